@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { entriesOf, MAX_INPUT_SIZE, parseEntries, parseMessages } from '../../../engine-worker/parsing/parse-entries';
+import type { EntryFormat } from '../../../engine-worker/types';
+
+const fiveDigits: EntryFormat = { kind: 'digits', length: 5, min: 0, max: 9 };
+const groupThree: EntryFormat = { kind: 'digits', length: 3, min: 0, max: 9, unordered: true, reject: ['notPair'] };
+const mixedGroup: EntryFormat = { kind: 'digits', length: 3, min: 0, max: 9, unordered: true, reject: ['allSame'] };
+const lanes: EntryFormat = { kind: 'digits', length: 4, min: 1, max: 8 };
+const frontThree: EntryFormat = { kind: 'numbers', length: 3, min: 1, max: 11, distinct: true };
+const anyFive: EntryFormat = { kind: 'numbers', length: 5, min: 1, max: 11, distinct: true, unordered: true };
+
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('parseEntries', () => {
+  it('counts distinct entries and reports duplicates when separators are mixed and digits fullwidth', () => {
+    const parsed = parseEntries(fiveDigits, '12345 12345,67890;１２３４５\n\r\n00001，99999；00001');
+    expect(parsed.summary).toMatchObject({ count: 4, duplicates: 3, invalidCount: 0 });
+    expect(parsed.summary.duplicateSamples).toEqual(['12345', '１２３４５', '00001']);
+    expect(entriesOf(parsed)).toEqual(['12345', '67890', '00001', '99999']);
+  });
+
+  it('rejects the whole input and names the entry and its position when one entry has the wrong length', () => {
+    const parsed = parseEntries(fiveDigits, '12345\n1234\n67890\n123456');
+    expect(parsed.summary.count).toBe(0);
+    expect(parsed.keys.length).toBe(0);
+    expect(parsed.summary.invalid).toEqual([
+      { position: 2, entry: '1234', reason: parseMessages.length },
+      { position: 4, entry: '123456', reason: parseMessages.length },
+    ]);
+  });
+
+  it('treats letters as separators so a mistyped entry splits into short, invalid entries', () => {
+    const parsed = parseEntries(fiveDigits, '12a45');
+    expect(parsed.summary.invalidCount).toBe(2);
+  });
+
+  it('rejects digits outside the range when the family uses 1-8', () => {
+    expect(parseEntries(lanes, '1234 5678').summary.count).toBe(2);
+    expect(parseEntries(lanes, '1234 1239').summary.invalid).toEqual([{ position: 2, entry: '1239', reason: parseMessages.range }]);
+  });
+
+  it('treats group entries with the same digits in another order as one entry', () => {
+    const parsed = parseEntries(groupThree, '112 121 122 211');
+    expect(parsed.summary).toMatchObject({ count: 2, duplicates: 2 });
+    expect(entriesOf(parsed)).toEqual(['112', '122']);
+    expect(parseEntries(groupThree, '112 123').summary.invalid[0]).toMatchObject({ position: 2, reason: parseMessages.notPair });
+    expect(parseEntries(groupThree, '111').summary.invalid[0]?.reason).toBe(parseMessages.notPair);
+    expect(parseEntries(mixedGroup, '123 112 999').summary.invalid).toEqual([{ position: 3, entry: '999', reason: parseMessages.allSame }]);
+  });
+
+  it('reads two-digit numbers spaced or contiguous when the family draws numbers', () => {
+    const parsed = parseEntries(frontThree, '01 02 03\n010203\n1 2 3\n11 10 09|04,05,06');
+    // '04,05,06' splits into three one-number entries: commas end entries
+    expect(parsed.summary.invalidCount).toBe(3);
+    const ok = parseEntries(frontThree, '01 02 03\n010203\n1 2 3\n11 10 09|04 05 06');
+    expect(ok.summary).toMatchObject({ count: 3, duplicates: 2 });
+    expect(entriesOf(ok)).toEqual(['01 02 03', '11 10 09', '04 05 06']);
+  });
+
+  it('rejects repeated, out-of-range, miscounted and odd-length numbers in number entries', () => {
+    const parsed = parseEntries(frontThree, '01 01 02\n01 02 12\n01 02\n01 02 03 04\n010 02 03\n00 01 02');
+    expect(parsed.summary.invalid.map((i) => [i.position, i.reason])).toEqual([
+      [1, parseMessages.repeated],
+      [2, parseMessages.range],
+      [3, parseMessages.length],
+      [4, parseMessages.length],
+      [5, parseMessages.badNumber],
+      [6, parseMessages.range],
+    ]);
+  });
+
+  it('treats number entries as sets when the play is unordered', () => {
+    const parsed = parseEntries(anyFive, '01 02 03 04 05\n05 04 03 02 01\n11 10 09 08 07');
+    expect(parsed.summary).toMatchObject({ count: 2, duplicates: 1 });
+    expect(entriesOf(parsed)).toEqual(['01 02 03 04 05', '07 08 09 10 11']);
+  });
+
+  it('gives a clear error when the input is empty, binary or too large', () => {
+    expect(parseEntries(fiveDigits, '  \n ,; ').summary.error).toBe(parseMessages.empty);
+    expect(parseEntries(fiveDigits, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x12])).summary.error).toBe(parseMessages.binary);
+    expect(parseEntries(fiveDigits, new Uint8Array(MAX_INPUT_SIZE + 1)).summary.error).toBe(parseMessages.tooLarge);
+  });
+
+  it('decodes uploaded bytes as UTF-8 or, failing that, GB18030', () => {
+    const utf8 = new TextEncoder().encode('12345\n１２３４５，67890');
+    expect(parseEntries(fiveDigits, utf8).summary).toMatchObject({ count: 2, duplicates: 1 });
+    // "１２３４５，６７８９０" in GB18030: fullwidth digits are A3B0-A3B9, the fullwidth comma A3AC
+    const gb = new Uint8Array([0xa3, 0xb1, 0xa3, 0xb2, 0xa3, 0xb3, 0xa3, 0xb4, 0xa3, 0xb5, 0xa3, 0xac, 0xa3, 0xb6, 0xa3, 0xb7, 0xa3, 0xb8, 0xa3, 0xb9, 0xa3, 0xb0]);
+    const parsed = parseEntries(fiveDigits, gb);
+    expect(parsed.summary).toMatchObject({ count: 2, invalidCount: 0 });
+    expect(entriesOf(parsed)).toEqual(['12345', '67890']);
+  });
+
+  it('agrees with a naive split-and-Set parser on random mixed inputs', () => {
+    const random = mulberry32(7);
+    const separators = [' ', '\n', ',', ';', '\r\n', '，', '；', '\t'];
+    for (let round = 0; round < 50; round++) {
+      const entries: string[] = [];
+      for (let i = 0; i < 200; i++) {
+        const prior = entries[Math.floor(random() * entries.length)];
+        entries.push(prior !== undefined && random() < 0.1 ? prior : String(Math.floor(random() * 1000)).padStart(3, '0'));
+      }
+      const text = entries.map((e) => e + separators[Math.floor(random() * separators.length)]).join('');
+      const naive = text.split(/[^0-9]+/).filter(Boolean);
+      const parsedDirect = parseEntries({ kind: 'digits', length: 3, min: 0, max: 9 }, text);
+      expect(parsedDirect.summary.count).toBe(new Set(naive).size);
+      expect(parsedDirect.summary.duplicates).toBe(naive.length - new Set(naive).size);
+      const parsedGroup = parseEntries({ kind: 'digits', length: 3, min: 0, max: 9, unordered: true }, text);
+      expect(parsedGroup.summary.count).toBe(new Set(naive.map((e) => [...e].sort().join(''))).size);
+    }
+  });
+});
