@@ -1,0 +1,173 @@
+/**
+ * Mark Six (六合彩) number tables: zodiac (生肖) by year, colour waves (波色), tails
+ * (尾数), digit sums (合数), the 特码 size/parity attributes with the 49 tie, and the
+ * exact distribution of the sum of the seven drawn numbers. Pure data and functions;
+ * the lhc catalogue and the chart page read them.
+ */
+import { EngineError } from '../errors';
+
+/** The twelve zodiac animals in cycle order (鼠 first). */
+export const zodiacs = ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] as const;
+export type Zodiac = (typeof zodiacs)[number];
+
+export const markSixMax = 49;
+/** All Mark Six numbers 1..49. */
+export const markSixNumbers: readonly number[] = Array.from({ length: markSixMax }, (_, i) => i + 1);
+
+export function isZodiac(value: string): value is Zodiac {
+  return (zodiacs as readonly string[]).includes(value);
+}
+
+function zodiacIndex(zodiac: Zodiac): number {
+  return zodiacs.indexOf(zodiac);
+}
+
+/**
+ * The zodiac of a number in a year of `yearZodiac`: the year's own zodiac (本命) owns
+ * 01 13 25 37 49, and number n belongs to the zodiac n−1 steps before it in the cycle
+ * (鼠年: 02 = 猪, 03 = 狗 … 12 = 牛). plays-reference §3.8.
+ */
+export function zodiacOf(number: number, yearZodiac: Zodiac): Zodiac {
+  const index = (((zodiacIndex(yearZodiac) - (number - 1)) % 12) + 12) % 12;
+  return zodiacs[index] as Zodiac;
+}
+
+/** The numbers (ascending) a zodiac owns in a year of `yearZodiac`: five for the year's own zodiac, four for the others. */
+export function numbersOfZodiac(zodiac: Zodiac, yearZodiac: Zodiac): number[] {
+  const first = ((((zodiacIndex(yearZodiac) - zodiacIndex(zodiac)) % 12) + 12) % 12) + 1;
+  const out: number[] = [];
+  for (let n = first; n <= markSixMax; n += 12) out.push(n);
+  return out;
+}
+
+/**
+ * Chinese New Year dates (Beijing/Hong Kong calendar) and the zodiac each one starts.
+ * The zodiac of a draw changes on these days, not on 1 January.
+ */
+export const lunarNewYears: ReadonlyArray<{ date: string; zodiac: Zodiac }> = [
+  { date: '2020-01-25', zodiac: '鼠' },
+  { date: '2021-02-12', zodiac: '牛' },
+  { date: '2022-02-01', zodiac: '虎' },
+  { date: '2023-01-22', zodiac: '兔' },
+  { date: '2024-02-10', zodiac: '龙' },
+  { date: '2025-01-29', zodiac: '蛇' },
+  { date: '2026-02-17', zodiac: '马' },
+  { date: '2027-02-06', zodiac: '羊' },
+  { date: '2028-01-26', zodiac: '猴' },
+  { date: '2029-02-13', zodiac: '鸡' },
+  { date: '2030-02-03', zodiac: '狗' },
+  { date: '2031-01-23', zodiac: '猪' },
+];
+/** The first day after the table (2032 鼠年 starts 2032-02-11); dates from here on are refused. */
+const tableEnd = '2032-02-11';
+
+/**
+ * The year zodiac on a calendar date 'YYYY-MM-DD' (the draw's Beijing/Hong Kong date).
+ * Throws outside the table (2020-01-25 … 2032-02-10) rather than guess.
+ */
+export function yearZodiacOn(date: string): Zodiac {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new EngineError('BAD_INPUT', `日期格式错误：${date}`);
+  const first = lunarNewYears[0]!;
+  if (date < first.date || date >= tableEnd) throw new EngineError('BAD_INPUT', `日期超出生肖年份表范围：${date}`);
+  let zodiac = first.zodiac;
+  for (const entry of lunarNewYears) if (date >= entry.date) zodiac = entry.zodiac;
+  return zodiac;
+}
+
+/**
+ * The year zodiac the lhc plays settle with. The engine's play interface carries no
+ * date, so zodiac plays (特肖, 一肖, 连肖, 六肖) read this setting: whoever counts or
+ * settles them sets it for the draw's date first (`setMarkSixYear(yearZodiacOn(drawDate))`),
+ * synchronously before the call. Until set it is the zodiac of the current date in
+ * Beijing time (UTC+8).
+ */
+let currentYearZodiac: Zodiac | undefined;
+
+export function setMarkSixYear(zodiac: Zodiac): void {
+  if (!isZodiac(zodiac)) throw new EngineError('BAD_INPUT', `生肖无效：${String(zodiac)}`);
+  currentYearZodiac = zodiac;
+}
+
+export function markSixYear(): Zodiac {
+  if (!currentYearZodiac) {
+    const beijing = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    currentYearZodiac = yearZodiacOn(beijing);
+  }
+  return currentYearZodiac;
+}
+
+/** Colour waves (波色). */
+export const waves = {
+  红: [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46],
+  蓝: [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48],
+  绿: [5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49],
+} as const satisfies Record<string, readonly number[]>;
+export type Wave = keyof typeof waves;
+export const waveNames = Object.keys(waves) as Wave[];
+
+const waveByNumber = new Map<number, Wave>();
+for (const wave of waveNames) for (const n of waves[wave]) waveByNumber.set(n, wave);
+
+export function waveOf(number: number): Wave {
+  const wave = waveByNumber.get(number);
+  if (!wave) throw new EngineError('BAD_INPUT', `号码超出范围：${number}`);
+  return wave;
+}
+
+/** Tail (尾数): the last digit. 0尾 owns 10 20 30 40, the others five numbers each. */
+export function tailOf(number: number): number {
+  return number % 10;
+}
+
+export function numbersOfTail(tail: number): number[] {
+  return markSixNumbers.filter((n) => n % 10 === tail);
+}
+
+/** Digit sum (合数): 07 → 7, 38 → 11. */
+export function digitSumOf(number: number): number {
+  return Math.floor(number / 10) + (number % 10);
+}
+
+/** The number that is a tie (和) for the 特码 size/parity plays. */
+export const tieNumber = 49;
+
+/** 特码 attributes; `null` for 49, which ties (stake refunded) for size, parity, 合数 parity and tail size. */
+export function specialAttributes(number: number): {
+  size: '大' | '小' | null;
+  parity: '单' | '双' | null;
+  digitSumParity: '合单' | '合双' | null;
+  tailSize: '尾大' | '尾小' | null;
+} {
+  if (number === tieNumber) return { size: null, parity: null, digitSumParity: null, tailSize: null };
+  return {
+    size: number >= 25 ? '大' : '小',
+    parity: number % 2 === 1 ? '单' : '双',
+    digitSumParity: digitSumOf(number) % 2 === 1 ? '合单' : '合双',
+    tailSize: number % 10 >= 5 ? '尾大' : '尾小',
+  };
+}
+
+/** Sum of the seven drawn numbers: 175 and above is 大, 174 and below 小 (总和/总分). */
+export const totalBigFrom = 175;
+
+let sumTable: number[] | undefined;
+
+/**
+ * Number of 7-number subsets of 1..49 per sum (index = sum, 28..322); Σ = C(49,7) = 85 900 584.
+ * Built once by dynamic programming over (count, sum).
+ */
+export function sevenNumberSumCounts(): readonly number[] {
+  if (sumTable) return sumTable;
+  const maxSum = 49 + 48 + 47 + 46 + 45 + 44 + 43;
+  // ways[k][s]: subsets of size k with sum s among the numbers seen so far
+  const ways = Array.from({ length: 8 }, () => new Array<number>(maxSum + 1).fill(0));
+  ways[0]![0] = 1;
+  for (let n = 1; n <= markSixMax; n++)
+    for (let k = 7; k >= 1; k--) {
+      const into = ways[k]!;
+      const from = ways[k - 1]!;
+      for (let s = maxSum; s >= n; s--) into[s]! += from[s - n]!;
+    }
+  sumTable = ways[7]!;
+  return sumTable;
+}
