@@ -117,4 +117,31 @@ describe('parseEntries', () => {
       expect(parsedGroup.summary.count).toBe(new Set(naive.map((e) => [...e].sort().join(''))).size);
     }
   });
+
+  it('agrees with a naive parser on random number entries of every spacing, including bad ones', () => {
+    const random = mulberry32(11);
+    const separators = ['\n', ',', ';', '\r\n', '|', '；', '，'];
+    for (let round = 0; round < 200; round++) {
+      const entries: string[] = [];
+      const count = 1 + Math.floor(random() * 6);
+      for (let i = 0; i < count; i++) {
+        const size = random() < 0.85 ? 3 : 1 + Math.floor(random() * 5);
+        const numbers = Array.from({ length: size }, () => Math.floor(random() * 13));
+        const joiner = random() < 0.5 ? ' ' : '';
+        entries.push(numbers.map((n) => String(n).padStart(2, '0')).join(joiner));
+      }
+      const text = entries.map((e) => e + separators[Math.floor(random() * separators.length)]).join('');
+      const valid = (e: string) => {
+        const numbers = e.replace(/ /g, '').match(/\d\d/g)!.map(Number);
+        return numbers.length === 3 && numbers.every((n) => n >= 1 && n <= 11) && new Set(numbers).size === 3;
+      };
+      const parsed = parseEntries(frontThree, text);
+      expect(parsed.summary.invalidCount).toBe(entries.filter((e) => !valid(e)).length);
+      if (entries.every(valid)) {
+        const canonical = entries.map((e) => e.replace(/ /g, '').match(/\d\d/g)!.join(' '));
+        expect(entriesOf(parsed)).toEqual([...new Set(canonical)]);
+        expect(parsed.summary.duplicates).toBe(canonical.length - new Set(canonical).size);
+      }
+    }
+  });
 });
