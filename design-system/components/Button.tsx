@@ -1,0 +1,110 @@
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { styled } from '../stitches.config';
+import type { ForceState } from '../lib/force-state';
+import { focusRing } from '../styles/focus';
+import { Spinner } from './Spinner';
+
+export const ButtonRoot = styled('button', {
+  ...focusRing,
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  fontFamily: '$body',
+  fontWeight: '$medium',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  borderRadius: '$2',
+  border: '1px solid transparent',
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: `background-color $fast, border-color $fast, color $fast`,
+  '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
+  '&[data-loading="true"]': { cursor: 'progress', opacity: 0.85 },
+  variants: {
+    size: {
+      '1': { height: '$1', px: '$2', fontSize: '$1' },
+      '2': { height: '$2', px: '$3', fontSize: '$2' },
+      '3': { height: '$3', px: '$5', fontSize: '$3' },
+    },
+    tone: {
+      brand: {
+        backgroundColor: '$brand',
+        color: '$onBrand',
+        '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$brandHover' },
+      },
+      neutral: {
+        backgroundColor: '$panel',
+        color: '$text',
+        borderColor: '$borderStrong',
+        '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$panelHover' },
+      },
+      danger: {
+        backgroundColor: '$danger',
+        color: '$onDanger',
+        '&:not(:disabled):hover, &[data-force-state="hover"]': { filter: 'brightness(0.9)' },
+      },
+      success: {
+        backgroundColor: '$success',
+        color: '$onSuccess',
+        '&:not(:disabled):hover, &[data-force-state="hover"]': { filter: 'brightness(0.9)' },
+      },
+    },
+    ghost: {
+      true: {
+        backgroundColor: 'transparent',
+        borderColor: 'transparent',
+        '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$panelHover', filter: 'none' },
+      },
+    },
+    block: { true: { display: 'flex', width: '100%' } },
+  },
+  compoundVariants: [
+    { ghost: true, tone: 'brand', css: { color: '$brand' } },
+    { ghost: true, tone: 'neutral', css: { color: '$text' } },
+    { ghost: true, tone: 'danger', css: { color: '$danger' } },
+    { ghost: true, tone: 'success', css: { color: '$success' } },
+  ],
+  defaultVariants: { size: '2', tone: 'brand', ghost: false, block: false },
+});
+
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  size?: '1' | '2' | '3';
+  /** brand = primary, neutral = secondary, danger = destructive, success = confirm a gain. */
+  tone?: 'brand' | 'neutral' | 'danger' | 'success';
+  /** Transparent until hovered (the tertiary button). */
+  ghost?: boolean;
+  block?: boolean;
+  /** Shows a spinner, keeps the width and ignores clicks. */
+  loading?: boolean;
+  icon?: ReactNode;
+  forceState?: ForceState;
+}
+
+/** The button. Primary, secondary, ghost and danger are `tone` + `ghost`; loading blocks repeat submits. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { size = '2', tone = 'brand', ghost = false, block = false, loading = false, icon, forceState, children, onClick, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <ButtonRoot
+      ref={ref}
+      type={type}
+      size={size}
+      tone={tone}
+      ghost={ghost}
+      block={block}
+      data-loading={loading ? 'true' : undefined}
+      data-force-state={forceState}
+      aria-busy={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+      {...rest}
+    >
+      {loading ? <Spinner size="1" tone="inherit" label="处理中" /> : icon}
+      {children}
+    </ButtonRoot>
+  );
+});

@@ -1,0 +1,66 @@
+/** A date as the native date input holds it: 'YYYY-MM-DD' in local time. */
+export type IsoDate = string;
+
+export interface DateRangeValue {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+export type DateRangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth';
+
+export const dateRangePresetLabels: Readonly<Record<DateRangePreset, string>> = {
+  today: '今天',
+  yesterday: '昨天',
+  last7: '近7天',
+  last30: '近30天',
+  thisMonth: '本月',
+};
+
+export function toIsoDate(date: Date): IsoDate {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+function addDays(date: Date, days: number): Date {
+  const copy = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  copy.setDate(copy.getDate() + days);
+  return copy;
+}
+
+/** The range a quick button selects, counted in whole local days ending today (inclusive). */
+export function presetRange(preset: DateRangePreset, today: Date): DateRangeValue {
+  switch (preset) {
+    case 'today':
+      return { start: toIsoDate(today), end: toIsoDate(today) };
+    case 'yesterday': {
+      const y = toIsoDate(addDays(today, -1));
+      return { start: y, end: y };
+    }
+    case 'last7':
+      return { start: toIsoDate(addDays(today, -6)), end: toIsoDate(today) };
+    case 'last30':
+      return { start: toIsoDate(addDays(today, -29)), end: toIsoDate(today) };
+    case 'thisMonth':
+      return { start: toIsoDate(new Date(today.getFullYear(), today.getMonth(), 1)), end: toIsoDate(today) };
+  }
+}
+
+/** Which preset (if any) a range equals, so its quick button shows as selected. */
+export function matchingPreset(range: DateRangeValue, today: Date): DateRangePreset | undefined {
+  const presets = Object.keys(dateRangePresetLabels) as DateRangePreset[];
+  return presets.find((p) => {
+    const r = presetRange(p, today);
+    return r.start === range.start && r.end === range.end;
+  });
+}
+
+/** The Chinese message for an invalid range, or undefined when it is valid (ISO dates compare as strings). */
+export function validateDateRange(range: DateRangeValue, limits: { min?: IsoDate; max?: IsoDate } = {}): string | undefined {
+  if (!range.start || !range.end) return '请选择开始和结束日期';
+  if (range.start > range.end) return '开始日期不能晚于结束日期';
+  if (limits.min && range.start < limits.min) return `开始日期不能早于${limits.min}`;
+  if (limits.max && range.end > limits.max) return `结束日期不能晚于${limits.max}`;
+  return undefined;
+}
