@@ -5,7 +5,8 @@
 import { catalogue } from './catalogue/index';
 import { parseDraw } from './draws/draw-shape';
 import { EngineError } from './errors';
-import { families, type Family, type PlayDefinition, type PlayInfo, type Selection, type WinResult } from './types';
+import { entriesOf, parseEntries as parseEntryText, type ParsedEntries } from './parsing/parse-entries';
+import { families, type Family, type ParseResult, type PlayDefinition, type PlayInfo, type Selection, type WinResult } from './types';
 
 export { families };
 export { parseDraw, formatDraw, drawShapes } from './draws/draw-shape';
@@ -41,16 +42,26 @@ export function getPlay(key: PlayKey | string): PlayDefinition {
 }
 
 /**
- * Checks a selection against the play's plate (values among the options, no repeats,
- * row limits, positions) and returns it with rows de-duplicated. The server calls this
+ * Checks a selection against the play's plate (click rows: values among the options, no
+ * repeats, row limits; input plays: every entry valid and distinct; positions) and returns
+ * it normalised (rows de-duplicated, entries canonical). The server calls this
  * on every order line; the plate can never produce a selection it refuses.
  */
 export function checkSelection(play: PlayDefinition, selection: Selection): Selection {
+  const rows = play.plate.kind === 'input' ? checkEntries(play, selection) : checkPlateRows(play, selection);
+  const picker = play.plate.positionPicker;
+  if (!picker) return { rows };
+  const positions = [...new Set(selection.positions ?? picker.defaults)].sort((a, b) => a - b);
+  if (!positions.every((p) => Number.isInteger(p) && p >= 0 && p < picker.labels.length))
+    throw new EngineError('BAD_SELECTION', `投注位置无效：${play.fullName}`);
+  return { rows, positions };
+}
+
+function checkPlateRows(play: PlayDefinition, selection: Selection): string[][] {
   const { plate } = play;
-  if (plate.kind === 'input') return selection;
   if (!Array.isArray(selection.rows) || selection.rows.length !== plate.rows.length)
     throw new EngineError('BAD_SELECTION', `投注内容与玩法不符：${play.fullName}`);
-  const rows = selection.rows.map((row, i) => {
+  return selection.rows.map((row, i) => {
     const spec = plate.rows[i]!;
     const allowed = new Set(spec.options);
     const unique = [...new Set(row)];
@@ -60,12 +71,22 @@ export function checkSelection(play: PlayDefinition, selection: Selection): Sele
       throw new EngineError('BAD_SELECTION', `${spec.label}最多选择${spec.maxPicks}个号码`);
     return unique;
   });
-  const picker = plate.positionPicker;
-  if (!picker) return { rows };
-  const positions = [...new Set(selection.positions ?? picker.defaults)].sort((a, b) => a - b);
-  if (!positions.every((p) => Number.isInteger(p) && p >= 0 && p < picker.labels.length))
-    throw new EngineError('BAD_SELECTION', `投注位置无效：${play.fullName}`);
-  return { rows, positions };
+}
+
+/** Single entries go through the same parser as pasted text: any invalid or repeated entry refuses the line. */
+function checkEntries(play: PlayDefinition, selection: Selection): string[][] {
+  const format = play.plate.entry;
+  const entries = selection.rows?.[0];
+  if (!format || !Array.isArray(entries) || selection.rows.length !== 1)
+    throw new EngineError('BAD_SELECTION', `投注内容与玩法不符：${play.fullName}`);
+  const parsed = parseEntryText(format, entries.join('\n'));
+  const { summary } = parsed;
+  const firstInvalid = summary.invalid[0];
+  if (firstInvalid) throw new EngineError('BAD_SELECTION', `第${firstInvalid.position}注 ${firstInvalid.entry}：${firstInvalid.reason}`);
+  if (summary.error) throw new EngineError('BAD_SELECTION', summary.error);
+  if (summary.duplicates > 0 || summary.count !== entries.length)
+    throw new EngineError('BAD_SELECTION', `存在重复号码：${summary.duplicateSamples[0] ?? ''}`);
+  return [entriesOf(parsed)];
 }
 
 /** Bets in a selection (0 when incomplete, e.g. fewer positions than the play needs). */
@@ -78,4 +99,19 @@ export function countBets(key: PlayKey | string, selection: Selection): number {
 export function winningBets(key: PlayKey | string, selection: Selection, drawCode: string | readonly number[]): WinResult {
   const play = getPlay(key);
   return play.rules.winningBets(checkSelection(play, selection), parseDraw(play.family, drawCode));
+}
+
+function entryFormatOf(play: PlayDefinition) {
+  if (play.plate.kind !== 'input' || !play.plate.entry) throw new EngineError('BAD_INPUT', `${play.fullName}不支持单式输入`);
+  return play.plate.entry;
+}
+
+/** Parses pasted or uploaded single entries of an input play and keeps their keys (the worker holds these). */
+export function parseEntriesKept(key: PlayKey | string, input: string | Uint8Array): ParsedEntries {
+  return parseEntryText(entryFormatOf(getPlay(key)), input);
+}
+
+/** Parses pasted or uploaded single entries: count, duplicates removed, invalid entries with their positions. */
+export function parseEntries(key: PlayKey | string, input: string | Uint8Array): ParseResult {
+  return parseEntriesKept(key, input).summary;
 }

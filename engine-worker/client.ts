@@ -1,0 +1,18 @@
+/**
+ * The app's typed handle on the engine worker: the only engine file the app imports.
+ * One worker per page, created on first use.
+ */
+import { wrap, type Remote } from 'comlink';
+import type { WorkerApi } from './worker-api';
+
+export type { ParsedInput, WorkerApi } from './worker-api';
+export type { PlayKey } from './engine';
+export type { Family, ParseResult, PlayInfo, Plate, PlateRow, Selection, WinResult } from './types';
+export { families } from './types';
+
+let engine: Remote<WorkerApi> | undefined;
+
+export function engineClient(): Remote<WorkerApi> {
+  engine ??= wrap<WorkerApi>(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+  return engine;
+}
