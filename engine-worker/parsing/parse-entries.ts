@@ -164,6 +164,10 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
   }
   const seen = collector.seen;
   const keys = collector.keys;
+  const place0 = 10 ** (length - 1);
+  const place1 = 10 ** (length - 2);
+  const place2 = length > 2 ? 10 ** (length - 3) : 0;
+  const place3 = length > 3 ? 10 ** (length - 4) : 0;
   // hot loop state lives in locals; it is written back around the (rare) checked path
   let count = 0;
   let entryIndex = 0;
@@ -185,22 +189,23 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
     else {
       // fast path: `length` (2-5) ASCII digits followed by a non-digit, read unrolled; each
       // digit is checked without a branch (d and d + 6 stay below 16 only for 0-9)
+      // place values are independent products (no key * 10 + d chain), so they overlap
       const c1 = text.charCodeAt(i + 1) - 48;
-      key = key * 10 + c1;
+      key = c0 * place0 + c1 * place1;
       let bad = c1 | (c1 + 6);
       if (length > 2) {
         const c2 = text.charCodeAt(i + 2) - 48;
-        key = key * 10 + c2;
+        key += c2 * place2;
         bad |= c2 | (c2 + 6);
       }
       if (length > 3) {
         const c3 = text.charCodeAt(i + 3) - 48;
-        key = key * 10 + c3;
+        key += c3 * place3;
         bad |= c3 | (c3 + 6);
       }
       if (length > 4) {
         const c4 = text.charCodeAt(i + 4) - 48;
-        key = key * 10 + c4;
+        key += c4;
         bad |= c4 | (c4 + 6);
       }
       const next = text.charCodeAt(stop);
