@@ -1,0 +1,219 @@
+/**
+ * Money: decimal strings on the wire, decimal.js inside, integer minor units in storage;
+ * never a float. Every helper takes decimal strings ('12.5', '-0.002'; no exponent, no
+ * spaces, no thousands separators) or safe integers for counts and multiples, and returns
+ * a plain decimal string without trailing zeros ('1.5', never '1.50' or '1.5e-7').
+ *
+ * Minor units: 1 hao = 0.0001 yuan (MINOR_UNIT). Stakes alone would fit in li (0.001):
+ * count × mode × multiple is always a multiple of 0.002 for the 2厘 mode. But prizes are
+ * bonus × (mode ÷ 2) × multiple, and in the 2厘 mode that is bonus × 0.001 × multiple: a
+ * bonus with one decimal (1949.8) already gives 1.9498 yuan, which li cannot hold.
+ * The spec rounds amounts to 4 decimals (see truncateDecimals), so 4 decimals is exactly
+ * what must be stored; anything finer is brought to 4 decimals before storing.
+ */
+import { Decimal } from 'decimal.js';
+import { EngineError } from '../errors';
+
+/** A decimal string as these helpers return it. */
+export type DecimalString = string & { readonly __brand: 'DecimalString' };
+/** An amount in integer minor units (hao, 0.0001 yuan). */
+export type MinorUnits = bigint;
+
+/** The minor unit in yuan, and how many make one yuan. */
+export const MINOR_UNIT = '0.0001';
+export const MINOR_UNIT_DECIMALS = 4;
+export const MINOR_UNITS_PER_YUAN = 10_000n;
+
+/** A private decimal.js constructor: no global configuration can change our rounding. */
+const D = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -50, toExpPos: 50 });
+type Dec = InstanceType<typeof D>;
+
+const decimalPattern = /^-?\d+(\.\d+)?$/;
+
+function dec(value: string, what = '金额'): Dec {
+  if (typeof value !== 'string' || !decimalPattern.test(value)) throw new EngineError('BAD_INPUT', `${what}格式错误：${String(value)}`);
+  return new D(value);
+}
+
+function int(value: number, what: string): Dec {
+  if (!Number.isSafeInteger(value)) throw new EngineError('BAD_INPUT', `${what}必须是整数：${String(value)}`);
+  return new D(value);
+}
+
+function out(value: Dec): DecimalString {
+  return (value.isZero() ? '0' : value.toFixed()) as DecimalString;
+}
+
+// ---------------------------------------------------------------- money modes
+
+export interface MoneyMode {
+  /** The unit price of one bet in yuan, as sent to the server ('2', '0.002'). */
+  value: string;
+  /** Chinese label on the segmented control. */
+  label: string;
+  /** False for modes that only appear in displays (trace records): 1分 and 1厘. */
+  bettable: boolean;
+}
+
+/** The money modes, largest first: the six bettable ones (2元 … 2厘) plus 1分 and 1厘 for display. */
+export const moneyModes = [
+  { value: '2', label: '2元', bettable: true },
+  { value: '1', label: '1元', bettable: true },
+  { value: '0.2', label: '2角', bettable: true },
+  { value: '0.1', label: '1角', bettable: true },
+  { value: '0.02', label: '2分', bettable: true },
+  { value: '0.01', label: '1分', bettable: false },
+  { value: '0.002', label: '2厘', bettable: true },
+  { value: '0.001', label: '1厘', bettable: false },
+] as const satisfies readonly MoneyMode[];
+
+export type MoneyModeValue = (typeof moneyModes)[number]['value'];
+
+/** The segmented control's modes, in order. */
+export const bettableMoneyModes: readonly MoneyMode[] = moneyModes.filter((m) => m.bettable);
+
+/** Default money mode: 2元. */
+export const defaultMoneyMode: MoneyModeValue = '2';
+
+/** The mode for a value ('2', '0.20' and '.2' are not the same string: values are compared as decimals). */
+export function moneyModeOf(value: string): MoneyMode {
+  const amount = dec(value, '模式');
+  const mode = moneyModes.find((m) => amount.equals(m.value));
+  if (!mode) throw new EngineError('BAD_INPUT', `无效的投注模式：${value}`);
+  return mode;
+}
+
+function bettableMode(value: string): Dec {
+  const mode = moneyModeOf(value);
+  if (!mode.bettable) throw new EngineError('BAD_INPUT', `${mode.label}模式不能投注`);
+  return new D(mode.value);
+}
+
+// ---------------------------------------------------------------- stake and prize
+
+/** Stake of an order line: bets × mode × multiple (2 注, 1角, 3 倍 → 0.6). */
+export function stakeOf(count: number, mode: string, multiple: number): DecimalString {
+  return out(int(count, '注数').times(bettableMode(mode)).times(int(multiple, '倍数')));
+}
+
+/**
+ * Prize of one winning bet: bonus × price × multiple, where `bonus` is the prize of one
+ * bet in the 2元 mode (the odds table's figure, e.g. 1700 or 1949.8) and price = mode ÷ 2
+ * (2元 → 1, 1元 → 0.5, 2角 → 0.1, 1角 → 0.05, 2分 → 0.01, 2厘 → 0.001). Exact: a 2厘
+ * prize can have more than 4 decimals; round with truncateDecimals before storing.
+ */
+export function prizeOf(bonus: string, mode: string, multiple: number): DecimalString {
+  return out(dec(bonus, '奖金').times(bettableMode(mode)).dividedBy(2).times(int(multiple, '倍数')));
+}
+
+/** The prize line's range across a play's bonuses (one per prize level or line): lowest and highest prize. */
+export function prizeRange(bonuses: readonly string[], mode: string, multiple: number): { min: DecimalString; max: DecimalString } {
+  if (bonuses.length === 0) throw new EngineError('BAD_INPUT', '奖金不能为空');
+  const prizes = bonuses.map((b) => new D(prizeOf(b, mode, multiple)));
+  return { min: out(D.min(...prizes)), max: out(D.max(...prizes)) };
+}
+
+/** '170' or '17~1700', each side truncated to `decimals` (after the 4-decimal rounding). */
+export function formatPrizeRange(range: { min: string; max: string }, decimals = 4): string {
+  const min = truncateDecimals(range.min, decimals);
+  const max = truncateDecimals(range.max, decimals);
+  return min === max ? min : `${min}~${max}`;
+}
+
+// ---------------------------------------------------------------- exact arithmetic
+
+export function add(...values: string[]): DecimalString {
+  return out(values.reduce((sum, v) => sum.plus(dec(v)), new D(0)));
+}
+
+export function subtract(a: string, b: string): DecimalString {
+  return out(dec(a).minus(dec(b)));
+}
+
+export function multiply(...values: string[]): DecimalString {
+  if (values.length === 0) throw new EngineError('BAD_INPUT', '缺少乘数');
+  return out(values.slice(1).reduce((product, v) => product.times(dec(v)), dec(values[0]!)));
+}
+
+/**
+ * a ÷ b. Exact when the quotient terminates within 50 significant digits (money quotients
+ * such as 1 ÷ 0.002 do); otherwise rounded half-up at 50 significant digits (1 ÷ 3).
+ */
+export function divide(a: string, b: string): DecimalString {
+  const divisor = dec(b);
+  if (divisor.isZero()) throw new EngineError('BAD_INPUT', '除数不能为0');
+  return out(dec(a).dividedBy(divisor));
+}
+
+/** -1, 0 or 1. */
+export function compare(a: string, b: string): -1 | 0 | 1 {
+  return dec(a).comparedTo(dec(b)) as -1 | 0 | 1;
+}
+
+/** Rounds to `decimals` (default 4), ties away from zero (ROUND_HALF_UP). */
+export function roundDecimals(value: string, decimals = MINOR_UNIT_DECIMALS): DecimalString {
+  return out(dec(value).toDecimalPlaces(checkDecimals(decimals), D.ROUND_HALF_UP));
+}
+
+/**
+ * The spec's truncating helper: round to 4 decimals (ties away from zero), then keep `decimals`
+ * (0-4) by cutting toward zero. 1.23456 → 4: 1.2346; 2: 1.23. 0.99996 → 2: 1 (the
+ * 4-decimal rounding comes first).
+ */
+export function truncateDecimals(value: string, decimals: number): DecimalString {
+  const rounded = dec(value).toDecimalPlaces(MINOR_UNIT_DECIMALS, D.ROUND_HALF_UP);
+  return out(rounded.toDecimalPlaces(checkDecimals(decimals), D.ROUND_DOWN));
+}
+
+function checkDecimals(decimals: number): number {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MINOR_UNIT_DECIMALS)
+    throw new EngineError('BAD_INPUT', `小数位数必须是0-${MINOR_UNIT_DECIMALS}`);
+  return decimals;
+}
+
+// ---------------------------------------------------------------- formatting
+
+/**
+ * Display form with exactly `decimals` places (after the 4-decimal rounding, truncated):
+ * formatMoney('1234.5') → '1234.50'; with grouping → '1,234.50'.
+ */
+export function formatMoney(value: string, decimals = 2, options: { grouping?: boolean } = {}): string {
+  const fixed = new D(truncateDecimals(value, decimals)).toFixed(decimals);
+  if (!options.grouping) return fixed;
+  const [whole, fraction] = fixed.split('.') as [string, string | undefined];
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = sign ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/** '12.50元' */
+export function formatYuan(value: string, decimals = 2): string {
+  return `${formatMoney(value, decimals)}元`;
+}
+
+/** The mode's label for a value ('0.02' → '2分'). */
+export function formatMoneyMode(value: string): string {
+  return moneyModeOf(value).label;
+}
+
+// ---------------------------------------------------------------- minor units
+
+/**
+ * Yuan decimal string → integer hao. 'exact' (default) refuses a value with more than 4
+ * decimals; 'round' first applies the spec's 4-decimal rounding (half away from zero,
+ * the same as truncateDecimals(value, 4)).
+ */
+export function toMinorUnits(value: string, rounding: 'exact' | 'round' = 'exact'): MinorUnits {
+  const amount = dec(value);
+  if (rounding === 'exact' && amount.decimalPlaces() > MINOR_UNIT_DECIMALS)
+    throw new EngineError('BAD_INPUT', `金额精度超过${MINOR_UNIT_DECIMALS}位小数：${value}`);
+  const four = amount.toDecimalPlaces(MINOR_UNIT_DECIMALS, D.ROUND_HALF_UP);
+  return BigInt(four.times(MINOR_UNITS_PER_YUAN.toString()).toFixed(0));
+}
+
+/** Integer hao → yuan decimal string (12345n → '1.2345', -20n → '-0.002'). */
+export function fromMinorUnits(units: MinorUnits): DecimalString {
+  if (typeof units !== 'bigint') throw new EngineError('BAD_INPUT', `最小单位金额必须是整数：${String(units)}`);
+  return out(new D(units.toString()).dividedBy(MINOR_UNITS_PER_YUAN.toString()));
+}
