@@ -54,7 +54,7 @@ export const k3Plays: PlayDefinition[] = [
     {
       id: 'hz_hz_hz', tab: '和值', subTab: '和值', name: '和值', fullName: '和值', countRule: 'leijia',
       rule: '从3-18中任意选择1个或1个以上号码，所选号码与开奖号码三个数字之和相同，即为中奖。',
-      rows: [optionRow('和值', sums)],
+      rows: [{ label: '和值', options: sums, filters }],
     },
     diceOptionRules((option, d) => sumOf(d) === Number(option)),
   ),

@@ -75,7 +75,7 @@ const specialPlays: PlayDefinition[] = [
     {
       id: 'tm_tm_zx', tab: '特码', subTab: '特码', name: '特码直选', fullName: '特码直选',
       rule: '从01-49中任选1个或多个号码，每个号码为一注，所选号码与开奖的特码（第七个号码）相同，即为中奖。',
-      rows: [row('特码', numbers)],
+      rows: [row('特码', numbers, true)],
     },
     singleNumberRules({ position: 6, outcome: (o, n) => won(Number(o) === n) }),
   ),
@@ -155,7 +155,7 @@ const mainPlays: PlayDefinition[] = [
     {
       id: 'zm_zm_zm', tab: '正码', subTab: '正码', name: '正码', fullName: '正码',
       rule: '从01-49中任选1个或多个号码，每个号码为一注，所选号码出现在六个正码中（不论位置），即为中奖。',
-      rows: [row('正码', numbers)],
+      rows: [row('正码', numbers, true)],
     },
     drawnGroupRules({ numbersOf: singleNumber, scope: 6, wins: 'hit' }),
   ),
@@ -164,7 +164,7 @@ const mainPlays: PlayDefinition[] = [
       {
         id: `zt_zt_z${i + 1}`, tab: '正码特', subTab: '正码特', name: `正${name}特`, fullName: `正码${name}特`,
         rule: `从01-49中任选1个或多个号码，所选号码与第${name}个正码相同（号码与位置都相同），即为中奖。`,
-        rows: [row(`正码${name}`, numbers)],
+        rows: [row(`正码${name}`, numbers, true)],
       },
       singleNumberRules({ position: i, outcome: (o, n) => won(Number(o) === n) }),
     ),
@@ -173,7 +173,7 @@ const mainPlays: PlayDefinition[] = [
     {
       id: 'zt1m_zt1m_zt1m', tab: '正特', subTab: '正特', name: '正特一码', fullName: '正特一码',
       rule: '从01-49中任选1个或多个号码，所选号码出现在七个开奖号码（正码及特码）中，即为中奖。',
-      rows: [row('号码', numbers)],
+      rows: [row('号码', numbers, true)],
     },
     drawnGroupRules({ numbersOf: singleNumber, scope: 7, wins: 'hit' }),
   ),
