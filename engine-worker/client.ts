@@ -5,7 +5,8 @@
 import { wrap, type Remote } from 'comlink';
 import type { WorkerApi } from './worker-api';
 
-export type { ParsedInput, WorkerApi } from './worker-api';
+export type { BuiltOrder, OrderRequest, ParsedInput, SlipLine, WorkerApi } from './worker-api';
+export type { OrderLine } from './orders/order-lines';
 export type { PlayKey } from './engine';
 export type { Family, ParseResult, PlayInfo, Plate, PlateRow, Selection, WinResult } from './types';
 export { families } from './types';

@@ -5,6 +5,9 @@
  * app receives a summary and the few entries it displays.
  */
 import { countBets, getPlay, parseEntriesKept, playsOf, type PlayKey } from './engine';
+import { encodeBody, type EncodedBody } from './orders/order-body';
+import { buildOrderLine, type LineOptions, type OrderLine } from './orders/order-lines';
+import { add } from './orders/money';
 import { entriesOf, type ParsedEntries } from './parsing/parse-entries';
 import type { Family, ParseResult, PlayInfo, Selection } from './types';
 
@@ -20,6 +23,32 @@ export interface ParsedInput {
 }
 
 type EntryInput = string | Uint8Array | Blob;
+
+/** A slip line as the app holds it: a plate selection, or a handle on entries kept here. */
+export interface SlipLine extends LineOptions {
+  key: string;
+  selection?: Selection;
+  handle?: number;
+  /** Any-position input plays: the chosen positions. */
+  positions?: number[];
+}
+
+/** The order request (spec 1 §7 add_order): everything but the lines, which are built here. */
+export interface OrderRequest {
+  lottery: string;
+  issue?: string;
+  betType: number;
+  sourceType: number;
+  istrace?: number;
+  trace?: unknown;
+  [extra: string]: unknown;
+}
+
+export interface BuiltOrder extends EncodedBody {
+  lines: number;
+  totalCount: number;
+  totalAmount: string;
+}
 
 export function createWorkerApi() {
   const kept = new Map<number, { key: string; parsed: ParsedEntries }>();
@@ -63,6 +92,30 @@ export function createWorkerApi() {
 
     release(handle: number): void {
       kept.delete(handle);
+    },
+
+    /**
+     * Builds the order lines (counts and stakes by the engine) and the request body,
+     * lz-string compressed when large, ready for the HTTP client to send as is.
+     */
+    buildOrder(request: OrderRequest, slip: SlipLine[]): BuiltOrder {
+      const order: OrderLine[] = slip.map(({ key, selection, handle, positions, ...options }) => {
+        let picked = selection;
+        if (handle !== undefined) {
+          const kept = keptEntries(handle);
+          if (kept.key !== key) throw new Error('单式号码与玩法不符');
+          picked = { rows: [entriesOf(kept.parsed)], ...(positions ? { positions } : {}) };
+        }
+        if (!picked) throw new Error('投注内容不能为空');
+        return buildOrderLine(key, picked, options);
+      });
+      const encoded = encodeBody({ ...request, order });
+      return {
+        ...encoded,
+        lines: order.length,
+        totalCount: order.reduce((sum, line) => sum + line.nums, 0),
+        totalAmount: order.length === 0 ? '0' : add(...order.map((line) => line.amount)),
+      };
     },
 
     /** Entries currently kept (for tests and diagnostics). */
