@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { styled } from '../stitches.config';
+import type { ForceState } from '../lib/force-state';
+import { useControllable } from '../lib/use-controllable';
+import { ChoiceLabel, HiddenInput } from './Checkbox';
+
+const Fieldset = styled('fieldset', {
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+});
+
+const Legend = styled('legend', { padding: 0, marginBottom: '$2', fontWeight: '$medium', color: '$text' });
+
+const Options = styled('div', {
+  display: 'flex',
+  gap: '$4',
+  variants: { orientation: { horizontal: { flexDirection: 'row', flexWrap: 'wrap' }, vertical: { flexDirection: 'column', gap: '$2' } } },
+  defaultVariants: { orientation: 'horizontal' },
+});
+
+const Dot = styled('span', {
+  size: '16px',
+  flexShrink: 0,
+  borderRadius: '$round',
+  border: '1px solid $borderStrong',
+  backgroundColor: '$panel',
+  transition: 'border-color $fast, box-shadow $fast',
+  'label:hover &, [data-force-state="hover"] &': { borderColor: '$brand' },
+  'input:focus-visible + &, [data-force-state="focus"] &': { outline: '2px solid $focus', outlineOffset: '2px' },
+  'input:checked + &': { borderColor: '$brand', boxShadow: 'inset 0 0 0 4px $colors$brand' },
+});
+
+const Error = styled('p', { margin: 0, fontSize: '$1', color: '$danger' });
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  legend: ReactNode;
+  options: readonly RadioOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  name?: string;
+  orientation?: 'horizontal' | 'vertical';
+  disabled?: boolean;
+  error?: ReactNode;
+  /** Force the hover/focus look on one option (stories). */
+  forceState?: { value: string; state: ForceState };
+}
+
+/** Native radios in a fieldset: arrow keys move the choice, the legend names the group. */
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  defaultValue = '',
+  onValueChange,
+  name,
+  orientation = 'horizontal',
+  disabled = false,
+  error,
+  forceState,
+}: RadioGroupProps) {
+  const id = useId();
+  const groupName = name ?? `${id}-radio`;
+  const [selected, setSelected] = useControllable(value, defaultValue, onValueChange);
+  return (
+    <Fieldset disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
+      <Legend>{legend}</Legend>
+      <Options orientation={orientation}>
+        {options.map((option) => {
+          const optionDisabled = disabled || option.disabled;
+          return (
+            <ChoiceLabel
+              key={option.value}
+              data-disabled={optionDisabled ? 'true' : undefined}
+              data-force-state={forceState?.value === option.value ? forceState.state : undefined}
+            >
+              <HiddenInput
+                type="radio"
+                name={groupName}
+                value={option.value}
+                checked={selected === option.value}
+                disabled={optionDisabled}
+                onChange={() => setSelected(option.value)}
+              />
+              <Dot aria-hidden="true" />
+              <span>{option.label}</span>
+            </ChoiceLabel>
+          );
+        })}
+      </Options>
+      {error ? (
+        <Error id={`${id}-error`} role="alert">
+          {error}
+        </Error>
+      ) : null}
+    </Fieldset>
+  );
+}

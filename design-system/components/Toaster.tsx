@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { styled } from '../stitches.config';
+import { getToasts, subscribeToasts } from '../lib/toast-store';
+import { Portal } from './Portal';
+import { Toast } from './Toast';
+
+const Viewport = styled('div', {
+  position: 'fixed',
+  top: '$6',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: '$toast',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$2',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+});
+
+/**
+ * Mount once near the root of the app. Shows the toasts raised with `toast.success/error/warning/info`,
+ * top centre, in a polite live region (errors in an assertive one).
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const errors = toasts.filter((t) => t.tone === 'danger');
+  const others = toasts.filter((t) => t.tone !== 'danger');
+  return (
+    <Portal>
+      <Viewport role="status" aria-live="polite">
+        {others.map((t) => (
+          <Toast key={t.id} tone={t.tone}>
+            {t.message}
+          </Toast>
+        ))}
+        <div role="alert" style={{ display: 'contents' }}>
+          {errors.map((t) => (
+            <Toast key={t.id} tone={t.tone}>
+              {t.message}
+            </Toast>
+          ))}
+        </div>
+      </Viewport>
+    </Portal>
+  );
+}
