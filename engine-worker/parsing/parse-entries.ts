@@ -210,7 +210,8 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
       }
       const next = text.charCodeAt(stop);
       // the entry must end here: a digit, or anything from the fullwidth digits up, goes the checked way
-      slow = (bad & -16) !== 0 || (next >= 48 && next <= 57) || next >= 0xff10;
+      // (each test below is false for every separator, so the branches stay predictable)
+      slow = (bad & -16) !== 0 || (next - 48) >>> 0 <= 9 || next >= 0xff10;
     }
     if (slow) {
       collector.count = count;
@@ -227,12 +228,21 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
       seen[word]! |= bit;
       keys[count++] = key;
     } else if (++duplicates <= SAMPLE_LIMIT) collector.sampleDuplicate(i, stop);
-    i = stop + 1; // the character after the entry is a separator: skip it too
+    i = stop + separatorLength(text, stop);
   }
   collector.count = count;
   collector.entryIndex = entryIndex;
   collector.duplicates += duplicates;
   return collector.finish(format);
+}
+
+/**
+ * Length of the separator at `at` that ends an entry: 2 for "\r\n", else 1. Computed
+ * without a branch: mixed separators would otherwise mispredict on every entry.
+ */
+function separatorLength(text: string, at: number): number {
+  const crlf = (text.charCodeAt(at) ^ 13) | (text.charCodeAt(at + 1) ^ 10);
+  return 2 - ((crlf | -crlf) >>> 31);
 }
 
 /** Reads one digit entry starting at `start` with every check; returns the index after it. */
@@ -335,24 +345,24 @@ function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
     let j = i;
     let key = 0;
     let mask = 0;
-    let bad = 0;
     let repeated = 0;
-    for (let k = 0; k < length && (bad & -16) === 0; k++) {
-      if (j + 1 >= n) {
-        bad = -1; // charCodeAt past the end is NaN, which bit operations would read as 0
-        break;
+    // near the end of the text the lookahead could pass it (charCodeAt would give NaN,
+    // which bit operations read as 0): those entries take the checked path
+    let bad = i + 3 * length >= n ? -1 : 0;
+    if (bad === 0) {
+      for (let k = 0; k < length; k++) {
+        const d1 = text.charCodeAt(j) - 48;
+        const d2 = text.charCodeAt(j + 1) - 48;
+        const value = d1 * 10 + d2;
+        bad |= d1 | (d1 + 6) | d2 | (d2 + 6) | (value - min) | (max - value);
+        const bit = 1 << value;
+        repeated |= mask & bit;
+        mask |= bit;
+        key = key * base + value;
+        // skip one space after the number without a branch (spaced and contiguous entries mix unpredictably)
+        const notSpace = text.charCodeAt(j + 2) ^ 32;
+        j += 3 - ((notSpace | -notSpace) >>> 31);
       }
-      const d1 = text.charCodeAt(j) - 48;
-      const d2 = text.charCodeAt(j + 1) - 48;
-      const value = d1 * 10 + d2;
-      bad |= d1 | (d1 + 6) | d2 | (d2 + 6);
-      bad |= (value - min) | (max - value);
-      const bit = 1 << value;
-      repeated |= mask & bit;
-      mask |= bit;
-      key = key * base + value;
-      j += 2;
-      if (k < length - 1 && text.charCodeAt(j) === 32) j++;
     }
     if ((bad & -16) !== 0 || (distinct && repeated !== 0) || (j < n && !isEntrySeparator(text.charCodeAt(j)))) {
       collector.count = count;
@@ -370,7 +380,7 @@ function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
       seen[word]! |= bit;
       keys[count++] = key;
     } else if (++duplicates <= SAMPLE_LIMIT) collector.sampleDuplicate(i, j);
-    i = j + 1; // skip the separator after the entry
+    i = j + separatorLength(text, j);
   }
   collector.count = count;
   collector.entryIndex = entryIndex;
