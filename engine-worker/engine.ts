@@ -4,6 +4,7 @@
  */
 import { catalogue } from './catalogue/index';
 import { parseDraw } from './draws/draw-shape';
+import { withMarkSixYear } from './draws/mark-six-tables';
 import { EngineError } from './errors';
 import { entriesOf, parseEntries as parseEntryText, type ParsedEntries } from './parsing/parse-entries';
 import { families, type Family, type ParseResult, type PlayDefinition, type PlayInfo, type Selection, type WinResult } from './types';
@@ -95,10 +96,19 @@ export function countBets(key: PlayKey | string, selection: Selection): number {
   return play.rules.countBets(checkSelection(play, selection));
 }
 
-/** Winning bets (per prize level) and refunded bets of a selection against a draw code. */
-export function winningBets(key: PlayKey | string, selection: Selection, drawCode: string | readonly number[]): WinResult {
+/**
+ * Winning bets (per prize level) and refunded bets of a selection against a draw code.
+ * Mark Six zodiac plays depend on the year: pass the draw's date ('YYYY-MM-DD', Beijing).
+ */
+export function winningBets(
+  key: PlayKey | string,
+  selection: Selection,
+  drawCode: string | readonly number[],
+  options: { drawDate?: string } = {},
+): WinResult {
   const play = getPlay(key);
-  return play.rules.winningBets(checkSelection(play, selection), parseDraw(play.family, drawCode));
+  const settle = () => play.rules.winningBets(checkSelection(play, selection), parseDraw(play.family, drawCode));
+  return play.family === 'lhc' && options.drawDate ? withMarkSixYear(options.drawDate, settle) : settle();
 }
 
 function entryFormatOf(play: PlayDefinition) {

@@ -75,17 +75,28 @@ export function yearZodiacOn(date: string): Zodiac {
 }
 
 /**
- * The year zodiac the lhc plays settle with. The engine's play interface carries no
- * date, so zodiac plays (特肖, 一肖, 连肖, 六肖) read this setting: whoever counts or
- * settles them sets it for the draw's date first (`setMarkSixYear(yearZodiacOn(drawDate))`),
- * synchronously before the call. Until set it is the zodiac of the current date in
- * Beijing time (UTC+8).
+ * The year zodiac the lhc plays settle with. The play rules carry no date, so zodiac
+ * plays (特肖, 一肖, 连肖, 六肖) read this setting; `winningBets(key, sel, code, { drawDate })`
+ * in engine.ts sets it for the draw's date around the (synchronous) call with
+ * `withMarkSixYear`, so settlement never depends on what was set before. Unset, it is the
+ * zodiac of the current date in Beijing time (UTC+8), which is what a plate shows.
  */
 let currentYearZodiac: Zodiac | undefined;
 
 export function setMarkSixYear(zodiac: Zodiac): void {
   if (!isZodiac(zodiac)) throw new EngineError('BAD_INPUT', `生肖无效：${String(zodiac)}`);
   currentYearZodiac = zodiac;
+}
+
+/** Runs `fn` with the year zodiac of `date` ('YYYY-MM-DD'), restoring the previous setting after. */
+export function withMarkSixYear<T>(date: string, fn: () => T): T {
+  const previous = currentYearZodiac;
+  currentYearZodiac = yearZodiacOn(date);
+  try {
+    return fn();
+  } finally {
+    currentYearZodiac = previous;
+  }
 }
 
 export function markSixYear(): Zodiac {

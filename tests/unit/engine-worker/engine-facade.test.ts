@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { countBets, families, getPlay, playsOf, winningBets } from '../../../engine-worker/engine';
+import { markSixYear } from '../../../engine-worker/draws/mark-six-tables';
+
+describe('engine facade', () => {
+  it('settles Mark Six zodiac plays by the year of the draw date when the date is given', () => {
+    // 特码 01 belongs to the year zodiac: 蛇 on 2026-02-16, 马 from 2026-02-17 (Chinese New Year)
+    const before = markSixYear();
+    const draw = '10,20,30,40,45,46,01';
+    expect(winningBets('lhc:tm_tm_sx', { rows: [['蛇']] }, draw, { drawDate: '2026-02-16' }).levels[0]).toBe(1);
+    expect(winningBets('lhc:tm_tm_sx', { rows: [['蛇']] }, draw, { drawDate: '2026-02-17' }).levels[0]).toBe(0);
+    expect(winningBets('lhc:tm_tm_sx', { rows: [['马']] }, draw, { drawDate: '2026-02-17' }).levels[0]).toBe(1);
+    expect(markSixYear()).toBe(before);
+  });
+
+  it('refuses selections the plate could not produce', () => {
+    expect(() => countBets('k3:hz_hz_hz', { rows: [['2']] })).toThrow('投注号码无效');
+    expect(() => countBets('k3:hz_hz_hz', { rows: [['3', '3']] })).toThrow('投注号码无效');
+    expect(() => countBets('k3:hz_hz_hz', { rows: [] })).toThrow('投注内容与玩法不符');
+    expect(() => countBets('k3:no_such_play', { rows: [] })).toThrow('未知玩法');
+    expect(() => winningBets('k3:hz_hz_hz', { rows: [['3']] }, '1,1,7')).toThrow('开奖号码格式错误');
+  });
+
+  it('lists plain-data plays for every family, with unique ids', () => {
+    for (const family of families) {
+      const plays = playsOf(family);
+      expect(new Set(plays.map((p) => p.id)).size).toBe(plays.length);
+      for (const play of plays) {
+        expect(play).not.toHaveProperty('rules');
+        expect(getPlay(`${family}:${play.id}`).family).toBe(family);
+      }
+    }
+  });
+});
