@@ -52,6 +52,9 @@ const importDirection = {
         const banned = forbiddenPackages[from];
         if (banned && banned.test(spec))
           context.report({ node, message: `${from} must not import the package '${spec}'` });
+        // the pure engine never talks to a worker: only its two thin shells use Comlink
+        if (from === 'engine-worker' && spec === 'comlink' && !/engine-worker\/(worker|client)\.ts$/.test(file))
+          context.report({ node, message: 'only engine-worker/worker.ts and client.ts may import comlink' });
         return;
       }
       const targetFile = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
