@@ -1,0 +1,18 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import { DateRangePicker, presetRange } from '../design-system/index';
+import type { DateRangeValue } from '../design-system/index';
+
+// A fixed "today" so the stories (and their screenshots) do not change with the date.
+const today = new Date(2026, 2, 5);
+
+export const Today: Story = () => <DateRangePicker today={today} />;
+
+export const LastSevenDays: Story = () => {
+  const [range, setRange] = useState<DateRangeValue>(presetRange('last7', today));
+  return <DateRangePicker legend="投注时间" today={today} value={range} onValueChange={setRange} min="2026-02-03" max="2026-03-05" />;
+};
+
+export const Invalid: Story = () => <DateRangePicker today={today} defaultValue={{ start: '2026-03-05', end: '2026-03-01' }} />;
+
+export const Disabled: Story = () => <DateRangePicker today={today} disabled />;
