@@ -1,0 +1,71 @@
+/**
+ * Every HTTP path of the platform API (spec 1 §7). The app and the server both read
+ * these; no URL literal appears anywhere else.
+ */
+export const sessionPaths = {
+  loginState: '/sso/u/getUserLoginState',
+  login: '/sso/login',
+  logout: '/sso/logout',
+  register: '/sso/register',
+} as const;
+
+export const userPaths = {
+  userCenter: '/sobet/userInfo/userCenterAjax',
+  userInfo: '/sobet/userInfo/userInfoAjax',
+  userInfoV2: '/sobet/v2/userInfo/userInfoAjax',
+  updateNickName: '/sobet/userInfo/updateNickName',
+  updatePassword: '/sobet/userInfo/updatePasswordAjax',
+  updatePasswordQuery: '/sobet/userInfo/updatePassword',
+  updatePasswordMobile: '/sobet/m/userInfo/updatePasswordAjax',
+  setPayPassword: '/sobet/userInfo/setPayPasswordAjax',
+  updatePayPassword: '/sobet/userInfo/updatePayPassword',
+  validatePayPassword: '/sobet/userInfo/validatePayPassword',
+  validatePayPasswordForCoin: '/sobet/userInfo/validatePayPasswordForCoin',
+  payPasswordExists: '/sobet/api/payPwdCheck/existResult',
+  securityQuestionBank: '/sobet/userInfo/securityQuestionList',
+  securityQuestion: '/sobet/userInfo/securityQuestionAjax',
+  oldSecurityQuestionCheck: '/sobet/userInfo/oldsecurityQuestionCheck',
+  checkUserName: '/sobet/v2/userInfo/checkUserName',
+  resetPasswordQuestion: '/sobet/v2/userInfo/resetPasswordQuestion',
+  resetLoginPassword: '/sobet/v2/userInfo/resetLoginPassword',
+} as const;
+
+export const walletPaths = {
+  balance: '/sobet/pay/getPlayerBalance',
+  allCachedBalance: '/sobet/pay/getPlayerAllCachedBalance',
+} as const;
+
+const lotteryU = '/lottery/api/u/v1/lottery';
+export const lotteryPaths = {
+  historyOrders: `${lotteryU}/history_orders`,
+  lotteryTrace: `${lotteryU}/lottery_trace`,
+  recentOrder: `${lotteryU}/recent_order`,
+  recentDetail: `${lotteryU}/recent_detail`,
+  trace: `${lotteryU}/trace`,
+  cancelOrder: `${lotteryU}/cancel_order`,
+  traceCancel: `${lotteryU}/trace_cancel`,
+  addOrder: `${lotteryU}/add_order`,
+  addOrderNow: `${lotteryU}/add_order_now`,
+  orderDetail: `${lotteryU}/order_detail`,
+  odds: `${lotteryU}/odds`,
+  issue: `${lotteryU}/issue`,
+  trend: `${lotteryU}/trend`,
+  tabConfig: `${lotteryU}/tab_config`,
+  favorites: `${lotteryU}/favorites`,
+  saveFavorites: `${lotteryU}/save_favorites`,
+  recommend: `${lotteryU}/recommend`,
+  records: `${lotteryU}/records`,
+  openIssue: '/lottery/v2/api/anon/lottery/open_issue',
+  verifyDraw: '/lottery/v2/api/anon/lottery/verify_draw',
+  classifyList: '/lottery/v2/api/u/lottery/lottery_classify_list',
+  times: '/lottery/api/call/v1/lottery/times',
+  issueInfoApp: '/lottery/api/m/v1/lottery/issue_info_app',
+} as const;
+
+/** Only mounted when the server runs with TEST_CLOCK=1 (browser tests move time forward). */
+export const testPaths = {
+  clock: '/__test/clock',
+} as const;
+
+/** socket.io endpoint (query userName, appId 1). */
+export const socketPath = '/onlineio';

@@ -1,0 +1,77 @@
+/**
+ * Brands, response envelopes and error codes with the spec's Chinese messages.
+ * Types and constants only.
+ */
+declare const brand: unique symbol;
+export type Brand<T, B extends string> = T & { readonly [brand]: B };
+
+/** Money on the wire: a decimal string in yuan, e.g. "12.345". */
+export type DecimalString = Brand<string, 'DecimalString'> | string;
+export type LotteryCode = string;
+export type IssueNo = string;
+
+/**
+ * Session and user calls (`/sso`, `/sobet`): code 0 = success, payload in `data`.
+ * Lottery calls (`/lottery`): code 1 = success, payload in `result`.
+ * Any other code is an error whose `msg` is shown to the player.
+ */
+export interface UserEnvelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+export interface LotteryEnvelope<T> {
+  code: number;
+  msg: string;
+  result?: T;
+}
+export const USER_OK = 0;
+export const LOTTERY_OK = 1;
+
+/** Error codes shared by both envelopes (never 0 or 1). */
+export const errorCodes = {
+  badRequest: { code: 400, msg: '请求参数错误' },
+  notLoggedIn: { code: 401, msg: '登录状态已失效，请重新登录' },
+  forbidden: { code: 403, msg: '无权操作' },
+  crossSite: { code: 403, msg: '非法请求来源' },
+  notFound: { code: 404, msg: '记录不存在' },
+  conflict: { code: 409, msg: '请求编号已用于其他内容' },
+  tooMany: { code: 429, msg: '操作过于频繁，请稍后再试' },
+  server: { code: 500, msg: '请求失败' },
+  badLogin: { code: 1001, msg: '用户名或密码错误' },
+  userExists: { code: 1002, msg: '用户名已存在' },
+  badInvite: { code: 1003, msg: '邀请码无效' },
+  badPassword: { code: 1004, msg: '密码须为6-20位字母和数字' },
+  wrongPassword: { code: 1005, msg: '原密码错误' },
+  payPasswordSet: { code: 1006, msg: '资金密码已设置' },
+  payPasswordMissing: { code: 1007, msg: '请先设置资金密码' },
+  wrongPayPassword: { code: 1008, msg: '资金密码错误' },
+  samePassword: { code: 1009, msg: '资金密码不能与登录密码相同' },
+  chooseQuestion: { code: 1010, msg: '请选择安全问题' },
+  emptyAnswer: { code: 1011, msg: '安全问题答案不能为空' },
+  answerLength: { code: 1012, msg: '答案长度须为4-20个字符' },
+  wrongAnswer: { code: 1013, msg: '安全问题答案错误' },
+  questionsMissing: { code: 1014, msg: '尚未设置安全问题' },
+  badUserName: { code: 1015, msg: '用户名须为4-16位字母或数字' },
+  unknownUser: { code: 1016, msg: '用户不存在' },
+  trialForbidden: { code: 1017, msg: '请注册正式账号以开通此功能' },
+  badNickName: { code: 1018, msg: '昵称须为1-12个字符' },
+  unknownLottery: { code: 2001, msg: '彩种不存在' },
+  unknownPlay: { code: 2002, msg: '玩法不存在' },
+  issueClosed: { code: 2003, msg: '当前奖期已截止销售' },
+  lotteryPaused: { code: 2004, msg: '该彩种暂停销售' },
+  badCount: { code: 2005, msg: '注数错误' },
+  badAmount: { code: 2006, msg: '投注金额错误' },
+  badPrice: { code: 2007, msg: '投注模式错误' },
+  badOdds: { code: 2008, msg: '赔率已变更，请刷新后重新投注' },
+  badPoint: { code: 2009, msg: '返点错误' },
+  badMultiple: { code: 2010, msg: '倍数须为1-99999' },
+  badOrder: { code: 2011, msg: '订单内容无法解析' },
+  badSelection: { code: 2012, msg: '投注内容错误' },
+  cannotCancel: { code: 2013, msg: '该订单不可撤单' },
+  badTrace: { code: 2014, msg: '追号内容错误' },
+  emptyOrder: { code: 2015, msg: '请先添加投注内容' },
+  notInstant: { code: 2016, msg: '该彩种不是即开彩' },
+  insufficient: { code: 4001, msg: '余额不足' },
+} as const;
+export type ErrorName = keyof typeof errorCodes;

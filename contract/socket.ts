@@ -1,0 +1,47 @@
+/** socket.io events on path /onlineio (query userName, appId 1), authenticated by the session cookie. */
+import type { DecimalString, IssueNo, LotteryCode } from './primitives';
+
+/** Broadcast to every connected socket when an issue is drawn. */
+export interface LotteryDrawMessage {
+  lottery: LotteryCode;
+  issue: IssueNo;
+  code: string;
+  /** The revealed seed (provable fairness), and its commitment published before sales opened. */
+  seed: string;
+  seedHash: string;
+}
+/** To the winner's room (user:<id>) after settlement. */
+export interface LotteryAwardMessage {
+  bonus: DecimalString;
+  issue: IssueNo;
+  lottery: LotteryCode;
+  /** Play name (中文). */
+  method: string;
+  orderId: string;
+}
+/** Sent on connect; the REST state stays the truth (a socket event is only a hint). */
+export interface HelloMessage {
+  uin: number;
+  cn: string;
+  serverTime: number;
+}
+export interface BalanceMessage {
+  cash: DecimalString;
+  version: number;
+}
+
+export const socketEvents = {
+  hello: 'hello',
+  draw: 'lottery_draw_message',
+  award: 'lottery_award_message',
+  balance: 'balance_message',
+} as const;
+
+export interface ServerToClientEvents {
+  hello: (message: HelloMessage) => void;
+  lottery_draw_message: (message: LotteryDrawMessage) => void;
+  lottery_award_message: (message: LotteryAwardMessage) => void;
+  balance_message: (message: BalanceMessage) => void;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientToServerEvents {}

@@ -1,0 +1,123 @@
+/**
+ * One query layer over both databases: Kysely's PostgresDialect over a pg.Pool, which is
+ * either a real PostgreSQL pool (DATABASE_URL) or PGlite's node-postgres adapter
+ * (pool size 1, PGlite has one connection). Same SQL on both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrate } from './migrate';
+
+// BIGINT (int8) as JS number: every amount we store is far below 2^53 (we check on write).
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: the embedded instance (used by tests to dump a template). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… → real PostgreSQL. */
+  url?: string;
+  /** PGlite data folder; undefined → in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data folder (a migrated template, for fast test databases). */
+  loadDataDir?: Blob | File;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+  /** Skip migrations (a template is migrated already). */
+  skipMigrations?: boolean;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(readonly dir: string, readonly pid: number) {
+    super(`数据目录 ${dir} 已被进程 ${pid} 占用 (locked by pid ${pid}); stop it first`);
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite takes no postmaster.pid-style lock and two processes on one folder corrupt it
+ * (electric-sql/pglite#1106), so we hold our own: an exclusive-create pid file; a stale
+ * file (its process is gone) is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'server.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      fs.unlinkSync(file);
+    }
+  }
+  throw new Error(`cannot lock ${dir}`);
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (!options.skipMigrations) await migrate(db);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pglite = options.dataDir
+      ? await PGlite.create(path.join(options.dataDir, 'pg'))
+      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (!options.skipMigrations) await migrate(db);
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      async close() {
+        await db.destroy();
+        // A clean shutdown: flush to disk before closing (see server-notes §4, WAL panics after unclean exits).
+        if (options.dataDir) {
+          try {
+            await pglite.query('CHECKPOINT');
+            await pglite.syncToFs();
+          } catch {
+            /* closing anyway */
+          }
+        }
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

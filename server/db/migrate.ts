@@ -1,0 +1,26 @@
+/**
+ * Numbered SQL migrations applied at start, each in its own transaction, recorded in
+ * schema_migrations. An advisory lock keeps two servers starting at once on one
+ * PostgreSQL from applying the same migration twice.
+ */
+import { sql, type Kysely } from 'kysely';
+import { initial } from './migrations/001-initial';
+
+export const migrations: Array<{ version: number; name: string; sql: string }> = [{ version: 1, name: 'initial', sql: initial }];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrate(db: Kysely<any>): Promise<number[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(db);
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(727274)`.execute(tx);
+      const done = await sql<{ version: number }>`SELECT version FROM schema_migrations WHERE version = ${migration.version}`.execute(tx);
+      if (done.rows.length > 0) return;
+      await sql.raw(migration.sql).execute(tx);
+      await sql`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`.execute(tx);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,151 @@
+/** Kysely table types, matching migrations/. */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  nickname: Generated<string>;
+  password_hash: string;
+  pay_password_hash: string | null;
+  user_type: Generated<number>;
+  role_type: Generated<number>;
+  parent_id: number | null;
+  invite_code: string | null;
+  security_questions: string | null;
+  security_answers: string | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  balance: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface JournalTable {
+  id: Generated<number>;
+  kind: string;
+  idem_key: string;
+  ref: Generated<string>;
+  created_at: number;
+}
+
+export interface EntriesTable {
+  id: Generated<number>;
+  journal_id: number;
+  account_id: number;
+  amount: number;
+}
+
+export interface LotterySettingsTable {
+  lottery: string;
+  paused: Generated<boolean>;
+}
+
+export interface IssuesTable {
+  lottery: string;
+  issue_no: string;
+  seq: number;
+  sale_start: number;
+  sale_close: number;
+  draw_at: number;
+  seed: string;
+  seed_hash: string;
+  code: string | null;
+  state: Generated<'open' | 'drawn'>;
+  drawn_at: number | null;
+  settled_orders: Generated<number>;
+}
+
+export interface TracesTable {
+  id: Generated<number>;
+  trace_no: string;
+  user_id: number;
+  lottery: string;
+  method: string;
+  code: string;
+  position: string | null;
+  nums: number;
+  price: string;
+  odds: string;
+  point: string;
+  win_stop: boolean;
+  chase_type: Generated<number>;
+  issue_count: number;
+  total_money: number;
+  status: Generated<number>;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  lottery: string;
+  issue_no: string;
+  method: string;
+  code: string;
+  position: string | null;
+  nums: number;
+  piece: number;
+  price: string;
+  amount: number;
+  odds: string;
+  point: string;
+  bonuses: string;
+  bet_type: number;
+  source_type: Generated<number>;
+  status: Generated<number>;
+  award: Generated<number>;
+  rebate: Generated<number>;
+  trace_id: number | null;
+  draw_code: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response: string;
+  created_at: number;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  lotteries: string;
+}
+
+export interface InstantSeedsTable {
+  user_id: number;
+  seed: string;
+  seed_hash: string;
+  nonce: Generated<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  journal: JournalTable;
+  entries: EntriesTable;
+  lottery_settings: LotterySettingsTable;
+  issues: IssuesTable;
+  traces: TracesTable;
+  orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  favourites: FavouritesTable;
+  instant_seeds: InstantSeedsTable;
+}

@@ -1,0 +1,375 @@
+/**
+ * Order checks and placement. Every line is recounted with the engine (count, stake,
+ * money mode, multiple, odds and point must match what the server computes); the stake
+ * moves main → escrow in one journal in the same transaction as the order rows; a retry
+ * with the same request id returns the first answer and charges nothing.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { countBets, getPlay } from '../../../engine-worker/engine';
+import { EngineError } from '../../../engine-worker/errors';
+import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../engine-worker/orders/money';
+import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
+import { selectionFromCode } from '../../../engine-worker/orders/order-code';
+import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
+import { ApiError, fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import { InsufficientFundsError, mainAccountOf, postJournal, systemAccounts, type Tx } from '../wallet/ledger';
+import { newSeed, seedHashOf, deriveDraw, drawCode } from './fairness';
+import { lotteryOf, type LotteryDef } from './lotteries';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  insertIssues,
+  insertOrders,
+  insertTrace,
+  isPaused,
+  markDrawn,
+  shareLockIssues,
+  storeIdempotentResponse,
+  takeInstantSeed,
+  type NewOrder,
+} from './queries';
+import { currentSeq, seqOfIssue } from './schedule';
+import { settleIssue, type StoredBonuses } from './settlement';
+
+export interface CheckedLine {
+  method: string;
+  code: string;
+  position: string | null;
+  nums: number;
+  piece: number;
+  price: string;
+  amount: number;
+  odds: string;
+  point: string;
+  bonuses: StoredBonuses;
+}
+
+const MAX_LINES = 500;
+const MAX_TRACE_ISSUES = 1000;
+
+function asString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function asInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
+}
+
+function parseJsonField(value: unknown, error: 'badOrder' | 'badTrace'): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return fail(error);
+  }
+}
+
+/** Recounts one line with the engine and checks every figure the client sent. */
+export function checkLine(app: FastifyInstance, lottery: LotteryDef, raw: unknown): CheckedLine {
+  if (!raw || typeof raw !== 'object') fail('badOrder');
+  const line = raw as Record<string, unknown>;
+  const method = asString(line.method);
+  if (!method) fail('unknownPlay');
+  const key = `${lottery.family}:${method}`;
+  let play;
+  try {
+    play = getPlay(key);
+  } catch {
+    return fail('unknownPlay', `玩法不存在：${method}`);
+  }
+  const piece = asInt(line.piece);
+  if (piece === undefined || piece < 1 || piece > MAX_MULTIPLE) fail('badMultiple');
+  const price = asString(line.price);
+  let bettable = false;
+  try {
+    bettable = price !== undefined && moneyModeOf(price).bettable;
+  } catch {
+    bettable = false;
+  }
+  if (!bettable) fail('badPrice');
+  const code = asString(line.code);
+  if (!code) fail('badSelection', '投注内容不能为空');
+  const position = asString(line.position) || undefined;
+  let count: number;
+  try {
+    count = countBets(key, selectionFromCode(play, code!, position));
+  } catch (error) {
+    if (error instanceof EngineError) return fail('badSelection', error.message);
+    throw error;
+  }
+  if (count === 0) fail('badSelection', '投注注数为0，请完善投注号码');
+  if (asInt(line.nums) !== count) fail('badCount', `注数错误：应为${count}注`);
+  const stake = stakeOf(count, price!, piece!);
+  const amount = asString(line.amount);
+  let amountOk = false;
+  try {
+    amountOk = amount !== undefined && compare(amount, stake) === 0;
+  } catch {
+    amountOk = false;
+  }
+  if (!amountOk) fail('badAmount', `投注金额错误：应为${stake}`);
+  const model = app.scheduler.odds.model(lottery.family, play.id);
+  if (!model) fail('unknownPlay', `玩法暂未开放：${play.fullName}`);
+  const point = asString(line.point) ?? '0';
+  const odds = asString(line.odds) ?? '';
+  const pointOffered = model!.odds.choices.some((c) => {
+    try {
+      return compare(c.point, point) === 0;
+    } catch {
+      return false;
+    }
+  });
+  if (!pointOffered) fail('badPoint');
+  const match = app.scheduler.odds.match(model!, odds, point);
+  if (!match) fail('badOdds');
+  return {
+    method: play.id,
+    code: code!,
+    position: position ?? null,
+    nums: count,
+    piece: piece!,
+    price: moneyModeOf(price!).value,
+    amount: Number(toMinorUnits(stake)),
+    odds: odds,
+    point: match!.point,
+    bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
+  };
+}
+
+export interface OrderRequest {
+  lottery?: unknown;
+  issue?: unknown;
+  order?: unknown;
+  betType?: unknown;
+  sourceType?: unknown;
+  istrace?: unknown;
+  trace?: unknown;
+  requestId?: unknown;
+}
+
+export interface ParsedOrder {
+  lottery: LotteryDef;
+  issue: string;
+  lines: CheckedLine[];
+  betType: number;
+  sourceType: number;
+  /** Chase: issue → multiple (times each line's piece). */
+  trace?: { issues: Array<{ issue: string; piece: number }>; winStop: boolean; mode: number; total: number };
+}
+
+export function parseOrder(app: FastifyInstance, body: OrderRequest, instant: boolean): ParsedOrder {
+  const lottery = lotteryOf(body.lottery);
+  if (!lottery) fail('unknownLottery');
+  if ((lottery!.schedule.kind === 'instant') !== instant) fail(instant ? 'notInstant' : 'issueClosed', instant ? undefined : '即开彩请使用立即开奖');
+  const rawLines = parseJsonField(body.order, 'badOrder');
+  if (!Array.isArray(rawLines)) fail('badOrder');
+  if ((rawLines as unknown[]).length === 0) fail('emptyOrder');
+  if ((rawLines as unknown[]).length > MAX_LINES) fail('badOrder', `单次最多${MAX_LINES}注单`);
+  const lines = (rawLines as unknown[]).map((raw) => checkLine(app, lottery!, raw));
+  const betType = asInt(body.betType) ?? BET_TYPES.normal;
+  if (!Object.values(BET_TYPES).includes(betType as 1)) fail('badOrder', 'betType 错误');
+  const parsed: ParsedOrder = { lottery: lottery!, issue: asString(body.issue) ?? '', lines, betType, sourceType: asInt(body.sourceType) ?? 0 };
+  const isTrace = asInt(body.istrace) === 1 || betType === BET_TYPES.chase;
+  if (isTrace && !instant) {
+    const plan = parseJsonField(body.trace, 'badTrace') as Record<string, unknown> | undefined;
+    if (!plan || typeof plan !== 'object' || !Array.isArray(plan.issues) || plan.issues.length === 0 || plan.issues.length > MAX_TRACE_ISSUES) fail('badTrace');
+    const issues = (plan!.issues as unknown[]).map((raw) => {
+      const r = (raw ?? {}) as Record<string, unknown>;
+      const issue = asString(r.issue);
+      const piece = asInt(r.piece);
+      if (!issue || piece === undefined || piece < 1 || piece > MAX_MULTIPLE) fail('badTrace');
+      if (lines.some((l) => l.piece * piece! > MAX_MULTIPLE)) fail('badMultiple');
+      return { issue: issue!, piece: piece! };
+    });
+    if (new Set(issues.map((i) => i.issue)).size !== issues.length) fail('badTrace', '追号奖期重复');
+    let total = 0;
+    for (const i of issues) for (const l of lines) total += Number(toMinorUnits(stakeOf(l.nums, l.price, l.piece * i.piece)));
+    const totalMoney = asString(plan!.totalMoney);
+    let totalOk = false;
+    try {
+      totalOk = totalMoney !== undefined && toMinorUnits(totalMoney) === BigInt(total);
+    } catch {
+      totalOk = false;
+    }
+    if (!totalOk) fail('badTrace', `追号总金额错误：应为${fromMinorUnits(BigInt(total))}`);
+    const winStop = plan!.winStop === true || plan!.winStop === 1 || plan!.winStop === '1' || plan!.winStop === 'true';
+    parsed.trace = { issues, winStop, mode: asInt(plan!.mode) ?? 3, total };
+    parsed.issue = issues[0]!.issue;
+  }
+  return parsed;
+}
+
+export const requestHashOf = (body: unknown) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export function newOrderNo(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+class Replay extends Error {}
+
+/**
+ * Runs `work` in a transaction that first claims the idempotency key (when given). A key
+ * already claimed answers the stored response (same body) or a conflict (other body). A
+ * concurrent duplicate waits on the key's unique index until the first commits.
+ */
+export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const requestHash = requestHashOf(body);
+  try {
+    return await app.db.transaction().execute(async (tx) => {
+      if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, app.clock.now()))) throw new Replay();
+      const result = await work(tx);
+      if (key) await storeIdempotentResponse(tx, user.id, key, JSON.stringify(result));
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw new ApiError('insufficient');
+    if (!(error instanceof Replay)) throw error;
+    const stored = await findIdempotencyKey(app.db, user.id, key!);
+    if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);
+    return JSON.parse(stored!.response) as T;
+  }
+}
+
+function orderRows(parsed: ParsedOrder, user: SessionUser, issue: string, multiple: number, now: number, traceIds: number[] | null, prefix: string): NewOrder[] {
+  return parsed.lines.map((line, i) => ({
+    order_no: newOrderNo(prefix),
+    user_id: user.id,
+    lottery: parsed.lottery.code,
+    issue_no: issue,
+    method: line.method,
+    code: line.code,
+    position: line.position,
+    nums: line.nums,
+    piece: line.piece * multiple,
+    price: line.price,
+    amount: multiple === 1 ? line.amount : Number(toMinorUnits(stakeOf(line.nums, line.price, line.piece * multiple))),
+    odds: line.odds,
+    point: line.point,
+    bonuses: JSON.stringify(line.bonuses),
+    bet_type: parsed.betType,
+    trace_id: traceIds ? traceIds[i]! : null,
+    created_at: now,
+  }));
+}
+
+async function chargeStake(tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<void> {
+  const sys = await systemAccounts(tx);
+  const account = await mainAccountOf(tx, userId);
+  await postJournal(tx, {
+    kind: 'bet',
+    idemKey,
+    ref,
+    now,
+    postings: [
+      { accountId: account.id, amount: -total },
+      { accountId: sys['sys:bet_escrow'], amount: total },
+    ],
+  });
+}
+
+/** add_order: normal, quick, re-bet and chase orders. */
+export async function placeOrder(app: FastifyInstance, user: SessionUser, body: OrderRequest, key: string | undefined): Promise<AddOrderResult> {
+  const parsed = parseOrder(app, body, false);
+  const { lottery } = parsed;
+  if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
+  const now = app.clock.now();
+  const plan = parsed.trace?.issues ?? [{ issue: parsed.issue, piece: 1 }];
+  const seqs = plan.map((p) => seqOfIssue(lottery, p.issue));
+  if (seqs.some((s) => s === undefined)) fail('issueClosed', '奖期不存在');
+  const current = currentSeq(lottery, now);
+  if (seqs.some((s) => s! < current)) fail('issueClosed');
+  const maxSeq = Math.max(...(seqs as number[]));
+  if (maxSeq > current + 2 * MAX_TRACE_ISSUES) fail('badTrace', '追号奖期超出范围');
+  await app.scheduler.ensureIssues(lottery, now, maxSeq);
+  return idempotent(app, user, key, body, async (tx) => {
+    const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
+    const byNo = new Map(issues.map((i) => [i.issue_no, i]));
+    for (const [index, p] of plan.entries()) {
+      const issue = byNo.get(p.issue);
+      if (!issue || issue.state !== 'open' || issue.sale_close <= now) fail('issueClosed');
+      if (index === 0 && issue!.sale_start > now) fail('issueClosed', '该奖期尚未开售');
+    }
+    let traceIds: number[] | null = null;
+    const traceNos: string[] = [];
+    if (parsed.trace) {
+      traceIds = [];
+      for (const line of parsed.lines) {
+        const traceNo = newOrderNo('T');
+        traceNos.push(traceNo);
+        const lineTotal = plan.reduce((s, p) => s + Number(toMinorUnits(stakeOf(line.nums, line.price, line.piece * p.piece))), 0);
+        traceIds.push(
+          await insertTrace(tx, {
+            trace_no: traceNo,
+            user_id: user.id,
+            lottery: lottery.code,
+            method: line.method,
+            code: line.code,
+            position: line.position,
+            nums: line.nums,
+            price: line.price,
+            odds: line.odds,
+            point: line.point,
+            win_stop: parsed.trace.winStop,
+            chase_type: parsed.trace.mode,
+            issue_count: plan.length,
+            total_money: lineTotal,
+            created_at: now,
+          }),
+        );
+      }
+    }
+    const rows = plan.flatMap((p) => orderRows(parsed, user, p.issue, p.piece, now, traceIds, 'O'));
+    const total = rows.reduce((s, r) => s + r.amount, 0);
+    const inserted = await insertOrders(tx, rows);
+    await chargeStake(tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
+    const balance = await mainAccountOf(tx, user.id);
+    return { orderIds: inserted.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance.balance)) };
+  });
+}
+
+/** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */
+export async function placeInstantOrder(app: FastifyInstance, user: SessionUser, body: OrderRequest, key: string | undefined): Promise<InstantResult> {
+  const parsed = parseOrder(app, body, true);
+  const { lottery } = parsed;
+  if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
+  const now = app.clock.now();
+  let awards: Awaited<ReturnType<typeof settleIssue>> | undefined;
+  const result = await idempotent(app, user, key, body, async (tx) => {
+    const used = await takeInstantSeed(tx, user.id, () => {
+      const seed = newSeed();
+      return { seed, seed_hash: seedHashOf(seed) };
+    });
+    const issueNo = `U${user.id}-${used.nonce + 1}`;
+    await insertIssues(tx, [{ lottery: lottery.code, issue_no: issueNo, seq: used.nonce + 1, sale_start: now, sale_close: now + 1, draw_at: now, seed: used.seed, seed_hash: used.seed_hash }]);
+    const rows = orderRows(parsed, user, issueNo, 1, now, null, 'M');
+    const total = rows.reduce((s, r) => s + r.amount, 0);
+    const inserted = await insertOrders(tx, rows);
+    await chargeStake(tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
+    const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
+    const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
+    awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });
+    await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
+    const bonus = awards.awards.reduce((s, a) => s + a.award, 0);
+    const next = await tx.selectFrom('instant_seeds').select('seed_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const balance = await mainAccountOf(tx, user.id);
+    return {
+      code: wire,
+      bonus: fromMinorUnits(BigInt(bonus)),
+      issue: issueNo,
+      orderIds: inserted.map((o) => o.order_no),
+      seed: used.seed,
+      seedHash: used.seed_hash,
+      nextSeedHash: next.seed_hash,
+      balance: fromMinorUnits(BigInt(balance.balance)),
+    } satisfies InstantResult;
+  });
+  if (awards) app.scheduler.notifyAwards(lottery, result.issue, awards);
+  return result;
+}
+
+export { ORDER_STATUS };

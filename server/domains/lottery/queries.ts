@@ -1,0 +1,289 @@
+/** SQL of issues, orders and traces. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Tx } from '../wallet/ledger';
+
+export interface IssueRow {
+  lottery: string;
+  issue_no: string;
+  seq: number;
+  sale_start: number;
+  sale_close: number;
+  draw_at: number;
+  seed: string;
+  seed_hash: string;
+  code: string | null;
+  state: 'open' | 'drawn';
+  drawn_at: number | null;
+}
+
+export interface NewIssue {
+  lottery: string;
+  issue_no: string;
+  seq: number;
+  sale_start: number;
+  sale_close: number;
+  draw_at: number;
+  seed: string;
+  seed_hash: string;
+}
+
+export async function insertIssues(db: Db | Tx, issues: NewIssue[]): Promise<void> {
+  for (let i = 0; i < issues.length; i += 500)
+    await db.insertInto('issues').values(issues.slice(i, i + 500)).onConflict((oc) => oc.columns(['lottery', 'issue_no']).doNothing()).execute();
+}
+
+export async function lastSeq(db: Db, lottery: string): Promise<number | undefined> {
+  const row = await db.selectFrom('issues').select(sql<number>`MAX(seq)`.as('seq')).where('lottery', '=', lottery).executeTakeFirst();
+  return row?.seq ?? undefined;
+}
+
+export async function dueIssues(db: Db, now: number, limit = 100): Promise<Array<{ lottery: string; issue_no: string }>> {
+  return db.selectFrom('issues').select(['lottery', 'issue_no']).where('state', '=', 'open').where('draw_at', '<=', now).orderBy('draw_at').limit(limit).execute();
+}
+
+export async function findIssue(db: Db | Tx, lottery: string, issueNo: string): Promise<IssueRow | undefined> {
+  return db.selectFrom('issues').selectAll().where('lottery', '=', lottery).where('issue_no', '=', issueNo).executeTakeFirst() as Promise<IssueRow | undefined>;
+}
+
+/** Locks an open issue for drawing (exactly once: the state check runs under the row lock). */
+export async function lockOpenIssue(tx: Tx, lottery: string, issueNo: string): Promise<IssueRow | undefined> {
+  const r = await sql<IssueRow>`SELECT * FROM issues WHERE lottery = ${lottery} AND issue_no = ${issueNo} AND state = 'open' FOR UPDATE`.execute(tx);
+  return r.rows[0];
+}
+
+/** Share-locks issues while orders are placed or cancelled (a draw waits for them, they wait for a draw). */
+export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[]): Promise<IssueRow[]> {
+  const r = await sql<IssueRow>`SELECT * FROM issues WHERE lottery = ${lottery} AND issue_no = ANY(${issueNos}::text[]) FOR SHARE`.execute(tx);
+  return r.rows;
+}
+
+export async function markDrawn(tx: Tx, lottery: string, issueNo: string, code: string, now: number, settled: number): Promise<void> {
+  await tx.updateTable('issues').set({ state: 'drawn', code, drawn_at: now, settled_orders: settled }).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
+}
+
+export async function lastDraws(db: Db, lottery: string, size: number): Promise<Array<{ issue_no: string; code: string; seed: string; seed_hash: string }>> {
+  return db
+    .selectFrom('issues')
+    .select(['issue_no', 'code', 'seed', 'seed_hash'])
+    .where('lottery', '=', lottery)
+    .where('state', '=', 'drawn')
+    .orderBy('draw_at', 'desc')
+    .limit(size)
+    .execute() as Promise<Array<{ issue_no: string; code: string; seed: string; seed_hash: string }>>;
+}
+
+export async function issueOnSale(db: Db, lottery: string, now: number): Promise<IssueRow | undefined> {
+  return db
+    .selectFrom('issues')
+    .selectAll()
+    .where('lottery', '=', lottery)
+    .where('sale_close', '>', now)
+    .where('state', '=', 'open')
+    .orderBy('draw_at')
+    .limit(1)
+    .executeTakeFirst() as Promise<IssueRow | undefined>;
+}
+
+export async function isPaused(db: Db, lottery: string): Promise<boolean> {
+  const row = await db.selectFrom('lottery_settings').select('paused').where('lottery', '=', lottery).executeTakeFirst();
+  return row?.paused ?? false;
+}
+
+export async function setPaused(db: Db, lottery: string, paused: boolean): Promise<void> {
+  await db.insertInto('lottery_settings').values({ lottery, paused }).onConflict((oc) => oc.column('lottery').doUpdateSet({ paused })).execute();
+}
+
+// ------------------------------------------------------------------ orders
+
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  lottery: string;
+  issue_no: string;
+  method: string;
+  code: string;
+  position: string | null;
+  nums: number;
+  piece: number;
+  price: string;
+  amount: number;
+  odds: string;
+  point: string;
+  bonuses: string;
+  bet_type: number;
+  status: number;
+  award: number;
+  rebate: number;
+  trace_id: number | null;
+  draw_code: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'award' | 'rebate' | 'draw_code' | 'settled_at'>;
+
+export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<Array<{ id: number; order_no: string }>> {
+  const out: Array<{ id: number; order_no: string }> = [];
+  for (let i = 0; i < orders.length; i += 500)
+    out.push(...(await tx.insertInto('orders').values(orders.slice(i, i + 500)).returning(['id', 'order_no']).execute()));
+  return out;
+}
+
+export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string): Promise<OrderRow[]> {
+  return tx.selectFrom('orders').selectAll().where('lottery', '=', lottery).where('issue_no', '=', issueNo).where('status', '=', 0).orderBy('id').execute() as Promise<OrderRow[]>;
+}
+
+export interface OrderOutcome {
+  id: number;
+  status: number;
+  award: number;
+  rebate: number;
+}
+
+export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: string, now: number): Promise<void> {
+  for (let i = 0; i < outcomes.length; i += 20_000) {
+    const chunk = outcomes.slice(i, i + 20_000);
+    await sql`
+      UPDATE orders o SET status = v.status, award = v.award, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
+      FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
+        AS v(id, status, award, rebate)
+      WHERE o.id = v.id AND o.status = 0`.execute(tx);
+  }
+}
+
+/** Cancels pending orders by id (CAS on status 0); returns those cancelled. */
+export async function cancelPending(tx: Tx, ids: number[], status: number, now: number): Promise<Array<{ id: number; user_id: number; amount: number; order_no: string }>> {
+  if (ids.length === 0) return [];
+  const r = await sql<{ id: number; user_id: number; amount: number; order_no: string }>`
+    UPDATE orders SET status = ${status}, settled_at = ${now} WHERE id = ANY(${ids}::bigint[]) AND status = 0 RETURNING id, user_id, amount, order_no`.execute(tx);
+  return r.rows;
+}
+
+export async function pendingOrdersOfTraces(tx: Tx, traceIds: number[]): Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>> {
+  if (traceIds.length === 0) return [];
+  return tx.selectFrom('orders').select(['id', 'trace_id', 'issue_no', 'lottery']).where('trace_id', 'in', traceIds).where('status', '=', 0).execute() as Promise<
+    Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>
+  >;
+}
+
+export async function winStopTraces(tx: Tx, traceIds: number[]): Promise<number[]> {
+  if (traceIds.length === 0) return [];
+  const rows = await tx.selectFrom('traces').select('id').where('id', 'in', traceIds).where('win_stop', '=', true).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setTraceStatus(tx: Tx | Db, traceIds: number[], status: number): Promise<void> {
+  if (traceIds.length === 0) return;
+  await tx.updateTable('traces').set({ status }).where('id', 'in', traceIds).execute();
+}
+
+export async function findOrderByNo(db: Db | Tx, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst() as Promise<OrderRow | undefined>;
+}
+
+export interface OrderFilter {
+  userId: number;
+  lottery?: string;
+  status?: number;
+  from?: number;
+  to?: number;
+  traceOnly?: boolean;
+}
+
+export async function listOrders(db: Db, filter: OrderFilter, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> {
+  let q = db.selectFrom('orders').where('user_id', '=', filter.userId);
+  if (filter.lottery) q = q.where('lottery', '=', filter.lottery);
+  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+  if (filter.from !== undefined) q = q.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
+  const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
+  const rows = (await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute()) as OrderRow[];
+  return { rows, total: total.n };
+}
+
+// ------------------------------------------------------------------ traces
+
+export interface TraceRow {
+  id: number;
+  trace_no: string;
+  user_id: number;
+  lottery: string;
+  method: string;
+  code: string;
+  position: string | null;
+  nums: number;
+  price: string;
+  odds: string;
+  point: string;
+  win_stop: boolean;
+  chase_type: number;
+  issue_count: number;
+  total_money: number;
+  status: number;
+  created_at: number;
+}
+
+export async function insertTrace(tx: Tx, trace: Omit<TraceRow, 'id' | 'status'>): Promise<number> {
+  const row = await tx.insertInto('traces').values(trace).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findTraceByNo(db: Db | Tx, traceNo: string): Promise<TraceRow | undefined> {
+  return db.selectFrom('traces').selectAll().where('trace_no', '=', traceNo).executeTakeFirst() as Promise<TraceRow | undefined>;
+}
+
+export async function ordersOfTrace(db: Db | Tx, traceId: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('trace_id', '=', traceId).orderBy('id').execute() as Promise<OrderRow[]>;
+}
+
+export async function listTraces(db: Db, userId: number, lottery: string | undefined, page: number, size: number): Promise<{ rows: TraceRow[]; total: number }> {
+  let q = db.selectFrom('traces').where('user_id', '=', userId);
+  if (lottery) q = q.where('lottery', '=', lottery);
+  const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
+  const rows = (await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute()) as TraceRow[];
+  return { rows, total: total.n };
+}
+
+// ------------------------------------------------------------------ idempotency, favourites, instant seeds
+
+export async function claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number): Promise<boolean> {
+  const r = await sql<{ key: string }>`
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (${userId}, ${key}, ${requestHash}, '', ${now})
+    ON CONFLICT (user_id, key) DO NOTHING RETURNING key`.execute(tx);
+  return r.rows.length === 1;
+}
+
+export async function storeIdempotentResponse(tx: Tx, userId: number, key: string, response: string): Promise<void> {
+  await tx.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key).execute();
+}
+
+export async function findIdempotencyKey(db: Db, userId: number, key: string): Promise<{ request_hash: string; response: string } | undefined> {
+  return db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+}
+
+export async function favouritesOf(db: Db, userId: number): Promise<string[]> {
+  const row = await db.selectFrom('favourites').select('lotteries').where('user_id', '=', userId).executeTakeFirst();
+  return row ? (JSON.parse(row.lotteries) as string[]) : [];
+}
+
+export async function saveFavourites(db: Db, userId: number, lotteries: string[]): Promise<void> {
+  const json = JSON.stringify(lotteries);
+  await db.insertInto('favourites').values({ user_id: userId, lotteries: json }).onConflict((oc) => oc.column('user_id').doUpdateSet({ lotteries: json })).execute();
+}
+
+export async function instantSeedOf(db: Db | Tx, userId: number, fresh: { seed: string; seed_hash: string }): Promise<{ seed: string; seed_hash: string; nonce: number }> {
+  await db.insertInto('instant_seeds').values({ user_id: userId, ...fresh }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  return db.selectFrom('instant_seeds').select(['seed', 'seed_hash', 'nonce']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** Uses the user's committed seed (row-locked) and commits the next one in its place. */
+export async function takeInstantSeed(tx: Tx, userId: number, makeSeed: () => { seed: string; seed_hash: string }): Promise<{ seed: string; seed_hash: string; nonce: number }> {
+  await instantSeedOf(tx, userId, makeSeed());
+  const next = makeSeed();
+  const r = await sql<{ seed: string; seed_hash: string; nonce: number }>`SELECT seed, seed_hash, nonce FROM instant_seeds WHERE user_id = ${userId} FOR UPDATE`.execute(tx);
+  const current = r.rows[0]!;
+  await tx.updateTable('instant_seeds').set({ seed: next.seed, seed_hash: next.seed_hash, nonce: current.nonce + 1 }).where('user_id', '=', userId).execute();
+  return current;
+}

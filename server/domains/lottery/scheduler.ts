@@ -1,0 +1,135 @@
+/**
+ * The draw scheduler, driven by the injectable clock. Restart-safe because all of its
+ * state is in the database: issue numbers derive from time (schedule.ts), issues are
+ * created ahead with INSERT … ON CONFLICT DO NOTHING (each with its seed commitment, before
+ * its sales open), and an issue is drawn and settled in one transaction that flips it
+ * open → drawn under a row lock. A crash rolls the whole draw back and the next tick
+ * redraws it with the same seed (same numbers); a drawn issue is never drawn again. After
+ * downtime, missed issues (up to 24 h back) are created and drawn in order: none skipped.
+ */
+import type { FastifyInstance } from 'fastify';
+import { fromMinorUnits } from '../../../engine-worker/orders/money';
+import { getPlay } from '../../../engine-worker/engine';
+import { socketEvents } from '../../../contract/socket';
+import { DAY_MS } from '../../time';
+import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
+import { lotteries, type LotteryDef } from './lotteries';
+import { OddsBook } from './odds';
+import { dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, type NewIssue } from './queries';
+import { currentSeq, isHeld, timingOf } from './schedule';
+import { settleIssue, type SettlementResult } from './settlement';
+
+export interface DrawnIssue {
+  lottery: string;
+  issue: string;
+  code: string;
+  settled: number;
+  ms: number;
+}
+
+export class Scheduler {
+  readonly odds: OddsBook;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.odds = new OddsBook(app.config);
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.tick();
+    if (this.app.config.tickMs > 0) {
+      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), this.app.config.tickMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running.catch(() => {});
+  }
+
+  /** One pass: create the issues ahead, then draw every due issue. Passes never overlap. */
+  tick(): Promise<DrawnIssue[]> {
+    const next = this.running.catch(() => {}).then(() => (this.stopped ? [] : this.pass()));
+    this.running = next;
+    return next;
+  }
+
+  private async pass(): Promise<DrawnIssue[]> {
+    const now = this.app.clock.now();
+    for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant') await this.ensureIssues(lottery, now);
+    const drawn: DrawnIssue[] = [];
+    for (;;) {
+      const due = await dueIssues(this.app.db, now);
+      if (due.length === 0) break;
+      for (const issue of due) {
+        const result = await this.drawIssue(issue.lottery, issue.issue_no, now);
+        if (result) drawn.push(result);
+      }
+      if (due.length < 100) break;
+    }
+    return drawn;
+  }
+
+  /** Creates every held issue from the last one known up to `issuesAhead` past the one on sale. */
+  async ensureIssues(lottery: LotteryDef, now: number, untilSeq?: number): Promise<void> {
+    const current = currentSeq(lottery, now);
+    let target = untilSeq ?? current;
+    if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead; ) if (isHeld(lottery, ++target)) ahead++;
+    const last = await lastSeq(this.app.db, lottery.code);
+    let from = last === undefined ? current : last + 1;
+    // Catch up at most one day of missed issues.
+    while (timingOf(lottery, from).drawAt < now - DAY_MS) from++;
+    const fresh: NewIssue[] = [];
+    for (let seq = from; seq <= target; seq++) {
+      if (!isHeld(lottery, seq)) continue;
+      const t = timingOf(lottery, seq);
+      const seed = newSeed();
+      fresh.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
+    }
+    if (fresh.length > 0) await insertIssues(this.app.db, fresh);
+  }
+
+  /** Draws and settles one issue (exactly once), then tells the sockets. */
+  async drawIssue(code: string, issueNo: string, now: number): Promise<DrawnIssue | undefined> {
+    const lottery = lotteries.find((l) => l.code === code);
+    if (!lottery) return undefined;
+    const started = performance.now();
+    const outcome = await this.app.db.transaction().execute(async (tx) => {
+      const issue = await lockOpenIssue(tx, code, issueNo);
+      if (!issue) return undefined;
+      const draw = deriveDraw(lottery.family, issue.seed, code, issueNo);
+      const wire = drawCode(lottery.family, issue.seed, code, issueNo);
+      const settlement = await settleIssue(tx, { lottery: code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.odds });
+      await markDrawn(tx, code, issueNo, wire, now, settlement.settled);
+      return { issue, wire, settlement };
+    });
+    if (!outcome) return undefined;
+    this.app.realtime.broadcast(socketEvents.draw, { lottery: code, issue: issueNo, code: outcome.wire, seed: outcome.issue.seed, seedHash: outcome.issue.seed_hash });
+    this.notifyAwards(lottery, issueNo, outcome.settlement);
+    return { lottery: code, issue: issueNo, code: outcome.wire, settled: outcome.settlement.settled, ms: performance.now() - started };
+  }
+
+  notifyAwards(lottery: LotteryDef, issueNo: string, settlement: SettlementResult): void {
+    for (const award of settlement.awards) {
+      let method = award.method;
+      try {
+        method = getPlay(`${lottery.family}:${award.method}`).fullName;
+      } catch {
+        /* keep the id */
+      }
+      this.app.realtime.toUser(award.userId, socketEvents.award, {
+        bonus: fromMinorUnits(BigInt(award.award)),
+        issue: issueNo,
+        lottery: lottery.code,
+        method,
+        orderId: award.orderNo,
+      });
+    }
+  }
+}

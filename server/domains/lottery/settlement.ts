@@ -1,0 +1,149 @@
+/**
+ * Settlement of one drawn issue, inside the draw's transaction: every pending order is
+ * judged with the engine's win rules, prizes and rebates are credited and stakes leave
+ * escrow in ONE journal (idempotency key settle:<lottery>:<issue>, so an issue can never
+ * be paid twice), and chases with win-stop cancel their later issues with a refund.
+ */
+import { getPlay, winningBets } from '../../../engine-worker/engine';
+import { add, fromMinorUnits, multiply, prizeOf, toMinorUnits } from '../../../engine-worker/orders/money';
+import { selectionFromCode } from '../../../engine-worker/orders/order-code';
+import type { Family, WinResult } from '../../../engine-worker/types';
+import { formatBeijing } from '../../time';
+import { ORDER_STATUS } from '../../../contract/lottery';
+import { postJournal, systemAccounts, type Posting, type Tx } from '../wallet/ledger';
+import type { OddsBook } from './odds';
+import { applyOutcomes, cancelPending, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow } from './queries';
+
+export interface StoredBonuses {
+  /** Odds type A or B. */
+  t: 'A' | 'B';
+  /** Per-level bonuses at the order's point (uniform plays). */
+  l: string[];
+}
+
+export interface Award {
+  userId: number;
+  orderNo: string;
+  method: string;
+  award: number;
+}
+
+export interface SettlementResult {
+  settled: number;
+  awards: Award[];
+  /** Users whose balance changed. */
+  users: Set<number>;
+}
+
+function levelPrizes(result: WinResult, bonuses: string[], order: Pick<OrderRow, 'price' | 'piece'>): string {
+  let total = '0';
+  result.levels.forEach((wins, level) => {
+    if (wins > 0) total = add(total, multiply(prizeOf(bonuses[level] ?? '0', order.price, order.piece), String(wins)));
+  });
+  if (result.refunds > 0) total = add(total, multiply(order.price, String(order.piece), String(result.refunds)));
+  return total;
+}
+
+/** Prize of one order against drawn numbers, in minor units (0 for a loss). `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
+export function prizeOfOrder(order: OrderRow, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
+  const key = `${family}:${order.method}`;
+  const play = getPlay(key);
+  const selection = selectionFromCode(play, order.code, order.position ?? undefined);
+  const stored = JSON.parse(order.bonuses) as StoredBonuses;
+  const model = odds.model(family, order.method);
+  let total = '0';
+  if (model?.perTicket) {
+    // Options with different odds: judge each picked option alone, with its own bonus.
+    for (const [r, row] of selection.rows.entries())
+      for (const option of row) {
+        const single = { ...selection, rows: selection.rows.map((_, i) => (i === r ? [option] : [])) };
+        const ticket = play.rules.expand(single)[0];
+        if (ticket === undefined) continue;
+        const result = winningBets(key, single, draw, { drawDate });
+        const bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
+        total = add(total, levelPrizes(result, bonuses, order));
+      }
+  } else {
+    total = levelPrizes(winningBets(key, selection, draw, { drawDate }), stored.l, order);
+  }
+  return Number(toMinorUnits(total, 'round'));
+}
+
+export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>): number {
+  if (order.point === '0') return 0;
+  return Number(toMinorUnits(multiply(fromMinorUnits(BigInt(order.amount)), order.point), 'round'));
+}
+
+export async function settleIssue(
+  tx: Tx,
+  input: { lottery: string; family: Family; issueNo: string; draw: readonly number[]; drawCode: string; drawAt: number; now: number; odds: OddsBook },
+): Promise<SettlementResult> {
+  const orders = await pendingOrdersOf(tx, input.lottery, input.issueNo);
+  const result: SettlementResult = { settled: orders.length, awards: [], users: new Set() };
+  if (orders.length === 0) return result;
+  const sys = await systemAccounts(tx);
+  const outcomes: OrderOutcome[] = [];
+  const credit = new Map<number, number>(); // user id → prize + rebate
+  let stakes = 0;
+  let paid = 0;
+  const wonTraces = new Set<number>();
+  const drawDate = formatBeijing(input.drawAt).slice(0, 10);
+  for (const order of orders) {
+    let award = 0;
+    try {
+      award = prizeOfOrder(order, input.family, input.draw, input.odds, drawDate);
+    } catch {
+      award = 0; // an order the engine can no longer read loses (it was checked when placed)
+    }
+    const rebate = rebateOf(order);
+    stakes += order.amount;
+    paid += award + rebate;
+    if (award + rebate > 0) credit.set(order.user_id, (credit.get(order.user_id) ?? 0) + award + rebate);
+    outcomes.push({ id: order.id, status: award > 0 ? ORDER_STATUS.won : ORDER_STATUS.lost, award, rebate });
+    if (award > 0) {
+      result.awards.push({ userId: order.user_id, orderNo: order.order_no, method: order.method, award });
+      if (order.trace_id !== null) wonTraces.add(order.trace_id);
+    }
+  }
+  await applyOutcomes(tx, outcomes, input.drawCode, input.now);
+  const accounts = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', credit.size ? [...credit.keys()] : [-1]).execute();
+  const accountOf = new Map(accounts.map((a) => [a.user_id!, a.id]));
+  const postings: Posting[] = [
+    { accountId: sys['sys:bet_escrow'], amount: -stakes },
+    { accountId: sys['sys:house'], amount: stakes - paid },
+    ...[...credit].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount })),
+  ];
+  for (const userId of credit.keys()) result.users.add(userId);
+  await postJournal(tx, { kind: 'settle', idemKey: `settle:${input.lottery}:${input.issueNo}`, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
+
+  // Win-stop: a winning chase cancels its later issues and refunds them.
+  const stopping = await winStopTraces(tx, [...wonTraces]);
+  if (stopping.length > 0) {
+    const later = await pendingOrdersOfTraces(tx, stopping);
+    const refunds = await refundOrders(tx, later.map((o) => o.id), ORDER_STATUS.traceStopped, `winstop:${input.lottery}:${input.issueNo}`, input.now);
+    for (const u of refunds) result.users.add(u);
+    await setTraceStatus(tx, stopping, 2);
+  }
+  return result;
+}
+
+/** Cancels pending orders (CAS) and refunds their stakes from escrow in one journal. Returns the users refunded. */
+export async function refundOrders(tx: Tx, ids: number[], status: number, idemKey: string, now: number): Promise<Set<number>> {
+  const cancelled = await cancelPending(tx, ids, status, now);
+  const users = new Set<number>();
+  if (cancelled.length === 0) return users;
+  const sys = await systemAccounts(tx);
+  const byUser = new Map<number, number>();
+  for (const o of cancelled) byUser.set(o.user_id, (byUser.get(o.user_id) ?? 0) + o.amount);
+  const accounts = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', [...byUser.keys()]).execute();
+  const total = cancelled.reduce((s, o) => s + o.amount, 0);
+  await postJournal(tx, {
+    kind: 'refund',
+    idemKey: `${idemKey}:${cancelled.map((o) => o.id).sort((a, b) => a - b)[0]}:${cancelled.length}`,
+    ref: cancelled.map((o) => o.order_no).slice(0, 20).join(','),
+    now,
+    postings: [{ accountId: sys['sys:bet_escrow'], amount: -total }, ...accounts.map((a) => ({ accountId: a.id, amount: byUser.get(a.user_id!)! }))],
+  });
+  for (const u of byUser.keys()) users.add(u);
+  return users;
+}

@@ -1,0 +1,163 @@
+/**
+ * The append-only double-entry ledger (server-notes §1). Every balance change is one
+ * journal (unique idempotency key) whose entries sum to zero, written in the caller's
+ * transaction together with the business row that caused it. Balances are a cached sum
+ * per account, changed by conditional atomic UPDATEs in ascending account id order (no
+ * deadlocks between two journals), never read-modify-write in JS.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Db } from '../../db/client';
+
+export type Tx = Transaction<Database>;
+
+export const SYSTEM = {
+  external: 'sys:external',
+  house: 'sys:house',
+  betEscrow: 'sys:bet_escrow',
+} as const;
+export type SystemAccount = (typeof SYSTEM)[keyof typeof SYSTEM];
+
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountId: number) {
+    super('余额不足');
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+export class DuplicateJournalError extends Error {
+  constructor(readonly idemKey: string) {
+    super(`journal ${idemKey} exists`);
+    this.name = 'DuplicateJournalError';
+  }
+}
+
+export interface Posting {
+  accountId: number;
+  /** Signed minor units: positive credits the account (its balance grows). */
+  amount: number;
+}
+
+export interface JournalInput {
+  kind: string;
+  idemKey: string;
+  ref?: string;
+  now: number;
+  postings: Posting[];
+}
+
+const systemIds = new WeakMap<object, Record<SystemAccount, number>>();
+
+/** Ids of the system accounts (created by the first migration), cached per database. */
+export async function systemAccounts(db: Db | Tx): Promise<Record<SystemAccount, number>> {
+  const key = db as object;
+  const cached = systemIds.get(key);
+  if (cached) return cached;
+  const rows = await db.selectFrom('accounts').select(['id', 'kind']).where('user_id', 'is', null).execute();
+  const ids = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as Record<SystemAccount, number>;
+  for (const kind of Object.values(SYSTEM)) if (ids[kind] === undefined) throw new Error(`missing system account ${kind}`);
+  systemIds.set(key, ids);
+  return ids;
+}
+
+/** Sums postings per account, drops zeros, sorts by id, and checks the journal balances. */
+function net(postings: Posting[]): Posting[] {
+  const byAccount = new Map<number, number>();
+  let total = 0;
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amount)) throw new Error(`amount is not a safe integer: ${p.amount}`);
+    byAccount.set(p.accountId, (byAccount.get(p.accountId) ?? 0) + p.amount);
+    total += p.amount;
+  }
+  if (total !== 0) throw new Error(`journal does not balance: ${total}`);
+  return [...byAccount].filter(([, amount]) => amount !== 0).sort((a, b) => a[0] - b[0]).map(([accountId, amount]) => ({ accountId, amount }));
+}
+
+/**
+ * Writes one journal. Throws DuplicateJournalError when the key exists (the cause was
+ * already booked: callers use it for exactly-once settlement), InsufficientFundsError when
+ * a user account would go negative (the caller's transaction must roll back).
+ */
+export async function postJournal(tx: Tx, input: JournalInput): Promise<number> {
+  const postings = net(input.postings);
+  const inserted = await sql<{ id: number }>`
+    INSERT INTO journal (kind, idem_key, ref, created_at) VALUES (${input.kind}, ${input.idemKey}, ${input.ref ?? ''}, ${input.now})
+    ON CONFLICT (idem_key) DO NOTHING RETURNING id`.execute(tx);
+  const journalId = inserted.rows[0]?.id;
+  if (journalId === undefined) throw new DuplicateJournalError(input.idemKey);
+  if (postings.length === 0) return journalId;
+  if (postings.length <= 4) {
+    for (const p of postings) {
+      const updated = await sql<{ id: number }>`
+        UPDATE accounts SET balance = balance + ${p.amount}, version = version + 1
+        WHERE id = ${p.accountId} AND (balance + ${p.amount} >= 0 OR kind LIKE 'sys:%') RETURNING id`.execute(tx);
+      if (updated.rows.length === 0) throw new InsufficientFundsError(p.accountId);
+    }
+  } else {
+    // Bulk (settlement): lock in id order first, then one set-based update.
+    const ids = postings.map((p) => p.accountId);
+    const amounts = postings.map((p) => p.amount);
+    await sql`SELECT id FROM accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(tx);
+    const updated = await sql<{ id: number; balance: number; kind: string }>`
+      UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
+      FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
+      WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id`.execute(tx);
+    if (updated.rows.length !== postings.length) {
+      const ok = new Set(updated.rows.map((r) => r.id));
+      throw new InsufficientFundsError(ids.find((id) => !ok.has(id)) ?? -1);
+    }
+  }
+  await sql`
+    INSERT INTO entries (journal_id, account_id, amount)
+    SELECT ${journalId}, v.id, v.amount FROM unnest(${postings.map((p) => p.accountId)}::bigint[], ${postings.map((p) => p.amount)}::bigint[]) AS v(id, amount)`.execute(tx);
+  return journalId;
+}
+
+export async function createUserAccount(tx: Tx | Db, userId: number): Promise<number> {
+  const row = await tx.insertInto('accounts').values({ user_id: userId, kind: 'main' }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: number; version: number }> {
+  return db.selectFrom('accounts').select(['id', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow();
+}
+
+export interface LedgerCheck {
+  /** I1: Σ balance over all accounts (must be 0). */
+  totalBalance: number;
+  /** I2: journals whose entries do not sum to 0. */
+  unbalancedJournals: number;
+  /** I3: accounts whose stored balance differs from the sum of their entries. */
+  mismatchedAccounts: Array<{ id: number; balance: number; ledger: number }>;
+  /** I4: user accounts below zero. */
+  negativeAccounts: number;
+  /** I5: escrow balance minus the stakes of undrawn orders (must be 0). */
+  escrowGap: number;
+  ok: boolean;
+}
+
+/** Rebuilds every balance from the ledger and checks the invariants (tests, and the admin check). */
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const total = await sql<{ total: number }>`SELECT COALESCE(SUM(balance), 0)::bigint AS total FROM accounts`.execute(db);
+  const unbalanced = await sql<{ n: number }>`
+    SELECT COUNT(*)::bigint AS n FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0) j`.execute(db);
+  const mismatched = await sql<{ id: number; balance: number; ledger: number }>`
+    SELECT a.id, a.balance, COALESCE(e.total, 0)::bigint AS ledger
+    FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM entries GROUP BY account_id) e ON e.account_id = a.id
+    WHERE a.balance <> COALESCE(e.total, 0)`.execute(db);
+  const negative = await sql<{ n: number }>`SELECT COUNT(*)::bigint AS n FROM accounts WHERE kind NOT LIKE 'sys:%' AND balance < 0`.execute(db);
+  const escrow = await sql<{ gap: number }>`
+    SELECT ((SELECT balance FROM accounts WHERE kind = 'sys:bet_escrow' AND user_id IS NULL)
+      - COALESCE((SELECT SUM(amount) FROM orders WHERE status = 0), 0))::bigint AS gap`.execute(db);
+  const result = {
+    totalBalance: total.rows[0]!.total,
+    unbalancedJournals: unbalanced.rows[0]!.n,
+    mismatchedAccounts: mismatched.rows,
+    negativeAccounts: negative.rows[0]!.n,
+    escrowGap: escrow.rows[0]!.gap,
+  };
+  return {
+    ...result,
+    ok: result.totalBalance === 0 && result.unbalancedJournals === 0 && result.mismatchedAccounts.length === 0 && result.negativeAccounts === 0 && result.escrowGap === 0,
+  };
+}

@@ -1,0 +1,19 @@
+/** Named errors with the spec's Chinese messages; the error plugin turns them into envelopes. */
+import { errorCodes, type ErrorName } from '../contract/primitives';
+
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(
+    readonly name_: ErrorName,
+    message?: string,
+    readonly httpStatus = 200,
+  ) {
+    super(message ?? errorCodes[name_].msg);
+    this.code = errorCodes[name_].code;
+    this.name = 'ApiError';
+  }
+}
+
+export const fail = (name: ErrorName, message?: string, httpStatus?: number): never => {
+  throw new ApiError(name, message, httpStatus);
+};

@@ -1,0 +1,25 @@
+/**
+ * One error shape for the whole API: `{ code, msg }` (spec 1 §8: the client shows msg).
+ * Business errors answer HTTP 200 with their code (the client reads `code`); schema
+ * failures 400, cross-site 403, throttling 429, missing session 401.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCodes } from '../../contract/primitives';
+import { ApiError } from '../errors';
+import { shared } from './shared';
+
+export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.httpStatus).send({ code: error.code, msg: error.message });
+    if ((error as FastifyError).validation) {
+      const detail = (error as FastifyError).message;
+      return reply.status(400).send({ code: errorCodes.badRequest.code, msg: `${errorCodes.badRequest.msg}：${detail}` });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ code: errorCodes.tooMany.code, msg: errorCodes.tooMany.msg });
+    if (status >= 400 && status < 500) return reply.status(status).send({ code: errorCodes.badRequest.code, msg: `${errorCodes.badRequest.msg}：${error.message}` });
+    request.log.error(error);
+    return reply.status(500).send({ code: errorCodes.server.code, msg: errorCodes.server.msg });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: errorCodes.notFound.code, msg: `接口不存在：${request.url.split('?')[0]}` }));
+}, 'errors');

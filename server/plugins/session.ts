@@ -1,0 +1,107 @@
+/**
+ * Server-side sessions (OWASP): a 32-byte random token in an HttpOnly, SameSite=Lax
+ * cookie; only its SHA-256 is stored, so a database leak reveals no live session. Idle
+ * and absolute timeouts; a new token on every log-in.
+ */
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { shared } from './shared';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  userType: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null (set by the session plugin before handlers). */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      create(reply: FastifyReply, userId: number): Promise<string>;
+      destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      destroyAllOf(userId: number): Promise<void>;
+      /** Looks a raw token up (the socket handshake uses it). */
+      resolve(token: string | undefined): Promise<SessionUser | null>;
+    };
+  }
+  interface FastifyContextConfig {
+    /** The route needs a logged-in user (401 otherwise). */
+    auth?: boolean;
+  }
+}
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export const sessionPlugin = shared(async function session(app: FastifyInstance) {
+  await app.register(cookie);
+  const { db, clock, config } = app;
+
+  async function resolve(token: string | undefined): Promise<SessionUser | null> {
+    if (!token || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const now = clock.now();
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.username', 'users.user_type', 'sessions.last_seen_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.expires_at <= now || row.last_seen_at + config.sessionIdleMs <= now) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return null;
+    }
+    // Touch at most once a minute: most requests stay read-only.
+    if (now - row.last_seen_at > 60_000) await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    return { id: row.id, username: row.username, userType: row.user_type, tokenHash };
+  }
+
+  app.decorateRequest('user', null);
+  app.decorate('sessions', {
+    async create(reply: FastifyReply, userId: number) {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db
+        .insertInto('sessions')
+        .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: now + config.sessionAbsoluteMs })
+        .execute();
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.cookieSecure,
+        path: '/',
+        maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+      });
+      return token;
+    },
+    async destroy(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+    async destroyAllOf(userId: number) {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+    resolve,
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = await resolve(token);
+    if (request.routeOptions.config?.auth && !request.user) throw new ApiError('notLoggedIn', undefined, 401);
+  });
+}, 'session');
+
+/** The logged-in user of an `auth: true` route. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new ApiError('notLoggedIn', undefined, 401);
+  return request.user;
+}

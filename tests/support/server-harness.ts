@@ -1,0 +1,132 @@
+/**
+ * Test harness for the server: a fresh database per test (an in-memory PGlite loaded from
+ * a migrated template dumped once per worker — ~0.5 s instead of a 2-3 s initdb — or a
+ * fresh schema on PostgreSQL when DATABASE_URL is set), the app built in-process with a
+ * ManualClock, and small helpers to log in, fund users and call the API.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { ManualClock } from '../../server/clock';
+import type { ServerConfig } from '../../server/config';
+import { openDatabase, type Db, type DbHandle } from '../../server/db/client';
+import { deposit, seedDemo } from '../../server/db/seed';
+import { hashSecret } from '../../server/domains/session/passwords';
+import { insertUser } from '../../server/domains/session/queries';
+import { toMinorUnits } from '../../engine-worker/orders/money';
+
+let template: Promise<Blob> | undefined;
+
+async function templateDump(): Promise<Blob> {
+  template ??= (async () => {
+    const handle = await openDatabase({});
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await handle.close();
+    return dump;
+  })();
+  return template;
+}
+
+let schemaCounter = 0;
+
+/** A fresh, migrated database. With DATABASE_URL: a new schema on that server (dropped on close). */
+export async function freshDatabase(options: { poolSize?: number } = {}): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `t_${process.pid}_${Date.now().toString(36)}_${schemaCounter++}`;
+    const admin = await openDatabase({ url, poolSize: 1, skipMigrations: true });
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
+    await admin.close();
+    const sep = url.includes('?') ? '&' : '?';
+    const handle = await openDatabase({ url: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`, poolSize: options.poolSize ?? 20 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = await openDatabase({ url, poolSize: 1, skipMigrations: true });
+        await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(cleanup.db);
+        await cleanup.close();
+      },
+    };
+  }
+  return openDatabase({ loadDataDir: await templateDump(), skipMigrations: true });
+}
+
+/** 2026-11-22 12:00:30 Beijing time: mid-day, outside every sales break. */
+export const T0 = Date.UTC(2026, 10, 22, 4, 0, 30);
+
+export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0 };
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  clock: ManualClock;
+  /** Inject a request; adds X-Requested-With and the cookie. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  call(method: 'GET' | 'POST', url: string, options?: { cookie?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  createUser(username: string, balance: string, userType?: number): Promise<{ id: number; cookie: string }>;
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'pass1234';
+
+export async function startTestServer(options: { config?: Partial<ServerConfig>; seed?: boolean; now?: number; handle?: DbHandle; clock?: ManualClock } = {}): Promise<TestServer> {
+  const handle = options.handle ?? (await freshDatabase());
+  const clock = options.clock ?? new ManualClock(options.now ?? T0);
+  if (options.seed) await seedDemo(handle.db, clock.now(), 2 ** 10);
+  const app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options.config } });
+  await app.ready();
+  const passwordHash = await hashSecret(TEST_PASSWORD, 2 ** 10);
+
+  const server: TestServer = {
+    app,
+    db: handle.db,
+    handle,
+    clock,
+    async call(method, url, opts = {}) {
+      const inject: InjectOptions = {
+        method,
+        url,
+        query: opts.query,
+        headers: { 'x-requested-with': 'XMLHttpRequest', ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+      };
+      if (opts.body !== undefined) {
+        inject.payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+        inject.headers = { 'content-type': 'application/json', ...inject.headers };
+      }
+      const response = await app.inject(inject);
+      let json: unknown;
+      try {
+        json = response.json();
+      } catch {
+        json = response.body;
+      }
+      return { status: response.statusCode, json, headers: response.headers };
+    },
+    async createUser(username, balance, userType = 0) {
+      const id = await insertUser(handle.db, { username, passwordHash, userType, now: clock.now() });
+      if (id === undefined) throw new Error(`user ${username} exists`);
+      const minor = Number(toMinorUnits(balance));
+      if (minor > 0) await deposit(handle.db, id, minor, `test:${username}`, clock.now());
+      return { id, cookie: await server.login(username) };
+    },
+    async login(username, password = TEST_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/sso/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ cn: username, password }),
+      });
+      const cookie = response.cookies.find((c) => c.name === 'sid');
+      if (!cookie) throw new Error(`login failed for ${username}: ${response.body}`);
+      return `sid=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      if (!options.handle) await handle.close();
+    },
+  };
+  return server;
+}
