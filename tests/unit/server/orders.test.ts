@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lotteryPaths, walletPaths } from '../../../contract/paths';
+import { playsOf } from '../../../engine-worker/engine';
+import { checkLedger } from '../../../server/domains/wallet/ledger';
+import { currentIssue, futureDraw, line, lz } from '../../support/order-helpers';
+import { startTestServer, type TestServer } from '../../support/server-harness';
+
+let s: TestServer;
+let cookie: string;
+const L = 'JSK3';
+const ODDS_123 = '70.56'; // 三不同号 at point 0
+const hzOdds = (sum: number) => ({ 3: '423.36', 10: '15.68' })[sum];
+
+beforeEach(async () => {
+  s = await startTestServer();
+  cookie = (await s.createUser('player', '100')).cookie;
+});
+afterEach(async () => {
+  const ledger = await checkLedger(s.db);
+  await s.close();
+  expect(ledger).toMatchObject({ ok: true });
+});
+
+const balance = async (c = cookie) => (await s.call('GET', walletPaths.balance, { cookie: c })).json.data.cash;
+const order = (body: object, c = cookie, headers?: Record<string, string>) => s.call('POST', lotteryPaths.addOrder, { cookie: c, body, headers });
+
+describe('add_order', () => {
+  it('accepts a recounted order, escrows the stake, and settles it at the draw with the engine', async () => {
+    const issue = await currentIssue(s, L);
+    const draw = await futureDraw(s, L, issue);
+    const sum = draw[0]! + draw[1]! + draw[2]!;
+    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L];
+    const sumOdds = odds.hz_hz_hz.choices.find((c: { type: string; point: string }) => c.type === 'A' && c.point === '0').odds;
+    const losing = sum === 3 ? 4 : 3;
+    const res = await order({
+      lottery: L,
+      issue,
+      betType: 2,
+      sourceType: 0,
+      order: JSON.stringify([line('hz_hz_hz', `${sum},${losing}`, 2, sumOdds, { piece: 3 }), line('bth3_bth3_fs', '1,2,3,4', 4, ODDS_123, { price: '0.2' })]),
+    });
+    expect(res.json).toMatchObject({ code: 1, msg: '订单提交成功！' });
+    expect(res.json.result.orderIds).toHaveLength(2);
+    expect(res.json.result.totalMoney).toBe('12.8'); // 2 × 2 × 3 + 4 × 0.2
+    expect(await balance()).toBe('87.2');
+    const records = (await s.call('GET', lotteryPaths.recentOrder, { cookie, query: { lottery: L } })).json.result;
+    expect(records[0]).toMatchObject({ status: '未开奖', singleStatus: 0, issue });
+
+    s.clock.advance(60_000);
+    await s.app.scheduler.tick();
+    const hz = (await s.call('GET', lotteryPaths.recentDetail, { cookie, query: { orderId: res.json.result.orderIds[0] } })).json.result;
+    // One bet of the line wins: the bonus of its sum (its own odds) × price/2 × piece.
+    const sumBonus = odds.hz_hz_hz.options[String(sum)].bonusA;
+    const prize = Math.round(Number(sumBonus) * 3 * 10000) / 10000;
+    expect(hz).toMatchObject({ status: '已中奖', lotteryNumber: draw.join(','), awardMoney: String(prize) });
+    const bth = (await s.call('GET', lotteryPaths.recentDetail, { cookie, query: { orderId: res.json.result.orderIds[1] } })).json.result;
+    const distinct = new Set(draw).size === 3 && draw.every((d) => d <= 4);
+    expect(bth.status).toBe(distinct ? '已中奖' : '未中奖');
+    expect(Number(await balance())).toBeCloseTo(87.2 + prize + (distinct ? 7.056 : 0), 4);
+    if (hzOdds(sum)) expect(sumBonus).toBe(hzOdds(sum));
+  });
+
+  it('rejects a wrong count, amount, price, odds, point or multiple, a bad selection and a malformed body', async () => {
+    const issue = await currentIssue(s, L);
+    const base = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
+    const send = (l: object) => order({ lottery: L, issue, betType: 2, order: [l] });
+    expect((await send({ ...base, nums: 2 })).json.code).toBe(2005);
+    expect((await send({ ...base, amount: '1' })).json.code).toBe(2006);
+    expect((await send({ ...base, price: '0.5', amount: '0.5' })).json.code).toBe(2007);
+    expect((await send({ ...base, price: '0.01', amount: '0.01' })).json.code).toBe(2007); // 1分 is display-only
+    expect((await send({ ...base, odds: '80' })).json.code).toBe(2008);
+    expect((await send({ ...base, point: '0.07' })).json.code).toBe(2009);
+    expect((await send({ ...base, point: '0.065', odds: ODDS_123 })).json.code).toBe(2008); // odds must go with the point
+    expect((await send({ ...base, point: '0.065', odds: '65.88' })).json.code).toBe(1);
+    expect((await send({ ...base, piece: 0, amount: '0' })).json.code).toBe(2010);
+    expect((await send({ ...base, piece: 100000, amount: '200000' })).json.code).toBe(2010);
+    expect((await send({ ...base, code: '1,2,7' })).json.code).toBe(2012);
+    expect((await send({ ...base, code: '1,2' })).json.code).toBe(2012);
+    expect((await send({ ...base, method: 'nope_nope' })).json.code).toBe(2002);
+    expect((await order({ lottery: 'NOPE', issue, order: [base] })).json.code).toBe(2001);
+    expect((await order({ lottery: L, issue, order: '[{not json' })).json.code).toBe(2011);
+    expect((await order({ lottery: L, issue, order: [] })).json.code).toBe(2015);
+    const broken = await s.call('POST', lotteryPaths.addOrder, { cookie, body: '{"lottery":', headers: {} });
+    expect(broken.status).toBe(400);
+    const undecodable = await s.call('POST', lotteryPaths.addOrder, { cookie, body: '@@@not-lz@@@', headers: { 'content-encoding': 'lzstring' } });
+    expect(undecodable.json.code).toBe(2011);
+    expect((await s.call('POST', lotteryPaths.addOrder, { body: { lottery: L, issue, order: [base] } })).status).toBe(401);
+  });
+
+  it('accepts an lz-string body and a form-encoded body', async () => {
+    const issue = await currentIssue(s, L);
+    const body = { lottery: L, issue, betType: 2, order: JSON.stringify([line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)]) };
+    const res = await s.call('POST', lotteryPaths.addOrder, { cookie, body: lz(body), headers: { 'content-encoding': 'lzstring', 'content-type': 'text/plain' } });
+    expect(res.json.code).toBe(1);
+    const form = await s.app.inject({
+      method: 'POST',
+      url: lotteryPaths.addOrder,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...body, betType: '2', _: '123' }).toString(),
+    });
+    expect(form.json().code).toBe(1);
+    expect(await balance()).toBe('96');
+  });
+
+  it('refuses a closed issue, a paused lottery and an order beyond the balance (4001 余额不足)', async () => {
+    const issue = await currentIssue(s, L);
+    const l = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
+    s.clock.advance(56_000); // 1 s after the sales deadline (5 s before the draw)
+    expect((await order({ lottery: L, issue, order: [l] })).json.code).toBe(2003);
+    expect((await order({ lottery: L, issue: '20200101-0001', order: [l] })).json.code).toBe(2003);
+    const next = await currentIssue(s, L);
+    const big = line('bth3_bth3_fs', '1,2,3,4,5,6', 20, ODDS_123, { piece: 3 }); // 120
+    const poor = await order({ lottery: L, issue: next, order: [big] });
+    expect(poor.json).toMatchObject({ code: 4001, msg: '余额不足' });
+    expect(await balance()).toBe('100');
+    await s.db.insertInto('lottery_settings').values({ lottery: L, paused: true }).execute();
+    expect((await order({ lottery: L, issue: next, order: [l] })).json.code).toBe(2004);
+  });
+
+  it('charges a retried submission (same request id) once, and refuses the id with another body', async () => {
+    const issue = await currentIssue(s, L);
+    const body = { lottery: L, issue, betType: 2, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)], requestId: 'req-0001-abcdef' };
+    const first = await order(body);
+    const again = await order(body);
+    expect(again.json.result.orderIds).toEqual(first.json.result.orderIds);
+    const header = await order({ ...body, requestId: undefined }, cookie, { 'idempotency-key': 'req-0001-abcdef' });
+    expect(header.status).toBe(409); // same key, other body (no requestId field)
+    expect(await balance()).toBe('98');
+    const other = await order({ ...body, order: [line('bth3_bth3_fs', '1,2,4', 1, ODDS_123)] });
+    expect(other.status).toBe(409);
+  });
+
+  it('cancels only the owner\'s undrawn orders, with a refund', async () => {
+    const intruder = (await s.createUser('intruder', '10')).cookie;
+    const issue = await currentIssue(s, L);
+    const res = await order({ lottery: L, issue, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)] });
+    const [id] = res.json.result.orderIds;
+    const res2 = await order({ lottery: L, issue, order: [line('bth3_bth3_fs', '1,2,4', 1, ODDS_123)] });
+    expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie: intruder, body: { orderId: id } })).status).toBe(403);
+    expect((await s.call('GET', lotteryPaths.recentDetail, { cookie: intruder, query: { orderId: id } })).json.code).toBe(404);
+    expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: id } })).json).toMatchObject({ code: 1, result: { balance: '98' } });
+    expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: id } })).json.code).toBe(2013);
+    s.clock.advance(60_000);
+    await s.app.scheduler.tick();
+    expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: res2.json.result.orderIds[0] } })).json.code).toBe(2013);
+    const history = (await s.call('GET', lotteryPaths.historyOrders, { cookie, query: { lottery: L, page: '1', size: '10' } })).json.result;
+    expect(history.total).toBe(2);
+    expect(history.list.map((r: { status: string }) => r.status).sort()).toEqual(['已撤单', history.list.find((r: { orderId: string }) => r.orderId !== id).status].sort());
+  });
+});
+
+describe('chase (trace)', () => {
+  it('stops at the first win with win-stop: later issues are refunded once; the owner alone cancels chosen issues', async () => {
+    const first = await currentIssue(s, L);
+    const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
+    const lottery = (await import('../../../server/domains/lottery/lotteries')).lotteryOf(L)!;
+    await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 5);
+    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(6).execute()).map((r) => r.issue_no);
+    const sums = await Promise.all(issues.map(async (i) => (await futureDraw(s, L, i)).reduce((a, b) => a + b, 0)));
+    // Pick k ≥ 1 whose sum did not come up before it: the chase wins exactly at k.
+    const k = sums.findIndex((sum, i) => i >= 1 && !sums.slice(0, i).includes(sum));
+    expect(k).toBeGreaterThan(0);
+    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L].hz_hz_hz;
+    const hzLine = line('hz_hz_hz', String(sums[k]), 1, odds.bonusA);
+    const plan = issues.map((issue, i) => ({ issue, piece: i + 1 }));
+    const totalMoney = String(plan.reduce((s2, p) => s2 + 2 * p.piece, 0));
+    expect((await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [hzLine], trace: { winStop: 1, totalMoney: '1', issues: plan } })).json.code).toBe(2014);
+    const res = await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [hzLine], trace: JSON.stringify({ winStop: true, mode: 2, totalMoney, issues: plan }) });
+    expect(res.json.code).toBe(1);
+    const [traceId] = res.json.result.traceIds;
+    expect(await balance()).toBe(String(100 - Number(totalMoney)));
+    const intruder = (await s.createUser('intruder', '0')).cookie;
+    expect((await s.call('GET', lotteryPaths.traceCancel, { cookie: intruder, query: { traceId, 'issues[]': issues[5]! } })).status).toBe(403);
+    expect((await s.call('GET', lotteryPaths.trace, { cookie: intruder, query: { traceId } })).json.code).toBe(404);
+
+    for (let i = 0; i <= k; i++) {
+      s.clock.advance(60_000);
+      await s.app.scheduler.tick();
+    }
+    const trace = (await s.call('GET', lotteryPaths.trace, { cookie, query: { traceId } })).json.result;
+    expect(trace.issues.map((x: { status: number }) => x.status)).toEqual(issues.map((_, i) => (i <= k ? 1 : 2)));
+    expect(trace).toMatchObject({ status: 2, winStop: 1, finishCount: k + 1 });
+    const spent = plan.slice(0, k + 1).reduce((a, p) => a + 2 * p.piece, 0);
+    const prize = Number(odds.options[String(sums[k])].bonusA) * (k + 1);
+    expect(Number(await balance())).toBeCloseTo(100 - spent + prize, 4);
+    const list = (await s.call('GET', lotteryPaths.lotteryTrace, { cookie })).json.result;
+    expect(list.total).toBe(1);
+    // Nothing is left to cancel.
+    expect((await s.call('GET', lotteryPaths.traceCancel, { cookie, query: { traceId, 'issues[]': issues[5]! } })).json.code).toBe(2013);
+  });
+
+  it('cancels the chosen issues of a running chase', async () => {
+    const first = await currentIssue(s, L);
+    const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
+    const lottery = (await import('../../../server/domains/lottery/lotteries')).lotteryOf(L)!;
+    await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 3);
+    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(4).execute()).map((r) => r.issue_no);
+    const l = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
+    const res = await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [l], trace: { winStop: false, totalMoney: '8', issues: issues.map((issue) => ({ issue, piece: 1 })) } });
+    const [traceId] = res.json.result.traceIds;
+    const cancel = await s.call('GET', `${lotteryPaths.traceCancel}?traceId=${traceId}&issues[]=${issues[2]}&issues[]=${issues[3]}`, { cookie });
+    expect(cancel.json).toMatchObject({ code: 1, result: { issues: [issues[2], issues[3]] } });
+    expect(await balance()).toBe('96');
+    const trace = (await s.call('GET', lotteryPaths.trace, { cookie, query: { traceId } })).json.result;
+    expect(trace.issues.map((x: { status: number }) => x.status)).toEqual([0, 0, 2, 2]);
+  });
+});
+
+describe('add_order_now (instant lottery)', () => {
+  const sscReady = playsOf('ssc').some((p) => p.id === 'dxds_dxds_h2' || p.id === 'wx_zx_fs');
+  it.skipIf(!sscReady)('draws at once from the pre-committed seed and settles in the same call', async () => {
+    const info = (await s.call('GET', lotteryPaths.issue, { cookie, query: { lottery: 'MJMMC' } })).json.result;
+    expect(info.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'MJMMC' } })).json.result.MJMMC;
+    const id = odds.wx_zx_fs ? 'wx_zx_fs' : 'dxds_dxds_h2';
+    const code = id === 'wx_zx_fs' ? '0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9' : '0|0';
+    const nums = id === 'wx_zx_fs' ? 100000 : 1;
+    const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { lottery: 'MJMMC', betType: 2, sourceType: 0, order: [line(id, code, nums, odds[id].bonusA, { price: '0.002' })] } });
+    expect(res.json.code).toBe(1);
+    expect(res.json.result.seedHash).toBe(info.nextSeedHash);
+    expect(res.json.result.nextSeedHash).not.toBe(info.nextSeedHash);
+    const proof = (await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: 'MJMMC', issue: res.json.result.issue } })).json.result;
+    expect(proof).toMatchObject({ code: res.json.result.code, hashMatches: true, codeMatches: true });
+  });
+});
