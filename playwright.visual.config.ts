@@ -10,6 +10,8 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.LADLE_PREBUILT) {
 }
 
 const port = Number(process.env.LADLE_PORT ?? 61000);
+// The spec's worker-scoped page reads it (worker fixtures do not get `use.baseURL`).
+process.env.LADLE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/visual',
@@ -42,6 +44,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--font-render-hinting=none',
+        '--lang=zh-CN',
       ],
     },
   },

@@ -24,6 +24,7 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
     <ThemeProvider theme={globalState.theme === 'dark' ? 'dark' : 'red'}>
       <div
         id="ds-story-root"
+        data-ds-story={globalState.story}
         style={{ padding: 16, display: 'inline-block', minWidth: 240, background: 'var(--ds-colors-bg)', color: 'var(--ds-colors-text)' }}
       >
         {children}

@@ -14,6 +14,8 @@ const Pill = styled('span', {
   fontVariantNumeric: 'tabular-nums',
   lineHeight: 1,
   whiteSpace: 'nowrap',
+  // An attribute selector, not a variant: it must beat the size variant whatever the injection order.
+  '&[data-dot="true"]': { minWidth: 0, width: '8px', height: '8px', padding: 0 },
   variants: {
     tone: {
       danger: { backgroundColor: '$danger', color: '$onDanger' },
@@ -25,12 +27,11 @@ const Pill = styled('span', {
       '1': { minWidth: '16px', height: '16px', px: '4px', fontSize: '11px' },
       '2': { minWidth: '20px', height: '20px', px: '6px', fontSize: '$1' },
     },
-    dot: { true: { minWidth: 0, size: '8px', padding: 0 } },
     anchored: {
       true: { position: 'absolute', top: 0, right: 0, transform: 'translate(45%, -45%)', boxShadow: '0 0 0 2px $colors$panel' },
     },
   },
-  defaultVariants: { tone: 'danger', size: '2', dot: false, anchored: false },
+  defaultVariants: { tone: 'danger', size: '2', anchored: false },
 });
 
 const Hidden = styled('span', visuallyHidden);
@@ -55,7 +56,7 @@ export function Badge({ count = 0, dot = false, showZero = false, tone = 'danger
   const visible = dot || count > 0 || showZero;
   const text = badgeCountText(count);
   const pill = visible ? (
-    <Pill tone={tone} size={size} dot={dot} anchored={children !== undefined}>
+    <Pill tone={tone} size={size} data-dot={dot ? 'true' : undefined} anchored={children !== undefined}>
       {dot ? null : <span aria-hidden={label ? true : undefined}>{text}</span>}
       {label ? <Hidden>{dot ? label : `${label} ${text}`}</Hidden> : null}
     </Pill>

@@ -30,43 +30,47 @@ export const ButtonRoot = styled('button', {
       '2': { height: '$2', px: '$3', fontSize: '$2' },
       '3': { height: '$3', px: '$5', fontSize: '$3' },
     },
-    tone: {
-      brand: {
-        backgroundColor: '$brand',
-        color: '$onBrand',
-        '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$brandHover' },
-      },
-      neutral: {
+    // Tone and ghost only pick colours through the compound variants below: Stitches orders single-variant
+    // rules by first use, so two single variants setting the same property would depend on render order.
+    tone: { brand: {}, neutral: {}, danger: {}, success: {} },
+    ghost: { true: {}, false: {} },
+    block: { true: { display: 'flex', width: '100%' } },
+  },
+  compoundVariants: [
+    {
+      ghost: false,
+      tone: 'brand',
+      css: { backgroundColor: '$brand', color: '$onBrand', '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$brandHover' } },
+    },
+    {
+      ghost: false,
+      tone: 'neutral',
+      css: {
         backgroundColor: '$panel',
         color: '$text',
         borderColor: '$borderStrong',
         '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$panelHover' },
       },
-      danger: {
-        backgroundColor: '$danger',
-        color: '$onDanger',
-        '&:not(:disabled):hover, &[data-force-state="hover"]': { filter: 'brightness(0.9)' },
-      },
-      success: {
-        backgroundColor: '$success',
-        color: '$onSuccess',
-        '&:not(:disabled):hover, &[data-force-state="hover"]': { filter: 'brightness(0.9)' },
-      },
     },
-    ghost: {
-      true: {
+    {
+      ghost: false,
+      tone: 'danger',
+      css: { backgroundColor: '$danger', color: '$onDanger', '&:not(:disabled):hover, &[data-force-state="hover"]': { filter: 'brightness(0.9)' } },
+    },
+    {
+      ghost: false,
+      tone: 'success',
+      css: { backgroundColor: '$success', color: '$onSuccess', '&:not(:disabled):hover, &[data-force-state="hover"]': { filter: 'brightness(0.9)' } },
+    },
+    ...(['brand', 'neutral', 'danger', 'success'] as const).map((tone) => ({
+      ghost: true as const,
+      tone,
+      css: {
         backgroundColor: 'transparent',
-        borderColor: 'transparent',
-        '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$panelHover', filter: 'none' },
+        color: tone === 'neutral' ? '$text' : `$${tone}`,
+        '&:not(:disabled):hover, &[data-force-state="hover"]': { backgroundColor: '$panelHover' },
       },
-    },
-    block: { true: { display: 'flex', width: '100%' } },
-  },
-  compoundVariants: [
-    { ghost: true, tone: 'brand', css: { color: '$brand' } },
-    { ghost: true, tone: 'neutral', css: { color: '$text' } },
-    { ghost: true, tone: 'danger', css: { color: '$danger' } },
-    { ghost: true, tone: 'success', css: { color: '$success' } },
+    })),
   ],
   defaultVariants: { size: '2', tone: 'brand', ghost: false, block: false },
 });

@@ -10,7 +10,9 @@ const Root = styled('fieldset', { border: 0, margin: 0, padding: 0, minWidth: 0,
 const Legend = styled('legend', { padding: 0, marginBottom: '$2', fontWeight: '$medium', color: '$text' });
 const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap' });
 const To = styled('span', { color: '$textMuted' });
-const DateBox = styled(InputControl, { width: '150px', '& input::-webkit-calendar-picker-indicator': { cursor: 'pointer' } });
+// Width inline: a base style here would lose to InputControl's `block` variant.
+const DateBox = styled(InputControl, { '& input::-webkit-calendar-picker-indicator': { cursor: 'pointer' } });
+const dateBoxWidth = { width: 160 };
 const Presets = styled('div', { display: 'inline-flex', gap: '$1', marginLeft: '$2' });
 const Preset = styled('button', {
   all: 'unset',
@@ -72,7 +74,7 @@ export function DateRangePicker({
     <Root disabled={disabled} aria-describedby={problem ? `${id}-error` : undefined}>
       <Legend>{legend}</Legend>
       <Row>
-        <DateBox size="2" data-invalid={problem ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
+        <DateBox size="2" style={dateBoxWidth} data-invalid={problem ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
           <InputElement
             type="date"
             aria-label={startLabel}
@@ -83,7 +85,7 @@ export function DateRangePicker({
           />
         </DateBox>
         <To aria-hidden="true">至</To>
-        <DateBox size="2" data-invalid={problem ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
+        <DateBox size="2" style={dateBoxWidth} data-invalid={problem ? 'true' : undefined} data-disabled={disabled ? 'true' : undefined}>
           <InputElement
             type="date"
             aria-label={endLabel}

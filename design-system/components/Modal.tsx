@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { keyframes, styled } from '../stitches.config';
+import { focusableIn } from '../lib/focusable';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
@@ -105,7 +106,14 @@ export function Modal({
 }: ModalProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, open, { initialFocus, onEscape: onClose });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Focus starts on the caller's choice, else the first field or button in the body, else the dialog itself
+  // (not the close button, so Enter does not close it by accident).
+  const firstInBody = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    firstInBody.current = initialFocus?.current ?? (bodyRef.current ? (focusableIn(bodyRef.current)[0] ?? ref.current) : ref.current);
+  });
+  useFocusTrap(ref, open, { initialFocus: firstInBody, onEscape: onClose });
   if (!open) return null;
   return (
     <Portal>
@@ -129,7 +137,7 @@ export function Modal({
               <Icon name="close" />
             </IconButton>
           </Header>
-          <Body>{children}</Body>
+          <Body ref={bodyRef}>{children}</Body>
           {footer ? <Footer>{footer}</Footer> : null}
         </Dialog>
       </Overlay>

@@ -9,6 +9,7 @@ import { Icon } from './Icon';
 
 const Root = styled('div', {
   display: 'inline-flex',
+  alignSelf: 'flex-start',
   alignItems: 'stretch',
   border: '1px solid $borderStrong',
   borderRadius: '$2',

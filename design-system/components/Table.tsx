@@ -45,7 +45,8 @@ const LoadingLayer = styled('div', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  backgroundColor: '$overlay',
+  // A light veil in the panel colour: the rows stay readable behind the spinner.
+  backgroundColor: 'color-mix(in srgb, $colors$panel 55%, transparent)',
 });
 
 const LoadingBox = styled('div', { padding: '$3', borderRadius: '$2', backgroundColor: '$panelRaised', boxShadow: '$2' });

@@ -137,7 +137,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, level =
               role="tab"
               id={`${id}-tab-${index}`}
               aria-selected={isSelected}
-              aria-controls={`${id}-panel`}
+              aria-controls={children !== undefined && isSelected ? `${id}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               disabled={item.disabled}
               level={level}
