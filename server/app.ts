@@ -38,7 +38,7 @@ export interface AppOptions {
   staticDir?: string;
 }
 
-const apiPrefixes = ['/sso', '/sobet', '/lottery', '/onlineio', '/__test', '/api'];
+const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: false });
@@ -57,19 +57,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lotteryRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
-  if (options.staticDir) {
-    const root = path.resolve(options.staticDir);
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true });
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0]!;
-      if (request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p))) {
-        // Hashed assets are served by the static plugin; every app route gets index.html.
-        if (/\.[a-z0-9]+$/i.test(url)) return reply.sendFile(url.slice(1), root);
-        return reply.type('text/html').sendFile('index.html', root);
-      }
-      return reply.status(404).send({ code: errorCodes.notFound.code, msg: `接口不存在：${url}` });
-    });
-  }
+  const root = options.staticDir ? path.resolve(options.staticDir) : undefined;
+  if (root) await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (root && request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p))) {
+      // Hashed assets are served by the static plugin; every app route gets index.html.
+      if (/\.[a-z0-9]+$/i.test(url)) return reply.sendFile(url.slice(1), root);
+      return reply.type('text/html').sendFile('index.html', root);
+    }
+    return reply.status(404).send({ code: errorCodes.notFound.code, msg: `接口不存在：${url}` });
+  });
 
   app.addHook('onReady', async () => {
     await app.scheduler.start();

@@ -75,7 +75,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      if (pid && (pid === process.pid || isAlive(pid))) throw new DataDirLockedError(dir, pid);
       fs.unlinkSync(file);
     }
   }

@@ -21,5 +21,4 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
     request.log.error(error);
     return reply.status(500).send({ code: errorCodes.server.code, msg: errorCodes.server.msg });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: errorCodes.notFound.code, msg: `接口不存在：${request.url.split('?')[0]}` }));
 }, 'errors');
