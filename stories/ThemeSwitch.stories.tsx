@@ -38,3 +38,23 @@ export const Default: Story = () => {
     </div>
   );
 };
+
+/**
+ * The same with the real localStorage['theme']: switch, reload the page, and the box keeps the choice.
+ * (The page's own theme still follows the toolbar; this provider only themes the box.)
+ */
+export const Persisted: Story = () => {
+  const [target, setTarget] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setTarget} data-testid="persisted-box" style={{ padding: 16, background: 'var(--ds-colors-panel)', color: 'var(--ds-colors-text)', borderRadius: 8 }}>
+      {target ? (
+        <ThemeProvider target={target}>
+          <Stack gap={12}>
+            <Current />
+            <ThemeSwitch />
+          </Stack>
+        </ThemeProvider>
+      ) : null}
+    </div>
+  );
+};

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { styled } from '../stitches.config';
-import { focusableIn } from '../lib/focusable';
 import { useAnchoredPosition } from '../lib/use-anchored-position';
 import { Button } from './Button';
 import type { ButtonProps } from './Button';
@@ -71,7 +70,8 @@ export function DropdownMenu({ label, items, triggerProps, align = 'start', defa
   const menuRef = useRef<HTMLDivElement>(null);
   const position = useAnchoredPosition(triggerRef, menuRef, open, align === 'end' ? 'bottom-end' : 'bottom-start');
 
-  const menuItems = () => (menuRef.current ? focusableIn(menuRef.current).filter((el) => el.getAttribute('role') === 'menuitem') : []);
+  // Menu items are tabIndex -1 (focus is moved by the arrow keys), so they are listed by role, not by tab order.
+  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);
 
   useEffect(() => {
     if (!open || !focusOn) return;
@@ -153,7 +153,8 @@ export function DropdownMenu({ label, items, triggerProps, align = 'start', defa
             role="menu"
             aria-labelledby={`${id}-trigger`}
             onKeyDown={onMenuKeyDown}
-            style={{ top: position?.top ?? 0, left: position?.left ?? 0, visibility: position ? 'visible' : 'hidden' }}
+            // Transparent, not visibility:hidden, while it is measured: the first item must be focusable at once.
+            style={{ top: position?.top ?? 0, left: position?.left ?? 0, opacity: position ? 1 : 0 }}
           >
             {items.map((entry) => {
               if (entry.type === 'divider') return <Divider key={entry.key} role="separator" />;

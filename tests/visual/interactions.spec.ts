@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+// Keyboard and behaviour checks on the stories: what a screenshot cannot show. Each test gets a fresh page.
+
+async function open(page: Page, story: string) {
+  await page.goto(`/?story=${story}&mode=preview`);
+  await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+  await expect(page.locator('#ds-story-root')).toHaveAttribute('data-ds-story', story);
+}
+
+const activeInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+test.describe('keyboard', () => {
+  test('modal traps focus when open, closes on Escape and returns focus to the opener', async ({ page }) => {
+    await open(page, 'modal--closed');
+    const opener = page.getByRole('button', { name: '打开弹窗' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '提示' });
+    await expect(dialog).toBeVisible();
+    expect(await activeInside(page, '[role="dialog"]')).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      expect(await activeInside(page, '[role="dialog"]')).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('dropdown menu opens on ArrowDown, moves with arrows and closes on Escape', async ({ page }) => {
+    await open(page, 'dropdown-menu--closed');
+    const trigger = page.getByRole('button', { name: '管理中心' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '盈亏统计' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: '投注记录' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: '盈亏统计' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('tabs move and select with arrow keys, Home and End', async ({ page }) => {
+    await open(page, 'tabs--main');
+    await page.getByRole('tab', { name: '五星' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '四星' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '四星' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: '大小单双' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '五星' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  });
+
+  test('select opens with ArrowDown, skips disabled options and chooses with Enter', async ({ page }) => {
+    await open(page, 'select--default');
+    const combo = page.getByRole('combobox', { name: '密保问题' });
+    await combo.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown'); // 3
+    await page.keyboard.press('ArrowDown'); // 4 is disabled: lands on 5
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(combo).toContainText('您配偶的生日是？');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(combo).toContainText('您配偶的生日是？');
+  });
+});
+
+test.describe('input rules', () => {
+  test('amount input applies the decimal filter and the two-decimal limit while typing', async ({ page }) => {
+    await open(page, 'amount-input--default');
+    const input = page.getByLabel('充值金额');
+    await input.fill('');
+    await input.pressSequentially('00.5');
+    await expect(input).toHaveValue('0.5');
+    await input.fill('');
+    await input.pressSequentially('3.14159');
+    await expect(input).toHaveValue('3.14');
+    await input.fill('');
+    await input.pressSequentially('1a..2');
+    await expect(input).toHaveValue('1.2');
+  });
+
+  test('stepper resets to 1 at or below min and steps with the arrow keys', async ({ page }) => {
+    await open(page, 'stepper--default');
+    const value = page.getByRole('spinbutton', { name: '倍数' });
+    await value.fill('0');
+    await value.blur();
+    await expect(value).toHaveValue('1');
+    await value.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(value).toHaveValue('2');
+    await value.fill('12.7'); // the integer filter drops the fraction
+    await page.keyboard.press('Enter');
+    await expect(value).toHaveValue('12');
+    await value.fill('123456'); // capped to max 99999 digits, then to max
+    await page.keyboard.press('Enter');
+    await expect(value).toHaveValue('12345');
+    await page.getByRole('button', { name: '减少' }).click();
+    await expect(value).toHaveValue('12344');
+  });
+
+  test('copy button says 复制成功 for about one second', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, 'copy-button--idle');
+    await page.getByRole('button', { name: '复制' }).click();
+    await expect(page.getByRole('button', { name: '复制成功' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('CZ202603051021081');
+    await expect(page.getByRole('button', { name: '复制' })).toBeVisible({ timeout: 1500 });
+  });
+
+  test('theme switch applies without reload and the choice survives a reload', async ({ page }) => {
+    await open(page, 'theme-switch--persisted');
+    const box = page.getByTestId('persisted-box');
+    await expect(box).toContainText('当前主题：红色');
+    await page.getByRole('button', { name: '切换到暗黑主题' }).click();
+    await expect(box).toContainText('当前主题：暗黑');
+    await expect(box).toHaveAttribute('data-ds-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('persisted-box')).toContainText('当前主题：暗黑');
+  });
+});
