@@ -9,7 +9,7 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.LADLE_PREBUILT) {
   process.env.LADLE_PREBUILT = '1';
 }
 
-const port = Number(process.env.LADLE_PORT ?? 61000);
+const port = Number(process.env.LADLE_PORT ?? 61100);
 // The spec's worker-scoped page reads it (worker fixtures do not get `use.baseURL`).
 process.env.LADLE_URL = `http://127.0.0.1:${port}`;
 

@@ -1,11 +1,11 @@
 // A tiny static file server for the Ladle build (the visual tests' webServer). No dependencies.
-// Usage: node tests/support/serve-ladle.mjs [dir=build-ladle] [port=61000]
+// Usage: node tests/support/serve-ladle.mjs [dir=build-ladle] [port=61100]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? 'build-ladle');
-const port = Number(process.argv[3] ?? 61000);
+const port = Number(process.argv[3] ?? 61100);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
