@@ -18,3 +18,10 @@ export const ManyPages: Story = () => (
 );
 export const WithSummary: Story = () => <Demo start={3} count={12} summary="共 120 条" />;
 export const Disabled: Story = () => <Demo start={3} count={12} disabled />;
+
+export const HoverAndFocus: Story = () => (
+  <Stack>
+    <Pagination page={3} pageCount={8} onPageChange={() => {}} forceState={{ page: 5, state: 'hover' }} />
+    <Pagination page={3} pageCount={8} onPageChange={() => {}} forceState={{ page: 5, state: 'focus' }} />
+  </Stack>
+);

@@ -27,6 +27,7 @@ export const Open: Story = () => (
 
 export const States: Story = () => (
   <Stack>
+    <Select label="悬停" options={questions} defaultValue="1" forceState="hover" />
     <Select label="聚焦" options={questions} defaultValue="1" forceState="focus" />
     <Select label="错误" options={questions} error="请选择密保问题" />
     <Select label="禁用" options={questions} defaultValue="1" disabled />

@@ -40,10 +40,12 @@ export interface PaginationProps {
   summary?: ReactNode;
   disabled?: boolean;
   label?: string;
+  /** Force the hover or focus look on one page button (stories). */
+  forceState?: { page: number; state: 'hover' | 'focus' };
 }
 
 /** Pages with first/last, neighbours and ellipses, plus previous/next (a nav landmark, aria-current on the page). */
-export function Pagination({ page, pageCount, onPageChange, summary, disabled = false, label = '分页' }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, summary, disabled = false, label = '分页', forceState }: PaginationProps) {
   if (pageCount <= 0) return null;
   const go = (p: number) => {
     if (!disabled && p !== page && p >= 1 && p <= pageCount) onPageChange(p);
@@ -68,6 +70,7 @@ export function Pagination({ page, pageCount, onPageChange, summary, disabled = 
                 type="button"
                 aria-label={`第 ${item.page} 页`}
                 aria-current={item.page === page ? 'page' : undefined}
+                data-force-state={forceState?.page === item.page ? forceState.state : undefined}
                 disabled={disabled}
                 onClick={() => go(item.page)}
               >
