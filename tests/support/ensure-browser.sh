@@ -6,7 +6,9 @@ set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$chromium_path" ] || missing+=(chromium)
-if ! fc-list 2>/dev/null | grep -q 'Noto Sans CJK SC'; then missing+=(fonts-noto-cjk); fi
+# Capture first: `fc-list | grep -q` under pipefail fails when grep exits early and fc-list gets SIGPIPE.
+fonts="$(fc-list : family 2>/dev/null || true)"
+case "$fonts" in *'Noto Sans CJK SC'*) ;; *) missing+=(fonts-noto-cjk) ;; esac
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
