@@ -14,7 +14,7 @@ import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { InsufficientFundsError, mainAccountOf, postJournal, systemAccounts, type Tx } from '../wallet/ledger';
+import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS, type Tx } from '../wallet/ledger';
 import { newSeed, seedHashOf, deriveDraw, drawCode } from './fairness';
 import { lotteryOf, type LotteryDef } from './lotteries';
 import {
@@ -257,26 +257,26 @@ function orderRows(parsed: ParsedOrder, user: SessionUser, issue: string, multip
   }));
 }
 
-async function chargeStake(tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<void> {
-  const sys = await systemAccounts(tx);
-  const account = await mainAccountOf(tx, userId);
-  await postJournal(tx, {
+/** Moves the stake main → escrow; returns the user's new balance. */
+async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<number> {
+  const accountId = await mainAccountId(app.db, tx, userId);
+  const balances = await postJournal(tx, {
     kind: 'bet',
     idemKey,
     ref,
     now,
     postings: [
-      { accountId: account.id, amount: -total },
-      { accountId: sys['sys:bet_escrow'], amount: total },
+      { accountId, amount: -total },
+      { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: total },
     ],
   });
+  return balances.get(accountId)!;
 }
 
 /** add_order: normal, quick, re-bet and chase orders. */
 export async function placeOrder(app: FastifyInstance, user: SessionUser, body: OrderRequest, key: string | undefined): Promise<AddOrderResult> {
   const parsed = parseOrder(app, body, false);
   const { lottery } = parsed;
-  if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
   const now = app.clock.now();
   const plan = parsed.trace?.issues ?? [{ issue: parsed.issue, piece: 1 }];
   const seqs = plan.map((p) => seqOfIssue(lottery, p.issue));
@@ -288,6 +288,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   await app.scheduler.ensureIssues(lottery, now, maxSeq);
   return idempotent(app, user, key, body, async (tx) => {
     const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
+    if (issues.some((i) => i.paused)) fail('lotteryPaused');
     const byNo = new Map(issues.map((i) => [i.issue_no, i]));
     for (const [index, p] of plan.entries()) {
       const issue = byNo.get(p.issue);
@@ -326,9 +327,8 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
     const rows = plan.flatMap((p) => orderRows(parsed, user, p.issue, p.piece, now, traceIds, 'O'));
     const total = rows.reduce((s, r) => s + r.amount, 0);
     const inserted = await insertOrders(tx, rows);
-    await chargeStake(tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
-    const balance = await mainAccountOf(tx, user.id);
-    return { orderIds: inserted.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance.balance)) };
+    const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
+    return { orderIds: inserted.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
   });
 }
 
@@ -349,7 +349,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     const rows = orderRows(parsed, user, issueNo, 1, now, null, 'M');
     const total = rows.reduce((s, r) => s + r.amount, 0);
     const inserted = await insertOrders(tx, rows);
-    await chargeStake(tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
+    await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
     const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
     awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });

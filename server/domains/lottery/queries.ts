@@ -53,8 +53,10 @@ export async function lockOpenIssue(tx: Tx, lottery: string, issueNo: string): P
 }
 
 /** Share-locks issues while orders are placed or cancelled (a draw waits for them, they wait for a draw). */
-export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[]): Promise<IssueRow[]> {
-  const r = await sql<IssueRow>`SELECT * FROM issues WHERE lottery = ${lottery} AND issue_no = ANY(${issueNos}::text[]) FOR SHARE`.execute(tx);
+export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[]): Promise<Array<IssueRow & { paused: boolean }>> {
+  const r = await sql<IssueRow & { paused: boolean }>`
+    SELECT i.*, COALESCE(s.paused, FALSE) AS paused FROM issues i LEFT JOIN lottery_settings s ON s.lottery = i.lottery
+    WHERE i.lottery = ${lottery} AND i.issue_no = ANY(${issueNos}::text[]) FOR SHARE OF i`.execute(tx);
   return r.rows;
 }
 
@@ -131,8 +133,16 @@ export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<Array<{ 
   return out;
 }
 
-export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string): Promise<OrderRow[]> {
-  return tx.selectFrom('orders').selectAll().where('lottery', '=', lottery).where('issue_no', '=', issueNo).where('status', '=', 0).orderBy('id').execute() as Promise<OrderRow[]>;
+export type PendingOrder = Pick<OrderRow, 'id' | 'order_no' | 'user_id' | 'method' | 'code' | 'position' | 'piece' | 'price' | 'amount' | 'point' | 'bonuses' | 'trace_id'>;
+
+export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string): Promise<PendingOrder[]> {
+  return tx
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'user_id', 'method', 'code', 'position', 'piece', 'price', 'amount', 'point', 'bonuses', 'trace_id'])
+    .where('lottery', '=', lottery)
+    .where('issue_no', '=', issueNo)
+    .where('status', '=', 0)
+    .execute() as Promise<PendingOrder[]>;
 }
 
 export interface OrderOutcome {
@@ -143,13 +153,30 @@ export interface OrderOutcome {
 }
 
 export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: string, now: number): Promise<void> {
-  for (let i = 0; i < outcomes.length; i += 20_000) {
-    const chunk = outcomes.slice(i, i + 20_000);
-    await sql`
-      UPDATE orders o SET status = v.status, award = v.award, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
-      FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
-        AS v(id, status, award, rebate)
-      WHERE o.id = v.id AND o.status = 0`.execute(tx);
+  // Most orders share an outcome (every loser: status 2, award 0, same rebate): one UPDATE per distinct outcome.
+  const groups = new Map<string, number[]>();
+  for (const o of outcomes) {
+    const key = `${o.status}:${o.award}:${o.rebate}`;
+    const ids = groups.get(key);
+    if (ids) ids.push(o.id);
+    else groups.set(key, [o.id]);
+  }
+  if (groups.size > outcomes.length / 4) {
+    for (let i = 0; i < outcomes.length; i += 20_000) {
+      const chunk = outcomes.slice(i, i + 20_000);
+      await sql`
+        UPDATE orders o SET status = v.status, award = v.award, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
+        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
+          AS v(id, status, award, rebate)
+        WHERE o.id = v.id AND o.status = 0`.execute(tx);
+    }
+    return;
+  }
+  for (const [key, ids] of groups) {
+    const [status, award, rebate] = key.split(':').map(Number) as [number, number, number];
+    for (let i = 0; i < ids.length; i += 50_000)
+      await sql`UPDATE orders SET status = ${status}, award = ${award}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
+        WHERE id = ANY(${ids.slice(i, i + 50_000)}::bigint[]) AND status = 0`.execute(tx);
   }
 }
 

@@ -77,7 +77,11 @@ export class Scheduler {
   }
 
   /** Creates every held issue from the last one known up to `issuesAhead` past the one on sale. */
+  private readonly knownSeq = new Map<string, number>();
+
   async ensureIssues(lottery: LotteryDef, now: number, untilSeq?: number): Promise<void> {
+    // Orders call this with the issues they name: nothing to do when those exist already.
+    if (untilSeq !== undefined && untilSeq <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
     const current = currentSeq(lottery, now);
     let target = untilSeq ?? current;
     if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead; ) if (isHeld(lottery, ++target)) ahead++;
@@ -93,6 +97,7 @@ export class Scheduler {
       fresh.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
     }
     if (fresh.length > 0) await insertIssues(this.app.db, fresh);
+    this.knownSeq.set(lottery.code, Math.max(target, last ?? -Infinity));
   }
 
   /** Draws and settles one issue (exactly once), then tells the sockets. */

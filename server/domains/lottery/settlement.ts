@@ -5,14 +5,14 @@
  * be paid twice), and chases with win-stop cancel their later issues with a refund.
  */
 import { getPlay, winningBets } from '../../../engine-worker/engine';
-import { add, fromMinorUnits, multiply, prizeOf, toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, toMinorUnits } from '../../../engine-worker/orders/money';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import type { Family, WinResult } from '../../../engine-worker/types';
 import { formatBeijing } from '../../time';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { postJournal, systemAccounts, type Posting, type Tx } from '../wallet/ledger';
 import type { OddsBook } from './odds';
-import { applyOutcomes, cancelPending, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow } from './queries';
+import { applyOutcomes, cancelPending, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
 
 export interface StoredBonuses {
   /** Odds type A or B. */
@@ -35,38 +35,70 @@ export interface SettlementResult {
   users: Set<number>;
 }
 
-function levelPrizes(result: WinResult, bonuses: string[], order: Pick<OrderRow, 'price' | 'piece'>): string {
-  let total = '0';
+const minorCache = new Map<string, bigint>();
+/** toMinorUnits of a bonus or price string, memoised (settlement reads a handful of distinct strings 100k times). */
+function minor(value: string): bigint {
+  let units = minorCache.get(value);
+  if (units === undefined) {
+    units = toMinorUnits(value, 'round');
+    if (minorCache.size > 10_000) minorCache.clear();
+    minorCache.set(value, units);
+  }
+  return units;
+}
+
+/**
+ * Σ wins × bonus × price ÷ 2 × piece (+ refunds × price × piece), in minor units, rounded
+ * half up once at the end: the same figure as money.ts's prizeOf summed and rounded with
+ * toMinorUnits(…, 'round') (a test checks both agree), in BigInt instead of decimal.js.
+ */
+export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): number {
+  const p = minor(price);
+  const n = BigInt(piece);
+  let numerator = 0n; // in (minor units)² ÷ 2
   result.levels.forEach((wins, level) => {
-    if (wins > 0) total = add(total, multiply(prizeOf(bonuses[level] ?? '0', order.price, order.piece), String(wins)));
+    if (wins > 0) numerator += minor(bonuses[level] ?? '0') * p * n * BigInt(wins);
   });
-  if (result.refunds > 0) total = add(total, multiply(order.price, String(order.piece), String(result.refunds)));
-  return total;
+  const denominator = 2n * MINOR_UNITS_PER_YUAN;
+  let units = (2n * numerator + denominator) / (2n * denominator);
+  if (result.refunds > 0) units += p * n * BigInt(result.refunds);
+  return Number(units);
+}
+
+const parsedBonuses = new Map<string, StoredBonuses>();
+function bonusesOf(json: string): StoredBonuses {
+  let stored = parsedBonuses.get(json);
+  if (!stored) {
+    stored = JSON.parse(json) as StoredBonuses;
+    if (parsedBonuses.size > 10_000) parsedBonuses.clear();
+    parsedBonuses.set(json, stored);
+  }
+  return stored;
 }
 
 /** Prize of one order against drawn numbers, in minor units (0 for a loss). `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
-export function prizeOfOrder(order: OrderRow, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
+export function prizeOfOrder(order: PendingOrder, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
   const key = `${family}:${order.method}`;
   const play = getPlay(key);
   const selection = selectionFromCode(play, order.code, order.position ?? undefined);
-  const stored = JSON.parse(order.bonuses) as StoredBonuses;
+  const stored = bonusesOf(order.bonuses);
   const model = odds.model(family, order.method);
-  let total = '0';
   if (model?.perTicket) {
     // Options with different odds: judge each picked option alone, with its own bonus.
+    let total = 0;
     for (const [r, row] of selection.rows.entries())
       for (const option of row) {
         const single = { ...selection, rows: selection.rows.map((_, i) => (i === r ? [option] : [])) };
         const ticket = play.rules.expand(single)[0];
         if (ticket === undefined) continue;
         const result = winningBets(key, single, draw, { drawDate });
+        if (result.refunds === 0 && result.levels.every((w) => w === 0)) continue;
         const bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
-        total = add(total, levelPrizes(result, bonuses, order));
+        total += prizeMinorUnits(result, bonuses, order.price, order.piece);
       }
-  } else {
-    total = levelPrizes(winningBets(key, selection, draw, { drawDate }), stored.l, order);
+    return total;
   }
-  return Number(toMinorUnits(total, 'round'));
+  return prizeMinorUnits(winningBets(key, selection, draw, { drawDate }), stored.l, order.price, order.piece);
 }
 
 export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>): number {
@@ -78,7 +110,10 @@ export async function settleIssue(
   tx: Tx,
   input: { lottery: string; family: Family; issueNo: string; draw: readonly number[]; drawCode: string; drawAt: number; now: number; odds: OddsBook },
 ): Promise<SettlementResult> {
+  const timing = process.env.SETTLE_TIMING === '1';
+  const t0 = performance.now();
   const orders = await pendingOrdersOf(tx, input.lottery, input.issueNo);
+  const t1 = performance.now();
   const result: SettlementResult = { settled: orders.length, awards: [], users: new Set() };
   if (orders.length === 0) return result;
   const sys = await systemAccounts(tx);
@@ -105,7 +140,9 @@ export async function settleIssue(
       if (order.trace_id !== null) wonTraces.add(order.trace_id);
     }
   }
+  const t2 = performance.now();
   await applyOutcomes(tx, outcomes, input.drawCode, input.now);
+  const t3 = performance.now();
   const accounts = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', credit.size ? [...credit.keys()] : [-1]).execute();
   const accountOf = new Map(accounts.map((a) => [a.user_id!, a.id]));
   const postings: Posting[] = [
@@ -115,6 +152,7 @@ export async function settleIssue(
   ];
   for (const userId of credit.keys()) result.users.add(userId);
   await postJournal(tx, { kind: 'settle', idemKey: `settle:${input.lottery}:${input.issueNo}`, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
+  if (timing) console.log(`settle ${orders.length}: read ${(t1 - t0).toFixed(0)} ms, judge ${(t2 - t1).toFixed(0)} ms, write ${(t3 - t2).toFixed(0)} ms, ledger ${(performance.now() - t3).toFixed(0)} ms`);
 
   // Win-stop: a winning chase cancels its later issues and refunds them.
   const stopping = await winStopTraces(tx, [...wonTraces]);

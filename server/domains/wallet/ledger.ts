@@ -46,18 +46,26 @@ export interface JournalInput {
   postings: Posting[];
 }
 
-const systemIds = new WeakMap<object, Record<SystemAccount, number>>();
+/** Ids of the system accounts: fixed by the first migration (checkLedger verifies them). */
+export const SYSTEM_IDS: Record<SystemAccount, number> = { 'sys:external': 1, 'sys:house': 2, 'sys:bet_escrow': 3 };
 
-/** Ids of the system accounts (created by the first migration), cached per database. */
-export async function systemAccounts(db: Db | Tx): Promise<Record<SystemAccount, number>> {
-  const key = db as object;
-  const cached = systemIds.get(key);
-  if (cached) return cached;
-  const rows = await db.selectFrom('accounts').select(['id', 'kind']).where('user_id', 'is', null).execute();
-  const ids = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as Record<SystemAccount, number>;
-  for (const kind of Object.values(SYSTEM)) if (ids[kind] === undefined) throw new Error(`missing system account ${kind}`);
-  systemIds.set(key, ids);
-  return ids;
+export async function systemAccounts(_db?: Db | Tx): Promise<Record<SystemAccount, number>> {
+  return SYSTEM_IDS;
+}
+
+const mainIds = new WeakMap<object, Map<number, number>>();
+
+/** The id of a user's main account (immutable, so cached per database). */
+export async function mainAccountId(db: Db, tx: Db | Tx, userId: number): Promise<number> {
+  let cache = mainIds.get(db);
+  if (!cache) mainIds.set(db, (cache = new Map()));
+  let id = cache.get(userId);
+  if (id === undefined) {
+    id = (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
+    if (cache.size > 100_000) cache.clear();
+    cache.set(userId, id);
+  }
+  return id;
 }
 
 /** Sums postings per account, drops zeros, sorts by id, and checks the journal balances. */
@@ -78,20 +86,23 @@ function net(postings: Posting[]): Posting[] {
  * already booked: callers use it for exactly-once settlement), InsufficientFundsError when
  * a user account would go negative (the caller's transaction must roll back).
  */
-export async function postJournal(tx: Tx, input: JournalInput): Promise<number> {
+/** Returns the new balance of every account the journal touched. */
+export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<number, number>> {
   const postings = net(input.postings);
   const inserted = await sql<{ id: number }>`
     INSERT INTO journal (kind, idem_key, ref, created_at) VALUES (${input.kind}, ${input.idemKey}, ${input.ref ?? ''}, ${input.now})
     ON CONFLICT (idem_key) DO NOTHING RETURNING id`.execute(tx);
   const journalId = inserted.rows[0]?.id;
   if (journalId === undefined) throw new DuplicateJournalError(input.idemKey);
-  if (postings.length === 0) return journalId;
+  const balances = new Map<number, number>();
+  if (postings.length === 0) return balances;
   if (postings.length <= 4) {
     for (const p of postings) {
-      const updated = await sql<{ id: number }>`
+      const updated = await sql<{ balance: number }>`
         UPDATE accounts SET balance = balance + ${p.amount}, version = version + 1
-        WHERE id = ${p.accountId} AND (balance + ${p.amount} >= 0 OR kind LIKE 'sys:%') RETURNING id`.execute(tx);
+        WHERE id = ${p.accountId} AND (balance + ${p.amount} >= 0 OR kind LIKE 'sys:%') RETURNING balance`.execute(tx);
       if (updated.rows.length === 0) throw new InsufficientFundsError(p.accountId);
+      balances.set(p.accountId, updated.rows[0]!.balance);
     }
   } else {
     // Bulk (settlement): lock in id order first, then one set-based update.
@@ -101,7 +112,8 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<number> 
     const updated = await sql<{ id: number; balance: number; kind: string }>`
       UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
       FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
-      WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id`.execute(tx);
+      WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id, a.balance`.execute(tx);
+    for (const row of updated.rows) balances.set(row.id, row.balance);
     if (updated.rows.length !== postings.length) {
       const ok = new Set(updated.rows.map((r) => r.id));
       throw new InsufficientFundsError(ids.find((id) => !ok.has(id)) ?? -1);
@@ -110,7 +122,7 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<number> 
   await sql`
     INSERT INTO entries (journal_id, account_id, amount)
     SELECT ${journalId}, v.id, v.amount FROM unnest(${postings.map((p) => p.accountId)}::bigint[], ${postings.map((p) => p.amount)}::bigint[]) AS v(id, amount)`.execute(tx);
-  return journalId;
+  return balances;
 }
 
 export async function createUserAccount(tx: Tx | Db, userId: number): Promise<number> {
@@ -146,6 +158,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM entries GROUP BY account_id) e ON e.account_id = a.id
     WHERE a.balance <> COALESCE(e.total, 0)`.execute(db);
   const negative = await sql<{ n: number }>`SELECT COUNT(*)::bigint AS n FROM accounts WHERE kind NOT LIKE 'sys:%' AND balance < 0`.execute(db);
+  const system = await db.selectFrom('accounts').select(['id', 'kind']).where('user_id', 'is', null).execute();
+  if (system.some((a) => SYSTEM_IDS[a.kind as SystemAccount] !== a.id)) throw new Error('system account ids differ from SYSTEM_IDS');
   const escrow = await sql<{ gap: number }>`
     SELECT ((SELECT balance FROM accounts WHERE kind = 'sys:bet_escrow' AND user_id IS NULL)
       - COALESCE((SELECT SUM(amount) FROM orders WHERE status = 0), 0))::bigint AS gap`.execute(db);
