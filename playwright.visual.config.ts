@@ -44,7 +44,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--font-render-hinting=none',
-        '--lang=zh-CN',
       ],
     },
   },
