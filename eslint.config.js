@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules plus the import directions of STYLE.md,
 // checked by a small local rule (zones below) so a wrong-way import fails `npm test`.
+import fs from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
@@ -58,7 +59,8 @@ const importDirection = {
         return;
       }
       const targetFile = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
-      const target = /\.[tj]sx?$/.test(targetFile) ? targetFile : `${targetFile}.ts`;
+      const isFolder = fs.existsSync(path.join(root, targetFile)) && fs.statSync(path.join(root, targetFile)).isDirectory();
+      const target = /\.[tj]sx?$/.test(targetFile) ? targetFile : isFolder ? `${targetFile}/index.ts` : `${targetFile}.ts`;
       const to = zoneOf(path.join(root, target));
       if (to === from || !rule) return;
       if (!rule(to, target)) context.report({ node, message: `${from} must not import ${to} (${spec}); see STYLE.md import directions` });
