@@ -27,7 +27,7 @@ declare module 'fastify' {
     sessions: {
       create(reply: FastifyReply, userId: number): Promise<string>;
       destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      destroyAllOf(userId: number): Promise<void>;
+      destroyAllOf(userId: number, exceptTokenHash?: string): Promise<void>;
       /** Looks a raw token up (the socket handshake uses it). */
       resolve(token: string | undefined): Promise<SessionUser | null>;
     };
@@ -44,10 +44,29 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
   await app.register(cookie);
   const { db, clock, config } = app;
 
+  // A short in-process cache: most requests skip the session query. Log-out, password
+  // changes and resets drop the entries of this process at once.
+  const cache = new Map<string, { user: SessionUser; until: number }>();
+  const CACHE_MS = 2000;
+  const forget = (predicate: (user: SessionUser) => boolean) => {
+    for (const [key, entry] of cache) if (predicate(entry.user)) cache.delete(key);
+  };
+
   async function resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
     const now = clock.now();
+    const cached = cache.get(tokenHash);
+    if (cached && cached.until > now) return cached.user;
+    const user = await lookup(tokenHash, now);
+    if (user) {
+      if (cache.size > 50_000) cache.clear();
+      cache.set(tokenHash, { user, until: now + CACHE_MS });
+    } else cache.delete(tokenHash);
+    return user;
+  }
+
+  async function lookup(tokenHash: string, now: number): Promise<SessionUser | null> {
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -84,11 +103,17 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     },
     async destroy(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      if (token) {
+        cache.delete(hashToken(token));
+        await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
-    async destroyAllOf(userId: number) {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    async destroyAllOf(userId: number, exceptTokenHash?: string) {
+      forget((u) => u.id === userId && u.tokenHash !== exceptTokenHash);
+      let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
+      await q.execute();
     },
     resolve,
   });

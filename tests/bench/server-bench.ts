@@ -6,6 +6,9 @@
  * Targets (2 cores): p99 < 50 ms at 300 orders/s; 100k bets settled in < 5 s.
  * The clock is frozen inside one issue's sales window so every order stays valid.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { lotteryPaths } from '../../contract/paths';
@@ -44,8 +47,9 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
-async function benchOrders() {
-  const { handle, app, base } = await setup();
+/** The order server runs in its own process (as `npm start` would), so autocannon does not share its core. */
+async function serveOrders() {
+  const { handle, base } = await setup();
   const passwordHash = await hashSecret('bench1234', 2 ** 10);
   const cookies: string[] = [];
   for (let i = 0; i < 16; i++) {
@@ -53,6 +57,28 @@ async function benchOrders() {
     await deposit(handle.db, id, 1_000_000_000_000, `bench:${i}`, T0);
     cookies.push(await login(base, `bench${i}`, 'bench1234'));
   }
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  process.stdout.write(`${JSON.stringify({ base, cookies })}\n`);
+  process.on('message', async (message) => {
+    if (message !== 'report') return;
+    const ok = await handle.db.selectFrom('orders').select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
+    const ledger = await checkLedger(handle.db);
+    process.send!({ orders: ok.n, ledgerOk: ledger.ok, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 });
+  });
+}
+
+async function benchOrders() {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const { base, cookies } = await new Promise<{ base: string; cookies: string[] }>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const at = buffer.indexOf('\n');
+      if (at >= 0) resolve(JSON.parse(buffer.slice(0, at)));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
   const issue = ((await (await fetch(`${base}${lotteryPaths.issue}?lottery=${L}`)).json()) as { result: { issue: string } }).result.issue;
   const body = JSON.stringify({
     lottery: L,
@@ -71,20 +97,19 @@ async function benchOrders() {
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: cookies[n++ % cookies.length]! },
     body,
   });
-  // Warm up (odds cache, JIT).
-  await run({ url: base, connections: 4, amount: 300, requests: [{ setupRequest: () => request() }] });
+  await run({ url: base, connections: 4, amount: 500, requests: [{ setupRequest: () => request() }] }); // warm-up
   const fixed = await run({ url: base, connections: 16, overallRate: 300, duration: seconds, requests: [{ setupRequest: () => request() }] });
   const max = await run({ url: base, connections: 16, duration: seconds, requests: [{ setupRequest: () => request() }] });
-  const ok = await handle.db.selectFrom('orders').select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
-  const ledger = await checkLedger(handle.db);
-  await app.close();
-  await handle.close();
+  const report = await new Promise<{ orders: number; ledgerOk: boolean; loopP99: number; loopMax: number }>((resolve) => {
+    child.once('message', (m) => resolve(m as { orders: number; ledgerOk: boolean; loopP99: number; loopMax: number }));
+    child.send('report');
+  });
+  child.kill('SIGTERM');
   const line = (name: string, r: autocannon.Result) =>
     `${name}: ${r.requests.average.toFixed(0)} orders/s, latency p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
   console.log(line('add_order at 300/s', fixed));
   console.log(line('add_order max rate', max));
-  console.log(`orders booked: ${ok.n}; ledger ok: ${ledger.ok}`);
-  return { fixed, max };
+  console.log(`orders booked: ${report.orders}; ledger ok: ${report.ledgerOk}; server event-loop delay p99 ${report.loopP99.toFixed(0)} ms, max ${report.loopMax.toFixed(0)} ms`);
 }
 
 async function benchSettlement(count = 100_000, users = 1000) {
@@ -135,7 +160,11 @@ async function benchSettlement(count = 100_000, users = 1000) {
   return ms;
 }
 
+if (process.env.BENCH_ROLE === 'server') {
+  await serveOrders();
+} else {
 console.log(`server bench on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, Node ${process.version}`);
 const part = process.env.BENCH_PART ?? 'all';
 if (part !== 'settle') await benchOrders();
 if (part !== 'orders') await benchSettlement();
+}

@@ -326,9 +326,9 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
     }
     const rows = plan.flatMap((p) => orderRows(parsed, user, p.issue, p.piece, now, traceIds, 'O'));
     const total = rows.reduce((s, r) => s + r.amount, 0);
-    const inserted = await insertOrders(tx, rows);
+    await insertOrders(tx, rows);
     const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
-    return { orderIds: inserted.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
+    return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
   });
 }
 
@@ -348,7 +348,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     await insertIssues(tx, [{ lottery: lottery.code, issue_no: issueNo, seq: used.nonce + 1, sale_start: now, sale_close: now + 1, draw_at: now, seed: used.seed, seed_hash: used.seed_hash }]);
     const rows = orderRows(parsed, user, issueNo, 1, now, null, 'M');
     const total = rows.reduce((s, r) => s + r.amount, 0);
-    const inserted = await insertOrders(tx, rows);
+    await insertOrders(tx, rows);
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
     const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
@@ -361,7 +361,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       code: wire,
       bonus: fromMinorUnits(BigInt(bonus)),
       issue: issueNo,
-      orderIds: inserted.map((o) => o.order_no),
+      orderIds: rows.map((o) => o.order_no),
       seed: used.seed,
       seedHash: used.seed_hash,
       nextSeedHash: next.seed_hash,

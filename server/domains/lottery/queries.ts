@@ -126,11 +126,8 @@ export interface OrderRow {
 
 export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'award' | 'rebate' | 'draw_code' | 'settled_at'>;
 
-export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<Array<{ id: number; order_no: string }>> {
-  const out: Array<{ id: number; order_no: string }> = [];
-  for (let i = 0; i < orders.length; i += 500)
-    out.push(...(await tx.insertInto('orders').values(orders.slice(i, i + 500)).returning(['id', 'order_no']).execute()));
-  return out;
+export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<void> {
+  for (let i = 0; i < orders.length; i += 500) await tx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
 }
 
 export type PendingOrder = Pick<OrderRow, 'id' | 'order_no' | 'user_id' | 'method' | 'code' | 'position' | 'piece' | 'price' | 'amount' | 'point' | 'bonuses' | 'trace_id'>;

@@ -107,7 +107,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!(await verifySecret(input.oldPassword ?? '', user.password_hash))) fail('wrongPassword');
     await setPasswordHash(db, user.id, await hash(input.newPassword!));
     // Other sessions of the user end; this one stays.
-    await db.deleteFrom('sessions').where('user_id', '=', user.id).where('token_hash', '!=', userOf(request).tokenHash).execute();
+    await app.sessions.destroyAllOf(user.id, userOf(request).tokenHash);
     return ok();
   }
 

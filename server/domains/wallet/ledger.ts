@@ -89,13 +89,7 @@ function net(postings: Posting[]): Posting[] {
 /** Returns the new balance of every account the journal touched. */
 export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<number, number>> {
   const postings = net(input.postings);
-  const inserted = await sql<{ id: number }>`
-    INSERT INTO journal (kind, idem_key, ref, created_at) VALUES (${input.kind}, ${input.idemKey}, ${input.ref ?? ''}, ${input.now})
-    ON CONFLICT (idem_key) DO NOTHING RETURNING id`.execute(tx);
-  const journalId = inserted.rows[0]?.id;
-  if (journalId === undefined) throw new DuplicateJournalError(input.idemKey);
   const balances = new Map<number, number>();
-  if (postings.length === 0) return balances;
   if (postings.length <= 4) {
     for (const p of postings) {
       const updated = await sql<{ balance: number }>`
@@ -109,19 +103,25 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<numb
     const ids = postings.map((p) => p.accountId);
     const amounts = postings.map((p) => p.amount);
     await sql`SELECT id FROM accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(tx);
-    const updated = await sql<{ id: number; balance: number; kind: string }>`
+    const updated = await sql<{ id: number; balance: number }>`
       UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
       FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
       WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id, a.balance`.execute(tx);
     for (const row of updated.rows) balances.set(row.id, row.balance);
-    if (updated.rows.length !== postings.length) {
-      const ok = new Set(updated.rows.map((r) => r.id));
-      throw new InsufficientFundsError(ids.find((id) => !ok.has(id)) ?? -1);
-    }
+    if (updated.rows.length !== postings.length) throw new InsufficientFundsError(ids.find((id) => !balances.has(id)) ?? -1);
   }
-  await sql`
-    INSERT INTO entries (journal_id, account_id, amount)
-    SELECT ${journalId}, v.id, v.amount FROM unnest(${postings.map((p) => p.accountId)}::bigint[], ${postings.map((p) => p.amount)}::bigint[]) AS v(id, amount)`.execute(tx);
+  // The journal and its entries in one statement; a key seen before inserts nothing (the caller rolls back).
+  const written = await sql<{ n: number }>`
+    WITH j AS (
+      INSERT INTO journal (kind, idem_key, ref, created_at) VALUES (${input.kind}, ${input.idemKey}, ${input.ref ?? ''}, ${input.now})
+      ON CONFLICT (idem_key) DO NOTHING RETURNING id
+    ), e AS (
+      INSERT INTO entries (journal_id, account_id, amount)
+      SELECT j.id, v.id, v.amount FROM j, unnest(${postings.map((p) => p.accountId)}::bigint[], ${postings.map((p) => p.amount)}::bigint[]) AS v(id, amount)
+      RETURNING 1
+    )
+    SELECT (SELECT COUNT(*) FROM j)::int AS n`.execute(tx);
+  if (written.rows[0]!.n === 0) throw new DuplicateJournalError(input.idemKey);
   return balances;
 }
 
