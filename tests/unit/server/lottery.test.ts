@@ -94,6 +94,15 @@ describe('lottery calls', () => {
     expect(odds.hz_hz_hz.options['10'].bonusA).toBe('15.68');
   });
 
+  it('moves time through the test-only clock endpoint, which exists only when enabled', async () => {
+    expect((await s.call('POST', '/__test/clock', { body: { advanceMs: 60_000 } })).status).toBe(404);
+    const t = await startTestServer({ config: { testClock: true } });
+    const res = await t.call('POST', '/__test/clock', { body: { advanceMs: 120_000 } });
+    expect(res.json.result.now).toBe(T0 + 120_000);
+    expect(res.json.result.drawn.filter((d: { lottery: string }) => d.lottery === 'HN1FC')).toHaveLength(2);
+    await t.close();
+  });
+
   it('answers favourites and a recommendation', async () => {
     expect((await s.call('GET', lotteryPaths.favorites, { cookie })).json.result).toEqual([]);
     expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: ['hn1fc', 'TXFFC'] } })).json.result).toEqual(['HN1FC', 'TXFFC']);

@@ -1,0 +1,50 @@
+/**
+ * Starts `server/main.ts` as its own process (as `npm start` does after the build) and
+ * resolves with its URL once it prints it. For end-to-end tests of the real entry point.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM and wait; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<RunningServer> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /平台已启动: (http:\/\/[^/\s]+)\//.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          child,
+          output: () => log,
+          async stop() {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!/平台已启动/.test(log)) reject(Object.assign(new Error(`server exited ${code}:\n${log}`), { log, code }));
+    });
+  });
+}
