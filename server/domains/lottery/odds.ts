@@ -24,6 +24,8 @@ export interface PlayOddsModel {
   odds: PlayOdds;
 }
 
+const MAX_SAMPLE_TICKETS = 2000;
+
 /** A decimal string for a probability (no exponent notation). */
 function probabilityString(p: number): string {
   const s = p.toFixed(20);
@@ -56,11 +58,13 @@ function sampleSelection(play: PlayDefinition): Selection | undefined {
   } else {
     const positions = plate.positionPicker ? { positions: plate.positionPicker.defaults } : {};
     tries.push({ rows: plate.rows.map((r) => r.options.slice(0, r.maxPicks ?? r.options.length)), ...positions });
-    for (let k = 1; k <= 6; k++) tries.push({ rows: plate.rows.map((r, i) => r.options.slice(i, i + Math.min(k, r.maxPicks ?? k))), ...positions });
+    for (let k = 1; k <= 12; k++) tries.push({ rows: plate.rows.map((r, i) => r.options.slice(i, i + Math.min(k, r.maxPicks ?? k))), ...positions });
   }
   for (const selection of tries) {
     try {
-      if (play.rules.countBets(selection) > 0 && play.rules.expand(selection).length > 0) return selection;
+      // Never expand a huge selection (all 49 numbers of 七不中 is 86 million tickets).
+      const count = play.rules.countBets(selection);
+      if (count > 0 && count <= MAX_SAMPLE_TICKETS && play.rules.expand(selection).length > 0) return selection;
     } catch {
       /* try the next */
     }
@@ -76,7 +80,7 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
   const selection = sampleSelection(play);
   if (!selection) return undefined;
   const tickets = play.rules.expand(selection);
-  const sample = tickets.length <= 64 ? tickets : Array.from({ length: 12 }, (_, i) => tickets[Math.floor((i * (tickets.length - 1)) / 11)]!);
+  const sample = tickets.length <= MAX_SAMPLE_TICKETS ? tickets : Array.from({ length: 12 }, (_, i) => tickets[Math.floor((i * (tickets.length - 1)) / 11)]!);
   const levels = play.prizeLevels.length || 1;
   const probs = sample.map((t) => play.rules.winProbability(t));
   if (probs.some((p) => p.length === 0 || p.every((x) => !(x > 0)))) return undefined;

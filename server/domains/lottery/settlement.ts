@@ -7,7 +7,8 @@
 import { getPlay, winningBets } from '../../../engine-worker/engine';
 import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, toMinorUnits } from '../../../engine-worker/orders/money';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
-import type { Family, WinResult } from '../../../engine-worker/types';
+import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worker/types';
+import { inDrawYear } from './engine-adapter';
 import { formatBeijing } from '../../time';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { postJournal, systemAccounts, type Posting, type Tx } from '../wallet/ledger';
@@ -84,19 +85,20 @@ export function prizeOfOrder(order: PendingOrder, family: Family, draw: readonly
   const stored = bonusesOf(order.bonuses);
   const model = odds.model(family, order.method);
   if (model?.perTicket) {
-    // Options with different odds: judge each picked option alone, with its own bonus.
-    let total = 0;
-    for (const [r, row] of selection.rows.entries())
-      for (const option of row) {
-        const single = { ...selection, rows: selection.rows.map((_, i) => (i === r ? [option] : [])) };
-        const ticket = play.rules.expand(single)[0];
-        if (ticket === undefined) continue;
-        const result = winningBets(key, single, draw, { drawDate });
-        if (result.refunds === 0 && result.levels.every((w) => w === 0)) continue;
+    // Tickets with different odds: judge each ticket alone, with its own bonus.
+    return inDrawYear(family, drawDate, () => {
+      let total = 0;
+      const levels = play.prizeLevels.length || 1;
+      for (const ticket of play.rules.expand(selection)) {
+        const outcome = play.rules.ticketOutcome(ticket, draw);
+        if (outcome === LOSE) continue;
+        const result: WinResult = { levels: new Array<number>(levels).fill(0), refunds: outcome === REFUND ? 1 : 0 };
+        if (outcome >= 0) result.levels[outcome] = 1;
         const bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
         total += prizeMinorUnits(result, bonuses, order.price, order.piece);
       }
-    return total;
+      return total;
+    });
   }
   return prizeMinorUnits(winningBets(key, selection, draw, { drawDate }), stored.l, order.price, order.piece);
 }

@@ -29,3 +29,38 @@ describe('settlement arithmetic', () => {
     expect(bonusFor(0.1, 2, '0.98', '0')).toBe('9.8'); // two levels share the return
   });
 });
+
+describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
+  it('wins exactly when the engine\'s winningBets says so, for Mark Six zodiac combinations and k3 sums', async () => {
+    const { OddsBook } = await import('../../../server/domains/lottery/odds');
+    const { prizeOfOrder } = await import('../../../server/domains/lottery/settlement');
+    const { defaultConfig } = await import('../../../server/config');
+    const { getPlay, winningBets } = await import('../../../engine-worker/engine');
+    const { selectionFromCode, codeFromSelection } = await import('../../../engine-worker/orders/order-code');
+    const { deriveDraw, seedHashOf } = await import('../../../server/domains/lottery/fairness');
+    const odds = new OddsBook(defaultConfig);
+    const cases = [
+      { family: 'lhc' as const, method: 'lx_lx_2lx' },
+      { family: 'lhc' as const, method: 'tm_tm_sx' },
+      { family: 'k3' as const, method: 'hz_hz_hz' },
+    ];
+    for (const { family, method } of cases) {
+      const play = getPlay(`${family}:${method}`);
+      const model = odds.model(family, method)!;
+      expect(model.perTicket).toBeDefined();
+      const selection = { rows: play.plate.rows.map((r) => r.options.slice(0, 4)) };
+      const code = codeFromSelection(play, selection);
+      const order = { id: 1, order_no: 'X', user_id: 1, method, code, position: null, piece: 1, price: '2', amount: 0, point: '0', bonuses: JSON.stringify({ t: 'A', l: model.odds.levels.map((l) => l.bonusA) }), trace_id: null };
+      let wins = 0;
+      for (let i = 0; i < 300; i++) {
+        const draw = deriveDraw(family, seedHashOf(i.toString(16).padStart(64, '0')), 'T', String(i));
+        const expected = winningBets(`${family}:${method}`, selectionFromCode(play, code), draw, { drawDate: '2026-11-22' });
+        const prize = prizeOfOrder(order, family, draw, odds, '2026-11-22');
+        const won = expected.levels.some((w) => w > 0) || expected.refunds > 0;
+        expect(prize > 0).toBe(won);
+        if (won) wins++;
+      }
+      expect(wins).toBeGreaterThan(0);
+    }
+  });
+});
