@@ -80,17 +80,27 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
   const selection = sampleSelection(play);
   if (!selection) return undefined;
   const tickets = play.rules.expand(selection);
-  const sample = tickets.length <= MAX_SAMPLE_TICKETS ? tickets : Array.from({ length: 12 }, (_, i) => tickets[Math.floor((i * (tickets.length - 1)) / 11)]!);
+  // Probabilities can be costly (some plays walk the whole draw space per ticket): time a
+  // spread of up to 24 tickets, then compute every ticket when that fits in ~300 ms, else
+  // trust the spread (uniform plays) or compute all anyway when the spread already differs.
+  const spread = tickets.length <= 24 ? tickets : Array.from({ length: 24 }, (_, i) => tickets[Math.floor((i * (tickets.length - 1)) / 23)]!);
   const levels = play.prizeLevels.length || 1;
-  const probs = sample.map((t) => play.rules.winProbability(t));
+  const started = performance.now();
+  let sample = spread;
+  let probs = sample.map((t) => play.rules.winProbability(t));
+  const perTicketMs = (performance.now() - started) / spread.length;
   if (probs.some((p) => p.length === 0 || p.every((x) => !(x > 0)))) return undefined;
-  const uniform = probs.every((p) => sameProbabilities(p, probs[0]!));
-  // The representative: the first ticket (uniform plays) or the option with the highest level-0 bonus (lowest probability).
+  let uniform = probs.every((p) => sameProbabilities(p, probs[0]!));
+  if (tickets.length > spread.length && (!uniform || perTicketMs * tickets.length < 300)) {
+    sample = tickets;
+    probs = sample.map((t) => play.rules.winProbability(t));
+    uniform = probs.every((p) => sameProbabilities(p, probs[0]!));
+  }
+  // The representative: the first ticket (uniform plays) or the ticket with the highest level-0 bonus (lowest probability).
   let rep = probs[0]!;
   let perTicket: Map<string, number[]> | undefined;
   if (!uniform) {
     perTicket = new Map(sample.map((t, i) => [t, probs[i]!]));
-    if (tickets.length > sample.length) return undefined; // a large non-uniform play: not offered rather than mispriced
     rep = probs.reduce((low, p) => ((p[0] ?? 1) < (low[0] ?? 1) ? p : low));
   }
   const bonusA = (point: string) => bonusFor(rep[0]!, levels, config.returnA, point);
