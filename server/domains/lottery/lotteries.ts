@@ -49,10 +49,10 @@ export const lotteries: LotteryDef[] = [
   { code: 'JSLHC', name: '极速六合彩', family: 'lhc', category: '六合彩', hot: false, isNew: true, schedule: periodic(M, 5 * S) },
 ];
 
-const byCode = new Map(lotteries.map((l) => [l.code, l]));
-
 export function lotteryOf(code: unknown): LotteryDef | undefined {
-  return typeof code === 'string' ? byCode.get(code.toUpperCase()) : undefined;
+  if (typeof code !== 'string') return undefined;
+  const upper = code.toUpperCase();
+  return lotteries.find((l) => l.code === upper);
 }
 
 /** Home list (spec §2) and categories in display order. */

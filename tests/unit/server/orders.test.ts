@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
-import { playsOf } from '../../../engine-worker/engine';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { currentIssue, futureDraw, line, lz } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
@@ -207,19 +206,37 @@ describe('chase (trace)', () => {
 });
 
 describe('add_order_now (instant lottery)', () => {
-  const sscReady = playsOf('ssc').some((p) => p.id === 'dxds_dxds_h2' || p.id === 'wx_zx_fs');
-  it.skipIf(!sscReady)('draws at once from the pre-committed seed and settles in the same call', async () => {
-    const info = (await s.call('GET', lotteryPaths.issue, { cookie, query: { lottery: 'MJMMC' } })).json.result;
-    expect(info.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'MJMMC' } })).json.result.MJMMC;
-    const id = odds.wx_zx_fs ? 'wx_zx_fs' : 'dxds_dxds_h2';
-    const code = id === 'wx_zx_fs' ? '0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9|0,1,2,3,4,5,6,7,8,9' : '0|0';
-    const nums = id === 'wx_zx_fs' ? 100000 : 1;
-    const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { lottery: 'MJMMC', betType: 2, sourceType: 0, order: [line(id, code, nums, odds[id].bonusA, { price: '0.002' })] } });
-    expect(res.json.code).toBe(1);
-    expect(res.json.result.seedHash).toBe(info.nextSeedHash);
-    expect(res.json.result.nextSeedHash).not.toBe(info.nextSeedHash);
-    const proof = (await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: 'MJMMC', issue: res.json.result.issue } })).json.result;
-    expect(proof).toMatchObject({ code: res.json.result.code, hashMatches: true, codeMatches: true });
+  it('draws at once from the pre-committed seed, settles in the same call, and refuses scheduled lotteries', async () => {
+    // MJMMC is an ssc lottery; this test also runs a k3 instant lottery so it does not wait for the ssc catalogue.
+    const { lotteries } = await import('../../../server/domains/lottery/lotteries');
+    lotteries.push({ code: 'TESTMMC', name: '测试秒秒彩', family: 'k3', category: '快3', hot: false, isNew: false, schedule: { kind: 'instant' } });
+    try {
+      const info = (await s.call('GET', lotteryPaths.issue, { cookie, query: { lottery: 'TESTMMC' } })).json.result;
+      expect(info).toMatchObject({ second: -1, durationTime: 0 });
+      expect(info.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
+      const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'TESTMMC' } })).json.result.TESTMMC.hz_hz_hz;
+      const all = Array.from({ length: 16 }, (_, i) => String(i + 3)).join(',');
+      const body = { lottery: 'TESTMMC', betType: 2, sourceType: 0, order: [line('hz_hz_hz', all, 16, odds.bonusA, { price: '0.2' })], requestId: 'instant-000001' };
+      const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body });
+      expect(res.json.code).toBe(1);
+      const result = res.json.result;
+      expect(result.seedHash).toBe(info.nextSeedHash);
+      expect(result.nextSeedHash).not.toBe(info.nextSeedHash);
+      // Every sum is covered: exactly one bet wins, at its own odds.
+      const sum = result.code.split(',').map(Number).reduce((a: number, b: number) => a + b, 0);
+      expect(result.bonus).toBe(String(Number(odds.options[String(sum)].bonusA) / 10));
+      expect(Number(result.balance)).toBeCloseTo(100 - 3.2 + Number(result.bonus), 4);
+      const proof = (await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: 'TESTMMC', issue: result.issue } })).json.result;
+      expect(proof).toMatchObject({ code: result.code, seed: result.seed, hashMatches: true, codeMatches: true });
+      // A retry returns the same draw and charges nothing.
+      const again = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body });
+      expect(again.json.result).toEqual(result);
+      const next = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { ...body, requestId: 'instant-000002' } });
+      expect(next.json.result.seedHash).toBe(result.nextSeedHash);
+      expect((await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { ...body, lottery: L } })).json.code).toBe(2016);
+      expect((await s.call('POST', lotteryPaths.addOrder, { cookie, body: { ...body, issue: 'x' } })).json.code).toBe(2003);
+    } finally {
+      lotteries.pop();
+    }
   });
 });
