@@ -85,6 +85,7 @@ export class Scheduler {
     const current = currentSeq(lottery, now);
     let target = untilSeq ?? current;
     if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead; ) if (isHeld(lottery, ++target)) ahead++;
+    if (target <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
     const last = await lastSeq(this.app.db, lottery.code);
     let from = last === undefined ? current : last + 1;
     // Catch up at most one day of missed issues.
