@@ -7,18 +7,11 @@
  */
 import { parseEntries } from '../../engine-worker/parsing/parse-entries';
 import type { EntryFormat } from '../../engine-worker/types';
+import { mulberry32 } from '../support/random';
 
 const ssc: EntryFormat = { kind: 'digits', length: 5, min: 0, max: 9 };
 const frontThree: EntryFormat = { kind: 'numbers', length: 3, min: 1, max: 11, distinct: true };
 
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function makeText(kind: 'ssc' | '11x5', count: number): string {
   const random = mulberry32(count + (kind === 'ssc' ? 1 : 2));

@@ -4,18 +4,8 @@ import { allDraws } from '../../../engine-worker/draws/draw-space';
 import { k3Plays } from '../../../engine-worker/catalogue/k3';
 import { tallyOutcomes } from '../../../engine-worker/rules/option-rules';
 import type { PlayDefinition, Selection } from '../../../engine-worker/types';
+import { mulberry32 } from '../../support/random';
 
-/** Small seeded PRNG (mulberry32) so failures reproduce. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomSelection(play: PlayDefinition, random: () => number): Selection {
   return {

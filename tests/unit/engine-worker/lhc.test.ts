@@ -14,17 +14,8 @@ import {
 } from '../../../engine-worker/draws/mark-six-tables';
 import { tallyOutcomes } from '../../../engine-worker/rules/option-rules';
 import type { PlayDefinition, Selection } from '../../../engine-worker/types';
+import { mulberry32 } from '../../support/random';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Seven distinct numbers 1-49 from a pool preferred first (then any). */
 function randomDraw(random: () => number, prefer: number[] = []): number[] {

@@ -24,17 +24,8 @@ import {
   toMinorUnits,
   truncateDecimals,
 } from '../../../engine-worker/orders/money';
+import { mulberry32 } from '../../support/random';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reference: a decimal string as a scaled bigint (value × 10^scale), exact. */
 function scaled(value: string, scale: number): bigint {

@@ -3,15 +3,8 @@ import { countBets, families, getPlay, playKey, playsOf } from '../../../engine-
 import { codeFromSelection, selectionFromCode, positionFromSelection } from '../../../engine-worker/orders/order-code';
 import { buildOrderLine, linePrize } from '../../../engine-worker/orders/order-lines';
 import type { Selection } from '../../../engine-worker/types';
+import { mulberry32 } from '../../support/random';
 
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('order lines', () => {
   it('builds the spec line with the count, stake and code computed by the engine', () => {

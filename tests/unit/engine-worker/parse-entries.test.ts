@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entriesOf, MAX_INPUT_SIZE, parseEntries, parseMessages } from '../../../engine-worker/parsing/parse-entries';
 import type { EntryFormat } from '../../../engine-worker/types';
+import { mulberry32 } from '../../support/random';
 
 const fiveDigits: EntryFormat = { kind: 'digits', length: 5, min: 0, max: 9 };
 const groupThree: EntryFormat = { kind: 'digits', length: 3, min: 0, max: 9, unordered: true, reject: ['notPair'] };
@@ -9,15 +10,6 @@ const lanes: EntryFormat = { kind: 'digits', length: 4, min: 1, max: 8 };
 const frontThree: EntryFormat = { kind: 'numbers', length: 3, min: 1, max: 11, distinct: true };
 const anyFive: EntryFormat = { kind: 'numbers', length: 5, min: 1, max: 11, distinct: true, unordered: true };
 
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('parseEntries', () => {
   it('counts distinct entries and reports duplicates when separators are mixed and digits fullwidth', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTrends, omissionGrid } from '../../../engine-worker/draws/trends';
+import { mulberry32 } from '../../support/random';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Reference: the hit sequence oldest → newest, then runs read off it directly. */
 function reference(hitsNewestFirst: boolean[]) {
