@@ -7,6 +7,9 @@
  * The clock is frozen inside one issue's sales window so every order stays valid.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -29,7 +32,10 @@ const T0 = Date.UTC(2026, 10, 22, 4, 0, 10);
 const L = 'JSK3';
 
 async function setup() {
-  const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 16 } : {});
+  // PGlite on disk, as `npm start` runs it (a temp folder, removed at exit).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bench-'));
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 16 } : { dataDir });
   const clock = new ManualClock(T0);
   const app = await buildApp({ db: handle.db, clock, config: { scryptN: 2 ** 10, tickMs: 0 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -113,14 +119,18 @@ async function pacedLoad(base: string, rate: number, duration: number, request: 
   return { rate: total / elapsed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: latencies[latencies.length - 1]!, failures };
 }
 
+const gcLines: string[] = [];
+
 async function benchOrders() {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const extra = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
+  const child = spawn(process.execPath, [...process.execArgv, ...extra, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  if (process.env.BENCH_TRACE_GC) child.stdout!.on('data', (c: Buffer) => { for (const l of c.toString().split('\n')) if (/Mark-Compact|Scavenge/.test(l)) gcLines.push(l); });
   const { base, cookies } = await new Promise<{ base: string; cookies: string[] }>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const at = buffer.indexOf('\n');
-      if (at >= 0) resolve(JSON.parse(buffer.slice(0, at)));
+      const found = buffer.split('\n').find((l) => l.startsWith('{"base"'));
+      if (found) resolve(JSON.parse(found));
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
@@ -158,6 +168,10 @@ async function benchOrders() {
   );
   console.log(line('add_order at 300/s (autocannon overallRate: bursts at each second)', fixed));
   console.log(line('add_order max rate', max));
+  if (process.env.BENCH_TRACE_GC) {
+    const pauses = gcLines.map((l) => ({ kind: /Mark-Compact/.test(l) ? 'mc' : 'sc', ms: Number(/, ([\d.]+) \/ [\d.]+ ms/.exec(l)?.[1] ?? 0) }));
+    console.log(`GC: ${pauses.filter((p) => p.kind === 'mc').length} mark-compact (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'mc').map((p) => p.ms))} ms), ${pauses.filter((p) => p.kind === 'sc').length} scavenges (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'sc').map((p) => p.ms))} ms)`);
+  }
   console.log(`orders booked: ${report.orders}; ledger ok: ${report.ledgerOk}; server event-loop delay p99 ${report.loopP99.toFixed(0)} ms, max ${report.loopMax.toFixed(0)} ms`);
 }
 
