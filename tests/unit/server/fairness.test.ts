@@ -54,3 +54,20 @@ describe('provably fair draws', () => {
     for (const t of thirds) expect(t).toBeGreaterThan(9000);
   });
 });
+
+describe('npm run verify:draw', () => {
+  it('recomputes a draw offline and exits 0 only when hash and numbers match', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const path = await import('node:path');
+    const script = path.resolve(import.meta.dirname, '../../../server/scripts/verify-draw.ts');
+    const code = drawCode('ssc', seed, 'HN1FC', '20261122-0721');
+    const run = (extra: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, '--lottery', 'HN1FC', '--issue', '20261122-0721', '--seed', seed, '--hash', seedHashOf(seed), ...extra], { encoding: 'utf8' });
+    const good = run(['--code', code]);
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain(`numbers:     ${code} (match the published draw)`);
+    const bad = run(['--code', '9,9,9,9,9']);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/MISMATCH/);
+  });
+});
