@@ -38,6 +38,8 @@ export const walletPaths = {
 const lotteryU = '/lottery/api/u/v1/lottery';
 export const lotteryPaths = {
   historyOrders: `${lotteryU}/history_orders`,
+  /** Third-party game bets: always empty here (no game providers). */
+  historyOrdersThird: `${lotteryU}/history_orders_third`,
   lotteryTrace: `${lotteryU}/lottery_trace`,
   recentOrder: `${lotteryU}/recent_order`,
   recentDetail: `${lotteryU}/recent_detail`,

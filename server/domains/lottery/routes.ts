@@ -226,6 +226,11 @@ export async function lotteryRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get(lotteryPaths.historyOrdersThird, { schema: { querystring: pageQuery, response: envelope }, config: { auth: true } }, async (request) => {
+    const { page = 1, size = 20 } = request.query as { page?: number; size?: number };
+    return ok({ list: [], total: 0, page, size });
+  });
+
   for (const path of [lotteryPaths.recentOrder, lotteryPaths.records])
     app.get<{ Querystring: { lottery?: string; size?: number } }>(
       path,
