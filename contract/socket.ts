@@ -25,23 +25,17 @@ export interface HelloMessage {
   cn: string;
   serverTime: number;
 }
-export interface BalanceMessage {
-  cash: DecimalString;
-  version: number;
-}
 
 export const socketEvents = {
   hello: 'hello',
   draw: 'lottery_draw_message',
   award: 'lottery_award_message',
-  balance: 'balance_message',
 } as const;
 
 export interface ServerToClientEvents {
   hello: (message: HelloMessage) => void;
   lottery_draw_message: (message: LotteryDrawMessage) => void;
   lottery_award_message: (message: LotteryAwardMessage) => void;
-  balance_message: (message: BalanceMessage) => void;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}

@@ -22,6 +22,8 @@ export interface ServerConfig {
   issuesAhead: number;
   /** Scheduler tick (ms); 0 = never tick by itself (tests call scheduler.tick()). */
   tickMs: number;
+  /** Compute every play's odds in the background at start. */
+  warmOdds: boolean;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -37,4 +39,5 @@ export const defaultConfig: ServerConfig = {
   testClock: false,
   issuesAhead: 3,
   tickMs: 250,
+  warmOdds: true,
 };

@@ -55,7 +55,7 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
 /** 2026-11-22 12:00:30 Beijing time: mid-day, outside every sales break. */
 export const T0 = Date.UTC(2026, 10, 22, 4, 0, 30);
 
-export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0 };
+export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false };
 
 export interface TestServer {
   app: FastifyInstance;

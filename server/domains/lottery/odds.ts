@@ -7,7 +7,7 @@
  * type B: return B, point 0. Plays whose options differ in probability (k3 和值 …) get
  * per-option bonuses and settle per ticket.
  */
-import { getPlay, playsOf } from '../../../engine-worker/engine';
+import { families, getPlay, playsOf } from '../../../engine-worker/engine';
 import { compare, divide, multiply, subtract, truncateDecimals } from '../../../engine-worker/orders/money';
 import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
 import type { OddsChoice, PlayOdds } from '../../../contract/lottery';
@@ -155,6 +155,18 @@ export class OddsBook {
       if (model) result[play.id] = model.odds;
     }
     return result;
+  }
+
+  /** Computes every play's odds in the background, one play per macrotask, so the first odds call is instant. */
+  warm(isStopped: () => boolean): void {
+    const queue = families.flatMap((family) => playsOf(family).map((play) => [family, play.id] as const));
+    const step = () => {
+      const next = queue.shift();
+      if (!next || isStopped()) return;
+      this.model(next[0], next[1]);
+      setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   /** The (type, per-level bonuses) a line's odds and point select, or undefined if they are not on offer. */

@@ -39,6 +39,7 @@ export class Scheduler {
 
   async start(): Promise<void> {
     this.stopped = false;
+    if (this.app.config.warmOdds) this.odds.warm(() => this.stopped);
     await this.tick();
     if (this.app.config.tickMs > 0) {
       this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), this.app.config.tickMs);
