@@ -42,6 +42,27 @@ export async function dueIssues(db: Db, now: number, limit = 100): Promise<Array
   return db.selectFrom('issues').select(['lottery', 'issue_no']).where('state', '=', 'open').where('draw_at', '<=', now).orderBy('draw_at').limit(limit).execute();
 }
 
+/** Due issues with no pending order whose sales closed over `marginMs` ago (no order transaction can still touch them). */
+export async function dueEmptyIssues(db: Db, now: number, marginMs: number, limit: number): Promise<Array<{ lottery: string; issue_no: string; seed: string; seed_hash: string; draw_at: number }>> {
+  const r = await sql<{ lottery: string; issue_no: string; seed: string; seed_hash: string; draw_at: number }>`
+    SELECT i.lottery, i.issue_no, i.seed, i.seed_hash, i.draw_at FROM issues i
+    WHERE i.state = 'open' AND i.draw_at <= ${now} AND i.sale_close <= ${now - marginMs}
+      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.lottery = i.lottery AND o.issue_no = i.issue_no AND o.status = 0)
+    ORDER BY i.draw_at LIMIT ${limit}`.execute(db);
+  return r.rows;
+}
+
+/** Marks many order-less issues drawn in one statement (catch-up after downtime). */
+export async function markManyDrawn(db: Db, rows: Array<{ lottery: string; issue_no: string; code: string }>, now: number): Promise<number> {
+  if (rows.length === 0) return 0;
+  const r = await sql`
+    UPDATE issues i SET state = 'drawn', code = v.code, drawn_at = ${now}, settled_orders = 0
+    FROM unnest(${rows.map((x) => x.lottery)}::text[], ${rows.map((x) => x.issue_no)}::text[], ${rows.map((x) => x.code)}::text[]) AS v(lottery, issue_no, code)
+    WHERE i.lottery = v.lottery AND i.issue_no = v.issue_no AND i.state = 'open'
+      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.lottery = i.lottery AND o.issue_no = i.issue_no AND o.status = 0)`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
 export async function findIssue(db: Db | Tx, lottery: string, issueNo: string): Promise<IssueRow | undefined> {
   return db.selectFrom('issues').selectAll().where('lottery', '=', lottery).where('issue_no', '=', issueNo).executeTakeFirst() as Promise<IssueRow | undefined>;
 }

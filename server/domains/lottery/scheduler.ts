@@ -15,7 +15,7 @@ import { DAY_MS } from '../../time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
 import { OddsBook } from './odds';
-import { dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, type NewIssue } from './queries';
+import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, markManyDrawn, type NewIssue } from './queries';
 import { currentSeq, isHeld, timingOf } from './schedule';
 import { settleIssue, type SettlementResult } from './settlement';
 
@@ -65,6 +65,7 @@ export class Scheduler {
     const now = this.app.clock.now();
     for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant') await this.ensureIssues(lottery, now);
     const drawn: DrawnIssue[] = [];
+    await this.catchUp(now, drawn);
     for (;;) {
       const due = await dueIssues(this.app.db, now);
       if (due.length === 0) break;
@@ -75,6 +76,29 @@ export class Scheduler {
       if (due.length < 100) break;
     }
     return drawn;
+  }
+
+  /**
+   * After downtime thousands of issues may be due, almost all without orders: those are
+   * drawn in batches (same seeds, same numbers, one UPDATE per batch) instead of one
+   * transaction each; issues with orders still go through drawIssue. Only the draws of the
+   * last minute are broadcast.
+   */
+  private async catchUp(now: number, drawn: DrawnIssue[]): Promise<void> {
+    for (;;) {
+      const due = await dueEmptyIssues(this.app.db, now, 5_000, 2_000);
+      if (due.length < 20) return; // a normal tick: let drawIssue handle them one by one
+      const rows = due.flatMap((issue) => {
+        const lottery = lotteries.find((l) => l.code === issue.lottery);
+        return lottery ? [{ ...issue, code: drawCode(lottery.family, issue.seed, issue.lottery, issue.issue_no) }] : [];
+      });
+      await markManyDrawn(this.app.db, rows, now);
+      for (const row of rows) {
+        drawn.push({ lottery: row.lottery, issue: row.issue_no, code: row.code, settled: 0, ms: 0 });
+        if (row.draw_at > now - 60_000)
+          this.app.realtime.broadcast(socketEvents.draw, { lottery: row.lottery, issue: row.issue_no, code: row.code, seed: row.seed, seedHash: row.seed_hash });
+      }
+    }
   }
 
   /** Creates every held issue from the last one known up to `issuesAhead` past the one on sale. */

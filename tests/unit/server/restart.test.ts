@@ -8,6 +8,7 @@ import { openDatabase, DataDirLockedError } from '../../../server/db/client';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { currentIssue, line } from '../../support/order-helpers';
 import { startTestServer, T0 } from '../../support/server-harness';
+import { sql } from 'kysely';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restart-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -58,5 +59,29 @@ describe('restart', () => {
     expect(await checkLedger(b.db)).toMatchObject({ ok: true });
     await b.close();
     await second.close();
+  }, 60_000);
+
+  it('catches up 20 hours of missed issues quickly, in order, drawing the ones with bets through settlement', async () => {
+    const s = await startTestServer();
+    const { cookie } = await s.createUser('sleeper', '100');
+    const issue = await currentIssue(s, 'JSK3');
+    expect((await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: 'JSK3', issue, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')] } })).json.code).toBe(1);
+    s.clock.advance(20 * 60 * 60 * 1000);
+    const started = performance.now();
+    const drawn = await s.app.scheduler.tick();
+    const ms = performance.now() - started;
+    expect(ms).toBeLessThan(20_000);
+    expect(drawn.length).toBeGreaterThan(10_000);
+    const gaps = await sql<{ lottery: string; n: number; first: number; last: number; open: number }>`
+      SELECT lottery, COUNT(*)::int AS n, MIN(seq) AS first, MAX(seq) AS last, COUNT(*) FILTER (WHERE state = 'open' AND draw_at <= ${s.clock.now()})::int AS open
+      FROM issues WHERE lottery IN ('HN1FC', 'JSK3', 'RBSSM') GROUP BY lottery`.execute(s.db);
+    for (const row of gaps.rows) {
+      expect(row.open).toBe(0);
+      expect(row.last - row.first + 1).toBe(row.n); // contiguous: nothing skipped
+    }
+    const order = await s.db.selectFrom('orders').select(['status']).executeTakeFirstOrThrow();
+    expect([1, 2]).toContain(order.status);
+    expect(await checkLedger(s.db)).toMatchObject({ ok: true });
+    await s.close();
   }, 60_000);
 });
