@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { styled } from '../../../design-system';
+import { LotteryHead } from './components/LotteryHead';
+import { InstantResultModal } from './components/InstantResultModal';
+import { Page, PageGrid } from './components/layout';
+import { LotterySideList } from './components/LotterySideList';
+import { PlayArea } from './components/PlayArea';
+import { PrintSlip } from './components/PrintSlip';
+import { RaceAnimation, RACE_FINISHED } from './components/RaceAnimation';
+import { RecentBets } from './components/RecentBets';
+import { RecentDraws } from './components/RecentDraws';
+import { RecommendationPopup } from './components/RecommendationPopup';
+import { startLotteryEvents } from './lottery-events';
+import { initLottery, lotteryState, onRaceFinished } from './lottery-store';
+
+const Message = styled('div', {
+  padding: '$2 $3',
+  borderRadius: '$2',
+  fontSize: '$2',
+  backgroundColor: '$warningSubtle',
+  color: '$text',
+  variants: { ok: { true: { backgroundColor: '$successSubtle' } } },
+});
+
+export interface LotteryPageProps {
+  /** Start on this lottery (e.g. XGLHC for /lhc); otherwise the remembered one. */
+  lottery?: string;
+  /** Only these families in the side list (['lhc'] on the Mark Six pages). */
+  families?: readonly string[];
+}
+
+/** The lottery betting screen (/lottery, /lhc, /jslhc), laid out as players expect (DESIGN.md). */
+export function LotteryPage({ lottery, families }: LotteryPageProps) {
+  const snap = useSnapshot(lotteryState);
+  useEffect(() => {
+    void initLottery(lottery);
+  }, [lottery]);
+  useEffect(() => startLotteryEvents(), []);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.data === RACE_FINISHED) onRaceFinished();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  const ok = snap.message.includes('成功');
+  return (
+    <Page data-testid="lottery-page">
+      <LotteryHead />
+      {snap.message ? (
+        <Message role={ok ? 'status' : 'alert'} ok={ok} data-testid="lottery-message">
+          {snap.message}
+        </Message>
+      ) : null}
+      {snap.racing && snap.family === 'pk10' && snap.prefs.raceAnimation && snap.issue?.lastFive[0] ? <RaceAnimation code={snap.issue.lastFive[0].code} /> : null}
+      <PageGrid>
+        <LotterySideList families={families} />
+        <PlayArea />
+        <RecentDraws />
+      </PageGrid>
+      <RecentBets />
+      <InstantResultModal />
+      <PrintSlip />
+      <RecommendationPopup lottery={snap.lottery} />
+    </Page>
+  );
+}
+
+export function MarkSixPage() {
+  return <LotteryPage lottery="XGLHC" families={['lhc']} />;
+}
+export function FastMarkSixPage() {
+  return <LotteryPage lottery="JSLHC" families={['lhc']} />;
+}

@@ -1,0 +1,65 @@
+import { useSnapshot } from 'valtio';
+import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-system';
+import { moneyModes } from '../lottery-constants';
+import {
+  addToSlip,
+  chosenOdds,
+  currentPlay,
+  isInstant,
+  lotteryState,
+  oddsChoices,
+  plateAmount,
+  prizeOf,
+  setMoneyMode,
+  setMultiple,
+  setOddsType,
+  setPoint,
+  submit,
+} from '../lottery-store';
+import { Muted, Row, Strong } from './layout';
+
+const Bar = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', paddingTop: '$3', borderTop: '1px solid $border' });
+
+const percent = (point: string) => `${(Number(point) * 100).toFixed(1).replace(/\.0$/, '')}%`;
+
+/** Money mode, multiple, odds type and point, the live line and the 快速投注 / 添加订单 buttons. */
+export function BetControls() {
+  const snap = useSnapshot(lotteryState);
+  const state = snap as typeof lotteryState;
+  const play = currentPlay(state);
+  const chip = play?.plate.kind === 'chip';
+  const choices = oddsChoices(state);
+  const choice = chosenOdds(state);
+  const amount = plateAmount(state);
+  return (
+    <Bar>
+      <Row css={{ gap: '$4' }}>
+        {chip ? null : (
+          <ChipGroup label="投注模式" size="1" columns={6} options={moneyModes.map((m) => ({ value: m.value, label: m.label }))} value={snap.moneyMode} onValueChange={setMoneyMode} />
+        )}
+        <Stepper label="倍数" size="1" value={snap.multiple} min={1} max={99999} onValueChange={setMultiple} />
+        <ChipGroup label="赔率" size="1" columns={2} options={[{ value: 'A', label: 'A盘' }, { value: 'B', label: 'B盘' }]} value={snap.oddsType} onValueChange={(v) => setOddsType(v as 'A' | 'B')} />
+        <Select
+          label="奖金/返点"
+          size="1"
+          options={choices.map((c) => ({ value: c.point, label: `${c.odds}~${percent(c.point)}` }))}
+          value={choice?.point ?? ''}
+          onValueChange={setPoint}
+          placeholder={choices.length ? undefined : '加载中'}
+        />
+      </Row>
+      <Row css={{ justifyContent: 'space-between' }}>
+        <div aria-live="polite" data-testid="bet-line">
+          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{amount}</Strong> 元
+          {choice && !chip ? <Muted>（单注最高可中 {prizeOf(choice.odds, snap.moneyMode, snap.multiple)} 元）</Muted> : null}
+        </div>
+        <Row>
+          <Button tone="neutral" onClick={() => void submit('quick')} disabled={snap.submitting} loading={snap.submitting}>
+            {isInstant(state) ? '快速开奖' : '快速投注'}
+          </Button>
+          <Button onClick={() => addToSlip()}>添加订单</Button>
+        </Row>
+      </Row>
+    </Bar>
+  );
+}

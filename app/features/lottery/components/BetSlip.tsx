@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { List, type RowComponentProps } from 'react-window';
+import { useSnapshot } from 'valtio';
+import { Button, Checkbox, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
+import { clearSlip, closeChase, isInstant, lotteryState, moneyModeLabel, openChase, removeSlipLine, slipTotals, submit, toggleFlag, type SlipEntry } from '../lottery-store';
+import { ChasePanel } from './ChasePanel';
+import { Muted, Row, Strong } from './layout';
+
+const ROW_HEIGHT = 32;
+const columns = '1fr 64px 56px 96px 96px 40px';
+
+const Wrap = styled('div', { display: 'grid', gridTemplateColumns: '1fr 200px', gap: '$3', paddingTop: '$3', borderTop: '1px solid $border' });
+const Header = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: columns,
+  alignItems: 'center',
+  height: 28,
+  px: '$2',
+  fontSize: '$1',
+  color: '$textMuted',
+  backgroundColor: '$bg',
+  border: '1px solid $border',
+  borderBottom: 'none',
+  borderRadius: '$2 $2 0 0',
+});
+const Line = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: columns,
+  alignItems: 'center',
+  px: '$2',
+  fontSize: '$1',
+  borderBottom: '1px solid $border',
+  boxSizing: 'border-box',
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+const Totals = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
+
+interface RowProps {
+  slip: readonly SlipEntry[];
+}
+
+function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowProps>) {
+  const line = slip[index]!;
+  return (
+    <Line style={style} {...ariaAttributes} data-testid="slip-line">
+      <span title={line.content}>
+        {index + 1}. <strong>{line.playName}</strong> {line.content}
+      </span>
+      <span>{line.piece}倍</span>
+      <span>{moneyModeLabel(line.price)}</span>
+      <span>{line.amount}</span>
+      <span>{line.prize}</span>
+      <IconButton size="1" ghost label={`删除第${index + 1}注`} onClick={() => removeSlipLine(line.id)}>
+        <Icon name="close" />
+      </IconButton>
+    </Line>
+  );
+}
+
+/** The bet slip as a virtual list, with totals, the chase switch and 立即投注. */
+export function BetSlip() {
+  const snap = useSnapshot(lotteryState);
+  const slip = snap.slip as readonly SlipEntry[];
+  const totals = useMemo(() => slipTotals(slip), [slip]);
+  const chaseTotal = snap.chase.open ? snap.chase.rows.filter((r) => r.checked).reduce((s, r) => s + Number(r.money), 0) : null;
+  const issue = snap.issue;
+  const rowProps = useMemo(() => ({ slip }), [slip]);
+  return (
+    <>
+      <Wrap>
+        <div>
+          <Header aria-hidden>
+            <span>玩法及投注内容</span>
+            <span>倍数</span>
+            <span>模式</span>
+            <span>投注金额</span>
+            <span>可中金额</span>
+            <span>删除</span>
+          </Header>
+          {slip.length === 0 ? (
+            <Line style={{ height: 64, justifyContent: 'center', border: '1px solid var(--ds-colors-border)' }}>
+              <Muted>暂无投注内容，请选择号码后点击“添加订单”</Muted>
+            </Line>
+          ) : (
+            <List
+              aria-label="投注单"
+              data-testid="bet-slip"
+              rowComponent={SlipRow}
+              rowCount={slip.length}
+              rowHeight={ROW_HEIGHT}
+              rowProps={rowProps}
+              style={{ height: Math.min(6, slip.length) * ROW_HEIGHT + 2, border: '1px solid var(--ds-colors-border)' }}
+            />
+          )}
+        </div>
+        <Totals>
+          <div>
+            总投注注数：<Strong data-testid="slip-count">{totals.count}</Strong> 注
+          </div>
+          <div>
+            投注总金额：<Strong data-testid="slip-amount">{chaseTotal !== null ? chaseTotal.toFixed(4).replace(/\.?0+$/, '') : totals.amount}</Strong> 元
+          </div>
+          {!isInstant(snap as typeof lotteryState) && issue && issue.second >= 0 ? (
+            <Countdown key={`slip-${snap.issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
+          ) : null}
+          <Button size="3" block disabled={snap.submitting || slip.length === 0} loading={snap.submitting} onClick={() => void submit('slip')}>
+            {isInstant(snap as typeof lotteryState) ? '立即开奖' : '立即投注'}
+          </Button>
+          <Row>
+            {!isInstant(snap as typeof lotteryState) ? (
+              <Switch label="我要追号" size="1" checked={snap.chase.open} onCheckedChange={(on) => (on ? openChase() : closeChase())} disabled={slip.length === 0} />
+            ) : null}
+            <Button size="1" tone="neutral" ghost onClick={clearSlip} disabled={slip.length === 0}>
+              清空
+            </Button>
+          </Row>
+          <Checkbox label="投注后打印注单" checked={snap.prefs.printOrder} onCheckedChange={() => toggleFlag('printOrder')} />
+        </Totals>
+      </Wrap>
+      {snap.chase.open ? <ChasePanel /> : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSnapshot } from 'valtio';
+import { Countdown, styled } from '../../../../design-system';
+import { currentLotteryItem, isInstant, lotteryState, onDeadline } from '../lottery-store';
+import { DrawBalls } from './DrawBalls';
+import { Muted } from './layout';
+
+const Head = styled('header', {
+  display: 'grid',
+  gridTemplateColumns: '240px 1fr auto',
+  alignItems: 'center',
+  gap: '$4',
+  padding: '$3 $4',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+});
+const Logo = styled('div', {
+  size: '48px',
+  borderRadius: '$round',
+  backgroundColor: '$brand',
+  color: '$onBrand',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: '$bold',
+  fontSize: '$4',
+});
+const Name = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', '& h1': { margin: 0, fontSize: '$5' } });
+
+/** Head row: lottery name, the issue with a large countdown to the sales deadline, the last draw. */
+export function LotteryHead() {
+  const snap = useSnapshot(lotteryState);
+  const item = currentLotteryItem(snap as typeof lotteryState);
+  const issue = snap.issue;
+  const last = issue?.lastFive[0];
+  const instant = isInstant(snap as typeof lotteryState);
+  const state = issue?.second === -2 ? 'paused' : issue && issue.second < 0 ? 'waiting' : 'running';
+  return (
+    <Head aria-label="当前彩种">
+      <Name>
+        <Logo aria-hidden>{item?.cn.slice(0, 1) ?? '彩'}</Logo>
+        <div>
+          <h1>{item?.cn ?? '彩票'}</h1>
+          <Muted>{item ? (instant ? '即开即中' : `每${item.durationTime >= 86400 ? '天' : item.durationTime >= 60 ? `${item.durationTime / 60}分钟` : `${item.durationTime}秒`}一期`) : ''}</Muted>
+        </div>
+      </Name>
+      <div>
+        {instant ? (
+          <Muted>秒秒彩：投注后立即开奖</Muted>
+        ) : (
+          <>
+            <div>
+              第 <strong data-testid="current-issue">{issue?.issue || '—'}</strong> 期 <Muted>投注截止</Muted>
+            </div>
+            <Countdown
+              key={`${snap.lottery}-${snap.issueVersion}`}
+              size="3"
+              label="距封盘"
+              seconds={Math.max(0, issue?.second ?? 0)}
+              state={state}
+              ticking={Boolean(issue) && state === 'running'}
+              urgentBelow={10}
+              onComplete={onDeadline}
+            />
+          </>
+        )}
+      </div>
+      <div aria-label="上期开奖">
+        <Muted>第 {last?.issueNo ?? '—'} 期开奖</Muted>
+        <DrawBalls code={last?.code ?? ''} family={snap.family} size="3" />
+      </div>
+    </Head>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Countdown, Tag, styled } from '../../../../design-system';
+import type { IssueInfo } from '../../../../contract/lottery';
+import { getIssues } from '../api/get-issues';
+import { lotteryItems, lotteryState, selectLottery } from '../lottery-store';
+
+const Nav = styled('nav', { display: 'flex', flexDirection: 'column', gap: 2, backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', padding: '$2' });
+const Item = styled('button', {
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  padding: '6px 8px',
+  borderRadius: '$2',
+  fontSize: '$1',
+  color: '$text',
+  '&:hover': { backgroundColor: '$panelHover' },
+  '&:focus-visible': { outline: '2px solid $focus' },
+  variants: { active: { true: { backgroundColor: '$brandSubtle', color: '$brand', fontWeight: '$bold' } } },
+});
+const Title = styled('h2', { margin: '4px 8px', fontSize: '$1', color: '$textMuted' });
+
+/** Left column: the lotteries, each with its own small countdown (暂停销售 / 等待开售 as the server says). */
+export function LotterySideList({ families }: { families?: readonly string[] }) {
+  const snap = useSnapshot(lotteryState);
+  const items = lotteryItems(snap as typeof lotteryState).filter((l) => !families || families.includes(l.family));
+  const [issues, setIssues] = useState<Record<string, IssueInfo>>({});
+  const codes = items.map((l) => l.en).join(',');
+  const load = useCallback(() => {
+    if (!codes) return;
+    getIssues(codes.split(','))
+      .then(setIssues)
+      .catch(() => undefined);
+  }, [codes]);
+  useEffect(load, [load]);
+  const onComplete = useCallback(() => setTimeout(load, 1500), [load]);
+  return (
+    <Nav aria-label="彩种列表">
+      <Title>全部彩种</Title>
+      {items.map((l) => {
+        const info = issues[l.en];
+        return (
+          <Item key={l.en} type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => void selectLottery(l.en)}>
+            <span>
+              {l.cn} {l.isHot ? <Tag kind="hot" /> : null}
+              {l.isNew ? <Tag kind="new" /> : null}
+            </span>
+            {l.durationTime === 0 ? (
+              <span style={{ color: 'var(--ds-colors-textMuted)' }}>即买即开</span>
+            ) : info ? (
+              <Countdown
+                size="1"
+                seconds={Math.max(0, info.second)}
+                state={info.second === -2 ? 'paused' : info.second < 0 ? 'waiting' : 'running'}
+                waitingText="等待开售..."
+                pausedText="停止销售"
+                onComplete={onComplete}
+              />
+            ) : null}
+          </Item>
+        );
+      })}
+    </Nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSnapshot } from 'valtio';
+import { Chip, Switch, Tabs, styled } from '../../../../design-system';
+import { hasUnlimited, lotteryState, oftenPlaySelect, selectPlay, selectTab, setUnlimited, visibleTabs } from '../lottery-store';
+import { Muted, Row } from './layout';
+
+const SubRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap', padding: '4px 0' });
+const SubTitle = styled('span', { minWidth: 64, color: '$textMuted', fontSize: '$1' });
+
+/** Main play tabs, the normal/unlimited switch (ssc), sub-tab rows of play buttons and the often-used plays. */
+export function PlayTabs() {
+  const snap = useSnapshot(lotteryState);
+  const state = snap as typeof lotteryState;
+  const tabs = visibleTabs(state);
+  const inTab = snap.plays.filter((p) => p.tab === snap.tab && Boolean(p.unlimited) === (snap.family === 'ssc' && snap.unlimited));
+  const subTabs = [...new Set(inTab.map((p) => p.subTab))];
+  return (
+    <div>
+      <Row css={{ justifyContent: 'space-between' }}>
+        <Tabs label="玩法" items={tabs.map((t) => ({ value: t, label: t }))} value={snap.tab} onValueChange={selectTab} />
+        {snap.family === 'ssc' && hasUnlimited(state) ? <Switch label="不限玩法" checked={snap.unlimited} onCheckedChange={setUnlimited} size="1" /> : null}
+      </Row>
+      <div role="group" aria-label="玩法类型" style={{ padding: '8px 0' }}>
+        {subTabs.map((sub) => (
+          <SubRow key={sub}>
+            <SubTitle>{sub}</SubTitle>
+            {inTab
+              .filter((p) => p.subTab === sub)
+              .map((p) => (
+                <Chip key={p.id} size="1" selected={p.id === snap.playId} onClick={() => selectPlay(p.id)}>
+                  {p.name}
+                </Chip>
+              ))}
+          </SubRow>
+        ))}
+      </div>
+      {snap.oftenPlays.length > 0 ? (
+        <SubRow aria-label="常用玩法">
+          <Muted>常用玩法</Muted>
+          {snap.oftenPlays.map((p) => (
+            <Chip key={p.method} size="1" selected={p.method === snap.playId} onClick={() => oftenPlaySelect(p)}>
+              {p.cn}
+            </Chip>
+          ))}
+        </SubRow>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { ConfirmDialog, Table, type TableColumn } from '../../../../design-system';
+import type { BetRecord } from '../../../../contract/lottery';
+import { NO_REBET_LOTTERIES } from '../lottery-constants';
+import { betRecordsHref } from '../lottery-paths';
+import { betAgain, cancelRecord, lotteryState } from '../lottery-store';
+import { Panel, PanelTitle, PlainButton, Row } from './layout';
+
+/** Under everything: the player's recent bets with 再次投注 and 撤单. */
+export function RecentBets() {
+  const snap = useSnapshot(lotteryState);
+  const [cancelling, setCancelling] = useState<BetRecord | null>(null);
+  const columns: TableColumn<BetRecord>[] = [
+    { key: 'orderTime', title: '参与时间', render: (r) => r.orderTime },
+    { key: 'issue', title: '奖期', render: (r) => r.issue },
+    { key: 'methodName', title: '玩法', render: (r) => r.methodName },
+    { key: 'code', title: '投注内容', render: (r) => <span title={r.code}>{r.code.length > 24 ? `${r.code.slice(0, 24)}…` : r.code}</span> },
+    { key: 'amount', title: '投注金额', align: 'right', render: (r) => r.amount },
+    { key: 'status', title: '中奖情况', render: (r) => (r.singleStatus === 1 ? `已中奖 ${r.awardMoney}` : r.status) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (r) => (
+        <Row css={{ justifyContent: 'center' }}>
+          {!NO_REBET_LOTTERIES.includes(r.lottery) ? (
+            <PlainButton type="button" onClick={() => betAgain(r)}>
+              再次投注
+            </PlainButton>
+          ) : null}
+          {r.status === '未开奖' ? (
+            <PlainButton type="button" onClick={() => setCancelling(r)}>
+              撤单
+            </PlainButton>
+          ) : null}
+        </Row>
+      ),
+    },
+  ];
+  return (
+    <Panel aria-label="我的投注">
+      <Row css={{ justifyContent: 'space-between' }}>
+        <PanelTitle>我的投注</PanelTitle>
+        <Link href={betRecordsHref} style={{ fontSize: 12, color: 'var(--ds-colors-brand)' }}>
+          更多记录
+        </Link>
+      </Row>
+      <Table caption="最近投注记录" columns={columns} rows={snap.records as BetRecord[]} rowKey={(r) => r.orderId} loading={snap.recordsLoading && snap.records.length === 0} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="撤单"
+        message={`确定撤销第 ${cancelling?.issue ?? ''} 期的注单吗？`}
+        tone="danger"
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => {
+          if (cancelling) void cancelRecord(cancelling.orderId);
+          setCancelling(null);
+        }}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Empty, Switch } from '../../../../design-system';
+import { drawShape } from '../engine-adapter';
+import { chartHref } from '../lottery-paths';
+import { lotteryState, toggleFlag } from '../lottery-store';
+import { DrawBalls } from './DrawBalls';
+import { Panel, PanelTitle, Row, SmallTable } from './layout';
+
+/** Right column: the last 30 draws with a shape column and a link to the full trend chart. */
+export function RecentDraws() {
+  const snap = useSnapshot(lotteryState);
+  const list = snap.trend?.list ?? [];
+  return (
+    <Panel aria-label="近期开奖结果">
+      <Row css={{ justifyContent: 'space-between' }}>
+        <PanelTitle>近期开奖结果</PanelTitle>
+        {snap.family ? (
+          <Link href={chartHref(snap.family, snap.lottery)} style={{ fontSize: 12, color: 'var(--ds-colors-brand)' }}>
+            走势图
+          </Link>
+        ) : null}
+      </Row>
+      <Row css={{ marginBottom: '$2' }}>
+        <Switch size="1" label="遗漏" checked={snap.prefs.showMissing} onCheckedChange={() => toggleFlag('showMissing')} />
+        <Switch size="1" label="冷热" checked={snap.prefs.showHot} onCheckedChange={() => toggleFlag('showHot')} />
+      </Row>
+      {list.length === 0 ? (
+        <Empty compact />
+      ) : (
+        <div style={{ maxHeight: 800, overflowY: 'auto' }}>
+          <SmallTable>
+            <thead>
+              <tr>
+                <th>奖期</th>
+                <th>开奖号码</th>
+                <th>形态</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((d) => (
+                <tr key={d.issueNo}>
+                  <td>{d.issueNo.slice(-4)}</td>
+                  <td>{snap.family === 'lhc' ? <DrawBalls code={d.code} family="lhc" size="1" /> : d.code.replace(/,/g, ' ')}</td>
+                  <td>{snap.family ? drawShape(snap.family, d.code) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </SmallTable>
+        </div>
+      )}
+    </Panel>
+  );
+}

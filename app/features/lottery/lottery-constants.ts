@@ -1,0 +1,40 @@
+/**
+ * The lottery screen's constants (spec 1 §4, §9). Money modes mirror the engine's
+ * `moneyModes` (engine-worker/orders/money.ts), which the worker API does not expose yet.
+ */
+export const moneyModes = [
+  { value: '2', label: '2元' },
+  { value: '1', label: '1元' },
+  { value: '0.2', label: '2角' },
+  { value: '0.1', label: '1角' },
+  { value: '0.02', label: '2分' },
+  { value: '0.002', label: '2厘' },
+] as const;
+/** Display-only modes of old trace records. */
+export const displayMoneyModes: Record<string, string> = { ...Object.fromEntries(moneyModes.map((m) => [m.value, m.label])), '0.01': '1分', '0.001': '1厘' };
+
+export const DEFAULT_LOTTERY = 'HN1FC';
+export const DEFAULT_MONEY_MODE = '2';
+export const DEFAULT_MULTIPLE = 1;
+export const MAX_MULTIPLE = 99_999;
+export const TREND_SIZE = 30;
+export const REFETCH_DELAY_MS = 1_500;
+export const SOCKET_REFRESH_MS = [2_000, 5_000] as const;
+export const RECORD_RETRY_MS = 3_000;
+export const INSTANT_RESULT_DELAY_MS = 1_500;
+export const INSTANT_CONTINUOUS_DEFAULT = 5;
+export const OFTEN_PLAYS_MAX = 6;
+
+/** Chase types: 1 profit rate, 2 same multiple, 3 doubling (default). */
+export const chaseTypes = [
+  { value: 1, label: '利润率追号' },
+  { value: 2, label: '同倍追号' },
+  { value: 3, label: '翻倍追号' },
+] as const;
+export type ChaseType = 1 | 2 | 3;
+export const chaseDefaults = { type: 3 as ChaseType, start: 1, count: 5, minRate: 1, gap: 2, multiple: 2, winStop: true };
+
+/** Lotteries whose draws animate as a race (pk10). */
+export const raceFamilies = ['pk10'] as const;
+/** Instant lotteries (drawn per order): re-bet is hidden for WBGMMC records. */
+export const NO_REBET_LOTTERIES = ['WBGMMC'];
