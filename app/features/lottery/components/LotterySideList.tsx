@@ -10,9 +10,10 @@ const Item = styled('button', {
   all: 'unset',
   cursor: 'pointer',
   display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  padding: '6px 8px',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 4,
+  padding: '4px 6px',
   borderRadius: '$2',
   fontSize: '$1',
   color: '$text',
@@ -44,8 +45,9 @@ export function LotterySideList({ families }: { families?: readonly string[] }) 
         return (
           <Item key={l.en} type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => void selectLottery(l.en)}>
             <span>
-              {l.cn} {l.isHot ? <Tag kind="hot" /> : null}
-              {l.isNew ? <Tag kind="new" /> : null}
+              {l.cn}
+              {l.isHot ? <Tag kind="hot" size="1" /> : null}
+              {l.isNew ? <Tag kind="new" size="1" /> : null}
             </span>
             {l.durationTime === 0 ? (
               <span style={{ color: 'var(--ds-colors-textMuted)' }}>即买即开</span>

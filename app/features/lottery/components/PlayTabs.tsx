@@ -4,6 +4,7 @@ import { hasUnlimited, lotteryState, oftenPlaySelect, selectPlay, selectTab, set
 import { Muted, Row } from './layout';
 
 const SubRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap', padding: '4px 0' });
+const TabScroll = styled('div', { minWidth: 0, flex: 1, overflowX: 'auto', scrollbarWidth: 'thin' });
 const SubTitle = styled('span', { minWidth: 64, color: '$textMuted', fontSize: '$1' });
 
 /** Main play tabs, the normal/unlimited switch (ssc), sub-tab rows of play buttons and the often-used plays. */
@@ -15,8 +16,10 @@ export function PlayTabs() {
   const subTabs = [...new Set(inTab.map((p) => p.subTab))];
   return (
     <div>
-      <Row css={{ justifyContent: 'space-between' }}>
-        <Tabs label="玩法" items={tabs.map((t) => ({ value: t, label: t }))} value={snap.tab} onValueChange={selectTab} />
+      <Row css={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
+        <TabScroll>
+          <Tabs label="玩法" items={tabs.map((t) => ({ value: t, label: t }))} value={snap.tab} onValueChange={selectTab} />
+        </TabScroll>
         {snap.family === 'ssc' && hasUnlimited(state) ? <Switch label="不限玩法" checked={snap.unlimited} onCheckedChange={setUnlimited} size="1" /> : null}
       </Row>
       <div role="group" aria-label="玩法类型" style={{ padding: '8px 0' }}>

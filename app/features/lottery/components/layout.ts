@@ -30,7 +30,7 @@ export const Strong = styled('strong', { color: '$brand', fontVariantNumeric: 't
 
 export const PageGrid = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '150px minmax(0, 1fr) 260px',
+  gridTemplateColumns: '170px minmax(0, 1fr) 250px',
   gap: '$3',
   alignItems: 'start',
 });
