@@ -1,9 +1,14 @@
-/** The application root; routes and the shell arrive with the app-shell issue. */
+import { Router } from 'wouter';
+import { AppRoutes } from './routes';
+import { Shell } from './shell/Shell';
+
+/** The application root: one router, the shell around the one route table. */
 export function App() {
   return (
-    <main style={{ minWidth: 1200, fontFamily: 'system-ui, "Noto Sans CJK SC", sans-serif', padding: 24 }}>
-      <h1>彩票平台</h1>
-      <p>投注引擎已就绪。</p>
-    </main>
+    <Router>
+      <Shell>
+        <AppRoutes />
+      </Shell>
+    </Router>
   );
 }

@@ -1,5 +1,23 @@
 import { createRoot } from 'react-dom/client';
+import { appPageStyles, globalStyles, pinnedFontTheme } from '../design-system';
 import { App } from './App';
+import { installSessionExpiry } from './stores/session-store';
+import { captureWalletHash } from './stores/wallet-store';
+
+// Spec 1 §9: the client start-up unregisters any service worker (an old one would serve stale pages).
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+  .catch(() => undefined);
+
+// wouter ignores the hash: read it once (#charge, #transfer, #withdraw open the wallet 1 s after load).
+captureWalletHash(location.hash);
+installSessionExpiry();
+
+globalStyles();
+appPageStyles();
+// Browser tests pin the font stack so screenshots match on every machine.
+if ((window as { __DS_PIN_FONTS__?: boolean }).__DS_PIN_FONTS__) document.documentElement.classList.add(pinnedFontTheme.className);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('missing #root');

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { NumberBall, Stepper, styled } from '../../../../design-system';
+import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { numbersOfZodiac, waveOf, zodiacNames } from '../engine-adapter';
 import { applyFilter, lotteryState, setChip, setChipStake } from '../lottery-store';
@@ -15,8 +15,11 @@ const Item = styled('label', {
   border: '1px solid $border',
   borderRadius: '$2',
   cursor: 'pointer',
+  position: 'relative',
+  '&:focus-within': { outline: '2px solid $focus' },
   variants: { picked: { true: { borderColor: '$brand', backgroundColor: '$brandSubtle' } } },
 });
+const Toggle = styled('input', visuallyHidden);
 const Name = styled('span', { minWidth: 36, fontWeight: '$bold' });
 const Stake = styled('input', {
   width: 56,
@@ -69,7 +72,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
               const wave = /^\d+$/.test(option) ? waveOf(Number(option)) : waveOfLabel(option);
               return (
                 <Item key={option} picked={stake !== undefined}>
-                  <input type="checkbox" hidden checked={stake !== undefined} onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)} aria-label={`${row.label} ${option}`} />
+                  <Toggle type="checkbox" checked={stake !== undefined} onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)} aria-label={`${row.label} ${option}`} />
                   {/^\d+$/.test(option) ? (
                     <NumberBall size="1" wave={wave ?? 'brand'}>
                       {option}

@@ -1,0 +1,20 @@
+/** Which account-security dialog is open; any screen (account page, wallet prompts) opens them. */
+import { proxy } from 'valtio';
+
+export const accountDialogState = proxy({
+  securityQuestion: false,
+  fundPassword: false,
+});
+
+export function openSecurityQuestionDialog(): void {
+  accountDialogState.securityQuestion = true;
+}
+export function closeSecurityQuestionDialog(): void {
+  accountDialogState.securityQuestion = false;
+}
+export function openFundPasswordDialog(): void {
+  accountDialogState.fundPassword = true;
+}
+export function closeFundPasswordDialog(): void {
+  accountDialogState.fundPassword = false;
+}

@@ -1,0 +1,45 @@
+/**
+ * The first-time prompts (spec 1 §2, spec 2 §2/§6): before the first charge a bank card and a
+ * security question, before a transfer a fund password, before a withdrawal a fund password and
+ * a card. The bank-card check has no server call yet, so a card counts as not bound.
+ */
+import type { UserInfo } from '../../../contract/session';
+
+export type PromptKind = 'charge' | 'transfer' | 'withdraw' | 'wechat' | 'alipay';
+export type Requirement = 'securityQuestion' | 'fundPassword' | 'bankCard' | 'wechatCode' | 'alipayCode';
+
+export const FIRST_TIME_MESSAGE = '为了您的资金安全，请先绑定提款银行卡（或设置安全问题并绑定银行卡）后再进行充值、转账或提现。';
+
+export const requirementLabels: Record<Requirement, { label: string; action: string }> = {
+  securityQuestion: { label: '安全问题', action: '设置安全问题' },
+  fundPassword: { label: '资金密码', action: '设置资金密码' },
+  bankCard: { label: '提款银行卡', action: '绑定银行卡' },
+  wechatCode: { label: '微信收款码', action: '绑定微信收款码' },
+  alipayCode: { label: '支付宝收款码', action: '绑定支付宝收款码' },
+};
+
+const needs: Record<PromptKind, readonly Requirement[]> = {
+  charge: ['securityQuestion', 'bankCard'],
+  transfer: ['fundPassword'],
+  withdraw: ['fundPassword', 'bankCard'],
+  wechat: ['wechatCode'],
+  alipay: ['alipayCode'],
+};
+
+export interface BindStatus {
+  securityQuestion: boolean;
+  fundPassword: boolean;
+  /** null = unknown (no server call yet). */
+  bankCard: boolean | null;
+  wechatCode: boolean | null;
+  alipayCode: boolean | null;
+}
+
+export function bindStatusOf(user: Pick<UserInfo, 'payPwd' | 'securityQuestion'> | null | undefined): BindStatus {
+  return { securityQuestion: user?.securityQuestion === 1, fundPassword: user?.payPwd === 1, bankCard: null, wechatCode: null, alipayCode: null };
+}
+
+/** What is still missing before `kind` may go ahead (unknown counts as missing). */
+export function missingFor(kind: PromptKind, status: BindStatus): Requirement[] {
+  return needs[kind].filter((r) => status[r] !== true);
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { Button, Countdown, Empty, NumberBall, Spinner, styled } from '../../../design-system';
+import { onSocketEvent } from '../../lib/socket';
+import { href } from '../../lib/paths';
+import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
+import { applyDraw, homeLotteries, homeState, loadDraws, loadIssues, REFETCH_MS, type HomeIssue } from './home-store';
+
+const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'flex', flexDirection: 'column', gap: '$5' });
+const Banner = styled('section', {
+  height: '200px',
+  borderRadius: '$3',
+  padding: '$6',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: '$3',
+  color: '$onBrand',
+  background: 'linear-gradient(120deg, $brand, $brandHover)',
+  '& h1': { margin: 0, fontSize: '$6' },
+  '& p': { margin: 0, opacity: 0.9 },
+});
+const Columns = styled('div', { display: 'grid', gridTemplateColumns: '1fr 320px', gap: '$5', alignItems: 'start' });
+const Grid = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '$4' });
+const Card = styled('li', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$4',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+});
+const CardHead = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', '& h3': { margin: 0, fontSize: '$3' } });
+const Muted = styled('span', { color: '$textMuted', fontSize: '$1' });
+const Balls = styled('div', { display: 'flex', gap: '$1', minHeight: '32px', alignItems: 'center' });
+const CardFoot = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '$2' });
+const Panel = styled('section', { padding: '$4', backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', '& h2': { margin: '0 0 $3', fontSize: '$3' } });
+const SectionTitle = styled('h2', { margin: 0, fontSize: '$4' });
+
+/** /index: latest draws of the home list with countdowns (live from the socket), banner and notices. */
+export function HomePage() {
+  const { draws, issues, loading } = useSnapshot(homeState);
+  const { categories } = useSnapshot(lotteryListState);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    void loadLotteryList();
+    void loadDraws();
+    void loadIssues();
+    return onSocketEvent('lottery_draw_message', (message) => {
+      if (applyDraw(message)) void loadIssues([message.lottery]);
+    });
+  }, []);
+
+  return (
+    <Page>
+      <Banner aria-label="活动横幅">
+        <h1>公平透明 · 每期可验证</h1>
+        <p>每期开奖前公布种子哈希，开奖后公开种子，任何人都可以复算开奖号码。</p>
+      </Banner>
+      <Columns>
+        <section aria-labelledby="home-draws" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <SectionTitle id="home-draws">最新开奖</SectionTitle>
+          {loading && !Object.keys(draws).length ? <Spinner label="加载中" showLabel /> : null}
+          <Grid>
+            {homeLotteries.map((code) => {
+              const item = lotteryByCode(categories, code);
+              const draw = draws[code];
+              return (
+                <Card key={code} aria-label={item?.cn ?? code} data-lottery={code}>
+                  <CardHead>
+                    <h3>{item?.cn ?? code}</h3>
+                    <Muted>{draw?.issueNo ? `第 ${draw.issueNo} 期` : '暂无开奖'}</Muted>
+                  </CardHead>
+                  <Balls aria-label="开奖号码">
+                    {draw?.code
+                      ? draw.code.split(',').map((n, i) => (
+                          <NumberBall key={i} size="1">
+                            {n}
+                          </NumberBall>
+                        ))
+                      : null}
+                  </Balls>
+                  <CardFoot>
+                    <IssueCountdown code={code} issue={issues[code]} />
+                    <span style={{ display: 'flex', gap: 8 }}>
+                      <Link href={href.chart(item?.family ?? 'ssc', code)}>走势</Link>
+                      <Button size="1" onClick={() => navigate(href.lottery(code))}>
+                        立即投注
+                      </Button>
+                    </span>
+                  </CardFoot>
+                </Card>
+              );
+            })}
+          </Grid>
+        </section>
+        <Panel aria-labelledby="home-notices">
+          <h2 id="home-notices">平台公告</h2>
+          <Empty compact text="暂无公告" />
+        </Panel>
+      </Columns>
+    </Page>
+  );
+}
+
+/** Seconds to the sales deadline; -2 暂停销售, -1 with state 1 等待开售, other negatives and zero refetch after 1.5 s. */
+function IssueCountdown({ code, issue }: { code: string; issue: HomeIssue | undefined }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refetch = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void loadIssues([code]), REFETCH_MS);
+  };
+  useEffect(() => {
+    if (issue && issue.second < 0 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1)) refetch();
+    return () => clearTimeout(timer.current);
+  }, [issue?.loadedAt]);
+  if (!issue) return <Muted>—</Muted>;
+  const state = issue.second === -2 ? 'paused' : issue.second === -1 && issue.state === 1 ? 'waiting' : 'running';
+  return <Countdown key={issue.loadedAt} label="距封盘" seconds={Math.max(0, issue.second)} state={state} size="1" onComplete={refetch} />;
+}

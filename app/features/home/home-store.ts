@@ -1,0 +1,60 @@
+/**
+ * The home list (spec 1 §2): latest draw and countdown of HN1FC, HN5FC, TXFFC, RDFFC, JNDSSM,
+ * RBSSM, live from the socket's draw messages.
+ */
+import { proxy } from 'valtio';
+import type { DrawRecord, IssueInfo } from '../../../contract/lottery';
+import type { LotteryDrawMessage } from '../../../contract/socket';
+import { getIssueInfos } from './api/get-issue-infos';
+import { getOpenIssues } from './api/get-open-issues';
+
+export const homeLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'RDFFC', 'JNDSSM', 'RBSSM'] as const;
+/** A countdown below -1 (other than the known states) or at zero refetches after this long. */
+export const REFETCH_MS = 1500;
+
+export interface HomeIssue {
+  issue: string;
+  second: number;
+  state: IssueInfo['state'];
+  /** Bumped on every load so the countdown restarts even when `second` repeats. */
+  loadedAt: number;
+}
+
+export const homeState = proxy({
+  draws: {} as Record<string, DrawRecord>,
+  issues: {} as Record<string, HomeIssue>,
+  loading: true,
+});
+
+export function isHomeLottery(code: string): boolean {
+  return (homeLotteries as readonly string[]).includes(code);
+}
+
+export async function loadDraws(): Promise<void> {
+  try {
+    const draws = await getOpenIssues(homeLotteries);
+    for (const [code, draw] of Object.entries(draws)) homeState.draws[code] = draw;
+  } catch {
+    // the cards keep their last numbers
+  } finally {
+    homeState.loading = false;
+  }
+}
+
+export async function loadIssues(codes: readonly string[] = homeLotteries): Promise<void> {
+  try {
+    const infos = await getIssueInfos(codes);
+    const now = Date.now();
+    for (const [code, info] of Object.entries(infos)) homeState.issues[code] = { issue: info.issue, second: info.second, state: info.state, loadedAt: now };
+  } catch {
+    // retried by the next countdown end or draw message
+  }
+}
+
+/** A socket draw message: newer numbers replace the card's at once, then the next issue is loaded. */
+export function applyDraw(message: Pick<LotteryDrawMessage, 'lottery' | 'issue' | 'code'>): boolean {
+  if (!isHomeLottery(message.lottery)) return false;
+  const current = homeState.draws[message.lottery];
+  if (!current || current.issueNo <= message.issue) homeState.draws[message.lottery] = { issueNo: message.issue, code: message.code };
+  return true;
+}

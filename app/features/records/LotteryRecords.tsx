@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, ConfirmDialog, Pagination, Select, Table, toast, type TableColumn } from '../../../design-system';
+import type { BetRecord, LotteryCategory } from '../../../contract/lottery';
+import { errorText } from '../../lib/http';
+import { cancelOrder } from './api/cancel-order';
+import { getHistoryOrders } from './api/get-history-orders';
+import { getLotteryList } from './api/get-lottery-list';
+import { BetDetailModal } from './BetDetailModal';
+import { RebetDialog } from './RebetDialog';
+import { orderStatusOptions, PAGE_SIZE } from './records-constants';
+import { canRebetCode, recordActions } from './rebet';
+import { ActionLink, Filters } from './records-layout';
+
+/** /personal/game/lottery: the lottery bet records with cancel, re-bet and the detail modal. */
+export function LotteryRecords() {
+  const [lotteries, setLotteries] = useState<LotteryCategory[]>([]);
+  const [lottery, setLottery] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ list: BetRecord[]; total: number }>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [detail, setDetail] = useState<BetRecord | null>(null);
+  const [rebet, setRebet] = useState<BetRecord | null>(null);
+  const [cancelling, setCancelling] = useState<BetRecord | null>(null);
+
+  useEffect(() => {
+    getLotteryList()
+      .then(setLotteries)
+      .catch(() => undefined);
+  }, []);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const result = await getHistoryOrders({ lottery: lottery || undefined, status: status === '' ? undefined : Number(status), page, size: PAGE_SIZE });
+      setData({ list: result.list, total: result.total });
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setLoading(false);
+    }
+  }, [lottery, status, page]);
+  useEffect(() => void load(), [load]);
+
+  const columns: TableColumn<BetRecord>[] = [
+    { key: 'orderTime', title: '投注时间', render: (r) => r.orderTime },
+    { key: 'lotteryName', title: '彩种', render: (r) => r.lotteryName },
+    { key: 'issue', title: '奖期', render: (r) => r.issue },
+    { key: 'methodName', title: '玩法', render: (r) => r.methodName },
+    { key: 'code', title: '投注内容', render: (r) => <span title={r.code.slice(0, 300)}>{r.code.length > 20 ? `${r.code.slice(0, 20)}…` : r.code}</span> },
+    { key: 'nums', title: '注数', align: 'right', render: (r) => r.nums },
+    { key: 'count', title: '倍数', align: 'right', render: (r) => r.count },
+    { key: 'amount', title: '投注金额', align: 'right', render: (r) => r.amount },
+    { key: 'lotteryNumber', title: '开奖号码', render: (r) => r.lotteryNumber || '—' },
+    { key: 'awardMoney', title: '中奖金额', align: 'right', render: (r) => r.awardMoney },
+    { key: 'status', title: '状态', render: (r) => r.status },
+    {
+      key: 'ops',
+      title: '操作',
+      render: (r) => {
+        const actions = recordActions(r);
+        return (
+          <span style={{ display: 'inline-flex', gap: 8 }}>
+            <ActionLink type="button" onClick={() => setDetail(r)}>
+              详情
+            </ActionLink>
+            {actions.cancel ? (
+              <ActionLink type="button" onClick={() => setCancelling(r)}>
+                撤单
+              </ActionLink>
+            ) : null}
+            {actions.rebet && canRebetCode(r) ? (
+              <ActionLink type="button" onClick={() => setRebet(r)}>
+                再次投注
+              </ActionLink>
+            ) : null}
+          </span>
+        );
+      },
+    },
+  ];
+  const options = [{ value: '', label: '全部彩种' }, ...lotteries.flatMap((c) => c.list.map((l) => ({ value: l.en, label: l.cn })))];
+  return (
+    <div>
+      <Filters>
+        <Select aria-label="彩种" size="1" options={options} value={lottery} onValueChange={(v) => (setLottery(v), setPage(1))} />
+        <Select aria-label="状态" size="1" options={orderStatusOptions} value={status} onValueChange={(v) => (setStatus(v), setPage(1))} />
+        <Button size="1" tone="neutral" onClick={() => void load()}>
+          查询
+        </Button>
+      </Filters>
+      <Table caption="彩票投注记录" columns={columns} rows={data.list} rowKey={(r) => r.orderId} loading={loading} striped />
+      <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
+      <BetDetailModal record={detail} onClose={() => setDetail(null)} onRebet={(r) => (setDetail(null), setRebet(r))} />
+      {rebet ? <RebetDialog record={rebet} onClose={() => setRebet(null)} onDone={() => void load()} /> : null}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="撤单"
+        tone="danger"
+        message={`确定撤销订单 ${cancelling?.orderId ?? ''} 吗？`}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => {
+          const target = cancelling;
+          setCancelling(null);
+          if (!target) return;
+          cancelOrder(target.orderId)
+            .then(() => {
+              toast.success('撤单成功');
+              void load();
+            })
+            .catch((error) => toast.error(errorText(error)));
+        }}
+      />
+    </div>
+  );
+}

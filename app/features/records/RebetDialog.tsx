@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, Modal, Stepper, toast } from '../../../design-system';
+import type { BetRecord } from '../../../contract/lottery';
+import { HttpError, errorText } from '../../lib/http';
+import { openWallet } from '../../stores/wallet-store';
+import { getIssue } from './api/get-issue';
+import { rebetOrder } from './api/rebet-order';
+import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
+import { clampRebetMultiple, rebetLine, rebetRequest, REBET_MAX } from './rebet';
+
+const requestId = () => `rb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+/** 再次投注: multiple 1-99999 on the lottery's current issue; 4001 offers the deposit tab. */
+export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | null; onClose: () => void; onDone: () => void }) {
+  const [piece, setPiece] = useState(record?.count ?? 1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [lowBalance, setLowBalance] = useState(false);
+  if (!record) return null;
+  const line = rebetLine(record, piece);
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const issue = await getIssue(record.lottery);
+      await rebetOrder(rebetRequest(record, piece, issue.issue, requestId()));
+      toast.success(REBET_OK);
+      onDone();
+      onClose();
+    } catch (e) {
+      if (e instanceof HttpError && e.code === INSUFFICIENT_CODE) setLowBalance(true);
+      else setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        title="再次投注"
+        footer={
+          <>
+            <Button tone="neutral" onClick={onClose}>
+              取消
+            </Button>
+            <Button loading={busy} onClick={() => void submit()}>
+              确认投注
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {record.lotteryName} · {record.methodName}
+        </p>
+        <p style={{ wordBreak: 'break-all' }}>投注内容：{record.code.length > 200 ? `${record.code.slice(0, 200)}…` : record.code}</p>
+        <Stepper label="倍数" value={piece} min={1} max={REBET_MAX} onValueChange={(v) => setPiece(clampRebetMultiple(v))} />
+        <p data-testid="rebet-amount">
+          共 {line.nums} 注，{line.piece} 倍，合计 {line.amount} 元
+        </p>
+        {error ? <p role="alert" style={{ color: 'var(--ds-colors-danger)' }}>{error}</p> : null}
+      </Modal>
+      <ConfirmDialog
+        open={lowBalance}
+        title="提示"
+        message={INSUFFICIENT_PROMPT}
+        confirmText="去充值"
+        onCancel={() => setLowBalance(false)}
+        onConfirm={() => {
+          setLowBalance(false);
+          onClose();
+          openWallet('charge');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button, Modal, Pagination, Table, toast, type TableColumn } from '../../../design-system';
+import type { TraceRecord } from '../../../contract/lottery';
+import { errorText } from '../../lib/http';
+import { sessionState } from '../../stores/session-store';
+import { cancelTrace } from './api/cancel-trace';
+import { getTrace } from './api/get-trace';
+import { getTraces } from './api/get-traces';
+import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
+import { ActionLink } from './records-layout';
+
+/** /personal/game/trace: chases, with the detail (issue statuses) and stop for the owner. */
+export function TraceRecords() {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ list: TraceRecord[]; total: number }>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [detail, setDetail] = useState<TraceRecord | null>(null);
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const result = await getTraces({ page, size: PAGE_SIZE });
+      setData({ list: result.list, total: result.total });
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setLoading(false);
+    }
+  }, [page]);
+  useEffect(() => void load(), [load]);
+  const columns: TableColumn<TraceRecord>[] = [
+    { key: 'createTime', title: '追号时间', render: (r) => r.createTime },
+    { key: 'lottery', title: '彩种', render: (r) => r.lottery },
+    { key: 'methodName', title: '玩法', render: (r) => r.methodName },
+    { key: 'code', title: '投注内容', render: (r) => (r.code.length > 16 ? `${r.code.slice(0, 16)}…` : r.code) },
+    { key: 'progress', title: '进度', render: (r) => `${r.finishCount}/${r.issueCount}` },
+    { key: 'totalMoney', title: '总金额', align: 'right', render: (r) => r.totalMoney },
+    { key: 'finishMoney', title: '已完成金额', align: 'right', render: (r) => r.finishMoney },
+    { key: 'winStop', title: '中奖即停', render: (r) => (r.winStop ? '是' : '否') },
+    { key: 'status', title: '状态', render: (r) => traceStatus[r.status] ?? '' },
+    {
+      key: 'ops',
+      title: '操作',
+      render: (r) => (
+        <ActionLink type="button" onClick={() => setDetail(r)}>
+          详情
+        </ActionLink>
+      ),
+    },
+  ];
+  return (
+    <div>
+      <Table caption="追号记录" columns={columns} rows={data.list} rowKey={(r) => r.traceId} loading={loading} striped />
+      <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
+      {detail ? <TraceDetail trace={detail} onClose={() => setDetail(null)} onChanged={() => void load()} /> : null}
+    </div>
+  );
+}
+
+/** Trace detail: issue statuses; the owner ticks running issues and stops them. */
+export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: TraceRecord; onClose: () => void; onChanged: () => void }) {
+  const { user } = useSnapshot(sessionState);
+  const [trace, setTrace] = useState(initial);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const owner = user?.uin !== undefined && Number(user.uin) === trace.userId;
+  const refresh = () =>
+    getTrace(trace.traceId)
+      .then(setTrace)
+      .catch(() => undefined);
+  const stop = async () => {
+    if (picked.length === 0 || busy) return;
+    setBusy(true);
+    try {
+      await cancelTrace(trace.traceId, picked);
+      toast.success('撤单成功');
+      setPicked([]);
+      await refresh();
+      onChanged();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const running = trace.issues.filter((i) => i.status === 0);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="追号详情"
+      width="chat"
+      footer={
+        owner && running.length > 0 ? (
+          <>
+            <Button tone="neutral" onClick={() => setPicked(picked.length === running.length ? [] : running.map((i) => i.issue))}>
+              {picked.length === running.length ? '取消全选' : '全选未开奖'}
+            </Button>
+            <Button tone="danger" loading={busy} disabled={picked.length === 0} onClick={() => void stop()}>
+              停止追号
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <p>
+        {trace.traceId} · {trace.methodName} · 共 {trace.issueCount} 期 · 总金额 {trace.totalMoney} 元 · {trace.winStop ? '中奖后停止' : '中奖不停止'}
+      </p>
+      <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 12 }} aria-label="追号奖期">
+        <thead>
+          <tr>
+            <th />
+            <th>奖期</th>
+            <th>倍数</th>
+            <th>金额</th>
+            <th>中奖</th>
+            <th>状态</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trace.issues.map((i) => (
+            <tr key={i.issue}>
+              <td>
+                {owner && i.status === 0 ? (
+                  <input
+                    type="checkbox"
+                    aria-label={`选择 ${i.issue}`}
+                    checked={picked.includes(i.issue)}
+                    onChange={(e) => setPicked(e.target.checked ? [...picked, i.issue] : picked.filter((p) => p !== i.issue))}
+                  />
+                ) : null}
+              </td>
+              <td>{i.issue}</td>
+              <td>{i.count}</td>
+              <td>{i.money}</td>
+              <td>{i.awardMoney}</td>
+              <td>{traceIssueStatus[i.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Re-bet (spec 1 §4, §5, §7): the record's line (method, code, nums, price, odds, point,
+ * position) at a multiple of 1-99999; the amount is recomputed as nums × price × piece.
+ */
+import Decimal from 'decimal.js';
+import { BET_TYPES, type AddOrderRequest, type BetRecord, type OrderLineWire } from '../../../contract/lottery';
+import { NO_REBET_LOTTERIES } from './records-constants';
+
+export const REBET_MAX = 99_999;
+export const PENDING_STATUS = '未开奖';
+
+export function clampRebetMultiple(value: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(REBET_MAX, Math.max(1, Math.floor(value)));
+}
+
+/** Which actions a record offers: cancel only while not drawn; re-bet unless WBGMMC. */
+export function recordActions(record: Pick<BetRecord, 'status' | 'lottery'>): { cancel: boolean; rebet: boolean } {
+  return { cancel: record.status === PENDING_STATUS, rebet: !NO_REBET_LOTTERIES.includes(record.lottery.toUpperCase()) };
+}
+
+export function rebetLine(record: BetRecord, piece: number): OrderLineWire {
+  const multiple = clampRebetMultiple(piece);
+  return {
+    method: record.method,
+    code: record.code,
+    nums: record.nums,
+    amount: new Decimal(record.nums).times(record.perAmount).times(multiple).toFixed(),
+    piece: multiple,
+    price: record.perAmount,
+    odds: record.odds,
+    point: record.point,
+    ...(record.position ? { position: record.position } : {}),
+  };
+}
+
+export function rebetRequest(record: BetRecord, piece: number, issue: string, requestId: string): AddOrderRequest {
+  return { lottery: record.lottery.toUpperCase(), issue, order: JSON.stringify([rebetLine(record, piece)]), betType: BET_TYPES.rebet, sourceType: 0, requestId };
+}
+
+/** A code longer than the server shows (it ends with …) cannot be bet again from the record. */
+export const canRebetCode = (record: Pick<BetRecord, 'code'>) => !record.code.endsWith('…');

@@ -1,0 +1,96 @@
+/**
+ * Security-question rules (spec 1 §5, §9): 3 distinct questions to set, 2 to verify, each
+ * question removed from the other selectors, answers non-empty and 4-20 long where a
+ * non-ASCII character counts 2. Pure: the dialog and the unit tests use it.
+ */
+import { errorCodes } from '../../contract/primitives';
+import { SECURITY_QUESTIONS_TO_SET, SECURITY_QUESTIONS_TO_VERIFY, securityQuestions } from '../../contract/session';
+
+export const ANSWER_MIN = 4;
+export const ANSWER_MAX = 20;
+export const securityMessages = {
+  choose: errorCodes.chooseQuestion.msg,
+  empty: errorCodes.emptyAnswer.msg,
+  length: errorCodes.answerLength.msg,
+  /** Answers travel comma-joined, so a comma would split one answer in two. */
+  comma: '答案不能包含逗号',
+  success: '安全问题设置成功',
+  verified: '验证成功，请设置新的安全问题',
+} as const;
+
+export type SecurityMode = 'set' | 'verify';
+export interface QuestionSlot {
+  /** 0 = none chosen. */
+  question: number;
+  answer: string;
+}
+export interface SlotErrors {
+  question?: string;
+  answer?: string;
+}
+export interface BankQuestion {
+  id: number;
+  text: string;
+}
+
+export const questionBank: readonly BankQuestion[] = securityQuestions;
+
+export function slotCount(mode: SecurityMode): number {
+  return mode === 'set' ? SECURITY_QUESTIONS_TO_SET : SECURITY_QUESTIONS_TO_VERIFY;
+}
+
+export function emptySlots(mode: SecurityMode): QuestionSlot[] {
+  return Array.from({ length: slotCount(mode) }, () => ({ question: 0, answer: '' }));
+}
+
+/** Length where every non-ASCII character counts 2. */
+export function answerLength(answer: string): number {
+  let n = 0;
+  for (const ch of answer) n += (ch.codePointAt(0) ?? 0) > 127 ? 2 : 1;
+  return n;
+}
+
+/** The questions slot `index` may offer: the pool minus those chosen in the other slots. */
+export function optionsFor(index: number, slots: readonly QuestionSlot[], pool: readonly BankQuestion[] = questionBank): BankQuestion[] {
+  const takenElsewhere = new Set(slots.filter((_, i) => i !== index).map((s) => s.question).filter((q) => q !== 0));
+  return pool.filter((q) => !takenElsewhere.has(q.id));
+}
+
+/** Per-slot errors, or null when every slot is valid. Verify mode only needs non-empty answers. */
+export function validateSlots(slots: readonly QuestionSlot[], mode: SecurityMode): SlotErrors[] | null {
+  let failed = false;
+  const seen = new Set<number>();
+  const errors = slots.map((slot) => {
+    const e: SlotErrors = {};
+    if (slot.question === 0 || seen.has(slot.question)) e.question = securityMessages.choose;
+    seen.add(slot.question);
+    const answer = slot.answer.trim();
+    if (answer === '') e.answer = securityMessages.empty;
+    else if (answer.includes(',')) e.answer = securityMessages.comma;
+    else if (mode === 'set' && (answerLength(answer) < ANSWER_MIN || answerLength(answer) > ANSWER_MAX)) e.answer = securityMessages.length;
+    if (e.question || e.answer) failed = true;
+    return e;
+  });
+  return failed ? errors : null;
+}
+
+/** The request fields: ids and answers, comma-joined. */
+export function joinSlots(slots: readonly QuestionSlot[]): { question: string; answer: string } {
+  return { question: slots.map((s) => s.question).join(','), answer: slots.map((s) => s.answer.trim()).join(',') };
+}
+
+/** Fund password: 6-20 letters or digits. */
+export const fundPasswordMessages = {
+  required: '请输入资金密码',
+  format: '资金密码须为6-20位字母或数字',
+  mismatch: '两次输入的资金密码不一致',
+  oldRequired: '请输入原资金密码',
+  setSuccess: '资金密码设置成功',
+  changeSuccess: '资金密码修改成功',
+} as const;
+
+export function fundPasswordError(value: string): string | null {
+  if (value === '') return fundPasswordMessages.required;
+  if (!/^[A-Za-z0-9]{6,20}$/.test(value)) return fundPasswordMessages.format;
+  return null;
+}

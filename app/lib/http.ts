@@ -1,0 +1,191 @@
+/**
+ * The one HTTP client (spec 1 §7, STYLE rule 2): JSON and X-Requested-With headers, the `_`
+ * timestamp on GET and form POST, lz-string bodies for `Content-Encoding: lzstring` at 10,000
+ * characters or more, the error catalogue's messages, and expired sessions handled here only.
+ *
+ * Envelopes: `/lottery…` answers `{ code: 1, result }`, everything else `{ code: 0, data }`.
+ * `get`/`post` unwrap the payload and throw an `HttpError` for any other code.
+ */
+import LZString from 'lz-string';
+import { errorCodes, LOTTERY_OK, USER_OK } from '../../contract/primitives';
+
+/** Same rule and encoding as engine-worker/orders/order-body.ts, which the server decodes with. */
+export const LZSTRING_THRESHOLD = 10_000;
+export const LZSTRING_ENCODING = 'lzstring';
+export const REQUEST_ERROR_MESSAGE = '请求错误';
+export const REQUEST_FAILED_MESSAGE = '请求失败';
+export const SESSION_EXPIRED_CODE = errorCodes.notLoggedIn.code;
+
+type Primitive = string | number | boolean;
+export type QueryParams = Record<string, Primitive | readonly Primitive[] | null | undefined>;
+
+/** An error the player can read: the server's message, the catalogue's, or 请求错误 for network failures. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    message: string,
+    /** The envelope code; -1 for network failures, the HTTP status for non-JSON answers. */
+    readonly code: number,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+  }
+  get expired(): boolean {
+    return this.code === SESSION_EXPIRED_CODE || this.httpStatus === 401;
+  }
+}
+
+export interface RequestOptions {
+  /** POST only: send `application/x-www-form-urlencoded` (adds the `_` field). */
+  form?: boolean;
+  /** POST only: the endpoint accepts `Content-Encoding: lzstring` (used when the body is long enough). */
+  lzstring?: boolean;
+  signal?: AbortSignal;
+  /** Do not run the expired-session handler (the login check decides itself). */
+  ignoreExpiry?: boolean;
+}
+
+export interface Envelope {
+  code: number;
+  msg?: string;
+  message?: string;
+  data?: unknown;
+  result?: unknown;
+}
+
+export interface HttpDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  now: () => number;
+  /** Prefix for every path ('' = same origin). */
+  baseUrl?: string;
+}
+
+export function successCodeOf(path: string): number {
+  return path.startsWith('/lottery') ? LOTTERY_OK : USER_OK;
+}
+
+const catalogue = new Map<number, string>(Object.values(errorCodes).map((e) => [e.code, e.msg]));
+/** The message to show for a failed envelope: the server's msg/message, else the catalogue's, else 请求失败. */
+export function messageOf(envelope: Partial<Envelope>): string {
+  const text = envelope.msg || envelope.message;
+  if (typeof text === 'string' && text.trim() !== '') return text;
+  return (envelope.code !== undefined && catalogue.get(envelope.code)) || REQUEST_FAILED_MESSAGE;
+}
+
+/** Appends query parameters; arrays repeat the key (issues[]=… style lists are the caller's key). */
+export function withQuery(path: string, query: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly Primitive[]) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+export interface PreparedRequest {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+const baseHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** Builds the fetch call without sending it (pure: the unit tests read it). */
+export function prepareRequest(method: 'GET' | 'POST', path: string, payload: QueryParams | unknown, options: RequestOptions, deps: Pick<HttpDeps, 'now' | 'baseUrl'>): PreparedRequest {
+  const base = deps.baseUrl ?? '';
+  const headers: Record<string, string> = { ...baseHeaders };
+  const common = { credentials: 'same-origin' as const, signal: options.signal };
+  if (method === 'GET') {
+    const query = { ...((payload as QueryParams | undefined) ?? {}), _: deps.now() };
+    return { url: base + withQuery(path, query), init: { ...common, method, headers } };
+  }
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    const fields = { ...((payload as QueryParams | undefined) ?? {}), _: deps.now() };
+    const body = withQuery('', fields).replace(/^\?/, '');
+    return { url: base + path, init: { ...common, method, headers, body } };
+  }
+  let body = JSON.stringify(payload ?? {});
+  if (options.lzstring && body.length >= LZSTRING_THRESHOLD) {
+    body = LZString.compressToBase64(body);
+    headers['Content-Encoding'] = LZSTRING_ENCODING;
+  }
+  return { url: base + path, init: { ...common, method, headers, body } };
+}
+
+export interface HttpClient {
+  /** The raw envelope (no code check); network failures still throw. */
+  getEnvelope(path: string, query?: QueryParams, options?: RequestOptions): Promise<Envelope>;
+  postEnvelope(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope>;
+  /** The payload (`data` or `result`) when the code means success; an HttpError otherwise. */
+  get<T>(path: string, query?: QueryParams, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Called once per expired session (401 or code 401); the session store registers it. */
+  onSessionExpired(handler: (() => void) | null): void;
+}
+
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  let expiredHandler: (() => void) | null = null;
+
+  function expire(options: RequestOptions) {
+    if (!options.ignoreExpiry) expiredHandler?.();
+  }
+
+  async function send(method: 'GET' | 'POST', path: string, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
+    const { url, init } = prepareRequest(method, path, payload, options, deps);
+    let response: Response;
+    try {
+      response = await deps.fetch(url, init);
+    } catch (error) {
+      if ((error as { name?: string }).name === 'AbortError') throw error;
+      throw new HttpError(REQUEST_ERROR_MESSAGE, -1, 0);
+    }
+    let envelope: Envelope | undefined;
+    try {
+      envelope = (await response.json()) as Envelope;
+    } catch {
+      envelope = undefined;
+    }
+    if (response.status === 401 || envelope?.code === SESSION_EXPIRED_CODE) {
+      expire(options);
+      throw new HttpError(envelope ? messageOf(envelope) : errorCodes.notLoggedIn.msg, SESSION_EXPIRED_CODE, response.status);
+    }
+    if (!envelope || typeof envelope.code !== 'number') {
+      throw new HttpError(response.ok ? REQUEST_FAILED_MESSAGE : REQUEST_ERROR_MESSAGE, response.status, response.status);
+    }
+    return envelope;
+  }
+
+  function unwrap<T>(path: string, envelope: Envelope, status = 200): T {
+    if (envelope.code !== successCodeOf(path)) throw new HttpError(messageOf(envelope), envelope.code, status);
+    return (envelope.data ?? envelope.result) as T;
+  }
+
+  return {
+    getEnvelope: (path, query, options) => send('GET', path, query, options),
+    postEnvelope: (path, body, options) => send('POST', path, body, options),
+    async get<T>(path: string, query?: QueryParams, options?: RequestOptions) {
+      return unwrap<T>(path, await send('GET', path, query, options));
+    },
+    async post<T>(path: string, body?: unknown, options?: RequestOptions) {
+      return unwrap<T>(path, await send('POST', path, body, options));
+    },
+    onSessionExpired(handler) {
+      expiredHandler = handler;
+    },
+  };
+}
+
+/** The app's client (same origin as the page). */
+export const http = createHttpClient({
+  fetch: (url, init) => fetch(url, init),
+  now: () => Date.now(),
+});
+
+/** The text to show for anything a call threw. */
+export function errorText(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  return REQUEST_ERROR_MESSAGE;
+}

@@ -1,0 +1,92 @@
+/**
+ * The one socket.io connection (spec 1 §7 Sockets, DESIGN "Real time"): same origin, path
+ * /onlineio, query userName and appId 1, events typed by contract/socket.ts. socket.io
+ * reconnects by itself after a dropped connection; a refused handshake (session not ready
+ * yet) is retried here with a growing delay while someone still wants the socket.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { socketPath } from '../../contract/paths';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket';
+
+export const SOCKET_APP_ID = 1;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+
+let socket: AppSocket | null = null;
+let currentUser: string | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+const handlers = new Map<EventName, Set<(...args: never[]) => void>>();
+const statusListeners = new Set<(connected: boolean) => void>();
+
+/** Query sent with the handshake. */
+export function socketQuery(userName: string) {
+  return { userName, appId: String(SOCKET_APP_ID) };
+}
+
+function notifyStatus(connected: boolean) {
+  for (const listener of statusListeners) listener(connected);
+}
+
+/** Opens the connection for this user (closing another user's first). Idempotent. */
+export function connectSocket(userName: string): void {
+  if (socket && currentUser === userName) return;
+  disconnectSocket();
+  currentUser = userName;
+  const next: AppSocket = io({ path: socketPath, query: socketQuery(userName), transports: ['websocket'], reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+  socket = next;
+  for (const [event, set] of handlers) for (const handler of set) next.on(event, handler as never);
+  next.on('connect', () => {
+    retries = 0;
+    notifyStatus(true);
+  });
+  next.on('disconnect', (reason) => {
+    notifyStatus(false);
+    // The server ended it (log-out elsewhere): socket.io does not retry that by itself.
+    if (reason === 'io server disconnect') scheduleRetry(next);
+  });
+  // A middleware refusal is not retried by socket.io; retry while this socket is still wanted.
+  next.on('connect_error', () => {
+    if (!next.active) scheduleRetry(next);
+  });
+}
+
+function scheduleRetry(which: AppSocket) {
+  clearTimeout(retryTimer);
+  const delay = Math.min(30_000, 1000 * 2 ** retries);
+  retries += 1;
+  retryTimer = setTimeout(() => {
+    if (socket === which) which.connect();
+  }, delay);
+}
+
+export function disconnectSocket(): void {
+  clearTimeout(retryTimer);
+  retries = 0;
+  if (socket) {
+    socket.removeAllListeners();
+    socket.disconnect();
+  }
+  socket = null;
+  currentUser = null;
+  notifyStatus(false);
+}
+
+/** Subscribes to a server event on the current and any later connection; returns the unsubscribe. */
+export function onSocketEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler as never);
+  socket?.on(event, handler as never);
+  return () => {
+    set.delete(handler as never);
+    socket?.off(event, handler as never);
+  };
+}
+
+export function onSocketStatus(listener: (connected: boolean) => void): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}

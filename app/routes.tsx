@@ -1,0 +1,72 @@
+/**
+ * The one route table (spec 1 §2), fallback last. Screens whose content arrives later point at
+ * app/features/placeholders/; swap them here when their feature lands.
+ */
+import { Redirect, Route, Switch } from 'wouter';
+import { AccountPage } from './features/account/AccountPage';
+import { HelpCenterPage } from './features/help/HelpCenterPage';
+import { HomePage } from './features/home/HomePage';
+import { ChartPlaceholder } from './features/placeholders/ChartPlaceholder';
+import { LotteryPlaceholder } from './features/placeholders/LotteryPlaceholder';
+import { NotFoundPage } from './features/placeholders/NotFoundPage';
+import { PlaceholderPage } from './features/placeholders/PlaceholderPage';
+import { RecordsPlaceholder } from './features/placeholders/RecordsPlaceholder';
+import { ForgetPage } from './features/session/ForgetPage';
+import { LoginPage } from './features/session/LoginPage';
+import { RegisterPage } from './features/session/RegisterPage';
+import { SpeedPage } from './features/speed/SpeedPage';
+import { TeamPage } from './features/team/TeamPage';
+import { gamePages, memberCenterLinks, promotionPages, routes } from './paths';
+import { MemberCenterFrame } from './shell/MemberCenterFrame';
+
+function PersonalSection({ type, sub }: { type: string; sub: string }) {
+  const link = memberCenterLinks.find((l) => l.to.split('/')[2] === type);
+  if (!link) return <Redirect to={routes.page404} replace />;
+  let content;
+  if (type === 'account') content = <AccountPage />;
+  else if (type === 'game') content = <RecordsPlaceholder title={link.label} />;
+  else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
+  return (
+    <MemberCenterFrame type={type} sub={sub}>
+      {content}
+    </MemberCenterFrame>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path={routes.root} component={LoginPage} />
+      <Route path={routes.login} component={LoginPage} />
+      <Route path={routes.register}>{(params) => <RegisterPage sign={params.sign} />}</Route>
+      <Route path={routes.forget} component={ForgetPage} />
+      <Route path={routes.index} component={HomePage} />
+      <Route path={routes.lottery} component={LotteryPlaceholder} />
+      <Route path={routes.chart}>{(params) => <ChartPlaceholder lotteryType={params.lotteryType} lotteryCode={params.lotteryCode} />}</Route>
+      <Route path={routes.team}>
+        <TeamPage />
+      </Route>
+      <Route path={routes.teamSection}>{(params) => <TeamPage section={params.section} />}</Route>
+      <Route path={routes.personal}>
+        <PersonalSection type="profit" sub="profit" />
+      </Route>
+      <Route path={routes.personalSection}>{(params) => <PersonalSection type={params.type} sub={params.sub} />}</Route>
+      {gamePages.map((g) => (
+        <Route key={g.path} path={g.path}>
+          <PlaceholderPage title={g.label} description="游戏列表与进入游戏将在这里提供。" />
+        </Route>
+      ))}
+      {promotionPages.map((p) => (
+        <Route key={p.path} path={p.path}>
+          <PlaceholderPage title={p.label} description="活动详情将在这里提供。" />
+        </Route>
+      ))}
+      <Route path={routes.helpCenter} component={HelpCenterPage} />
+      <Route path={routes.speed} component={SpeedPage} />
+      <Route path={routes.page404} component={NotFoundPage} />
+      <Route>
+        <Redirect to={routes.page404} replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { connectSocket, onSocketEvent } from '../lib/socket';
+import { refreshBalance } from '../stores/balance-store';
+import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
+import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
+import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
+import { playWinSound } from './win-sound';
+
+/**
+ * What runs while a player is logged in: the login check (2 s after mount, then every 20 s),
+ * the user info and balance, the socket with its win messages, and the wallet hash (1 s after load).
+ */
+export function SessionRuntime() {
+  const { loggedIn, user } = useSnapshot(sessionState);
+  const cn = user?.cn;
+
+  useEffect(() => {
+    setWinSoundPlayer(playWinSound);
+    return onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
+  }, []);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void refreshUser();
+    void refreshBalance();
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      void checkLoginState();
+      interval = setInterval(() => void checkLoginState(), LOGIN_CHECK_EVERY_MS);
+    }, LOGIN_CHECK_FIRST_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
+  }, [loggedIn]);
+
+  useEffect(() => {
+    if (loggedIn && cn) connectSocket(cn);
+  }, [loggedIn, cn]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const tab = takeHashTab();
+    if (!tab) return;
+    const timer = setTimeout(() => openWallet(tab), WALLET_HASH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loggedIn]);
+
+  return null;
+}

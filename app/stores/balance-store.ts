@@ -1,0 +1,61 @@
+/** The main-wallet balance in the header (spec 1 §4 Balance): loading, then the value; kept locally. */
+import { proxy } from 'valtio';
+import { getBalance } from '../lib/api/get-balance';
+import { readStored, writeStored } from '../lib/storage';
+import { onSessionCleared } from './session-store';
+
+const keys = { balance: 'balance', hidden: 'balanceHidden' } as const;
+
+interface StoredBalance {
+  cash: string;
+  agentActiveBalance: string;
+}
+
+const stored = readStored<StoredBalance | null>(keys.balance, null);
+
+export const balanceState = proxy({
+  cash: stored?.cash ?? null as string | null,
+  agentActiveBalance: stored?.agentActiveBalance ?? null as string | null,
+  loading: false,
+  /** The hide/show toggle (shows ****). */
+  hidden: readStored<boolean>(keys.hidden, false),
+  /** The server's balance version: a response older than what is shown is dropped. */
+  version: -1,
+});
+
+function apply(cash: string, agentActiveBalance: string | null, version: number): void {
+  if (version < balanceState.version) return;
+  balanceState.version = version;
+  balanceState.cash = cash;
+  if (agentActiveBalance !== null) balanceState.agentActiveBalance = agentActiveBalance;
+  writeStored(keys.balance, { cash, agentActiveBalance: balanceState.agentActiveBalance ?? '0' });
+}
+
+let inFlight: Promise<void> | null = null;
+/** The refresh icon, a win, a socket hint: loads the balance (one call at a time). */
+export function refreshBalance(): Promise<void> {
+  if (inFlight) return inFlight;
+  balanceState.loading = true;
+  inFlight = getBalance()
+    .then((balance) => apply(String(balance.cash), String(balance.agentActiveBalance), balance.version ?? 0))
+    .catch(() => undefined)
+    .finally(() => {
+      balanceState.loading = false;
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+export function toggleBalanceHidden(): void {
+  balanceState.hidden = !balanceState.hidden;
+  writeStored(keys.hidden, balanceState.hidden);
+}
+
+export function clearBalance(): void {
+  balanceState.cash = null;
+  balanceState.agentActiveBalance = null;
+  balanceState.version = -1;
+  writeStored(keys.balance, undefined);
+}
+
+onSessionCleared(clearBalance);

@@ -1,0 +1,131 @@
+/**
+ * Who is logged in (spec 1 §4 Login). The logged-in flag and user info are kept locally so a
+ * reload keeps the shell; the server stays the truth: a login check 2 s after mount then every
+ * 20 s, and any 401 from the HTTP client, end the local session.
+ */
+import { proxy } from 'valtio';
+import type { UserInfo } from '../../contract/session';
+import { toast } from '../../design-system';
+import { getLoginState } from '../lib/api/get-login-state';
+import { getUserCenter } from '../lib/api/get-user-center';
+import { logoutRequest } from '../lib/api/logout';
+import { http } from '../lib/http';
+import { disconnectSocket } from '../lib/socket';
+import { readStored, writeStored } from '../lib/storage';
+
+export const LOGIN_CHECK_FIRST_MS = 2000;
+export const LOGIN_CHECK_EVERY_MS = 20_000;
+export const EXPIRED_WARNING_MS = 3000;
+export const EXPIRED_TITLE = '系统消息';
+export const EXPIRED_MESSAGE = '登录状态已失效，请重新登录';
+export const LOGOUT_NOTICE = '您已安全退出';
+
+const keys = { loggedIn: 'loggedIn', user: 'userInfo' } as const;
+
+export type SessionEnd = 'logout' | 'expired' | null;
+
+export const sessionState = proxy({
+  loggedIn: readStored<boolean>(keys.loggedIn, false),
+  user: readStored<UserInfo | null>(keys.user, null),
+  /** Why the last session ended; a protected path shows the expiry warning unless the player logged out. */
+  ended: null as SessionEnd,
+  /** The "login state expired" dialog (closed after 3 s). */
+  expiredWarning: false,
+});
+
+const listeners = new Set<() => void>();
+/** Other stores clear their per-user state here (balance, unread counts…). */
+export function onSessionCleared(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function signIn(user: UserInfo): void {
+  sessionState.user = user;
+  sessionState.loggedIn = true;
+  sessionState.ended = null;
+  sessionState.expiredWarning = false;
+  writeStored(keys.loggedIn, true);
+  writeStored(keys.user, user);
+}
+
+export function setUser(user: UserInfo): void {
+  sessionState.user = user;
+  writeStored(keys.user, user);
+}
+
+function clearLocal(reason: Exclude<SessionEnd, null>): void {
+  sessionState.loggedIn = false;
+  sessionState.user = null;
+  sessionState.ended = reason;
+  writeStored(keys.loggedIn, undefined);
+  writeStored(keys.user, undefined);
+  disconnectSocket();
+  for (const listener of listeners) listener();
+}
+
+/**
+ * 'tip': the player chose to log out: server call (ends the session cookie), local flags cleared,
+ * a notice. 'logout': local only (the server already ended it).
+ */
+export async function logout(mode: 'tip' | 'logout'): Promise<void> {
+  const cn = sessionState.user?.cn ?? '';
+  if (mode === 'tip') {
+    try {
+      await logoutRequest(cn);
+    } catch {
+      // The cookie may already be gone; the local session ends either way.
+    }
+    clearLocal('logout');
+    toast.success(LOGOUT_NOTICE);
+    return;
+  }
+  clearLocal('logout');
+}
+
+/** The server says the session is gone: local log-out; the route guard then shows the warning. */
+export function expireSession(): void {
+  if (!sessionState.loggedIn) return;
+  clearLocal('expired');
+}
+
+export function showExpiredWarning(): void {
+  sessionState.expiredWarning = true;
+}
+export function dismissExpiredWarning(): void {
+  sessionState.expiredWarning = false;
+}
+
+/** The periodic login check: a non-zero code forces a local log-out. Network failures change nothing. */
+export async function checkLoginState(): Promise<boolean> {
+  if (!sessionState.loggedIn) return false;
+  try {
+    const envelope = await getLoginState();
+    if (envelope.code !== 0) {
+      expireSession();
+      return false;
+    }
+    return true;
+  } catch {
+    return sessionState.loggedIn;
+  }
+}
+
+/** Reloads the user info (nickname, payPwd, securityQuestion…). */
+export async function refreshUser(): Promise<UserInfo | null> {
+  if (!sessionState.loggedIn) return null;
+  try {
+    const user = await getUserCenter();
+    setUser(user);
+    return user;
+  } catch {
+    return sessionState.user;
+  }
+}
+
+/** Wires the HTTP client's expired-session handling to this store (called once at start-up). */
+export function installSessionExpiry(): void {
+  http.onSessionExpired(expireSession);
+}

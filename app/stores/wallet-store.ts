@@ -1,0 +1,74 @@
+/**
+ * The wallet modal (spec 1 §2, spec 2 §2): shown, tab, default inbound wallet. Opening checks
+ * the user-type rules (type 10 no wallet, type 7 withdraw only) and says why when refused.
+ */
+import { proxy } from 'valtio';
+import { toast } from '../../design-system';
+import { sessionState } from './session-store';
+import { walletAccess, walletTabs, type WalletTab } from './user-rules';
+
+/** The URL hash opens the modal this long after load. */
+export const WALLET_HASH_DELAY_MS = 1000;
+/** Opening from a game with code 2 opens transfer with this inbound wallet. */
+export const GAME_TRANSFER_CODE = 2;
+export const GAME_DEFAULT_IN_WALLET = 'hqt';
+
+export const walletState = proxy({
+  open: false,
+  tab: 'charge' as WalletTab,
+  /** Default inbound wallet of the transfer tab (null = the tab's own default). */
+  defaultIn: null as string | null,
+  /** The tab named by the URL hash at start-up (wouter ignores the hash: read once). */
+  hashTab: null as WalletTab | null,
+});
+
+export function walletTabFromHash(hash: string): WalletTab | null {
+  const name = hash.replace(/^#/, '');
+  return walletTabs.some((t) => t.value === name) ? (name as WalletTab) : null;
+}
+
+export function captureWalletHash(hash: string): void {
+  walletState.hashTab = walletTabFromHash(hash);
+}
+
+/** Opens the modal on `tab` if this user may; otherwise shows the reason. Returns whether it opened. */
+export function openWallet(tab: WalletTab, options: { defaultIn?: string } = {}): boolean {
+  const access = walletAccess(sessionState.user?.userType, tab);
+  if (!access.allowed) {
+    toast.warning(access.message);
+    return false;
+  }
+  walletState.tab = tab;
+  walletState.defaultIn = options.defaultIn ?? null;
+  walletState.open = true;
+  return true;
+}
+
+/** A game asks for the wallet: code 2 = transfer into the hqt wallet. */
+export function openWalletFromGame(code: number): boolean {
+  if (code === GAME_TRANSFER_CODE) return openWallet('transfer', { defaultIn: GAME_DEFAULT_IN_WALLET });
+  return openWallet('charge');
+}
+
+/** Switching tabs inside the modal follows the same rules. */
+export function switchWalletTab(tab: WalletTab): boolean {
+  const access = walletAccess(sessionState.user?.userType, tab);
+  if (!access.allowed) {
+    toast.warning(access.message);
+    return false;
+  }
+  walletState.tab = tab;
+  return true;
+}
+
+export function closeWallet(): void {
+  walletState.open = false;
+  walletState.defaultIn = null;
+}
+
+/** Consumes the start-up hash (once): the tab to open, if any. */
+export function takeHashTab(): WalletTab | null {
+  const tab = walletState.hashTab;
+  walletState.hashTab = null;
+  return tab;
+}

@@ -1,0 +1,65 @@
+import { expect, header, login, test, users } from '../support/e2e-app';
+
+test.describe('session', () => {
+  test('logs in with a demo account and shows the header with the nickname and balance', async ({ page }) => {
+    await login(page, users.member);
+    await expect(page).toHaveTitle(/首页/);
+    await expect(header(page).getByText(users.member)).toBeVisible();
+    await expect(header(page).getByTestId('balance')).toHaveText(/^\d+(\.\d+)?$/);
+    await header(page).getByRole('button', { name: '隐藏余额' }).click();
+    await expect(header(page).getByTestId('balance')).toHaveText('****');
+    await header(page).getByRole('button', { name: '显示余额' }).click();
+    await expect(header(page).getByTestId('balance')).not.toHaveText('****');
+  });
+
+  test('shows the server message for a wrong password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('用户名').fill(users.player2);
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password1');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sends a visitor on a protected path to /login with the expired-session warning, closed after 3 s', async ({ page }) => {
+    await page.goto('/index');
+    await expect(page).toHaveURL(/\/login$/);
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '登录状态已失效，请重新登录' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('系统消息');
+    await expect(dialog).toBeHidden({ timeout: 4500 });
+  });
+
+  test('logs out locally and warns when the server session has gone', async ({ page, context }) => {
+    await login(page, users.player2);
+    await context.clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('登录状态已失效，请重新登录')).toBeVisible();
+    await expect(page.evaluate(() => localStorage.getItem('loggedIn'))).resolves.toBeNull();
+  });
+
+  test('logs out after the confirm dialog, with a notice and no warning', async ({ page }) => {
+    await login(page, users.member);
+    await header(page).getByRole('button', { name: '退出' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '确定要退出登录吗？' });
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/index$/);
+    await header(page).getByRole('button', { name: '退出' }).click();
+    await confirm.getByRole('button', { name: '确定退出' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('您已安全退出')).toBeVisible();
+    await expect(page.getByText('登录状态已失效，请重新登录')).toHaveCount(0);
+    // The server session is gone too.
+    const state = await page.request.get('/sso/u/getUserLoginState');
+    expect((await state.json()).code).not.toBe(0);
+  });
+
+  test('redirects unknown paths to /page404', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/page404$/);
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});

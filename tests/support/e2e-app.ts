@@ -1,0 +1,44 @@
+/**
+ * A small UI vocabulary for the shell's browser tests: demo users (server/README.md), logging in
+ * through the login screen, and a `test` whose pages pin the font stack (stable screenshots).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const users = {
+  member: 'demo', // type 0, security questions set
+  agent: 'agent', // type 1
+  player: 'player1', // type 0, nothing set
+  player2: 'player2', // type 0
+  withdrawOnly: 'withdraw', // type 7
+  trial: 'trial', // type 10
+} as const;
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __DS_PIN_FONTS__: boolean }).__DS_PIN_FONTS__ = true;
+    });
+    await use(page);
+  },
+});
+export { expect };
+
+/** Logs in through the login screen and waits for the home page. */
+export async function login(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill(user);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Stores the theme before the app starts (what the theme switch remembers). */
+export async function presetTheme(page: Page, theme: 'red' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+export function header(page: Page) {
+  return page.getByRole('banner');
+}
