@@ -6,11 +6,12 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AccountPage } from './features/account/AccountPage';
 import { HelpCenterPage } from './features/help/HelpCenterPage';
 import { HomePage } from './features/home/HomePage';
-import { ChartPlaceholder } from './features/placeholders/ChartPlaceholder';
-import { LotteryPlaceholder } from './features/placeholders/LotteryPlaceholder';
+import { ChartPage } from './features/chart/ChartPage';
+import { FastMarkSixPage, LotteryPage, MarkSixPage } from './features/lottery/LotteryPage';
 import { NotFoundPage } from './features/placeholders/NotFoundPage';
 import { PlaceholderPage } from './features/placeholders/PlaceholderPage';
 import { RecordsPlaceholder } from './features/placeholders/RecordsPlaceholder';
+import { RecordsPage } from './features/records/RecordsPage';
 import { ForgetPage } from './features/session/ForgetPage';
 import { LoginPage } from './features/session/LoginPage';
 import { RegisterPage } from './features/session/RegisterPage';
@@ -24,7 +25,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   if (!link) return <Redirect to={routes.page404} replace />;
   let content;
   if (type === 'account') content = <AccountPage />;
-  else if (type === 'game') content = <RecordsPlaceholder title={link.label} />;
+  else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (
     <MemberCenterFrame type={type} sub={sub}>
@@ -41,8 +42,12 @@ export function AppRoutes() {
       <Route path={routes.register}>{(params) => <RegisterPage sign={params.sign} />}</Route>
       <Route path={routes.forget} component={ForgetPage} />
       <Route path={routes.index} component={HomePage} />
-      <Route path={routes.lottery} component={LotteryPlaceholder} />
-      <Route path={routes.chart}>{(params) => <ChartPlaceholder lotteryType={params.lotteryType} lotteryCode={params.lotteryCode} />}</Route>
+      <Route path={routes.lottery}>
+        <LotteryPage />
+      </Route>
+      <Route path={routes.lhc} component={MarkSixPage} />
+      <Route path={routes.jslhc} component={FastMarkSixPage} />
+      <Route path={routes.chart}>{(params) => <ChartPage lotteryType={params.lotteryType} lotteryCode={params.lotteryCode} />}</Route>
       <Route path={routes.team}>
         <TeamPage />
       </Route>

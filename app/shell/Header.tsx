@@ -13,7 +13,7 @@ import { openCustomerService } from './customer-service';
 import { LotteryMenu } from './LotteryMenu';
 import { ManagementMenu } from './ManagementMenu';
 
-const Bar = styled('div', { backgroundColor: '$panel', borderBottom: '1px solid $border', fontSize: '$2' });
+const Bar = styled('div', { backgroundColor: '$panel', borderBottom: '1px solid $border', fontSize: '$2', '& a': { color: '$text', textDecoration: 'none', padding: '0 $2' }, '& a:hover': { color: '$brand' } });
 const Inner = styled('div', { width: '1200px', margin: '0 auto', display: 'flex', alignItems: 'center', gap: '$2', minHeight: '44px' });
 const NavBar = styled('div', { backgroundColor: '$brand', color: '$onBrand' });
 const Logo = styled('button', {

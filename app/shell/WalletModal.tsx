@@ -41,6 +41,10 @@ export function WalletModal() {
 
 function WalletTabContent({ tab }: { tab: WalletTab }) {
   const needed = usePromptNeeded(tab);
-  if (needed) return <BindPrompt kind={tab} onLeave={closeWallet} />;
-  return <Later>{laterText[tab]}</Later>;
+  return (
+    <>
+      {needed ? <BindPrompt kind={tab} onLeave={closeWallet} /> : null}
+      <Later>{laterText[tab]}</Later>
+    </>
+  );
 }

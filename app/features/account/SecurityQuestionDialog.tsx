@@ -137,7 +137,7 @@ function SecurityQuestionForm() {
             <Row key={`${mode}-${index}`}>
               <Select
                 label={`安全问题${index + 1}`}
-                placeholder="请选择安全问题"
+                placeholder="请选择"
                 block
                 options={optionsFor(index, slots, pool).map((q) => ({ value: String(q.id), label: q.text }))}
                 value={slot.question ? String(slot.question) : undefined}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import { styled } from '../../../design-system';
 import { LotteryHead } from './components/LotteryHead';
 import { InstantResultModal } from './components/InstantResultModal';
@@ -33,9 +34,10 @@ export interface LotteryPageProps {
 /** The lottery betting screen (/lottery, /lhc, /jslhc), laid out as players expect (DESIGN.md). */
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
   const snap = useSnapshot(lotteryState);
+  const wanted = lottery ?? new URLSearchParams(useSearch()).get('lottery') ?? undefined;
   useEffect(() => {
-    void initLottery(lottery);
-  }, [lottery]);
+    void initLottery(wanted);
+  }, [wanted]);
   useEffect(() => startLotteryEvents(), []);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

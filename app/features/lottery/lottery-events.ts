@@ -1,21 +1,12 @@
 /**
- * Real time for the lottery screen: draw messages refresh trend, issue, balance and
- * records. The shared socket (app/lib/socket.ts) starts on first entering /lottery;
- * until it lands, the countdown's deadline refetch keeps the screen current.
+ * Real time for the lottery screen over the one socket (app/lib/socket.ts, opened by the
+ * shell once logged in): a draw message refreshes trend and issue, then records and the
+ * balance after 2 s and again 5 s later.
  */
+import { onSocketEvent } from '../../lib/socket';
+import { refreshBalance } from '../../stores/balance-store';
 import { onDrawMessage } from './lottery-store';
 
-type Unsubscribe = () => void;
-type DrawSource = (listener: (message: { lottery: string }) => void) => Unsubscribe;
-
-let source: DrawSource | undefined;
-
-/** Lets the shell's socket feed draw messages in. */
-export function connectDrawSource(subscribe: DrawSource) {
-  source = subscribe;
-}
-
-export function startLotteryEvents(refreshBalance?: () => void): Unsubscribe {
-  if (!source) return () => undefined;
-  return source((message) => onDrawMessage(message, refreshBalance));
+export function startLotteryEvents(): () => void {
+  return onSocketEvent('lottery_draw_message', (message) => onDrawMessage(message, () => void refreshBalance()));
 }

@@ -1,9 +1,6 @@
-/**
- * Links out of the lottery screens. The route patterns live in app/paths.ts (shell);
- * features cannot import it, so the few hrefs they need are built here from the same
- * shapes (spec 1 §2).
- */
-export const chartHref = (family: string, lottery: string) => `/chart/${family}/${lottery}`;
-export const betRecordsHref = '/personal/game/lottery';
-export const traceRecordsHref = '/personal/game/trace';
-export const depositHash = '#charge';
+/** Links out of the lottery screens, from the app's one path table (app/lib/paths.ts). */
+import { href } from '../../lib/paths';
+
+export const chartHref = (family: string, lottery: string) => href.chart(family, lottery);
+export const betRecordsHref = href.personal('game', 'lottery');
+export const traceRecordsHref = href.personal('game', 'trace');

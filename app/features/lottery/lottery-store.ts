@@ -8,6 +8,7 @@ import { proxy, ref } from 'valtio';
 import type { Family, ParseResult, PlayInfo, Selection } from '../../../engine-worker/client';
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
+import { refreshBalance } from '../../stores/balance-store';
 import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
 import { cancelOrder } from './api/cancel-order';
@@ -708,6 +709,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     );
     const result = await addOrder(built);
     lotteryState.balance = result.balance;
+    void refreshBalance();
     lotteryState.oftenPlays = rememberOftenPlays(
       lotteryState.lottery,
       entries.map((e) => {
@@ -754,6 +756,7 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
       const built = await buildOrder({ lottery: lotteryState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: requestId() }, slipLinesOf(entries));
       const result: InstantResult = await addOrderNow(built);
       lotteryState.balance = result.balance;
+      void refreshBalance();
       lotteryState.instant.rounds.push({ code: result.code, bonus: result.bonus, issue: result.issue });
       ok = true;
     }
@@ -788,6 +791,7 @@ export async function cancelRecord(orderId: string): Promise<boolean> {
   try {
     const result = await cancelOrder(orderId);
     lotteryState.balance = result.balance;
+    void refreshBalance();
     lotteryState.message = '撤单成功';
     await refreshRecords();
     return true;

@@ -1,56 +1,34 @@
 /**
- * The lottery feature's access to the HTTP API: `/lottery` envelopes ({ code: 1, result }).
- * Until the shared client (app/lib/http.ts) lands this is a minimal fetch with the same
- * rules (X-Requested-With, GET timestamp `_`, lz-string bodies sent as the worker built
- * them); every request file of this folder goes through these two functions only.
+ * The lottery feature's access to the API, over the one HTTP client (app/lib/http.ts).
+ * Order bodies are built and lz-string compressed by the worker, so they are sent as they
+ * are (`postEncoded`), keeping a 100,000-entry order's JSON and compression off the main
+ * thread; errors still read as the client's HttpError with the catalogue's messages.
  */
-import { LOTTERY_OK, type LotteryEnvelope } from '../../../../contract/primitives';
+import { HttpError, http, messageOf, REQUEST_ERROR_MESSAGE, successCodeOf, type Envelope, type QueryParams } from '../../../lib/http';
 
-export class LotteryApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LotteryApiError';
-  }
-}
+export { HttpError as LotteryApiError };
 
-type Query = Record<string, string | number | boolean | readonly string[] | undefined>;
+export const lotteryGet = <T>(path: string, params: QueryParams = {}) => http.get<T>(path, params);
 
-function queryString(params: Query): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
-    else search.set(key, String(value));
-  }
-  search.set('_', String(Date.now()));
-  return search.toString();
-}
+export const lotteryPost = <T>(path: string, body: unknown) => http.post<T>(path, body);
 
-async function unwrap<T>(response: Response): Promise<T> {
-  let envelope: LotteryEnvelope<T>;
+/** POSTs a body the worker already encoded ('lzstring' or plain JSON). */
+export async function postEncoded<T>(path: string, encoded: { body: string; encoding: string | null }): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (encoded.encoding) headers['Content-Encoding'] = encoded.encoding;
+  let response: Response;
   try {
-    envelope = (await response.json()) as LotteryEnvelope<T>;
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: encoded.body });
   } catch {
-    throw new LotteryApiError(response.status, '请求失败');
+    throw new HttpError(REQUEST_ERROR_MESSAGE, -1, 0);
   }
-  if (envelope.code !== LOTTERY_OK) throw new LotteryApiError(envelope.code, envelope.msg || '请求失败');
+  let envelope: Envelope | undefined;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    envelope = undefined;
+  }
+  if (!envelope || typeof envelope.code !== 'number') throw new HttpError(REQUEST_ERROR_MESSAGE, response.status, response.status);
+  if (envelope.code !== successCodeOf(path)) throw new HttpError(messageOf(envelope), envelope.code, response.status);
   return envelope.result as T;
-}
-
-const baseHeaders = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-
-export async function lotteryGet<T>(path: string, params: Query = {}): Promise<T> {
-  const response = await fetch(`${path}?${queryString(params)}`, { credentials: 'same-origin', headers: baseHeaders });
-  return unwrap<T>(response);
-}
-
-/** POSTs a JSON body, or a body already encoded by the worker (`encoding` 'lzstring'). */
-export async function lotteryPost<T>(path: string, body: unknown, encoded?: { body: string; encoding: string | null }): Promise<T> {
-  const headers: Record<string, string> = { ...baseHeaders, 'Content-Type': 'application/json' };
-  if (encoded?.encoding) headers['Content-Encoding'] = encoded.encoding;
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers, body: encoded ? encoded.body : JSON.stringify(body) });
-  return unwrap<T>(response);
 }

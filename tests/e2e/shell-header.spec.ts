@@ -1,0 +1,80 @@
+import { expect, header, login, test, users } from '../support/e2e-app';
+
+const TRIAL_MESSAGE = '请注册正式账号以开通此功能';
+const WITHDRAW_ONLY_MESSAGE = '该账号不能充值和转账，只能提现';
+
+test.describe('header rules per user type', () => {
+  test('type 0 sees the member center without a team center', async ({ page }) => {
+    await login(page, users.player2);
+    await header(page).getByRole('button', { name: '管理中心' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: '账户管理' })).toBeVisible();
+    await expect(menu.getByText('团队中心')).toHaveCount(0);
+    await expect(menu.getByText(/上次登录/)).toBeVisible();
+  });
+
+  test('an agent sees the team center list and reaches it from the menu', async ({ page }) => {
+    await login(page, users.agent);
+    await header(page).getByRole('button', { name: '管理中心' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: '团队总览' }).click();
+    await expect(page).toHaveURL(/\/team\/teamsummary\/teamsummary$/);
+    await expect(page).toHaveTitle(/团队中心/);
+    await expect(page.getByRole('heading', { name: '团队总览' })).toBeVisible();
+  });
+
+  test('type 7 may withdraw but not charge or transfer', async ({ page }) => {
+    await login(page, users.withdrawOnly);
+    await header(page).getByRole('button', { name: '充值' }).click();
+    await expect(page.getByText(WITHDRAW_ONLY_MESSAGE)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '我的钱包' })).toHaveCount(0);
+    await header(page).getByRole('button', { name: '提现' }).click();
+    const wallet = page.getByRole('dialog', { name: '我的钱包' });
+    await expect(wallet).toBeVisible();
+    await expect(wallet.getByRole('tab', { name: '提现' })).toHaveAttribute('aria-selected', 'true');
+    await expect(wallet.getByRole('tab', { name: '充值' })).toBeDisabled();
+  });
+
+  test('type 10 has no chat, wallet or team center, with the trial message', async ({ page }) => {
+    await login(page, users.trial);
+    await header(page).getByRole('button', { name: '聊天' }).click();
+    await expect(page.getByText(TRIAL_MESSAGE).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '站内聊天' })).toHaveCount(0);
+    await header(page).getByRole('button', { name: '提现' }).click();
+    await expect(page.getByRole('dialog', { name: '我的钱包' })).toHaveCount(0);
+    await header(page).getByRole('button', { name: '管理中心' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: '投注记录' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '账户管理' })).toHaveCount(0);
+    await expect(menu.getByText('团队中心')).toHaveCount(0);
+  });
+
+  test('a URL hash opens the wallet modal on its tab 1 s after load', async ({ page }) => {
+    await login(page, users.member);
+    await page.goto('about:blank');
+    await page.goto('/index#transfer');
+    const wallet = page.getByRole('dialog', { name: '我的钱包' });
+    await expect(wallet).toBeHidden();
+    await expect(wallet).toBeVisible({ timeout: 3000 });
+    await expect(wallet.getByRole('tab', { name: '转账' })).toHaveAttribute('aria-selected', 'true');
+    await expect(wallet).toContainText('后续版本提供');
+  });
+
+  test('the lottery dropdown lists the quick items with hot and new badges', async ({ page }) => {
+    await login(page, users.member);
+    await header(page).getByRole('button', { name: '彩票游戏' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '亚洲分分彩', '加拿大30秒']) await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /亚洲分分彩/ })).toContainText('新');
+    await expect(menu.getByRole('menuitem', { name: /河内1分彩/ })).toContainText('热');
+  });
+
+  test('the theme switch is remembered across reloads', async ({ page }) => {
+    await login(page, users.member);
+    await header(page).getByRole('button', { name: '切换到暗黑主题' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-ds-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-ds-theme', 'dark');
+    await header(page).getByRole('button', { name: '切换到红色主题' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-ds-theme', 'red');
+  });
+});
