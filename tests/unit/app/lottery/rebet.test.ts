@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { BetRecord } from '../../../../contract/lottery';
+import { canRebetCode, clampRebetMultiple, rebetRequest, recordActions } from '../../../../app/features/records/rebet';
+
+const record: BetRecord = {
+  orderId: 'O1', singleStatus: 0, status: '未开奖', istrace: 0, orderTime: '', username: 'demo', lottery: 'HN1FC', lotteryName: '河内1分彩',
+  method: 'rx2_zx_fs', methodName: '任二直选复式', code: '1,2|3', position: '1,2', issue: '20261123-0001', odds: '196', point: '0.05',
+  amount: '4', perAmount: '2', nums: 2, count: 1, awardMoney: '0', lotteryNumber: '',
+};
+
+describe('rebet', () => {
+  it('clamps the multiple to 1-99999', () => {
+    expect(clampRebetMultiple(0)).toBe(1);
+    expect(clampRebetMultiple(123456)).toBe(99_999);
+    expect(clampRebetMultiple(3.7)).toBe(3);
+    expect(clampRebetMultiple(Number.NaN)).toBe(1);
+  });
+  it('builds a betType 3 order with the amount recomputed at the new multiple', () => {
+    const request = rebetRequest(record, 5, '20261123-0100', 'req-12345678');
+    expect(request).toMatchObject({ lottery: 'HN1FC', issue: '20261123-0100', betType: 3, sourceType: 0 });
+    expect(JSON.parse(request.order as string)).toEqual([
+      { method: 'rx2_zx_fs', code: '1,2|3', nums: 2, amount: '20', piece: 5, price: '2', odds: '196', point: '0.05', position: '1,2' },
+    ]);
+  });
+  it('offers cancel only for 未开奖 and no re-bet for WBGMMC', () => {
+    expect(recordActions(record)).toEqual({ cancel: true, rebet: true });
+    expect(recordActions({ ...record, status: '未中奖' })).toEqual({ cancel: false, rebet: true });
+    expect(recordActions({ ...record, lottery: 'WBGMMC' })).toEqual({ cancel: true, rebet: false });
+  });
+  it('refuses re-bet of a code the server shortened', () => {
+    expect(canRebetCode({ code: '12345,…' })).toBe(false);
+    expect(canRebetCode({ code: '12345' })).toBe(true);
+  });
+});
