@@ -1,0 +1,116 @@
+import LZString from 'lz-string';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeBody, LZSTRING_ENCODING as ENGINE_ENCODING, LZSTRING_THRESHOLD as ENGINE_THRESHOLD } from '../../../../engine-worker/orders/order-body';
+import { createHttpClient, HttpError, LZSTRING_ENCODING, LZSTRING_THRESHOLD, messageOf, prepareRequest } from '../../../../app/lib/http';
+
+const now = () => 1_700_000_000_000;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function clientWith(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const fetch = vi.fn(async (url: string, init: RequestInit) => respond(url, init));
+  return { fetch, client: createHttpClient({ fetch, now }) };
+}
+
+describe('prepareRequest', () => {
+  it('adds the _ timestamp and the default headers to a GET', () => {
+    const { url, init } = prepareRequest('GET', '/sobet/pay/getPlayerBalance', { cbId: 'sobet_01' }, {}, { now });
+    expect(url).toBe('/sobet/pay/getPlayerBalance?cbId=sobet_01&_=1700000000000');
+    expect(init.method).toBe('GET');
+    expect(init.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(init.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('adds the _ field to a form POST and none to a JSON POST', () => {
+    const form = prepareRequest('POST', '/sso/login', { cn: 'demo', password: 'x y' }, { form: true }, { now });
+    expect(form.init.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(String(form.init.body)).get('_')).toBe('1700000000000');
+    expect(new URLSearchParams(String(form.init.body)).get('password')).toBe('x y');
+    const plain = prepareRequest('POST', '/sso/login', { cn: 'demo' }, {}, { now });
+    expect(plain.init.body).toBe('{"cn":"demo"}');
+    expect(plain.url).toBe('/sso/login');
+  });
+
+  it('compresses a body of 10,000 characters or more when the endpoint takes lzstring, not below', () => {
+    const payloadOfLength = (n: number) => ({ order: 'x'.repeat(n - '{"order":""}'.length) });
+    const below = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', payloadOfLength(LZSTRING_THRESHOLD - 1), { lzstring: true }, { now });
+    expect(String(below.init.body)).toHaveLength(9_999);
+    expect(below.init.headers['Content-Encoding']).toBeUndefined();
+
+    const at = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', payloadOfLength(LZSTRING_THRESHOLD), { lzstring: true }, { now });
+    expect(at.init.headers['Content-Encoding']).toBe('lzstring');
+    expect(LZString.decompressFromBase64(String(at.init.body))).toHaveLength(10_000);
+    // The server decodes with the engine's decodeBody: both ends agree on the encoding.
+    expect(decodeBody(String(at.init.body), at.init.headers['Content-Encoding'])).toEqual(payloadOfLength(LZSTRING_THRESHOLD));
+
+    const notAllowed = prepareRequest('POST', '/sso/login', payloadOfLength(20_000), {}, { now });
+    expect(notAllowed.init.headers['Content-Encoding']).toBeUndefined();
+  });
+
+  it('uses the same threshold and encoding name as the engine', () => {
+    expect(LZSTRING_THRESHOLD).toBe(ENGINE_THRESHOLD);
+    expect(LZSTRING_ENCODING).toBe(ENGINE_ENCODING);
+  });
+});
+
+describe('http client', () => {
+  it('unwraps data for /sso and /sobet (code 0) and result for /lottery (code 1)', async () => {
+    const { client } = clientWith((url) => (url.startsWith('/lottery') ? json({ code: 1, msg: 'success', result: [1] }) : json({ code: 0, msg: 'success', data: { cash: '1' } })));
+    await expect(client.get('/sobet/pay/getPlayerBalance')).resolves.toEqual({ cash: '1' });
+    await expect(client.get('/lottery/v2/api/u/lottery/lottery_classify_list')).resolves.toEqual([1]);
+  });
+
+  it('throws the server message for an error code', async () => {
+    const { client } = clientWith(() => json({ code: 1001, msg: '用户名或密码错误' }));
+    await expect(client.post('/sso/login', {})).rejects.toMatchObject({ message: '用户名或密码错误', code: 1001 });
+  });
+
+  it('falls back to the catalogue message, then to 请求失败', async () => {
+    expect(messageOf({ code: 4001 })).toBe('余额不足');
+    expect(messageOf({ code: 1013, msg: '' })).toBe('安全问题答案错误');
+    expect(messageOf({ code: 1013, message: '服务器说明' })).toBe('服务器说明');
+    expect(messageOf({ code: 9999 })).toBe('请求失败');
+    const { client } = clientWith(() => json({ code: 2004 }));
+    await expect(client.get('/lottery/api/u/v1/lottery/issue')).rejects.toMatchObject({ message: '该彩种暂停销售' });
+  });
+
+  it('reports a network failure as 请求错误', async () => {
+    const { client } = clientWith(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await client.get('/sobet/pay/getPlayerBalance').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('请求错误');
+    expect((error as HttpError).code).toBe(-1);
+  });
+
+  it('reports a non-JSON error page as 请求错误', async () => {
+    const { client } = clientWith(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(client.get('/sobet/pay/getPlayerBalance')).rejects.toMatchObject({ message: '请求错误', httpStatus: 502 });
+  });
+
+  it('runs the expired-session handler on 401, unless the call opts out', async () => {
+    const { client } = clientWith(() => json({ code: 401, msg: '登录状态已失效，请重新登录' }, 401));
+    const expired = vi.fn();
+    client.onSessionExpired(expired);
+    const error = await client.get('/sobet/userInfo/userCenterAjax').catch((e: unknown) => e);
+    expect((error as HttpError).expired).toBe(true);
+    expect((error as HttpError).message).toBe('登录状态已失效，请重新登录');
+    expect(expired).toHaveBeenCalledTimes(1);
+    await expect(client.getEnvelope('/sso/u/getUserLoginState', {}, { ignoreExpiry: true })).rejects.toBeInstanceOf(HttpError);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('also treats an envelope code 401 with HTTP 200 as an expired session', async () => {
+    const { client } = clientWith(() => json({ code: 401, msg: '登录状态已失效，请重新登录' }));
+    const expired = vi.fn();
+    client.onSessionExpired(expired);
+    await expect(client.get('/sobet/pay/getPlayerBalance')).rejects.toMatchObject({ code: 401 });
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('returns the raw envelope without checking the code', async () => {
+    const { client, fetch } = clientWith(() => json({ code: 5, msg: 'x' }));
+    await expect(client.getEnvelope('/sso/u/getUserLoginState', { appId: 5 })).resolves.toEqual({ code: 5, msg: 'x' });
+    expect(fetch.mock.calls[0]![0]).toBe('/sso/u/getUserLoginState?appId=5&_=1700000000000');
+  });
+});
