@@ -41,7 +41,7 @@ export interface RequestOptions {
   /** POST only: the endpoint accepts `Content-Encoding: lzstring` (used when the body is long enough). */
   lzstring?: boolean;
   signal?: AbortSignal;
-  /** Do not run the expired-session handler (the login check decides itself). */
+  /** Do not run the expired-session handler, and hand back a 401 envelope instead of throwing (the login check decides itself). */
   ignoreExpiry?: boolean;
 }
 
@@ -149,6 +149,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       envelope = undefined;
     }
     if (response.status === 401 || envelope?.code === SESSION_EXPIRED_CODE) {
+      // A caller that decides itself (the login check) gets the envelope back.
+      if (options.ignoreExpiry && envelope && typeof envelope.code === 'number') return envelope;
       expire(options);
       throw new HttpError(envelope ? messageOf(envelope) : errorCodes.notLoggedIn.msg, SESSION_EXPIRED_CODE, response.status);
     }

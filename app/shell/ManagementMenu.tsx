@@ -20,6 +20,6 @@ export function ManagementMenu() {
     items.push({ type: 'divider', key: 'd-team' }, { type: 'label', key: 'team', label: '团队中心' });
     for (const entry of teamMenu) if (!('divider' in entry)) items.push({ type: 'item', key: `t-${entry.key}`, label: entry.label, onSelect: () => navigate(entry.to) });
   }
-  items.push({ type: 'divider', key: 'd-last' }, { type: 'label', key: 'last', label: `上次登录：${user?.lastLoginTimeStr || '首次登录'}` });
+  items.push({ type: 'divider', key: 'd-last' }, { type: 'label', key: 'last', label: <span data-testid="last-login">上次登录：{user?.lastLoginTimeStr || '首次登录'}</span> });
   return <DropdownMenu label="管理中心" items={items} align="end" triggerProps={{ ghost: true, tone: 'neutral', size: '1' }} />;
 }

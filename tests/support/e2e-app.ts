@@ -42,3 +42,9 @@ export async function presetTheme(page: Page, theme: 'red' | 'dark'): Promise<vo
 export function header(page: Page) {
   return page.getByRole('banner');
 }
+
+/** Moves the server's test clock forward (TEST_CLOCK=1) and runs the draws that fall due. */
+export async function advanceServerClock(page: Page, ms: number): Promise<void> {
+  const response = await page.request.post('/__test/clock', { data: { advanceMs: ms }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(response.ok()).toBe(true);
+}

@@ -72,9 +72,9 @@ export function HomePage() {
                 <Card key={code} aria-label={item?.cn ?? code} data-lottery={code}>
                   <CardHead>
                     <h3>{item?.cn ?? code}</h3>
-                    <Muted>{draw?.issueNo ? `第 ${draw.issueNo} 期` : '暂无开奖'}</Muted>
+                    <Muted data-testid="draw-issue">{draw?.issueNo ? `第 ${draw.issueNo} 期` : '暂无开奖'}</Muted>
                   </CardHead>
-                  <Balls aria-label="开奖号码">
+                  <Balls aria-label="开奖号码" data-testid="draw-balls">
                     {draw?.code
                       ? draw.code.split(',').map((n, i) => (
                           <NumberBall key={i} size="1">
@@ -84,7 +84,9 @@ export function HomePage() {
                       : null}
                   </Balls>
                   <CardFoot>
-                    <IssueCountdown code={code} issue={issues[code]} />
+                    <span data-testid="draw-countdown">
+                      <IssueCountdown code={code} issue={issues[code]} />
+                    </span>
                     <span style={{ display: 'flex', gap: 8 }}>
                       <Link href={href.chart(item?.family ?? 'ssc', code)}>走势</Link>
                       <Button size="1" onClick={() => navigate(href.lottery(code))}>

@@ -96,7 +96,9 @@ describe('http client', () => {
     expect((error as HttpError).expired).toBe(true);
     expect((error as HttpError).message).toBe('登录状态已失效，请重新登录');
     expect(expired).toHaveBeenCalledTimes(1);
-    await expect(client.getEnvelope('/sso/u/getUserLoginState', {}, { ignoreExpiry: true })).rejects.toBeInstanceOf(HttpError);
+    // The login check reads the code itself: the envelope comes back and the handler is not run.
+    await expect(client.getEnvelope('/sso/u/getUserLoginState', {}, { ignoreExpiry: true })).resolves.toMatchObject({ code: 401 });
+    await expect(client.get('/sobet/userInfo/userCenterAjax', {}, { ignoreExpiry: true })).rejects.toMatchObject({ code: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
   });
 

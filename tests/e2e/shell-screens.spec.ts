@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { advanceServerClock, expect, header, login, presetTheme, test, users } from '../support/e2e-app';
+
+// Screenshots of the login page, the home page and the header menus in both themes. Draw numbers,
+// issues, countdowns and the last login time change from run to run, so they are masked.
+const themes = ['red', 'dark'] as const;
+
+async function homeReady(page: Page) {
+  await expect(page.getByTestId('draw-balls').first().locator('> *').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '河内1分彩' })).toBeVisible();
+}
+const dynamic = (page: Page) => [page.getByTestId('draw-issue'), page.getByTestId('draw-balls'), page.getByTestId('draw-countdown')];
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetTheme(page, theme);
+    });
+
+    test('login page', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('data-ds-theme', theme);
+      await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: '优惠活动' })).toBeVisible();
+      await expect(page).toHaveScreenshot(`login-${theme}.png`);
+    });
+
+    test('home page and header menus', async ({ page }) => {
+      // A fresh database has no draws yet: let the server draw a few issues first.
+      await advanceServerClock(page, 6 * 60_000);
+      await login(page, users.agent);
+      await homeReady(page);
+      await expect(page).toHaveScreenshot(`home-${theme}.png`, { mask: dynamic(page) });
+
+      await header(page).getByRole('button', { name: '管理中心' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page).toHaveScreenshot(`management-menu-${theme}.png`, { mask: [...dynamic(page), page.getByTestId('last-login')] });
+      await page.keyboard.press('Escape');
+
+      await header(page).getByRole('button', { name: '彩票游戏' }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem', { name: /河内1分彩/ })).toBeVisible();
+      await expect(page).toHaveScreenshot(`lottery-menu-${theme}.png`, { mask: dynamic(page) });
+    });
+  });
+}
