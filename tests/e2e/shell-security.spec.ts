@@ -58,3 +58,23 @@ test.describe('security-question dialog', () => {
     await expect(page.getByRole('dialog', { name: '修改安全问题' })).toBeVisible();
   });
 });
+
+test.describe('fund password dialog', () => {
+  test('checks the format and the confirmation, then sets the first fund password', async ({ page }) => {
+    await login(page, users.player2);
+    await page.goto('/personal/account/account');
+    await page.getByRole('button', { name: '设置资金密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '设置资金密码' });
+    await dialog.getByLabel('新资金密码').fill('12');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByText('资金密码须为6-20位字母或数字')).toBeVisible();
+    await dialog.getByLabel('新资金密码').fill('fund1234');
+    await dialog.getByLabel('确认资金密码').fill('fund1235');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByText('两次输入的资金密码不一致')).toBeVisible();
+    await dialog.getByLabel('确认资金密码').fill('fund1234');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(page.getByText('资金密码设置成功')).toBeVisible();
+    await expect(page.getByRole('button', { name: '修改资金密码' })).toBeVisible();
+  });
+});

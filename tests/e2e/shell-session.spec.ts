@@ -62,4 +62,22 @@ test.describe('session', () => {
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
+
+  test('registers with the invite code of /register/{sign} and lands logged in', async ({ page }) => {
+    await page.goto('/register/DEMO8888');
+    await expect(page).toHaveTitle(/注册/);
+    await expect(page.getByLabel('邀请码')).toHaveValue('DEMO8888');
+    await page.getByLabel('用户名').fill('ab');
+    await page.getByLabel('登录密码').fill('abc');
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page.getByText('用户名须为4-16位字母或数字')).toBeVisible();
+    await expect(page.getByText('密码须为6-20位字母和数字')).toBeVisible();
+    const name = `e2e${Date.now().toString(36)}`;
+    await page.getByLabel('用户名').fill(name);
+    await page.getByLabel('登录密码').fill('pass1234');
+    await page.getByLabel('确认密码').fill('pass1234');
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+  });
 });

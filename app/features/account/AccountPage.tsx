@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Button, styled } from '../../../design-system';
 import { sessionState } from '../../stores/session-store';
 import { openFundPasswordDialog, openSecurityQuestionDialog } from './account-store';
+import { BindPrompt } from './BindPrompt';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 const Item = styled('li', {
@@ -12,6 +13,7 @@ const Item = styled('li', {
   padding: '$4 0',
   borderBottom: '1px solid $border',
 });
+const Codes = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$4', '& > section': { padding: '$5', border: '1px dashed $border', borderRadius: '$3' } });
 const Muted = styled('span', { color: '$textMuted' });
 const State = styled('span', { variants: { done: { true: { color: '$success' }, false: { color: '$warning' } } } });
 
@@ -44,6 +46,10 @@ export function AccountPage() {
           <span />
         </Item>
       </List>
+      <Codes>
+        <BindPrompt kind="wechat" onAccountPage />
+        <BindPrompt kind="alipay" onAccountPage />
+      </Codes>
     </section>
   );
 }

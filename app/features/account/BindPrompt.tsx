@@ -32,10 +32,12 @@ export interface BindPromptProps {
   kind: PromptKind;
   /** Called before leaving for the account page (the wallet modal closes). */
   onLeave?: () => void;
+  /** Shown on the account page itself: no link back to it, binding screens marked as coming. */
+  onAccountPage?: boolean;
 }
 
 /** The first-time prompt: what is missing, a button for each, and the account-management link. */
-export function BindPrompt({ kind, onLeave }: BindPromptProps) {
+export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptProps) {
   const { user } = useSnapshot(sessionState);
   const [, navigate] = useLocation();
   const status = bindStatusOf(user);
@@ -64,6 +66,10 @@ export function BindPrompt({ kind, onLeave }: BindPromptProps) {
             <Button key={r} onClick={() => act(r)}>
               {requirementLabels[r].action}
             </Button>
+          ) : onAccountPage ? (
+            <Button key={r} tone="neutral" disabled>
+              {requirementLabels[r].action}（即将开放）
+            </Button>
           ) : (
             <Button
               key={r}
@@ -78,9 +84,11 @@ export function BindPrompt({ kind, onLeave }: BindPromptProps) {
           ),
         )}
       </Actions>
-      <StyledLink href={accountPageHref} onClick={onLeave}>
-        前往账户管理
-      </StyledLink>
+      {onAccountPage ? null : (
+        <StyledLink href={accountPageHref} onClick={onLeave}>
+          前往账户管理
+        </StyledLink>
+      )}
     </Box>
   );
 }
