@@ -80,4 +80,16 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByRole('banner').getByText(name)).toBeVisible();
   });
+
+  test('the login check (2 s after mount, then every 20 s) logs out locally once the server session ends', async ({ page }) => {
+    await page.clock.install();
+    await login(page, users.player2);
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/index$/);
+    // The session ends on the server (as a log-out elsewhere would); no page call is made meanwhile.
+    await page.request.get('/sso/logout', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    await page.clock.runFor(20_500);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('登录状态已失效，请重新登录')).toBeVisible();
+  });
 });
