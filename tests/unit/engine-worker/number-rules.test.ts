@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSelection, getPlay, playsOf } from '../../../engine-worker/engine';
 import { cartesian } from '../../../engine-worker/counting/combinatorics';
 import { probabilityOver } from '../../../engine-worker/draws/draw-space';
+import { codeFromSelection, positionFromSelection, selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { elevenPool, formatNumber, orderedTuples, poolOptions, tenPool } from '../../../engine-worker/rules/number-pool';
 import { numberSetRules } from '../../../engine-worker/rules/number-set-rules';
 import { distinctTupleCount, anyOrderedRules } from '../../../engine-worker/rules/ordered-distinct-rules';
@@ -96,16 +97,36 @@ describe('numberSetRules', () => {
     expect(dt.expand({ rows: [['05'], ['11', '02', '03']] }).sort()).toEqual(['02 03 05', '02 05 11', '03 05 11']);
   });
 
-  it('settles by |ticket ∩ drawn| = min(pick, 5) whatever the selection', () => {
+  it('wins a ticket when its numbers are all drawn (k ≤ 5) or hold every drawn number (k > 5)', () => {
+    const draw = [1, 2, 3, 4, 5];
+    expect(rx(2, 'entries').ticketOutcome('01 05', draw)).toBe(0);
+    expect(rx(2, 'entries').ticketOutcome('01 06', draw)).toBe(-1);
+    expect(rx(5, 'entries').ticketOutcome('01 02 03 04 05', draw)).toBe(0);
+    expect(rx(6, 'entries').ticketOutcome('01 02 03 04 05 11', draw)).toBe(0);
+    expect(rx(6, 'entries').ticketOutcome('01 02 03 04 10 11', draw)).toBe(-1);
+    const front = numberSetRules({ scope: [0, 1, 2], pick: 3, pool: elevenPool, from: 'entries' });
+    expect(front.ticketOutcome('01 02 03', [3, 1, 2, 4, 5])).toBe(0);
+    expect(front.ticketOutcome('01 02 04', [3, 1, 2, 4, 5])).toBe(-1);
+  });
+
+  it('settles 复式 and 胆拖 directly as ticket by ticket for every ticket size', () => {
     const random = mulberry32(77);
     const all = poolOptions(elevenPool);
-    for (let round = 0; round < 60; round++) {
+    for (let round = 0; round < 120; round++) {
       const pick = 1 + Math.floor(random() * 8);
       const draw = randomDraw('11x5', random);
-      const picked = pickFrom(all, pick + Math.floor(random() * (11 - pick + 1)), random);
-      const combination = rx(pick, 'combination');
-      const tickets = combination.expand({ rows: [picked] });
-      expect(combination.winningBets({ rows: [picked] }, draw)).toEqual(tallyOutcomes(1, tickets.map((t) => combination.ticketOutcome(t, draw))));
+      const shuffled = pickFrom(all, 11, random);
+      const bank = 1 + Math.floor(random() * Math.max(1, pick - 1));
+      const selections: Array<['combination' | 'bankDrag', Selection]> = [
+        ['combination', { rows: [shuffled.slice(0, pick + Math.floor(random() * (11 - pick + 1)))] }],
+        ['bankDrag', { rows: [shuffled.slice(0, bank), shuffled.slice(bank, bank + 1 + Math.floor(random() * (11 - bank)))] }],
+      ];
+      for (const [from, selection] of selections) {
+        const rules = rx(pick, from);
+        const tickets = rules.expand(selection);
+        expect(rules.countBets(selection)).toBe(tickets.length);
+        expect(rules.winningBets(selection, draw), `${from} ${pick} ${JSON.stringify(selection)}`).toEqual(tallyOutcomes(1, tickets.map((t) => rules.ticketOutcome(t, draw))));
+      }
     }
   });
 });
@@ -150,6 +171,9 @@ describe('number family plays', () => {
           const selection = wideSelection(play, random);
           const tickets = play.rules.expand(selection);
           if (tickets.length > 0) withTickets++;
+          // the order line code carries the same selection
+          const back = checkSelection(play, selectionFromCode(play, codeFromSelection(play, selection), positionFromSelection(play, selection)));
+          expect(play.rules.countBets(back), `${info.id} through its order code`).toBe(tickets.length);
           expect(new Set(tickets).size, `${info.id} distinct`).toBe(tickets.length);
           expect(play.rules.countBets(selection), `${family}:${info.id} ${JSON.stringify(selection)}`).toBe(tickets.length);
           for (let d = 0; d < 3; d++) {
