@@ -50,15 +50,27 @@ function sampleSelection(play: PlayDefinition): Selection | undefined {
       offsets.map((o) => e.min + (o % span)).map((n) => (e.kind === 'numbers' ? String(n).padStart(2, '0') : String(n)));
     const distinct = Array.from({ length: e.length }, (_, i) => i);
     const pair = Array.from({ length: e.length }, (_, i) => (i === 0 ? 0 : i - 1));
+    const positions = plate.positionPicker ? { positions: plate.positionPicker.defaults } : {};
     for (const offsets of [distinct, pair]) {
       const entry = make(offsets);
-      tries.push({ rows: [[e.kind === 'numbers' ? entry.join(' ') : entry.join('')]] });
-      tries.push({ rows: [[entry.join(e.kind === 'numbers' ? ',' : '')]] });
+      tries.push({ rows: [[e.kind === 'numbers' ? entry.join(' ') : entry.join('')]], ...positions });
+      tries.push({ rows: [[entry.join(e.kind === 'numbers' ? ',' : '')]], ...positions });
     }
   } else {
     const positions = plate.positionPicker ? { positions: plate.positionPicker.defaults } : {};
     tries.push({ rows: plate.rows.map((r) => r.options.slice(0, r.maxPicks ?? r.options.length)), ...positions });
     for (let k = 1; k <= 12; k++) tries.push({ rows: plate.rows.map((r, i) => r.options.slice(i, i + Math.min(k, r.maxPicks ?? k))), ...positions });
+    // rows that must not share a number (胆码/拖码): consecutive, disjoint slices
+    for (let k = 1; k <= 12; k++) {
+      let from = 0;
+      const rows = plate.rows.map((r) => {
+        const take = Math.min(k, r.maxPicks ?? k);
+        const slice = r.options.slice(from, from + take);
+        from += take;
+        return slice;
+      });
+      tries.push({ rows, ...positions });
+    }
   }
   for (const selection of tries) {
     try {
