@@ -14,6 +14,7 @@ import {
   groupEntry,
   groupShape,
   groupSum,
+  playText,
   positionDigits,
   unfixed,
   type DigitFamily,
@@ -22,7 +23,7 @@ import {
 const threeD: DigitFamily = { family: '3d', range: decimalDigits, labels: ['百位', '十位', '个位'] };
 const ALL = [0, 1, 2];
 const direct = '所选号码与开奖号码相应位置全部相同且顺序一致，即为中奖。';
-const text = (id: string, tab: string, subTab: string, name: string, rule: string) => ({ id, tab, subTab, name, fullName: `${tab}${subTab}${name}`, rule });
+const text = playText;
 
 const twoDigit = [
   { key: 'q', tab: '前二', positions: [0, 1] },

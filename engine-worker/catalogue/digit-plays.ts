@@ -33,7 +33,7 @@ export interface DigitFamily {
   labels: string[];
 }
 
-interface PlayText {
+export interface PlayText {
   id: string;
   tab: string;
   subTab: string;
@@ -41,6 +41,11 @@ interface PlayText {
   fullName: string;
   rule: string;
   unlimited?: boolean;
+}
+
+/** The texts of a play; the full name is tab + sub-tab + name unless given. */
+export function playText(id: string, tab: string, subTab: string, name: string, rule: string, unlimited?: boolean): PlayText {
+  return { id, tab, subTab, name, fullName: `${tab}${subTab}${name}`, rule, ...(unlimited ? { unlimited } : {}) };
 }
 
 const numberFilters: QuickFilter[] = ['all', 'big', 'small', 'odd', 'even', 'clear'];

@@ -16,6 +16,7 @@ import {
   groupEntry,
   groupShape,
   groupSum,
+  playText,
   positionDigits,
   type DigitFamily,
 } from './digit-plays';
@@ -23,15 +24,7 @@ import {
 const ky481: DigitFamily = { family: 'ky481', range: laneDigits, labels: ['自由泳', '仰泳', '蛙泳', '蝶泳'] };
 const FOUR = [0, 1, 2, 3];
 const direct = '所选号码与开奖号码相应泳道全部相同且顺序一致，即为中奖。';
-const text = (id: string, tab: string, subTab: string, name: string, rule: string, unlimited?: boolean) => ({
-  id,
-  tab,
-  subTab,
-  name,
-  fullName: `${tab}${subTab}${name}`,
-  rule,
-  ...(unlimited ? { unlimited } : {}),
-});
+const text = playText;
 
 const threeLanes = [
   { key: 'qsm', tab: '前三', positions: [0, 1, 2] },
@@ -60,7 +53,7 @@ const twoLanes = [
 ]);
 
 const anyText = '勾选泳道，按所选泳道的每种组合分别投注并计奖。';
-const blank = (id: string) => ({ id, tab: '', subTab: '', name: '', fullName: '', rule: '' });
+const blank = (id: string) => playText(id, '', '', '', '');
 
 export const ky481Plays: PlayDefinition[] = [
   directCompound(ky481, text('sx_zx_fs', '四星', '直选', '复式', `四个泳道各选一个号码，${direct}`), FOUR),

@@ -34,6 +34,7 @@ import {
   groupEntry,
   groupShape,
   groupSum,
+  playText,
   positionDigits,
   segmentOf,
   unfixed,
@@ -61,15 +62,7 @@ const won = (yes: boolean) => (yes ? 0 : LOSE);
 const labelJoin = (positions: number[]) => positions.map((p) => ssc.labels[p]!.slice(0, 1)).join('');
 
 function starPlays(tab: string, prefix: string, positions: number[]): PlayDefinition[] {
-  const t = (id: string, subTab: string, name: string, rule: string, unlimited?: boolean) => ({
-    id: `${prefix}_${id}`,
-    tab,
-    subTab,
-    name,
-    fullName: `${tab}${subTab}${name}`,
-    rule,
-    ...(unlimited ? { unlimited } : {}),
-  });
+  const t = (id: string, subTab: string, name: string, rule: string, unlimited?: boolean) => playText(`${prefix}_${id}`, tab, subTab, name, rule, unlimited);
   const labels = labelJoin(positions);
   return [
     directCompound(ssc, t('zx_fs', '直选', '复式', `从${labels}各选一个号码组成一注，${direct}`), positions),
@@ -79,15 +72,7 @@ function starPlays(tab: string, prefix: string, positions: number[]): PlayDefini
 }
 
 function threeStarPlays({ key, tab, positions }: (typeof threeStar)[number]): PlayDefinition[] {
-  const t = (id: string, subTab: string, name: string, rule: string, unlimited?: boolean) => ({
-    id: `${key}_${id}`,
-    tab,
-    subTab,
-    name,
-    fullName: `${tab}${subTab}${name}`,
-    rule,
-    ...(unlimited ? { unlimited } : {}),
-  });
+  const t = (id: string, subTab: string, name: string, rule: string, unlimited?: boolean) => playText(`${key}_${id}`, tab, subTab, name, rule, unlimited);
   return [
     ...starPlays(tab, key, positions),
     directValue(ssc, t('zx_hz', '直选', '和值', `所选和值与开奖号码${tab}三位之和相同，即为中奖。`), positions, 'sum'),
@@ -103,7 +88,7 @@ function threeStarPlays({ key, tab, positions }: (typeof threeStar)[number]): Pl
 }
 
 function twoStarPlays({ key, tab, positions }: (typeof twoStar)[number]): PlayDefinition[] {
-  const t = (id: string, subTab: string, name: string, rule: string) => ({ id: `em_${id}`, tab, subTab, name, fullName: `${tab}${subTab}${name}`, rule });
+  const t = (id: string, subTab: string, name: string, rule: string) => playText(`em_${id}`, tab, subTab, name, rule);
   return [
     directCompound(ssc, t(`zx_${key}fs`, '直选', '复式', `从${labelJoin(positions)}各选一个号码组成一注，${direct}`), positions),
     directEntry(ssc, t(`zx_${key}ds`, '直选', '单式', `手动输入两位号码组成一注，${direct}`), positions),
@@ -317,21 +302,13 @@ function funPlays(): PlayDefinition[] {
 }
 
 function anyPositionPlays(): PlayDefinition[] {
-  const t = (id: string, tab: string, subTab: string, name: string, rule: string, unlimited?: boolean) => ({
-    id,
-    tab,
-    subTab,
-    name,
-    fullName: `${tab}${subTab}${name}`,
-    rule,
-    ...(unlimited ? { unlimited } : {}),
-  });
+  const t = playText;
   const positionsText = '勾选至少所需个数的位置，按所选位置的每种组合分别投注并计奖。';
-  const inner = (text: { id: string }) => ({ id: text.id, tab: '', subTab: '', name: '', fullName: '', rule: '' });
-  const g3 = (id: string) => ({ id, tab: '', subTab: '', name: '', fullName: '', rule: '' });
+  // inner plays of 任选 lend only their rules and plate; their texts are the outer play's
+  const g3 = (id: string) => playText(id, '', '', '', '');
   return [
     anyCompound(ssc, t('rx2_zx_fs', '任选二', '直选', '复式', '从万、千、百、十、个位中至少两位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 2),
-    anyPosition(ssc, t('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码，${positionsText}`), 2, (p) => directEntry(ssc, inner({ id: 'rx2_zx_ds' }), p)),
+    anyPosition(ssc, t('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码，${positionsText}`), 2, (p) => directEntry(ssc, g3('rx2_zx_ds'), p)),
     anyPosition(ssc, t('rx2_zx_hz', '任选二', '直选', '和值', `所选和值与所选位置开奖号码之和相同，即为中奖；${positionsText}`, true), 2, (p) => directValue(ssc, g3('rx2_zx_hz'), p, 'sum')),
     anyPosition(ssc, t('rx2_zux_fs', '任选二', '组选', '复式', `选两个号码，所选位置开奖号码（不含对子）与之相同，即为中奖；${positionsText}`, true), 2, (p) =>
       groupShape(ssc, g3('rx2_zux_fs'), p, [{ row: 0, times: 1, pick: 2 }], ['组选']),
