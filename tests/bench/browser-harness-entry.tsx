@@ -7,6 +7,32 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { appPageStyles, globalStyles, ThemeProvider, Toaster } from '../../design-system';
 import { LotteryPage, MarkSixPage, FastMarkSixPage } from '../../app/features/lottery/LotteryPage';
+import { appendSlip, currentPlay, lotteryState, playKey } from '../../app/features/lottery/lottery-store';
+
+/** The bench's hook: appends `n` one-bet lines of the current play to the slip. */
+(window as unknown as { __appendBenchSlip: (n: number) => void }).__appendBenchSlip = (n) => {
+  const play = currentPlay(lotteryState);
+  if (!play) return;
+  appendSlip(
+    Array.from({ length: n }, (_, i) => {
+      const digits = String(i % 100000).padStart(5, '0').split('');
+      return {
+        key: playKey(play),
+        playId: play.id,
+        playName: play.fullName,
+        content: digits.join(' | '),
+        count: 1,
+        price: '2',
+        piece: 1,
+        odds: '1800',
+        point: '0',
+        amount: '2',
+        prize: '1800',
+        selection: { rows: digits.map((d) => [d]) },
+      };
+    }),
+  );
+};
 
 globalStyles();
 appPageStyles();

@@ -8,6 +8,8 @@ const Cell = styled('div', { px: '$2', fontFamily: '$mono', fontSize: '$1', line
 
 interface RowProps {
   entryAt: (index: number) => string | undefined;
+  /** Changes when a page arrives, so the visible rows re-render. */
+  version: number;
 }
 
 function EntryRow({ index, style, ariaAttributes, entryAt }: RowComponentProps<RowProps>) {
@@ -25,7 +27,7 @@ function EntryRow({ index, style, ariaAttributes, entryAt }: RowComponentProps<R
 export function EntryPreview({ handle, count, first }: { handle: number; count: number; first: readonly string[] }) {
   const pages = useRef(new Map<number, string[]>());
   const pending = useRef(new Set<number>());
-  const [, setVersion] = useState(0);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     pages.current = new Map([[0, [...first]]]);
@@ -65,7 +67,7 @@ export function EntryPreview({ handle, count, first }: { handle: number; count: 
       rowComponent={EntryRow}
       rowCount={count}
       rowHeight={22}
-      rowProps={{ entryAt }}
+      rowProps={{ entryAt, version }}
       onRowsRendered={onRowsRendered}
       style={{ height: 154, border: '1px solid var(--ds-colors-border)', borderRadius: 4 }}
     />
