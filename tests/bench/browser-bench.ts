@@ -194,11 +194,13 @@ async function main() {
 
     // ---------------------------------------------------------------- paste and upload 1,000,000 entries
     await page.goto('/lottery');
-    process.env.BENCH_DEBUG && console.log('  … /lottery');
+    if (process.env.BENCH_DEBUG) console.log('  … /lottery');
     await page.getByTestId('play-name').waitFor();
     await page.getByRole('button', { name: '单式', exact: true }).first().click();
     await page.getByTestId('entry-input').waitFor();
-    const step = (what: string) => process.env.BENCH_DEBUG && console.log(`  … ${what}`);
+    const step = (what: string) => {
+      if (process.env.BENCH_DEBUG) console.log(`  … ${what}`);
+    };
     step('entries');
     await prepareEntries(page, ENTRIES);
     step('paste');
