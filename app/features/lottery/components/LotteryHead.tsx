@@ -65,10 +65,10 @@ export function LotteryHead() {
           </>
         )}
       </div>
-      <div aria-label="上期开奖" style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
+      <section aria-label="上期开奖" style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
         <Muted>第 {last?.issueNo ?? '—'} 期开奖</Muted>
         <DrawBalls code={last?.code ?? ''} family={snap.family} size="3" />
-      </div>
+      </section>
     </Head>
   );
 }

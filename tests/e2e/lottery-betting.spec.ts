@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, login, test, users } from '../support/e2e-app';
+
+/** Opens the lottery screen on a lottery and waits for its plays. */
+async function openLottery(page: Page, code?: string) {
+  await page.goto(code ? `/lottery?lottery=${code}` : '/lottery');
+  await expect(page.getByTestId('play-name')).toBeVisible();
+}
+
+const message = (page: Page) => page.getByTestId('lottery-message');
+const recentBets = (page: Page) => page.getByRole('region', { name: '我的投注' });
+
+test.describe('lottery betting', () => {
+  test('bets on HN1FC from the plate and sees the order in the recent bets', async ({ page }) => {
+    await login(page, users.member);
+    await openLottery(page);
+    await expect(page.getByRole('heading', { name: '河内1分彩' })).toBeVisible();
+    await expect(page.getByTestId('play-name')).toHaveText('五星直选复式');
+    for (const [row, n] of [['万位', '1'], ['千位', '2'], ['百位', '3'], ['十位', '4']] as const) await page.getByRole('button', { name: `${row} ${n}`, exact: true }).click();
+    await page.getByRole('button', { name: '个位 奇', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('5');
+    await expect(page.getByTestId('bet-amount')).toHaveText('10');
+    await page.getByRole('radio', { name: '2角', exact: true }).click();
+    await expect(page.getByTestId('bet-amount')).toHaveText('1');
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await expect(page.getByTestId('slip-line')).toHaveCount(1);
+    await expect(page.getByTestId('bet-count')).toHaveText('0');
+    await expect(page.getByTestId('slip-count')).toHaveText('5');
+    await page.getByRole('button', { name: '立即投注' }).click();
+    await expect(message(page)).toHaveText('订单提交成功！');
+    await expect(page.getByTestId('slip-line')).toHaveCount(0);
+    await expect(recentBets(page).getByRole('row').filter({ hasText: '1|2|3|4|1,3,5,7,9' })).toContainText('未开奖');
+  });
+
+  test('bets a play of every family', async ({ page }) => {
+    test.setTimeout(90_000);
+    await login(page, users.agent);
+    for (const code of ['JSK3', 'JS11X5', 'JSPK10', 'JS3D', 'SCKL12', 'KY481']) {
+      await openLottery(page, code);
+      await page.getByRole('button', { name: '机选', exact: true }).click();
+      await expect(page.getByTestId('bet-count')).toHaveText('1');
+      await page.getByRole('button', { name: '快速投注' }).click();
+      await expect(message(page), code).toHaveText('订单提交成功！');
+    }
+    await openLottery(page, 'JSLHC');
+    await page.getByRole('checkbox', { name: '特码 07' }).check({ force: true });
+    await page.getByRole('textbox', { name: '12 金额' }).fill('3');
+    await expect(page.getByTestId('bet-count')).toHaveText('2');
+    await expect(page.getByTestId('bet-amount')).toHaveText('13');
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await page.getByRole('button', { name: '立即投注' }).click();
+    await expect(message(page)).toHaveText('订单提交成功！');
+  });
+
+  test('chases 5 issues with win-stop and finds the chase in the trace records', async ({ page }) => {
+    await login(page, users.player);
+    await openLottery(page, 'HN5FC');
+    await page.getByRole('button', { name: '万位 全', exact: true }).click();
+    for (const row of ['千位', '百位', '十位', '个位']) await page.getByRole('button', { name: `${row} 0`, exact: true }).click();
+    await page.getByRole('radio', { name: '2厘', exact: true }).click();
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await page.getByRole('switch', { name: '我要追号' }).click();
+    const chase = page.getByRole('region', { name: '追号' });
+    await expect(chase.getByRole('radio', { name: '翻倍追号' })).toBeChecked();
+    await expect(chase.getByRole('checkbox', { name: '中奖后停止追号' })).toBeChecked();
+    // doubling: start 1, every 2 issues × 2 → 1 1 2 2 4; stake 10 bets × 0.002 = 0.02 per multiple
+    await expect(page.getByTestId('chase-summary')).toContainText('共追号 5 期，总金额 0.2 元，中奖后停止');
+    await expect(chase.getByRole('row')).toHaveCount(6);
+    await page.getByRole('button', { name: '立即投注' }).click();
+    await expect(message(page)).toHaveText('订单提交成功！');
+    await expect(recentBets(page).getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9|0|0|' })).toHaveCount(5);
+    await page.goto('/personal/game/trace');
+    const trace = page.getByRole('table', { name: '追号记录' }).getByRole('row').nth(1);
+    await expect(trace).toContainText('0/5');
+    await expect(trace).toContainText('是');
+    await trace.getByRole('button', { name: '详情' }).click();
+    const detail = page.getByRole('dialog', { name: '追号详情' });
+    await expect(detail.getByRole('table', { name: '追号奖期' }).getByRole('row')).toHaveCount(6);
+    await detail.getByRole('button', { name: '全选未开奖' }).click();
+    await detail.getByRole('button', { name: '停止追号' }).click();
+    await expect(detail.getByText('已撤单').first()).toBeVisible();
+  });
+
+  test('cancels an undrawn order from the recent bets', async ({ page }) => {
+    await login(page, users.player2);
+    await openLottery(page, 'GD11X5');
+    await page.getByRole('button', { name: '机选', exact: true }).click();
+    await page.getByRole('button', { name: '快速投注' }).click();
+    await expect(message(page)).toHaveText('订单提交成功！');
+    const row = recentBets(page).getByRole('row').nth(1);
+    await expect(row).toContainText('未开奖');
+    await row.getByRole('button', { name: '撤单' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '确定撤销' }).getByRole('button', { name: '确定' }).click();
+    await expect(message(page)).toHaveText('撤单成功');
+    await expect(recentBets(page).getByRole('row').nth(1)).toContainText('已撤单');
+  });
+
+  test('re-bets with too little balance and is offered the deposit', async ({ page }) => {
+    await login(page, users.player2);
+    await openLottery(page, 'JSUK3');
+    await page.getByRole('button', { name: '机选', exact: true }).click();
+    await page.getByRole('button', { name: '快速投注' }).click();
+    await expect(message(page)).toHaveText('订单提交成功！');
+    await page.goto('/personal/game/lottery');
+    const row = page.getByRole('table', { name: '彩票投注记录' }).getByRole('row').filter({ hasText: '江苏快3' }).first();
+    await row.getByRole('button', { name: '再次投注' }).click();
+    const dialog = page.getByRole('dialog', { name: '再次投注' });
+    await dialog.getByRole('spinbutton').fill('99999');
+    await dialog.getByRole('spinbutton').press('Tab');
+    await expect(dialog.getByTestId('rebet-amount')).toContainText('99999 倍');
+    await dialog.getByRole('button', { name: '确认投注' }).click();
+    const prompt = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '余额不足，是否充值' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: '去充值' }).click();
+    await expect(page.getByRole('dialog', { name: '我的钱包' })).toBeVisible();
+  });
+
+  test('sees the draw, the win notification and the settled record', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, users.agent);
+    // 日本30秒: a draw every 30 s; 定位胆 万位 0-9 always wins
+    await openLottery(page, 'RBSSM');
+    await page.getByRole('tab', { name: '定位胆' }).click();
+    await page.getByRole('button', { name: '万位 全', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('10');
+    await page.getByRole('button', { name: '快速投注' }).click();
+    await expect(message(page)).toHaveText('订单提交成功！');
+    const row = recentBets(page).getByRole('row').nth(1);
+    const issue = (await row.getByRole('cell').nth(1).textContent())!.trim();
+    await expect(page.getByRole('region', { name: '上期开奖' })).toContainText(issue, { timeout: 60_000 });
+    await expect(page.getByText(`第${issue}期`).filter({ hasText: '恭喜您' })).toBeVisible({ timeout: 30_000 });
+    await expect(recentBets(page).getByRole('row').filter({ hasText: issue }).first()).toContainText('已中奖', { timeout: 30_000 });
+  });
+
+  test('plays the instant lottery with its result modal', async ({ page }) => {
+    await login(page, users.agent);
+    await openLottery(page, 'MJMMC');
+    await page.getByRole('button', { name: '机选', exact: true }).click();
+    await page.getByRole('button', { name: '快速开奖' }).click();
+    const result = page.getByRole('dialog', { name: '开奖结果' });
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    await expect(result.getByRole('table', { name: '即开结果' }).getByRole('row')).toHaveCount(6);
+    await result.getByRole('button', { name: '确定' }).click();
+    await expect(result).toBeHidden();
+  });
+});
