@@ -101,7 +101,9 @@ export function BetSlip() {
             投注总金额：<Strong data-testid="slip-amount">{chaseTotal !== null ? chaseTotal.toFixed(4).replace(/\.?0+$/, '') : totals.amount}</Strong> 元
           </div>
           {!isInstant(snap as typeof lotteryState) && issue && issue.second >= 0 ? (
-            <Countdown key={`slip-${snap.issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
+            <div data-testid="slip-countdown">
+              <Countdown key={`slip-${snap.issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
+            </div>
           ) : null}
           <Button size="3" block disabled={snap.submitting || slip.length === 0} loading={snap.submitting} onClick={() => void submit('slip')}>
             {isInstant(snap as typeof lotteryState) ? '立即开奖' : '立即投注'}

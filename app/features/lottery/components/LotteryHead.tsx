@@ -4,7 +4,7 @@ import { currentLotteryItem, isInstant, lotteryState, onDeadline } from '../lott
 import { DrawBalls } from './DrawBalls';
 import { Muted } from './layout';
 
-const Head = styled('header', {
+const Head = styled('section', {
   display: 'grid',
   gridTemplateColumns: '240px 1fr auto',
   alignItems: 'center',
