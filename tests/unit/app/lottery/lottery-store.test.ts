@@ -1,0 +1,164 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWorkerApi } from '../../../../engine-worker/worker-api';
+import type { AddOrderResult, IssueInfo, LotteryCategory, PlayOdds } from '../../../../contract/lottery';
+
+// The engine runs in-process (the worker's API without the worker); the HTTP calls are stubs.
+const engine = createWorkerApi();
+vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../app/features/lottery/engine-adapter')>();
+  return {
+    ...real,
+    playsOf: async (family: Parameters<typeof engine.playsOf>[0]) => engine.playsOf(family),
+    countBets: async (key: string, selection: Parameters<typeof engine.countBets>[1]) => engine.countBets(key, selection),
+    parseInput: async (key: string, input: string) => engine.parseInput(key, input),
+    keptEntries: async (handle: number, from: number, to: number) => engine.entries(handle, from, to),
+    releaseEntries: (handle: number) => engine.release(handle),
+    buildOrder: async (request: Parameters<typeof engine.buildOrder>[0], slip: Parameters<typeof engine.buildOrder>[1]) => engine.buildOrder(request, slip),
+  };
+});
+
+const categories: LotteryCategory[] = [
+  { title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] },
+  { title: '快3', list: [{ en: 'JSK3', cn: '极速快3', isHot: true, isNew: false, family: 'k3', durationTime: 60 }] },
+];
+const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+const issue = (lottery: string): IssueInfo => ({
+  lottery, second: 40, issue: '20261122-1201', nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
+  sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
+});
+const odds: PlayOdds = { bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', s: 0, n: 1, m: 99999, levels: [], choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }] };
+const oddsOf = (family: 'ssc' | 'k3') => Object.fromEntries(engine.playsOf(family).map((p) => [p.id, odds]));
+
+const addOrder = vi.fn(async (_encoded: { body: string; encoding: string | null }): Promise<AddOrderResult> => {
+  await new Promise((r) => setTimeout(r, 20));
+  return { orderIds: ['O1'], traceIds: [], totalMoney: '2', balance: '98' };
+});
+vi.mock('../../../../app/features/lottery/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
+vi.mock('../../../../app/features/lottery/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
+vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : 'ssc') }) }));
+vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
+vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
+vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
+vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
+
+type Store = typeof import('../../../../app/features/lottery/lottery-store');
+let store: Store;
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+beforeAll(async () => {
+  store = await import('../../../../app/features/lottery/lottery-store');
+});
+
+beforeEach(async () => {
+  await store.initLottery('HN1FC');
+  await store.selectLottery('HN1FC');
+  await settle();
+  store.clearSlip();
+  store.setUnlimited(false);
+  store.selectTab('五星');
+  store.selectPlay('wx_zx_fs');
+  addOrder.mockClear();
+});
+
+async function pickOneBet() {
+  for (let row = 0; row < 5; row++) store.togglePlateValue(row, String(row));
+  await settle();
+}
+
+describe('lottery store', () => {
+  it('counts the plate through the engine and resets it when a play is chosen', async () => {
+    await pickOneBet();
+    store.togglePlateValue(4, '9');
+    await settle();
+    expect(store.lotteryState.betCount).toBe(2);
+    expect(store.plateAmount()).toBe('4');
+    store.selectPlay('wx_zx_ds');
+    expect(store.lotteryState.betCount).toBe(0);
+    expect(store.lotteryState.rows.every((r) => r.length === 0)).toBe(true);
+  });
+
+  it('restores the last play of a tab when the tab is chosen again', () => {
+    store.selectPlay('wx_zx_ds');
+    store.selectTab('前三');
+    expect(store.currentPlay()?.tab).toBe('前三');
+    store.selectTab('五星');
+    expect(store.lotteryState.playId).toBe('wx_zx_ds');
+  });
+
+  it('appends and renumbers slip lines, resets the plate and closes the chase panel', async () => {
+    await pickOneBet();
+    expect(store.addToSlip(), store.lotteryState.message).toBe(true);
+    store.openChase();
+    expect(store.lotteryState.chase.open).toBe(true);
+    await pickOneBet();
+    store.addToSlip();
+    expect(store.lotteryState.chase.open).toBe(false);
+    expect(store.lotteryState.slip.map((l) => l.content)).toEqual(['万位:0 | 千位:1 | 百位:2 | 十位:3 | 个位:4', '万位:0 | 千位:1 | 百位:2 | 十位:3 | 个位:4']);
+    expect(store.lotteryState.betCount).toBe(0);
+    store.removeSlipLine(store.lotteryState.slip[0]!.id);
+    expect(store.lotteryState.slip).toHaveLength(1);
+  });
+
+  it('opens the chase with the defaults (doubling, 5 issues, win-stop) and resets them on close', async () => {
+    await pickOneBet();
+    store.addToSlip();
+    store.openChase();
+    const chase = store.lotteryState.chase;
+    expect(chase).toMatchObject({ type: 3, start: 1, count: 5, gap: 2, multiple: 2, minRate: 1, winStop: true });
+    expect(chase.rows.map((r) => [r.issue, r.piece])).toEqual([
+      ['20261122-1201', 1],
+      ['20261122-1202', 1],
+      ['20261122-1203', 2],
+      ['20261122-1204', 2],
+      ['20261122-1205', 4],
+    ]);
+    store.setChase({ count: 8, multiple: 3 });
+    store.closeChase();
+    expect(store.lotteryState.chase).toMatchObject({ open: false, count: 5, multiple: 2, start: 1, gap: 2, minRate: 1 });
+  });
+
+  it('ignores a second submit while one is in progress and clears the slip on success', async () => {
+    await pickOneBet();
+    store.addToSlip();
+    const first = store.submit('slip');
+    const second = await store.submit('slip');
+    expect(second).toBe(false);
+    expect(await first).toBe(true);
+    expect(addOrder).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(addOrder.mock.calls[0]![0].body) as { order: Array<Record<string, unknown>>; betType: number; lottery: string };
+    expect(body).toMatchObject({ lottery: 'HN1FC', betType: 2 });
+    expect(body.order).toEqual([{ method: 'wx_zx_fs', code: '0|1|2|3|4', nums: 1, amount: '2', piece: 1, price: '2', odds: '1960', point: '0' }]);
+    expect(store.lotteryState.slip).toHaveLength(0);
+    expect(store.lotteryState.message).toBe('订单提交成功！');
+  });
+
+  it('sends a chase as betType 4 with the ticked issues and the total', async () => {
+    await pickOneBet();
+    store.addToSlip();
+    store.openChase();
+    store.setChaseRow(2, { checked: false });
+    expect(await store.submit('slip')).toBe(true);
+    const body = JSON.parse(addOrder.mock.calls[0]![0].body) as { betType: number; istrace: number; trace: { issues: unknown[]; totalMoney: string; winStop: number; mode: number } };
+    expect(body).toMatchObject({ betType: 4, istrace: 1, trace: { totalMoney: '18', winStop: 1, mode: 3 } });
+    expect(body.trace.issues).toHaveLength(4);
+  });
+
+  it('changing lottery clears the slip and remembers the choice', async () => {
+    await pickOneBet();
+    store.addToSlip();
+    await store.selectLottery('JSK3');
+    expect(store.lotteryState.slip).toHaveLength(0);
+    expect(store.lotteryState.family).toBe('k3');
+    expect(store.lotteryState.prefs.lottery).toBe('JSK3');
+  });
+
+  it('keeps pasted entries in the engine and counts them with the positions of any-position plays', async () => {
+    store.selectPlay('wx_zx_ds');
+    await store.parseEntries('12345 12345 54321', 'bulk', '粘贴');
+    expect(store.lotteryState.input.summary).toMatchObject({ count: 2, duplicates: 1 });
+    expect(store.lotteryState.betCount).toBe(2);
+    expect(store.addToSlip()).toBe(true);
+    expect(store.lotteryState.slip[0]).toMatchObject({ count: 2, amount: '4' });
+    expect(store.lotteryState.slip[0]!.handle).toBeTypeOf('number');
+  });
+});
