@@ -1,11 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerApi } from '../../../../engine-worker/worker-api';
 import type { AddOrderResult, IssueInfo, LotteryCategory, PlayOdds } from '../../../../contract/lottery';
+import type * as Adapter from '../../../../app/features/lottery/engine-adapter';
+import type * as Store from '../../../../app/features/lottery/lottery-store';
 
 // The engine runs in-process (the worker's API without the worker); the HTTP calls are stubs.
 const engine = createWorkerApi();
 vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../app/features/lottery/engine-adapter')>();
+  const real = await importOriginal<typeof Adapter>();
   return {
     ...real,
     playsOf: async (family: Parameters<typeof engine.playsOf>[0]) => engine.playsOf(family),
@@ -41,8 +43,7 @@ vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRe
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
-type Store = typeof import('../../../../app/features/lottery/lottery-store');
-let store: Store;
+let store: typeof Store;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeAll(async () => {
