@@ -10,6 +10,17 @@ async function openLottery(page: Page, code?: string) {
 const message = (page: Page) => page.getByTestId('lottery-message');
 const recentBets = (page: Page) => page.getByRole('region', { name: '我的投注' });
 
+/** Submits and expects success; a sales deadline passing at that moment (短期彩种) is retried once on the next issue. */
+async function submitOk(page: Page, button: '立即投注' | '快速投注') {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(message(page)).toHaveText(/订单提交成功！|截止/);
+    if ((await message(page).textContent()) === '订单提交成功！') return;
+    await page.waitForTimeout(2_000);
+  }
+  await expect(message(page)).toHaveText('订单提交成功！');
+}
+
 test.describe('lottery betting', () => {
   test('bets on HN1FC from the plate and sees the order in the recent bets', async ({ page }) => {
     await login(page, users.member);
@@ -26,8 +37,7 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('slip-line')).toHaveCount(1);
     await expect(page.getByTestId('bet-count')).toHaveText('0');
     await expect(page.getByTestId('slip-count')).toHaveText('5');
-    await page.getByRole('button', { name: '立即投注' }).click();
-    await expect(message(page)).toHaveText('订单提交成功！');
+    await submitOk(page, '立即投注');
     await expect(page.getByTestId('slip-line')).toHaveCount(0);
     await expect(recentBets(page).getByRole('row').filter({ hasText: '1|2|3|4|1,3,5,7,9' })).toContainText('未开奖');
   });
@@ -39,8 +49,7 @@ test.describe('lottery betting', () => {
       await openLottery(page, code);
       await page.getByRole('button', { name: '机选', exact: true }).click();
       await expect(page.getByTestId('bet-count')).toHaveText('1');
-      await page.getByRole('button', { name: '快速投注' }).click();
-      await expect(message(page), code).toHaveText('订单提交成功！');
+      await submitOk(page, '快速投注');
     }
     await openLottery(page, 'JSLHC');
     await page.getByRole('checkbox', { name: '特码 07' }).check({ force: true });
@@ -48,8 +57,7 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('bet-count')).toHaveText('2');
     await expect(page.getByTestId('bet-amount')).toHaveText('13');
     await page.getByRole('button', { name: '添加订单' }).click();
-    await page.getByRole('button', { name: '立即投注' }).click();
-    await expect(message(page)).toHaveText('订单提交成功！');
+    await submitOk(page, '立即投注');
   });
 
   test('chases 5 issues with win-stop and finds the chase in the trace records', async ({ page }) => {
@@ -66,8 +74,7 @@ test.describe('lottery betting', () => {
     // doubling: start 1, every 2 issues × 2 → 1 1 2 2 4; stake 10 bets × 0.002 = 0.02 per multiple
     await expect(page.getByTestId('chase-summary')).toContainText('共追号 5 期，总金额 0.2 元，中奖后停止');
     await expect(chase.getByRole('row')).toHaveCount(6);
-    await page.getByRole('button', { name: '立即投注' }).click();
-    await expect(message(page)).toHaveText('订单提交成功！');
+    await submitOk(page, '立即投注');
     await expect(recentBets(page).getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9|0|0|' })).toHaveCount(5);
     await page.goto('/personal/game/trace');
     const trace = page.getByRole('table', { name: '追号记录' }).getByRole('row').nth(1);
@@ -85,8 +92,8 @@ test.describe('lottery betting', () => {
     await login(page, users.player2);
     await openLottery(page, 'GD11X5');
     await page.getByRole('button', { name: '机选', exact: true }).click();
-    await page.getByRole('button', { name: '快速投注' }).click();
-    await expect(message(page)).toHaveText('订单提交成功！');
+    await expect(page.getByTestId('bet-count')).not.toHaveText('0');
+    await submitOk(page, '快速投注');
     const row = recentBets(page).getByRole('row').nth(1);
     await expect(row).toContainText('未开奖');
     await row.getByRole('button', { name: '撤单' }).click();
@@ -99,8 +106,8 @@ test.describe('lottery betting', () => {
     await login(page, users.player2);
     await openLottery(page, 'JSUK3');
     await page.getByRole('button', { name: '机选', exact: true }).click();
-    await page.getByRole('button', { name: '快速投注' }).click();
-    await expect(message(page)).toHaveText('订单提交成功！');
+    await expect(page.getByTestId('bet-count')).not.toHaveText('0');
+    await submitOk(page, '快速投注');
     await page.goto('/personal/game/lottery');
     const row = page.getByRole('table', { name: '彩票投注记录' }).getByRole('row').filter({ hasText: '江苏快3' }).first();
     await row.getByRole('button', { name: '再次投注' }).click();
@@ -123,8 +130,7 @@ test.describe('lottery betting', () => {
     await page.getByRole('tab', { name: '定位胆' }).click();
     await page.getByRole('button', { name: '万位 全', exact: true }).click();
     await expect(page.getByTestId('bet-count')).toHaveText('10');
-    await page.getByRole('button', { name: '快速投注' }).click();
-    await expect(message(page)).toHaveText('订单提交成功！');
+    await submitOk(page, '快速投注');
     const row = recentBets(page).getByRole('row').nth(1);
     const issue = (await row.getByRole('cell').nth(1).textContent())!.trim();
     await expect(page.getByRole('region', { name: '上期开奖' })).toContainText(issue, { timeout: 60_000 });
@@ -136,6 +142,7 @@ test.describe('lottery betting', () => {
     await login(page, users.agent);
     await openLottery(page, 'MJMMC');
     await page.getByRole('button', { name: '机选', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).not.toHaveText('0');
     await page.getByRole('button', { name: '快速开奖' }).click();
     const result = page.getByRole('dialog', { name: '开奖结果' });
     await expect(result).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { href } from '../../lib/paths';
+import { IssueNotice } from './components/IssueNotice';
 import { styled } from '../../../design-system';
 import { LotteryHead } from './components/LotteryHead';
 import { InstantResultModal } from './components/InstantResultModal';
@@ -35,6 +37,9 @@ export interface LotteryPageProps {
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
   const snap = useSnapshot(lotteryState);
   const wanted = lottery ?? new URLSearchParams(useSearch()).get('lottery') ?? undefined;
+  const [, navigate] = useLocation();
+  // on /lottery the chosen lottery travels in the URL (links from the header menu use it too)
+  const onSelect = lottery ? undefined : (code: string) => navigate(href.lottery(code), { replace: true });
   useEffect(() => {
     void initLottery(wanted);
   }, [wanted]);
@@ -57,7 +62,7 @@ export function LotteryPage({ lottery, families }: LotteryPageProps) {
       ) : null}
       {snap.racing && snap.family === 'pk10' && snap.prefs.raceAnimation && snap.issue?.lastFive[0] ? <RaceAnimation code={snap.issue.lastFive[0].code} /> : null}
       <PageGrid>
-        <LotterySideList families={families} />
+        <LotterySideList families={families} onSelect={onSelect} />
         <PlayArea />
         <RecentDraws />
       </PageGrid>
@@ -65,6 +70,7 @@ export function LotteryPage({ lottery, families }: LotteryPageProps) {
       <InstantResultModal />
       <PrintSlip />
       <RecommendationPopup lottery={snap.lottery} />
+      <IssueNotice />
     </Page>
   );
 }

@@ -24,6 +24,8 @@ export const RECORD_RETRY_MS = 3_000;
 export const INSTANT_RESULT_DELAY_MS = 1_500;
 export const INSTANT_CONTINUOUS_DEFAULT = 5;
 export const OFTEN_PLAYS_MAX = 6;
+/** The notice when sales move to the next issue (the spec's countdown modal, 3 s). */
+export const ISSUE_NOTICE_MS = 3_000;
 
 /** Chase types: 1 profit rate, 2 same multiple, 3 doubling (default). */
 export const chaseTypes = [

@@ -8,6 +8,7 @@ import { proxy, ref } from 'valtio';
 import type { Family, ParseResult, PlayInfo, Selection } from '../../../engine-worker/client';
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
+import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
 import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
@@ -73,6 +74,9 @@ export interface InstantRound {
   issue: string;
 }
 
+const ISSUE_CLOSED_CODE = errorCodes.issueClosed.code;
+const LOTTERY_PAUSED_CODE = errorCodes.lotteryPaused.code;
+
 const emptyInput = (): InputState => ({ handle: null, summary: null, preview: [], parsing: false, source: null, fileName: '' });
 
 const prefs = readPrefs();
@@ -114,6 +118,8 @@ export const lotteryState = proxy({
   issue: null as IssueInfo | null,
   /** Bumped to restart the countdown. */
   issueVersion: 0,
+  /** When the issue was fetched (its `second` counts from then). */
+  issueFetchedAt: 0,
   trend: null as TrendResult | null,
   records: ref([] as BetRecord[]),
   recordsLoading: false,
@@ -163,6 +169,13 @@ export function oddsChoices(state = lotteryState): OddsChoice[] {
 export function chosenOdds(state = lotteryState): OddsChoice | undefined {
   const choices = oddsChoices(state);
   return choices.find((c) => c.point === state.point) ?? choices[0];
+}
+/** Seconds left to the sales deadline of the current issue, now. */
+export function secondsLeft(state = lotteryState): number {
+  const issue = state.issue;
+  if (!issue) return -1;
+  if (issue.second < 0) return issue.second;
+  return issue.second - (Date.now() - state.issueFetchedAt) / 1000;
 }
 export function stakeOf(count: number, price: string, piece: number): string {
   return new Decimal(count).times(price).times(piece).toFixed();
@@ -283,6 +296,7 @@ export async function refreshIssue(): Promise<void> {
     const issue = await getIssue(code);
     if (lotteryState.lottery !== code) return;
     lotteryState.issue = issue;
+    lotteryState.issueFetchedAt = Date.now();
     lotteryState.issueVersion++;
     if (issue.second <= -1 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1) && !isInstant()) {
       refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
@@ -682,8 +696,9 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
   }
   if (isInstant()) return submitInstant(entries, quick);
   const issue = lotteryState.issue;
-  if (!issue || !issue.issue || issue.second < 0) {
+  if (!issue || !issue.issue || secondsLeft() <= 0) {
     lotteryState.message = issue?.second === -2 ? '该彩种暂停销售' : '当前奖期已截止销售';
+    void refreshIssue();
     return false;
   }
   const chasing = !quick && lotteryState.chase.open;
@@ -737,6 +752,8 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     return true;
   } catch (error) {
     report(error);
+    // the issue closed meanwhile: show the next one (the slip stays for another try)
+    if (error instanceof LotteryApiError && (error.code === ISSUE_CLOSED_CODE || error.code === LOTTERY_PAUSED_CODE)) void refreshIssue();
     return false;
   } finally {
     lotteryState.submitting = false;

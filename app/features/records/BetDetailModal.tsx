@@ -20,7 +20,7 @@ const rows: Array<[string, (r: BetRecord) => string]> = [
 ];
 
 /** The bet detail modal, with bet-again and a printable slip. */
-export function BetDetailModal({ record, onClose, onRebet }: { record: BetRecord | null; onClose: () => void; onRebet: (r: BetRecord) => void }) {
+export function BetDetailModal({ record, onClose, onRebet }: { record: BetRecord | null; onClose: () => void; onRebet?: (r: BetRecord) => void }) {
   if (!record) return null;
   const actions = recordActions(record);
   return (
@@ -33,7 +33,7 @@ export function BetDetailModal({ record, onClose, onRebet }: { record: BetRecord
           <Button tone="neutral" onClick={() => window.print()}>
             打印注单
           </Button>
-          {actions.rebet && canRebetCode(record) ? <Button onClick={() => onRebet(record)}>再次投注</Button> : null}
+          {onRebet && actions.rebet && canRebetCode(record) ? <Button onClick={() => onRebet(record)}>再次投注</Button> : null}
         </>
       }
     >

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Modal, Pagination, Table, toast, type TableColumn } from '../../../design-system';
-import type { TraceRecord } from '../../../contract/lottery';
+import type { BetRecord, TraceRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { sessionState } from '../../stores/session-store';
 import { cancelTrace } from './api/cancel-trace';
+import { getOrderDetail } from './api/get-order-detail';
+import { BetDetailModal } from './BetDetailModal';
 import { getTrace } from './api/get-trace';
 import { getTraces } from './api/get-traces';
 import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
@@ -63,6 +65,11 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
   const [trace, setTrace] = useState(initial);
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<BetRecord | null>(null);
+  const openOrder = (orderId: string) =>
+    getOrderDetail(orderId)
+      .then(setOrder)
+      .catch((error) => toast.error(errorText(error)));
   const owner = user?.uin !== undefined && Number(user.uin) === trace.userId;
   const refresh = () =>
     getTrace(trace.traceId)
@@ -134,11 +141,19 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
               <td>{i.count}</td>
               <td>{i.money}</td>
               <td>{i.awardMoney}</td>
-              <td>{traceIssueStatus[i.status]}</td>
+              <td>
+                {traceIssueStatus[i.status]}
+                {i.status === 1 ? (
+                  <ActionLink type="button" style={{ marginLeft: 6 }} onClick={() => void openOrder(i.orderId)}>
+                    详情
+                  </ActionLink>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {order ? <BetDetailModal record={order} onClose={() => setOrder(null)} /> : null}
     </Modal>
   );
 }

@@ -24,7 +24,7 @@ const Item = styled('button', {
 const Title = styled('h2', { margin: '4px 8px', fontSize: '$1', color: '$textMuted' });
 
 /** Left column: the lotteries, each with its own small countdown (暂停销售 / 等待开售 as the server says). */
-export function LotterySideList({ families }: { families?: readonly string[] }) {
+export function LotterySideList({ families, onSelect }: { families?: readonly string[]; onSelect?: (code: string) => void }) {
   const snap = useSnapshot(lotteryState);
   const items = lotteryItems(snap as typeof lotteryState).filter((l) => !families || families.includes(l.family));
   const [issues, setIssues] = useState<Record<string, IssueInfo>>({});
@@ -43,7 +43,7 @@ export function LotterySideList({ families }: { families?: readonly string[] }) 
       {items.map((l) => {
         const info = issues[l.en];
         return (
-          <Item key={l.en} type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => void selectLottery(l.en)}>
+          <Item key={l.en} type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => (onSelect ? onSelect(l.en) : void selectLottery(l.en))}>
             <span>
               {l.cn}
               {l.isHot ? <Tag kind="hot" size="1" /> : null}
