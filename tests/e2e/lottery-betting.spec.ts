@@ -102,6 +102,24 @@ test.describe('lottery betting', () => {
     await expect(recentBets(page).getByRole('row').nth(1)).toContainText('已撤单');
   });
 
+  test('bets again from the recent bets at a new multiple', async ({ page }) => {
+    await login(page, users.player);
+    await openLottery(page, 'JSUK3');
+    await page.getByRole('button', { name: '和值 10', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('1');
+    await submitOk(page, '快速投注');
+    await recentBets(page).getByRole('row').nth(1).getByRole('button', { name: '再次投注' }).click();
+    const dialog = page.getByRole('dialog', { name: '再次投注' });
+    await dialog.getByRole('spinbutton').fill('3');
+    await dialog.getByRole('spinbutton').press('Tab');
+    await expect(dialog.getByTestId('bet-again-amount')).toHaveText('共 1 注，3 倍，合计 6 元');
+    await dialog.getByRole('button', { name: '确认投注' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(message(page)).toHaveText('订单提交成功！');
+    await expect(recentBets(page).getByRole('row').filter({ hasText: '和值' })).toHaveCount(2);
+    await expect(recentBets(page).getByRole('row').nth(1)).toContainText('6');
+  });
+
   test('re-bets with too little balance and is offered the deposit', async ({ page }) => {
     await login(page, users.player2);
     await openLottery(page, 'JSUK3');

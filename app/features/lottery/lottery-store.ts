@@ -28,6 +28,7 @@ import {
   INSTANT_RESULT_DELAY_MS,
   MAX_MULTIPLE,
   moneyModes,
+  NO_REBET_LOTTERIES,
   RECORD_RETRY_MS,
   REFETCH_DELAY_MS,
   SOCKET_REFRESH_MS,
@@ -75,6 +76,7 @@ export interface InstantRound {
 }
 
 const ISSUE_CLOSED_CODE = errorCodes.issueClosed.code;
+const INSUFFICIENT_CODE = errorCodes.insufficient.code;
 const LOTTERY_PAUSED_CODE = errorCodes.lotteryPaused.code;
 
 const emptyInput = (): InputState => ({ handle: null, summary: null, preview: [], parsing: false, source: null, fileName: '' });
@@ -818,38 +820,73 @@ export async function cancelRecord(orderId: string): Promise<boolean> {
   }
 }
 
-/** Bet again: the record's play and code become a slip line at the current odds. */
-export function betAgain(record: BetRecord): boolean {
+/** A record's play and code as a slip line at the current odds and the given multiple (null when it cannot be bet again). */
+export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEntry, 'id'> | null {
   const play = lotteryState.plays.find((p) => p.id === record.method);
   const choice = lotteryState.odds[record.method]?.choices.find((c) => c.point === record.point && c.odds === record.odds) ?? lotteryState.odds[record.method]?.choices.find((c) => c.type === lotteryState.oddsType);
-  if (!play || !choice || record.code.endsWith('…')) {
-    lotteryState.message = '该注单无法再次投注';
-    return false;
-  }
+  if (!play || !choice || record.code.endsWith('…') || NO_REBET_LOTTERIES.includes(record.lottery)) return null;
   const rows = play.plate.kind === 'input' ? [record.code.split(',')] : record.code.split('|').map((s) => (s === '' ? [] : s.split(',')));
   const words = play.plate.rows.map((row) => !row.options.every((o) => /^\d+$/.test(o)));
   const selection: Selection = {
     rows: play.plate.kind === 'input' ? rows : rows.map((values, r) => (words[r] ? values.map((v) => play.plate.rows[r]!.options[Number(v)] ?? v) : values)),
     ...(record.position ? { positions: record.position.split(',').map((p) => Number(p) - 1) } : {}),
   };
-  appendSlip([
-    {
-      key: playKey(play),
-      playId: play.id,
-      playName: play.fullName,
-      content: record.code.length > 60 ? `${record.code.slice(0, 60)}…` : record.code,
-      count: record.nums,
-      price: record.perAmount,
-      piece: record.count,
-      odds: choice.odds,
-      point: choice.point,
-      amount: stakeOf(record.nums, record.perAmount, record.count),
-      prize: prizeOf(choice.odds, record.perAmount, record.count),
-      selection,
-      ...(selection.positions ? { positions: selection.positions } : {}),
-    },
-  ]);
+  const multiple = Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(piece) || 1));
+  return {
+    key: playKey(play),
+    playId: play.id,
+    playName: play.fullName,
+    content: record.code.length > 60 ? `${record.code.slice(0, 60)}…` : record.code,
+    count: record.nums,
+    price: record.perAmount,
+    piece: multiple,
+    odds: choice.odds,
+    point: choice.point,
+    amount: stakeOf(record.nums, record.perAmount, multiple),
+    prize: prizeOf(choice.odds, record.perAmount, multiple),
+    selection,
+    ...(selection.positions ? { positions: selection.positions } : {}),
+  };
+}
+
+/** Bet again into the slip (to adjust before submitting). */
+export function betAgain(record: BetRecord, piece?: number): boolean {
+  const line = recordLine(record, piece);
+  if (!line) {
+    lotteryState.message = '该注单无法再次投注';
+    return false;
+  }
+  appendSlip([line]);
   return true;
+}
+
+export type RebetOutcome = 'ok' | 'insufficient' | 'error';
+
+/** The bet-again modal: the record's line at a new multiple, sent at once as a re-bet (betType 3) on the current issue. */
+export async function rebetNow(record: BetRecord, piece: number): Promise<RebetOutcome> {
+  const line = recordLine(record, piece);
+  if (!line) {
+    lotteryState.message = '该注单无法再次投注';
+    return 'error';
+  }
+  if (record.lottery !== lotteryState.lottery || !lotteryState.issue?.issue || secondsLeft() <= 0) {
+    lotteryState.message = '当前奖期已截止销售';
+    void refreshIssue();
+    return 'error';
+  }
+  try {
+    const built = await buildOrder({ lottery: record.lottery, issue: lotteryState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: requestId() }, slipLinesOf([{ ...line, id: 0 }]));
+    const result = await addOrder(built);
+    lotteryState.balance = result.balance;
+    void refreshBalance();
+    lotteryState.message = '订单提交成功！';
+    void refreshRecords(true);
+    return 'ok';
+  } catch (error) {
+    if (error instanceof LotteryApiError && error.code === INSUFFICIENT_CODE) return 'insufficient';
+    report(error);
+    return 'error';
+  }
 }
 
 export function oftenPlaySelect(play: OftenPlay) {

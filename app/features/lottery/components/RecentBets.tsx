@@ -5,13 +5,15 @@ import { ConfirmDialog, Table, type TableColumn } from '../../../../design-syste
 import type { BetRecord } from '../../../../contract/lottery';
 import { NO_REBET_LOTTERIES } from '../lottery-constants';
 import { betRecordsHref } from '../lottery-paths';
-import { betAgain, cancelRecord, lotteryState } from '../lottery-store';
+import { cancelRecord, lotteryState } from '../lottery-store';
+import { BetAgainModal } from './BetAgainModal';
 import { Panel, PanelTitle, PlainButton, Row } from './layout';
 
 /** Under everything: the player's recent bets with 再次投注 and 撤单. */
 export function RecentBets() {
   const snap = useSnapshot(lotteryState);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
+  const [again, setAgain] = useState<BetRecord | null>(null);
   const columns: TableColumn<BetRecord>[] = [
     { key: 'orderTime', title: '参与时间', render: (r) => r.orderTime },
     { key: 'issue', title: '奖期', render: (r) => r.issue },
@@ -25,7 +27,7 @@ export function RecentBets() {
       render: (r) => (
         <Row css={{ justifyContent: 'center' }}>
           {!NO_REBET_LOTTERIES.includes(r.lottery) ? (
-            <PlainButton type="button" onClick={() => betAgain(r)}>
+            <PlainButton type="button" onClick={() => setAgain(r)}>
               再次投注
             </PlainButton>
           ) : null}
@@ -47,6 +49,7 @@ export function RecentBets() {
         </Link>
       </Row>
       <Table caption="最近投注记录" columns={columns} rows={snap.records as BetRecord[]} rowKey={(r) => r.orderId} loading={snap.recordsLoading && snap.records.length === 0} />
+      {again ? <BetAgainModal record={again} onClose={() => setAgain(null)} /> : null}
       <ConfirmDialog
         open={cancelling !== null}
         title="撤单"
