@@ -10,6 +10,7 @@ import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Db } from './db/client';
+import { contentRoutes } from './domains/content/routes';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
 import { testClockRoutes } from './domains/lottery/test-clock';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(lotteryRoutes);
+  await app.register(contentRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;
