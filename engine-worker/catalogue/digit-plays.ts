@@ -239,9 +239,9 @@ export function drawOptions(
 }
 
 /** Digit plays whose every picked digit is judged on the draw (趣味 一帆风顺 …). */
-export function digitOptions(ctx: DigitFamily, text: PlayText, outcome: (digit: number, draw: readonly number[]) => TicketOutcome): PlayDefinition {
+export function digitOptions(ctx: DigitFamily, text: PlayText, outcome: (digit: number, draw: readonly number[]) => TicketOutcome, label = ''): PlayDefinition {
   const play = drawOptions(ctx, text, rangeDigits(ctx.range), (option, draw) => outcome(Number(option), draw));
-  return { ...play, plate: { ...play.plate, rows: [numberRow(ctx, '')], randomPick: true } };
+  return { ...play, plate: { ...play.plate, rows: [numberRow(ctx, label)], randomPick: true } };
 }
 
 export function anyCompound(ctx: DigitFamily, text: PlayText, pick: number): PlayDefinition {

@@ -2,7 +2,8 @@
  * ky481 快赢481 (泳坛夺金): draw = four lanes 自由泳 仰泳 蛙泳 蝶泳, each 1-8, repeats
  * allowed. 前三 = 自仰蛙, 后三 = 仰蛙蝶, 前二 = 自仰, 后二 = 蛙蝶. The RS defects (组选4
  * without its 单号 row, 二星组选和值 over 0-9) are not copied: rows and ranges come from
- * the lane digits.
+ * the lane digits. The 不限 (unlimited) mode is ssc's only, so no ky481 play is marked
+ * `unlimited`: every play here is on the normal tabs.
  */
 import { laneDigits } from '../rules/digit-rules';
 import type { PlayDefinition } from '../types';
@@ -37,7 +38,7 @@ const threeLanes = [
   groupShape(ky481, text(`${key}_zux_z6`, tab, '组选', '组六', `选三个号码，开奖号码${tab}为组六且与所选相同，即为中奖。`), positions, [{ row: 0, times: 1, pick: 3 }], ['组六']),
   groupEntry(ky481, text(`${key}_zux_hh`, tab, '组选', '混合组选', '手动输入三位号码（不含豹子），按组三或组六计奖。'), positions, ['allSame'], true),
   groupSum(ky481, text(`${key}_zux_hz`, tab, '组选', '组选和值', `所选和值（4-23）与开奖号码${tab}之和相同（豹子除外），按形态计奖。`), positions),
-  baodan(ky481, text(`${key}_zux_bd`, tab, '组选', '组选包胆', `选一个号码，开奖号码${tab}为组三或组六且包含所选号码，即为中奖。`, true), positions),
+  baodan(ky481, text(`${key}_zux_bd`, tab, '组选', '组选包胆', `选一个号码，开奖号码${tab}为组三或组六且包含所选号码，即为中奖。`), positions),
 ]);
 
 const twoLanes = [
@@ -67,17 +68,17 @@ export const ky481Plays: PlayDefinition[] = [
   positionDigits(ky481, text('dwd_dwd_dwd', '定位胆', '定位胆', '定位胆', '在任意泳道选择号码，与开奖号码对应泳道相同即为中奖。'), FOUR),
   anyCompound(ky481, text('rx2_zx_fs', '任选二', '直选', '复式', '至少两个泳道各选号码，所选号码与开奖号码对应泳道相同即为中奖。'), 2),
   anyPosition(ky481, text('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码；${anyText}`), 2, (p) => directEntry(ky481, blank('rx2_zx_ds'), p)),
-  anyPosition(ky481, text('rx2_zx_hz', '任选二', '直选', '和值', `所选和值与所选泳道之和相同；${anyText}`, true), 2, (p) => directValue(ky481, blank('rx2_zx_hz'), p, 'sum')),
-  anyPosition(ky481, text('rx2_zux_fs', '任选二', '组选', '复式', `选两个号码；${anyText}`, true), 2, (p) => groupShape(ky481, blank('rx2_zux_fs'), p, [{ row: 0, times: 1, pick: 2 }], ['组选'])),
-  anyPosition(ky481, text('rx2_zux_ds', '任选二', '组选', '单式', `手动输入两个不同的号码；${anyText}`, true), 2, (p) => groupEntry(ky481, blank('rx2_zux_ds'), p, ['allSame'])),
-  anyPosition(ky481, text('rx2_zux_hz', '任选二', '组选', '和值', `所选和值与所选泳道之和相同（对子除外）；${anyText}`, true), 2, (p) => groupSum(ky481, blank('rx2_zux_hz'), p)),
+  anyPosition(ky481, text('rx2_zx_hz', '任选二', '直选', '和值', `所选和值与所选泳道之和相同；${anyText}`), 2, (p) => directValue(ky481, blank('rx2_zx_hz'), p, 'sum')),
+  anyPosition(ky481, text('rx2_zux_fs', '任选二', '组选', '复式', `选两个号码；${anyText}`), 2, (p) => groupShape(ky481, blank('rx2_zux_fs'), p, [{ row: 0, times: 1, pick: 2 }], ['组选'])),
+  anyPosition(ky481, text('rx2_zux_ds', '任选二', '组选', '单式', `手动输入两个不同的号码；${anyText}`), 2, (p) => groupEntry(ky481, blank('rx2_zux_ds'), p, ['allSame'])),
+  anyPosition(ky481, text('rx2_zux_hz', '任选二', '组选', '和值', `所选和值与所选泳道之和相同（对子除外）；${anyText}`), 2, (p) => groupSum(ky481, blank('rx2_zux_hz'), p)),
   anyCompound(ky481, text('rx3_zx_fs', '任选三', '直选', '复式', '至少三个泳道各选号码，所选号码与开奖号码对应泳道相同即为中奖。'), 3),
   anyPosition(ky481, text('rx3_zx_ds', '任选三', '直选', '单式', `手动输入三位号码；${anyText}`), 3, (p) => directEntry(ky481, blank('rx3_zx_ds'), p)),
-  anyPosition(ky481, text('rx3_zx_hz', '任选三', '直选', '和值', `所选和值与所选泳道之和相同；${anyText}`, true), 3, (p) => directValue(ky481, blank('rx3_zx_hz'), p, 'sum')),
-  anyPosition(ky481, text('rx3_zux_z3', '任选三', '组选', '组三', `选两个号码组成组三；${anyText}`, true), 3, (p) =>
+  anyPosition(ky481, text('rx3_zx_hz', '任选三', '直选', '和值', `所选和值与所选泳道之和相同；${anyText}`), 3, (p) => directValue(ky481, blank('rx3_zx_hz'), p, 'sum')),
+  anyPosition(ky481, text('rx3_zux_z3', '任选三', '组选', '组三', `选两个号码组成组三；${anyText}`), 3, (p) =>
     groupShape(ky481, blank('rx3_zux_z3'), p, [{ row: 0, times: 2, pick: 1 }, { row: 0, times: 1, pick: 1 }], ['组三']),
   ),
-  anyPosition(ky481, text('rx3_zux_z6', '任选三', '组选', '组六', `选三个号码组成组六；${anyText}`, true), 3, (p) => groupShape(ky481, blank('rx3_zux_z6'), p, [{ row: 0, times: 1, pick: 3 }], ['组六'])),
-  anyPosition(ky481, text('rx3_zux_hh', '任选三', '组选', '混合组选', `手动输入三位号码（不含豹子）；${anyText}`, true), 3, (p) => groupEntry(ky481, blank('rx3_zux_hh'), p, ['allSame'], true)),
-  anyPosition(ky481, text('rx3_zux_hz', '任选三', '组选', '和值', `所选和值与所选泳道之和相同（豹子除外）；${anyText}`, true), 3, (p) => groupSum(ky481, blank('rx3_zux_hz'), p)),
+  anyPosition(ky481, text('rx3_zux_z6', '任选三', '组选', '组六', `选三个号码组成组六；${anyText}`), 3, (p) => groupShape(ky481, blank('rx3_zux_z6'), p, [{ row: 0, times: 1, pick: 3 }], ['组六'])),
+  anyPosition(ky481, text('rx3_zux_hh', '任选三', '组选', '混合组选', `手动输入三位号码（不含豹子）；${anyText}`), 3, (p) => groupEntry(ky481, blank('rx3_zux_hh'), p, ['allSame'], true)),
+  anyPosition(ky481, text('rx3_zux_hz', '任选三', '组选', '和值', `所选和值与所选泳道之和相同（豹子除外）；${anyText}`), 3, (p) => groupSum(ky481, blank('rx3_zux_hz'), p)),
 ];

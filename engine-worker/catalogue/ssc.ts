@@ -2,9 +2,13 @@
  * ssc 时时彩: draw = five digits 0-9 (万 千 百 十 个).
  *
  * Normal and unlimited (不限) modes: the normal mode shows the plays most players use
- * (直选, 组选, 定位胆, 一码/二码不定位, 二星大小单双, 任选直选, 龙虎斗, 趣味 四项); the unlimited
- * mode adds the rest (`unlimited: true`): 组合, 三码 and 四/五星不定位, 三星大小单双, 大小个数,
- * 单双个数, 总和大小单双, 形态, 梭哈, 百家乐, 牛牛, 龙虎和, 任选 和值/组选.
+ * (直选 复式/单式/和值/跨度, every 组选 play, 定位胆, 前中后三 一码/二码不定位, 二星大小单双,
+ * 任选 直选复式/单式, 龙虎斗, 趣味 一帆风顺/好事成双/三星报喜/四季发财); the less common plays
+ * carry `unlimited: true` and appear in the 不限 mode: 直选组合, 三星 和值尾数/特殊号, 四星/五星
+ * 不定位 (三码 included), 三星大小单双, 大小个数, 单双个数, 总和大小单双, 形态 (炸金花), 梭哈,
+ * 百家乐, 牛牛, 龙虎和 (和 bettable), 任选 直选和值 and every 任选 组选 play. The choice follows
+ * how often the plays are offered by the reference clients (§3.1): the normal list is what the
+ * official-style lobbies show first; everything else is one switch away.
  */
 import {
   baccaratOf,
@@ -59,6 +63,8 @@ const direct = '所选号码与开奖号码相应位置全部相同且顺序一�
 const group = '所选号码与开奖号码相同（顺序不限），即为中奖。';
 
 const won = (yes: boolean) => (yes ? 0 : LOSE);
+/** 特殊号 options: the 形态 of three digits restricted to 豹子, 顺子 and 对子 (半顺 and 杂六 lose). */
+const specialForms = ['豹子', '顺子', '对子'];
 const labelJoin = (positions: number[]) => positions.map((p) => ssc.labels[p]!.slice(0, 1)).join('');
 
 function starPlays(tab: string, prefix: string, positions: number[]): PlayDefinition[] {
@@ -84,6 +90,20 @@ function threeStarPlays({ key, tab, positions }: (typeof threeStar)[number]): Pl
     groupEntry(ssc, t('zux_z6ds', '组选', '组六单式', `手动输入三个不同的号码，${group}`), positions, ['notDistinct']),
     groupSum(ssc, t('zux_hz', '组选', '组选和值', `所选和值与开奖号码${tab}三位之和相同（豹子除外），按组三或组六形态计奖。`), positions),
     baodan(ssc, t('zux_bd', '组选', '组选包胆', `选一个号码，开奖号码${tab}为组三或组六且包含所选号码，即为中奖。`), positions),
+    digitOptions(
+      ssc,
+      t('qt_hzws', '其它', '和值尾数', `所选号码与开奖号码${tab}三位之和的尾数相同，即为中奖。`, true),
+      (digit, draw) => won(segmentOf(draw, positions).reduce((a, b) => a + b, 0) % 10 === digit),
+      '和值尾数',
+    ),
+    drawOptions(
+      ssc,
+      t('qt_tsh', '其它', '特殊号', `开奖号码${tab}为豹子（三位相同）、顺子（三个相连号码，顺序不限，890、901 亦是）或对子（恰有两位相同）且与所选相符，即为中奖。`, true),
+      specialForms,
+      (option, draw) => won(threeDigitFormOf(segmentOf(draw, positions)) === option),
+      {},
+      '特殊号',
+    ),
   ];
 }
 
