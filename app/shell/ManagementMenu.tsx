@@ -1,15 +1,19 @@
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { DropdownMenu, type MenuEntry } from '../../design-system';
-import { memberCenterLinks, teamMenu } from '../paths';
+import { DropdownMenu, styled, type MenuEntry } from '../../design-system';
+import { href, memberCenterLinks } from '../paths';
 import { preferencesState, setMessageVoice } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
+import { clearFirstTime, teamState, visibleTeamEntries } from '../stores/team-store';
 import { rulesOf } from '../stores/user-rules';
 
-/** 管理中心: member-center links, the team-center list (not for types 0 and 10), the last login time. */
+const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius: '$1', fontSize: '$1', color: '$onBrand', backgroundColor: '$brand' });
+
+/** 管理中心: member-center links, the server's team-center list (not for types 0 and 10), the last login time. */
 export function ManagementMenu() {
   const { user } = useSnapshot(sessionState);
   const { messageVoice } = useSnapshot(preferencesState);
+  const { entries } = useSnapshot(teamState);
   const [, navigate] = useLocation();
   const rules = rulesOf(user?.userType);
   const items: MenuEntry[] = [
@@ -18,9 +22,26 @@ export function ManagementMenu() {
       .filter((l) => !('account' in l && l.account) || rules.accountLinks)
       .map((l): MenuEntry => ({ type: 'item', key: `m-${l.key}`, label: l.label, onSelect: () => navigate(l.to) })),
   ];
-  if (rules.team) {
+  const team = rules.team ? visibleTeamEntries(entries) : [];
+  if (team.length) {
     items.push({ type: 'divider', key: 'd-team' }, { type: 'label', key: 'team', label: '团队中心' });
-    for (const entry of teamMenu) if (!('divider' in entry)) items.push({ type: 'item', key: `t-${entry.key}`, label: entry.label, onSelect: () => navigate(entry.to) });
+    for (const entry of team)
+      items.push({
+        type: 'item',
+        key: `t-${entry.key}`,
+        label: entry.isNew ? (
+          <>
+            {entry.title}
+            <NewMark>新</NewMark>
+          </>
+        ) : (
+          entry.title
+        ),
+        onSelect: () => {
+          if (entry.isNew) clearFirstTime(entry.section);
+          navigate(href.team(entry.section, entry.type));
+        },
+      });
   }
   items.push(
     { type: 'divider', key: 'd-voice' },

@@ -2,21 +2,27 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { connectSocket, onSocketEvent } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
+import { loadUnread } from '../stores/chat-store';
+import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
+import { loadTeamCenter } from '../stores/team-store';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
 import { playWinSound } from './win-sound';
 
 /**
  * What runs while a player is logged in: the login check (2 s after mount, then every 20 s),
- * the user info and balance, the socket with its win messages, and the wallet hash (1 s after load).
+ * the user info and balance, the team-center menu (types with a team center), the chat unread
+ * count, the live-support URL (public, once), the socket with its win messages, and the wallet hash (1 s after load).
  */
 export function SessionRuntime() {
   const { loggedIn, user } = useSnapshot(sessionState);
   const cn = user?.cn;
+  const userType = user?.userType;
 
   useEffect(() => {
     setWinSoundPlayer(playWinSound);
+    void loadLiveSupportUrl();
     return onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
   }, []);
 
@@ -34,6 +40,12 @@ export function SessionRuntime() {
       clearInterval(interval);
     };
   }, [loggedIn]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void loadTeamCenter(userType);
+    void loadUnread(userType);
+  }, [loggedIn, userType]);
 
   useEffect(() => {
     if (loggedIn && cn) connectSocket(cn);

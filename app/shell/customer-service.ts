@@ -1,12 +1,17 @@
 import { toast } from '../../design-system';
+import { customerServiceState, loadLiveSupportUrl } from '../stores/customer-service-store';
 
-/**
- * The live-support URL comes from the server (spec 1 §7: "code 0 gives url"); contract/paths.ts
- * has no path for it yet, so the button says the service is not available.
- */
+/** Shown when the server gave no live-support URL (spec 1 §7: "code 0 gives url"). */
 export const CUSTOMER_SERVICE_UNAVAILABLE = '在线客服暂未开通，请稍后再试';
 
-export function openCustomerService(url: string | null = null): void {
-  if (url) window.open(url, '_blank', 'noopener');
-  else toast.info(CUSTOMER_SERVICE_UNAVAILABLE);
+/** Opens the live-support URL in a new tab (loaded at start-up; fetched now if it is missing). */
+export function openCustomerService(url: string | null = customerServiceState.url): void {
+  if (url) {
+    window.open(url, '_blank', 'noopener');
+    return;
+  }
+  void loadLiveSupportUrl().then((loaded) => {
+    if (loaded) window.open(loaded, '_blank', 'noopener');
+    else toast.info(CUSTOMER_SERVICE_UNAVAILABLE);
+  });
 }

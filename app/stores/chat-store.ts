@@ -4,6 +4,7 @@
  */
 import { proxy } from 'valtio';
 import { toast } from '../../design-system';
+import { getChatUnread } from '../lib/api/get-chat-unread';
 import { onSessionCleared, sessionState } from './session-store';
 import { chatAccess } from './user-rules';
 
@@ -28,6 +29,17 @@ export function removeUnread(id: string): void {
 export function setUnread(code: number, ids: readonly string[]): void {
   if (code !== 1) return;
   chatState.unreadIds = [...new Set(ids)];
+}
+
+/** Fetches the unread conversations (types without chat are not asked); failures keep the count. */
+export async function loadUnread(userType: number | undefined): Promise<void> {
+  if (userType === undefined || !chatAccess(userType).allowed) return;
+  try {
+    const unread = await getChatUnread();
+    setUnread(1, unread.ids);
+  } catch {
+    // the badge keeps its count
+  }
 }
 
 export function openChat(): boolean {

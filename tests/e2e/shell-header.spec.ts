@@ -16,7 +16,7 @@ test.describe('header rules per user type', () => {
   test('an agent sees the team center list and reaches it from the menu', async ({ page }) => {
     await login(page, users.agent);
     await header(page).getByRole('button', { name: '管理中心' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: '团队总览' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: '团队概况' }).click();
     await expect(page).toHaveURL(/\/team\/teamsummary\/teamsummary$/);
     await expect(page).toHaveTitle(/团队中心/);
     await expect(page.getByRole('heading', { name: '团队总览' })).toBeVisible();

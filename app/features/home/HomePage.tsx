@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import type { Banner as HomeBannerData } from '../../../contract/content';
 import { Link, useLocation } from 'wouter';
 import { Button, Countdown, Empty, NumberBall, Spinner, styled } from '../../../design-system';
 import { onSocketEvent } from '../../lib/socket';
 import { href } from '../../lib/paths';
 import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
-import { applyDraw, homeLotteries, homeState, loadDraws, loadIssues, REFETCH_MS, type HomeIssue } from './home-store';
+import { applyDraw, homeLotteries, homeState, loadBanners, loadDraws, loadIssues, loadNotices, REFETCH_MS, showBanner, type HomeIssue } from './home-store';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'flex', flexDirection: 'column', gap: '$5' });
 const Banner = styled('section', {
+  position: 'relative',
   height: '200px',
   borderRadius: '$3',
   padding: '$6',
@@ -20,6 +22,31 @@ const Banner = styled('section', {
   background: 'linear-gradient(120deg, $brand, $brandHover)',
   '& h1': { margin: 0, fontSize: '$6' },
   '& p': { margin: 0, opacity: 0.9 },
+  variants: { linked: { true: { cursor: 'pointer' } } },
+});
+const Dots = styled('div', { position: 'absolute', right: '$5', bottom: '$4', display: 'flex', gap: '$2' });
+const Dot = styled('button', {
+  width: '10px',
+  height: '10px',
+  padding: 0,
+  border: '1px solid $onBrand',
+  borderRadius: '$round',
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  '&[aria-current="true"]': { backgroundColor: '$onBrand' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+const NoticeList = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  '& li': { display: 'flex', flexDirection: 'column', gap: '$1', paddingBottom: '$3', borderBottom: '1px solid $border' },
+  '& li:last-child': { borderBottom: 0, paddingBottom: 0 },
+  '& h3': { margin: 0, fontSize: '$2' },
+  '& p': { margin: 0, fontSize: '$1', color: '$textMuted', lineHeight: '$2' },
 });
 const Columns = styled('div', { display: 'grid', gridTemplateColumns: '1fr 320px', gap: '$5', alignItems: 'start' });
 const Grid = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '$4' });
@@ -41,7 +68,7 @@ const SectionTitle = styled('h2', { margin: 0, fontSize: '$4' });
 
 /** /index: latest draws of the home list with countdowns (live from the socket), banner and notices. */
 export function HomePage() {
-  const { draws, issues, loading } = useSnapshot(homeState);
+  const { draws, issues, loading, banners, bannerIndex, notices, noticesLoading } = useSnapshot(homeState);
   const { categories } = useSnapshot(lotteryListState);
   const [, navigate] = useLocation();
 
@@ -49,6 +76,8 @@ export function HomePage() {
     void loadLotteryList();
     void loadDraws();
     void loadIssues();
+    void loadBanners();
+    void loadNotices();
     return onSocketEvent('lottery_draw_message', (message) => {
       if (applyDraw(message)) void loadIssues([message.lottery]);
     });
@@ -56,10 +85,7 @@ export function HomePage() {
 
   return (
     <Page>
-      <Banner aria-label="活动横幅">
-        <h1>公平透明 · 每期可验证</h1>
-        <p>每期开奖前公布种子哈希，开奖后公开种子，任何人都可以复算开奖号码。</p>
-      </Banner>
+      <HomeBanner banners={banners} index={bannerIndex} onOpen={navigate} />
       <Columns>
         <section aria-labelledby="home-draws" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <SectionTitle id="home-draws">最新开奖</SectionTitle>
@@ -101,10 +127,55 @@ export function HomePage() {
         </section>
         <Panel aria-labelledby="home-notices">
           <h2 id="home-notices">平台公告</h2>
-          <Empty compact text="暂无公告" />
+          {noticesLoading && !notices.length ? <Spinner label="加载中" /> : null}
+          {!noticesLoading && !notices.length ? <Empty compact text="暂无公告" /> : null}
+          {notices.length ? (
+            <NoticeList>
+              {notices.map((notice) => (
+                <li key={notice.id} aria-label={notice.title}>
+                  <h3>{notice.title}</h3>
+                  <p>{notice.content}</p>
+                  <Muted>{notice.time}</Muted>
+                </li>
+              ))}
+            </NoticeList>
+          ) : null}
         </Panel>
       </Columns>
     </Page>
+  );
+}
+
+/** The server's banners (gradient placeholders, no images) with dots to switch; the built-in one until they load. */
+function HomeBanner({ banners, index, onOpen }: { banners: readonly HomeBannerData[]; index: number; onOpen: (to: string) => void }) {
+  const banner = banners[index];
+  if (!banner) {
+    return (
+      <Banner aria-label="活动横幅">
+        <h1>公平透明 · 每期可验证</h1>
+        <p>每期开奖前公布种子哈希，开奖后公开种子，任何人都可以复算开奖号码。</p>
+      </Banner>
+    );
+  }
+  const [from, to] = banner.gradient;
+  return (
+    <Banner
+      aria-label="活动横幅"
+      data-banner={banner.id}
+      linked={banner.link !== ''}
+      css={{ background: `linear-gradient(120deg, ${from}, ${to})` }}
+      onClick={banner.link ? () => onOpen(banner.link) : undefined}
+    >
+      <h1>{banner.title}</h1>
+      <p>{banner.subtitle}</p>
+      {banners.length > 1 ? (
+        <Dots onClick={(event) => event.stopPropagation()}>
+          {banners.map((b, i) => (
+            <Dot key={b.id} type="button" aria-label={`第 ${i + 1} 张：${b.title}`} aria-current={i === index} onClick={() => showBanner(i)} />
+          ))}
+        </Dots>
+      ) : null}
+    </Banner>
   );
 }
 

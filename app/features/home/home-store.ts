@@ -1,11 +1,14 @@
 /**
  * The home list (spec 1 §2): latest draw and countdown of HN1FC, HN5FC, TXFFC, RDFFC, JNDSSM,
- * RBSSM, live from the socket's draw messages.
+ * RBSSM, live from the socket's draw messages; the banners and the platform notices.
  */
 import { proxy } from 'valtio';
+import type { AdminNotice, Banner } from '../../../contract/content';
 import type { DrawRecord, IssueInfo } from '../../../contract/lottery';
 import type { LotteryDrawMessage } from '../../../contract/socket';
+import { getBanners } from './api/get-banners';
 import { getIssueInfos } from './api/get-issue-infos';
+import { getNotices } from './api/get-notices';
 import { getOpenIssues } from './api/get-open-issues';
 
 export const homeLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'RDFFC', 'JNDSSM', 'RBSSM'] as const;
@@ -24,7 +27,36 @@ export const homeState = proxy({
   draws: {} as Record<string, DrawRecord>,
   issues: {} as Record<string, HomeIssue>,
   loading: true,
+  banners: [] as Banner[],
+  /** The banner shown (index into banners). */
+  bannerIndex: 0,
+  notices: [] as AdminNotice[],
+  noticesLoading: true,
 });
+
+export async function loadBanners(): Promise<void> {
+  try {
+    homeState.banners = await getBanners();
+    if (homeState.bannerIndex >= homeState.banners.length) homeState.bannerIndex = 0;
+  } catch {
+    // the built-in banner stays
+  }
+}
+
+export function showBanner(index: number): void {
+  const count = homeState.banners.length;
+  if (count) homeState.bannerIndex = ((index % count) + count) % count;
+}
+
+export async function loadNotices(): Promise<void> {
+  try {
+    homeState.notices = await getNotices();
+  } catch {
+    // the box says there are no notices
+  } finally {
+    homeState.noticesLoading = false;
+  }
+}
 
 export function isHomeLottery(code: string): boolean {
   return (homeLotteries as readonly string[]).includes(code);

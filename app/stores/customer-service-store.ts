@@ -1,0 +1,22 @@
+/** The live-support URL (spec 1 §3 client state, §7: code 0 gives url), loaded once per page. */
+import { proxy } from 'valtio';
+import { getLiveSupportUrl } from '../lib/api/get-live-support-url';
+
+export const customerServiceState = proxy({ url: null as string | null });
+
+let pending: Promise<string | null> | null = null;
+
+export function loadLiveSupportUrl(): Promise<string | null> {
+  if (customerServiceState.url) return Promise.resolve(customerServiceState.url);
+  pending ??= (async () => {
+    try {
+      customerServiceState.url = (await getLiveSupportUrl()) || null;
+    } catch {
+      // the button says the service is unavailable
+    } finally {
+      pending = null;
+    }
+    return customerServiceState.url;
+  })();
+  return pending;
+}

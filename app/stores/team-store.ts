@@ -1,0 +1,71 @@
+/**
+ * The team-center menu from the server (spec 1 §3 "Team menu entry", §6): fetched only for user
+ * types with a team center (not 0 or 10); entries with a path and `show` set are listed, one with
+ * a new id is highlighted.
+ */
+import { proxy } from 'valtio';
+import type { TeamMenuEntry } from '../../contract/content';
+import { getTeamCenter } from '../lib/api/get-team-center';
+import { onSessionCleared } from './session-store';
+import { rulesOf } from './user-rules';
+
+export interface TeamMenuItem {
+  key: string;
+  title: string;
+  section: string;
+  type: string;
+  isNew: boolean;
+}
+
+export const teamState = proxy({
+  entries: [] as TeamMenuEntry[],
+  userLevel: true,
+  loaded: false,
+});
+
+/** The entries to list: a path and show set; highlighted while a new id is set. */
+export function visibleTeamEntries(entries: readonly TeamMenuEntry[]): TeamMenuItem[] {
+  return entries
+    .filter((e) => e.path && e.show === 1)
+    .map((e) => ({ key: `${e.path}-${e.paramPath}`, title: e.title, section: e.path, type: e.paramPath || e.path, isNew: e.newId !== 0 }));
+}
+
+/** Clearing firstTime also clears newId (the entry is no longer highlighted). */
+export function clearFirstTime(path: string): void {
+  for (const entry of teamState.entries)
+    if (entry.path === path) {
+      entry.firstTime = '';
+      entry.newId = 0;
+    }
+}
+
+let pending: Promise<void> | null = null;
+
+/** Loads the menu for this user type; types without a team center are never sent to the server. */
+export function loadTeamCenter(userType: number | undefined): Promise<void> {
+  if (userType === undefined || !rulesOf(userType).team) {
+    clearTeam();
+    return Promise.resolve();
+  }
+  pending ??= (async () => {
+    try {
+      const center = await getTeamCenter();
+      teamState.entries = center.list;
+      teamState.userLevel = center.userLevel;
+      teamState.loaded = true;
+    } catch {
+      // the menu keeps what it had
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}
+
+export function clearTeam(): void {
+  teamState.entries = [];
+  teamState.userLevel = true;
+  teamState.loaded = false;
+}
+
+onSessionCleared(clearTeam);
