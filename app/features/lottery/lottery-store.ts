@@ -426,16 +426,23 @@ export function togglePosition(index: number) {
   void recount();
 }
 
-/** Random pick (机选): one value per row, or the play's minimum for single-row combination plates. */
-export function randomPick() {
+/** Random pick (机选): one value per row (distinct across rows where the play needs it), retried until the engine counts a bet. */
+export async function randomPick(): Promise<void> {
   const play = currentPlay();
   if (!play || play.plate.kind === 'input') return;
-  lotteryState.rows = play.plate.rows.map((row) => {
-    const need = Math.min(row.options.length, Math.max(1, row.maxPicks ?? 1));
-    const shuffled = [...row.options].sort(() => Math.random() - 0.5);
-    return shuffled.slice(0, need).sort((a, b) => row.options.indexOf(a) - row.options.indexOf(b));
-  });
-  void recount();
+  const distinct = play.plate.rows.length > 1 && play.plate.rows.every((row) => row.options.every((o) => /^\d{2}$/.test(o)));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const used = new Set<string>();
+    lotteryState.rows = play.plate.rows.map((row) => {
+      const need = Math.min(row.options.length, Math.max(1, row.maxPicks ?? 1));
+      const shuffled = row.options.filter((o) => !distinct || !used.has(o)).sort(() => Math.random() - 0.5);
+      const picked = shuffled.slice(0, need);
+      for (const v of picked) used.add(v);
+      return picked.sort((a, b) => row.options.indexOf(a) - row.options.indexOf(b));
+    });
+    await recount();
+    if (lotteryState.betCount > 0 || lotteryState.playId !== play.id) return;
+  }
 }
 
 /** Bet count of the plate, by the worker. */

@@ -31,7 +31,7 @@ export function PlayArea() {
             </Row>
             <Row>
               {play.plate.randomPick ? (
-                <Button size="1" tone="neutral" onClick={randomPick}>
+                <Button size="1" tone="neutral" onClick={() => void randomPick()}>
                   机选
                 </Button>
               ) : null}
