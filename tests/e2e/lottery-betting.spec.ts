@@ -10,10 +10,18 @@ async function openLottery(page: Page, code?: string) {
 const message = (page: Page) => page.getByTestId('lottery-message');
 const recentBets = (page: Page) => page.getByRole('region', { name: '我的投注' });
 
+/** The 投注确认 dialog of 立即投注. */
+async function confirmBet(page: Page) {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ has: page.getByTestId('bet-confirm') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '确认投注' }).click();
+}
+
 /** Submits and expects success; a sales deadline passing at that moment (短期彩种) is retried once on the next issue. */
 async function submitOk(page: Page, button: '立即投注' | '快速投注') {
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.getByRole('button', { name: button }).click();
+    if (button === '立即投注') await confirmBet(page);
     await expect(message(page)).toHaveText(/订单提交成功！|截止/);
     if ((await message(page).textContent()) === '订单提交成功！') return;
     await page.waitForTimeout(2_000);

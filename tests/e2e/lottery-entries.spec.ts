@@ -36,12 +36,16 @@ test.describe('lottery single entries', () => {
     await page.getByRole('button', { name: '添加订单' }).click();
     await expect(page.getByTestId('slip-count')).toHaveText('100000');
     const message = page.getByTestId('lottery-message');
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ has: page.getByTestId('bet-confirm') });
     await page.getByRole('button', { name: '立即投注' }).click();
+    await expect(confirm).toContainText('共 100000 注，投注金额 200 元');
+    await confirm.getByRole('button', { name: '确认投注' }).click();
     await expect(message).toHaveText(/订单提交成功！|截止/, { timeout: 20_000 });
     if ((await message.textContent()) !== '订单提交成功！') {
       // the sales deadline passed at that moment: the slip stays, the next issue takes it
       await page.waitForTimeout(2_000);
       await page.getByRole('button', { name: '立即投注' }).click();
+      await confirm.getByRole('button', { name: '确认投注' }).click();
     }
     await expect(message).toHaveText('订单提交成功！', { timeout: 20_000 });
     await expect(page.getByRole('region', { name: '我的投注' }).getByRole('row').nth(1)).toContainText('200');

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { useSnapshot } from 'valtio';
-import { Button, Checkbox, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
-import { clearSlip, closeChase, isInstant, lotteryState, moneyModeLabel, openChase, removeSlipLine, slipTotals, submit, toggleFlag, type SlipEntry } from '../lottery-store';
+import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
+import { clearSlip, closeChase, currentLotteryItem, isInstant, lotteryState, moneyModeLabel, openChase, removeSlipLine, slipTotals, submit, toggleFlag, type SlipEntry } from '../lottery-store';
 import { ChasePanel } from './ChasePanel';
 import { Muted, Row, Strong } from './layout';
 
@@ -65,6 +65,9 @@ export function BetSlip() {
   const chaseTotal = snap.chase.open ? snap.chase.rows.filter((r) => r.checked).reduce((s, r) => s + Number(r.money), 0) : null;
   const issue = snap.issue;
   const rowProps = useMemo(() => ({ slip }), [slip]);
+  const [confirming, setConfirming] = useState(false);
+  const instant = isInstant(snap as typeof lotteryState);
+  const chaseIssues = snap.chase.open ? snap.chase.rows.filter((r) => r.checked).length : 0;
   return (
     <>
       <Wrap>
@@ -105,7 +108,7 @@ export function BetSlip() {
               <Countdown key={`slip-${snap.issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
             </div>
           ) : null}
-          <Button size="3" block disabled={snap.submitting || slip.length === 0} loading={snap.submitting} onClick={() => void submit('slip')}>
+          <Button size="3" block disabled={snap.submitting || slip.length === 0} loading={snap.submitting} onClick={() => (instant ? void submit('slip') : setConfirming(true))}>
             {isInstant(snap as typeof lotteryState) ? '立即开奖' : '立即投注'}
           </Button>
           <Row>
@@ -120,6 +123,21 @@ export function BetSlip() {
         </Totals>
       </Wrap>
       {snap.chase.open ? <ChasePanel /> : null}
+      <ConfirmDialog
+        open={confirming}
+        title="投注确认"
+        message={
+          <span data-testid="bet-confirm">
+            {`${currentLotteryItem(snap as typeof lotteryState)?.cn ?? ''} 第 ${chaseIssues ? (snap.chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${chaseTotal !== null ? chaseTotal.toFixed(4).replace(/\.?0+$/, '') : totals.amount} 元，确认投注吗？`}
+          </span>
+        }
+        confirmText="确认投注"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void submit('slip');
+        }}
+      />
     </>
   );
 }
