@@ -1,6 +1,7 @@
 /**
  * 3d 福彩3D / 排列3: draw = three digits 0-9 (百 十 个). The ssc three-digit plays on all
- * three positions, plus 前二/后二, 定位胆, 不定位, 龙虎斗 and 形态.
+ * three positions, plus 前二/后二, 定位胆, 不定位, 龙虎斗 and 形态, and the official 3D split
+ * group sums 组三和值 / 组六和值 (LV, §3.6; counts = the 组三/组六 parts of table G3).
  */
 import { dragonTigerOf, threeDigitFormOf, threeDigitForms } from '../draws/chart-shapes';
 import { decimalDigits } from '../rules/digit-rules';
@@ -49,6 +50,8 @@ export const threeDPlays: PlayDefinition[] = [
   groupShape(threeD, text('sm_zux_z6', '三码', '组选', '组六', '选三个号码，开奖号码为组六且与所选相同，即为中奖。'), ALL, [{ row: 0, times: 1, pick: 3 }], ['组六']),
   groupEntry(threeD, text('sm_zux_hh', '三码', '组选', '混合组选', '手动输入三位号码（不含豹子），按组三或组六计奖。'), ALL, ['allSame'], true),
   groupSum(threeD, text('sm_zux_hz', '三码', '组选', '组选和值', '所选和值与开奖号码之和相同（豹子除外），按组三或组六计奖。'), ALL),
+  groupSum(threeD, text('sm_zux_z3hz', '三码', '组选', '组三和值', '所选和值与开奖号码之和相同且开奖号码为组三（有且只有一个对子），即为中奖。'), ALL, 'pair'),
+  groupSum(threeD, text('sm_zux_z6hz', '三码', '组选', '组六和值', '所选和值与开奖号码之和相同且开奖号码为组六（三个号码各不相同），即为中奖。'), ALL, 'distinct'),
   baodan(threeD, text('sm_zux_bd', '三码', '组选', '组选包胆', '选一个号码，开奖号码为组三或组六且包含所选号码，即为中奖。'), ALL),
   ...twoDigit,
   positionDigits(threeD, text('dwd_dwd_dwd', '定位胆', '定位胆', '定位胆', '在百、十、个位任意位置选号，与开奖号码对应位置相同即为中奖。'), ALL),

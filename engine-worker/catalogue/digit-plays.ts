@@ -18,6 +18,7 @@ import {
   directEntryRules,
   directRules,
   directValueRules,
+  allTuples,
   positionDigitRules,
   rangeDigits,
   segmentOf,
@@ -134,11 +135,20 @@ export function groupEntry(ctx: DigitFamily, text: PlayText, positions: number[]
 
 const digitSum = (digits: number[]) => digits.reduce((a, b) => a + b, 0);
 
-export function groupSum(ctx: DigitFamily, text: PlayText, positions: number[]): PlayDefinition {
+/**
+ * 组选和值: every group ticket (never 豹子/对子) with a picked sum. `only` narrows it to the
+ * 3D split plays 组三和值 ('pair': one pair) and 组六和值 ('distinct'), each paid at one level;
+ * otherwise three-digit tickets pay 组三 or 组六 by their shape.
+ */
+export function groupSum(ctx: DigitFamily, text: PlayText, positions: number[], only?: 'pair' | 'distinct'): PlayDefinition {
   const n = positions.length;
-  const options: string[] = [];
-  for (let s = ctx.range.min * n + 1; s < ctx.range.max * n; s++) options.push(String(s));
-  const three = n === 3;
+  const shapeOk = (digits: number[]) => {
+    const distinct = new Set(digits).size;
+    return only === 'pair' ? distinct === n - 1 : only === 'distinct' ? distinct === n : distinct > 1;
+  };
+  const sums = new Set(allTuples(ctx.range, n).filter(shapeOk).map(digitSum));
+  const options = [...sums].sort((a, b) => a - b).map(String);
+  const levelled = n === 3 && !only;
   return define(
     ctx,
     text,
@@ -147,10 +157,10 @@ export function groupSum(ctx: DigitFamily, text: PlayText, positions: number[]):
     groupPropertyRules({
       positions,
       range: ctx.range,
-      matches: (digits, option) => digitSum(digits) === Number(option),
-      ...(three ? { levelOf: threeDigitGroupLevel } : {}),
+      matches: (digits, option) => digitSum(digits) === Number(option) && shapeOk(digits),
+      ...(levelled ? { levelOf: threeDigitGroupLevel } : {}),
     }),
-    three ? ['组三', '组六'] : ['一等奖'],
+    levelled ? ['组三', '组六'] : ['一等奖'],
   );
 }
 

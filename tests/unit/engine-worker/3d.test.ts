@@ -16,7 +16,7 @@ const rows = (code: string): Selection => ({ rows: code.split('|').map((row) => 
 const entries = (list: string): Selection => ({ rows: [list.split(' ')] });
 
 const requiredIds = [
-  'sm_zx_fs', 'sm_zx_ds', 'sm_zx_hz', 'sm_zux_z3', 'sm_zux_z6', 'sm_zux_hh', 'sm_zux_hz', 'sm_zux_bd',
+  'sm_zx_fs', 'sm_zx_ds', 'sm_zx_hz', 'sm_zux_z3', 'sm_zux_z6', 'sm_zux_hh', 'sm_zux_hz', 'sm_zux_z3hz', 'sm_zux_z6hz', 'sm_zux_bd',
   'em_zx_qfs', 'em_zx_qds', 'em_zux_qfs', 'em_zux_qds', 'em_zx_hfs', 'em_zx_hds', 'em_zux_hfs', 'em_zux_hds',
   'dwd_dwd_dwd', 'bdd_bdd_bdd1', 'bdd_bdd_bdd2', 'qw_lhh_bs', 'qw_lhh_bg', 'qw_lhh_sg', 'qw_xt_xt',
 ];
@@ -24,7 +24,7 @@ const requiredIds = [
 describe('3d catalogue', () => {
   const plays = playsOf('3d');
 
-  it('offers the §3.6 plays (三码 直选/组选, 前二/后二, 定位胆, 不定位, 龙虎斗, 形态) and no other', () => {
+  it('offers the §3.6 plays (三码 直选/组选 incl. 组三/组六和值, 前二/后二, 定位胆, 不定位, 龙虎斗, 形态) and no other', () => {
     const ids = plays.map((p) => p.id);
     expect(requiredIds.filter((id) => !ids.includes(id))).toEqual([]);
     expect(ids.filter((id) => !requiredIds.includes(id))).toEqual([]);
@@ -39,6 +39,8 @@ describe('3d catalogue', () => {
     expect(labels('dwd_dwd_dwd')).toEqual(['百位', '十位', '个位']);
     expect(getPlay('3d:sm_zx_hz').plate.rows[0]!.options).toEqual(Array.from({ length: 28 }, (_, i) => String(i)));
     expect(getPlay('3d:sm_zux_hz').plate.rows[0]!.options).toEqual(Array.from({ length: 26 }, (_, i) => String(i + 1)));
+    expect(getPlay('3d:sm_zux_z3hz').plate.rows[0]!.options).toEqual(Array.from({ length: 26 }, (_, i) => String(i + 1)));
+    expect(getPlay('3d:sm_zux_z6hz').plate.rows[0]!.options).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 3)));
     expect(getPlay('3d:sm_zux_bd').plate.rows[0]!.maxPicks).toBe(1);
     expect(getPlay('3d:qw_lhh_bg').plate).toMatchObject({ dragonTiger: true, rows: [{ options: ['龙', '虎'] }] });
     expect(getPlay('3d:qw_xt_xt').plate.rows[0]!.options).toEqual(['豹子', '顺子', '对子', '半顺', '杂六']);
@@ -65,6 +67,10 @@ describe('3d counts', () => {
     const z3 = [1, 2, 1, 3, 3, 3, 4, 5, 4, 5, 5, 4, 5, 5, 4, 5, 5, 4, 5, 4, 3, 3, 3, 1, 2, 1];
     const z6 = [0, 0, 1, 1, 2, 3, 4, 5, 7, 8, 9, 10, 10, 10, 10, 9, 8, 7, 5, 4, 3, 2, 1, 1, 0, 0];
     expect(each('sm_zux_hz', 1, 26)).toEqual(z3.map((c, i) => c + z6[i]!));
+    expect(each('sm_zux_z3hz', 1, 26)).toEqual(z3);
+    expect(each('sm_zux_z6hz', 3, 24)).toEqual(z6.slice(2, 24));
+    // LV Config: 组六和值 of 4 and 5 → 1 + 2 (its README's 2 is a typo, §7)
+    expect(count('sm_zux_z6hz', { rows: [['4', '5']] })).toBe(3);
     // LV worked example: 直选和值 of 0 and 27 and 13
     expect(count('sm_zx_hz', { rows: [['0', '27', '13']] })).toBe(77);
   });
@@ -108,6 +114,12 @@ const vectors: Array<[string, Selection, string, number[], number?]> = [
   ['sm_zux_hz', rows('1'), '001', [1, 0]],
   ['sm_zux_hz', rows('3'), '012', [0, 1]],
   ['sm_zux_hz', rows('3'), '111', [0, 0]],
+  ['sm_zux_z3hz', rows('4'), '202', [1]],
+  ['sm_zux_z3hz', rows('4'), '013', [0]], // 组六 of sum 4
+  ['sm_zux_z3hz', rows('3'), '111', [0]],
+  ['sm_zux_z6hz', rows('4'), '301', [1]],
+  ['sm_zux_z6hz', rows('4'), '112', [0]], // 组三 of sum 4
+  ['sm_zux_z6hz', rows('3,24'), '987', [1]],
   ['sm_zux_bd', rows('0'), '000', [0, 0]],
   ['sm_zux_bd', rows('0'), '010', [1, 0]],
   ['sm_zux_bd', rows('0'), '902', [0, 1]],
@@ -171,6 +183,8 @@ describe('3d chances', () => {
     expect(p('sm_zux_z6', '123')).toEqual([6 / 1000]);
     expect(p('sm_zux_hh', '122')).toEqual([3 / 1000, 0]);
     expect(p('sm_zux_hz', '012')).toEqual([0, 6 / 1000]);
+    expect(p('sm_zux_z3hz', '022')).toEqual([3 / 1000]);
+    expect(p('sm_zux_z6hz', '013')).toEqual([6 / 1000]);
     expect(p('em_zx_hfs', '12')).toEqual([1 / 100]);
     expect(p('em_zux_qds', '12')).toEqual([2 / 100]);
     expect(p('dwd_dwd_dwd', '1:5')).toEqual([1 / 10]);

@@ -236,6 +236,10 @@ function segmentOracle(kind: string, positions: number[], f: FamilyFacts): Oracl
       return (s) => entryDigits(s).map((m) => ({ key: [...m].sort().join(''), outcome: (draw) => win(sameMultiset(pickAt(draw, positions), m)) }));
     case 'zux_hz':
       return (s) => groupPropertyBets(positions, f.min, f.max, (m) => pickedNumbers(s).includes(total(m)), n === 3);
+    case 'zux_z3hz': // 3D 组三和值: one pair only
+      return (s) => groupPropertyBets(positions, f.min, f.max, (m) => new Set(m).size === 2 && pickedNumbers(s).includes(total(m)), false);
+    case 'zux_z6hz': // 3D 组六和值: three different digits only
+      return (s) => groupPropertyBets(positions, f.min, f.max, (m) => new Set(m).size === 3 && pickedNumbers(s).includes(total(m)), false);
     case 'zux_bd':
       return (s) => groupPropertyBets(positions, f.min, f.max, (m) => pickedNumbers(s).some((d) => m.includes(d)), n === 3);
     case 'qt_hzws':
