@@ -29,11 +29,11 @@ const Dot = styled('button', {
   width: '10px',
   height: '10px',
   padding: 0,
-  border: '1px solid $onBrand',
+  border: '1px solid currentColor',
   borderRadius: '$round',
   backgroundColor: 'transparent',
   cursor: 'pointer',
-  '&[aria-current="true"]': { backgroundColor: '$onBrand' },
+  '&[aria-current="true"]': { backgroundColor: 'currentColor' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 const NoticeList = styled('ul', {
@@ -132,7 +132,7 @@ export function HomePage() {
           {notices.length ? (
             <NoticeList>
               {notices.map((notice) => (
-                <li key={notice.id} aria-label={notice.title}>
+                <li key={notice.id}>
                   <h3>{notice.title}</h3>
                   <p>{notice.content}</p>
                   <Muted>{notice.time}</Muted>
@@ -163,7 +163,8 @@ function HomeBanner({ banners, index, onOpen }: { banners: readonly HomeBannerDa
       aria-label="活动横幅"
       data-banner={banner.id}
       linked={banner.link !== ''}
-      css={{ background: `linear-gradient(120deg, ${from}, ${to})` }}
+      // The server's colours are saturated in every theme: white text reads on them.
+      css={{ background: `linear-gradient(120deg, ${from}, ${to})`, color: '#ffffff' }}
       onClick={banner.link ? () => onOpen(banner.link) : undefined}
     >
       <h1>{banner.title}</h1>
