@@ -70,6 +70,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
               const stake = snap.chips[key];
               const zodiac = zodiacNames.indexOf(option as (typeof zodiacNames)[number]);
               const wave = /^\d+$/.test(option) ? waveOf(Number(option)) : waveOfLabel(option);
+              const optionOdds = snap.odds[play.id]?.options?.[option];
               return (
                 <Item key={option} picked={stake !== undefined}>
                   <Toggle type="checkbox" checked={stake !== undefined} onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)} aria-label={`${row.label} ${option}`} />
@@ -81,6 +82,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
                     <Name style={wave ? { color: `var(--ds-colors-wave${wave[0]!.toUpperCase()}${wave.slice(1)})` } : undefined}>{option}</Name>
                   )}
                   {zodiac >= 0 ? <Hint>{numbersOfZodiac(zodiac, year).join(' ')}</Hint> : <Hint />}
+                  {optionOdds ? <Hint style={{ flex: 'none' }}>{snap.oddsType === 'A' ? optionOdds.bonusA : optionOdds.bonusB}</Hint> : null}
                   <Stake
                     inputMode="numeric"
                     aria-label={`${option} 金额`}

@@ -48,6 +48,7 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
               const n = Number(option) - (trend?.min ?? 0);
               const miss = isBall(option) ? trend?.skipFrequency[pos]?.[n] : undefined;
               const hot = isBall(option) ? trend?.hitFrequency[pos]?.[n] : undefined;
+              const optionOdds = snap.odds[play.id]?.options?.[option];
               return (
                 <Option key={option}>
                   {isBall(option) ? (
@@ -65,6 +66,7 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
                       {option}
                     </Chip>
                   )}
+                  {optionOdds ? <Stat title="赔率">{snap.oddsType === 'A' ? optionOdds.bonusA : optionOdds.bonusB}</Stat> : null}
                   {snap.prefs.showMissing && miss !== undefined ? <Stat title="遗漏">{miss}</Stat> : null}
                   {snap.prefs.showHot && hot !== undefined ? <Stat hot title="冷热">{hot}</Stat> : null}
                 </Option>
