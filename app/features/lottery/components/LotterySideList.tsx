@@ -43,7 +43,7 @@ export function LotterySideList({ families, onSelect }: { families?: readonly st
       {items.map((l) => {
         const info = issues[l.en];
         return (
-          <Item key={l.en} type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => (onSelect ? onSelect(l.en) : void selectLottery(l.en))}>
+          <Item key={l.en} type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => (l.en === snap.lottery ? undefined : onSelect ? onSelect(l.en) : void selectLottery(l.en))}>
             <span>
               {l.cn}
               {l.isHot ? <Tag kind="hot" size="1" /> : null}
