@@ -48,7 +48,7 @@ export const threeDPlays: PlayDefinition[] = [
   directValue(threeD, text('sm_zx_hz', '三码', '直选', '和值', '所选和值与开奖号码三位之和相同，即为中奖。'), ALL, 'sum'),
   groupShape(threeD, text('sm_zux_z3', '三码', '组选', '组三', '选两个号码组成两注组三，开奖号码为组三且包含所选号码，即为中奖。'), ALL, [{ row: 0, times: 2, pick: 1 }, { row: 0, times: 1, pick: 1 }], ['组三']),
   groupShape(threeD, text('sm_zux_z6', '三码', '组选', '组六', '选三个号码，开奖号码为组六且与所选相同，即为中奖。'), ALL, [{ row: 0, times: 1, pick: 3 }], ['组六']),
-  groupEntry(threeD, text('sm_zux_hh', '三码', '组选', '混合组选', '手动输入三位号码（不含豹子），按组三或组六计奖。'), ALL, ['allSame'], true),
+  groupEntry(threeD, text('sm_zux_hh', '三码', '组选', '混合组选', '手动输入三位号码（不含豹子），开奖号码与之相同（顺序不限），按组三或组六计奖。'), ALL, ['allSame'], true),
   groupSum(threeD, text('sm_zux_hz', '三码', '组选', '组选和值', '所选和值与开奖号码之和相同（豹子除外），按组三或组六计奖。'), ALL),
   groupSum(threeD, text('sm_zux_z3hz', '三码', '组选', '组三和值', '所选和值与开奖号码之和相同且开奖号码为组三（有且只有一个对子），即为中奖。'), ALL, 'pair'),
   groupSum(threeD, text('sm_zux_z6hz', '三码', '组选', '组六和值', '所选和值与开奖号码之和相同且开奖号码为组六（三个号码各不相同），即为中奖。'), ALL, 'distinct'),

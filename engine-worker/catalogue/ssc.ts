@@ -263,7 +263,7 @@ function dragonTigerPlays(): PlayDefinition[] {
       ),
       drawOptions(
         ssc,
-        { id: `qw_lh_${id}`, tab: '龙虎', subTab: '龙虎和', name, fullName: `龙虎和${name}`, rule: `${ssc.labels[a]}大于${ssc.labels[b]}为龙，小于为虎，相同为和；龙、虎、和均可投注。`, unlimited: true },
+        { id: `qw_lh_${id}`, tab: '龙虎', subTab: '龙虎和', name, fullName: `龙虎和${name}`, rule: `${ssc.labels[a]}大于${ssc.labels[b]}为龙，小于为虎，相同为和；龙、虎、和均可投注，所选与开奖结果相符即为中奖。`, unlimited: true },
         ['龙', '虎', '和'],
         (option, draw) => won(dragonTigerOf(draw[a]!, draw[b]!) === option),
         { dragonTiger: true },
@@ -308,13 +308,13 @@ function funPlays(): PlayDefinition[] {
     ),
     drawOptions(
       ssc,
-      { id: 'qw_bjl_bjl', tab: '趣味', subTab: '百家乐', name: '百家乐', fullName: '百家乐', rule: '庄=万千两位之和的个位，闲=十个两位之和的个位；比大小定庄、闲、和；庄对/闲对为对应两位相同；庄6点胜闲为S6。', unlimited: true },
+      { id: 'qw_bjl_bjl', tab: '趣味', subTab: '百家乐', name: '百家乐', fullName: '百家乐', rule: '庄=万千两位之和的个位，闲=十个两位之和的个位；点数大者胜，相同为和；庄对/闲对为对应两位相同；庄6点胜闲为S6；所选与开奖结果相符即为中奖。', unlimited: true },
       baccaratOptions,
       (option, draw) => won(baccaratOptionWins(option, baccaratOf(draw, 5))),
     ),
     drawOptions(
       ssc,
-      { id: 'nn_nn_nn', tab: '牛牛', subTab: '牛牛', name: '牛牛', fullName: '牛牛', rule: '五位中任意三位之和为10的倍数即有牛，其余两位之和的个位为点数（0为牛牛）；牛大为牛6-9及牛牛，牛小为牛1-5；无牛不中大小单双。', unlimited: true },
+      { id: 'nn_nn_nn', tab: '牛牛', subTab: '牛牛', name: '牛牛', fullName: '牛牛', rule: '五位中任意三位之和为10的倍数即有牛，其余两位之和的个位为点数（0为牛牛）；牛大为牛6-9及牛牛，牛小为牛1-5；所选与开奖结果相符即为中奖，无牛不中大小单双。', unlimited: true },
       ['牛大', '牛小', '牛单', '牛双', ...bullLabels],
       (option, draw) => won(bullOptionWins(option, bullOf(draw))),
     ),
@@ -328,34 +328,34 @@ function anyPositionPlays(): PlayDefinition[] {
   const g3 = (id: string) => playText(id, '', '', '', '');
   return [
     anyCompound(ssc, t('rx2_zx_fs', '任选二', '直选', '复式', '从万、千、百、十、个位中至少两位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 2),
-    anyPosition(ssc, t('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码，${positionsText}`), 2, (p) => directEntry(ssc, g3('rx2_zx_ds'), p)),
+    anyPosition(ssc, t('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 2, (p) => directEntry(ssc, g3('rx2_zx_ds'), p)),
     anyPosition(ssc, t('rx2_zx_hz', '任选二', '直选', '和值', `所选和值与所选位置开奖号码之和相同，即为中奖；${positionsText}`, true), 2, (p) => directValue(ssc, g3('rx2_zx_hz'), p, 'sum')),
     anyPosition(ssc, t('rx2_zux_fs', '任选二', '组选', '复式', `选两个号码，所选位置开奖号码（不含对子）与之相同，即为中奖；${positionsText}`, true), 2, (p) =>
       groupShape(ssc, g3('rx2_zux_fs'), p, [{ row: 0, times: 1, pick: 2 }], ['组选']),
     ),
-    anyPosition(ssc, t('rx2_zux_ds', '任选二', '组选', '单式', `手动输入两个不同的号码；${positionsText}`, true), 2, (p) => groupEntry(ssc, g3('rx2_zux_ds'), p, ['allSame'])),
+    anyPosition(ssc, t('rx2_zux_ds', '任选二', '组选', '单式', `手动输入两个不同的号码，所选位置开奖号码（不含对子）与之相同（顺序不限），即为中奖；${positionsText}`, true), 2, (p) => groupEntry(ssc, g3('rx2_zux_ds'), p, ['allSame'])),
     anyPosition(ssc, t('rx2_zux_hz', '任选二', '组选', '和值', `所选和值与所选位置开奖号码之和相同（对子除外）；${positionsText}`, true), 2, (p) => groupSum(ssc, g3('rx2_zux_hz'), p)),
     anyCompound(ssc, t('rx3_zx_fs', '任选三', '直选', '复式', '从万、千、百、十、个位中至少三位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 3),
-    anyPosition(ssc, t('rx3_zx_ds', '任选三', '直选', '单式', `手动输入三位号码，${positionsText}`), 3, (p) => directEntry(ssc, g3('rx3_zx_ds'), p)),
+    anyPosition(ssc, t('rx3_zx_ds', '任选三', '直选', '单式', `手动输入三位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 3, (p) => directEntry(ssc, g3('rx3_zx_ds'), p)),
     anyPosition(ssc, t('rx3_zx_hz', '任选三', '直选', '和值', `所选和值与所选位置开奖号码之和相同；${positionsText}`, true), 3, (p) => directValue(ssc, g3('rx3_zx_hz'), p, 'sum')),
-    anyPosition(ssc, t('rx3_zux_z3', '任选三', '组选', '组三', `选两个号码组成组三；${positionsText}`, true), 3, (p) =>
+    anyPosition(ssc, t('rx3_zux_z3', '任选三', '组选', '组三', `选两个号码组成两注组三，所选位置开奖号码为组三且包含所选号码，即为中奖；${positionsText}`, true), 3, (p) =>
       groupShape(ssc, g3('rx3_zux_z3'), p, [{ row: 0, times: 2, pick: 1 }, { row: 0, times: 1, pick: 1 }], ['组三']),
     ),
-    anyPosition(ssc, t('rx3_zux_z6', '任选三', '组选', '组六', `选三个号码组成组六；${positionsText}`, true), 3, (p) =>
+    anyPosition(ssc, t('rx3_zux_z6', '任选三', '组选', '组六', `选三个号码，所选位置开奖号码为组六且与所选号码相同，即为中奖；${positionsText}`, true), 3, (p) =>
       groupShape(ssc, g3('rx3_zux_z6'), p, [{ row: 0, times: 1, pick: 3 }], ['组六']),
     ),
-    anyPosition(ssc, t('rx3_zux_hh', '任选三', '组选', '混合组选', `手动输入三位号码（不含豹子），按组三或组六计奖；${positionsText}`, true), 3, (p) =>
+    anyPosition(ssc, t('rx3_zux_hh', '任选三', '组选', '混合组选', `手动输入三位号码（不含豹子），所选位置开奖号码与之相同（顺序不限），按组三或组六计奖；${positionsText}`, true), 3, (p) =>
       groupEntry(ssc, g3('rx3_zux_hh'), p, ['allSame'], true),
     ),
     anyPosition(ssc, t('rx3_zux_hz', '任选三', '组选', '和值', `所选和值与所选位置开奖号码之和相同（豹子除外），按形态计奖；${positionsText}`, true), 3, (p) => groupSum(ssc, g3('rx3_zux_hz'), p)),
     anyCompound(ssc, t('rx4_zx_fs', '任选四', '直选', '复式', '从万、千、百、十、个位中至少四位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 4),
-    anyPosition(ssc, t('rx4_zx_ds', '任选四', '直选', '单式', `手动输入四位号码，${positionsText}`), 4, (p) => directEntry(ssc, g3('rx4_zx_ds'), p)),
-    anyPosition(ssc, t('rx4_zux_z24', '任选四', '组选', '组选24', `选四个号码；${positionsText}`, true), 4, (p) => groupShape(ssc, g3('rx4_zux_z24'), p, [{ row: 0, times: 1, pick: 4 }], ['组24'])),
-    anyPosition(ssc, t('rx4_zux_z12', '任选四', '组选', '组选12', `选一个二重号和两个单号；${positionsText}`, true), 4, (p) =>
+    anyPosition(ssc, t('rx4_zx_ds', '任选四', '直选', '单式', `手动输入四位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 4, (p) => directEntry(ssc, g3('rx4_zx_ds'), p)),
+    anyPosition(ssc, t('rx4_zux_z24', '任选四', '组选', '组选24', `选四个号码，所选位置开奖号码各不相同且与所选号码相同，即为中奖；${positionsText}`, true), 4, (p) => groupShape(ssc, g3('rx4_zux_z24'), p, [{ row: 0, times: 1, pick: 4 }], ['组24'])),
+    anyPosition(ssc, t('rx4_zux_z12', '任选四', '组选', '组选12', `选一个二重号和两个单号，所选位置开奖号码为一对加两个单号且与所选相同，即为中奖；${positionsText}`, true), 4, (p) =>
       groupShape(ssc, g3('rx4_zux_z12'), p, [{ row: 0, times: 2, pick: 1 }, { row: 1, times: 1, pick: 2 }], ['二重号', '单号']),
     ),
-    anyPosition(ssc, t('rx4_zux_z6', '任选四', '组选', '组选6', `选两个二重号；${positionsText}`, true), 4, (p) => groupShape(ssc, g3('rx4_zux_z6'), p, [{ row: 0, times: 2, pick: 2 }], ['二重号'])),
-    anyPosition(ssc, t('rx4_zux_z4', '任选四', '组选', '组选4', `选一个三重号和一个单号；${positionsText}`, true), 4, (p) =>
+    anyPosition(ssc, t('rx4_zux_z6', '任选四', '组选', '组选6', `选两个二重号，所选位置开奖号码为两对且与所选相同，即为中奖；${positionsText}`, true), 4, (p) => groupShape(ssc, g3('rx4_zux_z6'), p, [{ row: 0, times: 2, pick: 2 }], ['二重号'])),
+    anyPosition(ssc, t('rx4_zux_z4', '任选四', '组选', '组选4', `选一个三重号和一个单号，所选位置开奖号码为三条加一个单号且与所选相同，即为中奖；${positionsText}`, true), 4, (p) =>
       groupShape(ssc, g3('rx4_zux_z4'), p, [{ row: 0, times: 3, pick: 1 }, { row: 1, times: 1, pick: 1 }], ['三重号', '单号']),
     ),
   ];
