@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests of the app shell against the real server (tests/support/e2e-server.ts builds the
+// Browser tests of the app (shell and lottery screens) against the real server (tests/support/e2e-server.ts builds the
 // client and starts server/main.ts on a free port with a fresh temporary database). The runner
 // picks the port once; workers inherit it through the environment.
 if (!process.env.E2E_PORT) {
@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: 'shell-*.spec.ts',
+  testMatch: ['shell-*.spec.ts', 'lottery-*.spec.ts'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
