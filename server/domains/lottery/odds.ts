@@ -1,9 +1,10 @@
 /**
  * Odds derived from each play's exact win probability (the engine's
  * PlayRules.winProbability per prize level) and a configurable return:
- *   bonus(level, point) = 2 ÷ p(level) × (return − point) ÷ levels
- * (one 2元 bet; each prize level gets an equal share of the return; truncated to 2
- * decimals, in the house's favour). Type A: return A, points 0 … rateA in 0.5% steps;
+ *   bonus(level, point) = 2 ÷ p(level) × (return − point) ÷ levels the ticket can win
+ * (one 2元 bet; each prize level a ticket can win gets an equal share of the return;
+ * truncated to 2 decimals, in the house's favour). A ticket that can win one level only
+ * (the 五星 part of 五星组合, a 组三 form of 混合组选) gets the whole return at that level. Type A: return A, points 0 … rateA in 0.5% steps;
  * type B: return B, point 0. Plays whose options differ in probability (k3 和值 …) get
  * per-option bonuses and settle per ticket.
  */
@@ -38,8 +39,15 @@ export function bonusFor(probability: number, levels: number, ret: string, point
   return truncateDecimals(divide(share, probabilityString(probability)), 2);
 }
 
-/** A selection the play accepts, whose expansion shows its tickets (full plate, else smaller ones). */
-function sampleSelection(play: PlayDefinition): Selection | undefined {
+/** Bonuses of each level of one ticket, from its per-level win probabilities. */
+export function levelBonuses(probabilities: number[], ret: string, point: string): string[] {
+  const winnable = probabilities.filter((p) => p > 0).length || 1;
+  return probabilities.map((p) => bonusFor(p, winnable, ret, point));
+}
+
+/** Selections the play accepts, whose expansions show its tickets (full plate, else smaller ones; several, so
+ * tickets of every form show up: 组三 and 组六 entries of 混合组选). */
+function sampleSelections(play: PlayDefinition): Selection[] {
   const { plate } = play;
   const tries: Selection[] = [];
   if (plate.kind === 'input') {
@@ -72,16 +80,17 @@ function sampleSelection(play: PlayDefinition): Selection | undefined {
       tries.push({ rows, ...positions });
     }
   }
+  const accepted: Selection[] = [];
   for (const selection of tries) {
     try {
       // Never expand a huge selection (all 49 numbers of 七不中 is 86 million tickets).
       const count = play.rules.countBets(selection);
-      if (count > 0 && count <= MAX_SAMPLE_TICKETS && play.rules.expand(selection).length > 0) return selection;
+      if (count > 0 && count <= MAX_SAMPLE_TICKETS && play.rules.expand(selection).length > 0) accepted.push(selection);
     } catch {
       /* try the next */
     }
   }
-  return undefined;
+  return accepted;
 }
 
 function sameProbabilities(a: number[], b: number[]): boolean {
@@ -89,9 +98,17 @@ function sameProbabilities(a: number[], b: number[]): boolean {
 }
 
 export function buildOddsModel(play: PlayDefinition, config: ServerConfig): PlayOddsModel | undefined {
-  const selection = sampleSelection(play);
-  if (!selection) return undefined;
-  const tickets = play.rules.expand(selection);
+  const selections = sampleSelections(play);
+  if (selections.length === 0) return undefined;
+  // Tickets of every sample (so every form shows up), up to the cap.
+  const unique = new Set<string>();
+  for (const selection of selections) {
+    for (const ticket of play.rules.expand(selection)) {
+      if (unique.size >= MAX_SAMPLE_TICKETS) break;
+      unique.add(ticket);
+    }
+  }
+  const tickets = [...unique];
   // Probabilities can be costly (some plays walk the whole draw space per ticket): time a
   // spread of up to 24 tickets, then compute every ticket when that fits in ~300 ms, else
   // trust the spread (uniform plays) or compute all anyway when the spread already differs.
@@ -108,37 +125,43 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
     probs = sample.map((t) => play.rules.winProbability(t));
     uniform = probs.every((p) => sameProbabilities(p, probs[0]!));
   }
-  // The representative: the first ticket (uniform plays) or the ticket with the highest level-0 bonus (lowest probability).
-  let rep = probs[0]!;
-  let perTicket: Map<string, number[]> | undefined;
-  if (!uniform) {
-    perTicket = new Map(sample.map((t, i) => [t, probs[i]!]));
-    rep = probs.reduce((low, p) => ((p[0] ?? 1) < (low[0] ?? 1) ? p : low));
-  }
-  const bonusA = (point: string) => bonusFor(rep[0]!, levels, config.returnA, point);
+  // Per level, the ticket that pays it most (the lowest non-zero probability at that level); a uniform play's tickets are all alike.
+  const payingMost = (level: number) =>
+    probs.reduce<number[] | undefined>((best, p) => ((p[level] ?? 0) > 0 && (!best || p[level]! < best[level]!) ? p : best), undefined);
+  const levelTicket = Array.from({ length: levels }, (_, i) => (uniform ? probs[0]! : (payingMost(i) ?? probs[0]!)));
+  // The quoted odds (the line's `odds`) are the top level's: the first level some ticket can win.
+  const top = Math.max(0, levelTicket.findIndex((p, i) => (p[i] ?? 0) > 0));
+  const quoted = (ret: string, point: string) => levelBonuses(levelTicket[top]!, ret, point)[top]!;
   const choices: OddsChoice[] = [];
   const step = '0.005';
-  for (let point = config.rateA; compare(point, '0') >= 0; point = subtract(point, step)) choices.push({ point, odds: bonusA(point), type: 'A' });
-  if (compare(choices[choices.length - 1]?.point ?? '1', '0') !== 0) choices.push({ point: '0', odds: bonusA('0'), type: 'A' });
-  const bonusB = bonusFor(rep[0]!, levels, config.returnB, '0');
+  for (let point = config.rateA; compare(point, '0') >= 0; point = subtract(point, step)) choices.push({ point, odds: quoted(config.returnA, point), type: 'A' });
+  if (compare(choices[choices.length - 1]?.point ?? '1', '0') !== 0) choices.push({ point: '0', odds: quoted(config.returnA, '0'), type: 'A' });
+  const bonusB = quoted(config.returnB, '0');
   choices.push({ point: '0', odds: bonusB, type: 'B' });
   const odds: PlayOdds = {
-    bonusA: bonusA('0'),
+    bonusA: quoted(config.returnA, '0'),
     rateA: config.rateA,
     bonusB,
     rateB: '0',
     s: play.singlePickLimit ?? 0,
     n: levels,
     m: MAX_MULTIPLE,
-    levels: rep.map((p, i) => ({ name: play.prizeLevels[i] ?? '', bonusA: bonusFor(p, levels, config.returnA, '0'), bonusB: bonusFor(p, levels, config.returnB, '0') })),
+    levels: levelTicket.map((p, i) => ({
+      name: play.prizeLevels[i] ?? '',
+      bonusA: levelBonuses(p, config.returnA, '0')[i]!,
+      bonusB: levelBonuses(p, config.returnB, '0')[i]!,
+    })),
     choices,
   };
-  if (perTicket) {
+  let perTicket: Map<string, number[]> | undefined;
+  if (!uniform) {
+    perTicket = new Map(sample.map((t, i) => [t, probs[i]!]));
+    const optionBonus = (p: number[], ret: string) => levelBonuses(p, ret, '0')[Math.max(0, p.findIndex((x) => x > 0))]!;
     odds.options = Object.fromEntries(
-      [...perTicket].map(([ticket, p]) => [ticket.includes(':') ? ticket.slice(ticket.indexOf(':') + 1) : ticket, { bonusA: bonusFor(p[0]!, levels, config.returnA, '0'), bonusB: bonusFor(p[0]!, levels, config.returnB, '0') }]),
+      [...perTicket].map(([ticket, p]) => [ticket.includes(':') ? ticket.slice(ticket.indexOf(':') + 1) : ticket, { bonusA: optionBonus(p, config.returnA), bonusB: optionBonus(p, config.returnB) }]),
     );
   }
-  return { family: play.family, id: play.id, probabilities: rep, perTicket, odds };
+  return { family: play.family, id: play.id, probabilities: levelTicket[top]!, perTicket, odds };
 }
 
 /** Odds per family, computed on first use and cached for the process (the catalogue is static). */
@@ -190,8 +213,7 @@ export class OddsBook {
   /** Bonuses per level for a ticket's probabilities at a type and point. */
   bonuses(model: PlayOddsModel, probabilities: number[], type: 'A' | 'B', point: string): string[] {
     const ret = type === 'A' ? this.config.returnA : this.config.returnB;
-    const levels = probabilities.length || 1;
-    return probabilities.map((p) => bonusFor(p, levels, ret, type === 'A' ? point : '0'));
+    return levelBonuses(probabilities, ret, type === 'A' ? point : '0');
   }
 }
 

@@ -64,3 +64,34 @@ describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
     }
   });
 });
+
+describe('plays whose tickets each win one prize level (组合, 混合组选, 组选和值, 组选包胆)', () => {
+  it('quote every level at the odds of the plain play of that form, never 0', async () => {
+    const { OddsBook } = await import('../../../server/domains/lottery/odds');
+    const { defaultConfig } = await import('../../../server/config');
+    const odds = new OddsBook(defaultConfig);
+    const bonusOf = (method: string) => odds.model('ssc', method)!.odds.bonusA;
+    const levelsOf = (method: string) => odds.model('ssc', method)!.odds.levels.map((l) => l.bonusA);
+    expect(levelsOf('wx_zx_zh')).toEqual(['196000', '19600', '1960', '196', '19.6']);
+    expect(odds.model('ssc', 'wx_zx_zh')!.odds.bonusA).toBe('196000');
+    for (const method of ['qsm_zux_hh', 'qsm_zux_hz', 'qsm_zux_bd', 'hsm_zux_hh', 'rx3_zux_hh', 'rx3_zux_hz'])
+      expect(levelsOf(method)).toEqual([bonusOf('qsm_zux_z3'), bonusOf('qsm_zux_z6')]);
+  });
+
+  it('pay a 五星组合 ticket every level it wins, and a 混合组选 entry the level of its form', async () => {
+    const { OddsBook } = await import('../../../server/domains/lottery/odds');
+    const { prizeOfOrder } = await import('../../../server/domains/lottery/settlement');
+    const { defaultConfig } = await import('../../../server/config');
+    const odds = new OddsBook(defaultConfig);
+    const order = (method: string, code: string) => {
+      const model = odds.model('ssc', method)!;
+      return { id: 1, order_no: 'X', user_id: 1, method, code, position: null, piece: 1, price: '2', amount: 0, point: '0', bonuses: JSON.stringify({ t: 'A', l: model.odds.levels.map((l) => l.bonusA) }), trace_id: null };
+    };
+    // 196000 + 19600 + 1960 + 196 + 19.6 yuan, in minor units of 0.0001 yuan
+    expect(prizeOfOrder(order('wx_zx_zh', '1|2|3|4|5'), 'ssc', [1, 2, 3, 4, 5], odds)).toBe(2_177_756_000);
+    expect(prizeOfOrder(order('wx_zx_zh', '1|2|3|4|5'), 'ssc', [0, 2, 3, 4, 5], odds)).toBe(217_756_000);
+    expect(prizeOfOrder(order('qsm_zux_hh', '112,123'), 'ssc', [1, 2, 1, 0, 0], odds)).toBe(6_533_300);
+    expect(prizeOfOrder(order('qsm_zux_hh', '112,123'), 'ssc', [3, 2, 1, 0, 0], odds)).toBe(3_266_600);
+    expect(prizeOfOrder(order('qsm_zux_hh', '112,123'), 'ssc', [3, 3, 1, 0, 0], odds)).toBe(0);
+  });
+});
