@@ -52,7 +52,7 @@ function sampleSelections(play: PlayDefinition): Selection[] {
   const tries: Selection[] = [];
   if (plate.kind === 'input') {
     const e = plate.entry;
-    if (!e) return undefined;
+    if (!e) return [];
     const span = e.max - e.min + 1;
     const make = (offsets: number[]) =>
       offsets.map((o) => e.min + (o % span)).map((n) => (e.kind === 'numbers' ? String(n).padStart(2, '0') : String(n)));
