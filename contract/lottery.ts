@@ -53,6 +53,8 @@ export interface IssueInfo {
   /** Instant lottery: the commitment of the caller's next draw. */
   nextSeedHash?: string;
   serverTime: number;
+  /** A daily break with no draws: [from, to) in minutes of the Beijing day (JNDSSM). Chases skip it. */
+  breakMinutes?: [number, number];
 }
 
 /** One (point, odds) choice of the prize/rebate select, e.g. odds 174600 at point 0.065. */

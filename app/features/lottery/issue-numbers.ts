@@ -1,9 +1,8 @@
 /**
  * The issues after the one on sale, for a chase (the server numbers periodic issues
  * `YYYYMMDD-NNNN` by the Beijing day of the draw and its index in that day, daily ones
- * `YYYYDDD`). The server offers no list of upcoming issues yet, so the client derives
- * them from the current issue's draw time and period; issues in a daily break (JNDSSM)
- * are not known here and the server refuses them.
+ * `YYYYDDD`), so the client derives the upcoming ones from the current issue's draw time,
+ * its period and the daily break the issue info names (no draws held inside it, JNDSSM).
  */
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,8 +24,13 @@ export interface UpcomingIssue {
   isTomorrow: boolean;
 }
 
-/** `count` issues starting with the current one (durationTime in seconds: 86400 = daily). */
-export function upcomingIssues(current: { issue: string; drawTime: number; durationTime: number }, count: number): UpcomingIssue[] {
+const minuteOfBeijingDay = (t: number) => Math.floor((((t + BEIJING) % DAY) + DAY) % DAY / 60_000);
+
+/** `count` issues starting with the current one (durationTime in seconds: 86400 = daily; breakMinutes: [from, to) of the Beijing day without draws). */
+export function upcomingIssues(
+  current: { issue: string; drawTime: number; durationTime: number; breakMinutes?: readonly [number, number] },
+  count: number,
+): UpcomingIssue[] {
   if (!current.issue || current.durationTime <= 0) return [];
   const today = beijingDayStart(current.drawTime - 1);
   const out: UpcomingIssue[] = [];
@@ -41,8 +45,11 @@ export function upcomingIssues(current: { issue: string; drawTime: number; durat
   }
   const period = current.durationTime * 1000;
   const width = String(DAY / period).length;
-  for (let k = 0; k < count; k++) {
-    const drawAt = current.drawTime + k * period;
+  const held = (drawAt: number) => !current.breakMinutes || minuteOfBeijingDay(drawAt) < current.breakMinutes[0] || minuteOfBeijingDay(drawAt) >= current.breakMinutes[1];
+  // (a day past the last issue bounds the walk, whatever the break)
+  const last = current.drawTime + count * period + DAY;
+  for (let drawAt = current.drawTime; out.length < count && drawAt < last; drawAt += period) {
+    if (!held(drawAt)) continue;
     const dayStart = beijingDayStart(drawAt - 1);
     const index = Math.round((drawAt - dayStart) / period);
     out.push({ issue: `${beijingYmd(dayStart)}-${pad(index, width)}`, drawAt, isTomorrow: dayStart > today });

@@ -644,7 +644,7 @@ export function rebuildChase() {
     const p = new Decimal(l.prize);
     return min === null || p.lt(min) ? p : min;
   }, null);
-  const issues = issue ? upcomingIssues({ issue: issue.issue, drawTime: issue.drawTime, durationTime: issue.durationTime }, Math.min(lotteryState.chase.count, 1000)) : [];
+  const issues = issue ? upcomingIssues(issue, Math.min(lotteryState.chase.count, 1000)) : [];
   const { rows, error } = buildChase(lotteryState.chase, issues, totals.amount, lowest?.toFixed() ?? '0');
   lotteryState.chase.rows = ref(rows);
   lotteryState.chase.error = error ?? (issues.length === 0 ? '当前奖期不可追号' : '');

@@ -58,6 +58,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
       lastFive: last.map((d) => ({ issueNo: d.issue_no, code: d.code })),
       total: issuesPerDay(lottery),
       serverTime: now,
+      ...(lottery.schedule.kind === 'periodic' && lottery.schedule.breakMinutes ? { breakMinutes: lottery.schedule.breakMinutes } : {}),
     };
     if (lottery.schedule.kind === 'instant') {
       const seed = newSeed();
