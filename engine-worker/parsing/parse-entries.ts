@@ -57,7 +57,8 @@ class EntryCollector {
     maxEntries: number,
   ) {
     this.seen = new Int32Array((space + 31) >>> 5);
-    this.keys = new Int32Array(Math.max(1, Math.min(space, maxEntries)));
+    // one spare slot: the hot loops write each key before knowing whether it is new
+    this.keys = new Int32Array(Math.min(space, maxEntries) + 1);
   }
 
   /** Records a valid entry; the hot loops inline this check and only call it for duplicates. */
@@ -178,6 +179,7 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
     const stop = i + length;
     let slow = false;
     let key = c0;
+    let next = 0; // the character after the entry (its separator)
     if (c0 < 0 || c0 > 9) {
       // a separator, or a fullwidth digit starting an entry
       if (c0 < 0xff10 - 48 || c0 > 0xff19 - 48) {
@@ -208,7 +210,7 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
         key += c4;
         bad |= c4 | (c4 + 6);
       }
-      const next = text.charCodeAt(stop);
+      next = text.charCodeAt(stop);
       // the entry must end here: a digit, or anything from the fullwidth digits up, goes the checked way
       // (each test below is false for every separator, so the branches stay predictable)
       slow = (bad & -16) !== 0 || (next - 48) >>> 0 <= 9 || next >= 0xff10;
@@ -222,13 +224,11 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
       continue;
     }
     entryIndex++;
-    const word = key >>> 5;
-    const bit = 1 << (key & 31);
-    if ((seen[word]! & bit) === 0) {
-      seen[word]! |= bit;
-      keys[count++] = key;
-    } else if (++duplicates <= SAMPLE_LIMIT) collector.sampleDuplicate(i, stop);
-    i = stop + separatorLength(text, stop);
+    const isNew = addKey(seen, keys, count, key);
+    count += isNew;
+    duplicates += 1 - isNew;
+    if (duplicates <= SAMPLE_LIMIT && isNew === 0) collector.sampleDuplicate(i, stop);
+    i = stop + separatorLength(text, stop, next);
   }
   collector.count = count;
   collector.entryIndex = entryIndex;
@@ -237,11 +237,24 @@ function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
 }
 
 /**
- * Length of the separator at `at` that ends an entry: 2 for "\r\n", else 1. Computed
+ * Marks `key` seen and writes it at keys[count] (kept only when it was new); returns 1 if new, else 0.
+ * Without a branch: whether a random entry is new is unpredictable while the table fills.
+ */
+function addKey(seen: Int32Array, keys: Int32Array, count: number, key: number): number {
+  const word = key >>> 5;
+  const bit = 1 << (key & 31);
+  const before = seen[word]!;
+  seen[word] = before | bit;
+  keys[count] = key;
+  return ((before & bit) >>> (key & 31)) ^ 1;
+}
+
+/**
+ * Length of the separator `c` at `at` that ends an entry: 2 for "\r\n", else 1. Computed
  * without a branch: mixed separators would otherwise mispredict on every entry.
  */
-function separatorLength(text: string, at: number): number {
-  const crlf = (text.charCodeAt(at) ^ 13) | (text.charCodeAt(at + 1) ^ 10);
+function separatorLength(text: string, at: number, c: number): number {
+  const crlf = (c ^ 13) | (text.charCodeAt(at + 1) ^ 10);
   return 2 - ((crlf | -crlf) >>> 31);
 }
 
@@ -300,12 +313,15 @@ function sortedDigitKey(digits: Int32Array): number {
   return key;
 }
 
-/** Characters that end a number entry (numbers inside one entry are separated by spaces or other marks). */
+/**
+ * Characters that end a number entry (numbers inside one entry are separated by spaces or other marks):
+ * \n \r , ; | and ， ； ｜ 、. A table, not a chain of comparisons: pasted text mixes separators at
+ * random, and every exit of a comparison chain would be a mispredicted branch.
+ */
+const ENTRY_SEPARATOR = new Uint8Array(65536);
+for (const c of [10, 13, 44, 59, 124, 0xff0c, 0xff1b, 0xff5c, 0x3001]) ENTRY_SEPARATOR[c] = 1;
 function isEntrySeparator(c: number): boolean {
-  return (
-    c === 10 || c === 13 || c === 44 || c === 59 || c === 124 || // \n \r , ; |
-    c === 0xff0c || c === 0xff1b || c === 0xff5c || c === 0x3001 // ， ； ｜ 、
-  );
+  return ENTRY_SEPARATOR[c] === 1;
 }
 
 /**
@@ -318,7 +334,8 @@ function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
   const { length, min, max, distinct, unordered } = format;
   const base = max + 1;
   const n = text.length;
-  const collector = new EntryCollector(text, keySpace(format), Math.ceil(n / (length * 2 + 1)) + 1);
+  // the shortest entry is `length` one-digit numbers with a mark between them and after the last: 2 × length characters
+  const collector = new EntryCollector(text, keySpace(format), Math.ceil(n / (length * 2)) + 1);
   const seen = collector.seen;
   const keys = collector.keys;
   const numbers = new Int32Array(length);
@@ -364,7 +381,8 @@ function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
         j += 3 - ((notSpace | -notSpace) >>> 31);
       }
     }
-    if ((bad & -16) !== 0 || (distinct && repeated !== 0) || (j < n && !isEntrySeparator(text.charCodeAt(j)))) {
+    const end = text.charCodeAt(j); // NaN past the end, which the table reads as no separator
+    if ((bad & -16) !== 0 || (distinct && repeated !== 0) || (j < n && ENTRY_SEPARATOR[end] === 0)) {
       collector.count = count;
       collector.entryIndex = entryIndex;
       i = readNumberEntry(format, text, i, collector, numbers);
@@ -374,13 +392,11 @@ function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
     }
     if (unordered) key = mask;
     entryIndex++;
-    const word = key >>> 5;
-    const bit = 1 << (key & 31);
-    if ((seen[word]! & bit) === 0) {
-      seen[word]! |= bit;
-      keys[count++] = key;
-    } else if (++duplicates <= SAMPLE_LIMIT) collector.sampleDuplicate(i, j);
-    i = j + separatorLength(text, j);
+    const isNew = addKey(seen, keys, count, key);
+    count += isNew;
+    duplicates += 1 - isNew;
+    if (duplicates <= SAMPLE_LIMIT && isNew === 0) collector.sampleDuplicate(i, j);
+    i = j + separatorLength(text, j, end);
   }
   collector.count = count;
   collector.entryIndex = entryIndex;

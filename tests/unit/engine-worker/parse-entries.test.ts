@@ -69,6 +69,16 @@ describe('parseEntries', () => {
     ]);
   });
 
+  it('keeps every entry written with one-digit numbers (the shortest entries), not only the count', () => {
+    const lines: string[] = [];
+    for (let a = 1; a <= 9; a++) for (let b = 1; b <= 9; b++) for (let c = 1; c <= 9; c++) if (a !== b && b !== c && a !== c) lines.push(`${a} ${b} ${c}`);
+    const parsed = parseEntries(frontThree, lines.join('\n'));
+    expect(parsed.summary.count).toBe(504);
+    const entries = entriesOf(parsed);
+    expect(new Set(entries).size).toBe(504);
+    expect(entries[503]).toBe('09 08 07');
+  });
+
   it('treats number entries as sets when the play is unordered', () => {
     const parsed = parseEntries(anyFive, '01 02 03 04 05\n05 04 03 02 01\n11 10 09 08 07');
     expect(parsed.summary).toMatchObject({ count: 2, duplicates: 1 });
