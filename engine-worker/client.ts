@@ -10,6 +10,10 @@ export type { OrderLine } from './orders/order-lines';
 export type { PlayKey } from './engine';
 export type { Family, ParseResult, PlayInfo, Plate, PlateRow, Selection, WinResult } from './types';
 export { families } from './types';
+// Small pure tables the screen needs synchronously while rendering (wave colours, zodiacs, draw shapes):
+// microseconds of work, so they are imported rather than asked of the worker, and keep one home here.
+export { markSixYear, numbersOfZodiac, waves, zodiacOf, zodiacs, type Zodiac } from './draws/mark-six-tables';
+export { dragonTigerOf, groupShapeOf, sizeParityOf } from './draws/chart-shapes';
 
 let engine: Remote<WorkerApi> | undefined;
 

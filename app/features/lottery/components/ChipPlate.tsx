@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
-import { numbersOfZodiac, waveOf, zodiacNames } from '../engine-adapter';
+import { markSixYear, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
 import { applyFilter, lotteryState, setChip, setChipStake } from '../lottery-store';
 import { quickFilterLabels } from '../quick-filters';
 import { Muted, PlainButton, Row } from './layout';
@@ -37,12 +37,11 @@ const waveOfLabel = (label: string) => (label.startsWith('红') ? 'red' : label.
 /** Mark Six per-item plate: every item has its own stake (元); a click uses the quick stake. */
 export function ChipPlate({ play }: { play: PlayInfo }) {
   const snap = useSnapshot(lotteryState);
-  const year = new Date().getFullYear();
   return (
     <div>
       <Row>
         <Stepper label="快捷金额（元）" value={snap.chipStake} min={1} max={99999} onValueChange={setChipStake} size="1" />
-        <Muted>点击号码按快捷金额下注，也可为每项单独填写金额。当前生肖年：{zodiacNames[(year - 2020 + 1200) % 12]}</Muted>
+        <Muted>点击号码按快捷金额下注，也可为每项单独填写金额。当前生肖年：{markSixYear()}</Muted>
       </Row>
       {play.plate.rows.map((row, r) => (
         <div key={r} role="group" aria-label={row.label}>
@@ -68,7 +67,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
             {row.options.map((option) => {
               const key = `${r}:${option}`;
               const stake = snap.chips[key];
-              const zodiac = zodiacNames.indexOf(option as (typeof zodiacNames)[number]);
+              const zodiac = zodiacs.find((z) => z === option);
               const wave = /^\d+$/.test(option) ? waveOf(Number(option)) : waveOfLabel(option);
               const optionOdds = snap.odds[play.id]?.options?.[option];
               return (
@@ -81,7 +80,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
                   ) : (
                     <Name style={wave ? { color: `var(--ds-colors-wave${wave[0]!.toUpperCase()}${wave.slice(1)})` } : undefined}>{option}</Name>
                   )}
-                  {zodiac >= 0 ? <Hint>{numbersOfZodiac(zodiac, year).join(' ')}</Hint> : <Hint />}
+                  {zodiac ? <Hint>{zodiacNumbers(zodiac).join(' ')}</Hint> : <Hint />}
                   {optionOdds ? <Hint style={{ flex: 'none' }}>{snap.oddsType === 'A' ? optionOdds.bonusA : optionOdds.bonusB}</Hint> : null}
                   <Stake
                     inputMode="numeric"
