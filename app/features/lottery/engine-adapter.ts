@@ -1,7 +1,8 @@
 /**
- * Everything the lottery features ask of the engine, in one place. All of it goes
- * through the worker (engineClient); the few helpers the worker API does not offer yet
- * are marked "worker gap" and kept here so they can move behind the worker in one edit.
+ * Everything the lottery features ask of the engine, in one place. Work goes through the
+ * worker (engineClient); the engine's small pure tables (waves, zodiacs, draw shapes) are
+ * used directly, as client.ts exports them. The helper the worker API does not offer yet
+ * is marked "worker gap" and kept here so it can move behind the worker in one edit.
  */
 import {
   dragonTigerOf,
