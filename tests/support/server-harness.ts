@@ -4,24 +4,41 @@
  * fresh schema on PostgreSQL when DATABASE_URL is set), the app built in-process with a
  * ManualClock, and small helpers to log in, fund users and call the API.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type Db, type DbHandle } from '../../server/db/client';
+import { migrations } from '../../server/db/migrate';
 import { deposit, seedDemo } from '../../server/db/seed';
 import { hashSecret } from '../../server/domains/session/passwords';
 import { insertUser } from '../../server/domains/session/queries';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 
 let template: Promise<Blob> | undefined;
+const pgliteVersion = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
 
+/**
+ * The migrated template, made once per machine and schema: cached in the temp folder under a
+ * hash of the migrations and the PGlite version (each test file runs in its own module scope,
+ * so an in-memory cache alone would repeat the 2-3 s initdb for every file).
+ */
 async function templateDump(): Promise<Blob> {
   template ??= (async () => {
+    const key = createHash('sha256').update(JSON.stringify(migrations)).update(pgliteVersion).digest('hex').slice(0, 16);
+    const file = path.join(os.tmpdir(), `sobet-pglite-template-${key}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const handle = await openDatabase({});
     const dump = await handle.pglite!.dumpDataDir('none');
     await handle.close();
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file); // atomic: a parallel worker never reads half a file
     return dump;
   })();
   return template;
