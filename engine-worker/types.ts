@@ -53,6 +53,8 @@ export interface Plate {
   dragonTiger?: boolean;
   /** Offer the 机选 random pick button. */
   randomPick?: boolean;
+  /** 胆拖 plates: row 0 胆码 and row 1 拖码 exclude each other (a number picked in one leaves the other). */
+  bankDrag?: boolean;
 }
 
 export interface PlayInfo {

@@ -1,6 +1,6 @@
 import { diceFormOf, type DiceForm } from '../draws/chart-shapes';
 import { diceOptionRules, diceRules } from '../rules/dice-rules';
-import type { PlateRow, PlayDefinition, PlayInfo, PlayRules, QuickFilter } from '../types';
+import type { Plate, PlateRow, PlayDefinition, PlayInfo, PlayRules, QuickFilter } from '../types';
 
 /**
  * The k3 (快3) plays: three dice 1-6, order irrelevant (plays-reference §3.5, §6.4).
@@ -33,11 +33,11 @@ const diceRow = (label: string, maxPicks?: number): PlateRow => ({ label, option
 const optionRow = (label: string, options: string[]): PlateRow => ({ label, options });
 
 function play(
-  info: Omit<PlayInfo, 'family' | 'plate' | 'prizeLevels'> & { rows: PlateRow[]; randomPick?: boolean },
+  info: Omit<PlayInfo, 'family' | 'plate' | 'prizeLevels'> & Pick<Plate, 'rows' | 'randomPick' | 'bankDrag'>,
   rules: PlayRules,
 ): PlayDefinition {
-  const { rows, randomPick = true, ...rest } = info;
-  return { family: 'k3', ...rest, plate: { kind: 'click', rows, randomPick }, prizeLevels: ['一等奖'], rules };
+  const { rows, randomPick = true, bankDrag, ...rest } = info;
+  return { family: 'k3', ...rest, plate: { kind: 'click', rows, randomPick, ...(bankDrag ? { bankDrag } : {}) }, prizeLevels: ['一等奖'], rules };
 }
 
 const sumOf = (d: readonly number[]) => d[0]! + d[1]! + d[2]!;
@@ -126,7 +126,7 @@ export const k3Plays: PlayDefinition[] = [
     {
       id: 'bth3_bth3_dt', tab: '三不同号', subTab: '三不同号', name: '胆拖', fullName: '三不同号胆拖', countRule: '11x5rxdt',
       rule: '选择1-2个胆码和若干拖码（胆码与拖码不能相同），胆码与拖码组成三个不同号码的投注，与开奖号码相同（顺序不限），即为中奖。',
-      rows: [diceRow('胆码', 2), diceRow('拖码')], randomPick: false,
+      rows: [diceRow('胆码', 2), diceRow('拖码')], randomPick: false, bankDrag: true,
     },
     diceRules({ match: 'exact', pick: { kind: 'bankDrag', size: 3 } }),
   ),
@@ -198,7 +198,7 @@ export const k3Plays: PlayDefinition[] = [
     {
       id: 'bth2_bth2_dt', tab: '二不同号', subTab: '二不同号', name: '胆拖', fullName: '二不同号胆拖', countRule: '11x5rxdt',
       rule: '选择1个胆码和至少2个拖码（胆码与拖码不能相同），胆码与每个拖码组成一注，开奖号码中包含该注的2个号码，即为中奖。',
-      rows: [diceRow('胆码', 1), diceRow('拖码')], randomPick: false,
+      rows: [diceRow('胆码', 1), diceRow('拖码')], randomPick: false, bankDrag: true,
     },
     diceRules({ match: 'contains', pick: { kind: 'bankDrag', size: 2 } }),
   ),

@@ -28,7 +28,7 @@ import { LOSE, REFUND, type PlateRow, type PlayDefinition, type PlayInfo, type P
  *
  * Per-item plays have 'chip' plates: each picked item is one bet with its own stake.
  * Combination plays (连肖, 尾连, 六肖, 连码, 不中) have 'click' plates: C(n, k) bets of one
- * stake each. Zodiac plays read the year zodiac setting (markSixYear) when they run.
+ * stake each; 连码 拖头 plates have a 胆码 and a 拖码 row. Zodiac plays read the year zodiac setting (markSixYear) when they run.
  */
 
 const numbers = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -258,50 +258,50 @@ const sixZodiacPlays: PlayDefinition[] = (['in', 'out'] as const).map((wins) =>
   ),
 );
 
-const linkedNumberPlays: PlayDefinition[] = [
-  combo(
-    {
-      id: 'lm_lm_2z2', tab: '连码', subTab: '连码', name: '二全中', fullName: '二全中',
-      rule: '选择2个或以上号码，每2个号码为一注，该注的2个号码都是正码，即为中奖。',
-      rows: [row('号码', numbers, true)],
-    },
-    linkedNumberRules({ size: 2, levels: 1, level: (a) => won(a === 2) }),
-  ),
-  combo(
-    {
-      id: 'lm_lm_2zt', tab: '连码', subTab: '连码', name: '二中特', fullName: '二中特',
-      rule: '选择2个或以上号码，每2个号码为一注：2个号码都是正码为中二；1个是正码、另1个是特码为中特。',
-      rows: [row('号码', numbers, true)],
-      prizeLevels: ['中二', '中特'],
-    },
-    linkedNumberRules({ size: 2, levels: 2, level: (a, b) => (a === 2 ? 0 : a === 1 && b === 1 ? 1 : LOSE) }),
-  ),
-  combo(
-    {
-      id: 'lm_lm_tc', tab: '连码', subTab: '连码', name: '特串', fullName: '特串',
-      rule: '选择2个或以上号码，每2个号码为一注，其中1个是正码、另1个是特码，即为中奖（2个都是正码不中奖）。',
-      rows: [row('号码', numbers, true)],
-    },
-    linkedNumberRules({ size: 2, levels: 1, level: (a, b) => won(a === 1 && b === 1) }),
-  ),
-  combo(
-    {
-      id: 'lm_lm_3z3', tab: '连码', subTab: '连码', name: '三全中', fullName: '三全中',
-      rule: '选择3个或以上号码，每3个号码为一注，该注的3个号码都是正码，即为中奖（特码不算）。',
-      rows: [row('号码', numbers, true)],
-    },
-    linkedNumberRules({ size: 3, levels: 1, level: (a) => won(a === 3) }),
-  ),
-  combo(
-    {
-      id: 'lm_lm_3z2', tab: '连码', subTab: '连码', name: '三中二', fullName: '三中二',
-      rule: '选择3个或以上号码，每3个号码为一注：其中恰有2个是正码为中二；3个都是正码为中三。',
-      rows: [row('号码', numbers, true)],
-      prizeLevels: ['中二', '中三'],
-    },
-    linkedNumberRules({ size: 3, levels: 2, level: (a) => (a === 2 ? 0 : a === 3 ? 1 : LOSE) }),
-  ),
+/** 连码: each play in 复式 (every k-set of the picks) and 拖头 (胆码 in every bet, 拖码 fill it up). */
+const linkedNumberKinds: {
+  key: string;
+  name: string;
+  size: number;
+  wins: string;
+  prizeLevels?: string[];
+  level: (inMain: number, special: number) => TicketOutcome;
+}[] = [
+  { key: '2z2', name: '二全中', size: 2, wins: '该注的2个号码都是正码，即为中奖。', level: (a) => won(a === 2) },
+  {
+    key: '2zt', name: '二中特', size: 2, wins: '2个号码都是正码为中二；1个是正码、另1个是特码为中特。',
+    prizeLevels: ['中二', '中特'], level: (a, b) => (a === 2 ? 0 : a === 1 && b === 1 ? 1 : LOSE),
+  },
+  { key: 'tc', name: '特串', size: 2, wins: '其中1个是正码、另1个是特码，即为中奖（2个都是正码不中奖）。', level: (a, b) => won(a === 1 && b === 1) },
+  { key: '3z3', name: '三全中', size: 3, wins: '该注的3个号码都是正码，即为中奖（特码不算）。', level: (a) => won(a === 3) },
+  {
+    key: '3z2', name: '三中二', size: 3, wins: '其中恰有2个是正码为中二；3个都是正码为中三。',
+    prizeLevels: ['中二', '中三'], level: (a) => (a === 2 ? 0 : a === 3 ? 1 : LOSE),
+  },
 ];
+
+const linkedNumberPlays: PlayDefinition[] = linkedNumberKinds.flatMap(({ key, name, size, wins, prizeLevels, level }) => {
+  const levels = prizeLevels?.length ?? 1;
+  const compound = combo(
+    {
+      id: `lm_lm_${key}`, tab: '连码', subTab: '连码', name, fullName: name,
+      rule: `选择${size}个或以上号码，每${size}个号码为一注：${wins}`,
+      rows: [row('号码', numbers, true)],
+      ...(prizeLevels ? { prizeLevels } : {}),
+    },
+    linkedNumberRules({ size, levels, level }),
+  );
+  const bankDrag: PlayDefinition = {
+    family: 'lhc',
+    id: `lm_lmdt_${key}`, tab: '连码', subTab: '拖头', name, fullName: `${name}拖头`,
+    rule: `选择1-${size - 1}个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足${size}个号码为一注：${wins}`,
+    countRule: '11x5rxdt',
+    plate: { kind: 'click', rows: [{ label: '胆码', options: numbers, maxPicks: size - 1 }, row('拖码', numbers, true)], bankDrag: true },
+    prizeLevels: prizeLevels ?? ['一等奖'],
+    rules: linkedNumberRules({ size, levels, level, from: 'bankDrag' }),
+  };
+  return [compound, bankDrag];
+});
 
 const missPlays: PlayDefinition[] = [5, 6, 7, 8, 9, 10].map((k) =>
   combo(

@@ -66,7 +66,7 @@ export function numberSet(ctx: NumberFamily, text: PlayText, scope: number[], pi
   const rules = numberSetRules({ scope, pick, pool: ctx.pool, from });
   if (from === 'entries') return define(ctx, text, 'leijia', { kind: 'input', rows: [], entry: entryOf(ctx, pick, true) }, rules);
   if (from === 'bankDrag')
-    return define(ctx, text, '11x5rxdt', { kind: 'click', rows: [numberRow(ctx, '胆码', pick - 1), numberRow(ctx, '拖码')] }, rules);
+    return define(ctx, text, '11x5rxdt', { kind: 'click', rows: [numberRow(ctx, '胆码', pick - 1), numberRow(ctx, '拖码')], bankDrag: true }, rules);
   return define(ctx, text, pick === 1 ? 'leijia' : 'zuhe', { kind: 'click', rows: [numberRow(ctx, rowLabel)], randomPick: true }, rules);
 }
 

@@ -18,6 +18,7 @@
 import { choose, combinations } from '../counting/combinatorics';
 import { markSixMax, sevenNumberSumCounts } from '../draws/mark-six-tables';
 import { LOSE, REFUND, type PlayRules, type Selection, type TicketOutcome, type WinResult } from '../types';
+import { bankDragOf } from './number-set-rules';
 import { optionRules, tallyOutcomes } from './option-rules';
 
 const drawnCount = 7;
@@ -181,14 +182,22 @@ export function specialGroupComboRules(params: {
  * many of its numbers are 正码 (a) and whether one is the 特码 (b): `level(a, b)` gives the
  * prize level or LOSE. Winning bets are counted directly by splitting the picks into 正码,
  * 特码 and the rest; the probability is hypergeometric over the split 6 / 1 / 42.
+ * 拖头 ('bankDrag'): row 0 胆码 (1 to k−1 numbers, in every bet), row 1 拖码; the bets are the
+ * bank plus each (k − |bank|)-set of the drag, with the 11x5rxdt conditions (bankDragOf).
  */
 export function linkedNumberRules(params: {
   size: number;
   levels: number;
   level: (inMain: number, special: number) => TicketOutcome;
+  from?: 'combination' | 'bankDrag';
 }): PlayRules {
-  const { size, levels, level } = params;
+  const { size, levels, level, from = 'combination' } = params;
   const ticketOf = (numbers: readonly string[]) => [...numbers].sort().join(' ');
+  const parts = (selection: Selection) => {
+    if (from === 'bankDrag') return bankDragOf(selection, size);
+    const drag = selection.rows[0] ?? [];
+    return { bank: [] as string[], drag, valid: drag.length >= size };
+  };
   const split = (numbers: readonly string[], draw: readonly number[]) => {
     const main = new Set(draw.slice(0, mainCount));
     let inMain = 0;
@@ -214,15 +223,31 @@ export function linkedNumberRules(params: {
     return result;
   };
   return {
-    countBets: (selection: Selection) => choose((selection.rows[0] ?? []).length, size),
-    expand: (selection: Selection) => combinations([...(selection.rows[0] ?? [])].sort(), size).map(ticketOf),
+    countBets: (selection: Selection) => {
+      const { bank, drag, valid } = parts(selection);
+      return valid ? choose(drag.length, size - bank.length) : 0;
+    },
+    expand: (selection: Selection) => {
+      const { bank, drag, valid } = parts(selection);
+      if (!valid) return [];
+      return combinations([...drag].sort(), size - bank.length).map((set) => ticketOf([...bank, ...set]));
+    },
     ticketOutcome: (ticket, draw) => {
       const { inMain, special } = split(ticket.split(' '), draw);
       return level(inMain, special);
     },
     winningBets: (selection, draw) => {
-      const { inMain, special, rest } = split(selection.rows[0] ?? [], draw);
-      return distribute((a, b) => choose(inMain, a) * choose(special, b) * choose(rest, size - a - b));
+      const { bank, drag, valid } = parts(selection);
+      if (!valid) return tallyOutcomes(levels, []);
+      const fixed = split(bank, draw);
+      const free = split(drag, draw);
+      const fromDrag = size - bank.length;
+      // a bet of a 正码 and b 特码 takes a − fixed.inMain 正码 and b − fixed.special 特码 from the drag
+      return distribute((a, b) => {
+        const dragMain = a - fixed.inMain;
+        const dragSpecial = b - fixed.special;
+        return choose(free.inMain, dragMain) * choose(free.special, dragSpecial) * choose(free.rest, fromDrag - dragMain - dragSpecial);
+      });
     },
     winProbability: () => {
       const total = choose(markSixMax, size);

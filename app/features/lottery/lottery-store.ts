@@ -36,7 +36,7 @@ import {
   type ChaseType,
 } from './lottery-constants';
 import { readOftenPlays, readPrefs, rememberOftenPlays, writePrefs, type LotteryPrefs, type OftenPlay } from './preferences';
-import { applyQuickFilter, togglePick, type QuickFilter } from './quick-filters';
+import { applyQuickFilter, separateBankAndDrag, togglePick, type QuickFilter } from './quick-filters';
 
 /** One line of the bet slip. */
 export interface SlipEntry {
@@ -408,13 +408,17 @@ export function togglePlateValue(row: number, value: string) {
   const plateRow = play?.plate.rows[row];
   if (!play || !plateRow) return;
   lotteryState.rows[row] = togglePick(lotteryState.rows[row] ?? [], value, plateRow.options, plateRow.maxPicks);
+  if (play.plate.bankDrag) lotteryState.rows = separateBankAndDrag(lotteryState.rows, row);
   void recount();
 }
 
 export function applyFilter(row: number, filter: QuickFilter) {
-  const plateRow = currentPlay()?.plate.rows[row];
-  if (!plateRow) return;
+  const play = currentPlay();
+  const plateRow = play?.plate.rows[row];
+  if (!play || !plateRow) return;
   let picked = applyQuickFilter(plateRow, filter);
+  // a filter on the 拖码 row fills around the 胆码 rather than taking them away
+  if (play.plate.bankDrag) picked = picked.filter((value) => !(lotteryState.rows[1 - row] ?? []).includes(value));
   if (plateRow.maxPicks !== undefined) picked = picked.slice(0, plateRow.maxPicks);
   lotteryState.rows[row] = picked;
   void recount();

@@ -24,3 +24,16 @@ export function togglePick(picked: readonly string[], value: string, options: re
   if (maxPicks !== undefined && next.length > maxPicks) next = next.slice(next.length - maxPicks);
   return next.sort((a, b) => options.indexOf(a) - options.indexOf(b));
 }
+
+/**
+ * 胆拖 plates: a number is either 胆码 (row 0) or 拖码 (row 1), never both, so the numbers
+ * just picked in `changedRow` leave the other row.
+ */
+export function separateBankAndDrag(rows: readonly (readonly string[])[], changedRow: number): string[][] {
+  const next = rows.map((row) => [...row]);
+  if (changedRow > 1) return next;
+  const other = 1 - changedRow;
+  const picked = new Set(next[changedRow] ?? []);
+  next[other] = (next[other] ?? []).filter((value) => !picked.has(value));
+  return next;
+}

@@ -35,17 +35,19 @@ function randomDraw(random: () => number, prefer: number[] = []): number[] {
 }
 
 function randomSelection(play: PlayDefinition, random: () => number): Selection {
-  const combo = play.countRule === 'zuhe';
-  return {
-    rows: play.plate.rows.map((row) => {
-      const limit = Math.min(row.maxPicks ?? row.options.length, combo ? 9 : row.options.length);
-      const size = Math.floor(random() * (limit + 1));
-      const pool = [...row.options];
-      const picked: string[] = [];
-      while (picked.length < size) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
-      return picked;
-    }),
-  };
+  const combo = play.countRule === 'zuhe' || play.plate.bankDrag;
+  const rows: string[][] = [];
+  for (const row of play.plate.rows) {
+    const limit = Math.min(row.maxPicks ?? row.options.length, combo ? 9 : row.options.length);
+    const size = Math.floor(random() * (limit + 1));
+    // a 拖码 row mostly avoids the 胆码 (as the plate does), sometimes not (the count must then be 0)
+    const taken = play.plate.bankDrag && random() < 0.8 ? new Set(rows.flat()) : new Set<string>();
+    const pool = row.options.filter((o) => !taken.has(o));
+    const picked: string[] = [];
+    while (picked.length < size) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    rows.push(picked);
+  }
+  return { rows };
 }
 
 const key = (id: string) => `lhc:${id}`;
@@ -61,6 +63,7 @@ const expectedIds = [
   'wl_wl_2wl', 'wl_wl_3wl', 'wl_wl_4wl', 'wl_wlbz_2wl', 'wl_wlbz_3wl', 'wl_wlbz_4wl',
   'lx6_lx6_z', 'lx6_lx6_bz',
   'lm_lm_2z2', 'lm_lm_2zt', 'lm_lm_tc', 'lm_lm_3z3', 'lm_lm_3z2',
+  'lm_lmdt_2z2', 'lm_lmdt_2zt', 'lm_lmdt_tc', 'lm_lmdt_3z3', 'lm_lmdt_3z2',
   'bz_bz_5bz', 'bz_bz_6bz', 'bz_bz_7bz', 'bz_bz_8bz', 'bz_bz_9bz', 'bz_bz_10bz',
   'hzdxds_hzdxds_hzdxds',
 ];
@@ -133,6 +136,13 @@ describe('lhc counts', () => {
     expect(countBets(key('lm_lm_2z2'), sel(['01', '02', '03', '04']))).toBe(6);
     expect(countBets(key('lm_lm_3z2'), sel(['01', '02', '03', '04']))).toBe(4);
     expect(countBets(key('lm_lm_3z3'), sel(['01', '02']))).toBe(0);
+    // 拖头: C(drag, k − bank) with 1 ≤ bank ≤ k − 1, at least two bets, no number in both rows
+    expect(countBets(key('lm_lmdt_3z3'), sel(['01'], ['02', '03', '04', '05']))).toBe(6);
+    expect(countBets(key('lm_lmdt_3z3'), sel(['01', '02'], ['03', '04', '05', '06']))).toBe(4);
+    expect(countBets(key('lm_lmdt_3z3'), sel([], ['03', '04', '05', '06']))).toBe(0);
+    expect(countBets(key('lm_lmdt_3z3'), sel(['01', '02'], ['03']))).toBe(0);
+    expect(countBets(key('lm_lmdt_2z2'), sel(['01'], ['01', '02', '03']))).toBe(0);
+    expect(countBets(key('lm_lmdt_2zt'), sel(['01'], Array.from({ length: 48 }, (_, i) => String(i + 2).padStart(2, '0'))))).toBe(48);
     expect(countBets(key('bz_bz_5bz'), sel(['01', '02', '03', '04', '05', '06', '07']))).toBe(21);
     expect(countBets(key('bz_bz_10bz'), sel(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11']))).toBe(11);
     expect(countBets(key('bz_bz_10bz'), sel(Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'))))).toBe(choose(49, 10));
@@ -214,6 +224,11 @@ describe('lhc wins', () => {
     expect(result('lm_lm_3z3', sel(['10', '20', '30', '47']), draw).levels).toEqual([1]);
     expect(result('lm_lm_3z2', sel(['10', '20', '30', '01']), draw).levels).toEqual([3, 1]);
     expect(result('lm_lm_3z2', sel(['10', '20', '47']), draw).levels).toEqual([1, 0]);
+    expect(result('lm_lmdt_2z2', sel(['10'], ['20', '30', '01']), draw).levels).toEqual([2]);
+    expect(result('lm_lmdt_2zt', sel(['47'], ['10', '20', '01']), draw).levels).toEqual([0, 2]);
+    expect(result('lm_lmdt_tc', sel(['01'], ['10', '47']), draw).levels).toEqual([0]);
+    expect(result('lm_lmdt_3z2', sel(['10', '47'], ['20', '01', '02']), draw).levels).toEqual([1, 0]);
+    expect(result('lm_lmdt_3z2', sel(['10'], ['20', '30', '01']), draw).levels).toEqual([2, 1]);
     expect(result('bz_bz_5bz', sel(['01', '02', '03', '04', '05', '10']), draw).levels).toEqual([1]);
   });
 

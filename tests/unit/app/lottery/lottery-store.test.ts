@@ -153,6 +153,25 @@ describe('lottery store', () => {
     expect(store.lotteryState.prefs.lottery).toBe('JSK3');
   });
 
+  it('keeps a number in either the 胆码 or the 拖码 row of a 胆拖 plate, never both', async () => {
+    await store.selectLottery('JSK3');
+    store.selectTab('三不同号');
+    store.selectPlay('bth3_bth3_dt');
+    store.togglePlateValue(0, '1');
+    store.applyFilter(1, 'all');
+    await settle();
+    expect(store.lotteryState.rows).toEqual([['1'], ['2', '3', '4', '5', '6']]);
+    expect(store.lotteryState.betCount).toBe(10);
+    store.togglePlateValue(0, '2'); // 2 moves from the drag to the bank
+    await settle();
+    expect(store.lotteryState.rows).toEqual([['1', '2'], ['3', '4', '5', '6']]);
+    expect(store.lotteryState.betCount).toBe(4);
+    store.togglePlateValue(1, '1'); // and 1 from the bank to the drag
+    await settle();
+    expect(store.lotteryState.rows).toEqual([['2'], ['1', '3', '4', '5', '6']]);
+    expect(store.lotteryState.betCount).toBe(10);
+  });
+
   it('keeps pasted entries in the engine and counts them with the positions of any-position plays', async () => {
     store.selectPlay('wx_zx_ds');
     await store.parseEntries('12345 12345 54321', 'bulk', '粘贴');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyQuickFilter, togglePick } from '../../../../app/features/lottery/quick-filters';
+import { applyQuickFilter, separateBankAndDrag, togglePick } from '../../../../app/features/lottery/quick-filters';
 
 const digits = { options: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] };
 
@@ -28,5 +28,12 @@ describe('togglePick', () => {
   });
   it('drops the oldest pick when a row with maxPicks is full', () => {
     expect(togglePick(['3'], '7', digits.options, 1)).toEqual(['7']);
+  });
+});
+
+describe('separateBankAndDrag', () => {
+  it('takes the numbers of the changed row out of the other row only', () => {
+    expect(separateBankAndDrag([['01', '02'], ['02', '03']], 0)).toEqual([['01', '02'], ['03']]);
+    expect(separateBankAndDrag([['01', '02'], ['02', '03']], 1)).toEqual([['01'], ['02', '03']]);
   });
 });
