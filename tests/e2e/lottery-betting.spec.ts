@@ -65,6 +65,19 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('bet-count')).toHaveText('2');
     await expect(page.getByTestId('bet-amount')).toHaveText('13');
     await page.getByRole('button', { name: '添加订单' }).click();
+    // 连码 拖头: one 胆码 with three 拖码 is three 二全中 bets; a 胆码 picked as 拖码 leaves the 胆码 row
+    await page.getByRole('tab', { name: '连码' }).click();
+    await page.getByRole('group', { name: '玩法类型' }).getByRole('button', { name: '二全中' }).nth(1).click();
+    await expect(page.getByTestId('play-name')).toHaveText('二全中拖头');
+    await page.getByRole('button', { name: '胆码 01', exact: true }).click();
+    for (const n of ['02', '03', '04']) await page.getByRole('button', { name: `拖码 ${n}`, exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('3');
+    await page.getByRole('button', { name: '拖码 01', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('0');
+    await page.getByRole('button', { name: '胆码 01', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('3');
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await expect(page.getByTestId('slip-line')).toHaveCount(3); // 特码 07, 特码 12 and the 拖头 line
     await submitOk(page, '立即投注');
   });
 
