@@ -1,7 +1,8 @@
 /**
  * 3d 福彩3D / 排列3: draw = three digits 0-9 (百 十 个). The ssc three-digit plays on all
  * three positions, plus 前二/后二, 定位胆, 不定位, 龙虎斗 and 形态, and the official 3D split
- * group sums 组三和值 / 组六和值 (LV, §3.6; counts = the 组三/组六 parts of table G3).
+ * group sums 组三和值 / 组六和值 (LV, §3.6; counts = the 组三/组六 parts of table G3) and
+ * 组三胆拖 / 组六胆拖 (LV, §3.6).
  */
 import { dragonTigerOf, threeDigitFormOf, threeDigitForms } from '../draws/chart-shapes';
 import { decimalDigits } from '../rules/digit-rules';
@@ -11,6 +12,7 @@ import {
   directCompound,
   directEntry,
   directValue,
+  groupBankDrag,
   drawOptions,
   groupEntry,
   groupShape,
@@ -53,6 +55,8 @@ export const threeDPlays: PlayDefinition[] = [
   groupSum(threeD, text('sm_zux_z3hz', '三码', '组选', '组三和值', '所选和值与开奖号码之和相同且开奖号码为组三（有且只有一个对子），即为中奖。'), ALL, 'pair'),
   groupSum(threeD, text('sm_zux_z6hz', '三码', '组选', '组六和值', '所选和值与开奖号码之和相同且开奖号码为组六（三个号码各不相同），即为中奖。'), ALL, 'distinct'),
   baodan(threeD, text('sm_zux_bd', '三码', '组选', '组选包胆', '选一个号码，开奖号码为组三或组六且包含所选号码，即为中奖。'), ALL),
+  groupBankDrag(threeD, text('sm_zux_z3dt', '三码', '组选', '组三胆拖', '选1个胆码和至少1个拖码（胆码与拖码不能相同），胆码与每个拖码组成两注组三，开奖号码为组三且与其中一注相同（顺序不限），即为中奖。'), ALL, 'pair'),
+  groupBankDrag(threeD, text('sm_zux_z6dt', '三码', '组选', '组六胆拖', '选1-2个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足3个不同号码为一注，开奖号码为组六且与之相同（顺序不限），即为中奖。'), ALL, 'distinct'),
   ...twoDigit,
   positionDigits(threeD, text('dwd_dwd_dwd', '定位胆', '定位胆', '定位胆', '在百、十、个位任意位置选号，与开奖号码对应位置相同即为中奖。'), ALL),
   unfixed(threeD, text('bdd_bdd_bdd1', '不定位', '不定位', '一码', '选一个号码，开奖号码中出现该号码即为中奖。'), ALL, 1),

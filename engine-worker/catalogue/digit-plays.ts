@@ -6,6 +6,7 @@ import type { EntryFormat, Family, PlateRow, PlayDefinition, PlayRules, QuickFil
 import { probabilityOver } from '../draws/draw-space';
 import { anyDirectCompoundRules, anyPositionRules } from '../rules/any-position-rules';
 import {
+  groupBankDragRules,
   groupEntryRules,
   groupPropertyRules,
   groupShapeRules,
@@ -161,6 +162,18 @@ export function groupSum(ctx: DigitFamily, text: PlayText, positions: number[], 
       ...(levelled ? { levelOf: threeDigitGroupLevel } : {}),
     }),
     levelled ? ['组三', '组六'] : ['一等奖'],
+  );
+}
+
+/** 3D 组三胆拖 / 组六胆拖: a 胆码 row and a 拖码 row (groupBankDragRules). */
+export function groupBankDrag(ctx: DigitFamily, text: PlayText, positions: number[], form: 'pair' | 'distinct'): PlayDefinition {
+  return define(
+    ctx,
+    text,
+    // 组三胆拖 has no count-rule name in the spec: 2 × 拖码 (zusandt); 组六胆拖 counts as 11x5rxdt
+    form === 'pair' ? 'zusandt' : '11x5rxdt',
+    { kind: 'click', rows: [numberRow(ctx, '胆码', form === 'pair' ? 1 : 2), numberRow(ctx, '拖码')], bankDrag: true },
+    groupBankDragRules({ positions, range: ctx.range, form }),
   );
 }
 

@@ -165,3 +165,45 @@ export function groupPropertyRules({
     },
   };
 }
+
+/**
+ * Official 3D 胆拖 over three positions (plays-reference §3.6): row 0 胆码, row 1 拖码, no digit in both.
+ *   'pair' (组三胆拖): one 胆码 b; each 拖码 t gives the two 组三 tickets bbt and btt: 2·|T| bets.
+ *   'distinct' (组六胆拖): 1-2 胆码 in every ticket, filled from the 拖码 to three distinct
+ *     digits: C(|T|, 3 − |B|) bets, and at least two of them (the 11x5rxdt conditions).
+ */
+export function groupBankDragRules({ positions, range, form }: { positions: number[]; range: DigitRange; form: 'pair' | 'distinct' }): PlayRules {
+  const parts = ({ rows }: Selection) => {
+    const bank = rows[0] ?? [];
+    const drag = rows[1] ?? [];
+    const disjoint = !drag.some((d) => bank.includes(d));
+    const valid =
+      disjoint && (form === 'pair' ? bank.length === 1 && drag.length >= 1 : bank.length >= 1 && bank.length <= 2 && bank.length + drag.length > 3);
+    return { bank: bank.map(Number), drag: drag.map(Number), valid };
+  };
+  return {
+    countBets: (selection) => {
+      const { bank, drag, valid } = parts(selection);
+      if (!valid) return 0;
+      return form === 'pair' ? 2 * drag.length : choose(drag.length, 3 - bank.length);
+    },
+    expand: (selection) => {
+      const { bank, drag, valid } = parts(selection);
+      if (!valid) return [];
+      if (form === 'pair') return drag.flatMap((t) => [sortedKey([bank[0]!, bank[0]!, t]), sortedKey([bank[0]!, t, t])]);
+      return combinations(drag, 3 - bank.length).map((set) => sortedKey([...bank, ...set]));
+    },
+    ticketOutcome: (ticket, draw) => (ticket === sortedKey(segmentOf(draw, positions)) ? 0 : LOSE),
+    winningBets: (selection, draw) => {
+      const { bank, drag, valid } = parts(selection);
+      if (!valid) return wins(0);
+      const segment = segmentOf(draw, positions);
+      const distinct = [...new Set(segment)];
+      if (distinct.length !== (form === 'pair' ? 2 : 3)) return wins(0);
+      // the one ticket that can match: every 胆码 drawn, every other drawn digit a 拖码
+      const ok = bank.every((b) => distinct.includes(b)) && distinct.every((d) => bank.includes(d) || drag.includes(d));
+      return wins(ok ? 1 : 0);
+    },
+    winProbability: (ticket) => [orderingsOf(ticket) / rangeSize(range) ** positions.length],
+  };
+}

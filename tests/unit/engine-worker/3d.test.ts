@@ -16,7 +16,7 @@ const rows = (code: string): Selection => ({ rows: code.split('|').map((row) => 
 const entries = (list: string): Selection => ({ rows: [list.split(' ')] });
 
 const requiredIds = [
-  'sm_zx_fs', 'sm_zx_ds', 'sm_zx_hz', 'sm_zux_z3', 'sm_zux_z6', 'sm_zux_hh', 'sm_zux_hz', 'sm_zux_z3hz', 'sm_zux_z6hz', 'sm_zux_bd',
+  'sm_zx_fs', 'sm_zx_ds', 'sm_zx_hz', 'sm_zux_z3', 'sm_zux_z6', 'sm_zux_hh', 'sm_zux_hz', 'sm_zux_z3hz', 'sm_zux_z6hz', 'sm_zux_bd', 'sm_zux_z3dt', 'sm_zux_z6dt',
   'em_zx_qfs', 'em_zx_qds', 'em_zux_qfs', 'em_zux_qds', 'em_zx_hfs', 'em_zx_hds', 'em_zux_hfs', 'em_zux_hds',
   'dwd_dwd_dwd', 'bdd_bdd_bdd1', 'bdd_bdd_bdd2', 'qw_lhh_bs', 'qw_lhh_bg', 'qw_lhh_sg', 'qw_xt_xt',
 ];
@@ -24,7 +24,7 @@ const requiredIds = [
 describe('3d catalogue', () => {
   const plays = playsOf('3d');
 
-  it('offers the §3.6 plays (三码 直选/组选 incl. 组三/组六和值, 前二/后二, 定位胆, 不定位, 龙虎斗, 形态) and no other', () => {
+  it('offers the §3.6 plays (三码 直选/组选 incl. 组三/组六和值 and 胆拖, 前二/后二, 定位胆, 不定位, 龙虎斗, 形态) and no other', () => {
     const ids = plays.map((p) => p.id);
     expect(requiredIds.filter((id) => !ids.includes(id))).toEqual([]);
     expect(ids.filter((id) => !requiredIds.includes(id))).toEqual([]);
@@ -92,6 +92,16 @@ describe('3d counts', () => {
     expect(count('dwd_dwd_dwd', { rows: [['1'], [], all] })).toBe(11);
     expect(count('qw_lhh_bs', { rows: [['龙', '虎']] })).toBe(2);
     expect(count('sm_zx_ds', { rows: [['123', '321', '111']] })).toBe(3);
+    // 胆拖: 组三 2 × 拖码 with one 胆码; 组六 C(拖码, 3 − 胆码) and at least two bets; no digit in both rows
+    expect(count('sm_zux_z3dt', rows('1|2,3,4'))).toBe(6);
+    expect(count('sm_zux_z3dt', rows('1|2'))).toBe(2);
+    expect(count('sm_zux_z3dt', rows('1|1,2'))).toBe(0);
+    expect(count('sm_zux_z3dt', rows('|2,3'))).toBe(0);
+    expect(count('sm_zux_z6dt', rows('1|2,3,4,5'))).toBe(6);
+    expect(count('sm_zux_z6dt', rows('1,2|3,4,5'))).toBe(3);
+    expect(count('sm_zux_z6dt', rows('1,2|3'))).toBe(0);
+    expect(count('sm_zux_z6dt', rows('1|2,3'))).toBe(0);
+    expect(count('sm_zux_z6dt', rows('1,2|2,3,4'))).toBe(0);
   });
 });
 
@@ -124,6 +134,13 @@ const vectors: Array<[string, Selection, string, number[], number?]> = [
   ['sm_zux_bd', rows('0'), '010', [1, 0]],
   ['sm_zux_bd', rows('0'), '902', [0, 1]],
   ['sm_zux_bd', rows('0'), '123', [0, 0]],
+  ['sm_zux_z3dt', rows('1|2,3'), '121', [1]], // 112
+  ['sm_zux_z3dt', rows('1|2,3'), '233', [0]], // 胆码 1 not drawn
+  ['sm_zux_z3dt', rows('1|2,3'), '313', [1]], // 133
+  ['sm_zux_z3dt', rows('1|2,3'), '123', [0]], // 组六
+  ['sm_zux_z6dt', rows('1,2|3,4'), '421', [1]],
+  ['sm_zux_z6dt', rows('1,2|3,4'), '341', [0]], // 胆码 2 not drawn
+  ['sm_zux_z6dt', rows('1|3,4,5'), '115', [0]], // 组三
   ['em_zx_qfs', rows('1|2'), '129', [1]],
   ['em_zx_qfs', rows('1|2'), '912', [0]],
   ['em_zx_hfs', rows('1|2'), '912', [1]],
@@ -185,6 +202,8 @@ describe('3d chances', () => {
     expect(p('sm_zux_hz', '012')).toEqual([0, 6 / 1000]);
     expect(p('sm_zux_z3hz', '022')).toEqual([3 / 1000]);
     expect(p('sm_zux_z6hz', '013')).toEqual([6 / 1000]);
+    expect(p('sm_zux_z3dt', '112')).toEqual([3 / 1000]);
+    expect(p('sm_zux_z6dt', '123')).toEqual([6 / 1000]);
     expect(p('em_zx_hfs', '12')).toEqual([1 / 100]);
     expect(p('em_zux_qds', '12')).toEqual([2 / 100]);
     expect(p('dwd_dwd_dwd', '1:5')).toEqual([1 / 10]);

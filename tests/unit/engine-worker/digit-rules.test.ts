@@ -242,6 +242,23 @@ function segmentOracle(kind: string, positions: number[], f: FamilyFacts): Oracl
       return (s) => groupPropertyBets(positions, f.min, f.max, (m) => new Set(m).size === 3 && pickedNumbers(s).includes(total(m)), false);
     case 'zux_bd':
       return (s) => groupPropertyBets(positions, f.min, f.max, (m) => pickedNumbers(s).some((d) => m.includes(d)), n === 3);
+    case 'zux_z3dt': // 3D 组三胆拖: one 胆码 and 拖码 besides it; each 组三 of the 胆码 and one 拖码
+    case 'zux_z6dt': {
+      // 3D 组六胆拖: 1-2 胆码 and 拖码 besides them, making at least two bets; each 组六 of all 胆码 and 拖码
+      const pair = kind === 'zux_z3dt';
+      return (s) => {
+        const bank = (s.rows[0] ?? []).map(Number);
+        const drag = (s.rows[1] ?? []).map(Number);
+        const banks = pair ? bank.length === 1 : bank.length >= 1 && bank.length <= 2;
+        if (!banks || drag.length === 0 || drag.some((d) => bank.includes(d))) return [];
+        const bets = groupPropertyBets(
+          positions, f.min, f.max,
+          (m) => new Set(m).size === (pair ? 2 : 3) && bank.every((b) => m.includes(b)) && m.every((d) => bank.includes(d) || drag.includes(d)),
+          false,
+        );
+        return bets.length >= 2 ? bets : [];
+      };
+    }
     case 'qt_hzws':
       return (s) => optionBets(s, (o, draw) => win(total(pickAt(draw, positions)) % 10 === Number(o)));
     case 'qt_tsh':
