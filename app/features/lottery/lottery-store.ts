@@ -297,9 +297,12 @@ export async function refreshIssue(): Promise<void> {
   try {
     const issue = await getIssue(code);
     if (lotteryState.lottery !== code) return;
+    const rolledOver = lotteryState.issue?.issue !== issue.issue;
     lotteryState.issue = issue;
     lotteryState.issueFetchedAt = Date.now();
     lotteryState.issueVersion++;
+    // an open chase list starts at the issue on sale: drop the one whose sales just closed
+    if (rolledOver && lotteryState.chase.open) rebuildChase();
     if (issue.second <= -1 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1) && !isInstant()) {
       refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
     }

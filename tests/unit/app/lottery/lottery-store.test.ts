@@ -24,10 +24,15 @@ const categories: LotteryCategory[] = [
   { title: '快3', list: [{ en: 'JSK3', cn: '极速快3', isHot: true, isNew: false, family: 'k3', durationTime: 60 }] },
 ];
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-const issue = (lottery: string): IssueInfo => ({
-  lottery, second: 40, issue: '20261122-1201', nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
-  sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
-});
+/** Issues on sale after 20261122-1201 (1 min each). */
+let issuesLater = 0;
+const issue = (lottery: string): IssueInfo => {
+  const shift = issuesLater * 60_000;
+  return {
+    lottery, second: 40, issue: `20261122-${1201 + issuesLater}`, nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
+    sellStart: now - 20_000 + shift, sellEnd: now + 40_000 + shift, drawTime: now + 45_000 + shift, seedHash: '', serverTime: now,
+  };
+};
 const odds: PlayOdds = { bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', s: 0, n: 1, m: 99999, levels: [], choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }] };
 const oddsOf = (family: 'ssc' | 'k3') => Object.fromEntries(engine.playsOf(family).map((p) => [p.id, odds]));
 
@@ -116,6 +121,19 @@ describe('lottery store', () => {
     store.setChase({ count: 8, multiple: 3 });
     store.closeChase();
     expect(store.lotteryState.chase).toMatchObject({ open: false, count: 5, multiple: 2, start: 1, gap: 2, minRate: 1 });
+  });
+
+  it('moves an open chase list on when the issue on sale rolls over', async () => {
+    await pickOneBet();
+    store.addToSlip();
+    store.openChase();
+    issuesLater = 1;
+    try {
+      await store.refreshIssue();
+      expect(store.lotteryState.chase.rows.map((r) => r.issue)).toEqual(['20261122-1202', '20261122-1203', '20261122-1204', '20261122-1205', '20261122-1206']);
+    } finally {
+      issuesLater = 0;
+    }
   });
 
   it('ignores a second submit while one is in progress and clears the slip on success', async () => {
