@@ -10,7 +10,8 @@ const List = styled('div', {
   gap: '$1',
   variants: {
     level: {
-      main: { borderBottom: '1px solid $border', gap: '$2' },
+      // more tabs than fit wrap onto a second row rather than hide past the edge
+      main: { borderBottom: '1px solid $border', gap: '$2', flexWrap: 'wrap' },
       sub: { flexWrap: 'wrap', gap: '$2', py: '$2' },
     },
   },

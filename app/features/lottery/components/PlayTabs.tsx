@@ -4,7 +4,7 @@ import { hasUnlimited, lotteryState, oftenPlaySelect, selectPlay, selectTab, set
 import { Muted, Row } from './layout';
 
 const SubRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap', padding: '4px 0' });
-const TabScroll = styled('div', { minWidth: 0, flex: 1, overflowX: 'auto', scrollbarWidth: 'thin' });
+const TabArea = styled('div', { minWidth: 0, flex: 1 });
 const SubTitle = styled('span', { minWidth: 64, color: '$textMuted', fontSize: '$1' });
 
 /** Main play tabs, the normal/unlimited switch (ssc), sub-tab rows of play buttons and the often-used plays. */
@@ -17,9 +17,9 @@ export function PlayTabs() {
   return (
     <div>
       <Row css={{ justifyContent: 'space-between', flexWrap: 'nowrap' }}>
-        <TabScroll>
+        <TabArea>
           <Tabs label="玩法" items={tabs.map((t) => ({ value: t, label: t }))} value={snap.tab} onValueChange={selectTab} />
-        </TabScroll>
+        </TabArea>
         {snap.family === 'ssc' && hasUnlimited(state) ? <Switch label="不限玩法" checked={snap.unlimited} onCheckedChange={setUnlimited} size="1" /> : null}
       </Row>
       <div role="group" aria-label="玩法类型" style={{ padding: '8px 0' }}>
