@@ -110,6 +110,17 @@ export interface PlayRules {
   winningBets(selection: Selection, draw: readonly number[]): WinResult;
   /** Probability that one canonical ticket wins, per prize level (the server derives odds from it). */
   winProbability(ticket: string): number[];
+  /** Parlays (过关) only: the prize multiplies the odds of the legs a ticket wins. */
+  parlay?: ParlayRules;
+}
+
+/** A parlay ticket is one leg per picked row; each leg is priced alone and judged alone. */
+export interface ParlayRules {
+  legsOf(ticket: string): Array<{ row: number; option: string }>;
+  /** Win probability of one leg on its own: its odds are derived from it as any single bet's. */
+  legProbability(option: string): number;
+  /** A tied leg (the 49 和 of size and parity legs) counts as odds 1. */
+  legResult(row: number, option: string, draw: readonly number[]): 'win' | 'lose' | 'tie';
 }
 
 export interface PlayDefinition extends PlayInfo {

@@ -1,4 +1,5 @@
 import {
+  markSixNumbers,
   markSixYear,
   numbersOfTail,
   numbersOfZodiac,
@@ -7,6 +8,7 @@ import {
   totalBigFrom,
   waveNames,
   waveOf,
+  waves,
   zodiacOf,
   zodiacs,
   type Zodiac,
@@ -16,6 +18,7 @@ import {
   drawSumRules,
   groupComboRules,
   linkedNumberRules,
+  parlayRules,
   singleNumberRules,
   specialGroupComboRules,
 } from '../rules/mark-six-rules';
@@ -325,6 +328,34 @@ const totalPlays: PlayDefinition[] = [
   ),
 ];
 
+/** 正码过关: one of these per 正码 position; size and parity tie on 49, the waves do not. */
+const parlayOptions: Record<string, (n: number) => boolean> = {
+  大: (n) => n >= 25,
+  小: (n) => n <= 24,
+  单: (n) => n % 2 === 1,
+  双: (n) => n % 2 === 0,
+  红波: (n) => (waves.红 as readonly number[]).includes(n),
+  绿波: (n) => (waves.绿 as readonly number[]).includes(n),
+  蓝波: (n) => (waves.蓝 as readonly number[]).includes(n),
+};
+const parlayLegNumbers = (option: string) => {
+  const wins = parlayOptions[option]!;
+  const ties = option.endsWith('波') ? [] : [tieNumber];
+  return { win: markSixNumbers.filter((n) => !ties.includes(n) && wins(n)), tie: ties };
+};
+
+const parlayPlays: PlayDefinition[] = [
+  {
+    family: 'lhc',
+    id: 'gg_gg_zmgg', tab: '过关', subTab: '过关', name: '正码过关', fullName: '正码过关',
+    rule: '在正码一至正码六中选择2-6个位置，每个位置选一项（大小单双、波色），所选各项全部命中即为中奖，赔率为各项赔率相乘；正码为49时该位置的大小单双为和，赔率按1计。',
+    countRule: 'parlay',
+    plate: { kind: 'click', rows: positionNames.map((name) => ({ label: `正码${name}`, options: Object.keys(parlayOptions), maxPicks: 1 })) },
+    prizeLevels: ['一等奖'],
+    rules: parlayRules({ minLegs: 2, maxLegs: 6, numbersOf: parlayLegNumbers }),
+  },
+];
+
 export const lhcPlays: PlayDefinition[] = [
   ...specialPlays,
   ...mainPlays,
@@ -334,4 +365,5 @@ export const lhcPlays: PlayDefinition[] = [
   ...linkedNumberPlays,
   ...missPlays,
   ...totalPlays,
+  ...parlayPlays,
 ];

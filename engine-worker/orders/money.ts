@@ -106,6 +106,16 @@ export function prizeOf(bonus: string, mode: string, multiple: number): DecimalS
   return out(dec(bonus, '奖金').times(bettableMode(mode)).dividedBy(2).times(int(multiple, '倍数')));
 }
 
+/**
+ * The bonus (2元 mode) of a parlay (过关) ticket from the bonuses of the legs it won: the
+ * legs' odds per 1元 (bonus ÷ 2) multiply, so 2 × Π (bonus ÷ 2), truncated to 2 decimals in
+ * the house's favour as every bonus is. A tied leg is left out (it counts as odds 1).
+ */
+export function parlayBonus(legBonuses: readonly string[]): DecimalString {
+  const product = legBonuses.reduce((total, bonus) => total.times(dec(bonus, '奖金').dividedBy(2)), new D(2));
+  return out(product.toDecimalPlaces(2, D.ROUND_DOWN));
+}
+
 /** The prize line's range across a play's bonuses (one per prize level or line): lowest and highest prize. */
 export function prizeRange(bonuses: readonly string[], mode: string, multiple: number): { min: DecimalString; max: DecimalString } {
   if (bonuses.length === 0) throw new EngineError('BAD_INPUT', '奖金不能为空');

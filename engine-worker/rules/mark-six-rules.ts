@@ -274,3 +274,72 @@ export function drawSumRules(params: { wins: (option: string, sum: number) => bo
     },
   });
 }
+
+/**
+ * 过关 (parlay) over the 正码 positions: one option per picked row (a leg on that 正码), 2 to
+ * `maxLegs` legs, one bet. The ticket loses if any leg loses; a leg can tie (49 for size and
+ * parity), and the prize multiplies the odds of the legs won (ParlayRules, settled by the
+ * server). The ticket's win probability counts the injective draws of distinct numbers
+ * into the legs' win-or-tie sets (a DP over the 49 numbers and the set of legs filled).
+ */
+export function parlayRules(params: {
+  minLegs: number;
+  maxLegs: number;
+  /** The numbers for which an option wins, and those for which it ties. */
+  numbersOf: (option: string) => { win: readonly number[]; tie: readonly number[] };
+}): PlayRules {
+  const { minLegs, maxLegs, numbersOf } = params;
+  const legsOf = (ticket: string) =>
+    ticket.split('|').flatMap((option, row) => (option ? [{ row, option }] : []));
+  const ticketOf = (selection: Selection): string | null => {
+    const rows = selection.rows;
+    if (rows.some((row) => row.length > 1)) return null;
+    const legs = rows.filter((row) => row.length === 1).length;
+    return legs >= minLegs && legs <= maxLegs ? rows.map((row) => row[0] ?? '').join('|') : null;
+  };
+  const legResult = (row: number, option: string, draw: readonly number[]): 'win' | 'lose' | 'tie' => {
+    const n = draw[row]!;
+    const { win, tie } = numbersOf(option);
+    return win.includes(n) ? 'win' : tie.includes(n) ? 'tie' : 'lose';
+  };
+  const ticketOutcome = (ticket: string, draw: readonly number[]): TicketOutcome => {
+    const results = legsOf(ticket).map(({ row, option }) => legResult(row, option, draw));
+    if (results.includes('lose')) return LOSE;
+    return results.every((r) => r === 'tie') ? REFUND : 0;
+  };
+  return {
+    countBets: (selection) => (ticketOf(selection) === null ? 0 : 1),
+    expand: (selection) => {
+      const ticket = ticketOf(selection);
+      return ticket === null ? [] : [ticket];
+    },
+    ticketOutcome,
+    winningBets: (selection, draw) => {
+      const ticket = ticketOf(selection);
+      return tallyOutcomes(1, ticket === null ? [] : [ticketOutcome(ticket, draw)]);
+    },
+    winProbability: (ticket) => {
+      const sets = legsOf(ticket).map(({ option }) => {
+        const { win, tie } = numbersOf(option);
+        return new Set([...win, ...tie]);
+      });
+      // ways[mask]: draws of distinct numbers into the legs of `mask`, each in its leg's set
+      const ways = new Array<number>(1 << sets.length).fill(0);
+      ways[0] = 1;
+      for (let n = 1; n <= markSixMax; n++)
+        for (let mask = ways.length - 1; mask >= 0; mask--)
+          sets.forEach((set, leg) => {
+            if (mask & (1 << leg) && set.has(n)) ways[mask]! += ways[mask ^ (1 << leg)]!;
+          });
+      let orderedDraws = 1;
+      for (let i = 0; i < sets.length; i++) orderedDraws *= markSixMax - i;
+      // a ticket of 2+ legs cannot tie on every leg (49 is drawn once), so every such draw wins
+      return [ways[ways.length - 1]! / orderedDraws];
+    },
+    parlay: {
+      legsOf,
+      legProbability: (option) => numbersOf(option).win.length / markSixMax,
+      legResult,
+    },
+  };
+}

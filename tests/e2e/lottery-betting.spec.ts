@@ -78,6 +78,16 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('bet-count')).toHaveText('3');
     await page.getByRole('button', { name: '添加订单' }).click();
     await expect(page.getByTestId('slip-line')).toHaveCount(3); // 特码 07, 特码 12 and the 拖头 line
+    // 正码过关: one bet whose odds multiply its legs' (大 4 × 红波 5.64 per 2元: 2 × 2 × 2.82)
+    await page.getByRole('tab', { name: '过关' }).click();
+    await expect(page.getByTestId('play-name')).toHaveText('正码过关');
+    await page.getByRole('button', { name: '正码一 大', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('0');
+    await page.getByRole('button', { name: '正码二 红波', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('1');
+    await expect(page.getByTestId('bet-line')).toContainText('单注最高可中 11.28 元');
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await expect(page.getByTestId('slip-line')).toHaveCount(4);
     await submitOk(page, '立即投注');
   });
 

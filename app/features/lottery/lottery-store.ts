@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
-import type { Family, ParseResult, PlayInfo, Selection } from '../../../engine-worker/client';
+import { parlayBonus, type Family, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
@@ -171,6 +171,14 @@ export function oddsChoices(state = lotteryState): OddsChoice[] {
 export function chosenOdds(state = lotteryState): OddsChoice | undefined {
   const choices = oddsChoices(state);
   return choices.find((c) => c.point === state.point) ?? choices[0];
+}
+/** The bonus of one bet on the plate: the chosen odds, or for a parlay (过关) its picked legs' bonuses multiplied. */
+export function plateBonus(state = lotteryState): string {
+  const choice = chosenOdds(state);
+  const play = currentPlay(state);
+  if (!choice || play?.countRule !== 'parlay') return choice?.odds ?? '0';
+  const options = state.odds[play.id]?.options ?? {};
+  return parlayBonus(state.rows.flat().map((option) => options[option]?.[choice.type === 'A' ? 'bonusA' : 'bonusB'] ?? '0'));
 }
 /** Seconds left to the sales deadline of the current issue, now. */
 export function secondsLeft(state = lotteryState): number {
@@ -565,7 +573,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
     price: lotteryState.moneyMode,
     piece: lotteryState.multiple,
     amount: stakeOf(lotteryState.betCount, lotteryState.moneyMode, lotteryState.multiple),
-    prize: prizeOf(choice.odds, lotteryState.moneyMode, lotteryState.multiple),
+    prize: prizeOf(plateBonus(), lotteryState.moneyMode, lotteryState.multiple),
     ...(play.plate.positionPicker ? { positions: [...lotteryState.positions] } : {}),
   };
   if (play.plate.kind === 'input') {

@@ -12,7 +12,7 @@ import { families, getPlay, playsOf } from '../../../engine-worker/engine';
 import { compare, divide, multiply, subtract, truncateDecimals } from '../../../engine-worker/orders/money';
 import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
 import type { OddsChoice, PlayOdds } from '../../../contract/lottery';
-import type { Family, PlayDefinition, Selection } from '../../../engine-worker/types';
+import type { Family, ParlayRules, PlayDefinition, Selection } from '../../../engine-worker/types';
 import type { ServerConfig } from '../../config';
 
 export interface PlayOddsModel {
@@ -97,7 +97,46 @@ function sameProbabilities(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((p, i) => Math.abs(p - b[i]!) <= 1e-12 * Math.max(1, p));
 }
 
+/** Type A at every point from rateA down to 0 in 0.5% steps, then type B at point 0. */
+function oddsChoices(quoted: (ret: string, point: string) => string, config: ServerConfig): OddsChoice[] {
+  const choices: OddsChoice[] = [];
+  const step = '0.005';
+  for (let point = config.rateA; compare(point, '0') >= 0; point = subtract(point, step)) choices.push({ point, odds: quoted(config.returnA, point), type: 'A' });
+  if (compare(choices[choices.length - 1]?.point ?? '1', '0') !== 0) choices.push({ point: '0', odds: quoted(config.returnA, '0'), type: 'A' });
+  choices.push({ point: '0', odds: quoted(config.returnB, '0'), type: 'B' });
+  return choices;
+}
+
+/**
+ * A parlay (过关) is priced leg by leg: each option's bonus is a single bet's (from its own
+ * probability), shown per option; the prize multiplies the odds of the legs won
+ * (parlayBonus). No rebate point is offered, so the options' bonuses are exactly what the
+ * legs pay. The line's quoted odds, which only pick the type, are the first option's.
+ */
+function parlayOddsModel(play: PlayDefinition, parlay: ParlayRules, config: ServerConfig): PlayOddsModel {
+  const options = [...new Set(play.plate.rows.flatMap((row) => row.options))];
+  const probabilityOf = (option: string) => [parlay.legProbability(option)];
+  const reference = probabilityOf(options[0]!);
+  const quoted = (ret: string, point: string) => levelBonuses(reference, ret, point)[0]!;
+  const odds: PlayOdds = {
+    bonusA: quoted(config.returnA, '0'),
+    rateA: '0',
+    bonusB: quoted(config.returnB, '0'),
+    rateB: '0',
+    s: 0,
+    n: 1,
+    m: MAX_MULTIPLE,
+    levels: [{ name: play.prizeLevels[0] ?? '', bonusA: quoted(config.returnA, '0'), bonusB: quoted(config.returnB, '0') }],
+    choices: oddsChoices(quoted, { ...config, rateA: '0' }),
+    options: Object.fromEntries(
+      options.map((option) => [option, { bonusA: levelBonuses(probabilityOf(option), config.returnA, '0')[0]!, bonusB: levelBonuses(probabilityOf(option), config.returnB, '0')[0]! }]),
+    ),
+  };
+  return { family: play.family, id: play.id, probabilities: reference, odds };
+}
+
 export function buildOddsModel(play: PlayDefinition, config: ServerConfig): PlayOddsModel | undefined {
+  if (play.rules.parlay) return parlayOddsModel(play, play.rules.parlay, config);
   const selections = sampleSelections(play);
   if (selections.length === 0) return undefined;
   // Tickets of every sample (so every form shows up), up to the cap.
@@ -132,12 +171,8 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
   // The quoted odds (the line's `odds`) are the top level's: the first level some ticket can win.
   const top = Math.max(0, levelTicket.findIndex((p, i) => (p[i] ?? 0) > 0));
   const quoted = (ret: string, point: string) => levelBonuses(levelTicket[top]!, ret, point)[top]!;
-  const choices: OddsChoice[] = [];
-  const step = '0.005';
-  for (let point = config.rateA; compare(point, '0') >= 0; point = subtract(point, step)) choices.push({ point, odds: quoted(config.returnA, point), type: 'A' });
-  if (compare(choices[choices.length - 1]?.point ?? '1', '0') !== 0) choices.push({ point: '0', odds: quoted(config.returnA, '0'), type: 'A' });
+  const choices = oddsChoices(quoted, config);
   const bonusB = quoted(config.returnB, '0');
-  choices.push({ point: '0', odds: bonusB, type: 'B' });
   const odds: PlayOdds = {
     bonusA: quoted(config.returnA, '0'),
     rateA: config.rateA,

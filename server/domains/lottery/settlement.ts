@@ -5,7 +5,7 @@
  * be paid twice), and chases with win-stop cancel their later issues with a refund.
  */
 import { getPlay, winningBets } from '../../../engine-worker/engine';
-import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../engine-worker/orders/money';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worker/types';
 import { inDrawYear } from './engine-adapter';
@@ -84,6 +84,23 @@ export function prizeOfOrder(order: PendingOrder, family: Family, draw: readonly
   const selection = selectionFromCode(play, order.code, order.position ?? undefined);
   const stored = bonusesOf(order.bonuses);
   const model = odds.model(family, order.method);
+  const parlay = play.rules.parlay;
+  if (parlay && model) {
+    // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1
+    let total = 0;
+    for (const ticket of play.rules.expand(selection)) {
+      const results = parlay.legsOf(ticket).map(({ row, option }) => ({ option, result: parlay.legResult(row, option, draw) }));
+      if (results.some((leg) => leg.result === 'lose')) continue;
+      const won = results.filter((leg) => leg.result === 'win');
+      if (won.length === 0) {
+        total += prizeMinorUnits({ levels: [0], refunds: 1 }, [], order.price, order.piece);
+        continue;
+      }
+      const bonus = parlayBonus(won.map((leg) => odds.bonuses(model, [parlay.legProbability(leg.option)], stored.t, order.point)[0]!));
+      total += prizeMinorUnits({ levels: [1], refunds: 0 }, [bonus], order.price, order.piece);
+    }
+    return total;
+  }
   if (model?.perTicket) {
     // Tickets with different odds: judge each ticket alone, with its own bonus.
     return inDrawYear(family, drawDate, () => {

@@ -65,7 +65,7 @@ const expectedIds = [
   'lm_lm_2z2', 'lm_lm_2zt', 'lm_lm_tc', 'lm_lm_3z3', 'lm_lm_3z2',
   'lm_lmdt_2z2', 'lm_lmdt_2zt', 'lm_lmdt_tc', 'lm_lmdt_3z3', 'lm_lmdt_3z2',
   'bz_bz_5bz', 'bz_bz_6bz', 'bz_bz_7bz', 'bz_bz_8bz', 'bz_bz_9bz', 'bz_bz_10bz',
-  'hzdxds_hzdxds_hzdxds',
+  'hzdxds_hzdxds_hzdxds', 'gg_gg_zmgg',
 ];
 
 beforeAll(() => setMarkSixYear('马'));
@@ -232,6 +232,28 @@ describe('lhc wins', () => {
     expect(result('bz_bz_5bz', sel(['01', '02', '03', '04', '05', '10']), draw).levels).toEqual([1]);
   });
 
+  it('settles 正码过关 leg by leg: any leg lost loses, a 49 ties its size or parity leg', () => {
+    const draw = '25,02,13,04,05,06,07'; // 正码一 25 大 单 蓝; 正码二 02 小 双 红; 正码三 13 小 单 红
+    expect(result('gg_gg_zmgg', sel(['大'], ['双'], ['红波'], [], [], []), draw).levels).toEqual([1]);
+    expect(result('gg_gg_zmgg', sel(['大'], ['单'], [], [], [], []), draw).levels).toEqual([0]);
+    expect(result('gg_gg_zmgg', sel(['大'], ['双'], [], [], [], []), '49,02,13,04,05,06,07')).toEqual({ levels: [1], refunds: 0 });
+    expect(result('gg_gg_zmgg', sel(['绿波'], ['红波'], [], [], [], []), '49,02,13,04,05,06,07').levels).toEqual([1]);
+    const legs = getPlay(key('gg_gg_zmgg')).rules.parlay!;
+    expect(legs.legsOf('大||红波|||')).toEqual([{ row: 0, option: '大' }, { row: 2, option: '红波' }]);
+    expect(legs.legResult(0, '单', [49, 1, 2, 3, 4, 5, 6])).toBe('tie');
+    expect(legs.legResult(0, '绿波', [49, 1, 2, 3, 4, 5, 6])).toBe('win');
+    expect(legs.legProbability('大')).toBeCloseTo(24 / 49, 15);
+    expect(legs.legProbability('红波')).toBeCloseTo(17 / 49, 15);
+  });
+
+  it('counts a 正码过关 as one bet of 2 to 6 legs, one option per 正码', () => {
+    const rules = getPlay(key('gg_gg_zmgg')).rules;
+    expect(countBets(key('gg_gg_zmgg'), sel(['大'], ['小'], [], [], [], []))).toBe(1);
+    expect(countBets(key('gg_gg_zmgg'), sel(['大'], ['小'], ['单'], ['双'], ['红波'], ['蓝波']))).toBe(1);
+    expect(countBets(key('gg_gg_zmgg'), sel(['大'], [], [], [], [], []))).toBe(0);
+    expect(rules.countBets(sel(['大', '小'], ['单'], [], [], [], []))).toBe(0);
+  });
+
   it('settles 总和 on the sum of all seven numbers', () => {
     expect(result('hzdxds_hzdxds_hzdxds', sel(['大', '小', '单', '双']), '10,20,30,40,45,46,47').levels).toEqual([2]); // 238 大 双
     expect(result('hzdxds_hzdxds_hzdxds', sel(['大', '小', '单', '双']), '01,02,03,04,05,06,07').levels).toEqual([2]); // 28 小 双
@@ -240,6 +262,27 @@ describe('lhc wins', () => {
 
 describe('lhc probabilities', () => {
   const c49 = (k: number) => choose(49, k);
+
+  it('gives 正码过关 the share of every ordered draw of its legs that it wins', () => {
+    const rules = getPlay(key('gg_gg_zmgg')).rules;
+    for (const ticket of ['大|双||||', '红波||单|||小', '单|蓝波|||绿波|']) {
+      const rows = ticket.split('|').flatMap((o, r) => (o ? [r] : []));
+      let wins = 0;
+      let draws = 0;
+      const walk = (at: number, drawn: number[]) => {
+        if (at === rows.length) {
+          const draw = new Array<number>(7).fill(0);
+          rows.forEach((r, i) => (draw[r] = drawn[i]!));
+          draws++;
+          if (rules.ticketOutcome(ticket, draw) === 0) wins++;
+          return;
+        }
+        for (let n = 1; n <= 49; n++) if (!drawn.includes(n)) walk(at + 1, [...drawn, n]);
+      };
+      walk(0, []);
+      expect(rules.winProbability(ticket)[0], ticket).toBeCloseTo(wins / draws, 14);
+    }
+  });
 
   it('gives exact shares for plays that read one number', () => {
     expect(p('tm_tm_zx', '0:07')).toEqual([1 / 49]);
@@ -268,6 +311,8 @@ describe('lhc probabilities', () => {
     expect(p('lm_lm_3z3', '01 02 03')[0]).toBeCloseTo(20 / 18424, 15);
     expect(p('lm_lm_3z2', '01 02 03')).toEqual([(15 * 43) / 18424, 20 / 18424].map((x) => expect.closeTo(x, 15)));
     expect(p('bz_bz_5bz', '01 02 03 04 05')[0]).toBeCloseTo(choose(42, 5) / c49(5), 15);
+    // 过关 legs on distinct numbers: 大 then 大 (25-49 win or tie) is 25·24 of 49·48 ordered pairs
+    expect(p('gg_gg_zmgg', '大|大||||')[0]).toBeCloseTo((25 * 24) / (49 * 48), 15);
     expect(p('bz_bz_10bz', '01 02 03 04 05 06 07 08 09 10')[0]).toBeCloseTo(choose(42, 10) / c49(10), 15);
     expect(p('lx_lxbz_2lx', '鼠 马')[0]).toBeCloseTo(choose(40, 7) / c49(7), 15);
     // two zodiacs of 4 and 5 numbers both hit: 1 − P(no 鼠) − P(no 马) + P(neither)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../../engine-worker/errors';
 import {
+  parlayBonus,
   add,
   bettableMoneyModes,
   compare,
@@ -135,5 +136,14 @@ describe('money', () => {
       expect(scaled(prize, 5) * 2n).toBe(scaled(bonus, 1) * scaled(mode, 4) * BigInt(multiple));
       expect(fromMinorUnits(toMinorUnits(prize))).toBe(prize);
     }
+  });
+});
+
+describe('parlayBonus', () => {
+  it('multiplies the legs\' odds per 1元 and truncates the 2元 bonus to 2 decimals', () => {
+    expect(parlayBonus(['4', '4', '5.64'])).toBe('22.56'); // 2 × 2 × 2 × 2.82
+    expect(parlayBonus(['3.87', '3.87'])).toBe('7.48'); // 2 × 1.935² = 7.48845
+    expect(parlayBonus(['4'])).toBe('4');
+    expect(() => parlayBonus(['x'])).toThrow(EngineError);
   });
 });

@@ -95,3 +95,28 @@ describe('plays whose tickets each win one prize level (组合, 混合组选, �
     expect(prizeOfOrder(order('qsm_zux_hh', '112,123'), 'ssc', [3, 3, 1, 0, 0], odds)).toBe(0);
   });
 });
+
+describe('正码过关 (parlay) settlement', () => {
+  it('quotes each option as a single bet and pays the product of the odds of the legs won, a tied leg counting 1', async () => {
+    const { OddsBook } = await import('../../../server/domains/lottery/odds');
+    const { prizeOfOrder } = await import('../../../server/domains/lottery/settlement');
+    const { defaultConfig } = await import('../../../server/config');
+    const odds = new OddsBook(defaultConfig);
+    const model = odds.model('lhc', 'gg_gg_zmgg')!;
+    // return A 0.98: 大 and 双 2 ÷ (24/49) × 0.98 = 4.0016 → 4; 红波 2 ÷ (17/49) × 0.98 = 5.649 → 5.64
+    expect(model.odds.options?.['大']).toEqual({ bonusA: '4', bonusB: '3.87' });
+    expect(model.odds.options?.['红波']?.bonusA).toBe('5.64');
+    const order = (code: string, type: 'A' | 'B' = 'A') => ({
+      id: 1, order_no: 'X', user_id: 1, method: 'gg_gg_zmgg', code, position: null, piece: 1, price: '2', amount: 20_000, point: '0',
+      bonuses: JSON.stringify({ t: type, l: [type === 'A' ? model.odds.bonusA : model.odds.bonusB] }), trace_id: null,
+    });
+    // options by index: 0 大 1 小 2 单 3 双 4 红波 5 绿波 6 蓝波; 正码一 25 大, 正码二 02 双 红, 正码三 13 红
+    const draw = [25, 2, 13, 4, 5, 6, 7];
+    // 2 × (4/2) × (4/2) × (5.64/2) = 22.56 yuan on a 2元 bet, in minor units of 0.0001 yuan
+    expect(prizeOfOrder(order('0|3|4|||'), 'lhc', draw, odds)).toBe(225_600);
+    expect(prizeOfOrder(order('0|3||||', 'B'), 'lhc', draw, odds)).toBe(74_800); // B: 2 × 1.935 × 1.935 = 7.488 → 7.48
+    expect(prizeOfOrder(order('0|2||||'), 'lhc', draw, odds)).toBe(0); // 正码二 is not 单
+    // 正码一 49: its 大 leg ties and counts 1, the 双 leg pays 4
+    expect(prizeOfOrder(order('0|3||||'), 'lhc', [49, 2, 13, 4, 5, 6, 7], odds)).toBe(40_000);
+  });
+});

@@ -9,6 +9,7 @@ import {
   lotteryState,
   oddsChoices,
   plateAmount,
+  plateBonus,
   prizeOf,
   setMoneyMode,
   setMultiple,
@@ -51,7 +52,7 @@ export function BetControls() {
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
           您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{amount}</Strong> 元
-          {choice && !chip ? <Muted>（单注最高可中 {prizeOf(choice.odds, snap.moneyMode, snap.multiple)} 元）</Muted> : null}
+          {choice && !chip ? <Muted>（单注最高可中 {prizeOf(plateBonus(state), snap.moneyMode, snap.multiple)} 元）</Muted> : null}
         </div>
         <Row>
           <Button tone="neutral" onClick={() => void submit('quick')} disabled={snap.submitting} loading={snap.submitting}>
