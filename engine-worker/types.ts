@@ -71,7 +71,7 @@ export interface PlayInfo {
   fullName: string;
   /** Chinese win rule shown in the help tooltip. */
   rule: string;
-  /** The spec's count-rule name (leijia, jiecheng, zuhe, zucheng, hezhi, zuxhezhi, kuadu, baodan, rzxfs, pk10rzxfs, 11x5zxfs, 11x5rxdt, options, lines). */
+  /** The spec's count-rule name (leijia, jiecheng, zuhe, zucheng, hezhi, zuxhezhi, kuadu, baodan, rzxfs, pk10rzxfs, 11x5zxfs, 11x5rxdt, options, lines), or ours where the spec has none (zusandt: 3D 组三胆拖; parlay: one bet of 2+ legs). */
   countRule: string;
   plate: Plate;
   /** Names of the prize levels; winning counts are reported in this order. Most plays have one. */
