@@ -172,13 +172,17 @@ export function chosenOdds(state = lotteryState): OddsChoice | undefined {
   const choices = oddsChoices(state);
   return choices.find((c) => c.point === state.point) ?? choices[0];
 }
-/** The bonus of one bet on the plate: the chosen odds, or for a parlay (过关) its picked legs' bonuses multiplied. */
+/** The bonus of one bet of a line: the chosen odds, or for a parlay (过关) its legs' bonuses multiplied. */
+export function lineBonus(play: PlayInfo, rows: readonly (readonly string[])[], choice: OddsChoice, odds: PlayOdds | undefined = lotteryState.odds[play.id]): string {
+  if (play.countRule !== 'parlay') return choice.odds;
+  const options = odds?.options ?? {};
+  return parlayBonus(rows.flat().map((option) => options[option]?.[choice.type === 'A' ? 'bonusA' : 'bonusB'] ?? '0'));
+}
+/** The bonus of one bet on the plate. */
 export function plateBonus(state = lotteryState): string {
   const choice = chosenOdds(state);
   const play = currentPlay(state);
-  if (!choice || play?.countRule !== 'parlay') return choice?.odds ?? '0';
-  const options = state.odds[play.id]?.options ?? {};
-  return parlayBonus(state.rows.flat().map((option) => options[option]?.[choice.type === 'A' ? 'bonusA' : 'bonusB'] ?? '0'));
+  return choice && play ? lineBonus(play, state.rows, choice, state.odds[play.id]) : '0';
 }
 /** Seconds left to the sales deadline of the current issue, now. */
 export function secondsLeft(state = lotteryState): number {
@@ -865,7 +869,7 @@ export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEn
     odds: choice.odds,
     point: choice.point,
     amount: stakeOf(record.nums, record.perAmount, multiple),
-    prize: prizeOf(choice.odds, record.perAmount, multiple),
+    prize: prizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
     selection,
     ...(selection.positions ? { positions: selection.positions } : {}),
   };

@@ -190,6 +190,15 @@ describe('lottery store', () => {
     expect(store.lotteryState.betCount).toBe(10);
   });
 
+  it('shows a parlay line\'s bonus as its legs\' bonuses multiplied, and any other line\'s as the chosen odds', () => {
+    const parlay = engine.playsOf('lhc').find((p) => p.id === 'gg_gg_zmgg')!;
+    const parlayOdds = { ...odds, options: { 大: { bonusA: '4', bonusB: '3.87' }, 红波: { bonusA: '5.64', bonusB: '5.45' } } };
+    const a = { point: '0', odds: '4', type: 'A' as const };
+    expect(store.lineBonus(parlay, [['大'], [], ['红波'], [], [], []], a, parlayOdds)).toBe('11.28');
+    expect(store.lineBonus(parlay, [['大'], ['大'], [], [], [], []], { ...a, type: 'B' }, parlayOdds)).toBe('7.48');
+    expect(store.lineBonus(engine.playsOf('ssc')[0]!, [['1']], a, parlayOdds)).toBe('4');
+  });
+
   it('keeps pasted entries in the engine and counts them with the positions of any-position plays', async () => {
     store.selectPlay('wx_zx_ds');
     await store.parseEntries('12345 12345 54321', 'bulk', '粘贴');
