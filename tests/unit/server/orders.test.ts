@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
+import { getPlay } from '../../../engine-worker/engine';
+import { waveOf } from '../../../engine-worker/draws/mark-six-tables';
+import { add, multiply, parlayBonus } from '../../../engine-worker/orders/money';
 import { currentIssue, futureDraw, line, lz } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
@@ -145,6 +148,40 @@ describe('add_order', () => {
     const history = (await s.call('GET', lotteryPaths.historyOrders, { cookie, query: { lottery: L, page: '1', size: '10' } })).json.result;
     expect(history.total).toBe(2);
     expect(history.list.map((r: { status: string }) => r.status).sort()).toEqual(['已撤单', history.list.find((r: { orderId: string }) => r.orderId !== id).status].sort());
+  });
+});
+
+describe('正码过关 (Mark Six parlay)', () => {
+  it('accepts a parlay as one bet and pays the product of the legs won at the draw', async () => {
+    const lottery = 'JSLHC';
+    const issue = await currentIssue(s, lottery);
+    const draw = await futureDraw(s, lottery, issue);
+    const play = getPlay('lhc:gg_gg_zmgg');
+    const options = play.plate.rows[0]!.options;
+    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery } })).json.result[lottery].gg_gg_zmgg;
+    expect(odds.choices.map((c: { type: string; point: string }) => `${c.type}${c.point}`)).toEqual(['A0', 'B0']); // no rebate point
+    const quoted = odds.choices[0].odds;
+    // a wave never ties: the drawn numbers' own waves win, another wave loses
+    const waveOption = (n: number) => `${waveOf(n)}波`;
+    const winning = [waveOption(draw[0]!), waveOption(draw[1]!)];
+    const losing = [waveOption(draw[0]!), waveOption(draw[1]!) === '红波' ? '蓝波' : '红波'];
+    // legs on 正码一, 正码二 …; options by their index in the row
+    const code = (legs: string[]) => play.plate.rows.map((_, r) => (legs[r] ? String(options.indexOf(legs[r])) : '')).join('|');
+    const one = await order({ lottery, issue, betType: 2, sourceType: 0, order: JSON.stringify([line('gg_gg_zmgg', code(winning.slice(0, 1)), 1, quoted)]) });
+    expect(one.json).toMatchObject({ code: 2012, msg: '投注注数为0，请完善投注号码' }); // a single leg is no parlay
+    const res = await order({
+      lottery, issue, betType: 2, sourceType: 0,
+      order: JSON.stringify([line('gg_gg_zmgg', code(winning), 1, quoted, { piece: 3 }), line('gg_gg_zmgg', code(losing), 1, quoted)]),
+    });
+    expect(res.json).toMatchObject({ code: 1, msg: '订单提交成功！' });
+    expect(await balance()).toBe('92'); // 2 × 3 + 2
+    s.clock.advance(60_000);
+    await s.app.scheduler.tick();
+    const detail = async (id: string) => (await s.call('GET', lotteryPaths.recentDetail, { cookie, query: { orderId: id } })).json.result;
+    const prize = multiply(parlayBonus(winning.map((o) => odds.options[o].bonusA)), '3'); // × price/2 (1) × piece 3
+    expect(await detail(res.json.result.orderIds[0])).toMatchObject({ status: '已中奖', awardMoney: prize });
+    expect((await detail(res.json.result.orderIds[1])).status).toBe('未中奖');
+    expect(await balance()).toBe(add('92', prize));
   });
 });
 
