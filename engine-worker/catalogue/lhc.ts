@@ -281,6 +281,7 @@ const linkedNumberKinds: {
     key: '3z2', name: '三中二', size: 3, wins: '其中恰有2个是正码为中二；3个都是正码为中三。',
     prizeLevels: ['中二', '中三'], level: (a) => (a === 2 ? 0 : a === 3 ? 1 : LOSE),
   },
+  { key: '4z4', name: '四全中', size: 4, wins: '该注的4个号码都是正码，即为中奖（特码不算）。', level: (a) => won(a === 4) },
 ];
 
 const linkedNumberPlays: PlayDefinition[] = linkedNumberKinds.flatMap(({ key, name, size, wins, prizeLevels, level }) => {

@@ -62,8 +62,8 @@ const expectedIds = [
   'lx_lx_2lx', 'lx_lx_3lx', 'lx_lx_4lx', 'lx_lx_5lx', 'lx_lxbz_2lx', 'lx_lxbz_3lx', 'lx_lxbz_4lx', 'lx_lxbz_5lx',
   'wl_wl_2wl', 'wl_wl_3wl', 'wl_wl_4wl', 'wl_wlbz_2wl', 'wl_wlbz_3wl', 'wl_wlbz_4wl',
   'lx6_lx6_z', 'lx6_lx6_bz',
-  'lm_lm_2z2', 'lm_lm_2zt', 'lm_lm_tc', 'lm_lm_3z3', 'lm_lm_3z2',
-  'lm_lmdt_2z2', 'lm_lmdt_2zt', 'lm_lmdt_tc', 'lm_lmdt_3z3', 'lm_lmdt_3z2',
+  'lm_lm_2z2', 'lm_lm_2zt', 'lm_lm_tc', 'lm_lm_3z3', 'lm_lm_3z2', 'lm_lm_4z4',
+  'lm_lmdt_2z2', 'lm_lmdt_2zt', 'lm_lmdt_tc', 'lm_lmdt_3z3', 'lm_lmdt_3z2', 'lm_lmdt_4z4',
   'bz_bz_5bz', 'bz_bz_6bz', 'bz_bz_7bz', 'bz_bz_8bz', 'bz_bz_9bz', 'bz_bz_10bz',
   'hzdxds_hzdxds_hzdxds', 'gg_gg_zmgg',
 ];
@@ -136,6 +136,7 @@ describe('lhc counts', () => {
     expect(countBets(key('lm_lm_2z2'), sel(['01', '02', '03', '04']))).toBe(6);
     expect(countBets(key('lm_lm_3z2'), sel(['01', '02', '03', '04']))).toBe(4);
     expect(countBets(key('lm_lm_3z3'), sel(['01', '02']))).toBe(0);
+    expect(countBets(key('lm_lm_4z4'), sel(['01', '02', '03', '04', '05']))).toBe(5);
     // 拖头: C(drag, k − bank) with 1 ≤ bank ≤ k − 1, at least two bets, no number in both rows
     expect(countBets(key('lm_lmdt_3z3'), sel(['01'], ['02', '03', '04', '05']))).toBe(6);
     expect(countBets(key('lm_lmdt_3z3'), sel(['01', '02'], ['03', '04', '05', '06']))).toBe(4);
@@ -224,6 +225,8 @@ describe('lhc wins', () => {
     expect(result('lm_lm_3z3', sel(['10', '20', '30', '47']), draw).levels).toEqual([1]);
     expect(result('lm_lm_3z2', sel(['10', '20', '30', '01']), draw).levels).toEqual([3, 1]);
     expect(result('lm_lm_3z2', sel(['10', '20', '47']), draw).levels).toEqual([1, 0]);
+    expect(result('lm_lm_4z4', sel(['10', '20', '30', '40', '47']), draw).levels).toEqual([1]);
+    expect(result('lm_lmdt_4z4', sel(['10', '20', '30'], ['40', '45', '47', '01']), draw).levels).toEqual([2]);
     expect(result('lm_lmdt_2z2', sel(['10'], ['20', '30', '01']), draw).levels).toEqual([2]);
     expect(result('lm_lmdt_2zt', sel(['47'], ['10', '20', '01']), draw).levels).toEqual([0, 2]);
     expect(result('lm_lmdt_tc', sel(['01'], ['10', '47']), draw).levels).toEqual([0]);
@@ -310,6 +313,7 @@ describe('lhc probabilities', () => {
     expect(p('lm_lm_tc', '01 02')[0]).toBeCloseTo(6 / 1176, 15);
     expect(p('lm_lm_3z3', '01 02 03')[0]).toBeCloseTo(20 / 18424, 15);
     expect(p('lm_lm_3z2', '01 02 03')).toEqual([(15 * 43) / 18424, 20 / 18424].map((x) => expect.closeTo(x, 15)));
+    expect(p('lm_lm_4z4', '01 02 03 04')[0]).toBeCloseTo(choose(6, 4) / c49(4), 15);
     expect(p('bz_bz_5bz', '01 02 03 04 05')[0]).toBeCloseTo(choose(42, 5) / c49(5), 15);
     // 过关 legs on distinct numbers: 大 then 大 (25-49 win or tie) is 25·24 of 49·48 ordered pairs
     expect(p('gg_gg_zmgg', '大|大||||')[0]).toBeCloseTo((25 * 24) / (49 * 48), 15);
