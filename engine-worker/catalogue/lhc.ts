@@ -8,7 +8,6 @@ import {
   totalBigFrom,
   waveNames,
   waveOf,
-  waves,
   zodiacOf,
   zodiacs,
   type Zodiac,
@@ -31,7 +30,8 @@ import { LOSE, REFUND, type PlateRow, type PlayDefinition, type PlayInfo, type P
  *
  * Per-item plays have 'chip' plates: each picked item is one bet with its own stake.
  * Combination plays (连肖, 尾连, 六肖, 连码, 不中) have 'click' plates: C(n, k) bets of one
- * stake each; 连码 拖头 plates have a 胆码 and a 拖码 row. Zodiac plays read the year zodiac setting (markSixYear) when they run.
+ * stake each; 连码 拖头 plates have a 胆码 and a 拖码 row. 正码过关 is one bet of 2-6 legs.
+ * Zodiac plays read the year zodiac setting (markSixYear) when they run.
  */
 
 const numbers = Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -335,9 +335,9 @@ const parlayOptions: Record<string, (n: number) => boolean> = {
   小: (n) => n <= 24,
   单: (n) => n % 2 === 1,
   双: (n) => n % 2 === 0,
-  红波: (n) => (waves.红 as readonly number[]).includes(n),
-  绿波: (n) => (waves.绿 as readonly number[]).includes(n),
-  蓝波: (n) => (waves.蓝 as readonly number[]).includes(n),
+  红波: (n) => waveOf(n) === '红',
+  绿波: (n) => waveOf(n) === '绿',
+  蓝波: (n) => waveOf(n) === '蓝',
 };
 const parlayLegNumbers = (option: string) => {
   const wins = parlayOptions[option]!;
