@@ -288,7 +288,18 @@ export function parlayRules(params: {
   /** The numbers for which an option wins, and those for which it ties. */
   numbersOf: (option: string) => { win: readonly number[]; tie: readonly number[] };
 }): PlayRules {
-  const { minLegs, maxLegs, numbersOf } = params;
+  const { minLegs, maxLegs } = params;
+  // each option's sets once (settlement judges every leg of every parlay order)
+  const sets = new Map<string, { win: ReadonlySet<number>; tie: ReadonlySet<number> }>();
+  const numbersOf = (option: string) => {
+    let found = sets.get(option);
+    if (!found) {
+      const { win, tie } = params.numbersOf(option);
+      found = { win: new Set(win), tie: new Set(tie) };
+      sets.set(option, found);
+    }
+    return found;
+  };
   const legsOf = (ticket: string) =>
     ticket.split('|').flatMap((option, row) => (option ? [{ row, option }] : []));
   const ticketOf = (selection: Selection): string | null => {
@@ -300,7 +311,7 @@ export function parlayRules(params: {
   const legResult = (row: number, option: string, draw: readonly number[]): 'win' | 'lose' | 'tie' => {
     const n = draw[row]!;
     const { win, tie } = numbersOf(option);
-    return win.includes(n) ? 'win' : tie.includes(n) ? 'tie' : 'lose';
+    return win.has(n) ? 'win' : tie.has(n) ? 'tie' : 'lose';
   };
   const ticketOutcome = (ticket: string, draw: readonly number[]): TicketOutcome => {
     const results = legsOf(ticket).map(({ row, option }) => legResult(row, option, draw));
@@ -338,7 +349,7 @@ export function parlayRules(params: {
     },
     parlay: {
       legsOf,
-      legProbability: (option) => numbersOf(option).win.length / markSixMax,
+      legProbability: (option) => numbersOf(option).win.size / markSixMax,
       legResult,
     },
   };
