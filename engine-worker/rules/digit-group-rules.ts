@@ -10,6 +10,7 @@
 import { choose, combinations, intersectionSize } from '../counting/combinatorics';
 import { LOSE, type PlayRules, type Selection } from '../types';
 import { allTuples, digitsOf, rangeSize, segmentOf, wins, type DigitRange } from './digit-rules';
+import { bankDragOf } from './number-set-rules';
 
 export interface GroupRole {
   row: number;
@@ -173,13 +174,11 @@ export function groupPropertyRules({
  *     digits: C(|T|, 3 − |B|) bets, and at least two of them (the 11x5rxdt conditions).
  */
 export function groupBankDragRules({ positions, range, form }: { positions: number[]; range: DigitRange; form: 'pair' | 'distinct' }): PlayRules {
-  const parts = ({ rows }: Selection) => {
-    const bank = rows[0] ?? [];
-    const drag = rows[1] ?? [];
-    const disjoint = !drag.some((d) => bank.includes(d));
-    const valid =
-      disjoint && (form === 'pair' ? bank.length === 1 && drag.length >= 1 : bank.length >= 1 && bank.length <= 2 && bank.length + drag.length > 3);
-    return { bank: bank.map(Number), drag: drag.map(Number), valid };
+  const parts = (selection: Selection) => {
+    // 组六胆拖 has the 11x5rxdt conditions of three; 组三胆拖 one 胆码 and any 拖码 besides it
+    const { bank, drag, valid } = bankDragOf(selection, 3);
+    const pairValid = bank.length === 1 && drag.length >= 1 && !drag.includes(bank[0]!);
+    return { bank: bank.map(Number), drag: drag.map(Number), valid: form === 'pair' ? pairValid : valid };
   };
   return {
     countBets: (selection) => {

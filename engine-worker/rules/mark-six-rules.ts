@@ -330,20 +330,16 @@ export function parlayRules(params: {
       return tallyOutcomes(1, ticket === null ? [] : [ticketOutcome(ticket, draw)]);
     },
     winProbability: (ticket) => {
-      const sets = legsOf(ticket).map(({ option }) => {
-        const { win, tie } = numbersOf(option);
-        return new Set([...win, ...tie]);
-      });
-      // ways[mask]: draws of distinct numbers into the legs of `mask`, each in its leg's set
-      const ways = new Array<number>(1 << sets.length).fill(0);
+      const legs = legsOf(ticket).map(({ option }) => numbersOf(option));
+      const inLeg = (leg: number, n: number) => legs[leg]!.win.has(n) || legs[leg]!.tie.has(n);
+      // ways[mask]: draws of distinct numbers into the legs of `mask`, each winning or tying its leg
+      const ways = new Array<number>(1 << legs.length).fill(0);
       ways[0] = 1;
       for (let n = 1; n <= markSixMax; n++)
         for (let mask = ways.length - 1; mask >= 0; mask--)
-          sets.forEach((set, leg) => {
-            if (mask & (1 << leg) && set.has(n)) ways[mask]! += ways[mask ^ (1 << leg)]!;
-          });
+          for (let leg = 0; leg < legs.length; leg++) if (mask & (1 << leg) && inLeg(leg, n)) ways[mask]! += ways[mask ^ (1 << leg)]!;
       let orderedDraws = 1;
-      for (let i = 0; i < sets.length; i++) orderedDraws *= markSixMax - i;
+      for (let i = 0; i < legs.length; i++) orderedDraws *= markSixMax - i;
       // a ticket of 2+ legs cannot tie on every leg (49 is drawn once), so every such draw wins
       return [ways[ways.length - 1]! / orderedDraws];
     },
