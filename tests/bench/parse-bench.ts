@@ -73,10 +73,12 @@ function best(times: number[]): number {
   return Math.min(...times);
 }
 
+const gc = (globalThis as { gc?: () => void }).gc;
 function time(fn: () => unknown, runs: number): number {
   fn(); // warm-up
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    gc?.(); // every run starts from a collected heap, so no run pays for garbage an earlier one left
     const start = performance.now();
     fn();
     times.push(performance.now() - start);
@@ -84,7 +86,6 @@ function time(fn: () => unknown, runs: number): number {
   return best(times);
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
 function retainedBytes(make: () => unknown): number | null {
   if (!gc) return null;
   gc();
@@ -101,7 +102,7 @@ function retainedBytes(make: () => unknown): number | null {
 const fmt = (ms: number) => `${ms.toFixed(2).padStart(8)} ms`;
 const rows: string[] = [];
 let targetsMet = true;
-console.log('Bulk entry parsing (best of 7-15 runs each; same machine, same run)\n');
+console.log('Bulk entry parsing (best of 5-15 runs each, every run after a full GC; same machine, same run)\n');
 console.log('play          entries   engine        baseline      bare loop     engine/bare  baseline/engine  count');
 for (const kind of ['ssc', '11x5'] as const) {
   const format = kind === 'ssc' ? ssc : frontThree;
@@ -112,7 +113,7 @@ for (const kind of ['ssc', '11x5'] as const) {
     const expected = baseline(kind, text);
     if (parsed.summary.count !== expected) throw new Error(`engine and baseline disagree: ${parsed.summary.count} vs ${expected}`);
     const engineMs = time(() => parseEntries(format, text), runs);
-    const baselineMs = time(() => baseline(kind, text), count >= 1_000_000 ? 3 : runs);
+    const baselineMs = time(() => baseline(kind, text), count >= 1_000_000 ? 5 : runs);
     const bareMs = time(() => bareLoop(text), runs);
     const ratio = engineMs / bareMs;
     const speedup = baselineMs / engineMs;

@@ -120,6 +120,47 @@ describe('parseEntries', () => {
     }
   });
 
+  it('reads number entries whose marks between numbers are mixed the same as evenly marked ones', () => {
+    // the fast path takes evenly spaced or contiguous entries; every other shape must come out the same
+    expect(parseEntries(frontThree, '01 02303\n01 02 03').summary.invalid).toEqual([{ position: 1, entry: '01 02303', reason: parseMessages.badNumber }]);
+    expect(entriesOf(parseEntries(frontThree, '01 0203\n0102 03\n01  02.03\n01\t02-03'))).toEqual(['01 02 03']);
+    const random = mulberry32(23);
+    const marks = [' ', '', '  ', '\t', '.', '-', ' '];
+    const separators = ['\n', ',', ';', '\r\n', '|', '；', '、'];
+    /** Numbers of an entry by the rule: digit groups; a group of 1-2 digits is one number, a longer even one is read in pairs. */
+    const numbersOf = (entry: string): number[] | null => {
+      const numbers: number[] = [];
+      for (const group of entry.match(/\d+/g) ?? []) {
+        if (group.length <= 2) numbers.push(Number(group));
+        else if (group.length % 2 === 0) for (let k = 0; k < group.length; k += 2) numbers.push(Number(group.slice(k, k + 2)));
+        else return null;
+      }
+      return numbers;
+    };
+    for (let round = 0; round < 300; round++) {
+      const entries: string[] = [];
+      for (let i = 0, count = 1 + Math.floor(random() * 8); i < count; i++) {
+        const numbers = Array.from({ length: random() < 0.9 ? 3 : 2 + Math.floor(random() * 3) }, () => 1 + Math.floor(random() * (random() < 0.95 ? 11 : 12)));
+        let entry = '';
+        numbers.forEach((value, k) => {
+          const written = random() < 0.1 ? String(value) : String(value).padStart(2, '0');
+          entry += (k > 0 ? marks[Math.floor(random() * marks.length)] : '') + written;
+        });
+        entries.push(entry);
+      }
+      const text = entries.map((e) => e + separators[Math.floor(random() * separators.length)]).join('');
+      const read = entries.map(numbersOf);
+      const valid = read.map((numbers) => numbers !== null && numbers.length === 3 && numbers.every((v) => v >= 1 && v <= 11) && new Set(numbers).size === 3);
+      const parsed = parseEntries(frontThree, text);
+      expect(parsed.summary.invalidCount).toBe(valid.filter((ok) => !ok).length);
+      if (valid.every(Boolean)) {
+        const canonical = read.map((numbers) => numbers!.map((v) => String(v).padStart(2, '0')).join(' '));
+        expect(entriesOf(parsed)).toEqual([...new Set(canonical)]);
+        expect(parsed.summary.duplicates).toBe(canonical.length - new Set(canonical).size);
+      }
+    }
+  });
+
   it('agrees with a naive parser on random number entries of every spacing, including bad ones', () => {
     const random = mulberry32(11);
     const separators = ['\n', ',', ';', '\r\n', '|', '；', '，'];
