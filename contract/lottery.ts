@@ -84,9 +84,25 @@ export interface PlayOdds {
   /** Highest multiple. */
   m: number;
   levels: Array<{ name: string; bonusA: DecimalString; bonusB: DecimalString }>;
-  /** Options whose odds differ (k3 和值 …): option value → bonuses at point 0. */
-  options?: Record<string, { bonusA: DecimalString; bonusB: DecimalString }>;
+  /** The returns the bonuses derive from (type A, type B): with an option's probability they price it at any point. */
+  returnA: DecimalString;
+  returnB: DecimalString;
+  /**
+   * Plays where one plate option alone is one bet and options differ in odds (k3 和值, Mark Six
+   * 生肖, 过关 legs …): plate option → its odds. Plays whose options only combine into bets
+   * (组合, 连肖 …) have none.
+   */
+  options?: Record<string, OptionOdds>;
   choices: OddsChoice[];
+}
+/** One plate option's odds: bonuses at point 0, and what prices it at any point (engine `bonusOf`). */
+export interface OptionOdds {
+  bonusA: DecimalString;
+  bonusB: DecimalString;
+  /** Exact win probability of the option's prize level. */
+  probability: DecimalString;
+  /** Prize levels the option's bet can win (they share the return). */
+  levels: number;
 }
 export type OddsResult = Record<LotteryCode, Record<string, PlayOdds>>;
 

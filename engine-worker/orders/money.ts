@@ -116,6 +116,19 @@ export function parlayBonus(legBonuses: readonly string[]): DecimalString {
   return out(product.toDecimalPlaces(2, D.ROUND_DOWN));
 }
 
+/**
+ * The bonus (2元 mode) of one prize level from its exact win probability (a decimal string):
+ * 2 × (return − point) ÷ the levels the ticket can win ÷ probability, truncated to 2 decimals
+ * in the house's favour. The server prices and settles with it; the app shows per-option
+ * odds with it, so what the player is shown is what the draw pays.
+ */
+export function bonusOf(probability: string, winnableLevels: number, ret: string, point: string): DecimalString {
+  const p = dec(probability, '概率');
+  if (!p.gt(0)) return out(new D(0));
+  const share = dec(ret).minus(dec(point)).times(2).dividedBy(int(winnableLevels, '奖级数'));
+  return truncateDecimals(out(share.dividedBy(p)), 2);
+}
+
 /** The prize line's range across a play's bonuses (one per prize level or line): lowest and highest prize. */
 export function prizeRange(bonuses: readonly string[], mode: string, multiple: number): { min: DecimalString; max: DecimalString } {
   if (bonuses.length === 0) throw new EngineError('BAD_INPUT', '奖金不能为空');

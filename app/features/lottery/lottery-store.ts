@@ -20,6 +20,7 @@ import { getRecentOrders } from './api/get-recent-orders';
 import { getTrend } from './api/get-trend';
 import { LotteryApiError } from './api/lottery-request';
 import { buildChase, tracePayload, withPiece, type ChaseRow } from './chase-plan';
+import { optionBonus } from './option-odds';
 import { buildOrder, countBets, countWithPositions, parseInput, playsOf, releaseEntries, type SlipLine } from './engine-adapter';
 import { upcomingIssues } from './issue-numbers';
 import {
@@ -172,11 +173,25 @@ export function chosenOdds(state = lotteryState): OddsChoice | undefined {
   const choices = oddsChoices(state);
   return choices.find((c) => c.point === state.point) ?? choices[0];
 }
-/** The bonus of one bet of a line: the chosen odds, or for a parlay (过关) its legs' bonuses multiplied. */
+/**
+ * The highest bonus of one bet of a line: the chosen odds; where the play's options differ
+ * in odds (k3 和值, Mark Six 生肖 …) the best of the options picked; for a parlay (过关) its
+ * legs' bonuses multiplied.
+ */
 export function lineBonus(play: PlayInfo, rows: readonly (readonly string[])[], choice: OddsChoice, odds: PlayOdds | undefined = lotteryState.odds[play.id]): string {
-  if (play.countRule !== 'parlay') return choice.odds;
-  const options = odds?.options ?? {};
-  return parlayBonus(rows.flat().map((option) => options[option]?.[choice.type === 'A' ? 'bonusA' : 'bonusB'] ?? '0'));
+  const picked = rows.flat();
+  const options = odds?.options;
+  if (!odds || !options) return choice.odds;
+  if (play.countRule === 'parlay') return parlayBonus(picked.map((option) => (options[option] ? optionBonus(options[option], choice, odds) : '0')));
+  if (picked.length === 0 || !picked.every((option) => options[option])) return choice.odds;
+  return picked.map((option) => new Decimal(optionBonus(options[option]!, choice, odds))).reduce((a, b) => Decimal.max(a, b)).toFixed();
+}
+/** The odds shown next to a plate option where options differ in odds, else undefined. */
+export function shownOptionBonus(option: string, state = lotteryState): string | undefined {
+  const odds = state.odds[state.playId];
+  const entry = odds?.options?.[option];
+  const choice = chosenOdds(state);
+  return odds && entry && choice ? optionBonus(entry, choice, odds) : undefined;
 }
 /** The bonus of one bet on the plate. */
 export function plateBonus(state = lotteryState): string {
@@ -555,16 +570,17 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
       const [rowText, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
       const row = Number(rowText);
       const piece = stake * lotteryState.multiple;
+      const rows = play.plate.rows.map((_, r) => (r === row ? [value] : []));
       return {
         ...base,
         id: slipSeq++,
-        content: contentOf(play, play.plate.rows.map((_, r) => (r === row ? [value] : []))),
+        content: contentOf(play, rows),
         count: 1,
         price: '1',
         piece,
         amount: stakeOf(1, '1', piece),
-        prize: prizeOf(choice.odds, '1', piece),
-        selection: { rows: play.plate.rows.map((_, r) => (r === row ? [value] : [])) },
+        prize: prizeOf(lineBonus(play, rows, choice), '1', piece),
+        selection: { rows },
       } satisfies SlipEntry;
     });
     return lines.length ? { lines } : { lines, error: '请选择投注号码并填写金额' };

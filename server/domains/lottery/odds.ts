@@ -9,9 +9,9 @@
  * per-option bonuses and settle per ticket.
  */
 import { families, getPlay, playsOf } from '../../../engine-worker/engine';
-import { compare, divide, multiply, subtract, truncateDecimals } from '../../../engine-worker/orders/money';
+import { bonusOf, compare, subtract } from '../../../engine-worker/orders/money';
 import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
-import type { OddsChoice, PlayOdds } from '../../../contract/lottery';
+import type { OddsChoice, OptionOdds, PlayOdds } from '../../../contract/lottery';
 import type { Family, ParlayRules, PlayDefinition, Selection } from '../../../engine-worker/types';
 import type { ServerConfig } from '../../config';
 
@@ -34,9 +34,7 @@ function probabilityString(p: number): string {
 }
 
 export function bonusFor(probability: number, levels: number, ret: string, point: string): string {
-  if (!(probability > 0)) return '0';
-  const share = divide(multiply('2', subtract(ret, point)), String(levels));
-  return truncateDecimals(divide(share, probabilityString(probability)), 2);
+  return probability > 0 ? bonusOf(probabilityString(probability), levels, ret, point) : '0';
 }
 
 /** Bonuses of each level of one ticket, from its per-level win probabilities. */
@@ -123,14 +121,14 @@ function parlayOddsModel(play: PlayDefinition, parlay: ParlayRules, config: Serv
     rateA: '0',
     bonusB: quoted(config.returnB, '0'),
     rateB: '0',
+    returnA: config.returnA,
+    returnB: config.returnB,
     s: 0,
     n: 1,
     m: MAX_MULTIPLE,
     levels: [{ name: play.prizeLevels[0] ?? '', bonusA: quoted(config.returnA, '0'), bonusB: quoted(config.returnB, '0') }],
     choices: oddsChoices(quoted, { ...config, rateA: '0' }),
-    options: Object.fromEntries(
-      options.map((option) => [option, { bonusA: levelBonuses(probabilityOf(option), config.returnA, '0')[0]!, bonusB: levelBonuses(probabilityOf(option), config.returnB, '0')[0]! }]),
-    ),
+    options: Object.fromEntries(options.map((option) => [option, optionOddsOf(probabilityOf(option), config)])),
   };
   return { family: play.family, id: play.id, probabilities: reference, odds };
 }
@@ -178,6 +176,8 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
     rateA: config.rateA,
     bonusB,
     rateB: '0',
+    returnA: config.returnA,
+    returnB: config.returnB,
     s: play.singlePickLimit ?? 0,
     n: levels,
     m: MAX_MULTIPLE,
@@ -191,12 +191,50 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
   let perTicket: Map<string, number[]> | undefined;
   if (!uniform) {
     perTicket = new Map(sample.map((t, i) => [t, probs[i]!]));
-    const optionBonus = (p: number[], ret: string) => levelBonuses(p, ret, '0')[Math.max(0, p.findIndex((x) => x > 0))]!;
-    odds.options = Object.fromEntries(
-      [...perTicket].map(([ticket, p]) => [ticket.includes(':') ? ticket.slice(ticket.indexOf(':') + 1) : ticket, { bonusA: optionBonus(p, config.returnA), bonusB: optionBonus(p, config.returnB) }]),
-    );
+    const options = optionOdds(play, config);
+    if (options) odds.options = options;
   }
   return { family: play.family, id: play.id, probabilities: levelTicket[top]!, perTicket, odds };
+}
+
+/** An option's odds from its ticket's per-level probabilities: the first level it can win prices it. */
+function optionOddsOf(probabilities: number[], config: ServerConfig): OptionOdds {
+  const level = Math.max(0, probabilities.findIndex((p) => p > 0));
+  const levels = probabilities.filter((p) => p > 0).length || 1;
+  const probability = probabilityString(probabilities[level] ?? 0) as OptionOdds['probability'];
+  return {
+    bonusA: bonusOf(probability, levels, config.returnA, '0'),
+    bonusB: bonusOf(probability, levels, config.returnB, '0'),
+    probability,
+    levels,
+  };
+}
+
+/**
+ * Odds per plate option, for plays where every option picked alone is exactly one ticket
+ * (k3 和值, Mark Six 生肖 …), else undefined: where options only combine into tickets (组合
+ * digits, 连肖 zodiacs), one option has no odds of its own. An option shown on two rows
+ * with different odds would be ambiguous, so such a play gets none either.
+ */
+function optionOdds(play: PlayDefinition, config: ServerConfig): PlayOdds['options'] {
+  if (play.plate.kind === 'input' || play.plate.positionPicker) return undefined;
+  const options: NonNullable<PlayOdds['options']> = {};
+  for (const [r, row] of play.plate.rows.entries()) {
+    for (const option of row.options) {
+      let tickets: string[];
+      try {
+        tickets = play.rules.expand({ rows: play.plate.rows.map((_, i) => (i === r ? [option] : [])) });
+      } catch {
+        return undefined;
+      }
+      if (tickets.length !== 1) return undefined;
+      const odds = optionOddsOf(play.rules.winProbability(tickets[0]!), config);
+      const shown = options[option];
+      if (shown && (shown.bonusA !== odds.bonusA || shown.bonusB !== odds.bonusB)) return undefined;
+      options[option] = odds;
+    }
+  }
+  return options;
 }
 
 /** Odds per family, computed on first use and cached for the process (the catalogue is static). */

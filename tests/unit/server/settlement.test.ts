@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { add, multiply, prizeOf, toMinorUnits } from '../../../engine-worker/orders/money';
+import { optionBonus } from '../../../app/features/lottery/option-odds';
 import { prizeMinorUnits } from '../../../server/domains/lottery/settlement';
 import { bonusFor } from '../../../server/domains/lottery/odds';
 
@@ -104,7 +105,7 @@ describe('正码过关 (parlay) settlement', () => {
     const odds = new OddsBook(defaultConfig);
     const model = odds.model('lhc', 'gg_gg_zmgg')!;
     // return A 0.98: 大 and 双 2 ÷ (24/49) × 0.98 = 4.0016 → 4; 红波 2 ÷ (17/49) × 0.98 = 5.649 → 5.64
-    expect(model.odds.options?.['大']).toEqual({ bonusA: '4', bonusB: '3.87' });
+    expect(model.odds.options?.['大']).toMatchObject({ bonusA: '4', bonusB: '3.87' });
     expect(model.odds.options?.['红波']?.bonusA).toBe('5.64');
     const order = (code: string, type: 'A' | 'B' = 'A') => ({
       id: 1, order_no: 'X', user_id: 1, method: 'gg_gg_zmgg', code, position: null, piece: 1, price: '2', amount: 20_000, point: '0',
@@ -118,5 +119,42 @@ describe('正码过关 (parlay) settlement', () => {
     expect(prizeOfOrder(order('0|2||||'), 'lhc', draw, odds)).toBe(0); // 正码二 is not 单
     // 正码一 49: its 大 leg ties and counts 1, the 双 leg pays 4
     expect(prizeOfOrder(order('0|3||||'), 'lhc', [49, 2, 13, 4, 5, 6, 7], odds)).toBe(40_000);
+  });
+});
+
+describe('per-option odds', () => {
+  it('shows every option the odds settlement pays for it, at every type and point, and only where one option is one bet', async () => {
+    const { OddsBook } = await import('../../../server/domains/lottery/odds');
+    const { defaultConfig } = await import('../../../server/config');
+    const { families, getPlay, playsOf } = await import('../../../engine-worker/engine');
+    const book = new OddsBook(defaultConfig);
+    let checked = 0;
+    for (const family of families) {
+      for (const info of playsOf(family)) {
+        const play = getPlay(`${family}:${info.id}`);
+        const model = book.model(family, play.id);
+        const options = model?.odds.options;
+        if (!model || !options || play.rules.parlay) continue;
+        for (const [r, row] of play.plate.rows.entries()) {
+          for (const option of row.options) {
+            const tickets = play.rules.expand({ rows: play.plate.rows.map((_, i) => (i === r ? [option] : [])) });
+            expect(tickets).toHaveLength(1);
+            const probabilities = play.rules.winProbability(tickets[0]!);
+            const level = probabilities.findIndex((p) => p > 0);
+            for (const choice of model.odds.choices) {
+              const shown = optionBonus(options[option]!, choice, model.odds); // what the app shows
+              expect(shown, `${family} ${play.id} ${option} ${choice.type} ${choice.point}`).toBe(book.bonuses(model, probabilities, choice.type, choice.point)[level]);
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+    // digits of 五星组合 and zodiacs of 二连肖 only make bets together: no odds of their own
+    expect(book.model('ssc', 'wx_zx_zh')?.odds.options).toBeUndefined();
+    expect(book.model('lhc', 'lx_lx_2lx')?.odds.options).toBeUndefined();
+    expect(Object.keys(book.model('k3', 'hz_hz_hz')?.odds.options ?? {})).toHaveLength(16);
+    expect(Object.keys(book.model('lhc', 'tm_tm_sx')?.odds.options ?? {})).toHaveLength(12);
   });
 });

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { markSixYear, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
-import { applyFilter, lotteryState, setChip, setChipStake } from '../lottery-store';
+import { applyFilter, lotteryState, setChip, setChipStake, shownOptionBonus } from '../lottery-store';
 import { quickFilterLabels } from '../quick-filters';
 import { Muted, PlainButton, Row } from './layout';
 
@@ -69,7 +69,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
               const stake = snap.chips[key];
               const zodiac = zodiacs.find((z) => z === option);
               const wave = /^\d+$/.test(option) ? waveOf(Number(option)) : waveOfLabel(option);
-              const optionOdds = snap.odds[play.id]?.options?.[option];
+              const optionOdds = shownOptionBonus(option, snap as typeof lotteryState);
               return (
                 <Item key={option} picked={stake !== undefined}>
                   <Toggle type="checkbox" checked={stake !== undefined} onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)} aria-label={`${row.label} ${option}`} />
@@ -81,7 +81,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
                     <Name style={wave ? { color: `var(--ds-colors-wave${wave[0]!.toUpperCase()}${wave.slice(1)})` } : undefined}>{option}</Name>
                   )}
                   {zodiac ? <Hint>{zodiacNumbers(zodiac).join(' ')}</Hint> : <Hint />}
-                  {optionOdds ? <Hint style={{ flex: 'none' }}>{snap.oddsType === 'A' ? optionOdds.bonusA : optionOdds.bonusB}</Hint> : null}
+                  {optionOdds ? <Hint style={{ flex: 'none' }}>{optionOdds}</Hint> : null}
                   <Stake
                     inputMode="numeric"
                     aria-label={`${option} 金额`}

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Checkbox, Chip, NumberBall, styled } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { waveOf } from '../engine-adapter';
-import { applyFilter, lotteryState, togglePlateValue, togglePosition } from '../lottery-store';
+import { applyFilter, lotteryState, shownOptionBonus, togglePlateValue, togglePosition } from '../lottery-store';
 import { quickFilterLabels } from '../quick-filters';
 import { Muted, PlainButton, Row } from './layout';
 
@@ -48,7 +48,7 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
               const n = Number(option) - (trend?.min ?? 0);
               const miss = isBall(option) ? trend?.skipFrequency[pos]?.[n] : undefined;
               const hot = isBall(option) ? trend?.hitFrequency[pos]?.[n] : undefined;
-              const optionOdds = snap.odds[play.id]?.options?.[option];
+              const optionOdds = shownOptionBonus(option, snap as typeof lotteryState);
               return (
                 <Option key={option}>
                   {isBall(option) ? (
@@ -66,7 +66,7 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
                       {option}
                     </Chip>
                   )}
-                  {optionOdds ? <Stat title="赔率">{snap.oddsType === 'A' ? optionOdds.bonusA : optionOdds.bonusB}</Stat> : null}
+                  {optionOdds ? <Stat title="赔率">{optionOdds}</Stat> : null}
                   {snap.prefs.showMissing && miss !== undefined ? <Stat title="遗漏">{miss}</Stat> : null}
                   {snap.prefs.showHot && hot !== undefined ? <Stat hot title="冷热">{hot}</Stat> : null}
                 </Option>

@@ -22,6 +22,7 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
 const categories: LotteryCategory[] = [
   { title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] },
   { title: '快3', list: [{ en: 'JSK3', cn: '极速快3', isHot: true, isNew: false, family: 'k3', durationTime: 60 }] },
+  { title: '六合彩', list: [{ en: 'JSLHC', cn: '极速六合彩', isHot: false, isNew: false, family: 'lhc', durationTime: 60 }] },
 ];
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 /** Issues on sale after 20261122-1201 (1 min each). */
@@ -33,8 +34,11 @@ const issue = (lottery: string): IssueInfo => {
     sellStart: now - 20_000 + shift, sellEnd: now + 40_000 + shift, drawTime: now + 45_000 + shift, seedHash: '', serverTime: now,
   };
 };
-const odds: PlayOdds = { bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', s: 0, n: 1, m: 99999, levels: [], choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }] };
-const oddsOf = (family: 'ssc' | 'k3') => Object.fromEntries(engine.playsOf(family).map((p) => [p.id, odds]));
+const odds: PlayOdds = {
+  bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', returnA: '0.98', returnB: '0.95', s: 0, n: 1, m: 99999, levels: [],
+  choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }],
+};
+const oddsOf = (family: 'ssc' | 'k3' | 'lhc') => Object.fromEntries(engine.playsOf(family).map((p) => [p.id, odds]));
 
 const addOrder = vi.fn(async (_encoded: { body: string; encoding: string | null }): Promise<AddOrderResult> => {
   await new Promise((r) => setTimeout(r, 20));
@@ -42,7 +46,7 @@ const addOrder = vi.fn(async (_encoded: { body: string; encoding: string | null 
 });
 vi.mock('../../../../app/features/lottery/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
 vi.mock('../../../../app/features/lottery/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
-vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : 'ssc') }) }));
+vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }) }));
 vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
@@ -192,11 +196,55 @@ describe('lottery store', () => {
 
   it('shows a parlay line\'s bonus as its legs\' bonuses multiplied, and any other line\'s as the chosen odds', () => {
     const parlay = engine.playsOf('lhc').find((p) => p.id === 'gg_gg_zmgg')!;
-    const parlayOdds = { ...odds, options: { 大: { bonusA: '4', bonusB: '3.87' }, 红波: { bonusA: '5.64', bonusB: '5.45' } } };
+    const parlayOdds = {
+      ...odds,
+      options: { 大: { bonusA: '4', bonusB: '3.87', probability: '0.49', levels: 1 }, 红波: { bonusA: '5.64', bonusB: '5.46', probability: '0.3475', levels: 1 } },
+    };
     const a = { point: '0', odds: '4', type: 'A' as const };
     expect(store.lineBonus(parlay, [['大'], [], ['红波'], [], [], []], a, parlayOdds)).toBe('11.28');
     expect(store.lineBonus(parlay, [['大'], ['大'], [], [], [], []], { ...a, type: 'B' }, parlayOdds)).toBe('7.48');
     expect(store.lineBonus(engine.playsOf('ssc')[0]!, [['1']], a, parlayOdds)).toBe('4');
+  });
+
+  it('prices a line by the options picked where options differ in odds, at the chosen type and point', async () => {
+    await store.selectLottery('JSK3');
+    store.selectPlay('hz_hz_hz');
+    const play = store.currentPlay()!;
+    // 和值 3 wins 1 draw in 216, 和值 10 27 in 216; the bonus is 2 × (return − point) ÷ p, cut to 2 decimals
+    const sums: PlayOdds = {
+      ...odds,
+      options: { '3': { bonusA: '423.36', bonusB: '410.4', probability: '0.00462962962962962963', levels: 1 }, '10': { bonusA: '15.68', bonusB: '15.2', probability: '0.125', levels: 1 } },
+    };
+    store.lotteryState.odds.hz_hz_hz = sums;
+    const rebated = { point: '0.065', odds: '395.28', type: 'A' as const };
+    expect(store.lineBonus(play, [['10']], rebated, sums)).toBe('14.64');
+    expect(store.lineBonus(play, [['3', '10']], rebated, sums)).toBe('395.28');
+    expect(store.lineBonus(play, [['10']], { point: '0', odds: '410.4', type: 'B' }, sums)).toBe('15.2');
+    expect(store.lineBonus(play, [['4']], rebated, sums)).toBe('395.28'); // an option without odds of its own: the quoted odds
+    expect(store.shownOptionBonus('10')).toBe('15.68'); // the plate's choice: type A, point 0
+  });
+
+  it('gives each chip line of a Mark Six plate the prize of its own option', async () => {
+    await store.selectLottery('JSLHC');
+    store.selectPlay('tm_tm_sb');
+    // 17 red and 16 blue numbers of 49; the quoted odds are the blue wave's
+    store.lotteryState.odds.tm_tm_sb = {
+      ...odds,
+      bonusA: '6', bonusB: '5.81',
+      choices: [{ point: '0', odds: '6', type: 'A' }, { point: '0', odds: '5.81', type: 'B' }],
+      options: {
+        红波: { bonusA: '5.64', bonusB: '5.47', probability: '0.34693877551020408163', levels: 1 },
+        蓝波: { bonusA: '6', bonusB: '5.81', probability: '0.32653061224489795918', levels: 1 },
+      },
+    };
+    store.setChip(0, '红波', 10);
+    store.setChip(0, '蓝波', 4);
+    await settle();
+    const { lines } = store.plateLines();
+    expect(lines.map((line) => [line.content, line.amount, line.prize])).toEqual([
+      ['红波', '10', '28.2'], // 5.64 × 10 元 ÷ 2
+      ['蓝波', '4', '12'],
+    ]);
   });
 
   it('keeps pasted entries in the engine and counts them with the positions of any-position plays', async () => {
