@@ -14,8 +14,8 @@
  *     (the RS defect of comparing '11' with '1' is not copied);
  *   - 'combination' k: every k-set of the distinct dice picked in row 0: C(m, k);
  *   - 'bankDrag' k (胆拖): row 0 胆码, row 1 拖码; every k-set holding all bank dice:
- *     C(|drag∖bank|, k − |bank|), counted only when 1 ≤ |bank| ≤ k−1 and |bank| + |drag∖bank| > k
- *     (the 11x5rxdt conditions: a 胆拖 stands for at least two tickets).
+ *     C(|drag|, k − |bank|), counted only when 1 ≤ |bank| ≤ k−1, |bank| + |drag| > k and no die
+ *     is in both rows (the 11x5rxdt conditions, `bankDragOf`: a 胆拖 stands for at least two tickets).
  * Dice sets of distinct dice (combination, bankDrag) are judged by 'contains'; for k = 3
  * that is the same as 'exact'.
  *
@@ -27,6 +27,7 @@
 import { choose, combinations } from '../counting/combinatorics';
 import { probabilityOver } from '../draws/draw-space';
 import { LOSE, type PlayRules, type Selection, type TicketOutcome, type WinResult } from '../types';
+import { bankDragOf } from './number-set-rules';
 import { optionRules } from './option-rules';
 
 export type DicePick =
@@ -71,15 +72,6 @@ function probabilityCache(outcome: (ticket: string, draw: readonly number[]) => 
   };
 }
 
-/** Bank and drag of a 胆拖 selection, the drag without bank dice, and whether it stands for tickets. */
-function bankDrag(selection: Selection, size: number): { bank: string[]; drag: string[]; valid: boolean } {
-  const bank = selection.rows[0] ?? [];
-  const inBank = new Set(bank);
-  const drag = (selection.rows[1] ?? []).filter((d) => !inBank.has(d));
-  const valid = bank.length >= 1 && bank.length <= size - 1 && bank.length + drag.length > size;
-  return { bank, drag, valid };
-}
-
 export function diceRules(params: { match: 'exact' | 'contains'; pick: DicePick }): PlayRules {
   const { match, pick } = params;
   const ticketOutcome = (ticket: string, draw: readonly number[]): TicketOutcome =>
@@ -101,7 +93,7 @@ export function diceRules(params: { match: 'exact' | 'contains'; pick: DicePick 
       case 'combination':
         return choose(row0.length, pick.size);
       case 'bankDrag': {
-        const { bank, drag, valid } = bankDrag(selection, pick.size);
+        const { bank, drag, valid } = bankDragOf(selection, pick.size);
         return valid ? choose(drag.length, pick.size - bank.length) : 0;
       }
     }
@@ -117,7 +109,7 @@ export function diceRules(params: { match: 'exact' | 'contains'; pick: DicePick 
       case 'combination':
         return combinations([...row0].sort(byDie), pick.size).map((set) => set.join(''));
       case 'bankDrag': {
-        const { bank, drag, valid } = bankDrag(selection, pick.size);
+        const { bank, drag, valid } = bankDragOf(selection, pick.size);
         if (!valid) return [];
         return combinations(drag, pick.size - bank.length).map((set) => sortDice([...bank, ...set].join('')));
       }
@@ -148,7 +140,7 @@ export function diceRules(params: { match: 'exact' | 'contains'; pick: DicePick 
       }
       case 'bankDrag': {
         if (match === 'exact' && pick.size !== 3) return result(0);
-        const { bank, drag, valid } = bankDrag(selection, pick.size);
+        const { bank, drag, valid } = bankDragOf(selection, pick.size);
         if (!valid || !bank.every(drawn)) return result(0);
         return result(choose(drag.filter(drawn).length, pick.size - bank.length));
       }

@@ -65,7 +65,7 @@ describe('k3 counts', () => {
     expect(countBets(key('bth3_bth3_dt'), sel(['1', '2'], ['3', '4', '5', '6']))).toBe(4); // C(4,1)
     expect(countBets(key('bth3_bth3_dt'), sel(['1', '2'], ['3']))).toBe(0); // a single ticket is not a 胆拖
     expect(countBets(key('bth3_bth3_dt'), sel([], ['3', '4', '5']))).toBe(0);
-    expect(countBets(key('bth3_bth3_dt'), sel(['1'], ['1', '2', '3', '4']))).toBe(3); // drag loses the bank die
+    expect(countBets(key('bth3_bth3_dt'), sel(['1'], ['1', '2', '3', '4']))).toBe(0); // a die in both rows is refused (胆∩拖 = ∅), as in 11x5
     expect(countBets(key('bth3_lh3_dx'), sel(['123', '234', '345', '456']))).toBe(4);
     expect(countBets(key('bth3_lh3_tx'), sel(['三连号通选']))).toBe(1);
     expect(getPlay(key('bth3_bs_dx')).plate.rows[0]!.options).toHaveLength(12);
