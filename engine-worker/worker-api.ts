@@ -84,6 +84,18 @@ export function createWorkerApi() {
       return entriesOf(parsed, Math.max(0, from), Math.min(parsed.keys.length, to));
     },
 
+    /**
+     * Bets of the entries behind a handle: each distinct entry makes the same bets (one, or for
+     * an any-position play one per set of chosen positions), so the play's own rule counts one
+     * entry and the result is that times the entries, with no million strings made.
+     */
+    countKept(handle: number, positions?: number[]): number {
+      const { key, parsed } = keptEntries(handle);
+      if (parsed.keys.length === 0) return 0;
+      const [first] = entriesOf(parsed, 0, 1);
+      return countBets(key, { rows: [[first!]], ...(positions ? { positions } : {}) }) * parsed.keys.length;
+    },
+
     /** The play and entry count behind a handle. */
     describe(handle: number): { key: string; count: number; fullName: string } {
       const { key, parsed } = keptEntries(handle);

@@ -57,17 +57,9 @@ export function buildOrder(request: OrderRequest, slip: SlipLine[]): Promise<Bui
   return engineClient().buildOrder(request, slip);
 }
 
-/**
- * Bets of kept single entries with the chosen positions of an any-position play:
- * entries × C(chosen positions, positions the play needs). Worker gap: the worker
- * counts kept entries only without positions (`countKept(handle, positions)` wanted).
- */
-export function countWithPositions(entries: number, chosen: number, needed: number): number {
-  if (needed <= 0) return entries;
-  if (chosen < needed) return 0;
-  let c = 1;
-  for (let i = 0; i < needed; i++) c = (c * (chosen - i)) / (i + 1);
-  return entries * Math.round(c);
+/** Bets of entries kept in the worker, with the chosen positions of any-position plays. */
+export function countKept(handle: number, positions?: number[]): Promise<number> {
+  return engineClient().countKept(handle, positions);
 }
 
 // ------------------------------------------------------------ Mark Six tables and draw shapes (the engine's, synchronous)

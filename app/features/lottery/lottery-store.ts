@@ -21,7 +21,7 @@ import { getTrend } from './api/get-trend';
 import { LotteryApiError } from './api/lottery-request';
 import { buildChase, tracePayload, withPiece, type ChaseRow } from './chase-plan';
 import { optionBonus } from './option-odds';
-import { buildOrder, countBets, countWithPositions, parseInput, playsOf, releaseEntries, type SlipLine } from './engine-adapter';
+import { buildOrder, countBets, countKept, parseInput, playsOf, releaseEntries, type SlipLine } from './engine-adapter';
 import { upcomingIssues } from './issue-numbers';
 import {
   chaseDefaults,
@@ -485,9 +485,17 @@ export async function recount(): Promise<void> {
   const seq = ++countSeq;
   if (!play) return;
   if (play.plate.kind === 'input') {
-    const summary = lotteryState.input.summary;
-    const needed = play.plate.positionPicker?.minimum ?? 0;
-    lotteryState.betCount = summary && summary.invalidCount === 0 && !summary.error ? countWithPositions(summary.count, lotteryState.positions.length, play.plate.positionPicker ? needed : 0) : 0;
+    const { handle, summary } = lotteryState.input;
+    if (handle === null || !summary || summary.count === 0 || summary.invalidCount > 0 || summary.error) {
+      lotteryState.betCount = 0;
+      return;
+    }
+    try {
+      const count = await countKept(handle, play.plate.positionPicker ? [...lotteryState.positions] : undefined);
+      if (seq === countSeq) lotteryState.betCount = count;
+    } catch {
+      if (seq === countSeq) lotteryState.betCount = 0;
+    }
     return;
   }
   if (play.plate.kind === 'chip') {

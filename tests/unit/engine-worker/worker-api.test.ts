@@ -27,6 +27,20 @@ describe('worker api', () => {
     expect(encodeBody({ a: 1 })).toEqual({ body: '{"a":1}', encoding: null });
   });
 
+  it('counts kept entries as the engine counts the same entries sent as a selection, with positions', async () => {
+    const api = createWorkerApi();
+    const direct = await api.parseInput('ssc:wx_zx_ds', '12345 54321 12345 00000');
+    expect(api.countKept(direct.handle)).toBe(3);
+    const entries = ['12', '34', '56', '78'];
+    const anyTwo = await api.parseInput('ssc:rx2_zx_ds', entries.join('\n'));
+    for (const positions of [[0, 1], [0, 2, 4], [0, 1, 2, 3, 4], [3]]) {
+      expect(api.countKept(anyTwo.handle, positions)).toBe(api.countBets('ssc:rx2_zx_ds', { rows: [entries], positions }));
+    }
+    expect(api.countKept(anyTwo.handle, [0, 2, 4])).toBe(12); // 4 entries × C(3, 2)
+    api.release(anyTwo.handle);
+    expect(() => api.countKept(anyTwo.handle)).toThrow('没有找到');
+  });
+
   it('refuses a line whose selection is missing or whose handle is unknown', () => {
     const api = createWorkerApi();
     expect(() => api.buildOrder({ lottery: 'JSK3', betType: 2, sourceType: 0 }, [{ key: 'k3:hz_hz_hz', price: '2', piece: 1, odds: '1', point: '0' }])).toThrow('投注内容不能为空');

@@ -14,6 +14,7 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
     countBets: async (key: string, selection: Parameters<typeof engine.countBets>[1]) => engine.countBets(key, selection),
     parseInput: async (key: string, input: string) => engine.parseInput(key, input),
     keptEntries: async (handle: number, from: number, to: number) => engine.entries(handle, from, to),
+    countKept: async (handle: number, positions?: number[]) => engine.countKept(handle, positions),
     releaseEntries: (handle: number) => engine.release(handle),
     buildOrder: async (request: Parameters<typeof engine.buildOrder>[0], slip: Parameters<typeof engine.buildOrder>[1]) => engine.buildOrder(request, slip),
   };
@@ -255,5 +256,20 @@ describe('lottery store', () => {
     expect(store.addToSlip()).toBe(true);
     expect(store.lotteryState.slip[0]).toMatchObject({ count: 2, amount: '4' });
     expect(store.lotteryState.slip[0]!.handle).toBeTypeOf('number');
+    // 任选二 单式: every entry is a bet on each pair of the chosen positions, counted in the worker
+    store.setUnlimited(true);
+    store.selectPlay('rx2_zx_ds');
+    await store.parseEntries('12 34 12 56', 'bulk', '粘贴');
+    await settle();
+    for (const p of [...store.lotteryState.positions]) store.togglePosition(p);
+    for (const p of [0, 2, 4]) store.togglePosition(p);
+    await settle();
+    expect(store.lotteryState.betCount).toBe(9); // 3 entries × C(3, 2) position pairs
+    store.togglePosition(4);
+    await settle();
+    expect(store.lotteryState.betCount).toBe(3);
+    store.togglePosition(2);
+    await settle();
+    expect(store.lotteryState.betCount).toBe(0); // one position cannot hold a pair
   });
 });
