@@ -32,12 +32,30 @@ export const parseMessages = {
   badNumber: '号码格式错误',
 } as const;
 
-/** Size of the key space of a format, i.e. the seen-table length. */
+/** Size of the key space of a format, i.e. how much of the seen-table a parse uses. */
 function keySpace(format: EntryFormat): number {
   if (format.kind === 'digits') return 10 ** format.length;
   if (format.unordered) return 1 << (format.max + 1);
   return (format.max + 1) ** format.length;
 }
+
+/** Room for every key space of the catalogue (the largest: pk10 猜前五, 11^5 = 161 051). */
+const MAX_KEY_SPACE = 1 << 18;
+/**
+ * The seen-table (one byte per possible key) and the key buffer, shared by every parse: a parse
+ * runs start to end in one synchronous call, so there is one at a time. As module constants
+ * rather than per-parse arrays, the optimiser knows their address and length and the hot loops
+ * do not reload them for every entry (measured: 1 ms per million entries). A byte per key rather
+ * than a bit: a bit costs a shift, a mask and a longer dependency chain per entry (1.4 ms more).
+ */
+const seenTable = new Uint8Array(MAX_KEY_SPACE);
+const keyBuffer = new Int32Array(MAX_KEY_SPACE + 1); // one spare slot: the hot loops write a key before knowing whether it is new
+/**
+ * Where the first duplicates start and end (duplicate k at 2k and 2k + 1); their text is cut out
+ * when the parse finishes. A hot loop that called out to cut strings carried that code in its
+ * body and spilled its registers (measured: 1 ms per million entries).
+ */
+const duplicateSpans = new Int32Array(2 * SAMPLE_LIMIT);
 
 class EntryCollector {
   /**
@@ -46,47 +64,37 @@ class EntryCollector {
    * each full GC between two pastes threw away the optimised parse loops (measured: a
    * million ssc entries took 14 ms, then 21-30 ms after every GC).
    */
-  static readonly keepsShapeAlive = new EntryCollector('', 1, 1);
+  static readonly keepsShapeAlive = new EntryCollector('', 1);
 
-  keys: Int32Array;
+  /** Distinct keys so far, in keyBuffer[0, count). */
   count = 0;
+  /** Every duplicate; the first SAMPLE_LIMIT are in duplicateSpans. */
   duplicates = 0;
-  duplicateSamples: string[] = [];
   invalidCount = 0;
   invalid: ParseResult['invalid'] = [];
   entryIndex = 0;
-  /** One bit per possible key: 100 000 five-digit keys take 12.5 KB and stay in the L1 cache. */
-  readonly seen: Int32Array;
 
   constructor(
     private readonly text: string,
     space: number,
-    /** Upper bound on entries from the text length: keys never need to grow past it. */
-    maxEntries: number,
   ) {
-    this.seen = new Int32Array((space + 31) >>> 5);
-    // one spare slot: the hot loops write each key before knowing whether it is new
-    this.keys = new Int32Array(Math.min(space, maxEntries) + 1);
+    if (space > MAX_KEY_SPACE) throw new Error(`key space ${space} exceeds the seen-table (${MAX_KEY_SPACE})`);
+    seenTable.fill(0, 0, space);
   }
 
-  /** Records a valid entry; the hot loops inline this check and only call it for duplicates. */
+  /** Records a valid entry (the checked paths; the hot loops use addKey). */
   accept(key: number, start: number, end: number): void {
-    const bit = 1 << (key & 31);
-    if ((this.seen[key >>> 5]! & bit) !== 0) {
+    if (seenTable[key] === 1) {
       this.duplicate(start, end);
       return;
     }
-    this.seen[key >>> 5]! |= bit;
-    this.keys[this.count++] = key;
+    seenTable[key] = 1;
+    keyBuffer[this.count++] = key;
   }
 
   duplicate(start: number, end: number): void {
+    if (this.duplicates < SAMPLE_LIMIT) spanDuplicate(this.duplicates, start, end);
     this.duplicates++;
-    this.sampleDuplicate(start, end);
-  }
-
-  sampleDuplicate(start: number, end: number): void {
-    if (this.duplicateSamples.length < SAMPLE_LIMIT) this.duplicateSamples.push(this.text.slice(start, end).trim());
   }
 
   reject(reason: string, start: number, end: number): void {
@@ -95,17 +103,24 @@ class EntryCollector {
       this.invalid.push({ position: this.entryIndex, entry: this.text.slice(start, end).trim(), reason });
   }
 
+  private duplicateSamples(): string[] {
+    const samples: string[] = [];
+    for (let k = 0; k < Math.min(this.duplicates, SAMPLE_LIMIT); k++)
+      samples.push(this.text.slice(duplicateSpans[2 * k], duplicateSpans[2 * k + 1]).trim());
+    return samples;
+  }
+
   finish(format: EntryFormat): ParsedEntries {
     const rejected = this.invalidCount > 0;
     const summary: ParseResult = {
       count: rejected ? 0 : this.count,
       duplicates: this.duplicates,
-      duplicateSamples: this.duplicateSamples,
+      duplicateSamples: this.duplicateSamples(),
       invalid: this.invalid,
       invalidCount: this.invalidCount,
     };
     if (!rejected && this.count === 0) summary.error = parseMessages.empty;
-    return { format, keys: rejected ? new Int32Array(0) : this.keys.slice(0, this.count), summary };
+    return { format, keys: rejected ? new Int32Array(0) : keyBuffer.slice(0, this.count), summary };
   }
 }
 
@@ -157,106 +172,103 @@ const digitValue = (c: number) => (c <= 57 ? c - 48 : c - 0xff10);
 
 /**
  * Digit entries (ssc, 3d, ky481): every non-digit character separates entries; an entry
- * is exactly `length` digits (fullwidth digits count as digits). The loop reads a whole
- * entry of ASCII digits in one go and falls back to `readDigitEntry` for anything else.
+ * is exactly `length` digits (fullwidth digits count as digits). Plain entries (2-5 ASCII
+ * digits 0-9, ordered) go through `takePlainDigitEntries`; anything else, and every entry
+ * of group plays, takes the checked path `readDigitEntry`.
  */
 function parseDigitEntries(format: EntryFormat, text: string): ParsedEntries {
   const { length, min, max } = format;
   const n = text.length;
-  const collector = new EntryCollector(text, keySpace(format), Math.ceil(n / (length + 1)) + 1);
+  const collector = new EntryCollector(text, keySpace(format));
   const digits = new Int32Array(length);
   const plain = min === 0 && max === 9 && length >= 2 && length <= 5 && !format.unordered && !format.reject?.length;
-  if (!plain) {
-    // group plays and 1-8 digits: every entry takes the checked path
-    for (let i = 0; i < n; ) i = isDigit(text.charCodeAt(i)) ? readDigitEntry(format, text, i, collector, digits) : i + 1;
-    return collector.finish(format);
-  }
-  const seen = collector.seen;
-  const keys = collector.keys;
-  const place0 = 10 ** (length - 1);
-  const place1 = 10 ** (length - 2);
-  const place2 = length > 2 ? 10 ** (length - 3) : 0;
-  const place3 = length > 3 ? 10 ** (length - 4) : 0;
-  // hot loop state lives in locals; it is written back around the (rare) checked path
-  let count = 0;
-  let entryIndex = 0;
-  let duplicates = 0;
   let i = 0;
   while (i < n) {
-    const c0 = text.charCodeAt(i) - 48;
-    const stop = i + length;
-    let slow = false;
-    let key = c0;
-    let next = 0; // the character after the entry (its separator)
-    if (c0 < 0 || c0 > 9) {
-      // a separator, or a fullwidth digit starting an entry
-      if (c0 < 0xff10 - 48 || c0 > 0xff19 - 48) {
-        i++;
-        continue;
-      }
-      slow = true;
-    } else if (stop >= n) slow = true; // the last entry: no lookahead past the end (charCodeAt would give NaN)
-    else {
-      // fast path: `length` (2-5) ASCII digits followed by a non-digit, read unrolled; each
-      // digit is checked without a branch (d and d + 6 stay below 16 only for 0-9)
-      // place values are independent products (no key * 10 + d chain), so they overlap
-      const c1 = text.charCodeAt(i + 1) - 48;
-      key = c0 * place0 + c1 * place1;
-      let bad = c1 | (c1 + 6);
-      if (length > 2) {
-        const c2 = text.charCodeAt(i + 2) - 48;
-        key += c2 * place2;
-        bad |= c2 | (c2 + 6);
-      }
-      if (length > 3) {
-        const c3 = text.charCodeAt(i + 3) - 48;
-        key += c3 * place3;
-        bad |= c3 | (c3 + 6);
-      }
-      if (length > 4) {
-        const c4 = text.charCodeAt(i + 4) - 48;
-        key += c4;
-        bad |= c4 | (c4 + 6);
-      }
-      next = text.charCodeAt(stop);
-      // the entry must end here: a digit, or anything from the fullwidth digits up, goes the checked way
-      // (each test below is false for every separator, so the branches stay predictable)
-      slow = (bad & -16) !== 0 || (next - 48) >>> 0 <= 9 || next >= 0xff10;
-    }
-    if (slow) {
-      collector.count = count;
-      collector.entryIndex = entryIndex;
-      i = readDigitEntry(format, text, i, collector, digits);
-      count = collector.count;
-      entryIndex = collector.entryIndex;
-      continue;
-    }
-    entryIndex++;
-    const isNew = addKey(seen, keys, count, key);
-    count += isNew;
-    duplicates += 1 - isNew;
-    if (duplicates <= SAMPLE_LIMIT && isNew === 0) collector.sampleDuplicate(i, stop);
-    // past the separator; the \n of a \r\n is the next turn's one-character skip (an extra
-    // lookahead read on every entry to skip both at once cost more: 16.5 ms per million, now 14)
-    i = stop + 1;
+    if (plain) i = takePlainDigitEntries(collector, text, i, length);
+    // the fast path stopped at an entry that needs every check, or near the end
+    if (i < n) i = isDigit(text.charCodeAt(i)) ? readDigitEntry(format, text, i, collector, digits) : i + 1;
   }
-  collector.count = count;
-  collector.entryIndex = entryIndex;
-  collector.duplicates += duplicates;
   return collector.finish(format);
 }
 
 /**
- * Marks `key` seen and writes it at keys[count] (kept only when it was new); returns 1 if new, else 0.
- * Without a branch: whether a random entry is new is unpredictable while the table fills.
+ * The fast path: from `start`, takes entries of `length` (2-5) ASCII digits followed by a
+ * separator, up to the first entry that needs the checked path or the last entry; returns
+ * where it stopped. Kept apart from the checked path, which the optimiser would otherwise
+ * inline into this loop (measured: 0.5 ms per million entries).
  */
-function addKey(seen: Int32Array, keys: Int32Array, count: number, key: number): number {
-  const word = key >>> 5;
-  const bit = 1 << (key & 31);
-  const before = seen[word]!;
-  seen[word] = before | bit;
-  keys[count] = key;
-  return ((before & bit) >>> (key & 31)) ^ 1;
+function takePlainDigitEntries(collector: EntryCollector, text: string, start: number, length: number): number {
+  // an entry that starts before fastEnd has its separator inside the text, so this loop never
+  // reads past the end (charCodeAt would give NaN); the last entry goes the checked way
+  const fastEnd = text.length - length;
+  // loop state lives in locals, written back once on the way out
+  let count = collector.count;
+  let entryIndex = collector.entryIndex;
+  let duplicates = collector.duplicates;
+  let i = start;
+  while (i < fastEnd) {
+    let key = text.charCodeAt(i) - 48;
+    if (key >>> 0 > 9) {
+      // a separator (the \n of a \r\n lands here too), or a fullwidth digit starting an entry
+      if (isDigit(key + 48)) break;
+      i++;
+      continue;
+    }
+    // `length` ASCII digits then a non-digit, read unrolled. Each digit is checked without a
+    // branch (d and d + 6 stay below 16 only for 0-9). Measured per million entries: place
+    // values in variables or a loop over the digits cost 1.5-2.5 ms more than this chain of
+    // constant × 10.
+    const c1 = text.charCodeAt(i + 1) - 48;
+    key = key * 10 + c1;
+    let bad = c1 | (c1 + 6);
+    if (length > 2) {
+      const c = text.charCodeAt(i + 2) - 48;
+      key = key * 10 + c;
+      bad |= c | (c + 6);
+    }
+    if (length > 3) {
+      const c = text.charCodeAt(i + 3) - 48;
+      key = key * 10 + c;
+      bad |= c | (c + 6);
+    }
+    if (length > 4) {
+      const c = text.charCodeAt(i + 4) - 48;
+      key = key * 10 + c;
+      bad |= c | (c + 6);
+    }
+    const stop = i + length;
+    const next = text.charCodeAt(stop);
+    // the entry must end here: a digit, or anything from the fullwidth digits up, goes the
+    // checked way (each test is false for every separator, so the branch stays predictable)
+    if ((bad & -16) !== 0 || (next - 48) >>> 0 <= 9 || next >= 0xff10) break;
+    entryIndex++;
+    const isNew = addKey(count, key);
+    count += isNew;
+    if (duplicates < SAMPLE_LIMIT && isNew === 0) spanDuplicate(duplicates, i, stop);
+    duplicates += isNew ^ 1;
+    i = stop + 1; // past the separator
+  }
+  collector.count = count;
+  collector.entryIndex = entryIndex;
+  collector.duplicates = duplicates;
+  return i;
+}
+
+/** Notes where duplicate number `k` (from 0, below SAMPLE_LIMIT) starts and ends. */
+function spanDuplicate(k: number, start: number, end: number): void {
+  duplicateSpans[2 * k] = start;
+  duplicateSpans[2 * k + 1] = end;
+}
+
+/**
+ * Marks `key` seen and writes it at keyBuffer[count] (kept only when it was new); returns 1 if
+ * new, else 0. Without a branch: whether a random entry is new is unpredictable while the table fills.
+ */
+function addKey(count: number, key: number): number {
+  const isNew = seenTable[key]! ^ 1;
+  seenTable[key] = 1;
+  keyBuffer[count] = key;
+  return isNew;
 }
 
 /** Reads one digit entry starting at `start` with every check; returns the index after it. */
@@ -332,38 +344,45 @@ function isEntrySeparator(c: number): boolean {
  * ("01 02 03", "010203") in one go and falls back to `readNumberEntry` otherwise.
  */
 function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
+  const n = text.length;
+  const collector = new EntryCollector(text, keySpace(format));
+  const numbers = new Int32Array(format.length);
+  let i = 0;
+  while (i < n) {
+    i = takePlainNumberEntries(collector, format, text, i);
+    // the fast path stopped at an entry that needs every check
+    if (i < n) i = readNumberEntry(format, text, i, collector, numbers);
+  }
+  return collector.finish(format);
+}
+
+/**
+ * The fast path: from `start`, takes entries of `length` two-digit numbers, all spaced by one
+ * space ("01 02 03") or all contiguous ("010203"), then a separator or the end, up to the first
+ * entry that needs the checked path; returns where it stopped (as takePlainDigitEntries).
+ */
+function takePlainNumberEntries(collector: EntryCollector, format: EntryFormat, text: string, start: number): number {
   const { length, min, max, distinct, unordered } = format;
   const base = max + 1;
   const n = text.length;
-  // the shortest entry is `length` one-digit numbers with a mark between them and after the last: 2 × length characters
-  const collector = new EntryCollector(text, keySpace(format), Math.ceil(n / (length * 2)) + 1);
-  const seen = collector.seen;
-  const keys = collector.keys;
-  const numbers = new Int32Array(length);
-  let count = 0;
-  let entryIndex = 0;
-  let duplicates = 0;
-  let i = 0;
+  // loop state lives in locals, written back once on the way out
+  let count = collector.count;
+  let entryIndex = collector.entryIndex;
+  let duplicates = collector.duplicates;
+  let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c - 48 > 9 || c < 48) {
-      if (isEntrySeparator(c) || c === 32 || c === 9) i++;
-      else {
-        collector.count = count;
-        collector.entryIndex = entryIndex;
-        i = readNumberEntry(format, text, i, collector, numbers);
-        count = collector.count;
-        entryIndex = collector.entryIndex;
-      }
+      if (!isEntrySeparator(c) && c !== 32 && c !== 9) break;
+      i++;
       continue;
     }
-    // fast path: `length` two-digit numbers, all spaced by one space ("01 02 03") or all
-    // contiguous ("010203"), then a separator or the end. The stride (3 or 2) comes from the
-    // third character, so every number's position is known up front and the reads do not
-    // wait on one another. Checks accumulate without branches: digits (d and d + 6 below 16),
-    // range (value − min and max − value not negative), spaces and repeats (bit already set).
-    // Near the end of the text the lookahead could pass it (charCodeAt would give NaN, which
-    // bit operations read as 0): those entries, and any other shape, take the checked path.
+    // The stride (3 or 2) comes from the third character, so every number's position is known
+    // up front and the reads do not wait on one another. Checks accumulate without branches:
+    // digits (d and d + 6 below 16), range (value − min and max − value not negative), spaces
+    // and repeats (bit already set). Near the end of the text the lookahead could pass it
+    // (charCodeAt would give NaN, which bit operations read as 0): those entries take the
+    // checked path.
     const third = text.charCodeAt(i + 2) ^ 32;
     const spaced = ~((third | -third) >> 31); // -1 when the third character is a space, else 0
     const stride = 2 - spaced;
@@ -386,26 +405,19 @@ function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
     // the last number has none after it)
     for (let k = 2, at = i + 5; k < length; k++, at += 3) bad |= ((text.charCodeAt(at) ^ 32) & spaced) << 4;
     const end = text.charCodeAt(j); // NaN past the end, which the table reads as no separator
-    if ((bad & -16) !== 0 || (distinct && repeated !== 0) || (j < n && ENTRY_SEPARATOR[end] === 0)) {
-      collector.count = count;
-      collector.entryIndex = entryIndex;
-      i = readNumberEntry(format, text, i, collector, numbers);
-      count = collector.count;
-      entryIndex = collector.entryIndex;
-      continue;
-    }
+    if ((bad & -16) !== 0 || (distinct && repeated !== 0) || (j < n && ENTRY_SEPARATOR[end] === 0)) break;
     if (unordered) key = mask;
     entryIndex++;
-    const isNew = addKey(seen, keys, count, key);
+    const isNew = addKey(count, key);
     count += isNew;
-    duplicates += 1 - isNew;
-    if (duplicates <= SAMPLE_LIMIT && isNew === 0) collector.sampleDuplicate(i, j);
-    i = j + 1; // past the separator (the \n of a \r\n is skipped on the next turn, as above)
+    if (duplicates < SAMPLE_LIMIT && isNew === 0) spanDuplicate(duplicates, i, j);
+    duplicates += isNew ^ 1;
+    i = j + 1; // past the separator (the \n of a \r\n is skipped on the next turn)
   }
   collector.count = count;
   collector.entryIndex = entryIndex;
-  collector.duplicates += duplicates;
-  return collector.finish(format);
+  collector.duplicates = duplicates;
+  return i;
 }
 
 /** Reads one number entry starting at `start` (up to the next entry separator) with every check. */

@@ -120,6 +120,39 @@ describe('parseEntries', () => {
     }
   });
 
+  it('agrees with a naive parser on counts, order, duplicate samples and error positions across the fast and checked paths', () => {
+    // fullwidth digits and wrong lengths send entries down the checked path between fast ones;
+    // the seen-table and duplicate spans are shared by every parse, so parses run back to back
+    const random = mulberry32(31);
+    const separators = [' ', '\n', ',', '\r\n', '，', '；', 'x'];
+    const fullwidth = (entry: string) => entry.replace(/[0-9]/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+    for (let round = 0; round < 120; round++) {
+      const length = 2 + (round % 4);
+      const format: EntryFormat = { kind: 'digits', length, min: 0, max: 9 };
+      const written: string[] = [];
+      for (let i = 0, count = 1 + Math.floor(random() * 150); i < count; i++) {
+        const prior = written[Math.floor(random() * written.length)];
+        let entry = prior !== undefined && random() < 0.3 ? prior : String(Math.floor(random() * 10 ** length)).padStart(length, '0');
+        if (random() < 0.05) entry = fullwidth(entry);
+        if (round % 3 === 0 && random() < 0.02) entry += '7'; // too long: the whole input is refused
+        written.push(entry);
+      }
+      const text = written.map((e) => e + separators[Math.floor(random() * separators.length)]).join('');
+      const ascii = written.map((e) => e.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+      const parsed = parseEntries(format, text);
+      const wrong = ascii.flatMap((e, k) => (e.length === length ? [] : [{ position: k + 1, entry: written[k], reason: parseMessages.length }]));
+      expect(parsed.summary.invalid).toEqual(wrong.slice(0, 20));
+      expect(parsed.summary.invalidCount).toBe(wrong.length);
+      if (wrong.length > 0) continue;
+      const firstSeen = new Set<string>();
+      const duplicates: string[] = [];
+      ascii.forEach((e, k) => (firstSeen.has(e) ? duplicates.push(written[k]!) : firstSeen.add(e)));
+      expect(entriesOf(parsed)).toEqual([...firstSeen]);
+      expect(parsed.summary.duplicates).toBe(duplicates.length);
+      expect(parsed.summary.duplicateSamples).toEqual(duplicates.slice(0, 20));
+    }
+  });
+
   it('reads number entries whose marks between numbers are mixed the same as evenly marked ones', () => {
     // the fast path takes evenly spaced or contiguous entries; every other shape must come out the same
     expect(parseEntries(frontThree, '01 02303\n01 02 03').summary.invalid).toEqual([{ position: 1, entry: '01 02303', reason: parseMessages.badNumber }]);
