@@ -199,12 +199,14 @@ describe('parseEntries', () => {
     const separators = ['\n', ',', ';', '\r\n', '|', '；', '，'];
     for (let round = 0; round < 200; round++) {
       const entries: string[] = [];
-      const count = 1 + Math.floor(random() * 6);
+      const count = 1 + Math.floor(random() * 12);
       for (let i = 0; i < count; i++) {
+        const prior = entries[Math.floor(random() * entries.length)];
         const size = random() < 0.85 ? 3 : 1 + Math.floor(random() * 5);
         const numbers = Array.from({ length: size }, () => Math.floor(random() * 13));
         const joiner = random() < 0.5 ? ' ' : '';
-        entries.push(numbers.map((n) => String(n).padStart(2, '0')).join(joiner));
+        // repeats before a bad entry: its position counts the duplicates too
+        entries.push(prior !== undefined && random() < 0.3 ? prior : numbers.map((n) => String(n).padStart(2, '0')).join(joiner));
       }
       const text = entries.map((e) => e + separators[Math.floor(random() * separators.length)]).join('');
       const valid = (e: string) => {
@@ -213,6 +215,7 @@ describe('parseEntries', () => {
       };
       const parsed = parseEntries(frontThree, text);
       expect(parsed.summary.invalidCount).toBe(entries.filter((e) => !valid(e)).length);
+      expect(parsed.summary.invalid.map((i) => i.position)).toEqual(entries.flatMap((e, k) => (valid(e) ? [] : [k + 1])).slice(0, 20));
       if (entries.every(valid)) {
         const canonical = entries.map((e) => e.replace(/ /g, '').match(/\d\d/g)!.join(' '));
         expect(entriesOf(parsed)).toEqual([...new Set(canonical)]);
