@@ -64,7 +64,7 @@ function baseline(kind: 'ssc' | '11x5', text: string): number {
 
 function bareLoop(text: string): number {
   let sum = 0;
-  for (let i = 0; i < text.length; i++) sum += text.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) sum = (sum + text.charCodeAt(i)) | 0; // int32: a sum past 2^31 would turn to doubles
   return sum;
 }
 
