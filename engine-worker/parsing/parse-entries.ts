@@ -82,14 +82,10 @@ class EntryCollector {
     seenTable.fill(0, 0, space);
   }
 
-  /** Records a valid entry (the checked paths; the hot loops use addKey). */
+  /** Records a valid entry read by a checked path (the fast loops keep their counts in locals). */
   accept(key: number, start: number, end: number): void {
-    if (seenTable[key] === 1) {
-      this.duplicate(start, end);
-      return;
-    }
-    seenTable[key] = 1;
-    keyBuffer[this.count++] = key;
+    if (addKey(this.count, key) === 1) this.count++;
+    else this.duplicate(start, end);
   }
 
   duplicate(start: number, end: number): void {
@@ -347,8 +343,8 @@ function isEntrySeparator(c: number): boolean {
 /**
  * Number entries (11x5, kl12, pk10): entries end at a line break or , ; | (and fullwidth
  * forms); inside an entry, numbers are written as 1-2 digit groups separated by spaces,
- * or as contiguous two-digit pairs ("010203"). The loop reads the usual shapes
- * ("01 02 03", "010203") in one go and falls back to `readNumberEntry` otherwise.
+ * or as contiguous two-digit pairs ("010203"). The usual shapes ("01 02 03", "010203") go
+ * through `takePlainNumberEntries`; anything else takes the checked path `readNumberEntry`.
  */
 function parseNumberEntries(format: EntryFormat, text: string): ParsedEntries {
   const n = text.length;
