@@ -89,6 +89,8 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Empty } from './components/Empty';
 export type { EmptyProps } from './components/Empty';
+export { ErrorPanel } from './components/ErrorPanel';
+export type { ErrorPanelProps } from './components/ErrorPanel';
 export { Countdown } from './components/Countdown';
 export type { CountdownProps, CountdownState } from './components/Countdown';
 export { NumberBall } from './components/NumberBall';
