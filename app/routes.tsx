@@ -1,6 +1,7 @@
 /**
- * The one route table (spec 1 §2), fallback last. Screens whose content arrives later point at
- * app/features/placeholders/; swap them here when their feature lands.
+ * The one route table (spec 1 §2), fallback last, inside the error boundary that keeps a failing
+ * screen to itself. Screens whose content arrives later point at app/features/placeholders/; swap
+ * them here when their feature lands.
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountPage } from './features/account/AccountPage';
@@ -19,6 +20,7 @@ import { SpeedPage } from './features/speed/SpeedPage';
 import { TeamPage } from './features/team/TeamPage';
 import { gamePages, memberCenterLinks, promotionPages, routes } from './paths';
 import { MemberCenterFrame } from './shell/MemberCenterFrame';
+import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 
 function PersonalSection({ type, sub }: { type: string; sub: string }) {
   const link = memberCenterLinks.find((l) => l.to.split('/')[2] === type);
@@ -36,42 +38,44 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
 
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={routes.root} component={LoginPage} />
-      <Route path={routes.login} component={LoginPage} />
-      <Route path={routes.register}>{(params) => <RegisterPage sign={params.sign} />}</Route>
-      <Route path={routes.forget} component={ForgetPage} />
-      <Route path={routes.index} component={HomePage} />
-      <Route path={routes.lottery}>
-        <LotteryPage />
-      </Route>
-      <Route path={routes.lhc} component={MarkSixPage} />
-      <Route path={routes.jslhc} component={FastMarkSixPage} />
-      <Route path={routes.chart}>{(params) => <ChartPage lotteryType={params.lotteryType} lotteryCode={params.lotteryCode} />}</Route>
-      <Route path={routes.team}>
-        <TeamPage />
-      </Route>
-      <Route path={routes.teamSection}>{(params) => <TeamPage section={params.section} />}</Route>
-      <Route path={routes.personal}>
-        <PersonalSection type="profit" sub="profit" />
-      </Route>
-      <Route path={routes.personalSection}>{(params) => <PersonalSection type={params.type} sub={params.sub} />}</Route>
-      {gamePages.map((g) => (
-        <Route key={g.path} path={g.path}>
-          <PlaceholderPage title={g.label} description="游戏列表与进入游戏将在这里提供。" />
+    <RouteErrorBoundary>
+      <Switch>
+        <Route path={routes.root} component={LoginPage} />
+        <Route path={routes.login} component={LoginPage} />
+        <Route path={routes.register}>{(params) => <RegisterPage sign={params.sign} />}</Route>
+        <Route path={routes.forget} component={ForgetPage} />
+        <Route path={routes.index} component={HomePage} />
+        <Route path={routes.lottery}>
+          <LotteryPage />
         </Route>
-      ))}
-      {promotionPages.map((p) => (
-        <Route key={p.path} path={p.path}>
-          <PlaceholderPage title={p.label} description="活动详情将在这里提供。" />
+        <Route path={routes.lhc} component={MarkSixPage} />
+        <Route path={routes.jslhc} component={FastMarkSixPage} />
+        <Route path={routes.chart}>{(params) => <ChartPage lotteryType={params.lotteryType} lotteryCode={params.lotteryCode} />}</Route>
+        <Route path={routes.team}>
+          <TeamPage />
         </Route>
-      ))}
-      <Route path={routes.helpCenter} component={HelpCenterPage} />
-      <Route path={routes.speed} component={SpeedPage} />
-      <Route path={routes.page404} component={NotFoundPage} />
-      <Route>
-        <Redirect to={routes.page404} replace />
-      </Route>
-    </Switch>
+        <Route path={routes.teamSection}>{(params) => <TeamPage section={params.section} />}</Route>
+        <Route path={routes.personal}>
+          <PersonalSection type="profit" sub="profit" />
+        </Route>
+        <Route path={routes.personalSection}>{(params) => <PersonalSection type={params.type} sub={params.sub} />}</Route>
+        {gamePages.map((g) => (
+          <Route key={g.path} path={g.path}>
+            <PlaceholderPage title={g.label} description="游戏列表与进入游戏将在这里提供。" />
+          </Route>
+        ))}
+        {promotionPages.map((p) => (
+          <Route key={p.path} path={p.path}>
+            <PlaceholderPage title={p.label} description="活动详情将在这里提供。" />
+          </Route>
+        ))}
+        <Route path={routes.helpCenter} component={HelpCenterPage} />
+        <Route path={routes.speed} component={SpeedPage} />
+        <Route path={routes.page404} component={NotFoundPage} />
+        <Route>
+          <Redirect to={routes.page404} replace />
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
   );
 }
