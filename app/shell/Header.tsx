@@ -36,6 +36,7 @@ const Nav = styled('nav', {
 });
 const Spacer = styled('span', { flex: 1 });
 const Balance = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$1', '& strong': { color: '$brand', fontVariantNumeric: 'tabular-nums', minWidth: '72px' } });
+const BalanceFailed = styled('span', { display: 'inline-flex', color: '$danger' });
 const Greeting = styled('span', { color: '$textMuted', maxWidth: '200px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export function Header() {
@@ -48,7 +49,9 @@ export function Header() {
   const [leaving, setLeaving] = useState(false);
   const rules = rulesOf(user?.userType);
 
-  const shownBalance = balance.hidden ? '****' : balance.cash === null ? (balance.loading ? '加载中…' : '--') : balance.cash;
+  const balanceLoading = balance.load.status === 'loading';
+  const balanceFailed = balance.load.status === 'error';
+  const shownBalance = balance.hidden ? '****' : balance.cash === null ? (balanceLoading ? '加载中…' : balanceFailed ? '获取失败' : '--') : balance.cash;
   return (
     <header>
       <Bar>
@@ -61,7 +64,12 @@ export function Header() {
             <IconButton label={balance.hidden ? '显示余额' : '隐藏余额'} size="1" ghost tone="neutral" onClick={toggleBalanceHidden}>
               <Icon name={balance.hidden ? 'eyeOff' : 'eye'} size="1" />
             </IconButton>
-            <IconButton label="刷新余额" size="1" ghost tone="neutral" loading={balance.loading} onClick={() => void refreshBalance()}>
+            {balanceFailed ? (
+              <BalanceFailed>
+                <Icon name="warning" size="1" label={`余额刷新失败：${balance.load.error}`} />
+              </BalanceFailed>
+            ) : null}
+            <IconButton label={balanceFailed ? '重试刷新余额' : '刷新余额'} size="1" ghost tone="neutral" loading={balanceLoading} onClick={() => void refreshBalance()}>
               <Icon name="refresh" size="1" />
             </IconButton>
           </Balance>

@@ -10,7 +10,7 @@ export const quickLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'YZFFC', 'JNDSSM'] as 
 
 /** The header's lottery dropdown: quick items with hot and new badges, then every lottery. */
 export function LotteryMenu() {
-  const { categories } = useSnapshot(lotteryListState);
+  const { categories, load } = useSnapshot(lotteryListState);
   const [, navigate] = useLocation();
   useEffect(() => {
     void loadLotteryList();
@@ -35,5 +35,7 @@ export function LotteryMenu() {
     { type: 'divider', key: 'd1' },
     { type: 'item', key: 'all', label: '全部彩种', onSelect: () => navigate(href.lottery()) },
   ];
+  // Without the catalogue the quick items show bare codes: say so and offer the retry.
+  if (load.status === 'error') items.push({ type: 'divider', key: 'd-error' }, { type: 'item', key: 'retry', label: `彩种加载失败（${load.error}），点击重试`, onSelect: () => void loadLotteryList() });
   return <DropdownMenu label="彩票游戏" items={items} triggerProps={{ ghost: true, tone: 'neutral' }} />;
 }

@@ -4,7 +4,7 @@ import { DropdownMenu, styled, type MenuEntry } from '../../design-system';
 import { href, memberCenterLinks } from '../paths';
 import { preferencesState, setMessageVoice } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
-import { clearFirstTime, teamState, visibleTeamEntries } from '../stores/team-store';
+import { clearFirstTime, loadTeamCenter, teamState, visibleTeamEntries } from '../stores/team-store';
 import { rulesOf } from '../stores/user-rules';
 
 const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius: '$1', fontSize: '$1', color: '$onBrand', backgroundColor: '$brand' });
@@ -13,7 +13,7 @@ const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius
 export function ManagementMenu() {
   const { user } = useSnapshot(sessionState);
   const { messageVoice } = useSnapshot(preferencesState);
-  const { entries } = useSnapshot(teamState);
+  const { entries, load: teamLoad } = useSnapshot(teamState);
   const [, navigate] = useLocation();
   const rules = rulesOf(user?.userType);
   const items: MenuEntry[] = [
@@ -42,6 +42,10 @@ export function ManagementMenu() {
           navigate(href.team(entry.section, entry.type));
         },
       });
+  }
+  if (rules.team && teamLoad.status === 'error') {
+    if (!team.length) items.push({ type: 'divider', key: 'd-team' });
+    items.push({ type: 'item', key: 't-retry', label: `团队菜单加载失败（${teamLoad.error}），点击重试`, onSelect: () => void loadTeamCenter(user?.userType) });
   }
   items.push(
     { type: 'divider', key: 'd-voice' },

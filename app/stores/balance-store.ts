@@ -1,6 +1,7 @@
-/** The main-wallet balance in the header (spec 1 §4 Balance): loading, then the value; kept locally. */
+/** The main-wallet balance in the header (spec 1 §4 Balance): loading, then the value or the failure; kept locally. */
 import { proxy } from 'valtio';
 import { getBalance } from '../lib/api/get-balance';
+import { idleLoad, trackLoad } from '../lib/load-state';
 import { readStored, writeStored } from '../lib/storage';
 import { onSessionCleared } from './session-store';
 
@@ -16,7 +17,8 @@ const stored = readStored<StoredBalance | null>(keys.balance, null);
 export const balanceState = proxy({
   cash: stored?.cash ?? null as string | null,
   agentActiveBalance: stored?.agentActiveBalance ?? null as string | null,
-  loading: false,
+  /** The last refresh: a failure keeps the stored value but is shown beside it. */
+  load: idleLoad(),
   /** The hide/show toggle (shows ****). */
   hidden: readStored<boolean>(keys.hidden, false),
   /** The server's balance version: a response older than what is shown is dropped. */
@@ -34,15 +36,9 @@ function apply(cash: string, agentActiveBalance: string | null, version: number)
 let inFlight: Promise<void> | null = null;
 /** The refresh icon, a win, a socket hint: loads the balance (one call at a time). */
 export function refreshBalance(): Promise<void> {
-  if (inFlight) return inFlight;
-  balanceState.loading = true;
-  inFlight = getBalance()
-    .then((balance) => apply(String(balance.cash), String(balance.agentActiveBalance), balance.version ?? 0))
-    .catch(() => undefined)
-    .finally(() => {
-      balanceState.loading = false;
-      inFlight = null;
-    });
+  inFlight ??= trackLoad(balanceState.load, getBalance, (balance) => apply(String(balance.cash), String(balance.agentActiveBalance), balance.version ?? 0)).then(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 
@@ -55,6 +51,7 @@ export function clearBalance(): void {
   balanceState.cash = null;
   balanceState.agentActiveBalance = null;
   balanceState.version = -1;
+  balanceState.load = idleLoad();
   writeStored(keys.balance, undefined);
 }
 

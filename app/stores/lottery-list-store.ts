@@ -2,24 +2,21 @@
 import { proxy } from 'valtio';
 import type { LotteryCategory, LotteryListItem } from '../../contract/lottery';
 import { getLotteryList } from '../lib/api/get-lottery-list';
+import { idleLoad, trackLoad } from '../lib/load-state';
 
 export const lotteryListState = proxy({
   categories: [] as LotteryCategory[],
-  loaded: false,
+  load: idleLoad(),
 });
 
 let loading: Promise<void> | null = null;
 export function loadLotteryList(): Promise<void> {
-  if (lotteryListState.loaded) return Promise.resolve();
-  loading ??= getLotteryList()
-    .then((categories) => {
-      lotteryListState.categories = categories;
-      lotteryListState.loaded = true;
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      loading = null;
-    });
+  if (lotteryListState.load.status === 'ready') return Promise.resolve();
+  loading ??= trackLoad(lotteryListState.load, getLotteryList, (categories) => {
+    lotteryListState.categories = categories;
+  }).then(() => {
+    loading = null;
+  });
   return loading;
 }
 

@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import type { TeamMenuEntry } from '../../contract/content';
 import { getTeamCenter } from '../lib/api/get-team-center';
+import { idleLoad, trackLoad } from '../lib/load-state';
 import { onSessionCleared } from './session-store';
 import { rulesOf } from './user-rules';
 
@@ -20,7 +21,8 @@ export interface TeamMenuItem {
 export const teamState = proxy({
   entries: [] as TeamMenuEntry[],
   userLevel: true,
-  loaded: false,
+  /** A failure keeps the entries already shown; the menu offers a retry. */
+  load: idleLoad(),
 });
 
 /** The entries to list: a path and show set; highlighted while a new id is set. */
@@ -47,25 +49,19 @@ export function loadTeamCenter(userType: number | undefined): Promise<void> {
     clearTeam();
     return Promise.resolve();
   }
-  pending ??= (async () => {
-    try {
-      const center = await getTeamCenter();
-      teamState.entries = center.list;
-      teamState.userLevel = center.userLevel;
-      teamState.loaded = true;
-    } catch {
-      // the menu keeps what it had
-    } finally {
-      pending = null;
-    }
-  })();
+  pending ??= trackLoad(teamState.load, getTeamCenter, (center) => {
+    teamState.entries = center.list;
+    teamState.userLevel = center.userLevel;
+  }).then(() => {
+    pending = null;
+  });
   return pending;
 }
 
 export function clearTeam(): void {
   teamState.entries = [];
   teamState.userLevel = true;
-  teamState.loaded = false;
+  teamState.load = idleLoad();
 }
 
 onSessionCleared(clearTeam);

@@ -4,6 +4,7 @@ const api = vi.hoisted(() => ({ getBalance: vi.fn() }));
 vi.mock('../../../../app/lib/api/get-balance', () => ({ getBalance: api.getBalance, MAIN_WALLET_ID: 'sobet_01' }));
 
 const { readStored } = await import('../../../../app/lib/storage');
+const { HttpError } = await import('../../../../app/lib/http');
 const balance = await import('../../../../app/stores/balance-store');
 
 describe('balance store', () => {
@@ -16,10 +17,10 @@ describe('balance store', () => {
     let resolve: (v: unknown) => void = () => {};
     api.getBalance.mockReturnValue(new Promise((r) => (resolve = r)));
     const done = balance.refreshBalance();
-    expect(balance.balanceState.loading).toBe(true);
+    expect(balance.balanceState.load.status).toBe('loading');
     resolve({ cash: '123.45', agentActiveBalance: '6', version: 1 });
     await done;
-    expect(balance.balanceState).toMatchObject({ loading: false, cash: '123.45', agentActiveBalance: '6' });
+    expect(balance.balanceState).toMatchObject({ load: { status: 'ready' }, cash: '123.45', agentActiveBalance: '6' });
     expect(readStored('balance', null)).toEqual({ cash: '123.45', agentActiveBalance: '6' });
   });
 
@@ -32,12 +33,21 @@ describe('balance store', () => {
     expect(balance.balanceState.cash).toBe('50');
   });
 
-  it('keeps the last value when the call fails', async () => {
+  it('keeps the last value but records the failure and its message when the call fails, until a retry succeeds', async () => {
     api.getBalance.mockResolvedValueOnce({ cash: '7', agentActiveBalance: '0', version: 1 });
     await balance.refreshBalance();
-    api.getBalance.mockRejectedValueOnce(new Error('请求错误'));
+    api.getBalance.mockRejectedValueOnce(new HttpError('请求错误', -1, 0));
     await balance.refreshBalance();
-    expect(balance.balanceState).toMatchObject({ cash: '7', loading: false });
+    expect(balance.balanceState).toMatchObject({ cash: '7', load: { status: 'error', error: '请求错误' } });
+    api.getBalance.mockResolvedValueOnce({ cash: '8', agentActiveBalance: '0', version: 2 });
+    await balance.refreshBalance();
+    expect(balance.balanceState).toMatchObject({ cash: '8', load: { status: 'ready', error: '' } });
+  });
+
+  it('shows a failure with no stored value as an error, not as a balance', async () => {
+    api.getBalance.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
+    await balance.refreshBalance();
+    expect(balance.balanceState).toMatchObject({ cash: null, load: { status: 'error', error: '服务器繁忙' } });
   });
 
   it('remembers the hide/show toggle', () => {

@@ -10,6 +10,7 @@ const team = await import('../../../../app/stores/team-store');
 const chat = await import('../../../../app/stores/chat-store');
 const support = await import('../../../../app/stores/customer-service-store');
 const session = await import('../../../../app/stores/session-store');
+const { HttpError } = await import('../../../../app/lib/http');
 
 const entry = (over: Partial<TeamMenuEntry>): TeamMenuEntry => ({
   path: 'teamsummary',
@@ -52,7 +53,7 @@ describe('team store', () => {
     api.getTeamCenter.mockResolvedValue({ userLevel: true, list: menu });
     await Promise.all([team.loadTeamCenter(userType), team.loadTeamCenter(userType)]);
     expect(api.getTeamCenter).toHaveBeenCalledTimes(1);
-    expect(team.teamState).toMatchObject({ loaded: true, userLevel: true });
+    expect(team.teamState).toMatchObject({ load: { status: 'ready' }, userLevel: true });
     expect(team.teamState.entries).toHaveLength(4);
   });
 
@@ -64,16 +65,27 @@ describe('team store', () => {
     expect(team.visibleTeamEntries(team.teamState.entries).every((e) => !e.isNew)).toBe(true);
   });
 
-  it('keeps the menu on failure and empties it when the session ends', async () => {
+  it('keeps the menu on failure, marks the failure for a retry, and empties it when the session ends', async () => {
     api.getTeamCenter.mockResolvedValueOnce({ userLevel: true, list: menu });
     await team.loadTeamCenter(1);
-    api.getTeamCenter.mockRejectedValueOnce(new Error('请求错误'));
+    api.getTeamCenter.mockRejectedValueOnce(new HttpError('请求错误', -1, 0));
     await team.loadTeamCenter(1);
     expect(team.teamState.entries).toHaveLength(4);
+    expect(team.teamState.load).toEqual({ status: 'error', error: '请求错误' });
     session.signIn({ cn: 'agent', userType: 1 } as never);
     await session.logout('logout');
     expect(team.teamState.entries).toEqual([]);
-    expect(team.teamState.loaded).toBe(false);
+    expect(team.teamState.load.status).toBe('idle');
+  });
+
+  it('shows a first failed load as an error, not as an empty menu, and a retry fills it', async () => {
+    api.getTeamCenter.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
+    await team.loadTeamCenter(1);
+    expect(team.teamState.load).toEqual({ status: 'error', error: '服务器繁忙' });
+    api.getTeamCenter.mockResolvedValueOnce({ userLevel: true, list: menu });
+    await team.loadTeamCenter(1);
+    expect(team.teamState.load.status).toBe('ready');
+    expect(team.teamState.entries).toHaveLength(4);
   });
 });
 
