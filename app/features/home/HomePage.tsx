@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Banner as HomeBannerData } from '../../../contract/content';
 import { Link, useLocation } from 'wouter';
-import { Button, Countdown, Empty, NumberBall, Spinner, styled } from '../../../design-system';
+import { Button, Countdown, Empty, ErrorPanel, NumberBall, Spinner, styled } from '../../../design-system';
 import { onSocketEvent } from '../../lib/socket';
 import { href } from '../../lib/paths';
 import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
@@ -68,7 +68,7 @@ const SectionTitle = styled('h2', { margin: 0, fontSize: '$4' });
 
 /** /index: latest draws of the home list with countdowns (live from the socket), banner and notices. */
 export function HomePage() {
-  const { draws, issues, loading, banners, bannerIndex, notices, noticesLoading } = useSnapshot(homeState);
+  const { draws, issues, drawsLoad, banners, bannerIndex, notices, noticesLoad } = useSnapshot(homeState);
   const { categories } = useSnapshot(lotteryListState);
   const [, navigate] = useLocation();
 
@@ -89,7 +89,10 @@ export function HomePage() {
       <Columns>
         <section aria-labelledby="home-draws" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <SectionTitle id="home-draws">最新开奖</SectionTitle>
-          {loading && !Object.keys(draws).length ? <Spinner label="加载中" showLabel /> : null}
+          {(drawsLoad.status === 'idle' || drawsLoad.status === 'loading') && !Object.keys(draws).length ? <Spinner label="加载中" showLabel /> : null}
+          {drawsLoad.status === 'error' ? (
+            <ErrorPanel compact title="最新开奖加载失败" message={drawsLoad.error} onAction={() => (void loadDraws(), void loadIssues())} />
+          ) : null}
           <Grid>
             {homeLotteries.map((code) => {
               const item = lotteryByCode(categories, code);
@@ -127,9 +130,10 @@ export function HomePage() {
         </section>
         <Panel aria-labelledby="home-notices">
           <h2 id="home-notices">平台公告</h2>
-          {noticesLoading && !notices.length ? <Spinner label="加载中" /> : null}
-          {!noticesLoading && !notices.length ? <Empty compact text="暂无公告" /> : null}
-          {notices.length ? (
+          {(noticesLoad.status === 'idle' || noticesLoad.status === 'loading') && !notices.length ? <Spinner label="加载中" /> : null}
+          {noticesLoad.status === 'ready' && !notices.length ? <Empty compact text="暂无公告" /> : null}
+          {noticesLoad.status === 'error' ? <ErrorPanel compact title="公告加载失败" message={noticesLoad.error} onAction={() => void loadNotices()} /> : null}
+          {noticesLoad.status !== 'error' && notices.length ? (
             <NoticeList>
               {notices.map((notice) => (
                 <li key={notice.id}>

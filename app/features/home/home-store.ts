@@ -6,6 +6,7 @@ import { proxy } from 'valtio';
 import type { AdminNotice, Banner } from '../../../contract/content';
 import type { DrawRecord, IssueInfo } from '../../../contract/lottery';
 import type { LotteryDrawMessage } from '../../../contract/socket';
+import { idleLoad, trackLoad } from '../../lib/load-state';
 import { getBanners } from './api/get-banners';
 import { getIssueInfos } from './api/get-issue-infos';
 import { getNotices } from './api/get-notices';
@@ -26,12 +27,12 @@ export interface HomeIssue {
 export const homeState = proxy({
   draws: {} as Record<string, DrawRecord>,
   issues: {} as Record<string, HomeIssue>,
-  loading: true,
+  drawsLoad: idleLoad(),
   banners: [] as Banner[],
   /** The banner shown (index into banners). */
   bannerIndex: 0,
   notices: [] as AdminNotice[],
-  noticesLoading: true,
+  noticesLoad: idleLoad(),
 });
 
 export async function loadBanners(): Promise<void> {
@@ -49,13 +50,9 @@ export function showBanner(index: number): void {
 }
 
 export async function loadNotices(): Promise<void> {
-  try {
-    homeState.notices = await getNotices();
-  } catch {
-    // the box says there are no notices
-  } finally {
-    homeState.noticesLoading = false;
-  }
+  await trackLoad(homeState.noticesLoad, getNotices, (notices) => {
+    homeState.notices = notices;
+  });
 }
 
 export function isHomeLottery(code: string): boolean {
@@ -63,14 +60,13 @@ export function isHomeLottery(code: string): boolean {
 }
 
 export async function loadDraws(): Promise<void> {
-  try {
-    const draws = await getOpenIssues(homeLotteries);
-    for (const [code, draw] of Object.entries(draws)) homeState.draws[code] = draw;
-  } catch {
-    // the cards keep their last numbers
-  } finally {
-    homeState.loading = false;
-  }
+  await trackLoad(
+    homeState.drawsLoad,
+    () => getOpenIssues(homeLotteries),
+    (draws) => {
+      for (const [code, draw] of Object.entries(draws)) homeState.draws[code] = draw;
+    },
+  );
 }
 
 export async function loadIssues(codes: readonly string[] = homeLotteries): Promise<void> {

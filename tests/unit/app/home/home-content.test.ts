@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ getBanners: vi.fn(), getNotices: vi.fn() }));
+const api = vi.hoisted(() => ({ getBanners: vi.fn(), getNotices: vi.fn(), getOpenIssues: vi.fn() }));
 vi.mock('../../../../app/features/home/api/get-banners', () => ({ getBanners: api.getBanners }));
 vi.mock('../../../../app/features/home/api/get-notices', () => ({ getNotices: api.getNotices }));
+vi.mock('../../../../app/features/home/api/get-open-issues', () => ({ getOpenIssues: api.getOpenIssues }));
+
+const { HttpError } = await import('../../../../app/lib/http');
 
 const home = await import('../../../../app/features/home/home-store');
 
@@ -30,13 +33,30 @@ describe('home banners and notices', () => {
     expect(home.homeState.banners).toHaveLength(2);
   });
 
-  it('loads the notices and ends the loading state even on failure', async () => {
-    expect(home.homeState.noticesLoading).toBe(true);
-    api.getNotices.mockRejectedValueOnce(new Error('请求错误'));
+  it('shows a failed notices call as an error with the message, not as no notices, and recovers on retry', async () => {
+    expect(home.homeState.noticesLoad.status).toBe('idle');
+    api.getNotices.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await home.loadNotices();
-    expect(home.homeState).toMatchObject({ noticesLoading: false, notices: [] });
+    expect(home.homeState.noticesLoad).toEqual({ status: 'error', error: '服务器繁忙' });
+    expect(home.homeState.notices).toEqual([]);
     api.getNotices.mockResolvedValueOnce([{ id: 1, title: '平台系统升级完成', content: 'x', time: '2026-01-01 08:00:00' }]);
-    await home.loadNotices();
+    const retry = home.loadNotices();
+    expect(home.homeState.noticesLoad.status).toBe('loading');
+    await retry;
+    expect(home.homeState.noticesLoad).toEqual({ status: 'ready', error: '' });
     expect(home.homeState.notices.map((n) => n.title)).toEqual(['平台系统升级完成']);
+  });
+});
+
+describe('home draws', () => {
+  it('shows a network failure as an error state and fills the cards on retry', async () => {
+    api.getOpenIssues.mockRejectedValueOnce(new HttpError('请求错误', -1, 0));
+    await home.loadDraws();
+    expect(home.homeState.drawsLoad).toEqual({ status: 'error', error: '请求错误' });
+    expect(home.homeState.draws).toEqual({});
+    api.getOpenIssues.mockResolvedValueOnce({ HN1FC: { issueNo: '20260101-0001', code: '1,2,3,4,5' } });
+    await home.loadDraws();
+    expect(home.homeState.drawsLoad.status).toBe('ready');
+    expect(home.homeState.draws.HN1FC).toEqual({ issueNo: '20260101-0001', code: '1,2,3,4,5' });
   });
 });
