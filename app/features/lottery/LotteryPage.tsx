@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { href } from '../../lib/paths';
 import { IssueNotice } from './components/IssueNotice';
-import { styled } from '../../../design-system';
+import { ErrorPanel, styled } from '../../../design-system';
 import { LotteryHead } from './components/LotteryHead';
 import { InstantResultModal } from './components/InstantResultModal';
 import { Page, PageGrid } from './components/layout';
@@ -61,12 +61,18 @@ export function LotteryPage({ lottery, families }: LotteryPageProps) {
         </Message>
       ) : null}
       {snap.racing && snap.family === 'pk10' && snap.prefs.raceAnimation && snap.issue?.lastFive[0] ? <RaceAnimation code={snap.issue.lastFive[0].code} /> : null}
-      <PageGrid>
-        <LotterySideList families={families} onSelect={onSelect} />
-        <PlayArea />
-        <RecentDraws />
-      </PageGrid>
-      <RecentBets />
+      {snap.listLoad.status === 'error' && snap.categories.length === 0 ? (
+        <ErrorPanel title="彩种加载失败" message={snap.listLoad.error} onAction={() => void initLottery(wanted)} />
+      ) : (
+        <>
+          <PageGrid>
+            <LotterySideList families={families} onSelect={onSelect} />
+            <PlayArea />
+            <RecentDraws />
+          </PageGrid>
+          <RecentBets />
+        </>
+      )}
       <InstantResultModal />
       <PrintSlip />
       <RecommendationPopup lottery={snap.lottery} />

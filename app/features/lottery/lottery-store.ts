@@ -9,6 +9,7 @@ import { parlayBonus, type Family, type ParseResult, type PlayInfo, type Selecti
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
+import { idleLoad, trackLoad } from '../../lib/load-state';
 import { refreshBalance } from '../../stores/balance-store';
 import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
@@ -86,6 +87,8 @@ const prefs = readPrefs();
 
 export const lotteryState = proxy({
   categories: ref([] as LotteryCategory[]),
+  /** The lists the screen shows load with a status: a failure is shown with 重试, never as an empty list. */
+  listLoad: idleLoad(),
   lottery: '',
   family: null as Family | null,
   plays: ref([] as PlayInfo[]),
@@ -124,8 +127,9 @@ export const lotteryState = proxy({
   /** When the issue was fetched (its `second` counts from then). */
   issueFetchedAt: 0,
   trend: null as TrendResult | null,
+  trendLoad: idleLoad(),
   records: ref([] as BetRecord[]),
-  recordsLoading: false,
+  recordsLoad: idleLoad(),
   oftenPlays: [] as OftenPlay[],
   prefs: prefs as LotteryPrefs,
   message: '',
@@ -261,11 +265,9 @@ function report(error: unknown) {
 }
 
 export async function loadLotteryList(): Promise<void> {
-  try {
-    lotteryState.categories = ref(await getLotteryList());
-  } catch (error) {
-    report(error);
-  }
+  await trackLoad(lotteryState.listLoad, getLotteryList, (categories) => {
+    lotteryState.categories = ref(categories);
+  });
 }
 
 export async function initLottery(code?: string): Promise<void> {
@@ -287,7 +289,9 @@ export async function selectLottery(code: string): Promise<void> {
   lotteryState.odds = ref({} as Record<string, PlayOdds>);
   lotteryState.issue = null;
   lotteryState.trend = null;
+  lotteryState.trendLoad = idleLoad();
   lotteryState.records = ref([]);
+  lotteryState.recordsLoad = idleLoad();
   lotteryState.oftenPlays = readOftenPlays(code);
   lotteryState.message = '';
   savePrefs({ lottery: code });
@@ -341,26 +345,26 @@ export async function refreshIssue(): Promise<void> {
 
 export async function refreshTrend(): Promise<void> {
   const code = lotteryState.lottery;
-  try {
-    const trend = await getTrend(code, lotteryState.playId || undefined, TREND_SIZE);
-    if (lotteryState.lottery === code) lotteryState.trend = trend;
-  } catch {
-    // ignored silently
-  }
+  await trackLoad(
+    lotteryState.trendLoad,
+    () => getTrend(code, lotteryState.playId || undefined, TREND_SIZE),
+    (trend) => {
+      if (lotteryState.lottery === code) lotteryState.trend = trend;
+    },
+  );
 }
 
+/** `retry`: after an order, a failed load is tried once more a moment later (the order may still be settling in). */
 export async function refreshRecords(retry = false): Promise<void> {
   const code = lotteryState.lottery;
-  lotteryState.recordsLoading = true;
-  try {
-    const list = await getRecentOrders(code, 10);
-    if (lotteryState.lottery === code) lotteryState.records = ref(list);
-  } catch (error) {
-    if (retry) setTimeout(() => void refreshRecords(false), RECORD_RETRY_MS);
-    else if (!(error instanceof LotteryApiError && error.code === 401)) report(error);
-  } finally {
-    lotteryState.recordsLoading = false;
-  }
+  const ok = await trackLoad(
+    lotteryState.recordsLoad,
+    () => getRecentOrders(code, 10),
+    (list) => {
+      if (lotteryState.lottery === code) lotteryState.records = ref(list);
+    },
+  );
+  if (!ok && retry) setTimeout(() => void refreshRecords(false), RECORD_RETRY_MS);
 }
 
 /** The countdown reached the deadline: the next issue is on sale; draws follow. */

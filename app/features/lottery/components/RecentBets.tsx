@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ConfirmDialog, Table, type TableColumn } from '../../../../design-system';
+import { ConfirmDialog, ErrorPanel, Table, type TableColumn } from '../../../../design-system';
 import type { BetRecord } from '../../../../contract/lottery';
 import { NO_REBET_LOTTERIES } from '../lottery-constants';
 import { betRecordsHref } from '../lottery-paths';
-import { cancelRecord, lotteryState } from '../lottery-store';
+import { cancelRecord, lotteryState, refreshRecords } from '../lottery-store';
 import { BetAgainModal } from './BetAgainModal';
 import { Panel, PanelTitle, PlainButton, Row } from './layout';
 
@@ -48,7 +48,11 @@ export function RecentBets() {
           更多记录
         </Link>
       </Row>
-      <Table caption="最近投注记录" columns={columns} rows={snap.records as BetRecord[]} rowKey={(r) => r.orderId} loading={snap.recordsLoading && snap.records.length === 0} />
+      {snap.recordsLoad.status === 'error' ? (
+        <ErrorPanel compact title="投注记录加载失败" message={snap.recordsLoad.error} onAction={() => void refreshRecords()} />
+      ) : (
+        <Table caption="最近投注记录" columns={columns} rows={snap.records as BetRecord[]} rowKey={(r) => r.orderId} loading={snap.recordsLoad.status === 'loading' && snap.records.length === 0} />
+      )}
       {again ? <BetAgainModal record={again} onClose={() => setAgain(null)} /> : null}
       <ConfirmDialog
         open={cancelling !== null}

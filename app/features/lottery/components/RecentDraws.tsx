@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Empty, Switch } from '../../../../design-system';
+import { Empty, ErrorPanel, Switch } from '../../../../design-system';
 import { drawShape } from '../engine-adapter';
 import { chartHref } from '../lottery-paths';
-import { lotteryState, toggleFlag } from '../lottery-store';
+import { lotteryState, refreshTrend, toggleFlag } from '../lottery-store';
 import { DrawBalls } from './DrawBalls';
 import { Panel, PanelTitle, Row, SmallTable } from './layout';
 
@@ -25,7 +25,9 @@ export function RecentDraws() {
         <Switch size="1" label="遗漏" checked={snap.prefs.showMissing} onCheckedChange={() => toggleFlag('showMissing')} />
         <Switch size="1" label="冷热" checked={snap.prefs.showHot} onCheckedChange={() => toggleFlag('showHot')} />
       </Row>
-      {list.length === 0 ? (
+      {snap.trendLoad.status === 'error' ? (
+        <ErrorPanel compact title="开奖结果加载失败" message={snap.trendLoad.error} onAction={() => void refreshTrend()} />
+      ) : list.length === 0 ? (
         <Empty compact />
       ) : (
         <div style={{ maxHeight: 800, overflowY: 'auto' }}>

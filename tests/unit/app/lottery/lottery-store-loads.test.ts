@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWorkerApi } from '../../../../engine-worker/worker-api';
+import type { BetRecord, IssueInfo, LotteryCategory, TrendResult } from '../../../../contract/lottery';
+import type * as Adapter from '../../../../app/features/lottery/engine-adapter';
+
+// The lottery screen's lists (catalogue, recent draws, recent bets) when their requests fail:
+// an error status with the HTTP client's message, not an empty list; the retry verbs recover.
+const engine = createWorkerApi();
+vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal) => {
+  const real = await importOriginal<typeof Adapter>();
+  return { ...real, playsOf: async (family: Parameters<typeof engine.playsOf>[0]) => engine.playsOf(family) };
+});
+
+const api = vi.hoisted(() => ({ getLotteryList: vi.fn(), getTrend: vi.fn(), getRecentOrders: vi.fn() }));
+vi.mock('../../../../app/features/lottery/api/get-lottery-list', () => ({ getLotteryList: api.getLotteryList }));
+vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: api.getTrend }));
+vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
+vi.mock('../../../../app/features/lottery/api/get-issue', () => ({ getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo }));
+vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async () => ({}) }));
+vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
+
+const { HttpError } = await import('../../../../app/lib/http');
+const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
+const store = await import('../../../../app/features/lottery/lottery-store');
+
+const categories: LotteryCategory[] = [{ title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] }];
+const trend: TrendResult = { list: [{ issueNo: '20261122-1200', code: '1,2,3,4,5' }], hitFrequency: [], skipFrequency: [], min: 0, max: 9 } as unknown as TrendResult;
+const record = { orderId: 'O1', lottery: 'HN1FC', issue: '20261122-1200' } as BetRecord;
+const networkDown = () => new HttpError('请求错误', -1, 0);
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('lottery store loads', () => {
+  beforeEach(() => {
+    api.getLotteryList.mockReset();
+    api.getTrend.mockReset();
+    api.getRecentOrders.mockReset();
+  });
+
+  it('shows a failed catalogue as an error and a retry opens the lottery', async () => {
+    api.getLotteryList.mockRejectedValueOnce(networkDown());
+    await store.initLottery('HN1FC');
+    expect(store.lotteryState.listLoad).toEqual({ status: 'error', error: '请求错误' });
+    expect(store.lotteryState.lottery).toBe('');
+
+    api.getLotteryList.mockResolvedValueOnce(categories);
+    api.getTrend.mockResolvedValue(trend);
+    api.getRecentOrders.mockResolvedValue([record]);
+    await store.initLottery('HN1FC');
+    await settle();
+    expect(store.lotteryState.listLoad.status).toBe('ready');
+    expect(store.lotteryState.lottery).toBe('HN1FC');
+    expect(store.lotteryState.trendLoad.status).toBe('ready');
+    expect(store.lotteryState.recordsLoad.status).toBe('ready');
+  });
+
+  it('shows failed recent draws as an error, not an empty list, and a retry fills them', async () => {
+    api.getTrend.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
+    await store.refreshTrend();
+    expect(store.lotteryState.trendLoad).toEqual({ status: 'error', error: '服务器繁忙' });
+    api.getTrend.mockResolvedValueOnce(trend);
+    await store.refreshTrend();
+    expect(store.lotteryState.trendLoad).toEqual({ status: 'ready', error: '' });
+    expect(store.lotteryState.trend?.list).toHaveLength(1);
+  });
+
+  it('shows failed recent bets as an error, not an empty list, and a retry fills them', async () => {
+    api.getRecentOrders.mockRejectedValueOnce(networkDown());
+    await store.refreshRecords();
+    expect(store.lotteryState.recordsLoad).toEqual({ status: 'error', error: '请求错误' });
+    api.getRecentOrders.mockResolvedValueOnce([record, { ...record, orderId: 'O2' }]);
+    await store.refreshRecords();
+    expect(store.lotteryState.recordsLoad.status).toBe('ready');
+    expect(store.lotteryState.records.map((r) => r.orderId)).toEqual(['O1', 'O2']);
+  });
+
+  it('tries the recent bets once more after an order when the first load fails', async () => {
+    vi.useFakeTimers();
+    try {
+      api.getRecentOrders.mockRejectedValueOnce(networkDown()).mockResolvedValueOnce([record]);
+      await store.refreshRecords(true);
+      expect(store.lotteryState.recordsLoad.status).toBe('error');
+      await vi.advanceTimersByTimeAsync(RECORD_RETRY_MS);
+      expect(api.getRecentOrders).toHaveBeenCalledTimes(2);
+      expect(store.lotteryState.recordsLoad.status).toBe('ready');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
