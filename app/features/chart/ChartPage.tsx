@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { ChipGroup, Empty, NumberBall, Spinner, styled, useTheme } from '../../../design-system';
+import { ChipGroup, Empty, ErrorPanel, NumberBall, Spinner, styled, useTheme } from '../../../design-system';
 import type { TrendResult } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
@@ -40,6 +40,8 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
   const [size, setSize] = useState(30);
   const [trend, setTrend] = useState<TrendResult | null>(null);
   const [error, setError] = useState('');
+  /** Bumped by 重试 to ask again. */
+  const [attempt, setAttempt] = useState(0);
   const [position, setPosition] = useState(0);
   const { theme } = useTheme();
   useEffect(() => {
@@ -51,7 +53,7 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
     return () => {
       alive = false;
     };
-  }, [lotteryCode, size]);
+  }, [lotteryCode, size, attempt]);
   const labels = positionLabels[lotteryType] ?? ['第一位'];
   const lhc = lotteryType === 'lhc';
   const data = useMemo(() => {
@@ -77,8 +79,9 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
         ) : null}
         <Link href={href.lottery(lotteryCode.toUpperCase())}>返回投注</Link>
       </Head>
-      {error ? <p role="alert">{error}</p> : null}
-      {!data ? (
+      {error ? (
+        <ErrorPanel title="走势数据加载失败" message={error} onAction={() => setAttempt((n) => n + 1)} />
+      ) : !data ? (
         <Spinner label="加载中" />
       ) : data.list.length === 0 ? (
         <Empty />

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, ConfirmDialog, Pagination, Select, Table, toast, type TableColumn } from '../../../design-system';
+import { proxy, useSnapshot } from 'valtio';
+import { Button, ConfirmDialog, ErrorPanel, Pagination, Select, Table, toast, type TableColumn } from '../../../design-system';
 import type { BetRecord, LotteryCategory } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
+import { idleLoad, trackLoad } from '../../lib/load-state';
 import { cancelOrder } from './api/cancel-order';
 import { getHistoryOrders } from './api/get-history-orders';
 import { getLotteryList } from './api/get-lottery-list';
@@ -18,7 +20,8 @@ export function LotteryRecords() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ list: BetRecord[]; total: number }>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const [load] = useState(() => proxy(idleLoad()));
+  const loadSnap = useSnapshot(load);
   const [detail, setDetail] = useState<BetRecord | null>(null);
   const [rebet, setRebet] = useState<BetRecord | null>(null);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
@@ -29,18 +32,16 @@ export function LotteryRecords() {
       .catch(() => undefined);
   }, []);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const result = await getHistoryOrders({ lottery: lottery || undefined, status: status === '' ? undefined : Number(status), page, size: PAGE_SIZE });
-      setData({ list: result.list, total: result.total });
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setLoading(false);
-    }
-  }, [lottery, status, page]);
-  useEffect(() => void load(), [load]);
+  const refresh = useCallback(
+    () =>
+      trackLoad(
+        load,
+        () => getHistoryOrders({ lottery: lottery || undefined, status: status === '' ? undefined : Number(status), page, size: PAGE_SIZE }),
+        (result) => setData({ list: result.list, total: result.total }),
+      ),
+    [load, lottery, status, page],
+  );
+  useEffect(() => void refresh(), [refresh]);
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'orderTime', title: '投注时间', render: (r) => r.orderTime },
@@ -85,14 +86,20 @@ export function LotteryRecords() {
       <Filters>
         <Select aria-label="彩种" size="1" options={options} value={lottery} onValueChange={(v) => (setLottery(v), setPage(1))} />
         <Select aria-label="状态" size="1" options={orderStatusOptions} value={status} onValueChange={(v) => (setStatus(v), setPage(1))} />
-        <Button size="1" tone="neutral" onClick={() => void load()}>
+        <Button size="1" tone="neutral" onClick={() => void refresh()}>
           查询
         </Button>
       </Filters>
-      <Table caption="彩票投注记录" columns={columns} rows={data.list} rowKey={(r) => r.orderId} loading={loading} striped />
-      <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
+      {loadSnap.status === 'error' ? (
+        <ErrorPanel title="投注记录加载失败" message={loadSnap.error} onAction={() => void refresh()} />
+      ) : (
+        <>
+          <Table caption="彩票投注记录" columns={columns} rows={data.list} rowKey={(r) => r.orderId} loading={loadSnap.status === 'loading'} striped />
+          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
+        </>
+      )}
       <BetDetailModal record={detail} onClose={() => setDetail(null)} onRebet={(r) => (setDetail(null), setRebet(r))} />
-      {rebet ? <RebetDialog record={rebet} onClose={() => setRebet(null)} onDone={() => void load()} /> : null}
+      {rebet ? <RebetDialog record={rebet} onClose={() => setRebet(null)} onDone={() => void refresh()} /> : null}
       <ConfirmDialog
         open={cancelling !== null}
         title="撤单"
@@ -106,7 +113,7 @@ export function LotteryRecords() {
           cancelOrder(target.orderId)
             .then(() => {
               toast.success('撤单成功');
-              void load();
+              void refresh();
             })
             .catch((error) => toast.error(errorText(error)));
         }}

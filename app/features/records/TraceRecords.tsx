@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { Button, Modal, Pagination, Table, toast, type TableColumn } from '../../../design-system';
+import { proxy, useSnapshot } from 'valtio';
+import { Button, ErrorPanel, Modal, Pagination, Table, toast, type TableColumn } from '../../../design-system';
 import type { BetRecord, TraceRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
+import { idleLoad, trackLoad } from '../../lib/load-state';
 import { sessionState } from '../../stores/session-store';
 import { cancelTrace } from './api/cancel-trace';
 import { getOrderDetail } from './api/get-order-detail';
@@ -16,20 +17,19 @@ import { ActionLink } from './records-layout';
 export function TraceRecords() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ list: TraceRecord[]; total: number }>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const [load] = useState(() => proxy(idleLoad()));
+  const loadSnap = useSnapshot(load);
   const [detail, setDetail] = useState<TraceRecord | null>(null);
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const result = await getTraces({ page, size: PAGE_SIZE });
-      setData({ list: result.list, total: result.total });
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setLoading(false);
-    }
-  }, [page]);
-  useEffect(() => void load(), [load]);
+  const refresh = useCallback(
+    () =>
+      trackLoad(
+        load,
+        () => getTraces({ page, size: PAGE_SIZE }),
+        (result) => setData({ list: result.list, total: result.total }),
+      ),
+    [load, page],
+  );
+  useEffect(() => void refresh(), [refresh]);
   const columns: TableColumn<TraceRecord>[] = [
     { key: 'createTime', title: '追号时间', render: (r) => r.createTime },
     { key: 'lottery', title: '彩种', render: (r) => r.lottery },
@@ -52,9 +52,15 @@ export function TraceRecords() {
   ];
   return (
     <div>
-      <Table caption="追号记录" columns={columns} rows={data.list} rowKey={(r) => r.traceId} loading={loading} striped />
-      <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
-      {detail ? <TraceDetail trace={detail} onClose={() => setDetail(null)} onChanged={() => void load()} /> : null}
+      {loadSnap.status === 'error' ? (
+        <ErrorPanel title="追号记录加载失败" message={loadSnap.error} onAction={() => void refresh()} />
+      ) : (
+        <>
+          <Table caption="追号记录" columns={columns} rows={data.list} rowKey={(r) => r.traceId} loading={loadSnap.status === 'loading'} striped />
+          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
+        </>
+      )}
+      {detail ? <TraceDetail trace={detail} onClose={() => setDetail(null)} onChanged={() => void refresh()} /> : null}
     </div>
   );
 }
