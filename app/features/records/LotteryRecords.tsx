@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { Button, ConfirmDialog, ErrorPanel, Pagination, Select, Table, toast, type TableColumn } from '../../../design-system';
-import type { BetRecord, LotteryCategory } from '../../../contract/lottery';
+import type { BetRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { idleLoad, trackLoad } from '../../lib/load-state';
+import { loadLotteryList, lotteryListState } from '../../stores/lottery-list-store';
 import { cancelOrder } from './api/cancel-order';
 import { getHistoryOrders } from './api/get-history-orders';
-import { getLotteryList } from './api/get-lottery-list';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';
 import { orderStatusOptions, PAGE_SIZE } from './records-constants';
@@ -15,7 +15,7 @@ import { ActionLink, Filters } from './records-layout';
 
 /** /personal/game/lottery: the lottery bet records with cancel, re-bet and the detail modal. */
 export function LotteryRecords() {
-  const [lotteries, setLotteries] = useState<LotteryCategory[]>([]);
+  const { categories: lotteries, load: lotteriesLoad } = useSnapshot(lotteryListState);
   const [lottery, setLottery] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -27,9 +27,7 @@ export function LotteryRecords() {
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
 
   useEffect(() => {
-    getLotteryList()
-      .then(setLotteries)
-      .catch(() => undefined);
+    void loadLotteryList();
   }, []);
 
   const refresh = useCallback(
@@ -89,6 +87,11 @@ export function LotteryRecords() {
         <Button size="1" tone="neutral" onClick={() => void refresh()}>
           查询
         </Button>
+        {lotteriesLoad.status === 'error' ? (
+          <ActionLink type="button" onClick={() => void loadLotteryList()}>
+            彩种列表加载失败，重试
+          </ActionLink>
+        ) : null}
       </Filters>
       {loadSnap.status === 'error' ? (
         <ErrorPanel title="投注记录加载失败" message={loadSnap.error} onAction={() => void refresh()} />

@@ -80,7 +80,7 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
   const refresh = () =>
     getTrace(trace.traceId)
       .then(setTrace)
-      .catch(() => undefined);
+      .catch((error) => toast.error(errorText(error)));
   const stop = async () => {
     if (picked.length === 0 || busy) return;
     setBusy(true);
