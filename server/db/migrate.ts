@@ -5,8 +5,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { initial } from './migrations/001-initial';
+import { usernameCase } from './migrations/002-username-case';
 
-export const migrations: Array<{ version: number; name: string; sql: string }> = [{ version: 1, name: 'initial', sql: initial }];
+export const migrations: Array<{ version: number; name: string; sql: string }> = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'username-case', sql: usernameCase },
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrate(db: Kysely<any>): Promise<number[]> {
