@@ -10,8 +10,13 @@ export interface LotteryDrawMessage {
   seed: string;
   seedHash: string;
 }
-/** To the winner's room (user:<id>) after settlement. */
+/**
+ * To the winner's room (user:<id>) after settlement. Every win is also stored as a notice:
+ * a socket that was away fetches the ones it missed (lotteryPaths.awardNotices).
+ */
 export interface LotteryAwardMessage {
+  /** The stored notice's id: the same win arriving twice (push and catch-up) has the same id. */
+  noticeId: number;
   bonus: DecimalString;
   issue: IssueNo;
   lottery: LotteryCode;
@@ -19,6 +24,17 @@ export interface LotteryAwardMessage {
   method: string;
   orderId: string;
 }
+/**
+ * lotteryPaths.awardNotices?after=<cursor>: the notices after the cursor (oldest first, at
+ * most the latest AWARD_NOTICES_MAX), and the cursor to send next time. Without `after`:
+ * no notices, only the current cursor (where a fresh page starts).
+ */
+export interface AwardNotices {
+  notices: LotteryAwardMessage[];
+  cursor: number;
+}
+export const AWARD_NOTICES_MAX = 50;
+
 /** Sent on connect; the REST state stays the truth (a socket event is only a hint). */
 export interface HelloMessage {
   uin: number;
