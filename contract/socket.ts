@@ -11,11 +11,11 @@ export interface LotteryDrawMessage {
   seedHash: string;
 }
 /**
- * To the winner's room (user:<id>) after settlement. Every win is also stored as a notice:
- * a socket that was away fetches the ones it missed (lotteryPaths.awardNotices).
+ * To the winner's room (user:<id>) after settlement, one per winning order. The wins are also
+ * stored: a socket that was away fetches the ones it missed (lotteryPaths.awardNotices).
  */
 export interface LotteryAwardMessage {
-  /** The stored notice's id: the same win arriving twice (push and catch-up) has the same id. */
+  /** The stored notice (one per user and draw) this win belongs to: the catch-up's cursor. */
   noticeId: number;
   bonus: DecimalString;
   issue: IssueNo;
@@ -25,9 +25,10 @@ export interface LotteryAwardMessage {
   orderId: string;
 }
 /**
- * lotteryPaths.awardNotices?after=<cursor>: the notices after the cursor (oldest first, at
- * most the latest AWARD_NOTICES_MAX), and the cursor to send next time. Without `after`:
- * no notices, only the current cursor (where a fresh page starts).
+ * lotteryPaths.awardNotices?after=<cursor>: the wins of the notices after the cursor (oldest
+ * first, at most the latest AWARD_NOTICES_MAX), and the cursor to send next time. Without
+ * `after`: no wins, only the current cursor (where a fresh page starts). A win may arrive
+ * both pushed and fetched: its orderId tells them apart.
  */
 export interface AwardNotices {
   notices: LotteryAwardMessage[];

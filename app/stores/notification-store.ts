@@ -2,8 +2,8 @@
  * Win notifications (spec 1 §4, §9): each win shows a 5 s, 300 px notification, plays a sound
  * when the setting is on, and refreshes the balance. Wins come pushed over the socket, and
  * on every (re)connect the store fetches the stored notices after its cursor, so a win
- * settled while the socket was away still shows. Both paths may bring the same win: a
- * notice id is shown once.
+ * settled while the socket was away still shows. Both paths may bring the same win: each
+ * order's win is shown once.
  */
 import { proxy } from 'valtio';
 import type { AwardNotices, LotteryAwardMessage } from '../../contract/socket';
@@ -14,11 +14,10 @@ import { preferencesState } from './preferences-store';
 import { onSessionCleared } from './session-store';
 
 export const WIN_NOTICE_MS = 5000;
-/** How many notice ids are remembered to drop a repeat (a repeat comes within seconds). */
-const REMEMBERED_IDS = 500;
+/** How many wins are remembered to drop a repeat (a repeat comes within seconds). */
+const REMEMBERED_WINS = 500;
 
 export interface WinNotice {
-  /** The server's notice id. */
   id: number;
   lottery: string;
   issue: string;
@@ -29,12 +28,14 @@ export interface WinNotice {
 
 export const notificationState = proxy({ wins: [] as WinNotice[] });
 
+let nextId = 1;
 let playSound: () => void = () => {};
 let reloadBalance: () => unknown = refreshBalance;
 let fetchNotices: (after?: number) => Promise<AwardNotices> = getAwardNotices;
 /** The cursor of the last catch-up (undefined until the first one on this page). */
 let cursor: number | undefined;
-const shownIds = new Set<number>();
+/** Order numbers of the wins shown. */
+const shownOrders = new Set<string>();
 /** Bumped at log-out, so a catch-up answered after it is dropped. */
 let sessionGeneration = 0;
 
@@ -51,12 +52,12 @@ export function setWinNoticeFetcher(fetcher: (after?: number) => Promise<AwardNo
   fetchNotices = fetcher;
 }
 
-/** Adds the notice unless its id was shown already. */
+/** Adds the notice unless this order's win was shown already. */
 function show(message: LotteryAwardMessage): WinNotice | null {
-  if (shownIds.has(message.noticeId)) return null;
-  shownIds.add(message.noticeId);
-  if (shownIds.size > REMEMBERED_IDS) shownIds.delete(shownIds.values().next().value!);
-  const notice: WinNotice = { id: message.noticeId, lottery: message.lottery, issue: message.issue, method: message.method, bonus: String(message.bonus), orderId: message.orderId };
+  if (shownOrders.has(message.orderId)) return null;
+  shownOrders.add(message.orderId);
+  if (shownOrders.size > REMEMBERED_WINS) shownOrders.delete(shownOrders.values().next().value!);
+  const notice: WinNotice = { id: nextId++, lottery: message.lottery, issue: message.issue, method: message.method, bonus: String(message.bonus), orderId: message.orderId };
   notificationState.wins.push(notice);
   return notice;
 }
@@ -72,7 +73,7 @@ function announce() {
   void reloadBalance();
 }
 
-/** A pushed win; null when that notice was shown already. */
+/** A pushed win; null when it was shown already. */
 export function receiveWin(message: LotteryAwardMessage): WinNotice | null {
   const notice = show(message);
   if (notice) announce();
@@ -109,6 +110,6 @@ onSocketStatus((connected) => {
 onSessionCleared(() => {
   notificationState.wins.splice(0);
   cursor = undefined;
-  shownIds.clear();
+  shownOrders.clear();
   sessionGeneration += 1;
 });

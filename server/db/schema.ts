@@ -138,7 +138,7 @@ export interface InstantSeedsTable {
 export interface WinNoticesTable {
   id: Generated<number>;
   user_id: number;
-  order_id: number;
+  order_ids: number[];
   created_at: number;
 }
 

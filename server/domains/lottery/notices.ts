@@ -1,9 +1,9 @@
 /**
- * Win notices. Every winning order gets a notice row in its settlement transaction; the
- * winner's sockets are told at once, and a socket that was away (reconnecting, asleep)
- * fetches what it missed after the cursor it last read. The ids of one user's notices are
- * taken while the settlement journal holds that user's account row, so they become
- * visible in id order: the highest id a read returned is a safe cursor.
+ * Win notices. The settlement transaction writes one notice per winner and draw, naming the
+ * orders won; the winner's sockets are told at once, and a socket that was away (reconnecting,
+ * asleep) fetches what it missed after the cursor it last read. A user's notice ids are taken
+ * while the settlement journal holds that user's account row, so they become visible in id
+ * order: the highest id a read returned is a safe cursor.
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -22,17 +22,17 @@ export interface WonOrder {
   userId: number;
 }
 
-/** Writes one notice per won order; returns each order's notice id. */
+/** Writes one notice per user over the orders they won; returns each user's notice id. */
 export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<number, number>> {
   const noticeOf = new Map<number, number>();
-  for (let i = 0; i < won.length; i += 20_000) {
-    const chunk = won.slice(i, i + 20_000);
-    const rows = await sql<{ id: number; order_id: number }>`
-      INSERT INTO win_notices (user_id, order_id, created_at)
-      SELECT v.user_id, v.order_id, ${now}::bigint FROM unnest(${chunk.map((w) => w.userId)}::bigint[], ${chunk.map((w) => w.orderId)}::bigint[]) AS v(user_id, order_id)
-      RETURNING id, order_id`.execute(tx);
-    for (const row of rows.rows) noticeOf.set(row.order_id, row.id);
-  }
+  if (won.length === 0) return noticeOf;
+  const rows = await sql<{ id: number; user_id: number }>`
+    INSERT INTO win_notices (user_id, order_ids, created_at)
+    SELECT v.user_id, array_agg(v.order_id ORDER BY v.order_id), ${now}::bigint
+    FROM unnest(${won.map((w) => w.userId)}::bigint[], ${won.map((w) => w.orderId)}::bigint[]) AS v(user_id, order_id)
+    GROUP BY v.user_id
+    RETURNING id, user_id`.execute(tx);
+  for (const row of rows.rows) noticeOf.set(row.user_id, row.id);
   return noticeOf;
 }
 
@@ -48,26 +48,26 @@ export function awardMessageOf(win: { noticeId: number; lottery: string; issue: 
   return { noticeId: win.noticeId, bonus: fromMinorUnits(BigInt(win.award)), issue: win.issue, lottery: win.lottery, method, orderId: win.orderNo };
 }
 
-/** The user's notices after `after` (the latest AWARD_NOTICES_MAX, oldest first), or only the cursor when `after` is undefined. */
+/**
+ * The wins of the user's notices after `after` (the latest AWARD_NOTICES_MAX wins, oldest
+ * first), or only the cursor when `after` is undefined.
+ */
 export async function awardNoticesOf(db: Db, userId: number, after: number | undefined): Promise<AwardNotices> {
   if (after === undefined) {
     const latest = await db.selectFrom('win_notices').select((eb) => eb.fn.max('id').as('id')).where('user_id', '=', userId).executeTakeFirst();
     return { notices: [], cursor: Number(latest?.id ?? 0) };
   }
   // One statement, one snapshot: every notice of this user not visible to it gets a higher id than those it returns.
-  const rows = await db
-    .selectFrom('win_notices as n')
-    .innerJoin('orders as o', 'o.id', 'n.order_id')
-    .select(['n.id', 'o.lottery', 'o.issue_no', 'o.method', 'o.award', 'o.order_no'])
-    .where('n.user_id', '=', userId)
-    .where('n.id', '>', after)
-    .orderBy('n.id', 'desc')
-    .limit(AWARD_NOTICES_MAX)
-    .execute();
-  rows.reverse();
+  const rows = await sql<{ id: number; lottery: string; issue_no: string; method: string; award: number; order_no: string }>`
+    SELECT n.id, o.lottery, o.issue_no, o.method, o.award, o.order_no
+    FROM (SELECT id, order_ids FROM win_notices WHERE user_id = ${userId} AND id > ${after} ORDER BY id DESC LIMIT ${AWARD_NOTICES_MAX}) n
+    JOIN orders o ON o.id = ANY(n.order_ids)
+    ORDER BY n.id DESC, o.id DESC
+    LIMIT ${AWARD_NOTICES_MAX}`.execute(db);
+  const wins = rows.rows.reverse();
   return {
-    notices: rows.map((r) => awardMessageOf({ noticeId: r.id, lottery: r.lottery, issue: r.issue_no, method: r.method, award: r.award, orderNo: r.order_no })),
-    cursor: rows.at(-1)?.id ?? after,
+    notices: wins.map((r) => awardMessageOf({ noticeId: r.id, lottery: r.lottery, issue: r.issue_no, method: r.method, award: r.award, orderNo: r.order_no })),
+    cursor: wins.at(-1)?.id ?? after,
   };
 }
 

@@ -29,7 +29,7 @@ export interface Award {
   orderNo: string;
   method: string;
   award: number;
-  /** The stored win notice (set once written). */
+  /** The stored notice of this user's wins in this draw (set once written). */
   noticeId: number;
 }
 
@@ -175,10 +175,15 @@ export async function settleIssue(
   ];
   for (const userId of credit.keys()) result.users.add(userId);
   await postJournal(tx, { kind: 'settle', idemKey: `settle:${input.lottery}:${input.issueNo}`, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
+  const t4 = performance.now();
   // After the journal: it holds every winner's account row, which orders each user's notice ids.
   const noticeOf = await recordWinNotices(tx, result.awards, input.now);
-  for (const award of result.awards) award.noticeId = noticeOf.get(award.orderId)!;
-  if (timing) console.log(`settle ${orders.length}: read ${(t1 - t0).toFixed(0)} ms, judge ${(t2 - t1).toFixed(0)} ms, write ${(t3 - t2).toFixed(0)} ms, ledger ${(performance.now() - t3).toFixed(0)} ms`);
+  for (const award of result.awards) award.noticeId = noticeOf.get(award.userId)!;
+  if (timing)
+    console.log(
+      `settle ${orders.length}: read ${(t1 - t0).toFixed(0)} ms, judge ${(t2 - t1).toFixed(0)} ms, write ${(t3 - t2).toFixed(0)} ms, ledger ${(t4 - t3).toFixed(0)} ms, ` +
+        `${result.awards.length} win notices ${(performance.now() - t4).toFixed(0)} ms`,
+    );
 
   // Win-stop: a winning chase cancels its later issues and refunds them.
   const stopping = await winStopTraces(tx, [...wonTraces]);

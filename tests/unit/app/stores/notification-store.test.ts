@@ -18,7 +18,9 @@ const { preferencesState, setMessageVoice } = await import('../../../../app/stor
 const { readStored } = await import('../../../../app/lib/storage');
 const { logout } = await import('../../../../app/stores/session-store');
 
-const win = (noticeId: number, bonus = '19.60'): LotteryAwardMessage => ({ noticeId, bonus, issue: '20261122-0100', lottery: 'HN1FC', method: '五星直选复式', orderId: `O${noticeId}` });
+/** Win `order` of notice `noticeId` (one notice per draw may hold several wins). */
+const win = (order: number, bonus = '19.60', noticeId = order): LotteryAwardMessage => ({ noticeId, bonus, issue: '20261122-0100', lottery: 'HN1FC', method: '五星直选复式', orderId: `O${order}` });
+const shown = () => notificationState.wins.map((w) => w.orderId);
 const reconnect = () => socketStatus.listeners.forEach((listener) => listener(true));
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -40,7 +42,7 @@ describe('win notifications', () => {
     expect(WIN_NOTICE_MS).toBe(5000);
     expect(preferencesState.messageVoice).toBe(true);
     const notice = receiveWin(win(1));
-    expect(notificationState.wins).toEqual([expect.objectContaining({ id: 1, lottery: 'HN1FC', bonus: '19.60', issue: '20261122-0100' })]);
+    expect(notificationState.wins).toEqual([expect.objectContaining({ orderId: 'O1', lottery: 'HN1FC', bonus: '19.60', issue: '20261122-0100' })]);
     expect(sound).toHaveBeenCalledOnce();
     expect(refresh).toHaveBeenCalledOnce();
     dismissWin(notice!.id);
@@ -62,13 +64,13 @@ describe('win notifications', () => {
     await flush();
     expect(fetcher).toHaveBeenLastCalledWith(undefined);
     expect(notificationState.wins).toEqual([]);
-    fetcher.mockResolvedValueOnce({ notices: [win(8, '5'), win(9, '6')], cursor: 9 });
+    fetcher.mockResolvedValueOnce({ notices: [win(8, '5', 9), win(9, '6', 9)], cursor: 9 });
     reconnect();
     await flush();
     expect(fetcher).toHaveBeenLastCalledWith(7);
-    expect(notificationState.wins.map((w) => [w.id, w.bonus])).toEqual([
-      [8, '5'],
-      [9, '6'],
+    expect(notificationState.wins.map((w) => [w.orderId, w.bonus])).toEqual([
+      ['O8', '5'],
+      ['O9', '6'],
     ]);
     // One sound and one balance refresh for the batch.
     expect(sound).toHaveBeenCalledOnce();
@@ -82,11 +84,12 @@ describe('win notifications', () => {
   it('never shows a win twice when the push and the catch-up both bring it, in either order', async () => {
     fetcher.mockResolvedValueOnce({ notices: [], cursor: 3 });
     await catchUpWins();
-    receiveWin(win(4));
-    fetcher.mockResolvedValueOnce({ notices: [win(4), win(5)], cursor: 5 });
+    // Orders 4 and 5 won in one draw (notice 4): 4 was pushed, then the socket dropped.
+    receiveWin(win(4, '1', 4));
+    fetcher.mockResolvedValueOnce({ notices: [win(4, '1', 4), win(5, '2', 4)], cursor: 4 });
     await catchUpWins();
-    expect(receiveWin(win(5))).toBeNull(); // a recovered push after the catch-up
-    expect(notificationState.wins.map((w) => w.id)).toEqual([4, 5]);
+    expect(receiveWin(win(5, '2', 4))).toBeNull(); // a recovered push after the catch-up
+    expect(shown()).toEqual(['O4', 'O5']);
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
@@ -99,7 +102,7 @@ describe('win notifications', () => {
     reconnect();
     await flush();
     expect(fetcher.mock.calls.map((call) => call[0])).toEqual([undefined, 2, 2]);
-    expect(notificationState.wins.map((w) => w.id)).toEqual([3]);
+    expect(shown()).toEqual(['O3']);
   });
 
   it('starts over at log-out, and drops a catch-up answered after it', async () => {
