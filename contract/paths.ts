@@ -57,6 +57,8 @@ export const lotteryPaths = {
   saveFavorites: `${lotteryU}/save_favorites`,
   recommend: `${lotteryU}/recommend`,
   records: `${lotteryU}/records`,
+  /** Win notices a socket missed (contract/socket.ts AwardNotices). */
+  awardNotices: `${lotteryU}/award_notices`,
   openIssue: '/lottery/v2/api/anon/lottery/open_issue',
   verifyDraw: '/lottery/v2/api/anon/lottery/verify_draw',
   classifyList: '/lottery/v2/api/u/lottery/lottery_classify_list',

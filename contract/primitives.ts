@@ -56,6 +56,7 @@ export const errorCodes = {
   unknownUser: { code: 1016, msg: '用户不存在' },
   trialForbidden: { code: 1017, msg: '请注册正式账号以开通此功能' },
   badNickName: { code: 1018, msg: '昵称须为1-12个字符' },
+  nickNameCharacters: { code: 1019, msg: '昵称包含不允许的字符' },
   unknownLottery: { code: 2001, msg: '彩种不存在' },
   unknownPlay: { code: 2002, msg: '玩法不存在' },
   issueClosed: { code: 2003, msg: '当前奖期已截止销售' },

@@ -10,8 +10,13 @@ export interface LotteryDrawMessage {
   seed: string;
   seedHash: string;
 }
-/** To the winner's room (user:<id>) after settlement. */
+/**
+ * To the winner's room (user:<id>) after settlement, one per winning order. The wins are also
+ * stored: a socket that was away fetches the ones it missed (lotteryPaths.awardNotices).
+ */
 export interface LotteryAwardMessage {
+  /** The stored notice (one per user and draw) this win belongs to: the catch-up's cursor. */
+  noticeId: number;
   bonus: DecimalString;
   issue: IssueNo;
   lottery: LotteryCode;
@@ -19,6 +24,18 @@ export interface LotteryAwardMessage {
   method: string;
   orderId: string;
 }
+/**
+ * lotteryPaths.awardNotices?after=<cursor>: the wins of the notices after the cursor (oldest
+ * first, at most the latest AWARD_NOTICES_MAX), and the cursor to send next time. Without
+ * `after`: no wins, only the current cursor (where a fresh page starts). A win may arrive
+ * both pushed and fetched: its orderId tells them apart.
+ */
+export interface AwardNotices {
+  notices: LotteryAwardMessage[];
+  cursor: number;
+}
+export const AWARD_NOTICES_MAX = 50;
+
 /** Sent on connect; the REST state stays the truth (a socket event is only a hint). */
 export interface HelloMessage {
   uin: number;

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { contentRoutes } from './domains/content/routes';
+import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
 import { testClockRoutes } from './domains/lottery/test-clock';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(lotteryRoutes);
+  await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 

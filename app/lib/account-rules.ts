@@ -5,6 +5,7 @@
  */
 import { errorCodes } from '../../contract/primitives';
 import { SECURITY_QUESTIONS_TO_SET, SECURITY_QUESTIONS_TO_VERIFY, securityQuestions } from '../../contract/session';
+import { nickNameProblem } from '../../contract/text-rules';
 
 export const ANSWER_MIN = 4;
 export const ANSWER_MAX = 20;
@@ -93,4 +94,16 @@ export function fundPasswordError(value: string): string | null {
   if (value === '') return fundPasswordMessages.required;
   if (!/^[A-Za-z0-9]{6,20}$/.test(value)) return fundPasswordMessages.format;
   return null;
+}
+
+/** Nickname: the server's rule (contract/text-rules.ts), with its messages, checked before sending. */
+export const nickNameMessages = {
+  length: errorCodes.badNickName.msg,
+  characters: errorCodes.nickNameCharacters.msg,
+  success: '昵称修改成功',
+} as const;
+
+export function nickNameError(value: string): string | null {
+  const problem = nickNameProblem(value.trim());
+  return problem ? errorCodes[problem].msg : null;
 }

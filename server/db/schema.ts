@@ -135,6 +135,13 @@ export interface InstantSeedsTable {
   nonce: Generated<number>;
 }
 
+export interface WinNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_ids: number[];
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,4 +155,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   favourites: FavouritesTable;
   instant_seeds: InstantSeedsTable;
+  win_notices: WinNoticesTable;
 }

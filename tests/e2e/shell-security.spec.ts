@@ -78,3 +78,27 @@ test.describe('fund password dialog', () => {
     await expect(page.getByRole('button', { name: '修改资金密码' })).toBeVisible();
   });
 });
+
+test.describe('nickname form', () => {
+  test('refuses hidden characters before sending, then saves a plain nickname', async ({ page }) => {
+    await login(page, users.player2);
+    await page.goto('/personal/account/account');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('updateNickName')) sent.push(request.url());
+    });
+    const field = page.getByRole('textbox', { name: '昵称' });
+    await field.fill('小\u202E二');
+    await page.getByRole('button', { name: '保存昵称' }).click();
+    await expect(page.getByText('昵称包含不允许的字符')).toBeVisible();
+    await field.fill('a\u200Bb');
+    await page.getByRole('button', { name: '保存昵称' }).click();
+    await expect(page.getByText('昵称包含不允许的字符')).toBeVisible();
+    expect(sent).toEqual([]);
+    await field.fill('小二');
+    await page.getByRole('button', { name: '保存昵称' }).click();
+    await expect(page.getByText('昵称修改成功')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('小二')).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import { Button, styled } from '../../../design-system';
 import { sessionState } from '../../stores/session-store';
 import { openFundPasswordDialog, openSecurityQuestionDialog } from './account-store';
 import { BindPrompt } from './BindPrompt';
+import { NickNameForm } from './NickNameForm';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 const Item = styled('li', {
@@ -26,6 +27,11 @@ export function AccountPage() {
     <section aria-labelledby="account-title">
       <h2 id="account-title">账户管理</h2>
       <List>
+        <Item>
+          <strong>昵称</strong>
+          <NickNameForm key={user?.nikeName} />
+          <span />
+        </Item>
         <Item>
           <strong>安全问题</strong>
           <State done={questionSet}>{questionSet ? '已设置' : '未设置'}</State>

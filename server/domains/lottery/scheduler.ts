@@ -8,12 +8,11 @@
  * downtime, missed issues (up to 24 h back) are created and drawn in order: none skipped.
  */
 import type { FastifyInstance } from 'fastify';
-import { fromMinorUnits } from '../../../engine-worker/orders/money';
-import { getPlay } from '../../../engine-worker/engine';
 import { socketEvents } from '../../../contract/socket';
 import { DAY_MS } from '../../time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
+import { awardMessageOf } from './notices';
 import { OddsBook } from './odds';
 import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, markManyDrawn, type NewIssue } from './queries';
 import { currentSeq, isHeld, timingOf } from './schedule';
@@ -147,20 +146,7 @@ export class Scheduler {
   }
 
   notifyAwards(lottery: LotteryDef, issueNo: string, settlement: SettlementResult): void {
-    for (const award of settlement.awards) {
-      let method = award.method;
-      try {
-        method = getPlay(`${lottery.family}:${award.method}`).fullName;
-      } catch {
-        /* keep the id */
-      }
-      this.app.realtime.toUser(award.userId, socketEvents.award, {
-        bonus: fromMinorUnits(BigInt(award.award)),
-        issue: issueNo,
-        lottery: lottery.code,
-        method,
-        orderId: award.orderNo,
-      });
-    }
+    for (const award of settlement.awards)
+      this.app.realtime.toUser(award.userId, socketEvents.award, awardMessageOf({ ...award, lottery: lottery.code, issue: issueNo }));
   }
 }

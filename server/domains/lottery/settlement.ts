@@ -12,6 +12,7 @@ import { inDrawYear } from './engine-adapter';
 import { formatBeijing } from '../../time';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { postJournal, systemAccounts, type Posting, type Tx } from '../wallet/ledger';
+import { recordWinNotices } from './notices';
 import type { OddsBook } from './odds';
 import { applyOutcomes, cancelPending, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
 
@@ -24,9 +25,12 @@ export interface StoredBonuses {
 
 export interface Award {
   userId: number;
+  orderId: number;
   orderNo: string;
   method: string;
   award: number;
+  /** The stored notice of this user's wins in this draw (set once written). */
+  noticeId: number;
 }
 
 export interface SettlementResult {
@@ -155,7 +159,7 @@ export async function settleIssue(
     if (award + rebate > 0) credit.set(order.user_id, (credit.get(order.user_id) ?? 0) + award + rebate);
     outcomes.push({ id: order.id, status: award > 0 ? ORDER_STATUS.won : ORDER_STATUS.lost, award, rebate });
     if (award > 0) {
-      result.awards.push({ userId: order.user_id, orderNo: order.order_no, method: order.method, award });
+      result.awards.push({ userId: order.user_id, orderId: order.id, orderNo: order.order_no, method: order.method, award, noticeId: 0 });
       if (order.trace_id !== null) wonTraces.add(order.trace_id);
     }
   }
@@ -171,7 +175,15 @@ export async function settleIssue(
   ];
   for (const userId of credit.keys()) result.users.add(userId);
   await postJournal(tx, { kind: 'settle', idemKey: `settle:${input.lottery}:${input.issueNo}`, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
-  if (timing) console.log(`settle ${orders.length}: read ${(t1 - t0).toFixed(0)} ms, judge ${(t2 - t1).toFixed(0)} ms, write ${(t3 - t2).toFixed(0)} ms, ledger ${(performance.now() - t3).toFixed(0)} ms`);
+  const t4 = performance.now();
+  // After the journal: it holds every winner's account row, which orders each user's notice ids.
+  const noticeOf = await recordWinNotices(tx, result.awards, input.now);
+  for (const award of result.awards) award.noticeId = noticeOf.get(award.userId)!;
+  if (timing)
+    console.log(
+      `settle ${orders.length}: read ${(t1 - t0).toFixed(0)} ms, judge ${(t2 - t1).toFixed(0)} ms, write ${(t3 - t2).toFixed(0)} ms, ledger ${(t4 - t3).toFixed(0)} ms, ` +
+        `${result.awards.length} win notices ${(performance.now() - t4).toFixed(0)} ms`,
+    );
 
   // Win-stop: a winning chase cancels its later issues and refunds them.
   const stopping = await winStopTraces(tx, [...wonTraces]);

@@ -1,4 +1,5 @@
-/** SQL of users, sessions, passwords and security questions. */
+/** SQL of users, sessions, passwords and security questions. User names compare without regard to case. */
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { createUserAccount, type Tx } from '../wallet/ledger';
 
@@ -18,8 +19,13 @@ export interface UserRow {
   last_login_at: number | null;
 }
 
+/** `DEMO` finds `demo`: both sides go through the database's lower(), as the unique index does. */
 export async function findUserByName(db: Db | Tx, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', sql<string>`lower(${username})`)
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
@@ -40,7 +46,7 @@ export interface NewUser {
   now: number;
 }
 
-/** Creates the user and its main account in one transaction. Returns undefined when the name is taken. */
+/** Creates the user and its main account in one transaction. Returns undefined when the name is taken in any case. */
 export async function insertUser(db: Db, user: NewUser): Promise<number | undefined> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
@@ -58,7 +64,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number | undefi
         created_at: user.now,
         last_login_at: null,
       })
-      .onConflict((oc) => oc.column('username').doNothing())
+      .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!row) return undefined;

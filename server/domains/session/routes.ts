@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionPaths, userPaths } from '../../../contract/paths';
 import { USER_OK } from '../../../contract/primitives';
+import { nickNameProblem } from '../../../contract/text-rules';
 import {
   SECURITY_QUESTIONS_TO_SET,
   SECURITY_QUESTIONS_TO_VERIFY,
@@ -182,7 +183,8 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   const nickName = async (request: FastifyRequest, value: string | undefined) => {
     const nick = (value ?? '').trim();
-    if (nick.length < 1 || nick.length > 12 || /[\u0000-\u001f<>]/.test(nick)) fail('badNickName');
+    const problem = nickNameProblem(nick);
+    if (problem) fail(problem);
     await setNickname(db, userOf(request).id, nick);
     return ok({ nikeName: nick });
   };

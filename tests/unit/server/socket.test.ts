@@ -60,7 +60,7 @@ describe('socket.io on /onlineio', () => {
     const award = new Promise<LotteryAwardMessage>((resolve) => a.on('lottery_award_message', resolve));
     s.clock.advance(60_000);
     await s.app.scheduler.tick();
-    expect(await award).toEqual({ bonus: odds.options[String(sum)].bonusA, issue, lottery: 'JSK3', method: '和值', orderId: placed.json.result.orderIds[0] });
+    expect(await award).toEqual({ noticeId: expect.any(Number), bonus: odds.options[String(sum)].bonusA, issue, lottery: 'JSK3', method: '和值', orderId: placed.json.result.orderIds[0] });
     await new Promise((r) => setTimeout(r, 100));
     expect(draws.find((d) => d.lottery === 'JSK3')).toMatchObject({ issue, code: draw.join(',') });
     expect(awardsB).toEqual([]);

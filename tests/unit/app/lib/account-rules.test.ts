@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLength, emptySlots, fundPasswordError, joinSlots, optionsFor, questionBank, validateSlots } from '../../../../app/lib/account-rules';
+import { answerLength, emptySlots, fundPasswordError, joinSlots, nickNameError, nickNameMessages, optionsFor, questionBank, validateSlots } from '../../../../app/lib/account-rules';
 
 describe('security-question rules', () => {
   it('counts a non-ASCII character as 2', () => {
@@ -59,5 +59,20 @@ describe('security-question rules', () => {
     expect(fundPasswordError('12345')).toBe('资金密码须为6-20位字母或数字');
     expect(fundPasswordError('pay-1234')).toBe('资金密码须为6-20位字母或数字');
     expect(fundPasswordError('pay12345')).toBeNull();
+  });
+});
+
+describe('nickname rule', () => {
+  it('refuses bidi overrides, zero-width and control characters with the server\'s message when typed', () => {
+    expect(nickNameMessages.characters).toBe('昵称包含不允许的字符');
+    for (const nick of ['abc\u202Egpj', 'a\u200Bb', 'a\u0000b', 'a\u200Cb', 'a\u200Db', '\u2067x\u2069', 'a\u061Cb', 'a\u200Eb', 'a\u2060b', 'a\uFEFFb', 'a\u0007b', 'a\u009Bb', 'a<b'])
+      expect(nickNameError(nick), JSON.stringify(nick)).toBe(nickNameMessages.characters);
+  });
+
+  it('accepts Chinese, emoji and spaces inside, trims the ends, and bounds the length to 1-12', () => {
+    for (const nick of ['小明', '好运🍀', 'Ann 李', '  demo  ', 'x'.repeat(12)]) expect(nickNameError(nick), nick).toBeNull();
+    expect(nickNameError('')).toBe(nickNameMessages.length);
+    expect(nickNameError('   ')).toBe(nickNameMessages.length);
+    expect(nickNameError('x'.repeat(13))).toBe(nickNameMessages.length);
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * Win notices. The settlement transaction writes one notice per winner and draw, naming the
+ * orders won; the winner's sockets are told at once, and a socket that was away (reconnecting,
+ * asleep) fetches what it missed after the cursor it last read. A user's notice ids are taken
+ * while the settlement journal holds that user's account row, so they become visible in id
+ * order: the highest id a read returned is a safe cursor.
+ */
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { lotteryPaths } from '../../../contract/paths';
+import { LOTTERY_OK } from '../../../contract/primitives';
+import { AWARD_NOTICES_MAX, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
+import { getPlay } from '../../../engine-worker/engine';
+import { fromMinorUnits } from '../../../engine-worker/orders/money';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/session';
+import type { Tx } from '../wallet/ledger';
+import { lotteryOf } from './lotteries';
+
+export interface WonOrder {
+  orderId: number;
+  userId: number;
+}
+
+/** Writes one notice per user over the orders they won; returns each user's notice id. */
+export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<number, number>> {
+  const noticeOf = new Map<number, number>();
+  if (won.length === 0) return noticeOf;
+  const rows = await sql<{ id: number; user_id: number }>`
+    INSERT INTO win_notices (user_id, order_ids, created_at)
+    SELECT v.user_id, array_agg(v.order_id ORDER BY v.order_id), ${now}::bigint
+    FROM unnest(${won.map((w) => w.userId)}::bigint[], ${won.map((w) => w.orderId)}::bigint[]) AS v(user_id, order_id)
+    GROUP BY v.user_id
+    RETURNING id, user_id`.execute(tx);
+  for (const row of rows.rows) noticeOf.set(row.user_id, row.id);
+  return noticeOf;
+}
+
+/** The socket message of a win; the play is named in Chinese when the engine knows it. */
+export function awardMessageOf(win: { noticeId: number; lottery: string; issue: string; method: string; award: number; orderNo: string }): LotteryAwardMessage {
+  let method = win.method;
+  const lottery = lotteryOf(win.lottery);
+  try {
+    if (lottery) method = getPlay(`${lottery.family}:${win.method}`).fullName;
+  } catch {
+    /* keep the id */
+  }
+  return { noticeId: win.noticeId, bonus: fromMinorUnits(BigInt(win.award)), issue: win.issue, lottery: win.lottery, method, orderId: win.orderNo };
+}
+
+/**
+ * The wins of the user's notices after `after` (the latest AWARD_NOTICES_MAX wins, oldest
+ * first), or only the cursor when `after` is undefined.
+ */
+export async function awardNoticesOf(db: Db, userId: number, after: number | undefined): Promise<AwardNotices> {
+  if (after === undefined) {
+    const latest = await db.selectFrom('win_notices').select((eb) => eb.fn.max('id').as('id')).where('user_id', '=', userId).executeTakeFirst();
+    return { notices: [], cursor: Number(latest?.id ?? 0) };
+  }
+  // One statement, one snapshot: every notice of this user not visible to it gets a higher id than those it returns.
+  const rows = await sql<{ id: number; lottery: string; issue_no: string; method: string; award: number; order_no: string }>`
+    SELECT n.id, o.lottery, o.issue_no, o.method, o.award, o.order_no
+    FROM (SELECT id, order_ids FROM win_notices WHERE user_id = ${userId} AND id > ${after} ORDER BY id DESC LIMIT ${AWARD_NOTICES_MAX}) n
+    JOIN orders o ON o.id = ANY(n.order_ids)
+    ORDER BY n.id DESC, o.id DESC
+    LIMIT ${AWARD_NOTICES_MAX}`.execute(db);
+  const wins = rows.rows.reverse();
+  return {
+    notices: wins.map((r) => awardMessageOf({ noticeId: r.id, lottery: r.lottery, issue: r.issue_no, method: r.method, award: r.award, orderNo: r.order_no })),
+    cursor: wins.at(-1)?.id ?? after,
+  };
+}
+
+export async function awardNoticeRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { after?: number } }>(
+    lotteryPaths.awardNotices,
+    {
+      schema: {
+        querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } } },
+        response: { 200: { type: 'object', additionalProperties: true } },
+      },
+      config: { auth: true },
+    },
+    async (request) => ({ code: LOTTERY_OK, msg: 'success', result: await awardNoticesOf(app.db, userOf(request).id, request.query.after) }),
+  );
+}
