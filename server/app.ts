@@ -3,6 +3,7 @@
  * first, then one encapsulated plugin per domain. main.ts only listens; tests build the
  * app in-process (fastify.inject) or listen on a random port for sockets.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -49,12 +50,15 @@ const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onli
 const hashedAsset = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
 
 /**
- * The content security policy the app runs under. Stitches inserts its CSS as <style>
- * elements at run time (and the support page has an inline <style>), so styles allow
- * 'unsafe-inline'; scripts, the engine's Web Worker and connections (API, socket.io over
- * websocket, which 'self' matches) stay on the site's own origin. QR codes are inline SVG.
+ * The content security policy the app runs under: scripts, the engine's Web Worker and
+ * connections (API, socket.io over websocket, which 'self' matches) stay on the site's own
+ * origin. Stitches appends empty <style> elements and fills them through the CSSOM
+ * (insertRule, which CSP does not govern), so style elements are allowed only when empty
+ * (the hash of ''); injected <style> text stays blocked. Style attributes (ECharts tooltips)
+ * are allowed. QR codes are inline SVG.
  */
 function contentSecurityPolicy(https: boolean) {
+  const emptyHash = createHash('sha256').update('').digest('base64');
   return {
     useDefaults: false,
     directives: {
@@ -62,9 +66,10 @@ function contentSecurityPolicy(https: boolean) {
       baseUri: ["'self'"],
       scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", `'sha256-${emptyHash}'`],
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
