@@ -17,7 +17,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', ...env },
+    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
