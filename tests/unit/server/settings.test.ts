@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, readSettings, SettingsError } from '../../../server/settings';
+import { startServerProcess } from '../../support/start-server';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -114,4 +115,14 @@ describe('loggerOptions', () => {
     expect(loggerOptions(readSettings({ LOG_PRETTY: '0' }))).toEqual({ level: 'info' });
     expect(loggerOptions(readSettings({ LOG_LEVEL: 'silent' }))).toBe(false);
   });
+});
+
+describe('server start (server/main.ts)', () => {
+  it('stops with exit code 1 and names each bad variable when the settings are wrong', async () => {
+    const failure = (await startServerProcess({ TRUST_PROXY: 'yes', COOKIE_SECURE: 'maybe', DATA_DIR: '/nonexistent/never-created' }).catch((error: unknown) => error)) as { code: number; log: string };
+    expect(failure.code).toBe(1);
+    expect(failure.log).toContain('TRUST_PROXY="yes"');
+    expect(failure.log).toContain('COOKIE_SECURE="maybe"');
+    expect(failure.log).not.toMatch(/at .*settings\.ts/); // a message, not a stack trace
+  }, 30_000);
 });
