@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -23,6 +22,8 @@ const stampFile = path.join(buildDir, 'stamp');
 const inputs = ['app', 'design-system', 'engine-worker', 'contract', 'server', 'rspack.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build.mjs'];
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|wasm)$/;
 const MIN_COMPRESS_BYTES = 1024;
+// Quality 10 of 11: the main bundle 144 KB in 0.6 s; 11 saves 2 KB more for 2 s of build.
+const BROTLI_QUALITY = 10;
 
 function listFiles(entry) {
   const full = path.join(root, entry);
@@ -62,7 +63,7 @@ async function precompress() {
       const data = fs.readFileSync(file);
       if (data.length < MIN_COMPRESS_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
         gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
       if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
@@ -75,6 +76,7 @@ async function precompress() {
 }
 
 async function buildServer() {
+  const esbuild = await import('esbuild'); // loaded only when building
   await esbuild.build({
     entryPoints: [path.join(root, 'server/main.ts')],
     outfile: serverOut,
