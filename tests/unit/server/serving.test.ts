@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryPaths, probePaths } from '../../../contract/paths';
+import { contentPaths, lotteryPaths, probePaths } from '../../../contract/paths';
 import { buildApp } from '../../../server/app';
 import type { DbHandle } from '../../../server/db/client';
 import { freshDatabase, testConfig } from '../../support/server-harness';
@@ -111,6 +111,12 @@ describe('serving the client', () => {
       expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('gives the customer-service page its own policy that admits its inline style and nothing else', async () => {
+    const res = await app.inject({ method: 'GET', url: contentPaths.supportPage });
+    expect(res.body).toContain('<style>');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   });
 });
 
