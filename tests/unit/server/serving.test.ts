@@ -135,6 +135,27 @@ describe('serving over HTTPS (COOKIE_SECURE)', () => {
   });
 });
 
+describe('trustProxy (TRUST_PROXY)', () => {
+  async function clientAddress(trustProxy: boolean | string[], remoteAddress: string): Promise<string> {
+    const handle = await freshDatabase();
+    const app = await buildApp({ db: handle.db, config: { ...testConfig, trustProxy } });
+    app.get('/echo-ip', async (request) => ({ ip: request.ip }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/echo-ip', remoteAddress, headers: { 'x-forwarded-for': '203.0.113.7' } });
+      return (res.json() as { ip: string }).ip;
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  }
+
+  it('takes the forwarded client address only from a configured proxy', async () => {
+    expect(await clientAddress(false, '127.0.0.1')).toBe('127.0.0.1');
+    expect(await clientAddress(['127.0.0.1'], '127.0.0.1')).toBe('203.0.113.7');
+    expect(await clientAddress(['127.0.0.1'], '198.51.100.9')).toBe('198.51.100.9');
+  });
+});
+
 describe('probes', () => {
   let handle: DbHandle;
   let app: FastifyInstance;
