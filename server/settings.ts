@@ -56,8 +56,8 @@ export function readSettings(env: Env): Settings {
   const problems: string[] = [];
   // An empty value means unset (so `DATABASE_URL= npm start` uses the embedded database).
   const get = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
-  const bad = (name: string, expected: string) => {
-    problems.push(`${name}=${JSON.stringify(env[name])}: expected ${expected}`);
+  const bad = (name: string, expected: string, secret = false) => {
+    problems.push(`${name}=${secret ? '(value not shown: it may hold a password)' : JSON.stringify(env[name])}: expected ${expected}`);
   };
 
   const flag = (name: string, fallback: boolean): boolean => {
@@ -89,7 +89,7 @@ export function readSettings(env: Env): Settings {
     } catch {
       // reported below
     }
-    if (protocol !== 'postgres:' && protocol !== 'postgresql:') bad('DATABASE_URL', 'a postgres:// or postgresql:// URL');
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') bad('DATABASE_URL', 'a postgres:// or postgresql:// URL', true);
   }
 
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? defaultAllowedOrigins).split(',').map((o) => o.trim()).filter(Boolean);
