@@ -70,7 +70,7 @@ const importDirection = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build-ladle', 'data', 'test-results', 'playwright-report', '**/*.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'build', 'build-ladle', 'data', 'test-results', 'playwright-report', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
     plugins: { local: { rules: { 'import-direction': importDirection } } },

@@ -34,7 +34,11 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [new rspack.HtmlRspackPlugin({ template: './app/index.html' })],
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: './app/index.html' }),
+    // Files served under fixed names (favicon.ico, favicon.svg): copied as they are.
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'app/public' }] }),
+  ],
   devServer: {
     port: 4173,
     host: '127.0.0.1',

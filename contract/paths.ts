@@ -83,5 +83,11 @@ export const testPaths = {
   clock: '/__test/clock',
 } as const;
 
+/** Process and database checks for load balancers and orchestrators (not used by the app). */
+export const probePaths = {
+  health: '/healthz',
+  ready: '/readyz',
+} as const;
+
 /** socket.io endpoint (query userName, appId 1). */
 export const socketPath = '/onlineio';

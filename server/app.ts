@@ -3,14 +3,18 @@
  * first, then one encapsulated plugin per domain. main.ts only listens; tests build the
  * app in-process (fastify.inject) or listen on a random port for sockets.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { contentRoutes } from './domains/content/routes';
+import { healthRoutes } from './domains/health/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
@@ -35,19 +39,67 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   config?: Partial<ServerConfig>;
-  logger?: boolean;
+  /** Fastify's pino logger: false (tests), true, or options (settings.ts loggerOptions). */
+  logger?: FastifyServerOptions['logger'];
   /** Serve the built client from this folder, with an SPA fallback to index.html. */
   staticDir?: string;
 }
 
 const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
 
+/** rspack names bundles `[name].[contenthash:8].js`: such a file never changes, so caches may keep it for a year. */
+const hashedAsset = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
+
+/**
+ * The content security policy the app runs under: scripts, the engine's Web Worker and
+ * connections (API, socket.io over websocket, which 'self' matches) stay on the site's own
+ * origin. Stitches appends empty <style> elements and fills them through the CSSOM
+ * (insertRule, which CSP does not govern), so style elements are allowed only when empty
+ * (the hash of ''); injected <style> text stays blocked. Style attributes (ECharts tooltips)
+ * are allowed. QR codes are inline SVG.
+ */
+function contentSecurityPolicy(https: boolean) {
+  const emptyHash = createHash('sha256').update('').digest('base64');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", `'sha256-${emptyHash}'`],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: false });
+  const config: ServerConfig = { ...defaultConfig, ...options.config };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: config.trustProxy });
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('config', { ...defaultConfig, ...options.config });
+  app.decorate('config', config);
   app.decorate('scheduler', new Scheduler(app));
+
+  // Security headers on every answer; HSTS only where the site is served over HTTPS.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.cookieSecure),
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000 } : false,
+  });
+  // Compresses API answers above 1 KB and static files that have no precompressed sibling
+  // (scripts/build.mjs writes .br/.gz next to the client's files, served as they are).
+  // Request bodies are left alone: the security plugin handles Content-Encoding: lzstring.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -59,13 +111,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lotteryRoutes);
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
+  await app.register(healthRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;
-  if (root) await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true });
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      serve: true,
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed bundles are immutable; index.html and the rest (favicon) are revalidated (ETag) on every use.
+      setHeaders: (reply, filePath) => reply.header('cache-control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (root && request.method === 'GET' && !apiPrefixes.some((p) => url.startsWith(p))) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (root && read && !apiPrefixes.some((p) => url.startsWith(p))) {
       // Hashed assets are served by the static plugin; every app route gets index.html.
       if (/\.[a-z0-9]+$/i.test(url)) return reply.sendFile(url.slice(1), root);
       return reply.type('text/html').sendFile('index.html', root);

@@ -1,10 +1,16 @@
-/** Server settings, from the environment in main.ts and overridden per test. */
+/** Fastify's `trustProxy`: false, true (believe any peer), or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
+
+/** Server settings, from the environment (settings.ts, read in main.ts) and overridden per test. */
 export interface ServerConfig {
   /** scrypt cost: 2^17 in production (OWASP), lower in tests. */
   scryptN: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** The session cookie's Secure flag, and HSTS + upgrade-insecure-requests: set when the site is served over HTTPS. */
   cookieSecure: boolean;
+  /** Which proxies' X-Forwarded-For/-Proto/-Host to believe (request.ip, protocol, host). */
+  trustProxy: TrustProxy;
   /** Origins allowed for state-changing requests and the socket handshake, besides the server's own host. */
   allowedOrigins: string[];
   /** Failed log-ins per user name (and per IP) within the window before 429. */
@@ -31,6 +37,7 @@ export const defaultConfig: ServerConfig = {
   sessionIdleMs: 2 * 60 * 60 * 1000,
   sessionAbsoluteMs: 24 * 60 * 60 * 1000,
   cookieSecure: false,
+  trustProxy: false,
   allowedOrigins: [],
   loginFailures: { max: 10, windowMs: 15 * 60 * 1000 },
   returnA: '0.98',

@@ -1,24 +1,35 @@
 /**
- * Starts the platform: database (embedded PGlite in ./data, or PostgreSQL when
- * DATABASE_URL is set), migrations, demo data on first start, the app on 127.0.0.1
- * (PORT, default 4321) serving the built client from dist/. Shuts down cleanly on
- * SIGINT/SIGTERM (scheduler stopped, sockets closed, PGlite checkpointed and closed, lock freed).
+ * Starts the platform: database (embedded PGlite in DATA_DIR, or PostgreSQL when
+ * DATABASE_URL is set), migrations, demo data on first start, the app on HOST:PORT
+ * serving the built client from STATIC_DIR. Settings come from the environment (and a
+ * `.env` file in the working folder, if any): settings.ts, `.env.example`. Shuts down
+ * cleanly on SIGINT/SIGTERM (scheduler stopped, sockets closed, PGlite checkpointed and
+ * closed, lock freed).
  */
-import path from 'node:path';
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
-import { defaultConfig } from './config';
+import { loggerOptions, readSettings, SettingsError, type Settings } from './settings';
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '127.0.0.1';
-const testClock = process.env.TEST_CLOCK === '1';
-const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+// Values already in the environment win over the file's.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+let settings: Settings;
+try {
+  settings = readSettings(process.env);
+} catch (error) {
+  if (error instanceof SettingsError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const { port, host, dataDir } = settings;
 
 let handle: DbHandle;
 try {
-  handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
+  handle = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
@@ -26,8 +37,8 @@ try {
   }
   throw error;
 }
-const clock = testClock ? new OffsetClock() : systemClock;
-const scryptN = Number(process.env.SCRYPT_N ?? defaultConfig.scryptN);
+const clock = settings.testClock ? new OffsetClock() : systemClock;
+const scryptN = settings.scryptN;
 if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演示数据 (demo data seeded): see server/README.md');
 
 const app = await buildApp({
@@ -35,11 +46,13 @@ const app = await buildApp({
   clock,
   config: {
     scryptN,
-    testClock,
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:4173,http://localhost:4173').split(',').filter(Boolean),
+    testClock: settings.testClock,
+    allowedOrigins: settings.allowedOrigins,
+    trustProxy: settings.trustProxy,
+    cookieSecure: settings.cookieSecure,
   },
-  logger: process.env.LOG === '1',
-  staticDir: process.env.STATIC_DIR ?? 'dist',
+  logger: loggerOptions(settings),
+  staticDir: settings.staticDir,
 });
 
 let closing = false;

@@ -59,12 +59,6 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
     if (mutates || request.routeOptions.config?.mutates) checkCrossSite(request, allowed);
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
-  });
-
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = request.headers['content-encoding'];
     if (encoding !== LZSTRING_ENCODING) return payload;

@@ -41,7 +41,7 @@ function build(config: string | null, out: string) {
 async function startServer(port: number, staticDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${port}`), STATIC_DIR: staticDir, TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${port}`), STATIC_DIR: staticDir, TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {

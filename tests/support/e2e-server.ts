@@ -1,7 +1,8 @@
 /**
- * The browser tests' server: builds the client into a temporary folder, starts the real server
- * (server/main.ts, as `npm start` does) on E2E_PORT with a fresh temporary database and the test
- * clock, and removes both folders when Playwright stops it (SIGTERM).
+ * The browser tests' server, started as `npm start` does: scripts/build.mjs (client into dist/ with
+ * its brotli/gzip copies, server bundle into build/; skipped when the sources are unchanged), then
+ * the built server on E2E_PORT with a fresh temporary database and the test clock. The database
+ * folder is removed when Playwright stops it (SIGTERM).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,21 +12,20 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '4399';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-e2e-'));
-const dist = path.join(work, 'dist');
 const data = path.join(work, 'data');
 
 const cleanup = () => fs.rmSync(work, { recursive: true, force: true });
 
 try {
-  execFileSync(path.join(root, 'node_modules/.bin/rspack'), ['build', '-o', dist], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 } catch (error) {
   cleanup();
   throw error;
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'build/server/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: data, STATIC_DIR: dist, TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: data, STATIC_DIR: path.join(root, 'dist'), TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -17,7 +17,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', ...env },
+    // DATABASE_URL always set (empty = embedded), so a developer's .env never points a test at their database.
+    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', LOG_LEVEL: 'warn', DATABASE_URL: process.env.DATABASE_URL ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

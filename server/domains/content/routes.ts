@@ -76,5 +76,8 @@ export async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(contentPaths.supportPage, async (_request, reply) => reply.type('text/html; charset=utf-8').send(SUPPORT_PAGE_HTML));
+  // A static page with its own inline <style> and nothing else: its own, narrower policy.
+  app.get(contentPaths.supportPage, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'").send(SUPPORT_PAGE_HTML),
+  );
 }

@@ -1,0 +1,33 @@
+/**
+ * Probes for load balancers and orchestrators: /healthz answers 200 while the process
+ * serves requests; /readyz answers 200 when the database answers `select 1` within
+ * READY_TIMEOUT_MS, 503 otherwise (take the process out of rotation, don't restart it).
+ * Both log only warnings, so a probe every few seconds does not fill the request log.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { probePaths } from '../../../contract/paths';
+
+export const READY_TIMEOUT_MS = 2000;
+
+const statusSchema = { type: 'object', properties: { status: { type: 'string' } } } as const;
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get(probePaths.health, { logLevel: 'warn', schema: { response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+
+  app.get(probePaths.ready, { logLevel: 'warn', schema: { response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([sql`select 1`.execute(app.db), timeout]);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: the database does not answer');
+      return reply.status(503).send({ status: 'database unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

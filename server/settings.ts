@@ -1,0 +1,155 @@
+/**
+ * The server's environment settings, read and checked in one place. main.ts calls
+ * readSettings(process.env) before anything else; a bad value stops the start with a
+ * SettingsError that names the variable, the value and what it accepts. `.env.example`
+ * lists every variable.
+ */
+import { isIP } from 'node:net';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { defaultConfig, type TrustProxy } from './config';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Settings {
+  port: number;
+  host: string;
+  /** PostgreSQL; undefined = the embedded PGlite database in dataDir. */
+  databaseUrl?: string;
+  /** Passed through to the multi-process set-up; undefined = one process, nothing shared. */
+  redisUrl?: string;
+  dataDir: string;
+  staticDir: string;
+  allowedOrigins: string[];
+  trustProxy: TrustProxy;
+  cookieSecure: boolean;
+  logLevel: LogLevel;
+  logPretty: boolean;
+  testClock: boolean;
+  scryptN: number;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`环境变量设置有误 (invalid environment settings):\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`);
+    this.name = 'SettingsError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const defaultAllowedOrigins = 'http://127.0.0.1:4173,http://localhost:4173';
+
+function isAddressOrRange(entry: string): boolean {
+  if (proxyKeywords.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Reads and checks every setting; throws one SettingsError listing all bad values. */
+export function readSettings(env: Env): Settings {
+  const problems: string[] = [];
+  // An empty value means unset (so `DATABASE_URL= npm start` uses the embedded database).
+  const get = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+  const bad = (name: string, expected: string, secret = false) => {
+    problems.push(`${name}=${secret ? '(value not shown: it may hold a password)' : JSON.stringify(env[name])}: expected ${expected}`);
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = get(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (value === '1' || value === 'true') return true;
+    if (value === '0' || value === 'false') return false;
+    bad(name, '1/true or 0/false');
+    return fallback;
+  };
+
+  const integer = (name: string, fallback: number, valid: (n: number) => boolean, expected: string): number => {
+    const value = get(name);
+    if (value === undefined) return fallback;
+    const n = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (Number.isSafeInteger(n) && valid(n)) return n;
+    bad(name, expected);
+    return fallback;
+  };
+
+  const port = integer('PORT', 4321, (n) => n <= 65535, 'a port number 0-65535 (0 = any free port)');
+  const host = get('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') bad('DATABASE_URL', 'a postgres:// or postgresql:// URL', true);
+  }
+
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? defaultAllowedOrigins).split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of allowedOrigins) {
+    let parsed: string | undefined;
+    try {
+      parsed = new URL(origin).origin;
+    } catch {
+      // reported below
+    }
+    if (parsed !== origin) {
+      bad('ALLOWED_ORIGINS', `comma-separated origins like https://example.com (no path, no trailing slash); "${origin}" is not one`);
+      break;
+    }
+  }
+
+  let trustProxy: TrustProxy = false;
+  const proxy = get('TRUST_PROXY')?.trim();
+  if (proxy !== undefined) {
+    const lower = proxy.toLowerCase();
+    if (lower === 'true' || lower === '1') trustProxy = true;
+    else if (lower === 'false' || lower === '0') trustProxy = false;
+    else if (/^\d+$/.test(proxy)) {
+      // Fastify treats a hop count as "trust no one" (the nearest peer would go unchecked).
+      bad('TRUST_PROXY', 'the proxies\' addresses rather than a hop count (Fastify does not trust by hop count)');
+    } else {
+      const entries = proxy.split(',').map((e) => e.trim());
+      if (entries.every(isAddressOrRange)) trustProxy = entries;
+      else bad('TRUST_PROXY', 'false, true, or comma-separated proxy addresses/CIDRs (loopback, 10.0.0.0/8, ::1)');
+    }
+  }
+
+  const logLevel = (get('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) bad('LOG_LEVEL', logLevels.join(', '));
+
+  const settings: Settings = {
+    port,
+    host,
+    databaseUrl,
+    redisUrl: get('REDIS_URL'),
+    dataDir: path.resolve(get('DATA_DIR') ?? 'data'),
+    staticDir: path.resolve(get('STATIC_DIR') ?? 'dist'),
+    allowedOrigins,
+    trustProxy,
+    cookieSecure: flag('COOKIE_SECURE', false),
+    logLevel: logLevels.includes(logLevel) ? logLevel : 'info',
+    logPretty: flag('LOG_PRETTY', env.NODE_ENV !== 'production'),
+    testClock: flag('TEST_CLOCK', false),
+    // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
+    scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
+  };
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+/** Fastify's logger: pino at the chosen level, through pino-pretty when pretty; none when silent. */
+export function loggerOptions(settings: Pick<Settings, 'logLevel' | 'logPretty'>): FastifyServerOptions['logger'] {
+  if (settings.logLevel === 'silent') return false;
+  return {
+    level: settings.logLevel,
+    ...(settings.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
+  };
+}
