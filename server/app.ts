@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
 import { defaultConfig, type ServerConfig } from './config';
@@ -15,6 +15,7 @@ import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
 import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
+import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     clock: Clock;
     config: ServerConfig;
     scheduler: Scheduler;
+    /** Failed-attempt counts (log-in throttle). */
+    attempts: AttemptStore;
   }
 }
 
@@ -37,14 +40,20 @@ export interface AppOptions {
   logger?: boolean;
   /** Serve the built client from this folder, with an SPA fallback to index.html. */
   staticDir?: string;
+  /** Failed-attempt counts; default in this process's memory. */
+  attempts?: AttemptStore;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives request.ip (default none). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: false });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
+  app.decorate('attempts', options.attempts ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('config', { ...defaultConfig, ...options.config });
   app.decorate('scheduler', new Scheduler(app));
 
