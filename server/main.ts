@@ -1,8 +1,8 @@
 /**
  * Starts the platform: database (embedded PGlite in ./data, or PostgreSQL when
  * DATABASE_URL is set), migrations, demo data on first start, the app on 127.0.0.1
- * (PORT, default 4321) serving the built client from dist/. Shuts down cleanly on
- * SIGINT/SIGTERM (scheduler stopped, sockets closed, PGlite checkpointed and closed, lock freed).
+ * (PORT, default 4321) serving the built client from dist/. Shuts down gracefully on
+ * SIGINT/SIGTERM and on an unexpected error (lifecycle.ts).
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -10,6 +10,7 @@ import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { defaultConfig } from './config';
+import { installShutdown } from './lifecycle';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -42,22 +43,8 @@ const app = await buildApp({
   staticDir: process.env.STATIC_DIR ?? 'dist',
 });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await handle.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Graceful shutdown on SIGINT/SIGTERM and on any unexpected error.
+installShutdown({ app, closeDatabase: () => handle.close() });
 
 await app.listen({ host, port });
 const address = app.server.address();
