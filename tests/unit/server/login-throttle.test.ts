@@ -4,7 +4,7 @@ import { sessionPaths, userPaths } from '../../../contract/paths';
 import { buildApp } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
 import type { DbHandle } from '../../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
+import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, seedDemo } from '../../../server/db/seed';
 import { MemoryAttemptStore, UNDER_ATTACK_PAIR_MAX } from '../../../server/domains/session/throttle';
 import { freshDatabase, T0, testConfig } from '../../support/server-harness';
 
@@ -36,7 +36,16 @@ async function start(options: { trustProxy?: boolean } = {}) {
     return { status: response.statusCode, json: response.json() as { code: number; msg: string } };
   };
   const login = (cn: string, password: string, remoteAddress: string) => post(sessionPaths.login, { cn, password }, { remoteAddress });
-  return { clock, post, login };
+  const cookieOf = async (cn: string) => {
+    const response = await app!.inject({
+      method: 'POST',
+      url: sessionPaths.login,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      payload: JSON.stringify({ cn, password: DEMO_PASSWORD }),
+    });
+    return `sid=${response.cookies.find((c) => c.name === 'sid')!.value}`;
+  };
+  return { clock, post, login, cookieOf };
 }
 
 describe('MemoryAttemptStore', () => {
@@ -117,6 +126,16 @@ describe('log-in throttle', () => {
     for (let i = 0; i < 10; i++) expect((await reset(`guess${i},nope`, '10.0.0.66')).json.code).toBe(1013);
     expect((await reset('beijing,zhangsan', '10.0.0.66')).status).toBe(429);
     expect((await reset('beijing,zhangsan', '10.0.0.7')).json.code).toBe(0);
+  });
+
+  it('answers 429 to a signed-in user after ten wrong fund passwords, until the window passes', async () => {
+    const { clock, post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    const check = (payPassword: string) => post(userPaths.validatePayPassword, { payPassword }, { headers: { cookie } });
+    for (let i = 0; i < 10; i++) expect((await check(`wrong${i}x`)).json.code).toBe(1008);
+    expect((await check(DEMO_PAY_PASSWORD)).status).toBe(429);
+    clock.advance(WINDOW + 1);
+    expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
   });
 
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
