@@ -16,7 +16,8 @@ export interface AttemptStore {
 /**
  * Attempt times per key, in memory. Bounded: a key keeps at most `maxPerKey` times (the
  * limits we check are far lower) and at most `maxKeys` keys are kept; past that, keys with
- * no attempt inside their window go first, then the least recently hit.
+ * no attempt inside their window go first, then the least recently hit, down to 90 % (so
+ * a spray of new keys does not scan the map on every hit).
  */
 export class MemoryAttemptStore implements AttemptStore {
   private readonly keys = new Map<string, { times: number[]; windowMs: number }>();
@@ -61,8 +62,9 @@ export class MemoryAttemptStore implements AttemptStore {
   private evict(): void {
     const now = this.now();
     for (const [key, entry] of this.keys) if (entry.times.at(-1)! <= now - entry.windowMs) this.keys.delete(key);
+    const keep = Math.floor(this.maxKeys * 0.9);
     for (const key of this.keys.keys()) {
-      if (this.keys.size <= this.maxKeys) break;
+      if (this.keys.size <= keep) break;
       this.keys.delete(key);
     }
   }

@@ -62,22 +62,25 @@ describe('MemoryAttemptStore', () => {
     expect(await store.count('k', 1000)).toBe(0);
   });
 
-  it('keeps at most maxKeys keys, dropping expired keys first and then the least recently hit', async () => {
+  it('keeps at most maxKeys keys, dropping expired keys first and then the least recently hit, down to 90 %', async () => {
     const clock = new ManualClock(0);
-    const store = new MemoryAttemptStore(() => clock.now(), 3);
+    const store = new MemoryAttemptStore(() => clock.now(), 10);
     await store.hit('short', 10);
-    await store.hit('a', 1000);
-    await store.hit('b', 1000);
+    for (let i = 0; i < 9; i++) await store.hit(`k${i}`, 1000);
     clock.advance(20); // 'short' expired
-    await store.hit('a', 1000);
-    await store.hit('c', 1000);
-    expect(store.size).toBe(3);
-    expect(await store.count('a', 1000)).toBe(2);
-    await store.hit('d', 1000); // nothing expired: 'b' is the least recently hit
-    expect(store.size).toBe(3);
-    expect(await store.count('b', 1000)).toBe(0);
-    expect(await store.count('a', 1000)).toBe(2);
-    expect(await store.count('d', 1000)).toBe(1);
+    await store.hit('k0', 1000); // k0 is now the most recently hit
+    expect(store.size).toBe(10);
+    await store.hit('k9', 1000); // 11 keys: the expired one goes, then the least recently hit (k1)
+    expect(store.size).toBe(9);
+    expect(await store.count('k1', 1000)).toBe(0);
+    expect(await store.count('k2', 1000)).toBe(1);
+    expect(await store.count('k0', 1000)).toBe(2);
+    await store.hit('k10', 1000);
+    await store.hit('k11', 1000); // 11 keys, none expired: k2 and k3 go
+    expect(store.size).toBe(9);
+    expect(await store.count('k3', 1000)).toBe(0);
+    expect(await store.count('k4', 1000)).toBe(1);
+    expect(await store.count('k11', 1000)).toBe(1);
   });
 });
 
