@@ -51,8 +51,7 @@ export function installShutdown(options: ShutdownOptions): Shutdown {
     const force = setTimeout(() => {
       log.error(new Error(`not closed after ${graceMs} ms`), 'forced exit');
       proc.exit(1);
-    }, graceMs);
-    force.unref();
+    }, graceMs); // not unref'd: a close stuck on a promise must not end in a silent exit 0
     // close() ends only the connections idle at that moment: one whose request finishes
     // later would stay open (keep-alive) and hold close() until its keep-alive timeout.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
