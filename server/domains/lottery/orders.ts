@@ -355,7 +355,9 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
   const { lottery } = parsed;
   if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
   const now = app.clock.now();
-  let awards: Awaited<ReturnType<typeof settleIssue>> | undefined;
+  // The awards of the last try that drew, with its first order number: a try rolled back
+  // (lost connection) and followed by a replay of another request must not notify.
+  let drawn: { orderNo: string; awards: Awaited<ReturnType<typeof settleIssue>> } | undefined;
   const result = await idempotent(app, user, key, body, async (tx) => {
     const used = await takeInstantSeed(tx, user.id, () => {
       const seed = newSeed();
@@ -369,7 +371,8 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
     const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
-    awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });
+    const awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });
+    drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
     const bonus = awards.awards.reduce((s, a) => s + a.award, 0);
     const next = await tx.selectFrom('instant_seeds').select('seed_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
@@ -385,7 +388,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       balance: fromMinorUnits(BigInt(balance.balance)),
     } satisfies InstantResult;
   });
-  if (awards) app.scheduler.notifyAwards(lottery, result.issue, awards);
+  if (drawn && drawn.orderNo === result.orderIds[0]) app.scheduler.notifyAwards(lottery, result.issue, drawn.awards);
   return result;
 }
 
