@@ -61,7 +61,7 @@ function watchConnections(pool: pg.Pool, onError: (error: Error) => void): void 
 
 /** PostgreSQL error classes that mean the session ended: 08 connection exception, 57P01-57P03 shutdown. */
 const lostConnectionCodes = /^(08...|57P0[123])$/;
-const lostConnectionMessages = /Connection terminated|not queryable|ECONNRESET|ECONNREFUSED|EPIPE|timeout exceeded when trying to connect/;
+const lostConnectionMessages = /Connection terminated|not queryable|ECONNRESET|ECONNREFUSED|EPIPE/;
 
 /**
  * Whether a query failed because its connection was lost (database restart, failover,
@@ -147,7 +147,9 @@ function yieldingBetweenQueries(pglite: PGlite): PGlite {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
   if (options.url) {
-    // A connect that hangs (the server unreachable) fails after 10 s instead of holding the request forever.
+    // Waiting for a connection (a new one, the server unreachable, or a free one, the pool
+    // busy) fails after 10 s instead of holding the request forever; TCP keep-alive notices a
+    // peer that vanished without closing.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true });
     watchConnections(pool, options.onConnectionError ?? logConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
