@@ -20,6 +20,7 @@ import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
 import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
+import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     clock: Clock;
     config: ServerConfig;
     scheduler: Scheduler;
+    /** Failed-attempt counts (log-in throttle). */
+    attempts: AttemptStore;
   }
 }
 
@@ -43,6 +46,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built client from this folder, with an SPA fallback to index.html. */
   staticDir?: string;
+  /** Failed-attempt counts; default in this process's memory. */
+  attempts?: AttemptStore;
 }
 
 const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
@@ -84,8 +89,10 @@ function contentSecurityPolicy(https: boolean) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: config.trustProxy });
+  const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
+  app.decorate('attempts', options.attempts ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('config', config);
   app.decorate('scheduler', new Scheduler(app));
 

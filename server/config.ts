@@ -13,7 +13,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Origins allowed for state-changing requests and the socket handshake, besides the server's own host. */
   allowedOrigins: string[];
-  /** Failed log-ins per user name (and per IP) within the window before 429. */
+  /** Failed log-ins per address, and per account before it counts as under attack, within the window (see GuessLimit). */
   loginFailures: { max: number; windowMs: number };
   /**
    * Odds: the prize of one 2元 bet is 2 ÷ p × (return − point); type A offers a rebate

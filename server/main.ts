@@ -3,14 +3,14 @@
  * DATABASE_URL is set), migrations, demo data on first start, the app on HOST:PORT
  * serving the built client from STATIC_DIR. Settings come from the environment (and a
  * `.env` file in the working folder, if any): settings.ts, `.env.example`. Shuts down
- * cleanly on SIGINT/SIGTERM (scheduler stopped, sockets closed, PGlite checkpointed and
- * closed, lock freed).
+ * gracefully on SIGINT/SIGTERM and on an unexpected error (lifecycle.ts).
  */
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
+import { installShutdown } from './lifecycle';
 import { loggerOptions, readSettings, SettingsError, type Settings } from './settings';
 
 // Values already in the environment win over the file's.
@@ -55,22 +55,8 @@ const app = await buildApp({
   staticDir: settings.staticDir,
 });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await handle.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Graceful shutdown on SIGINT/SIGTERM and on any unexpected error.
+installShutdown({ app, closeDatabase: () => handle.close() });
 
 await app.listen({ host, port });
 const address = app.server.address();

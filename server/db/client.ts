@@ -36,6 +36,42 @@ export interface OpenOptions {
   poolSize?: number;
   /** Skip migrations (a template is migrated already). */
   skipMigrations?: boolean;
+  /** Told of each lost connection (default: logged to stderr); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
+}
+
+const logConnectionError = (error: Error) => console.error(`数据库连接中断 (database connection lost): ${error.message}`);
+
+/**
+ * pg reports a lost connection as an 'error' event: on the pool while the client is idle,
+ * on the client while it is checked out (its query fails as well). An 'error' event
+ * without a listener ends the process, so both get one. The pool drops a broken client
+ * (idle, or when released) and opens a new one for the next query. Each loss is reported once.
+ */
+function watchConnections(pool: pg.Pool, onError: (error: Error) => void): void {
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onError(error);
+  };
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', report);
+}
+
+/** PostgreSQL error classes that mean the session ended: 08 connection exception, 57P01-57P03 shutdown. */
+const lostConnectionCodes = /^(08...|57P0[123])$/;
+const lostConnectionMessages = /Connection terminated|not queryable|ECONNRESET|ECONNREFUSED|EPIPE/;
+
+/**
+ * Whether a query failed because its connection was lost (database restart, failover,
+ * pg_terminate_backend) rather than because of the statement. A transaction that failed
+ * this way before sending COMMIT was rolled back by the server; at COMMIT its outcome is unknown.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && lostConnectionCodes.test(code)) || lostConnectionMessages.test(error.message);
 }
 
 export class DataDirLockedError extends Error {
@@ -111,7 +147,11 @@ function yieldingBetweenQueries(pglite: PGlite): PGlite {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Waiting for a connection (a new one, the server unreachable, or a free one, the pool
+    // busy) fails after 10 s instead of holding the request forever; TCP keep-alive notices a
+    // peer that vanished without closing.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+    watchConnections(pool, options.onConnectionError ?? logConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (!options.skipMigrations) await migrate(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -122,6 +162,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       ? await PGlite.create(path.join(options.dataDir, 'pg'))
       : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const pool = new pg.Pool({ ...createPgConfig(yieldingBetweenQueries(pglite)), max: 1 });
+    watchConnections(pool, options.onConnectionError ?? logConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (!options.skipMigrations) await migrate(db);
     return {

@@ -67,7 +67,8 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       io.in(`user:${userId}`).disconnectSockets(true);
     },
   } satisfies Realtime);
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: it waits for every connection, and sockets would hold it open.
+  app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     await new Promise<void>((resolve) => {
       // io.close() also closes the http server, which fastify closes itself; only stop the engine.

@@ -12,6 +12,7 @@ import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../
 import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
+import { isConnectionLost } from '../../db/client';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS, type Tx } from '../wallet/ledger';
@@ -212,26 +213,42 @@ export function newOrderNo(prefix: string): string {
 
 class Replay extends Error {}
 
+/** Tries of a transaction whose database connection was lost. */
+const CONNECTION_TRIES = 3;
+
 /**
  * Runs `work` in a transaction that first claims the idempotency key (when given). A key
  * already claimed answers the stored response (same body) or a conflict (other body). A
  * concurrent duplicate waits on the key's unique index until the first commits.
+ *
+ * When the connection is lost (database restart, failover), the transaction runs again on
+ * a new one if that cannot apply it twice: it failed before COMMIT was sent (so it was
+ * rolled back), or it has a key (a commit that went through makes the retry a replay).
+ * A keyless transaction lost at COMMIT may have committed: it answers an error.
  */
 export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
   const requestHash = requestHashOf(body);
-  try {
-    return await app.db.transaction().execute(async (tx) => {
-      if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, app.clock.now()))) throw new Replay();
-      const result = await work(tx);
-      if (key) await storeIdempotentResponse(tx, user.id, key, JSON.stringify(result));
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new ApiError('insufficient');
-    if (!(error instanceof Replay)) throw error;
-    const stored = await findIdempotencyKey(app.db, user.id, key!);
-    if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);
-    return JSON.parse(stored!.response) as T;
+  for (let attempt = 1; ; attempt++) {
+    let committing = false;
+    try {
+      return await app.db.transaction().execute(async (tx) => {
+        if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, app.clock.now()))) throw new Replay();
+        const result = await work(tx);
+        if (key) await storeIdempotentResponse(tx, user.id, key, JSON.stringify(result));
+        committing = true;
+        return result;
+      });
+    } catch (error) {
+      if (isConnectionLost(error) && attempt < CONNECTION_TRIES && (!committing || key)) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt)); // lets the pool drop its other broken clients
+        continue;
+      }
+      if (error instanceof InsufficientFundsError) throw new ApiError('insufficient');
+      if (!(error instanceof Replay)) throw error;
+      const stored = await findIdempotencyKey(app.db, user.id, key!);
+      if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);
+      return JSON.parse(stored!.response) as T;
+    }
   }
 }
 
@@ -338,7 +355,9 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
   const { lottery } = parsed;
   if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
   const now = app.clock.now();
-  let awards: Awaited<ReturnType<typeof settleIssue>> | undefined;
+  // The awards of the last try that drew, with its first order number: a try rolled back
+  // (lost connection) and followed by a replay of another request must not notify.
+  let drawn: { orderNo: string; awards: Awaited<ReturnType<typeof settleIssue>> } | undefined;
   const result = await idempotent(app, user, key, body, async (tx) => {
     const used = await takeInstantSeed(tx, user.id, () => {
       const seed = newSeed();
@@ -352,7 +371,8 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
     const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
-    awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });
+    const awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });
+    drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
     const bonus = awards.awards.reduce((s, a) => s + a.award, 0);
     const next = await tx.selectFrom('instant_seeds').select('seed_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
@@ -368,7 +388,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       balance: fromMinorUnits(BigInt(balance.balance)),
     } satisfies InstantResult;
   });
-  if (awards) app.scheduler.notifyAwards(lottery, result.issue, awards);
+  if (drawn && drawn.orderNo === result.orderIds[0]) app.scheduler.notifyAwards(lottery, result.issue, drawn.awards);
   return result;
 }
 

@@ -29,7 +29,7 @@ import {
   setSecurityQuestions,
   type UserRow,
 } from './queries';
-import { FailureThrottle } from './throttle';
+import { FailureLimit, GuessLimit } from './throttle';
 
 const ok = <T>(data?: T) => ({ code: USER_OK, msg: 'success', data });
 
@@ -77,7 +77,10 @@ function parseAnswers(list: string | undefined, count: number, checkLength: bool
 
 export async function sessionRoutes(app: FastifyInstance) {
   const { db, clock, config } = app;
-  const throttle = new FailureThrottle(config.loginFailures.max, config.loginFailures.windowMs, () => clock.now());
+  const { max, windowMs } = config.loginFailures;
+  const loginLimit = new GuessLimit(app.attempts, 'login', max, windowMs);
+  const resetLimit = new GuessLimit(app.attempts, 'reset', max, windowMs);
+  const secretLimit = new FailureLimit(app.attempts, max, windowMs);
   const resetSecret = crypto.randomBytes(32);
   const hash = (secret: string) => hashSecret(secret, config.scryptN);
 
@@ -127,16 +130,15 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const name = String(request.body.cn ?? request.body.username ?? '').trim();
-      const keys = [`u:${name.toLowerCase()}`, `ip:${request.ip}`];
-      if (throttle.blocked(...keys)) throw new ApiError('tooMany', '登录失败次数过多，请15分钟后再试', 429);
       const user = name ? await findUserByName(db, name) : undefined;
+      if (await loginLimit.blocked(user?.id, request.ip)) throw new ApiError('tooMany', '登录失败次数过多，请15分钟后再试', 429);
       // Verify against a dummy hash when the user is unknown, so timing does not tell.
       const valid = await verifySecret(request.body.password ?? '', user?.password_hash ?? dummyHash);
       if (!user || !valid) {
-        throttle.fail(...keys);
+        await loginLimit.failed(user?.id, request.ip);
         fail('badLogin');
       }
-      throttle.clear(keys[0]!);
+      await loginLimit.succeeded(user!.id, request.ip);
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user!.id);
       const now = clock.now();
@@ -231,9 +233,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!user.pay_password_hash) fail('payPasswordMissing');
       if (!payPasswordValid(request.body.newPayPassword)) fail('badPassword', '资金密码须为6-20位字母或数字');
       const key = `pay:${user.id}`;
-      if (throttle.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+      if (await secretLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
       if (!(await verifySecret(request.body.oldPayPassword, user.pay_password_hash))) {
-        throttle.fail(key);
+        await secretLimit.fail(key);
         fail('wrongPayPassword');
       }
       if (await verifySecret(request.body.newPayPassword, user.password_hash)) fail('samePassword');
@@ -249,9 +251,9 @@ export async function sessionRoutes(app: FastifyInstance) {
         const user = await currentUser(request);
         if (!user.pay_password_hash) fail('payPasswordMissing');
         const key = `pay:${user.id}`;
-        if (throttle.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+        if (await secretLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
         if (!(await verifySecret(request.body.payPassword, user.pay_password_hash))) {
-          throttle.fail(key);
+          await secretLimit.fail(key);
           fail('wrongPayPassword');
         }
         return ok();
@@ -284,11 +286,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (user.security_questions) {
         // Changing: prove two of the current answers first.
         const key = `sq:${user.id}`;
-        if (throttle.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+        if (await secretLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
         const oldQ = parseQuestions(request.body.oldQuestion, SECURITY_QUESTIONS_TO_VERIFY);
         const oldA = parseAnswers(request.body.oldAnswer, SECURITY_QUESTIONS_TO_VERIFY, false);
         if (!(await answersMatch(user, oldQ, oldA))) {
-          throttle.fail(key);
+          await secretLimit.fail(key);
           fail('wrongAnswer');
         }
       }
@@ -304,11 +306,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await currentUser(request);
       const key = `sq:${user.id}`;
-      if (throttle.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+      if (await secretLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
       const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
       const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
       if (!(await answersMatch(user, questions, answers))) {
-        throttle.fail(key);
+        await secretLimit.fail(key);
         fail('wrongAnswer');
       }
       return ok();
@@ -337,12 +339,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await findUserByName(db, request.body.cn.trim());
       if (!user) fail('unknownUser');
-      const key = `sq:${user!.id}`;
-      if (throttle.blocked(key, `ip:${request.ip}`)) throw new ApiError('tooMany', undefined, 429);
+      if (await resetLimit.blocked(user!.id, request.ip)) throw new ApiError('tooMany', undefined, 429);
       const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
       const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
       if (!(await answersMatch(user!, questions, answers))) {
-        throttle.fail(key, `ip:${request.ip}`);
+        await resetLimit.failed(user!.id, request.ip);
         fail('wrongAnswer');
       }
       const expires = clock.now() + 10 * 60 * 1000;

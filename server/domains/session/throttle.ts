@@ -1,34 +1,143 @@
 /**
- * Failed attempts per key (user name, IP) in a sliding window: the 11th failure within
- * 15 minutes gets 429, even with the right password, so one account cannot be sprayed
- * from many IPs nor many accounts from one IP. In memory: one process owns its limits.
+ * Failed-attempt limits for log-ins and other secrets (fund password, security answers).
+ * The counts live in an AttemptStore: this process's memory by default, or a store shared
+ * by every server process.
  */
-export class FailureThrottle {
-  private readonly failures = new Map<string, number[]>();
+
+/** Counts attempts per key within a window: in this process's memory, or shared by the cluster (Redis). */
+export interface AttemptStore {
+  /** Records one attempt and returns the attempts within the window, this one included. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** The attempts within the window. */
+  count(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * Attempt times per key, in memory. Bounded: a key keeps at most `maxPerKey` times (the
+ * limits we check are far lower) and at most `maxKeys` keys are kept; past that, keys with
+ * no attempt inside their window go first, then the least recently hit, down to 90 % (so
+ * a spray of new keys does not scan the map on every hit).
+ */
+export class MemoryAttemptStore implements AttemptStore {
+  private readonly keys = new Map<string, { times: number[]; windowMs: number }>();
+
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
     private readonly now: () => number,
+    private readonly maxKeys = 100_000,
+    private readonly maxPerKey = 1_000,
   ) {}
 
-  private recent(key: string): number[] {
-    const cutoff = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > cutoff);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  private recent(key: string, windowMs: number): number[] {
+    const entry = this.keys.get(key);
+    if (!entry) return [];
+    const cutoff = this.now() - windowMs;
+    const times = entry.times.filter((t) => t > cutoff);
+    if (times.length === 0) this.keys.delete(key);
+    else entry.times = times;
+    return times;
   }
 
-  blocked(...keys: string[]): boolean {
-    return keys.some((key) => this.recent(key).length >= this.max);
+  async hit(key: string, windowMs: number): Promise<number> {
+    const times = [...this.recent(key, windowMs), this.now()].slice(-this.maxPerKey);
+    this.keys.delete(key); // re-inserted last: the map's order is least recently hit first
+    this.keys.set(key, { times, windowMs });
+    if (this.keys.size > this.maxKeys) this.evict();
+    return times.length;
   }
 
-  fail(...keys: string[]): void {
-    for (const key of keys) this.failures.set(key, [...this.recent(key), this.now()]);
-    if (this.failures.size > 100_000) this.failures.clear(); // bounded memory under a spray
+  async count(key: string, windowMs: number): Promise<number> {
+    return this.recent(key, windowMs).length;
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
+  async reset(key: string): Promise<void> {
+    this.keys.delete(key);
+  }
+
+  /** The number of keys held (for tests of the bound). */
+  get size(): number {
+    return this.keys.size;
+  }
+
+  private evict(): void {
+    const now = this.now();
+    for (const [key, entry] of this.keys) if (entry.times.at(-1)! <= now - entry.windowMs) this.keys.delete(key);
+    const keep = Math.floor(this.maxKeys * 0.9);
+    for (const key of this.keys.keys()) {
+      if (this.keys.size <= keep) break;
+      this.keys.delete(key);
+    }
+  }
+}
+
+/** At most `max` failures per key within the window (fund password, security answers of a signed-in user). */
+export class FailureLimit {
+  constructor(
+    private readonly store: AttemptStore,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  async blocked(key: string): Promise<boolean> {
+    return (await this.store.count(key, this.windowMs)) >= this.max;
+  }
+
+  async fail(key: string): Promise<void> {
+    await this.store.hit(key, this.windowMs);
+  }
+}
+
+/**
+ * While an account is under attack (its failures from every address reached the limit), an
+ * address may still fail it this many times: room for its owner's typos, and a few guesses
+ * per address for a distributed guesser instead of the full limit.
+ */
+export const UNDER_ATTACK_PAIR_MAX = 3;
+
+/**
+ * Guessing a secret by account name (log-in, password reset by security answers), limited
+ * so that nobody can lock someone else out:
+ * - per address, every failure counts, under unknown names too: at `max` the address is
+ *   refused for every name (one address cannot spray names or guess many accounts);
+ * - per account, failures from every address count but never block by themselves: at `max`
+ *   the account is under attack, and each address may then fail it only
+ *   UNDER_ATTACK_PAIR_MAX times (per account and address pair).
+ * An address that has not failed an account can always try its password, whatever
+ * happened elsewhere. A success clears only its own pair's count: clearing the address
+ * would let an attacker reset the limit by logging in to an account of their own.
+ * `address` must be the client's (request.ip behind a trusted proxy).
+ */
+export class GuessLimit {
+  constructor(
+    private readonly store: AttemptStore,
+    private readonly scope: string,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  private keys(accountId: number | undefined, address: string) {
+    return {
+      address: `${this.scope}:addr:${address}`,
+      account: accountId === undefined ? undefined : `${this.scope}:acct:${accountId}`,
+      pair: accountId === undefined ? undefined : `${this.scope}:pair:${accountId}:${address}`,
+    };
+  }
+
+  /** Whether this attempt is refused before its secret is checked (so a blocked attempt tells nothing). */
+  async blocked(accountId: number | undefined, address: string): Promise<boolean> {
+    const keys = this.keys(accountId, address);
+    if ((await this.store.count(keys.address, this.windowMs)) >= this.max) return true;
+    if (!keys.account || !keys.pair) return false;
+    if ((await this.store.count(keys.account, this.windowMs)) < this.max) return false;
+    return (await this.store.count(keys.pair, this.windowMs)) >= UNDER_ATTACK_PAIR_MAX;
+  }
+
+  async failed(accountId: number | undefined, address: string): Promise<void> {
+    const keys = this.keys(accountId, address);
+    await Promise.all([keys.address, keys.account, keys.pair].map((key) => key && this.store.hit(key, this.windowMs)));
+  }
+
+  async succeeded(accountId: number, address: string): Promise<void> {
+    await this.store.reset(this.keys(accountId, address).pair!);
   }
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { getPlay } from '../../../engine-worker/engine';
@@ -254,9 +254,12 @@ describe('add_order_now (instant lottery)', () => {
       const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'TESTMMC' } })).json.result.TESTMMC.hz_hz_hz;
       const all = Array.from({ length: 16 }, (_, i) => String(i + 3)).join(',');
       const body = { lottery: 'TESTMMC', betType: 2, sourceType: 0, order: [line('hz_hz_hz', all, 16, odds.bonusA, { price: '0.2' })], requestId: 'instant-000001' };
+      const toUser = vi.spyOn(s.app.realtime, 'toUser');
       const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body });
       expect(res.json.code).toBe(1);
       const result = res.json.result;
+      // The winning bet is notified once, the replay below notifies nothing.
+      expect(toUser.mock.calls.map((call) => [call[1], (call[2] as { orderId: string }).orderId])).toEqual([['lottery_award_message', result.orderIds[0]]]);
       expect(result.seedHash).toBe(info.nextSeedHash);
       expect(result.nextSeedHash).not.toBe(info.nextSeedHash);
       // Every sum is covered: exactly one bet wins, at its own odds.
@@ -268,6 +271,7 @@ describe('add_order_now (instant lottery)', () => {
       // A retry returns the same draw and charges nothing.
       const again = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body });
       expect(again.json.result).toEqual(result);
+      expect(toUser).toHaveBeenCalledTimes(1);
       const next = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { ...body, requestId: 'instant-000002' } });
       expect(next.json.result.seedHash).toBe(result.nextSeedHash);
       expect((await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { ...body, lottery: L } })).json.code).toBe(2016);

@@ -34,7 +34,7 @@ describe('session', () => {
     expect((await s.call('GET', userPaths.userInfo, { cookie })).status).toBe(401);
   });
 
-  it('answers 429 on the 11th failed log-in for one account within 15 minutes, even with the right password', async () => {
+  it('answers 429 to the address after its 10th failed log-in within 15 minutes, even with the right password', async () => {
     for (let i = 0; i < 10; i++) expect((await s.call('POST', sessionPaths.login, { body: { cn: 'agent', password: `bad${i}xx1` } })).json.code).toBe(1001);
     const blocked = await s.call('POST', sessionPaths.login, { body: { cn: 'agent', password: DEMO_PASSWORD } });
     expect(blocked.status).toBe(429);
