@@ -5,10 +5,11 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
-import { defaultConfig, type ServerConfig } from './config';
+import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { contentRoutes } from './domains/content/routes';
 import { lotteryRoutes } from './domains/lottery/routes';
@@ -42,11 +43,14 @@ export interface AppOptions {
 const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: false });
+  const config: ServerConfig = { ...defaultConfig, ...options.config };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit, trustProxy: false });
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('config', { ...defaultConfig, ...options.config });
+  app.decorate('config', config);
   app.decorate('scheduler', new Scheduler(app));
+
+  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -78,4 +82,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.scheduler.stop();
   });
   return app;
+}
+
+/**
+ * Load shedding: past saturation a request is refused at once (503 with Retry-After; the
+ * error plugin gives it the envelope) instead of queueing for seconds. Saturated means the
+ * event loop lags (a stall), or more requests are in flight than the server finishes in
+ * time: with PGlite the database runs one query at a time, so an overload queues behind it
+ * while the event loop still turns. Registered first, so a refused request costs nothing else.
+ */
+async function registerLoadShedding(app: FastifyInstance, options: LoadShedding): Promise<void> {
+  let inFlight = 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    healthCheck: async () => inFlight <= options.maxInFlight,
+    healthCheckInterval: options.sampleIntervalMs,
+    sampleInterval: options.sampleIntervalMs,
+    retryAfter: options.retryAfterSeconds,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => inFlight--);
+  });
 }

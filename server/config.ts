@@ -24,6 +24,26 @@ export interface ServerConfig {
   tickMs: number;
   /** Compute every play's odds in the background at start. */
   warmOdds: boolean;
+  /** Request body limit (bytes) of every route but the bulk-order ones. */
+  bodyLimit: number;
+  /**
+   * The order routes: body limit (bytes, as sent: lz-string compressed or plain JSON) and the
+   * most characters an lz-string body may inflate to. A million single entries (ssc 五星单式)
+   * are 6.0 MB of JSON, 1.9 MB compressed; 11x5 前三 9.0 MB, 2.1 MB compressed.
+   */
+  bulkBodyLimit: number;
+  bulkInflatedLimit: number;
+  /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
+  loadShedding: LoadShedding | false;
+}
+
+export interface LoadShedding {
+  /** Shed while the event loop's mean delay over the last sample passes this (a stalled loop). */
+  maxEventLoopDelayMs: number;
+  /** Shed while more requests than this are in flight (work arrives faster than it is done). */
+  maxInFlight: number;
+  sampleIntervalMs: number;
+  retryAfterSeconds: number;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -40,4 +60,8 @@ export const defaultConfig: ServerConfig = {
   issuesAhead: 3,
   tickMs: 250,
   warmOdds: true,
+  bodyLimit: 64 * 1024,
+  bulkBodyLimit: 4 * 1024 * 1024,
+  bulkInflatedLimit: 16 * 1024 * 1024,
+  loadShedding: { maxEventLoopDelayMs: 1000, maxInFlight: 256, sampleIntervalMs: 100, retryAfterSeconds: 2 },
 };
