@@ -51,12 +51,12 @@ export interface CheckedLine {
 const MAX_LINES = 500;
 const MAX_TRACE_ISSUES = 1000;
 /**
- * The order rows one request may create (a chase books lines × issues rows up front). The
- * chase panel offers up to 200 issues, so this allows a 50-line slip over all of them, and
- * bounds the one transaction that books them (PGlite serves one query at a time: other
- * players wait for it).
+ * The order rows one request may create (a chase books lines × issues rows up front, in one
+ * transaction: with PGlite, which serves one query at a time, every other player waits for
+ * it; 10,000 rows took 2-3 s). The chase panel offers up to 200 issues: this allows a
+ * 10-line slip over all of them, or 500 lines over 4.
  */
-export const MAX_ORDER_ROWS = 10_000;
+export const MAX_ORDER_ROWS = 2_000;
 /** Rows built per slice before the event loop gets a turn. */
 const ROWS_PER_SLICE = 1_000;
 const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
