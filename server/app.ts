@@ -86,10 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /**
  * Load shedding: past saturation a request is refused at once (503 with Retry-After; the
- * error plugin gives it the envelope) instead of queueing for seconds. Saturated means the
- * event loop lags (a stall), or more requests are in flight than the server finishes in
- * time: with PGlite the database runs one query at a time, so an overload queues behind it
- * while the event loop still turns. Registered first, so a refused request costs nothing else.
+ * error plugin gives it the envelope) instead of queueing for seconds. Saturated means more
+ * requests in flight than the server finishes in time (and, when configured, a lagging event
+ * loop). Registered first, so a refused request costs nothing else.
  */
 async function registerLoadShedding(app: FastifyInstance, options: LoadShedding): Promise<void> {
   let inFlight = 0;
