@@ -99,7 +99,12 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
     return payload;
   });
 
-  app.addContentTypeParser(LZSTRING_BODY_TYPE, { parseAs: 'string' }, async (_request: FastifyRequest, body: string | Buffer) => {
+  // Fastify's own JSON parser (it refuses __proto__ and constructor.prototype keys).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  const parseJson = (request: FastifyRequest, text: string) =>
+    new Promise<unknown>((resolve, reject) => defaultJsonParser(request, text, (error, body) => (error ? reject(error) : resolve(body))));
+
+  app.addContentTypeParser(LZSTRING_BODY_TYPE, { parseAs: 'string' }, async (request: FastifyRequest, body: string | Buffer) => {
     let json: string | null;
     try {
       json = await inflateLzBase64(String(body), bulkInflatedLimit);
@@ -107,25 +112,21 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
       if (error instanceof InflateLimitError) throw new ApiError('tooLarge', `订单内容过大：解压后超过${bulkInflatedLimit}个字符`, 413);
       throw error;
     }
-    try {
-      if (json === null) throw new SyntaxError('not lz-string');
-      return JSON.parse(json) as unknown;
-    } catch {
-      throw new ApiError('badOrder', '订单数据无法解压', 400);
-    }
+    if (!json) throw new ApiError('badOrder', '订单数据无法解压', 400);
+    return parseJson(request, json).catch(() => {
+      throw new ApiError('badOrder', '订单数据无法解析', 400);
+    });
   });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   // Plain-text bodies that hold JSON (some clients post compressed bodies as text/plain).
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new ApiError('badOrder', undefined, 400), undefined);
-    }
-  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer) =>
+    parseJson(request, String(body)).catch(() => {
+      throw new ApiError('badOrder', undefined, 400);
+    }),
+  );
 
   app.addHook('preValidation', async (request) => {
     if (hasControlCharacters(request.query) || hasControlCharacters(request.body) || hasControlCharacters(request.headers['idempotency-key'])) {
