@@ -71,7 +71,7 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       next(check?.(args) ? undefined : new Error('invalid event'));
     });
     // Refused events and malformed packets land here; without a listener they would throw.
-    socket.on('error', () => {});
+    socket.on('error', (error) => app.log.debug({ err: error, userId: user.id }, 'socket packet refused'));
     void socket.join(`user:${user.id}`);
     socket.emit(socketEvents.hello, { uin: user.id, cn: user.username, serverTime: app.clock.now() });
   });
