@@ -4,11 +4,11 @@
  * cookie and, when it has an Origin, an allowed one (CORS does not protect the WebSocket
  * upgrade). Each socket joins `user:<id>`.
  *
- * Nothing a client sends may throw out of socket.io's callbacks (an uncaught exception
- * there ends the process): the handshake answers every failure with `next(err)`, and the
- * client→server events are checked against the contract (it has none yet, so every event
- * is refused) by a middleware whose refusals, like malformed packets, reach an 'error'
- * listener (Node's EventEmitter throws an 'error' nobody listens to).
+ * Nothing a client sends may throw out of socket.io's callbacks (an uncaught exception or
+ * rejection there ends the process): the handshake answers every failure with `next(err)`,
+ * and client→server events are checked against the contract (it has none yet, so every
+ * event is refused) before any handler sees them; refusals and malformed packets are
+ * reported on the socket's 'error' event.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -70,7 +70,6 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       const check = (clientEventChecks as Record<string, ((args: unknown[]) => boolean) | undefined>)[String(event)];
       next(check?.(args) ? undefined : new Error('invalid event'));
     });
-    // Refused events and malformed packets land here; without a listener they would throw.
     socket.on('error', (error) => app.log.debug({ err: error, userId: user.id }, 'socket packet refused'));
     void socket.join(`user:${user.id}`);
     socket.emit(socketEvents.hello, { uin: user.id, cn: user.username, serverTime: app.clock.now() });
