@@ -8,10 +8,11 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
-import { defaultConfig, type ServerConfig } from './config';
+import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
@@ -88,7 +89,7 @@ function contentSecurityPolicy(https: boolean) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 * 1024, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit, trustProxy: config.trustProxy });
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (scripts/build.mjs writes .br/.gz next to the client's files, served as they are).
   // Request bodies are left alone: the security plugin handles Content-Encoding: lzstring.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
+
+  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -152,4 +155,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.scheduler.stop();
   });
   return app;
+}
+
+/**
+ * Load shedding: past saturation a request is refused at once (503 with Retry-After; the
+ * error plugin gives it the envelope) instead of queueing for seconds. Saturated means more
+ * requests in flight than the server finishes in time (and, when configured, a lagging event
+ * loop). Registered first, so a refused request costs nothing else.
+ */
+async function registerLoadShedding(app: FastifyInstance, options: LoadShedding): Promise<void> {
+  let inFlight = 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    healthCheck: async () => inFlight <= options.maxInFlight,
+    healthCheckInterval: options.sampleIntervalMs,
+    sampleInterval: options.sampleIntervalMs,
+    retryAfter: options.retryAfterSeconds,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => inFlight--);
+  });
 }

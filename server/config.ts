@@ -30,6 +30,34 @@ export interface ServerConfig {
   tickMs: number;
   /** Compute every play's odds in the background at start. */
   warmOdds: boolean;
+  /** Request body limit (bytes) of every route but the bulk-order ones. */
+  bodyLimit: number;
+  /**
+   * The order routes: body limit (bytes, as sent: lz-string compressed or plain JSON) and the
+   * most characters an lz-string body may inflate to. A million single entries (ssc 五星单式)
+   * are 6.0 MB of JSON, 1.9 MB compressed; 11x5 前三 9.0 MB, 2.1 MB compressed.
+   */
+  bulkBodyLimit: number;
+  bulkInflatedLimit: number;
+  /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
+  loadShedding: LoadShedding | false;
+}
+
+export interface LoadShedding {
+  /**
+   * Shed while more requests than this are in flight: work arrives faster than it is done.
+   * With PGlite, which serves one query at a time, an overload queues behind the database
+   * while the event loop still turns, so this, not the loop's delay, shows saturation.
+   */
+  maxInFlight: number;
+  /**
+   * Shed while the event loop's mean delay over the last sample passes this (ms; 0 = off).
+   * Off by default: a single long task (the odds warm-up at start, a million-entry order)
+   * is over by the time it is sampled, and shedding then refuses work the free loop could do.
+   */
+  maxEventLoopDelayMs: number;
+  sampleIntervalMs: number;
+  retryAfterSeconds: number;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -47,4 +75,8 @@ export const defaultConfig: ServerConfig = {
   issuesAhead: 3,
   tickMs: 250,
   warmOdds: true,
+  bodyLimit: 64 * 1024,
+  bulkBodyLimit: 4 * 1024 * 1024,
+  bulkInflatedLimit: 16 * 1024 * 1024,
+  loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
 };

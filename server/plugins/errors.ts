@@ -1,7 +1,8 @@
 /**
  * One error shape for the whole API: `{ code, msg }` (spec 1 §8: the client shows msg).
  * Business errors answer HTTP 200 with their code (the client reads `code`); schema
- * failures 400, cross-site 403, throttling 429, missing session 401.
+ * failures 400, cross-site 403, throttling 429, missing session 401, body too large 413,
+ * load shedding 503.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/primitives';
@@ -17,6 +18,9 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: errorCodes.tooMany.code, msg: errorCodes.tooMany.msg });
+    if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: errorCodes.tooLarge.msg });
+    // Load shedding (under-pressure): the Retry-After header is already set.
+    if (status === 503) return reply.status(503).send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
     if (status >= 400 && status < 500) return reply.status(status).send({ code: errorCodes.badRequest.code, msg: `${errorCodes.badRequest.msg}：${error.message}` });
     request.log.error(error);
     return reply.status(500).send({ code: errorCodes.server.code, msg: errorCodes.server.msg });

@@ -6,19 +6,28 @@
  * never grant), refuses `Sec-Fetch-Site: cross-site`, and checks Origin against the
  * server's own host plus an allowlist. SameSite=Lax cookies are the outer layer.
  *
- * Also: form-encoded bodies, and `Content-Encoding: lzstring` bodies (spec 1 §7) decoded
- * with the engine's decodeBody before JSON parsing.
+ * Bodies: a small limit everywhere (config.bodyLimit) but on the routes marked
+ * `config.bulkOrders`, which alone take `Content-Encoding: lzstring` (spec 1 §7) bodies.
+ * Those are inflated by their content-type parser, so after the cross-site check and the
+ * session check (both on request: a route that needs a session answers 401 before its body
+ * is read), within the route's body limit for the compressed bytes and with the inflated
+ * size capped while inflating (server/lz-inflate.ts). Also form-encoded bodies, and no
+ * control characters (NUL and the like, which PostgreSQL text refuses) in any string of a
+ * query or body.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeBody, LZSTRING_ENCODING } from '../../engine-worker/orders/order-body';
+import { LZSTRING_ENCODING } from '../../engine-worker/orders/order-body';
+import { errorCodes } from '../../contract/primitives';
 import { ApiError } from '../errors';
+import { inflateLzBase64, InflateLimitError } from '../lz-inflate';
 import { shared } from './shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A state-changing route: CSRF checks apply even to GET. */
     mutates?: boolean;
+    /** Takes bulk orders: config.bulkBodyLimit instead of config.bodyLimit, and lz-string bodies. */
+    bulkOrders?: boolean;
   }
 }
 
@@ -40,20 +49,37 @@ function checkCrossSite(request: FastifyRequest, allowed: readonly string[]): vo
   if (!originAllowed(typeof origin === 'string' ? origin : undefined, request.headers.host, allowed)) throw new ApiError('crossSite', undefined, 403);
 }
 
-async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buf.length;
-    if (size > limit) throw new ApiError('badOrder', '请求内容过大', 413);
-    chunks.push(buf);
+/** The content type an lz-string body is parsed as (set on request by the encoding check). */
+const LZSTRING_BODY_TYPE = 'application/x-sobet-lzstring';
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when a string anywhere in a parsed query or JSON value (keys included) holds a control character. */
+export function hasControlCharacters(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (CONTROL_CHARACTERS.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (CONTROL_CHARACTERS.test(key)) return true;
+        pending.push(child);
+      }
+    }
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return false;
 }
 
 export const securityPlugin = shared(async function security(app: FastifyInstance) {
-  const allowed = app.config.allowedOrigins;
+  const { allowedOrigins: allowed, bulkBodyLimit, bulkInflatedLimit } = app.config;
+  app.addHook('onRoute', (route) => {
+    if (route.config?.bulkOrders) route.bodyLimit ??= bulkBodyLimit;
+  });
+
   app.addHook('onRequest', async (request) => {
     const mutates = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (mutates || request.routeOptions.config?.mutates) checkCrossSite(request, allowed);
@@ -61,29 +87,44 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
 
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = request.headers['content-encoding'];
-    if (encoding !== LZSTRING_ENCODING) return payload;
-    const text = await readAll(payload, 64 * 1024 * 1024);
-    let json: string;
-    try {
-      json = JSON.stringify(decodeBody(text, LZSTRING_ENCODING));
-    } catch {
-      throw new ApiError('badOrder', '订单数据无法解压', 400);
-    }
-    delete request.headers['content-encoding'];
-    request.headers['content-length'] = String(Buffer.byteLength(json));
-    request.headers['content-type'] = 'application/json';
-    return Readable.from([Buffer.from(json)]);
+    if (encoding === undefined || encoding === 'identity') return payload;
+    if (encoding !== LZSTRING_ENCODING || !request.routeOptions.config?.bulkOrders) throw new ApiError('badEncoding', `${errorCodes.badEncoding.msg}：${String(encoding).slice(0, 32)}`, 415);
+    request.headers['content-type'] = LZSTRING_BODY_TYPE;
+    return payload;
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => {
+  // Fastify's own JSON parser (it refuses __proto__ and constructor.prototype keys).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  const parseJson = (request: FastifyRequest, text: string) =>
+    new Promise<unknown>((resolve, reject) => defaultJsonParser(request, text, (error, body) => (error ? reject(error) : resolve(body))));
+
+  app.addContentTypeParser(LZSTRING_BODY_TYPE, { parseAs: 'string' }, async (request: FastifyRequest, body: string | Buffer) => {
+    let json: string | null;
+    try {
+      json = await inflateLzBase64(String(body), bulkInflatedLimit);
+    } catch (error) {
+      if (error instanceof InflateLimitError) throw new ApiError('tooLarge', `订单内容过大：解压后超过${bulkInflatedLimit}个字符`, 413);
+      throw error;
+    }
+    if (!json) throw new ApiError('badOrder', '订单数据无法解压', 400);
+    return parseJson(request, json).catch(() => {
+      throw new ApiError('badOrder', '订单数据无法解析', 400);
+    });
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   // Plain-text bodies that hold JSON (some clients post compressed bodies as text/plain).
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new ApiError('badOrder', undefined, 400), undefined);
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer) =>
+    parseJson(request, String(body)).catch(() => {
+      throw new ApiError('badOrder', undefined, 400);
+    }),
+  );
+
+  app.addHook('preValidation', async (request) => {
+    if (hasControlCharacters(request.query) || hasControlCharacters(request.body) || hasControlCharacters(request.headers['idempotency-key'])) {
+      throw new ApiError('badRequest', `${errorCodes.badRequest.msg}：不能包含控制字符`, 400);
     }
   });
 }, 'security');

@@ -118,7 +118,9 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     resolve,
   });
 
-  app.addHook('preHandler', async (request) => {
+  // On request, before the body is read: a route that needs a session refuses a request
+  // without one before reading (or inflating) its body.
+  app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await resolve(token);
     if (request.routeOptions.config?.auth && !request.user) throw new ApiError('notLoggedIn', undefined, 401);

@@ -3,16 +3,26 @@
  * (fastify-socket.io only supports Fastify 4). The handshake must carry a live session
  * cookie and, when it has an Origin, an allowed one (CORS does not protect the WebSocket
  * upgrade). Each socket joins `user:<id>`.
+ *
+ * Nothing a client sends may throw out of socket.io's callbacks (an uncaught exception or
+ * rejection there ends the process): the handshake answers every failure with `next(err)`,
+ * and client→server events are checked against the contract (it has none yet, so every
+ * event is refused) before any handler sees them; refusals and malformed packets are
+ * reported on the socket's 'error' event.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { socketPath } from '../../contract/paths';
 import { socketEvents, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket';
 import { originAllowed } from './security';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE, type SessionUser } from './session';
 import { shared } from './shared';
 
 type Events = ServerToClientEvents;
+
+/** A refusal the client may read in connect_error; any other failure is reported without detail. */
+class HandshakeError extends Error {}
 
 export interface Realtime {
   toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
@@ -27,31 +37,40 @@ declare module 'fastify' {
   }
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
-}
+/** Payload checks of the client→server events, one per event of the contract. */
+const clientEventChecks: { [E in keyof ClientToServerEvents]: (args: unknown[]) => boolean } = {};
 
 export const socketPlugin = shared(async function socket(app: FastifyInstance) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: socketPath,
     serveClient: false,
+    // Clients only listen (the contract has no client events): a small frame limit.
+    maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
-  io.use(async (socket, next) => {
-    const headers = socket.request.headers;
-    if (!originAllowed(headers.origin, headers.host, app.config.allowedOrigins)) return next(new Error('origin not allowed'));
-    const user = await app.sessions.resolve(cookieValue(headers.cookie, SESSION_COOKIE)).catch(() => null);
-    if (!user) return next(new Error('not logged in'));
-    socket.data.user = user;
-    next();
+  io.use((socket, next) => {
+    authenticate(socket.request.headers).then(
+      (user) => {
+        socket.data.user = user;
+        next();
+      },
+      (error: unknown) => next(error instanceof HandshakeError ? error : new Error('handshake failed')),
+    );
   });
+  async function authenticate(headers: IncomingHttpHeaders): Promise<SessionUser> {
+    if (!originAllowed(headers.origin, headers.host, app.config.allowedOrigins)) throw new HandshakeError('origin not allowed');
+    const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
+    const user = await app.sessions.resolve(cookies[SESSION_COOKIE]);
+    if (!user) throw new HandshakeError('not logged in');
+    return user;
+  }
   io.on('connection', (socket) => {
-    const user = socket.data.user as { id: number; username: string };
+    const user = socket.data.user as SessionUser;
+    socket.use(([event, ...args], next) => {
+      const check = (clientEventChecks as Record<string, ((args: unknown[]) => boolean) | undefined>)[String(event)];
+      next(check?.(args) ? undefined : new Error('invalid event'));
+    });
+    socket.on('error', (error) => app.log.debug({ err: error, userId: user.id }, 'socket packet refused'));
     void socket.join(`user:${user.id}`);
     socket.emit(socketEvents.hello, { uin: user.id, cn: user.username, serverTime: app.clock.now() });
   });

@@ -72,7 +72,8 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
 /** 2026-11-22 12:00:30 Beijing time: mid-day, outside every sales break. */
 export const T0 = Date.UTC(2026, 10, 22, 4, 0, 30);
 
-export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false };
+// Load shedding is off in-process (the tests share the server's thread); its own test turns it on.
+export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false, loadShedding: false };
 
 export interface TestServer {
   app: FastifyInstance;

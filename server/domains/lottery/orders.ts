@@ -12,8 +12,10 @@ import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../
 import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
+import { errorCodes } from '../../../contract/primitives';
 import { isConnectionLost } from '../../db/client';
 import { ApiError, fail } from '../../errors';
+import { hasControlCharacters } from '../../plugins/security';
 import type { SessionUser } from '../../plugins/session';
 import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS, type Tx } from '../wallet/ledger';
 import { newSeed, seedHashOf, deriveDraw, drawCode } from './fairness';
@@ -49,6 +51,27 @@ export interface CheckedLine {
 
 const MAX_LINES = 500;
 const MAX_TRACE_ISSUES = 1000;
+/**
+ * The order rows one request may create (a chase books lines × issues rows up front, in one
+ * transaction: with PGlite, which serves one query at a time, every other player waits for
+ * it; 10,000 rows took 2-3 s). The chase panel offers up to 200 issues: this allows a
+ * 10-line slip over all of them, or 500 lines over 4.
+ */
+export const MAX_ORDER_ROWS = 2_000;
+/** Rows built per slice before the event loop gets a turn. */
+const ROWS_PER_SLICE = 1_000;
+const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Money sums are computed exactly (BigInt); a stake or total past what any balance can hold
+ * (2^53 minor units) is refused as 余额不足 rather than rounded.
+ */
+function safeMinor(value: bigint): number {
+  if (value > MAX_SAFE_MINOR) fail('insufficient');
+  return Number(value);
+}
+
+const stakeMinor = (nums: number, price: string, piece: number) => toMinorUnits(stakeOf(nums, price, piece));
 
 function asString(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim();
@@ -61,13 +84,17 @@ function asInt(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
 }
 
+/** A field sent as JSON text; its strings get the control-character check every body gets. */
 function parseJsonField(value: unknown, error: 'badOrder' | 'badTrace'): unknown {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     return fail(error);
   }
+  if (hasControlCharacters(parsed)) fail('badRequest', `${errorCodes.badRequest.msg}：不能包含控制字符`, 400);
+  return parsed;
 }
 
 /** Recounts one line with the engine and checks every figure the client sent. */
@@ -135,7 +162,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, raw: unknow
     nums: count,
     piece: piece!,
     price: moneyModeOf(price!).value,
-    amount: Number(toMinorUnits(stake)),
+    amount: safeMinor(toMinorUnits(stake)),
     odds: odds,
     point: match!.point,
     bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
@@ -171,15 +198,21 @@ export function parseOrder(app: FastifyInstance, body: OrderRequest, instant: bo
   if (!Array.isArray(rawLines)) fail('badOrder');
   if ((rawLines as unknown[]).length === 0) fail('emptyOrder');
   if ((rawLines as unknown[]).length > MAX_LINES) fail('badOrder', `单次最多${MAX_LINES}注单`);
-  const lines = (rawLines as unknown[]).map((raw) => checkLine(app, lottery!, raw));
   const betType = asInt(body.betType) ?? BET_TYPES.normal;
   if (!Object.values(BET_TYPES).includes(betType as 1)) fail('badOrder', 'betType 错误');
-  const parsed: ParsedOrder = { lottery: lottery!, issue: asString(body.issue) ?? '', lines, betType, sourceType: asInt(body.sourceType) ?? 0 };
   const isTrace = asInt(body.istrace) === 1 || betType === BET_TYPES.chase;
+  // The chase plan's size is checked before any line is recounted: lines × issues rows.
+  let plan: Record<string, unknown> | undefined;
   if (isTrace && !instant) {
-    const plan = parseJsonField(body.trace, 'badTrace') as Record<string, unknown> | undefined;
+    plan = parseJsonField(body.trace, 'badTrace') as Record<string, unknown> | undefined;
     if (!plan || typeof plan !== 'object' || !Array.isArray(plan.issues) || plan.issues.length === 0 || plan.issues.length > MAX_TRACE_ISSUES) fail('badTrace');
-    const issues = (plan!.issues as unknown[]).map((raw) => {
+    const rows = (rawLines as unknown[]).length * (plan!.issues as unknown[]).length;
+    if (rows > MAX_ORDER_ROWS) fail('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`);
+  }
+  const lines = (rawLines as unknown[]).map((raw) => checkLine(app, lottery!, raw));
+  const parsed: ParsedOrder = { lottery: lottery!, issue: asString(body.issue) ?? '', lines, betType, sourceType: asInt(body.sourceType) ?? 0 };
+  if (plan) {
+    const issues = (plan.issues as unknown[]).map((raw) => {
       const r = (raw ?? {}) as Record<string, unknown>;
       const issue = asString(r.issue);
       const piece = asInt(r.piece);
@@ -188,18 +221,18 @@ export function parseOrder(app: FastifyInstance, body: OrderRequest, instant: bo
       return { issue: issue!, piece: piece! };
     });
     if (new Set(issues.map((i) => i.issue)).size !== issues.length) fail('badTrace', '追号奖期重复');
-    let total = 0;
-    for (const i of issues) for (const l of lines) total += Number(toMinorUnits(stakeOf(l.nums, l.price, l.piece * i.piece)));
-    const totalMoney = asString(plan!.totalMoney);
+    let total = 0n;
+    for (const i of issues) for (const l of lines) total += stakeMinor(l.nums, l.price, l.piece * i.piece);
+    const totalMoney = asString(plan.totalMoney);
     let totalOk = false;
     try {
-      totalOk = totalMoney !== undefined && toMinorUnits(totalMoney) === BigInt(total);
+      totalOk = totalMoney !== undefined && toMinorUnits(totalMoney) === total;
     } catch {
       totalOk = false;
     }
-    if (!totalOk) fail('badTrace', `追号总金额错误：应为${fromMinorUnits(BigInt(total))}`);
-    const winStop = plan!.winStop === true || plan!.winStop === 1 || plan!.winStop === '1' || plan!.winStop === 'true';
-    parsed.trace = { issues, winStop, mode: asInt(plan!.mode) ?? 3, total };
+    if (!totalOk) fail('badTrace', `追号总金额错误：应为${fromMinorUnits(total)}`);
+    const winStop = plan.winStop === true || plan.winStop === 1 || plan.winStop === '1' || plan.winStop === 'true';
+    parsed.trace = { issues, winStop, mode: asInt(plan.mode) ?? 3, total: safeMinor(total) };
     parsed.issue = issues[0]!.issue;
   }
   return parsed;
@@ -252,27 +285,46 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
   }
 }
 
-function orderRows(parsed: ParsedOrder, user: SessionUser, issue: string, multiple: number, now: number, traceIds: number[] | null, prefix: string): NewOrder[] {
-  return parsed.lines.map((line, i) => ({
-    order_no: newOrderNo(prefix),
-    user_id: user.id,
-    lottery: parsed.lottery.code,
-    issue_no: issue,
-    method: line.method,
-    code: line.code,
-    position: line.position,
-    nums: line.nums,
-    piece: line.piece * multiple,
-    price: line.price,
-    amount: multiple === 1 ? line.amount : Number(toMinorUnits(stakeOf(line.nums, line.price, line.piece * multiple))),
-    odds: line.odds,
-    point: line.point,
-    bonuses: JSON.stringify(line.bonuses),
-    bet_type: parsed.betType,
-    trace_id: traceIds ? traceIds[i]! : null,
-    created_at: now,
-  }));
+/**
+ * The order rows of every issue of the plan (trace ids are set once the traces exist), built
+ * in slices with a turn of the event loop between them.
+ */
+async function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{ issue: string; piece: number }>, now: number, prefix: string): Promise<NewOrder[]> {
+  const bonuses = parsed.lines.map((line) => JSON.stringify(line.bonuses));
+  const rows: NewOrder[] = [];
+  let sinceTurn = 0;
+  for (const p of plan) {
+    if (sinceTurn >= ROWS_PER_SLICE) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sinceTurn = 0;
+    }
+    sinceTurn += parsed.lines.length;
+    for (const [i, line] of parsed.lines.entries()) {
+      rows.push({
+        order_no: newOrderNo(prefix),
+        user_id: user.id,
+        lottery: parsed.lottery.code,
+        issue_no: p.issue,
+        method: line.method,
+        code: line.code,
+        position: line.position,
+        nums: line.nums,
+        piece: line.piece * p.piece,
+        price: line.price,
+        amount: p.piece === 1 ? line.amount : safeMinor(stakeMinor(line.nums, line.price, line.piece * p.piece)),
+        odds: line.odds,
+        point: line.point,
+        bonuses: bonuses[i]!,
+        bet_type: parsed.betType,
+        trace_id: null,
+        created_at: now,
+      });
+    }
+  }
+  return rows;
 }
+
+const totalOf = (rows: readonly NewOrder[]) => safeMinor(rows.reduce((sum, row) => sum + BigInt(row.amount), 0n));
 
 /** Moves the stake main → escrow; returns the user's new balance. */
 async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<number> {
@@ -303,6 +355,9 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   const maxSeq = Math.max(...(seqs as number[]));
   if (maxSeq > current + 2 * MAX_TRACE_ISSUES) fail('badTrace', '追号奖期超出范围');
   await app.scheduler.ensureIssues(lottery, now, maxSeq);
+  // Built before the transaction opens: the database waits only for the inserts.
+  const rows = await orderRows(parsed, user, plan, now, 'O');
+  const total = totalOf(rows);
   return idempotent(app, user, key, body, async (tx) => {
     const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
     if (issues.some((i) => i.paused)) fail('lotteryPaused');
@@ -312,14 +367,13 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
       if (!issue || issue.state !== 'open' || issue.sale_close <= now) fail('issueClosed');
       if (index === 0 && issue!.sale_start > now) fail('issueClosed', '该奖期尚未开售');
     }
-    let traceIds: number[] | null = null;
     const traceNos: string[] = [];
     if (parsed.trace) {
-      traceIds = [];
+      const traceIds: number[] = [];
       for (const line of parsed.lines) {
         const traceNo = newOrderNo('T');
         traceNos.push(traceNo);
-        const lineTotal = plan.reduce((s, p) => s + Number(toMinorUnits(stakeOf(line.nums, line.price, line.piece * p.piece))), 0);
+        const lineTotal = safeMinor(plan.reduce((sum, p) => sum + stakeMinor(line.nums, line.price, line.piece * p.piece), 0n));
         traceIds.push(
           await insertTrace(tx, {
             trace_no: traceNo,
@@ -340,9 +394,9 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
           }),
         );
       }
+      // Rows run issue by issue, each issue's rows in line order.
+      for (const [i, row] of rows.entries()) row.trace_id = traceIds[i % traceIds.length]!;
     }
-    const rows = plan.flatMap((p) => orderRows(parsed, user, p.issue, p.piece, now, traceIds, 'O'));
-    const total = rows.reduce((s, r) => s + r.amount, 0);
     await insertOrders(tx, rows);
     const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
     return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
@@ -365,8 +419,8 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     });
     const issueNo = `U${user.id}-${used.nonce + 1}`;
     await insertIssues(tx, [{ lottery: lottery.code, issue_no: issueNo, seq: used.nonce + 1, sale_start: now, sale_close: now + 1, draw_at: now, seed: used.seed, seed_hash: used.seed_hash }]);
-    const rows = orderRows(parsed, user, issueNo, 1, now, null, 'M');
-    const total = rows.reduce((s, r) => s + r.amount, 0);
+    const rows = await orderRows(parsed, user, [{ issue: issueNo, piece: 1 }], now, 'M');
+    const total = totalOf(rows);
     await insertOrders(tx, rows);
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);

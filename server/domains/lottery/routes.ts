@@ -200,12 +200,12 @@ export async function lotteryRoutes(app: FastifyInstance) {
   };
   const orderBody = { type: 'object', properties: { lottery: str(), issue: str(), betType: {}, sourceType: {}, istrace: {}, order: {}, trace: {}, requestId: str(100) }, required: ['lottery', 'order'] } as const;
 
-  app.post<{ Body: OrderRequest }>(lotteryPaths.addOrder, { schema: { body: orderBody, response: envelope }, config: { auth: true } }, async (request) => {
+  app.post<{ Body: OrderRequest }>(lotteryPaths.addOrder, { schema: { body: orderBody, response: envelope }, config: { auth: true, bulkOrders: true } }, async (request) => {
     const result = await placeOrder(app, userOf(request), request.body, idemKeyOf(request));
     return { code: LOTTERY_OK, msg: '订单提交成功！', result };
   });
 
-  app.post<{ Body: OrderRequest }>(lotteryPaths.addOrderNow, { schema: { body: orderBody, response: envelope }, config: { auth: true } }, async (request) => {
+  app.post<{ Body: OrderRequest }>(lotteryPaths.addOrderNow, { schema: { body: orderBody, response: envelope }, config: { auth: true, bulkOrders: true } }, async (request) => {
     const result = await placeInstantOrder(app, userOf(request), request.body, idemKeyOf(request));
     return { code: LOTTERY_OK, msg: 'success', result };
   });

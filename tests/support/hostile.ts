@@ -1,0 +1,77 @@
+/** Tools for the hostile-input tests: an lz-string bomb, a real port, and another client's latency. */
+import type { TestServer } from './server-harness';
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
+
+/**
+ * A valid lz-string Base64 text that inflates to `chars` × 'a' and is about √(2·chars) codes
+ * long (each code repeats the previous entry plus one character): 412 million characters
+ * from about 70 KB. Written bit by bit the way lz-string's decoder reads them.
+ */
+export function lzBomb(chars: number): string {
+  const out: string[] = [];
+  let value = 0;
+  let filled = 0;
+  const write = (bits: number, count: number) => {
+    for (let i = 0; i < count; i++) {
+      value = (value << 1) | ((bits >> i) & 1);
+      if (++filled === 6) {
+        out.push(BASE64[value]!);
+        value = 0;
+        filled = 0;
+      }
+    }
+  };
+  write(0, 2); // an 8-bit literal
+  write('a'.charCodeAt(0), 8);
+  let dictSize = 4;
+  let numBits = 3;
+  let enlargeIn = 4;
+  let length = 1;
+  let produced = 1;
+  while (produced < chars) {
+    write(dictSize, numBits); // the entry not yet in the dictionary: previous + its first character
+    length++;
+    produced += length;
+    dictSize++;
+    if (--enlargeIn === 0) {
+      enlargeIn = 2 ** numBits;
+      numBits++;
+    }
+  }
+  write(2, numBits); // end of stream
+  if (filled > 0) out.push(BASE64[value << (6 - filled)]!);
+  return out.join('');
+}
+
+export async function listen(s: TestServer): Promise<string> {
+  await s.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = s.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** Runs `attack` while another client reads its balance back to back; returns that client's latencies (ms). */
+export async function latencyDuring(base: string, cookie: string, attack: () => Promise<unknown>, path: string): Promise<{ latencies: number[]; attack: unknown }> {
+  const latencies: number[] = [];
+  let done = false;
+  const reader = (async () => {
+    while (!done || latencies.length < 20) {
+      const start = performance.now();
+      const response = await fetch(base + path, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`balance read answered ${response.status}`);
+      latencies.push(performance.now() - start);
+    }
+  })();
+  try {
+    return { latencies, attack: await attack() };
+  } finally {
+    done = true;
+    await reader;
+  }
+}
