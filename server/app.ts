@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { contentRoutes } from './domains/content/routes';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
+import type { SchedulerLease } from './domains/lottery/scheduler-lease';
 import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
 import { walletRoutes } from './domains/wallet/routes';
@@ -20,6 +21,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { socketPlugin } from './plugins/socket';
+import type { RedisServices } from './redis/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,8 @@ declare module 'fastify' {
     clock: Clock;
     config: ServerConfig;
     scheduler: Scheduler;
+    /** Set when several processes share Redis (REDIS_URL); null for one process. */
+    redis: RedisServices | null;
   }
 }
 
@@ -37,6 +41,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Serve the built client from this folder, with an SPA fallback to index.html. */
   staticDir?: string;
+  /** Shared state for several processes (REDIS_URL): socket adapter, rate limits, session ends. */
+  redis?: RedisServices;
+  /** Who may run the scheduler when several processes share the database (default: this one). */
+  schedulerLease?: SchedulerLease;
 }
 
 const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
@@ -46,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', { ...defaultConfig, ...options.config });
-  app.decorate('scheduler', new Scheduler(app));
+  app.decorate('redis', options.redis ?? null);
+  app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

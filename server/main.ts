@@ -3,6 +3,7 @@
  * DATABASE_URL is set), migrations, demo data on first start, the app on 127.0.0.1
  * (PORT, default 4321) serving the built client from dist/. Shuts down cleanly on
  * SIGINT/SIGTERM (scheduler stopped, sockets closed, PGlite checkpointed and closed, lock freed).
+ * With REDIS_URL (and DATABASE_URL) several processes serve together: see server/cluster.ts.
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -10,6 +11,8 @@ import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { defaultConfig } from './config';
+import { AdvisoryLease } from './domains/lottery/scheduler-lease';
+import { RedisServices } from './redis/services';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -30,6 +33,10 @@ const clock = testClock ? new OffsetClock() : systemClock;
 const scryptN = Number(process.env.SCRYPT_N ?? defaultConfig.scryptN);
 if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演示数据 (demo data seeded): see server/README.md');
 
+// Several processes may share PostgreSQL: the scheduler runs where the lease is held.
+const schedulerLease = process.env.DATABASE_URL ? new AdvisoryLease(process.env.DATABASE_URL) : undefined;
+const redis = process.env.REDIS_URL ? await RedisServices.connect(process.env.REDIS_URL) : undefined;
+
 const app = await buildApp({
   db: handle.db,
   clock,
@@ -40,6 +47,8 @@ const app = await buildApp({
   },
   logger: process.env.LOG === '1',
   staticDir: process.env.STATIC_DIR ?? 'dist',
+  redis,
+  schedulerLease,
 });
 
 let closing = false;
@@ -52,6 +61,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await handle.close();
+    await redis?.close();
   } finally {
     process.exit(0);
   }

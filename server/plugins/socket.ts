@@ -41,6 +41,8 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     path: socketPath,
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    // Several processes: rooms, broadcasts and recovery sessions go through Redis Streams.
+    ...(app.redis ? { adapter: app.redis.socketAdapter() } : {}),
   });
   io.use(async (socket, next) => {
     const headers = socket.request.headers;
@@ -69,6 +71,7 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
   } satisfies Realtime);
   app.addHook('onClose', async () => {
     io.disconnectSockets(true);
+    await io.of('/').adapter.close(); // the Redis adapter stops reading its stream
     await new Promise<void>((resolve) => {
       // io.close() also closes the http server, which fastify closes itself; only stop the engine.
       io.engine.close();
