@@ -69,8 +69,12 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       io.in(`user:${userId}`).disconnectSockets(true);
     },
   } satisfies Realtime);
+  // Before the listener closes: it waits for open connections, and a WebSocket never goes idle.
+  // Only this process's sockets: with the Redis adapter, io.disconnectSockets() reaches every process.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
-    io.disconnectSockets(true);
     await io.of('/').adapter.close(); // the Redis adapter stops reading its stream
     await new Promise<void>((resolve) => {
       // io.close() also closes the http server, which fastify closes itself; only stop the engine.
