@@ -386,6 +386,12 @@ async function benchCluster() {
     console.log(`  ledger ok after both: ${ledger.ok}`);
   } finally {
     for (const child of members) if (child.exitCode === null) child.kill('SIGKILL');
+    // Let closing connections finish first: FORCE would send them an error after their pool let go.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: string }>('SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (Number(rows[0]!.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
   }
