@@ -6,7 +6,7 @@
  * none of this exists and the process keeps all of it in memory.
  */
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { RedisAttemptStore } from './attempt-store';
 
 /** Sessions ended on one process: the others drop them from their caches. */
@@ -19,7 +19,12 @@ export class RedisServices {
   private readonly sessionHandlers: Array<(event: SessionsEnded) => void> = [];
 
   private constructor(
-    /** Commands (throttle, rate limits, adapter publishing). */
+    /** The socket.io adapter's: it publishes here and duplicates it to block on its stream. */
+    private readonly adapterClient: Redis,
+    /**
+     * Request-time commands (rate limits, attempt counts, session ends): during an outage they
+     * fail after a second instead of holding the request until Redis is back.
+     */
     readonly client: Redis,
     /** A connection in subscriber mode (it can run no other command). */
     private readonly subscriber: Redis,
@@ -38,25 +43,29 @@ export class RedisServices {
 
   /** Connects (fails at start when Redis is unreachable); later outages reconnect by themselves. */
   static async connect(url: string, log: (message: string) => void = console.error): Promise<RedisServices> {
-    const client = new Redis(url, { lazyConnect: true });
-    // ioredis retries for ever; report an outage once, not on every attempt.
+    // ioredis reconnects for ever; report an outage once, not on every attempt.
     let reported = false;
     const onError = (error: Error) => {
       if (!reported) log(`Redis: ${error.message} (reconnecting)`);
       reported = true;
     };
-    client.on('error', onError);
-    client.on('ready', () => (reported = false));
-    await client.connect();
-    const subscriber = client.duplicate();
-    subscriber.on('error', onError);
+    const open = async (options: RedisOptions) => {
+      const connection = new Redis(url, { lazyConnect: true, ...options });
+      connection.on('error', onError);
+      connection.on('ready', () => (reported = false));
+      await connection.connect();
+      return connection;
+    };
+    const adapterClient = await open({});
+    const client = await open({ commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    const subscriber = await open({});
     await subscriber.subscribe(SESSIONS_ENDED);
-    return new RedisServices(client, subscriber);
+    return new RedisServices(adapterClient, client, subscriber);
   }
 
   /** The socket.io adapter factory: rooms and broadcasts across every process. */
   socketAdapter() {
-    return createAdapter(this.client, { streamName: `${PREFIX}socket.io`, channelPrefix: `${PREFIX}socket.io`, sessionKeyPrefix: `${PREFIX}sio-session:` });
+    return createAdapter(this.adapterClient, { streamName: `${PREFIX}socket.io`, channelPrefix: `${PREFIX}socket.io`, sessionKeyPrefix: `${PREFIX}sio-session:` });
   }
 
   attemptStore(now: () => number): RedisAttemptStore {
@@ -73,6 +82,6 @@ export class RedisServices {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.quit(), this.client.quit()]);
+    await Promise.allSettled([this.subscriber.quit(), this.client.quit(), this.adapterClient.quit()]);
   }
 }
