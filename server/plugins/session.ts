@@ -115,16 +115,17 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     async destroy(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        endSessions({ tokenHash: hashToken(token) });
         await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+        // After the delete: a lookup in between would cache the session again.
+        endSessions({ tokenHash: hashToken(token) });
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
     async destroyAllOf(userId: number, exceptTokenHash?: string) {
-      endSessions({ userId, exceptTokenHash });
       let q = db.deleteFrom('sessions').where('user_id', '=', userId);
       if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
       await q.execute();
+      endSessions({ userId, exceptTokenHash });
     },
     resolve,
   });
