@@ -4,7 +4,7 @@
  * each process has its own, so every step advances both by the same amount.
  */
 import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lotteryPaths, sessionPaths, socketPath, testPaths, userPaths } from '../../contract/paths';
 import type { LotteryAwardMessage, LotteryDrawMessage } from '../../contract/socket';
@@ -85,8 +85,8 @@ async function toSalesStart(servers: RunningServer[]): Promise<number> {
   return currentSeq(lottery, now + skip);
 }
 
-function openSocket(server: RunningServer, cookie: string): Promise<Socket> {
-  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+function openSocket(server: RunningServer, cookie: string, options: Partial<ManagerOptions> = { reconnection: false }): Promise<Socket> {
+  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie }, ...options });
   cleanups.push(async () => socket.close());
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
@@ -117,15 +117,18 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
 }
 
 describe('two server processes with Redis', () => {
-  it('delivers a draw and a win notice to sockets on either process, and ends a session on both when it logs out on one', async () => {
+  it('delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, and ends a session on both at log-out', async () => {
     const { url, handle } = await freshDatabase();
     const [a, b] = await startTwo(url);
     const winner = await login(a, 'demo');
     const other = await login(b, 'player1');
     const [winnerOnA, winnerOnB, otherOnA, otherOnB] = await Promise.all([openSocket(a, winner), openSocket(b, winner), openSocket(a, other), openSocket(b, other)]);
+    // This one reconnects by itself, 3 s after losing its connection.
+    const recovering = await openSocket(b, winner, { reconnectionDelay: 3_000, randomizationFactor: 0 });
 
     // A 和值 bet on the sum the current issue will draw (its seed is in the database).
-    const issue = timingOf(lotteryOf(L)!, await toSalesStart([a, b])).issueNo;
+    const seq = await toSalesStart([a, b]);
+    const issue = timingOf(lotteryOf(L)!, seq).issueNo;
     const { seed } = await waitFor('the issue', () => handle.db.selectFrom('issues').select('seed').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirst());
     const sum = deriveDraw('k3', seed, L, issue).reduce((x, y) => x + y, 0);
     const odds = (await (await fetch(`${b.url}${lotteryPaths.odds}?lottery=${L}`)).json()).result[L].hz_hz_hz;
@@ -133,11 +136,11 @@ describe('two server processes with Redis', () => {
     expect(placed.code).toBe(1);
 
     const drawn = (m: LotteryDrawMessage) => m.lottery === L && m.issue === issue;
-    const draws = [otherOnA, otherOnB, winnerOnA].map((s) => next<LotteryDrawMessage>(s, 'lottery_draw_message', drawn));
+    const draws = [otherOnA, otherOnB, winnerOnA, recovering].map((s) => next<LotteryDrawMessage>(s, 'lottery_draw_message', drawn));
     const awards = [winnerOnA, winnerOnB].map((s) => next<LotteryAwardMessage>(s, 'lottery_award_message'));
     const otherAwards: LotteryAwardMessage[] = [];
     for (const s of [otherOnA, otherOnB]) s.on('lottery_award_message', (m: LotteryAwardMessage) => otherAwards.push(m));
-    await Promise.all([advance(a, 60_000), advance(b, 60_000)]);
+    await Promise.all([advance(a, 65_000), advance(b, 65_000)]); // past the issue's draw
 
     for (const draw of await Promise.all(draws)) expect(draw.code.split(',').map(Number).reduce((x, y) => x + y, 0)).toBe(sum);
     const expected = { bonus: odds.options[String(sum)].bonusA, issue, lottery: L, method: '和值', orderId: placed.result.orderIds[0] };
@@ -148,6 +151,22 @@ describe('two server processes with Redis', () => {
     winnerOnB.on('lottery_award_message', (m: LotteryAwardMessage) => extra.push(m));
     await new Promise((r) => setTimeout(r, 300));
     expect(extra).toEqual([]);
+
+    // Connection-state recovery through the Redis adapter: a socket cut off while the next draw
+    // is broadcast gets it once it reconnects.
+    const nextIssue = timingOf(lotteryOf(L)!, seq + 1).issueNo;
+    const events: string[] = [];
+    recovering.on('lottery_draw_message', (m: LotteryDrawMessage) => m.lottery === L && m.issue === nextIssue && events.push('missed draw'));
+    recovering.io.on('reconnect', () => events.push('reconnected'));
+    const cut = next(recovering, 'disconnect');
+    recovering.io.engine.close();
+    await cut;
+    await Promise.all([advance(a, 60_000), advance(b, 60_000)]);
+    events.push('drawn');
+    await waitFor('the missed draw', async () => events.includes('missed draw'), 10_000);
+    expect(events).toEqual(['drawn', 'reconnected', 'missed draw']);
+    expect(recovering.recovered).toBe(true);
+    recovering.close();
 
     // Log-out on A: B stops accepting the session at once (not after its 2 s cache) and drops its socket.
     const onB = () => fetch(`${b.url}${userPaths.userInfo}`, { headers: { cookie: other } }).then((r) => r.status);
