@@ -247,7 +247,7 @@ async function benchSettlement(count = 100_000, users = 1000) {
 
 const FAN_OUT_CLIENTS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
-const SWEEP_RATES = [50, 100, 200, 300, 400, 500, 600, 800, 1000];
+const SWEEP_RATES = [50, 100, 150, 200, 250, 300, 400, 500, 600, 800];
 
 /** A cluster member: the app over the shared PostgreSQL, with the Redis adapter when BENCH_REDIS=1. */
 async function serveClusterMember() {
