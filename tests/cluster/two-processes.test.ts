@@ -117,7 +117,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
 }
 
 describe('two server processes with Redis', () => {
-  it('delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, and ends a session on both at log-out', async () => {
+  it('delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, shares rate limits, and ends a session on both at log-out', async () => {
     const { url, handle } = await freshDatabase();
     const [a, b] = await startTwo(url);
     const winner = await login(a, 'demo');
@@ -167,6 +167,14 @@ describe('two server processes with Redis', () => {
     expect(events).toEqual(['drawn', 'reconnected', 'missed draw']);
     expect(recovering.recovered).toBe(true);
     recovering.close();
+
+    // Rate limits count across processes: register allows 20 a minute per address, wherever they land.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await fetch(`${(i % 2 ? b : a).url}${sessionPaths.register}`, { method: 'POST', headers, body: JSON.stringify({ sign: 'NOSUCHCODE', cn: `newbie${i}`, password: 'abc12345' }) });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: 20 }, () => 200), 429]);
 
     // Log-out on A: B stops accepting the session at once (not after its 2 s cache) and drops its socket.
     const onB = () => fetch(`${b.url}${userPaths.userInfo}`, { headers: { cookie: other } }).then((r) => r.status);
