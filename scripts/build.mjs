@@ -2,7 +2,7 @@
  * Builds what `npm start` runs, only when its sources changed since the last build:
  * - the client: rspack (production) into dist/, then a brotli (.br) and a gzip (.gz) copy of
  *   every compressible file, which the server sends as they are to clients that accept them;
- * - the server: esbuild bundles server/main.ts into build/server/main.js (packages in
+ * - the server: esbuild bundles server/main.ts and server/cluster.ts into build/server/ (packages in
  *   node_modules stay imports), so it runs on plain Node without a TypeScript loader.
  * A SHA-256 of every input file's path and content is kept in build/stamp.
  * `node scripts/build.mjs` builds when needed; `--force` always builds.
@@ -78,8 +78,9 @@ async function precompress() {
 async function buildServer() {
   const esbuild = await import('esbuild'); // loaded only when building
   await esbuild.build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: serverOut,
+    // main.js runs one process; cluster.js forks several that each run main (start:cluster).
+    entryPoints: [path.join(root, 'server/main.ts'), path.join(root, 'server/cluster.ts')],
+    outdir: path.dirname(serverOut),
     bundle: true,
     platform: 'node',
     format: 'esm',

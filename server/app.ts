@@ -19,6 +19,7 @@ import { healthRoutes } from './domains/health/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
+import type { SchedulerLease } from './domains/lottery/scheduler-lease';
 import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
 import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
@@ -27,6 +28,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { socketPlugin } from './plugins/socket';
+import type { RedisServices } from './redis/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +36,10 @@ declare module 'fastify' {
     clock: Clock;
     config: ServerConfig;
     scheduler: Scheduler;
-    /** Failed-attempt counts (log-in throttle). */
+    /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
+    /** Set when several processes share Redis (REDIS_URL); null for one process. */
+    redis: RedisServices | null;
   }
 }
 
@@ -47,8 +51,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built client from this folder, with an SPA fallback to index.html. */
   staticDir?: string;
-  /** Failed-attempt counts; default in this process's memory. */
+  /** Failed-attempt counts; default in Redis when `redis` is given, else in this process's memory. */
   attempts?: AttemptStore;
+  /** Shared state for several processes (REDIS_URL): socket adapter, rate limits, attempt counts, session ends. */
+  redis?: RedisServices;
+  /** Who may run the scheduler when several processes share the database (default: this one). */
+  schedulerLease?: SchedulerLease;
 }
 
 const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
@@ -93,9 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);
-  app.decorate('attempts', options.attempts ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('config', config);
-  app.decorate('scheduler', new Scheduler(app));
+  app.decorate('redis', options.redis ?? null);
+  app.decorate('attempts', options.attempts ?? options.redis?.attemptStore(() => clock.now()) ?? new MemoryAttemptStore(() => clock.now()));
+  app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
   await app.register(fastifyHelmet, {

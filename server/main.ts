@@ -4,13 +4,16 @@
  * serving the built client from STATIC_DIR. Settings come from the environment (and a
  * `.env` file in the working folder, if any): settings.ts, `.env.example`. Shuts down
  * gracefully on SIGINT/SIGTERM and on an unexpected error (lifecycle.ts).
+ * With REDIS_URL (and DATABASE_URL) several processes serve together: see cluster.ts.
  */
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
+import { AdvisoryLease } from './domains/lottery/scheduler-lease';
 import { installShutdown } from './lifecycle';
+import { RedisServices } from './redis/services';
 import { loggerOptions, readSettings, SettingsError, type Settings } from './settings';
 
 // Values already in the environment win over the file's.
@@ -41,6 +44,10 @@ const clock = settings.testClock ? new OffsetClock() : systemClock;
 const scryptN = settings.scryptN;
 if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演示数据 (demo data seeded): see server/README.md');
 
+// Several processes may share PostgreSQL: the scheduler runs where the lease is held.
+const schedulerLease = settings.databaseUrl ? new AdvisoryLease(settings.databaseUrl) : undefined;
+const redis = settings.redisUrl ? await RedisServices.connect(settings.redisUrl) : undefined;
+
 const app = await buildApp({
   db: handle.db,
   clock,
@@ -53,10 +60,18 @@ const app = await buildApp({
   },
   logger: loggerOptions(settings),
   staticDir: settings.staticDir,
+  redis,
+  schedulerLease,
 });
 
 // Graceful shutdown on SIGINT/SIGTERM and on any unexpected error.
-installShutdown({ app, closeDatabase: () => handle.close() });
+installShutdown({
+  app,
+  closeDatabase: async () => {
+    await handle.close();
+    await redis?.close();
+  },
+});
 
 await app.listen({ host, port });
 const address = app.server.address();

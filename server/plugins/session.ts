@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
+import type { SessionsEnded } from '../redis/services';
 import { shared } from './shared';
 
 export const SESSION_COOKIE = 'sid';
@@ -45,12 +46,22 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
   const { db, clock, config } = app;
 
   // A short in-process cache: most requests skip the session query. Log-out, password
-  // changes and resets drop the entries of this process at once.
+  // changes and resets drop the entries of this process at once, and with several
+  // processes (Redis) tell the others to drop theirs.
   const cache = new Map<string, { user: SessionUser; until: number }>();
   const CACHE_MS = 2000;
   const forget = (predicate: (user: SessionUser) => boolean) => {
     for (const [key, entry] of cache) if (predicate(entry.user)) cache.delete(key);
   };
+  const ended = (event: SessionsEnded) => {
+    if ('tokenHash' in event) cache.delete(event.tokenHash);
+    else forget((u) => u.id === event.userId && u.tokenHash !== event.exceptTokenHash);
+  };
+  const endSessions = (event: SessionsEnded) => {
+    ended(event);
+    app.redis?.publishSessionsEnded(event);
+  };
+  app.redis?.onSessionsEnded(ended);
 
   async function resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
@@ -104,16 +115,17 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     async destroy(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        cache.delete(hashToken(token));
         await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+        // After the delete: a lookup in between would cache the session again.
+        endSessions({ tokenHash: hashToken(token) });
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
     async destroyAllOf(userId: number, exceptTokenHash?: string) {
-      forget((u) => u.id === userId && u.tokenHash !== exceptTokenHash);
       let q = db.deleteFrom('sessions').where('user_id', '=', userId);
       if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
       await q.execute();
+      endSessions({ userId, exceptTokenHash });
     },
     resolve,
   });

@@ -47,6 +47,8 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     // Clients only listen (the contract has no client events): a small frame limit.
     maxHttpBufferSize: 64 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    // Several processes: rooms, broadcasts and recovery sessions go through Redis Streams.
+    ...(app.redis ? { adapter: app.redis.socketAdapter() } : {}),
   });
   io.use((socket, next) => {
     authenticate(socket.request.headers).then(
@@ -86,9 +88,13 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       io.in(`user:${userId}`).disconnectSockets(true);
     },
   } satisfies Realtime);
-  // Before the HTTP server closes: it waits for every connection, and sockets would hold it open.
+  // Before the listener closes: it waits for open connections, and a WebSocket never goes idle.
+  // Only this process's sockets: with the Redis adapter, io.disconnectSockets() reaches every process.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close(); // the Redis adapter stops reading its stream
     await new Promise<void>((resolve) => {
       // io.close() also closes the http server, which fastify closes itself; only stop the engine.
       io.engine.close();

@@ -2,11 +2,17 @@
  * npm run bench:server — on loopback, with the embedded database (or DATABASE_URL):
  *  1. order submissions (POST add_order, recounted by the engine, booked in the ledger):
  *     latency percentiles at a fixed 300 orders/s, then the highest rate with 16 connections;
- *  2. the time to draw and settle one issue with 100,000 open bets (1,000 users).
+ *  2. the time to draw and settle one issue with 100,000 open bets (1,000 users);
+ *  3. several processes, side by side on one PostgreSQL: one process vs two processes with
+ *     Redis — the highest paced order rate whose p99 stays under 50 ms, and the time until
+ *     the last of 2,000 connected sockets has a draw broadcast. Without DATABASE_URL and
+ *     REDIS_URL this part runs on throwaway ones (tests/support/ensure-*.sh).
  * Targets (2 cores): p99 < 50 ms at 300 orders/s; 100k bets settled in < 5 s.
  * The clock is frozen inside one issue's sales window so every order stays valid.
+ * BENCH_PART=orders|settle|cluster runs one part.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { lotteryPaths } from '../../contract/paths';
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { lotteryPaths, socketPath } from '../../contract/paths';
+import { socketEvents } from '../../contract/socket';
 import { stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
 import { ManualClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/client';
@@ -26,6 +35,8 @@ import { hashSecret } from '../../server/domains/session/passwords';
 import { insertUser } from '../../server/domains/session/queries';
 import { insertOrders, type NewOrder } from '../../server/domains/lottery/queries';
 import { buildApp } from '../../server/app';
+import { hashToken } from '../../server/plugins/session';
+import { RedisServices } from '../../server/redis/services';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 10);
@@ -80,8 +91,9 @@ async function serveOrders() {
  * An open-loop generator: request i leaves at t0 + i / rate whatever happened before, and
  * its latency counts from that scheduled time (no coordinated omission). Keep-alive sockets.
  */
-async function pacedLoad(base: string, rate: number, duration: number, request: () => autocannon.Request) {
-  const url = new URL(base);
+async function pacedLoad(bases: string | string[], rate: number, duration: number, request: () => autocannon.Request) {
+  // Several servers: request i goes to server i mod n (a round-robin balancer).
+  const urls = (Array.isArray(bases) ? bases : [bases]).map((b) => new URL(b));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(rate * duration);
   const latencies: number[] = [];
@@ -93,6 +105,7 @@ async function pacedLoad(base: string, rate: number, duration: number, request: 
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const r = request();
+    const url = urls[i % urls.length]!;
     pending.push(
       new Promise<void>((resolve) => {
         const req = http.request({ host: url.hostname, port: url.port, path: r.path, method: r.method, headers: { ...r.headers, 'content-length': Buffer.byteLength(r.body ?? '') }, agent }, (res) => {
@@ -122,6 +135,28 @@ async function pacedLoad(base: string, rate: number, duration: number, request: 
 
 const gcLines: string[] = [];
 
+/** add_order requests for the issue on sale: two engine-recounted lines, the players' sessions in turn. */
+async function orderRequests(base: string, cookies: string[]): Promise<() => autocannon.Request> {
+  const issue = ((await (await fetch(`${base}${lotteryPaths.issue}?lottery=${L}`)).json()) as { result: { issue: string } }).result.issue;
+  const body = JSON.stringify({
+    lottery: L,
+    issue,
+    betType: 2,
+    sourceType: 0,
+    order: JSON.stringify([
+      { method: 'bth3_bth3_fs', code: '1,2,3,4', nums: 4, amount: '8', piece: 1, price: '2', odds: '70.56', point: '0' },
+      { method: 'hz_hz_hz', code: '9,10,11,12', nums: 4, amount: '0.8', piece: 1, price: '0.2', odds: '423.36', point: '0' },
+    ]),
+  });
+  let n = 0;
+  return () => ({
+    method: 'POST',
+    path: lotteryPaths.addOrder,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: cookies[n++ % cookies.length]! },
+    body,
+  });
+}
+
 async function benchOrders() {
   const extra = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
   const child = spawn(process.execPath, [...process.execArgv, ...extra, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
@@ -135,24 +170,7 @@ async function benchOrders() {
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  const issue = ((await (await fetch(`${base}${lotteryPaths.issue}?lottery=${L}`)).json()) as { result: { issue: string } }).result.issue;
-  const body = JSON.stringify({
-    lottery: L,
-    issue,
-    betType: 2,
-    sourceType: 0,
-    order: JSON.stringify([
-      { method: 'bth3_bth3_fs', code: '1,2,3,4', nums: 4, amount: '8', piece: 1, price: '2', odds: '70.56', point: '0' },
-      { method: 'hz_hz_hz', code: '9,10,11,12', nums: 4, amount: '0.8', piece: 1, price: '0.2', odds: '423.36', point: '0' },
-    ]),
-  });
-  let n = 0;
-  const request = (): autocannon.Request => ({
-    method: 'POST',
-    path: lotteryPaths.addOrder,
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: cookies[n++ % cookies.length]! },
-    body,
-  });
+  const request = await orderRequests(base, cookies);
   await run({ url: base, connections: 4, amount: 500, requests: [{ setupRequest: () => request() }] }); // warm-up
   const paced = await pacedLoad(base, 300, seconds, request);
   const fixed = await run({ url: base, connections: 16, overallRate: 300, duration: seconds, requests: [{ setupRequest: () => request() }] });
@@ -224,11 +242,186 @@ async function benchSettlement(count = 100_000, users = 1000) {
   return ms;
 }
 
+
+// ------------------------------------------------------------------ several processes
+
+const FAN_OUT_CLIENTS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 5);
+const SWEEP_RATES = [50, 100, 150, 200, 250, 300, 400, 500, 600, 800];
+
+/** A cluster member: the app over the shared PostgreSQL, with the Redis adapter when BENCH_REDIS=1. */
+async function serveClusterMember() {
+  const handle = await openDatabase({ url: process.env.DATABASE_URL!, poolSize: 16, skipMigrations: true });
+  const redis = process.env.BENCH_REDIS === '1' ? await RedisServices.connect(process.env.REDIS_URL!) : undefined;
+  const app = await buildApp({ db: handle.db, clock: new ManualClock(T0), config: { scryptN: 2 ** 10, tickMs: 0, warmOdds: false }, redis });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.on('message', (message) => {
+    if (message !== 'draw') return;
+    app.realtime.broadcast(socketEvents.draw, { lottery: L, issue: 'bench', code: '1,2,3', seed: 'bench', seedHash: 'bench' });
+  });
+  process.stdout.write(`${JSON.stringify({ base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` })}\n`);
+}
+
+function startMember(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, ...env, BENCH_ROLE: 'member' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const found = buffer.split('\n').find((l) => l.startsWith('{"base"'));
+      if (found) resolve({ base: (JSON.parse(found) as { base: string }).base, child });
+    });
+    child.on('exit', (code) => reject(new Error(`cluster member exited ${code}`)));
+  });
+}
+
+/** The highest of SWEEP_RATES whose paced run keeps p99 < 50 ms with no failure (each rate for SWEEP_SECONDS). */
+async function highestRateUnder50(bases: string[], request: () => autocannon.Request) {
+  let best: Awaited<ReturnType<typeof pacedLoad>> | undefined;
+  const steps: string[] = [];
+  for (const rate of SWEEP_RATES) {
+    const r = await pacedLoad(bases, rate, SWEEP_SECONDS, request);
+    steps.push(`${rate}/s → p99 ${r.p99.toFixed(1)} ms${r.failures ? `, ${r.failures} failed` : ''}`);
+    if (r.p99 >= 50 || r.failures > 0 || r.rate < rate * 0.95) break;
+    best = r;
+  }
+  return { best, steps };
+}
+
+/** Connects `tokens.length` sockets spread over `bases`, then times `rounds` broadcasts until the last socket has each. */
+async function fanOut(bases: string[], tokens: string[], broadcast: () => void, rounds = 3) {
+  const sockets: Socket[] = [];
+  const connectStarted = performance.now();
+  for (let i = 0; i < tokens.length; i += 200) {
+    await Promise.all(
+      tokens.slice(i, i + 200).map(
+        (token, j) =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connectSocket(bases[(i + j) % bases.length]!, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: `sid=${token}` }, reconnection: false, forceNew: true });
+            sockets.push(socket);
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+  }
+  const connectMs = performance.now() - connectStarted;
+  const lastMs: number[] = [];
+  for (let round = 0; round <= rounds; round++) {
+    let pending = sockets.length;
+    const started = performance.now();
+    const done = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${pending} sockets missed the draw`)), 30_000);
+      for (const socket of sockets)
+        socket.once(socketEvents.draw, () => {
+          if (--pending === 0) {
+            clearTimeout(timer);
+            resolve(performance.now() - started);
+          }
+        });
+    });
+    broadcast();
+    const ms = await done;
+    if (round > 0) lastMs.push(ms); // round 0 warms up
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  for (const socket of sockets) socket.close();
+  lastMs.sort((a, b) => a - b);
+  return { connectMs, median: lastMs[Math.floor(lastMs.length / 2)]!, max: lastMs[lastMs.length - 1]! };
+}
+
+async function benchCluster() {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `bench_cluster_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = process.env.DATABASE_URL!.replace(/\/[^/]*$/, `/${name}`);
+  const members: ChildProcess[] = [];
+  try {
+    const handle = await openDatabase({ url, poolSize: 4 });
+    // Players and sessions straight in the database (the handshake and orders look them up).
+    const passwordHash = await hashSecret('bench1234', 2 ** 10);
+    const players: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const id = (await insertUser(handle.db, { username: `bench${i}`, passwordHash, userType: 0, now: T0 }))!;
+      await deposit(handle.db, id, 1_000_000_000_000, `bench:${i}`, T0);
+      players.push(id);
+    }
+    const tokens = Array.from({ length: 16 + FAN_OUT_CLIENTS }, () => crypto.randomBytes(32).toString('base64url'));
+    for (let i = 0; i < tokens.length; i += 500)
+      await handle.db
+        .insertInto('sessions')
+        .values(tokens.slice(i, i + 500).map((token, j) => ({ token_hash: hashToken(token), user_id: players[(i + j) % players.length]!, created_at: T0, last_seen_at: T0, expires_at: T0 + 86_400_000 })))
+        .execute();
+    await handle.close();
+    const cookies = tokens.slice(0, 16).map((t) => `sid=${t}`);
+    const socketTokens = tokens.slice(16);
+
+    const results: Array<{ label: string; rate: Awaited<ReturnType<typeof highestRateUnder50>>; fan: Awaited<ReturnType<typeof fanOut>> }> = [];
+    for (const { label, count, redis } of [
+      { label: '1 process', count: 1, redis: '0' },
+      { label: '2 processes + Redis', count: 2, redis: '1' },
+    ]) {
+      const started = await Promise.all(Array.from({ length: count }, () => startMember({ DATABASE_URL: url, BENCH_REDIS: redis })));
+      members.push(...started.map((m) => m.child));
+      const bases = started.map((m) => m.base);
+      const request = await orderRequests(bases[0]!, cookies);
+      await pacedLoad(bases, 100, 3, request); // warm-up
+      const rate = await highestRateUnder50(bases, request);
+      const fan = await fanOut(bases, socketTokens, () => started[0]!.child.send('draw'));
+      results.push({ label, rate, fan });
+      for (const m of started) m.child.kill('SIGTERM');
+      await Promise.all(started.map((m) => new Promise((r) => (m.child.exitCode !== null ? r(null) : m.child.once('exit', r)))));
+    }
+    const check = await openDatabase({ url, poolSize: 1, skipMigrations: true });
+    const ledger = await checkLedger(check.db);
+    await check.close();
+    console.log(`several processes on one PostgreSQL (paced add_order, ${SWEEP_SECONDS} s per rate; ${FAN_OUT_CLIENTS} sockets in the bench process):`);
+    for (const { label, rate, fan } of results) {
+      const best = rate.best ? `${rate.best.rate.toFixed(0)} orders/s (p50 ${rate.best.p50.toFixed(1)}, p99 ${rate.best.p99.toFixed(1)} ms)` : `none of ${SWEEP_RATES[0]}/s and up`;
+      console.log(`  ${label}: highest rate with p99 < 50 ms: ${best} [${rate.steps.join('; ')}]`);
+      console.log(`  ${label}: draw to ${FAN_OUT_CLIENTS} sockets, last one has it after ${fan.median.toFixed(0)} ms (median of 3; max ${fan.max.toFixed(0)} ms); connecting them took ${fan.connectMs.toFixed(0)} ms`);
+    }
+    console.log(`  ledger ok after both: ${ledger.ok}`);
+  } finally {
+    for (const child of members) if (child.exitCode === null) child.kill('SIGKILL');
+    // Let closing connections finish first: FORCE would send them an error after their pool let go.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await admin.query<{ n: string }>('SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (Number(rows[0]!.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+/** The cluster part needs PostgreSQL and Redis: without them, rerun it on throwaway ones. */
+function benchClusterOnThrowaways(): void {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const result = spawnSync(
+    'bash',
+    ['tests/support/ensure-postgres.sh', 'bash', 'tests/support/ensure-redis.sh', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url)],
+    { cwd: root, env: { ...process.env, BENCH_PART: 'cluster' }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) console.log(`cluster part failed (exit ${result.status}); it needs PostgreSQL and Redis: bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npm run bench:server`);
+}
+
 if (process.env.BENCH_ROLE === 'server') {
   await serveOrders();
+} else if (process.env.BENCH_ROLE === 'member') {
+  await serveClusterMember();
+} else if (process.env.BENCH_PART === 'cluster') {
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) await benchCluster();
+  else benchClusterOnThrowaways();
 } else {
 console.log(`server bench on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, Node ${process.version}`);
 const part = process.env.BENCH_PART ?? 'all';
 if (part !== 'settle') await benchOrders();
 if (part !== 'orders') await benchSettlement();
+if (part === 'all') {
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) await benchCluster();
+  else benchClusterOnThrowaways();
+}
 }

@@ -6,6 +6,8 @@
  * open → drawn under a row lock. A crash rolls the whole draw back and the next tick
  * redraws it with the same seed (same numbers); a drawn issue is never drawn again. After
  * downtime, missed issues (up to 24 h back) are created and drawn in order: none skipped.
+ * Several processes on one database: only the holder of the lease (scheduler-lease.ts)
+ * runs passes; when it dies another takes the lease and catches up.
  */
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
@@ -16,6 +18,7 @@ import { awardMessageOf } from './notices';
 import { OddsBook } from './odds';
 import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, markManyDrawn, type NewIssue } from './queries';
 import { currentSeq, isHeld, timingOf } from './schedule';
+import { soleLease, type SchedulerLease } from './scheduler-lease';
 import { settleIssue, type SettlementResult } from './settlement';
 
 export interface DrawnIssue {
@@ -32,7 +35,10 @@ export class Scheduler {
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
-  constructor(private readonly app: FastifyInstance) {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly lease: SchedulerLease = soleLease,
+  ) {
     this.odds = new OddsBook(app.config);
   }
 
@@ -51,11 +57,12 @@ export class Scheduler {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running.catch(() => {});
+    await this.lease.release();
   }
 
   /** One pass: create the issues ahead, then draw every due issue. Passes never overlap. */
   tick(): Promise<DrawnIssue[]> {
-    const next = this.running.catch(() => {}).then(() => (this.stopped ? [] : this.pass()));
+    const next = this.running.catch(() => {}).then(async () => (this.stopped || !(await this.lease.acquire()) ? [] : this.pass()));
     this.running = next;
     return next;
   }

@@ -84,7 +84,9 @@ export async function sessionRoutes(app: FastifyInstance) {
   const resetSecret = crypto.randomBytes(32);
   const hash = (secret: string) => hashSecret(secret, config.scryptN);
 
-  await app.register(rateLimit, { global: false });
+  // With several processes the counts live in Redis; a Redis outage lets requests through
+  // (the log-in throttle still applies) rather than failing them.
+  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis.client, nameSpace: 'sobet:rate:', skipOnError: true } : {}) });
 
   /** Checks `pairs` (question id → answer) against the user's stored answers. */
   async function answersMatch(user: UserRow, questions: number[], answers: string[]): Promise<boolean> {

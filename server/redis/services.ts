@@ -1,0 +1,87 @@
+/**
+ * What several server processes share through Redis (REDIS_URL): the socket.io adapter
+ * (Redis Streams, which keeps connection-state recovery), the failed-attempt counts of the
+ * log-in throttle, the rate limits (the client is handed to @fastify/rate-limit), and a
+ * pub/sub channel that tells the other processes which sessions ended. Without REDIS_URL
+ * none of this exists and the process keeps all of it in memory.
+ */
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis, type RedisOptions } from 'ioredis';
+import { RedisAttemptStore } from './attempt-store';
+
+/** Sessions ended on one process: the others drop them from their caches. */
+export type SessionsEnded = { tokenHash: string } | { userId: number; exceptTokenHash?: string };
+
+const PREFIX = 'sobet:';
+const SESSIONS_ENDED = `${PREFIX}sessions-ended`;
+
+export class RedisServices {
+  private readonly sessionHandlers: Array<(event: SessionsEnded) => void> = [];
+
+  private constructor(
+    /** The socket.io adapter's: it publishes here and duplicates it to block on its stream. */
+    private readonly adapterClient: Redis,
+    /**
+     * Request-time commands (rate limits, attempt counts, session ends): during an outage they
+     * fail after a second instead of holding the request until Redis is back.
+     */
+    readonly client: Redis,
+    /** A connection in subscriber mode (it can run no other command). */
+    private readonly subscriber: Redis,
+  ) {
+    subscriber.on('message', (channel: string, text: string) => {
+      if (channel !== SESSIONS_ENDED) return;
+      let event: SessionsEnded;
+      try {
+        event = JSON.parse(text) as SessionsEnded;
+      } catch {
+        return;
+      }
+      for (const handler of this.sessionHandlers) handler(event);
+    });
+  }
+
+  /** Connects (fails at start when Redis is unreachable); later outages reconnect by themselves. */
+  static async connect(url: string, log: (message: string) => void = console.error): Promise<RedisServices> {
+    // ioredis reconnects for ever; report an outage once, not on every attempt.
+    let reported = false;
+    const onError = (error: Error) => {
+      if (!reported) log(`Redis: ${error.message} (reconnecting)`);
+      reported = true;
+    };
+    const open = async (options: RedisOptions) => {
+      const connection = new Redis(url, { lazyConnect: true, ...options });
+      connection.on('error', onError);
+      connection.on('ready', () => (reported = false));
+      await connection.connect();
+      return connection;
+    };
+    const adapterClient = await open({});
+    const client = await open({ commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    const subscriber = await open({});
+    await subscriber.subscribe(SESSIONS_ENDED);
+    return new RedisServices(adapterClient, client, subscriber);
+  }
+
+  /** The socket.io adapter factory: rooms and broadcasts across every process. */
+  socketAdapter() {
+    return createAdapter(this.adapterClient, { streamName: `${PREFIX}socket.io`, channelPrefix: `${PREFIX}socket.io`, sessionKeyPrefix: `${PREFIX}sio-session:` });
+  }
+
+  attemptStore(now: () => number): RedisAttemptStore {
+    return new RedisAttemptStore(this.client, now, `${PREFIX}attempts:`);
+  }
+
+  publishSessionsEnded(event: SessionsEnded): void {
+    // Fire and forget: a lost message leaves another process's cache entry to expire by itself.
+    this.client.publish(SESSIONS_ENDED, JSON.stringify(event)).catch(() => {});
+  }
+
+  onSessionsEnded(handler: (event: SessionsEnded) => void): void {
+    this.sessionHandlers.push(handler);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.subscriber.quit(), this.client.quit(), this.adapterClient.quit()]);
+  }
+}

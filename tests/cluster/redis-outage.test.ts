@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { RedisServices } from '../../server/redis/services';
+
+/** A private redis-server (this test stops and restarts it), on a fixed port so clients can reconnect. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-outage-'));
+let server: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startRedis(port: number): Promise<void> {
+  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('redis-server did not start');
+}
+
+async function stopRedis(): Promise<void> {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  running.kill('SIGKILL');
+  await new Promise((resolve) => running.once('exit', resolve));
+}
+
+afterEach(async () => {
+  await stopRedis();
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('RedisServices during a Redis outage', () => {
+  it('fails request-time commands within about a second, publishes without throwing, and works again once Redis is back', async () => {
+    const port = await freePort();
+    await startRedis(port);
+    const logged: string[] = [];
+    const services = await RedisServices.connect(`redis://127.0.0.1:${port}`, (m) => logged.push(m));
+    try {
+      const attempts = services.attemptStore(() => Date.now());
+      expect(await attempts.hit('u:sam', 60_000)).toBe(1);
+
+      await stopRedis();
+      const started = Date.now();
+      await expect(attempts.hit('u:sam', 60_000)).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(() => services.publishSessionsEnded({ userId: 1 })).not.toThrow();
+      expect(logged.length).toBeGreaterThanOrEqual(1);
+      expect(logged.length).toBeLessThan(5); // reported once per outage, not per reconnect attempt
+
+      // A fresh Redis (its data is gone: no persistence): the clients reconnect by themselves.
+      await startRedis(port);
+      const back = Date.now();
+      let count: number | undefined;
+      while (count === undefined && Date.now() - back < 10_000) count = await attempts.hit('u:sam', 60_000).catch(() => undefined);
+      expect(count).toBe(1);
+      // Session ends flow again between processes, both ways (the subscriber subscribed again).
+      const other = await RedisServices.connect(`redis://127.0.0.1:${port}`, () => {});
+      try {
+        const received = new Promise((resolve) => other.onSessionsEnded(resolve));
+        services.publishSessionsEnded({ tokenHash: 'abc' });
+        expect(await received).toEqual({ tokenHash: 'abc' });
+        const receivedBack = new Promise((resolve) => services.onSessionsEnded((event) => 'userId' in event && resolve(event)));
+        other.publishSessionsEnded({ userId: 7, exceptTokenHash: 'def' });
+        expect(await receivedBack).toEqual({ userId: 7, exceptTokenHash: 'def' });
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await services.close();
+    }
+  });
+});
