@@ -8,8 +8,11 @@
  * replaced; SIGINT/SIGTERM stop every worker gracefully.
  */
 import cluster from 'node:cluster';
+import fs from 'node:fs';
 
 if (cluster.isPrimary) {
+  // The same settings as main.ts: a `.env` file in the working folder, the environment winning.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const { DATABASE_URL, REDIS_URL } = process.env;
   if (!DATABASE_URL || !REDIS_URL) {
     console.error(
