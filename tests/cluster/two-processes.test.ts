@@ -143,8 +143,11 @@ describe('two server processes with Redis', () => {
     await Promise.all([advance(a, 65_000), advance(b, 65_000)]); // past the issue's draw
 
     for (const draw of await Promise.all(draws)) expect(draw.code.split(',').map(Number).reduce((x, y) => x + y, 0)).toBe(sum);
-    const expected = { bonus: odds.options[String(sum)].bonusA, issue, lottery: L, method: '和值', orderId: placed.result.orderIds[0] };
-    expect(await Promise.all(awards)).toEqual([expected, expected]);
+    const [awardOnA, awardOnB] = await Promise.all(awards);
+    // The same stored notice (one id) reaches the winner's sockets on both processes.
+    const expected = { noticeId: awardOnA!.noticeId, bonus: odds.options[String(sum)].bonusA, issue, lottery: L, method: '和值', orderId: placed.result.orderIds[0] };
+    expect(awardOnA!.noticeId).toBeGreaterThan(0);
+    expect([awardOnA, awardOnB]).toEqual([expected, expected]);
     expect(otherAwards).toEqual([]);
     // Exactly one notice per socket, although both processes tick.
     const extra: LotteryAwardMessage[] = [];
