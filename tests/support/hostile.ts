@@ -1,5 +1,4 @@
-/** Tools for the hostile-input tests: an lz-string bomb, a real port, and another client's latency. */
-import type { TestServer } from './server-harness';
+/** Tools for the hostile-input tests: an lz-string bomb and another client's latency. */
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
 
@@ -42,12 +41,6 @@ export function lzBomb(chars: number): string {
   write(2, numBits); // end of stream
   if (filled > 0) out.push(BASE64[value << (6 - filled)]!);
   return out.join('');
-}
-
-export async function listen(s: TestServer): Promise<string> {
-  await s.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = s.app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 export const percentile = (values: number[], p: number) => {

@@ -1,21 +1,18 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lotteryPaths, socketPath } from '../../../contract/paths';
+import { lotteryPaths } from '../../../contract/paths';
 import { AWARD_NOTICES_MAX, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import { closeTestSockets, listenOnLoopback, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
 let url: string;
-const sockets: Socket[] = [];
 beforeEach(async () => {
   s = await startTestServer();
-  await s.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = s.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenOnLoopback(s);
 });
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
+  closeTestSockets();
   await s.close();
 });
 
@@ -30,15 +27,7 @@ const fetchNotices = async (cookie: string, after?: number): Promise<AwardNotice
  * notices after its cursor; what it shows is deduplicated by order.
  */
 function winClient(cookie: string) {
-  const socket = connect(url, {
-    path: socketPath,
-    query: { userName: 'x', appId: 1 },
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnectionDelay: 200,
-    randomizationFactor: 0,
-  });
-  sockets.push(socket);
+  const socket = testSocket(url, { cookie }, { reconnection: true, reconnectionDelay: 200, randomizationFactor: 0 });
   let cursor: number | undefined;
   const shown = new Map<string, LotteryAwardMessage>();
   const pushed: LotteryAwardMessage[] = [];

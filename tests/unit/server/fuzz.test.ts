@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as paths from '../../../contract/paths';
 import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
-import { listen, lzBomb } from '../../support/hostile';
+import { lzBomb } from '../../support/hostile';
+import { listenOnLoopback } from '../../support/test-sockets';
 import { currentIssue, line } from '../../support/order-helpers';
 import { mulberry32 } from '../../support/random';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
@@ -30,7 +31,7 @@ let port: number;
 beforeAll(async () => {
   // The log-in throttle is not under test here: thousands of failed log-ins from loopback would lock the checks out.
   s = await startTestServer({ config: { loginFailures: { max: 1_000_000, windowMs: 60_000 } } });
-  base = await listen(s);
+  base = await listenOnLoopback(s);
   port = Number(new URL(base).port);
   await s.createUser('checker', '100000');
   await s.createUser('victim', '1000');

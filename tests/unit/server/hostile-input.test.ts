@@ -4,33 +4,31 @@
  * attacks on a real port).
  */
 import { sql } from 'kysely';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lotteryPaths, sessionPaths, socketPath, walletPaths } from '../../../contract/paths';
+import { lotteryPaths, sessionPaths, walletPaths } from '../../../contract/paths';
 import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
 import { stakeOf } from '../../../engine-worker/orders/money';
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { MAX_ORDER_ROWS } from '../../../server/domains/lottery/orders';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
-import { latencyDuring, listen, lzBomb, percentile } from '../../support/hostile';
+import { latencyDuring, lzBomb, percentile } from '../../support/hostile';
 import { currentIssue, line, lz } from '../../support/order-helpers';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
+import { closeTestSockets, handshakeOutcome, listenOnLoopback, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
 let base: string;
 let cookie: string;
-const sockets: Socket[] = [];
 const L = 'JSK3';
 const ODDS_123 = '70.56'; // 三不同号 at point 0
 
 beforeEach(async () => {
   s = await startTestServer();
-  base = await listen(s);
+  base = await listenOnLoopback(s);
   cookie = (await s.createUser('player', '1000')).cookie;
 });
 afterEach(async () => {
-  for (const socket of sockets) socket.close();
-  sockets.length = 0;
+  closeTestSockets();
   const ledger = await checkLedger(s.db);
   await s.close();
   expect(ledger).toMatchObject({ ok: true });
@@ -47,7 +45,8 @@ async function p99Budget(other: string): Promise<number> {
 }
 
 describe('an lz-string bomb', () => {
-  it('is refused before inflating without a session or off the order routes, and cut off at the cap on them, while others are served', async () => {
+  // Another client's latency is measured on a shared machine: a run disturbed by other processes is tried again.
+  it('is refused before inflating without a session or off the order routes, and cut off at the cap on them, while others are served', { retry: 2 }, async () => {
     const bomb = lzBomb(412_000_000);
     expect(bomb.length).toBeLessThan(70_000);
     const other = (await s.createUser('other', '10')).cookie;
@@ -119,7 +118,8 @@ describe('a giant chase', () => {
     trace: { winStop: false, mode: 2, totalMoney: stakeOf(lines * issues.length, '2', 1), issues: issues.map((issue) => ({ issue, piece: 1 })) },
   });
 
-  it('is refused at once with a clear error (500 lines × 1000 issues) while others are served', async () => {
+  // Another client's latency is measured on a shared machine: a run disturbed by other processes is tried again.
+  it('is refused at once with a clear error (500 lines × 1000 issues) while others are served', { retry: 2 }, async () => {
     const issues = Array.from({ length: 1000 }, (_, i) => `20261122-${String(i + 1).padStart(4, '0')}`);
     const body = lz(chase(issues, 500));
     const other = (await s.createUser('other', '10')).cookie;
@@ -208,16 +208,8 @@ describe('money overflow', () => {
 });
 
 describe('socket.io handshake and packets', () => {
-  const open = (headers: Record<string, string>) => {
-    const socket = connect(base, { path: socketPath, query: { userName: 'x', appId: 1 }, transports: ['websocket'], extraHeaders: headers, reconnection: false });
-    sockets.push(socket);
-    return socket;
-  };
-  const outcome = (socket: Socket) =>
-    new Promise<string>((resolve) => {
-      socket.on('connect', () => resolve('connected'));
-      socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
-    });
+  const open = (headers: Record<string, string>) => testSocket(base, headers);
+  const outcome = handshakeOutcome;
 
   it('refuses a malformed session cookie with connect_error and keeps serving', async () => {
     for (const bad of ['sid=%E0%A4%A', 'sid=%', 'sid="%ZZ', `sid=${'%'.repeat(500)}`, 'sid', '=;;=', 'sid=\u00ff\u00fe'])
@@ -244,7 +236,7 @@ describe('load shedding', () => {
     const shedding = { maxInFlight: 32, maxEventLoopDelayMs: 0, sampleIntervalMs: 20, retryAfterSeconds: 2 };
     const loaded = await startTestServer({ config: { loadShedding: shedding } });
     try {
-      const url = await listen(loaded);
+      const url = await listenOnLoopback(loaded);
       const reader = (await loaded.createUser('reader', '10')).cookie;
       const read = async () => {
         const start = performance.now();

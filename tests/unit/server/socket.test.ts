@@ -1,34 +1,23 @@
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lotteryPaths, socketPath } from '../../../contract/paths';
+import { lotteryPaths } from '../../../contract/paths';
 import type { LotteryAwardMessage, LotteryDrawMessage } from '../../../contract/socket';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import { closeTestSockets, handshakeOutcome, listenOnLoopback, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
 let url: string;
-const sockets: Socket[] = [];
 beforeEach(async () => {
   s = await startTestServer();
-  await s.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = s.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenOnLoopback(s);
 });
 afterEach(async () => {
-  for (const socket of sockets) socket.close();
+  closeTestSockets();
   await s.close();
 });
 
-function open(headers: Record<string, string>): Socket {
-  const socket = connect(url, { path: socketPath, query: { userName: 'x', appId: 1 }, transports: ['websocket'], extraHeaders: headers, reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-const outcome = (socket: Socket) =>
-  new Promise<string>((resolve) => {
-    socket.on('connect', () => resolve('connected'));
-    socket.on('connect_error', (error) => resolve(`refused: ${error.message}`));
-  });
+const open = (headers: Record<string, string>) => testSocket(url, headers);
+const outcome = handshakeOutcome;
 
 describe('socket.io on /onlineio', () => {
   it('refuses a handshake without a session, or from a foreign Origin', async () => {
