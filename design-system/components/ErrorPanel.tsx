@@ -2,23 +2,13 @@ import type { ReactNode } from 'react';
 import { styled } from '../stitches.config';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { StatePanel } from './StatePanel';
 
-const Root = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
-  py: '$6',
-  px: '$4',
-  color: '$textMuted',
-  fontSize: '$2',
-  textAlign: 'center',
+const Root = styled(StatePanel, {
   variants: {
-    compact: { true: { py: '$4' } },
     tone: { danger: { '& > svg': { color: '$danger' } }, brand: { '& > svg': { color: '$brand' } } },
   },
-  defaultVariants: { compact: false, tone: 'danger' },
+  defaultVariants: { tone: 'danger' },
 });
 
 const Title = styled('div', { color: '$text', fontSize: '$3', fontWeight: '$medium' });
