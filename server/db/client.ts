@@ -171,7 +171,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
       pglite,
       async close() {
         await db.destroy();
-        // A clean shutdown: flush to disk before closing (see server-notes §4, WAL panics after unclean exits).
+        // A clean shutdown: flush to disk before closing (PGlite's WAL can fail to replay after an unclean exit).
         if (options.dataDir) {
           try {
             await pglite.query('CHECKPOINT');

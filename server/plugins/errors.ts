@@ -1,5 +1,5 @@
 /**
- * One error shape for the whole API: `{ code, msg }` (spec 1 §8: the client shows msg).
+ * One error shape for the whole API: `{ code, msg }` (the client shows msg).
  * Business errors answer HTTP 200 with their code (the client reads `code`); schema
  * failures 400, cross-site 403, throttling 429, missing session 401, body too large 413,
  * load shedding 503.

@@ -1,13 +1,13 @@
 /**
- * Cross-site protection for cookie-authenticated calls (server-notes §6, OWASP CSRF
- * cheat sheet): every state-changing route (POST, and the spec's few GETs that change
+ * Cross-site protection for cookie-authenticated calls (OWASP CSRF cheat sheet): every
+ * state-changing route (POST, and the API's few GETs that change
  * state, marked `config.mutates`) requires the X-Requested-With header the shared client
  * always sends (cross-site forms cannot set it, cross-origin fetch needs a preflight we
  * never grant), refuses `Sec-Fetch-Site: cross-site`, and checks Origin against the
  * server's own host plus an allowlist. SameSite=Lax cookies are the outer layer.
  *
  * Bodies: a small limit everywhere (config.bodyLimit) but on the routes marked
- * `config.bulkOrders`, which alone take `Content-Encoding: lzstring` (spec 1 §7) bodies.
+ * `config.bulkOrders`, which alone take `Content-Encoding: lzstring` bodies.
  * Those are inflated by their content-type parser, so after the cross-site check and the
  * session check (both on request: a route that needs a session answers 401 before its body
  * is read), within the route's body limit for the compressed bytes and with the inflated

@@ -1,6 +1,6 @@
 /**
  * The demo content the content routes serve (no admin tool yet): home banners with gradient
- * placeholders instead of images, platform notices, and the team-center menu of spec 1 §3.
+ * placeholders instead of images, platform notices, and the team-center menu.
  */
 import type { AdminNotice, Banner, TeamMenuEntry } from '../../../contract/content';
 

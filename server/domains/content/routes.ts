@@ -1,6 +1,5 @@
 /**
- * Home content, customer service, team center and chat unread count (spec 1 §3, §6, §7
- * "Session and user" and "Team"). /sobet answers { code: 0, data }; /lottery { code: 1, result }.
+ * Home content, customer service, team center and chat unread count. /sobet answers { code: 0, data }; /lottery { code: 1, result }.
  * Banners, notices, the live-support URL and the service config are public; the team center
  * and the unread count need a session. User types 0 and 10 have no team center (403 无权操作).
  */
@@ -13,7 +12,7 @@ import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
 import { demoBanners, demoNotices, demoTeamMenu, SUPPORT_PAGE_HTML } from './demo-content';
 
-/** User types without a team center (spec 1 §6). */
+/** User types without a team center. */
 export const NO_TEAM_TYPES: readonly number[] = [USER_TYPES.member, USER_TYPES.trial];
 
 const str = { type: 'string' } as const;

@@ -1,5 +1,5 @@
 /**
- * Provably fair draws (server-notes §3). Before an issue's sales open, the server stores a
+ * Provably fair draws (commit and reveal). Before an issue's sales open, the server stores a
  * 32-byte random seed and publishes SHA-256(seed). At the draw it reveals the seed; the
  * numbers derive from the byte stream
  *   B = HMAC-SHA256(key = seed bytes, msg = `${lottery}:${issue}:${round}`), round = 0, 1, …

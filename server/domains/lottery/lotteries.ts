@@ -1,5 +1,5 @@
 /**
- * The lotteries this server runs: the spec's codes, with family, category, hot/new flags
+ * The lotteries this server runs: the platform's lottery codes, with family, category, hot/new flags
  * and schedule. Declared once; routes, scheduler and settlement read this table.
  */
 import type { LotteryFamily } from '../../../contract/lottery';
@@ -55,5 +55,5 @@ export function lotteryOf(code: unknown): LotteryDef | undefined {
   return lotteries.find((l) => l.code === upper);
 }
 
-/** Home list (spec §2) and categories in display order. */
+/** The home page's list and the categories, in display order. */
 export const categories = ['时时彩', '11选5', 'PK10', '快3', '3D', '快乐12', '快乐481', '六合彩'];

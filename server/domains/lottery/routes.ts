@@ -1,4 +1,4 @@
-/** Lottery calls (spec 1 §7 "Lottery"). Envelope: { code: 1, msg, result }. */
+/** Lottery calls. Envelope: { code: 1, msg, result }. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lotteryPaths } from '../../../contract/paths';
 import { LOTTERY_OK } from '../../../contract/primitives';

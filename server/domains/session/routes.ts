@@ -1,4 +1,4 @@
-/** Session and user-info routes (spec 1 §4, §6, §7 "Session and user"). Envelope: { code: 0, msg, data }. */
+/** Session and user-info routes. Envelope: { code: 0, msg, data }. */
 import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

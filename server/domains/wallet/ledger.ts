@@ -1,5 +1,5 @@
 /**
- * The append-only double-entry ledger (server-notes §1). Every balance change is one
+ * The append-only double-entry ledger. Every balance change is one
  * journal (unique idempotency key) whose entries sum to zero, written in the caller's
  * transaction together with the business row that caused it. Balances are a cached sum
  * per account, changed by conditional atomic UPDATEs in ascending account id order (no

@@ -1,4 +1,4 @@
-/** Balance calls (spec 1 §7 Balance). Amounts are decimal strings in yuan, read from the ledger-backed balance row. */
+/** Balance calls. Amounts are decimal strings in yuan, read from the ledger-backed balance row. */
 import type { FastifyInstance } from 'fastify';
 import { walletPaths } from '../../../contract/paths';
 import { USER_OK } from '../../../contract/primitives';
