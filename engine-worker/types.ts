@@ -45,7 +45,7 @@ export interface Plate {
   /** 'click': number buttons per row; 'input': typed, pasted or uploaded single entries; 'chip': per-item stakes (Mark Six). */
   kind: 'click' | 'input' | 'chip';
   rows: PlateRow[];
-  /** Input plates: the single-entry format (its `length` is the spec's numOfEach). */
+  /** Input plates: the single-entry format (its `length` is numOfEach, the numbers per entry). */
   entry?: EntryFormat;
   /** Any-position plays: the player ticks at least `minimum` of these positions; `defaults` are ticked at first. */
   positionPicker?: { labels: string[]; minimum: number; defaults: number[] };
@@ -71,7 +71,7 @@ export interface PlayInfo {
   fullName: string;
   /** Chinese win rule shown in the help tooltip. */
   rule: string;
-  /** The spec's count-rule name (leijia, jiecheng, zuhe, zucheng, hezhi, zuxhezhi, kuadu, baodan, rzxfs, pk10rzxfs, 11x5zxfs, 11x5rxdt, options, lines), or ours where the spec has none (zusandt: 3D 组三胆拖; parlay: one bet of 2+ legs). */
+  /** The platform's count-rule name (leijia, jiecheng, zuhe, zucheng, hezhi, zuxhezhi, kuadu, baodan, rzxfs, pk10rzxfs, 11x5zxfs, 11x5rxdt, options, lines), or ours where the platform has none (zusandt: 3D 组三胆拖; parlay: one bet of 2+ legs). */
   countRule: string;
   plate: Plate;
   /** Names of the prize levels; winning counts are reported in this order. Most plays have one. */

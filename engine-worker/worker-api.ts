@@ -33,7 +33,7 @@ export interface SlipLine extends LineOptions {
   positions?: number[];
 }
 
-/** The order request (spec 1 §7 add_order): everything but the lines, which are built here. */
+/** The add_order request: everything but the lines, which are built here. */
 export interface OrderRequest {
   lottery: string;
   issue?: string;

@@ -1,5 +1,5 @@
 /**
- * 11x5 11选5: five different numbers drawn in order from 01-11 (plays-reference §3.2, §6.2).
+ * 11x5 11选5: five different numbers drawn in order from 01-11.
  * kl12 (快乐12, 01-12) has the same plays and rules, so both catalogues come from
  * `lottoPlays`; kl12 adds 前四/五位 不定位 and reads 定位胆 on all five ranks.
  */

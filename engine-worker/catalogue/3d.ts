@@ -1,8 +1,8 @@
 /**
  * 3d 福彩3D / 排列3: draw = three digits 0-9 (百 十 个). The ssc three-digit plays on all
  * three positions, plus 前二/后二, 定位胆, 不定位, 龙虎斗 and 形态, and the official 3D split
- * group sums 组三和值 / 组六和值 (LV, §3.6; counts = the 组三/组六 parts of table G3) and
- * 组三胆拖 / 组六胆拖 (LV, §3.6).
+ * group sums 组三和值 / 组六和值 (counts = the 组三/组六 parts of the group-sum table G3)
+ * and 组三胆拖 / 组六胆拖.
  */
 import { dragonTigerOf, threeDigitFormOf, threeDigitForms } from '../draws/chart-shapes';
 import { decimalDigits } from '../rules/digit-rules';

@@ -170,7 +170,7 @@ export function groupBankDrag(ctx: DigitFamily, text: PlayText, positions: numbe
   return define(
     ctx,
     text,
-    // 组三胆拖 has no count-rule name in the spec: 2 × 拖码 (zusandt); 组六胆拖 counts as 11x5rxdt
+    // 组三胆拖 has no platform count-rule name, so ours is zusandt (2 × 拖码); 组六胆拖 counts as 11x5rxdt
     form === 'pair' ? 'zusandt' : '11x5rxdt',
     { kind: 'click', rows: [numberRow(ctx, '胆码', form === 'pair' ? 1 : 2), numberRow(ctx, '拖码')], bankDrag: true },
     groupBankDragRules({ positions, range: ctx.range, form }),

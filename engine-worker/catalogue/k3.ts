@@ -3,7 +3,7 @@ import { diceOptionRules, diceRules } from '../rules/dice-rules';
 import type { Plate, PlateRow, PlayDefinition, PlayInfo, PlayRules, QuickFilter } from '../types';
 
 /**
- * The k3 (快3) plays: three dice 1-6, order irrelevant (plays-reference §3.5, §6.4).
+ * The k3 (快3) plays: three dice 1-6, order irrelevant.
  * Decisions: 和值大小单双 does not exclude 三同号 draws; 二同号复选 wins on a triple
  * holding its pair (111 wins 11*).
  */

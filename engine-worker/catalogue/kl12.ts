@@ -1,6 +1,6 @@
 /**
  * kl12 快乐12 (四川快乐12): five different numbers drawn in order from 01-12. The same plays
- * and rules as 11x5 (plays-reference §3.3), plus 前四位/五位 不定位 and 定位胆 on all five ranks.
+ * and rules as 11x5, plus 前四位/五位 不定位 and 定位胆 on all five ranks.
  */
 import type { PlayDefinition } from '../types';
 import { twelvePool } from '../rules/number-pool';

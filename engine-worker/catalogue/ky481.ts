@@ -1,7 +1,7 @@
 /**
  * ky481 快赢481 (泳坛夺金): draw = four lanes 自由泳 仰泳 蛙泳 蝶泳, each 1-8, repeats
- * allowed. 前三 = 自仰蛙, 后三 = 仰蛙蝶, 前二 = 自仰, 后二 = 蛙蝶. The RS defects (组选4
- * without its 单号 row, 二星组选和值 over 0-9) are not copied: rows and ranges come from
+ * allowed. 前三 = 自仰蛙, 后三 = 仰蛙蝶, 前二 = 自仰, 后二 = 蛙蝶. Two defects seen in other
+ * clients (组选4 without its 单号 row, 二星组选和值 over 0-9) are avoided: rows and ranges come from
  * the lane digits. The 不限 (unlimited) mode is ssc's only, so no ky481 play is marked
  * `unlimited`: every play here is on the normal tabs.
  */

@@ -24,9 +24,9 @@ import {
 import { LOSE, REFUND, type PlateRow, type PlayDefinition, type PlayInfo, type PlayRules, type QuickFilter, type TicketOutcome } from '../types';
 
 /**
- * The lhc (六合彩 Mark Six) plays: seven distinct numbers 01-49, the 7th is the 特码
- * (plays-reference §3.8, §6.6). Decisions: a 特码 of 49 is 和 (stake refunded) for 特码大小,
- * 特码单双, 合数单双, 尾大尾小 and 半波 (and 六肖, §6.6); 特肖 and 色波 have no tie.
+ * The lhc (六合彩 Mark Six) plays: seven distinct numbers 01-49, the 7th is the 特码.
+ * Decisions: a 特码 of 49 is 和 (stake refunded) for 特码大小,
+ * 特码单双, 合数单双, 尾大尾小 and 半波 (and 六肖); 特肖 and 色波 have no tie.
  *
  * Per-item plays have 'chip' plates: each picked item is one bet with its own stake.
  * Combination plays (连肖, 尾连, 六肖, 连码, 不中) have 'click' plates: C(n, k) bets of one

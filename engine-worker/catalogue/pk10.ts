@@ -1,5 +1,5 @@
 /**
- * pk10 北京赛车: the draw is the finishing order of cars 01-10 (plays-reference §3.4, §6.3).
+ * pk10 北京赛车: the draw is the finishing order of cars 01-10.
  * Decision: 冠亚和 大 when the sum is above 11 (12-19), 小 when 11 or less (3-11); no tie.
  * Every win probability is computed on the ranks a play reads (see rules/rank-rules and
  * rules/ordered-distinct-rules), never over the 10! finishing orders.

@@ -7,7 +7,7 @@
  * carry `unlimited: true` and appear in the 不限 mode: 直选组合, 三星 和值尾数/特殊号, 四星/五星
  * 不定位 (三码 included), 三星大小单双, 大小个数, 单双个数, 总和大小单双, 形态 (炸金花), 梭哈,
  * 百家乐, 牛牛, 龙虎和 (和 bettable), 任选 直选和值 and every 任选 组选 play. The choice follows
- * how often the plays are offered by the reference clients (§3.1): the normal list is what the
+ * how often the plays are offered by established lottery clients: the normal list is what the
  * official-style lobbies show first; everything else is one switch away.
  */
 import {

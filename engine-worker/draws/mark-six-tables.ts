@@ -25,7 +25,7 @@ function zodiacIndex(zodiac: Zodiac): number {
 /**
  * The zodiac of a number in a year of `yearZodiac`: the year's own zodiac (本命) owns
  * 01 13 25 37 49, and number n belongs to the zodiac n−1 steps before it in the cycle
- * (鼠年: 02 = 猪, 03 = 狗 … 12 = 牛). plays-reference §3.8.
+ * (鼠年: 02 = 猪, 03 = 狗 … 12 = 牛).
  */
 export function zodiacOf(number: number, yearZodiac: Zodiac): Zodiac {
   const index = (((zodiacIndex(yearZodiac) - (number - 1)) % 12) + 12) % 12;

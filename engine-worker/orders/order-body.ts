@@ -1,5 +1,5 @@
 /**
- * The order request body and its lz-string form (spec 1 §7: a body of 10,000 characters
+ * The order request body and its lz-string form (a body of 10,000 characters
  * or more is sent compressed with `Content-Encoding: lzstring`). Both ends use these two
  * functions, so the encoding is defined once: JSON, compressed with lz-string's Base64
  * variant (ASCII only, safe in any HTTP body).

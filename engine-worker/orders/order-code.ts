@@ -2,7 +2,7 @@ import { EngineError } from '../errors';
 import type { PlateRow, PlayDefinition, Selection } from '../types';
 
 /**
- * The order line's `code` (spec: betContent, "positions joined by |, numbers by comma"):
+ * The order line's `code` (the platform's betContent: positions joined by |, numbers by comma):
  * click and chip plates write one segment per plate row, values joined by ','; input
  * plates write their canonical entries joined by ','. Any-position plays carry their
  * positions apart, in `position` ("1,2,4": 1-based, ascending).

@@ -1,5 +1,5 @@
 /**
- * Slip → the spec's order line: method, code, nums, amount, piece, price, odds, point,
+ * Slip → the order line the server accepts: method, code, nums, amount, piece, price, odds, point,
  * position. Count and stake are computed here (never taken from the caller), so the app
  * and the server's recount agree by construction.
  */
@@ -8,7 +8,7 @@ import type { Selection } from '../types';
 import { codeFromSelection, positionFromSelection } from './order-code';
 import { moneyModeOf, prizeOf, stakeOf, type DecimalString } from './money';
 
-/** One line of the order body (spec 1 §3 "Bet order line"). */
+/** One line of the order body. */
 export interface OrderLine {
   /** The play id (e.g. 'wx_zx_fs'). */
   method: string;

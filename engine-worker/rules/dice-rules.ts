@@ -11,7 +11,7 @@
  *   - 'options': every picked option is one ticket (the option's digits sorted, so 221 → '122');
  *   - 'pairSingle' (二同号单选复式): row 0 同号 '11'…'66' × row 1 不同号 '1'…'6', a pair and a
  *     single of the same die make no ticket: |T|·|D| − |T∩D| after reading '11' as die 1
- *     (the RS defect of comparing '11' with '1' is not copied);
+ *     (a plain string comparison of '11' with '1' would never see the overlap);
  *   - 'combination' k: every k-set of the distinct dice picked in row 0: C(m, k);
  *   - 'bankDrag' k (胆拖): row 0 胆码, row 1 拖码; every k-set holding all bank dice:
  *     C(|drag|, k − |bank|), counted only when 1 ≤ |bank| ≤ k−1, |bank| + |drag| > k and no die

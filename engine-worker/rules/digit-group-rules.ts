@@ -168,7 +168,7 @@ export function groupPropertyRules({
 }
 
 /**
- * Official 3D 胆拖 over three positions (plays-reference §3.6): row 0 胆码, row 1 拖码, no digit in both.
+ * Official 3D 胆拖 over three positions: row 0 胆码, row 1 拖码, no digit in both.
  *   'pair' (组三胆拖): one 胆码 b; each 拖码 t gives the two 组三 tickets bbt and btt: 2·|T| bets.
  *   'distinct' (组六胆拖): 1-2 胆码 in every ticket, filled from the 拖码 to three distinct
  *     digits: C(|T|, 3 − |B|) bets, and at least two of them (the 11x5rxdt conditions).

@@ -110,7 +110,7 @@ export function directValueRules({ positions, range, measure }: { positions: num
   };
 }
 
-/** The count table of a direct value play (T3, S3 … of plays-reference §5), for tests and plates. */
+/** The count table of a direct value play (the official tables T3, S3 …), for tests and plates. */
 export function directValueCounts(range: DigitRange, length: number, measure: 'sum' | 'span'): Map<number, number> {
   const counts = new Map<number, number>();
   for (const tuple of allTuples(range, length)) {

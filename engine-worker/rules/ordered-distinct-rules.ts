@@ -11,7 +11,7 @@
  * over the set partitions of the rows (Möbius function of the partition lattice):
  *   Σ_π Π_{B∈π} (−1)^{|B|−1} (|B|−1)! · |∩_{i∈B} r_i|,
  * which for two rows is A·B − |A∩B| and for three rows is
- * A·B·C − A|B∩C| − B|A∩C| − C|A∩B| + 2|A∩B∩C| (plays-reference §1.2). Five rows have 52
+ * A·B·C − A|B∩C| − B|A∩C| − C|A∩B| + 2|A∩B∩C|. Five rows have 52
  * partitions; blocks with an empty intersection are cut early.
  *
  * Win probability: the numbers at k ranks of a draw are a uniform ordered k-tuple of
