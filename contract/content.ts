@@ -1,6 +1,5 @@
 /**
- * Home content, customer service, team center and chat unread count (spec 1 §3 "Team menu
- * entry", "Chat unread", §6, §7 "Session and user" and "Team"). Types and constants only.
+ * Home content, customer service, team center and chat unread count. Types and constants only.
  */
 
 /** GET /sobet/appNews/getBanners → data: Banner[] (public). Image-free: the client paints the gradient. */

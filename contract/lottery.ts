@@ -1,5 +1,5 @@
 /**
- * Lottery calls (spec 1 §3, §7 "Lottery"). Envelope: LotteryEnvelope, code 1 = success,
+ * Lottery calls. Envelope: LotteryEnvelope, code 1 = success,
  * payload in `result`. Money: decimal strings in yuan.
  */
 import type { DecimalString, IssueNo, LotteryCode } from './primitives';

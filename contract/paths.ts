@@ -1,5 +1,5 @@
 /**
- * Every HTTP path of the platform API (spec 1 §7). The app and the server both read
+ * Every HTTP path of the platform API. The app and the server both read
  * these; no URL literal appears anywhere else.
  */
 export const sessionPaths = {

@@ -1,5 +1,5 @@
 /**
- * Brands, response envelopes and error codes with the spec's Chinese messages.
+ * Brands, response envelopes and error codes with their Chinese messages.
  * Types and constants only.
  */
 declare const brand: unique symbol;

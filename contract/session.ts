@@ -1,4 +1,4 @@
-/** Session, account and user-info calls (spec 1 §3 User info, §4, §7 Session and user). Envelope: UserEnvelope, code 0 = success. */
+/** Session, account and user-info calls. Envelope: UserEnvelope, code 0 = success. */
 
 /** POST /sso/login */
 export interface LoginRequest {
@@ -75,7 +75,7 @@ export interface PayPasswordExists {
   exist: boolean;
 }
 
-/** The bank of 17 security questions (spec 1 §3); 0 = none. */
+/** The bank of 17 security questions; 0 = none. */
 export const securityQuestions = [
   { id: 1, text: '您的出生地是？' },
   { id: 2, text: '您父亲的姓名是？' },

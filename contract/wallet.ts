@@ -1,4 +1,4 @@
-/** Balance calls (spec 1 §7 Balance). Envelope: UserEnvelope, code 0. Amounts are decimal strings in yuan. */
+/** Balance calls. Envelope: UserEnvelope, code 0. Amounts are decimal strings in yuan. */
 import type { DecimalString } from './primitives';
 
 /** GET /sobet/pay/getPlayerBalance?cbId=sobet_01 */
