@@ -5,7 +5,7 @@ import { floatingLayerFix } from './lib/layer-fix';
 import { installSessionExpiry } from './stores/session-store';
 import { captureWalletHash } from './stores/wallet-store';
 
-// Spec 1 §9: the client start-up unregisters any service worker (an old one would serve stale pages).
+// The client start-up unregisters any service worker (an old one would serve stale pages).
 void navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))

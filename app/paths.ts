@@ -1,5 +1,5 @@
 /**
  * Route patterns and href builders. They live in app/lib/paths.ts because features may only
- * import app/lib (the lint zones of STYLE.md); this entry keeps the documented name.
+ * import app/lib (the lint zones in eslint.config.js); this entry keeps app/paths importable.
  */
 export * from './lib/paths';

@@ -1,5 +1,5 @@
 /**
- * The one route table (spec 1 §2), fallback last, inside the error boundary that keeps a failing
+ * The one route table, fallback last, inside the error boundary that keeps a failing
  * screen to itself. Screens whose content arrives later point at app/features/placeholders/; swap
  * them here when their feature lands.
  */

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec 1 §7, STYLE rule 2): JSON and X-Requested-With headers, the `_`
+ * The one HTTP client: JSON and X-Requested-With headers, the `_`
  * timestamp on GET and form POST, lz-string bodies for `Content-Encoding: lzstring` at 10,000
  * characters or more, the error catalogue's messages, and expired sessions handled here only.
  *

@@ -1,5 +1,5 @@
 /**
- * Route patterns and href builders (spec 1 §2). Paths are data: no route literal lives anywhere
+ * Route patterns and href builders. Paths are data: no route literal lives anywhere
  * else in the app. Patterns use wouter's syntax (regexparam).
  */
 
@@ -43,7 +43,7 @@ export const href = {
   helpCenter: (anchor?: HelpAnchor) => (anchor ? `${routes.helpCenter}#${anchor}` : routes.helpCenter),
 };
 
-/** Member center (spec 1 §2). `account` entries are hidden from trial accounts (§6). */
+/** Member center. `account` entries are hidden from trial accounts. */
 export const memberCenterLinks = [
   { key: 'profit', label: '盈亏统计', to: href.personal('profit', 'profit') },
   { key: 'game', label: '投注记录', to: href.personal('game', 'lottery') },
@@ -55,14 +55,14 @@ export const memberCenterLinks = [
 
 export const accountPageHref = href.personal('account', 'account');
 
-/** Trade sub-tabs (spec 1 §2). */
+/** Trade sub-tabs. */
 export const tradeTabs = [
   { value: 'charge', label: '充值记录' },
   { value: 'withdraw', label: '提现记录' },
   { value: 'transfer', label: '转账记录' },
 ] as const;
 
-/** Game-record sub-tabs in order; hidden ones are listed but never shown (spec 1 §2). */
+/** Game-record sub-tabs in order; hidden ones are listed but never shown. */
 export const gameRecordTabs = [
   { value: 'lottery', label: '彩票' },
   { value: 'trace', label: '追号' },
@@ -89,7 +89,7 @@ export const gameRecordTabs = [
 ] as const;
 
 /**
- * The team menu used until the server's team-center list is available (spec 1 §2: the
+ * The team menu used until the server's team-center list is available (the
  * server decides which entries are shown). Divider entries separate groups.
  */
 export const teamMenu = [
@@ -122,7 +122,7 @@ export const helpAnchors: ReadonlyArray<{ anchor: HelpAnchor; label: string }> =
   { anchor: 'UsdtTeach', label: 'USDT教程' },
 ];
 
-/** Third-party game pages (spec 1 §2) with their header labels. */
+/** Third-party game pages with their header labels. */
 export const gamePages = [
   { path: routes.live, label: '真人视讯' },
   { path: routes.slot, label: '电子游艺' },
@@ -144,7 +144,7 @@ export const promotionPages = [
 
 export const siteName = '彩票平台';
 
-/** Page titles by first path segment (spec 1 §2: login … speed). */
+/** Page titles by first path segment. */
 const titles: Record<string, string> = {
   '': '登录',
   login: '登录',
@@ -179,7 +179,7 @@ export function pageTitleOf(pathname: string): string {
   return title ? `${title} - ${siteName}` : siteName;
 }
 
-/** Header and footer are hidden on these (spec 1 §2 Shell): exact paths, or prefixes ending in '/'. */
+/** Header and footer are hidden on these: exact paths, or prefixes ending in '/'. */
 const bareSegments = new Set(['', 'login', 'page404', 'register', 'speed', 'chart']);
 export function isBarePage(pathname: string): boolean {
   return bareSegments.has(firstSegment(pathname));

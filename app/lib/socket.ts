@@ -1,5 +1,5 @@
 /**
- * The one socket.io connection (spec 1 §7 Sockets, DESIGN "Real time"): same origin, path
+ * The one socket.io connection: same origin, path
  * /onlineio, query userName and appId 1, events typed by contract/socket.ts. socket.io
  * reconnects by itself after a dropped connection; a refused handshake (session not ready
  * yet) is retried here with a growing delay while someone still wants the socket.

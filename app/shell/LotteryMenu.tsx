@@ -5,7 +5,7 @@ import { DropdownMenu, Tag, type MenuEntry } from '../../design-system';
 import { href } from '../paths';
 import { loadLotteryList, lotteryByCode, lotteryListState } from '../stores/lottery-list-store';
 
-/** Spec 1 §2: the quick items of the lottery dropdown. */
+/** The quick items of the lottery dropdown. */
 export const quickLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'YZFFC', 'JNDSSM'] as const;
 
 /** The header's lottery dropdown: quick items with hot and new badges, then every lottery. */

@@ -1,5 +1,5 @@
 /**
- * The chat button's state (spec 1 §3 "Chat unread", §4): the unread count is the number of
+ * The chat button's state: the unread count is the number of
  * distinct conversation ids; the chat modal's contents arrive with the chat issue.
  */
 import { proxy } from 'valtio';

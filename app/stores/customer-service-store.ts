@@ -1,4 +1,4 @@
-/** The live-support URL (spec 1 §3 client state, §7: code 0 gives url), loaded once per page. */
+/** The live-support URL (only a code 0 answer carries one), loaded once per page. */
 import { proxy } from 'valtio';
 import { getLiveSupportUrl } from '../lib/api/get-live-support-url';
 

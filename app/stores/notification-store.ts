@@ -1,5 +1,5 @@
 /**
- * Win notifications (spec 1 §4, §9): each win shows a 5 s, 300 px notification, plays a sound
+ * Win notifications: each win shows a 5 s, 300 px notification, plays a sound
  * when the setting is on, and refreshes the balance. Wins come pushed over the socket, and
  * on every (re)connect the store fetches the stored notices after its cursor, so a win
  * settled while the socket was away still shows. Both paths may bring the same win: each

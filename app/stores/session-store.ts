@@ -1,5 +1,5 @@
 /**
- * Who is logged in (spec 1 §4 Login). The logged-in flag and user info are kept locally so a
+ * Who is logged in. The logged-in flag and user info are kept locally so a
  * reload keeps the shell; the server stays the truth: a login check 2 s after mount then every
  * 20 s, and any 401 from the HTTP client, end the local session.
  */

@@ -1,5 +1,5 @@
 /**
- * The team-center menu from the server (spec 1 §3 "Team menu entry", §6): fetched only for user
+ * The team-center menu from the server: fetched only for user
  * types with a team center (not 0 or 10); entries with a path and `show` set are listed, one with
  * a new id is highlighted.
  */

@@ -1,5 +1,5 @@
 /**
- * The wallet modal (spec 1 §2, spec 2 §2): shown, tab, default inbound wallet. Opening checks
+ * The wallet modal: shown, tab, default inbound wallet. Opening checks
  * the user-type rules (type 10 no wallet, type 7 withdraw only) and says why when refused.
  */
 import { proxy } from 'valtio';

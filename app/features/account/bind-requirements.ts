@@ -1,5 +1,5 @@
 /**
- * The first-time prompts (spec 1 §2, spec 2 §2/§6): before the first charge a bank card and a
+ * The first-time prompts: before the first charge a bank card and a
  * security question, before a transfer a fund password, before a withdrawal a fund password and
  * a card. The bank-card check has no server call yet, so a card counts as not bound.
  */

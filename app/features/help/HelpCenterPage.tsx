@@ -16,7 +16,7 @@ const texts: Record<HelpAnchor, string> = {
   UsdtTeach: 'USDT充值与提现教程：如何购买、转账并确认到账。详细内容将在后续版本提供。',
 };
 
-/** /helpercenter with the hash anchors of spec 1 §2 (wouter ignores the hash, so it is read here once). */
+/** /helpercenter, whose sections are reached by hash anchors (wouter ignores the hash, so it is read here once). */
 export function HelpCenterPage() {
   useEffect(() => {
     const id = location.hash.replace(/^#/, '');

@@ -1,5 +1,5 @@
 /**
- * The home list (spec 1 §2): latest draw and countdown of HN1FC, HN5FC, TXFFC, RDFFC, JNDSSM,
+ * The home list: latest draw and countdown of HN1FC, HN5FC, TXFFC, RDFFC, JNDSSM,
  * RBSSM, live from the socket's draw messages; the banners and the platform notices.
  */
 import { proxy } from 'valtio';

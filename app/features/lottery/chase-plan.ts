@@ -1,5 +1,5 @@
 /**
- * Chase (追号) plans, pure (spec 1 §3 "Trace settings", §4): three types over the next
+ * Chase (追号) plans, pure: three types over the next
  * issues, each issue's multiple multiplying every slip line's own multiple.
  * - 2 同倍: every issue at the trace multiple;
  * - 3 翻倍: the start multiple, multiplied by `multiple` every `gap` issues;
@@ -65,7 +65,7 @@ export function buildChase(settings: ChaseSettings, issues: readonly UpcomingIss
   return { rows };
 }
 
-/** The trace part of the order request (spec 1 §3): only ticked issues. */
+/** The trace part of the order request: only ticked issues. */
 export function tracePayload(rows: readonly ChaseRow[], type: ChaseType, winStop: boolean, slipCount: number) {
   const picked = rows.filter((r) => r.checked);
   const totalMoney = picked.reduce((s, r) => s.plus(r.money), new Decimal(0));

@@ -1,5 +1,5 @@
 /**
- * The lottery screen's constants (spec 1 §4, §9). Money modes mirror the engine's
+ * The lottery screen's constants. Money modes mirror the engine's
  * `moneyModes` (engine-worker/orders/money.ts), which the worker API does not expose yet.
  */
 export const moneyModes = [
@@ -24,7 +24,7 @@ export const RECORD_RETRY_MS = 3_000;
 export const INSTANT_RESULT_DELAY_MS = 1_500;
 export const INSTANT_CONTINUOUS_DEFAULT = 5;
 export const OFTEN_PLAYS_MAX = 6;
-/** The notice when sales move to the next issue (the spec's countdown modal, 3 s). */
+/** How long the notice shows when sales move to the next issue. */
 export const ISSUE_NOTICE_MS = 3_000;
 
 /** Chase types: 1 profit rate, 2 same multiple, 3 doubling (default). */

@@ -1,5 +1,5 @@
 /**
- * The lottery screen's state (valtio) and its verbs (spec 1 §4 "States and transitions").
+ * The lottery screen's state (valtio) and its verbs.
  * Big things never live here: parsed single entries stay in the worker behind a handle,
  * and the slip is an immutable array held by `ref` so a 10,000-line slip is not proxied.
  */
@@ -315,7 +315,7 @@ export async function loadOdds(): Promise<void> {
     lotteryState.odds = ref(result[code] ?? {});
     if (!oddsChoices().some((c) => c.point === lotteryState.point)) lotteryState.point = oddsChoices()[0]?.point ?? '';
   } catch {
-    // odds errors are ignored silently (spec 1 §8); the add button says why it is disabled
+    // odds errors are ignored silently; the add button says why it is disabled
   }
 }
 
@@ -338,7 +338,7 @@ export async function refreshIssue(): Promise<void> {
       refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
     }
   } catch {
-    // ignored silently (spec 1 §8)
+    // a failed issue query is ignored silently: the screen keeps the last issue
   }
   void refreshTrend();
 }
@@ -730,7 +730,7 @@ function beijingNow() {
 }
 
 /**
- * Submit (spec 1 §4): ignored while one is in progress; on success saves often plays,
+ * Submit: ignored while one is in progress; on success saves often plays,
  * refreshes records (retry after 3 s), prints when asked, clears the slip and closes the
  * chase panel; a quick bet sends the plate directly and clears it.
  */

@@ -1,5 +1,5 @@
 /**
- * Preferences kept in localStorage (spec 1 §4): the chosen lottery, money mode, odds
+ * Preferences kept in localStorage: the chosen lottery, money mode, odds
  * type, last play per tab, the missing/hot/print/race toggles, often-used plays
  * ('{lottery}-often', about 6) and the recommendation flag ('ZH' per lottery).
  */

@@ -5,7 +5,7 @@ export type QuickFilter = NonNullable<PlateRow['filters']>[number];
 export const quickFilterLabels: Record<QuickFilter, string> = { all: '全', big: '大', small: '小', odd: '奇', even: '偶', clear: '清' };
 
 /**
- * The options a quick filter picks in a row (spec 1 §5): big is above the midpoint of the
+ * The options a quick filter picks in a row: big is above the midpoint of the
  * row's numeric range, small at or below it, odd and even by value; clear picks nothing.
  */
 export function applyQuickFilter(row: Pick<PlateRow, 'options'>, filter: QuickFilter): string[] {

@@ -1,5 +1,5 @@
 /**
- * Re-bet (spec 1 §4, §5, §7): the record's line (method, code, nums, price, odds, point,
+ * Re-bet: the record's line (method, code, nums, price, odds, point,
  * position) at a multiple of 1-99999; the amount is recomputed as nums × price × piece.
  */
 import Decimal from 'decimal.js';

@@ -1,4 +1,4 @@
-/** Constants of the record screens (spec 1 §4, §8). */
+/** Constants of the record screens. */
 export const NO_REBET_LOTTERIES = ['WBGMMC'];
 export const INSUFFICIENT_CODE = 4001;
 export const INSUFFICIENT_PROMPT = '余额不足，是否充值';

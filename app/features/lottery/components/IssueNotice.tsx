@@ -4,7 +4,7 @@ import { Notification } from '../../../../design-system';
 import { ISSUE_NOTICE_MS } from '../lottery-constants';
 import { lotteryState } from '../lottery-store';
 
-/** When sales move to the next issue, a notice says so for 3 s (the spec's countdown modal), without blocking the plate. */
+/** When sales move to the next issue, a notice says so for 3 s, without blocking the plate. */
 export function IssueNotice() {
   const { issue, lottery } = useSnapshot(lotteryState);
   const previous = useRef<{ lottery: string; issue: string } | null>(null);
