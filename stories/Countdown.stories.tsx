@@ -9,7 +9,7 @@ export const HoursMinutesSeconds: Story = () => <Countdown label="距开奖" sec
 
 export const Urgent: Story = () => <Countdown label="距封盘" seconds={8} format="mm:ss" urgentBelow={10} ticking={false} />;
 
-/** The spec's seconds = -2: 暂停销售; -1 with state 1: 等待开售. */
+/** Issue seconds = -2: 暂停销售; -1 with state 1: 等待开售. */
 export const PausedAndWaiting: Story = () => (
   <Stack gap={12}>
     <Countdown label="河内一分彩" seconds={0} state="paused" />

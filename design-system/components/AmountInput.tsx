@@ -5,7 +5,7 @@ import { Input } from './Input';
 import type { InputProps } from './Input';
 
 export interface AmountInputProps extends Omit<InputProps, 'type' | 'inputMode' | 'max' | 'min'> {
-  /** Digits allowed after the point (the spec's decimal limit); 2 for money. */
+  /** Digits allowed after the point; 2 for money. */
   decimals?: number;
   /** Typed amounts above this are capped to it while typing. */
   max?: number;
@@ -13,7 +13,7 @@ export interface AmountInputProps extends Omit<InputProps, 'type' | 'inputMode' 
   unit?: string;
 }
 
-/** An amount field that filters every keystroke with the spec's decimal filter and caps at `max`. */
+/** An amount field that filters every keystroke with the decimal input filter and caps at `max`. */
 export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(
   { decimals = 2, max, unit, value, defaultValue = '', onValueChange, suffix, ...rest },
   ref,

@@ -37,7 +37,7 @@ const Pill = styled('span', {
 const Hidden = styled('span', visuallyHidden);
 
 export interface BadgeProps {
-  /** The count; shown as is below 100, as 99 from 100 on (the spec's rule). */
+  /** The count; shown as is below 100, as 99 from 100 on. */
   count?: number;
   /** A dot without a number ("something new"). */
   dot?: boolean;

@@ -19,7 +19,7 @@ export interface ChipGroupProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Chips per row; the spec's amount chips are five per row. */
+  /** Chips per row; the amount chips are five per row. */
   columns?: number;
   size?: '1' | '2' | '3';
   /** Force the hover/focus look on one chip (stories). */

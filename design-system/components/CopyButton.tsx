@@ -36,7 +36,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   label?: string;
   copiedLabel?: string;
   failedLabel?: string;
-  /** How long the 复制成功 state lasts; the spec says 1 s. */
+  /** How long the 复制成功 state lasts; 1 s by default. */
   duration?: number;
   onCopied?: (ok: boolean) => void;
   /** Show the copied state (stories). */

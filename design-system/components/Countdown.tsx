@@ -28,7 +28,7 @@ export type CountdownState = 'running' | 'paused' | 'waiting';
 export interface CountdownProps {
   /** Seconds left when it (re)starts; change it to restart. */
   seconds: number;
-  /** paused shows 暂停销售, waiting shows 等待开售 instead of the time (the spec's -2 / -1 states). */
+  /** paused shows 暂停销售, waiting shows 等待开售 instead of the time (the issue's -2 / -1 seconds states). */
   state?: CountdownState;
   format?: CountdownFormat;
   /** Text before the time, e.g. 距封盘. */

@@ -11,7 +11,7 @@ export interface IntegerInputProps extends Omit<InputProps, 'type' | 'inputMode'
   stripLeadingZeros?: boolean;
 }
 
-/** A whole-number field using the spec's integer filter: fraction removed, digits only, optional digit cap. */
+/** A whole-number field using the integer input filter: fraction removed, digits only, optional digit cap. */
 export const IntegerInput = forwardRef<HTMLInputElement, IntegerInputProps>(function IntegerInput(
   { maxDigits, stripLeadingZeros = false, value, defaultValue = '', onValueChange, ...rest },
   ref,

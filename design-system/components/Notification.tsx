@@ -57,7 +57,7 @@ export interface NotificationProps {
   children?: ReactNode;
   /** Called when it closes: after `duration`, or by the close button. */
   onClose: () => void;
-  /** Milliseconds before it closes by itself (the spec: 5 s for a win, 3 s for chat); null keeps it open. */
+  /** Milliseconds before it closes by itself (5 s for a win, 3 s for chat); null keeps it open. */
   duration?: number | null;
   corner?: 'top-right' | 'bottom-right';
   tone?: 'brand' | 'success' | 'danger' | 'warning';

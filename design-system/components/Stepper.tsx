@@ -72,7 +72,7 @@ export interface StepperProps {
 
 /**
  * A quantity stepper (bet multiple, chase pieces): non-negative integers, capped at `max`, and a count at
- * or below `min` resets to 1 (the spec's rule, `clampStepperValue`). Typing is filtered and committed
+ * or below `min` resets to 1 (`clampStepperValue`). Typing is filtered and committed
  * on blur or Enter; ArrowUp/ArrowDown step, PageUp/PageDown step by ten.
  */
 export function Stepper({

@@ -72,7 +72,7 @@ export interface TableProps<Row> {
   striped?: boolean;
 }
 
-/** A data table with header, alignment, loading and the spec's 暂无数据 empty text. */
+/** A data table with header, alignment, loading and the 暂无数据 empty text. */
 export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText = '暂无数据', striped = false }: TableProps<Row>) {
   const empty = rows.length === 0;
   return (

@@ -46,7 +46,7 @@ export interface VirtualListProps<Item> {
   renderItem: (item: Item, index: number) => ReactNode;
   /** Fixed row height in px. */
   rowHeight?: number;
-  /** Visible height in px (the spec's trend list is 800). */
+  /** Visible height in px (the trend list uses 800). */
   height?: number;
   emptyText?: ReactNode;
   overscanCount?: number;

@@ -1,4 +1,4 @@
-// The spec's input filters (platform spec §5, wallet spec §5). Pure string -> string functions,
+// Input filters and checks for form fields. Pure string -> string functions,
 // applied on every keystroke by AmountInput, IntegerInput and Stepper.
 
 /**
@@ -44,7 +44,7 @@ export interface NameCheckOptions {
 
 /**
  * Name check: 2-5 Chinese characters (bounds adjustable), optionally followed by a middle dot and
- * another group of the same length (names such as 阿依古丽·买买提). Returns 1 valid / 0 invalid, as the spec does.
+ * another group of the same length (names such as 阿依古丽·买买提). Returns 1 valid / 0 invalid.
  */
 export function checkChineseName(name: string, options: NameCheckOptions = {}): 0 | 1 {
   const min = options.min ?? 2;
@@ -56,7 +56,7 @@ export function checkChineseName(name: string, options: NameCheckOptions = {}): 
 export interface StepperBounds {
   min?: number;
   max?: number;
-  /** The value a count at or below `min` resets to; the spec says 1. */
+  /** The value a count at or below `min` resets to; 1 by default. */
   resetTo?: number;
 }
 

@@ -21,7 +21,7 @@ export const globalStyles = globalCss({
   },
 });
 
-/** The app's pages: never narrower than 1200 px (the spec's minimum page width); below that the page scrolls. */
+/** The app's pages: never narrower than 1200 px; below that the page scrolls. */
 export const appPageStyles = globalCss({
   body: { minWidth: '$page' },
 });

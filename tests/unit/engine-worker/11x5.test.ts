@@ -20,7 +20,7 @@ const requiredIds = [
 ];
 
 describe('11x5 catalogue', () => {
-  it('offers every play of plays-reference §3.2 with every field filled', () => {
+  it('offers every listed 11x5 play with every field filled', () => {
     const plays = playsOf('11x5');
     expect(plays.map((p) => p.id).sort()).toEqual([...requiredIds].sort());
     for (const p of plays) {

@@ -1,5 +1,5 @@
 /**
- * 3d (福彩3D / 排列3): catalogue of plays-reference §3.6, count tables, brute-force
+ * 3d (福彩3D / 排列3): catalogue, count tables, brute-force
  * properties, settlements worked out by hand for every play and exact ticket chances.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const requiredIds = [
 describe('3d catalogue', () => {
   const plays = playsOf('3d');
 
-  it('offers the §3.6 plays (三码 直选/组选 incl. 组三/组六和值 and 胆拖, 前二/后二, 定位胆, 不定位, 龙虎斗, 形态) and no other', () => {
+  it('offers the listed plays (三码 直选/组选 incl. 组三/组六和值 and 胆拖, 前二/后二, 定位胆, 不定位, 龙虎斗, 形态) and no other', () => {
     const ids = plays.map((p) => p.id);
     expect(requiredIds.filter((id) => !ids.includes(id))).toEqual([]);
     expect(ids.filter((id) => !requiredIds.includes(id))).toEqual([]);
@@ -61,7 +61,7 @@ describe('3d catalogue', () => {
 });
 
 describe('3d counts', () => {
-  it('matches the official tables: direct sums T3, group sums G3 (组三 + 组六 parts of §5)', () => {
+  it('matches the official tables: direct sums T3, group sums G3 (组三 + 组六 parts)', () => {
     const each = (id: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => count(id, { rows: [[String(from + i)]] }));
     expect(each('sm_zx_hz', 0, 27)).toEqual([1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75, 75, 73, 69, 63, 55, 45, 36, 28, 21, 15, 10, 6, 3, 1]);
     const z3 = [1, 2, 1, 3, 3, 3, 4, 5, 4, 5, 5, 4, 5, 5, 4, 5, 5, 4, 5, 4, 3, 3, 3, 1, 2, 1];
@@ -69,9 +69,9 @@ describe('3d counts', () => {
     expect(each('sm_zux_hz', 1, 26)).toEqual(z3.map((c, i) => c + z6[i]!));
     expect(each('sm_zux_z3hz', 1, 26)).toEqual(z3);
     expect(each('sm_zux_z6hz', 3, 24)).toEqual(z6.slice(2, 24));
-    // LV Config: 组六和值 of 4 and 5 → 1 + 2 (its README's 2 is a typo, §7)
+    // 组六和值 of 4 and 5 → 1 + 2 = 3 (a figure of 2 seen elsewhere is a typo)
     expect(count('sm_zux_z6hz', { rows: [['4', '5']] })).toBe(3);
-    // LV worked example: 直选和值 of 0 and 27 and 13
+    // worked example: 直选和值 of 0 and 27 and 13
     expect(count('sm_zx_hz', { rows: [['0', '27', '13']] })).toBe(77);
   });
 
@@ -193,7 +193,7 @@ describe('3d settlements worked out by hand', () => {
 describe('3d chances', () => {
   const p = (id: string, ticket: string) => getPlay(`3d:${id}`).rules.winProbability(ticket);
 
-  it('match the official odds (直选 1/1000, 组三 3/1000, 组六 6/1000) and the §5 形态 counts', () => {
+  it('match the official odds (直选 1/1000, 组三 3/1000, 组六 6/1000) and the official 形态 counts', () => {
     expect(p('sm_zx_fs', '123')).toEqual([1 / 1000]);
     expect(p('sm_zx_hz', '999')).toEqual([1 / 1000]);
     expect(p('sm_zux_z3', '112')).toEqual([3 / 1000]);

@@ -40,7 +40,7 @@ function tally<T extends string>(items: Iterable<number[]>, label: (d: number[])
 }
 
 describe('chart-shapes', () => {
-  it('matches the §5 形态 distribution when all 1000 three-digit draws are classified', () => {
+  it('matches the official 形态 distribution when all 1000 three-digit draws are classified', () => {
     expect(tally(tuples(3), threeDigitFormOf)).toEqual({ 豹子: 10, 顺子: 60, 对子: 270, 半顺: 360, 杂六: 300 });
   });
 
@@ -54,7 +54,7 @@ describe('chart-shapes', () => {
     expect(threeDigitFormOf([4, 4, 4])).toBe('豹子');
   });
 
-  it('matches the §5 梭哈 distribution with five equal digits counted as 四条', () => {
+  it('matches the official 梭哈 distribution with five equal digits counted as 四条', () => {
     expect(tally(tuples(5), fiveDigitFormOf)).toEqual({
       一对: 50400,
       单牌: 29040,
@@ -72,7 +72,7 @@ describe('chart-shapes', () => {
     expect(digitFormOf([1, 2, 3])).toBe('顺子');
   });
 
-  it('matches the §5 牛牛 distribution when all 100000 draws are classified', () => {
+  it('matches the official 牛牛 distribution when all 100000 draws are classified', () => {
     const bulls = [...tuples(5)].map(bullOf);
     const byLabel: Record<string, number> = {};
     const bySize: Record<string, number> = {};
@@ -103,7 +103,7 @@ describe('chart-shapes', () => {
     expect(bullOptionWins('无牛', bullOf([1, 1, 1, 1, 1]))).toBe(true);
   });
 
-  it('matches the §5 百家乐 distribution when all 100000 draws are classified', () => {
+  it('matches the official 百家乐 distribution when all 100000 draws are classified', () => {
     const counts: Record<string, number> = {};
     for (const d of tuples(5)) {
       const r = baccaratOf(d, 5);
@@ -116,7 +116,7 @@ describe('chart-shapes', () => {
     expect(baccaratOf([9, 9, 0, 4, 4], 9).playerSize).toBe('小');
   });
 
-  it('labels 组选 shapes with the §5 multiset totals', () => {
+  it('labels 组选 shapes with the official multiset totals', () => {
     const five: Record<string, number> = {};
     const seen = new Set<string>();
     for (const d of tuples(5)) {

@@ -1,6 +1,6 @@
 /**
  * Independent oracles for every digit play (ssc, 3d, ky481). Each oracle is written here
- * from the rule text of plays-reference §3 and §6 — not from the rule factories: it lists
+ * from the plays' written rules — not from the rule factories: it lists
  * the bets a selection stands for (each with its own win test) by plain enumeration. For
  * every play of the three catalogues, on random plate selections and on edge and random
  * draws: countBets = number of oracle bets, and winningBets = the oracle bets tallied.
@@ -94,7 +94,7 @@ function groupPropertyBets(positions: number[], min: number, max: number, keep: 
 const optionBets = (selection: Selection, outcome: (option: string, draw: Draw, row: number) => number): Bet[] =>
   selection.rows.flatMap((row, r) => row.map((option) => ({ key: `${r}:${option}`, outcome: (draw: Draw) => outcome(option, draw, r) })));
 
-// ------------------------------------------------------------------ 形态, 梭哈, 牛牛, 百家乐 written from §6.1
+// ------------------------------------------------------------------ 形态, 梭哈, 牛牛, 百家乐 written from their rules
 
 const circleRun = (digits: readonly number[]) => {
   const set = new Set(digits);
@@ -447,8 +447,8 @@ describe.each(['ssc', '3d', 'ky481'] as const)('%s plays against oracles written
 });
 
 describe('oracle helpers', () => {
-  // the oracles themselves reproduce the §5 distributions, so they are not wrong in the same way as a rule
-  it('classify 3-digit forms, 梭哈, 牛牛 and 百家乐 with the §5 totals', () => {
+  // the oracles themselves reproduce the official distributions, so they are not wrong in the same way as a rule
+  it('classify 3-digit forms, 梭哈, 牛牛 and 百家乐 with the official totals', () => {
     const threes = product([span(0, 9), span(0, 9), span(0, 9)]);
     const forms = tally(threes.map(threeForm).map((f) => ['豹子', '顺子', '对子', '半顺', '杂六'].indexOf(f)));
     expect([0, 1, 2, 3, 4].map((i) => forms.get(i))).toEqual([10, 60, 270, 360, 300]);
@@ -469,7 +469,7 @@ describe('oracle helpers', () => {
     expect(baccaratCounts).toEqual([45000, 45000, 10000, 10000, 10000, 6000]);
   });
 
-  it('enumerate the group shapes with the §5 totals', () => {
+  it('enumerate the group shapes with the official totals', () => {
     const count = (n: number, shape: Shape, rows: string[][]) => groupShapeBets(span(0, n - 1), shape, rows, 0, 9).length;
     const all = span(0, 9).map(String);
     expect(['z120', 'z60', 'z30', 'z20', 'z10', 'z5'].map((s) => count(5, shapes[s]!, [all, all]))).toEqual([252, 840, 360, 360, 90, 90]);

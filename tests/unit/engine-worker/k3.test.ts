@@ -45,7 +45,7 @@ describe('k3 catalogue', () => {
 });
 
 describe('k3 counts', () => {
-  it('counts bets by the spec formulas when selections are known', () => {
+  it('counts bets by the closed formulas when selections are known', () => {
     expect(countBets(key('hz_hz_hz'), sel(['3', '10', '18']))).toBe(3);
     expect(countBets(key('dxds_dxds_dxds'), sel(['大', '单']))).toBe(2);
     expect(countBets(key('th3_th3_th3dx'), sel(['111', '666']))).toBe(2);

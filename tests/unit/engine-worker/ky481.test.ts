@@ -1,6 +1,6 @@
 /**
  * ky481 (快赢481 / 泳坛夺金): four lanes 自由泳 仰泳 蛙泳 蝶泳, digits 1-8. Catalogue of
- * plays-reference §3.7 with the §7 defects fixed, the ky481 sum tables, brute-force
+ * the listed plays with other clients' plate defects fixed, the ky481 sum tables, brute-force
  * properties, settlements worked out by hand for every play and exact ticket chances.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const requiredIds = [
 describe('ky481 catalogue', () => {
   const plays = playsOf('ky481');
 
-  it('offers the §3.7 plays and no other, all on the normal tabs (不限 is ssc only)', () => {
+  it('offers the listed plays and no other, all on the normal tabs (不限 is ssc only)', () => {
     const ids = plays.map((p) => p.id);
     expect(requiredIds.filter((id) => !ids.includes(id))).toEqual([]);
     expect(ids.filter((id) => !requiredIds.includes(id))).toEqual([]);
@@ -42,7 +42,7 @@ describe('ky481 catalogue', () => {
     expect(plays.every((p) => p.family === 'ky481' && p.singlePickLimit === 50 && p.rule.length > 0)).toBe(true);
   });
 
-  it('lays out lanes with digits 1-8, and fixes the RS plate defects of §7', () => {
+  it('lays out lanes with digits 1-8, and fixes the plate defects seen in other clients', () => {
     const plate = (id: string) => getPlay(`ky481:${id}`).plate;
     expect(plate('sx_zx_fs').rows.map((r) => r.label)).toEqual(lanes);
     expect(plate('qsm_zx_fs').rows.map((r) => r.label)).toEqual(lanes.slice(0, 3));
@@ -52,7 +52,7 @@ describe('ky481 catalogue', () => {
     expect(plate('dwd_dwd_dwd').rows.map((r) => r.label)).toEqual(lanes);
     expect(plate('rx3_zx_fs').rows.map((r) => r.label)).toEqual(lanes);
     for (const p of plays) for (const row of p.plate.rows) if (row.filters) expect(row.options, p.id).toEqual(eight);
-    // RS: 组选4 lacked its 单号 row; 二星组选和值 read 0-9
+    // other clients: 组选4 lacked its 单号 row; 二星组选和值 read 0-9
     expect(plate('sx_zux_z4').rows.map((r) => r.label)).toEqual(['三重号', '单号']);
     expect(plate('sx_zux_z12').rows.map((r) => r.label)).toEqual(['二重号', '单号']);
     expect(plate('em_zux_qhz').rows[0]!.options).toEqual(range(3, 15));
@@ -93,7 +93,7 @@ describe('ky481 counts', () => {
   const G3k = [1, 2, 2, 4, 5, 6, 8, 9, 9, 10, 10, 9, 9, 8, 6, 5, 4, 2, 2, 1];
   const G2k = [1, 1, 2, 2, 3, 3, 4, 3, 3, 2, 2, 1, 1];
 
-  it('matches the ky481 tables T3k, T2k, G3k, G2k of §5', () => {
+  it('matches the ky481 tables T3k, T2k, G3k, G2k', () => {
     const sorted = (counts: Map<number, number>) => [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
     expect(sorted(directValueCounts(laneDigits, 3, 'sum'))).toEqual(T3k);
     expect(sorted(directValueCounts(laneDigits, 2, 'sum'))).toEqual(T2k);

@@ -57,7 +57,7 @@ function wideSelection(play: PlayDefinition, random: () => number): Selection {
 }
 
 describe('distinctTupleCount', () => {
-  it('gives the inclusion–exclusion formulas of plays-reference §1.2 when rows overlap', () => {
+  it('gives the inclusion–exclusion formulas when rows overlap', () => {
     expect(distinctTupleCount([['01', '02'], ['01', '02']])).toBe(2);
     // A·B·C − A|B∩C| − B|A∩C| − C|A∩B| + 2|A∩B∩C| = 12 − 4 − 4 − 6 + 4
     expect(distinctTupleCount([['01', '02'], ['01', '02'], ['01', '02', '03']])).toBe(2);

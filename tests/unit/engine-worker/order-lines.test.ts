@@ -7,7 +7,7 @@ import { mulberry32 } from '../../support/random';
 
 
 describe('order lines', () => {
-  it('builds the spec line with the count, stake and code computed by the engine', () => {
+  it('builds the order line with the count, stake and code computed by the engine', () => {
     const line = buildOrderLine('k3:hz_hz_hz', { rows: [['3', '10', '18']] }, { price: '0.2', piece: 3, odds: '400', point: '0' });
     expect(line).toEqual({ method: 'hz_hz_hz', code: '3,10,18', nums: 3, amount: '1.8', piece: 3, price: '0.2', odds: '400', point: '0' });
     expect(linePrize(line)).toBe('120');

@@ -27,7 +27,7 @@ const ordered = '01,02,03,04,05,06,07,08,09,10';
 const reversed = '10,09,08,07,06,05,04,03,02,01';
 
 describe('pk10 catalogue', () => {
-  it('offers every play of plays-reference §3.4 with every field filled', () => {
+  it('offers every listed pk10 play with every field filled', () => {
     const plays = playsOf('pk10');
     expect(plays.map((p) => p.id).sort()).toEqual([...requiredIds].sort());
     for (const p of plays) {
@@ -155,7 +155,7 @@ describe('pk10 win probabilities', () => {
     expect(p('rx3_zx_ds', '1,4,7:01 02 03')).toBeCloseTo(1 / 720, 12);
   });
 
-  it('matches the 冠亚和 and 前三和 tables of plays-reference §5', () => {
+  it('matches the official 冠亚和 and 前三和 tables', () => {
     const pairs = Array.from({ length: 17 }, (_, i) => p('hz_hz_q2', `0:${i + 3}`) * 90);
     pairs.forEach((c, i) => expect(c).toBeCloseTo([2, 2, 4, 4, 6, 6, 8, 8, 10, 8, 8, 6, 6, 4, 4, 2, 2][i]!, 9));
     const triples = Array.from({ length: 22 }, (_, i) => p('hz_hz_q3', `0:${i + 6}`) * 720);

@@ -1,6 +1,6 @@
 /**
  * ssc win probabilities: the chance of one ticket, per prize level, as the server prices it.
- * Known ratios are derived by hand (official 1/1000-style odds, §5 distributions); every
+ * Known ratios are derived by hand (official 1/1000-style odds, the official distributions); every
  * play's chance is also checked against counting its ticket's wins over all 100 000 draws.
  */
 import { describe, expect, it } from 'vitest';
@@ -61,12 +61,12 @@ describe('ssc chances of one ticket', () => {
     expect(p('dxds_dsgs_hs', '0:2单1双')[0]).toBeCloseTo(3 / 8, 12);
     expect(p('zh_hzdxds_5xhz', '0:大')[0]).toBeCloseTo(1 / 2, 12);
     expect(p('zh_hzdxds_q3hz', '0:小')[0]).toBeCloseTo(1 / 2, 12);
-    // 趣味: at least 1/2/3/4 of the five digits (MF: 一帆风顺 40951 / 100000)
+    // 趣味: at least 1/2/3/4 of the five digits (一帆风顺 40951 / 100000)
     expect(p('qw_ts_yffs', '0:7')[0]).toBeCloseTo(40951 / 100000, 12);
     expect(p('qw_ts_hscs', '0:7')[0]).toBeCloseTo(1 - 0.9 ** 5 - 5 * 0.1 * 0.9 ** 4, 12);
     expect(p('qw_ts_sxbx', '0:7')[0]).toBeCloseTo(10 * 0.001 * 0.81 + 5 * 0.0001 * 0.9 + 0.00001, 12);
     expect(p('qw_ts_sjfc', '0:7')[0]).toBeCloseTo(5 * 0.0001 * 0.9 + 0.00001, 12);
-    // 龙虎 (MF: 龙 45, 虎 45, 和 10 of 100)
+    // 龙虎 (龙 45, 虎 45, 和 10 of 100)
     expect(p('qw_lhh_wq', '0:龙')[0]).toBeCloseTo(0.45, 12);
     expect(p('qw_lh_sg', '0:和')[0]).toBeCloseTo(0.1, 12);
     // 任选: the chance on the ticket's own positions
@@ -76,7 +76,7 @@ describe('ssc chances of one ticket', () => {
     expect(p('rx4_zux_z12', '0,1,3,4:0012')).toEqual([12 / 10000]);
   });
 
-  it('reproduce the §5 distributions of the option plays', () => {
+  it('reproduce the official distributions of the option plays', () => {
     const chances = (id: string) => options(id).map((o) => Math.round(p(id, o)[0]! * 100000));
     expect(chances('qw_xt_q3')).toEqual([1000, 6000, 27000, 36000, 30000]);
     expect(chances('qw_xt_wx')).toEqual([460, 900, 1200, 7200, 10800, 50400, 29040]);

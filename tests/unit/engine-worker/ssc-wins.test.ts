@@ -1,6 +1,6 @@
 /**
  * Hand-computed ssc settlements: for every play, a few (selection, draw) pairs with the
- * winning bets per prize level worked out from the rule text (plays-reference §6.1), not
+ * winning bets per prize level worked out from the plays' written rules, not
  * by running the code. Segment plays are written once on the segment's digits and placed
  * into the draw at the segment's positions.
  */

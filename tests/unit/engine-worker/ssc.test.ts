@@ -11,7 +11,7 @@ const all = digits('0123456789');
 const count = (id: string, selection: Selection) => countBets(`ssc:${id}`, selection);
 const three = ['qsm', 'zsm', 'hsm'];
 
-/** Every play id of plays-reference §3.1 (RS ids; MF-only plays under RS-style ids). */
+/** Every ssc play id the platform offers (plays only some clients offer use the same id style). */
 const requiredIds = [
   ...['wx', 'sx'].flatMap((k) => ['zx_fs', 'zx_ds', 'zx_zh'].map((s) => `${k}_${s}`)),
   ...['z120', 'z60', 'z30', 'z20', 'z10', 'z5'].map((z) => `wx_zux_${z}`),
@@ -40,7 +40,7 @@ describe('ssc catalogue', () => {
   const plays = playsOf('ssc');
   const byId = new Map(plays.map((p) => [p.id, p]));
 
-  it('offers every play of §3.1 and no other', () => {
+  it('offers every listed ssc play and no other', () => {
     expect(requiredIds.filter((id) => !byId.has(id))).toEqual([]);
     expect(plays.map((p) => p.id).filter((id) => !requiredIds.includes(id))).toEqual([]);
     expect(plays.length).toBe(new Set(plays.map((p) => p.id)).size);
@@ -154,7 +154,7 @@ describe('ssc catalogue', () => {
 });
 
 describe('ssc counts', () => {
-  it('matches the official sum and span tables (T3, T2, S3, S2, G3, G2 of §5)', () => {
+  it('matches the official sum and span tables (T3, T2, S3, S2, G3, G2)', () => {
     const table = (length: number, measure: 'sum' | 'span') => [...directValueCounts(decimalDigits, length, measure).entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
     const T3 = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75, 75, 73, 69, 63, 55, 45, 36, 28, 21, 15, 10, 6, 3, 1];
     const T2 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
@@ -182,7 +182,7 @@ describe('ssc counts', () => {
     expect(count('hsm_zux_hz', { rows: [Array.from({ length: 26 }, (_, i) => String(i + 1))] })).toBe(210);
   });
 
-  it('counts the group shapes by the zucheng formulas, overlaps included (MF closed forms)', () => {
+  it('counts the group shapes by the zucheng formulas, overlaps included (closed forms)', () => {
     expect(count('wx_zux_z120', { rows: [all] })).toBe(252);
     expect(count('wx_zux_z60', { rows: [all, all] })).toBe(840);
     expect(count('wx_zux_z30', { rows: [all, all] })).toBe(360);
@@ -193,7 +193,7 @@ describe('ssc counts', () => {
     expect(count('sx_zux_z12', { rows: [all, all] })).toBe(360);
     expect(count('sx_zux_z6', { rows: [all] })).toBe(45);
     expect(count('sx_zux_z4', { rows: [all, all] })).toBe(90);
-    // MF: with p pair picks, s single picks and h = |pairs ∩ singles|
+    // closed form: with p pair picks, s single picks and h = |pairs ∩ singles|
     const random = mulberry32(60);
     const pick = () => all.filter(() => random() < 0.5);
     for (let i = 0; i < 200; i++) {

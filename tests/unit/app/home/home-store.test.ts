@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyDraw, homeLotteries, homeState, isHomeLottery } from '../../../../app/features/home/home-store';
 
 describe('home store', () => {
-  it('lists the spec home lotteries', () => {
+  it('lists the six home lotteries in order', () => {
     expect(homeLotteries).toEqual(['HN1FC', 'HN5FC', 'TXFFC', 'RDFFC', 'JNDSSM', 'RBSSM']);
     expect(isHomeLottery('JSK3')).toBe(false);
   });

@@ -11,7 +11,7 @@ function asType(userType: number) {
 }
 
 describe('user-type rules', () => {
-  it('follows spec 1 §6', () => {
+  it('gives each user type its team, chat, wallet and account capabilities', () => {
     expect(rulesOf(0)).toMatchObject({ team: false, chat: true, charge: true });
     expect(rulesOf(1)).toMatchObject({ team: true });
     expect(rulesOf(6)).toMatchObject({ logoGoesHome: false, team: true });
