@@ -10,7 +10,7 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.LADLE_PREBUILT) {
 }
 
 const port = Number(process.env.LADLE_PORT ?? 61100);
-// The spec's worker-scoped page reads it (worker fixtures do not get `use.baseURL`).
+// The visual test file's worker-scoped page reads it (worker fixtures do not get `use.baseURL`).
 process.env.LADLE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
