@@ -121,25 +121,48 @@ const importDirection = {
   },
 };
 
+/** Page-only names used as types in the engine (no-restricted-globals sees only values): `e: HTMLElement`. */
+const pageOnlyTypes = {
+  meta: { type: 'problem', schema: [{ type: 'array', items: { type: 'string' } }] },
+  create(context) {
+    const names = new Set(context.options[0]);
+    return {
+      'Program:exit'(program) {
+        for (const ref of context.sourceCode.getScope(program).through) {
+          if (ref.isTypeReference && names.has(ref.identifier.name))
+            context.report({ node: ref.identifier, message: `'${ref.identifier.name}' is a page-only type: the engine runs in a Web Worker and on the server.` });
+        }
+      },
+    };
+  },
+};
+
 /**
- * Globals that exist only on a page, not in a Web Worker (window, document, localStorage, HTMLElement …):
- * the names TypeScript declares in lib.dom and not in lib.webworker, so the list follows TypeScript.
+ * Names that exist only on a page, not in a Web Worker (window, document, localStorage, HTMLElement …):
+ * what TypeScript's lib.dom declares and lib.webworker does not, so the lists follow TypeScript.
  */
-function domOnlyGlobals() {
+function pageOnlyNames() {
   const require = createRequire(import.meta.url);
-  const declared = (lib) =>
-    new Set([...fs.readFileSync(require.resolve(`typescript/lib/${lib}`), 'utf8').matchAll(/^declare (?:var|function) (\w+)/gm)].map((m) => m[1]));
-  const worker = declared('lib.webworker.d.ts');
-  return [...declared('lib.dom.d.ts')].filter((name) => !worker.has(name));
+  const lib = (name) => fs.readFileSync(require.resolve(`typescript/lib/${name}`), 'utf8');
+  const declared = (text, pattern) => new Set([...text.matchAll(pattern)].map((m) => m[1]));
+  const [dom, worker] = [lib('lib.dom.d.ts'), lib('lib.webworker.d.ts')];
+  const values = /^declare (?:var|function) (\w+)/gm;
+  const types = /^(?:declare var|interface|type) (\w+)/gm;
+  const only = (pattern) => {
+    const inWorker = declared(worker, pattern);
+    return [...declared(dom, pattern)].filter((name) => !inWorker.has(name));
+  };
+  return { values: only(values), types: only(types) };
 }
 
+const pageOnly = pageOnlyNames();
 const appCode = ['app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'build', 'build-ladle', 'data', 'test-results', 'playwright-report', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { 'import-direction': importDirection } }, 'import-x': importX },
+    plugins: { local: { rules: { 'import-direction': importDirection, 'page-only-types': pageOnlyTypes } }, 'import-x': importX },
     settings: {
       // the built-in resolver, taught our TypeScript extensions (we use no path aliases)
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
@@ -159,10 +182,8 @@ export default tseslint.config(
   {
     files: ['engine-worker/**/*.ts'],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        ...domOnlyGlobals().map((name) => ({ name, message: `'${name}' exists only on a page: the engine runs in a Web Worker and on the server.` })),
-      ],
+      'no-restricted-globals': ['error', ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: the engine runs in a Web Worker and on the server.` }))],
+      'local/page-only-types': ['error', pageOnly.types],
     },
   },
   {
