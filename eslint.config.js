@@ -26,7 +26,8 @@ function zoneOf(file) {
   return rel[0];
 }
 
-const engineForApp = (target) => /^engine-worker\/(client|types)\.ts$/.test(target);
+// the app reaches the engine through its worker client, its types and its small synchronous tables (shared.ts)
+const engineForApp = (target) => /^engine-worker\/(client|types|shared)\.ts$/.test(target);
 const engineForServer = (target) => !/^engine-worker\/(client|worker)\.ts$/.test(target);
 const base = ['contract'];
 const serverZone = (zone) => zone === 'server' || zone.startsWith('server/');
@@ -71,8 +72,8 @@ const reasons = {
   'app/lib': 'app/lib is the bottom layer of the app: it imports only contract, design-system and the engine client',
   'app/stores': 'app/stores imports only app/lib, contract, design-system and the engine client',
   'app/shared': 'app/shared sits below the features: it must not import a feature or the shell',
-  app: 'the app reaches the engine only through engine-worker/client.ts and never imports the server',
-  'app/shell': 'the app reaches the engine only through engine-worker/client.ts and never imports the server',
+  app: 'the app reaches the engine only through engine-worker/client.ts (and types.ts, shared.ts) and never imports the server',
+  'app/shell': 'the app reaches the engine only through engine-worker/client.ts (and types.ts, shared.ts) and never imports the server',
   server: 'the server imports contract, its own files and the pure engine (not its worker or client)',
   stories: 'stories show the design system only',
 };
@@ -84,7 +85,7 @@ const forbiddenPackages = {
     test: (spec) => nodeBuiltin.test(spec) || /^(react|react-dom|wouter|valtio|@stitches|socket\.io|echarts|fastify|pg|kysely|@electric-sql)(\/|$)/.test(spec),
     why: 'the engine runs in a Web Worker and on the server: no Node built-ins, no React, no UI or server packages',
   },
-  contract: { test: () => true, why: 'contract is types and constants only' },
+  contract: { test: (spec) => !/^@sinclair\/typebox(\/|$)/.test(spec), why: 'contract is schemas, types and constants: it depends on TypeBox only' },
   'design-system': {
     test: (spec) => /^(wouter|valtio|socket\.io|comlink|fastify|decimal\.js|echarts|echarts-for-react)(\/|$)/.test(spec),
     why: 'design-system is the generic layer: no routing, state, transport, money arithmetic or charts',
@@ -115,7 +116,9 @@ const importDirection = {
       const target = /\.[tj]sx?$/.test(targetFile) ? targetFile : isFolder ? `${targetFile}/index.ts` : `${targetFile}.ts`;
       const to = zoneOf(path.join(root, target));
       if (to === from || !rule) return;
-      if (!rule(to, target)) context.report({ node, message: `${from} must not import ${to} (${spec}): ${reasons[kind] ?? 'wrong import direction'}` });
+      if (rule(to, target)) return;
+      const why = from.startsWith('app') && to === 'engine-worker' ? reasons.app : reasons[kind];
+      context.report({ node, message: `${from} must not import ${to} (${spec}): ${why}` });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -111,6 +111,12 @@ const houseRules: Record<string, HouseRule> = {
     refused: "import { walletRoutes } from '../wallet/routes';\nexport const routes = walletRoutes;\n",
     allowed: "import { postJournal } from '../wallet/ledger';\nexport const post = postJournal;\n",
   },
+  'the contract depending on a package other than TypeBox': {
+    rule: 'local/import-direction',
+    at: 'contract/fixture.ts',
+    refused: "import { Decimal } from 'decimal.js';\nexport const one = new Decimal(1);\n",
+    allowed: "import { Type } from '@sinclair/typebox';\nexport const Code = Type.String();\n",
+  },
   'a hook called conditionally': {
     rule: 'react-hooks/rules-of-hooks',
     at: 'app/features/lottery/components/Fixture.tsx',
@@ -138,11 +144,15 @@ describe('house rules in eslint.config.js', () => {
   }
 
   it('says why a rule holds instead of pointing at a document', async () => {
-    const [result] = await eslint.lintText("import { href } from '../../app/lib/paths';\nexport const link = href;\n", {
-      filePath: path.join(repo, 'design-system/components/Fixture.tsx'),
-    });
-    expect(result!.messages[0]!.message).toMatch(/design-system is the generic layer/);
-    expect(result!.messages[0]!.message).not.toMatch(/\.md\b/);
+    const messageFor = async (at: string, source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: path.join(repo, at) });
+      return result!.messages.map((message) => message.message).join('\n');
+    };
+    const designSystem = await messageFor('design-system/components/Fixture.tsx', "import { href } from '../../app/lib/paths';\nexport const link = href;\n");
+    const engine = await messageFor('app/features/lottery/fixture.ts', "import { playsOf } from '../../../engine-worker/engine';\nexport const plays = playsOf;\n");
+    expect(designSystem).toMatch(/design-system is the generic layer/);
+    expect(engine).toMatch(/reaches the engine only through engine-worker\/client\.ts/);
+    expect(`${designSystem}\n${engine}`).not.toMatch(/\.md\b/);
   });
 });
 
