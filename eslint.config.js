@@ -196,7 +196,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "NewExpression[callee.name=/^(Shared)?Worker$/]",
+          selector: 'NewExpression[callee.name=/^(Shared)?Worker$/], NewExpression[callee.property.name=/^(Shared)?Worker$/]',
           message: 'Only engine-worker/client.ts starts the engine worker: use engineClient() from there.',
         },
       ],

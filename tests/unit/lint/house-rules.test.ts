@@ -69,6 +69,12 @@ const houseRules: Record<string, HouseRule> = {
     allowedAt: 'engine-worker/client.ts',
     allowed: "export const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n",
   },
+  'a Worker started through globalThis outside the engine client': {
+    rule: 'no-restricted-syntax',
+    at: 'design-system/lib/fixture.ts',
+    refused: "export const worker = new globalThis.Worker(new URL('./worker.ts', import.meta.url));\n",
+    allowed: "export const channel = new globalThis.MessageChannel();\n",
+  },
   'the engine reached past its client from the app': {
     rule: 'local/import-direction',
     at: 'app/features/lottery/fixture.ts',
