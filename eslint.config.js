@@ -1,43 +1,96 @@
-// Lint: typescript-eslint's recommended rules plus the import directions of STYLE.md,
-// checked by a small local rule (zones below) so a wrong-way import fails `npm test`.
+// Lint: typescript-eslint's recommended rules plus the house rules of this repository, each one
+// checked here so that breaking it fails `npm run lint`:
+//   - import directions between zones (a small local rule, `local/import-direction`, zones below);
+//   - no import cycles (import-x/no-cycle);
+//   - the engine stays pure: no Node built-ins, no DOM, no React (it runs in a Web Worker and on the server);
+//   - only engine-worker/client.ts constructs a Worker;
+//   - React hooks follow the rules of hooks.
 import fs from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-/** The zone a file belongs to, e.g. 'engine-worker', 'app/features/lottery'. */
+/** The zone a file belongs to, e.g. 'engine-worker', 'app/features/lottery', 'server/domains/wallet'. */
 function zoneOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] === 'app') {
     if (rel[1] === 'features' && rel.length > 3) return `app/features/${rel[2]}`;
-    if (rel[1] === 'lib' || rel[1] === 'stores' || rel[1] === 'shell') return `app/${rel[1]}`;
+    if (['lib', 'stores', 'shared', 'shell'].includes(rel[1])) return `app/${rel[1]}`;
     return 'app';
   }
+  if (rel[0] === 'server' && rel[1] === 'domains' && rel.length > 3) return `server/domains/${rel[2]}`;
   return rel[0];
 }
 
-const engineForApp = (target) => /^engine-worker\/(client|types)\.ts$/.test(target);
+// the app reaches the engine through its worker client, its types and its small synchronous tables (shared.ts)
+const engineForApp = (target) => /^engine-worker\/(client|types|shared)\.ts$/.test(target);
+const engineForServer = (target) => !/^engine-worker\/(client|worker)\.ts$/.test(target);
 const base = ['contract'];
-/** Which zones each zone may import (besides itself). */
+const serverZone = (zone) => zone === 'server' || zone.startsWith('server/');
+/**
+ * A server domain (server/domains/<name>/) keeps its files to itself: another domain reaches it only
+ * through the files listed here, its public API. The wallet's ledger (accounts, journal postings, the
+ * transaction type) is what lottery and session build on; everything else in a domain is internal.
+ */
+const domainPublicFiles = { wallet: ['ledger.ts'] };
+const isPublicDomainFile = (target) => {
+  const [, , domain, file] = target.split('/');
+  return (domainPublicFiles[domain] ?? []).includes(file);
+};
+/** Which zones each zone may import (besides itself); `target` is the imported file, relative to the root. */
 const allowed = {
   contract: () => false,
   'engine-worker': (zone) => base.includes(zone),
   'design-system': () => false,
-  server: (zone, target) => base.includes(zone) || (zone === 'engine-worker' && !/^(engine-worker\/)(client|worker)\.ts$/.test(target)),
+  server: (zone, target) => base.includes(zone) || serverZone(zone) || (zone === 'engine-worker' && engineForServer(target)),
+  domain: (zone, target) =>
+    base.includes(zone) ||
+    zone === 'server' ||
+    (zone.startsWith('server/domains/') && isPublicDomainFile(target)) ||
+    (zone === 'engine-worker' && engineForServer(target)),
   'app/lib': (zone, target) => [...base, 'design-system'].includes(zone) || engineForApp(target),
   'app/stores': (zone, target) => [...base, 'design-system', 'app/lib'].includes(zone) || engineForApp(target),
-  feature: (zone, target) => [...base, 'design-system', 'app/lib', 'app/stores'].includes(zone) || engineForApp(target),
-  'app/shell': (zone, target) => zone !== 'server' && (zone.startsWith('app') || [...base, 'design-system'].includes(zone) || engineForApp(target)),
-  app: (zone, target) => zone !== 'server' && (zone.startsWith('app') || [...base, 'design-system'].includes(zone) || engineForApp(target)),
+  // what several features use (balance, user rules, record tables …): below features, above lib and stores
+  'app/shared': (zone, target) => [...base, 'design-system', 'app/lib', 'app/stores'].includes(zone) || engineForApp(target),
+  // a feature never imports another feature: what two features share moves to app/shared
+  feature: (zone, target) => [...base, 'design-system', 'app/lib', 'app/stores', 'app/shared'].includes(zone) || engineForApp(target),
+  'app/shell': (zone, target) => !serverZone(zone) && (zone.startsWith('app') || [...base, 'design-system'].includes(zone) || engineForApp(target)),
+  app: (zone, target) => !serverZone(zone) && (zone.startsWith('app') || [...base, 'design-system'].includes(zone) || engineForApp(target)),
   stories: (zone) => zone === 'design-system',
 };
-/** Packages a zone must not import. */
+/** Why a zone may not import another, for the message. */
+const reasons = {
+  contract: 'contract is the shared types and constants: it imports nothing of ours',
+  'engine-worker': 'the engine is pure and shared by app and server: it imports only contract',
+  'design-system': 'design-system is the generic layer: it must not import our code',
+  domain: "a server domain reaches another domain only through that domain's public files",
+  feature: 'a feature must not import another feature or the shell: move what they share to app/shared',
+  'app/lib': 'app/lib is the bottom layer of the app: it imports only contract, design-system and the engine client',
+  'app/stores': 'app/stores imports only app/lib, contract, design-system and the engine client',
+  'app/shared': 'app/shared sits below the features: it must not import a feature or the shell',
+  app: 'the app reaches the engine only through engine-worker/client.ts (and types.ts, shared.ts) and never imports the server',
+  'app/shell': 'the app reaches the engine only through engine-worker/client.ts (and types.ts, shared.ts) and never imports the server',
+  server: 'the server imports contract, its own files and the pure engine (not its worker or client)',
+  stories: 'stories show the design system only',
+};
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_')).map((name) => name.replace(/^node:/, ''));
+const nodeBuiltin = new RegExp(`^(node:|(${nodeBuiltins.map((name) => name.replace(/[/]/g, '\\/')).join('|')})(\\/|$))`);
+/** Packages a zone must not import, and why. */
 const forbiddenPackages = {
-  'engine-worker': /^(react|react-dom|wouter|valtio|@stitches|socket\.io|echarts|fastify|pg|kysely|@electric-sql)/,
-  contract: /^(?!$)/, // contract is types and constants only
-  'design-system': /^(wouter|valtio|socket\.io|comlink|fastify)/,
-  server: /^(react|react-dom|wouter|valtio|@stitches|echarts)/,
+  'engine-worker': {
+    test: (spec) => nodeBuiltin.test(spec) || /^(react|react-dom|wouter|valtio|@stitches|socket\.io|echarts|fastify|pg|kysely|@electric-sql)(\/|$)/.test(spec),
+    why: 'the engine runs in a Web Worker and on the server: no Node built-ins, no React, no UI or server packages',
+  },
+  contract: { test: (spec) => !/^@sinclair\/typebox(\/|$)/.test(spec), why: 'contract is schemas, types and constants: it depends on TypeBox only' },
+  'design-system': {
+    test: (spec) => /^(wouter|valtio|socket\.io|comlink|fastify|decimal\.js|echarts|echarts-for-react)(\/|$)/.test(spec),
+    why: 'design-system is the generic layer: no routing, state, transport, money arithmetic or charts',
+  },
+  server: { test: (spec) => /^(react|react-dom|wouter|valtio|@stitches|echarts)(\/|$)/.test(spec), why: 'the server has no UI' },
 };
 
 const importDirection = {
@@ -45,14 +98,14 @@ const importDirection = {
   create(context) {
     const file = context.filename;
     const from = zoneOf(file);
-    const rule = from.startsWith('app/features/') ? allowed.feature : allowed[from];
+    const kind = from.startsWith('app/features/') ? 'feature' : from.startsWith('server/domains/') ? 'domain' : from;
+    const rule = allowed[kind];
     function check(node) {
       const spec = node.source && node.source.value;
       if (typeof spec !== 'string') return;
       if (!spec.startsWith('.')) {
-        const banned = forbiddenPackages[from];
-        if (banned && banned.test(spec))
-          context.report({ node, message: `${from} must not import the package '${spec}'` });
+        const banned = forbiddenPackages[kind === 'domain' ? 'server' : kind];
+        if (banned && banned.test(spec)) context.report({ node, message: `${from} must not import the package '${spec}': ${banned.why}` });
         // the pure engine never talks to a worker: only its two thin shells use Comlink
         if (from === 'engine-worker' && spec === 'comlink' && !/engine-worker\/(worker|client)\.ts$/.test(file))
           context.report({ node, message: 'only engine-worker/worker.ts and client.ts may import comlink' });
@@ -63,21 +116,101 @@ const importDirection = {
       const target = /\.[tj]sx?$/.test(targetFile) ? targetFile : isFolder ? `${targetFile}/index.ts` : `${targetFile}.ts`;
       const to = zoneOf(path.join(root, target));
       if (to === from || !rule) return;
-      if (!rule(to, target)) context.report({ node, message: `${from} must not import ${to} (${spec}); see STYLE.md import directions` });
+      if (rule(to, target)) return;
+      const why = from.startsWith('app') && to === 'engine-worker' ? reasons.app : reasons[kind];
+      context.report({ node, message: `${from} must not import ${to} (${spec}): ${why}` });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
 
+/** Page-only names used as types in the engine (no-restricted-globals sees only values): `e: HTMLElement`. */
+const pageOnlyTypes = {
+  meta: { type: 'problem', schema: [{ type: 'array', items: { type: 'string' } }] },
+  create(context) {
+    const names = new Set(context.options[0]);
+    return {
+      'Program:exit'(program) {
+        for (const ref of context.sourceCode.getScope(program).through) {
+          if (ref.isTypeReference && names.has(ref.identifier.name))
+            context.report({ node: ref.identifier, message: `'${ref.identifier.name}' is a page-only type: the engine runs in a Web Worker and on the server.` });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Names that exist only on a page, not in a Web Worker (window, document, localStorage, HTMLElement …):
+ * what TypeScript's lib.dom declares and lib.webworker does not, so the lists follow TypeScript.
+ */
+function pageOnlyNames() {
+  const require = createRequire(import.meta.url);
+  const lib = (name) => fs.readFileSync(require.resolve(`typescript/lib/${name}`), 'utf8');
+  const declared = (text, pattern) => new Set([...text.matchAll(pattern)].map((m) => m[1]));
+  const [dom, worker] = [lib('lib.dom.d.ts'), lib('lib.webworker.d.ts')];
+  const values = /^declare (?:var|function) (\w+)/gm;
+  const types = /^(?:declare var|interface|type) (\w+)/gm;
+  const only = (pattern) => {
+    const inWorker = declared(worker, pattern);
+    return [...declared(dom, pattern)].filter((name) => !inWorker.has(name));
+  };
+  return { values: only(values), types: only(types) };
+}
+
+const pageOnly = pageOnlyNames();
+const appCode = ['app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'build', 'build-ladle', 'data', 'test-results', 'playwright-report', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { 'import-direction': importDirection } } },
+    plugins: { local: { rules: { 'import-direction': importDirection, 'page-only-types': pageOnlyTypes } }, 'import-x': importX },
+    settings: {
+      // the built-in resolver, taught our TypeScript extensions (we use no path aliases)
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // packages are not followed: a cycle is a problem of our own files
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       'local/import-direction': 'error',
+      // type-only imports do not count (they vanish at build time); dynamic imports do
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['engine-worker/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: the engine runs in a Web Worker and on the server.` }))],
+      'local/page-only-types': ['error', pageOnly.types],
+    },
+  },
+  {
+    files: [...appCode, 'engine-worker/**/*.ts'],
+    ignores: ['engine-worker/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/^(Shared)?Worker$/], NewExpression[callee.property.name=/^(Shared)?Worker$/]',
+          message: 'Only engine-worker/client.ts starts the engine worker: use engineClient() from there.',
+        },
+      ],
+    },
+  },
+  {
+    // The classic rules of hooks, both as errors. The plugin's v7 `recommended` preset adds the React
+    // Compiler's rules (set-state-in-effect, refs, preserve-manual-memoization …); this app is not built
+    // with the React Compiler, and those rules flag thirteen places of working code, so they stay off.
+    files: appCode,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Banner as HomeBannerData } from '../../../contract/content';
 import { Link, useLocation } from 'wouter';
@@ -187,14 +187,17 @@ function HomeBanner({ banners, index, onOpen }: { banners: readonly HomeBannerDa
 /** Seconds to the sales deadline; -2 暂停销售, -1 with state 1 等待开售, other negatives and zero refetch after 1.5 s. */
 function IssueCountdown({ code, issue }: { code: string; issue: HomeIssue | undefined }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refetch = () => {
+  const refetch = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void loadIssues([code]), REFETCH_MS);
-  };
+  }, [code]);
+  const loadedAt = issue?.loadedAt;
+  const refetchDue = issue !== undefined && issue.second < 0 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1);
+  // each load that finds the issue closed (but not paused or waiting) schedules one refetch
   useEffect(() => {
-    if (issue && issue.second < 0 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1)) refetch();
+    if (refetchDue) refetch();
     return () => clearTimeout(timer.current);
-  }, [issue?.loadedAt]);
+  }, [loadedAt, refetchDue, refetch]);
   if (!issue) return <Muted>—</Muted>;
   const state = issue.second === -2 ? 'paused' : issue.second === -1 && issue.state === 1 ? 'waiting' : 'running';
   return <Countdown key={issue.loadedAt} label="距封盘" seconds={Math.max(0, issue.second)} state={state} size="1" onComplete={refetch} />;

@@ -36,7 +36,8 @@ export interface LotteryPageProps {
 /** The lottery betting screen (/lottery, /lhc, /jslhc), laid out as players expect (DESIGN.md). */
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
   const snap = useSnapshot(lotteryState);
-  const wanted = lottery ?? new URLSearchParams(useSearch()).get('lottery') ?? undefined;
+  const search = useSearch();
+  const wanted = lottery ?? new URLSearchParams(search).get('lottery') ?? undefined;
   const [, navigate] = useLocation();
   // on /lottery the chosen lottery travels in the URL (links from the header menu use it too)
   const onSelect = lottery ? undefined : (code: string) => navigate(href.lottery(code), { replace: true });

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The house rules of eslint.config.js, proved on small sources: each forbidden import or call fails with
+ * the rule that guards it, and an allowed counterpart in the same place passes. The sources are linted
+ * as if they sat at the given path in the repository (lintText with a filePath), so no fixture file
+ * lives on disk where `npm run lint` or tsc would see it.
+ */
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: repo });
+
+/** The rule ids an error was reported under, once each. */
+async function errorRules(at: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(repo, at) });
+  const errors = result!.messages.filter((message) => message.severity === 2);
+  return [...new Set(errors.map((message) => message.ruleId ?? `parse error: ${message.message}`))];
+}
+
+interface HouseRule {
+  rule: string;
+  /** Where the source is placed in the repository. */
+  at: string;
+  refused: string;
+  allowed: string;
+  /** Where the allowed source is placed, when not `at`. */
+  allowedAt?: string;
+}
+
+const houseRules: Record<string, HouseRule> = {
+  'a Node built-in in the engine': {
+    rule: 'local/import-direction',
+    at: 'engine-worker/parsing/fixture.ts',
+    refused: "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+    allowed: "import { Decimal } from 'decimal.js';\nexport const one = new Decimal(1);\n",
+  },
+  'a Node built-in without the node: prefix in the engine': {
+    rule: 'local/import-direction',
+    at: 'engine-worker/parsing/fixture.ts',
+    refused: "import { gunzipSync } from 'zlib';\nexport const inflate = gunzipSync;\n",
+    allowed: "import { decompressFromBase64 } from 'lz-string';\nexport const inflate = decompressFromBase64;\n",
+  },
+  'a page global in the engine': {
+    rule: 'no-restricted-globals',
+    at: 'engine-worker/draws/fixture.ts',
+    refused: 'export const width = (): number => window.innerWidth;\n',
+    allowed: "export const decoder = new TextDecoder('utf-8');\n",
+  },
+  'a page-only type in the engine': {
+    rule: 'local/page-only-types',
+    at: 'engine-worker/draws/fixture.ts',
+    refused: 'export const widthOf = (element: HTMLElement): number => element.clientWidth;\n',
+    allowed: 'interface Selection {\n  codes: string[];\n}\nexport const sizeOf = (selection: Selection, file: Blob): number => selection.codes.length + file.size;\n',
+  },
+  'React in the engine': {
+    rule: 'local/import-direction',
+    at: 'engine-worker/orders/fixture.ts',
+    refused: "import { useState } from 'react';\nexport const hook = useState;\n",
+    allowed: "import { errorCodes } from '../../contract/primitives';\nexport const codes = errorCodes;\n",
+  },
+  'a Worker started outside the engine client': {
+    rule: 'no-restricted-syntax',
+    at: 'app/features/lottery/fixture.ts',
+    refused: "export const worker = new Worker(new URL('../../../engine-worker/worker.ts', import.meta.url), { type: 'module' });\n",
+    allowedAt: 'engine-worker/client.ts',
+    allowed: "export const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });\n",
+  },
+  'a Worker started through globalThis outside the engine client': {
+    rule: 'no-restricted-syntax',
+    at: 'design-system/lib/fixture.ts',
+    refused: "export const worker = new globalThis.Worker(new URL('./worker.ts', import.meta.url));\n",
+    allowed: "export const channel = new globalThis.MessageChannel();\n",
+  },
+  'the engine reached past its client from the app': {
+    rule: 'local/import-direction',
+    at: 'app/features/lottery/fixture.ts',
+    refused: "import { playsOf } from '../../../engine-worker/engine';\nexport const plays = playsOf;\n",
+    allowed: "import { engineClient } from '../../../engine-worker/client';\nexport const engine = engineClient;\n",
+  },
+  'one feature importing another': {
+    rule: 'local/import-direction',
+    at: 'app/features/lottery/fixture.ts',
+    refused: "import { ChartPage } from '../chart/ChartPage';\nexport const page = ChartPage;\n",
+    allowed: "import { href } from '../../lib/paths';\nexport const link = href;\n",
+  },
+  'design-system importing our code': {
+    rule: 'local/import-direction',
+    at: 'design-system/components/Fixture.tsx',
+    refused: "import { href } from '../../app/lib/paths';\nexport const link = href;\n",
+    allowed: "import { styled } from '../stitches.config';\nexport const Box = styled('div', {});\n",
+  },
+  'design-system importing the contract': {
+    rule: 'local/import-direction',
+    at: 'design-system/components/Fixture.tsx',
+    refused: "import { errorCodes } from '../../contract/primitives';\nexport const codes = errorCodes;\n",
+    allowed: "import { useState } from 'react';\nexport const hook = useState;\n",
+  },
+  'design-system importing decimal.js': {
+    rule: 'local/import-direction',
+    at: 'design-system/components/Fixture.tsx',
+    refused: "import { Decimal } from 'decimal.js';\nexport const one = new Decimal(1);\n",
+    allowed: "import { createPortal } from 'react-dom';\nexport const portal = createPortal;\n",
+  },
+  'design-system importing echarts': {
+    rule: 'local/import-direction',
+    at: 'design-system/components/Fixture.tsx',
+    refused: "import * as echarts from 'echarts';\nexport const charts = echarts;\n",
+    allowed: "import { List } from 'react-window';\nexport const VirtualList = List;\n",
+  },
+  "a server domain importing another domain's internals": {
+    rule: 'local/import-direction',
+    at: 'server/domains/lottery/fixture.ts',
+    refused: "import { walletRoutes } from '../wallet/routes';\nexport const routes = walletRoutes;\n",
+    allowed: "import { postJournal } from '../wallet/ledger';\nexport const post = postJournal;\n",
+  },
+  'the contract depending on a package other than TypeBox': {
+    rule: 'local/import-direction',
+    at: 'contract/fixture.ts',
+    refused: "import { Decimal } from 'decimal.js';\nexport const one = new Decimal(1);\n",
+    allowed: "import { Type } from '@sinclair/typebox';\nexport const Code = Type.String();\n",
+  },
+  'a hook called conditionally': {
+    rule: 'react-hooks/rules-of-hooks',
+    at: 'app/features/lottery/components/Fixture.tsx',
+    refused:
+      "import { useState } from 'react';\nexport function Fixture({ open }: { open: boolean }) {\n  const [count] = open ? useState(1) : [0];\n  return <p>{count}</p>;\n}\n",
+    allowed:
+      "import { useState } from 'react';\nexport function Fixture({ open }: { open: boolean }) {\n  const [count] = useState(1);\n  return <p>{open ? count : 0}</p>;\n}\n",
+  },
+  'an effect that leaves out what it reads': {
+    rule: 'react-hooks/exhaustive-deps',
+    at: 'design-system/components/Fixture.tsx',
+    refused:
+      "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n  useEffect(() => console.info(title), []);\n  return null;\n}\n",
+    allowed:
+      "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n  useEffect(() => console.info(title), [title]);\n  return null;\n}\n",
+  },
+};
+
+describe('house rules in eslint.config.js', () => {
+  for (const [name, { rule, at, refused, allowed, allowedAt }] of Object.entries(houseRules)) {
+    it(`refuses ${name} with ${rule}, and passes the allowed counterpart`, async () => {
+      expect(await errorRules(at, refused)).toEqual([rule]);
+      expect(await errorRules(allowedAt ?? at, allowed)).toEqual([]);
+    });
+  }
+
+  it('says why a rule holds instead of pointing at a document', async () => {
+    const messageFor = async (at: string, source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: path.join(repo, at) });
+      return result!.messages.map((message) => message.message).join('\n');
+    };
+    const designSystem = await messageFor('design-system/components/Fixture.tsx', "import { href } from '../../app/lib/paths';\nexport const link = href;\n");
+    const engine = await messageFor('app/features/lottery/fixture.ts', "import { playsOf } from '../../../engine-worker/engine';\nexport const plays = playsOf;\n");
+    expect(designSystem).toMatch(/design-system is the generic layer/);
+    expect(engine).toMatch(/reaches the engine only through engine-worker\/client\.ts/);
+    expect(`${designSystem}\n${engine}`).not.toMatch(/\.md\b/);
+  });
+});
+
+describe('import cycles in eslint.config.js', () => {
+  // a cycle needs both files on disk (the rule follows imports through the files themselves), so this
+  // pair is written to a throwaway folder and linted there with the repository's configuration
+  let folder: string;
+  let pair: ESLint;
+  const write = (file: string, source: string) => fs.writeFileSync(path.join(folder, file), source);
+
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'house-rules-'));
+    pair = new ESLint({ cwd: folder, overrideConfigFile: path.join(repo, 'eslint.config.js') });
+  });
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  async function cycleErrors(file: string): Promise<string[]> {
+    const [result] = await pair.lintFiles([path.join(folder, file)]);
+    return result!.messages.filter((message) => message.severity === 2).map((message) => message.ruleId ?? message.message);
+  }
+
+  it('refuses two modules that import each other', async () => {
+    write('odds.ts', "import { stake } from './stake';\nexport const odds = (): number => stake() * 2;\n");
+    write('stake.ts', "import { odds } from './odds';\nexport const stake = (): number => 1;\nexport const both = (): number => odds() + 1;\n");
+    expect(await cycleErrors('odds.ts')).toEqual(['import-x/no-cycle']);
+    expect(await cycleErrors('stake.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('refuses a cycle through a third module', async () => {
+    write('first.ts', "import { second } from './second';\nexport const first = (): number => second();\n");
+    write('second.ts', "import { third } from './third';\nexport const second = (): number => third();\n");
+    write('third.ts', "import { first } from './first';\nexport const third = (): number => 1;\nexport const again = (): number => first();\n");
+    expect(await cycleErrors('first.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('passes imports that go one way, and a cycle made only of type imports', async () => {
+    write('rules.ts', "export const limit = (): number => 99999;\nexport interface Limit {\n  max: number;\n}\n");
+    write('uses.ts', "import { limit, type Limit } from './rules';\nexport const max: Limit = { max: limit() };\n");
+    write('shape.ts', "import type { Slip } from './slip';\nexport interface Shape {\n  slip?: Slip;\n}\n");
+    write('slip.ts', "import type { Shape } from './shape';\nexport interface Slip {\n  shape?: Shape;\n}\n");
+    expect(await cycleErrors('uses.ts')).toEqual([]);
+    expect(await cycleErrors('shape.ts')).toEqual([]);
+  });
+});
