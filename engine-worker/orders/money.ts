@@ -107,6 +107,15 @@ export function prizeOf(bonus: string, mode: string, multiple: number): DecimalS
 }
 
 /**
+ * The prize one winning bet pays, as settlement stores it: prizeOf rounded half up to 4
+ * decimals (bonus 1949.85 in the 2厘 mode → 1.94985 → 1.9499). What the app shows as a line's
+ * prize, so the figure shown is the figure paid.
+ */
+export function paidPrizeOf(bonus: string, mode: string, multiple: number): DecimalString {
+  return roundDecimals(prizeOf(bonus, mode, multiple));
+}
+
+/**
  * The bonus (2元 mode) of a parlay (过关) ticket from the bonuses of the legs it won: the
  * legs' odds per 1元 (bonus ÷ 2) multiply, so 2 × Π (bonus ÷ 2), truncated to 2 decimals in
  * the house's favour as every bonus is. A tied leg is left out (it counts as odds 1).

@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
-import { parlayBonus, type Family, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import { paidPrizeOf, parlayBonus, stakeOf, type Family, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
@@ -209,12 +209,6 @@ export function secondsLeft(state = lotteryState): number {
   if (!issue) return -1;
   if (issue.second < 0) return issue.second;
   return issue.second - (Date.now() - state.issueFetchedAt) / 1000;
-}
-export function stakeOf(count: number, price: string, piece: number): string {
-  return new Decimal(count).times(price).times(piece).toFixed();
-}
-export function prizeOf(odds: string, price: string, piece: number): string {
-  return new Decimal(odds || '0').times(price).dividedBy(2).times(piece).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed();
 }
 /** The live line: bets, multiple and amount of what is on the plate. */
 export function plateAmount(state = lotteryState): string {
@@ -591,7 +585,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
         price: '1',
         piece,
         amount: stakeOf(1, '1', piece),
-        prize: prizeOf(lineBonus(play, rows, choice), '1', piece),
+        prize: paidPrizeOf(lineBonus(play, rows, choice), '1', piece),
         selection: { rows },
       } satisfies SlipEntry;
     });
@@ -605,7 +599,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
     price: lotteryState.moneyMode,
     piece: lotteryState.multiple,
     amount: stakeOf(lotteryState.betCount, lotteryState.moneyMode, lotteryState.multiple),
-    prize: prizeOf(plateBonus(), lotteryState.moneyMode, lotteryState.multiple),
+    prize: paidPrizeOf(plateBonus(), lotteryState.moneyMode, lotteryState.multiple),
     ...(play.plate.positionPicker ? { positions: [...lotteryState.positions] } : {}),
   };
   if (play.plate.kind === 'input') {
@@ -897,7 +891,7 @@ export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEn
     odds: choice.odds,
     point: choice.point,
     amount: stakeOf(record.nums, record.perAmount, multiple),
-    prize: prizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
+    prize: paidPrizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
     selection,
     ...(selection.positions ? { positions: selection.positions } : {}),
   };

@@ -17,6 +17,7 @@ import {
   moneyModeOf,
   moneyModes,
   multiply,
+  paidPrizeOf,
   prizeOf,
   prizeRange,
   roundDecimals,
@@ -66,6 +67,13 @@ describe('money', () => {
     expect(prizeRange(['346', '173'], '0.2', 2)).toEqual({ min: '34.6', max: '69.2' });
     expect(formatPrizeRange(prizeRange(['346', '173'], '0.2', 2))).toBe('34.6~69.2');
     expect(formatPrizeRange({ min: '0.01956', max: '0.01956' })).toBe('0.0196');
+  });
+
+  it('rounds the paid prize of one bet half up to 4 decimals when the exact prize has more', () => {
+    expect(paidPrizeOf('1949.85', '0.002', 1)).toBe('1.9499');
+    expect(paidPrizeOf('1949.84', '0.002', 1)).toBe('1.9498');
+    expect(paidPrizeOf('19.56', '0.002', 1)).toBe('0.0196');
+    expect(paidPrizeOf('1700', '0.2', 3)).toBe('510');
   });
 
   it('does exact decimal arithmetic on strings', () => {

@@ -3,7 +3,8 @@ import { Button, ConfirmDialog, Modal, Stepper } from '../../../../design-system
 import type { BetRecord } from '../../../../contract/lottery';
 import { openWallet } from '../../../stores/wallet-store';
 import { MAX_MULTIPLE } from '../lottery-constants';
-import { betAgain, rebetNow, stakeOf } from '../lottery-store';
+import { stakeOf } from '../../../../engine-worker/client';
+import { betAgain, rebetNow } from '../lottery-store';
 
 /**
  * 再次投注 on the lottery screen: the record at a multiple of 1-99999, sent at once on the

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-system';
+import { paidPrizeOf } from '../../../../engine-worker/client';
 import { moneyModes } from '../lottery-constants';
 import {
   addToSlip,
@@ -10,7 +11,6 @@ import {
   oddsChoices,
   plateAmount,
   plateBonus,
-  prizeOf,
   setMoneyMode,
   setMultiple,
   setOddsType,
@@ -52,7 +52,7 @@ export function BetControls() {
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
           您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{amount}</Strong> 元
-          {choice && !chip ? <Muted>（单注最高可中 {prizeOf(plateBonus(state), snap.moneyMode, snap.multiple)} 元）</Muted> : null}
+          {choice && !chip ? <Muted>（单注最高可中 {paidPrizeOf(plateBonus(state), snap.moneyMode, snap.multiple)} 元）</Muted> : null}
         </div>
         <Row>
           <Button tone="neutral" onClick={() => void submit('quick')} disabled={snap.submitting} loading={snap.submitting}>
