@@ -16,7 +16,7 @@ export const displayMoneyModes: Record<string, string> = { ...Object.fromEntries
 export const DEFAULT_LOTTERY = 'HN1FC';
 export const DEFAULT_MONEY_MODE = '2';
 export const DEFAULT_MULTIPLE = 1;
-export const MAX_MULTIPLE = 99_999;
+export { MAX_MULTIPLE } from '../../../contract/bet-limits';
 export const TREND_SIZE = 30;
 export const REFETCH_DELAY_MS = 1_500;
 export const SOCKET_REFRESH_MS = [2_000, 5_000] as const;

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-system';
 import { paidPrizeOf } from '../../../../engine-worker/client';
-import { moneyModes } from '../lottery-constants';
+import { MAX_MULTIPLE, moneyModes } from '../lottery-constants';
 import {
   addToSlip,
   chosenOdds,
@@ -38,7 +38,7 @@ export function BetControls() {
         {chip ? null : (
           <ChipGroup label="投注模式" size="1" columns={6} options={moneyModes.map((m) => ({ value: m.value, label: m.label }))} value={snap.moneyMode} onValueChange={setMoneyMode} />
         )}
-        <Stepper label="倍数" size="1" value={snap.multiple} min={1} max={99999} onValueChange={setMultiple} />
+        <Stepper label="倍数" size="1" value={snap.multiple} min={1} max={MAX_MULTIPLE} onValueChange={setMultiple} />
         <ChipGroup label="赔率" size="1" columns={2} options={[{ value: 'A', label: 'A盘' }, { value: 'B', label: 'B盘' }]} value={snap.oddsType} onValueChange={(v) => setOddsType(v as 'A' | 'B')} />
         <Select
           label="奖金/返点"

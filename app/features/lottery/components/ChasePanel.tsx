@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Checkbox, RadioGroup, Stepper, styled } from '../../../../design-system';
-import { chaseTypes, type ChaseType } from '../lottery-constants';
+import { chaseTypes, MAX_MULTIPLE, type ChaseType } from '../lottery-constants';
 import { lotteryState, setChase, setChaseRow } from '../lottery-store';
 import { Muted, Panel, PanelTitle, Row, SmallTable } from './layout';
 
@@ -19,9 +19,9 @@ export function ChasePanel() {
       <RadioGroup legend="追号方式" options={chaseTypes.map((t) => ({ value: String(t.value), label: t.label }))} value={String(chase.type)} onValueChange={(v) => setChase({ type: Number(v) as ChaseType })} />
       <Row css={{ gap: '$4', marginTop: '$2' }}>
         <Stepper label="追号期数" size="1" value={chase.count} min={1} max={200} onValueChange={(count) => setChase({ count })} />
-        {chase.type !== 2 ? <Stepper label="起始倍数" size="1" value={chase.start} min={1} max={99999} onValueChange={(start) => setChase({ start })} /> : null}
+        {chase.type !== 2 ? <Stepper label="起始倍数" size="1" value={chase.start} min={1} max={MAX_MULTIPLE} onValueChange={(start) => setChase({ start })} /> : null}
         {chase.type === 3 ? <Stepper label="隔期" size="1" value={chase.gap} min={1} max={100} onValueChange={(gap) => setChase({ gap })} /> : null}
-        {chase.type !== 1 ? <Stepper label={chase.type === 3 ? '倍数×' : '倍数'} size="1" value={chase.multiple} min={1} max={99999} onValueChange={(multiple) => setChase({ multiple })} /> : null}
+        {chase.type !== 1 ? <Stepper label={chase.type === 3 ? '倍数×' : '倍数'} size="1" value={chase.multiple} min={1} max={MAX_MULTIPLE} onValueChange={(multiple) => setChase({ multiple })} /> : null}
         {chase.type === 1 ? <Stepper label="最低收益率%" size="1" value={chase.minRate} min={1} max={10000} onValueChange={(minRate) => setChase({ minRate })} /> : null}
         <Checkbox label="中奖后停止追号" checked={chase.winStop} onCheckedChange={(winStop) => setChase({ winStop })} />
       </Row>
