@@ -219,6 +219,15 @@ export function formatMoney(value: string, decimals = 2, options: { grouping?: b
   return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 
+/**
+ * How the app shows a yuan amount: thousands grouped, at least 2 decimals and up to 4 (the
+ * minor unit, after the 4-decimal rounding), so 10000 → '10,000.00', 12.5 → '12.50', and a
+ * 2厘 stake or prize keeps its precision: 0.002 → '0.002', 1.9499 → '1.9499'.
+ */
+export function formatAmount(value: string): string {
+  return formatMoney(value, MINOR_UNIT_DECIMALS, { grouping: true }).replace(/(\.\d{2}\d*?)0+$/, '$1');
+}
+
 /** '12.50元' */
 export function formatYuan(value: string, decimals = 2): string {
   return `${formatMoney(value, decimals)}元`;

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, Modal, Stepper, toast } from '../../../design-sy
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { BetRecord } from '../../../contract/lottery';
 import { HttpError, errorText } from '../../lib/http';
+import { formatYuan } from '../../lib/money';
 import { openWallet } from '../../stores/wallet-store';
 import { getIssue } from './api/get-issue';
 import { rebetOrder } from './api/rebet-order';
@@ -59,7 +60,7 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
         <p style={{ wordBreak: 'break-all' }}>投注内容：{record.code.length > 200 ? `${record.code.slice(0, 200)}…` : record.code}</p>
         <Stepper label="倍数" value={piece} min={1} max={MAX_MULTIPLE} onValueChange={(v) => setPiece(clampRebetMultiple(v))} />
         <p data-testid="rebet-amount">
-          共 {line.nums} 注，{line.piece} 倍，合计 {line.amount} 元
+          共 {line.nums} 注，{line.piece} 倍，合计 {formatYuan(line.amount)} 元
         </p>
         {error ? <p role="alert" style={{ color: 'var(--ds-colors-danger)' }}>{error}</p> : null}
       </Modal>

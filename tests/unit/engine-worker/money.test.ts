@@ -7,6 +7,7 @@ import {
   compare,
   defaultMoneyMode,
   divide,
+  formatAmount,
   formatMoney,
   formatMoneyMode,
   formatPrizeRange,
@@ -111,6 +112,9 @@ describe('money', () => {
     expect(formatMoney('-1234.5', 0, { grouping: true })).toBe('-1,234');
     expect(formatMoney('0.12345', 4)).toBe('0.1235');
     expect(formatYuan('12.5')).toBe('12.50元');
+    expect(formatAmount('10000')).toBe('10,000.00');
+    expect(formatAmount('0.002')).toBe('0.002');
+    expect(formatAmount('-1234.56789')).toBe('-1,234.5679');
   });
 
   it('converts to and from integer hao exactly', () => {

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-system';
 import { paidPrizeOf } from '../../../../engine-worker/client';
+import { formatYuan } from '../../../lib/money';
 import { MAX_MULTIPLE, moneyModes } from '../lottery-constants';
 import {
   addToSlip,
@@ -51,8 +52,8 @@ export function BetControls() {
       </Row>
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
-          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{amount}</Strong> 元
-          {choice && !chip ? <Muted>（单注最高可中 {paidPrizeOf(plateBonus(state), snap.moneyMode, snap.multiple)} 元）</Muted> : null}
+          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
+          {choice && !chip ? <Muted>（单注最高可中 {formatYuan(paidPrizeOf(plateBonus(state), snap.moneyMode, snap.multiple))} 元）</Muted> : null}
         </div>
         <Row>
           <Button tone="neutral" onClick={() => void submit('quick')} disabled={snap.submitting} loading={snap.submitting}>

@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Checkbox, RadioGroup, Stepper, styled } from '../../../../design-system';
+import { add } from '../../../../engine-worker/client';
+import { formatYuan } from '../../../lib/money';
 import { chaseTypes, MAX_MULTIPLE, type ChaseType } from '../lottery-constants';
 import { lotteryState, setChase, setChaseRow } from '../lottery-store';
 import { Muted, Panel, PanelTitle, Row, SmallTable } from './layout';
@@ -12,7 +14,7 @@ export function ChasePanel() {
   const snap = useSnapshot(lotteryState);
   const chase = snap.chase;
   const picked = chase.rows.filter((r) => r.checked);
-  const total = picked.reduce((s, r) => s + Number(r.money), 0);
+  const total = add(...picked.map((r) => r.money));
   return (
     <Panel aria-label="追号" css={{ marginTop: '$3' }}>
       <PanelTitle>追号</PanelTitle>
@@ -51,14 +53,14 @@ export function ChasePanel() {
                 <td>
                   <Piece inputMode="numeric" aria-label={`${r.issue} 倍数`} value={r.piece} onChange={(e) => setChaseRow(r.index, { piece: Number(e.target.value.replace(/\D/g, '')) })} />
                 </td>
-                <td>{r.money}</td>
+                <td>{formatYuan(r.money)}</td>
               </tr>
             ))}
           </tbody>
         </SmallTable>
       </Scroll>
       <Row css={{ marginTop: '$2' }} data-testid="chase-summary">
-        共追号 <strong>{picked.length}</strong> 期，总金额 <strong>{total.toFixed(4).replace(/\.?0+$/, '') || '0'}</strong> 元{chase.winStop ? '，中奖后停止' : ''}
+        共追号 <strong>{picked.length}</strong> 期，总金额 <strong>{formatYuan(total)}</strong> 元{chase.winStop ? '，中奖后停止' : ''}
       </Row>
     </Panel>
   );
