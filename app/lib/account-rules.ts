@@ -1,5 +1,5 @@
 /**
- * Security-question rules (spec 1 §5, §9): 3 distinct questions to set, 2 to verify, each
+ * Security-question rules: 3 distinct questions to set, 2 to verify, each
  * question removed from the other selectors, answers non-empty and 4-20 long where a
  * non-ASCII character counts 2. Pure: the dialog and the unit tests use it.
  */

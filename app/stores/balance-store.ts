@@ -1,4 +1,4 @@
-/** The main-wallet balance in the header (spec 1 §4 Balance): loading, then the value or the failure; kept locally. */
+/** The main-wallet balance in the header: loading, then the value or the failure; kept locally. */
 import { proxy } from 'valtio';
 import { getBalance } from '../lib/api/get-balance';
 import { idleLoad, trackLoad } from '../lib/load-state';

@@ -1,7 +1,6 @@
 /**
- * Chart shape rules (spec 1 §9 "Chart shape rules", plays-reference §5 and §6.1): the
- * labels the draw list and the trend chart show (形态, 梭哈, 牛牛, 百家乐, 组选 shapes,
- * 大小单双, 龙虎, k3 dice forms, chart zodiac sets). The same classifiers decide the
+ * Chart shape rules: the labels the draw list and the trend chart show (形态, 梭哈, 牛牛,
+ * 百家乐, 组选 shapes, 大小单双, 龙虎, k3 dice forms, chart zodiac sets). The same classifiers decide the
  * 形态/梭哈/牛牛/百家乐 plays, so a chart label and a settled bet can never disagree.
  *
  * Every helper is a pure function over a number array. Input is checked: not an array

@@ -1,17 +1,5 @@
-/**
- * The lottery screen's constants (spec 1 §4, §9). Money modes mirror the engine's
- * `moneyModes` (engine-worker/orders/money.ts), which the worker API does not expose yet.
- */
-export const moneyModes = [
-  { value: '2', label: '2元' },
-  { value: '1', label: '1元' },
-  { value: '0.2', label: '2角' },
-  { value: '0.1', label: '1角' },
-  { value: '0.02', label: '2分' },
-  { value: '0.002', label: '2厘' },
-] as const;
-/** Display-only modes of old trace records. */
-export const displayMoneyModes: Record<string, string> = { ...Object.fromEntries(moneyModes.map((m) => [m.value, m.label])), '0.01': '1分', '0.001': '1厘' };
+/** The lottery screen's constants. The money modes and the multiple limit are declared once elsewhere and re-exported here. */
+export { bettableMoneyModes as moneyModes } from '../../../engine-worker/client';
 
 export const DEFAULT_LOTTERY = 'HN1FC';
 export const DEFAULT_MONEY_MODE = '2';
@@ -24,7 +12,7 @@ export const RECORD_RETRY_MS = 3_000;
 export const INSTANT_RESULT_DELAY_MS = 1_500;
 export const INSTANT_CONTINUOUS_DEFAULT = 5;
 export const OFTEN_PLAYS_MAX = 6;
-/** The notice when sales move to the next issue (the spec's countdown modal, 3 s). */
+/** The notice when sales move to the next issue (a countdown modal, 3 s). */
 export const ISSUE_NOTICE_MS = 3_000;
 
 /** Chase types: 1 profit rate, 2 same multiple, 3 doubling (default). */

@@ -1,6 +1,6 @@
 /**
- * Re-bet (spec 1 §4, §5, §7): the record's line (method, code, nums, price, odds, point,
- * position) at a multiple of 1-99999; the amount is recomputed as nums × price × piece.
+ * Re-bet: the record's line (method, code, nums, price, odds, point, position) at a multiple
+ * of 1-99999; the amount is recomputed with the engine's stakeOf (nums × price × piece).
  */
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import { BET_TYPES, type AddOrderRequest, type BetRecord, type OrderLineWire } from '../../../contract/lottery';
