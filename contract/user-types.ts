@@ -16,16 +16,18 @@ export interface UserTypeRules {
   chat: boolean;
   /** Account and bank-setting links in the member center. */
   accountLinks: boolean;
+  /** Their invite code opens a registration under them. */
+  invite: boolean;
 }
 
-const everything: UserTypeRules = { team: true, logoGoesHome: true, charge: true, transfer: true, withdraw: true, chat: true, accountLinks: true };
+const everything: UserTypeRules = { team: true, logoGoesHome: true, charge: true, transfer: true, withdraw: true, chat: true, accountLinks: true, invite: true };
 
 /** What a type may not do; a type not listed may do everything. */
 export const userTypeRules: Readonly<Record<number, Partial<UserTypeRules>>> = {
   [USER_TYPES.member]: { team: false },
   6: { logoGoesHome: false },
   [USER_TYPES.withdrawOnly]: { charge: false, transfer: false },
-  [USER_TYPES.trial]: { team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false },
+  [USER_TYPES.trial]: { team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false, invite: false },
 };
 
 export const TRIAL_TYPE = USER_TYPES.trial;

@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
 import { paidPrizeOf, parlayBonus, stakeOf, type Family, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import { clampMultiple } from '../../../contract/bet-limits';
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
@@ -238,7 +239,7 @@ export function setMoneyMode(value: string) {
   savePrefs({ moneyMode: value });
 }
 export function setMultiple(value: number) {
-  lotteryState.multiple = Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(value) || 1));
+  lotteryState.multiple = clampMultiple(value);
 }
 export function setOddsType(type: 'A' | 'B') {
   lotteryState.oddsType = type;
@@ -879,7 +880,7 @@ export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEn
     rows: play.plate.kind === 'input' ? rows : rows.map((values, r) => (words[r] ? values.map((v) => play.plate.rows[r]!.options[Number(v)] ?? v) : values)),
     ...(record.position ? { positions: record.position.split(',').map((p) => Number(p) - 1) } : {}),
   };
-  const multiple = Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(piece) || 1));
+  const multiple = clampMultiple(piece);
   return {
     key: playKey(play),
     playId: play.id,

@@ -2,17 +2,15 @@
  * Re-bet: the record's line (method, code, nums, price, odds, point, position) at a multiple
  * of 1-99999; the amount is recomputed with the engine's stakeOf (nums × price × piece).
  */
-import { MAX_MULTIPLE } from '../../../contract/bet-limits';
+import { clampMultiple } from '../../../contract/bet-limits';
 import { BET_TYPES, type AddOrderRequest, type BetRecord, type OrderLineWire } from '../../../contract/lottery';
 import { stakeOf } from '../../../engine-worker/client';
 import { NO_REBET_LOTTERIES } from './records-constants';
 
 export const PENDING_STATUS = '未开奖';
 
-export function clampRebetMultiple(value: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(value)));
-}
+/** A re-bet's multiple: the shared clamp to 1-99999. */
+export const clampRebetMultiple = clampMultiple;
 
 /** Which actions a record offers: cancel only while not drawn; re-bet unless WBGMMC. */
 export function recordActions(record: Pick<BetRecord, 'status' | 'lottery'>): { cancel: boolean; rebet: boolean } {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerLengthValid, PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
 import { sessionPaths, userPaths } from '../../../contract/paths';
+import { rulesOf } from '../../../contract/user-types';
 import { USER_OK } from '../../../contract/primitives';
 import { nickNameProblem } from '../../../contract/text-rules';
 import {
@@ -170,7 +171,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!userNameValid(cn)) fail('badUserName');
       if (!passwordValid(password)) fail('badPassword');
       const inviter = await findUserByInvite(db, sign);
-      if (!inviter || inviter.user_type === USER_TYPES.trial) fail('badInvite');
+      if (!inviter || !rulesOf(inviter.user_type).invite) fail('badInvite');
       const id = await insertUser(db, { username: cn, passwordHash: await hash(password), userType: USER_TYPES.member, parentId: inviter!.id, now: clock.now() });
       if (id === undefined) fail('userExists');
       await app.sessions.create(reply, id!);

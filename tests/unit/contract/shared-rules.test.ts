@@ -4,7 +4,7 @@
  * other way round.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MULTIPLE } from '../../../contract/bet-limits';
+import { clampMultiple, MAX_MULTIPLE } from '../../../contract/bet-limits';
 import { answerLength, answerLengthValid, PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
 import { contentPaths, sessionPaths, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
@@ -25,6 +25,15 @@ describe('bet limits', () => {
     expect(APP_MAX_MULTIPLE).toBe(MAX_MULTIPLE);
     expect(ENGINE_MAX_MULTIPLE).toBe(MAX_MULTIPLE);
     expect(errorCodes.badMultiple.msg).toBe('倍数须为1-99999');
+  });
+
+  it('brings a typed multiple into 1-99999 when it is out of range, fractional or not a number', () => {
+    expect(clampMultiple(0)).toBe(1);
+    expect(clampMultiple(-5)).toBe(1);
+    expect(clampMultiple(3.7)).toBe(3);
+    expect(clampMultiple(Number.NaN)).toBe(1);
+    expect(clampMultiple(123_456)).toBe(MAX_MULTIPLE);
+    expect(clampMultiple(MAX_MULTIPLE)).toBe(MAX_MULTIPLE);
   });
 
   it('accepts the limit and refuses one more when the app clamps and the engine checks', () => {
@@ -81,6 +90,8 @@ describe('user types', () => {
     expect(rulesOf(USER_TYPES.withdrawOnly)).toMatchObject({ charge: false, transfer: false, withdraw: true, team: true });
     expect(rulesOf(USER_TYPES.trial)).toMatchObject({ team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false });
     expect(rulesOf(6).logoGoesHome).toBe(false);
+    expect(rulesOf(USER_TYPES.trial).invite).toBe(false);
+    expect(rulesOf(USER_TYPES.member).invite).toBe(true);
   });
 
   it('refuses the wallet and chat with the type\u2019s message when the type may not use them', () => {
@@ -114,6 +125,16 @@ describe('the server applies the same rules', () => {
     const refused = await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: 'abc-12' } });
     expect(refused.json).toEqual({ code: errorCodes.badPassword.code, msg: fundPasswordError('abc-12') });
     expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: '123456' } })).json.code).toBe(0);
+  });
+
+  it('refuses a registration under a type whose rules forbid inviting', async () => {
+    for (const [type, code] of [[USER_TYPES.trial, 'TRIAL001'], [USER_TYPES.member, 'MEMBER01']] as const) {
+      const { id } = await s.createUser(`inviter${type}x`, '0', type);
+      await s.db.updateTable('users').set({ invite_code: code }).where('id', '=', id).execute();
+      const { json } = await s.call('POST', sessionPaths.register, { body: { sign: code, cn: `newby${type}x`, password: 'abc123' } });
+      expect(json.code === 0, `type ${type}`).toBe(rulesOf(type).invite);
+      if (!rulesOf(type).invite) expect(json.code).toBe(errorCodes.badInvite.code);
+    }
   });
 
   it('opens the team center exactly to the types whose rules allow a team', async () => {
