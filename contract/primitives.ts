@@ -2,6 +2,8 @@
  * Brands, response envelopes and error codes with their Chinese messages.
  * Types and constants only.
  */
+import { MAX_MULTIPLE } from './bet-limits';
+
 declare const brand: unique symbol;
 export type Brand<T, B extends string> = T & { readonly [brand]: B };
 
@@ -69,7 +71,7 @@ export const errorCodes = {
   badPrice: { code: 2007, msg: '投注模式错误' },
   badOdds: { code: 2008, msg: '赔率已变更，请刷新后重新投注' },
   badPoint: { code: 2009, msg: '返点错误' },
-  badMultiple: { code: 2010, msg: '倍数须为1-99999' },
+  badMultiple: { code: 2010, msg: `倍数须为1-${MAX_MULTIPLE}` },
   badOrder: { code: 2011, msg: '订单内容无法解析' },
   badSelection: { code: 2012, msg: '投注内容错误' },
   cannotCancel: { code: 2013, msg: '该订单不可撤单' },

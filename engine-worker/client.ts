@@ -13,8 +13,8 @@ export { families } from './types';
 // Small pure tables the screen needs synchronously while rendering (wave colours, zodiacs, draw shapes):
 // microseconds of work, so they are imported rather than asked of the worker, and keep one home here.
 export { markSixYear, numbersOfZodiac, waves, zodiacOf, zodiacs, type Zodiac } from './draws/mark-six-tables';
-export { dragonTigerOf, groupShapeOf, sizeParityOf } from './draws/chart-shapes';
-export { bonusOf, parlayBonus } from './orders/money';
+export { chartShapeColumns, chartZodiacOf, dragonTigerOf, groupShapeOf, sizeParityOf, type ChartShapeColumn } from './draws/chart-shapes';
+export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonus, stakeOf } from './orders/money';
 
 let engine: Remote<WorkerApi> | undefined;
 

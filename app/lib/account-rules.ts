@@ -1,14 +1,14 @@
 /**
- * Security-question rules (spec 1 §5, §9): 3 distinct questions to set, 2 to verify, each
+ * Security-question rules: 3 distinct questions to set, 2 to verify, each
  * question removed from the other selectors, answers non-empty and 4-20 long where a
  * non-ASCII character counts 2. Pure: the dialog and the unit tests use it.
  */
+import { answerLength, answerLengthValid, PAY_PASSWORD_FORMAT_MESSAGE, payPasswordValid } from '../../contract/credentials';
 import { errorCodes } from '../../contract/primitives';
 import { SECURITY_QUESTIONS_TO_SET, SECURITY_QUESTIONS_TO_VERIFY, securityQuestions } from '../../contract/session';
 import { nickNameProblem } from '../../contract/text-rules';
 
-export const ANSWER_MIN = 4;
-export const ANSWER_MAX = 20;
+export { answerLength };
 export const securityMessages = {
   choose: errorCodes.chooseQuestion.msg,
   empty: errorCodes.emptyAnswer.msg,
@@ -44,13 +44,6 @@ export function emptySlots(mode: SecurityMode): QuestionSlot[] {
   return Array.from({ length: slotCount(mode) }, () => ({ question: 0, answer: '' }));
 }
 
-/** Length where every non-ASCII character counts 2. */
-export function answerLength(answer: string): number {
-  let n = 0;
-  for (const ch of answer) n += (ch.codePointAt(0) ?? 0) > 127 ? 2 : 1;
-  return n;
-}
-
 /** The questions slot `index` may offer: the pool minus those chosen in the other slots. */
 export function optionsFor(index: number, slots: readonly QuestionSlot[], pool: readonly BankQuestion[] = questionBank): BankQuestion[] {
   const takenElsewhere = new Set(slots.filter((_, i) => i !== index).map((s) => s.question).filter((q) => q !== 0));
@@ -68,7 +61,7 @@ export function validateSlots(slots: readonly QuestionSlot[], mode: SecurityMode
     const answer = slot.answer.trim();
     if (answer === '') e.answer = securityMessages.empty;
     else if (answer.includes(',')) e.answer = securityMessages.comma;
-    else if (mode === 'set' && (answerLength(answer) < ANSWER_MIN || answerLength(answer) > ANSWER_MAX)) e.answer = securityMessages.length;
+    else if (mode === 'set' && !answerLengthValid(answer)) e.answer = securityMessages.length;
     if (e.question || e.answer) failed = true;
     return e;
   });
@@ -80,10 +73,10 @@ export function joinSlots(slots: readonly QuestionSlot[]): { question: string; a
   return { question: slots.map((s) => s.question).join(','), answer: slots.map((s) => s.answer.trim()).join(',') };
 }
 
-/** Fund password: 6-20 letters or digits. */
+/** Fund password: the rule of contract/credentials.ts. */
 export const fundPasswordMessages = {
   required: '请输入资金密码',
-  format: '资金密码须为6-20位字母或数字',
+  format: PAY_PASSWORD_FORMAT_MESSAGE,
   mismatch: '两次输入的资金密码不一致',
   oldRequired: '请输入原资金密码',
   setSuccess: '资金密码设置成功',
@@ -92,7 +85,7 @@ export const fundPasswordMessages = {
 
 export function fundPasswordError(value: string): string | null {
   if (value === '') return fundPasswordMessages.required;
-  if (!/^[A-Za-z0-9]{6,20}$/.test(value)) return fundPasswordMessages.format;
+  if (!payPasswordValid(value)) return fundPasswordMessages.format;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { Badge, Button, ConfirmDialog, Icon, IconButton, styled } from '../../design-system';
 import { gamePages, routes, siteName } from '../paths';
+import { formatYuan } from '../lib/money';
 import { balanceState, refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
 import { chatState, openChat } from '../stores/chat-store';
 import { preferencesState, toggleTheme } from '../stores/preferences-store';
@@ -51,7 +52,7 @@ export function Header() {
 
   const balanceLoading = balance.load.status === 'loading';
   const balanceFailed = balance.load.status === 'error';
-  const shownBalance = balance.hidden ? '****' : balance.cash === null ? (balanceLoading ? '加载中…' : balanceFailed ? '获取失败' : '--') : balance.cash;
+  const shownBalance = balance.hidden ? '****' : balance.cash === null ? (balanceLoading ? '加载中…' : balanceFailed ? '获取失败' : '--') : formatYuan(balance.cash);
   return (
     <header>
       <Bar>

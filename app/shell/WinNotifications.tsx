@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Notification } from '../../design-system';
+import { formatYuan } from '../lib/money';
 import { lotteryByCode, lotteryListState } from '../stores/lottery-list-store';
 import { dismissWin, notificationState, WIN_NOTICE_MS } from '../stores/notification-store';
 
@@ -11,7 +12,7 @@ export function WinNotifications() {
   if (!latest) return null;
   return (
     <Notification key={latest.id} open tone="success" title="中奖通知" duration={WIN_NOTICE_MS} onClose={() => dismissWin(latest.id)}>
-      恭喜您！{lotteryByCode(categories, latest.lottery)?.cn ?? latest.lottery} 第{latest.issue}期 {latest.method} 中奖 {latest.bonus} 元
+      恭喜您！{lotteryByCode(categories, latest.lottery)?.cn ?? latest.lottery} 第{latest.issue}期 {latest.method} 中奖 {formatYuan(latest.bonus)} 元
     </Notification>
   );
 }

@@ -253,3 +253,63 @@ export function chartZodiacNumbers(zodiac: Zodiac): string[] {
   for (let n = first; n <= 60; n += 12) out.push(String(n).padStart(2, '0'));
   return out;
 }
+
+// ---------------------------------------------------------------- trend chart columns
+
+/** One shape column of the trend chart: its title and the label of a draw's numbers. */
+export interface ChartShapeColumn {
+  title: string;
+  of: (numbers: readonly number[]) => string;
+}
+
+const sumOf = (numbers: readonly number[]) => String(numbers.reduce((s, n) => s + n, 0));
+
+/** '庄', '闲' or '和', then 庄对 / 闲对 / S6 when they hold: '庄 庄对 S6'. */
+function baccaratLabel(digits: readonly number[]): string {
+  const result = baccaratOf(digits, 5);
+  const marks = [result.bankerPair ? '庄对' : '', result.playerPair ? '闲对' : '', result.s6 ? 'S6' : ''].filter(Boolean);
+  return [result.winner, ...marks].join(' ');
+}
+
+/** A column's label, or '—' for a draw the classifier refuses (a malformed code must not break the chart). */
+function column(title: string, of: (numbers: readonly number[]) => string): ChartShapeColumn {
+  return {
+    title,
+    of: (numbers) => {
+      try {
+        return of(numbers);
+      } catch (error) {
+        if (error instanceof EngineError) return '—';
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The shape columns the trend chart shows for a family, built on the classifiers above so
+ * a chart label and a settled bet agree. Mark Six reads the special number (the 7th).
+ */
+export function chartShapeColumns(family: string): ChartShapeColumn[] {
+  switch (family) {
+    case 'ssc':
+      return [
+        column('牛牛', (d) => bullOf(d).label),
+        column('牛大小', (d) => bullOf(d).size?.slice(1) ?? '—'),
+        column('庄闲', baccaratLabel),
+        column('梭哈', fiveDigitFormOf),
+        column('前三', (d) => threeDigitFormOf(d.slice(0, 3))),
+        column('后三', (d) => threeDigitFormOf(d.slice(2))),
+      ];
+    case '3d':
+      return [column('和值', sumOf), column('形态', threeDigitFormOf)];
+    case 'k3':
+      return [column('和值', sumOf), column('形态', diceFormOf)];
+    case 'pk10':
+      return [column('冠亚和', (d) => String(d[0]! + d[1]!)), column('1v10', (d) => dragonTigerOf(d[0]!, d[9]!))];
+    case 'lhc':
+      return [column('特码', (d) => String(d[6]).padStart(2, '0')), column('生肖', (d) => chartZodiacOf(d[6]!))];
+    default:
+      return [column('和值', sumOf)];
+  }
+}

@@ -107,6 +107,15 @@ export function prizeOf(bonus: string, mode: string, multiple: number): DecimalS
 }
 
 /**
+ * The prize one winning bet pays, as settlement stores it: prizeOf rounded half up to 4
+ * decimals (bonus 1949.85 in the 2厘 mode → 1.94985 → 1.9499). What the app shows as a line's
+ * prize, so the figure shown is the figure paid.
+ */
+export function paidPrizeOf(bonus: string, mode: string, multiple: number): DecimalString {
+  return roundDecimals(prizeOf(bonus, mode, multiple));
+}
+
+/**
  * The bonus (2元 mode) of a parlay (过关) ticket from the bonuses of the legs it won: the
  * legs' odds per 1元 (bonus ÷ 2) multiply, so 2 × Π (bonus ÷ 2), truncated to 2 decimals in
  * the house's favour as every bonus is. A tied leg is left out (it counts as odds 1).
@@ -208,6 +217,15 @@ export function formatMoney(value: string, decimals = 2, options: { grouping?: b
   const digits = sign ? whole.slice(1) : whole;
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/**
+ * How the app shows a yuan amount: thousands grouped, at least 2 decimals and up to 4 (the
+ * minor unit, after the 4-decimal rounding), so 10000 → '10,000.00', 12.5 → '12.50', and a
+ * 2厘 stake or prize keeps its precision: 0.002 → '0.002', 1.9499 → '1.9499'.
+ */
+export function formatAmount(value: string): string {
+  return formatMoney(value, MINOR_UNIT_DECIMALS, { grouping: true }).replace(/(\.\d{2}\d*?)0+$/, '$1');
 }
 
 /** '12.50元' */

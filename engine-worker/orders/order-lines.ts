@@ -6,6 +6,7 @@
 import { checkSelection, getPlay, type PlayKey } from '../engine';
 import type { Selection } from '../types';
 import { codeFromSelection, positionFromSelection } from './order-code';
+import { MAX_MULTIPLE } from '../../contract/bet-limits';
 import { moneyModeOf, prizeOf, stakeOf, type DecimalString } from './money';
 
 /** One line of the order body. */
@@ -36,7 +37,7 @@ export interface LineOptions {
   point: string;
 }
 
-export const MAX_MULTIPLE = 99_999;
+export { MAX_MULTIPLE };
 
 export function checkMultiple(piece: number): void {
   if (!Number.isInteger(piece) || piece < 1 || piece > MAX_MULTIPLE) throw new RangeError(`倍数须为 1-${MAX_MULTIPLE} 的整数`);

@@ -38,9 +38,9 @@ test.describe('lottery betting', () => {
     for (const [row, n] of [['万位', '1'], ['千位', '2'], ['百位', '3'], ['十位', '4']] as const) await page.getByRole('button', { name: `${row} ${n}`, exact: true }).click();
     await page.getByRole('button', { name: '个位 奇', exact: true }).click();
     await expect(page.getByTestId('bet-count')).toHaveText('5');
-    await expect(page.getByTestId('bet-amount')).toHaveText('10');
+    await expect(page.getByTestId('bet-amount')).toHaveText('10.00');
     await page.getByRole('radio', { name: '2角', exact: true }).click();
-    await expect(page.getByTestId('bet-amount')).toHaveText('1');
+    await expect(page.getByTestId('bet-amount')).toHaveText('1.00');
     await page.getByRole('button', { name: '添加订单' }).click();
     await expect(page.getByTestId('slip-line')).toHaveCount(1);
     await expect(page.getByTestId('bet-count')).toHaveText('0');
@@ -63,7 +63,7 @@ test.describe('lottery betting', () => {
     await page.getByRole('checkbox', { name: '特码 07' }).check({ force: true });
     await page.getByRole('textbox', { name: '12 金额' }).fill('3');
     await expect(page.getByTestId('bet-count')).toHaveText('2');
-    await expect(page.getByTestId('bet-amount')).toHaveText('13');
+    await expect(page.getByTestId('bet-amount')).toHaveText('13.00');
     await page.getByRole('button', { name: '添加订单' }).click();
     // 连码 拖头: one 胆码 with three 拖码 is three 二全中 bets; a 胆码 picked as 拖码 leaves the 胆码 row
     await page.getByRole('tab', { name: '连码' }).click();
@@ -103,7 +103,7 @@ test.describe('lottery betting', () => {
     await expect(chase.getByRole('radio', { name: '翻倍追号' })).toBeChecked();
     await expect(chase.getByRole('checkbox', { name: '中奖后停止追号' })).toBeChecked();
     // doubling: start 1, every 2 issues × 2 → 1 1 2 2 4; stake 10 bets × 0.002 = 0.02 per multiple
-    await expect(page.getByTestId('chase-summary')).toContainText('共追号 5 期，总金额 0.2 元，中奖后停止');
+    await expect(page.getByTestId('chase-summary')).toContainText('共追号 5 期，总金额 0.20 元，中奖后停止');
     await expect(chase.getByRole('row')).toHaveCount(6);
     await submitOk(page, '立即投注');
     await expect(recentBets(page).getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9|0|0|' })).toHaveCount(5);
@@ -143,7 +143,7 @@ test.describe('lottery betting', () => {
     const dialog = page.getByRole('dialog', { name: '再次投注' });
     await dialog.getByRole('spinbutton').fill('3');
     await dialog.getByRole('spinbutton').press('Tab');
-    await expect(dialog.getByTestId('bet-again-amount')).toHaveText('共 1 注，3 倍，合计 6 元');
+    await expect(dialog.getByTestId('bet-again-amount')).toHaveText('共 1 注，3 倍，合计 6.00 元');
     await dialog.getByRole('button', { name: '确认投注' }).click();
     await expect(dialog).toBeHidden();
     await expect(message(page)).toHaveText('订单提交成功！');

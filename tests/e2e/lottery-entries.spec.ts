@@ -32,13 +32,13 @@ test.describe('lottery single entries', () => {
     await expect(page.getByTestId('entry-preview').getByRole('listitem').first()).toHaveText('1. 00000');
     await page.getByRole('radio', { name: '2厘', exact: true }).click();
     await expect(page.getByTestId('bet-count')).toHaveText('100000');
-    await expect(page.getByTestId('bet-amount')).toHaveText('200');
+    await expect(page.getByTestId('bet-amount')).toHaveText('200.00');
     await page.getByRole('button', { name: '添加订单' }).click();
     await expect(page.getByTestId('slip-count')).toHaveText('100000');
     const message = page.getByTestId('lottery-message');
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ has: page.getByTestId('bet-confirm') });
     await page.getByRole('button', { name: '立即投注' }).click();
-    await expect(confirm).toContainText('共 100000 注，投注金额 200 元');
+    await expect(confirm).toContainText('共 100000 注，投注金额 200.00 元');
     await confirm.getByRole('button', { name: '确认投注' }).click();
     await expect(message).toHaveText(/订单提交成功！|截止/, { timeout: 20_000 });
     if ((await message.textContent()) !== '订单提交成功！') {

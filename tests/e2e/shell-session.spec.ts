@@ -5,7 +5,7 @@ test.describe('session', () => {
     await login(page, users.member);
     await expect(page).toHaveTitle(/首页/);
     await expect(header(page).getByText(users.member)).toBeVisible();
-    await expect(header(page).getByTestId('balance')).toHaveText(/^\d+(\.\d+)?$/);
+    await expect(header(page).getByTestId('balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2,4}$/);
     await header(page).getByRole('button', { name: '隐藏余额' }).click();
     await expect(header(page).getByTestId('balance')).toHaveText('****');
     await header(page).getByRole('button', { name: '显示余额' }).click();

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ChipGroup, Empty, ErrorPanel, NumberBall, Spinner, styled, useTheme } from '../../../design-system';
 import type { TrendResult } from '../../../contract/lottery';
+import { chartShapeColumns } from '../../../engine-worker/client';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
 import { getTrend } from './api/get-trend';
-import { shapeColumns } from './chart-shapes';
 import { trendTable } from './trend-stats';
 
 const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-trend" */ './TrendCharts'));
@@ -63,7 +63,7 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
     const positional = lhc ? draws.map((d) => [d[6]!]) : draws;
     return { list, draws, table: trendTable(positional, labels.length, trend.min, trend.max) };
   }, [trend, labels.length, lhc]);
-  const shapes = shapeColumns(lotteryType);
+  const shapes = chartShapeColumns(lotteryType);
   const width = trend ? trend.max - trend.min + 1 : 0;
   const numbers = Array.from({ length: width }, (_, i) => (trend?.min ?? 0) + i);
   const css = typeof window === 'undefined' ? null : getComputedStyle(document.documentElement);

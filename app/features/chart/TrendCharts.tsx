@@ -7,7 +7,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { chartZodiacOf, chartZodiacs } from './chart-shapes';
+import { chartZodiacOf, zodiacs as chartZodiacs } from '../../../engine-worker/client';
 
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, TitleComponent, LegendComponent, CanvasRenderer]);
 

@@ -7,6 +7,7 @@
  *   the slip) still returns at least `minRate` % over everything staked so far.
  */
 import Decimal from 'decimal.js';
+import { clampMultiple } from '../../../contract/bet-limits';
 import { MAX_MULTIPLE, type ChaseType } from './lottery-constants';
 import type { UpcomingIssue } from './issue-numbers';
 
@@ -81,6 +82,6 @@ export function tracePayload(rows: readonly ChaseRow[], type: ChaseType, winStop
 
 /** Recomputes one row's money after its multiple was edited. */
 export function withPiece(row: ChaseRow, piece: number, slipTotal: string): ChaseRow {
-  const p = Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(piece) || 1));
+  const p = clampMultiple(piece);
   return { ...row, piece: p, money: new Decimal(slipTotal || '0').times(p).toFixed() };
 }

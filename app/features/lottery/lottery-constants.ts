@@ -1,22 +1,10 @@
-/**
- * The lottery screen's constants. Money modes mirror the engine's
- * `moneyModes` (engine-worker/orders/money.ts), which the worker API does not expose yet.
- */
-export const moneyModes = [
-  { value: '2', label: '2元' },
-  { value: '1', label: '1元' },
-  { value: '0.2', label: '2角' },
-  { value: '0.1', label: '1角' },
-  { value: '0.02', label: '2分' },
-  { value: '0.002', label: '2厘' },
-] as const;
-/** Display-only modes of old trace records. */
-export const displayMoneyModes: Record<string, string> = { ...Object.fromEntries(moneyModes.map((m) => [m.value, m.label])), '0.01': '1分', '0.001': '1厘' };
+/** The lottery screen's constants. The money modes and the multiple limit are declared once elsewhere and re-exported here. */
+export { bettableMoneyModes as moneyModes } from '../../../engine-worker/client';
 
 export const DEFAULT_LOTTERY = 'HN1FC';
 export const DEFAULT_MONEY_MODE = '2';
 export const DEFAULT_MULTIPLE = 1;
-export const MAX_MULTIPLE = 99_999;
+export { MAX_MULTIPLE } from '../../../contract/bet-limits';
 export const TREND_SIZE = 30;
 export const REFETCH_DELAY_MS = 1_500;
 export const SOCKET_REFRESH_MS = [2_000, 5_000] as const;
@@ -24,7 +12,7 @@ export const RECORD_RETRY_MS = 3_000;
 export const INSTANT_RESULT_DELAY_MS = 1_500;
 export const INSTANT_CONTINUOUS_DEFAULT = 5;
 export const OFTEN_PLAYS_MAX = 6;
-/** How long the notice shows when sales move to the next issue. */
+/** The notice when sales move to the next issue (a countdown modal, 3 s). */
 export const ISSUE_NOTICE_MS = 3_000;
 
 /** Chase types: 1 profit rate, 2 same multiple, 3 doubling (default). */

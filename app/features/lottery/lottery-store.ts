@@ -5,7 +5,8 @@
  */
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
-import { parlayBonus, type Family, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import { paidPrizeOf, parlayBonus, stakeOf, type Family, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import { clampMultiple } from '../../../contract/bet-limits';
 import type { BetRecord, InstantResult, IssueInfo, LotteryCategory, LotteryListItem, OddsChoice, PlayOdds, TrendResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
@@ -210,12 +211,6 @@ export function secondsLeft(state = lotteryState): number {
   if (issue.second < 0) return issue.second;
   return issue.second - (Date.now() - state.issueFetchedAt) / 1000;
 }
-export function stakeOf(count: number, price: string, piece: number): string {
-  return new Decimal(count).times(price).times(piece).toFixed();
-}
-export function prizeOf(odds: string, price: string, piece: number): string {
-  return new Decimal(odds || '0').times(price).dividedBy(2).times(piece).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed();
-}
 /** The live line: bets, multiple and amount of what is on the plate. */
 export function plateAmount(state = lotteryState): string {
   const play = currentPlay(state);
@@ -244,7 +239,7 @@ export function setMoneyMode(value: string) {
   savePrefs({ moneyMode: value });
 }
 export function setMultiple(value: number) {
-  lotteryState.multiple = Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(value) || 1));
+  lotteryState.multiple = clampMultiple(value);
 }
 export function setOddsType(type: 'A' | 'B') {
   lotteryState.oddsType = type;
@@ -591,7 +586,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
         price: '1',
         piece,
         amount: stakeOf(1, '1', piece),
-        prize: prizeOf(lineBonus(play, rows, choice), '1', piece),
+        prize: paidPrizeOf(lineBonus(play, rows, choice), '1', piece),
         selection: { rows },
       } satisfies SlipEntry;
     });
@@ -605,7 +600,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
     price: lotteryState.moneyMode,
     piece: lotteryState.multiple,
     amount: stakeOf(lotteryState.betCount, lotteryState.moneyMode, lotteryState.multiple),
-    prize: prizeOf(plateBonus(), lotteryState.moneyMode, lotteryState.multiple),
+    prize: paidPrizeOf(plateBonus(), lotteryState.moneyMode, lotteryState.multiple),
     ...(play.plate.positionPicker ? { positions: [...lotteryState.positions] } : {}),
   };
   if (play.plate.kind === 'input') {
@@ -885,7 +880,7 @@ export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEn
     rows: play.plate.kind === 'input' ? rows : rows.map((values, r) => (words[r] ? values.map((v) => play.plate.rows[r]!.options[Number(v)] ?? v) : values)),
     ...(record.position ? { positions: record.position.split(',').map((p) => Number(p) - 1) } : {}),
   };
-  const multiple = Math.min(MAX_MULTIPLE, Math.max(1, Math.floor(piece) || 1));
+  const multiple = clampMultiple(piece);
   return {
     key: playKey(play),
     playId: play.id,
@@ -897,7 +892,7 @@ export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEn
     odds: choice.odds,
     point: choice.point,
     amount: stakeOf(record.nums, record.perAmount, multiple),
-    prize: prizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
+    prize: paidPrizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
     selection,
     ...(selection.positions ? { positions: selection.positions } : {}),
   };

@@ -1,5 +1,6 @@
 import { Button, Modal } from '../../../design-system';
 import type { BetRecord } from '../../../contract/lottery';
+import { formatYuan } from '../../lib/money';
 import { canRebetCode, recordActions } from './rebet';
 
 const rows: Array<[string, (r: BetRecord) => string]> = [
@@ -12,10 +13,10 @@ const rows: Array<[string, (r: BetRecord) => string]> = [
   ['注数', (r) => String(r.nums)],
   ['倍数', (r) => String(r.count)],
   ['模式', (r) => `${r.perAmount}元`],
-  ['投注金额', (r) => r.amount],
+  ['投注金额', (r) => formatYuan(r.amount)],
   ['赔率/返点', (r) => `${r.odds} / ${(Number(r.point) * 100).toFixed(1)}%`],
   ['开奖号码', (r) => r.lotteryNumber || '—'],
-  ['中奖金额', (r) => r.awardMoney],
+  ['中奖金额', (r) => formatYuan(r.awardMoney)],
   ['状态', (r) => r.status],
 ];
 

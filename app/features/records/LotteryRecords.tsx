@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, ErrorPanel, Pagination, Select, Table, toast, ty
 import type { BetRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { idleLoad, trackLoad } from '../../lib/load-state';
+import { formatYuan } from '../../lib/money';
 import { loadLotteryList, lotteryListState } from '../../stores/lottery-list-store';
 import { cancelOrder } from './api/cancel-order';
 import { getHistoryOrders } from './api/get-history-orders';
@@ -49,9 +50,9 @@ export function LotteryRecords() {
     { key: 'code', title: '投注内容', render: (r) => <span title={r.code.slice(0, 300)}>{r.code.length > 20 ? `${r.code.slice(0, 20)}…` : r.code}</span> },
     { key: 'nums', title: '注数', align: 'right', render: (r) => r.nums },
     { key: 'count', title: '倍数', align: 'right', render: (r) => r.count },
-    { key: 'amount', title: '投注金额', align: 'right', render: (r) => r.amount },
+    { key: 'amount', title: '投注金额', align: 'right', render: (r) => formatYuan(r.amount) },
     { key: 'lotteryNumber', title: '开奖号码', render: (r) => r.lotteryNumber || '—' },
-    { key: 'awardMoney', title: '中奖金额', align: 'right', render: (r) => r.awardMoney },
+    { key: 'awardMoney', title: '中奖金额', align: 'right', render: (r) => formatYuan(r.awardMoney) },
     { key: 'status', title: '状态', render: (r) => r.status },
     {
       key: 'ops',

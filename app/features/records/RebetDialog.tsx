@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Modal, Stepper, toast } from '../../../design-system';
+import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { BetRecord } from '../../../contract/lottery';
 import { HttpError, errorText } from '../../lib/http';
+import { formatYuan } from '../../lib/money';
 import { openWallet } from '../../stores/wallet-store';
 import { getIssue } from './api/get-issue';
 import { rebetOrder } from './api/rebet-order';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
-import { clampRebetMultiple, rebetLine, rebetRequest, REBET_MAX } from './rebet';
+import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';
 
 const requestId = () => `rb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
@@ -56,9 +58,9 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
           {record.lotteryName} · {record.methodName}
         </p>
         <p style={{ wordBreak: 'break-all' }}>投注内容：{record.code.length > 200 ? `${record.code.slice(0, 200)}…` : record.code}</p>
-        <Stepper label="倍数" value={piece} min={1} max={REBET_MAX} onValueChange={(v) => setPiece(clampRebetMultiple(v))} />
+        <Stepper label="倍数" value={piece} min={1} max={MAX_MULTIPLE} onValueChange={(v) => setPiece(clampRebetMultiple(v))} />
         <p data-testid="rebet-amount">
-          共 {line.nums} 注，{line.piece} 倍，合计 {line.amount} 元
+          共 {line.nums} 注，{line.piece} 倍，合计 {formatYuan(line.amount)} 元
         </p>
         {error ? <p role="alert" style={{ color: 'var(--ds-colors-danger)' }}>{error}</p> : null}
       </Modal>

@@ -4,6 +4,7 @@ import { Button, ErrorPanel, Modal, Pagination, Table, toast, type TableColumn }
 import type { BetRecord, TraceRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { idleLoad, trackLoad } from '../../lib/load-state';
+import { formatYuan } from '../../lib/money';
 import { sessionState } from '../../stores/session-store';
 import { cancelTrace } from './api/cancel-trace';
 import { getOrderDetail } from './api/get-order-detail';
@@ -36,8 +37,8 @@ export function TraceRecords() {
     { key: 'methodName', title: '玩法', render: (r) => r.methodName },
     { key: 'code', title: '投注内容', render: (r) => (r.code.length > 16 ? `${r.code.slice(0, 16)}…` : r.code) },
     { key: 'progress', title: '进度', render: (r) => `${r.finishCount}/${r.issueCount}` },
-    { key: 'totalMoney', title: '总金额', align: 'right', render: (r) => r.totalMoney },
-    { key: 'finishMoney', title: '已完成金额', align: 'right', render: (r) => r.finishMoney },
+    { key: 'totalMoney', title: '总金额', align: 'right', render: (r) => formatYuan(r.totalMoney) },
+    { key: 'finishMoney', title: '已完成金额', align: 'right', render: (r) => formatYuan(r.finishMoney) },
     { key: 'winStop', title: '中奖即停', render: (r) => (r.winStop ? '是' : '否') },
     { key: 'status', title: '状态', render: (r) => traceStatus[r.status] ?? '' },
     {
@@ -117,7 +118,7 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
       }
     >
       <p>
-        {trace.traceId} · {trace.methodName} · 共 {trace.issueCount} 期 · 总金额 {trace.totalMoney} 元 · {trace.winStop ? '中奖后停止' : '中奖不停止'}
+        {trace.traceId} · {trace.methodName} · 共 {trace.issueCount} 期 · 总金额 {formatYuan(trace.totalMoney)} 元 · {trace.winStop ? '中奖后停止' : '中奖不停止'}
       </p>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 12 }} aria-label="追号奖期">
         <thead>
@@ -145,8 +146,8 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
               </td>
               <td>{i.issue}</td>
               <td>{i.count}</td>
-              <td>{i.money}</td>
-              <td>{i.awardMoney}</td>
+              <td>{formatYuan(i.money)}</td>
+              <td>{formatYuan(i.awardMoney)}</td>
               <td>
                 {traceIssueStatus[i.status]}
                 {i.status === 1 ? (

@@ -1,18 +1,16 @@
 /**
- * Re-bet: the record's line (method, code, nums, price, odds, point,
- * position) at a multiple of 1-99999; the amount is recomputed as nums × price × piece.
+ * Re-bet: the record's line (method, code, nums, price, odds, point, position) at a multiple
+ * of 1-99999; the amount is recomputed with the engine's stakeOf (nums × price × piece).
  */
-import Decimal from 'decimal.js';
+import { clampMultiple } from '../../../contract/bet-limits';
 import { BET_TYPES, type AddOrderRequest, type BetRecord, type OrderLineWire } from '../../../contract/lottery';
+import { stakeOf } from '../../../engine-worker/client';
 import { NO_REBET_LOTTERIES } from './records-constants';
 
-export const REBET_MAX = 99_999;
 export const PENDING_STATUS = '未开奖';
 
-export function clampRebetMultiple(value: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(REBET_MAX, Math.max(1, Math.floor(value)));
-}
+/** A re-bet's multiple: the shared clamp to 1-99999. */
+export const clampRebetMultiple = clampMultiple;
 
 /** Which actions a record offers: cancel only while not drawn; re-bet unless WBGMMC. */
 export function recordActions(record: Pick<BetRecord, 'status' | 'lottery'>): { cancel: boolean; rebet: boolean } {
@@ -25,7 +23,7 @@ export function rebetLine(record: BetRecord, piece: number): OrderLineWire {
     method: record.method,
     code: record.code,
     nums: record.nums,
-    amount: new Decimal(record.nums).times(record.perAmount).times(multiple).toFixed(),
+    amount: stakeOf(record.nums, record.perAmount, multiple),
     piece: multiple,
     price: record.perAmount,
     odds: record.odds,

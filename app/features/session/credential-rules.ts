@@ -1,4 +1,5 @@
 /** Client checks before the session calls (the server checks the same rules and answers with these messages). */
+import { passwordValid, userNameValid } from '../../../contract/credentials';
 import { errorCodes } from '../../../contract/primitives';
 
 export const credentialMessages = {
@@ -12,11 +13,11 @@ export const credentialMessages = {
 
 export function userNameError(name: string): string | null {
   if (name.trim() === '') return credentialMessages.userNameRequired;
-  return /^[A-Za-z][A-Za-z0-9]{3,15}$/.test(name.trim()) ? null : credentialMessages.userName;
+  return userNameValid(name.trim()) ? null : credentialMessages.userName;
 }
 
-/** 6-20 letters and digits, at least one of each. */
+/** The login password rule of contract/credentials.ts. */
 export function newPasswordError(password: string): string | null {
   if (password === '') return credentialMessages.passwordRequired;
-  return /^[A-Za-z0-9]{6,20}$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password) ? null : credentialMessages.password;
+  return passwordValid(password) ? null : credentialMessages.password;
 }

@@ -7,13 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatUnread, LiveSupportUrl, ServiceContractConfig, TeamCenter } from '../../../contract/content';
 import { contentPaths } from '../../../contract/paths';
 import { LOTTERY_OK, USER_OK } from '../../../contract/primitives';
-import { USER_TYPES } from '../../../contract/session';
+import { rulesOf } from '../../../contract/user-types';
 import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
 import { demoBanners, demoNotices, demoTeamMenu, SUPPORT_PAGE_HTML } from './demo-content';
-
-/** User types without a team center. */
-export const NO_TEAM_TYPES: readonly number[] = [USER_TYPES.member, USER_TYPES.trial];
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -58,7 +55,7 @@ export async function contentRoutes(app: FastifyInstance) {
     contentPaths.teamCenter,
     { schema: { querystring: timestamp, response: lotteryEnvelope(obj({ userLevel: { type: 'boolean' }, list: { type: 'array', items: teamEntrySchema } })) }, config: { auth: true } },
     async (request) => {
-      if (NO_TEAM_TYPES.includes(userOf(request).userType)) fail('forbidden');
+      if (!rulesOf(userOf(request).userType).team) fail('forbidden');
       const result: TeamCenter = { userLevel: true, list: demoTeamMenu.map((entry) => ({ ...entry })) };
       return { code: LOTTERY_OK, msg: 'success', result };
     },

@@ -10,7 +10,7 @@
  */
 import { families, getPlay, playsOf } from '../../../engine-worker/engine';
 import { bonusOf, compare, subtract } from '../../../engine-worker/orders/money';
-import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
+import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { OddsChoice, OptionOdds, PlayOdds } from '../../../contract/lottery';
 import type { Family, ParlayRules, PlayDefinition, Selection } from '../../../engine-worker/types';
 import type { ServerConfig } from '../../config';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { countBets, getPlay } from '../../../engine-worker/engine';
 import { EngineError } from '../../../engine-worker/errors';
 import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../engine-worker/orders/money';
-import { MAX_MULTIPLE } from '../../../engine-worker/orders/order-lines';
+import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';

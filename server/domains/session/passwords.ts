@@ -28,27 +28,6 @@ export async function verifySecret(secret: string, stored: string | null | undef
   return key.length === expected.length && crypto.timingSafeEqual(key, expected);
 }
 
-/** Login and fund passwords: 6-20 characters, letters and digits, at least one of each. */
-export function passwordValid(password: unknown): password is string {
-  return typeof password === 'string' && /^[A-Za-z0-9]{6,20}$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
-
-/** Fund passwords: 6-20 letters or digits. */
-export function payPasswordValid(password: unknown): password is string {
-  return typeof password === 'string' && /^[A-Za-z0-9]{6,20}$/.test(password);
-}
-
-export function userNameValid(name: unknown): name is string {
-  return typeof name === 'string' && /^[A-Za-z][A-Za-z0-9]{3,15}$/.test(name);
-}
-
-/** Security answers: 4-20 characters where a non-ASCII character counts 2 (spec 1 §5). */
-export function answerLength(answer: string): number {
-  let n = 0;
-  for (const ch of answer) n += ch.charCodeAt(0) > 127 ? 2 : 1;
-  return n;
-}
-
 export function normalizeAnswer(answer: string): string {
   return answer.trim().toLowerCase();
 }

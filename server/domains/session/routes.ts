@@ -2,7 +2,9 @@
 import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerLengthValid, PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
 import { sessionPaths, userPaths } from '../../../contract/paths';
+import { rulesOf } from '../../../contract/user-types';
 import { USER_OK } from '../../../contract/primitives';
 import { nickNameProblem } from '../../../contract/text-rules';
 import {
@@ -15,7 +17,7 @@ import {
 import { ApiError, fail } from '../../errors';
 import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../time';
-import { answerLength, hashSecret, normalizeAnswer, passwordValid, payPasswordValid, userNameValid, verifySecret } from './passwords';
+import { hashSecret, normalizeAnswer, verifySecret } from './passwords';
 import {
   findUserById,
   findUserByInvite,
@@ -71,7 +73,7 @@ function parseQuestions(list: string | undefined, count: number): number[] {
 function parseAnswers(list: string | undefined, count: number, checkLength: boolean): string[] {
   const answers = (list ?? '').split(',').map((a) => a.trim());
   if (answers.length !== count || answers.some((a) => a === '')) fail('emptyAnswer');
-  if (checkLength && answers.some((a) => answerLength(a) < 4 || answerLength(a) > 20)) fail('answerLength');
+  if (checkLength && answers.some((a) => !answerLengthValid(a))) fail('answerLength');
   return answers;
 }
 
@@ -169,7 +171,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!userNameValid(cn)) fail('badUserName');
       if (!passwordValid(password)) fail('badPassword');
       const inviter = await findUserByInvite(db, sign);
-      if (!inviter || inviter.user_type === USER_TYPES.trial) fail('badInvite');
+      if (!inviter || !rulesOf(inviter.user_type).invite) fail('badInvite');
       const id = await insertUser(db, { username: cn, passwordHash: await hash(password), userType: USER_TYPES.member, parentId: inviter!.id, now: clock.now() });
       if (id === undefined) fail('userExists');
       await app.sessions.create(reply, id!);
@@ -221,7 +223,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     { schema: { body: bodyOf({ payPassword: str(100) }, ['payPassword']), response: envelope }, config: { auth: true } },
     async (request) => {
       const user = await currentUser(request);
-      if (!payPasswordValid(request.body.payPassword)) fail('badPassword', '资金密码须为6-20位字母或数字');
+      if (!payPasswordValid(request.body.payPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
       if (await verifySecret(request.body.payPassword, user.password_hash)) fail('samePassword');
       if (!(await setPayPasswordOnce(db, user.id, await hash(request.body.payPassword)))) fail('payPasswordSet');
       return ok();
@@ -233,7 +235,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await currentUser(request);
       if (!user.pay_password_hash) fail('payPasswordMissing');
-      if (!payPasswordValid(request.body.newPayPassword)) fail('badPassword', '资金密码须为6-20位字母或数字');
+      if (!payPasswordValid(request.body.newPayPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
       const key = `pay:${user.id}`;
       if (await secretLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
       if (!(await verifySecret(request.body.oldPayPassword, user.pay_password_hash))) {

@@ -4,6 +4,7 @@ import {
   baccaratOptionWins,
   bullOf,
   bullOptionWins,
+  chartShapeColumns,
   chartZodiacNumbers,
   chartZodiacOf,
   diceFormOf,
@@ -182,5 +183,31 @@ describe('chart-shapes', () => {
     expectError(() => groupShapeOf([1, 2]), '号码个数必须是3、4或5');
     expectError(() => diceFormOf([0, 1, 2]), '号码超出范围');
     expectError(() => chartZodiacOf(61), '号码超出范围');
+  });
+
+  describe('chartShapeColumns', () => {
+    const row = (family: string, draw: number[]) => Object.fromEntries(chartShapeColumns(family).map((c) => [c.title, c.of(draw)]));
+
+    it('labels an ssc draw with 牛牛, 牛大小, 庄闲, 梭哈, 前三 and 后三 when the chart asks for its columns', () => {
+      expect(row('ssc', [1, 2, 7, 3, 4])).toEqual({ 牛牛: '牛7', 牛大小: '大', 庄闲: '闲', 梭哈: '单牌', 前三: '半顺', 后三: '半顺' });
+      expect(row('ssc', [5, 5, 0, 2, 8])).toEqual({ 牛牛: '牛牛', 牛大小: '大', 庄闲: '和 庄对', 梭哈: '一对', 前三: '对子', 后三: '杂六' });
+      expect(row('ssc', [3, 3, 1, 0, 0])).toEqual({ 牛牛: '无牛', 牛大小: '—', 庄闲: '庄 庄对 闲对 S6', 梭哈: '两对', 前三: '对子', 后三: '对子' });
+      expect(row('ssc', [1, 1, 1, 1, 2])).toEqual({ 牛牛: '无牛', 牛大小: '—', 庄闲: '闲 庄对', 梭哈: '四条', 前三: '豹子', 后三: '对子' });
+      expect(row('ssc', [1, 2, 3, 4, 5])['牛大小']).toBe('小');
+    });
+
+    it('labels 3d, k3, pk10, Mark Six and other families with the columns the chart shows', () => {
+      expect(row('3d', [8, 9, 0])).toEqual({ 和值: '17', 形态: '顺子' });
+      expect(row('k3', [2, 4, 3])).toEqual({ 和值: '9', 形态: '三连号' });
+      expect(row('pk10', [3, 9, 1, 2, 4, 5, 6, 7, 8, 10])).toEqual({ 冠亚和: '12', '1v10': '虎' });
+      expect(row('pk10', [10, 9, 1, 2, 4, 5, 6, 7, 8, 3])).toEqual({ 冠亚和: '19', '1v10': '龙' });
+      expect(row('lhc', [11, 22, 33, 44, 45, 46, 5])).toEqual({ 特码: '05', 生肖: '龙' });
+      expect(row('11x5', [1, 2, 3, 4, 5])).toEqual({ 和值: '15' });
+    });
+
+    it('shows — instead of throwing when a draw does not fit the classifier', () => {
+      expect(row('ssc', [1, 2, 3])).toEqual({ 牛牛: '—', 牛大小: '—', 庄闲: '—', 梭哈: '—', 前三: '顺子', 后三: '—' });
+      expect(row('k3', [0, 1, 2])['形态']).toBe('—');
+    });
   });
 });

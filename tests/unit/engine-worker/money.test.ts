@@ -7,6 +7,7 @@ import {
   compare,
   defaultMoneyMode,
   divide,
+  formatAmount,
   formatMoney,
   formatMoneyMode,
   formatPrizeRange,
@@ -17,6 +18,7 @@ import {
   moneyModeOf,
   moneyModes,
   multiply,
+  paidPrizeOf,
   prizeOf,
   prizeRange,
   roundDecimals,
@@ -68,6 +70,13 @@ describe('money', () => {
     expect(formatPrizeRange({ min: '0.01956', max: '0.01956' })).toBe('0.0196');
   });
 
+  it('rounds the paid prize of one bet half up to 4 decimals when the exact prize has more', () => {
+    expect(paidPrizeOf('1949.85', '0.002', 1)).toBe('1.9499');
+    expect(paidPrizeOf('1949.84', '0.002', 1)).toBe('1.9498');
+    expect(paidPrizeOf('19.56', '0.002', 1)).toBe('0.0196');
+    expect(paidPrizeOf('1700', '0.2', 3)).toBe('510');
+  });
+
   it('does exact decimal arithmetic on strings', () => {
     expect(add('0.1', '0.2')).toBe('0.3');
     expect(add('1.005', '-2', '0.995')).toBe('0');
@@ -103,6 +112,9 @@ describe('money', () => {
     expect(formatMoney('-1234.5', 0, { grouping: true })).toBe('-1,234');
     expect(formatMoney('0.12345', 4)).toBe('0.1235');
     expect(formatYuan('12.5')).toBe('12.50元');
+    expect(formatAmount('10000')).toBe('10,000.00');
+    expect(formatAmount('0.002')).toBe('0.002');
+    expect(formatAmount('-1234.56789')).toBe('-1,234.5679');
   });
 
   it('converts to and from integer hao exactly', () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Modal, Stepper } from '../../../../design-system';
 import type { BetRecord } from '../../../../contract/lottery';
+import { formatYuan } from '../../../lib/money';
 import { openWallet } from '../../../stores/wallet-store';
 import { MAX_MULTIPLE } from '../lottery-constants';
-import { betAgain, rebetNow, stakeOf } from '../lottery-store';
+import { stakeOf } from '../../../../engine-worker/client';
+import { betAgain, rebetNow } from '../lottery-store';
 
 /**
  * 再次投注 on the lottery screen: the record at a multiple of 1-99999, sent at once on the
@@ -44,7 +46,7 @@ export function BetAgainModal({ record, onClose }: { record: BetRecord; onClose:
         <p style={{ wordBreak: 'break-all' }}>{record.code.length > 200 ? `${record.code.slice(0, 200)}…` : record.code}</p>
         <Stepper label="倍数" value={piece} min={1} max={MAX_MULTIPLE} onValueChange={setPiece} />
         <p data-testid="bet-again-amount">
-          共 {record.nums} 注，{piece} 倍，合计 {stakeOf(record.nums, record.perAmount, piece)} 元
+          共 {record.nums} 注，{piece} 倍，合计 {formatYuan(stakeOf(record.nums, record.perAmount, piece))} 元
         </p>
       </Modal>
       <ConfirmDialog

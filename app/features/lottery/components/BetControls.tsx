@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-system';
-import { moneyModes } from '../lottery-constants';
+import { paidPrizeOf } from '../../../../engine-worker/client';
+import { formatYuan } from '../../../lib/money';
+import { MAX_MULTIPLE, moneyModes } from '../lottery-constants';
 import {
   addToSlip,
   chosenOdds,
@@ -10,7 +12,6 @@ import {
   oddsChoices,
   plateAmount,
   plateBonus,
-  prizeOf,
   setMoneyMode,
   setMultiple,
   setOddsType,
@@ -38,7 +39,7 @@ export function BetControls() {
         {chip ? null : (
           <ChipGroup label="投注模式" size="1" columns={6} options={moneyModes.map((m) => ({ value: m.value, label: m.label }))} value={snap.moneyMode} onValueChange={setMoneyMode} />
         )}
-        <Stepper label="倍数" size="1" value={snap.multiple} min={1} max={99999} onValueChange={setMultiple} />
+        <Stepper label="倍数" size="1" value={snap.multiple} min={1} max={MAX_MULTIPLE} onValueChange={setMultiple} />
         <ChipGroup label="赔率" size="1" columns={2} options={[{ value: 'A', label: 'A盘' }, { value: 'B', label: 'B盘' }]} value={snap.oddsType} onValueChange={(v) => setOddsType(v as 'A' | 'B')} />
         <Select
           label="奖金/返点"
@@ -51,8 +52,8 @@ export function BetControls() {
       </Row>
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
-          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{amount}</Strong> 元
-          {choice && !chip ? <Muted>（单注最高可中 {prizeOf(plateBonus(state), snap.moneyMode, snap.multiple)} 元）</Muted> : null}
+          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
+          {choice && !chip ? <Muted>（单注最高可中 {formatYuan(paidPrizeOf(plateBonus(state), snap.moneyMode, snap.multiple))} 元）</Muted> : null}
         </div>
         <Row>
           <Button tone="neutral" onClick={() => void submit('quick')} disabled={snap.submitting} loading={snap.submitting}>

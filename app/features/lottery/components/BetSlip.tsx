@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { List, type RowComponentProps } from 'react-window';
 import { useSnapshot } from 'valtio';
 import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
+import { add } from '../../../../engine-worker/client';
+import { formatYuan } from '../../../lib/money';
 import { clearSlip, closeChase, currentLotteryItem, isInstant, lotteryState, moneyModeLabel, openChase, removeSlipLine, slipTotals, submit, toggleFlag, type SlipEntry } from '../lottery-store';
 import { ChasePanel } from './ChasePanel';
 import { Muted, Row, Strong } from './layout';
@@ -48,8 +50,8 @@ function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowPr
       </span>
       <span>{line.piece}倍</span>
       <span>{moneyModeLabel(line.price)}</span>
-      <span>{line.amount}</span>
-      <span>{line.prize}</span>
+      <span>{formatYuan(line.amount)}</span>
+      <span>{formatYuan(line.prize)}</span>
       <IconButton size="1" ghost label={`删除第${index + 1}注`} onClick={() => removeSlipLine(line.id)}>
         <Icon name="close" />
       </IconButton>
@@ -62,7 +64,7 @@ export function BetSlip() {
   const snap = useSnapshot(lotteryState);
   const slip = snap.slip as readonly SlipEntry[];
   const totals = useMemo(() => slipTotals(slip), [slip]);
-  const chaseTotal = snap.chase.open ? snap.chase.rows.filter((r) => r.checked).reduce((s, r) => s + Number(r.money), 0) : null;
+  const shownTotal = formatYuan(snap.chase.open ? add(...snap.chase.rows.filter((r) => r.checked).map((r) => r.money)) : totals.amount);
   const issue = snap.issue;
   const rowProps = useMemo(() => ({ slip }), [slip]);
   const [confirming, setConfirming] = useState(false);
@@ -101,7 +103,7 @@ export function BetSlip() {
             总投注注数：<Strong data-testid="slip-count">{totals.count}</Strong> 注
           </div>
           <div>
-            投注总金额：<Strong data-testid="slip-amount">{chaseTotal !== null ? chaseTotal.toFixed(4).replace(/\.?0+$/, '') : totals.amount}</Strong> 元
+            投注总金额：<Strong data-testid="slip-amount">{shownTotal}</Strong> 元
           </div>
           {!isInstant(snap as typeof lotteryState) && issue && issue.second >= 0 ? (
             <div data-testid="slip-countdown">
@@ -128,7 +130,7 @@ export function BetSlip() {
         title="投注确认"
         message={
           <span data-testid="bet-confirm">
-            {`${currentLotteryItem(snap as typeof lotteryState)?.cn ?? ''} 第 ${chaseIssues ? (snap.chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${chaseTotal !== null ? chaseTotal.toFixed(4).replace(/\.?0+$/, '') : totals.amount} 元，确认投注吗？`}
+            {`${currentLotteryItem(snap as typeof lotteryState)?.cn ?? ''} 第 ${chaseIssues ? (snap.chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，确认投注吗？`}
           </span>
         }
         confirmText="确认投注"

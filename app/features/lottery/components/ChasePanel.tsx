@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { Checkbox, RadioGroup, Stepper, styled } from '../../../../design-system';
-import { chaseTypes, type ChaseType } from '../lottery-constants';
+import { add } from '../../../../engine-worker/client';
+import { formatYuan } from '../../../lib/money';
+import { chaseTypes, MAX_MULTIPLE, type ChaseType } from '../lottery-constants';
 import { lotteryState, setChase, setChaseRow } from '../lottery-store';
 import { Muted, Panel, PanelTitle, Row, SmallTable } from './layout';
 
@@ -12,16 +14,16 @@ export function ChasePanel() {
   const snap = useSnapshot(lotteryState);
   const chase = snap.chase;
   const picked = chase.rows.filter((r) => r.checked);
-  const total = picked.reduce((s, r) => s + Number(r.money), 0);
+  const total = add(...picked.map((r) => r.money));
   return (
     <Panel aria-label="追号" css={{ marginTop: '$3' }}>
       <PanelTitle>追号</PanelTitle>
       <RadioGroup legend="追号方式" options={chaseTypes.map((t) => ({ value: String(t.value), label: t.label }))} value={String(chase.type)} onValueChange={(v) => setChase({ type: Number(v) as ChaseType })} />
       <Row css={{ gap: '$4', marginTop: '$2' }}>
         <Stepper label="追号期数" size="1" value={chase.count} min={1} max={200} onValueChange={(count) => setChase({ count })} />
-        {chase.type !== 2 ? <Stepper label="起始倍数" size="1" value={chase.start} min={1} max={99999} onValueChange={(start) => setChase({ start })} /> : null}
+        {chase.type !== 2 ? <Stepper label="起始倍数" size="1" value={chase.start} min={1} max={MAX_MULTIPLE} onValueChange={(start) => setChase({ start })} /> : null}
         {chase.type === 3 ? <Stepper label="隔期" size="1" value={chase.gap} min={1} max={100} onValueChange={(gap) => setChase({ gap })} /> : null}
-        {chase.type !== 1 ? <Stepper label={chase.type === 3 ? '倍数×' : '倍数'} size="1" value={chase.multiple} min={1} max={99999} onValueChange={(multiple) => setChase({ multiple })} /> : null}
+        {chase.type !== 1 ? <Stepper label={chase.type === 3 ? '倍数×' : '倍数'} size="1" value={chase.multiple} min={1} max={MAX_MULTIPLE} onValueChange={(multiple) => setChase({ multiple })} /> : null}
         {chase.type === 1 ? <Stepper label="最低收益率%" size="1" value={chase.minRate} min={1} max={10000} onValueChange={(minRate) => setChase({ minRate })} /> : null}
         <Checkbox label="中奖后停止追号" checked={chase.winStop} onCheckedChange={(winStop) => setChase({ winStop })} />
       </Row>
@@ -51,14 +53,14 @@ export function ChasePanel() {
                 <td>
                   <Piece inputMode="numeric" aria-label={`${r.issue} 倍数`} value={r.piece} onChange={(e) => setChaseRow(r.index, { piece: Number(e.target.value.replace(/\D/g, '')) })} />
                 </td>
-                <td>{r.money}</td>
+                <td>{formatYuan(r.money)}</td>
               </tr>
             ))}
           </tbody>
         </SmallTable>
       </Scroll>
       <Row css={{ marginTop: '$2' }} data-testid="chase-summary">
-        共追号 <strong>{picked.length}</strong> 期，总金额 <strong>{total.toFixed(4).replace(/\.?0+$/, '') || '0'}</strong> 元{chase.winStop ? '，中奖后停止' : ''}
+        共追号 <strong>{picked.length}</strong> 期，总金额 <strong>{formatYuan(total)}</strong> 元{chase.winStop ? '，中奖后停止' : ''}
       </Row>
     </Panel>
   );

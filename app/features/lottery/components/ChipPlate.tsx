@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { markSixYear, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
+import { MAX_MULTIPLE } from '../lottery-constants';
 import { applyFilter, lotteryState, setChip, setChipStake, shownOptionBonus } from '../lottery-store';
 import { quickFilterLabels } from '../quick-filters';
 import { Muted, PlainButton, Row } from './layout';
@@ -40,7 +41,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
   return (
     <div>
       <Row>
-        <Stepper label="快捷金额（元）" value={snap.chipStake} min={1} max={99999} onValueChange={setChipStake} size="1" />
+        <Stepper label="快捷金额（元）" value={snap.chipStake} min={1} max={MAX_MULTIPLE} onValueChange={setChipStake} size="1" />
         <Muted>点击号码按快捷金额下注，也可为每项单独填写金额。当前生肖年：{markSixYear()}</Muted>
       </Row>
       {play.plate.rows.map((row, r) => (

@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Button, Modal, Stepper } from '../../../../design-system';
+import { add } from '../../../../engine-worker/client';
+import { formatYuan } from '../../../lib/money';
 import { closeInstant, lotteryState, setInstantContinuous } from '../lottery-store';
 import { DrawBalls } from './DrawBalls';
 import { Muted, Row, SmallTable } from './layout';
@@ -7,7 +9,7 @@ import { Muted, Row, SmallTable } from './layout';
 /** Instant lottery: the results of the continuous rounds. */
 export function InstantResultModal() {
   const snap = useSnapshot(lotteryState);
-  const won = snap.instant.rounds.reduce((s, r) => s + Number(r.bonus), 0);
+  const won = add(...snap.instant.rounds.map((r) => r.bonus));
   return (
     <Modal open={snap.instant.open} onClose={() => closeInstant()} title="开奖结果" footer={<Button onClick={() => closeInstant()}>确定</Button>}>
       <SmallTable aria-label="即开结果">
@@ -25,12 +27,12 @@ export function InstantResultModal() {
               <td>
                 <DrawBalls code={r.code} family={snap.family} size="1" />
               </td>
-              <td>{Number(r.bonus) > 0 ? <strong style={{ color: 'var(--ds-colors-success)' }}>{r.bonus}</strong> : <Muted>未中奖</Muted>}</td>
+              <td>{Number(r.bonus) > 0 ? <strong style={{ color: 'var(--ds-colors-success)' }}>{formatYuan(r.bonus)}</strong> : <Muted>未中奖</Muted>}</td>
             </tr>
           ))}
         </tbody>
       </SmallTable>
-      <p>共 {snap.instant.rounds.length} 期，中奖 {won.toFixed(4).replace(/\.?0+$/, '') || '0'} 元</p>
+      <p>共 {snap.instant.rounds.length} 期，中奖 {formatYuan(won)} 元</p>
     </Modal>
   );
 }

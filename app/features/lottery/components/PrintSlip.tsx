@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Modal } from '../../../../design-system';
+import { formatYuan } from '../../../lib/money';
 import { lotteryState } from '../lottery-store';
 import { SmallTable } from './layout';
 
@@ -48,12 +49,12 @@ export function PrintSlip() {
                 <td>{l.playName}</td>
                 <td>{l.content.slice(0, 40)}</td>
                 <td>{l.count}</td>
-                <td>{l.amount}</td>
+                <td>{formatYuan(l.amount)}</td>
               </tr>
             ))}
           </tbody>
         </SmallTable>
-        <p>合计：{shown.totalMoney} 元</p>
+        <p>合计：{formatYuan(shown.totalMoney)} 元</p>
       </div>
     </Modal>
   );

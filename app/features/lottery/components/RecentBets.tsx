@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ConfirmDialog, ErrorPanel, Table, type TableColumn } from '../../../../design-system';
 import type { BetRecord } from '../../../../contract/lottery';
+import { formatYuan } from '../../../lib/money';
 import { NO_REBET_LOTTERIES } from '../lottery-constants';
 import { betRecordsHref } from '../lottery-paths';
 import { cancelRecord, lotteryState, refreshRecords } from '../lottery-store';
@@ -19,8 +20,8 @@ export function RecentBets() {
     { key: 'issue', title: '奖期', render: (r) => r.issue },
     { key: 'methodName', title: '玩法', render: (r) => r.methodName },
     { key: 'code', title: '投注内容', render: (r) => <span title={r.code}>{r.code.length > 24 ? `${r.code.slice(0, 24)}…` : r.code}</span> },
-    { key: 'amount', title: '投注金额', align: 'right', render: (r) => r.amount },
-    { key: 'status', title: '中奖情况', render: (r) => (r.singleStatus === 1 ? `已中奖 ${r.awardMoney}` : r.status) },
+    { key: 'amount', title: '投注金额', align: 'right', render: (r) => formatYuan(r.amount) },
+    { key: 'status', title: '中奖情况', render: (r) => (r.singleStatus === 1 ? `已中奖 ${formatYuan(r.awardMoney)}` : r.status) },
     {
       key: 'actions',
       title: '操作',

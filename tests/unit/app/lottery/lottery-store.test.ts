@@ -3,6 +3,8 @@ import { createWorkerApi } from '../../../../engine-worker/worker-api';
 import type { AddOrderResult, IssueInfo, LotteryCategory, PlayOdds } from '../../../../contract/lottery';
 import type * as Adapter from '../../../../app/features/lottery/engine-adapter';
 import type * as Store from '../../../../app/features/lottery/lottery-store';
+import { fromMinorUnits } from '../../../../engine-worker/orders/money';
+import { prizeMinorUnits } from '../../../../server/domains/lottery/settlement';
 
 // The engine runs in-process (the worker's API without the worker); the HTTP calls are stubs.
 const engine = createWorkerApi();
@@ -86,6 +88,26 @@ describe('lottery store', () => {
     store.selectPlay('wx_zx_ds');
     expect(store.lotteryState.betCount).toBe(0);
     expect(store.lotteryState.rows.every((r) => r.length === 0)).toBe(true);
+  });
+
+  it('shows a slip line the prize the server pays when the exact prize has a fifth decimal', async () => {
+    // 1949.85 in the 2厘 mode is 1.94985 exactly: settlement rounds half up to 1.9499 (the
+    // app's former copy cut it to 1.9498, a figure the server never paid)
+    const before = store.lotteryState.odds['wx_zx_fs']!;
+    store.lotteryState.odds['wx_zx_fs'] = { ...before, choices: [{ point: '0', odds: '1949.85', type: 'A' }] };
+    store.setOddsType('A');
+    store.setMoneyMode('0.002');
+    try {
+      await pickOneBet();
+      expect(store.addToSlip(), store.lotteryState.message).toBe(true);
+      const paid = fromMinorUnits(BigInt(prizeMinorUnits({ levels: [1], refunds: 0 }, ['1949.85'], '0.002', 1)));
+      expect(paid).toBe('1.9499');
+      expect(store.lotteryState.slip[0]!.prize).toBe(paid);
+      expect(store.lotteryState.slip[0]!.amount).toBe('0.002');
+    } finally {
+      store.lotteryState.odds['wx_zx_fs'] = before;
+      store.setMoneyMode('2');
+    }
   });
 
   it('restores the last play of a tab when the tab is chosen again', () => {

@@ -1,0 +1,57 @@
+/**
+ * What each user type may do, declared once: the app's screens ask these helpers (no
+ * `userType === 10` checks elsewhere) and the server refuses the same things.
+ */
+import { errorCodes } from './primitives';
+import { USER_TYPES } from './session';
+
+export interface UserTypeRules {
+  /** Team center list in the management menu (and the team routes). */
+  team: boolean;
+  /** Clicking the logo goes to /index. */
+  logoGoesHome: boolean;
+  charge: boolean;
+  transfer: boolean;
+  withdraw: boolean;
+  chat: boolean;
+  /** Account and bank-setting links in the member center. */
+  accountLinks: boolean;
+  /** Their invite code opens a registration under them. */
+  invite: boolean;
+}
+
+const everything: UserTypeRules = { team: true, logoGoesHome: true, charge: true, transfer: true, withdraw: true, chat: true, accountLinks: true, invite: true };
+
+/** What a type may not do; a type not listed may do everything. */
+export const userTypeRules: Readonly<Record<number, Partial<UserTypeRules>>> = {
+  [USER_TYPES.member]: { team: false },
+  6: { logoGoesHome: false },
+  [USER_TYPES.withdrawOnly]: { charge: false, transfer: false },
+  [USER_TYPES.trial]: { team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false, invite: false },
+};
+
+export const TRIAL_TYPE = USER_TYPES.trial;
+export const WITHDRAW_ONLY_TYPE = USER_TYPES.withdrawOnly;
+
+/** 'register a formal account to enable this function'. */
+export const TRIAL_MESSAGE = errorCodes.trialForbidden.msg;
+/** Type 7: the account cannot charge or transfer, only withdraw. */
+export const WITHDRAW_ONLY_MESSAGE = '该账号不能充值和转账，只能提现';
+
+export function rulesOf(userType: number | undefined): UserTypeRules {
+  return { ...everything, ...(userType === undefined ? {} : userTypeRules[userType]) };
+}
+
+export type WalletTab = 'charge' | 'transfer' | 'withdraw';
+export type Access = { allowed: true } | { allowed: false; message: string };
+
+/** May this user open the wallet on this tab? If not, the message to show. */
+export function walletAccess(userType: number | undefined, tab: WalletTab): Access {
+  if (userType === TRIAL_TYPE) return { allowed: false, message: TRIAL_MESSAGE };
+  if (!rulesOf(userType)[tab]) return { allowed: false, message: WITHDRAW_ONLY_MESSAGE };
+  return { allowed: true };
+}
+
+export function chatAccess(userType: number | undefined): Access {
+  return rulesOf(userType).chat ? { allowed: true } : { allowed: false, message: TRIAL_MESSAGE };
+}
