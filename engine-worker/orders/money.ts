@@ -8,7 +8,7 @@
  * count × mode × multiple is always a multiple of 0.002 for the 2厘 mode. But prizes are
  * bonus × (mode ÷ 2) × multiple, and in the 2厘 mode that is bonus × 0.001 × multiple: a
  * bonus with one decimal (1949.8) already gives 1.9498 yuan, which li cannot hold.
- * The spec rounds amounts to 4 decimals (see truncateDecimals), so 4 decimals is exactly
+ * Amounts are rounded to 4 decimals (see truncateDecimals), so 4 decimals is exactly
  * what must be stored; anything finer is brought to 4 decimals before storing.
  */
 import { Decimal } from 'decimal.js';
@@ -188,7 +188,7 @@ export function roundDecimals(value: string, decimals = MINOR_UNIT_DECIMALS): De
 }
 
 /**
- * The spec's truncating helper: round to 4 decimals (ties away from zero), then keep `decimals`
+ * The truncating helper: round to 4 decimals (ties away from zero), then keep `decimals`
  * (0-4) by cutting toward zero. 1.23456 → 4: 1.2346; 2: 1.23. 0.99996 → 2: 1 (the
  * 4-decimal rounding comes first).
  */
@@ -242,7 +242,7 @@ export function formatMoneyMode(value: string): string {
 
 /**
  * Yuan decimal string → integer hao. 'exact' (default) refuses a value with more than 4
- * decimals; 'round' first applies the spec's 4-decimal rounding (half away from zero,
+ * decimals; 'round' first applies the 4-decimal rounding (half away from zero,
  * the same as truncateDecimals(value, 4)).
  */
 export function toMinorUnits(value: string, rounding: 'exact' | 'round' = 'exact'): MinorUnits {

@@ -33,7 +33,7 @@ export interface LotteryPageProps {
   families?: readonly string[];
 }
 
-/** The lottery betting screen (/lottery, /lhc, /jslhc), laid out as players expect (DESIGN.md). */
+/** The lottery betting screen (/lottery, /lhc, /jslhc), in the layout players of Chinese lottery clients expect. */
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
   const snap = useSnapshot(lotteryState);
   const search = useSearch();
