@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import type { Placement } from '@floating-ui/react-dom';
@@ -46,9 +46,15 @@ export function useAnchored(
     (element: HTMLElement | null) => {
       if (ownRef) ownRef.current = element;
       setFloating(element);
-      if (element && !element.matches(':popover-open')) raiseToTop(element);
     },
     [ownRef, setFloating],
   );
+  // Shown after layout, once a dialog that opens in the same render has entered the top layer (and the
+  // portal holding it has joined the document), so the floating element lands above that dialog.
+  const floatingElement = refs.floating;
+  useEffect(() => {
+    const element = floatingElement.current;
+    if (open && element && !element.matches(':popover-open')) raiseToTop(element);
+  }, [open, floatingElement]);
   return { floatingRef, floatingStyles, isPositioned };
 }
