@@ -85,6 +85,19 @@ test.describe('keyboard', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('tooltip shows on focus above its trigger, describes it, and hides on Escape', async ({ page }) => {
+    await open(page, 'tooltip--open');
+    const trigger = page.getByRole('button', { name: '刷新' });
+    await trigger.focus();
+    const tip = page.getByRole('tooltip', { name: '刷新余额' });
+    await expect(tip).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-describedby', (await tip.getAttribute('id')) ?? '');
+    const [tipBox, triggerBox] = [await tip.boundingBox(), await trigger.boundingBox()];
+    expect(tipBox && triggerBox && tipBox.y + tipBox.height <= triggerBox.y).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  });
+
   test('tabs move and select with arrow keys, Home and End', async ({ page }) => {
     await open(page, 'tabs--main');
     await page.getByRole('tab', { name: '五星' }).focus();
