@@ -29,9 +29,12 @@ export function Toaster() {
   const others = toasts.filter((t) => t.tone !== 'danger');
   const viewport = useRef<HTMLDivElement>(null);
   // A toast must show above an open modal dialog, which sits in the top layer: the viewport is a manual
-  // popover, raised again with each new toast so it is above a dialog opened since.
+  // popover, raised again when a toast arrives while a modal dialog is open (raising replays the toasts'
+  // entry animation, so not otherwise).
   useLayoutEffect(() => {
-    if (toasts.length > 0) raiseToTop(viewport.current);
+    const element = viewport.current;
+    if (!element) return;
+    if (!element.matches(':popover-open') || (toasts.length > 0 && document.querySelector('dialog:modal'))) raiseToTop(element);
   }, [toasts]);
   return (
     <Portal>

@@ -67,6 +67,15 @@ test.describe('keyboard', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('toast raised while a modal is open shows above the dialog backdrop', async ({ page }) => {
+    await open(page, 'modal--toast-over-dialog');
+    await expect(page.getByRole('dialog', { name: '转账' })).toBeVisible();
+    const toast = page.getByRole('alert').getByText('转账失败');
+    await expect(toast).toBeVisible();
+    // The toast's own box, as painted: under the backdrop it would be greyed all over.
+    await expect(page.getByRole('alert').locator('> *')).toHaveScreenshot('toast-over-dialog.png', { maxDiffPixelRatio: 0 });
+  });
+
   test('dropdown menu opens on ArrowDown, moves with arrows and closes on Escape', async ({ page }) => {
     await open(page, 'dropdown-menu--closed');
     const trigger = page.getByRole('button', { name: '管理中心' });
