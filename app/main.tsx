@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { appPageStyles, globalStyles, pinnedFontTheme } from '../design-system';
 import { App } from './App';
-import { floatingLayerFix } from './lib/layer-fix';
 import { installSessionExpiry } from './stores/session-store';
 import { captureWalletHash } from './stores/wallet-store';
 
@@ -17,7 +16,6 @@ installSessionExpiry();
 
 globalStyles();
 appPageStyles();
-floatingLayerFix();
 // Browser tests pin the font stack so screenshots match on every machine.
 if ((window as { __DS_PIN_FONTS__?: boolean }).__DS_PIN_FONTS__) document.documentElement.classList.add(pinnedFontTheme.className);
 

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Input, Modal, Tabs } from '../design-system/index';
+import { Button, Input, Modal, Select, Tabs, Toaster, toast } from '../design-system/index';
 import type { ModalWidth } from '../design-system/index';
 
 function Demo({ width, title, children, footer = true }: { width: ModalWidth; title: string; children: ReactNode; footer?: boolean }) {
@@ -67,6 +67,42 @@ export const Wallet: Story = () => (
   </Demo>
 );
 Wallet.meta = { viewport: true };
+
+/** A Select inside a dialog: its list opens in the top layer, above the dialog, and stays clickable. */
+export const WithSelect: Story = () => (
+  <Demo width="security" title="设置密保问题">
+    <Select
+      label="问题一"
+      block
+      defaultValue="1"
+      defaultOpen
+      options={[
+        { value: '1', label: '您的出生地是？' },
+        { value: '2', label: '您父亲的姓名是？' },
+        { value: '3', label: '您母亲的姓名是？' },
+      ]}
+    />
+  </Demo>
+);
+WithSelect.meta = { viewport: true };
+
+/** A toast raised while a dialog is open shows above it and its backdrop (the screenshot checks it). */
+export const ToastOverDialog: Story = () => {
+  useEffect(() => {
+    toast.clear();
+    toast.error('转账失败', { duration: 0 });
+    return () => toast.clear();
+  }, []);
+  return (
+    <>
+      <Toaster />
+      <Demo width="1" title="转账">
+        确认转出 100.00 元？
+      </Demo>
+    </>
+  );
+};
+ToastOverDialog.meta = { viewport: true };
 
 export const Closed: Story = () => {
   const [open, setOpen] = useState(false);

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { styled } from '../stitches.config';
-import { useAnchoredPosition } from '../lib/use-anchored-position';
+import { popoverReset } from '../lib/top-layer';
+import { useAnchored } from '../lib/use-anchored';
 import { Button } from './Button';
 import type { ButtonProps } from './Button';
 import { Icon } from './Icon';
-import { Portal } from './Portal';
 
 const Menu = styled('div', {
-  position: 'fixed',
-  zIndex: '$dropdown',
+  ...popoverReset,
   minWidth: '160px',
   padding: '$1',
   backgroundColor: '$panelRaised',
@@ -68,7 +67,9 @@ export function DropdownMenu({ label, items, triggerProps, align = 'start', defa
   const [focusOn, setFocusOn] = useState<'first' | 'last' | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const position = useAnchoredPosition(triggerRef, menuRef, open, align === 'end' ? 'bottom-end' : 'bottom-start');
+  const { floatingRef, floatingStyles, isPositioned } = useAnchored(triggerRef, open, align === 'end' ? 'bottom-end' : 'bottom-start', {
+    floating: menuRef,
+  });
 
   // Menu items are tabIndex -1 (focus is moved by the arrow keys), so they are listed by role, not by tab order.
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);
@@ -146,44 +147,43 @@ export function DropdownMenu({ label, items, triggerProps, align = 'start', defa
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size="1" />
       </Button>
       {open ? (
-        <Portal>
-          <Menu
-            ref={menuRef}
-            id={`${id}-menu`}
-            role="menu"
-            aria-labelledby={`${id}-trigger`}
-            onKeyDown={onMenuKeyDown}
-            // Transparent, not visibility:hidden, while it is measured: the first item must be focusable at once.
-            style={{ top: position?.top ?? 0, left: position?.left ?? 0, opacity: position ? 1 : 0 }}
-          >
-            {items.map((entry) => {
-              if (entry.type === 'divider') return <Divider key={entry.key} role="separator" />;
-              if (entry.type === 'label')
-                return (
-                  <GroupLabel key={entry.key} role="presentation">
-                    {entry.label}
-                  </GroupLabel>
-                );
+        <Menu
+          ref={floatingRef}
+          popover="manual"
+          id={`${id}-menu`}
+          role="menu"
+          aria-labelledby={`${id}-trigger`}
+          onKeyDown={onMenuKeyDown}
+          // Transparent, not visibility:hidden, while it is measured: the first item must be focusable at once.
+          style={{ ...floatingStyles, opacity: isPositioned ? 1 : 0 }}
+        >
+          {items.map((entry) => {
+            if (entry.type === 'divider') return <Divider key={entry.key} role="separator" />;
+            if (entry.type === 'label')
               return (
-                <Item
-                  key={entry.key}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  tone={entry.tone ?? 'neutral'}
-                  disabled={entry.disabled}
-                  onClick={() => {
-                    close(true);
-                    entry.onSelect?.();
-                  }}
-                >
-                  {entry.icon}
+                <GroupLabel key={entry.key} role="presentation">
                   {entry.label}
-                </Item>
+                </GroupLabel>
               );
-            })}
-          </Menu>
-        </Portal>
+            return (
+              <Item
+                key={entry.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                tone={entry.tone ?? 'neutral'}
+                disabled={entry.disabled}
+                onClick={() => {
+                  close(true);
+                  entry.onSelect?.();
+                }}
+              >
+                {entry.icon}
+                {entry.label}
+              </Item>
+            );
+          })}
+        </Menu>
       ) : null}
     </>
   );

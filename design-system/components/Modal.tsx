@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { keyframes, styled } from '../stitches.config';
 import { focusableIn } from '../lib/focusable';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { lockPageScroll } from '../lib/scroll-lock';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 import { Portal } from './Portal';
@@ -10,23 +10,15 @@ import { Portal } from './Portal';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
 
-const Overlay = styled('div', {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$modal',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '$5',
-  backgroundColor: '$overlay',
-  animation: `${fadeIn} 150ms ease-out`,
-  overflow: 'auto',
-});
-
-const Dialog = styled('div', {
-  display: 'flex',
+// A native <dialog> opened with showModal(): the browser puts it in the top layer (above every z-index),
+// makes the rest of the page inert (no Tab, no click, no screen reader) and draws ::backdrop behind it.
+const Dialog = styled('dialog', {
   flexDirection: 'column',
-  maxWidth: '100%',
+  // The browser's dialog box (padding, border, Canvas colours, a scrolling box) gives way to the panel.
+  padding: 0,
+  border: 'none',
+  overflow: 'visible',
+  maxWidth: 'calc(100vw - 48px)',
   maxHeight: 'calc(100vh - 48px)',
   backgroundColor: '$panelRaised',
   color: '$text',
@@ -34,6 +26,8 @@ const Dialog = styled('div', {
   boxShadow: '$3',
   outline: 'none',
   animation: `${rise} 180ms ease-out`,
+  '&[open]': { display: 'flex' },
+  '&::backdrop': { backgroundColor: '$overlay', animation: `${fadeIn} 150ms ease-out` },
   variants: {
     width: {
       '1': { width: '420px' },
@@ -87,9 +81,17 @@ export interface ModalProps {
   describedBy?: string;
 }
 
+/** True when a pointer event landed on the ::backdrop (the dialog itself is the target, outside its box). */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 /**
- * A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the opener, the
- * title labels it. Rendered in a portal over a backdrop.
+ * A modal dialog on the native <dialog>: the rest of the page is inert while it is open, Tab and
+ * Shift+Tab cycle inside it, Escape closes, the page behind does not scroll, focus returns to the
+ * opener, the title labels it.
  */
 export function Modal({
   open,
@@ -105,42 +107,86 @@ export function Modal({
   describedBy,
 }: ModalProps) {
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Focus starts on the caller's choice, else the first field or button in the body, else the dialog itself
-  // (not the close button, so Enter does not close it by accident).
-  const firstInBody = useRef<HTMLElement | null>(null);
+  // Kept in refs so a new callback or ref identity on each render does not reopen the dialog (and move focus).
+  const latest = useRef({ onClose, initialFocus });
+  latest.current = { onClose, initialFocus };
+
   useLayoutEffect(() => {
-    firstInBody.current = initialFocus?.current ?? (bodyRef.current ? (focusableIn(bodyRef.current)[0] ?? ref.current) : ref.current);
-  });
-  useFocusTrap(ref, open, { initialFocus: firstInBody, onEscape: onClose });
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // Focus starts on the caller's choice, else the first field or button in the body, else the dialog itself
+    // (not the close button, so Enter does not close it by accident).
+    const first = latest.current.initialFocus?.current ?? (bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined) ?? dialog;
+    first.focus({ preventScroll: true });
+    const releaseScroll = lockPageScroll();
+    // Escape asks the dialog to close (the cancel event): the owner decides, through onClose.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    // The browser may still close it (a second Escape without user activation cannot be cancelled): tell the owner.
+    const onNativeClose = () => latest.current.onClose();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      releaseScroll();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  // The page behind is inert, so Tab past the last control would leave for the browser's own toolbar:
+  // wrap around inside the dialog instead, both ways.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = focusableIn(ref.current);
+    const head = items[0];
+    const tail = items[items.length - 1];
+    const current = document.activeElement;
+    if (!head || !tail) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && (current === head || current === ref.current)) {
+      event.preventDefault();
+      tail.focus();
+    } else if (!event.shiftKey && current === tail) {
+      event.preventDefault();
+      head.focus();
+    }
+  };
+
   if (!open) return null;
   return (
     <Portal>
-      <Overlay
+      <Dialog
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        width={width}
+        onKeyDown={onKeyDown}
         onMouseDown={(event) => {
-          if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+          if (closeOnBackdrop && onBackdrop(event)) onClose();
         }}
       >
-        <Dialog
-          ref={ref}
-          role={role}
-          aria-modal="true"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={describedBy}
-          tabIndex={-1}
-          width={width}
-        >
-          <Header>
-            <h2 id={`${id}-title`}>{title}</h2>
-            <IconButton label={closeLabel} ghost tone="neutral" onClick={onClose}>
-              <Icon name="close" />
-            </IconButton>
-          </Header>
-          <Body ref={bodyRef}>{children}</Body>
-          {footer ? <Footer>{footer}</Footer> : null}
-        </Dialog>
-      </Overlay>
+        <Header>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <IconButton label={closeLabel} ghost tone="neutral" onClick={onClose}>
+            <Icon name="close" />
+          </IconButton>
+        </Header>
+        <Body ref={bodyRef}>{children}</Body>
+        {footer ? <Footer>{footer}</Footer> : null}
+      </Dialog>
     </Portal>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keyframes, styled } from '../stitches.config';
+import { popoverReset, raiseToTop } from '../lib/top-layer';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
 import { IconButton } from './IconButton';
@@ -9,8 +10,8 @@ import { Portal } from './Portal';
 const slide = keyframes({ from: { opacity: 0, transform: 'translateX(16px)' }, to: { opacity: 1, transform: 'none' } });
 
 const Root = styled('div', {
+  ...popoverReset,
   position: 'fixed',
-  zIndex: '$notification',
   width: '$notification',
   display: 'flex',
   gap: '$3',
@@ -89,10 +90,18 @@ export function Notification({
     const timer = setTimeout(() => onCloseRef.current(), duration);
     return () => clearTimeout(timer);
   }, [open, paused, duration]);
+  const root = useRef<HTMLDivElement>(null);
+  // A manual popover in the top layer, so it shows above a modal dialog that is open when it arrives.
+  // (Here, not in a ref callback: the portal's container joins the document only after its children.)
+  useLayoutEffect(() => {
+    if (open) raiseToTop(root.current);
+  }, [open]);
   if (!open) return null;
   return (
     <Portal>
       <Root
+        ref={root}
+        popover="manual"
         role="status"
         aria-live="polite"
         corner={corner}

@@ -39,7 +39,8 @@ export interface QRCodeProps {
 }
 
 /**
- * A QR code drawn as one SVG path by the design system's own encoder (lib/qr.ts, versions 1-10).
+ * A QR code drawn as one inline SVG path (no image URL, no style element), encoded by qrcode-generator
+ * through lib/qr.ts (versions 1-10).
  * Always dark on white with a 4-module quiet zone, in both themes, so scanners read it.
  */
 export function QRCode({ value, size = 160, level = 'M', label = '二维码', caption }: QRCodeProps) {

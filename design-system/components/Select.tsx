@@ -2,12 +2,12 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { styled } from '../stitches.config';
 import type { ForceState } from '../lib/force-state';
-import { useAnchoredPosition } from '../lib/use-anchored-position';
+import { popoverReset } from '../lib/top-layer';
+import { useAnchored } from '../lib/use-anchored';
 import { useControllable } from '../lib/use-controllable';
 import { Field } from './Field';
 import { Icon } from './Icon';
 import { InputControl } from './Input';
-import { Portal } from './Portal';
 
 const Trigger = styled(InputControl, {
   cursor: 'pointer',
@@ -21,9 +21,7 @@ const Trigger = styled(InputControl, {
 });
 
 export const Listbox = styled('ul', {
-  position: 'fixed',
-  zIndex: '$dropdown',
-  margin: 0,
+  ...popoverReset,
   padding: '$1',
   listStyle: 'none',
   maxHeight: '260px',
@@ -102,7 +100,10 @@ export function Select({
   const [active, setActive] = useState(Math.max(0, selectedIndex));
   const triggerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const position = useAnchoredPosition(triggerRef, listRef, open, 'bottom-start');
+  const { floatingRef, floatingStyles, isPositioned } = useAnchored(triggerRef, open, 'bottom-start', {
+    matchWidth: true,
+    floating: listRef,
+  });
   const current = options[selectedIndex];
   const enabled = (i: number) => options[i] !== undefined && !options[i]?.disabled;
 
@@ -188,39 +189,33 @@ export function Select({
         <Icon name={open ? 'chevronUp' : 'chevronDown'} />
       </Trigger>
       {open ? (
-        <Portal>
-          <Listbox
-            ref={listRef}
-            id={`${id}-listbox`}
-            role="listbox"
-            aria-labelledby={label ? `${id}-label` : undefined}
-            aria-label={label ? undefined : ariaLabel}
-            tabIndex={-1}
-            style={{
-              top: position?.top ?? 0,
-              left: position?.left ?? 0,
-              minWidth: position?.minWidth,
-              visibility: position ? 'visible' : 'hidden',
-            }}
-          >
-            {options.map((option, index) => (
-              <ListItem
-                key={option.value}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={option.value === selected}
-                aria-disabled={option.disabled || undefined}
-                data-active={index === active ? 'true' : undefined}
-                onPointerMove={() => !option.disabled && setActive(index)}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(index)}
-              >
-                {option.label}
-                {option.value === selected ? <Icon name="check" size="1" /> : null}
-              </ListItem>
-            ))}
-          </Listbox>
-        </Portal>
+        <Listbox
+          ref={floatingRef}
+          popover="manual"
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-labelledby={label ? `${id}-label` : undefined}
+          aria-label={label ? undefined : ariaLabel}
+          tabIndex={-1}
+          style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
+        >
+          {options.map((option, index) => (
+            <ListItem
+              key={option.value}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={option.value === selected}
+              aria-disabled={option.disabled || undefined}
+              data-active={index === active ? 'true' : undefined}
+              onPointerMove={() => !option.disabled && setActive(index)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              {option.label}
+              {option.value === selected ? <Icon name="check" size="1" /> : null}
+            </ListItem>
+          ))}
+        </Listbox>
       ) : null}
     </Field>
   );

@@ -1,14 +1,14 @@
 import { cloneElement, useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { styled } from '../stitches.config';
-import { useAnchoredPosition } from '../lib/use-anchored-position';
-import { Portal } from './Portal';
+import { popoverReset } from '../lib/top-layer';
+import { useAnchored } from '../lib/use-anchored';
 
 const Anchor = styled('span', { display: 'inline-flex' });
 
-const Bubble = styled('div', {
-  position: 'fixed',
-  zIndex: '$tooltip',
+const Bubble = styled('span', {
+  ...popoverReset,
+  display: 'block',
   maxWidth: '260px',
   py: '$1',
   px: '$2',
@@ -37,9 +37,8 @@ export function Tooltip({ content, children, placement = 'top', delay = 300, def
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   const anchorRef = useRef<HTMLSpanElement>(null);
-  const bubbleRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const position = useAnchoredPosition(anchorRef, bubbleRef, open, placement);
+  const { floatingRef, floatingStyles, isPositioned } = useAnchored(anchorRef, open, placement);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -64,16 +63,15 @@ export function Tooltip({ content, children, placement = 'top', delay = 300, def
     <Anchor ref={anchorRef} onPointerEnter={() => show(delay)} onPointerLeave={hide} onFocus={() => show(0)} onBlur={hide}>
       {cloneElement(children, { 'aria-describedby': open ? `${id}-tip` : children.props['aria-describedby'] })}
       {open ? (
-        <Portal>
-          <Bubble
-            ref={bubbleRef}
-            id={`${id}-tip`}
-            role="tooltip"
-            style={{ top: position?.top ?? 0, left: position?.left ?? 0, visibility: position ? 'visible' : 'hidden' }}
-          >
-            {content}
-          </Bubble>
-        </Portal>
+        <Bubble
+          ref={floatingRef}
+          popover="manual"
+          id={`${id}-tip`}
+          role="tooltip"
+          style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
+        >
+          {content}
+        </Bubble>
       ) : null}
     </Anchor>
   );

@@ -63,13 +63,10 @@ export const fontWeights = {
   bold: '700',
 } as const;
 
+// Overlays (dialogs, listboxes, menus, tooltips, toasts, notifications) need no z-index: they open in the
+// browser's top layer (<dialog> showModal, popover), above the page and in the order they were opened.
 export const zIndices = {
-  dropdown: '1000',
   sticky: '1100',
-  modal: '1300',
-  notification: '1400',
-  toast: '1500',
-  tooltip: '1600',
 } as const;
 
 export const transitions = {

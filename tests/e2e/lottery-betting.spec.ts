@@ -50,6 +50,36 @@ test.describe('lottery betting', () => {
     await expect(recentBets(page).getByRole('row').filter({ hasText: '1|2|3|4|1,3,5,7,9' })).toContainText('未开奖');
   });
 
+  test('keeps Tab and Shift+Tab inside the bet confirm dialog and returns focus to 立即投注 when Escape closes it', async ({ page }) => {
+    await login(page, users.member);
+    await openLottery(page);
+    for (const row of ['万位', '千位', '百位', '十位', '个位']) await page.getByRole('button', { name: `${row} 1`, exact: true }).click();
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await expect(page.getByTestId('slip-line')).toHaveCount(1);
+    const submit = page.getByRole('button', { name: '立即投注' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog').filter({ has: page.getByTestId('bet-confirm') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '确认投注' })).toBeFocused();
+    // The page behind does not scroll while the dialog is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'));
+    const visited = new Set<string>();
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+      visited.add(await page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || ''));
+    }
+    // Both ways round: the close button, 取消 and 确认投注 were all reached.
+    expect([...visited].sort()).toEqual(['关闭', '取消', '确认投注'].sort());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect(page.getByTestId('slip-line')).toHaveCount(1);
+  });
+
   test('bets a play of every family', async ({ page }) => {
     test.setTimeout(90_000);
     await login(page, users.trial);

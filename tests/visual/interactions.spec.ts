@@ -19,15 +19,61 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '提示' });
     await expect(dialog).toBeVisible();
-    expect(await activeInside(page, '[role="dialog"]')).toBe(true);
+    expect(await activeInside(page, 'dialog[open]')).toBe(true);
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
       await page.keyboard.press('Tab');
-      expect(await activeInside(page, '[role="dialog"]')).toBe(true);
+      expect(await activeInside(page, 'dialog[open]')).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('modal wraps Tab and Shift+Tab at its ends, locks the page scroll and closes on a backdrop click', async ({ page }) => {
+    await open(page, 'modal--security');
+    const dialog = page.getByRole('dialog', { name: '设置密保问题' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: '问题一答案' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const close = dialog.getByRole('button', { name: '关闭' });
+    const confirm = dialog.getByRole('button', { name: '确定' });
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // The page behind is inert: a click there lands on the backdrop, which closes the dialog.
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('select inside a modal opens above it, chooses by click, and Escape closes the list before the dialog', async ({ page }) => {
+    await open(page, 'modal--with-select');
+    const dialog = page.getByRole('dialog', { name: '设置密保问题' });
+    const combo = dialog.getByRole('combobox', { name: '问题一' });
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: '您母亲的姓名是？' }).click();
+    await expect(combo).toContainText('您母亲的姓名是？');
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+    await combo.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('listbox')).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('toast raised while a modal is open shows above the dialog backdrop', async ({ page }) => {
+    await open(page, 'modal--toast-over-dialog');
+    await expect(page.getByRole('dialog', { name: '转账' })).toBeVisible();
+    const toast = page.getByRole('alert').getByText('转账失败');
+    await expect(toast).toBeVisible();
+    // The toast's own box, as painted: under the backdrop it would be greyed all over.
+    await expect(page.getByRole('alert').locator('> *')).toHaveScreenshot('toast-over-dialog.png', { maxDiffPixelRatio: 0 });
   });
 
   test('dropdown menu opens on ArrowDown, moves with arrows and closes on Escape', async ({ page }) => {
@@ -46,6 +92,19 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test('tooltip shows on focus above its trigger, describes it, and hides on Escape', async ({ page }) => {
+    await open(page, 'tooltip--open');
+    const trigger = page.getByRole('button', { name: '刷新' });
+    await trigger.focus();
+    const tip = page.getByRole('tooltip', { name: '刷新余额' });
+    await expect(tip).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-describedby', (await tip.getAttribute('id')) ?? '');
+    const [tipBox, triggerBox] = [await tip.boundingBox(), await trigger.boundingBox()];
+    expect(tipBox && triggerBox && tipBox.y + tipBox.height <= triggerBox.y).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
   });
 
   test('tabs move and select with arrow keys, Home and End', async ({ page }) => {

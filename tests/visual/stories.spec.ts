@@ -84,7 +84,7 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    // The story root plus anything rendered into portals (dialogs, toasts, menus); Ladle's own frame is not ours.
+    // The story root (menus, listboxes and tooltips render inside it) plus the portals (dialogs, toasts, notifications); Ladle's own frame is not ours.
     const result = await axe.run({ include: [['#ds-story-root'], ['[data-ds-portal]']] }, { resultTypes: ['violations'] });
     return result.violations;
   });

@@ -1,0 +1,23 @@
+/**
+ * The base of a layer opened with `popover="manual"` (listbox, menu, tooltip, toasts): the browser's
+ * popover box (centred, bordered, Canvas colours) gives way to the component's own styles.
+ */
+export const popoverReset = {
+  margin: 0,
+  inset: 'auto',
+  padding: 0,
+  border: 'none',
+  overflow: 'visible',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+} as const;
+
+/**
+ * Shows a `popover="manual"` element in the browser's top layer, above everything shown there before it
+ * (an open modal dialog included) and above any z-index. Showing it again moves it back to the top.
+ */
+export function raiseToTop(element: HTMLElement | null) {
+  if (!element?.isConnected || !element.popover) return;
+  if (element.matches(':popover-open')) element.hidePopover();
+  element.showPopover();
+}
