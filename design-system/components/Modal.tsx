@@ -67,7 +67,7 @@ export interface ModalProps {
   /** Called on Escape, the close button and (unless disabled) a click on the backdrop. */
   onClose: () => void;
   title: ReactNode;
-  /** The spec's widths: security 538 px, chat 754 px, wallet 1150 px (min height 800 px); '1' is 420 px. */
+  /** The dialog widths: security 538 px, chat 754 px, wallet 1150 px (min height 800 px); '1' is 420 px. */
   width?: ModalWidth;
   children?: ReactNode;
   footer?: ReactNode;
