@@ -1,5 +1,5 @@
 /**
- * The issue on sale and its countdown, the recent draws (trend) and the instant lotteries' draws.
+ * The issue on sale and its countdown, the recent draws (trend) and the pk10 race.
  * Slices that follow the issue (an open chase list) register with `onIssueRollover`.
  */
 import { proxy } from 'valtio';
@@ -9,14 +9,8 @@ import { getIssue } from './api/get-issue';
 import { getTrend } from './api/get-trend';
 import { catalogState } from './catalog-store';
 import { REFETCH_DELAY_MS, SOCKET_REFRESH_MS, TREND_SIZE } from './lottery-constants';
-import { prefsState, savePrefs } from './preferences';
+import { prefsState } from './preferences';
 import { refreshRecords } from './records-store';
-
-export interface InstantRound {
-  code: string;
-  bonus: string;
-  issue: string;
-}
 
 export const issueState = proxy({
   issue: null as IssueInfo | null,
@@ -30,7 +24,6 @@ export const issueState = proxy({
   trendPlay: '',
   /** pk10: the race frame is running (cleared by its raceFinished message). */
   racing: false,
-  instant: { open: false, rounds: [] as InstantRound[], running: false, continuous: prefsState.instantContinuous },
 });
 
 /** Seconds left to the sales deadline of the current issue, now. */
@@ -111,9 +104,4 @@ export function onDrawMessage(message: { lottery: string }, refreshBalance?: () 
 /** pk10 race frame's `raceFinished` message. */
 export function onRaceFinished(): void {
   issueState.racing = false;
-}
-
-export function setInstantContinuous(n: number): void {
-  issueState.instant.continuous = Math.max(1, Math.min(100, Math.floor(n) || 1));
-  savePrefs({ instantContinuous: issueState.instant.continuous });
 }

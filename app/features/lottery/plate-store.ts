@@ -15,7 +15,7 @@ import { refreshTrend } from './issue-store';
 import { MAX_MULTIPLE, moneyModes } from './lottery-constants';
 import { reportError } from './lottery-notice';
 import { optionBonus } from './option-odds';
-import { prefsState, readOftenPlays, savePrefs, type OftenPlay } from './preferences';
+import { prefsState, readOftenPlays, rememberOftenPlays, savePrefs, type OftenPlay } from './preferences';
 import { applyQuickFilter, separateBankAndDrag, togglePick, type QuickFilter } from './quick-filters';
 
 export interface InputState {
@@ -172,8 +172,7 @@ export function selectTab(tab: string) {
   const inTab = plateState.plays.filter((p) => p.tab === tab && Boolean(p.unlimited) === (catalogState.family === 'ssc' && plateState.unlimited));
   const last = prefsState.lastPlay[`${lottery}:${tab}`];
   const play = inTab.find((p) => p.id === last) ?? inTab[0];
-  prefsState.lastTab[lottery] = tab;
-  savePrefs({});
+  savePrefs({ lastTab: { ...prefsState.lastTab, [lottery]: tab } });
   if (play) selectPlay(play.id);
 }
 
@@ -183,11 +182,15 @@ export function selectPlay(id: string) {
   if (!play) return;
   if (play.tab !== plateState.tab) plateState.tab = play.tab;
   plateState.playId = id;
-  prefsState.lastPlay[`${catalogState.lottery}:${play.tab}`] = id;
-  savePrefs({});
+  savePrefs({ lastPlay: { ...prefsState.lastPlay, [`${catalogState.lottery}:${play.tab}`]: id } });
   resetPlate();
   keepPointInChoices();
   void refreshTrend(id);
+}
+
+/** The plays just bet on (in `lottery`) move to the front of the often-used ones. */
+export function rememberPlays(lottery: string, plays: OftenPlay[]) {
+  plateState.oftenPlays = rememberOftenPlays(lottery, plays);
 }
 
 export function oftenPlaySelect(play: OftenPlay) {

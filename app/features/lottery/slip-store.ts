@@ -1,6 +1,6 @@
 /**
  * The bet slip (投注单) and sending it: a normal order, a chase, a quick bet of the plate, or an
- * instant lottery's rounds. The slip is an immutable array held by `ref` so a 10,000-line slip is not proxied.
+ * instant lottery's rounds (drawn at once, shown in the result modal). The slip is an immutable array held by `ref` so a 10,000-line slip is not proxied.
  */
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
@@ -19,8 +19,8 @@ import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
 import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
 import { INSTANT_RESULT_DELAY_MS } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
-import { handOverInput, lineBonus, plateState, playKey, resetPlate } from './plate-store';
-import { rememberOftenPlays } from './preferences';
+import { handOverInput, lineBonus, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
+import { prefsState, savePrefs } from './preferences';
 import { refreshRecords } from './records-store';
 
 /** One line of the bet slip. */
@@ -55,7 +55,18 @@ export interface SentOrder {
   time: string;
 }
 
-export function slipTotals(slip: readonly SlipEntry[]) {
+export interface InstantRound {
+  code: string;
+  bonus: string;
+  issue: string;
+}
+
+export interface SlipTotals {
+  count: number;
+  amount: string;
+}
+
+export function slipTotals(slip: readonly SlipEntry[]): SlipTotals {
   let count = 0;
   let amount = new Decimal(0);
   for (const line of slip) {
@@ -65,12 +76,18 @@ export function slipTotals(slip: readonly SlipEntry[]) {
   return { count, amount: amount.toFixed() };
 }
 
+/** Totals by slip array: the slip is replaced, never changed in place, and summing 10,000 lines on every render shows. */
+const totalsOfSlip = new WeakMap<readonly SlipEntry[], SlipTotals>();
+
 export const slipState = proxy({
   slip: ref([] as SlipEntry[]),
   submitting: false,
   lastOrder: null as SentOrder | null,
-  get totals(): { count: number; amount: string } {
-    return slipTotals(this.slip);
+  instant: { open: false, rounds: [] as InstantRound[], running: false, continuous: prefsState.instantContinuous },
+  get totals(): SlipTotals {
+    let totals = totalsOfSlip.get(this.slip);
+    if (!totals) totalsOfSlip.set(this.slip, (totals = slipTotals(this.slip)));
+    return totals;
   },
 });
 
@@ -265,7 +282,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     );
     const result = await addOrder(built);
     void refreshBalance();
-    plateState.oftenPlays = rememberOftenPlays(
+    rememberPlays(
       lottery,
       entries.map((e) => {
         const play = plateState.plays.find((p) => p.id === e.playId);
@@ -302,7 +319,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
 
 /** Instant lottery: drawn at once; `continuous` rounds, the result shown after 1.5 s. */
 async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<boolean> {
-  const instant = issueState.instant;
+  const instant = slipState.instant;
   slipState.submitting = true;
   showNotice(null);
   instant.rounds = [];
@@ -333,8 +350,13 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
 
 /** Closing the instant result clears the slip (slip submit) or the plate (quick). */
 export function closeInstant(quick = false) {
-  issueState.instant.open = false;
+  slipState.instant.open = false;
   if (quick) resetPlate();
   else clearSlip();
   void refreshTrend();
+}
+
+export function setInstantContinuous(n: number) {
+  slipState.instant.continuous = Math.max(1, Math.min(100, Math.floor(n) || 1));
+  savePrefs({ instantContinuous: slipState.instant.continuous });
 }

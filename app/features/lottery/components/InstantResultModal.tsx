@@ -3,14 +3,13 @@ import { Button, Modal, Stepper } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
 import { formatYuan } from '../../../lib/money';
 import { catalogState } from '../catalog-store';
-import { issueState, setInstantContinuous } from '../issue-store';
-import { closeInstant } from '../slip-store';
+import { closeInstant, setInstantContinuous, slipState } from '../slip-store';
 import { DrawBalls } from './DrawBalls';
 import { Muted, Row, SmallTable } from './layout';
 
 /** Instant lottery: the results of the continuous rounds. */
 export function InstantResultModal() {
-  const snap = useSnapshot(issueState);
+  const snap = useSnapshot(slipState);
   const { family } = useSnapshot(catalogState);
   const won = add(...snap.instant.rounds.map((r) => r.bonus));
   return (
@@ -42,7 +41,7 @@ export function InstantResultModal() {
 
 /** The continuous count of the instant lottery (default 5). */
 export function InstantContinuous() {
-  const snap = useSnapshot(issueState);
+  const snap = useSnapshot(slipState);
   return (
     <Row>
       <Stepper label="连续开奖" size="1" value={snap.instant.continuous} min={1} max={100} onValueChange={setInstantContinuous} />

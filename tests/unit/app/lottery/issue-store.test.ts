@@ -7,7 +7,7 @@ vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: api
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
-const { issueState, onIssueRollover, refreshIssue, refreshTrend, secondsLeft, setInstantContinuous } = await import('../../../../app/features/lottery/issue-store');
+const { onIssueRollover, refreshIssue, refreshTrend, secondsLeft } = await import('../../../../app/features/lottery/issue-store');
 
 const issue = (number: string, second = 40) => ({ lottery: 'HN1FC', issue: number, second, state: 0, lastFive: [] }) as unknown as IssueInfo;
 const trend = { list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 };
@@ -51,14 +51,5 @@ describe('issue store', () => {
     await refreshIssue();
     await vi.waitFor(() => expect(api.getTrend).toHaveBeenCalledTimes(2));
     expect(api.getTrend.mock.calls.map((call) => call[1])).toEqual(['wx_zx_fs', 'wx_zx_fs']);
-  });
-
-  it('clamps the instant rounds to 1-100 when set', () => {
-    setInstantContinuous(0);
-    expect(issueState.instant.continuous).toBe(1);
-    setInstantContinuous(250);
-    expect(issueState.instant.continuous).toBe(100);
-    setInstantContinuous(7.9);
-    expect(issueState.instant.continuous).toBe(7);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ref } from 'valtio';
 import { createWorkerApi } from '../../../../engine-worker/worker-api';
 import type { PlayOdds } from '../../../../contract/lottery';
 import type * as Adapter from '../../../../app/features/lottery/engine-adapter';
@@ -24,7 +25,7 @@ describe('plate store', () => {
   beforeAll(() => {
     openInCatalog('HN1FC', 'ssc');
     plate.setPlays(engine.playsOf('ssc'));
-    plateState.odds = Object.fromEntries(engine.playsOf('ssc').map((p) => [p.id, odds]));
+    plateState.odds = ref(Object.fromEntries(engine.playsOf('ssc').map((p) => [p.id, odds])));
   });
 
   it('shows the normal tabs, or the 不限 ones when unlimited is on', () => {

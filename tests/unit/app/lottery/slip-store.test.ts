@@ -3,7 +3,7 @@ import type { IssueInfo } from '../../../../contract/lottery';
 import { chaseState } from '../../../../app/features/lottery/chase-store';
 import { issueState } from '../../../../app/features/lottery/issue-store';
 import { noticeState } from '../../../../app/features/lottery/lottery-notice';
-import { appendSlip, clearSlip, openChase, removeSlipLine, slipState, type SlipEntry } from '../../../../app/features/lottery/slip-store';
+import { appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, slipState, type SlipEntry } from '../../../../app/features/lottery/slip-store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 issueState.issue = {
@@ -40,5 +40,14 @@ describe('slip store', () => {
     clearSlip();
     expect(slipState.slip).toEqual([]);
     expect(chaseState).toMatchObject({ open: false, rows: [], slip: { amount: '0', lowestPrize: '0' } });
+  });
+
+  it('clamps the instant rounds to 1-100 when set', () => {
+    setInstantContinuous(0);
+    expect(slipState.instant.continuous).toBe(1);
+    setInstantContinuous(250);
+    expect(slipState.instant.continuous).toBe(100);
+    setInstantContinuous(7.9);
+    expect(slipState.instant.continuous).toBe(7);
   });
 });
