@@ -103,7 +103,7 @@ function setSlip(lines: SlipEntry[]) {
     const p = new Decimal(l.prize);
     return min === null || p.lt(min) ? p : min;
   }, null);
-  followSlip({ amount: slipTotals(lines).amount, lowestPrize: lowest?.toFixed() ?? '0' });
+  followSlip({ amount: slipState.totals.amount, lowestPrize: lowest?.toFixed() ?? '0' });
 }
 
 function contentOf(play: PlayInfo, rows: readonly (readonly string[])[]): string {
