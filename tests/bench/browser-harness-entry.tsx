@@ -7,11 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { appPageStyles, globalStyles, ThemeProvider, Toaster } from '../../design-system';
 import { LotteryPage, MarkSixPage, FastMarkSixPage } from '../../app/features/lottery/LotteryPage';
-import { appendSlip, currentPlay, lotteryState, playKey } from '../../app/features/lottery/lottery-store';
+import { plateState, playKey } from '../../app/features/lottery/plate-store';
+import { appendSlip } from '../../app/features/lottery/slip-store';
 
 /** The bench's hook: appends `n` one-bet lines of the current play to the slip. */
 (window as unknown as { __appendBenchSlip: (n: number) => void }).__appendBenchSlip = (n) => {
-  const play = currentPlay(lotteryState);
+  const play = plateState.play;
   if (!play) return;
   appendSlip(
     Array.from({ length: n }, (_, i) => {

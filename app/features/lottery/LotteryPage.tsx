@@ -15,7 +15,11 @@ import { RecentBets } from './components/RecentBets';
 import { RecentDraws } from './components/RecentDraws';
 import { RecommendationPopup } from './components/RecommendationPopup';
 import { startLotteryEvents } from './lottery-events';
-import { initLottery, lotteryState, onRaceFinished } from './lottery-store';
+import { catalogState } from './catalog-store';
+import { issueState, onRaceFinished } from './issue-store';
+import { noticeState } from './lottery-notice';
+import { initLottery } from './open-lottery';
+import { prefsState } from './preferences';
 
 const Message = styled('div', {
   padding: '$2 $3',
@@ -35,7 +39,10 @@ export interface LotteryPageProps {
 
 /** The lottery betting screen (/lottery, /lhc, /jslhc), in the layout players of Chinese lottery clients expect. */
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
-  const snap = useSnapshot(lotteryState);
+  const catalog = useSnapshot(catalogState);
+  const { racing, issue } = useSnapshot(issueState);
+  const notice = useSnapshot(noticeState);
+  const prefs = useSnapshot(prefsState);
   const search = useSearch();
   const wanted = lottery ?? new URLSearchParams(search).get('lottery') ?? undefined;
   const [, navigate] = useLocation();
@@ -52,18 +59,17 @@ export function LotteryPage({ lottery, families }: LotteryPageProps) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
-  const ok = snap.message.includes('成功');
   return (
     <Page data-testid="lottery-page">
       <LotteryHead />
-      {snap.message ? (
-        <Message role={ok ? 'status' : 'alert'} ok={ok} data-testid="lottery-message">
-          {snap.message}
+      {notice.message ? (
+        <Message role={notice.ok ? 'status' : 'alert'} ok={notice.ok} data-testid="lottery-message">
+          {notice.message}
         </Message>
       ) : null}
-      {snap.racing && snap.family === 'pk10' && snap.prefs.raceAnimation && snap.issue?.lastFive[0] ? <RaceAnimation code={snap.issue.lastFive[0].code} /> : null}
-      {snap.listLoad.status === 'error' && snap.categories.length === 0 ? (
-        <ErrorPanel title="彩种加载失败" message={snap.listLoad.error} onAction={() => void initLottery(wanted)} />
+      {racing && catalog.family === 'pk10' && prefs.raceAnimation && issue?.lastFive[0] ? <RaceAnimation code={issue.lastFive[0].code} /> : null}
+      {catalog.listLoad.status === 'error' && catalog.categories.length === 0 ? (
+        <ErrorPanel title="彩种加载失败" message={catalog.listLoad.error} onAction={() => void initLottery(wanted)} />
       ) : (
         <>
           <PageGrid>
@@ -76,7 +82,7 @@ export function LotteryPage({ lottery, families }: LotteryPageProps) {
       )}
       <InstantResultModal />
       <PrintSlip />
-      <RecommendationPopup lottery={snap.lottery} />
+      <RecommendationPopup lottery={catalog.lottery} />
       <IssueNotice />
     </Page>
   );

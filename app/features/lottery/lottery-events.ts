@@ -5,7 +5,7 @@
  */
 import { onSocketEvent } from '../../lib/socket';
 import { refreshBalance } from '../../stores/balance-store';
-import { onDrawMessage } from './lottery-store';
+import { onDrawMessage } from './issue-store';
 
 export function startLotteryEvents(): () => void {
   return onSocketEvent('lottery_draw_message', (message) => onDrawMessage(message, () => void refreshBalance()));

@@ -3,6 +3,7 @@
  * type, last play per tab, the missing/hot/print/race toggles, often-used plays
  * ('{lottery}-often', about 6) and the recommendation flag ('ZH' per lottery).
  */
+import { proxy } from 'valtio';
 import { OFTEN_PLAYS_MAX } from './lottery-constants';
 
 const PREFS_KEY = 'lottery-prefs';
@@ -60,6 +61,18 @@ export function writePrefs(prefs: LotteryPrefs): void {
   } catch {
     // storage full or disabled: preferences are a convenience only
   }
+}
+
+/** The preferences as the screen sees them; change them through `savePrefs` so they are kept. */
+export const prefsState = proxy<LotteryPrefs>(readPrefs());
+
+export function savePrefs(patch: Partial<LotteryPrefs>): void {
+  Object.assign(prefsState, patch);
+  writePrefs({ ...prefsState, lastPlay: { ...prefsState.lastPlay }, lastTab: { ...prefsState.lastTab } });
+}
+
+export function toggleFlag(flag: 'showMissing' | 'showHot' | 'printOrder' | 'raceAnimation'): void {
+  savePrefs({ [flag]: !prefsState[flag] });
 }
 
 export interface OftenPlay {

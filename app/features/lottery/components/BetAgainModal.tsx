@@ -5,7 +5,7 @@ import { formatYuan } from '../../../lib/money';
 import { openWallet } from '../../../stores/wallet-store';
 import { MAX_MULTIPLE } from '../lottery-constants';
 import { stakeOf } from '../../../../engine-worker/client';
-import { betAgain, rebetNow } from '../lottery-store';
+import { betAgain, rebetNow } from '../bet-again';
 
 /**
  * 再次投注 on the lottery screen: the record at a multiple of 1-99999, sent at once on the

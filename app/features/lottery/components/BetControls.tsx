@@ -3,21 +3,9 @@ import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-s
 import { paidPrizeOf } from '../../../../engine-worker/client';
 import { formatYuan } from '../../../lib/money';
 import { MAX_MULTIPLE, moneyModes } from '../lottery-constants';
-import {
-  addToSlip,
-  chosenOdds,
-  currentPlay,
-  isInstant,
-  lotteryState,
-  oddsChoices,
-  plateAmount,
-  plateBonus,
-  setMoneyMode,
-  setMultiple,
-  setOddsType,
-  setPoint,
-  submit,
-} from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { plateState, setMoneyMode, setMultiple, setOddsType, setPoint } from '../plate-store';
+import { addToSlip, slipState, submit } from '../slip-store';
 import { Muted, Row, Strong } from './layout';
 
 const Bar = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', paddingTop: '$3', borderTop: '1px solid $border' });
@@ -26,13 +14,14 @@ const percent = (point: string) => `${(Number(point) * 100).toFixed(1).replace(/
 
 /** Money mode, multiple, odds type and point, the live line and the 快速投注 / 添加订单 buttons. */
 export function BetControls() {
-  const snap = useSnapshot(lotteryState);
-  const state = snap as typeof lotteryState;
-  const play = currentPlay(state);
+  const snap = useSnapshot(plateState);
+  const { isInstant } = useSnapshot(catalogState);
+  const { submitting } = useSnapshot(slipState);
+  const play = snap.play;
   const chip = play?.plate.kind === 'chip';
-  const choices = oddsChoices(state);
-  const choice = chosenOdds(state);
-  const amount = plateAmount(state);
+  const choices = snap.oddsChoices;
+  const choice = snap.chosenOdds;
+  const amount = snap.amount;
   return (
     <Bar>
       <Row css={{ gap: '$4' }}>
@@ -53,11 +42,11 @@ export function BetControls() {
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
           您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
-          {choice && !chip ? <Muted>（单注最高可中 {formatYuan(paidPrizeOf(plateBonus(state), snap.moneyMode, snap.multiple))} 元）</Muted> : null}
+          {choice && !chip ? <Muted>（单注最高可中 {formatYuan(paidPrizeOf(snap.bonus, snap.moneyMode, snap.multiple))} 元）</Muted> : null}
         </div>
         <Row>
-          <Button tone="neutral" onClick={() => void submit('quick')} disabled={snap.submitting} loading={snap.submitting}>
-            {isInstant(state) ? '快速开奖' : '快速投注'}
+          <Button tone="neutral" onClick={() => void submit('quick')} disabled={submitting} loading={submitting}>
+            {isInstant ? '快速开奖' : '快速投注'}
           </Button>
           <Button onClick={() => addToSlip()}>添加订单</Button>
         </Row>

@@ -4,7 +4,12 @@ import { useSnapshot } from 'valtio';
 import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
 import { formatYuan } from '../../../lib/money';
-import { clearSlip, closeChase, currentLotteryItem, isInstant, lotteryState, moneyModeLabel, openChase, removeSlipLine, slipTotals, submit, toggleFlag, type SlipEntry } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { chaseState, closeChase } from '../chase-store';
+import { issueState } from '../issue-store';
+import { moneyModeLabel } from '../plate-store';
+import { prefsState, toggleFlag } from '../preferences';
+import { clearSlip, openChase, removeSlipLine, slipState, submit, type SlipEntry } from '../slip-store';
 import { ChasePanel } from './ChasePanel';
 import { Muted, Row, Strong } from './layout';
 
@@ -61,15 +66,18 @@ function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowPr
 
 /** The bet slip as a virtual list, with totals, the chase switch and 立即投注. */
 export function BetSlip() {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(slipState);
+  const chase = useSnapshot(chaseState);
+  const catalog = useSnapshot(catalogState);
+  const { issue, issueVersion } = useSnapshot(issueState);
+  const prefs = useSnapshot(prefsState);
   const slip = snap.slip as readonly SlipEntry[];
-  const totals = useMemo(() => slipTotals(slip), [slip]);
-  const shownTotal = formatYuan(snap.chase.open ? add(...snap.chase.rows.filter((r) => r.checked).map((r) => r.money)) : totals.amount);
-  const issue = snap.issue;
+  const totals = snap.totals;
+  const shownTotal = formatYuan(chase.open ? add(...chase.rows.filter((r) => r.checked).map((r) => r.money)) : totals.amount);
   const rowProps = useMemo(() => ({ slip }), [slip]);
   const [confirming, setConfirming] = useState(false);
-  const instant = isInstant(snap as typeof lotteryState);
-  const chaseIssues = snap.chase.open ? snap.chase.rows.filter((r) => r.checked).length : 0;
+  const instant = catalog.isInstant;
+  const chaseIssues = chase.open ? chase.rows.filter((r) => r.checked).length : 0;
   return (
     <>
       <Wrap>
@@ -105,32 +113,32 @@ export function BetSlip() {
           <div>
             投注总金额：<Strong data-testid="slip-amount">{shownTotal}</Strong> 元
           </div>
-          {!isInstant(snap as typeof lotteryState) && issue && issue.second >= 0 ? (
+          {!instant && issue && issue.second >= 0 ? (
             <div data-testid="slip-countdown">
-              <Countdown key={`slip-${snap.issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
+              <Countdown key={`slip-${issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
             </div>
           ) : null}
           <Button size="3" block disabled={snap.submitting || slip.length === 0} loading={snap.submitting} onClick={() => (instant ? void submit('slip') : setConfirming(true))}>
-            {isInstant(snap as typeof lotteryState) ? '立即开奖' : '立即投注'}
+            {instant ? '立即开奖' : '立即投注'}
           </Button>
           <Row>
-            {!isInstant(snap as typeof lotteryState) ? (
-              <Switch label="我要追号" size="1" checked={snap.chase.open} onCheckedChange={(on) => (on ? openChase() : closeChase())} disabled={slip.length === 0} />
+            {!instant ? (
+              <Switch label="我要追号" size="1" checked={chase.open} onCheckedChange={(on) => (on ? openChase() : closeChase())} disabled={slip.length === 0} />
             ) : null}
             <Button size="1" tone="neutral" ghost onClick={clearSlip} disabled={slip.length === 0}>
               清空
             </Button>
           </Row>
-          <Checkbox label="投注后打印注单" checked={snap.prefs.printOrder} onCheckedChange={() => toggleFlag('printOrder')} />
+          <Checkbox label="投注后打印注单" checked={prefs.printOrder} onCheckedChange={() => toggleFlag('printOrder')} />
         </Totals>
       </Wrap>
-      {snap.chase.open ? <ChasePanel /> : null}
+      {chase.open ? <ChasePanel /> : null}
       <ConfirmDialog
         open={confirming}
         title="投注确认"
         message={
           <span data-testid="bet-confirm">
-            {`${currentLotteryItem(snap as typeof lotteryState)?.cn ?? ''} 第 ${chaseIssues ? (snap.chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，确认投注吗？`}
+            {`${catalog.current?.cn ?? ''} 第 ${chaseIssues ? (chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，确认投注吗？`}
           </span>
         }
         confirmText="确认投注"

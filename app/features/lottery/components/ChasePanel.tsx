@@ -3,7 +3,7 @@ import { Checkbox, RadioGroup, Stepper, styled } from '../../../../design-system
 import { add } from '../../../../engine-worker/client';
 import { formatYuan } from '../../../lib/money';
 import { chaseTypes, MAX_MULTIPLE, type ChaseType } from '../lottery-constants';
-import { lotteryState, setChase, setChaseRow } from '../lottery-store';
+import { chaseState, setChase, setChaseRow } from '../chase-store';
 import { Muted, Panel, PanelTitle, Row, SmallTable } from './layout';
 
 const Scroll = styled('div', { maxHeight: 260, overflowY: 'auto', marginTop: '$2' });
@@ -11,8 +11,7 @@ const Piece = styled('input', { width: 64, padding: '2px 4px', border: '1px soli
 
 /** The chase panel: three types with their settings, win-stop, and the issue plan. */
 export function ChasePanel() {
-  const snap = useSnapshot(lotteryState);
-  const chase = snap.chase;
+  const chase = useSnapshot(chaseState);
   const picked = chase.rows.filter((r) => r.checked);
   const total = add(...picked.map((r) => r.money));
   return (

@@ -3,7 +3,7 @@ import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { markSixYear, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
 import { MAX_MULTIPLE } from '../lottery-constants';
-import { applyFilter, lotteryState, setChip, setChipStake, shownOptionBonus } from '../lottery-store';
+import { applyFilter, plateState, setChip, setChipStake, shownOptionBonus } from '../plate-store';
 import { quickFilterLabels } from '../quick-filters';
 import { Muted, PlainButton, Row } from './layout';
 
@@ -37,7 +37,7 @@ const waveOfLabel = (label: string) => (label.startsWith('红') ? 'red' : label.
 
 /** Mark Six per-item plate: every item has its own stake (元); a click uses the quick stake. */
 export function ChipPlate({ play }: { play: PlayInfo }) {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(plateState);
   return (
     <div>
       <Row>
@@ -56,7 +56,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
                   onClick={() => {
                     applyFilter(r, f);
                     for (const o of row.options) setChip(r, o, null);
-                    for (const o of lotteryState.rows[r] ?? []) setChip(r, o, snap.chipStake);
+                    for (const o of plateState.rows[r] ?? []) setChip(r, o, snap.chipStake);
                   }}
                 >
                   {quickFilterLabels[f]}
@@ -70,7 +70,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
               const stake = snap.chips[key];
               const zodiac = zodiacs.find((z) => z === option);
               const wave = /^\d+$/.test(option) ? waveOf(Number(option)) : waveOfLabel(option);
-              const optionOdds = shownOptionBonus(option, snap as typeof lotteryState);
+              const optionOdds = shownOptionBonus(option, snap);
               return (
                 <Item key={option} picked={stake !== undefined}>
                   <Toggle type="checkbox" checked={stake !== undefined} onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)} aria-label={`${row.label} ${option}`} />

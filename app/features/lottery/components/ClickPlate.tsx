@@ -2,7 +2,9 @@ import { useSnapshot } from 'valtio';
 import { Checkbox, Chip, NumberBall, styled } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { waveOf } from '../engine-adapter';
-import { applyFilter, lotteryState, shownOptionBonus, togglePlateValue, togglePosition } from '../lottery-store';
+import { issueState } from '../issue-store';
+import { applyFilter, plateState, shownOptionBonus, togglePlateValue, togglePosition } from '../plate-store';
+import { prefsState } from '../preferences';
 import { quickFilterLabels } from '../quick-filters';
 import { Muted, PlainButton, Row } from './layout';
 
@@ -25,8 +27,9 @@ const isBall = (option: string) => /^\d{1,2}$/.test(option);
 
 /** Click plate: one row per position of round number buttons, each ending with the quick filters. */
 export function ClickPlate({ play }: { play: PlayInfo }) {
-  const snap = useSnapshot(lotteryState);
-  const trend = snap.trend;
+  const snap = useSnapshot(plateState);
+  const { trend } = useSnapshot(issueState);
+  const prefs = useSnapshot(prefsState);
   const picker = play.plate.positionPicker;
   return (
     <div>
@@ -48,7 +51,7 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
               const n = Number(option) - (trend?.min ?? 0);
               const miss = isBall(option) ? trend?.skipFrequency[pos]?.[n] : undefined;
               const hot = isBall(option) ? trend?.hitFrequency[pos]?.[n] : undefined;
-              const optionOdds = shownOptionBonus(option, snap as typeof lotteryState);
+              const optionOdds = shownOptionBonus(option, snap);
               return (
                 <Option key={option}>
                   {isBall(option) ? (
@@ -67,8 +70,8 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
                     </Chip>
                   )}
                   {optionOdds ? <Stat title="赔率">{optionOdds}</Stat> : null}
-                  {snap.prefs.showMissing && miss !== undefined ? <Stat title="遗漏">{miss}</Stat> : null}
-                  {snap.prefs.showHot && hot !== undefined ? <Stat hot title="冷热">{hot}</Stat> : null}
+                  {prefs.showMissing && miss !== undefined ? <Stat title="遗漏">{miss}</Stat> : null}
+                  {prefs.showHot && hot !== undefined ? <Stat hot title="冷热">{hot}</Stat> : null}
                 </Option>
               );
             })}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ClipboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Checkbox, Spinner, styled } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
-import { clearEntries, lotteryState, parseEntries, togglePosition } from '../lottery-store';
+import { clearEntries, parseEntries, plateState, togglePosition } from '../plate-store';
 import { EntryPreview } from './EntryPreview';
 import { Muted, Row } from './layout';
 
@@ -34,7 +34,7 @@ const Grid = styled('div', { display: 'grid', gridTemplateColumns: '1fr 240px', 
  * worker, which parses, de-duplicates and counts it and keeps the entries.
  */
 export function InputPlate({ play }: { play: PlayInfo }) {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(plateState);
   const area = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

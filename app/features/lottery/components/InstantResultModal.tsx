@@ -2,13 +2,15 @@ import { useSnapshot } from 'valtio';
 import { Button, Modal, Stepper } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
 import { formatYuan } from '../../../lib/money';
-import { closeInstant, lotteryState, setInstantContinuous } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { closeInstant, setInstantContinuous, slipState } from '../slip-store';
 import { DrawBalls } from './DrawBalls';
 import { Muted, Row, SmallTable } from './layout';
 
 /** Instant lottery: the results of the continuous rounds. */
 export function InstantResultModal() {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(slipState);
+  const { family } = useSnapshot(catalogState);
   const won = add(...snap.instant.rounds.map((r) => r.bonus));
   return (
     <Modal open={snap.instant.open} onClose={() => closeInstant()} title="开奖结果" footer={<Button onClick={() => closeInstant()}>确定</Button>}>
@@ -25,7 +27,7 @@ export function InstantResultModal() {
             <tr key={r.issue}>
               <td>{r.issue}</td>
               <td>
-                <DrawBalls code={r.code} family={snap.family} size="1" />
+                <DrawBalls code={r.code} family={family} size="1" />
               </td>
               <td>{Number(r.bonus) > 0 ? <strong style={{ color: 'var(--ds-colors-success)' }}>{formatYuan(r.bonus)}</strong> : <Muted>未中奖</Muted>}</td>
             </tr>
@@ -39,7 +41,7 @@ export function InstantResultModal() {
 
 /** The continuous count of the instant lottery (default 5). */
 export function InstantContinuous() {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(slipState);
   return (
     <Row>
       <Stepper label="连续开奖" size="1" value={snap.instant.continuous} min={1} max={100} onValueChange={setInstantContinuous} />

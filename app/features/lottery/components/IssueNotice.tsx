@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Notification } from '../../../../design-system';
 import { ISSUE_NOTICE_MS } from '../lottery-constants';
-import { lotteryState } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { issueState } from '../issue-store';
 
 /** When sales move to the next issue, a notice says so for 3 s, without blocking the plate. */
 export function IssueNotice() {
-  const { issue, lottery } = useSnapshot(lotteryState);
+  const { issue } = useSnapshot(issueState);
+  const { lottery } = useSnapshot(catalogState);
   const previous = useRef<{ lottery: string; issue: string } | null>(null);
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {

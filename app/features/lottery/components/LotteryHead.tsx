@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Countdown, styled } from '../../../../design-system';
-import { currentLotteryItem, isInstant, lotteryState, onDeadline } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { issueState, onDeadline } from '../issue-store';
 import { DrawBalls } from './DrawBalls';
 import { Muted } from './layout';
 
@@ -29,11 +30,11 @@ const Name = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', '
 
 /** Head row: lottery name, the issue with a large countdown to the sales deadline, the last draw. */
 export function LotteryHead() {
-  const snap = useSnapshot(lotteryState);
-  const item = currentLotteryItem(snap as typeof lotteryState);
-  const issue = snap.issue;
+  const catalog = useSnapshot(catalogState);
+  const { issue, issueVersion } = useSnapshot(issueState);
+  const item = catalog.current;
   const last = issue?.lastFive[0];
-  const instant = isInstant(snap as typeof lotteryState);
+  const instant = catalog.isInstant;
   const state = issue?.second === -2 ? 'paused' : issue && issue.second < 0 ? 'waiting' : 'running';
   return (
     <Head aria-label="当前彩种">
@@ -53,7 +54,7 @@ export function LotteryHead() {
               第 <strong data-testid="current-issue">{issue?.issue || '—'}</strong> 期 <Muted>投注截止</Muted>
             </div>
             <Countdown
-              key={`${snap.lottery}-${snap.issueVersion}`}
+              key={`${catalog.lottery}-${issueVersion}`}
               size="3"
               label="距封盘"
               seconds={Math.max(0, issue?.second ?? 0)}
@@ -67,7 +68,7 @@ export function LotteryHead() {
       </div>
       <section aria-label="上期开奖" style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
         <Muted>第 {last?.issueNo ?? '—'} 期开奖</Muted>
-        <DrawBalls code={last?.code ?? ''} family={snap.family} size="3" />
+        <DrawBalls code={last?.code ?? ''} family={catalog.family} size="3" />
       </section>
     </Head>
   );

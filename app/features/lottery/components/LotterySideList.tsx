@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Countdown, Tag, styled } from '../../../../design-system';
 import type { IssueInfo } from '../../../../contract/lottery';
 import { getIssues } from '../api/get-issues';
-import { lotteryItems, lotteryState, selectLottery } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { selectLottery } from '../open-lottery';
 
 const Nav = styled('nav', { display: 'flex', flexDirection: 'column', gap: 2, backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', padding: '$2' });
 const Item = styled('button', {
@@ -25,8 +26,8 @@ const Title = styled('h2', { margin: '4px 8px', fontSize: '$1', color: '$textMut
 
 /** Left column: the lotteries, each with its own small countdown (暂停销售 / 等待开售 as the server says). */
 export function LotterySideList({ families, onSelect }: { families?: readonly string[]; onSelect?: (code: string) => void }) {
-  const snap = useSnapshot(lotteryState);
-  const items = lotteryItems(snap as typeof lotteryState).filter((l) => !families || families.includes(l.family));
+  const snap = useSnapshot(catalogState);
+  const items = snap.items.filter((l) => !families || families.includes(l.family));
   const [issues, setIssues] = useState<Record<string, IssueInfo>>({});
   const codes = items.map((l) => l.en).join(',');
   const load = useCallback(() => {

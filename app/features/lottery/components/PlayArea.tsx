@@ -1,6 +1,9 @@
 import { useSnapshot } from 'valtio';
+import type { PlayInfo } from '../../../../engine-worker/client';
 import { Button, Checkbox, Tooltip } from '../../../../design-system';
-import { currentPlay, isInstant, lotteryState, randomPick, toggleFlag } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { plateState, randomPick } from '../plate-store';
+import { prefsState, toggleFlag } from '../preferences';
 import { BetControls } from './BetControls';
 import { BetSlip } from './BetSlip';
 import { ChipPlate } from './ChipPlate';
@@ -12,8 +15,12 @@ import { PlayTabs } from './PlayTabs';
 
 /** Centre column: tabs, the play's name with help and toggles, the plate, controls and the slip. */
 export function PlayArea() {
-  const snap = useSnapshot(lotteryState);
-  const play = currentPlay(snap as typeof lotteryState);
+  const { family, isInstant } = useSnapshot(catalogState);
+  const plate = useSnapshot(plateState);
+  // the play comes from the `ref`-held list: the object itself, not a frozen copy
+  const play = plate.play as PlayInfo | undefined;
+  const plays = plate.plays;
+  const prefs = useSnapshot(prefsState);
   return (
     <Panel aria-label="投注区">
       <PlayTabs />
@@ -35,16 +42,16 @@ export function PlayArea() {
                   机选
                 </Button>
               ) : null}
-              {snap.family === 'pk10' ? <Checkbox label="赛车动画" checked={snap.prefs.raceAnimation} onCheckedChange={() => toggleFlag('raceAnimation')} /> : null}
+              {family === 'pk10' ? <Checkbox label="赛车动画" checked={prefs.raceAnimation} onCheckedChange={() => toggleFlag('raceAnimation')} /> : null}
             </Row>
           </Row>
           {play.plate.kind === 'input' ? <InputPlate play={play} /> : play.plate.kind === 'chip' ? <ChipPlate play={play} /> : <ClickPlate play={play} />}
           <BetControls />
-          {isInstant(snap as typeof lotteryState) ? <InstantContinuous /> : null}
+          {isInstant ? <InstantContinuous /> : null}
           <BetSlip />
         </>
       ) : (
-        <Muted>{snap.plays.length === 0 && snap.family ? '该彩种暂无可用玩法' : '加载中…'}</Muted>
+        <Muted>{plays.length === 0 && family ? '该彩种暂无可用玩法' : '加载中…'}</Muted>
       )}
     </Panel>
   );

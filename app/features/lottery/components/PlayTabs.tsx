@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Chip, Switch, Tabs, styled } from '../../../../design-system';
-import { hasUnlimited, lotteryState, oftenPlaySelect, selectPlay, selectTab, setUnlimited, visibleTabs } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { oftenPlaySelect, plateState, selectPlay, selectTab, setUnlimited } from '../plate-store';
 import { Muted, Row } from './layout';
 
 const SubRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap', padding: '4px 0' });
@@ -9,10 +10,10 @@ const SubTitle = styled('span', { minWidth: 64, color: '$textMuted', fontSize: '
 
 /** Main play tabs, the normal/unlimited switch (ssc), sub-tab rows of play buttons and the often-used plays. */
 export function PlayTabs() {
-  const snap = useSnapshot(lotteryState);
-  const state = snap as typeof lotteryState;
-  const tabs = visibleTabs(state);
-  const inTab = snap.plays.filter((p) => p.tab === snap.tab && Boolean(p.unlimited) === (snap.family === 'ssc' && snap.unlimited));
+  const snap = useSnapshot(plateState);
+  const { family } = useSnapshot(catalogState);
+  const tabs = snap.visibleTabs;
+  const inTab = snap.plays.filter((p) => p.tab === snap.tab && Boolean(p.unlimited) === (family === 'ssc' && snap.unlimited));
   const subTabs = [...new Set(inTab.map((p) => p.subTab))];
   return (
     <div>
@@ -20,7 +21,7 @@ export function PlayTabs() {
         <TabArea>
           <Tabs label="玩法" items={tabs.map((t) => ({ value: t, label: t }))} value={snap.tab} onValueChange={selectTab} />
         </TabArea>
-        {snap.family === 'ssc' && hasUnlimited(state) ? <Switch label="不限玩法" checked={snap.unlimited} onCheckedChange={setUnlimited} size="1" /> : null}
+        {family === 'ssc' && snap.hasUnlimited ? <Switch label="不限玩法" checked={snap.unlimited} onCheckedChange={setUnlimited} size="1" /> : null}
       </Row>
       <div role="group" aria-label="玩法类型" style={{ padding: '8px 0' }}>
         {subTabs.map((sub) => (

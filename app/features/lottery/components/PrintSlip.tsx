@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Modal } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
-import { lotteryState } from '../lottery-store';
+import { prefsState } from '../preferences';
+import { slipState } from '../slip-store';
 import { SmallTable } from './layout';
 
 /** The printable slip shown after an order when 投注后打印注单 is ticked. */
 export function PrintSlip() {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(slipState);
   const order = snap.lastOrder;
   const [shown, setShown] = useState<typeof order>(null);
   useEffect(() => {
-    if (order && lotteryState.prefs.printOrder) setShown(order);
+    if (order && prefsState.printOrder) setShown(order);
   }, [order]);
   if (!shown) return null;
   return (

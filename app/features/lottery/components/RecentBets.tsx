@@ -6,13 +6,13 @@ import type { BetRecord } from '../../../../contract/lottery';
 import { formatYuan } from '../../../lib/money';
 import { NO_REBET_LOTTERIES } from '../lottery-constants';
 import { betRecordsHref } from '../lottery-paths';
-import { cancelRecord, lotteryState, refreshRecords } from '../lottery-store';
+import { cancelRecord, recordsState, refreshRecords } from '../records-store';
 import { BetAgainModal } from './BetAgainModal';
 import { Panel, PanelTitle, PlainButton, Row } from './layout';
 
 /** Under everything: the player's recent bets with 再次投注 and 撤单. */
 export function RecentBets() {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(recordsState);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
   const [again, setAgain] = useState<BetRecord | null>(null);
   const columns: TableColumn<BetRecord>[] = [

@@ -3,27 +3,31 @@ import { Link } from 'wouter';
 import { Empty, ErrorPanel, Switch } from '../../../../design-system';
 import { drawShape } from '../engine-adapter';
 import { chartHref } from '../lottery-paths';
-import { lotteryState, refreshTrend, toggleFlag } from '../lottery-store';
+import { catalogState } from '../catalog-store';
+import { issueState, refreshTrend } from '../issue-store';
+import { prefsState, toggleFlag } from '../preferences';
 import { DrawBalls } from './DrawBalls';
 import { Panel, PanelTitle, Row, SmallTable } from './layout';
 
 /** Right column: the last 30 draws with a shape column and a link to the full trend chart. */
 export function RecentDraws() {
-  const snap = useSnapshot(lotteryState);
+  const snap = useSnapshot(issueState);
+  const { family, lottery } = useSnapshot(catalogState);
+  const prefs = useSnapshot(prefsState);
   const list = snap.trend?.list ?? [];
   return (
     <Panel aria-label="近期开奖结果">
       <Row css={{ justifyContent: 'space-between' }}>
         <PanelTitle>近期开奖结果</PanelTitle>
-        {snap.family ? (
-          <Link href={chartHref(snap.family, snap.lottery)} style={{ fontSize: 12, color: 'var(--ds-colors-brand)' }}>
+        {family ? (
+          <Link href={chartHref(family, lottery)} style={{ fontSize: 12, color: 'var(--ds-colors-brand)' }}>
             走势图
           </Link>
         ) : null}
       </Row>
       <Row css={{ marginBottom: '$2' }}>
-        <Switch size="1" label="遗漏" checked={snap.prefs.showMissing} onCheckedChange={() => toggleFlag('showMissing')} />
-        <Switch size="1" label="冷热" checked={snap.prefs.showHot} onCheckedChange={() => toggleFlag('showHot')} />
+        <Switch size="1" label="遗漏" checked={prefs.showMissing} onCheckedChange={() => toggleFlag('showMissing')} />
+        <Switch size="1" label="冷热" checked={prefs.showHot} onCheckedChange={() => toggleFlag('showHot')} />
       </Row>
       {snap.trendLoad.status === 'error' ? (
         <ErrorPanel compact title="开奖结果加载失败" message={snap.trendLoad.error} onAction={() => void refreshTrend()} />
@@ -43,8 +47,8 @@ export function RecentDraws() {
               {list.map((d) => (
                 <tr key={d.issueNo}>
                   <td>{d.issueNo.slice(-4)}</td>
-                  <td>{snap.family === 'lhc' ? <DrawBalls code={d.code} family="lhc" size="1" /> : d.code.replace(/,/g, ' ')}</td>
-                  <td>{snap.family ? drawShape(snap.family, d.code) : ''}</td>
+                  <td>{family === 'lhc' ? <DrawBalls code={d.code} family="lhc" size="1" /> : d.code.replace(/,/g, ' ')}</td>
+                  <td>{family ? drawShape(family, d.code) : ''}</td>
                 </tr>
               ))}
             </tbody>

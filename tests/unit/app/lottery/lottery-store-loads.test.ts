@@ -21,7 +21,12 @@ vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async (
 
 const { HttpError } = await import('../../../../app/lib/http');
 const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
-const store = await import('../../../../app/features/lottery/lottery-store');
+const store = {
+  ...(await import('../../../../app/features/lottery/catalog-store')),
+  ...(await import('../../../../app/features/lottery/issue-store')),
+  ...(await import('../../../../app/features/lottery/open-lottery')),
+  ...(await import('../../../../app/features/lottery/records-store')),
+};
 
 const categories: LotteryCategory[] = [{ title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] }];
 const trend: TrendResult = { list: [{ issueNo: '20261122-1200', code: '1,2,3,4,5' }], hitFrequency: [], skipFrequency: [], min: 0, max: 9 } as unknown as TrendResult;
@@ -39,38 +44,38 @@ describe('lottery store loads', () => {
   it('shows a failed catalogue as an error and a retry opens the lottery', async () => {
     api.getLotteryList.mockRejectedValueOnce(networkDown());
     await store.initLottery('HN1FC');
-    expect(store.lotteryState.listLoad).toEqual({ status: 'error', error: '请求错误' });
-    expect(store.lotteryState.lottery).toBe('');
+    expect(store.catalogState.listLoad).toEqual({ status: 'error', error: '请求错误' });
+    expect(store.catalogState.lottery).toBe('');
 
     api.getLotteryList.mockResolvedValueOnce(categories);
     api.getTrend.mockResolvedValue(trend);
     api.getRecentOrders.mockResolvedValue([record]);
     await store.initLottery('HN1FC');
     await settle();
-    expect(store.lotteryState.listLoad.status).toBe('ready');
-    expect(store.lotteryState.lottery).toBe('HN1FC');
-    expect(store.lotteryState.trendLoad.status).toBe('ready');
-    expect(store.lotteryState.recordsLoad.status).toBe('ready');
+    expect(store.catalogState.listLoad.status).toBe('ready');
+    expect(store.catalogState.lottery).toBe('HN1FC');
+    expect(store.issueState.trendLoad.status).toBe('ready');
+    expect(store.recordsState.recordsLoad.status).toBe('ready');
   });
 
   it('shows failed recent draws as an error, not an empty list, and a retry fills them', async () => {
     api.getTrend.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await store.refreshTrend();
-    expect(store.lotteryState.trendLoad).toEqual({ status: 'error', error: '服务器繁忙' });
+    expect(store.issueState.trendLoad).toEqual({ status: 'error', error: '服务器繁忙' });
     api.getTrend.mockResolvedValueOnce(trend);
     await store.refreshTrend();
-    expect(store.lotteryState.trendLoad).toEqual({ status: 'ready', error: '' });
-    expect(store.lotteryState.trend?.list).toHaveLength(1);
+    expect(store.issueState.trendLoad).toEqual({ status: 'ready', error: '' });
+    expect(store.issueState.trend?.list).toHaveLength(1);
   });
 
   it('shows failed recent bets as an error, not an empty list, and a retry fills them', async () => {
     api.getRecentOrders.mockRejectedValueOnce(networkDown());
     await store.refreshRecords();
-    expect(store.lotteryState.recordsLoad).toEqual({ status: 'error', error: '请求错误' });
+    expect(store.recordsState.recordsLoad).toEqual({ status: 'error', error: '请求错误' });
     api.getRecentOrders.mockResolvedValueOnce([record, { ...record, orderId: 'O2' }]);
     await store.refreshRecords();
-    expect(store.lotteryState.recordsLoad.status).toBe('ready');
-    expect(store.lotteryState.records.map((r) => r.orderId)).toEqual(['O1', 'O2']);
+    expect(store.recordsState.recordsLoad.status).toBe('ready');
+    expect(store.recordsState.records.map((r) => r.orderId)).toEqual(['O1', 'O2']);
   });
 
   it('tries the recent bets once more after an order when the first load fails', async () => {
@@ -78,10 +83,10 @@ describe('lottery store loads', () => {
     try {
       api.getRecentOrders.mockRejectedValueOnce(networkDown()).mockResolvedValueOnce([record]);
       await store.refreshRecords(true);
-      expect(store.lotteryState.recordsLoad.status).toBe('error');
+      expect(store.recordsState.recordsLoad.status).toBe('error');
       await vi.advanceTimersByTimeAsync(RECORD_RETRY_MS);
       expect(api.getRecentOrders).toHaveBeenCalledTimes(2);
-      expect(store.lotteryState.recordsLoad.status).toBe('ready');
+      expect(store.recordsState.recordsLoad.status).toBe('ready');
     } finally {
       vi.useRealTimers();
     }

@@ -2,7 +2,15 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerApi } from '../../../../engine-worker/worker-api';
 import type { AddOrderResult, IssueInfo, LotteryCategory, PlayOdds } from '../../../../contract/lottery';
 import type * as Adapter from '../../../../app/features/lottery/engine-adapter';
-import type * as Store from '../../../../app/features/lottery/lottery-store';
+import type * as Catalog from '../../../../app/features/lottery/catalog-store';
+import type * as Chase from '../../../../app/features/lottery/chase-store';
+import type * as Issue from '../../../../app/features/lottery/issue-store';
+import type * as Notice from '../../../../app/features/lottery/lottery-notice';
+import type * as Open from '../../../../app/features/lottery/open-lottery';
+import type * as Plate from '../../../../app/features/lottery/plate-store';
+import type * as Prefs from '../../../../app/features/lottery/preferences';
+import type * as Records from '../../../../app/features/lottery/records-store';
+import type * as Slip from '../../../../app/features/lottery/slip-store';
 import { fromMinorUnits } from '../../../../engine-worker/orders/money';
 import { prizeMinorUnits } from '../../../../server/domains/lottery/settlement';
 
@@ -55,11 +63,22 @@ vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRe
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
-let store: typeof Store;
+/** The lottery screen's slices, as one namespace. */
+let store: typeof Catalog & typeof Chase & typeof Issue & typeof Notice & typeof Open & typeof Plate & typeof Prefs & typeof Records & typeof Slip;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeAll(async () => {
-  store = await import('../../../../app/features/lottery/lottery-store');
+  store = {
+    ...(await import('../../../../app/features/lottery/catalog-store')),
+    ...(await import('../../../../app/features/lottery/chase-store')),
+    ...(await import('../../../../app/features/lottery/issue-store')),
+    ...(await import('../../../../app/features/lottery/lottery-notice')),
+    ...(await import('../../../../app/features/lottery/open-lottery')),
+    ...(await import('../../../../app/features/lottery/plate-store')),
+    ...(await import('../../../../app/features/lottery/preferences')),
+    ...(await import('../../../../app/features/lottery/records-store')),
+    ...(await import('../../../../app/features/lottery/slip-store')),
+  };
 });
 
 beforeEach(async () => {
@@ -83,29 +102,29 @@ describe('lottery store', () => {
     await pickOneBet();
     store.togglePlateValue(4, '9');
     await settle();
-    expect(store.lotteryState.betCount).toBe(2);
-    expect(store.plateAmount()).toBe('4');
+    expect(store.plateState.betCount).toBe(2);
+    expect(store.plateState.amount).toBe('4');
     store.selectPlay('wx_zx_ds');
-    expect(store.lotteryState.betCount).toBe(0);
-    expect(store.lotteryState.rows.every((r) => r.length === 0)).toBe(true);
+    expect(store.plateState.betCount).toBe(0);
+    expect(store.plateState.rows.every((r) => r.length === 0)).toBe(true);
   });
 
   it('shows a slip line the prize the server pays when the exact prize has a fifth decimal', async () => {
     // 1949.85 in the 2厘 mode is 1.94985 exactly: settlement rounds half up to 1.9499 (the
     // app's former copy cut it to 1.9498, a figure the server never paid)
-    const before = store.lotteryState.odds['wx_zx_fs']!;
-    store.lotteryState.odds['wx_zx_fs'] = { ...before, choices: [{ point: '0', odds: '1949.85', type: 'A' }] };
+    const before = store.plateState.odds['wx_zx_fs']!;
+    store.plateState.odds['wx_zx_fs'] = { ...before, choices: [{ point: '0', odds: '1949.85', type: 'A' }] };
     store.setOddsType('A');
     store.setMoneyMode('0.002');
     try {
       await pickOneBet();
-      expect(store.addToSlip(), store.lotteryState.message).toBe(true);
+      expect(store.addToSlip(), store.noticeState.message).toBe(true);
       const paid = fromMinorUnits(BigInt(prizeMinorUnits({ levels: [1], refunds: 0 }, ['1949.85'], '0.002', 1)));
       expect(paid).toBe('1.9499');
-      expect(store.lotteryState.slip[0]!.prize).toBe(paid);
-      expect(store.lotteryState.slip[0]!.amount).toBe('0.002');
+      expect(store.slipState.slip[0]!.prize).toBe(paid);
+      expect(store.slipState.slip[0]!.amount).toBe('0.002');
     } finally {
-      store.lotteryState.odds['wx_zx_fs'] = before;
+      store.plateState.odds['wx_zx_fs'] = before;
       store.setMoneyMode('2');
     }
   });
@@ -113,30 +132,30 @@ describe('lottery store', () => {
   it('restores the last play of a tab when the tab is chosen again', () => {
     store.selectPlay('wx_zx_ds');
     store.selectTab('前三');
-    expect(store.currentPlay()?.tab).toBe('前三');
+    expect(store.plateState.play?.tab).toBe('前三');
     store.selectTab('五星');
-    expect(store.lotteryState.playId).toBe('wx_zx_ds');
+    expect(store.plateState.playId).toBe('wx_zx_ds');
   });
 
   it('appends and renumbers slip lines, resets the plate and closes the chase panel', async () => {
     await pickOneBet();
-    expect(store.addToSlip(), store.lotteryState.message).toBe(true);
+    expect(store.addToSlip(), store.noticeState.message).toBe(true);
     store.openChase();
-    expect(store.lotteryState.chase.open).toBe(true);
+    expect(store.chaseState.open).toBe(true);
     await pickOneBet();
     store.addToSlip();
-    expect(store.lotteryState.chase.open).toBe(false);
-    expect(store.lotteryState.slip.map((l) => l.content)).toEqual(['万位:0 | 千位:1 | 百位:2 | 十位:3 | 个位:4', '万位:0 | 千位:1 | 百位:2 | 十位:3 | 个位:4']);
-    expect(store.lotteryState.betCount).toBe(0);
-    store.removeSlipLine(store.lotteryState.slip[0]!.id);
-    expect(store.lotteryState.slip).toHaveLength(1);
+    expect(store.chaseState.open).toBe(false);
+    expect(store.slipState.slip.map((l) => l.content)).toEqual(['万位:0 | 千位:1 | 百位:2 | 十位:3 | 个位:4', '万位:0 | 千位:1 | 百位:2 | 十位:3 | 个位:4']);
+    expect(store.plateState.betCount).toBe(0);
+    store.removeSlipLine(store.slipState.slip[0]!.id);
+    expect(store.slipState.slip).toHaveLength(1);
   });
 
   it('opens the chase with the defaults (doubling, 5 issues, win-stop) and resets them on close', async () => {
     await pickOneBet();
     store.addToSlip();
     store.openChase();
-    const chase = store.lotteryState.chase;
+    const chase = store.chaseState;
     expect(chase).toMatchObject({ type: 3, start: 1, count: 5, gap: 2, multiple: 2, minRate: 1, winStop: true });
     expect(chase.rows.map((r) => [r.issue, r.piece])).toEqual([
       ['20261122-1201', 1],
@@ -147,7 +166,7 @@ describe('lottery store', () => {
     ]);
     store.setChase({ count: 8, multiple: 3 });
     store.closeChase();
-    expect(store.lotteryState.chase).toMatchObject({ open: false, count: 5, multiple: 2, start: 1, gap: 2, minRate: 1 });
+    expect(store.chaseState).toMatchObject({ open: false, count: 5, multiple: 2, start: 1, gap: 2, minRate: 1 });
   });
 
   it('moves an open chase list on when the issue on sale rolls over', async () => {
@@ -157,7 +176,7 @@ describe('lottery store', () => {
     issuesLater = 1;
     try {
       await store.refreshIssue();
-      expect(store.lotteryState.chase.rows.map((r) => r.issue)).toEqual(['20261122-1202', '20261122-1203', '20261122-1204', '20261122-1205', '20261122-1206']);
+      expect(store.chaseState.rows.map((r) => r.issue)).toEqual(['20261122-1202', '20261122-1203', '20261122-1204', '20261122-1205', '20261122-1206']);
     } finally {
       issuesLater = 0;
     }
@@ -174,8 +193,8 @@ describe('lottery store', () => {
     const body = JSON.parse(addOrder.mock.calls[0]![0].body) as { order: Array<Record<string, unknown>>; betType: number; lottery: string };
     expect(body).toMatchObject({ lottery: 'HN1FC', betType: 2 });
     expect(body.order).toEqual([{ method: 'wx_zx_fs', code: '0|1|2|3|4', nums: 1, amount: '2', piece: 1, price: '2', odds: '1960', point: '0' }]);
-    expect(store.lotteryState.slip).toHaveLength(0);
-    expect(store.lotteryState.message).toBe('订单提交成功！');
+    expect(store.slipState.slip).toHaveLength(0);
+    expect(store.noticeState.message).toBe('订单提交成功！');
   });
 
   it('sends a chase as betType 4 with the ticked issues and the total', async () => {
@@ -193,9 +212,9 @@ describe('lottery store', () => {
     await pickOneBet();
     store.addToSlip();
     await store.selectLottery('JSK3');
-    expect(store.lotteryState.slip).toHaveLength(0);
-    expect(store.lotteryState.family).toBe('k3');
-    expect(store.lotteryState.prefs.lottery).toBe('JSK3');
+    expect(store.slipState.slip).toHaveLength(0);
+    expect(store.catalogState.family).toBe('k3');
+    expect(store.prefsState.lottery).toBe('JSK3');
   });
 
   it('keeps a number in either the 胆码 or the 拖码 row of a 胆拖 plate, never both', async () => {
@@ -205,16 +224,16 @@ describe('lottery store', () => {
     store.togglePlateValue(0, '1');
     store.applyFilter(1, 'all');
     await settle();
-    expect(store.lotteryState.rows).toEqual([['1'], ['2', '3', '4', '5', '6']]);
-    expect(store.lotteryState.betCount).toBe(10);
+    expect(store.plateState.rows).toEqual([['1'], ['2', '3', '4', '5', '6']]);
+    expect(store.plateState.betCount).toBe(10);
     store.togglePlateValue(0, '2'); // 2 moves from the drag to the bank
     await settle();
-    expect(store.lotteryState.rows).toEqual([['1', '2'], ['3', '4', '5', '6']]);
-    expect(store.lotteryState.betCount).toBe(4);
+    expect(store.plateState.rows).toEqual([['1', '2'], ['3', '4', '5', '6']]);
+    expect(store.plateState.betCount).toBe(4);
     store.togglePlateValue(1, '1'); // and 1 from the bank to the drag
     await settle();
-    expect(store.lotteryState.rows).toEqual([['2'], ['1', '3', '4', '5', '6']]);
-    expect(store.lotteryState.betCount).toBe(10);
+    expect(store.plateState.rows).toEqual([['2'], ['1', '3', '4', '5', '6']]);
+    expect(store.plateState.betCount).toBe(10);
   });
 
   it('shows a parlay line\'s bonus as its legs\' bonuses multiplied, and any other line\'s as the chosen odds', () => {
@@ -232,13 +251,13 @@ describe('lottery store', () => {
   it('prices a line by the options picked where options differ in odds, at the chosen type and point', async () => {
     await store.selectLottery('JSK3');
     store.selectPlay('hz_hz_hz');
-    const play = store.currentPlay()!;
+    const play = store.plateState.play!;
     // 和值 3 wins 1 draw in 216, 和值 10 27 in 216; the bonus is 2 × (return − point) ÷ p, cut to 2 decimals
     const sums: PlayOdds = {
       ...odds,
       options: { '3': { bonusA: '423.36', bonusB: '410.4', probability: '0.00462962962962962963', levels: 1 }, '10': { bonusA: '15.68', bonusB: '15.2', probability: '0.125', levels: 1 } },
     };
-    store.lotteryState.odds.hz_hz_hz = sums;
+    store.plateState.odds.hz_hz_hz = sums;
     const rebated = { point: '0.065', odds: '395.28', type: 'A' as const };
     expect(store.lineBonus(play, [['10']], rebated, sums)).toBe('14.64');
     expect(store.lineBonus(play, [['3', '10']], rebated, sums)).toBe('395.28');
@@ -251,7 +270,7 @@ describe('lottery store', () => {
     await store.selectLottery('JSLHC');
     store.selectPlay('tm_tm_sb');
     // 17 red and 16 blue numbers of 49; the quoted odds are the blue wave's
-    store.lotteryState.odds.tm_tm_sb = {
+    store.plateState.odds.tm_tm_sb = {
       ...odds,
       bonusA: '6', bonusB: '5.81',
       choices: [{ point: '0', odds: '6', type: 'A' }, { point: '0', odds: '5.81', type: 'B' }],
@@ -273,25 +292,25 @@ describe('lottery store', () => {
   it('keeps pasted entries in the engine and counts them with the positions of any-position plays', async () => {
     store.selectPlay('wx_zx_ds');
     await store.parseEntries('12345 12345 54321', 'bulk', '粘贴');
-    expect(store.lotteryState.input.summary).toMatchObject({ count: 2, duplicates: 1 });
-    expect(store.lotteryState.betCount).toBe(2);
+    expect(store.plateState.input.summary).toMatchObject({ count: 2, duplicates: 1 });
+    expect(store.plateState.betCount).toBe(2);
     expect(store.addToSlip()).toBe(true);
-    expect(store.lotteryState.slip[0]).toMatchObject({ count: 2, amount: '4' });
-    expect(store.lotteryState.slip[0]!.handle).toBeTypeOf('number');
+    expect(store.slipState.slip[0]).toMatchObject({ count: 2, amount: '4' });
+    expect(store.slipState.slip[0]!.handle).toBeTypeOf('number');
     // 任选二 单式: every entry is a bet on each pair of the chosen positions, counted in the worker
     store.setUnlimited(true);
     store.selectPlay('rx2_zx_ds');
     await store.parseEntries('12 34 12 56', 'bulk', '粘贴');
     await settle();
-    for (const p of [...store.lotteryState.positions]) store.togglePosition(p);
+    for (const p of [...store.plateState.positions]) store.togglePosition(p);
     for (const p of [0, 2, 4]) store.togglePosition(p);
     await settle();
-    expect(store.lotteryState.betCount).toBe(9); // 3 entries × C(3, 2) position pairs
+    expect(store.plateState.betCount).toBe(9); // 3 entries × C(3, 2) position pairs
     store.togglePosition(4);
     await settle();
-    expect(store.lotteryState.betCount).toBe(3);
+    expect(store.plateState.betCount).toBe(3);
     store.togglePosition(2);
     await settle();
-    expect(store.lotteryState.betCount).toBe(0); // one position cannot hold a pair
+    expect(store.plateState.betCount).toBe(0); // one position cannot hold a pair
   });
 });

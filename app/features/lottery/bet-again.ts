@@ -1,0 +1,88 @@
+/** Betting a recent record again: into the slip to adjust it, or at once from the bet-again modal. */
+import { stakeOf, paidPrizeOf, type Selection } from '../../../engine-worker/client';
+import { clampMultiple } from '../../../contract/bet-limits';
+import type { BetRecord } from '../../../contract/lottery';
+import { BET_TYPES } from '../../../contract/lottery';
+import { errorCodes } from '../../../contract/primitives';
+import { refreshBalance } from '../../stores/balance-store';
+import { addOrder } from './api/add-order';
+import { LotteryApiError } from './api/lottery-request';
+import { catalogState } from './catalog-store';
+import { buildOrder } from './engine-adapter';
+import { issueState, refreshIssue, secondsLeft } from './issue-store';
+import { NO_REBET_LOTTERIES } from './lottery-constants';
+import { reportError, showFailure, showNotice } from './lottery-notice';
+import { lineBonus, plateState, playKey } from './plate-store';
+import { refreshRecords } from './records-store';
+import { appendSlip, newRequestId, slipLinesOf, type SlipEntry } from './slip-store';
+
+const INSUFFICIENT_CODE = errorCodes.insufficient.code;
+
+/** A record's play and code as a slip line at the current odds and the given multiple (null when it cannot be bet again). */
+export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEntry, 'id'> | null {
+  const play = plateState.plays.find((p) => p.id === record.method);
+  const odds = plateState.odds[record.method];
+  const choice = odds?.choices.find((c) => c.point === record.point && c.odds === record.odds) ?? odds?.choices.find((c) => c.type === plateState.oddsType);
+  if (!play || !choice || record.code.endsWith('…') || NO_REBET_LOTTERIES.includes(record.lottery)) return null;
+  const rows = play.plate.kind === 'input' ? [record.code.split(',')] : record.code.split('|').map((s) => (s === '' ? [] : s.split(',')));
+  const words = play.plate.rows.map((row) => !row.options.every((o) => /^\d+$/.test(o)));
+  const selection: Selection = {
+    rows: play.plate.kind === 'input' ? rows : rows.map((values, r) => (words[r] ? values.map((v) => play.plate.rows[r]!.options[Number(v)] ?? v) : values)),
+    ...(record.position ? { positions: record.position.split(',').map((p) => Number(p) - 1) } : {}),
+  };
+  const multiple = clampMultiple(piece);
+  return {
+    key: playKey(play),
+    playId: play.id,
+    playName: play.fullName,
+    content: record.code.length > 60 ? `${record.code.slice(0, 60)}…` : record.code,
+    count: record.nums,
+    price: record.perAmount,
+    piece: multiple,
+    odds: choice.odds,
+    point: choice.point,
+    amount: stakeOf(record.nums, record.perAmount, multiple),
+    prize: paidPrizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
+    selection,
+    ...(selection.positions ? { positions: selection.positions } : {}),
+  };
+}
+
+/** Bet again into the slip (to adjust before submitting). */
+export function betAgain(record: BetRecord, piece?: number): boolean {
+  const line = recordLine(record, piece);
+  if (!line) {
+    showFailure('该注单无法再次投注');
+    return false;
+  }
+  appendSlip([line]);
+  return true;
+}
+
+export type RebetOutcome = 'ok' | 'insufficient' | 'error';
+
+/** The bet-again modal: the record's line at a new multiple, sent at once as a re-bet (betType 3) on the current issue. */
+export async function rebetNow(record: BetRecord, piece: number): Promise<RebetOutcome> {
+  const line = recordLine(record, piece);
+  if (!line) {
+    showFailure('该注单无法再次投注');
+    return 'error';
+  }
+  if (record.lottery !== catalogState.lottery || !issueState.issue?.issue || secondsLeft() <= 0) {
+    showFailure('当前奖期已截止销售');
+    void refreshIssue();
+    return 'error';
+  }
+  try {
+    const built = await buildOrder({ lottery: record.lottery, issue: issueState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() }, slipLinesOf([{ ...line, id: 0 }]));
+    await addOrder(built);
+    void refreshBalance();
+    showNotice({ kind: 'submitted' });
+    void refreshRecords(true);
+    return 'ok';
+  } catch (error) {
+    if (error instanceof LotteryApiError && error.code === INSUFFICIENT_CODE) return 'insufficient';
+    reportError(error);
+    return 'error';
+  }
+}

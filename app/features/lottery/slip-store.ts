@@ -1,0 +1,362 @@
+/**
+ * The bet slip (投注单) and sending it: a normal order, a chase, a quick bet of the plate, or an
+ * instant lottery's rounds (drawn at once, shown in the result modal). The slip is an immutable array held by `ref` so a 10,000-line slip is not proxied.
+ */
+import Decimal from 'decimal.js';
+import { proxy, ref } from 'valtio';
+import { paidPrizeOf, stakeOf, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import type { InstantResult } from '../../../contract/lottery';
+import { BET_TYPES } from '../../../contract/lottery';
+import { errorCodes } from '../../../contract/primitives';
+import { refreshBalance } from '../../stores/balance-store';
+import { addOrder } from './api/add-order';
+import { addOrderNow } from './api/add-order-now';
+import { LotteryApiError } from './api/lottery-request';
+import { catalogState } from './catalog-store';
+import { tracePayload } from './chase-plan';
+import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
+import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
+import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
+import { INSTANT_RESULT_DELAY_MS } from './lottery-constants';
+import { reportError, showFailure, showNotice } from './lottery-notice';
+import { handOverInput, lineBonus, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
+import { prefsState, savePrefs } from './preferences';
+import { refreshRecords } from './records-store';
+
+/** One line of the bet slip. */
+export interface SlipEntry {
+  id: number;
+  key: string;
+  playId: string;
+  playName: string;
+  /** What is shown in the slip (the code or a preview of single entries). */
+  content: string;
+  count: number;
+  price: string;
+  piece: number;
+  odds: string;
+  point: string;
+  amount: string;
+  /** Prize of one winning bet of this line. */
+  prize: string;
+  selection?: Selection;
+  handle?: number;
+  positions?: number[];
+}
+
+/** The order just sent, for the printed slip. */
+export interface SentOrder {
+  orderIds: string[];
+  traceIds: string[];
+  totalMoney: string;
+  lines: Array<{ playName: string; content: string; count: number; amount: string }>;
+  issue: string;
+  lotteryName: string;
+  time: string;
+}
+
+export interface InstantRound {
+  code: string;
+  bonus: string;
+  issue: string;
+}
+
+export interface SlipTotals {
+  count: number;
+  amount: string;
+}
+
+export function slipTotals(slip: readonly SlipEntry[]): SlipTotals {
+  let count = 0;
+  let amount = new Decimal(0);
+  for (const line of slip) {
+    count += line.count;
+    amount = amount.plus(line.amount);
+  }
+  return { count, amount: amount.toFixed() };
+}
+
+/** Totals by slip array: the slip is replaced, never changed in place, and summing 10,000 lines on every render shows. */
+const totalsOfSlip = new WeakMap<readonly SlipEntry[], SlipTotals>();
+
+export const slipState = proxy({
+  slip: ref([] as SlipEntry[]),
+  submitting: false,
+  lastOrder: null as SentOrder | null,
+  instant: { open: false, rounds: [] as InstantRound[], running: false, continuous: prefsState.instantContinuous },
+  get totals(): SlipTotals {
+    let totals = totalsOfSlip.get(this.slip);
+    if (!totals) totalsOfSlip.set(this.slip, (totals = slipTotals(this.slip)));
+    return totals;
+  },
+});
+
+const ISSUE_CLOSED_CODE = errorCodes.issueClosed.code;
+const LOTTERY_PAUSED_CODE = errorCodes.lotteryPaused.code;
+
+let slipSeq = 1;
+
+/** Every change of the slip goes through here, so the chase plans over the slip as it is. */
+function setSlip(lines: SlipEntry[]) {
+  slipState.slip = ref(lines);
+  const lowest = lines.reduce<Decimal | null>((min, l) => {
+    const p = new Decimal(l.prize);
+    return min === null || p.lt(min) ? p : min;
+  }, null);
+  followSlip({ amount: slipState.totals.amount, lowestPrize: lowest?.toFixed() ?? '0' });
+}
+
+function contentOf(play: PlayInfo, rows: readonly (readonly string[])[]): string {
+  return rows
+    .map((values, r) => {
+      const label = play.plate.rows[r]?.label;
+      return values.length === 0 ? '' : play.plate.rows.length > 1 && label ? `${label}:${values.join(',')}` : values.join(',');
+    })
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/** The plate's lines as slip entries (chip plates: one line per item with its own stake). */
+export function plateLines(): { lines: SlipEntry[]; error?: string } {
+  const plate = plateState;
+  const play = plate.play;
+  if (!play) return { lines: [], error: '请选择玩法' };
+  const choice = plate.chosenOdds;
+  if (!choice) return { lines: [], error: '赔率加载中，请稍候' };
+  const base = { key: playKey(play), playId: play.id, playName: play.fullName, odds: choice.odds, point: choice.point };
+  const positionLabels = play.plate.positionPicker ? plate.positions.map((p) => play.plate.positionPicker!.labels[p]).join(',') : '';
+  if (play.plate.kind === 'chip') {
+    const lines = Object.entries(plate.chips).map(([key, stake]) => {
+      const [rowText, value] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      const row = Number(rowText);
+      const piece = stake * plate.multiple;
+      const rows = play.plate.rows.map((_, r) => (r === row ? [value] : []));
+      return {
+        ...base,
+        id: slipSeq++,
+        content: contentOf(play, rows),
+        count: 1,
+        price: '1',
+        piece,
+        amount: stakeOf(1, '1', piece),
+        prize: paidPrizeOf(lineBonus(play, rows, choice), '1', piece),
+        selection: { rows },
+      } satisfies SlipEntry;
+    });
+    return lines.length ? { lines } : { lines, error: '请选择投注号码并填写金额' };
+  }
+  if (plate.betCount <= 0) return { lines: [], error: play.plate.kind === 'input' ? '请输入有效的投注号码' : '请选择投注号码' };
+  const common = {
+    ...base,
+    id: slipSeq++,
+    count: plate.betCount,
+    price: plate.moneyMode,
+    piece: plate.multiple,
+    amount: stakeOf(plate.betCount, plate.moneyMode, plate.multiple),
+    prize: paidPrizeOf(plate.bonus, plate.moneyMode, plate.multiple),
+    ...(play.plate.positionPicker ? { positions: [...plate.positions] } : {}),
+  };
+  if (play.plate.kind === 'input') {
+    const { handle, summary, preview } = plate.input;
+    if (handle === null || !summary) return { lines: [], error: '请输入有效的投注号码' };
+    const shown = preview.slice(0, 5).join(',') + (summary.count > 5 ? ` …共${summary.count}个号码` : '');
+    return { lines: [{ ...common, handle, content: (positionLabels ? `[${positionLabels}] ` : '') + shown }] };
+  }
+  const rows = plate.rows.map((r) => [...r]);
+  return {
+    lines: [{ ...common, content: (positionLabels ? `[${positionLabels}] ` : '') + contentOf(play, rows), selection: { rows, ...(common.positions ? { positions: common.positions } : {}) } }],
+  };
+}
+
+/** Adding to the slip appends, renumbers, closes the chase panel and resets the plate. */
+export function addToSlip(): boolean {
+  const { lines, error } = plateLines();
+  if (error || lines.length === 0) {
+    showFailure(error ?? '请选择投注号码');
+    return false;
+  }
+  showNotice(null);
+  setSlip([...slipState.slip, ...lines]);
+  closeChase();
+  handOverInput();
+  resetPlate();
+  return true;
+}
+
+/** Appends many lines at once (bet-again, benchmarks). */
+export function appendSlip(lines: Omit<SlipEntry, 'id'>[]) {
+  setSlip([...slipState.slip, ...lines.map((l) => ({ ...l, id: slipSeq++ }))]);
+}
+
+export function removeSlipLine(id: number) {
+  const line = slipState.slip.find((l) => l.id === id);
+  setSlip(slipState.slip.filter((l) => l.id !== id));
+  if (line?.handle !== undefined && !slipState.slip.some((l) => l.handle === line.handle) && plateState.input.handle !== line.handle) releaseEntries(line.handle);
+  if (chaseState.open) rebuildChase();
+}
+
+export function clearSlip() {
+  for (const line of slipState.slip) if (line.handle !== undefined) releaseEntries(line.handle);
+  setSlip([]);
+  if (chaseState.open) closeChase();
+}
+
+export function openChase() {
+  if (slipState.slip.length === 0) {
+    showFailure('请先添加投注内容');
+    return;
+  }
+  openChasePlan();
+}
+
+// ------------------------------------------------------------------ submit
+
+export function slipLinesOf(entries: readonly SlipEntry[]): SlipLine[] {
+  return entries.map((l) => ({
+    key: l.key,
+    price: l.price,
+    piece: l.piece,
+    odds: l.odds,
+    point: l.point,
+    ...(l.selection ? { selection: l.selection } : {}),
+    ...(l.handle !== undefined ? { handle: l.handle } : {}),
+    ...(l.positions ? { positions: l.positions } : {}),
+  }));
+}
+
+export const newRequestId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+function beijingNow() {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * Submit: ignored while one is in progress; on success saves often plays,
+ * refreshes records (retry after 3 s), prints when asked, clears the slip and closes the
+ * chase panel; a quick bet sends the plate directly and clears it.
+ */
+export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
+  if (slipState.submitting) return false;
+  const quick = kind === 'quick';
+  let entries: SlipEntry[];
+  if (quick) {
+    const { lines, error } = plateLines();
+    if (error) {
+      showFailure(error);
+      return false;
+    }
+    entries = lines;
+  } else entries = [...slipState.slip];
+  if (entries.length === 0) {
+    showFailure('请先添加投注内容');
+    return false;
+  }
+  if (catalogState.isInstant) return submitInstant(entries, quick);
+  const issue = issueState.issue;
+  if (!issue || !issue.issue || secondsLeft() <= 0) {
+    showFailure(issue?.second === -2 ? '该彩种暂停销售' : '当前奖期已截止销售');
+    void refreshIssue();
+    return false;
+  }
+  const lottery = catalogState.lottery;
+  const chasing = !quick && chaseState.open;
+  const totals = slipTotals(entries);
+  const trace = chasing ? tracePayload(chaseState.rows, chaseState.type, chaseState.winStop, totals.count) : undefined;
+  if (chasing && (!trace || trace.issues.length === 0)) {
+    showFailure('请选择追号奖期');
+    return false;
+  }
+  slipState.submitting = true;
+  showNotice(null);
+  try {
+    const built = await buildOrder(
+      {
+        lottery,
+        issue: trace?.startIssue || issue.issue,
+        betType: chasing ? BET_TYPES.chase : quick ? BET_TYPES.quick : BET_TYPES.normal,
+        sourceType: 0,
+        requestId: newRequestId(),
+        ...(trace ? { istrace: 1, trace } : {}),
+      },
+      slipLinesOf(entries),
+    );
+    const result = await addOrder(built);
+    void refreshBalance();
+    rememberPlays(
+      lottery,
+      entries.map((e) => {
+        const play = plateState.plays.find((p) => p.id === e.playId);
+        return { cn: e.playName, code: lottery, type: catalogState.family ?? '', tab: play?.tab ?? '', subTabConfig: play?.subTab ?? '', method: e.playId };
+      }),
+    );
+    slipState.lastOrder = {
+      orderIds: result.orderIds,
+      traceIds: result.traceIds,
+      totalMoney: result.totalMoney,
+      lines: entries.map((e) => ({ playName: e.playName, content: e.content, count: e.count, amount: e.amount })),
+      issue: trace?.startIssue || issue.issue,
+      lotteryName: catalogState.current?.cn ?? lottery,
+      time: beijingNow(),
+    };
+    if (quick) resetPlate();
+    else {
+      for (const line of entries) if (line.handle !== undefined) releaseEntries(line.handle);
+      setSlip([]);
+      closeChase();
+    }
+    showNotice({ kind: 'submitted' });
+    void refreshRecords(true);
+    return true;
+  } catch (error) {
+    reportError(error);
+    // the issue closed meanwhile: show the next one (the slip stays for another try)
+    if (error instanceof LotteryApiError && (error.code === ISSUE_CLOSED_CODE || error.code === LOTTERY_PAUSED_CODE)) void refreshIssue();
+    return false;
+  } finally {
+    slipState.submitting = false;
+  }
+}
+
+/** Instant lottery: drawn at once; `continuous` rounds, the result shown after 1.5 s. */
+async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<boolean> {
+  const instant = slipState.instant;
+  slipState.submitting = true;
+  showNotice(null);
+  instant.rounds = [];
+  instant.running = true;
+  const rounds = Math.max(1, instant.continuous);
+  let ok = false;
+  try {
+    for (let i = 0; i < rounds; i++) {
+      const built = await buildOrder({ lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: newRequestId() }, slipLinesOf(entries));
+      const result: InstantResult = await addOrderNow(built);
+      void refreshBalance();
+      instant.rounds.push({ code: result.code, bonus: result.bonus, issue: result.issue });
+      ok = true;
+    }
+  } catch (error) {
+    reportError(error);
+  } finally {
+    slipState.submitting = false;
+    instant.running = false;
+  }
+  if (ok) {
+    if (instant.continuous >= 1) setTimeout(() => (instant.open = true), INSTANT_RESULT_DELAY_MS);
+    else void refreshTrend();
+    setTimeout(() => void refreshRecords(), 2_000);
+  }
+  return ok;
+}
+
+/** Closing the instant result clears the slip (slip submit) or the plate (quick). */
+export function closeInstant(quick = false) {
+  slipState.instant.open = false;
+  if (quick) resetPlate();
+  else clearSlip();
+  void refreshTrend();
+}
+
+export function setInstantContinuous(n: number) {
+  slipState.instant.continuous = Math.max(1, Math.min(100, Math.floor(n) || 1));
+  savePrefs({ instantContinuous: slipState.instant.continuous });
+}

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BetRecord } from '../../../../contract/lottery';
+
+const api = vi.hoisted(() => ({ cancelOrder: vi.fn(), getRecentOrders: vi.fn(), refreshBalance: vi.fn() }));
+vi.mock('../../../../app/features/lottery/api/cancel-order', () => ({ cancelOrder: api.cancelOrder }));
+vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
+vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: api.refreshBalance }));
+
+const { HttpError } = await import('../../../../app/lib/http');
+const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
+const { noticeState } = await import('../../../../app/features/lottery/lottery-notice');
+const { cancelRecord, recordsState, refreshRecords, resetRecords } = await import('../../../../app/features/lottery/records-store');
+
+const record = (orderId: string) => ({ orderId, lottery: 'HN1FC', issue: '20261122-1200' }) as BetRecord;
+
+describe('records store', () => {
+  beforeEach(() => {
+    catalogState.lottery = 'HN1FC';
+    resetRecords();
+    api.cancelOrder.mockReset();
+    api.getRecentOrders.mockReset();
+    api.refreshBalance.mockReset();
+  });
+
+  it('loads the open lottery’s ten most recent bets', async () => {
+    api.getRecentOrders.mockResolvedValueOnce([record('O1')]);
+    await refreshRecords();
+    expect(api.getRecentOrders).toHaveBeenCalledWith('HN1FC', 10);
+    expect(recordsState.records.map((r) => r.orderId)).toEqual(['O1']);
+  });
+
+  it('drops an answer that arrives after another lottery was opened', async () => {
+    let answer: (list: BetRecord[]) => void = () => undefined;
+    api.getRecentOrders.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const loading = refreshRecords();
+    catalogState.lottery = 'JSK3';
+    answer([record('O1')]);
+    await loading;
+    expect(recordsState.records).toEqual([]);
+  });
+
+  it('says 撤单成功, refreshes the balance and reloads the records when a cancel succeeds', async () => {
+    api.cancelOrder.mockResolvedValueOnce({ orderId: 'O1', balance: '100' });
+    api.getRecentOrders.mockResolvedValueOnce([]);
+    expect(await cancelRecord('O1')).toBe(true);
+    expect(noticeState.notice).toEqual({ kind: 'cancelled' });
+    expect(api.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(api.getRecentOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the server’s message as a failure when a cancel is refused', async () => {
+    api.cancelOrder.mockRejectedValueOnce(new HttpError('该注单不可撤单', 10, 200));
+    expect(await cancelRecord('O1')).toBe(false);
+    expect(noticeState.notice).toEqual({ kind: 'failed', message: '该注单不可撤单' });
+    expect(api.getRecentOrders).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { IssueInfo } from '../../../../contract/lottery';
+import { chaseState } from '../../../../app/features/lottery/chase-store';
+import { issueState } from '../../../../app/features/lottery/issue-store';
+import { noticeState } from '../../../../app/features/lottery/lottery-notice';
+import { appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, slipState, type SlipEntry } from '../../../../app/features/lottery/slip-store';
+
+const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+issueState.issue = {
+  lottery: 'HN1FC', second: 40, issue: '20261122-1201', nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
+  sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
+} as IssueInfo;
+
+const line = (amount: string, prize: string): Omit<SlipEntry, 'id'> => ({
+  key: 'ssc:wx_zx_fs', playId: 'wx_zx_fs', playName: '五星直选复式', content: '1|2|3|4|5', count: 1, price: '2', piece: 1, odds: '1960', point: '0', amount, prize,
+});
+
+describe('slip store', () => {
+  it('refuses to open a chase when the slip is empty', () => {
+    openChase();
+    expect(chaseState.open).toBe(false);
+    expect(noticeState.notice).toEqual({ kind: 'failed', message: '请先添加投注内容' });
+  });
+
+  it('totals the slip and hands the chase its amount and lowest prize when lines are added', () => {
+    appendSlip([line('2', '1960'), line('4', '980')]);
+    expect(slipState.totals).toEqual({ count: 2, amount: '6' });
+    expect(chaseState.slip).toEqual({ amount: '6', lowestPrize: '980' });
+  });
+
+  it('replans an open chase over what is left when a line is removed', () => {
+    openChase();
+    expect(chaseState.rows[0]!.money).toBe('6');
+    removeSlipLine(slipState.slip[1]!.id);
+    expect(slipState.totals).toEqual({ count: 1, amount: '2' });
+    expect(chaseState.rows[0]!.money).toBe('2');
+  });
+
+  it('closes the chase when the slip is cleared', () => {
+    clearSlip();
+    expect(slipState.slip).toEqual([]);
+    expect(chaseState).toMatchObject({ open: false, rows: [], slip: { amount: '0', lowestPrize: '0' } });
+  });
+
+  it('clamps the instant rounds to 1-100 when set', () => {
+    setInstantContinuous(0);
+    expect(slipState.instant.continuous).toBe(1);
+    setInstantContinuous(250);
+    expect(slipState.instant.continuous).toBe(100);
+    setInstantContinuous(7.9);
+    expect(slipState.instant.continuous).toBe(7);
+  });
+});
