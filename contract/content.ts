@@ -1,68 +1,76 @@
 /**
- * Home content, customer service, team center and chat unread count. Types and constants only.
+ * Home content, customer service, team center and chat unread count: their endpoints, with
+ * the types derived from the schemas. Banners, notices, the live-support URL and the service
+ * config are public; the team center and the unread count need a session.
  */
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint, Flag } from './endpoint';
+import { contentPaths } from './paths';
 
-/** GET /sobet/appNews/getBanners → data: Banner[] (public). Image-free: the client paints the gradient. */
-export interface Banner {
-  id: number;
-  title: string;
-  subtitle: string;
+/** Image-free: the client paints the gradient. */
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
   /** Two CSS colours (hex) for a left-to-right linear gradient placeholder. */
-  gradient: readonly [string, string];
+  gradient: Type.Tuple([Type.String(), Type.String()]),
   /** An app route to open on click, or '' for none. */
-  link: string;
-}
+  link: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
 
-/** GET /sobet/adminCommon/getAdminNotice.do → data: AdminNotice[] (public), newest first. */
-export interface AdminNotice {
-  id: number;
-  title: string;
-  content: string;
+export const AdminNotice = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
   /** Beijing time, `YYYY-MM-DD HH:mm:ss`. */
-  time: string;
-}
+  time: Type.String(),
+});
+export type AdminNotice = Static<typeof AdminNotice>;
 
-/** GET /sobet/api/liveSupportUrl → data.url (public; code 0 gives the url). */
-export interface LiveSupportUrl {
-  url: string;
-}
+export const LiveSupportUrl = Type.Object({ url: Type.String() });
+export type LiveSupportUrl = Static<typeof LiveSupportUrl>;
 
-/** GET /sobet/api/serviceContractConfig → data (public): 1 = on, 0 = off (client default 0). */
-export interface ServiceContractConfig {
-  register: 0 | 1;
-  login: 0 | 1;
-  customer: 0 | 1;
-}
+/** 1 = on, 0 = off (client default 0). */
+export const ServiceContractConfig = Type.Object({ register: Flag, login: Flag, customer: Flag });
+export type ServiceContractConfig = Static<typeof ServiceContractConfig>;
 
 /**
  * One team-center menu entry. The client route is /team/{path}/{paramPath}. Only entries with
  * a path and `show` 1 are listed; one with a `newId` is highlighted (clearing firstTime clears newId).
  */
-export interface TeamMenuEntry {
-  path: string;
-  paramPath: string;
-  filePath: string;
+export const TeamMenuEntry = Type.Object({
+  path: Type.String(),
+  paramPath: Type.String(),
+  filePath: Type.String(),
   /** When the entry first appeared (Beijing time), '' if not new. */
-  firstTime: string;
+  firstTime: Type.String(),
   /** Non-zero while the entry is new. */
-  newId: number;
-  title: string;
-  show: 0 | 1;
-  type: number;
-}
+  newId: Type.Integer(),
+  title: Type.String(),
+  show: Flag,
+  type: Type.Integer(),
+});
+export type TeamMenuEntry = Static<typeof TeamMenuEntry>;
 
-/**
- * GET /lottery/v2/api/u/proxy/getTeamCenter (session) → code 1, result. User types 0 and 10
- * have no team center: the server answers 403 无权操作 and the client does not call it.
- */
-export interface TeamCenter {
+export const TeamCenter = Type.Object({
   /** True when the user has a team level (agents). */
-  userLevel: boolean;
-  list: TeamMenuEntry[];
-}
+  userLevel: Type.Boolean(),
+  list: Type.Array(TeamMenuEntry),
+});
+export type TeamCenter = Static<typeof TeamCenter>;
 
-/** GET /lottery/api/u/v1/chat/unread_count (session) → code 1, result: count = distinct unread conversation ids. */
-export interface ChatUnread {
-  count: number;
-  ids: string[];
-}
+/** count = distinct unread conversation ids. */
+export const ChatUnread = Type.Object({ count: Type.Integer(), ids: Type.Array(Type.String()) });
+export type ChatUnread = Static<typeof ChatUnread>;
+
+export const contentEndpoints = {
+  /** Newest first. */
+  banners: defineEndpoint({ method: 'GET', path: contentPaths.banners, response: Type.Array(Banner) }),
+  notices: defineEndpoint({ method: 'GET', path: contentPaths.notices, response: Type.Array(AdminNotice) }),
+  liveSupportUrl: defineEndpoint({ method: 'GET', path: contentPaths.liveSupportUrl, response: LiveSupportUrl }),
+  serviceContractConfig: defineEndpoint({ method: 'GET', path: contentPaths.serviceContractConfig, response: ServiceContractConfig }),
+  /** User types 0 and 10 have no team center: the server answers 403 无权操作 and the client does not call it. */
+  teamCenter: defineEndpoint({ method: 'GET', path: contentPaths.teamCenter, response: TeamCenter }),
+  chatUnread: defineEndpoint({ method: 'GET', path: contentPaths.chatUnread, response: ChatUnread }),
+} as const;

@@ -1,5 +1,8 @@
 /** socket.io events on path /onlineio (query userName, appId 1), authenticated by the session cookie. */
-import type { DecimalString, IssueNo, LotteryCode } from './primitives';
+import { Type, type Static } from '@sinclair/typebox';
+import { Decimal, defineEndpoint } from './endpoint';
+import { lotteryPaths } from './paths';
+import type { IssueNo, LotteryCode } from './primitives';
 
 /** Broadcast to every connected socket when an issue is drawn. */
 export interface LotteryDrawMessage {
@@ -14,27 +17,33 @@ export interface LotteryDrawMessage {
  * To the winner's room (user:<id>) after settlement, one per winning order. The wins are also
  * stored: a socket that was away fetches the ones it missed (lotteryPaths.awardNotices).
  */
-export interface LotteryAwardMessage {
+export const LotteryAwardMessage = Type.Object({
   /** The stored notice (one per user and draw) this win belongs to: the catch-up's cursor. */
-  noticeId: number;
-  bonus: DecimalString;
-  issue: IssueNo;
-  lottery: LotteryCode;
+  noticeId: Type.Integer(),
+  bonus: Decimal,
+  issue: Type.String(),
+  lottery: Type.String(),
   /** Play name (中文). */
-  method: string;
-  orderId: string;
-}
+  method: Type.String(),
+  orderId: Type.String(),
+});
+export type LotteryAwardMessage = Static<typeof LotteryAwardMessage>;
 /**
  * lotteryPaths.awardNotices?after=<cursor>: the wins of the notices after the cursor (oldest
  * first, at most the latest AWARD_NOTICES_MAX), and the cursor to send next time. Without
  * `after`: no wins, only the current cursor (where a fresh page starts). A win may arrive
  * both pushed and fetched: its orderId tells them apart.
  */
-export interface AwardNotices {
-  notices: LotteryAwardMessage[];
-  cursor: number;
-}
+export const AwardNotices = Type.Object({ notices: Type.Array(LotteryAwardMessage), cursor: Type.Integer() });
+export type AwardNotices = Static<typeof AwardNotices>;
 export const AWARD_NOTICES_MAX = 50;
+/** The catch-up of missed wins (session). */
+export const awardNoticesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: lotteryPaths.awardNotices,
+  query: Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })) }),
+  response: AwardNotices,
+});
 
 /** Sent on connect; the REST state stays the truth (a socket event is only a hint). */
 export interface HelloMessage {

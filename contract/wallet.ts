@@ -1,16 +1,21 @@
-/** Balance calls. Envelope: UserEnvelope, code 0. Amounts are decimal strings in yuan. */
-import type { DecimalString } from './primitives';
+/** Balance endpoints. Amounts are decimal strings in yuan. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Decimal, defineEndpoint } from './endpoint';
+import { walletPaths } from './paths';
 
-/** GET /sobet/pay/getPlayerBalance?cbId=sobet_01 */
-export interface PlayerBalance {
-  cash: DecimalString;
-  agentActiveBalance: DecimalString;
+export const PlayerBalance = Type.Object({
+  cash: Decimal,
+  agentActiveBalance: Decimal,
   /** Grows with every change: the client can drop a stale response. */
-  version: number;
-}
-/** GET /sobet/pay/getPlayerAllCachedBalance: one entry per wallet (only the main one exists here). */
-export interface CachedBalance {
-  cbId: string;
-  name: string;
-  balance: DecimalString;
-}
+  version: Type.Integer(),
+});
+export type PlayerBalance = Static<typeof PlayerBalance>;
+
+/** One entry per wallet (only the main one exists here). */
+export const CachedBalance = Type.Object({ cbId: Type.String(), name: Type.String(), balance: Decimal });
+export type CachedBalance = Static<typeof CachedBalance>;
+
+export const walletEndpoints = {
+  balance: defineEndpoint({ method: 'GET', path: walletPaths.balance, query: Type.Object({ cbId: Type.Optional(Type.String({ maxLength: 40 })) }), response: PlayerBalance }),
+  allCachedBalance: defineEndpoint({ method: 'GET', path: walletPaths.allCachedBalance, response: Type.Array(CachedBalance) }),
+} as const;

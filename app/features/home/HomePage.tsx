@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot, type Snapshot } from 'valtio';
 import type { Banner as HomeBannerData } from '../../../contract/content';
 import { Link, useLocation } from 'wouter';
 import { Button, Countdown, Empty, ErrorPanel, NumberBall, Spinner, styled } from '../../../design-system';
@@ -151,7 +151,7 @@ export function HomePage() {
 }
 
 /** The server's banners (gradient placeholders, no images) with dots to switch; the built-in one until they load. */
-function HomeBanner({ banners, index, onOpen }: { banners: readonly HomeBannerData[]; index: number; onOpen: (to: string) => void }) {
+function HomeBanner({ banners, index, onOpen }: { banners: readonly Snapshot<HomeBannerData>[]; index: number; onOpen: (to: string) => void }) {
   const banner = banners[index];
   if (!banner) {
     return (

@@ -1,8 +1,5 @@
-import { lotteryPaths } from '../../../contract/paths';
-import type { AwardNotices } from '../../../contract/socket';
-import { http } from '../http';
+import { awardNoticesEndpoint, type AwardNotices } from '../../../contract/socket';
+import { call } from '../call';
 
-/** GET the win notices after `after` (code 1, result { notices, cursor }); without it, only the current cursor. */
-export function getAwardNotices(after?: number): Promise<AwardNotices> {
-  return http.get<AwardNotices>(lotteryPaths.awardNotices, after === undefined ? {} : { after });
-}
+/** The win notices after `after`; without it, only the current cursor. */
+export const getAwardNotices = (after?: number): Promise<AwardNotices> => call(awardNoticesEndpoint, after === undefined ? {} : { after });

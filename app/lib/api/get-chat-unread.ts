@@ -1,8 +1,4 @@
-import type { ChatUnread } from '../../../contract/content';
-import { contentPaths } from '../../../contract/paths';
-import { http } from '../http';
+import { contentEndpoints, type ChatUnread } from '../../../contract/content';
+import { call } from '../call';
 
-/** GET the unread chat count: code 1, result { count, ids }. */
-export function getChatUnread(): Promise<ChatUnread> {
-  return http.get<ChatUnread>(contentPaths.chatUnread);
-}
+export const getChatUnread = (): Promise<ChatUnread> => call(contentEndpoints.chatUnread);

@@ -1,9 +1,4 @@
-import type { LiveSupportUrl } from '../../../contract/content';
-import { contentPaths } from '../../../contract/paths';
-import { http } from '../http';
+import { contentEndpoints } from '../../../contract/content';
+import { call } from '../call';
 
-/** GET liveSupportUrl: code 0 gives data.url (public). */
-export async function getLiveSupportUrl(): Promise<string> {
-  const data = await http.get<LiveSupportUrl>(contentPaths.liveSupportUrl);
-  return data.url;
-}
+export const getLiveSupportUrl = async (): Promise<string> => (await call(contentEndpoints.liveSupportUrl)).url;

@@ -1,8 +1,5 @@
-import type { TeamCenter } from '../../../contract/content';
-import { contentPaths } from '../../../contract/paths';
-import { http } from '../http';
+import { contentEndpoints, type TeamCenter } from '../../../contract/content';
+import { call } from '../call';
 
-/** GET getTeamCenter: code 1, result { userLevel, list } (never called for user types 0 and 10). */
-export function getTeamCenter(): Promise<TeamCenter> {
-  return http.get<TeamCenter>(contentPaths.teamCenter);
-}
+/** Never called for user types 0 and 10 (no team center). */
+export const getTeamCenter = (): Promise<TeamCenter> => call(contentEndpoints.teamCenter);

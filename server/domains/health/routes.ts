@@ -6,28 +6,32 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { probePaths } from '../../../contract/paths';
+import { healthEndpoints } from '../../../contract/health';
+import { defineRoute } from '../../http/define-route';
 
 export const READY_TIMEOUT_MS = 2000;
 
-const statusSchema = { type: 'object', properties: { status: { type: 'string' } } } as const;
-
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(probePaths.health, { logLevel: 'warn', schema: { response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+  defineRoute(app, healthEndpoints.health, () => ({ status: 'ok' }), { logLevel: 'warn' });
 
-  app.get(probePaths.ready, { logLevel: 'warn', schema: { response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([sql`select 1`.execute(app.db), timeout]);
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: the database does not answer');
-      return reply.status(503).send({ status: 'database unavailable' });
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  defineRoute(
+    app,
+    healthEndpoints.ready,
+    async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([sql`select 1`.execute(app.db), timeout]);
+        return { status: 'ok' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: the database does not answer');
+        return reply.status(503).send({ status: 'database unavailable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    { logLevel: 'warn' },
+  );
 }

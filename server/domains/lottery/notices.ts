@@ -7,12 +7,11 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { lotteryPaths } from '../../../contract/paths';
-import { LOTTERY_OK } from '../../../contract/primitives';
-import { AWARD_NOTICES_MAX, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
+import { AWARD_NOTICES_MAX, awardNoticesEndpoint, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { getPlay } from '../../../engine-worker/engine';
 import { fromMinorUnits } from '../../../engine-worker/orders/money';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import type { Tx } from '../wallet/ledger';
 import { lotteryOf } from './lotteries';
@@ -72,15 +71,5 @@ export async function awardNoticesOf(db: Db, userId: number, after: number | und
 }
 
 export async function awardNoticeRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { after?: number } }>(
-    lotteryPaths.awardNotices,
-    {
-      schema: {
-        querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } } },
-        response: { 200: { type: 'object', additionalProperties: true } },
-      },
-      config: { auth: true },
-    },
-    async (request) => ({ code: LOTTERY_OK, msg: 'success', result: await awardNoticesOf(app.db, userOf(request).id, request.query.after) }),
-  );
+  defineRoute(app, awardNoticesEndpoint, async (request) => awardNoticesOf(app.db, userOf(request).id, request.query.after), { config: { auth: true } });
 }

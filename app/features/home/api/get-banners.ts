@@ -1,8 +1,4 @@
-import type { Banner } from '../../../../contract/content';
-import { contentPaths } from '../../../../contract/paths';
-import { http } from '../../../lib/http';
+import { contentEndpoints, type Banner } from '../../../../contract/content';
+import { call } from '../../../lib/call';
 
-/** GET getBanners: the home banners (gradient placeholders, no images). */
-export function getBanners(): Promise<Banner[]> {
-  return http.get<Banner[]>(contentPaths.banners);
-}
+export const getBanners = (): Promise<Banner[]> => call(contentEndpoints.banners);

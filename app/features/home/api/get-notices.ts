@@ -1,8 +1,5 @@
-import type { AdminNotice } from '../../../../contract/content';
-import { contentPaths } from '../../../../contract/paths';
-import { http } from '../../../lib/http';
+import { contentEndpoints, type AdminNotice } from '../../../../contract/content';
+import { call } from '../../../lib/call';
 
-/** GET getAdminNotice.do: the platform notices, newest first. */
-export function getNotices(): Promise<AdminNotice[]> {
-  return http.get<AdminNotice[]>(contentPaths.notices);
-}
+/** Newest first. */
+export const getNotices = (): Promise<AdminNotice[]> => call(contentEndpoints.notices);

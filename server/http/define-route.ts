@@ -1,0 +1,45 @@
+/**
+ * Registers a route from its contract declaration (contract/endpoint.ts): the query or body is
+ * validated by the endpoint's schema (a violation answers the 400 envelope of the error plugin),
+ * the handler returns the payload, and the answer is its envelope serialised by the response
+ * schema, so a field the schema does not list is never sent.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
+import type { AnyEndpoint, BodyOf, PayloadOf } from '../../contract/endpoint';
+
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{ Querystring: Static<E['query']>; Body: BodyOf<E> }>;
+
+/** Returns the payload; a handler that answers itself (another status) returns `reply.send(…)`. */
+export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<PayloadOf<E> | FastifyReply> | PayloadOf<E> | FastifyReply;
+
+export interface RouteOptions {
+  /** auth (session required), mutates (CSRF checks), bulkOrders … */
+  config?: FastifyContextConfig;
+  logLevel?: LogLevel;
+}
+
+export function defineRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
+  const wrap = (payload: unknown) => {
+    if (endpoint.envelope === 'data') return { code: endpoint.successCode, msg: 'success', data: payload };
+    if (endpoint.envelope === 'result') return { code: endpoint.successCode, msg: 'success', result: payload };
+    return payload;
+  };
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      querystring: endpoint.query,
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.reply },
+    },
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    handler: async (request, reply) => {
+      const payload = await handler(request as unknown as EndpointRequest<E>, reply);
+      if (payload === reply) return reply;
+      return wrap(payload);
+    },
+  });
+}
