@@ -8,13 +8,11 @@
  * replaced; SIGINT/SIGTERM stop every worker gracefully.
  */
 import cluster from 'node:cluster';
-import fs from 'node:fs';
+import { settingsOrExit } from './settings';
 
 if (cluster.isPrimary) {
-  // The same settings as main.ts: a `.env` file in the working folder, the environment winning.
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const { DATABASE_URL, REDIS_URL } = process.env;
-  if (!DATABASE_URL || !REDIS_URL) {
+  const { databaseUrl, redisUrl, scryptN, workers } = settingsOrExit();
+  if (!databaseUrl || !redisUrl) {
     console.error(
       [
         'start:cluster needs a shared PostgreSQL and Redis: set DATABASE_URL and REDIS_URL, e.g.',
@@ -25,14 +23,12 @@ if (cluster.isPrimary) {
     );
     process.exit(1);
   }
-  const workers = Math.max(1, Number(process.env.WORKERS ?? 2));
 
   // Migrate and seed here, once: two workers seeding a new database at once would race.
   const { openDatabase } = await import('./db/client');
   const { seedDemo } = await import('./db/seed');
-  const { defaultConfig } = await import('./config');
-  const handle = await openDatabase({ url: DATABASE_URL, poolSize: 1 });
-  if (await seedDemo(handle.db, Date.now(), Number(process.env.SCRYPT_N ?? defaultConfig.scryptN))) console.log('已写入演示数据 (demo data seeded): see server/README.md');
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  if (await seedDemo(handle.db, Date.now(), scryptN)) console.log('已写入演示数据 (demo data seeded): see server/README.md');
   await handle.close();
 
   let stopping = false;

@@ -6,7 +6,6 @@
  * gracefully on SIGINT/SIGTERM and on an unexpected error (lifecycle.ts).
  * With REDIS_URL (and DATABASE_URL) several processes serve together: see cluster.ts.
  */
-import fs from 'node:fs';
 import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
@@ -14,20 +13,9 @@ import { seedDemo } from './db/seed';
 import { AdvisoryLease } from './domains/lottery/scheduler-lease';
 import { installShutdown } from './lifecycle';
 import { RedisServices } from './redis/services';
-import { loggerOptions, readSettings, SettingsError, type Settings } from './settings';
+import { loggerOptions, settingsOrExit } from './settings';
 
-// Values already in the environment win over the file's.
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-let settings: Settings;
-try {
-  settings = readSettings(process.env);
-} catch (error) {
-  if (error instanceof SettingsError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const settings = settingsOrExit();
 const { port, host, dataDir } = settings;
 
 let handle: DbHandle;

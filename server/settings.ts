@@ -1,9 +1,10 @@
 /**
- * The server's environment settings, read and checked in one place. main.ts calls
- * readSettings(process.env) before anything else; a bad value stops the start with a
+ * The server's environment settings, read and checked in one place. main.ts and cluster.ts
+ * call settingsOrExit() before anything else; a bad value stops the start with a
  * SettingsError that names the variable, the value and what it accepts. `.env.example`
  * lists every variable.
  */
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
@@ -28,6 +29,8 @@ export interface Settings {
   logPretty: boolean;
   testClock: boolean;
   scryptN: number;
+  /** Server processes `npm run start:cluster` starts. */
+  workers: number;
 }
 
 export class SettingsError extends Error {
@@ -140,9 +143,26 @@ export function readSettings(env: Env): Settings {
     testClock: flag('TEST_CLOCK', false),
     // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
     scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
+    workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
+}
+
+/**
+ * This process's settings: a `.env` file in the working folder is loaded first (values
+ * already in the environment win), then every variable is checked; bad values end the
+ * start with the list of them (exit 1).
+ */
+export function settingsOrExit(): Settings {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return readSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  }
 }
 
 /** Fastify's logger: pino at the chosen level, through pino-pretty when pretty; none when silent. */

@@ -115,9 +115,10 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     async destroy(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+        const tokenHash = hashToken(token);
+        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
         // After the delete: a lookup in between would cache the session again.
-        endSessions({ tokenHash: hashToken(token) });
+        endSessions({ tokenHash });
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },

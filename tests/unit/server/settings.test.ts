@@ -29,6 +29,7 @@ describe('readSettings', () => {
       logPretty: true,
       testClock: false,
       scryptN: 2 ** 17,
+      workers: 2,
     });
   });
 
@@ -47,6 +48,7 @@ describe('readSettings', () => {
       NODE_ENV: 'production',
       TEST_CLOCK: 'true',
       SCRYPT_N: '1024',
+      WORKERS: '4',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -62,6 +64,7 @@ describe('readSettings', () => {
       logPretty: false,
       testClock: true,
       scryptN: 1024,
+      workers: 4,
     });
   });
 
@@ -100,8 +103,9 @@ describe('readSettings', () => {
       SCRYPT_N: '1000',
       LOG_PRETTY: 'sometimes',
       TEST_CLOCK: 'on',
+      WORKERS: '0',
     });
-    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N']);
+    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'WORKERS']);
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
     expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/sobet' })[0]).not.toContain('hunter2');
     expect(() => readSettings({ SCRYPT_N: String(2 ** 18) })).toThrow(/SCRYPT_N/);
