@@ -59,6 +59,28 @@ function watchConnections(pool: pg.Pool, onError: (error: Error) => void): void 
   pool.on('error', report);
 }
 
+/**
+ * A transaction PostgreSQL rolled back to break a deadlock (40P01) or a serialization
+ * conflict (40001): nothing of it was applied, so running it again is safe. Two transactions
+ * that each book several journals lock accounts in different orders (an instant order locks
+ * escrow and its player, then the house to settle; a scheduled draw locks the house first).
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** Runs `transaction` again (three tries in all) when PostgreSQL rolled it back to break a deadlock. */
+export async function retryingConflicts<T>(transaction: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isRetryableConflict(error) || attempt >= tries) throw error;
+    }
+  }
+}
+
 /** PostgreSQL error classes that mean the session ended: 08 connection exception, 57P01-57P03 shutdown. */
 const lostConnectionCodes = /^(08...|57P0[123])$/;
 const lostConnectionMessages = /Connection terminated|not queryable|ECONNRESET|ECONNREFUSED|EPIPE/;

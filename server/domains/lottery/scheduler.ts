@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
+import { retryingConflicts } from '../../db/client';
 import { DAY_MS } from '../../time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
@@ -137,15 +138,18 @@ export class Scheduler {
     const lottery = lotteries.find((l) => l.code === code);
     if (!lottery) return undefined;
     const started = performance.now();
-    const outcome = await this.app.db.transaction().execute(async (tx) => {
-      const issue = await lockOpenIssue(tx, code, issueNo);
-      if (!issue) return undefined;
-      const draw = deriveDraw(lottery.family, issue.seed, code, issueNo);
-      const wire = drawCode(lottery.family, issue.seed, code, issueNo);
-      const settlement = await settleIssue(tx, { lottery: code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.odds });
-      await markDrawn(tx, code, issueNo, wire, now, settlement.settled);
-      return { issue, wire, settlement };
-    });
+    // An instant order settling at the same moment may deadlock with this draw: run it again.
+    const outcome = await retryingConflicts(() =>
+      this.app.db.transaction().execute(async (tx) => {
+        const issue = await lockOpenIssue(tx, code, issueNo);
+        if (!issue) return undefined;
+        const draw = deriveDraw(lottery.family, issue.seed, code, issueNo);
+        const wire = drawCode(lottery.family, issue.seed, code, issueNo);
+        const settlement = await settleIssue(tx, { lottery: code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.odds });
+        await markDrawn(tx, code, issueNo, wire, now, settlement.settled);
+        return { issue, wire, settlement };
+      }),
+    );
     if (!outcome) return undefined;
     this.app.realtime.broadcast(socketEvents.draw, { lottery: code, issue: issueNo, code: outcome.wire, seed: outcome.issue.seed, seedHash: outcome.issue.seed_hash });
     this.notifyAwards(lottery, issueNo, outcome.settlement);
