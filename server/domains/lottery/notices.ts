@@ -13,7 +13,7 @@ import { fromMinorUnits } from '../../../engine-worker/orders/money';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import type { Tx } from '../wallet/ledger';
+import type { Tx } from '../../db/transaction';
 import { lotteryOf } from './lotteries';
 
 export interface WonOrder {

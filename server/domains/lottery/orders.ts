@@ -13,23 +13,20 @@ import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
-import { isConnectionLost, isRetryableConflict } from '../../db/client';
-import { ApiError, fail } from '../../errors';
+import { idempotent, type Tx } from '../../db/transaction';
+import { fail } from '../../errors';
 import { hasControlCharacters } from '../../plugins/security';
 import type { SessionUser } from '../../plugins/session';
-import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS, type Tx } from '../wallet/ledger';
+import { mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { newSeed, seedHashOf, deriveDraw, drawCode } from './fairness';
 import { lotteryOf, type LotteryDef } from './lotteries';
 import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
   insertIssues,
   insertOrders,
   insertTrace,
   isPaused,
   markDrawn,
   shareLockIssues,
-  storeIdempotentResponse,
   takeInstantSeed,
   type NewOrder,
 } from './queries';
@@ -236,53 +233,8 @@ export function parseOrder(app: FastifyInstance, body: OrderRequest, instant: bo
   return parsed;
 }
 
-export const requestHashOf = (body: unknown) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
 export function newOrderNo(prefix: string): string {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
-}
-
-class Replay extends Error {}
-
-/** Tries of a transaction whose database connection was lost, or that lost a deadlock. */
-const TRANSACTION_TRIES = 3;
-
-/**
- * Runs `work` in a transaction that first claims the idempotency key (when given). A key
- * already claimed answers the stored response (same body) or a conflict (other body). A
- * concurrent duplicate waits on the key's unique index until the first commits.
- *
- * When the connection is lost (database restart, failover), the transaction runs again on
- * a new one if that cannot apply it twice: it failed before COMMIT was sent (so it was
- * rolled back), or it has a key (a commit that went through makes the retry a replay).
- * A keyless transaction lost at COMMIT may have committed: it answers an error. A
- * transaction rolled back to break a deadlock runs again too.
- */
-export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const requestHash = requestHashOf(body);
-  for (let attempt = 1; ; attempt++) {
-    let committing = false;
-    try {
-      return await app.db.transaction().execute(async (tx) => {
-        if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, app.clock.now()))) throw new Replay();
-        const result = await work(tx);
-        if (key) await storeIdempotentResponse(tx, user.id, key, JSON.stringify(result));
-        committing = true;
-        return result;
-      });
-    } catch (error) {
-      const retryable = isRetryableConflict(error) || (isConnectionLost(error) && (!committing || key));
-      if (retryable && attempt < TRANSACTION_TRIES) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt)); // lets the pool drop its other broken clients
-        continue;
-      }
-      if (error instanceof InsufficientFundsError) throw new ApiError('insufficient');
-      if (!(error instanceof Replay)) throw error;
-      const stored = await findIdempotencyKey(app.db, user.id, key!);
-      if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);
-      return JSON.parse(stored!.response) as T;
-    }
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /** SQL of issues, orders and traces. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { Tx } from '../wallet/ledger';
+import type { Tx } from '../../db/transaction';
 
 export interface IssueRow {
   lottery: string;
@@ -291,22 +291,7 @@ export async function listTraces(db: Db, userId: number, lottery: string | undef
   return { rows, total: total.n };
 }
 
-// ------------------------------------------------------------------ idempotency, favourites, instant seeds
-
-export async function claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number): Promise<boolean> {
-  const r = await sql<{ key: string }>`
-    INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (${userId}, ${key}, ${requestHash}, '', ${now})
-    ON CONFLICT (user_id, key) DO NOTHING RETURNING key`.execute(tx);
-  return r.rows.length === 1;
-}
-
-export async function storeIdempotentResponse(tx: Tx, userId: number, key: string, response: string): Promise<void> {
-  await tx.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key).execute();
-}
-
-export async function findIdempotencyKey(db: Db, userId: number, key: string): Promise<{ request_hash: string; response: string } | undefined> {
-  return db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-}
+// ------------------------------------------------------------------ favourites, instant seeds
 
 export async function favouritesOf(db: Db, userId: number): Promise<string[]> {
   const row = await db.selectFrom('favourites').select('lotteries').where('user_id', '=', userId).executeTakeFirst();

@@ -11,10 +11,11 @@ import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worke
 import { inDrawYear } from './engine-adapter';
 import { formatBeijing } from '../../time';
 import { ORDER_STATUS } from '../../../contract/lottery';
-import { postJournal, systemAccounts, type Posting, type Tx } from '../wallet/ledger';
+import { postJournal, systemAccounts, type Posting } from '../wallet/ledger';
 import { recordWinNotices } from './notices';
 import type { OddsBook } from './odds';
 import { applyOutcomes, cancelPending, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
+import type { Tx } from '../../db/transaction';
 
 export interface StoredBonuses {
   /** Odds type A or B. */

@@ -1,7 +1,8 @@
 /** SQL of users, sessions, passwords and security questions. User names compare without regard to case. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { createUserAccount, type Tx } from '../wallet/ledger';
+import { createUserAccount } from '../wallet/ledger';
+import type { Tx } from '../../db/transaction';
 
 export interface UserRow {
   id: number;

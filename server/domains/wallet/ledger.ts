@@ -5,11 +5,10 @@
  * per account, changed by conditional atomic UPDATEs in ascending account id order (no
  * deadlocks between two journals), never read-modify-write in JS.
  */
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-
-export type Tx = Transaction<Database>;
+import type { Tx } from '../../db/transaction';
+import { ApiError } from '../../errors';
 
 export const SYSTEM = {
   external: 'sys:external',
@@ -18,10 +17,10 @@ export const SYSTEM = {
 } as const;
 export type SystemAccount = (typeof SYSTEM)[keyof typeof SYSTEM];
 
-export class InsufficientFundsError extends Error {
+/** Answers the 'insufficient' envelope when it reaches a route. */
+export class InsufficientFundsError extends ApiError {
   constructor(readonly accountId: number) {
-    super('余额不足');
-    this.name = 'InsufficientFundsError';
+    super('insufficient');
   }
 }
 

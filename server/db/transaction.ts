@@ -1,0 +1,74 @@
+/**
+ * The transaction type and the one way a request runs a transaction that changes data:
+ * idempotent on a client request id, and run again when the database drops the
+ * connection or breaks a deadlock.
+ */
+import crypto from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../errors';
+import type { SessionUser } from '../plugins/session';
+import { isConnectionLost, isRetryableConflict, type Db } from './client';
+import type { Database } from './schema';
+
+export type Tx = Transaction<Database>;
+
+export const requestHashOf = (body: unknown) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+class Replay extends Error {}
+
+/** Tries of a transaction whose database connection was lost, or that lost a deadlock. */
+const TRANSACTION_TRIES = 3;
+
+/**
+ * Runs `work` in a transaction that first claims the idempotency key (when given). A key
+ * already claimed answers the stored response (same body) or a conflict (other body). A
+ * concurrent duplicate waits on the key's unique index until the first commits.
+ *
+ * When the connection is lost (database restart, failover), the transaction runs again on
+ * a new one if that cannot apply it twice: it failed before COMMIT was sent (so it was
+ * rolled back), or it has a key (a commit that went through makes the retry a replay).
+ * A keyless transaction lost at COMMIT may have committed: it answers an error. A
+ * transaction rolled back to break a deadlock runs again too.
+ */
+export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const requestHash = requestHashOf(body);
+  for (let attempt = 1; ; attempt++) {
+    let committing = false;
+    try {
+      return await app.db.transaction().execute(async (tx) => {
+        if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, app.clock.now()))) throw new Replay();
+        const result = await work(tx);
+        if (key) await storeIdempotentResponse(tx, user.id, key, JSON.stringify(result));
+        committing = true;
+        return result;
+      });
+    } catch (error) {
+      const retryable = isRetryableConflict(error) || (isConnectionLost(error) && (!committing || key));
+      if (retryable && attempt < TRANSACTION_TRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt)); // lets the pool drop its other broken clients
+        continue;
+      }
+      if (!(error instanceof Replay)) throw error;
+      const stored = await findIdempotencyKey(app.db, user.id, key!);
+      if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);
+      return JSON.parse(stored!.response) as T;
+    }
+  }
+}
+
+
+export async function claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number): Promise<boolean> {
+  const r = await sql<{ key: string }>`
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (${userId}, ${key}, ${requestHash}, '', ${now})
+    ON CONFLICT (user_id, key) DO NOTHING RETURNING key`.execute(tx);
+  return r.rows.length === 1;
+}
+
+export async function storeIdempotentResponse(tx: Tx, userId: number, key: string, response: string): Promise<void> {
+  await tx.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key).execute();
+}
+
+export async function findIdempotencyKey(db: Db, userId: number, key: string): Promise<{ request_hash: string; response: string } | undefined> {
+  return db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+}
