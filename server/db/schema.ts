@@ -15,6 +15,38 @@ export interface UsersTable {
   security_answers: string | null;
   created_at: number;
   last_login_at: number | null;
+  real_name: string | null;
+  email: string | null;
+  email_verified_at: number | null;
+  twostep_secret: string | null;
+  twostep_last_step: Generated<number>;
+  twostep_login: Generated<boolean>;
+  twostep_withdraw: Generated<boolean>;
+  twostep_agent_transfer: Generated<boolean>;
+  twostep_third_transfer: Generated<boolean>;
+  twostep_bind_address: Generated<boolean>;
+  risk: Generated<boolean>;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_no: string;
+  holder_name: string;
+  bank_code: string;
+  bank_name: string;
+  created_at: number;
+  removed_at: number | null;
+}
+
+export interface BindAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  name: Generated<string>;
+  address: string;
+  created_at: number;
+  removed_at: number | null;
 }
 
 export interface SessionsTable {
@@ -156,4 +188,6 @@ export interface Database {
   favourites: FavouritesTable;
   instant_seeds: InstantSeedsTable;
   win_notices: WinNoticesTable;
+  bank_cards: BankCardsTable;
+  bind_addresses: BindAddressesTable;
 }

@@ -1,24 +1,11 @@
 /** SQL of users, sessions, passwords and security questions. User names compare without regard to case. */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
+import type { UsersTable } from '../../db/schema';
 import { createUserAccount } from '../wallet/ledger';
 import type { Tx } from '../../db/transaction';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  nickname: string;
-  password_hash: string;
-  pay_password_hash: string | null;
-  user_type: number;
-  role_type: number;
-  parent_id: number | null;
-  invite_code: string | null;
-  security_questions: string | null;
-  security_answers: string | null;
-  created_at: number;
-  last_login_at: number | null;
-}
+export type UserRow = Selectable<UsersTable>;
 
 /** `DEMO` finds `demo`: both sides go through the database's lower(), as the unique index does. */
 export async function findUserByName(db: Db | Tx, username: string): Promise<UserRow | undefined> {

@@ -1,0 +1,102 @@
+/**
+ * The checks a money or binding request makes before it changes anything: the fund
+ * password (limited failures per user, the same count as the fund-password check of the
+ * account page) and the two-step code (TOTP, RFC 6238, 30 s steps, ±1 step of clock
+ * drift) where the player switched it on. A code is accepted once: a replay of the last
+ * accepted step is refused, so a code seen over a shoulder cannot be used again.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { sql } from 'kysely';
+import { ApiError, fail } from '../../errors';
+import { verifySecret } from './passwords';
+import { findUserById, type UserRow } from './queries';
+import { FailureLimit } from './throttle';
+
+export type { UserRow } from './queries';
+
+/** Where a switched-on two-step code is asked. */
+export type TwoStepSwitch = 'login' | 'withdraw' | 'agentTransfer' | 'thirdTransfer' | 'bindAddress';
+
+const switchColumn = {
+  login: 'twostep_login',
+  withdraw: 'twostep_withdraw',
+  agentTransfer: 'twostep_agent_transfer',
+  thirdTransfer: 'twostep_third_transfer',
+  bindAddress: 'twostep_bind_address',
+} as const satisfies Record<TwoStepSwitch, keyof UserRow>;
+
+export const TOTP_ISSUER = 'SOBET';
+
+/** The TOTP of a base32 secret, for a user name (the label an authenticator app shows). */
+export function totpOf(secretBase32: string, username: string): TOTP {
+  return new TOTP({ issuer: TOTP_ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
+}
+
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+export function twoStepRequired(user: UserRow, where: TwoStepSwitch): boolean {
+  return user.twostep_secret !== null && user[switchColumn[where]];
+}
+
+export interface SecurityChecks {
+  /** Throws `payPasswordMissing`, `wrongPayPassword` or `tooMany` (429). */
+  fundPassword(user: UserRow, password: string | undefined): Promise<void>;
+  /**
+   * When the user's two-step switch for `where` is on: throws `twoStepMissing` or
+   * `wrongTwoStep` unless `code` is a fresh valid code. Does nothing when it is off.
+   */
+  twoStep(user: UserRow, code: string | undefined, where: TwoStepSwitch): Promise<void>;
+  /** Checks a code against the bound secret whatever the switches (binding, switching). */
+  twoStepCode(user: UserRow, code: string | undefined): Promise<void>;
+  /** The user row, or 401 when the session's user is gone. */
+  userById(id: number): Promise<UserRow>;
+}
+
+export function securityChecks(app: FastifyInstance): SecurityChecks {
+  const { max, windowMs } = app.config.loginFailures;
+  const fundLimit = new FailureLimit(app.attempts, max, windowMs);
+  const codeLimit = new FailureLimit(app.attempts, max, windowMs);
+
+  async function twoStepCode(user: UserRow, code: string | undefined): Promise<void> {
+    if (!user.twostep_secret) fail('twoStepUnbound');
+    const digits = (code ?? '').replace(/\s/g, '');
+    if (digits === '') fail('twoStepMissing');
+    const key = `totp:${user.id}`;
+    if (await codeLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+    const now = app.clock.now();
+    const delta = /^\d{6}$/.test(digits) ? totpOf(user.twostep_secret!, user.username).validate({ token: digits, timestamp: now, window: 1 }) : null;
+    const step = delta === null ? null : Math.floor(now / 30_000) + delta;
+    // Claims the step atomically: of two requests with one code, only one passes.
+    const claimed =
+      step !== null &&
+      (await sql<{ id: number }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${user.id} AND twostep_last_step < ${step} RETURNING id`.execute(app.db)).rows.length === 1;
+    if (!claimed) {
+      await codeLimit.fail(key);
+      fail('wrongTwoStep');
+    }
+  }
+
+  return {
+    async fundPassword(user, password) {
+      if (!user.pay_password_hash) fail('payPasswordMissing');
+      const key = `pay:${user.id}`;
+      if (await fundLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+      if (!(await verifySecret((password ?? '').replace(/\s/g, ''), user.pay_password_hash))) {
+        await fundLimit.fail(key);
+        fail('wrongPayPassword');
+      }
+    },
+    async twoStep(user, code, where) {
+      if (twoStepRequired(user, where)) await twoStepCode(user, code);
+    },
+    twoStepCode,
+    async userById(id) {
+      const user = await findUserById(app.db, id);
+      if (!user) throw new ApiError('notLoggedIn', undefined, 401);
+      return user;
+    },
+  };
+}
