@@ -2,6 +2,7 @@
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
+import { sessionEndpoints, userEndpoints } from './session';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
 
@@ -10,4 +11,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(walletEndpoints),
   ...Object.values(healthEndpoints),
   awardNoticesEndpoint,
+  ...Object.values(sessionEndpoints),
+  ...Object.values(userEndpoints),
 ];

@@ -14,6 +14,7 @@ export const userPaths = {
   userInfo: '/sobet/userInfo/userInfoAjax',
   userInfoV2: '/sobet/v2/userInfo/userInfoAjax',
   updateNickName: '/sobet/userInfo/updateNickName',
+  updateUserInfo: '/sobet/userInfo/updateUserInfo',
   updatePassword: '/sobet/userInfo/updatePasswordAjax',
   updatePasswordQuery: '/sobet/userInfo/updatePassword',
   updatePasswordMobile: '/sobet/m/userInfo/updatePasswordAjax',

@@ -1,79 +1,80 @@
-/** Session, account and user-info calls. Envelope: UserEnvelope, code 0 = success. */
-
-/** POST /sso/login */
-export interface LoginRequest {
-  /** User name (`username` is accepted too). */
-  cn: string;
-  password: string;
-  appId?: number;
-}
-export interface LoginResponse {
-  userInfo: UserInfo;
-}
-
-/** POST /sso/register: `sign` is the agent's invite code from /register/{sign}. */
-export interface RegisterRequest {
-  sign: string;
-  cn: string;
-  password: string;
-}
-
-/** GET /sso/u/getUserLoginState: code 0 = logged in, anything else = log out locally. */
-export interface LoginState {
-  cn: string;
-  uin: number;
-}
-
-/** data.userInfo of userCenterAjax; data of userInfoAjax. */
-export interface UserInfo {
-  roleType: number;
-  nikeName: string;
-  cn: string;
-  uin: number;
-  /** 0 member, 1 agent, 7 withdraw only, 10 trial. */
-  userType: number;
-  platformId: number;
-  lastLoginTimeStr: string;
-  lettersCount: number;
-  twostep: 0 | 1;
-  twostepAgentTransfer: 0 | 1;
-  twostepThirdTransfer: 0 | 1;
-  twostepBindAddress: 0 | 1;
-  twostepWithdraw: 0 | 1;
-  twostepLogin: 0 | 1;
-  /** 1 when a fund password is set. */
-  payPwd: 0 | 1;
-  /** 1 when security questions are set. */
-  securityQuestion: 0 | 1;
-  sureChange: 0 | 1;
-  /** Agents: the invite code for /register/{sign}. */
-  inviteCode?: string;
-}
+/**
+ * Session, account and user-info endpoints, with the types derived from the schemas. Envelope
+ * `{ code: 0, msg, data }`. Strings that carry a credential rule (user names, passwords, answers)
+ * are only bounded here: the rule itself, with its Chinese message, is checked by the server
+ * (contract/credentials.ts), so a player sees that message rather than a schema error.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEndpoint, Flag } from './endpoint';
+import { sessionPaths, userPaths } from './paths';
 
 export const USER_TYPES = { member: 0, agent: 1, withdrawOnly: 7, trial: 10 } as const;
 
-/** POST updatePasswordAjax (also updatePassword with query params, and the /m/ variant). */
-export interface UpdatePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-}
-/** POST setPayPasswordAjax */
-export interface SetPayPasswordRequest {
-  payPassword: string;
-}
-/** POST updatePayPassword */
-export interface UpdatePayPasswordRequest {
-  oldPayPassword: string;
-  newPayPassword: string;
-}
-/** POST validatePayPassword / validatePayPasswordForCoin: code 0 = right. */
-export interface ValidatePayPasswordRequest {
-  payPassword: string;
-}
-/** GET /sobet/api/payPwdCheck/existResult */
-export interface PayPasswordExists {
-  exist: boolean;
-}
+const Name = Type.String({ maxLength: 64 });
+const Secret = Type.String({ maxLength: 100 });
+/** Comma-joined question ids and answers. */
+const QuestionList = Type.String({ maxLength: 100 });
+const AnswerList = Type.String({ maxLength: 400 });
+
+/** An answer without a payload: `data` is an empty object. */
+export const Done = Type.Object({});
+
+/** data.userInfo of userCenterAjax and of log-in; data of userInfoAjax. */
+export const UserInfo = Type.Object({
+  roleType: Type.Integer(),
+  nikeName: Type.String(),
+  cn: Type.String(),
+  uin: Type.Integer(),
+  /** 0 member, 1 agent, 7 withdraw only, 10 trial. */
+  userType: Type.Integer(),
+  platformId: Type.Integer(),
+  lastLoginTimeStr: Type.String(),
+  lettersCount: Type.Integer(),
+  /** 1 when an authenticator (two-step) is bound; the other twostep* say where its code is asked. */
+  twostep: Flag,
+  twostepAgentTransfer: Flag,
+  twostepThirdTransfer: Flag,
+  twostepBindAddress: Flag,
+  twostepWithdraw: Flag,
+  twostepLogin: Flag,
+  /** 1 when a fund password is set. */
+  payPwd: Flag,
+  /** 1 when security questions are set. */
+  securityQuestion: Flag,
+  sureChange: Flag,
+  /** Agents: the invite code for /register/{sign}. */
+  inviteCode: Type.Optional(Type.String()),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const LoginResponse = Type.Object({ userInfo: UserInfo });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const LoginRequest = Type.Object({
+  /** User name (`username` is accepted too). */
+  cn: Type.Optional(Name),
+  username: Type.Optional(Name),
+  password: Secret,
+  appId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** `sign` is the agent's invite code from /register/{sign}. */
+export const RegisterRequest = Type.Object({ sign: Name, cn: Name, password: Secret });
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+/** Code 0 = logged in; any other code = log out locally. */
+export const LoginState = Type.Object({ cn: Type.String(), uin: Type.Integer() });
+export type LoginState = Static<typeof LoginState>;
+
+export const NickName = Type.Object({ nikeName: Type.String() });
+const NickNameRequest = Type.Object({ nickName: Type.Optional(Name) });
+const UpdatePasswordRequest = Type.Object({ oldPassword: Secret, newPassword: Secret });
+
+export const SetPayPasswordRequest = Type.Object({ payPassword: Secret });
+export type SetPayPasswordRequest = Static<typeof SetPayPasswordRequest>;
+export const UpdatePayPasswordRequest = Type.Object({ oldPayPassword: Secret, newPayPassword: Secret });
+export type UpdatePayPasswordRequest = Static<typeof UpdatePayPasswordRequest>;
 
 /** The bank of 17 security questions; 0 = none. */
 export const securityQuestions = [
@@ -98,43 +99,72 @@ export const securityQuestions = [
 export const SECURITY_QUESTIONS_TO_SET = 3;
 export const SECURITY_QUESTIONS_TO_VERIFY = 2;
 
-/**
- * POST securityQuestionAjax. question/answer: comma-joined lists of 3. Changing existing
- * questions also sends oldQuestion/oldAnswer (2 of the current ones) and commitType 1.
- * Envelope code 0 = success.
- */
-export interface SecurityQuestionRequest {
-  cn?: string;
-  action: 'commit';
-  question: string;
-  answer: string;
-  oldQuestion?: string;
-  oldAnswer?: string;
-  commitType?: 1;
-}
-/** POST oldsecurityQuestionCheck: 2 of the user's questions with answers, comma-joined. */
-export interface SecurityQuestionCheckRequest {
-  question: string;
-  answer: string;
-}
-/** GET securityQuestionList: the bank, and the ids the user set (if any). */
-export interface SecurityQuestionList {
-  bank: ReadonlyArray<{ id: number; text: string }>;
-  mine: number[];
-}
+/** The bank, and the ids the user set (if any). */
+export const SecurityQuestionList = Type.Object({ bank: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })), mine: Type.Array(Type.Integer()) });
+export type SecurityQuestionList = Static<typeof SecurityQuestionList>;
 
-/** Forgotten password. POST checkUserName { cn } → the user's question ids. */
-export interface CheckUserNameResponse {
-  cn: string;
-  questions: number[];
-}
-/** POST resetPasswordQuestion { cn, question, answer } (2 pairs) → a short-lived reset token. */
-export interface ResetPasswordQuestionResponse {
-  token: string;
-}
-/** POST resetLoginPassword { cn, token, password }. */
-export interface ResetLoginPasswordRequest {
-  cn: string;
-  token: string;
-  password: string;
-}
+/**
+ * question/answer: comma-joined lists of 3. Changing existing questions also sends
+ * oldQuestion/oldAnswer (2 of the current ones) and commitType 1.
+ */
+export const SecurityQuestionRequest = Type.Object({
+  cn: Type.Optional(Name),
+  action: Type.Optional(Type.String({ maxLength: 20 })),
+  question: QuestionList,
+  answer: AnswerList,
+  oldQuestion: Type.Optional(QuestionList),
+  oldAnswer: Type.Optional(AnswerList),
+  commitType: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+});
+export type SecurityQuestionRequest = Static<typeof SecurityQuestionRequest>;
+
+/** 2 of the user's questions with answers, comma-joined. */
+export const SecurityQuestionCheckRequest = Type.Object({ question: QuestionList, answer: AnswerList });
+export type SecurityQuestionCheckRequest = Static<typeof SecurityQuestionCheckRequest>;
+
+/** Forgotten password, step 1: the user's question ids. */
+export const CheckUserNameResponse = Type.Object({ cn: Type.String(), questions: Type.Array(Type.Integer()) });
+export type CheckUserNameResponse = Static<typeof CheckUserNameResponse>;
+/** Step 2: two answered questions → a short-lived reset token. */
+export const ResetPasswordQuestionResponse = Type.Object({ token: Type.String() });
+export type ResetPasswordQuestionResponse = Static<typeof ResetPasswordQuestionResponse>;
+/** Step 3: the new password with the token. */
+export const ResetLoginPasswordRequest = Type.Object({ cn: Name, token: Type.String({ maxLength: 300 }), password: Secret });
+export type ResetLoginPasswordRequest = Static<typeof ResetLoginPasswordRequest>;
+
+export const sessionEndpoints = {
+  loginState: defineEndpoint({ method: 'GET', path: sessionPaths.loginState, query: Type.Object({ appId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) }), response: LoginState }),
+  login: defineEndpoint({ method: 'POST', path: sessionPaths.login, body: LoginRequest, response: LoginResponse }),
+  /** A GET that ends the session (so it is CSRF-checked like a POST). */
+  logout: defineEndpoint({ method: 'GET', path: sessionPaths.logout, query: Type.Object({ cn: Type.Optional(Name) }), response: Done }),
+  register: defineEndpoint({ method: 'POST', path: sessionPaths.register, body: RegisterRequest, response: LoginResponse }),
+} as const;
+
+export const userEndpoints = {
+  userCenter: defineEndpoint({ method: 'GET', path: userPaths.userCenter, response: LoginResponse }),
+  userInfo: defineEndpoint({ method: 'GET', path: userPaths.userInfo, response: UserInfo }),
+  userInfoV2: defineEndpoint({ method: 'GET', path: userPaths.userInfoV2, response: UserInfo }),
+  updateNickName: defineEndpoint({ method: 'GET', path: userPaths.updateNickName, query: NickNameRequest, response: NickName }),
+  updateUserInfo: defineEndpoint({ method: 'POST', path: userPaths.updateUserInfo, body: NickNameRequest, response: NickName }),
+  updatePassword: defineEndpoint({ method: 'POST', path: userPaths.updatePassword, body: UpdatePasswordRequest, response: Done }),
+  updatePasswordMobile: defineEndpoint({ method: 'POST', path: userPaths.updatePasswordMobile, body: UpdatePasswordRequest, response: Done }),
+  /** The same change with the passwords in the query string. */
+  updatePasswordQuery: defineEndpoint({ method: 'POST', path: userPaths.updatePasswordQuery, query: UpdatePasswordRequest, response: Done }),
+  setPayPassword: defineEndpoint({ method: 'POST', path: userPaths.setPayPassword, body: SetPayPasswordRequest, response: Done }),
+  updatePayPassword: defineEndpoint({ method: 'POST', path: userPaths.updatePayPassword, body: UpdatePayPasswordRequest, response: Done }),
+  /** Code 0 = the fund password is right. */
+  validatePayPassword: defineEndpoint({ method: 'POST', path: userPaths.validatePayPassword, body: SetPayPasswordRequest, response: Done }),
+  validatePayPasswordForCoin: defineEndpoint({ method: 'POST', path: userPaths.validatePayPasswordForCoin, body: SetPayPasswordRequest, response: Done }),
+  payPasswordExists: defineEndpoint({ method: 'GET', path: userPaths.payPasswordExists, response: Type.Object({ exist: Type.Boolean() }) }),
+  securityQuestionBank: defineEndpoint({ method: 'GET', path: userPaths.securityQuestionBank, response: SecurityQuestionList }),
+  securityQuestion: defineEndpoint({ method: 'POST', path: userPaths.securityQuestion, body: SecurityQuestionRequest, response: Done }),
+  oldSecurityQuestionCheck: defineEndpoint({ method: 'POST', path: userPaths.oldSecurityQuestionCheck, body: SecurityQuestionCheckRequest, response: Done }),
+  checkUserName: defineEndpoint({ method: 'POST', path: userPaths.checkUserName, body: Type.Object({ cn: Name }), response: CheckUserNameResponse }),
+  resetPasswordQuestion: defineEndpoint({
+    method: 'POST',
+    path: userPaths.resetPasswordQuestion,
+    body: Type.Object({ cn: Name, question: QuestionList, answer: AnswerList }),
+    response: ResetPasswordQuestionResponse,
+  }),
+  resetLoginPassword: defineEndpoint({ method: 'POST', path: userPaths.resetLoginPassword, body: ResetLoginPasswordRequest, response: Done }),
+} as const;

@@ -98,12 +98,11 @@ export function dismissExpiredWarning(): void {
   sessionState.expiredWarning = false;
 }
 
-/** The periodic login check: a non-zero code forces a local log-out. Network failures change nothing. */
+/** The periodic login check: a session the server says is gone forces a local log-out. Other failures change nothing. */
 export async function checkLoginState(): Promise<boolean> {
   if (!sessionState.loggedIn) return false;
   try {
-    const envelope = await getLoginState();
-    if (envelope.code !== 0) {
+    if (!(await getLoginState())) {
       expireSession();
       return false;
     }

@@ -1,8 +1,10 @@
-import { sessionPaths } from '../../../contract/paths';
-import type { LoginState } from '../../../contract/session';
-import { http, type Envelope } from '../http';
+import { sessionEndpoints, type LoginState } from '../../../contract/session';
+import { call } from '../call';
+import { HttpError } from '../http';
 
-/** GET getUserLoginState (appId 5): the raw envelope, since a non-zero code means "log out locally", not an error. */
-export function getLoginState(): Promise<Envelope & { data?: LoginState }> {
-  return http.getEnvelope(sessionPaths.loginState, { appId: 5 }, { ignoreExpiry: true }) as Promise<Envelope & { data?: LoginState }>;
-}
+/** The periodic login check: null when the server says the session is gone (that is an answer, not an error). */
+export const getLoginState = (): Promise<LoginState | null> =>
+  call(sessionEndpoints.loginState, { appId: 5 }, { ignoreExpiry: true }).catch((error: unknown) => {
+    if (error instanceof HttpError && error.expired) return null;
+    throw error;
+  });

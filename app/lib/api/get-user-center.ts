@@ -1,9 +1,4 @@
-import { userPaths } from '../../../contract/paths';
-import type { LoginResponse, UserInfo } from '../../../contract/session';
-import { http } from '../http';
+import { userEndpoints, type UserInfo } from '../../../contract/session';
+import { call } from '../call';
 
-/** GET userCenterAjax: data.userInfo. */
-export async function getUserCenter(): Promise<UserInfo> {
-  const data = await http.get<LoginResponse>(userPaths.userCenter);
-  return data.userInfo;
-}
+export const getUserCenter = async (): Promise<UserInfo> => (await call(userEndpoints.userCenter)).userInfo;

@@ -1,7 +1,5 @@
-import { sessionPaths } from '../../../contract/paths';
-import { http } from '../http';
+import { sessionEndpoints } from '../../../contract/session';
+import { call } from '../call';
 
-/** GET /sso/logout (cn): ends the server session and its cookie. */
-export async function logoutRequest(cn: string): Promise<void> {
-  await http.getEnvelope(sessionPaths.logout, { cn }, { ignoreExpiry: true });
-}
+/** Ends the server session and its cookie; no expired-session handling, the local session ends anyway. */
+export const logoutRequest = (cn: string) => call(sessionEndpoints.logout, { cn }, { ignoreExpiry: true });

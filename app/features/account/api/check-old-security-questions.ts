@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { SecurityQuestionCheckRequest } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type SecurityQuestionCheckRequest } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST oldsecurityQuestionCheck: two of the user's questions and answers, comma-joined. */
-export async function checkOldSecurityQuestions(request: SecurityQuestionCheckRequest): Promise<void> {
-  await http.post<unknown>(userPaths.oldSecurityQuestionCheck, request);
-}
+/** Two of the user's questions and answers, comma-joined. */
+export const checkOldSecurityQuestions = (request: SecurityQuestionCheckRequest) => call(userEndpoints.oldSecurityQuestionCheck, request);

@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { SecurityQuestionList } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type SecurityQuestionList } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** GET securityQuestionList: the bank and the ids this user set. */
-export function getSecurityQuestions(): Promise<SecurityQuestionList> {
-  return http.get<SecurityQuestionList>(userPaths.securityQuestionBank);
-}
+/** The bank and the ids this user set. */
+export const getSecurityQuestions = (): Promise<SecurityQuestionList> => call(userEndpoints.securityQuestionBank);

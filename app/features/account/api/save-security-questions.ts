@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { SecurityQuestionRequest } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type SecurityQuestionRequest } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST securityQuestionAjax (action commit; changes add oldQuestion, oldAnswer, commitType 1). */
-export async function saveSecurityQuestions(request: SecurityQuestionRequest): Promise<void> {
-  await http.post<unknown>(userPaths.securityQuestion, request);
-}
+/** Action commit; a change adds oldQuestion, oldAnswer and commitType 1. */
+export const saveSecurityQuestions = (request: SecurityQuestionRequest) => call(userEndpoints.securityQuestion, request);

@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { SetPayPasswordRequest } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type SetPayPasswordRequest } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST setPayPasswordAjax (first fund password). */
-export async function setPayPassword(request: SetPayPasswordRequest): Promise<void> {
-  await http.post<unknown>(userPaths.setPayPassword, request);
-}
+/** The first fund password. */
+export const setPayPassword = (request: SetPayPasswordRequest) => call(userEndpoints.setPayPassword, request);

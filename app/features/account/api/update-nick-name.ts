@@ -1,7 +1,4 @@
-import { userPaths } from '../../../../contract/paths';
-import { http } from '../../../lib/http';
+import { userEndpoints } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** GET updateNickName?nickName= (code 0, data { nikeName }). */
-export async function updateNickName(nickName: string): Promise<void> {
-  await http.get<unknown>(userPaths.updateNickName, { nickName });
-}
+export const updateNickName = (nickName: string) => call(userEndpoints.updateNickName, { nickName });

@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { UpdatePayPasswordRequest } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type UpdatePayPasswordRequest } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST updatePayPassword (change the fund password). */
-export async function updatePayPassword(request: UpdatePayPasswordRequest): Promise<void> {
-  await http.post<unknown>(userPaths.updatePayPassword, request);
-}
+/** Changes the fund password (the old one is checked). */
+export const updatePayPassword = (request: UpdatePayPasswordRequest) => call(userEndpoints.updatePayPassword, request);

@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { CheckUserNameResponse } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type CheckUserNameResponse } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST checkUserName: the user's security question ids (forgotten password, step 1). */
-export function checkUserName(cn: string): Promise<CheckUserNameResponse> {
-  return http.post<CheckUserNameResponse>(userPaths.checkUserName, { cn });
-}
+/** Forgotten password, step 1: the user's security question ids. */
+export const checkUserName = (cn: string): Promise<CheckUserNameResponse> => call(userEndpoints.checkUserName, { cn });

@@ -1,8 +1,4 @@
-import { sessionPaths } from '../../../../contract/paths';
-import type { LoginRequest, LoginResponse } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { sessionEndpoints, type LoginRequest, type LoginResponse } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST /sso/login */
-export function login(request: LoginRequest): Promise<LoginResponse> {
-  return http.post<LoginResponse>(sessionPaths.login, { appId: 5, ...request });
-}
+export const login = (request: LoginRequest): Promise<LoginResponse> => call(sessionEndpoints.login, { appId: 5, ...request });

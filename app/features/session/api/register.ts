@@ -1,8 +1,5 @@
-import { sessionPaths } from '../../../../contract/paths';
-import type { LoginResponse, RegisterRequest } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { sessionEndpoints, type LoginResponse, type RegisterRequest } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST /sso/register with the invite code of /register/{sign}. */
-export function register(request: RegisterRequest): Promise<LoginResponse> {
-  return http.post<LoginResponse>(sessionPaths.register, request);
-}
+/** With the invite code of /register/{sign}. */
+export const register = (request: RegisterRequest): Promise<LoginResponse> => call(sessionEndpoints.register, request);

@@ -1,8 +1,5 @@
-import { userPaths } from '../../../../contract/paths';
-import type { ResetLoginPasswordRequest } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type ResetLoginPasswordRequest } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST resetLoginPassword with the token of resetPasswordQuestion. */
-export async function resetLoginPassword(request: ResetLoginPasswordRequest): Promise<void> {
-  await http.post<unknown>(userPaths.resetLoginPassword, request);
-}
+/** Forgotten password, step 3: the new password with the token of step 2. */
+export const resetLoginPassword = (request: ResetLoginPasswordRequest) => call(userEndpoints.resetLoginPassword, request);

@@ -1,8 +1,6 @@
-import { userPaths } from '../../../../contract/paths';
-import type { ResetPasswordQuestionResponse } from '../../../../contract/session';
-import { http } from '../../../lib/http';
+import { userEndpoints, type ResetPasswordQuestionResponse } from '../../../../contract/session';
+import { call } from '../../../lib/call';
 
-/** POST resetPasswordQuestion: two answered questions (comma-joined) → a short-lived reset token. */
-export function resetPasswordQuestion(cn: string, questions: number[], answers: string[]): Promise<ResetPasswordQuestionResponse> {
-  return http.post<ResetPasswordQuestionResponse>(userPaths.resetPasswordQuestion, { cn, question: questions.join(','), answer: answers.join(',') });
-}
+/** Forgotten password, step 2: two answered questions (comma-joined) → a short-lived reset token. */
+export const resetPasswordQuestion = (cn: string, questions: number[], answers: string[]): Promise<ResetPasswordQuestionResponse> =>
+  call(userEndpoints.resetPasswordQuestion, { cn, question: questions.join(','), answer: answers.join(',') });
