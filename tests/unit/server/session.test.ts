@@ -1,6 +1,13 @@
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAY_PASSWORD_FORMAT_MESSAGE } from '../../../contract/credentials';
 import { sessionPaths, userPaths, walletPaths } from '../../../contract/paths';
-import { DEMO_INVITE, DEMO_PASSWORD } from '../../../server/db/seed';
+import { errorCodes } from '../../../contract/primitives';
+import { userEndpoints } from '../../../contract/session';
+import { DEMO_INVITE, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../../server/db/seed';
+import { userInfoOf } from '../../../server/domains/session/routes';
+import { defineRoute } from '../../../server/http/define-route';
+import { errorsPlugin } from '../../../server/plugins/errors';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
 
 let s: TestServer;
@@ -125,5 +132,50 @@ describe('session', () => {
     expect((await s.call('GET', userPaths.userInfo, { cookie: withdraw })).json.data.userType).toBe(7);
     const agent = await s.login('agent', DEMO_PASSWORD);
     expect((await s.call('GET', userPaths.userInfo, { cookie: agent })).json.data).toMatchObject({ userType: 1, inviteCode: DEMO_INVITE });
+  });
+});
+
+describe('user info', () => {
+  it('shows the two-step binding and each of its switches from the user row', async () => {
+    const { id, cookie } = await s.createUser('dave', '0');
+    const info = async () => (await s.call('GET', userPaths.userInfo, { cookie })).json.data;
+    expect(await info()).toMatchObject({ twostep: 0, twostepLogin: 0, twostepWithdraw: 0, twostepAgentTransfer: 0, twostepThirdTransfer: 0, twostepBindAddress: 0 });
+    await s.db.updateTable('users').set({ twostep_secret: 'JBSWY3DPEHPK3PXP', twostep_withdraw: true, twostep_bind_address: true }).where('id', '=', id).execute();
+    expect(await info()).toMatchObject({ twostep: 1, twostepLogin: 0, twostepWithdraw: 1, twostepAgentTransfer: 0, twostepThirdTransfer: 0, twostepBindAddress: 1 });
+    expect((await s.call('GET', userPaths.userCenter, { cookie })).json.data.userInfo).toMatchObject({ twostep: 1, twostepWithdraw: 1 });
+  });
+
+  it('sends only the declared user info when a handler hands back the whole row with its secrets', async () => {
+    const { id } = await s.createUser('erin', '0');
+    await s.db.updateTable('users').set({ twostep_secret: 'JBSWY3DPEHPK3PXP', email: 'erin@example.com' }).where('id', '=', id).execute();
+    const row = await s.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    defineRoute(app, userEndpoints.userInfo, () => ({ ...row, ...userInfoOf(row) }) as never);
+    const response = await app.inject({ method: 'GET', url: userPaths.userInfo });
+    await app.close();
+    expect(Object.keys(response.json().data).sort()).toEqual(Object.keys(userInfoOf(row)).sort());
+    for (const secret of [row.password_hash, 'JBSWY3DPEHPK3PXP', 'erin@example.com']) expect(response.body).not.toContain(secret);
+  });
+});
+
+describe('fund password', () => {
+  it('counts wrong fund passwords once for the check and the change, and the change then answers 429', async () => {
+    const cookie = await s.login('demo', DEMO_PASSWORD);
+    for (let i = 0; i < 5; i++) expect((await s.call('POST', userPaths.validatePayPassword, { cookie, body: { payPassword: `wrong${i}x` } })).json.code).toBe(1008);
+    for (let i = 0; i < 5; i++)
+      expect((await s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: `wrong${i}y`, newPayPassword: 'fund9999' } })).json.code).toBe(1008);
+    const blocked = await s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: DEMO_PAY_PASSWORD, newPayPassword: 'fund9999' } });
+    expect(blocked.status).toBe(429);
+    expect((await s.call('POST', userPaths.validatePayPasswordForCoin, { cookie, body: { payPassword: DEMO_PAY_PASSWORD } })).status).toBe(429);
+  });
+
+  it('answers the format message, not a schema error, for an empty or malformed new password', async () => {
+    const { cookie } = await s.createUser('frank', '0');
+    expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: '' } })).json).toEqual({ code: errorCodes.badPassword.code, msg: PAY_PASSWORD_FORMAT_MESSAGE });
+    expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: 'ab c12' } })).json).toEqual({ code: errorCodes.badPassword.code, msg: PAY_PASSWORD_FORMAT_MESSAGE });
+    expect((await s.call('POST', userPaths.updatePassword, { cookie, body: { oldPassword: TEST_PASSWORD, newPassword: '' } })).json).toEqual(errorCodes.badPassword);
+    // A missing field is a malformed request.
+    expect((await s.call('POST', userPaths.updatePassword, { cookie, body: { oldPassword: TEST_PASSWORD } })).status).toBe(400);
   });
 });
