@@ -1,8 +1,7 @@
 /** Session, account and user-info routes (contract/session.ts). Envelope: { code: 0, msg, data }. */
-import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerLengthValid, PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
+import { PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
 import { rulesOf } from '../../../contract/user-types';
 import { nickNameProblem } from '../../../contract/text-rules';
 import {
@@ -32,6 +31,7 @@ import {
   setSecurityQuestions,
   type UserRow,
 } from './queries';
+import { answersMatch, parseAnswers, parseQuestions, resetTokens } from './recovery';
 import { securityChecks } from './security';
 import { FailureLimit, GuessLimit } from './throttle';
 
@@ -60,21 +60,6 @@ export function userInfoOf(user: UserRow): UserInfo {
   };
 }
 
-/** "1,5,9" → [1,5,9]; checks ids in the bank, distinct, and the expected count. */
-function parseQuestions(list: string | undefined, count: number): number[] {
-  const ids = (list ?? '').split(',').filter((s) => s !== '').map(Number);
-  if (ids.length !== count || ids.some((id) => !Number.isInteger(id) || id < 1 || id > securityQuestions.length) || new Set(ids).size !== ids.length)
-    fail('chooseQuestion');
-  return ids;
-}
-
-function parseAnswers(list: string | undefined, count: number, checkLength: boolean): string[] {
-  const answers = (list ?? '').split(',').map((a) => a.trim());
-  if (answers.length !== count || answers.some((a) => a === '')) fail('emptyAnswer');
-  if (checkLength && answers.some((a) => !answerLengthValid(a))) fail('answerLength');
-  return answers;
-}
-
 export async function sessionRoutes(app: FastifyInstance) {
   const { db, clock, config } = app;
   const { max, windowMs } = config.loginFailures;
@@ -82,26 +67,13 @@ export async function sessionRoutes(app: FastifyInstance) {
   const resetLimit = new GuessLimit(app.attempts, 'reset', max, windowMs);
   const answerLimit = new FailureLimit(app.attempts, max, windowMs);
   const checks = securityChecks(app);
-  const resetSecret = crypto.randomBytes(32);
+  const tokens = resetTokens(() => clock.now());
   const hash = (secret: string) => hashSecret(secret, config.scryptN);
   const auth = { config: { auth: true } };
 
   // With several processes the counts live in Redis; a Redis outage lets requests through
   // (the log-in throttle still applies) rather than failing them.
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis.client, nameSpace: 'sobet:rate:', skipOnError: true } : {}) });
-
-  /** Checks the answers to `questions` against the user's stored answers. */
-  async function answersMatch(user: UserRow, questions: number[], answers: string[]): Promise<boolean> {
-    if (!user.security_questions || !user.security_answers) fail('questionsMissing');
-    const mine = user.security_questions!.split(',').map(Number);
-    const stored = JSON.parse(user.security_answers!) as string[];
-    let okCount = 0;
-    for (let i = 0; i < questions.length; i++) {
-      const at = mine.indexOf(questions[i]!);
-      if (at >= 0 && (await verifySecret(normalizeAnswer(answers[i]!), stored[at]))) okCount++;
-    }
-    return okCount === questions.length;
-  }
 
   /** Two of the user's questions answered right, with failures counted per user. */
   async function proveAnswers(user: UserRow, question: string | undefined, answer: string | undefined) {
@@ -284,9 +256,6 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------------ forgotten password
 
-  const signReset = (user: UserRow, expires: number) =>
-    crypto.createHmac('sha256', resetSecret).update(`${user.id}.${expires}.${user.password_hash}`).digest('base64url');
-
   defineRoute(
     app,
     userEndpoints.checkUserName,
@@ -309,17 +278,12 @@ export async function sessionRoutes(app: FastifyInstance) {
       await resetLimit.failed(user.id, request.ip);
       fail('wrongAnswer');
     }
-    const expires = clock.now() + 10 * 60 * 1000;
-    return { token: `${user.id}.${expires}.${signReset(user, expires)}` };
+    return { token: tokens.issue(user) };
   });
 
   defineRoute(app, userEndpoints.resetLoginPassword, async (request) => {
     const user = await findUserByName(db, request.body.cn.trim());
-    const [id, expires, sig] = request.body.token.split('.');
-    const expected = user ? signReset(user, Number(expires)) : '';
-    const valid =
-      user && Number(id) === user.id && Number(expires) > clock.now() && sig && sig.length === expected.length && crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
-    if (!valid) return fail('forbidden', '重置凭证无效或已过期');
+    if (!tokens.valid(user, request.body.token)) return fail('forbidden', '重置凭证无效或已过期');
     if (!passwordValid(request.body.password)) fail('badPassword');
     await setPasswordHash(db, user.id, await hash(request.body.password));
     await app.sessions.destroyAllOf(user.id);
