@@ -7,6 +7,7 @@ import { allEndpoints } from '../../../contract/endpoints';
 import { errorCodes } from '../../../contract/primitives';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
+import { lotterySamples, type Sample } from '../../support/lottery-samples';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
 /** A query value of the wrong type or size for each declared query field that constrains its value. */
@@ -22,10 +23,13 @@ function violationsOf(properties: Record<string, TSchema>): Array<[string, strin
 describe('declared endpoints', () => {
   let s: TestServer;
   let cookie: string;
+  /** A valid input for each endpoint that needs one (`METHOD path`); the others are called without. */
+  let samples: Record<string, Sample>;
   beforeAll(async () => {
     s = await startTestServer();
     // An agent (type 1): every session endpoint answers it, the team center included.
     cookie = (await s.createUser('walker1', '10', 1)).cookie;
+    samples = { ...(await lotterySamples(s, cookie)) };
   });
   afterAll(async () => {
     await s.close();
@@ -39,8 +43,8 @@ describe('declared endpoints', () => {
 
   it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('registers %s, and its answer matches the declared envelope and payload', async (_name, endpoint) => {
     expect(s.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
-    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie });
-    expect(status).toBe(200);
+    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie, ...samples[`${endpoint.method} ${endpoint.path}`] });
+    expect(status, JSON.stringify(json)).toBe(200);
     expect(Value.Check(endpoint.reply, json)).toBe(true);
     if (endpoint.envelope === 'data') expect(json).toMatchObject({ code: endpoint.successCode, data: expect.anything() });
     if (endpoint.envelope === 'result') expect(json).toMatchObject({ code: endpoint.successCode, result: expect.anything() });
@@ -54,6 +58,16 @@ describe('declared endpoints', () => {
       expect(status, `${field}=${value}`).toBe(400);
       expect(json.code).toBe(errorCodes.badRequest.code);
       expect(json.msg).toContain(errorCodes.badRequest.msg);
+    }
+  });
+
+  const withBody = allEndpoints.filter((e) => e.body !== undefined);
+  it.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))('answers %s with the 400 envelope when the body is not the declared object', async (_name, endpoint) => {
+    const required = (endpoint.body as { required?: string[] }).required ?? [];
+    for (const body of required.length > 0 ? [[], 'text', {}] : [[], 'text']) {
+      const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie, body: JSON.stringify(body) });
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(json.code).toBe(errorCodes.badRequest.code);
     }
   });
 });
