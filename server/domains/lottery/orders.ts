@@ -75,24 +75,23 @@ const stakeMinor = (nums: number, price: string, piece: number) => toMinorUnits(
 /** The line and chase shapes of the contract, checked here so a malformed one answers 2011 or 2014. */
 const orderLinesCheck = TypeCompiler.Compile(Type.Array(OrderLineWire));
 const tracePlanCheck = TypeCompiler.Compile(TracePlan);
-const arrayCheck = TypeCompiler.Compile(Type.Array(Type.Unknown()));
 
-/**
- * A field sent as the value itself or as its JSON text (form bodies), converted the way the body's
- * own fields are (a number where text is declared …) and checked against its schema. Strings
- * parsed here get the control-character check every body gets.
- */
-function structuredField<T>(value: unknown, check: TypeCheck<TSchema>, error: 'badOrder' | 'badTrace'): T {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return fail(error);
-    }
-    if (hasControlCharacters(parsed)) fail('badRequest', `${errorCodes.badRequest.msg}：不能包含控制字符`, 400);
+/** A field sent as the value itself or as its JSON text (form bodies); parsed strings get the control-character check every body gets. */
+function parsedField(value: unknown, error: 'badOrder' | 'badTrace'): unknown {
+  if (typeof value !== 'string') return value;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return fail(error);
   }
-  const converted = Value.Convert(check.Schema(), parsed);
+  if (hasControlCharacters(parsed)) fail('badRequest', `${errorCodes.badRequest.msg}：不能包含控制字符`, 400);
+  return parsed;
+}
+
+/** The value converted the way the body's own fields are (a number where text is declared …) and checked against its schema. */
+function checked<T>(value: unknown, check: TypeCheck<TSchema>, error: 'badOrder' | 'badTrace'): T {
+  const converted = Value.Convert(check.Schema(), value);
   if (!check.Check(converted)) fail(error);
   return converted as T;
 }
@@ -180,7 +179,8 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
   const lottery = lotteryOf(body.lottery);
   if (!lottery) fail('unknownLottery');
   if ((lottery!.schedule.kind === 'instant') !== instant) fail(instant ? 'notInstant' : 'issueClosed', instant ? undefined : '即开彩请使用立即开奖');
-  const rawLines = structuredField<unknown>(body.order, arrayCheck, 'badOrder') as unknown[];
+  const rawLines = parsedField(body.order, 'badOrder');
+  if (!Array.isArray(rawLines)) return fail('badOrder');
   if (rawLines.length === 0) fail('emptyOrder');
   if (rawLines.length > MAX_LINES) fail('badOrder', `单次最多${MAX_LINES}注单`);
   const betType = body.betType ?? BET_TYPES.normal;
@@ -190,12 +190,12 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
   let plan: TracePlan | undefined;
   if (isTrace && !instant) {
     if (body.trace === undefined) fail('badTrace');
-    plan = structuredField<TracePlan>(body.trace, tracePlanCheck, 'badTrace');
+    plan = checked<TracePlan>(parsedField(body.trace, 'badTrace'), tracePlanCheck, 'badTrace');
     if (plan.issues.length === 0 || plan.issues.length > MAX_TRACE_ISSUES) fail('badTrace');
     const rows = rawLines.length * plan.issues.length;
     if (rows > MAX_ORDER_ROWS) fail('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`);
   }
-  const wireLines = structuredField<OrderLineWire[]>(rawLines, orderLinesCheck, 'badOrder');
+  const wireLines = checked<OrderLineWire[]>(rawLines, orderLinesCheck, 'badOrder');
   const lines = wireLines.map((line) => checkLine(app, lottery!, line));
   const parsed: ParsedOrder = { lottery: lottery!, issue: body.issue?.trim() ?? '', lines, betType, sourceType: body.sourceType ?? 0 };
   if (plan) {
