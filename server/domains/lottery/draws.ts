@@ -20,9 +20,12 @@ export function requireLottery(code: string): LotteryDef {
   return lottery!;
 }
 
-/** The lotteries of a comma list, or all those `fallback` keeps when the list is absent. */
+/** The lotteries of a comma list; 彩种不存在 for any unknown code. */
+export const requireLotteries = (list: string): LotteryDef[] => list.split(',').map(requireLottery);
+
+/** The lotteries of a comma list, or all those `fallback` keeps when the list is absent or empty. */
 export function lotteriesOf(list: string | undefined, fallback: (lottery: LotteryDef) => boolean = () => true): LotteryDef[] {
-  return list ? list.split(',').map(requireLottery) : lotteries.filter(fallback);
+  return list ? requireLotteries(list) : lotteries.filter(fallback);
 }
 
 export function lotteryCategories(): LotteryCategory[] {
@@ -88,7 +91,7 @@ export async function issueTimesOf(app: FastifyInstance, list: string | undefine
 /** The latest draw of each lottery ('' when none yet). */
 export async function latestDraws(db: Db, list: string): Promise<Record<string, { issueNo: string; code: string }>> {
   const result: Record<string, { issueNo: string; code: string }> = {};
-  for (const lottery of lotteriesOf(list)) {
+  for (const lottery of requireLotteries(list)) {
     const [last] = await lastDraws(db, lottery.code, 1);
     result[lottery.code] = { issueNo: last?.issue_no ?? '', code: last?.code ?? '' };
   }

@@ -4,7 +4,7 @@ import { lotteryEndpoints as api } from '../../../contract/lottery';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { cancelChaseIssues, cancelOrder } from './cancellation';
-import { drawProofOf, favouriteCodes, issueInfoOf, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLottery, tabConfigOf, trendOf } from './draws';
+import { drawProofOf, favouriteCodes, issueInfoOf, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLotteries, requireLottery, tabConfigOf, trendOf } from './draws';
 import { placeInstantOrder, placeOrder, requestKeyOf } from './orders';
 import { favouritesOf, saveFavourites } from './queries';
 import { betHistoryOf, betOf, chaseOf, chasesOf, recentBetsOf } from './records';
@@ -18,7 +18,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.classifyList, () => lotteryCategories());
   defineRoute(app, api.tabConfig, (request) => tabConfigOf(requireLottery(request.query.lottery)));
-  defineRoute(app, api.odds, (request) => Object.fromEntries(lotteriesOf(request.query.lottery).map((l) => [l.code, app.scheduler.odds.family(l.family)])));
+  defineRoute(app, api.odds, (request) => Object.fromEntries(requireLotteries(request.query.lottery).map((l) => [l.code, app.scheduler.odds.family(l.family)])));
   defineRoute(app, api.issue, (request) => issueInfoOf(app, requireLottery(request.query.lottery), request.user?.id));
   defineRoute(app, api.issueInfoApp, async (request) => {
     const result: Record<string, Awaited<ReturnType<typeof issueInfoOf>>> = {};
