@@ -37,6 +37,8 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
   response: R;
   /** Defaults from the path: 1 for `/lottery`, 0 otherwise. */
   successCode?: number;
+  /** The envelope's `msg` on success (default 'success'). */
+  successMessage?: string;
 }
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperties = TProperties, B extends TSchema | undefined = TSchema | undefined, R extends TSchema = TSchema> {
@@ -49,6 +51,7 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperti
   /** The whole answer on success: the payload inside its envelope. */
   readonly reply: TSchema;
   readonly successCode: number;
+  readonly successMessage: string;
 }
 
 export type AnyEndpoint = Endpoint<HttpMethod, TProperties, TSchema | undefined, TSchema>;
@@ -81,6 +84,7 @@ export function defineEndpoint<M extends HttpMethod, R extends TSchema, Q extend
     envelope,
     reply: envelopeSchema[envelope](spec.response),
     successCode: spec.successCode ?? (envelope === 'result' ? LOTTERY_OK : USER_OK),
+    successMessage: spec.successMessage ?? 'success',
   });
 }
 

@@ -2,6 +2,7 @@
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
+import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
@@ -10,6 +11,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(healthEndpoints),
+  ...Object.values(lotteryEndpoints),
   awardNoticesEndpoint,
   ...Object.values(sessionEndpoints),
   ...Object.values(userEndpoints),

@@ -1,273 +1,370 @@
 /**
- * Lottery calls. Envelope: LotteryEnvelope, code 1 = success,
- * payload in `result`. Money: decimal strings in yuan.
+ * Lottery endpoints, with the types derived from the schemas. Envelope `{ code: 1, msg, result }`;
+ * money is a decimal string in yuan.
  */
-import type { DecimalString, IssueNo, LotteryCode } from './primitives';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Decimal, defineEndpoint, Flag } from './endpoint';
+import { lotteryPaths } from './paths';
 
-export type LotteryFamily = 'ssc' | 'k3' | '3d' | '11x5' | 'kl12' | 'pk10' | 'ky481' | 'lhc';
+export const LotteryFamily = Type.Union([
+  Type.Literal('ssc'),
+  Type.Literal('k3'),
+  Type.Literal('3d'),
+  Type.Literal('11x5'),
+  Type.Literal('kl12'),
+  Type.Literal('pk10'),
+  Type.Literal('ky481'),
+  Type.Literal('lhc'),
+]);
+export type LotteryFamily = Static<typeof LotteryFamily>;
+
+/** A lottery code, e.g. HN1FC (any case). */
+const Code = Type.String({ maxLength: 64 });
+/** Several codes, comma separated. */
+const CodeList = (maxLength: number) => Type.String({ maxLength });
 
 /** lottery_classify_list: categories of lotteries. */
-export interface LotteryListItem {
-  en: LotteryCode;
-  cn: string;
-  isHot: boolean;
-  isNew: boolean;
-  family: LotteryFamily;
+export const LotteryListItem = Type.Object({
+  en: Type.String(),
+  cn: Type.String(),
+  isHot: Type.Boolean(),
+  isNew: Type.Boolean(),
+  family: LotteryFamily,
   /** Seconds between draws; 0 = instant (MJMMC), 86400 = daily. */
-  durationTime: number;
-}
-export interface LotteryCategory {
-  title: string;
-  list: LotteryListItem[];
-}
+  durationTime: Type.Integer(),
+});
+export type LotteryListItem = Static<typeof LotteryListItem>;
+export const LotteryCategory = Type.Object({ title: Type.String(), list: Type.Array(LotteryListItem) });
+export type LotteryCategory = Static<typeof LotteryCategory>;
 
 /** A past draw. */
-export interface DrawRecord {
-  issueNo: IssueNo;
-  code: string;
-}
+export const DrawRecord = Type.Object({ issueNo: Type.String(), code: Type.String() });
+export type DrawRecord = Static<typeof DrawRecord>;
+
+/** 0 selling, 1 waiting to open sales, 2 paused. */
+const IssueState = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
 /**
  * The issue query (GET issue?lottery=): `second` = seconds until the sales deadline of
  * `issue`; -1 with state 1 = waiting to open sales (等待开售); -2 = paused (暂停销售).
  */
-export interface IssueInfo {
-  lottery: LotteryCode;
-  second: number;
-  issue: IssueNo;
+export const IssueInfo = Type.Object({
+  lottery: Type.String(),
+  second: Type.Integer(),
+  issue: Type.String(),
   /** Seconds between issues (durationTime). */
-  nextApp: number;
-  durationTime: number;
-  lastFive: DrawRecord[];
-  /** 0 selling, 1 waiting to open sales, 2 paused. */
-  state: 0 | 1 | 2;
+  nextApp: Type.Integer(),
+  durationTime: Type.Integer(),
+  lastFive: Type.Array(DrawRecord),
+  state: IssueState,
   /** Issues per day. */
-  total: number;
+  total: Type.Integer(),
   /** Sales start of `issue` (epoch ms). */
-  sellStart: number;
+  sellStart: Type.Integer(),
   /** Sales close and draw time of `issue` (epoch ms). */
-  sellEnd: number;
-  drawTime: number;
+  sellEnd: Type.Integer(),
+  drawTime: Type.Integer(),
   /** Commitment: SHA-256 (hex) of the secret seed the issue's draw derives from. */
-  seedHash: string;
+  seedHash: Type.String(),
   /** Instant lottery: the commitment of the caller's next draw. */
-  nextSeedHash?: string;
-  serverTime: number;
+  nextSeedHash: Type.Optional(Type.String()),
+  serverTime: Type.Integer(),
   /** A daily break with no draws: [from, to) in minutes of the Beijing day (JNDSSM). Chases skip it. */
-  breakMinutes?: [number, number];
-}
+  breakMinutes: Type.Optional(Type.Tuple([Type.Integer(), Type.Integer()])),
+});
+export type IssueInfo = Static<typeof IssueInfo>;
+
+/** times: the server time and, per lottery, the issue on sale with its countdown. */
+export const IssueTimes = Type.Object({
+  time: Type.Integer(),
+  issue: Type.Record(Type.String(), Type.Object({ issue: Type.String(), second: Type.Integer(), state: IssueState })),
+});
+export type IssueTimes = Static<typeof IssueTimes>;
 
 /** One (point, odds) choice of the prize/rebate select, e.g. odds 174600 at point 0.065. */
-export interface OddsChoice {
-  point: DecimalString;
-  odds: DecimalString;
-  type: 'A' | 'B';
-}
+export const OddsChoice = Type.Object({ point: Decimal, odds: Decimal, type: Type.Union([Type.Literal('A'), Type.Literal('B')]) });
+export type OddsChoice = Static<typeof OddsChoice>;
+
+/** One plate option's odds: bonuses at point 0, and what prices it at any point (engine `bonusOf`). */
+export const OptionOdds = Type.Object({
+  bonusA: Decimal,
+  bonusB: Decimal,
+  /** Exact win probability of the option's prize level. */
+  probability: Decimal,
+  /** Prize levels the option's bet can win (they share the return). */
+  levels: Type.Integer(),
+});
+export type OptionOdds = Static<typeof OptionOdds>;
 
 /**
- * The odds query (GET odds?lottery=), result keyed by lottery then by play id. The bonus
- * is the prize of one bet at the 2元 mode: 2 ÷ p × (return − point), p the play's exact
- * win probability (per prize level: each level gets an equal share of the return).
- * Type A offers rebate points 0 … rateA; type B offers point 0 only, at a lower return.
- * A line's (odds, point) must be one of `choices` (level 0; for plays whose options differ
- * in probability, the highest option's).
+ * The odds of one play. The bonus is the prize of one bet at the 2元 mode: 2 ÷ p × (return − point),
+ * p the play's exact win probability (per prize level: each level gets an equal share of the return).
+ * Type A offers rebate points 0 … rateA; type B offers point 0 only, at a lower return. A line's
+ * (odds, point) must be one of `choices` (level 0; for plays whose options differ in probability,
+ * the highest option's).
  */
-export interface PlayOdds {
-  bonusA: DecimalString;
-  rateA: DecimalString;
-  bonusB: DecimalString;
-  rateB: DecimalString;
+export const PlayOdds = Type.Object({
+  bonusA: Decimal,
+  rateA: Decimal,
+  bonusB: Decimal,
+  rateB: Decimal,
   /** Single-pick (单挑) limit of the play, 0 if none. */
-  s: number;
+  s: Type.Integer(),
   /** Prize levels. */
-  n: number;
+  n: Type.Integer(),
   /** Highest multiple. */
-  m: number;
-  levels: Array<{ name: string; bonusA: DecimalString; bonusB: DecimalString }>;
+  m: Type.Integer(),
+  levels: Type.Array(Type.Object({ name: Type.String(), bonusA: Decimal, bonusB: Decimal })),
   /** The returns the bonuses derive from (type A, type B): with an option's probability they price it at any point. */
-  returnA: DecimalString;
-  returnB: DecimalString;
+  returnA: Decimal,
+  returnB: Decimal,
   /**
    * Plays where one plate option alone is one bet and options differ in odds (k3 和值, Mark Six
    * 生肖, 过关 legs …): plate option → its odds. Plays whose options only combine into bets
    * (组合, 连肖 …) have none.
    */
-  options?: Record<string, OptionOdds>;
-  choices: OddsChoice[];
-}
-/** One plate option's odds: bonuses at point 0, and what prices it at any point (engine `bonusOf`). */
-export interface OptionOdds {
-  bonusA: DecimalString;
-  bonusB: DecimalString;
-  /** Exact win probability of the option's prize level. */
-  probability: DecimalString;
-  /** Prize levels the option's bet can win (they share the return). */
-  levels: number;
-}
-export type OddsResult = Record<LotteryCode, Record<string, PlayOdds>>;
+  options: Type.Optional(Type.Record(Type.String(), OptionOdds)),
+  choices: Type.Array(OddsChoice),
+});
+export type PlayOdds = Static<typeof PlayOdds>;
+/** The odds query (GET odds?lottery=A,B), keyed by lottery then by play id. */
+export const OddsResult = Type.Record(Type.String(), Type.Record(Type.String(), PlayOdds));
+export type OddsResult = Static<typeof OddsResult>;
 
 /** Tab config from the engine catalogue. */
-export interface PlayWay {
-  en: string;
-  cn: string;
+export const PlayWay = Type.Object({
+  en: Type.String(),
+  cn: Type.String(),
   /** Single-entry (单式) plays: entries may be split into several lines. */
-  chaidan: boolean;
-  unlimited: boolean;
-}
-export interface TabConfig {
-  tab: string;
-  subTabConfig: Array<{ title: string; playWay: PlayWay[] }>;
-}
+  chaidan: Type.Boolean(),
+  unlimited: Type.Boolean(),
+});
+export const TabConfig = Type.Object({ tab: Type.String(), subTabConfig: Type.Array(Type.Object({ title: Type.String(), playWay: Type.Array(PlayWay) })) });
+export type TabConfig = Static<typeof TabConfig>;
 
 /** Trend (size 30): latest first; frequencies per position [position][number - min]. */
-export interface TrendResult {
-  list: DrawRecord[];
-  hitFrequency: number[][];
-  skipFrequency: number[][];
-  min: number;
-  max: number;
-}
+export const TrendResult = Type.Object({
+  list: Type.Array(DrawRecord),
+  hitFrequency: Type.Array(Type.Array(Type.Integer())),
+  skipFrequency: Type.Array(Type.Array(Type.Integer())),
+  min: Type.Integer(),
+  max: Type.Integer(),
+});
+export type TrendResult = Static<typeof TrendResult>;
 
 /** One order line (the engine's OrderLine). */
-export interface OrderLineWire {
-  method: string;
-  code: string;
-  nums: number;
-  amount: DecimalString;
-  piece: number;
-  price: DecimalString;
-  odds: DecimalString;
-  point: DecimalString;
-  position?: string;
-}
+export const OrderLineWire = Type.Object({
+  method: Type.String(),
+  code: Type.String(),
+  nums: Type.Integer(),
+  amount: Type.String(),
+  piece: Type.Integer(),
+  price: Type.String(),
+  odds: Type.String(),
+  point: Type.String(),
+  position: Type.Optional(Type.String()),
+});
+export type OrderLineWire = Static<typeof OrderLineWire>;
 
 /** Chase plan: the issues and each issue's multiple (it multiplies every line's piece). */
-export interface TracePlan {
-  winStop: boolean | 0 | 1;
+export const TracePlan = Type.Object({
+  winStop: Type.Union([Type.Boolean(), Flag]),
   /** 1 profit rate, 2 same multiple, 3 doubling. */
-  mode?: 1 | 2 | 3;
-  startIssue?: IssueNo;
-  totalMoney: DecimalString;
-  totalCount?: number;
-  issues: Array<{ issue: IssueNo; piece: number }>;
-}
+  mode: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+  startIssue: Type.Optional(Type.String()),
+  totalMoney: Type.String(),
+  totalCount: Type.Optional(Type.Integer()),
+  issues: Type.Array(Type.Object({ issue: Type.String(), piece: Type.Integer() })),
+});
+export type TracePlan = Static<typeof TracePlan>;
 
 export const BET_TYPES = { quick: 1, normal: 2, rebet: 3, chase: 4 } as const;
 
 /**
- * POST add_order (JSON, form or `Content-Encoding: lzstring`). `order` is the JSON list of
- * lines (or the list itself); chases send istrace 1 and `trace`. `requestId` (or the
- * Idempotency-Key header) makes retries charge once.
+ * POST add_order (JSON, form or `Content-Encoding: lzstring`). `order` is the list of lines (or its
+ * JSON text); chases send istrace 1 and `trace` (or its JSON text). Both are checked by the order
+ * rules against OrderLineWire and TracePlan, so a malformed one answers 订单内容无法解析 (2011) or
+ * 追号内容错误 (2014), as their text form does. `requestId` (or the Idempotency-Key header, 8-100
+ * characters) makes retries charge once.
  */
-export interface AddOrderRequest {
-  lottery: LotteryCode;
-  issue: IssueNo;
-  order: string | OrderLineWire[];
-  betType: 1 | 2 | 3 | 4;
-  sourceType?: number;
-  istrace?: 0 | 1;
-  trace?: string | TracePlan;
-  requestId?: string;
-}
-export interface AddOrderResult {
-  orderIds: string[];
-  traceIds: string[];
-  totalMoney: DecimalString;
-  balance: DecimalString;
-}
+export const AddOrderRequest = Type.Object(
+  {
+    lottery: Code,
+    issue: Type.Optional(Type.String({ maxLength: 64 })),
+    order: Type.Unsafe<string | OrderLineWire[]>(Type.Unknown()),
+    betType: Type.Optional(Type.Integer()),
+    sourceType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+    istrace: Type.Optional(Flag),
+    trace: Type.Optional(Type.Unsafe<string | TracePlan>(Type.Unknown())),
+    requestId: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type AddOrderRequest = Static<typeof AddOrderRequest>;
+export const AddOrderResult = Type.Object({ orderIds: Type.Array(Type.String()), traceIds: Type.Array(Type.String()), totalMoney: Decimal, balance: Decimal });
+export type AddOrderResult = Static<typeof AddOrderResult>;
 /** add_order_now (instant lottery): drawn at once. */
-export interface InstantResult {
+export const InstantResult = Type.Object({
   /** Drawn numbers, comma list. */
-  code: string;
-  bonus: DecimalString;
-  issue: IssueNo;
-  orderIds: string[];
-  seed: string;
-  seedHash: string;
-  nextSeedHash: string;
-  balance: DecimalString;
-}
+  code: Type.String(),
+  bonus: Decimal,
+  issue: Type.String(),
+  orderIds: Type.Array(Type.String()),
+  seed: Type.String(),
+  seedHash: Type.String(),
+  nextSeedHash: Type.String(),
+  balance: Decimal,
+});
+export type InstantResult = Static<typeof InstantResult>;
 
 /** Order status codes (singleStatus) and their labels (status). */
 export const ORDER_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3, traceStopped: 4 } as const;
 export const orderStatusLabels = ['未开奖', '已中奖', '未中奖', '已撤单', '追号撤单'] as const;
 
 /** A bet record (history_orders, recent_order, recent_detail, order detail). */
-export interface BetRecord {
-  orderId: string;
-  singleStatus: number;
-  status: string;
-  istrace: 0 | 1;
-  traceId?: string;
-  orderTime: string;
-  username: string;
-  lottery: LotteryCode;
-  lotteryName: string;
-  method: string;
-  methodName: string;
-  code: string;
-  position?: string;
-  issue: IssueNo;
-  odds: DecimalString;
-  point: DecimalString;
-  amount: DecimalString;
-  perAmount: DecimalString;
-  nums: number;
-  count: number;
-  awardMoney: DecimalString;
-  lotteryNumber: string;
-}
+export const BetRecord = Type.Object({
+  orderId: Type.String(),
+  singleStatus: Type.Integer(),
+  status: Type.String(),
+  istrace: Flag,
+  traceId: Type.Optional(Type.String()),
+  orderTime: Type.String(),
+  username: Type.String(),
+  lottery: Type.String(),
+  lotteryName: Type.String(),
+  method: Type.String(),
+  methodName: Type.String(),
+  code: Type.String(),
+  position: Type.Optional(Type.String()),
+  issue: Type.String(),
+  odds: Decimal,
+  point: Decimal,
+  amount: Decimal,
+  perAmount: Decimal,
+  nums: Type.Integer(),
+  count: Type.Integer(),
+  awardMoney: Decimal,
+  lotteryNumber: Type.String(),
+});
+export type BetRecord = Static<typeof BetRecord>;
 
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** A page of a list: `page` from 1, `total` rows in all. */
+const Paged = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 /** Trace issue status: 0 in progress, 1 completed, 2 cancelled. */
-export interface TraceRecord {
-  traceId: string;
-  createTime: string;
-  singleStatus: number;
-  lottery: LotteryCode;
-  methodName: string;
-  method: string;
-  code: string;
-  num: number;
-  perAmount: DecimalString;
-  odds: DecimalString;
-  totalMoney: DecimalString;
-  finishMoney: DecimalString;
-  finishCount: number;
-  issueCount: number;
-  winStop: 0 | 1;
+export const TraceRecord = Type.Object({
+  traceId: Type.String(),
+  createTime: Type.String(),
+  singleStatus: Type.Integer(),
+  lottery: Type.String(),
+  methodName: Type.String(),
+  method: Type.String(),
+  code: Type.String(),
+  num: Type.Integer(),
+  perAmount: Decimal,
+  odds: Decimal,
+  totalMoney: Decimal,
+  finishMoney: Decimal,
+  finishCount: Type.Integer(),
+  issueCount: Type.Integer(),
+  winStop: Flag,
   /** 0 running, 1 finished, 2 cancelled/stopped. */
-  status: number;
-  userId: number;
-  issues: Array<{ orderId: string; issue: IssueNo; count: number; status: 0 | 1 | 2; money: DecimalString; awardMoney: DecimalString }>;
-}
+  status: Type.Integer(),
+  userId: Type.Integer(),
+  issues: Type.Array(
+    Type.Object({ orderId: Type.String(), issue: Type.String(), count: Type.Integer(), status: IssueState, money: Decimal, awardMoney: Decimal }),
+  ),
+});
+export type TraceRecord = Static<typeof TraceRecord>;
 
-export interface Recommendation {
-  rate: number;
-  recommend: string;
-  reason: string;
-  lotteryName: string;
-  lottery: LotteryCode;
-}
+export const Recommendation = Type.Object({ rate: Type.Integer(), recommend: Type.String(), reason: Type.String(), lotteryName: Type.String(), lottery: Type.String() });
+export type Recommendation = Static<typeof Recommendation>;
 
 /** Fairness: everything needed to recompute a draw (verify_draw?lottery=&issue=). */
-export interface DrawProof {
-  lottery: LotteryCode;
-  issue: IssueNo;
-  family: LotteryFamily;
-  seedHash: string;
+export const DrawProof = Type.Object({
+  lottery: Type.String(),
+  issue: Type.String(),
+  family: LotteryFamily,
+  seedHash: Type.String(),
   /** Revealed after the draw only. */
-  seed: string | null;
-  code: string | null;
+  seed: Type.Union([Type.String(), Type.Null()]),
+  code: Type.Union([Type.String(), Type.Null()]),
   /** What the server recomputes from the seed now (must equal code). */
-  recomputed: string | null;
-  hashMatches: boolean;
-  codeMatches: boolean;
-  algorithm: string;
-}
+  recomputed: Type.Union([Type.String(), Type.Null()]),
+  hashMatches: Type.Boolean(),
+  codeMatches: Type.Boolean(),
+  algorithm: Type.String(),
+});
+export type DrawProof = Static<typeof DrawProof>;
+
+/** The filters of the order and trace lists. Times are epoch ms, [startTime, endTime). */
+const PageQuery = Type.Object({
+  lottery: Type.Optional(Code),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+});
+const LotteryQuery = Type.Object({ lottery: Code });
+const OrderIdQuery = Type.Object({ orderId: Type.String({ maxLength: 64 }) });
+const RecentQuery = Type.Object({ lottery: Type.Optional(Code), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) });
+/** The issues a chase cancel names: repeated `issues[]` keys, or `issues` (comma lists allowed in both). */
+const IssueList = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 });
+
+export const lotteryEndpoints = {
+  classifyList: defineEndpoint({ method: 'GET', path: lotteryPaths.classifyList, response: Type.Array(LotteryCategory) }),
+  tabConfig: defineEndpoint({ method: 'GET', path: lotteryPaths.tabConfig, query: LotteryQuery, response: Type.Array(TabConfig) }),
+  odds: defineEndpoint({ method: 'GET', path: lotteryPaths.odds, query: Type.Object({ lottery: CodeList(300) }), response: OddsResult }),
+  issue: defineEndpoint({ method: 'GET', path: lotteryPaths.issue, query: LotteryQuery, response: IssueInfo }),
+  /** Without `lottery`: every lottery. */
+  issueInfoApp: defineEndpoint({ method: 'GET', path: lotteryPaths.issueInfoApp, query: Type.Object({ lottery: Type.Optional(CodeList(400)) }), response: Type.Record(Type.String(), IssueInfo) }),
+  /** Without `lottery`: every scheduled lottery. */
+  times: defineEndpoint({ method: 'GET', path: lotteryPaths.times, query: Type.Object({ lottery: Type.Optional(CodeList(400)) }), response: IssueTimes }),
+  /** The latest draw per lottery ('' when none yet). */
+  openIssue: defineEndpoint({ method: 'GET', path: lotteryPaths.openIssue, query: Type.Object({ lottery: CodeList(400) }), response: Type.Record(Type.String(), DrawRecord) }),
+  trend: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.trend,
+    query: Type.Object({ lottery: Code, method: Type.Optional(Type.String({ maxLength: 64 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) }),
+    response: TrendResult,
+  }),
+  verifyDraw: defineEndpoint({ method: 'GET', path: lotteryPaths.verifyDraw, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawProof }),
+  addOrder: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrder, body: AddOrderRequest, response: AddOrderResult, successMessage: '订单提交成功！' }),
+  addOrderNow: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrderNow, body: AddOrderRequest, response: InstantResult }),
+  historyOrders: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrders, query: PageQuery, response: Paged(BetRecord) }),
+  /** Third-party game bets: always empty here (no game providers). */
+  historyOrdersThird: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrdersThird, query: PageQuery, response: Paged(BetRecord) }),
+  /** The latest bets, newest first. */
+  recentOrder: defineEndpoint({ method: 'GET', path: lotteryPaths.recentOrder, query: RecentQuery, response: Type.Array(BetRecord) }),
+  records: defineEndpoint({ method: 'GET', path: lotteryPaths.records, query: RecentQuery, response: Type.Array(BetRecord) }),
+  recentDetail: defineEndpoint({ method: 'GET', path: lotteryPaths.recentDetail, query: OrderIdQuery, response: BetRecord }),
+  orderDetail: defineEndpoint({ method: 'GET', path: lotteryPaths.orderDetail, query: OrderIdQuery, response: BetRecord }),
+  /** Refunds an undrawn order of the caller's while its issue is on sale. */
+  cancelOrder: defineEndpoint({
+    method: 'POST',
+    path: lotteryPaths.cancelOrder,
+    body: Type.Object({ orderId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+    response: Type.Object({ orderId: Type.String(), balance: Decimal }),
+    successMessage: '撤单成功',
+  }),
+  lotteryTrace: defineEndpoint({ method: 'GET', path: lotteryPaths.lotteryTrace, query: PageQuery, response: Paged(TraceRecord) }),
+  trace: defineEndpoint({ method: 'GET', path: lotteryPaths.trace, query: Type.Object({ traceId: Type.String({ maxLength: 64 }) }), response: TraceRecord }),
+  /** Stops a chase for the chosen issues (a GET that changes state: the cross-site checks apply). */
+  traceCancel: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.traceCancel,
+    query: Type.Object({ traceId: Type.String({ maxLength: 64 }), 'issues[]': Type.Optional(IssueList), issues: Type.Optional(IssueList) }),
+    response: Type.Object({ traceId: Type.String(), issues: Type.Array(Type.String()) }),
+    successMessage: '撤单成功',
+  }),
+  favorites: defineEndpoint({ method: 'GET', path: lotteryPaths.favorites, response: Type.Array(Type.String()) }),
+  /** At most 30 lottery codes, as a list or one comma list; answers the saved list (upper case, no repeats). */
+  saveFavorites: defineEndpoint({
+    method: 'POST',
+    path: lotteryPaths.saveFavorites,
+    body: Type.Object({ lotteries: Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Code, { maxItems: 100 })]) }, { additionalProperties: false }),
+    response: Type.Array(Type.String()),
+  }),
+  recommend: defineEndpoint({ method: 'GET', path: lotteryPaths.recommend, query: Type.Object({ lottery: Code, sourceType: Type.Optional(Type.String({ maxLength: 4 })) }), response: Recommendation }),
+} as const;

@@ -1,7 +1,8 @@
 /**
  * The one HTTP client: JSON and X-Requested-With headers, the `_`
  * timestamp on GET and form POST, lz-string bodies for `Content-Encoding: lzstring` at 10,000
- * characters or more, the error catalogue's messages, and expired sessions handled here only.
+ * characters or more (or bodies the engine worker already encoded), a timeout on every call,
+ * the error catalogue's messages, and expired sessions handled here only.
  *
  * Envelopes: `/lottery…` answers `{ code: 1, result }`, everything else `{ code: 0, data }`.
  * `get`/`post` unwrap the payload and throw an `HttpError` for any other code.
@@ -14,7 +15,24 @@ export const LZSTRING_THRESHOLD = 10_000;
 export const LZSTRING_ENCODING = 'lzstring';
 export const REQUEST_ERROR_MESSAGE = '请求错误';
 export const REQUEST_FAILED_MESSAGE = '请求失败';
+export const REQUEST_TIMEOUT_MESSAGE = '请求超时，请稍后再试';
 export const SESSION_EXPIRED_CODE = errorCodes.notLoggedIn.code;
+/** How long a call may take before it answers 请求超时; order submissions take REQUEST_TIMEOUT_BULK_MS. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** A chase of 2,000 rows or a large lz-string order body: the server may need a few seconds on a busy day. */
+export const REQUEST_TIMEOUT_BULK_MS = 60_000;
+
+/**
+ * A POST body already serialised, and lz-string compressed when large, by the engine worker
+ * (order bodies, kept off the main thread): sent as it is, with its Content-Encoding.
+ */
+export class EncodedBody {
+  constructor(
+    readonly body: string,
+    /** 'lzstring' when compressed; null for plain JSON. */
+    readonly encoding: string | null,
+  ) {}
+}
 
 type Primitive = string | number | boolean;
 export type QueryParams = Record<string, Primitive | readonly Primitive[] | null | undefined>;
@@ -24,7 +42,7 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
     message: string,
-    /** The envelope code; -1 for network failures, the HTTP status for non-JSON answers. */
+    /** The envelope code; -1 for network failures and timeouts, the HTTP status for non-JSON answers. */
     readonly code: number,
     readonly httpStatus: number,
   ) {
@@ -41,6 +59,8 @@ export interface RequestOptions {
   /** POST only: the endpoint accepts `Content-Encoding: lzstring` (used when the body is long enough). */
   lzstring?: boolean;
   signal?: AbortSignal;
+  /** Milliseconds before the call gives up with 请求超时，请稍后再试 (default REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** Do not run the expired-session handler, and hand back a 401 envelope instead of throwing (the login check decides itself). */
   ignoreExpiry?: boolean;
 }
@@ -107,6 +127,10 @@ export function prepareRequest(method: 'GET' | 'POST', path: string, payload: Qu
     const body = withQuery('', fields).replace(/^\?/, '');
     return { url: base + path, init: { ...common, method, headers, body } };
   }
+  if (payload instanceof EncodedBody) {
+    if (payload.encoding) headers['Content-Encoding'] = payload.encoding;
+    return { url: base + path, init: { ...common, method, headers, body: payload.body } };
+  }
   let body = JSON.stringify(payload ?? {});
   if (options.lzstring && body.length >= LZSTRING_THRESHOLD) {
     body = LZString.compressToBase64(body);
@@ -134,18 +158,26 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   async function send(method: 'GET' | 'POST', path: string, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
-    const { url, init } = prepareRequest(method, path, payload, options, deps);
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const { url, init } = prepareRequest(method, path, payload, { ...options, signal }, deps);
+    // A timeout is the client's own failure; the caller's abort is handed back as it is.
+    const failure = (error: unknown) => {
+      if (timeout.aborted && !options.signal?.aborted) return new HttpError(REQUEST_TIMEOUT_MESSAGE, -1, 0);
+      if ((error as { name?: string }).name === 'AbortError') return error;
+      return new HttpError(REQUEST_ERROR_MESSAGE, -1, 0);
+    };
     let response: Response;
     try {
       response = await deps.fetch(url, init);
     } catch (error) {
-      if ((error as { name?: string }).name === 'AbortError') throw error;
-      throw new HttpError(REQUEST_ERROR_MESSAGE, -1, 0);
+      throw failure(error);
     }
     let envelope: Envelope | undefined;
     try {
       envelope = (await response.json()) as Envelope;
-    } catch {
+    } catch (error) {
+      if (signal.aborted) throw failure(error);
       envelope = undefined;
     }
     if (response.status === 401 || envelope?.code === SESSION_EXPIRED_CODE) {

@@ -22,8 +22,8 @@ export interface RouteOptions {
 
 export function defineRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
   const wrap = (payload: unknown) => {
-    if (endpoint.envelope === 'data') return { code: endpoint.successCode, msg: 'success', data: payload };
-    if (endpoint.envelope === 'result') return { code: endpoint.successCode, msg: 'success', result: payload };
+    if (endpoint.envelope === 'data') return { code: endpoint.successCode, msg: endpoint.successMessage, data: payload };
+    if (endpoint.envelope === 'result') return { code: endpoint.successCode, msg: endpoint.successMessage, result: payload };
     return payload;
   };
   app.withTypeProvider<TypeBoxTypeProvider>().route({

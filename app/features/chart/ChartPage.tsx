@@ -5,7 +5,7 @@ import type { TrendResult } from '../../../contract/lottery';
 import { chartShapeColumns } from '../../../engine-worker/client';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
-import { getTrend } from './api/get-trend';
+import { getTrend } from '../../lib/api/get-trend';
 import { trendTable } from './trend-stats';
 
 const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-trend" */ './TrendCharts'));
@@ -47,7 +47,7 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
   useEffect(() => {
     let alive = true;
     setError('');
-    getTrend(lotteryCode.toUpperCase(), size)
+    getTrend(lotteryCode.toUpperCase(), undefined, size)
       .then((t) => alive && setTrend(t))
       .catch((e) => alive && setError(errorText(e)));
     return () => {

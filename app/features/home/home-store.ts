@@ -8,7 +8,7 @@ import type { DrawRecord, IssueInfo } from '../../../contract/lottery';
 import type { LotteryDrawMessage } from '../../../contract/socket';
 import { idleLoad, trackLoad } from '../../lib/load-state';
 import { getBanners } from './api/get-banners';
-import { getIssueInfos } from './api/get-issue-infos';
+import { getIssueInfos } from '../../lib/api/get-issue-infos';
 import { getNotices } from './api/get-notices';
 import { getOpenIssues } from './api/get-open-issues';
 

@@ -6,7 +6,7 @@ import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
 import { addOrder } from './api/add-order';
-import { LotteryApiError } from './api/lottery-request';
+import { HttpError } from '../../lib/http';
 import { catalogState } from './catalog-store';
 import { buildOrder } from './engine-adapter';
 import { issueState, refreshIssue, secondsLeft } from './issue-store';
@@ -81,7 +81,7 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
     void refreshRecords(true);
     return 'ok';
   } catch (error) {
-    if (error instanceof LotteryApiError && error.code === INSUFFICIENT_CODE) return 'insufficient';
+    if (error instanceof HttpError && error.code === INSUFFICIENT_CODE) return 'insufficient';
     reportError(error);
     return 'error';
   }

@@ -6,7 +6,7 @@ import { proxy, ref } from 'valtio';
 import type { Family } from '../../../engine-worker/client';
 import type { LotteryCategory, LotteryListItem } from '../../../contract/lottery';
 import { idleLoad, trackLoad } from '../../lib/load-state';
-import { getLotteryList } from './api/get-lottery-list';
+import { getLotteryList } from '../../lib/api/get-lottery-list';
 
 export const catalogState = proxy({
   categories: ref([] as LotteryCategory[]),

@@ -5,8 +5,8 @@
 import { proxy } from 'valtio';
 import type { IssueInfo, TrendResult } from '../../../contract/lottery';
 import { idleLoad, trackLoad } from '../../lib/load-state';
-import { getIssue } from './api/get-issue';
-import { getTrend } from './api/get-trend';
+import { getIssue } from '../../lib/api/get-issue';
+import { getTrend } from '../../lib/api/get-trend';
 import { catalogState } from './catalog-store';
 import { REFETCH_DELAY_MS, SOCKET_REFRESH_MS, TREND_SIZE } from './lottery-constants';
 import { prefsState } from './preferences';

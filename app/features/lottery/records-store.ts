@@ -3,7 +3,7 @@ import { proxy, ref } from 'valtio';
 import type { BetRecord } from '../../../contract/lottery';
 import { idleLoad, trackLoad } from '../../lib/load-state';
 import { refreshBalance } from '../../stores/balance-store';
-import { cancelOrder } from './api/cancel-order';
+import { cancelOrder } from '../../lib/api/cancel-order';
 import { getRecentOrders } from './api/get-recent-orders';
 import { catalogState } from './catalog-store';
 import { RECORD_RETRY_MS } from './lottery-constants';

@@ -11,7 +11,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
 import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
-import { LotteryApiError } from './api/lottery-request';
+import { HttpError } from '../../lib/http';
 import { catalogState } from './catalog-store';
 import { tracePayload } from './chase-plan';
 import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
@@ -310,7 +310,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
   } catch (error) {
     reportError(error);
     // the issue closed meanwhile: show the next one (the slip stays for another try)
-    if (error instanceof LotteryApiError && (error.code === ISSUE_CLOSED_CODE || error.code === LOTTERY_PAUSED_CODE)) void refreshIssue();
+    if (error instanceof HttpError && (error.code === ISSUE_CLOSED_CODE || error.code === LOTTERY_PAUSED_CODE)) void refreshIssue();
     return false;
   } finally {
     slipState.submitting = false;

@@ -6,7 +6,7 @@ import { errorText } from '../../lib/http';
 import { idleLoad, trackLoad } from '../../lib/load-state';
 import { formatYuan } from '../../lib/money';
 import { loadLotteryList, lotteryListState } from '../../stores/lottery-list-store';
-import { cancelOrder } from './api/cancel-order';
+import { cancelOrder } from '../../lib/api/cancel-order';
 import { getHistoryOrders } from './api/get-history-orders';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';

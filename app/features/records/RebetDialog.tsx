@@ -5,7 +5,7 @@ import type { BetRecord } from '../../../contract/lottery';
 import { HttpError, errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { openWallet } from '../../stores/wallet-store';
-import { getIssue } from './api/get-issue';
+import { getIssue } from '../../lib/api/get-issue';
 import { rebetOrder } from './api/rebet-order';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
 import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';

@@ -1,8 +1,5 @@
-import { lotteryPaths } from '../../../contract/paths';
-import type { LotteryCategory } from '../../../contract/lottery';
-import { http } from '../http';
+import { lotteryEndpoints, type LotteryCategory } from '../../../contract/lottery';
+import { call } from '../call';
 
-/** GET lottery_classify_list: categories with hot/new flags (header lottery menu). */
-export function getLotteryList(): Promise<LotteryCategory[]> {
-  return http.get<LotteryCategory[]>(lotteryPaths.classifyList);
-}
+/** GET lottery_classify_list: categories with hot/new flags (header lottery menu, lottery screen, records filter). */
+export const getLotteryList = (): Promise<LotteryCategory[]> => call(lotteryEndpoints.classifyList);

@@ -11,7 +11,10 @@ import { EngineError } from '../../../engine-worker/errors';
 import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../engine-worker/orders/money';
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
-import { BET_TYPES, ORDER_STATUS, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { Value } from '@sinclair/typebox/value';
+import { BET_TYPES, OrderLineWire, TracePlan, type AddOrderRequest, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
 import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
@@ -24,6 +27,7 @@ import {
   insertIssues,
   insertOrders,
   insertTrace,
+  instantSeedHashOf,
   isPaused,
   markDrawn,
   shareLockIssues,
@@ -68,19 +72,12 @@ function safeMinor(value: bigint): number {
 
 const stakeMinor = (nums: number, price: string, piece: number) => toMinorUnits(stakeOf(nums, price, piece));
 
-function asString(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
+/** The line and chase shapes of the contract, checked here so a malformed one answers 2011 or 2014. */
+const orderLinesCheck = TypeCompiler.Compile(Type.Array(OrderLineWire));
+const tracePlanCheck = TypeCompiler.Compile(TracePlan);
 
-function asInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
-}
-
-/** A field sent as JSON text; its strings get the control-character check every body gets. */
-function parseJsonField(value: unknown, error: 'badOrder' | 'badTrace'): unknown {
+/** A field sent as the value itself or as its JSON text (form bodies); parsed strings get the control-character check every body gets. */
+function parsedField(value: unknown, error: 'badOrder' | 'badTrace'): unknown {
   if (typeof value !== 'string') return value;
   let parsed: unknown;
   try {
@@ -92,11 +89,16 @@ function parseJsonField(value: unknown, error: 'badOrder' | 'badTrace'): unknown
   return parsed;
 }
 
+/** The value converted the way the body's own fields are (a number where text is declared …) and checked against its schema. */
+function checked<T>(value: unknown, check: TypeCheck<TSchema>, error: 'badOrder' | 'badTrace'): T {
+  const converted = Value.Convert(check.Schema(), value);
+  if (!check.Check(converted)) fail(error);
+  return converted as T;
+}
+
 /** Recounts one line with the engine and checks every figure the client sent. */
-export function checkLine(app: FastifyInstance, lottery: LotteryDef, raw: unknown): CheckedLine {
-  if (!raw || typeof raw !== 'object') fail('badOrder');
-  const line = raw as Record<string, unknown>;
-  const method = asString(line.method);
+export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: OrderLineWire): CheckedLine {
+  const method = line.method.trim();
   if (!method) fail('unknownPlay');
   const key = `${lottery.family}:${method}`;
   let play;
@@ -105,41 +107,40 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, raw: unknow
   } catch {
     return fail('unknownPlay', `玩法不存在：${method}`);
   }
-  const piece = asInt(line.piece);
-  if (piece === undefined || piece < 1 || piece > MAX_MULTIPLE) fail('badMultiple');
-  const price = asString(line.price);
+  const { piece } = line;
+  if (piece < 1 || piece > MAX_MULTIPLE) fail('badMultiple');
+  const price = line.price.trim();
   let bettable = false;
   try {
-    bettable = price !== undefined && moneyModeOf(price).bettable;
+    bettable = moneyModeOf(price).bettable;
   } catch {
     bettable = false;
   }
   if (!bettable) fail('badPrice');
-  const code = asString(line.code);
+  const code = line.code.trim();
   if (!code) fail('badSelection', '投注内容不能为空');
-  const position = asString(line.position) || undefined;
+  const position = line.position?.trim() || undefined;
   let count: number;
   try {
-    count = countBets(key, selectionFromCode(play, code!, position));
+    count = countBets(key, selectionFromCode(play, code, position));
   } catch (error) {
     if (error instanceof EngineError) return fail('badSelection', error.message);
     throw error;
   }
   if (count === 0) fail('badSelection', '投注注数为0，请完善投注号码');
-  if (asInt(line.nums) !== count) fail('badCount', `注数错误：应为${count}注`);
-  const stake = stakeOf(count, price!, piece!);
-  const amount = asString(line.amount);
+  if (line.nums !== count) fail('badCount', `注数错误：应为${count}注`);
+  const stake = stakeOf(count, price, piece);
   let amountOk = false;
   try {
-    amountOk = amount !== undefined && compare(amount, stake) === 0;
+    amountOk = compare(line.amount.trim(), stake) === 0;
   } catch {
     amountOk = false;
   }
   if (!amountOk) fail('badAmount', `投注金额错误：应为${stake}`);
   const model = app.scheduler.odds.model(lottery.family, play.id);
   if (!model) fail('unknownPlay', `玩法暂未开放：${play.fullName}`);
-  const point = asString(line.point) ?? '0';
-  const odds = asString(line.odds) ?? '';
+  const point = line.point.trim();
+  const odds = line.odds.trim();
   const pointOffered = model!.odds.choices.some((c) => {
     try {
       return compare(c.point, point) === 0;
@@ -152,27 +153,16 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, raw: unknow
   if (!match) fail('badOdds');
   return {
     method: play.id,
-    code: code!,
+    code,
     position: position ?? null,
     nums: count,
-    piece: piece!,
-    price: moneyModeOf(price!).value,
+    piece,
+    price: moneyModeOf(price).value,
     amount: safeMinor(toMinorUnits(stake)),
     odds: odds,
     point: match!.point,
     bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
   };
-}
-
-export interface OrderRequest {
-  lottery?: unknown;
-  issue?: unknown;
-  order?: unknown;
-  betType?: unknown;
-  sourceType?: unknown;
-  istrace?: unknown;
-  trace?: unknown;
-  requestId?: unknown;
 }
 
 export interface ParsedOrder {
@@ -185,52 +175,56 @@ export interface ParsedOrder {
   trace?: { issues: Array<{ issue: string; piece: number }>; winStop: boolean; mode: number; total: number };
 }
 
-export function parseOrder(app: FastifyInstance, body: OrderRequest, instant: boolean): ParsedOrder {
+export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant: boolean): ParsedOrder {
   const lottery = lotteryOf(body.lottery);
   if (!lottery) fail('unknownLottery');
   if ((lottery!.schedule.kind === 'instant') !== instant) fail(instant ? 'notInstant' : 'issueClosed', instant ? undefined : '即开彩请使用立即开奖');
-  const rawLines = parseJsonField(body.order, 'badOrder');
-  if (!Array.isArray(rawLines)) fail('badOrder');
-  if ((rawLines as unknown[]).length === 0) fail('emptyOrder');
-  if ((rawLines as unknown[]).length > MAX_LINES) fail('badOrder', `单次最多${MAX_LINES}注单`);
-  const betType = asInt(body.betType) ?? BET_TYPES.normal;
+  const rawLines = parsedField(body.order, 'badOrder');
+  if (!Array.isArray(rawLines)) return fail('badOrder');
+  if (rawLines.length === 0) fail('emptyOrder');
+  if (rawLines.length > MAX_LINES) fail('badOrder', `单次最多${MAX_LINES}注单`);
+  const betType = body.betType ?? BET_TYPES.normal;
   if (!Object.values(BET_TYPES).includes(betType as 1)) fail('badOrder', 'betType 错误');
-  const isTrace = asInt(body.istrace) === 1 || betType === BET_TYPES.chase;
-  // The chase plan's size is checked before any line is recounted: lines × issues rows.
-  let plan: Record<string, unknown> | undefined;
+  const isTrace = body.istrace === 1 || betType === BET_TYPES.chase;
+  // The chase plan's size is checked before any line is checked or recounted: lines × issues rows.
+  let plan: TracePlan | undefined;
   if (isTrace && !instant) {
-    plan = parseJsonField(body.trace, 'badTrace') as Record<string, unknown> | undefined;
-    if (!plan || typeof plan !== 'object' || !Array.isArray(plan.issues) || plan.issues.length === 0 || plan.issues.length > MAX_TRACE_ISSUES) fail('badTrace');
-    const rows = (rawLines as unknown[]).length * (plan!.issues as unknown[]).length;
+    if (body.trace === undefined) fail('badTrace');
+    plan = checked<TracePlan>(parsedField(body.trace, 'badTrace'), tracePlanCheck, 'badTrace');
+    if (plan.issues.length === 0 || plan.issues.length > MAX_TRACE_ISSUES) fail('badTrace');
+    const rows = rawLines.length * plan.issues.length;
     if (rows > MAX_ORDER_ROWS) fail('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`);
   }
-  const lines = (rawLines as unknown[]).map((raw) => checkLine(app, lottery!, raw));
-  const parsed: ParsedOrder = { lottery: lottery!, issue: asString(body.issue) ?? '', lines, betType, sourceType: asInt(body.sourceType) ?? 0 };
+  const wireLines = checked<OrderLineWire[]>(rawLines, orderLinesCheck, 'badOrder');
+  const lines = wireLines.map((line) => checkLine(app, lottery!, line));
+  const parsed: ParsedOrder = { lottery: lottery!, issue: body.issue?.trim() ?? '', lines, betType, sourceType: body.sourceType ?? 0 };
   if (plan) {
-    const issues = (plan.issues as unknown[]).map((raw) => {
-      const r = (raw ?? {}) as Record<string, unknown>;
-      const issue = asString(r.issue);
-      const piece = asInt(r.piece);
-      if (!issue || piece === undefined || piece < 1 || piece > MAX_MULTIPLE) fail('badTrace');
-      if (lines.some((l) => l.piece * piece! > MAX_MULTIPLE)) fail('badMultiple');
-      return { issue: issue!, piece: piece! };
+    const issues = plan.issues.map(({ issue, piece }) => {
+      if (!issue.trim() || piece < 1 || piece > MAX_MULTIPLE) fail('badTrace');
+      if (lines.some((l) => l.piece * piece > MAX_MULTIPLE)) fail('badMultiple');
+      return { issue: issue.trim(), piece };
     });
     if (new Set(issues.map((i) => i.issue)).size !== issues.length) fail('badTrace', '追号奖期重复');
     let total = 0n;
     for (const i of issues) for (const l of lines) total += stakeMinor(l.nums, l.price, l.piece * i.piece);
-    const totalMoney = asString(plan.totalMoney);
     let totalOk = false;
     try {
-      totalOk = totalMoney !== undefined && toMinorUnits(totalMoney) === total;
+      totalOk = toMinorUnits(plan.totalMoney.trim()) === total;
     } catch {
       totalOk = false;
     }
     if (!totalOk) fail('badTrace', `追号总金额错误：应为${fromMinorUnits(total)}`);
-    const winStop = plan.winStop === true || plan.winStop === 1 || plan.winStop === '1' || plan.winStop === 'true';
-    parsed.trace = { issues, winStop, mode: asInt(plan.mode) ?? 3, total: safeMinor(total) };
+    parsed.trace = { issues, winStop: plan.winStop === true || plan.winStop === 1, mode: plan.mode ?? 3, total: safeMinor(total) };
     parsed.issue = issues[0]!.issue;
   }
   return parsed;
+}
+
+/** The idempotency key: the Idempotency-Key header, else the body's requestId (8-100 characters). */
+export function requestKeyOf(header: string | string[] | undefined, body: AddOrderRequest): string | undefined {
+  const key = typeof header === 'string' ? header : body.requestId;
+  if (key !== undefined && (key.length < 8 || key.length > 100)) fail('badOrder', '请求编号须为8-100个字符');
+  return key;
 }
 
 export function newOrderNo(prefix: string): string {
@@ -289,7 +283,7 @@ async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: 
 }
 
 /** add_order: normal, quick, re-bet and chase orders. */
-export async function placeOrder(app: FastifyInstance, user: SessionUser, body: OrderRequest, key: string | undefined): Promise<AddOrderResult> {
+export async function placeOrder(app: FastifyInstance, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<AddOrderResult> {
   const parsed = parseOrder(app, body, false);
   const { lottery } = parsed;
   const now = app.clock.now();
@@ -350,7 +344,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
 }
 
 /** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */
-export async function placeInstantOrder(app: FastifyInstance, user: SessionUser, body: OrderRequest, key: string | undefined): Promise<InstantResult> {
+export async function placeInstantOrder(app: FastifyInstance, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<InstantResult> {
   const parsed = parseOrder(app, body, true);
   const { lottery } = parsed;
   if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
@@ -375,7 +369,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
     const bonus = awards.awards.reduce((s, a) => s + a.award, 0);
-    const next = await tx.selectFrom('instant_seeds').select('seed_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const nextSeedHash = await instantSeedHashOf(tx, user.id);
     const balance = await mainAccountOf(tx, user.id);
     return {
       code: wire,
@@ -384,7 +378,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       orderIds: rows.map((o) => o.order_no),
       seed: used.seed,
       seedHash: used.seed_hash,
-      nextSeedHash: next.seed_hash,
+      nextSeedHash,
       balance: fromMinorUnits(BigInt(balance.balance)),
     } satisfies InstantResult;
   });
@@ -392,4 +386,3 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
   return result;
 }
 
-export { ORDER_STATUS };

@@ -1,32 +1,11 @@
 /** SQL of issues, orders and traces. */
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
+import type { IssuesTable, OrdersTable, TracesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
-export interface IssueRow {
-  lottery: string;
-  issue_no: string;
-  seq: number;
-  sale_start: number;
-  sale_close: number;
-  draw_at: number;
-  seed: string;
-  seed_hash: string;
-  code: string | null;
-  state: 'open' | 'drawn';
-  drawn_at: number | null;
-}
-
-export interface NewIssue {
-  lottery: string;
-  issue_no: string;
-  seq: number;
-  sale_start: number;
-  sale_close: number;
-  draw_at: number;
-  seed: string;
-  seed_hash: string;
-}
+export type IssueRow = Selectable<IssuesTable>;
+export type NewIssue = Insertable<IssuesTable>;
 
 export async function insertIssues(db: Db | Tx, issues: NewIssue[]): Promise<void> {
   for (let i = 0; i < issues.length; i += 500)
@@ -64,7 +43,7 @@ export async function markManyDrawn(db: Db, rows: Array<{ lottery: string; issue
 }
 
 export async function findIssue(db: Db | Tx, lottery: string, issueNo: string): Promise<IssueRow | undefined> {
-  return db.selectFrom('issues').selectAll().where('lottery', '=', lottery).where('issue_no', '=', issueNo).executeTakeFirst() as Promise<IssueRow | undefined>;
+  return db.selectFrom('issues').selectAll().where('lottery', '=', lottery).where('issue_no', '=', issueNo).executeTakeFirst();
 }
 
 /** Locks an open issue for drawing (exactly once: the state check runs under the row lock). */
@@ -105,7 +84,7 @@ export async function issueOnSale(db: Db, lottery: string, now: number): Promise
     .where('state', '=', 'open')
     .orderBy('draw_at')
     .limit(1)
-    .executeTakeFirst() as Promise<IssueRow | undefined>;
+    .executeTakeFirst();
 }
 
 export async function isPaused(db: Db, lottery: string): Promise<boolean> {
@@ -119,33 +98,8 @@ export async function setPaused(db: Db, lottery: string, paused: boolean): Promi
 
 // ------------------------------------------------------------------ orders
 
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  user_id: number;
-  lottery: string;
-  issue_no: string;
-  method: string;
-  code: string;
-  position: string | null;
-  nums: number;
-  piece: number;
-  price: string;
-  amount: number;
-  odds: string;
-  point: string;
-  bonuses: string;
-  bet_type: number;
-  status: number;
-  award: number;
-  rebate: number;
-  trace_id: number | null;
-  draw_code: string | null;
-  created_at: number;
-  settled_at: number | null;
-}
-
-export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'award' | 'rebate' | 'draw_code' | 'settled_at'>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
 
 export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<void> {
   for (let i = 0; i < orders.length; i += 500) await tx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
@@ -198,6 +152,13 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
   }
 }
 
+/** The main account id of each user (the winners and refunded players of a settlement). */
+export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((a) => [a.user_id!, a.id]));
+}
+
 /** Cancels pending orders by id (CAS on status 0); returns those cancelled. */
 export async function cancelPending(tx: Tx, ids: number[], status: number, now: number): Promise<Array<{ id: number; user_id: number; amount: number; order_no: string }>> {
   if (ids.length === 0) return [];
@@ -225,7 +186,7 @@ export async function setTraceStatus(tx: Tx | Db, traceIds: number[], status: nu
 }
 
 export async function findOrderByNo(db: Db | Tx, orderNo: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst() as Promise<OrderRow | undefined>;
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 }
 
 export interface OrderFilter {
@@ -244,50 +205,37 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, size
   if (filter.from !== undefined) q = q.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
   const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
-  const rows = (await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute()) as OrderRow[];
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute();
   return { rows, total: total.n };
 }
 
 // ------------------------------------------------------------------ traces
 
-export interface TraceRow {
-  id: number;
-  trace_no: string;
-  user_id: number;
-  lottery: string;
-  method: string;
-  code: string;
-  position: string | null;
-  nums: number;
-  price: string;
-  odds: string;
-  point: string;
-  win_stop: boolean;
-  chase_type: number;
-  issue_count: number;
-  total_money: number;
-  status: number;
-  created_at: number;
-}
+export type TraceRow = Selectable<TracesTable>;
 
-export async function insertTrace(tx: Tx, trace: Omit<TraceRow, 'id' | 'status'>): Promise<number> {
+export async function insertTrace(tx: Tx, trace: Insertable<TracesTable>): Promise<number> {
   const row = await tx.insertInto('traces').values(trace).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
+/** The chase number of a trace id. */
+export async function traceNoOf(db: Db | Tx, traceId: number): Promise<string | undefined> {
+  return (await db.selectFrom('traces').select('trace_no').where('id', '=', traceId).executeTakeFirst())?.trace_no;
+}
+
 export async function findTraceByNo(db: Db | Tx, traceNo: string): Promise<TraceRow | undefined> {
-  return db.selectFrom('traces').selectAll().where('trace_no', '=', traceNo).executeTakeFirst() as Promise<TraceRow | undefined>;
+  return db.selectFrom('traces').selectAll().where('trace_no', '=', traceNo).executeTakeFirst();
 }
 
 export async function ordersOfTrace(db: Db | Tx, traceId: number): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('trace_id', '=', traceId).orderBy('id').execute() as Promise<OrderRow[]>;
+  return db.selectFrom('orders').selectAll().where('trace_id', '=', traceId).orderBy('id').execute();
 }
 
 export async function listTraces(db: Db, userId: number, lottery: string | undefined, page: number, size: number): Promise<{ rows: TraceRow[]; total: number }> {
   let q = db.selectFrom('traces').where('user_id', '=', userId);
   if (lottery) q = q.where('lottery', '=', lottery);
   const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
-  const rows = (await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute()) as TraceRow[];
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute();
   return { rows, total: total.n };
 }
 
@@ -306,6 +254,11 @@ export async function saveFavourites(db: Db, userId: number, lotteries: string[]
 export async function instantSeedOf(db: Db | Tx, userId: number, fresh: { seed: string; seed_hash: string }): Promise<{ seed: string; seed_hash: string; nonce: number }> {
   await db.insertInto('instant_seeds').values({ user_id: userId, ...fresh }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   return db.selectFrom('instant_seeds').select(['seed', 'seed_hash', 'nonce']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The commitment of the user's next instant draw. */
+export async function instantSeedHashOf(db: Db | Tx, userId: number): Promise<string> {
+  return (await db.selectFrom('instant_seeds').select('seed_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).seed_hash;
 }
 
 /** Uses the user's committed seed (row-locked) and commits the next one in its place. */

@@ -1,10 +1,13 @@
-/** Row → wire shapes for bet records and traces. */
+/** The user's bet and chase records: reads, and the row → wire shapes. */
 import { getPlay } from '../../../engine-worker/engine';
 import { fromMinorUnits } from '../../../engine-worker/orders/money';
 import { orderStatusLabels, type BetRecord, type TraceRecord } from '../../../contract/lottery';
+import type { Db } from '../../db/client';
+import { fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../time';
 import { lotteryOf } from './lotteries';
-import type { OrderRow, TraceRow } from './queries';
+import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
 
 export const yuan = (minor: number) => fromMinorUnits(BigInt(minor)) as string;
 
@@ -75,4 +78,55 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
       awardMoney: yuan(o.award),
     })),
   };
+}
+
+export interface RecordFilter {
+  lottery?: string;
+  status?: number;
+  page?: number;
+  size?: number;
+  startTime?: number;
+  endTime?: number;
+}
+
+/** A page of the user's bets, newest first. */
+export async function betHistoryOf(db: Db, user: SessionUser, filter: RecordFilter) {
+  const { page = 1, size = 20 } = filter;
+  const { rows, total } = await listOrders(
+    db,
+    { userId: user.id, lottery: filter.lottery?.toUpperCase(), status: filter.status, from: filter.startTime, to: filter.endTime },
+    page,
+    size,
+  );
+  return { list: rows.map((o) => betRecordOf(o, user.username)), total, page, size };
+}
+
+/** The user's latest bets (of one lottery when given). */
+export async function recentBetsOf(db: Db, user: SessionUser, lottery: string | undefined, size = 10): Promise<BetRecord[]> {
+  const { rows } = await listOrders(db, { userId: user.id, lottery: lottery?.toUpperCase() }, 1, size);
+  return rows.map((o) => betRecordOf(o, user.username));
+}
+
+/** One of the user's bets; another user's answers 订单不存在 as a missing one does. */
+export async function betOf(db: Db, user: SessionUser, orderNo: string): Promise<BetRecord> {
+  const order = await findOrderByNo(db, orderNo);
+  if (!order || order.user_id !== user.id) return fail('notFound', '订单不存在');
+  const traceNo = order.trace_id !== null ? await traceNoOf(db, order.trace_id) : undefined;
+  return betRecordOf(order, user.username, traceNo);
+}
+
+/** A page of the user's chases, newest first. */
+export async function chasesOf(db: Db, user: SessionUser, filter: RecordFilter) {
+  const { page = 1, size = 20 } = filter;
+  const { rows, total } = await listTraces(db, user.id, filter.lottery?.toUpperCase(), page, size);
+  const list: TraceRecord[] = [];
+  for (const trace of rows) list.push(traceRecordOf(trace, await ordersOfTrace(db, trace.id)));
+  return { list, total, page, size };
+}
+
+/** One of the user's chases with its issues. */
+export async function chaseOf(db: Db, user: SessionUser, traceNo: string): Promise<TraceRecord> {
+  const trace = await findTraceByNo(db, traceNo);
+  if (!trace || trace.user_id !== user.id) return fail('notFound', '追号记录不存在');
+  return traceRecordOf(trace, await ordersOfTrace(db, trace.id));
 }

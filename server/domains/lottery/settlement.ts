@@ -14,7 +14,7 @@ import { ORDER_STATUS } from '../../../contract/lottery';
 import { postJournal, systemAccounts, type Posting } from '../wallet/ledger';
 import { recordWinNotices } from './notices';
 import type { OddsBook } from './odds';
-import { applyOutcomes, cancelPending, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
+import { applyOutcomes, cancelPending, mainAccountIdsOf, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
 import type { Tx } from '../../db/transaction';
 
 export interface StoredBonuses {
@@ -167,8 +167,7 @@ export async function settleIssue(
   const t2 = performance.now();
   await applyOutcomes(tx, outcomes, input.drawCode, input.now);
   const t3 = performance.now();
-  const accounts = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', credit.size ? [...credit.keys()] : [-1]).execute();
-  const accountOf = new Map(accounts.map((a) => [a.user_id!, a.id]));
+  const accountOf = await mainAccountIdsOf(tx, [...credit.keys()]);
   const postings: Posting[] = [
     { accountId: sys['sys:bet_escrow'], amount: -stakes },
     { accountId: sys['sys:house'], amount: stakes - paid },
@@ -205,14 +204,14 @@ export async function refundOrders(tx: Tx, ids: number[], status: number, idemKe
   const sys = await systemAccounts(tx);
   const byUser = new Map<number, number>();
   for (const o of cancelled) byUser.set(o.user_id, (byUser.get(o.user_id) ?? 0) + o.amount);
-  const accounts = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', [...byUser.keys()]).execute();
+  const accountOf = await mainAccountIdsOf(tx, [...byUser.keys()]);
   const total = cancelled.reduce((s, o) => s + o.amount, 0);
   await postJournal(tx, {
     kind: 'refund',
     idemKey: `${idemKey}:${cancelled.map((o) => o.id).sort((a, b) => a - b)[0]}:${cancelled.length}`,
     ref: cancelled.map((o) => o.order_no).slice(0, 20).join(','),
     now,
-    postings: [{ accountId: sys['sys:bet_escrow'], amount: -total }, ...accounts.map((a) => ({ accountId: a.id, amount: byUser.get(a.user_id!)! }))],
+    postings: [{ accountId: sys['sys:bet_escrow'], amount: -total }, ...[...byUser].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount }))],
   });
   for (const u of byUser.keys()) users.add(u);
   return users;

@@ -8,6 +8,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
+import { lotterySamples, type Sample } from '../../support/lottery-samples';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
 /** A value of the wrong type or size for each declared field that constrains its value. */
@@ -34,10 +35,13 @@ businessCodes.delete(errorCodes.server.code);
 describe('declared endpoints', () => {
   let s: TestServer;
   let cookie: string;
+  /** A valid input for each endpoint that needs one (`METHOD path`); the others are called without. */
+  let samples: Record<string, Sample>;
   beforeAll(async () => {
     s = await startTestServer();
     // An agent (type 1): every session endpoint answers it, the team center included.
     cookie = (await s.createUser('walker1', '10', 1)).cookie;
+    samples = { ...(await lotterySamples(s, cookie)) };
   });
   afterAll(async () => {
     await s.close();
@@ -56,11 +60,13 @@ describe('declared endpoints', () => {
 
   it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('registers %s, and its answer matches the declared envelope and payload', async (_name, endpoint) => {
     expect(s.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
-    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: emptyQuery(endpoint), body: emptyBody(endpoint) });
-    expect(status).toBe(200);
+    const sample = samples[`${endpoint.method} ${endpoint.path}`];
+    const input = sample ?? { query: emptyQuery(endpoint), body: emptyBody(endpoint) };
+    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), ...input });
+    expect(status, JSON.stringify(json)).toBe(200);
     expect(Value.Check(endpoint.reply, json)).toBe(true);
-    // A GET answers its payload; a POST (and a refusing GET) may refuse empty input with a business error.
-    if (endpoint.method === 'POST' || refusesEmptyInput.has(endpoint)) {
+    // A sample and a GET answer their payload; a POST (and a refusing GET) may refuse empty input with a business error.
+    if (!sample && (endpoint.method === 'POST' || refusesEmptyInput.has(endpoint))) {
       if (json.code !== endpoint.successCode) return expect(businessCodes).toContain(json.code);
     }
     if (endpoint.envelope === 'data') expect(json).toMatchObject({ code: endpoint.successCode, data: expect.anything() });
@@ -82,6 +88,16 @@ describe('declared endpoints', () => {
       expect400(await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: emptyQuery(endpoint), body: { ...emptyBody(endpoint), [field]: value } }), `body ${field}`);
     if ((endpoint.body.required as string[] | undefined)?.length)
       expect400(await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: emptyQuery(endpoint), body: {} }), 'no required field');
+  });
+
+  const withBody = allEndpoints.filter((e) => e.body !== undefined);
+  it.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))('answers %s with the 400 envelope when the body is not the declared object', async (_name, endpoint) => {
+    const required = (endpoint.body as { required?: string[] }).required ?? [];
+    for (const body of required.length > 0 ? [[], 'text', {}] : [[], 'text']) {
+      const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), body: JSON.stringify(body) });
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(json.code).toBe(errorCodes.badRequest.code);
+    }
   });
 });
 

@@ -89,6 +89,25 @@ describe('add_order', () => {
     expect((await s.call('POST', lotteryPaths.addOrder, { body: { lottery: L, issue, order: [base] } })).status).toBe(401);
   });
 
+  it('answers 2011 for a malformed order list or line and 2014 for a malformed chase plan, as their JSON text does, and the 400 envelope for a body field of the wrong type', async () => {
+    const issue = await currentIssue(s, L);
+    const base = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
+    for (const malformed of [{}, 5, [5], [{ ...base, piece: 'many' }], [{ ...base, code: ['1'] }], JSON.stringify([{ ...base, nums: null }])])
+      expect((await order({ lottery: L, issue, order: malformed })).json, JSON.stringify(malformed)).toEqual({ code: 2011, msg: '订单内容无法解析' });
+    const chase = { lottery: L, issue, betType: 4, istrace: 1, order: [base] };
+    for (const trace of [undefined, 'nope', { issues: 'x', totalMoney: '2' }, { winStop: 1, totalMoney: '2', issues: [{ issue, piece: 'x' }] }, JSON.stringify({ winStop: 1, issues: [] })])
+      expect((await order({ ...chase, trace })).json, JSON.stringify(trace)).toMatchObject({ code: 2014 });
+    // Text where the line schema has numbers (and the reverse) is read as the body's own fields are.
+    const lenient = await order({ lottery: L, issue, order: [{ ...base, piece: '1', nums: '1', amount: 2 }] });
+    expect(lenient.json.code).toBe(1);
+    for (const body of [{ lottery: { code: L }, issue, order: [base] }, { lottery: L, issue, order: [base], istrace: 7 }, { lottery: L, issue: ['x', 'y'], order: [base] }]) {
+      const res = await order(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json).toMatchObject({ code: 400, msg: expect.stringContaining('请求参数错误') });
+    }
+    expect(await balance()).toBe('98');
+  });
+
   it('accepts an lz-string body and a form-encoded body', async () => {
     const issue = await currentIssue(s, L);
     const body = { lottery: L, issue, betType: 2, order: JSON.stringify([line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)]) };
@@ -102,6 +121,17 @@ describe('add_order', () => {
     });
     expect(form.json().code).toBe(1);
     expect(await balance()).toBe('96');
+    // A chase posted as a form: its numbers and the plan arrive as text.
+    const next = await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('issue_no', '>', issue).orderBy('issue_no').limit(1).executeTakeFirstOrThrow();
+    const plan = { winStop: 'true', totalMoney: '4', issues: [issue, next.issue_no].map((i) => ({ issue: i, piece: 1 })) };
+    const chase = await s.app.inject({
+      method: 'POST',
+      url: lotteryPaths.addOrder,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...body, betType: '4', istrace: '1', trace: JSON.stringify(plan) }).toString(),
+    });
+    expect(chase.json()).toMatchObject({ code: 1, result: { totalMoney: '4' } });
+    expect(await balance()).toBe('92');
   });
 
   it('refuses a closed issue, a paused lottery and an order beyond the balance (4001 余额不足)', async () => {

@@ -1,5 +1,4 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { OddsResult } from '../../../../contract/lottery';
-import { lotteryGet } from './lottery-request';
+import { lotteryEndpoints, type OddsResult } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export const getOdds = (lottery: string) => lotteryGet<OddsResult>(lotteryPaths.odds, { lottery: lottery.toUpperCase() });
+export const getOdds = (lottery: string): Promise<OddsResult> => call(lotteryEndpoints.odds, { lottery: lottery.toUpperCase() });

@@ -1,5 +1,4 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { BetRecord } from '../../../../contract/lottery';
-import { lotteryGet } from './lottery-request';
+import { lotteryEndpoints, type BetRecord } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export const getRecentOrders = (lottery: string, size = 10) => lotteryGet<BetRecord[]>(lotteryPaths.recentOrder, { lottery, size });
+export const getRecentOrders = (lottery: string, size = 10): Promise<BetRecord[]> => call(lotteryEndpoints.recentOrder, { lottery, size });

@@ -1,5 +1,4 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { Recommendation } from '../../../../contract/lottery';
-import { lotteryGet } from './lottery-request';
+import { lotteryEndpoints, type Recommendation } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export const getRecommendation = (lottery: string) => lotteryGet<Recommendation>(lotteryPaths.recommend, { lottery, sourceType: '1' });
+export const getRecommendation = (lottery: string): Promise<Recommendation> => call(lotteryEndpoints.recommend, { lottery, sourceType: '1' });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Countdown, Tag, styled } from '../../../../design-system';
 import type { IssueInfo } from '../../../../contract/lottery';
-import { getIssues } from '../api/get-issues';
+import { getIssueInfos } from '../../../lib/api/get-issue-infos';
 import { catalogState } from '../catalog-store';
 import { selectLottery } from '../open-lottery';
 
@@ -32,7 +32,7 @@ export function LotterySideList({ families, onSelect }: { families?: readonly st
   const codes = items.map((l) => l.en).join(',');
   const load = useCallback(() => {
     if (!codes) return;
-    getIssues(codes.split(','))
+    getIssueInfos(codes.split(','))
       .then(setIssues)
       .catch(() => undefined);
   }, [codes]);

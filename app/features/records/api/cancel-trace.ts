@@ -1,5 +1,5 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import { http } from '../../../lib/http';
+import { lotteryEndpoints } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
 /** Stops a chase for the chosen issues (GET with issues[]). */
-export const cancelTrace = (traceId: string, issues: string[]) => http.get<{ traceId: string; issues: string[] }>(lotteryPaths.traceCancel, { traceId, 'issues[]': issues });
+export const cancelTrace = (traceId: string, issues: string[]): Promise<{ traceId: string; issues: string[] }> => call(lotteryEndpoints.traceCancel, { traceId, 'issues[]': issues });

@@ -1,14 +1,7 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { BetRecord, Paged } from '../../../../contract/lottery';
-import { http } from '../../../lib/http';
+import type { QueryOf } from '../../../../contract/endpoint';
+import { lotteryEndpoints } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export interface HistoryQuery {
-  lottery?: string;
-  status?: number;
-  page: number;
-  size: number;
-  startTime?: number;
-  endTime?: number;
-}
+export type HistoryQuery = QueryOf<typeof lotteryEndpoints.historyOrders>;
 
-export const getHistoryOrders = (query: HistoryQuery) => http.get<Paged<BetRecord>>(lotteryPaths.historyOrders, { ...query });
+export const getHistoryOrders = (query: HistoryQuery) => call(lotteryEndpoints.historyOrders, query);

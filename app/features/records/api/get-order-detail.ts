@@ -1,5 +1,4 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { BetRecord } from '../../../../contract/lottery';
-import { http } from '../../../lib/http';
+import { lotteryEndpoints, type BetRecord } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export const getOrderDetail = (orderId: string) => http.get<BetRecord>(lotteryPaths.orderDetail, { orderId });
+export const getOrderDetail = (orderId: string): Promise<BetRecord> => call(lotteryEndpoints.orderDetail, { orderId });

@@ -1,5 +1,4 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { TraceRecord } from '../../../../contract/lottery';
-import { http } from '../../../lib/http';
+import { lotteryEndpoints, type TraceRecord } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export const getTrace = (traceId: string) => http.get<TraceRecord>(lotteryPaths.trace, { traceId });
+export const getTrace = (traceId: string): Promise<TraceRecord> => call(lotteryEndpoints.trace, { traceId });

@@ -1,5 +1,5 @@
-import { lotteryPaths } from '../../../../contract/paths';
-import type { Paged, TraceRecord } from '../../../../contract/lottery';
-import { http } from '../../../lib/http';
+import type { QueryOf } from '../../../../contract/endpoint';
+import { lotteryEndpoints } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 
-export const getTraces = (query: { lottery?: string; page: number; size: number }) => http.get<Paged<TraceRecord>>(lotteryPaths.lotteryTrace, { ...query });
+export const getTraces = (query: QueryOf<typeof lotteryEndpoints.lotteryTrace>) => call(lotteryEndpoints.lotteryTrace, query);

@@ -1,7 +1,7 @@
 import LZString from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeBody, LZSTRING_ENCODING as ENGINE_ENCODING, LZSTRING_THRESHOLD as ENGINE_THRESHOLD } from '../../../../engine-worker/orders/order-body';
-import { createHttpClient, HttpError, LZSTRING_ENCODING, LZSTRING_THRESHOLD, messageOf, prepareRequest } from '../../../../app/lib/http';
+import { createHttpClient, EncodedBody, HttpError, LZSTRING_ENCODING, LZSTRING_THRESHOLD, messageOf, prepareRequest, REQUEST_TIMEOUT_MS } from '../../../../app/lib/http';
 
 const now = () => 1_700_000_000_000;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,6 +44,15 @@ describe('prepareRequest', () => {
 
     const notAllowed = prepareRequest('POST', '/sso/login', payloadOfLength(20_000), {}, { now });
     expect(notAllowed.init.headers['Content-Encoding']).toBeUndefined();
+  });
+
+  it('sends a body the engine worker encoded as it is, with its Content-Encoding only when compressed', () => {
+    const compressed = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', new EncodedBody('N4Ig', 'lzstring'), {}, { now });
+    expect(compressed.init.body).toBe('N4Ig');
+    expect(compressed.init.headers).toMatchObject({ 'Content-Encoding': 'lzstring', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+    const plain = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', new EncodedBody('{"lottery":"HN1FC"}', null), { lzstring: true }, { now });
+    expect(plain.init.body).toBe('{"lottery":"HN1FC"}');
+    expect(plain.init.headers['Content-Encoding']).toBeUndefined();
   });
 
   it('uses the same threshold and encoding name as the engine', () => {
@@ -114,5 +123,55 @@ describe('http client', () => {
     const { client, fetch } = clientWith(() => json({ code: 5, msg: 'x' }));
     await expect(client.getEnvelope('/sso/u/getUserLoginState', { appId: 5 })).resolves.toEqual({ code: 5, msg: 'x' });
     expect(fetch.mock.calls[0]![0]).toBe('/sso/u/getUserLoginState?appId=5&_=1700000000000');
+  });
+
+  it('runs the expired-session handler for an encoded order body too', async () => {
+    const { client, fetch } = clientWith(() => json({ code: 401, msg: '登录状态已失效，请重新登录' }, 401));
+    const expired = vi.fn();
+    client.onSessionExpired(expired);
+    await expect(client.post('/lottery/api/u/v1/lottery/add_order', new EncodedBody('N4Ig', 'lzstring'))).rejects.toMatchObject({ code: 401 });
+    expect(expired).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]![1].headers).toMatchObject({ 'Content-Encoding': 'lzstring' });
+  });
+});
+
+describe('http client timeout', () => {
+  /** A server that never answers: the request ends only when its signal aborts, as fetch does. */
+  const silent = (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason), { once: true }));
+
+  it('answers 请求超时，请稍后再试 (code -1) when the server does not answer in time', async () => {
+    const { client } = clientWith(silent);
+    const started = performance.now();
+    const error = await client.get('/sobet/pay/getPlayerBalance', {}, { timeoutMs: 30 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: '请求超时，请稍后再试', code: -1, httpStatus: 0 });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('gives every call a timeout signal, 15 s unless the call asks for another', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    const { client, fetch } = clientWith(() => json({ code: 0, data: {} }));
+    await client.get('/sobet/pay/getPlayerBalance');
+    const signal = fetch.mock.calls[0]![1].signal!;
+    expect(signal).toBeInstanceOf(AbortSignal);
+    expect(signal.aborted).toBe(false);
+  });
+
+  it('times out while the answer is still being read', async () => {
+    const stalled = (_url: string, init: RequestInit) =>
+      new Response(new ReadableStream({ start: (controller) => init.signal!.addEventListener('abort', () => controller.error(init.signal!.reason)) }), { status: 200 });
+    const { client } = clientWith(stalled);
+    await expect(client.get('/sobet/pay/getPlayerBalance', {}, { timeoutMs: 30 })).rejects.toMatchObject({ message: '请求超时，请稍后再试', code: -1 });
+  });
+
+  it("hands the caller's own abort back as it is, not as a timeout", async () => {
+    const { client } = clientWith(silent);
+    const controller = new AbortController();
+    const pending = client.get('/sobet/pay/getPlayerBalance', {}, { signal: controller.signal, timeoutMs: 5_000 }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect((error as Error).name).toBe('AbortError');
   });
 });

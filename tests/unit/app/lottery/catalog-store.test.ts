@@ -5,7 +5,7 @@ const categories: LotteryCategory[] = [
   { title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] },
   { title: '秒秒彩', list: [{ en: 'WBGMMC', cn: '秒秒彩', isHot: false, isNew: false, family: 'ssc', durationTime: 0 }] },
 ];
-vi.mock('../../../../app/features/lottery/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
+vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
 
 const { catalogState, loadLotteryList, openInCatalog } = await import('../../../../app/features/lottery/catalog-store');
 

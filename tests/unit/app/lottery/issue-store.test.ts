@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IssueInfo } from '../../../../contract/lottery';
 
 const api = vi.hoisted(() => ({ getIssue: vi.fn(), getTrend: vi.fn() }));
-vi.mock('../../../../app/features/lottery/api/get-issue', () => ({ getIssue: api.getIssue }));
-vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: api.getTrend }));
+vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: api.getIssue }));
+vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');

@@ -12,10 +12,10 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
 });
 
 const api = vi.hoisted(() => ({ getLotteryList: vi.fn(), getTrend: vi.fn(), getRecentOrders: vi.fn() }));
-vi.mock('../../../../app/features/lottery/api/get-lottery-list', () => ({ getLotteryList: api.getLotteryList }));
-vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: api.getTrend }));
+vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: api.getLotteryList }));
+vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
-vi.mock('../../../../app/features/lottery/api/get-issue', () => ({ getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo }));
+vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo }));
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async () => ({}) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 

@@ -10,7 +10,7 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
   ...(await importOriginal<typeof Adapter>()),
   countBets: async (key: string, selection: Parameters<typeof engine.countBets>[1]) => engine.countBets(key, selection),
 }));
-vi.mock('../../../../app/features/lottery/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
+vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
 
 const { openInCatalog } = await import('../../../../app/features/lottery/catalog-store');
 const plate = await import('../../../../app/features/lottery/plate-store');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecord } from '../../../../contract/lottery';
 
 const api = vi.hoisted(() => ({ cancelOrder: vi.fn(), getRecentOrders: vi.fn(), refreshBalance: vi.fn() }));
-vi.mock('../../../../app/features/lottery/api/cancel-order', () => ({ cancelOrder: api.cancelOrder }));
+vi.mock('../../../../app/lib/api/cancel-order', () => ({ cancelOrder: api.cancelOrder }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: api.refreshBalance }));
 
