@@ -1,7 +1,7 @@
 import { expect, header, login, test, users } from '../support/e2e-app';
 
 const TRIAL_MESSAGE = '请注册正式账号以开通此功能';
-const WITHDRAW_ONLY_MESSAGE = '该账号不能充值和转账，只能提现';
+const WITHDRAW_ONLY_MESSAGE = '当前账号不可充值/转账';
 
 test.describe('header rules per user type', () => {
   test('type 0 sees the member center without a team center', async ({ page }) => {
