@@ -6,10 +6,10 @@ import { Select, type TableColumn } from '../../../../design-system';
 import { call } from '../../../lib/call';
 import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
-import { LedgerRecords } from './LedgerRecords';
+import { LedgerRecords, RecordTime } from './LedgerRecords';
 
 const columns: TableColumn<AccountChangeRecord>[] = [
-  { key: 'time', title: '时间' },
+  { key: 'time', title: '时间', render: (r) => <RecordTime time={r.time} /> },
   { key: 'walletName', title: '钱包' },
   { key: 'typeName', title: '类型' },
   { key: 'amount', title: '变动金额', align: 'right', render: (r) => (r.amount.startsWith('-') ? formatYuan(r.amount) : `+${formatYuan(r.amount)}`) },

@@ -24,6 +24,11 @@ interface Page<Row> {
 type RecordEndpoint = typeof walletEndpoints.accountChange;
 type AnyRecordEndpoint = RecordEndpoint | typeof walletEndpoints.transfers | typeof walletEndpoints.flow;
 
+/** A record's time (a test id lets screenshots mask it: it changes from run to run). */
+export function RecordTime({ time }: { time: string }) {
+  return <span data-testid="record-time">{time}</span>;
+}
+
 export interface LedgerRecordsProps<Row> {
   caption: string;
   endpoint: AnyRecordEndpoint;

@@ -2,14 +2,14 @@
 import { walletEndpoints, type FlowRecord, type TransferRecord } from '../../../../contract/wallet';
 import type { TableColumn } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
-import { LedgerRecords } from './LedgerRecords';
+import { LedgerRecords, RecordTime } from './LedgerRecords';
 
 /** A booked transfer is complete: status 0. */
 const transferStatusText = (status: number) => (status === 0 ? '成功' : '失败');
 
 const transferColumns: TableColumn<TransferRecord>[] = [
   { key: 'orderNo', title: '订单号' },
-  { key: 'time', title: '转账时间' },
+  { key: 'time', title: '转账时间', render: (r) => <RecordTime time={r.time} /> },
   { key: 'turnOutCn', title: '转出钱包' },
   { key: 'turnInCn', title: '转入钱包' },
   { key: 'amount', title: '金额', align: 'right', render: (r) => formatYuan(r.amount) },
@@ -17,7 +17,7 @@ const transferColumns: TableColumn<TransferRecord>[] = [
 ];
 
 const flowColumns: TableColumn<FlowRecord>[] = [
-  { key: 'time', title: '时间' },
+  { key: 'time', title: '时间', render: (r) => <RecordTime time={r.time} /> },
   { key: 'typeName', title: '类型' },
   { key: 'income', title: '收入', align: 'right', render: (r) => (r.income === '0' ? '—' : formatYuan(r.income)) },
   { key: 'expense', title: '支出', align: 'right', render: (r) => (r.expense === '0' ? '—' : formatYuan(r.expense)) },
