@@ -59,6 +59,13 @@ function filterOfType(type: string | undefined): EntryFilter {
   return { kinds: [type] };
 }
 
+/** What a player can look up: the transfer's order number, the bet's order numbers, the drawn issue; nothing for a deposit. */
+function remarkOf(row: Pick<EntryRow, 'kind' | 'ref'>): string {
+  if (row.kind === 'transfer') return transferOrderNo(Number(row.ref.slice('transfer:'.length)));
+  if (row.kind === 'bet' || row.kind === 'refund' || row.kind === 'settle') return row.ref.slice(0, 60);
+  return '';
+}
+
 export async function accountChanges(app: FastifyInstance, userId: number, query: RecordQuery & { type?: string }): Promise<{ list: AccountChangeRecord[]; total: number }> {
   const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), filterOfType(query.type));
   const list = rows.map((row) => {
@@ -73,7 +80,7 @@ export async function accountChanges(app: FastifyInstance, userId: number, query
       walletName: walletName(walletId),
       amount: yuan(row.amount),
       balance: yuan(row.balance_after),
-      remark: row.ref.startsWith('transfer:') ? transferOrderNo(Number(row.ref.slice('transfer:'.length))) : row.ref.slice(0, 60),
+      remark: remarkOf(row),
     };
   });
   return { list, total };

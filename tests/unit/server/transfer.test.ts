@@ -184,7 +184,8 @@ describe('wallet records', () => {
     expect(new Set(types)).toEqual(new Set(['deposit', 'bet', 'settle', 'refund', 'transfer_out', 'transfer_in']));
     expect(json.data.total).toBe(7);
     const transferOut = json.data.list.find((r: { type: string }) => r.type === 'transfer_out');
-    expect(transferOut).toMatchObject({ typeName: '转出', walletId: 'sobet_01', walletName: '彩票钱包', amount: '-50' });
+    expect(transferOut).toMatchObject({ typeName: '转出', walletId: 'sobet_01', walletName: '彩票钱包', amount: '-50', remark: expect.stringMatching(/^ZZ\d{10}$/) });
+    expect(json.data.list.find((r: { type: string }) => r.type === 'deposit')).toMatchObject({ typeName: '充值', amount: '500', balance: '500', remark: '' });
     expect(json.data.list.find((r: { type: string }) => r.type === 'transfer_in')).toMatchObject({ typeName: '转入', walletId: 'tt_01', amount: '50', balance: '50' });
     // The newest main-wallet entry's balance is the wallet's balance now.
     const cash = await cashOf(s, cookie);

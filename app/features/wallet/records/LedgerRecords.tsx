@@ -13,7 +13,7 @@ import { queryKeyOf } from '../../../lib/query-client';
 export const RECORD_PAGE_SIZE = 20;
 export const EMPTY_RECORDS = '暂无记录';
 
-const Filters = styled('div', { display: 'flex', gap: '$4', alignItems: 'flex-end', flexWrap: 'wrap' });
+const Filters = styled('div', { display: 'flex', gap: '$4', alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: '$4' });
 
 interface Page<Row> {
   list: Row[];
