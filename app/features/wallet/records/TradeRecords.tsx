@@ -1,8 +1,10 @@
 /** /personal/trade/transfer (transfers between wallets) and /personal/trade/flow (the main wallet's deposits, withdrawals and transfers). */
 import { walletEndpoints, type FlowRecord, type TransferRecord } from '../../../../contract/wallet';
-import type { TableColumn } from '../../../../design-system';
+import { styled, type TableColumn } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
 import { LedgerRecords, RecordTime } from './LedgerRecords';
+
+const Title = styled('h2', { margin: 0, fontSize: '$4' });
 
 /** A booked transfer is complete: status 0. */
 const transferStatusText = (status: number) => (status === 0 ? '成功' : '失败');
@@ -29,5 +31,10 @@ export function TransferRecords() {
 }
 
 export function FlowRecords() {
-  return <LedgerRecords caption="资金流水" endpoint={walletEndpoints.flow} columns={flowColumns} rowKey={(r) => r.id} />;
+  return (
+    <>
+      <Title>资金流水</Title>
+      <LedgerRecords caption="资金流水" endpoint={walletEndpoints.flow} columns={flowColumns} rowKey={(r) => r.id} />
+    </>
+  );
 }
