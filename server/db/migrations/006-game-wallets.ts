@@ -20,5 +20,4 @@ CREATE TABLE transfers (
   CHECK (out_wallet <> in_wallet AND (out_wallet = 'sobet_01' OR in_wallet = 'sobet_01'))
 );
 CREATE INDEX transfers_user_time ON transfers(user_id, created_at DESC, id DESC);
-CREATE INDEX journal_created ON journal(created_at);
 `;
