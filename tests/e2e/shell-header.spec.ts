@@ -68,7 +68,7 @@ test.describe('header rules per user type', () => {
     }));
     expect(openedAt - startedAt).toBeGreaterThanOrEqual(950);
     await expect(wallet.getByRole('tab', { name: '转账' })).toHaveAttribute('aria-selected', 'true');
-    await expect(wallet).toContainText('后续版本提供');
+    await expect(wallet.getByRole('button', { name: '立即转账' })).toBeVisible();
   });
 
   test('the lottery dropdown lists the quick items with hot and new badges', async ({ page }) => {
