@@ -17,6 +17,8 @@ import { ForgetPage } from './features/session/ForgetPage';
 import { LoginPage } from './features/session/LoginPage';
 import { RegisterPage } from './features/session/RegisterPage';
 import { SpeedPage } from './features/speed/SpeedPage';
+import { AccountChangeRecords } from './features/wallet/records/AccountChangeRecords';
+import { FlowRecords, TransferRecords } from './features/wallet/records/TradeRecords';
 import { TeamPage } from './features/team/TeamPage';
 import { gamePages, memberCenterLinks, promotionPages, routes } from './paths';
 import { MemberCenterFrame } from './shell/MemberCenterFrame';
@@ -27,6 +29,9 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   if (!link) return <Redirect to={routes.page404} replace />;
   let content;
   if (type === 'account') content = <AccountPage />;
+  else if (type === 'trade' && sub === 'transfer') content = <TransferRecords />;
+  else if (type === 'trade' && sub === 'flow') content = <FlowRecords />;
+  else if (type === 'accountChange') content = <AccountChangeRecords />;
   else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (

@@ -82,5 +82,11 @@ export const errorCodes = {
   emptyOrder: { code: 2015, msg: '请先添加投注内容' },
   notInstant: { code: 2016, msg: '该彩种不是即开彩' },
   insufficient: { code: 4001, msg: '余额不足' },
+  transferWallet: { code: 4101, msg: '转出或转入钱包错误' },
+  transferGameToGame: { code: 4102, msg: '游戏钱包之间不能互相转账' },
+  transferAmount: { code: 4103, msg: '请输入正确的金额' },
+  transferBelowMin: { code: 4104, msg: '转账金额须大于最小可转金额' },
+  transferAboveMax: { code: 4105, msg: '转账金额超过最大可转金额' },
+  transferForbidden: { code: 4106, msg: '当前账号不可充值/转账' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

@@ -35,8 +35,8 @@ export const WITHDRAW_ONLY_TYPE = USER_TYPES.withdrawOnly;
 
 /** 'register a formal account to enable this function'. */
 export const TRIAL_MESSAGE = errorCodes.trialForbidden.msg;
-/** Type 7: the account cannot charge or transfer, only withdraw. */
-export const WITHDRAW_ONLY_MESSAGE = '该账号不能充值和转账，只能提现';
+/** Type 7: '当前账号不可充值/转账' (the account cannot charge or transfer, only withdraw). */
+export const WITHDRAW_ONLY_MESSAGE = errorCodes.transferForbidden.msg;
 
 export function rulesOf(userType: number | undefined): UserTypeRules {
   return { ...everything, ...(userType === undefined ? {} : userTypeRules[userType]) };

@@ -41,6 +41,18 @@ export interface ServerConfig {
   bulkInflatedLimit: number;
   /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
   loadShedding: LoadShedding | false;
+  /** Transfers between the main wallet and the game wallets. */
+  transfer: TransferSettings;
+}
+
+/** Amounts in yuan (decimal strings): `lottery*` bound a transfer out of the main wallet, `third*` one out of a game wallet. */
+export interface TransferSettings {
+  lotteryMin: string;
+  lotteryMax: string;
+  thirdMin: string;
+  thirdMax: string;
+  /** Ask the fund password for every transfer. */
+  payPassword: boolean;
 }
 
 export interface LoadShedding {
@@ -79,4 +91,5 @@ export const defaultConfig: ServerConfig = {
   bulkBodyLimit: 4 * 1024 * 1024,
   bulkInflatedLimit: 16 * 1024 * 1024,
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
+  transfer: { lotteryMin: '1', lotteryMax: '500000', thirdMin: '1', thirdMax: '500000', payPassword: true },
 };

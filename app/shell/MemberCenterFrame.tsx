@@ -33,7 +33,8 @@ export function MemberCenterFrame({ type, sub, children }: { type: string; sub: 
   const [, navigate] = useLocation();
   const rules = rulesOf(user?.userType);
   const links = memberCenterLinks.filter((l) => !('account' in l && l.account) || rules.accountLinks);
-  const tabs = type === 'trade' ? tradeTabs : type === 'game' ? gameRecordTabs.filter((t) => !('hidden' in t && t.hidden)) : null;
+  // /personal/trade/flow is a trade page without a tab of its own: no tab shows as chosen there.
+  const tabs = type === 'trade' ? (tradeTabs.some((t) => t.value === sub) ? tradeTabs : null) : type === 'game' ? gameRecordTabs.filter((t) => !('hidden' in t && t.hidden)) : null;
   return (
     <Page>
       <Side aria-label="会员中心">

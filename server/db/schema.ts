@@ -80,6 +80,15 @@ export interface EntriesTable {
   amount: number;
 }
 
+export interface TransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  out_wallet: string;
+  in_wallet: string;
+  amount: number;
+  created_at: number;
+}
+
 export interface LotterySettingsTable {
   lottery: string;
   paused: Generated<boolean>;
@@ -190,4 +199,5 @@ export interface Database {
   win_notices: WinNoticesTable;
   bank_cards: BankCardsTable;
   bind_addresses: BindAddressesTable;
+  transfers: TransfersTable;
 }

@@ -7,9 +7,14 @@
  *     Redis — the highest paced order rate whose p99 stays under 50 ms, and the time until
  *     the last of 2,000 connected sockets has a draw broadcast. Without DATABASE_URL and
  *     REDIS_URL this part runs on throwaway ones (tests/support/ensure-*.sh).
+ *  4. transfers (POST cbPointTransfer, fund password checked, one journal each): the highest
+ *     paced rate whose p99 stays under 50 ms, beside the same sweep of getPlayerBalance (an
+ *     authenticated one-row read) as the baseline;
+ *  5. checkLedger at 1 million journals (2 million entries, seeded set-based), beside
+ *     checkLedger at 100,000 journals and one plain scan of the entries as baselines.
  * Targets (2 cores): p99 < 50 ms at 300 orders/s; 100k bets settled in < 5 s.
  * The clock is frozen inside one issue's sales window so every order stays valid.
- * BENCH_PART=orders|settle|cluster runs one part.
+ * BENCH_PART=orders|settle|cluster|transfers|ledger runs one part.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -23,13 +28,13 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { lotteryPaths, socketPath } from '../../contract/paths';
+import { lotteryPaths, socketPath, transferPaths, walletPaths } from '../../contract/paths';
 import { socketEvents } from '../../contract/socket';
 import { stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
 import { ManualClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/client';
 import { deposit } from '../../server/db/seed';
-import { postJournal, systemAccounts } from '../../server/domains/wallet/ledger';
+import { postJournal, SYSTEM_IDS, systemAccounts } from '../../server/domains/wallet/ledger';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { hashSecret } from '../../server/domains/session/passwords';
 import { insertUser } from '../../server/domains/session/queries';
@@ -91,7 +96,7 @@ async function serveOrders() {
  * An open-loop generator: request i leaves at t0 + i / rate whatever happened before, and
  * its latency counts from that scheduled time (no coordinated omission). Keep-alive sockets.
  */
-async function pacedLoad(bases: string | string[], rate: number, duration: number, request: () => autocannon.Request) {
+async function pacedLoad(bases: string | string[], rate: number, duration: number, request: () => autocannon.Request, okPrefix = '{"code":1') {
   // Several servers: request i goes to server i mod n (a round-robin balancer).
   const urls = (Array.isArray(bases) ? bases : [bases]).map((b) => new URL(b));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -113,7 +118,7 @@ async function pacedLoad(bases: string | string[], rate: number, duration: numbe
           res.on('data', (c) => (text += c));
           res.on('end', () => {
             latencies.push(performance.now() - due);
-            if (res.statusCode !== 200 || !text.startsWith('{"code":1')) failures++;
+            if (res.statusCode !== 200 || !text.startsWith(okPrefix)) failures++;
             resolve();
           });
         });
@@ -277,11 +282,11 @@ function startMember(env: Record<string, string>): Promise<{ base: string; child
 }
 
 /** The highest of SWEEP_RATES whose paced run keeps p99 < 50 ms with no failure (each rate for SWEEP_SECONDS). */
-async function highestRateUnder50(bases: string[], request: () => autocannon.Request) {
+async function highestRateUnder50(bases: string[], request: () => autocannon.Request, okPrefix?: string) {
   let best: Awaited<ReturnType<typeof pacedLoad>> | undefined;
   const steps: string[] = [];
   for (const rate of SWEEP_RATES) {
-    const r = await pacedLoad(bases, rate, SWEEP_SECONDS, request);
+    const r = await pacedLoad(bases, rate, SWEEP_SECONDS, request, okPrefix);
     steps.push(`${rate}/s → p99 ${r.p99.toFixed(1)} ms${r.failures ? `, ${r.failures} failed` : ''}`);
     if (r.p99 >= 50 || r.failures > 0 || r.rate < rate * 0.95) break;
     best = r;
@@ -397,6 +402,107 @@ async function benchCluster() {
   }
 }
 
+const TRANSFER_PLAYERS = 16;
+const BENCH_PAY_PASSWORD = 'pay12345';
+
+/** The transfer part's server process: players with a fund password and a large main balance. */
+async function serveTransfers() {
+  const { handle, base } = await setup();
+  const passwordHash = await hashSecret('bench1234', 2 ** 10);
+  const payHash = await hashSecret(BENCH_PAY_PASSWORD, 2 ** 10);
+  const cookies: string[] = [];
+  for (let i = 0; i < TRANSFER_PLAYERS; i++) {
+    const id = (await insertUser(handle.db, { username: `transfer${i}`, passwordHash, userType: 0, now: T0 }))!;
+    await handle.db.updateTable('users').set({ pay_password_hash: payHash }).where('id', '=', id).execute();
+    await deposit(handle.db, id, 1_000_000_000_000, `bench:transfer${i}`, T0);
+    cookies.push(await login(base, `transfer${i}`, 'bench1234'));
+  }
+  process.stdout.write(`${JSON.stringify({ base, cookies })}\n`);
+  process.on('message', async (message) => {
+    if (message !== 'report') return;
+    const booked = await handle.db.selectFrom('transfers').select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
+    const ledger = await checkLedger(handle.db);
+    process.send!({ transfers: booked.n, ledgerOk: ledger.ok });
+  });
+}
+
+async function benchTransfers() {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'transfer-server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const { base, cookies } = await new Promise<{ base: string; cookies: string[] }>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const found = buffer.split('\n').find((l) => l.startsWith('{"base"'));
+      if (found) resolve(JSON.parse(found));
+    });
+    child.on('exit', (code) => reject(new Error(`transfer server exited ${code}`)));
+  });
+  let n = 0;
+  const headers = () => ({ 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: cookies[n++ % cookies.length]! });
+  // Main → game and back in turn, so no wallet runs dry whatever the rate.
+  const transfer = (): autocannon.Request => {
+    const out = n % 2 === 0;
+    return { method: 'POST', path: transferPaths.transfer, headers: headers(), body: JSON.stringify({ turnOut: out ? 'sobet_01' : 'ag_01', turnIn: out ? 'ag_01' : 'sobet_01', cash: '1', payPassword: BENCH_PAY_PASSWORD }) };
+  };
+  const balance = (): autocannon.Request => ({ method: 'GET', path: `${walletPaths.balance}?cbId=sobet_01`, headers: headers() });
+  // Warm-up: every player has money in AG before the sweep, and the routes are compiled.
+  for (const cookie of cookies) await fetch(`${base}${transferPaths.transfer}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie }, body: JSON.stringify({ turnOut: 'sobet_01', turnIn: 'ag_01', cash: '100000', payPassword: BENCH_PAY_PASSWORD }) });
+  await pacedLoad(base, 50, 2, balance, '{"code":0');
+  await pacedLoad(base, 50, 2, transfer, '{"code":0');
+  const baseline = await highestRateUnder50([base], balance, '{"code":0');
+  const transfers = await highestRateUnder50([base], transfer, '{"code":0');
+  const report = await new Promise<{ transfers: number; ledgerOk: boolean }>((resolve) => {
+    child.once('message', (m) => resolve(m as { transfers: number; ledgerOk: boolean }));
+    child.send('report');
+  });
+  child.kill('SIGTERM');
+  const best = (r: Awaited<ReturnType<typeof highestRateUnder50>>) => (r.best ? `${r.best.rate.toFixed(0)}/s (p50 ${r.best.p50.toFixed(1)} ms, p99 ${r.best.p99.toFixed(1)} ms)` : 'none');
+  console.log(`transfers (paced, ${SWEEP_SECONDS} s per rate): highest rate with p99 < 50 ms: ${best(transfers)} [${transfers.steps.join('; ')}]`);
+  console.log(`  baseline getPlayerBalance, same sweep: ${best(baseline)} [${baseline.steps.join('; ')}]`);
+  console.log(`  transfers booked: ${report.transfers}; ledger ok: ${report.ledgerOk}`);
+}
+
+/**
+ * Grows the ledger with `count` more journals of two entries each (sys:external → one of the
+ * bench players' main accounts), set-based, and brings the cached balances along.
+ */
+async function growLedger(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number, players: number) {
+  const from = (await sql<{ n: number }>`SELECT COALESCE(MAX(id), 0)::bigint AS n FROM journal`.execute(db)).rows[0]!.n;
+  await sql`INSERT INTO journal (kind, idem_key, created_at) SELECT 'bench', 'bench:' || (${from}::bigint + g), ${T0} FROM generate_series(1, ${count}) g`.execute(db);
+  await sql`
+    WITH players AS (SELECT id, (row_number() OVER (ORDER BY id) - 1) AS n FROM accounts WHERE kind = 'main' AND user_id IS NOT NULL)
+    INSERT INTO entries (journal_id, account_id, amount)
+    SELECT j.id, CASE WHEN s.side = 0 THEN ${SYSTEM_IDS['sys:external']} ELSE p.id END, CASE WHEN s.side = 0 THEN -100 ELSE 100 END
+    FROM journal j JOIN players p ON p.n = j.id % ${players} CROSS JOIN (VALUES (0), (1)) AS s(side)
+    WHERE j.id > ${from}`.execute(db);
+  await sql`
+    UPDATE accounts a SET balance = a.balance + t.total, version = a.version + 1
+    FROM (SELECT e.account_id, SUM(e.amount) AS total FROM entries e WHERE e.journal_id > ${from} GROUP BY e.account_id) t
+    WHERE a.id = t.account_id`.execute(db);
+}
+
+async function benchLedgerCheck(players = 1000) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-bench-'));
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 4 } : { dataDir });
+  await sql`INSERT INTO users (username, password_hash, created_at) SELECT 'ledger' || g, 'x', ${T0} FROM generate_series(1, ${players}) g`.execute(handle.db);
+  await sql`INSERT INTO accounts (user_id, kind) SELECT id, 'main' FROM users WHERE username LIKE 'ledger%'`.execute(handle.db);
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await work();
+    return { ms: performance.now() - started, result };
+  };
+  const seedSmall = await timed(() => growLedger(handle.db, 100_000, players));
+  const small = await timed(() => checkLedger(handle.db));
+  const seedLarge = await timed(() => growLedger(handle.db, 900_000, players));
+  const large = await timed(() => checkLedger(handle.db));
+  const scan = await timed(() => sql`SELECT SUM(amount)::bigint AS total FROM entries`.execute(handle.db));
+  console.log(`checkLedger at 1,000,000 journals (2,000,000 entries, ${players} players): ${large.ms.toFixed(0)} ms; ok: ${large.result.ok}`);
+  console.log(`  baselines: checkLedger at 100,000 journals ${small.ms.toFixed(0)} ms (ok: ${small.result.ok}); one scan of the 2,000,000 entries (SUM) ${scan.ms.toFixed(0)} ms`);
+  console.log(`  seeding (set-based SQL): 100,000 journals in ${(seedSmall.ms / 1000).toFixed(1)} s, 900,000 more in ${(seedLarge.ms / 1000).toFixed(1)} s`);
+  await handle.close();
+}
+
 /** The cluster part needs PostgreSQL and Redis: without them, rerun it on throwaway ones. */
 function benchClusterOnThrowaways(): void {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -410,6 +516,8 @@ function benchClusterOnThrowaways(): void {
 
 if (process.env.BENCH_ROLE === 'server') {
   await serveOrders();
+} else if (process.env.BENCH_ROLE === 'transfer-server') {
+  await serveTransfers();
 } else if (process.env.BENCH_ROLE === 'member') {
   await serveClusterMember();
 } else if (process.env.BENCH_PART === 'cluster') {
@@ -418,8 +526,10 @@ if (process.env.BENCH_ROLE === 'server') {
 } else {
 console.log(`server bench on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, Node ${process.version}`);
 const part = process.env.BENCH_PART ?? 'all';
-if (part !== 'settle') await benchOrders();
-if (part !== 'orders') await benchSettlement();
+if (part === 'all' || part === 'orders') await benchOrders();
+if (part === 'all' || part === 'settle') await benchSettlement();
+if (part === 'all' || part === 'transfers') await benchTransfers();
+if (part === 'all' || part === 'ledger') await benchLedgerCheck();
 if (part === 'all') {
   if (process.env.DATABASE_URL && process.env.REDIS_URL) await benchCluster();
   else benchClusterOnThrowaways();

@@ -1,7 +1,7 @@
 import { expect, header, login, test, users } from '../support/e2e-app';
 
 const TRIAL_MESSAGE = '请注册正式账号以开通此功能';
-const WITHDRAW_ONLY_MESSAGE = '该账号不能充值和转账，只能提现';
+const WITHDRAW_ONLY_MESSAGE = '当前账号不可充值/转账';
 
 test.describe('header rules per user type', () => {
   test('type 0 sees the member center without a team center', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('header rules per user type', () => {
     }));
     expect(openedAt - startedAt).toBeGreaterThanOrEqual(950);
     await expect(wallet.getByRole('tab', { name: '转账' })).toHaveAttribute('aria-selected', 'true');
-    await expect(wallet).toContainText('后续版本提供');
+    await expect(wallet.getByRole('button', { name: '立即转账' })).toBeVisible();
   });
 
   test('the lottery dropdown lists the quick items with hot and new badges', async ({ page }) => {

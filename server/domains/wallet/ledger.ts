@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../errors';
+import { MAIN_WALLET, wallets, type WalletId } from '../../../contract/wallet';
 
 export const SYSTEM = {
   external: 'sys:external',
@@ -124,9 +125,18 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<numb
   return balances;
 }
 
+/** The account kind of a wallet: the main lottery wallet is 'main', a game wallet its own id. */
+export const accountKindOf = (walletId: WalletId): string => (walletId === MAIN_WALLET ? 'main' : walletId);
+export const walletIdOfKind = (kind: string): string => (kind === 'main' ? MAIN_WALLET : kind);
+
+/** Opens every wallet of a new player (the main one and each game wallet); returns the main account's id. */
 export async function createUserAccount(tx: Tx | Db, userId: number): Promise<number> {
-  const row = await tx.insertInto('accounts').values({ user_id: userId, kind: 'main' }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const rows = await tx
+    .insertInto('accounts')
+    .values(wallets.map((w) => ({ user_id: userId, kind: accountKindOf(w.cbId) })))
+    .returning(['id', 'kind'])
+    .execute();
+  return rows.find((r) => r.kind === 'main')!.id;
 }
 
 export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: number; version: number }> {

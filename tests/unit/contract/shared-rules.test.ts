@@ -96,7 +96,7 @@ describe('user types', () => {
 
   it('refuses the wallet and chat with the type\u2019s message when the type may not use them', () => {
     expect(walletAccess(USER_TYPES.trial, 'withdraw')).toEqual({ allowed: false, message: errorCodes.trialForbidden.msg });
-    expect(walletAccess(USER_TYPES.withdrawOnly, 'charge')).toEqual({ allowed: false, message: '该账号不能充值和转账，只能提现' });
+    expect(walletAccess(USER_TYPES.withdrawOnly, 'charge')).toEqual({ allowed: false, message: '当前账号不可充值/转账' });
     expect(walletAccess(USER_TYPES.withdrawOnly, 'withdraw')).toEqual({ allowed: true });
     expect(chatAccess(USER_TYPES.trial)).toEqual({ allowed: false, message: errorCodes.trialForbidden.msg });
     expect(chatAccess(USER_TYPES.member)).toEqual({ allowed: true });

@@ -6,6 +6,7 @@ import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
+import { TRANSFER_REFUSED } from '../../../contract/wallet';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
 import { lotterySamples, type Sample } from '../../support/lottery-samples';
@@ -28,9 +29,10 @@ const emptyBody = (endpoint: AnyEndpoint) => (endpoint.body ? (Value.Create(endp
 /** A GET that changes state: its empty input (no nickname) is refused with its own message. */
 const refusesEmptyInput: ReadonlySet<AnyEndpoint> = new Set([userEndpoints.updateNickName]);
 /** Codes a handler answers for a well-formed request it refuses (not the schema's 400, not a crash). */
-const businessCodes = new Set(Object.values(errorCodes).map((e) => e.code));
+const businessCodes = new Set<number>(Object.values(errorCodes).map((e) => e.code));
 businessCodes.delete(errorCodes.badRequest.code);
 businessCodes.delete(errorCodes.server.code);
+businessCodes.add(TRANSFER_REFUSED);
 
 describe('declared endpoints', () => {
   let s: TestServer;

@@ -21,7 +21,7 @@ describe('user-type rules', () => {
 
   it('explains a refused wallet or chat', () => {
     expect(walletAccess(10, 'withdraw')).toEqual({ allowed: false, message: '请注册正式账号以开通此功能' });
-    expect(walletAccess(7, 'charge')).toEqual({ allowed: false, message: '该账号不能充值和转账，只能提现' });
+    expect(walletAccess(7, 'charge')).toEqual({ allowed: false, message: '当前账号不可充值/转账' });
     expect(walletAccess(7, 'withdraw')).toEqual({ allowed: true });
     expect(chatAccess(10)).toEqual({ allowed: false, message: '请注册正式账号以开通此功能' });
     expect(chatAccess(0)).toEqual({ allowed: true });
@@ -58,7 +58,7 @@ describe('wallet store', () => {
     asType(7);
     expect(openWallet('charge')).toBe(false);
     expect(walletState.open).toBe(false);
-    expect(getToasts().at(-1)?.message).toBe('该账号不能充值和转账，只能提现');
+    expect(getToasts().at(-1)?.message).toBe('当前账号不可充值/转账');
     expect(openWallet('withdraw')).toBe(true);
     expect(switchWalletTab('transfer')).toBe(false);
     expect(walletState.tab).toBe('withdraw');

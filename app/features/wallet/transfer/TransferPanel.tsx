@@ -1,0 +1,179 @@
+/**
+ * The wallet modal's transfer tab: every wallet with its balance, the out and in selects
+ * (main ↔ game only), the amount within the out wallet's limits, the fund password and
+ * two-step code when asked, and the balances (header included) refreshed after a transfer.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { AmountInput, Button, ErrorPanel, Select, Spinner, styled, toast } from '../../../../design-system';
+import { MAIN_WALLET, transferTargets, walletEndpoints, walletName, type TransferIndex, type WalletId } from '../../../../contract/wallet';
+import { HttpError } from '../../../lib/http';
+import { formatYuan } from '../../../lib/money';
+import { queryKeyOf } from '../../../lib/query-client';
+import { refreshBalance } from '../../../stores/balance-store';
+import { sessionState } from '../../../stores/session-store';
+import { walletAccess } from '../../../stores/user-rules';
+import { walletState } from '../../../stores/wallet-store';
+import { FundPasswordField, TwoStepCodeField } from '../SecurityFields';
+import { getTransferIndex, postTransfer } from './api';
+import { allAmount, limitsOf, pairedIn, TRANSFER_MESSAGES, validateTransfer, walletOf, type TransferErrors, type TransferForm } from './transfer-rules';
+
+const Panel = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5', padding: '$5 0' });
+const WalletGrid = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: '$2' });
+const WalletCard = styled('li', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  padding: '$3',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  backgroundColor: '$bg',
+  fontSize: '$1',
+  color: '$textMuted',
+  '& strong': { fontSize: '$2', color: '$text' },
+  '&[data-active="true"]': { borderColor: '$brand', '& strong': { color: '$brand' } },
+});
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4', width: '420px', margin: '0 auto' });
+const Pair = styled('div', { display: 'flex', gap: '$3', alignItems: 'flex-end' });
+const Hint = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
+const Message = styled('p', { margin: '$7 auto', color: '$textMuted', textAlign: 'center' });
+
+const emptyForm: TransferForm = { amount: '', payPassword: '', code: '' };
+
+export function TransferPanel() {
+  const { user } = useSnapshot(sessionState);
+  const access = walletAccess(user?.userType, 'transfer');
+  if (!access.allowed) return <Message role="alert">{access.message}</Message>;
+  return <TransferScreen />;
+}
+
+function TransferScreen() {
+  const index = useQuery({ queryKey: queryKeyOf(walletEndpoints.transferIndex), queryFn: getTransferIndex, refetchOnMount: 'always' });
+  if (index.isError) return <ErrorPanel title="转账信息加载失败" message={index.error.message} onAction={() => void index.refetch()} />;
+  if (!index.data) return <Spinner label="加载中" />;
+  return <TransferForm index={index.data} />;
+}
+
+function TransferForm({ index }: { index: TransferIndex }) {
+  const queryClient = useQueryClient();
+  const { defaultIn } = useSnapshot(walletState);
+  const [out, setOut] = useState<WalletId>(MAIN_WALLET);
+  const [into, setInto] = useState<WalletId>(() => pairedIn(MAIN_WALLET, walletOf(defaultIn)));
+  const [form, setForm] = useState<TransferForm>(emptyForm);
+  const [errors, setErrors] = useState<TransferErrors>({});
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+
+  const cashOf = (id: WalletId) => index.cashList.find((w) => w.cid === id)?.cash ?? '0';
+  const balance = cashOf(out);
+  const limits = limitsOf(out, index.transferCashMap);
+  const payPasswordNeeded = index.payPasswordFlag === 'N';
+  const twoStepNeeded = index.twostepThirdTransfer === 1;
+
+  const edit = (field: keyof TransferForm) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const transfer = useMutation({
+    mutationFn: postTransfer,
+    onSuccess: () => {
+      toast.success(TRANSFER_MESSAGES.ok);
+      setForm(emptyForm);
+      setRequestId(crypto.randomUUID());
+    },
+    onError: (error) => {
+      // A refused transfer answers code -1 with the reason; anything else is a plain failure.
+      const refused = error instanceof HttpError && error.code === -1 && error.httpStatus === 200;
+      toast.error(refused ? error.message : TRANSFER_MESSAGES.failed);
+      if (refused) setRequestId(crypto.randomUUID());
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [walletEndpoints.transferIndex.path] });
+      void queryClient.invalidateQueries({ queryKey: [walletEndpoints.allCachedBalance.path] });
+      void refreshBalance();
+    },
+  });
+
+  const submit = () => {
+    const found = validateTransfer(form, { balance, min: limits.min, payPasswordNeeded, twoStepNeeded });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || transfer.isPending) return;
+    transfer.mutate({
+      turnOut: out,
+      turnIn: into,
+      turnOutCn: walletName(out),
+      turnInCn: walletName(into),
+      cash: form.amount,
+      payPassword: payPasswordNeeded ? form.payPassword : undefined,
+      code: twoStepNeeded ? form.code : undefined,
+      requestId,
+    });
+  };
+
+  const options = index.pcodeCbBaseList.map((w) => ({ value: w.cbId, label: w.cbName }));
+  const targets = transferTargets(out);
+  return (
+    <Panel>
+      <WalletGrid aria-label="钱包余额">
+        {index.pcodeCbBaseList.map((w) => (
+          <WalletCard key={w.cbId} data-active={w.cbId === out || w.cbId === into} data-wallet={w.cbId}>
+            <span>{w.cbName}</span>
+            <strong>{formatYuan(cashOf(w.cbId as WalletId))}</strong>
+          </WalletCard>
+        ))}
+      </WalletGrid>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Pair>
+          <Select
+            label="转出钱包"
+            block
+            options={options}
+            value={out}
+            onValueChange={(value) => {
+              const next = value as WalletId;
+              setOut(next);
+              setInto((current) => pairedIn(next, current));
+              setErrors({});
+            }}
+          />
+          <Select
+            label="转入钱包"
+            block
+            options={options.filter((o) => targets.includes(o.value as WalletId))}
+            value={into}
+            onValueChange={(value) => setInto(value as WalletId)}
+          />
+        </Pair>
+        <AmountInput
+          label="转账金额"
+          block
+          unit="元"
+          placeholder={`单笔限额 ${limits.min} - ${limits.max} 元`}
+          decimals={2}
+          max={Number(limits.max)}
+          value={form.amount}
+          onValueChange={edit('amount')}
+          error={errors.amount}
+        />
+        <Hint>
+          {walletName(out)}可转余额 {formatYuan(balance)} 元
+          <Button type="button" size="1" tone="neutral" style={{ marginLeft: 8 }} onClick={() => edit('amount')(allAmount(balance, limits.max))}>
+            全部
+          </Button>
+        </Hint>
+        {payPasswordNeeded ? <FundPasswordField value={form.payPassword} onChange={edit('payPassword')} error={errors.payPassword} /> : null}
+        {twoStepNeeded ? <TwoStepCodeField value={form.code} onChange={edit('code')} error={errors.code} /> : null}
+        <Button type="submit" loading={transfer.isPending}>
+          立即转账
+        </Button>
+      </Form>
+    </Panel>
+  );
+}

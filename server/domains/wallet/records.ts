@@ -1,0 +1,119 @@
+/**
+ * The member center's records, read from the ledger: account changes (every entry of the
+ * player's wallets), transfers, and the main wallet's trade flow (deposits, withdrawals,
+ * transfers). Date ranges are Beijing days; without one, the last 7 days.
+ */
+import type { FastifyInstance } from 'fastify';
+import { accountChangeTypeName, accountChangeTypes, walletName, type AccountChangeRecord, type FlowRecord, type TransferRecord } from '../../../contract/wallet';
+import { fail } from '../../errors';
+import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { walletIdOfKind } from './ledger';
+import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
+import { transferOrderNo, yuan } from './transfers';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** Without dates a record query covers today and the 6 days before. */
+const DEFAULT_DAYS = 7;
+/** The widest range one query may cover. */
+const MAX_RANGE_DAYS = 93;
+
+/** Journal kinds of the trade flow: money entering or leaving the platform, and transfers. */
+const FLOW_KINDS = ['deposit', 'transfer', 'withdraw_freeze', 'withdraw_pay', 'withdraw_refund'] as const;
+
+export interface RecordQuery {
+  startDate?: string;
+  endDate?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+const dayStartOf = (date: string): number => {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) fail('badRequest', '日期格式错误');
+  return ms - BEIJING_OFFSET_MS;
+};
+
+export function rangeOf(query: RecordQuery, now: number): TimeRange {
+  const today = beijingDayStart(now);
+  const from = query.startDate ? dayStartOf(query.startDate) : today - (DEFAULT_DAYS - 1) * DAY_MS;
+  const to = (query.endDate ? dayStartOf(query.endDate) : today) + DAY_MS;
+  if (from >= to) fail('badRequest', '开始日期不能晚于结束日期');
+  if (to - from > MAX_RANGE_DAYS * DAY_MS) fail('badRequest', `查询范围不能超过${MAX_RANGE_DAYS}天`);
+  return { from, to };
+}
+
+export function pagingOf(query: RecordQuery): Paging {
+  const limit = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((query.page ?? 1) - 1) * limit };
+}
+
+/** An entry's account-change type: the journal kind, a transfer split by direction. */
+export const entryType = (row: Pick<EntryRow, 'kind' | 'amount'>): string => (row.kind === 'transfer' ? (row.amount < 0 ? 'transfer_out' : 'transfer_in') : row.kind);
+
+/** The journal filter of an account-change type (undefined: every type). */
+function filterOfType(type: string | undefined): EntryFilter {
+  if (!type) return {};
+  if (!accountChangeTypes.some((t) => t.value === type)) fail('badRequest', '帐变类型错误');
+  if (type === 'transfer_out') return { kinds: ['transfer'], outgoing: true };
+  if (type === 'transfer_in') return { kinds: ['transfer'], outgoing: false };
+  return { kinds: [type] };
+}
+
+/** What a player can look up: the transfer's order number, the bet's order numbers, the drawn issue; nothing for a deposit. */
+function remarkOf(row: Pick<EntryRow, 'kind' | 'ref'>): string {
+  if (row.kind === 'transfer') return transferOrderNo(Number(row.ref.slice('transfer:'.length)));
+  if (row.kind === 'bet' || row.kind === 'refund' || row.kind === 'settle') return row.ref.slice(0, 60);
+  return '';
+}
+
+export async function accountChanges(app: FastifyInstance, userId: number, query: RecordQuery & { type?: string }): Promise<{ list: AccountChangeRecord[]; total: number }> {
+  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), filterOfType(query.type));
+  const list = rows.map((row) => {
+    const type = entryType(row);
+    const walletId = walletIdOfKind(row.account_kind);
+    return {
+      id: row.id,
+      time: formatBeijing(row.created_at),
+      type,
+      typeName: accountChangeTypeName(type),
+      walletId,
+      walletName: walletName(walletId),
+      amount: yuan(row.amount),
+      balance: yuan(row.balance_after),
+      remark: remarkOf(row),
+    };
+  });
+  return { list, total };
+}
+
+export async function transferRecords(app: FastifyInstance, userId: number, query: RecordQuery): Promise<{ list: TransferRecord[]; total: number }> {
+  const { rows, total } = await transfersOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query));
+  const list = rows.map((row) => ({
+    orderNo: transferOrderNo(row.id),
+    time: formatBeijing(row.created_at),
+    turnOut: row.out_wallet,
+    turnOutCn: walletName(row.out_wallet),
+    turnIn: row.in_wallet,
+    turnInCn: walletName(row.in_wallet),
+    amount: yuan(row.amount),
+    status: 0,
+  }));
+  return { list, total };
+}
+
+export async function flowRecords(app: FastifyInstance, userId: number, query: RecordQuery): Promise<{ list: FlowRecord[]; total: number }> {
+  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), { kinds: FLOW_KINDS, accountKinds: ['main'] });
+  const list = rows.map((row) => {
+    const type = entryType(row);
+    return {
+      id: row.id,
+      time: formatBeijing(row.created_at),
+      type,
+      typeName: accountChangeTypeName(type),
+      income: row.amount > 0 ? yuan(row.amount) : '0',
+      expense: row.amount < 0 ? yuan(-row.amount) : '0',
+      balance: yuan(row.balance_after),
+    };
+  });
+  return { list, total };
+}

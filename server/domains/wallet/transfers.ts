@@ -1,0 +1,136 @@
+/**
+ * Transfers between the main wallet and a game wallet: the rules (which pairs, limits,
+ * amounts, who may), the fund password and two-step checks, and the booking: one
+ * `transfers` row and one journal in the same transaction. The conditional balance update
+ * of the ledger refuses a transfer the wallet cannot cover, so concurrent transfers never
+ * spend more than the balance.
+ */
+import type { FastifyInstance } from 'fastify';
+import { TRIAL_TYPE, WITHDRAW_ONLY_TYPE } from '../../../contract/user-types';
+import {
+  MAIN_WALLET,
+  TRANSFER_AMOUNT_PATTERN,
+  isWalletId,
+  transferTargets,
+  wallets,
+  type TransferIndex,
+  type TransferRequest,
+  type TransferResult,
+  type WalletCash,
+  type WalletId,
+} from '../../../contract/wallet';
+import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
+import type { TransferSettings } from '../../config';
+import type { Db } from '../../db/client';
+import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
+import { fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import { securityChecks, twoStepRequired } from '../session/security';
+import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
+import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';
+
+export const yuan = (minor: number): string => fromMinorUnits(BigInt(minor)) as string;
+
+/** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
+export function assertMayTransfer(userType: number): void {
+  if (userType === TRIAL_TYPE) fail('trialForbidden');
+  if (userType === WITHDRAW_ONLY_TYPE) fail('transferForbidden');
+}
+
+/** Every wallet's balance, in the order of the wallet table. */
+export function cashListOf(accounts: readonly WalletAccount[]): WalletCash[] {
+  const byWallet = new Map(accounts.map((a) => [walletIdOfKind(a.kind), a.balance]));
+  return wallets.map((w) => ({ cid: w.cbId, cash: yuan(byWallet.get(w.cbId) ?? 0) }));
+}
+
+export async function walletCashList(db: Db, userId: number): Promise<WalletCash[]> {
+  return cashListOf(await walletAccountsOf(db, userId));
+}
+
+export async function transferIndex(app: FastifyInstance, sessionUser: SessionUser): Promise<TransferIndex> {
+  assertMayTransfer(sessionUser.userType);
+  const user = await securityChecks(app).userById(sessionUser.id);
+  const limits = app.config.transfer;
+  return {
+    pcodeCbBaseList: wallets.map((w) => ({ cbId: w.cbId, cbName: w.cbName })),
+    transferCashMap: { lotteryMinTransfer: limits.lotteryMin, lotteryMaxTransfer: limits.lotteryMax, thirdMinTransfer: limits.thirdMin, thirdMaxTransfer: limits.thirdMax },
+    payPasswordFlag: limits.payPassword ? 'N' : 'Y',
+    twostepThirdTransfer: twoStepRequired(user, 'thirdTransfer') ? 1 : 0,
+    cashList: await walletCashList(app.db, sessionUser.id),
+  };
+}
+
+export interface CheckedTransfer {
+  out: WalletId;
+  in: WalletId;
+  /** Minor units, positive. */
+  amount: number;
+}
+
+/** The pair, the amount and the limits of a transfer request: refuses anything outside the rules. */
+export function checkTransfer(input: Pick<TransferRequest, 'turnOut' | 'turnIn' | 'cash'>, limits: TransferSettings): CheckedTransfer {
+  const { turnOut, turnIn } = input;
+  if (!isWalletId(turnOut) || !isWalletId(turnIn) || turnOut === turnIn) return fail('transferWallet');
+  if (!transferTargets(turnOut).includes(turnIn)) return fail('transferGameToGame');
+  const cash = input.cash.trim();
+  if (!TRANSFER_AMOUNT_PATTERN.test(cash)) return fail('transferAmount');
+  const amount = toMinorUnits(cash);
+  if (amount <= 0n) return fail('transferAmount');
+  const [min, max] = turnOut === MAIN_WALLET ? [limits.lotteryMin, limits.lotteryMax] : [limits.thirdMin, limits.thirdMax];
+  if (amount < toMinorUnits(min)) return fail('transferBelowMin');
+  if (amount > toMinorUnits(max)) return fail('transferAboveMax');
+  return { out: turnOut, in: turnIn, amount: Number(amount) };
+}
+
+/** Books a checked transfer in `tx`: the row and its journal. Returns the transfer id and the two new balances. */
+export async function bookTransfer(tx: Tx, userId: number, transfer: CheckedTransfer, now: number): Promise<{ id: number; cashList: WalletCash[] }> {
+  const accounts = await walletAccountsOf(tx, userId);
+  const accountOf = (wallet: WalletId) => accounts.find((a) => a.kind === accountKindOf(wallet)) ?? fail('transferWallet');
+  const from = accountOf(transfer.out);
+  const to = accountOf(transfer.in);
+  const id = await insertTransfer(tx, { userId, outWallet: transfer.out, inWallet: transfer.in, amount: transfer.amount, now });
+  const balances = await postJournal(tx, {
+    kind: 'transfer',
+    idemKey: `transfer:${id}`,
+    ref: `transfer:${id}`,
+    now,
+    postings: [
+      { accountId: from.id, amount: -transfer.amount },
+      { accountId: to.id, amount: transfer.amount },
+    ],
+  });
+  return {
+    id,
+    cashList: [
+      { cid: transfer.out, cash: yuan(balances.get(from.id)!) },
+      { cid: transfer.in, cash: yuan(balances.get(to.id)!) },
+    ],
+  };
+}
+
+/** The order number shown for a transfer row. */
+export const transferOrderNo = (id: number): string => `ZZ${String(id).padStart(10, '0')}`;
+
+/**
+ * cbPointTransfer: rules, then the fund password and the two-step code, then the booking,
+ * idempotent on `requestId` (a retried request answers the first answer without asking the
+ * one-time code again).
+ */
+export async function transfer(app: FastifyInstance, sessionUser: SessionUser, input: TransferRequest): Promise<TransferResult> {
+  assertMayTransfer(sessionUser.userType);
+  const checked = checkTransfer(input, app.config.transfer);
+  // The idempotency hash leaves the secrets out: only what the transfer does.
+  const what = { turnOut: checked.out, turnIn: checked.in, amount: checked.amount };
+  if (input.requestId) {
+    const stored = await findIdempotencyKey(app.db, sessionUser.id, input.requestId);
+    if (stored?.response && stored.request_hash === requestHashOf(what)) return JSON.parse(stored.response) as TransferResult;
+  }
+  const security = securityChecks(app);
+  const user = await security.userById(sessionUser.id);
+  if (app.config.transfer.payPassword) await security.fundPassword(user, input.payPassword);
+  await security.twoStep(user, input.code, 'thirdTransfer');
+  return idempotent(app, sessionUser, input.requestId, what, async (tx) => {
+    const booked = await bookTransfer(tx, sessionUser.id, checked, app.clock.now());
+    return { orderNo: transferOrderNo(booked.id), cashList: booked.cashList };
+  });
+}
