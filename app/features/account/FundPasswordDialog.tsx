@@ -5,7 +5,8 @@ import { errorText } from '../../lib/http';
 import { refreshUser, sessionState } from '../../stores/session-store';
 import { setPayPassword } from './api/set-pay-password';
 import { updatePayPassword } from './api/update-pay-password';
-import { accountDialogState, closeFundPasswordDialog } from './account-store';
+import { fundPasswordSetting } from '../../shared/fund-password-prompt';
+import { closeFundPasswordDialog } from './account-store';
 import { fundPasswordError, fundPasswordMessages } from '../../lib/account-rules';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
@@ -13,7 +14,7 @@ const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
 
 /** Sets the first fund password, or changes it (old one required) when one exists. */
 export function FundPasswordDialog() {
-  const { fundPassword: open } = useSnapshot(accountDialogState);
+  const { open } = useSnapshot(fundPasswordSetting);
   return open ? <FundPasswordForm /> : null;
 }
 
