@@ -38,6 +38,8 @@ export interface ReadOptions {
   staleTime?: number;
   /** Marks the read, e.g. `balanceRead` (shared/balance.ts) so that every money movement refreshes it. */
   meta?: Record<string, unknown>;
+  /** What to show while the read has no answer for this input yet, e.g. keepPreviousData (the last input's answer). */
+  placeholderData?: <T>(previous: T | undefined) => T | undefined;
 }
 
 /** The options of one read, for `useQuery`, `queryClient.fetchQuery` or a prefetch. */
