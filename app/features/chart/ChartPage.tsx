@@ -1,12 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ChipGroup, Empty, ErrorPanel, NumberBall, Spinner, styled, useTheme } from '../../../design-system';
-import { lotteryPaths } from '../../../contract/paths';
+import type { TrendResult } from '../../../contract/lottery';
 import { chartShapeColumns } from '../../../engine-worker/client';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
-import { apiSource, useApiQuery } from '../../shared/queries';
 import { getTrend } from './api/get-trend';
 import { trendTable } from './trend-stats';
 
@@ -36,16 +34,26 @@ const positionLabels: Record<string, string[]> = {
   lhc: ['特码'],
 };
 const sizes = [30, 50, 100, 200];
-const trendSource = apiSource(lotteryPaths.trend, ({ lottery, size }: { lottery: string; size: number }) => getTrend(lottery, size));
 
 /** /chart/{lotteryType}/{lotteryCode}: trend table with omission and hit statistics, shape columns, and lazy ECharts. */
 export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; lotteryCode: string }) {
   const [size, setSize] = useState(30);
-  // the shown draws stay while another size loads
-  const query = useApiQuery(trendSource, { lottery: lotteryCode.toUpperCase(), size }, { placeholderData: keepPreviousData });
-  const trend = query.data ?? null;
+  const [trend, setTrend] = useState<TrendResult | null>(null);
+  const [error, setError] = useState('');
+  /** Bumped by 重试 to ask again. */
+  const [attempt, setAttempt] = useState(0);
   const [position, setPosition] = useState(0);
   const { theme } = useTheme();
+  useEffect(() => {
+    let alive = true;
+    setError('');
+    getTrend(lotteryCode.toUpperCase(), size)
+      .then((t) => alive && setTrend(t))
+      .catch((e) => alive && setError(errorText(e)));
+    return () => {
+      alive = false;
+    };
+  }, [lotteryCode, size, attempt]);
   const labels = positionLabels[lotteryType] ?? ['第一位'];
   const lhc = lotteryType === 'lhc';
   const data = useMemo(() => {
@@ -71,8 +79,8 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
         ) : null}
         <Link href={href.lottery(lotteryCode.toUpperCase())}>返回投注</Link>
       </Head>
-      {query.isError ? (
-        <ErrorPanel title="走势数据加载失败" message={errorText(query.error)} loading={query.isFetching} onAction={() => void query.refetch()} />
+      {error ? (
+        <ErrorPanel title="走势数据加载失败" message={error} onAction={() => setAttempt((n) => n + 1)} />
       ) : !data ? (
         <Spinner label="加载中" />
       ) : data.list.length === 0 ? (
