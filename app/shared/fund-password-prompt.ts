@@ -32,13 +32,16 @@ export const fundPasswordPrompt = proxy({
   error: '',
 });
 
-/** The dialog that sets (or changes) the fund password: any feature or prompt may open it. */
-export const fundPasswordSetting = proxy({ open: false });
-export function openFundPasswordSetting(): void {
-  fundPasswordSetting.open = true;
+let openSetting: () => void = () => undefined;
+/**
+ * The dialog that sets (or changes) the fund password is the account feature's; it hands over how to
+ * open it here (the shared layer cannot import a feature), so any feature and the prompt can open it.
+ */
+export function provideFundPasswordSetting(open: () => void): void {
+  openSetting = open;
 }
-export function closeFundPasswordSetting(): void {
-  fundPasswordSetting.open = false;
+export function openFundPasswordSetting(): void {
+  openSetting();
 }
 
 let pending: { resolve: (password: string | null) => void; submit?: FundPasswordRequest['submit'] } | null = null;
@@ -102,7 +105,4 @@ export function setFundPasswordFirst(): void {
   openFundPasswordSetting();
 }
 
-onSessionCleared(() => {
-  cancelFundPassword();
-  closeFundPasswordSetting();
-});
+onSessionCleared(cancelFundPassword);

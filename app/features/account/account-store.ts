@@ -1,9 +1,9 @@
 /** Which account-security dialog is open; any screen (account page, wallet prompts) opens them. */
 import { proxy } from 'valtio';
-import { closeFundPasswordSetting, openFundPasswordSetting } from '../../shared/fund-password-prompt';
 
 export const accountDialogState = proxy({
   securityQuestion: false,
+  fundPassword: false,
 });
 
 export function openSecurityQuestionDialog(): void {
@@ -12,6 +12,9 @@ export function openSecurityQuestionDialog(): void {
 export function closeSecurityQuestionDialog(): void {
   accountDialogState.securityQuestion = false;
 }
-/** The fund-password setting dialog's state is shared: a money prompt opens it for a player without one. */
-export const openFundPasswordDialog = openFundPasswordSetting;
-export const closeFundPasswordDialog = closeFundPasswordSetting;
+export function openFundPasswordDialog(): void {
+  accountDialogState.fundPassword = true;
+}
+export function closeFundPasswordDialog(): void {
+  accountDialogState.fundPassword = false;
+}

@@ -9,7 +9,6 @@ const player = (payPwd: 0 | 1) => ({ uin: 7, cn: 'demo', payPwd }) as UserInfo;
 
 afterEach(() => {
   prompt.cancelFundPassword();
-  prompt.closeFundPasswordSetting();
 });
 
 describe('fund password prompt', () => {
@@ -45,12 +44,15 @@ describe('fund password prompt', () => {
   });
 
   it('offers to set a fund password first when the player has none, and opens the setting dialog', async () => {
+    const openSetting = vi.fn();
+    prompt.provideFundPasswordSetting(openSetting);
     session.signIn(player(0));
     const asked = prompt.askFundPassword();
     expect(prompt.fundPasswordPrompt).toMatchObject({ open: true, missing: true });
     prompt.setFundPasswordFirst();
     await expect(asked).resolves.toBeNull();
-    expect(prompt.fundPasswordSetting.open).toBe(true);
+    expect(prompt.fundPasswordPrompt.open).toBe(false);
+    expect(openSetting).toHaveBeenCalledTimes(1);
   });
 
   it('cancels an open request when another one comes, and when the session ends', async () => {
