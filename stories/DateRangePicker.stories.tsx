@@ -16,3 +16,9 @@ export const LastSevenDays: Story = () => {
 export const Invalid: Story = () => <DateRangePicker today={today} defaultValue={{ start: '2026-03-05', end: '2026-03-01' }} />;
 
 export const Disabled: Story = () => <DateRangePicker today={today} disabled />;
+
+/** The record pages' quick ranges: 今天, 近3天 (selected), 近7天, up to today. */
+export const RecordPresets: Story = () => {
+  const [range, setRange] = useState<DateRangeValue>(presetRange('last3', today));
+  return <DateRangePicker legend="查询日期" today={today} value={range} onValueChange={setRange} presets={['today', 'last3', 'last7']} max="2026-03-05" />;
+};

@@ -5,6 +5,7 @@ import { ThemeProvider, Toaster } from '../../design-system';
 import { FundPasswordDialog } from '../features/account/FundPasswordDialog';
 import { SecurityQuestionDialog } from '../features/account/SecurityQuestionDialog';
 import { isBarePage, pageTitleOf, showsFloatingAds } from '../paths';
+import { FundPasswordPrompt } from '../shared/FundPasswordPrompt';
 import { preferencesState } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
 import { ChatModal } from './ChatModal';
@@ -43,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <ChatModal />
           <SecurityQuestionDialog />
           <FundPasswordDialog />
+          <FundPasswordPrompt />
           <WinNotifications />
         </>
       ) : null}

@@ -1,7 +1,13 @@
-/** The main-wallet balance in the header: loading, then the value or the failure; kept locally. */
+/**
+ * The balances a player sees: the main wallet in the header (this store: loading, then the value or
+ * the failure; kept locally) and every cached read marked `balanceRead` (wallet lists, game wallets).
+ * One verb, `refreshBalances`, refreshes them all after any money movement.
+ */
+import type { Query } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { getBalance } from '../lib/api/get-balance';
 import { idleLoad, trackLoad } from '../lib/load-state';
+import { queryClient } from '../lib/query-client';
 import { readStored, writeStored } from '../lib/storage';
 import { onSessionCleared } from './session-store';
 
@@ -33,14 +39,24 @@ function apply(cash: string, agentActiveBalance: string | null, version: number)
   writeStored(keys.balance, { cash, agentActiveBalance: balanceState.agentActiveBalance ?? '0' });
 }
 
+/** The `meta` of a read that holds balances: `useEndpointQuery(endpoint, input, { meta: balanceRead })`. */
+export const balanceRead = { balance: true } as const;
+const isBalanceRead = (query: Query) => query.meta?.balance === true;
+
 let inFlight: Promise<void> | null = null;
-/** The refresh icon, a win, a socket hint: loads the balance (one call at a time). */
-export function refreshBalance(): Promise<void> {
+/**
+ * After a bet, a cancel, a win, a transfer, a withdrawal, the refresh icon or a socket hint: loads the
+ * header balance (one call at a time) and asks every balance read again (those on screen refetch now).
+ */
+export function refreshBalances(): Promise<void> {
   inFlight ??= trackLoad(balanceState.load, getBalance, (balance) => apply(String(balance.cash), String(balance.agentActiveBalance), balance.version ?? 0)).then(() => {
     inFlight = null;
   });
-  return inFlight;
+  return Promise.all([inFlight, queryClient.invalidateQueries({ predicate: isBalanceRead })]).then(() => undefined);
 }
+
+/** The same verb under the name its first callers use. */
+export const refreshBalance = refreshBalances;
 
 export function toggleBalanceHidden(): void {
   balanceState.hidden = !balanceState.hidden;

@@ -6,11 +6,12 @@ export interface DateRangeValue {
   end: IsoDate;
 }
 
-export type DateRangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth';
+export type DateRangePreset = 'today' | 'yesterday' | 'last3' | 'last7' | 'last30' | 'thisMonth';
 
 export const dateRangePresetLabels: Readonly<Record<DateRangePreset, string>> = {
   today: '今天',
   yesterday: '昨天',
+  last3: '近3天',
   last7: '近7天',
   last30: '近30天',
   thisMonth: '本月',
@@ -38,6 +39,8 @@ export function presetRange(preset: DateRangePreset, today: Date): DateRangeValu
       const y = toIsoDate(addDays(today, -1));
       return { start: y, end: y };
     }
+    case 'last3':
+      return { start: toIsoDate(addDays(today, -2)), end: toIsoDate(today) };
     case 'last7':
       return { start: toIsoDate(addDays(today, -6)), end: toIsoDate(today) };
     case 'last30':

@@ -5,8 +5,12 @@ import { errorText } from '../../lib/http';
 import { refreshUser, sessionState } from '../../stores/session-store';
 import { setPayPassword } from './api/set-pay-password';
 import { updatePayPassword } from './api/update-pay-password';
-import { accountDialogState, closeFundPasswordDialog } from './account-store';
+import { provideFundPasswordSetting } from '../../shared/fund-password-prompt';
+import { accountDialogState, closeFundPasswordDialog, openFundPasswordDialog } from './account-store';
 import { fundPasswordError, fundPasswordMessages } from '../../lib/account-rules';
+
+// money prompts (app/shared) send a player without a fund password here
+provideFundPasswordSetting(openFundPasswordDialog);
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });

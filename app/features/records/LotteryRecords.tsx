@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { proxy, useSnapshot } from 'valtio';
-import { Button, ConfirmDialog, ErrorPanel, Pagination, Select, Table, toast, type TableColumn } from '../../../design-system';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { lotteryPaths } from '../../../contract/paths';
+import { Button, ConfirmDialog, Select, toast, type TableColumn } from '../../../design-system';
 import type { BetRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
-import { idleLoad, trackLoad } from '../../lib/load-state';
 import { formatYuan } from '../../lib/money';
+import { usePagedQuery } from '../../shared/paged-query';
+import { apiSource } from '../../shared/queries';
+import { RecordTable } from '../../shared/RecordTable';
 import { loadLotteryList, lotteryListState } from '../../stores/lottery-list-store';
 import { cancelOrder } from '../../lib/api/cancel-order';
 import { getHistoryOrders } from './api/get-history-orders';
@@ -14,15 +17,14 @@ import { orderStatusOptions, PAGE_SIZE } from './records-constants';
 import { canRebetCode, recordActions } from './rebet';
 import { ActionLink, Filters } from './records-layout';
 
+const historyOrders = apiSource(lotteryPaths.historyOrders, getHistoryOrders);
+
 /** /personal/game/lottery: the lottery bet records with cancel, re-bet and the detail modal. */
 export function LotteryRecords() {
   const { categories: lotteries, load: lotteriesLoad } = useSnapshot(lotteryListState);
   const [lottery, setLottery] = useState('');
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: BetRecord[]; total: number }>({ list: [], total: 0 });
-  const [load] = useState(() => proxy(idleLoad()));
-  const loadSnap = useSnapshot(load);
+  const orders = usePagedQuery(historyOrders, { lottery: lottery || undefined, status: status === '' ? undefined : Number(status) }, { size: PAGE_SIZE });
   const [detail, setDetail] = useState<BetRecord | null>(null);
   const [rebet, setRebet] = useState<BetRecord | null>(null);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
@@ -30,17 +32,6 @@ export function LotteryRecords() {
   useEffect(() => {
     void loadLotteryList();
   }, []);
-
-  const refresh = useCallback(
-    () =>
-      trackLoad(
-        load,
-        () => getHistoryOrders({ lottery: lottery || undefined, status: status === '' ? undefined : Number(status), page, size: PAGE_SIZE }),
-        (result) => setData({ list: result.list, total: result.total }),
-      ),
-    [load, lottery, status, page],
-  );
-  useEffect(() => void refresh(), [refresh]);
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'orderTime', title: '投注时间', render: (r) => r.orderTime },
@@ -83,9 +74,9 @@ export function LotteryRecords() {
   return (
     <div>
       <Filters>
-        <Select aria-label="彩种" size="1" options={options} value={lottery} onValueChange={(v) => (setLottery(v), setPage(1))} />
-        <Select aria-label="状态" size="1" options={orderStatusOptions} value={status} onValueChange={(v) => (setStatus(v), setPage(1))} />
-        <Button size="1" tone="neutral" onClick={() => void refresh()}>
+        <Select aria-label="彩种" size="1" options={options} value={lottery} onValueChange={setLottery} />
+        <Select aria-label="状态" size="1" options={orderStatusOptions} value={status} onValueChange={setStatus} />
+        <Button size="1" tone="neutral" onClick={orders.retry}>
           查询
         </Button>
         {lotteriesLoad.status === 'error' ? (
@@ -94,16 +85,9 @@ export function LotteryRecords() {
           </ActionLink>
         ) : null}
       </Filters>
-      {loadSnap.status === 'error' ? (
-        <ErrorPanel title="投注记录加载失败" message={loadSnap.error} onAction={() => void refresh()} />
-      ) : (
-        <>
-          <Table caption="彩票投注记录" columns={columns} rows={data.list} rowKey={(r) => r.orderId} loading={loadSnap.status === 'loading'} striped />
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
-        </>
-      )}
+      <RecordTable caption="彩票投注记录" errorTitle="投注记录加载失败" columns={columns} rowKey={(r) => r.orderId} table={orders} />
       <BetDetailModal record={detail} onClose={() => setDetail(null)} onRebet={(r) => (setDetail(null), setRebet(r))} />
-      {rebet ? <RebetDialog record={rebet} onClose={() => setRebet(null)} onDone={() => void refresh()} /> : null}
+      {rebet ? <RebetDialog record={rebet} onClose={() => setRebet(null)} onDone={() => void orders.refresh()} /> : null}
       <ConfirmDialog
         open={cancelling !== null}
         title="撤单"
@@ -117,7 +101,7 @@ export function LotteryRecords() {
           cancelOrder(target.orderId)
             .then(() => {
               toast.success('撤单成功');
-              void refresh();
+              void orders.refresh();
             })
             .catch((error) => toast.error(errorText(error)));
         }}

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { proxy, useSnapshot } from 'valtio';
-import { Button, ErrorPanel, Modal, Pagination, Table, toast, type TableColumn } from '../../../design-system';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { lotteryPaths } from '../../../contract/paths';
+import { Button, Modal, toast, type TableColumn } from '../../../design-system';
 import type { BetRecord, TraceRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
-import { idleLoad, trackLoad } from '../../lib/load-state';
 import { formatYuan } from '../../lib/money';
+import { usePagedQuery } from '../../shared/paged-query';
+import { apiSource } from '../../shared/queries';
+import { RecordTable } from '../../shared/RecordTable';
 import { sessionState } from '../../stores/session-store';
 import { cancelTrace } from './api/cancel-trace';
 import { getOrderDetail } from './api/get-order-detail';
@@ -14,23 +17,12 @@ import { getTraces } from './api/get-traces';
 import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
 import { ActionLink } from './records-layout';
 
+const traces = apiSource(lotteryPaths.lotteryTrace, getTraces);
+
 /** /personal/game/trace: chases, with the detail (issue statuses) and stop for the owner. */
 export function TraceRecords() {
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: TraceRecord[]; total: number }>({ list: [], total: 0 });
-  const [load] = useState(() => proxy(idleLoad()));
-  const loadSnap = useSnapshot(load);
+  const table = usePagedQuery(traces, {}, { size: PAGE_SIZE });
   const [detail, setDetail] = useState<TraceRecord | null>(null);
-  const refresh = useCallback(
-    () =>
-      trackLoad(
-        load,
-        () => getTraces({ page, size: PAGE_SIZE }),
-        (result) => setData({ list: result.list, total: result.total }),
-      ),
-    [load, page],
-  );
-  useEffect(() => void refresh(), [refresh]);
   const columns: TableColumn<TraceRecord>[] = [
     { key: 'createTime', title: '追号时间', render: (r) => r.createTime },
     { key: 'lottery', title: '彩种', render: (r) => r.lottery },
@@ -53,15 +45,8 @@ export function TraceRecords() {
   ];
   return (
     <div>
-      {loadSnap.status === 'error' ? (
-        <ErrorPanel title="追号记录加载失败" message={loadSnap.error} onAction={() => void refresh()} />
-      ) : (
-        <>
-          <Table caption="追号记录" columns={columns} rows={data.list} rowKey={(r) => r.traceId} loading={loadSnap.status === 'loading'} striped />
-          <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
-        </>
-      )}
-      {detail ? <TraceDetail trace={detail} onClose={() => setDetail(null)} onChanged={() => void refresh()} /> : null}
+      <RecordTable caption="追号记录" errorTitle="追号记录加载失败" columns={columns} rowKey={(r) => r.traceId} table={table} />
+      {detail ? <TraceDetail trace={detail} onClose={() => setDetail(null)} onChanged={() => void table.refresh()} /> : null}
     </div>
   );
 }

@@ -87,6 +87,25 @@ const houseRules: Record<string, HouseRule> = {
     refused: "import { ChartPage } from '../chart/ChartPage';\nexport const page = ChartPage;\n",
     allowed: "import { href } from '../../lib/paths';\nexport const link = href;\n",
   },
+  'the shared layer importing a feature': {
+    rule: 'local/import-direction',
+    at: 'app/shared/fixture.ts',
+    refused: "import { getTraces } from '../features/records/api/get-traces';\nexport const traces = getTraces;\n",
+    allowed: "import { refreshBalance } from '../stores/balance-store';\nimport { call } from '../lib/call';\nimport { Table } from '../../design-system';\nimport { walletEndpoints } from '../../contract/wallet';\nexport const parts = [refreshBalance, call, Table, walletEndpoints];\n",
+  },
+  'the shared layer importing the shell': {
+    rule: 'local/import-direction',
+    at: 'app/shared/fixture.ts',
+    refused: "import { Header } from '../shell/Header';\nexport const header = Header;\n",
+    allowed: "import { formatYuan } from '../lib/money';\nexport const money = formatYuan;\n",
+  },
+  'a store reaching up into the shared layer': {
+    rule: 'local/import-direction',
+    at: 'app/stores/fixture.ts',
+    refused: "import { RecordTable } from '../shared/RecordTable';\nexport const table = RecordTable;\n",
+    allowedAt: 'app/features/records/fixture.ts',
+    allowed: "import { RecordTable } from '../../shared/RecordTable';\nexport const table = RecordTable;\n",
+  },
   'design-system importing our code': {
     rule: 'local/import-direction',
     at: 'design-system/components/Fixture.tsx',

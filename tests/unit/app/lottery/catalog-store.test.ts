@@ -24,4 +24,10 @@ describe('catalog store', () => {
     openInCatalog('WBGMMC', 'ssc');
     expect(catalogState.isInstant).toBe(true);
   });
+
+  it('knows no lottery, and no instant one, when a code not in the list is opened', () => {
+    openInCatalog('NOPE', 'ssc');
+    expect(catalogState.current).toBeUndefined();
+    expect(catalogState.isInstant).toBe(false);
+  });
 });

@@ -41,4 +41,24 @@ describe('chase store', () => {
     closeChase();
     expect(chaseState).toMatchObject({ open: false, start: 1, count: 5, gap: 2, multiple: 2, minRate: 1, rows: [], error: '' });
   });
+
+  it('ticks a row out and back in without changing its multiple or money', () => {
+    followSlip({ amount: '2', lowestPrize: '1960' });
+    openChasePlan();
+    const before = chaseState.rows.find((r) => r.index === 2)!;
+    setChaseRow(2, { checked: false });
+    expect(chaseState.rows.find((r) => r.index === 2)).toEqual({ ...before, checked: false });
+    setChaseRow(2, { checked: true });
+    expect(chaseState.rows.find((r) => r.index === 2)).toEqual(before);
+    closeChase();
+  });
+
+  it('says 当前奖期不可追号 and plans nothing when no issue is on sale', () => {
+    const onSale = issueState.issue;
+    issueState.issue = null;
+    openChasePlan();
+    expect(chaseState).toMatchObject({ rows: [], error: '当前奖期不可追号' });
+    closeChase();
+    issueState.issue = onSale;
+  });
 });

@@ -7,9 +7,11 @@ vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }))
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
-const { onIssueRollover, refreshIssue, refreshTrend, secondsLeft } = await import('../../../../app/features/lottery/issue-store');
+const { issueState, onDrawMessage, onIssueRollover, onRaceFinished, refreshIssue, refreshTrend, resetIssue, secondsLeft } = await import('../../../../app/features/lottery/issue-store');
+const { REFETCH_DELAY_MS, SOCKET_REFRESH_MS } = await import('../../../../app/features/lottery/lottery-constants');
+const { prefsState } = await import('../../../../app/features/lottery/preferences');
 
-const issue = (number: string, second = 40) => ({ lottery: 'HN1FC', issue: number, second, state: 0, lastFive: [] }) as unknown as IssueInfo;
+const issue = (number: string, second = 40, state = 0) => ({ lottery: 'HN1FC', issue: number, second, state, lastFive: [] }) as unknown as IssueInfo;
 const trend = { list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 };
 
 describe('issue store', () => {
@@ -51,5 +53,87 @@ describe('issue store', () => {
     await refreshIssue();
     await vi.waitFor(() => expect(api.getTrend).toHaveBeenCalledTimes(2));
     expect(api.getTrend.mock.calls.map((call) => call[1])).toEqual(['wx_zx_fs', 'wx_zx_fs']);
+  });
+
+  it('asks again 1.5 s later while the next issue is not known yet, but not while sales are paused or waiting', async () => {
+    vi.useFakeTimers();
+    catalogState.lottery = 'HN1FC';
+    api.getTrend.mockResolvedValue(trend);
+    api.getIssue.mockReset();
+    api.getIssue.mockResolvedValueOnce(issue('20261122-1501', -3)).mockResolvedValueOnce(issue('20261122-1502', 50));
+    await refreshIssue();
+    await vi.advanceTimersByTimeAsync(REFETCH_DELAY_MS);
+    expect(api.getIssue).toHaveBeenCalledTimes(2);
+    expect(issueState.issue?.issue).toBe('20261122-1502');
+
+    for (const [second, state] of [[-2, 0], [-1, 1]] as const) {
+      api.getIssue.mockReset();
+      api.getIssue.mockResolvedValueOnce(issue('20261122-1503', second, state));
+      await refreshIssue();
+      await vi.advanceTimersByTimeAsync(REFETCH_DELAY_MS * 3);
+      expect(api.getIssue).toHaveBeenCalledTimes(1);
+      expect(secondsLeft()).toBe(second);
+    }
+  });
+
+  it('keeps the last issue when the query fails, and drops an answer for a lottery no longer open', async () => {
+    catalogState.lottery = 'HN1FC';
+    api.getTrend.mockResolvedValue(trend);
+    api.getIssue.mockReset();
+    api.getIssue.mockResolvedValueOnce(issue('20261122-1601'));
+    await refreshIssue();
+    api.getIssue.mockRejectedValueOnce(new Error('network'));
+    await refreshIssue();
+    expect(issueState.issue?.issue).toBe('20261122-1601');
+
+    let answer: (info: IssueInfo) => void = () => undefined;
+    api.getIssue.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const asking = refreshIssue();
+    catalogState.lottery = 'JSK3';
+    answer(issue('20261122-1602'));
+    await asking;
+    expect(issueState.issue?.issue).toBe('20261122-1601');
+  });
+
+  it('forgets the issue and the trend when a new lottery opens', () => {
+    issueState.trend = trend;
+    resetIssue();
+    expect(issueState).toMatchObject({ issue: null, trend: null, trendLoad: { status: 'idle' } });
+    expect(secondsLeft()).toBe(-1);
+  });
+
+  it('refreshes the issue at once and the balance after each socket delay on a draw of the open lottery, and ignores other lotteries', async () => {
+    vi.useFakeTimers();
+    catalogState.lottery = 'HN1FC';
+    api.getTrend.mockResolvedValue(trend);
+    api.getIssue.mockReset();
+    api.getIssue.mockResolvedValue(issue('20261122-1701'));
+    const refreshBalance = vi.fn();
+    onDrawMessage({ lottery: 'jsk3' }, refreshBalance);
+    await vi.advanceTimersByTimeAsync(Math.max(...SOCKET_REFRESH_MS));
+    expect(api.getIssue).not.toHaveBeenCalled();
+    expect(refreshBalance).not.toHaveBeenCalled();
+
+    onDrawMessage({ lottery: 'hn1fc' }, refreshBalance);
+    expect(api.getIssue).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SOCKET_REFRESH_MS[0]);
+    expect(refreshBalance).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SOCKET_REFRESH_MS[1] - SOCKET_REFRESH_MS[0]);
+    expect(refreshBalance).toHaveBeenCalledTimes(SOCKET_REFRESH_MS.length);
+  });
+
+  it('runs the pk10 race on a draw when the animation is on, until the race frame says it finished', () => {
+    catalogState.lottery = 'BJPK10';
+    catalogState.family = 'pk10';
+    api.getIssue.mockResolvedValue(issue('20261122-1801'));
+    api.getTrend.mockResolvedValue(trend);
+    prefsState.raceAnimation = false;
+    onDrawMessage({ lottery: 'BJPK10' });
+    expect(issueState.racing).toBe(false);
+    prefsState.raceAnimation = true;
+    onDrawMessage({ lottery: 'BJPK10' });
+    expect(issueState.racing).toBe(true);
+    onRaceFinished();
+    expect(issueState.racing).toBe(false);
   });
 });

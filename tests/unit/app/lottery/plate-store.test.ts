@@ -12,7 +12,7 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
 }));
 vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
 
-const { openInCatalog } = await import('../../../../app/features/lottery/catalog-store');
+const { catalogState, openInCatalog } = await import('../../../../app/features/lottery/catalog-store');
 const plate = await import('../../../../app/features/lottery/plate-store');
 const { plateState } = plate;
 
@@ -62,5 +62,35 @@ describe('plate store', () => {
     expect(plateState.amount).toBe('1.2');
     plate.setMultiple(1_000_000);
     expect(plateState.multiple).toBe(99_999);
+  });
+
+  it('keeps the 不限 plays to 时时彩: turning them on elsewhere leaves them off', () => {
+    catalogState.family = 'k3';
+    plate.setUnlimited(true);
+    expect(plateState.unlimited).toBe(false);
+    catalogState.family = 'ssc';
+  });
+
+  it('keeps a chip stake whole and within the multiple limit, and drops an emptied chip', () => {
+    plate.resetPlate();
+    plate.setChip(0, '大', 12.7);
+    plate.setChip(1, '小', 1_000_000);
+    expect(plateState.chips).toEqual({ '0:大': 12, '1:小': 99_999 });
+    plate.setChip(1, '小', 0);
+    plate.setChip(2, '单', null);
+    expect(plateState.chips).toEqual({ '0:大': 12 });
+    plate.setChipStake(0);
+    expect(plateState.chipStake).toBe(1);
+    plate.setChipStake(5.5);
+    expect(plateState.chipStake).toBe(5);
+  });
+
+  it('clears the picks and the bet count when the plate is reset', async () => {
+    plate.selectPlay('wx_zx_fs');
+    for (let row = 0; row < 5; row++) plate.togglePlateValue(row, '1');
+    await vi.waitFor(() => expect(plateState.betCount).toBe(1));
+    plate.resetPlate();
+    expect(plateState.rows).toEqual([[], [], [], [], []]);
+    expect(plateState.betCount).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecord } from '../../../../contract/lottery';
 
 const api = vi.hoisted(() => ({ cancelOrder: vi.fn(), getRecentOrders: vi.fn(), refreshBalance: vi.fn() }));
@@ -10,6 +10,7 @@ const { HttpError } = await import('../../../../app/lib/http');
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
 const { noticeState } = await import('../../../../app/features/lottery/lottery-notice');
 const { cancelRecord, recordsState, refreshRecords, resetRecords } = await import('../../../../app/features/lottery/records-store');
+const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
 
 const record = (orderId: string) => ({ orderId, lottery: 'HN1FC', issue: '20261122-1200' }) as BetRecord;
 
@@ -21,6 +22,7 @@ describe('records store', () => {
     api.getRecentOrders.mockReset();
     api.refreshBalance.mockReset();
   });
+  afterEach(() => vi.useRealTimers());
 
   it('loads the open lottery’s ten most recent bets', async () => {
     api.getRecentOrders.mockResolvedValueOnce([record('O1')]);
@@ -53,5 +55,15 @@ describe('records store', () => {
     expect(await cancelRecord('O1')).toBe(false);
     expect(noticeState.notice).toEqual({ kind: 'failed', message: '该注单不可撤单' });
     expect(api.getRecentOrders).not.toHaveBeenCalled();
+  });
+
+  it('asks no more after a failed load when not asked to retry (no order was placed)', async () => {
+    vi.useFakeTimers();
+    api.getRecentOrders.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
+    await refreshRecords();
+    await vi.advanceTimersByTimeAsync(RECORD_RETRY_MS * 2);
+    expect(api.getRecentOrders).toHaveBeenCalledTimes(1);
+    expect(recordsState.recordsLoad).toEqual({ status: 'error', error: '服务器繁忙' });
+    expect(recordsState.records).toEqual([]);
   });
 });

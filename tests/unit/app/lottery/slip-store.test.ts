@@ -3,7 +3,7 @@ import type { IssueInfo } from '../../../../contract/lottery';
 import { chaseState } from '../../../../app/features/lottery/chase-store';
 import { issueState } from '../../../../app/features/lottery/issue-store';
 import { noticeState } from '../../../../app/features/lottery/lottery-notice';
-import { appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, slipState, type SlipEntry } from '../../../../app/features/lottery/slip-store';
+import { addToSlip, appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, slipLinesOf, slipState, slipTotals, type SlipEntry } from '../../../../app/features/lottery/slip-store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 issueState.issue = {
@@ -49,5 +49,24 @@ describe('slip store', () => {
     expect(slipState.instant.continuous).toBe(100);
     setInstantContinuous(7.9);
     expect(slipState.instant.continuous).toBe(7);
+  });
+
+  it('refuses to add from the plate, with the reason, when no play is chosen', () => {
+    appendSlip([line('2', '1960')]);
+    const before = slipState.slip;
+    expect(addToSlip()).toBe(false);
+    expect(noticeState.notice).toEqual({ kind: 'failed', message: '请选择玩法' });
+    expect(slipState.slip).toBe(before);
+    clearSlip();
+  });
+
+  it('totals amounts in exact decimals, not floating point', () => {
+    const entries = [line('0.1', '1'), line('0.2', '1')].map((l, id) => ({ ...l, id }));
+    expect(slipTotals(entries)).toEqual({ count: 2, amount: '0.3' });
+  });
+
+  it('sends the engine only what it prices: the key, price, multiple, odds, point and selection of each line', () => {
+    const entry: SlipEntry = { ...line('2', '1960'), id: 9, selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } };
+    expect(slipLinesOf([entry])).toEqual([{ key: 'ssc:wx_zx_fs', price: '2', piece: 1, odds: '1960', point: '0', selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } }]);
   });
 });

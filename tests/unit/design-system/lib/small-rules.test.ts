@@ -67,6 +67,7 @@ describe('date range presets', () => {
   it('computes the quick ranges when counted back from today', () => {
     expect(presetRange('today', today)).toEqual({ start: '2026-03-05', end: '2026-03-05' });
     expect(presetRange('yesterday', today)).toEqual({ start: '2026-03-04', end: '2026-03-04' });
+    expect(presetRange('last3', today)).toEqual({ start: '2026-03-03', end: '2026-03-05' });
     expect(presetRange('last7', today)).toEqual({ start: '2026-02-27', end: '2026-03-05' });
     expect(presetRange('last30', today)).toEqual({ start: '2026-02-04', end: '2026-03-05' });
     expect(presetRange('thisMonth', today)).toEqual({ start: '2026-03-01', end: '2026-03-05' });
