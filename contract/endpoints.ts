@@ -4,10 +4,12 @@ import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(walletEndpoints),
+  ...Object.values(withdrawEndpoints),
   ...Object.values(healthEndpoints),
   awardNoticesEndpoint,
 ];

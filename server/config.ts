@@ -1,3 +1,5 @@
+import { defaultWithdrawSettings, type WithdrawSettings } from './domains/withdraw/settings';
+
 /** Fastify's `trustProxy`: false, true (believe any peer), or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
 
@@ -41,6 +43,8 @@ export interface ServerConfig {
   bulkInflatedLimit: number;
   /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
   loadShedding: LoadShedding | false;
+  /** Withdrawal limits, channels and the sandbox payout provider. */
+  withdraw: WithdrawSettings;
 }
 
 export interface LoadShedding {
@@ -79,4 +83,5 @@ export const defaultConfig: ServerConfig = {
   bulkBodyLimit: 4 * 1024 * 1024,
   bulkInflatedLimit: 16 * 1024 * 1024,
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
+  withdraw: defaultWithdrawSettings,
 };

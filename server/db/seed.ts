@@ -8,6 +8,7 @@ import { insertUser, setSecurityQuestions } from '../domains/session/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
+import { seedWithdrawDemo } from './seed-withdraw';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
@@ -58,5 +59,6 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     await setSecurityQuestions(db, demoId, '1,2,3', JSON.stringify(answers));
     await db.updateTable('users').set({ pay_password_hash: await hashSecret(DEMO_PAY_PASSWORD, scryptN) }).where('id', '=', demoId).execute();
   }
+  await seedWithdrawDemo(db, now, passwordHash, await hashSecret(DEMO_PAY_PASSWORD, scryptN));
   return true;
 }
