@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Modal, styled, Tabs } from '../../design-system';
 import { BindPrompt, usePromptNeeded } from '../features/account/BindPrompt';
+import { WithdrawTab } from '../features/wallet/withdraw/WithdrawTab';
 import { sessionState } from '../stores/session-store';
 import { rulesOf, walletTabs, type WalletTab } from '../stores/user-rules';
 import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-store';
@@ -8,10 +9,9 @@ import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-stor
 const Body = styled('div', { minHeight: '640px', display: 'flex', flexDirection: 'column' });
 const Later = styled('p', { margin: '$7 auto', color: '$textMuted', textAlign: 'center' });
 
-const laterText: Record<WalletTab, string> = {
+const laterText: Record<Exclude<WalletTab, 'withdraw'>, string> = {
   charge: '充值渠道与订单将在后续版本提供。',
   transfer: '钱包之间的转账将在后续版本提供。',
-  withdraw: '提现渠道将在后续版本提供。',
 };
 
 /**
@@ -41,6 +41,7 @@ export function WalletModal() {
 
 function WalletTabContent({ tab }: { tab: WalletTab }) {
   const needed = usePromptNeeded(tab);
+  if (tab === 'withdraw') return <WithdrawTab />;
   return (
     <>
       {needed ? <BindPrompt kind={tab} onLeave={closeWallet} /> : null}
