@@ -18,6 +18,7 @@ import { LoginPage } from './features/session/LoginPage';
 import { RegisterPage } from './features/session/RegisterPage';
 import { SpeedPage } from './features/speed/SpeedPage';
 import { TeamPage } from './features/team/TeamPage';
+import { TradeRecordsPage } from './features/wallet/records/TradeRecordsPage';
 import { gamePages, memberCenterLinks, promotionPages, routes } from './paths';
 import { MemberCenterFrame } from './shell/MemberCenterFrame';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
@@ -27,6 +28,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   if (!link) return <Redirect to={routes.page404} replace />;
   let content;
   if (type === 'account') content = <AccountPage />;
+  else if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) content = <TradeRecordsPage key={sub} sub={sub} />;
   else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (
