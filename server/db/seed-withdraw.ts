@@ -44,9 +44,9 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
       postJournal(tx, { kind, idemKey: key, ref: key.split(':').pop(), now: at, postings: postings.map(([accountId, amount]) => ({ accountId, amount })) });
 
     await journal('deposit', 'seed:cashout:0', now - 20 * DAY, [[external, -25_000 * YUAN], [main, 25_000 * YUAN]]);
-    await journal('deposit', 'seed:cashout:1', now - 10 * DAY, [[external, -20_000 * YUAN], [main, 20_000 * YUAN]]);
+    await journal('deposit', 'seed:cashout:1', now - 6 * DAY, [[external, -20_000 * YUAN], [main, 20_000 * YUAN]]);
     // One settled (lost) bet of 2,500 since the last deposit: the bet-volume rule (10 %) is met.
-    const betAt = now - 9 * DAY;
+    const betAt = now - 5 * DAY;
     await tx
       .insertInto('orders')
       .values({

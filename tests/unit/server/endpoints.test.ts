@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
+import { withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
@@ -18,6 +19,24 @@ function violationsOf(properties: Record<string, TSchema>): Array<[string, strin
   }
   return wrong;
 }
+
+const today = new Date().toISOString().slice(0, 10);
+/**
+ * Inputs for endpoints that need some, and the code expected when the walker (an agent with
+ * nothing bound and no fund password) cannot be answered with success.
+ */
+const inputs: Record<string, { query?: Record<string, string>; body?: unknown; code?: number }> = {
+  [withdrawPaths.config]: { body: {} },
+  [withdrawPaths.submit]: {
+    body: { operation: 'add', user_bank_id: 1, pay_password: 'x', withdrawMoney: '100', withDrawType: '0', channelType: '1', requestId: 'walk' },
+    code: errorCodes.payPasswordMissing.code,
+  },
+  [withdrawPaths.coinQuote]: { query: { amount: '100', channelType: '' } },
+  [withdrawPaths.confirmReceipt]: { body: { spsn: 'W1' }, code: errorCodes.notFound.code },
+  [withdrawPaths.order]: { query: { spsn: 'W1' }, code: errorCodes.notFound.code },
+  [withdrawPaths.withdrawRecords]: { query: { startDate: today, endDate: today, page: '1', pageSize: '10' } },
+  [withdrawPaths.chargeRecords]: { query: { startDate: today, endDate: today, page: '1', pageSize: '10' } },
+};
 
 describe('declared endpoints', () => {
   let s: TestServer;
@@ -39,9 +58,11 @@ describe('declared endpoints', () => {
 
   it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('registers %s, and its answer matches the declared envelope and payload', async (_name, endpoint) => {
     expect(s.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
-    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie });
+    const input = inputs[endpoint.path];
+    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie, query: input?.query, body: input?.body });
     expect(status).toBe(200);
     expect(Value.Check(endpoint.reply, json)).toBe(true);
+    if (input?.code !== undefined) return expect(json.code).toBe(input.code);
     if (endpoint.envelope === 'data') expect(json).toMatchObject({ code: endpoint.successCode, data: expect.anything() });
     if (endpoint.envelope === 'result') expect(json).toMatchObject({ code: endpoint.successCode, result: expect.anything() });
   });
