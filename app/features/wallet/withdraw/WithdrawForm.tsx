@@ -168,19 +168,21 @@ export function WithdrawForm({ config, channel, onDone, onFailed }: WithdrawForm
         value={accountId}
         onValueChange={setAccountId}
       />
-      <Info aria-label="提现信息">
+      <Info aria-label="余额信息">
         <dt>可用余额</dt>
         <dd>{formatYuan(config.cash)} 元</dd>
-        <dt>单笔限额</dt>
-        <dd>
-          {formatYuan(channel.min)} ~ {formatYuan(channel.max)} 元
-        </dd>
         {isCoin && config.isViewUSDTWithdrawCash === 1 ? (
           <>
             <dt>{channel.coinType}可提余额</dt>
             <dd>{formatYuan(config.canWithDarwUsdtAmount)} 元</dd>
           </>
         ) : null}
+      </Info>
+      <Info aria-label="提现信息">
+        <dt>单笔限额</dt>
+        <dd>
+          {formatYuan(channel.min)} ~ {formatYuan(channel.max)} 元
+        </dd>
         {config.isViewCanWithDraw === 1 ? (
           <>
             <dt>所需打码量</dt>
