@@ -95,6 +95,7 @@ export function WithdrawView({ config, onSuccess }: { config: WithdrawConfig; on
             channel={channel}
             onDone={(spsn, confirmReceipt) => {
               void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
+              void queryClient.invalidateQueries({ queryKey: [withdrawEndpoints.withdrawRecords.path] });
               if (confirmReceipt) onSuccess(spsn);
             }}
             onFailed={() => void queryClient.invalidateQueries({ queryKey: withdrawConfigKey })}
