@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { walletPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
+import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { totpOf } from '../../../server/domains/session/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
 import { frozenBalance } from '../../../server/domains/withdraw/queries';
@@ -313,5 +314,19 @@ describe('trade records', () => {
     expect((await list({ startDate: today, endDate: '2020-01-01' })).json.code).toBe(errorCodes.withdrawDates.code);
     const charges = (await list({}, withdrawPaths.chargeRecords)).json.data;
     expect(charges).toMatchObject({ total: 1, list: [{ cash: '5000', status: 0, payWayName: '系统入款' }] });
+  });
+});
+
+describe('withdraw demo seed', () => {
+  it('gives cashout a working withdraw tab with met bet volume and history, risky the risk screen, on a balanced ledger', async () => {
+    s = await startTestServer({ seed: true, config: { ...testConfig, withdraw: withdrawTestSettings({ betVolumeRatio: '0.1' }) } });
+    const cashout = { cookie: await s.login('cashout', DEMO_PASSWORD) };
+    const c = (await config(cashout)).json.data;
+    expect(c).toMatchObject({ status: 0, sn: '张*', cash: '41500', withDrawBetAmoutTotal: '2000', valBetAmoutTotal: '2500', isCanWithDraw: 1 });
+    const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const weekAgo = new Date(s.clock.now() + 8 * 3600_000 - 7 * DAY).toISOString().slice(0, 10);
+    const records = await s.call('GET', withdrawPaths.withdrawRecords, { cookie: cashout.cookie, query: { startDate: weekAgo, endDate: today, page: '1', pageSize: '10' } });
+    expect(records.json.data.list.map((w: { status: number }) => w.status)).toEqual([WITHDRAW_STATUS.failed, WITHDRAW_STATUS.completed]);
+    expect((await config({ cookie: await s.login('risky', DEMO_PASSWORD) })).json.data.status).toBe(-2);
   });
 });
