@@ -42,6 +42,12 @@ export function WithdrawSuccess({ spsn, onBack }: { spsn: string; onBack(): void
     return () => clearTimeout(timer);
   }, [left]);
 
+  // A payout the provider refused comes back to main: show the new balance.
+  const failed = order.data?.status === WITHDRAW_STATUS.failed;
+  useEffect(() => {
+    if (failed) void refreshBalance();
+  }, [failed]);
+
   const confirm = useMutation({
     mutationFn: () => call(withdrawEndpoints.confirmReceipt, { spsn }),
     onSuccess: (updated) => {
