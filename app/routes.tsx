@@ -20,6 +20,7 @@ import { SpeedPage } from './features/speed/SpeedPage';
 import { AccountChangeRecords } from './features/wallet/records/AccountChangeRecords';
 import { FlowRecords, TransferRecords } from './features/wallet/records/TradeRecords';
 import { TeamPage } from './features/team/TeamPage';
+import { TradeRecordsPage } from './features/wallet/records/TradeRecordsPage';
 import { gamePages, memberCenterLinks, promotionPages, routes } from './paths';
 import { MemberCenterFrame } from './shell/MemberCenterFrame';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
@@ -32,6 +33,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   else if (type === 'trade' && sub === 'transfer') content = <TransferRecords />;
   else if (type === 'trade' && sub === 'flow') content = <FlowRecords />;
   else if (type === 'accountChange') content = <AccountChangeRecords />;
+  else if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) content = <TradeRecordsPage key={sub} sub={sub} />;
   else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (

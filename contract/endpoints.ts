@@ -6,10 +6,12 @@ import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(walletEndpoints),
+  ...Object.values(withdrawEndpoints),
   ...Object.values(healthEndpoints),
   ...Object.values(lotteryEndpoints),
   awardNoticesEndpoint,

@@ -53,6 +53,17 @@ export const ledgerRecordPaths = {
   flow: '/sobet/order/ajaxListWeb',
 } as const;
 
+/** Withdrawals and the trade records (contract/withdraw.ts). */
+export const withdrawPaths = {
+  config: '/sobet/pay/drawCashIndexAjax',
+  submit: '/sobet/pay/withdrawCashAjax',
+  coinQuote: '/sobet/pay/coinQuote',
+  confirmReceipt: '/sobet/pay/updateOnePayJSWithdrawNotify',
+  order: '/sobet/pay/withdrawOrderStatus',
+  withdrawRecords: '/sobet/query/drawOrder_ajaxListWeb',
+  chargeRecords: '/sobet/query/rechargeOrder_ajaxListWeb',
+} as const;
+
 const lotteryU = '/lottery/api/u/v1/lottery';
 export const lotteryPaths = {
   historyOrders: `${lotteryU}/history_orders`,

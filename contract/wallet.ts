@@ -98,8 +98,9 @@ export const accountChangeTypes = [
   { value: 'transfer_out', label: '转出' },
   { value: 'transfer_in', label: '转入' },
   { value: 'withdraw_freeze', label: '提现冻结' },
-  { value: 'withdraw_pay', label: '提现成功' },
+  { value: 'withdraw_payout', label: '提现成功' },
   { value: 'withdraw_refund', label: '提现退回' },
+  { value: 'withdraw_deposit_return', label: '保证金退回' },
 ] as const;
 export const accountChangeTypeName = (type: string): string => accountChangeTypes.find((t) => t.value === type)?.label ?? '其他';
 

@@ -24,6 +24,8 @@ import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
 import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
+import { PayoutProcessor } from './domains/withdraw/payouts';
+import { withdrawRoutes } from './domains/withdraw/routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     clock: Clock;
     config: ServerConfig;
     scheduler: Scheduler;
+    /** The sandbox payout provider of withdrawals. */
+    payouts: PayoutProcessor;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
@@ -105,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', options.redis ?? null);
   app.decorate('attempts', options.attempts ?? options.redis?.attemptStore(() => clock.now()) ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
+  app.decorate('payouts', new PayoutProcessor(app));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
   await app.register(fastifyHelmet, {
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(sessionRoutes);
   await app.register(walletRoutes);
+  await app.register(withdrawRoutes);
   await app.register(lotteryRoutes);
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
@@ -159,9 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => {
     await app.scheduler.start();
+    app.payouts.start();
   });
   app.addHook('preClose', async () => {
     await app.scheduler.stop();
+    await app.payouts.stop();
   });
   return app;
 }

@@ -1,3 +1,5 @@
+import { defaultWithdrawSettings, type WithdrawSettings } from './domains/withdraw/settings';
+
 /** Fastify's `trustProxy`: false, true (believe any peer), or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
 
@@ -43,6 +45,8 @@ export interface ServerConfig {
   loadShedding: LoadShedding | false;
   /** Transfers between the main wallet and the game wallets. */
   transfer: TransferSettings;
+  /** Withdrawal limits, channels and the sandbox payout provider. */
+  withdraw: WithdrawSettings;
 }
 
 /** Amounts in yuan (decimal strings): `lottery*` bound a transfer out of the main wallet, `third*` one out of a game wallet. */
@@ -92,4 +96,5 @@ export const defaultConfig: ServerConfig = {
   bulkInflatedLimit: 16 * 1024 * 1024,
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
   transfer: { lotteryMin: '1', lotteryMax: '500000', thirdMin: '1', thirdMax: '500000', payPassword: true },
+  withdraw: defaultWithdrawSettings,
 };

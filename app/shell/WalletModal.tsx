@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Modal, styled, Tabs } from '../../design-system';
 import { BindPrompt, usePromptNeeded } from '../features/account/BindPrompt';
 import { TransferPanel } from '../features/wallet/transfer/TransferPanel';
+import { WithdrawTab } from '../features/wallet/withdraw/WithdrawTab';
 import { sessionState } from '../stores/session-store';
 import { rulesOf, walletTabs, type WalletTab } from '../stores/user-rules';
 import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-store';
@@ -9,9 +10,8 @@ import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-stor
 const Body = styled('div', { minHeight: '640px', display: 'flex', flexDirection: 'column' });
 const Later = styled('p', { margin: '$7 auto', color: '$textMuted', textAlign: 'center' });
 
-const laterText: Record<Exclude<WalletTab, 'transfer'>, string> = {
+const laterText: Record<'charge', string> = {
   charge: '充值渠道与订单将在后续版本提供。',
-  withdraw: '提现渠道将在后续版本提供。',
 };
 
 /**
@@ -41,10 +41,11 @@ export function WalletModal() {
 
 function WalletTabContent({ tab }: { tab: WalletTab }) {
   const needed = usePromptNeeded(tab);
+  if (tab === 'withdraw') return <WithdrawTab />;
   return (
     <>
       {needed ? <BindPrompt kind={tab} onLeave={closeWallet} /> : null}
-      {tab === 'transfer' ? needed ? null : <TransferPanel /> : <Later>{laterText[tab]}</Later>}
+      {tab === 'transfer' ? needed ? null : <TransferPanel /> : <Later>{laterText.charge}</Later>}
     </>
   );
 }

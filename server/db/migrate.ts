@@ -9,6 +9,7 @@ import { usernameCase } from './migrations/002-username-case';
 import { winNotices } from './migrations/003-win-notices';
 import { accountSecurity } from './migrations/004-account-security';
 import { gameWallets } from './migrations/006-game-wallets';
+import { withdrawals } from './migrations/007-withdrawals';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -16,6 +17,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 3, name: 'win-notices', sql: winNotices },
   { version: 4, name: 'account-security', sql: accountSecurity },
   { version: 6, name: 'game-wallets', sql: gameWallets },
+  { version: 7, name: 'withdrawals', sql: withdrawals },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -49,6 +49,27 @@ export interface BindAddressesTable {
   removed_at: number | null;
 }
 
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  spsn: string;
+  user_id: number;
+  channel: string;
+  coin_type: Generated<string>;
+  bank_card_id: number | null;
+  address_id: number | null;
+  payee: string;
+  amount: number;
+  security_deposit: Generated<number>;
+  coin_quantity: Generated<string>;
+  status: Generated<number>;
+  fail_reason: Generated<string>;
+  created_at: number;
+  due_at: number;
+  paid_at: number | null;
+  confirmed_at: number | null;
+  deposit_returned_at: number | null;
+}
+
 export interface SessionsTable {
   token_hash: string;
   user_id: number;
@@ -200,4 +221,5 @@ export interface Database {
   bank_cards: BankCardsTable;
   bind_addresses: BindAddressesTable;
   transfers: TransfersTable;
+  withdrawals: WithdrawalsTable;
 }

@@ -11,6 +11,7 @@ import { USER_TYPES } from '../../contract/session';
 import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
 import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
+import { seedWithdrawDemo } from './seed-withdraw';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
@@ -91,5 +92,6 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     const transfer = checkTransfer({ turnOut, turnIn, cash }, defaultConfig.transfer);
     await db.transaction().execute((tx) => bookTransfer(tx, userId, transfer, now - daysAgo * DAY_MS));
   }
+  await seedWithdrawDemo(db, now, passwordHash, await hashSecret(DEMO_PAY_PASSWORD, scryptN));
   return true;
 }

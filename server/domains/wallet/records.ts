@@ -4,10 +4,10 @@
  * transfers). Date ranges are Beijing days; without one, the last 7 days.
  */
 import type { FastifyInstance } from 'fastify';
-import { accountChangeTypeName, accountChangeTypes, walletName, type AccountChangeRecord, type FlowRecord, type TransferRecord } from '../../../contract/wallet';
+import { accountChangeTypeName, accountChangeTypes, walletName, wallets, type AccountChangeRecord, type FlowRecord, type TransferRecord } from '../../../contract/wallet';
 import { fail } from '../../errors';
 import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
-import { walletIdOfKind } from './ledger';
+import { accountKindOf, walletIdOfKind } from './ledger';
 import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
 import { transferOrderNo, yuan } from './transfers';
 
@@ -18,7 +18,9 @@ const DEFAULT_DAYS = 7;
 const MAX_RANGE_DAYS = 93;
 
 /** Journal kinds of the trade flow: money entering or leaving the platform, and transfers. */
-const FLOW_KINDS = ['deposit', 'transfer', 'withdraw_freeze', 'withdraw_pay', 'withdraw_refund'] as const;
+const FLOW_KINDS = ['deposit', 'transfer', 'withdraw_freeze', 'withdraw_payout', 'withdraw_refund', 'withdraw_deposit_return'] as const;
+/** The accounts a player sees as wallets (money frozen for a withdrawal is shown by its journals on the main wallet). */
+const WALLET_KINDS = wallets.map((w) => accountKindOf(w.cbId));
 
 export interface RecordQuery {
   startDate?: string;
@@ -67,7 +69,7 @@ function remarkOf(row: Pick<EntryRow, 'kind' | 'ref'>): string {
 }
 
 export async function accountChanges(app: FastifyInstance, userId: number, query: RecordQuery & { type?: string }): Promise<{ list: AccountChangeRecord[]; total: number }> {
-  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), filterOfType(query.type));
+  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), { ...filterOfType(query.type), accountKinds: WALLET_KINDS });
   const list = rows.map((row) => {
     const type = entryType(row);
     const walletId = walletIdOfKind(row.account_kind);

@@ -1,0 +1,264 @@
+/**
+ * One channel's withdraw form: the account paid to, the amount (typed, 'All', or a pool
+ * amount), the deposit and coin quote, the bet-volume panel, the fund password and the
+ * two-step code. Every rule is checked before sending; the server checks them again.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
+import { withdrawEndpoints, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
+import { call } from '../../../lib/call';
+import { errorText } from '../../../lib/http';
+import { formatYuan } from '../../../lib/money';
+import { queryKeyOf } from '../../../lib/query-client';
+import { refreshBalance } from '../../../stores/balance-store';
+import { FundPasswordField, TwoStepCodeField } from '../SecurityFields';
+import {
+  allAmount,
+  amountError,
+  balanceError,
+  coinAllowanceError,
+  fundPasswordError,
+  securityDeposit,
+  snapToPool,
+  stripSpaces,
+  twoStepError,
+  typedAmount,
+  withdrawMessages,
+} from './withdraw-rules';
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4', maxWidth: '560px' });
+const Row = styled('div', { display: 'flex', alignItems: 'flex-end', gap: '$2' });
+const Info = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '$1 $4',
+  margin: 0,
+  padding: '$3',
+  borderRadius: '$2',
+  backgroundColor: '$surface',
+  fontSize: '$2',
+  color: '$text',
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0 },
+});
+const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
+const Blocked = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
+
+/** Quote 300 ms and pool amount 500 ms after the last keystroke. */
+const QUOTE_DEBOUNCE_MS = 300;
+const POOL_DEBOUNCE_MS = 500;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const newRequestId = () => `wd${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+interface Errors {
+  amount?: string;
+  password?: string;
+  code?: string;
+}
+
+export interface WithdrawFormProps {
+  config: WithdrawConfig;
+  channel: WithdrawChannel;
+  onDone(spsn: string, confirmReceipt: boolean): void;
+  onFailed(): void;
+}
+
+export function WithdrawForm({ config, channel, onDone, onFailed }: WithdrawFormProps) {
+  const [accountId, setAccountId] = useState(String(channel.accounts[0]?.id ?? ''));
+  const [amount, setAmount] = useState('');
+  const [amountId, setAmountId] = useState<string | undefined>(undefined);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const typedPool = useRef(false);
+  const isCoin = channel.kind === 'coin';
+  const isPool = channel.kind === 'pool';
+  const twoStepOn = config.twostepWithdraw === 1;
+
+  // A typed pool amount snaps to the fixed amount below it once typing stops.
+  const debouncedPool = useDebounced(amount, POOL_DEBOUNCE_MS);
+  useEffect(() => {
+    if (!isPool || !typedPool.current) return;
+    typedPool.current = false;
+    const snapped = snapToPool(debouncedPool, channel.fixedAmounts);
+    setAmount(snapped?.amount ?? '');
+    setAmountId(snapped?.id);
+  }, [debouncedPool, isPool, channel.fixedAmounts]);
+
+  const quoteAmount = useDebounced(amount, QUOTE_DEBOUNCE_MS);
+  const quoteInput = { side: 'sell', coinType: channel.coinType, amount: quoteAmount, channelType: channel.channelType };
+  const quote = useQuery({
+    queryKey: queryKeyOf(withdrawEndpoints.coinQuote, quoteInput),
+    queryFn: () => call(withdrawEndpoints.coinQuote, quoteInput),
+    enabled: isCoin && /^\d+(\.\d+)?$/.test(quoteAmount) && Number(quoteAmount) > 0,
+  });
+
+  const deposit = channel.securityDeposit ? securityDeposit(amount, config.securityDepositRatio) : '0';
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (isPool && !amountId) next.amount = withdrawMessages.poolRequired;
+    else next.amount = amountError(amount, channel.min);
+    if (!next.amount && channel.securityDeposit) next.amount = balanceError(config.cash, amount, config.securityDepositRatio);
+    if (!next.amount && isCoin) next.amount = coinAllowanceError(amount, config.canWithDarwUsdtAmount, channel.coinType, config.isViewUSDTWithdrawCash === 1);
+    next.password = fundPasswordError(password);
+    next.code = twoStepError(code, twoStepOn);
+    return next;
+  };
+
+  const submit = async () => {
+    const next = validate();
+    setErrors(next);
+    setFormError(null);
+    if (next.amount || next.password || next.code) return;
+    setSubmitting(true);
+    try {
+      const result = await call(withdrawEndpoints.submit, {
+        operation: 'add',
+        user_bank_id: Number(accountId),
+        pay_password: stripSpaces(password),
+        ...(twoStepOn ? { code: stripSpaces(code) } : {}),
+        withdrawMoney: amount,
+        ...(amountId ? { amountId } : {}),
+        withDrawType: channel.withDrawType,
+        coinType: channel.coinType,
+        channelType: channel.channelType,
+        requestId: newRequestId(),
+      });
+      toast.success(withdrawMessages.success);
+      setAmount('');
+      setAmountId(undefined);
+      setPassword('');
+      setCode('');
+      void refreshBalance();
+      onDone(result.spsn, result.confirmReceipt);
+    } catch (error) {
+      setFormError(errorText(error));
+      if (isPool) onFailed();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      aria-label={channel.name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {channel.blockedToday ? <Blocked role="alert">今日未确认到账的提现已达{config.dailyUnconfirmedLimit}笔，该渠道今日暂停使用，请先确认到账。</Blocked> : null}
+      <RadioGroup
+        legend={isCoin ? `${channel.coinType}钱包地址` : `收款银行卡（${config.sn}）`}
+        options={channel.accounts.map((a) => ({ value: String(a.id), label: `${a.bankNameZH} ${a.bankCardNo}` }))}
+        value={accountId}
+        onValueChange={setAccountId}
+      />
+      <Info aria-label="余额信息">
+        <dt>可用余额</dt>
+        <dd>{formatYuan(config.cash)} 元</dd>
+        {isCoin && config.isViewUSDTWithdrawCash === 1 ? (
+          <>
+            <dt>{channel.coinType}可提余额</dt>
+            <dd>{formatYuan(config.canWithDarwUsdtAmount)} 元</dd>
+          </>
+        ) : null}
+      </Info>
+      <Info aria-label="提现信息">
+        <dt>单笔限额</dt>
+        <dd>
+          {formatYuan(channel.min)} ~ {formatYuan(channel.max)} 元
+        </dd>
+        {config.isViewCanWithDraw === 1 ? (
+          <>
+            <dt>所需打码量</dt>
+            <dd>{formatYuan(config.withDrawBetAmoutTotal)}</dd>
+            <dt>已完成打码量</dt>
+            <dd>{formatYuan(config.valBetAmoutTotal)}</dd>
+            <dt>是否可提现</dt>
+            <dd>{config.isCanWithDraw === 1 ? '可提现' : '打码量未达到要求'}</dd>
+          </>
+        ) : null}
+      </Info>
+      {isPool ? (
+        <ChipGroup
+          label="提现面额"
+          options={channel.fixedAmounts.map((f) => ({ value: f.id, label: `${formatYuan(f.amount)}` }))}
+          value={amountId ?? ''}
+          onValueChange={(id) => {
+            typedPool.current = false;
+            setAmountId(id);
+            setAmount(channel.fixedAmounts.find((f) => f.id === id)?.amount ?? '');
+          }}
+          columns={7}
+        />
+      ) : null}
+      <Row>
+        <AmountInput
+          label="提现金额"
+          placeholder={`请输入提现金额（${channel.min} ~ ${channel.max}）`}
+          block
+          unit="元"
+          value={amount}
+          onValueChange={(raw) => {
+            setAmount(typedAmount(raw, channel.max));
+            if (isPool) {
+              typedPool.current = true;
+              setAmountId(undefined);
+            }
+          }}
+          error={errors.amount}
+        />
+        {isPool ? null : (
+          <Button type="button" tone="neutral" onClick={() => setAmount(allAmount(config.cash, channel.max))}>
+            全部
+          </Button>
+        )}
+      </Row>
+      {channel.securityDeposit ? (
+        <Info aria-label="保证金">
+          <dt>保证金（{config.securityDepositRatio}%）</dt>
+          <dd>{formatYuan(deposit)} 元，确认到账后退还</dd>
+        </Info>
+      ) : null}
+      {isCoin && quote.data ? (
+        <Info aria-label="兑换报价">
+          <dt>参考汇率</dt>
+          <dd>{quote.data.price}</dd>
+          <dt>兑换数量</dt>
+          <dd>
+            {quote.data.quantity} {channel.coinType}
+          </dd>
+          <dt>手续费</dt>
+          <dd>
+            {quote.data.feeAmount} {channel.coinType}
+          </dd>
+          <dt>实际到账</dt>
+          <dd data-testid="real-quantity">
+            {quote.data.realQuantity} {channel.coinType}
+          </dd>
+        </Info>
+      ) : null}
+      <FundPasswordField value={password} onChange={setPassword} error={errors.password} />
+      {twoStepOn ? <TwoStepCodeField value={code} onChange={setCode} error={errors.code} /> : null}
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      <Button type="submit" loading={submitting} disabled={channel.blockedToday}>
+        确认提现
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The wallet modal's withdraw tab: the config decides the screen (not bound, no fund
+ * password, at risk, or the channel row in the server's order with each channel's form);
+ * a bank withdrawal moves on to the success page that asks the player to confirm receipt.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { Button, ErrorPanel, Spinner, styled } from '../../../../design-system';
+import { WITHDRAW_CONFIG_STATUS, withdrawEndpoints, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
+import { call } from '../../../lib/call';
+import { errorText } from '../../../lib/http';
+import { accountPageHref } from '../../../lib/paths';
+import { queryKeyOf } from '../../../lib/query-client';
+import { sessionState } from '../../../stores/session-store';
+import { TRIAL_MESSAGE } from '../../../../contract/user-types';
+import { rulesOf } from '../../../stores/user-rules';
+import { closeWallet } from '../../../stores/wallet-store';
+import { WithdrawForm } from './WithdrawForm';
+import { WithdrawSuccess } from './WithdrawSuccess';
+
+const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', py: '$4' });
+const ChannelRow = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const Notice = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$4', py: '$7', color: '$text', textAlign: 'center' });
+
+export const withdrawConfigKey = queryKeyOf(withdrawEndpoints.config, {});
+
+/** The not-bound screens: 0/2 bind (account page), 3 set the fund password, 4 at risk (no button). */
+export type NotBoundType = 0 | 2 | 3 | 4;
+const notBoundText: Record<NotBoundType, string> = {
+  0: '您还未绑定提现账户，请先绑定银行卡或钱包地址后再提现。',
+  2: '您还未绑定该渠道的提现账户，请先绑定后再提现。',
+  3: '提现前请先设置资金密码。',
+  4: '您的账户存在风险，暂不可提现，请联系客服。',
+};
+
+export function NotBound({ type }: { type: NotBoundType }) {
+  const [, navigate] = useLocation();
+  const leave = () => {
+    closeWallet();
+    navigate(accountPageHref);
+  };
+  return (
+    <Notice data-testid={`withdraw-not-bound-${type}`}>
+      <p>{notBoundText[type]}</p>
+      {type === 4 ? null : <Button onClick={leave}>{type === 3 ? '设置资金密码' : '去绑定'}</Button>}
+    </Notice>
+  );
+}
+
+const statusScreen: Partial<Record<number, NotBoundType>> = {
+  [WITHDRAW_CONFIG_STATUS.unbound]: 0,
+  [WITHDRAW_CONFIG_STATUS.noFundPassword]: 3,
+  [WITHDRAW_CONFIG_STATUS.risk]: 4,
+};
+
+export function WithdrawTab() {
+  const { user } = useSnapshot(sessionState);
+  if (!rulesOf(user?.userType).withdraw) return <Notice>{TRIAL_MESSAGE}</Notice>;
+  return <WithdrawScreens />;
+}
+
+function WithdrawScreens() {
+  const config = useQuery({ queryKey: withdrawConfigKey, queryFn: () => call(withdrawEndpoints.config, {}), staleTime: 0 });
+  const [success, setSuccess] = useState<string | null>(null);
+  if (success) return <WithdrawSuccess spsn={success} onBack={() => setSuccess(null)} />;
+  if (config.isPending) return <Spinner label="加载中" />;
+  if (config.isError) return <ErrorPanel message={errorText(config.error)} actionLabel="重试" onAction={() => void config.refetch()} />;
+  const screen = statusScreen[config.data.status];
+  if (screen !== undefined) return <NotBound type={screen} />;
+  return <WithdrawView config={config.data} onSuccess={setSuccess} />;
+}
+
+export function WithdrawView({ config, onSuccess }: { config: WithdrawConfig; onSuccess(spsn: string): void }) {
+  const [selected, setSelected] = useState(config.channels[0]?.channelType ?? '');
+  const queryClient = useQueryClient();
+  const channel: WithdrawChannel | undefined = config.channels.find((c) => c.channelType === selected) ?? config.channels[0];
+  return (
+    <Root>
+      <ChannelRow role="group" aria-label="提现渠道">
+        {config.channels.map((c) => (
+          <Button key={c.channelType} tone={c.channelType === channel?.channelType ? 'brand' : 'neutral'} ghost={c.channelType !== channel?.channelType} aria-pressed={c.channelType === channel?.channelType} onClick={() => setSelected(c.channelType)}>
+            {c.name}
+          </Button>
+        ))}
+      </ChannelRow>
+      {channel ? (
+        channel.accounts.length === 0 ? (
+          <NotBound type={2} />
+        ) : (
+          <WithdrawForm
+            key={channel.channelType}
+            config={config}
+            channel={channel}
+            onDone={(spsn, confirmReceipt) => {
+              void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
+              void queryClient.invalidateQueries({ queryKey: [withdrawEndpoints.withdrawRecords.path] });
+              if (confirmReceipt) onSuccess(spsn);
+            }}
+            onFailed={() => void queryClient.invalidateQueries({ queryKey: withdrawConfigKey })}
+          />
+        )
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The sandbox payout provider: pays each withdrawal `payoutDelayMs` after it was made, or
+ * fails it (amounts with the configured cents, as a provider's test mode does) and refunds
+ * it; and returns the security deposits players never confirmed, `depositAutoReturnMs`
+ * after their payout. Every step is one transaction: the row's status change and its ledger
+ * journal together.
+ *
+ * Several processes may run it at once (one PostgreSQL): each step claims its row with
+ * FOR UPDATE SKIP LOCKED and re-reads the status under the lock, and every journal's key is
+ * the order's, so a withdrawal is paid, failed or released exactly once cluster-wide. Time
+ * is the app clock, so tests move it and call tick().
+ */
+import type { FastifyInstance } from 'fastify';
+import { WITHDRAW_STATUS } from '../../../contract/withdraw';
+import type { Tx } from '../../db/transaction';
+import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
+import { claimNext, frozenAccountId, updateWithdrawal, type WithdrawalRow } from './queries';
+import { returnDeposit } from './service';
+
+export interface PayoutPass {
+  paid: string[];
+  failed: string[];
+  released: string[];
+}
+
+/** The sandbox's rule: an amount whose cents equal `failCents` is refused by the provider. */
+export const sandboxRefuses = (amount: number, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
+
+export class PayoutProcessor {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  start(): void {
+    this.stopped = false;
+    const every = this.app.config.withdraw.payoutTickMs;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running.catch(() => {});
+  }
+
+  /** One pass over everything due now; passes of this process never overlap. */
+  tick(): Promise<PayoutPass> {
+    const next = this.running.catch(() => {}).then(() => (this.stopped ? { paid: [], failed: [], released: [] } : this.pass()));
+    this.running = next;
+    return next;
+  }
+
+  private async pass(): Promise<PayoutPass> {
+    const result: PayoutPass = { paid: [], failed: [], released: [] };
+    const now = this.app.clock.now();
+    const s = this.app.config.withdraw;
+    for (;;) {
+      const done = await this.app.db.transaction().execute(async (tx) => {
+        const w = await claimNext(tx, WITHDRAW_STATUS.processing, 'due_at', now);
+        if (!w) return null;
+        if (sandboxRefuses(Number(w.amount), s.payoutFailCents)) {
+          await this.refund(tx, w, now);
+          result.failed.push(w.spsn);
+        } else {
+          await this.payOut(tx, w, now);
+          result.paid.push(w.spsn);
+        }
+        return w;
+      });
+      if (!done) break;
+    }
+    for (;;) {
+      const done = await this.app.db.transaction().execute(async (tx) => {
+        const w = await claimNext(tx, WITHDRAW_STATUS.paid, 'paid_at', now - s.depositAutoReturnMs);
+        if (!w) return null;
+        await returnDeposit(tx, this.app, w, now);
+        await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.depositReleased, deposit_returned_at: now });
+        result.released.push(w.spsn);
+        return w;
+      });
+      if (!done) break;
+    }
+    return result;
+  }
+
+  /** frozen → sys:external (the amount); the deposit stays frozen until receipt is confirmed. */
+  private async payOut(tx: Tx, w: WithdrawalRow, now: number): Promise<void> {
+    await postJournal(tx, {
+      kind: 'withdraw_payout',
+      idemKey: `withdraw:payout:${w.spsn}`,
+      ref: w.spsn,
+      now,
+      postings: [
+        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: -Number(w.amount) },
+        { accountId: SYSTEM_IDS['sys:external'], amount: Number(w.amount) },
+      ],
+    });
+    const status = Number(w.security_deposit) > 0 ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.completed;
+    await updateWithdrawal(tx, w.id, { status, paid_at: now });
+  }
+
+  /** frozen → main: the amount and its deposit come back. */
+  private async refund(tx: Tx, w: WithdrawalRow, now: number): Promise<void> {
+    const total = Number(w.amount) + Number(w.security_deposit);
+    await postJournal(tx, {
+      kind: 'withdraw_refund',
+      idemKey: `withdraw:refund:${w.spsn}`,
+      ref: w.spsn,
+      now,
+      postings: [
+        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: -total },
+        { accountId: await mainAccountId(this.app.db, tx, Number(w.user_id)), amount: total },
+      ],
+    });
+    await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.failed, fail_reason: '出款失败，资金已退回' });
+  }
+}

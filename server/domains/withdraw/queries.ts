@@ -1,0 +1,136 @@
+/** Every SQL statement of the withdraw domain. */
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { BankCardsTable, BindAddressesTable, WithdrawalsTable } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type BankCardRow = Selectable<BankCardsTable>;
+export type AddressRow = Selectable<BindAddressesTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+type Q = Db | Tx;
+
+export const liveBankCards = (db: Q, userId: number): Promise<BankCardRow[]> =>
+  db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id').execute();
+
+export const liveAddresses = (db: Q, userId: number): Promise<AddressRow[]> =>
+  db.selectFrom('bind_addresses').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id').execute();
+
+/** The id of the player's first card ever bound (removed ones count): it waits the first-card aging, later ones the other. */
+export async function firstBankCardId(db: Q, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('bank_cards').select((eb) => eb.fn.min('id').as('id')).where('user_id', '=', userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The id of the first address ever bound of one of these kinds. */
+export async function firstAddressId(db: Q, userId: number, kinds: string[]): Promise<number | null> {
+  if (kinds.length === 0) return null;
+  const row = await db.selectFrom('bind_addresses').select((eb) => eb.fn.min('id').as('id')).where('user_id', '=', userId).where('kind', 'in', kinds).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The player's latest deposit into the main account: its time and amount (minor units). */
+export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; amount: number } | undefined> {
+  const r = await sql<{ at: number; amount: number }>`
+    SELECT j.created_at AS at, e.amount::bigint AS amount
+    FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0
+    ORDER BY j.id DESC LIMIT 1`.execute(db);
+  const row = r.rows[0];
+  return row ? { at: Number(row.at), amount: Number(row.amount) } : undefined;
+}
+
+/** Stakes of the player's settled (won or lost) bets placed since `since`. */
+export async function settledStakesSince(db: Q, userId: number, since: number): Promise<number> {
+  const r = await sql<{ total: number }>`
+    SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM orders WHERE user_id = ${userId} AND status IN (1, 2) AND created_at >= ${since}`.execute(db);
+  return Number(r.rows[0]!.total);
+}
+
+/** Yuan (minor units) sent out as coin since `since`, failed withdrawals excluded. */
+export async function coinWithdrawnSince(db: Q, userId: number, channels: string[], since: number): Promise<number> {
+  if (channels.length === 0) return 0;
+  const r = await sql<{ total: number }>`
+    SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
+    WHERE user_id = ${userId} AND channel = ANY(${channels}::text[]) AND status <> 2 AND created_at >= ${since}`.execute(db);
+  return Number(r.rows[0]!.total);
+}
+
+/** Withdrawals with a security deposit paid out since `since` whose receipt the player has not confirmed. */
+export async function unconfirmedPaidSince(db: Q, userId: number, since: number): Promise<number> {
+  const r = await sql<{ n: number }>`
+    SELECT COUNT(*)::int AS n FROM withdrawals
+    WHERE user_id = ${userId} AND security_deposit > 0 AND status IN (1, 4) AND paid_at >= ${since}`.execute(db);
+  return Number(r.rows[0]!.n);
+}
+
+/**
+ * Serialises one player's withdrawals (the daily limits are counted under it). NO KEY UPDATE:
+ * the idempotency-key row the transaction inserted first holds a KEY SHARE lock on the same
+ * user row (its foreign key), which FOR UPDATE would wait on, deadlocking two requests.
+ */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(tx);
+}
+
+/** The player's frozen account, created on first use. */
+export async function frozenAccountId(tx: Tx, userId: number): Promise<number> {
+  await sql`INSERT INTO accounts (user_id, kind) VALUES (${userId}, 'frozen') ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`.execute(tx);
+  return (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirstOrThrow()).id;
+}
+
+export async function frozenBalance(db: Q, userId: number): Promise<number> {
+  const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}
+
+export async function insertWithdrawal(tx: Tx, row: Omit<WithdrawalRow, 'id' | 'status' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>): Promise<void> {
+  await tx.insertInto('withdrawals').values(row).execute();
+}
+
+export const withdrawalBySpsn = (db: Q, spsn: string): Promise<WithdrawalRow | undefined> =>
+  db.selectFrom('withdrawals').selectAll().where('spsn', '=', spsn).executeTakeFirst();
+
+/** Locks a withdrawal for a state change. */
+export const lockWithdrawal = (tx: Tx, spsn: string): Promise<WithdrawalRow | undefined> =>
+  tx.selectFrom('withdrawals').selectAll().where('spsn', '=', spsn).forUpdate().executeTakeFirst();
+
+/**
+ * The next withdrawal in `status` whose time (`column` ≤ before) has come, locked; rows
+ * another process holds are skipped, so two processors never handle one row.
+ */
+export async function claimNext(tx: Tx, status: number, column: 'due_at' | 'paid_at', before: number): Promise<WithdrawalRow | undefined> {
+  return tx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('status', '=', status)
+    .where(column, '<=', before)
+    .orderBy(column)
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function updateWithdrawal(tx: Tx, id: number, values: Partial<Pick<WithdrawalRow, 'status' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>>): Promise<void> {
+  await tx.updateTable('withdrawals').set(values).where('id', '=', id).execute();
+}
+
+export async function withdrawalsBetween(db: Q, userId: number, from: number, to: number, offset: number, limit: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const base = db.selectFrom('withdrawals').where('user_id', '=', userId).where('created_at', '>=', from).where('created_at', '<', to);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Deposit journals into the player's main account between two times, and how many there are. */
+export async function depositsBetween(db: Q, userId: number, from: number, to: number, offset: number, limit: number) {
+  const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0 AND j.created_at >= ${from} AND j.created_at < ${to}`;
+  const [rows, count] = await Promise.all([
+    sql<{ id: number; created_at: number; amount: number }>`SELECT j.id, j.created_at, e.amount::bigint AS amount ${where} ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
+    sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]!.n) };
+}

@@ -1,0 +1,18 @@
+/** Withdrawal and trade-record endpoints (contract/withdraw.ts); the rules are in service.ts. */
+import type { FastifyInstance } from 'fastify';
+import { withdrawEndpoints } from '../../../contract/withdraw';
+import { defineRoute } from '../../http/define-route';
+import { userOf } from '../../plugins/session';
+import { chargeRecords, coinQuote, confirmReceipt, submitWithdrawal, withdrawConfig, withdrawOrder, withdrawRecords } from './service';
+
+export async function withdrawRoutes(app: FastifyInstance) {
+  const read = { config: { auth: true } };
+  const write = { config: { auth: true, mutates: true } };
+  defineRoute(app, withdrawEndpoints.config, (request) => withdrawConfig(app, userOf(request)), write);
+  defineRoute(app, withdrawEndpoints.submit, (request) => submitWithdrawal(app, userOf(request), request.body), write);
+  defineRoute(app, withdrawEndpoints.coinQuote, (request) => coinQuote(app, request.query), read);
+  defineRoute(app, withdrawEndpoints.confirmReceipt, (request) => confirmReceipt(app, userOf(request).id, request.body.spsn), write);
+  defineRoute(app, withdrawEndpoints.order, (request) => withdrawOrder(app, userOf(request).id, request.query.spsn), read);
+  defineRoute(app, withdrawEndpoints.withdrawRecords, (request) => withdrawRecords(app, userOf(request).id, request.query), read);
+  defineRoute(app, withdrawEndpoints.chargeRecords, (request) => chargeRecords(app, userOf(request).id, request.query), read);
+}

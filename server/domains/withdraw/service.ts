@@ -1,0 +1,391 @@
+/**
+ * Withdrawal rules: what the withdraw tab may offer (config), the request (every rule checked
+ * again here, whatever the client showed), confirm receipt, the coin quote and the records.
+ * Money: integer minor units (hao); the request freezes main → frozen in the same
+ * transaction as the withdrawal row.
+ */
+import crypto from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import type { FastifyInstance } from 'fastify';
+import { USER_TYPES } from '../../../contract/session';
+import {
+  WITHDRAW_CONFIG_STATUS,
+  WITHDRAW_STATUS,
+  type ChargeOrder,
+  type CoinQuote,
+  type WithdrawAccount,
+  type WithdrawChannel,
+  type WithdrawConfig,
+  type WithdrawOrder,
+  type WithdrawRequest,
+  type WithdrawResult,
+} from '../../../contract/withdraw';
+import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
+import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
+import { fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import { beijingDayStart, BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../time';
+import { securityChecks, twoStepRequired, type UserRow } from '../session/security';
+import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
+import {
+  coinWithdrawnSince,
+  depositsBetween,
+  firstAddressId,
+  firstBankCardId,
+  frozenAccountId,
+  insertWithdrawal,
+  lastDeposit,
+  liveAddresses,
+  liveBankCards,
+  lockUser,
+  lockWithdrawal,
+  settledStakesSince,
+  unconfirmedPaidSince,
+  updateWithdrawal,
+  withdrawalBySpsn,
+  withdrawalsBetween,
+  type WithdrawalRow,
+} from './queries';
+import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** One cent in minor units: withdrawal amounts have at most 2 decimals. */
+const CENT = 100;
+
+export const minor = (yuan: string) => Number(toMinorUnits(yuan));
+export const yuan = (units: number) => fromMinorUnits(BigInt(units)) as string;
+
+/** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
+export function securityDepositOf(amount: number, ratioPercent: number): number {
+  return Math.ceil((amount * ratioPercent) / 100 / CENT) * CENT;
+}
+
+const holdsDeposit = (channel: WithdrawChannelSettings) => channel.kind !== 'coin';
+
+export const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : '');
+export const maskCard = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`;
+export const maskAddress = (address: string) => (address.length > 10 ? `${address.slice(0, 6)}****${address.slice(-4)}` : address);
+
+function boundsOf(s: WithdrawSettings, channel: WithdrawChannelSettings): { min: number; max: number } {
+  return channel.kind === 'coin' ? { min: minor(s.coinMin), max: minor(s.coinMax) } : { min: minor(s.onceMin), max: minor(s.onceMax) };
+}
+
+/** The pool's fixed amounts within the channel's bounds; the id is the amount's position in the settings. */
+function poolAmounts(s: WithdrawSettings, channel: WithdrawChannelSettings) {
+  const { min, max } = boundsOf(s, channel);
+  return s.poolAmounts.map((amount, i) => ({ id: String(i + 1), amount })).filter((a) => minor(a.amount) >= min && minor(a.amount) <= max);
+}
+
+/** A decimal with at most 2 places, above 0 (minor units), or the named failure. */
+function parseAmount(text: string): number {
+  const trimmed = text.trim();
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) fail('withdrawAmount');
+  const amount = minor(trimmed);
+  if (amount <= 0) fail('withdrawAmount');
+  return amount;
+}
+
+interface Holdings {
+  cards: WithdrawAccount[];
+  addresses: Array<WithdrawAccount & { kind: string }>;
+}
+
+/** The player's live cards and addresses with the time each becomes usable (the aging after binding). */
+async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holdings> {
+  const s = app.config.withdraw;
+  const [cards, addresses, firstCard] = await Promise.all([liveBankCards(app.db, userId), liveAddresses(app.db, userId), firstBankCardId(app.db, userId)]);
+  const firstAddress = new Map<string, number | null>();
+  for (const channel of s.channels) {
+    const first = await firstAddressId(app.db, userId, channel.addressKinds);
+    for (const kind of channel.addressKinds) firstAddress.set(kind, first);
+  }
+  return {
+    cards: cards.map((c) => ({
+      id: c.id,
+      bankCardNo: maskCard(c.card_no),
+      bankNameZH: c.bank_name,
+      coinType: '',
+      bindTime: Number(c.created_at),
+      availableAt: Number(c.created_at) + (c.id === firstCard ? s.firstDrawingsAgingHours : s.nonFirstDrawingsAgingHours) * HOUR_MS,
+    })),
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      bankCardNo: maskAddress(a.address),
+      bankNameZH: a.kind,
+      coinType: a.kind.split('-')[0]!,
+      bindTime: Number(a.created_at),
+      availableAt: Number(a.created_at) + (a.id === firstAddress.get(a.kind) ? s.coinFirstDrawingsAgingHours : s.coinNonFirstDrawingsAgingHours) * HOUR_MS,
+    })),
+  };
+}
+
+const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): WithdrawAccount[] =>
+  channel.kind === 'coin' ? holdings.addresses.filter((a) => channel.addressKinds.includes(a.kind)).map(({ kind: _kind, ...a }) => a) : holdings.cards;
+
+/** Bets required since the last deposit (last deposit × ratio) and bets achieved (settled stakes since then). */
+async function betVolumeOf(app: FastifyInstance, userId: number): Promise<{ required: number; achieved: number }> {
+  const last = await lastDeposit(app.db, userId);
+  if (!last) return { required: 0, achieved: 0 };
+  const required = minor(new Decimal(yuan(last.amount)).times(app.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed());
+  return { required, achieved: await settledStakesSince(app.db, userId, last.at) };
+}
+
+const coinChannels = (s: WithdrawSettings) => s.channels.filter((c) => c.kind === 'coin').map((c) => c.channelType);
+
+async function coinAllowance(db: FastifyInstance['db'] | Tx, s: WithdrawSettings, userId: number, now: number): Promise<number> {
+  return Math.max(0, minor(s.coinDailyMax) - (await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now))));
+}
+
+function configStatus(user: UserRow, holdings: Holdings): number {
+  if (user.risk) return WITHDRAW_CONFIG_STATUS.risk;
+  if (!user.pay_password_hash) return WITHDRAW_CONFIG_STATUS.noFundPassword;
+  if (holdings.cards.length === 0 && holdings.addresses.length === 0) return WITHDRAW_CONFIG_STATUS.unbound;
+  return WITHDRAW_CONFIG_STATUS.ok;
+}
+
+export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionUser): Promise<WithdrawConfig> {
+  if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
+  const s = app.config.withdraw;
+  const now = app.clock.now();
+  const user = await securityChecks(app).userById(sessionUser.id);
+  const [holdings, main, volume, allowance, unconfirmed] = await Promise.all([
+    holdingsOf(app, user.id),
+    mainAccountOf(app.db, user.id),
+    betVolumeOf(app, user.id),
+    coinAllowance(app.db, s, user.id, now),
+    unconfirmedPaidSince(app.db, user.id, beijingDayStart(now)),
+  ]);
+  const blocked = unconfirmed >= s.dailyUnconfirmedLimit;
+  const channels: WithdrawChannel[] = s.channels.map((c) => {
+    const { min, max } = boundsOf(s, c);
+    return {
+      channelType: c.channelType,
+      withDrawType: c.withDrawType,
+      kind: c.kind,
+      name: c.name,
+      coinType: c.coinType,
+      min: yuan(min),
+      max: yuan(max),
+      fixedAmounts: c.kind === 'pool' ? poolAmounts(s, c) : [],
+      accounts: accountsFor(c, holdings),
+      securityDeposit: holdsDeposit(c),
+      blockedToday: holdsDeposit(c) && blocked,
+    };
+  });
+  return {
+    status: configStatus(user, holdings),
+    sn: maskName(user.real_name ?? ''),
+    cash: yuan(main.balance),
+    onceWithdrawMin: s.onceMin,
+    onceWithdrawMax: s.onceMax,
+    withDrawBetAmoutTotal: yuan(volume.required),
+    valBetAmoutTotal: yuan(volume.achieved),
+    isCanWithDraw: volume.achieved >= volume.required ? 1 : 0,
+    isViewCanWithDraw: 1,
+    canWithDarwUsdtAmount: yuan(Math.min(allowance, main.balance)),
+    isViewUSDTWithdrawCash: 1,
+    securityDepositRatio: s.securityDepositRatio,
+    twostepWithdraw: twoStepRequired(user, 'withdraw') ? 1 : 0,
+    firstDrawingsAging: s.firstDrawingsAgingHours,
+    nonFirstDrawingsAging: s.nonFirstDrawingsAgingHours,
+    confirmSeconds: s.confirmSeconds,
+    unconfirmedToday: unconfirmed,
+    dailyUnconfirmedLimit: s.dailyUnconfirmedLimit,
+    PrePayConfigMap: {
+      withdrawUSDTMoneyMin: s.coinMin,
+      withdrawUSDTMoneyMax: s.coinMax,
+      coinFirstDrawingsAging: s.coinFirstDrawingsAgingHours,
+      coinNonFirstDrawingsAging: s.coinNonFirstDrawingsAgingHours,
+    },
+    channels,
+  };
+}
+
+function channelOf(s: WithdrawSettings, channelType: string, withDrawType: string): WithdrawChannelSettings {
+  const channel = s.channels.find((c) => c.channelType === channelType && c.withDrawType === withDrawType);
+  return channel ?? fail('withdrawChannel');
+}
+
+/** The sandbox rate: units = amount ÷ price (2 decimals, down), less the provider's fee. */
+export function quoteOf(channel: WithdrawChannelSettings, amount: number): CoinQuote {
+  const quantity = new Decimal(yuan(amount)).dividedBy(channel.price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const real = Decimal.max(0, quantity.minus(channel.fee));
+  return { price: new Decimal(channel.price).toFixed(2), quantity: quantity.toFixed(2), feeAmount: new Decimal(channel.fee).toFixed(2), realQuantity: real.toFixed(2) };
+}
+
+export function coinQuote(app: FastifyInstance, input: { amount: string; channelType: string }): CoinQuote {
+  const channel = app.config.withdraw.channels.find((c) => c.kind === 'coin' && c.channelType === input.channelType) ?? fail('withdrawChannel');
+  return quoteOf(channel, parseAmount(input.amount));
+}
+
+const newSpsn = (now: number) => `W${formatBeijing(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
+
+export async function submitWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest): Promise<WithdrawResult> {
+  if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
+  // A retry of a request that went through answers its result (its two-step code is spent).
+  const stored = await findIdempotencyKey(app.db, sessionUser.id, body.requestId);
+  if (stored?.response && stored.request_hash === requestHashOf(body)) return JSON.parse(stored.response) as WithdrawResult;
+
+  const s = app.config.withdraw;
+  const now = app.clock.now();
+  const checks = securityChecks(app);
+  const user = await checks.userById(sessionUser.id);
+  if (user.risk) fail('withdrawRisk');
+  if (!user.pay_password_hash) fail('payPasswordMissing');
+  const channel = channelOf(s, body.channelType, body.withDrawType);
+  const amount = parseAmount(body.withdrawMoney);
+  if (channel.kind === 'pool') {
+    const chosen = poolAmounts(s, channel).find((a) => a.id === body.amountId);
+    if (!chosen || minor(chosen.amount) !== amount) fail('withdrawPoolAmount');
+  }
+  const { min, max } = boundsOf(s, channel);
+  if (amount < min) fail('withdrawBelowMin', `提现金额不能小于${yuan(min)}`);
+  if (amount > max) fail('withdrawAboveMax', `提现金额不能大于${yuan(max)}`);
+
+  const account = accountsFor(channel, await holdingsOf(app, user.id)).find((a) => a.id === body.user_bank_id);
+  if (!account) fail('withdrawAccount');
+  if (now < account!.availableAt) fail('withdrawAging', `新绑定的提现账户需在${formatBeijing(account!.availableAt)}后才能提现`);
+  const volume = await betVolumeOf(app, user.id);
+  if (volume.achieved < volume.required) fail('withdrawBetVolume');
+
+  await checks.fundPassword(user, body.pay_password);
+  await checks.twoStep(user, body.code, 'withdraw');
+
+  const deposit = holdsDeposit(channel) ? securityDepositOf(amount, s.securityDepositRatio) : 0;
+  return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
+    await lockUser(tx, user.id);
+    if (deposit > 0 && (await unconfirmedPaidSince(tx, user.id, beijingDayStart(now))) >= s.dailyUnconfirmedLimit) fail('withdrawBlocked');
+    if (channel.kind === 'coin' && amount > (await coinAllowance(tx, s, user.id, now))) fail('withdrawCoinAllowance', `您的${channel.coinType}可提余额不足，请使用其他提款渠道。`);
+    const spsn = newSpsn(now);
+    const coin = channel.kind === 'coin';
+    await insertWithdrawal(tx, {
+      spsn,
+      user_id: user.id,
+      channel: channel.channelType,
+      coin_type: channel.coinType,
+      bank_card_id: coin ? null : account!.id,
+      address_id: coin ? account!.id : null,
+      payee: account!.bankCardNo,
+      amount,
+      security_deposit: deposit,
+      coin_quantity: coin ? quoteOf(channel, amount).realQuantity : '',
+      created_at: now,
+      due_at: now + s.payoutDelayMs,
+    });
+    const [main, frozen] = [await mainAccountId(app.db, tx, user.id), await frozenAccountId(tx, user.id)];
+    try {
+      await postJournal(tx, {
+        kind: 'withdraw_freeze',
+        idemKey: `withdraw:freeze:${spsn}`,
+        ref: spsn,
+        now,
+        postings: [
+          { accountId: main, amount: -(amount + deposit) },
+          { accountId: frozen, amount: amount + deposit },
+        ],
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFundsError) fail('withdrawInsufficient');
+      throw error;
+    }
+    return { spsn, confirmReceipt: deposit > 0, hasBonus: false, bonus: [] };
+  });
+}
+
+export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): WithdrawOrder {
+  const left = w.status === WITHDRAW_STATUS.processing || w.status === WITHDRAW_STATUS.paid ? s.confirmSeconds - Math.floor((now - Number(w.created_at)) / 1000) : 0;
+  return {
+    spsn: w.spsn,
+    orderDate: Number(w.created_at),
+    channelName: s.channels.find((c) => c.channelType === w.channel)?.name ?? '',
+    payee: w.payee,
+    amount: yuan(Number(w.amount)),
+    securityDeposit: yuan(Number(w.security_deposit)),
+    coinQuantity: w.coin_quantity ? `${w.coin_quantity} ${w.coin_type}` : '',
+    status: w.status,
+    confirmSecondsLeft: w.security_deposit > 0 ? Math.max(0, left) : 0,
+  };
+}
+
+export async function withdrawOrder(app: FastifyInstance, userId: number, spsn: string): Promise<WithdrawOrder> {
+  const w = await withdrawalBySpsn(app.db, spsn);
+  // Another player's order answers as if it did not exist.
+  if (!w || Number(w.user_id) !== userId) fail('notFound');
+  return orderOf(app.config.withdraw, w!, app.clock.now());
+}
+
+/**
+ * The player confirms receipt: the security deposit goes back frozen → main. A second
+ * confirmation changes nothing and answers the order as it is; an order not paid yet, or
+ * failed, or without a deposit, cannot be confirmed; a deposit already returned
+ * automatically (never confirmed in time) only records the confirmation.
+ */
+export async function confirmReceipt(app: FastifyInstance, userId: number, spsn: string): Promise<WithdrawOrder> {
+  const now = app.clock.now();
+  return app.db.transaction().execute(async (tx) => {
+    const w = await lockWithdrawal(tx, spsn);
+    if (!w || Number(w.user_id) !== userId) fail('notFound');
+    const row = w!;
+    if (Number(row.security_deposit) === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
+    if (row.status === WITHDRAW_STATUS.processing) fail('withdrawNotPaid');
+    if (row.status === WITHDRAW_STATUS.paid) {
+      await returnDeposit(tx, app, row, now);
+      await updateWithdrawal(tx, row.id, { status: WITHDRAW_STATUS.completed, confirmed_at: now, deposit_returned_at: now });
+      return orderOf(app.config.withdraw, { ...row, status: WITHDRAW_STATUS.completed, confirmed_at: now }, now);
+    }
+    if (row.status === WITHDRAW_STATUS.depositReleased) {
+      await updateWithdrawal(tx, row.id, { status: WITHDRAW_STATUS.completed, confirmed_at: now });
+      return orderOf(app.config.withdraw, { ...row, status: WITHDRAW_STATUS.completed, confirmed_at: now }, now);
+    }
+    return orderOf(app.config.withdraw, row, now);
+  });
+}
+
+/** frozen → main of a paid withdrawal's security deposit (once: the journal key is the order's). */
+export async function returnDeposit(tx: Tx, app: FastifyInstance, w: WithdrawalRow, now: number): Promise<void> {
+  const userId = Number(w.user_id);
+  await postJournal(tx, {
+    kind: 'withdraw_deposit_return',
+    idemKey: `withdraw:deposit:${w.spsn}`,
+    ref: w.spsn,
+    now,
+    postings: [
+      { accountId: await frozenAccountId(tx, userId), amount: -Number(w.security_deposit) },
+      { accountId: await mainAccountId(app.db, tx, userId), amount: Number(w.security_deposit) },
+    ],
+  });
+}
+
+/** 'YYYY-MM-DD'..'YYYY-MM-DD' (Beijing days, inclusive) → [from, to) epoch ms; at most 92 days. */
+function rangeOf(startDate: string, endDate: string): { from: number; to: number } {
+  const from = Date.parse(`${startDate}T00:00:00Z`) - BEIJING_OFFSET_MS;
+  const to = Date.parse(`${endDate}T00:00:00Z`) - BEIJING_OFFSET_MS + DAY_MS;
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from || to - from > 92 * DAY_MS) fail('withdrawDates');
+  return { from, to };
+}
+
+interface RecordsQuery {
+  startDate: string;
+  endDate: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function withdrawRecords(app: FastifyInstance, userId: number, q: RecordsQuery) {
+  const { from, to } = rangeOf(q.startDate, q.endDate);
+  const { rows, total } = await withdrawalsBetween(app.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
+  const now = app.clock.now();
+  return { list: rows.map((w) => orderOf(app.config.withdraw, w, now)), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function chargeRecords(app: FastifyInstance, userId: number, q: RecordsQuery): Promise<{ list: ChargeOrder[]; total: number; page: number; pageSize: number }> {
+  const { from, to } = rangeOf(q.startDate, q.endDate);
+  const { rows, total } = await depositsBetween(app.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
+  return {
+    list: rows.map((d) => ({ orderDate: Number(d.created_at), spsn: `C${String(d.id).padStart(10, '0')}`, payWayName: '系统入款', cash: yuan(Number(d.amount)), status: 0 })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Withdrawal settings: limits, waits, the security deposit, the channels in the order the
+ * player sees them, and the sandbox payout provider. One home; the server config carries
+ * them (ServerConfig.withdraw), so tests and deployments override them in one place.
+ */
+
+export type WithdrawChannelKind = 'bank' | 'pool' | 'coin';
+
+export interface WithdrawChannelSettings {
+  /** What the form sends as channelType (unique): '1' bank, '2' pool, '' USDT, '7' USDC, '8' topay, '9' ebpay, '10' cnyt, '11' MPAY. */
+  channelType: string;
+  /** '0' money to a bank card, '1' coin to a wallet address. */
+  withDrawType: '0' | '1';
+  kind: WithdrawChannelKind;
+  name: string;
+  /** Coin channels: the unit paid out, its sandbox price in yuan, the provider's fee in units, and the wallet kinds it pays to. */
+  coinType: string;
+  price: string;
+  fee: string;
+  addressKinds: string[];
+}
+
+export interface WithdrawSettings {
+  /** Yuan: one withdrawal's bounds (bank, pool, MPAY). */
+  onceMin: string;
+  onceMax: string;
+  /** Yuan: one coin withdrawal's bounds. */
+  coinMin: string;
+  coinMax: string;
+  /** Yuan that may leave as coin per Beijing day. */
+  coinDailyMax: string;
+  /** Percent of a bank withdrawal held as a security deposit until the player confirms receipt. */
+  securityDepositRatio: number;
+  /** Hours before a newly bound card (first ever / later ones) or wallet address can be withdrawn to. */
+  firstDrawingsAgingHours: number;
+  nonFirstDrawingsAgingHours: number;
+  coinFirstDrawingsAgingHours: number;
+  coinNonFirstDrawingsAgingHours: number;
+  /** Bets (settled, since the last deposit) required before withdrawing: last deposit × this ratio. */
+  betVolumeRatio: string;
+  /** The pool channel's fixed amounts (yuan). */
+  poolAmounts: string[];
+  /** Seconds the success page counts down for the player to confirm receipt. */
+  confirmSeconds: number;
+  /** Unconfirmed paid bank withdrawals in one Beijing day that block the bank channels until the day ends. */
+  dailyUnconfirmedLimit: number;
+  /** A deposit the player never confirms goes back to main this long after the payout (the withdrawal still counts as unconfirmed that day). */
+  depositAutoReturnMs: number;
+  /** The sandbox provider pays a withdrawal this long after it was made… */
+  payoutDelayMs: number;
+  /** …and fails (refunds) one whose amount has these cents (null: never fails), as a provider's test mode does. */
+  payoutFailCents: number | null;
+  /** How often the payout processor runs (ms; 0 = only when called, in tests). */
+  payoutTickMs: number;
+  channels: WithdrawChannelSettings[];
+}
+
+const coin = (channelType: string, name: string, coinType: string, price: string, fee: string, addressKinds: string[]): WithdrawChannelSettings => ({
+  channelType,
+  withDrawType: '1',
+  kind: 'coin',
+  name,
+  coinType,
+  price,
+  fee,
+  addressKinds,
+});
+
+export const defaultWithdrawSettings: WithdrawSettings = {
+  onceMin: '100',
+  onceMax: '49999',
+  coinMin: '100',
+  coinMax: '49999',
+  coinDailyMax: '20000',
+  securityDepositRatio: 10,
+  firstDrawingsAgingHours: 0,
+  nonFirstDrawingsAgingHours: 2,
+  coinFirstDrawingsAgingHours: 0,
+  coinNonFirstDrawingsAgingHours: 2,
+  betVolumeRatio: '0.1',
+  poolAmounts: ['100', '200', '500', '1000', '2000', '5000', '10000'],
+  confirmSeconds: 900,
+  dailyUnconfirmedLimit: 3,
+  depositAutoReturnMs: 24 * 60 * 60 * 1000,
+  payoutDelayMs: 10_000,
+  payoutFailCents: 44,
+  payoutTickMs: 1000,
+  channels: [
+    { channelType: '1', withDrawType: '0', kind: 'bank', name: '银行卡提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
+    { channelType: '2', withDrawType: '0', kind: 'pool', name: '极速提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
+    coin('', 'USDT提现', 'USDT', '7.20', '1', ['USDT-TRC20', 'USDT-ERC20']),
+    coin('7', 'USDC提现', 'USDC', '7.18', '1', ['USDC-TRC20', 'USDC-ERC20']),
+    coin('8', 'topay提现', 'TOG', '1', '0', ['TOPAY']),
+    coin('9', 'ebpay提现', 'EB', '1', '0', ['EBPAY']),
+    coin('10', 'CNYT提现', 'CNYT', '1', '0', ['CNYT']),
+    coin('11', 'MPAY钱包', 'MPAY', '1', '0', ['MPAY']),
+  ],
+};

@@ -1,0 +1,332 @@
+/**
+ * Withdrawals through the API: the config's statuses and fields, each channel's happy path,
+ * every refusal, the security deposit (frozen, returned on confirmation or automatically),
+ * the daily block, the sandbox payout (paid or refunded), records, and the ledger check
+ * after every test.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { walletPaths, withdrawPaths } from '../../../contract/paths';
+import { errorCodes } from '../../../contract/primitives';
+import { WITHDRAW_STATUS } from '../../../contract/withdraw';
+import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { totpOf } from '../../../server/domains/session/security';
+import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
+import { frozenBalance } from '../../../server/domains/withdraw/queries';
+import type { WithdrawSettings } from '../../../server/domains/withdraw/settings';
+import { startTestServer, testConfig, type TestServer } from '../../support/server-harness';
+import { bankRequest, bindAddress, bindCard, DAY, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings, type Player } from '../../support/withdraw-helpers';
+
+let s: TestServer;
+async function start(overrides: Partial<WithdrawSettings> = {}) {
+  s = await startTestServer({ config: { ...testConfig, withdraw: withdrawTestSettings(overrides) } });
+  return s;
+}
+afterEach(async () => {
+  const ledger = await checkLedger(s.db);
+  await s.close();
+  expect(ledger).toMatchObject({ ok: true });
+});
+
+const Y = 10_000;
+const balanceOf = async (userId: number) => (await mainAccountOf(s.db, userId)).balance;
+const config = (p: { cookie: string }) => s.call('POST', withdrawPaths.config, { cookie: p.cookie, body: {} });
+const order = (p: Player, spsn: string) => s.call('GET', withdrawPaths.order, { cookie: p.cookie, query: { spsn } });
+const confirm = (p: { cookie: string }, spsn: string) => s.call('POST', withdrawPaths.confirmReceipt, { cookie: p.cookie, body: { spsn } });
+const payoutDelay = () => s.app.config.withdraw.payoutDelayMs;
+
+describe('withdraw config', () => {
+  it('lists every channel in config order with the player\'s accounts, limits and bet volume when status is 0', async () => {
+    await start({ betVolumeRatio: '0.5' });
+    const p = await readyPlayer(s, 'ann', '1000');
+    await bindAddress(s, p.id, 'USDT-TRC20', 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr');
+    const r = await config(p);
+    expect(r.json.code).toBe(0);
+    const c = r.json.data;
+    expect(c).toMatchObject({ status: 0, sn: '张*', cash: '1000', onceWithdrawMin: '100', onceWithdrawMax: '49999', securityDepositRatio: 10, twostepWithdraw: 0, confirmSeconds: 900 });
+    expect(c.channels.map((ch: { channelType: string }) => ch.channelType)).toEqual(s.app.config.withdraw.channels.map((ch) => ch.channelType));
+    const [bank, pool, usdt, usdc] = c.channels;
+    expect(bank.accounts).toEqual([expect.objectContaining({ id: p.cardId, bankCardNo: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/) })]);
+    expect(bank.securityDeposit).toBe(true);
+    expect(pool.fixedAmounts.map((a: { amount: string }) => a.amount)).toEqual(['100', '200', '500', '1000', '2000', '5000', '10000']);
+    expect(usdt.accounts).toHaveLength(1);
+    expect(usdt.accounts[0].bankCardNo).toBe('TQ5Ncb****5sXr');
+    expect(usdc.accounts).toHaveLength(0);
+    // Bet volume: half of the last deposit, nothing bet yet.
+    expect(c).toMatchObject({ withDrawBetAmoutTotal: '500', valBetAmoutTotal: '0', isCanWithDraw: 0, canWithDarwUsdtAmount: '1000' });
+  });
+
+  it('answers -2 at risk, -3 without a fund password, -4 with nothing bound, and refuses a trial account', async () => {
+    await start();
+    const risky = await readyPlayer(s, 'risky', '500');
+    await s.db.updateTable('users').set({ risk: true }).where('id', '=', risky.id).execute();
+    expect((await config(risky)).json.data.status).toBe(-2);
+    const noPassword = await s.createUser('nopay', '500');
+    await bindCard(s, noPassword.id, '6222020200000000001');
+    expect((await config(noPassword)).json.data.status).toBe(-3);
+    const unbound = await readyPlayer(s, 'unbound', '500');
+    await s.db.updateTable('bank_cards').set({ removed_at: s.clock.now() }).where('id', '=', unbound.cardId).execute();
+    expect((await config(unbound)).json.data.status).toBe(-4);
+    const trial = await s.createUser('trialx', '500', 10);
+    expect((await config(trial)).json.code).toBe(errorCodes.trialForbidden.code);
+  });
+});
+
+describe('bank withdrawal', () => {
+  it('freezes amount and deposit, pays out after the delay, and returns the deposit when the player confirms receipt', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const r = await withdraw(s, p, bankRequest(p, '200.5'));
+    expect(r.json).toMatchObject({ code: 0, data: { spsn: expect.stringMatching(/^W\d{20}$/), confirmReceipt: true } });
+    const spsn = r.json.data.spsn as string;
+    // 200.5 + 10 % deposit 20.05 leave main.
+    expect(await balanceOf(p.id)).toBe((1000 - 220.55) * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(220.55 * Y);
+    expect((await order(p, spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.processing, amount: '200.5', securityDeposit: '20.05', confirmSecondsLeft: 900 });
+    expect((await confirm(p, spsn)).json.code).toBe(errorCodes.withdrawNotPaid.code);
+
+    expect((await s.app.payouts.tick()).paid).toEqual([]); // not due yet
+    s.clock.advance(payoutDelay());
+    expect((await s.app.payouts.tick()).paid).toEqual([spsn]);
+    expect(await frozenBalance(s.db, p.id)).toBe(20.05 * Y); // the deposit stays frozen
+    expect((await order(p, spsn)).json.data.status).toBe(WITHDRAW_STATUS.paid);
+
+    const confirmed = await confirm(p, spsn);
+    expect(confirmed.json).toMatchObject({ code: 0, data: { status: WITHDRAW_STATUS.completed } });
+    expect(await balanceOf(p.id)).toBe((1000 - 200.5) * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+    // A second confirmation moves nothing.
+    expect((await confirm(p, spsn)).json).toMatchObject({ code: 0, data: { status: WITHDRAW_STATUS.completed } });
+    expect(await balanceOf(p.id)).toBe((1000 - 200.5) * Y);
+    expect((await s.call('GET', walletPaths.balance, { cookie: p.cookie })).json.data.cash).toBe('799.5');
+  });
+
+  it('refunds amount and deposit when the payout provider fails the withdrawal', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const { spsn } = (await withdraw(s, p, bankRequest(p, '300.44'))).json.data;
+    s.clock.advance(payoutDelay());
+    expect(await s.app.payouts.tick()).toMatchObject({ paid: [], failed: [spsn] });
+    expect(await balanceOf(p.id)).toBe(1000 * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+    expect((await order(p, spsn)).json.data.status).toBe(WITHDRAW_STATUS.failed);
+    expect((await confirm(p, spsn)).json.code).toBe(errorCodes.withdrawNotConfirmable.code);
+  });
+
+  it('returns a deposit the player never confirms a day after the payout, and a later confirmation only records it', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const { spsn } = (await withdraw(s, p, bankRequest(p, '100'))).json.data;
+    s.clock.advance(payoutDelay());
+    await s.app.payouts.tick();
+    s.clock.advance(s.app.config.withdraw.depositAutoReturnMs - 1);
+    expect((await s.app.payouts.tick()).released).toEqual([]);
+    s.clock.advance(1);
+    expect((await s.app.payouts.tick()).released).toEqual([spsn]);
+    p.cookie = await s.login('ann'); // the session idled out meanwhile
+    expect(await balanceOf(p.id)).toBe(900 * Y);
+    expect((await order(p, spsn)).json.data.status).toBe(WITHDRAW_STATUS.depositReleased);
+    expect((await confirm(p, spsn)).json.data.status).toBe(WITHDRAW_STATUS.completed);
+    expect(await balanceOf(p.id)).toBe(900 * Y);
+    expect(await s.app.payouts.tick()).toEqual({ paid: [], failed: [], released: [] });
+  });
+
+  it('blocks the bank channels for the day after three unconfirmed paid withdrawals, and opens them the next day', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '5000');
+    for (let i = 0; i < 3; i++) await withdraw(s, p, bankRequest(p, '100'));
+    s.clock.advance(payoutDelay());
+    expect((await s.app.payouts.tick()).paid).toHaveLength(3);
+    const blocked = await withdraw(s, p, bankRequest(p, '100'));
+    expect(blocked.json.code).toBe(errorCodes.withdrawBlocked.code);
+    const c = (await config(p)).json.data;
+    expect(c.unconfirmedToday).toBe(3);
+    expect(c.channels.filter((ch: { blockedToday: boolean }) => ch.blockedToday).map((ch: { channelType: string }) => ch.channelType)).toEqual(['1', '2']);
+    // Coin channels hold no deposit and stay open.
+    const address = await bindAddress(s, p.id, 'USDT-TRC20', 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr');
+    expect((await withdraw(s, p, { ...bankRequest(p, '100'), user_bank_id: address, withDrawType: '1', channelType: '' })).json.code).toBe(0);
+    s.clock.advance(DAY);
+    p.cookie = await s.login('ann');
+    expect((await withdraw(s, p, bankRequest(p, '100'))).json.code).toBe(0);
+  });
+
+  it('answers a retried request with its first result and moves the money once', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const body = bankRequest(p, '100');
+    const [a, b] = [await withdraw(s, p, body), await withdraw(s, p, body)];
+    expect(b.json.data.spsn).toBe(a.json.data.spsn);
+    expect(await balanceOf(p.id)).toBe(890 * Y);
+    expect((await withdraw(s, p, { ...body, withdrawMoney: '101' })).json.code).toBe(errorCodes.conflict.code);
+  });
+
+  it('never lets simultaneous withdrawals take more than the balance', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1100');
+    const results = await Promise.all(Array.from({ length: 12 }, () => withdraw(s, p, bankRequest(p, '100'))));
+    const codes = results.map((r) => r.json.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.filter((c) => c === errorCodes.withdrawInsufficient.code)).toHaveLength(2);
+    expect(await balanceOf(p.id)).toBe(0);
+  });
+});
+
+describe('other channels', () => {
+  it('pays a pool withdrawal of a fixed amount and refuses an amount not on the list', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const pool = { ...bankRequest(p, '200'), channelType: '2', amountId: '2' };
+    expect((await withdraw(s, p, pool)).json.code).toBe(0);
+    expect(await balanceOf(p.id)).toBe(780 * Y);
+    for (const bad of [{ amountId: '2', withdrawMoney: '150' }, { amountId: '99', withdrawMoney: '200' }, { amountId: undefined, withdrawMoney: '200' }]) {
+      const r = await withdraw(s, p, { ...pool, ...bad, requestId: requestId() });
+      expect(r.json).toMatchObject({ code: errorCodes.withdrawPoolAmount.code, msg: '请输入提现金额或选取提现面额' });
+    }
+  });
+
+  it('pays every coin channel to its own wallet kind with the sandbox quote, holding no deposit', async () => {
+    await start({ coinDailyMax: '100000' });
+    const p = await readyPlayer(s, 'ann', '10000');
+    const coins = s.app.config.withdraw.channels.filter((c) => c.kind === 'coin');
+    for (const channel of coins) {
+      const address = await bindAddress(s, p.id, channel.addressKinds[0]!, `${channel.coinType}addr0000000000000001`);
+      const quote = await s.call('GET', withdrawPaths.coinQuote, { cookie: p.cookie, query: { side: 'sell', coinType: channel.coinType, amount: '720', channelType: channel.channelType } });
+      expect(quote.json.code).toBe(0);
+      const body = { operation: 'add', user_bank_id: address, pay_password: PAY, withdrawMoney: '720', withDrawType: '1', coinType: channel.coinType, channelType: channel.channelType, requestId: requestId() };
+      const r = await withdraw(s, p, body);
+      expect(r.json, channel.name).toMatchObject({ code: 0, data: { confirmReceipt: false } });
+      s.clock.advance(payoutDelay());
+      await s.app.payouts.tick();
+      const o = (await order(p, r.json.data.spsn)).json.data;
+      expect(o).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0', coinQuantity: `${quote.json.data.realQuantity} ${channel.coinType}` });
+    }
+    expect(await balanceOf(p.id)).toBe((10000 - 720 * coins.length) * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+  });
+
+  it('quotes USDT at the sandbox price less the fee', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '100');
+    const quote = await s.call('GET', withdrawPaths.coinQuote, { cookie: p.cookie, query: { amount: '1000', channelType: '' } });
+    expect(quote.json.data).toEqual({ price: '7.20', quantity: '138.88', feeAmount: '1.00', realQuantity: '137.88' });
+  });
+
+  it('refuses a coin withdrawal above what may leave as coin today, naming the unit', async () => {
+    await start({ coinDailyMax: '1000' });
+    const p = await readyPlayer(s, 'ann', '5000');
+    const address = await bindAddress(s, p.id, 'USDC-ERC20', '0x52908400098527886E0F7030069857D2E4169EE7');
+    const body = (amount: string) => ({ operation: 'add', user_bank_id: address, pay_password: PAY, withdrawMoney: amount, withDrawType: '1', coinType: 'USDC', channelType: '7', requestId: requestId() });
+    expect((await withdraw(s, p, body('600'))).json.code).toBe(0);
+    expect((await withdraw(s, p, body('401'))).json).toMatchObject({ code: errorCodes.withdrawCoinAllowance.code, msg: '您的USDC可提余额不足，请使用其他提款渠道。' });
+    expect((await config(p)).json.data.canWithDarwUsdtAmount).toBe('400');
+  });
+});
+
+describe('withdraw refusals', () => {
+  it('refuses bad amounts, limits, balance, accounts and checks with their messages, moving no money', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const other = await readyPlayer(s, 'ben', '1000');
+    const removed = await bindCard(s, p.id, '6222020200000000777');
+    await s.db.updateTable('bank_cards').set({ removed_at: s.clock.now() }).where('id', '=', removed).execute();
+    const fresh = await bindCard(s, p.id, '6222020200000000888', 60_000);
+    const cases: Array<[unknown, number, string?]> = [
+      [bankRequest(p, '99.99'), errorCodes.withdrawBelowMin.code, '提现金额不能小于100'],
+      [bankRequest(p, '50000'), errorCodes.withdrawAboveMax.code, '提现金额不能大于49999'],
+      [bankRequest(p, '100.001'), errorCodes.withdrawAmount.code],
+      [bankRequest(p, '-100'), errorCodes.withdrawAmount.code],
+      [bankRequest(p, '1e30'), errorCodes.withdrawAmount.code],
+      [bankRequest(p, '0'), errorCodes.withdrawAmount.code],
+      [bankRequest(p, '910'), errorCodes.withdrawInsufficient.code, '余额不足！'], // 910 + 91 deposit > 1000
+      [bankRequest(p, '100', { pay_password: 'wrong999' }), errorCodes.wrongPayPassword.code],
+      [bankRequest(p, '100', { user_bank_id: other.cardId }), errorCodes.withdrawAccount.code],
+      [bankRequest(p, '100', { user_bank_id: removed }), errorCodes.withdrawAccount.code],
+      [bankRequest(p, '100', { user_bank_id: 999_999 }), errorCodes.withdrawAccount.code],
+      [bankRequest(p, '100', { user_bank_id: fresh }), errorCodes.withdrawAging.code],
+      [bankRequest(p, '100', { channelType: '5' }), errorCodes.withdrawChannel.code],
+      [bankRequest(p, '100', { channelType: '', withDrawType: '1' }), errorCodes.withdrawAccount.code], // a card is not a USDT wallet
+    ];
+    for (const [body, code, msg] of cases) {
+      const r = await withdraw(s, p, body);
+      expect(r.json.code, JSON.stringify(body)).toBe(code);
+      if (msg) expect(r.json.msg).toBe(msg);
+    }
+    expect((await withdraw(s, p, bankRequest(p, '100', { user_bank_id: 'x' }))).json.code).toBe(errorCodes.badRequest.code);
+    expect(await balanceOf(p.id)).toBe(1000 * Y);
+    expect(await s.db.selectFrom('withdrawals').select('id').execute()).toEqual([]);
+    // The aging ends two hours after binding a second card.
+    s.clock.advance(2 * 60 * 60 * 1000);
+    p.cookie = await s.login('ann');
+    expect((await withdraw(s, p, bankRequest(p, '100', { user_bank_id: fresh }))).json.code).toBe(0);
+  });
+
+  it('refuses at risk, without a fund password, a trial account, and unmet bet volume', async () => {
+    await start({ betVolumeRatio: '0.5' });
+    const p = await readyPlayer(s, 'ann', '1000');
+    expect((await withdraw(s, p, bankRequest(p, '100'))).json).toMatchObject({ code: errorCodes.withdrawBetVolume.code });
+    s.app.config.withdraw.betVolumeRatio = '0';
+    await s.db.updateTable('users').set({ risk: true }).where('id', '=', p.id).execute();
+    expect((await withdraw(s, p, bankRequest(p, '100'))).json.code).toBe(errorCodes.withdrawRisk.code);
+    await s.db.updateTable('users').set({ risk: false, pay_password_hash: null }).where('id', '=', p.id).execute();
+    expect((await withdraw(s, p, bankRequest(p, '100'))).json.code).toBe(errorCodes.payPasswordMissing.code);
+    const trial = await s.createUser('trialx', '500', 10);
+    expect((await withdraw(s, { ...trial, cardId: 1 }, bankRequest({ ...trial, cardId: 1 }, '100'))).json.code).toBe(errorCodes.trialForbidden.code);
+    expect(await balanceOf(p.id)).toBe(1000 * Y);
+  });
+
+  it('asks for the two-step code when two-step withdraw is on and accepts a fresh one', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await s.db.updateTable('users').set({ twostep_secret: secret, twostep_withdraw: true }).where('id', '=', p.id).execute();
+    expect((await config(p)).json.data.twostepWithdraw).toBe(1);
+    expect((await withdraw(s, p, bankRequest(p, '100'))).json).toMatchObject({ code: errorCodes.twoStepMissing.code, msg: '请输入谷歌验证码' });
+    expect((await withdraw(s, p, bankRequest(p, '100', { code: '000000' }))).json.code).toBe(errorCodes.wrongTwoStep.code);
+    const code = totpOf(secret, 'ann').generate({ timestamp: s.clock.now() });
+    expect((await withdraw(s, p, bankRequest(p, '100', { code }))).json.code).toBe(0);
+  });
+
+  it('answers another player\'s order as missing and never confirms it', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const thief = await readyPlayer(s, 'ben', '0');
+    const { spsn } = (await withdraw(s, p, bankRequest(p, '100'))).json.data;
+    s.clock.advance(payoutDelay());
+    await s.app.payouts.tick();
+    expect((await confirm(thief, spsn)).json.code).toBe(errorCodes.notFound.code);
+    expect((await order(thief, spsn)).json.code).toBe(errorCodes.notFound.code);
+    expect(await balanceOf(thief.id)).toBe(0);
+    expect(await frozenBalance(s.db, p.id)).toBe(10 * Y);
+  });
+});
+
+describe('trade records', () => {
+  it('pages withdrawals and deposits within a date range', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '5000');
+    for (const amount of ['100', '200', '300']) await withdraw(s, p, bankRequest(p, amount));
+    const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const list = (query: Record<string, string>, path: string = withdrawPaths.withdrawRecords) => s.call('GET', path, { cookie: p.cookie, query: { startDate: today, endDate: today, page: '1', pageSize: '2', ...query } });
+    const first = (await list({})).json.data;
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.list.map((w: { amount: string }) => w.amount)).toEqual(['300', '200']);
+    expect((await list({ page: '2' })).json.data.list.map((w: { amount: string }) => w.amount)).toEqual(['100']);
+    expect((await list({ startDate: '2020-01-01', endDate: '2020-01-31' })).json.data).toMatchObject({ total: 0, list: [] });
+    expect((await list({ startDate: today, endDate: '2020-01-01' })).json.code).toBe(errorCodes.withdrawDates.code);
+    const charges = (await list({}, withdrawPaths.chargeRecords)).json.data;
+    expect(charges).toMatchObject({ total: 1, list: [{ cash: '5000', status: 0, payWayName: '系统入款' }] });
+  });
+});
+
+describe('withdraw demo seed', () => {
+  it('gives cashout a working withdraw tab with met bet volume and history, risky the risk screen, on a balanced ledger', async () => {
+    s = await startTestServer({ seed: true, config: { ...testConfig, withdraw: withdrawTestSettings({ betVolumeRatio: '0.1' }) } });
+    const cashout = { cookie: await s.login('cashout', DEMO_PASSWORD) };
+    const c = (await config(cashout)).json.data;
+    expect(c).toMatchObject({ status: 0, sn: '张*', cash: '41500', withDrawBetAmoutTotal: '2000', valBetAmoutTotal: '2500', isCanWithDraw: 1 });
+    const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const weekAgo = new Date(s.clock.now() + 8 * 3600_000 - 7 * DAY).toISOString().slice(0, 10);
+    const records = await s.call('GET', withdrawPaths.withdrawRecords, { cookie: cashout.cookie, query: { startDate: weekAgo, endDate: today, page: '1', pageSize: '10' } });
+    expect(records.json.data.list.map((w: { status: number }) => w.status)).toEqual([WITHDRAW_STATUS.failed, WITHDRAW_STATUS.completed]);
+    expect((await config({ cookie: await s.login('risky', DEMO_PASSWORD) })).json.data.status).toBe(-2);
+  });
+});
