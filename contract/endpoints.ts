@@ -1,4 +1,5 @@
 /** Every declared endpoint, for the test that walks them all. Add a domain's declarations here. */
+import { accountEndpoints } from './account';
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
@@ -10,4 +11,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(walletEndpoints),
   ...Object.values(healthEndpoints),
   awardNoticesEndpoint,
+  ...Object.values(accountEndpoints),
 ];

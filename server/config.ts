@@ -41,6 +41,32 @@ export interface ServerConfig {
   bulkInflatedLimit: number;
   /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
   loadShedding: LoadShedding | false;
+  bindings: BindingRules;
+  mail: MailSettings;
+}
+
+/** Account bindings: how many, and how long a new card or address waits before a withdrawal may use it. */
+export interface BindingRules {
+  maxBankCards: number;
+  /** Per coin and protocol (USDT-TRC20 …). */
+  maxCoinWallets: number;
+  /** The first card (the player never had one) and any later card, in ms. */
+  firstCardWaitMs: number;
+  nextCardWaitMs: number;
+  firstCoinWaitMs: number;
+  nextCoinWaitMs: number;
+  /** E-mail codes: lifetime, wrong tries allowed, least time between two sends. */
+  emailCodeTtlMs: number;
+  emailCodeAttempts: number;
+  emailCodeResendMs: number;
+}
+
+/** Mail: through SMTP when smtpUrl is set, else appended to the outbox file (one JSON line per message). */
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  /** JSON-lines file of the local outbox; undefined = kept in memory only (tests read app.mailer.sent). */
+  outboxFile?: string;
 }
 
 export interface LoadShedding {
@@ -79,4 +105,16 @@ export const defaultConfig: ServerConfig = {
   bulkBodyLimit: 4 * 1024 * 1024,
   bulkInflatedLimit: 16 * 1024 * 1024,
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
+  bindings: {
+    maxBankCards: 5,
+    maxCoinWallets: 3,
+    firstCardWaitMs: 2 * 60 * 60 * 1000,
+    nextCardWaitMs: 24 * 60 * 60 * 1000,
+    firstCoinWaitMs: 2 * 60 * 60 * 1000,
+    nextCoinWaitMs: 24 * 60 * 60 * 1000,
+    emailCodeTtlMs: 10 * 60 * 1000,
+    emailCodeAttempts: 5,
+    emailCodeResendMs: 60 * 1000,
+  },
+  mail: { from: 'SOBET <no-reply@sobet.local>' },
 };

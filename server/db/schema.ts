@@ -26,6 +26,7 @@ export interface UsersTable {
   twostep_third_transfer: Generated<boolean>;
   twostep_bind_address: Generated<boolean>;
   risk: Generated<boolean>;
+  twostep_pending_secret: string | null;
 }
 
 export interface BankCardsTable {
@@ -47,6 +48,19 @@ export interface BindAddressesTable {
   address: string;
   created_at: number;
   removed_at: number | null;
+}
+
+/** purpose: 'bindEmail' | 'resetPassword'. */
+export interface EmailCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  email: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  used_at: number | null;
 }
 
 export interface SessionsTable {
@@ -190,4 +204,5 @@ export interface Database {
   win_notices: WinNoticesTable;
   bank_cards: BankCardsTable;
   bind_addresses: BindAddressesTable;
+  email_codes: EmailCodesTable;
 }

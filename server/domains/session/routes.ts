@@ -31,6 +31,7 @@ import {
   setSecurityQuestions,
   type UserRow,
 } from './queries';
+import { securityChecks, twoStepRequired } from './security';
 import { FailureLimit, GuessLimit } from './throttle';
 
 const ok = <T>(data?: T) => ({ code: USER_OK, msg: 'success', data });
@@ -49,12 +50,12 @@ export function userInfoOf(user: UserRow): UserInfo {
     platformId: 4,
     lastLoginTimeStr: user.last_login_at ? formatBeijing(user.last_login_at) : '',
     lettersCount: 0,
-    twostep: 0,
-    twostepAgentTransfer: 0,
-    twostepThirdTransfer: 0,
-    twostepBindAddress: 0,
-    twostepWithdraw: 0,
-    twostepLogin: 0,
+    twostep: user.twostep_secret ? 1 : 0,
+    twostepAgentTransfer: twoStepRequired(user, 'agentTransfer') ? 1 : 0,
+    twostepThirdTransfer: twoStepRequired(user, 'thirdTransfer') ? 1 : 0,
+    twostepBindAddress: twoStepRequired(user, 'bindAddress') ? 1 : 0,
+    twostepWithdraw: twoStepRequired(user, 'withdraw') ? 1 : 0,
+    twostepLogin: twoStepRequired(user, 'login') ? 1 : 0,
     payPwd: user.pay_password_hash ? 1 : 0,
     securityQuestion: user.security_questions ? 1 : 0,
     sureChange: 0,
@@ -126,10 +127,10 @@ export async function sessionRoutes(app: FastifyInstance) {
     return ok({ cn: request.user.username, uin: request.user.id });
   });
 
-  app.post<{ Body: { cn?: string; username?: string; password?: string } }>(
+  app.post<{ Body: { cn?: string; username?: string; password?: string; code?: string } }>(
     sessionPaths.login,
     {
-      schema: { body: bodyOf({ cn: str(64), username: str(64), password: str(100), appId: {} }, ['password']), response: envelope },
+      schema: { body: bodyOf({ cn: str(64), username: str(64), password: str(100), code: str(10), appId: {} }, ['password']), response: envelope },
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -142,6 +143,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         await loginLimit.failed(user?.id, request.ip);
         fail('badLogin');
       }
+      // With the login switch on, the password alone is not enough.
+      await securityChecks(app).twoStep(user!, request.body.code, 'login');
       await loginLimit.succeeded(user!.id, request.ip);
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user!.id);
