@@ -6,6 +6,8 @@ export interface LoginRequest {
   cn: string;
   password: string;
   appId?: number;
+  /** The two-step code, when the account's login switch is on. */
+  code?: string;
 }
 export interface LoginResponse {
   userInfo: UserInfo;
