@@ -145,6 +145,18 @@ test.describe('account bindings', () => {
     await login(page, name, 'newpass99');
   });
 
+  test('leads from the wallet bind prompt to the bank-card form', async ({ page }) => {
+    // nocard: fund password set, no card, so the withdraw tab asks for a card first.
+    await login(page, 'nocard');
+    await page.getByRole('banner').getByRole('button', { name: '提现' }).click();
+    const wallet = page.getByRole('dialog', { name: '我的钱包' });
+    await expect(wallet.getByText('提款银行卡：未设置')).toBeVisible();
+    await wallet.getByRole('button', { name: '绑定银行卡' }).click();
+    await expect(page).toHaveURL(/\/personal\/account\/account$/);
+    await expect(page.getByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('form', { name: '绑定银行卡' })).toBeVisible();
+  });
+
   test('answers an unknown user on /forget exactly as a known one', async ({ page }) => {
     await page.goto('/forget');
     await page.getByRole('tab', { name: '邮箱找回' }).click();
