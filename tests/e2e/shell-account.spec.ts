@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { advanceServerClock, expect, login, mailedCode, presetTheme, test } from '../support/e2e-app';
+import { qrPng } from '../support/qr-images';
 
 // The account page's bindings against the real server: a bank card, two-step with the log-in
 // switch, an e-mail and a password reset by e-mail (the code read from the server's outbox),
@@ -143,6 +144,24 @@ test.describe('account bindings', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
     await login(page, name, 'newpass99');
+  });
+
+  test('binds a WeChat receiving code from an uploaded image, refusing one without a code', async ({ page }) => {
+    await freshPlayer(page, 'qr');
+    await openTab(page, '微信收款码');
+    const form = page.getByRole('form', { name: '绑定微信收款码' });
+    const file = form.locator('input[type=file]');
+    await file.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: qrPng(null) });
+    await form.getByLabel('资金密码').fill(PAY);
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: '未能识别图片中的二维码，请上传清晰的收款码图片' })).toBeVisible();
+    await file.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByText('仅支持PNG或JPG格式的图片')).toBeVisible();
+    await file.setInputFiles({ name: 'wechat.png', mimeType: 'image/png', buffer: qrPng('wxp://f2f0e2eTestCode') });
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page.getByText('微信收款码绑定成功')).toBeVisible();
+    await expect(page.getByRole('img', { name: '已绑定的微信收款码' })).toBeVisible();
+    await expect(form.getByRole('heading', { name: '更换微信收款码' })).toBeVisible();
   });
 
   test('leads from the wallet bind prompt to the bank-card form', async ({ page }) => {
