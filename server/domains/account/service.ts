@@ -28,6 +28,7 @@ import {
 } from '../../../contract/account';
 import { passwordValid } from '../../../contract/credentials';
 import { TRIAL_TYPE } from '../../../contract/user-types';
+import { idempotent, type Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import { formatBeijing } from '../../time';
 import { findUserById, findUserByName, hashSecret, newTotpSecret, securityChecks, setPasswordHash, totpOf, verifySecret, type UserRow } from '../session/security';
@@ -112,6 +113,13 @@ export function accountService(app: FastifyInstance) {
   const rules = app.config.bindings;
   const checks = securityChecks(app);
   const hash = (secret: string) => hashSecret(secret, app.config.scryptN);
+
+  /**
+   * A binding change's transaction, run again when the database breaks a deadlock or drops the
+   * connection before commit (no request key: a change repeated by the player is refused as a duplicate).
+   */
+  const change = <T>(user: UserRow, work: (tx: Tx) => Promise<T>) =>
+    idempotent(app, { id: user.id, username: user.username, userType: user.user_type, tokenHash: '' }, undefined, null, work);
 
   function refuseTrial(user: UserRow): void {
     if (user.user_type === TRIAL_TYPE) fail('trialForbidden');
@@ -199,7 +207,7 @@ export function accountService(app: FastifyInstance) {
       if (!bank) fail('unknownBank');
       await authorize(user, input.payPassword);
       const now = clock.now();
-      await db.transaction().execute(async (tx) => {
+      await change(user, async (tx) => {
         await lockUser(tx, user.id);
         const fresh = (await findUserById(tx, user.id))!;
         if (fresh.real_name !== null && fresh.real_name !== holder) fail('realNameMismatch');
@@ -224,7 +232,7 @@ export function accountService(app: FastifyInstance) {
       await authorize(user, input.payPassword, input.code, true);
       const kind = `${input.coinType}-${input.protocol}`;
       const now = clock.now();
-      const row = await db.transaction().execute(async (tx) => {
+      const row = await change(user, async (tx) => {
         await lockUser(tx, user.id);
         const live = (await coinWalletsWithWaits(tx, user.id, rules)).filter((w) => w.kind === kind);
         // ERC20 addresses are case-insensitive (the mixed case is only a checksum).
@@ -252,7 +260,7 @@ export function accountService(app: FastifyInstance) {
     async bindReceivingCode(user: UserRow, input: { kind: QrKind; text: string; payPassword: string; code?: string }): Promise<QrBinding> {
       await authorize(user, input.payPassword, input.code, true);
       const now = clock.now();
-      const row = await db.transaction().execute(async (tx) => {
+      const row = await change(user, async (tx) => {
         await lockUser(tx, user.id);
         const old = await receivingCodeOf(tx, user.id, input.kind);
         if (old) await removeAddress(tx, user.id, old.id, now);
