@@ -1,4 +1,5 @@
 /** Every declared endpoint, for the test that walks them all. Add a domain's declarations here. */
+import { accountEndpoints } from './account';
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
@@ -17,4 +18,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   awardNoticesEndpoint,
   ...Object.values(sessionEndpoints),
   ...Object.values(userEndpoints),
+  ...Object.values(accountEndpoints),
 ];

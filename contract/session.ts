@@ -56,6 +56,8 @@ export const LoginRequest = Type.Object({
   username: Type.Optional(Name),
   password: Secret,
   appId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  /** The two-step code, when the account's login switch is on. */
+  code: Type.Optional(Type.String({ maxLength: 10 })),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 

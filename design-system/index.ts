@@ -105,6 +105,8 @@ export { QRCode } from './components/QRCode';
 export type { QRCodeProps } from './components/QRCode';
 export { UploadButton } from './components/UploadButton';
 export type { UploadButtonProps } from './components/UploadButton';
+export { FilePicker } from './components/FilePicker';
+export type { FilePickerProps } from './components/FilePicker';
 export { DateRangePicker } from './components/DateRangePicker';
 export type { DateRangePickerProps } from './components/DateRangePicker';
 export { VirtualList } from './components/VirtualList';

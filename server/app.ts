@@ -14,6 +14,7 @@ import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
 import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
+import { accountRoutes } from './domains/account/routes';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
@@ -26,6 +27,7 @@ import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttl
 import { walletRoutes } from './domains/wallet/routes';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
+import { createMailer, type Mailer } from './mail';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
     redis: RedisServices | null;
+    /** Outgoing mail: SMTP, or the local outbox (config.mail). */
+    mailer: Mailer;
   }
 }
 
@@ -110,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('attempts', options.attempts ?? options.redis?.attemptStore(() => clock.now()) ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
+  app.decorate('mailer', createMailer(config.mail, () => clock.now()));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
   await app.register(fastifyHelmet, {
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(withdrawRoutes);
+  await app.register(accountRoutes);
   await app.register(lotteryRoutes);
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);

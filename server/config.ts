@@ -47,6 +47,8 @@ export interface ServerConfig {
   transfer: TransferSettings;
   /** Withdrawal limits, channels and the sandbox payout provider. */
   withdraw: WithdrawSettings;
+  bindings: BindingRules;
+  mail: MailSettings;
 }
 
 /** Amounts in yuan (decimal strings): `lottery*` bound a transfer out of the main wallet, `third*` one out of a game wallet. */
@@ -57,6 +59,30 @@ export interface TransferSettings {
   thirdMax: string;
   /** Ask the fund password for every transfer. */
   payPassword: boolean;
+}
+
+/** Account bindings: how many, and how long a new card or address waits before a withdrawal may use it. */
+export interface BindingRules {
+  maxBankCards: number;
+  /** Per coin and protocol (USDT-TRC20 …). */
+  maxCoinWallets: number;
+  /** The first card (the player never had one) and any later card, in ms. */
+  firstCardWaitMs: number;
+  nextCardWaitMs: number;
+  firstCoinWaitMs: number;
+  nextCoinWaitMs: number;
+  /** E-mail codes: lifetime, wrong tries allowed, least time between two sends. */
+  emailCodeTtlMs: number;
+  emailCodeAttempts: number;
+  emailCodeResendMs: number;
+}
+
+/** Mail: through SMTP when smtpUrl is set, else appended to the outbox file (one JSON line per message). */
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  /** JSON-lines file of the local outbox; undefined = kept in memory only (tests read app.mailer.sent). */
+  outboxFile?: string;
 }
 
 export interface LoadShedding {
@@ -97,4 +123,16 @@ export const defaultConfig: ServerConfig = {
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
   transfer: { lotteryMin: '1', lotteryMax: '500000', thirdMin: '1', thirdMax: '500000', payPassword: true },
   withdraw: defaultWithdrawSettings,
+  bindings: {
+    maxBankCards: 5,
+    maxCoinWallets: 3,
+    firstCardWaitMs: 2 * 60 * 60 * 1000,
+    nextCardWaitMs: 24 * 60 * 60 * 1000,
+    firstCoinWaitMs: 2 * 60 * 60 * 1000,
+    nextCoinWaitMs: 24 * 60 * 60 * 1000,
+    emailCodeTtlMs: 10 * 60 * 1000,
+    emailCodeAttempts: 5,
+    emailCodeResendMs: 60 * 1000,
+  },
+  mail: { from: 'SOBET <no-reply@sobet.local>' },
 };

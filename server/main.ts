@@ -6,6 +6,7 @@
  * gracefully on SIGINT/SIGTERM and on an unexpected error (lifecycle.ts).
  * With REDIS_URL (and DATABASE_URL) several processes serve together: see cluster.ts.
  */
+import path from 'node:path';
 import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
@@ -45,6 +46,7 @@ const app = await buildApp({
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
     cookieSecure: settings.cookieSecure,
+    mail: { smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxFile: path.join(dataDir, 'outbox.jsonl') },
   },
   logger: loggerOptions(settings),
   staticDir: settings.staticDir,

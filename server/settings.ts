@@ -31,6 +31,9 @@ export interface Settings {
   scryptN: number;
   /** Server processes `npm run start:cluster` starts. */
   workers: number;
+  /** Outgoing mail: an smtp:// or smtps:// URL; undefined = the local outbox file in dataDir. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export class SettingsError extends Error {
@@ -125,6 +128,17 @@ export function readSettings(env: Env): Settings {
     }
   }
 
+  const smtpUrl = get('SMTP_URL');
+  if (smtpUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') bad('SMTP_URL', 'an smtp:// or smtps:// URL (smtps://user:pass@host:465)', true);
+  }
+
   const logLevel = (get('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
   if (!logLevels.includes(logLevel)) bad('LOG_LEVEL', logLevels.join(', '));
 
@@ -144,6 +158,8 @@ export function readSettings(env: Env): Settings {
     // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
     scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
     workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),
+    smtpUrl,
+    mailFrom: get('MAIL_FROM') ?? defaultConfig.mail.from,
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

@@ -131,6 +131,11 @@ export function prepareRequest(method: 'GET' | 'POST', path: string, payload: Qu
     if (payload.encoding) headers['Content-Encoding'] = payload.encoding;
     return { url: base + path, init: { ...common, method, headers, body: payload.body } };
   }
+  if (typeof FormData !== 'undefined' && payload instanceof FormData) {
+    // A file upload: the browser sets the multipart Content-Type with its boundary.
+    delete headers['Content-Type'];
+    return { url: base + path, init: { ...common, method, headers, body: payload } };
+  }
   let body = JSON.stringify(payload ?? {});
   if (options.lzstring && body.length >= LZSTRING_THRESHOLD) {
     body = LZString.compressToBase64(body);

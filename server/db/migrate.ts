@@ -8,6 +8,7 @@ import { initial } from './migrations/001-initial';
 import { usernameCase } from './migrations/002-username-case';
 import { winNotices } from './migrations/003-win-notices';
 import { accountSecurity } from './migrations/004-account-security';
+import { accountBindings } from './migrations/005-account-bindings';
 import { gameWallets } from './migrations/006-game-wallets';
 import { withdrawals } from './migrations/007-withdrawals';
 
@@ -16,6 +17,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 2, name: 'username-case', sql: usernameCase },
   { version: 3, name: 'win-notices', sql: winNotices },
   { version: 4, name: 'account-security', sql: accountSecurity },
+  { version: 5, name: 'account-bindings', sql: accountBindings },
   { version: 6, name: 'game-wallets', sql: gameWallets },
   { version: 7, name: 'withdrawals', sql: withdrawals },
 ];

@@ -26,6 +26,7 @@ export interface UsersTable {
   twostep_third_transfer: Generated<boolean>;
   twostep_bind_address: Generated<boolean>;
   risk: Generated<boolean>;
+  twostep_pending_secret: string | null;
 }
 
 export interface BankCardsTable {
@@ -68,6 +69,19 @@ export interface WithdrawalsTable {
   paid_at: number | null;
   confirmed_at: number | null;
   deposit_returned_at: number | null;
+}
+
+/** purpose: 'bindEmail' | 'resetPassword'. */
+export interface EmailCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  email: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  used_at: number | null;
 }
 
 export interface SessionsTable {
@@ -222,4 +236,5 @@ export interface Database {
   bind_addresses: BindAddressesTable;
   transfers: TransfersTable;
   withdrawals: WithdrawalsTable;
+  email_codes: EmailCodesTable;
 }

@@ -2,8 +2,7 @@
  * Demo data of the withdraw tab and the trade records (called by seedDemo on first start):
  * `cashout`, a member with a real name, a fund password, a bank card and a USDT address bound
  * a month ago, a deposit, a settled bet that meets the bet-volume rule, and a withdrawal
- * history (one confirmed, one refunded by the payout provider); `risky`, an account flagged
- * at risk. Every amount moves through the ledger, as the live flows move it.
+ * history (one confirmed, one refunded by the payout provider). Every amount moves through the ledger, as the live flows move it.
  */
 import { USER_TYPES } from '../../contract/session';
 import { WITHDRAW_STATUS } from '../../contract/withdraw';
@@ -23,10 +22,8 @@ async function frozenAccount(tx: Tx, userId: number): Promise<number> {
 
 export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string, payPasswordHash: string): Promise<void> {
   const id = await insertUser(db, { username: WITHDRAW_DEMO.username, passwordHash, userType: USER_TYPES.member, now: now - 40 * DAY });
-  const risky = await insertUser(db, { username: 'risky', passwordHash, userType: USER_TYPES.member, now: now - 40 * DAY });
-  if (id === undefined || risky === undefined) return;
+  if (id === undefined) return;
   await db.updateTable('users').set({ real_name: WITHDRAW_DEMO.realName, pay_password_hash: payPasswordHash }).where('id', '=', id).execute();
-  await db.updateTable('users').set({ real_name: '李四', pay_password_hash: payPasswordHash, risk: true }).where('id', '=', risky).execute();
 
   await db.transaction().execute(async (tx) => {
     const card = await tx
@@ -35,7 +32,6 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx.insertInto('bind_addresses').values({ user_id: id, kind: 'USDT-TRC20', name: 'USDT钱包', address: WITHDRAW_DEMO.usdtAddress, created_at: now - 30 * DAY, removed_at: null }).execute();
-    await tx.insertInto('bank_cards').values({ user_id: risky, card_no: '6217000010002000300', holder_name: '李四', bank_code: 'CCB', bank_name: '中国建设银行', created_at: now - 30 * DAY, removed_at: null }).execute();
 
     const main = (await mainAccountOf(tx, id)).id;
     const frozen = await frozenAccount(tx, id);

@@ -25,10 +25,44 @@ export const demoUsers = [
   { username: 'withdraw', userType: USER_TYPES.withdrawOnly, balance: '3000', note: '只能提现 (userType 7)' },
   { username: 'trial', userType: USER_TYPES.trial, balance: '2000', note: '试玩账号 (userType 10)' },
   { username: 'gamer', userType: USER_TYPES.member, balance: '5000', note: '游戏钱包演示 (资金密码 pay12345)' },
+  { username: 'nocard', userType: USER_TYPES.member, balance: '1000', note: '已设资金密码，未绑定银行卡（提现状态 -4）' },
+  { username: 'nopay', userType: USER_TYPES.member, balance: '1000', note: '已绑定银行卡，未设资金密码（提现状态 -3）' },
+  { username: 'risky', userType: USER_TYPES.member, balance: '1000', note: '已绑定银行卡，账户存在风险（提现状态 -2）' },
 ] as const;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
 const fundPasswordUsers = ['demo', 'gamer'];
+
+/**
+ * Fund passwords, real names and bindings of the demo users: bank cards bound three days
+ * ago (past every wait, so withdrawals can use them), one wallet address, and the users of
+ * the withdraw screen's not-bound states (no card, no fund password, at risk).
+ */
+const demoBindings: Record<string, { payPassword: boolean; realName?: string; cardNo?: string; bankCode?: string; bankName?: string; usdt?: string; risk?: boolean }> = {
+  demo: { payPassword: true, realName: '张三', cardNo: '6222021234567890123', bankCode: 'ICBC', bankName: '中国工商银行', usdt: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+  agent: { payPassword: true, realName: '李四', cardNo: '6228481234567890', bankCode: 'ABC', bankName: '中国农业银行' },
+  player1: { payPassword: true, realName: '王五', cardNo: '6217001234567890', bankCode: 'CCB', bankName: '中国建设银行' },
+  withdraw: { payPassword: true, realName: '赵六', cardNo: '6214831234567890', bankCode: 'CMB', bankName: '招商银行' },
+  nocard: { payPassword: true },
+  nopay: { payPassword: false, realName: '孙七', cardNo: '6216611234567890', bankCode: 'BOC', bankName: '中国银行' },
+  risky: { payPassword: true, realName: '周八', cardNo: '6225881234567890', bankCode: 'CMB', bankName: '招商银行', risk: true },
+};
+
+async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPasswordHash: string): Promise<void> {
+  const boundAt = now - 3 * DAY_MS;
+  for (const [username, b] of Object.entries(demoBindings)) {
+    const id = ids.get(username);
+    if (id === undefined) continue;
+    await db
+      .updateTable('users')
+      .set({ pay_password_hash: b.payPassword ? payPasswordHash : null, real_name: b.realName ?? null, risk: b.risk ?? false })
+      .where('id', '=', id)
+      .execute();
+    if (b.cardNo && b.realName && b.bankCode && b.bankName)
+      await db.insertInto('bank_cards').values({ user_id: id, card_no: b.cardNo, holder_name: b.realName, bank_code: b.bankCode, bank_name: b.bankName, created_at: boundAt, removed_at: null }).execute();
+    if (b.usdt) await db.insertInto('bind_addresses').values({ user_id: id, kind: 'USDT-TRC20', name: 'USDT-TRC20', address: b.usdt, created_at: boundAt, removed_at: null }).execute();
+  }
+}
 
 /** Credits a user from sys:external (a deposit), idempotent on `idemKey`. */
 export async function deposit(db: Db, userId: number, minor: number, idemKey: string, now: number): Promise<void> {
@@ -92,6 +126,7 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     const transfer = checkTransfer({ turnOut, turnIn, cash }, defaultConfig.transfer);
     await db.transaction().execute((tx) => bookTransfer(tx, userId, transfer, now - daysAgo * DAY_MS));
   }
-  await seedWithdrawDemo(db, now, passwordHash, await hashSecret(DEMO_PAY_PASSWORD, scryptN));
+  await seedBindings(db, ids, now, payPasswordHash);
+  await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   return true;
 }

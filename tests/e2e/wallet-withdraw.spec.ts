@@ -3,7 +3,7 @@ import { advanceServerClock, expect, header, login, presetTheme, test, users } f
 
 // The withdraw tab against the real server and its sandbox payout provider (a payout is due 10 s
 // after the request; the test clock moves the server there). `cashout` has a card, a USDT
-// address and a fund password; `risky` is at risk; `demo` has nothing bound (server/README.md).
+// address and a fund password; `risky` is at risk; `nocard` has no card, `nopay` no fund password (server/README.md).
 const PAY = 'pay12345';
 const themes = ['red', 'dark'] as const;
 
@@ -98,7 +98,7 @@ test('asks for the Google code when two-step withdraw is on', async ({ page }) =
 });
 
 test('sends a player with nothing bound to the account page', async ({ page }) => {
-  const dialog = await openWithdraw(page, users.member);
+  const dialog = await openWithdraw(page, 'nocard');
   await expect(dialog.getByTestId('withdraw-not-bound-0')).toBeVisible();
   await dialog.getByRole('button', { name: '去绑定' }).click();
   await expect(page).toHaveURL(/\/personal\/account\/account$/);
@@ -110,10 +110,15 @@ test('shows the risk screen without a button', async ({ page }) => {
   await expect(dialog.getByTestId('withdraw-not-bound-4').getByRole('button')).toHaveCount(0);
 });
 
-test('lets type 7 withdraw only (here: asked to set the fund password first)', async ({ page }) => {
-  const dialog = await openWithdraw(page, users.withdrawOnly);
+test('asks a player without a fund password to set one first', async ({ page }) => {
+  const dialog = await openWithdraw(page, 'nopay');
   await expect(dialog.getByTestId('withdraw-not-bound-3')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '设置资金密码' })).toBeVisible();
+});
+
+test('lets type 7 withdraw only', async ({ page }) => {
+  const dialog = await openWithdraw(page, users.withdrawOnly);
+  await expect(dialog.getByLabel('资金密码')).toBeVisible();
   await expect(dialog.getByRole('tab', { name: '转账' })).toBeDisabled();
   await expect(dialog.getByRole('tab', { name: '充值' })).toBeDisabled();
 });

@@ -2,7 +2,10 @@
  * A small UI vocabulary for the shell's browser tests: demo users (server/README.md), logging in
  * through the login screen, and a `test` whose pages pin the font stack (stable screenshots).
  */
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { readOutbox, type OutboxMessage } from '../../server/mail';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const users = {
@@ -47,4 +50,21 @@ export function header(page: Page) {
 export async function advanceServerClock(page: Page, ms: number): Promise<void> {
   const response = await page.request.post('/__test/clock', { data: { advanceMs: ms }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(response.ok()).toBe(true);
+}
+
+/** The e2e server's mail outbox (tests/support/e2e-server.ts keeps its data folder by port). */
+export const e2eOutboxFile = () => path.join(os.tmpdir(), `shell-e2e-${process.env.E2E_PORT}`, 'data', 'outbox.jsonl');
+
+/** Waits for the newest message to `to` (with `subject`) and returns the 6-digit code in it. */
+export async function mailedCode(to: string, subject: string): Promise<string> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(() => {
+      found = readOutbox(e2eOutboxFile())
+        .filter((m) => m.to === to && m.subject === subject)
+        .at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return /(\d{6})/.exec(found!.text)![1]!;
 }

@@ -11,7 +11,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '4399';
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-e2e-'));
+// Named by port, so a test can read the server's mail outbox (e2eOutboxFile in tests/support/e2e-app.ts).
+const work = path.join(os.tmpdir(), `shell-e2e-${port}`);
+fs.rmSync(work, { recursive: true, force: true });
+fs.mkdirSync(work, { recursive: true });
 const data = path.join(work, 'data');
 
 const cleanup = () => fs.rmSync(work, { recursive: true, force: true });

@@ -3,8 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { Button, Icon, styled } from '../../../design-system';
 import { accountPageHref } from '../../lib/paths';
 import { sessionState } from '../../stores/session-store';
-import { openFundPasswordDialog, openSecurityQuestionDialog } from './account-store';
-import { bindStatusOf, FIRST_TIME_MESSAGE, missingFor, requirementLabels, type PromptKind, type Requirement } from './bind-requirements';
+import { openFundPasswordDialog, openSecurityQuestionDialog, showAccountTab } from './account-store';
+import { bindStatusOf, FIRST_TIME_MESSAGE, missingFor, requirementLabels, requirementTabs, type PromptKind, type Requirement } from './bind-requirements';
+import { useBindOverview } from './use-bindings';
 
 const Box = styled('section', {
   display: 'flex',
@@ -32,15 +33,16 @@ export interface BindPromptProps {
   kind: PromptKind;
   /** Called before leaving for the account page (the wallet modal closes). */
   onLeave?: () => void;
-  /** Shown on the account page itself: no link back to it, binding screens marked as coming. */
+  /** Shown on the account page itself: no link back to it; the binding buttons switch its tab. */
   onAccountPage?: boolean;
 }
 
 /** The first-time prompt: what is missing, a button for each, and the account-management link. */
 export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptProps) {
   const { user } = useSnapshot(sessionState);
+  const overview = useBindOverview();
   const [, navigate] = useLocation();
-  const status = bindStatusOf(user);
+  const status = bindStatusOf(user, overview.data);
   const missing = missingFor(kind, status);
   const shown: Requirement[] = kind === 'wechat' || kind === 'alipay' ? missing : (['securityQuestion', 'fundPassword', 'bankCard'] as const).filter((r) => kind !== 'transfer' || r === 'fundPassword');
 
@@ -66,15 +68,13 @@ export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptP
             <Button key={r} onClick={() => act(r)}>
               {requirementLabels[r].action}
             </Button>
-          ) : onAccountPage ? (
-            <Button key={r} tone="neutral" disabled>
-              {requirementLabels[r].action}（即将开放）
-            </Button>
           ) : (
             <Button
               key={r}
               tone="neutral"
               onClick={() => {
+                showAccountTab(requirementTabs[r]);
+                if (onAccountPage) return;
                 onLeave?.();
                 navigate(accountPageHref);
               }}
@@ -96,5 +96,6 @@ export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptP
 /** Whether the prompt should replace the `kind` screen. */
 export function usePromptNeeded(kind: PromptKind): boolean {
   const { user } = useSnapshot(sessionState);
-  return missingFor(kind, bindStatusOf(user)).length > 0;
+  const overview = useBindOverview();
+  return missingFor(kind, bindStatusOf(user, overview.data)).length > 0;
 }

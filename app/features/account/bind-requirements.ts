@@ -1,9 +1,11 @@
 /**
  * The first-time prompts: before the first charge a bank card and a
  * security question, before a transfer a fund password, before a withdrawal a fund password and
- * a card. The bank-card check has no server call yet, so a card counts as not bound.
+ * a card. Cards and receiving codes come from the bind overview; until it has loaded they count as unknown.
  */
+import type { BindOverview } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/session';
+import type { AccountTab } from './account-store';
 
 export type PromptKind = 'charge' | 'transfer' | 'withdraw' | 'wechat' | 'alipay';
 export type Requirement = 'securityQuestion' | 'fundPassword' | 'bankCard' | 'wechatCode' | 'alipayCode';
@@ -29,15 +31,27 @@ const needs: Record<PromptKind, readonly Requirement[]> = {
 export interface BindStatus {
   securityQuestion: boolean;
   fundPassword: boolean;
-  /** null = unknown (no server call yet). */
+  /** null = unknown (the bind overview has not loaded). */
   bankCard: boolean | null;
   wechatCode: boolean | null;
   alipayCode: boolean | null;
 }
 
-export function bindStatusOf(user: Pick<UserInfo, 'payPwd' | 'securityQuestion'> | null | undefined): BindStatus {
-  return { securityQuestion: user?.securityQuestion === 1, fundPassword: user?.payPwd === 1, bankCard: null, wechatCode: null, alipayCode: null };
+export function bindStatusOf(
+  user: Pick<UserInfo, 'payPwd' | 'securityQuestion'> | null | undefined,
+  overview?: Pick<BindOverview, 'bankCardCount' | 'isBindWechat' | 'isBindAlipay'> | null,
+): BindStatus {
+  return {
+    securityQuestion: user?.securityQuestion === 1,
+    fundPassword: user?.payPwd === 1,
+    bankCard: overview ? overview.bankCardCount > 0 : null,
+    wechatCode: overview ? overview.isBindWechat : null,
+    alipayCode: overview ? overview.isBindAlipay : null,
+  };
 }
+
+/** The account-page tab where each binding is made. */
+export const requirementTabs: Record<'bankCard' | 'wechatCode' | 'alipayCode', AccountTab> = { bankCard: 'bankCard', wechatCode: 'wechat', alipayCode: 'alipay' };
 
 /** What is still missing before `kind` may go ahead (unknown counts as missing). */
 export function missingFor(kind: PromptKind, status: BindStatus): Requirement[] {

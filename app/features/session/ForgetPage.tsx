@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button, Input, PasswordInput, Select, styled, toast } from '../../../design-system';
+import { Button, Input, PasswordInput, Select, Tabs, styled, toast } from '../../../design-system';
 import { emptySlots, optionsFor, questionBank, validateSlots, type QuestionSlot, type SlotErrors } from '../../lib/account-rules';
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { checkUserName } from './api/check-user-name';
 import { resetLoginPassword } from './api/reset-login-password';
 import { resetPasswordQuestion } from './api/reset-password-question';
+import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-email';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages, newPasswordError } from './credential-rules';
+import { EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
+
+type Way = 'question' | 'email';
+const ways = [
+  { value: 'question', label: '安全问题找回' },
+  { value: 'email', label: '邮箱找回' },
+] as const;
 
 type Step = 'name' | 'questions' | 'password';
 const Steps = styled('ol', { display: 'flex', gap: '$4', margin: 0, padding: 0, listStyle: 'none', fontSize: '$2', color: '$textMuted', justifyContent: 'center' });
@@ -16,8 +24,19 @@ const StepItem = styled('li', { variants: { current: { true: { color: '$brand', 
 const Note = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
 const stepLabels: Record<Step, string> = { name: '1. 输入用户名', questions: '2. 回答安全问题', password: '3. 设置新密码' };
 
-/** /forget: by security question (the other ways the server may offer need the customer service for now). */
+/** /forget: by security questions, or by a code mailed to the account's verified e-mail. */
 export function ForgetPage() {
+  const [way, setWay] = useState<Way>('question');
+  return (
+    <AuthLayout title="找回密码">
+      <Tabs label="找回方式" items={ways} value={way} onValueChange={(value) => setWay(value as Way)}>
+        {way === 'question' ? <ByQuestions /> : <ByEmail />}
+      </Tabs>
+    </AuthLayout>
+  );
+}
+
+function ByQuestions() {
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('name');
   const [cn, setCn] = useState('');
@@ -87,7 +106,7 @@ export function ForgetPage() {
 
   const pool = questionBank.filter((q) => mine.includes(q.id));
   return (
-    <AuthLayout title="找回密码">
+    <>
       <Steps>
         {(Object.keys(stepLabels) as Step[]).map((s) => (
           <StepItem key={s} current={s === step} aria-current={s === step ? 'step' : undefined}>
@@ -138,11 +157,109 @@ export function ForgetPage() {
         <Button type="submit" size="3" block loading={busy}>
           {step === 'password' ? '重置密码' : '下一步'}
         </Button>
-        <Note>未设置安全问题或忘记答案？请联系在线客服找回（邮箱等其他找回方式将在后续版本提供）。</Note>
+        <Note>未设置安全问题或忘记答案？可使用已绑定的邮箱找回，或联系在线客服。</Note>
         <FormLinks>
           <Link href={routes.login}>返回登录</Link>
         </FormLinks>
       </AuthForm>
-    </AuthLayout>
+    </>
+  );
+}
+
+const emailMessages = {
+  emailRequired: '请输入绑定的邮箱地址',
+  emailFormat: '邮箱格式错误',
+  codeRequired: '请输入6位验证码',
+  sent: '如果该账号已绑定此邮箱，验证码已发送，10分钟内有效',
+} as const;
+
+/** Name and e-mail first (the answer never tells whether they match an account), then the mailed code with the new password. */
+function ByEmail() {
+  const [, navigate] = useLocation();
+  const [sent, setSent] = useState(false);
+  const [cn, setCn] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldError, setFieldError] = useState<{ cn?: string; email?: string; code?: string; password?: string; confirm?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setFormError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requestCode = () => {
+    const next: typeof fieldError = {};
+    if (cn.trim() === '') next.cn = credentialMessages.userNameRequired;
+    if (email.trim() === '') next.email = emailMessages.emailRequired;
+    else if (!EMAIL_PATTERN.test(email.trim())) next.email = emailMessages.emailFormat;
+    setFieldError(next);
+    if (next.cn || next.email) return;
+    void run(async () => {
+      await resetPasswordByEmail({ cn: cn.trim(), email: email.trim() });
+      setSent(true);
+    });
+  };
+
+  const submitPassword = () => {
+    const next: typeof fieldError = {};
+    if (!EMAIL_CODE_PATTERN.test(code)) next.code = emailMessages.codeRequired;
+    next.password = newPasswordError(password) ?? undefined;
+    if (!next.password && confirm !== password) next.confirm = credentialMessages.mismatch;
+    setFieldError(next);
+    if (next.code || next.password || next.confirm) return;
+    void run(async () => {
+      await resetPassword({ cn: cn.trim(), code, password });
+      toast.success('密码已重置，请使用新密码登录');
+      navigate(routes.login);
+    });
+  };
+
+  return (
+    <AuthForm
+      noValidate
+      aria-label="邮箱找回"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sent) submitPassword();
+        else requestCode();
+      }}
+    >
+      {sent ? (
+        <>
+          <Note role="status">{emailMessages.sent}</Note>
+          <Input label="邮箱验证码" block size="3" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} error={fieldError.code} />
+          <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" value={password} onValueChange={setPassword} error={fieldError.password} />
+          <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={fieldError.confirm} />
+        </>
+      ) : (
+        <>
+          <Input label="用户名" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={fieldError.cn} />
+          <Input label="绑定的邮箱" block size="3" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError.email} />
+        </>
+      )}
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      <Button type="submit" size="3" block loading={busy}>
+        {sent ? '重置密码' : '发送验证码'}
+      </Button>
+      {sent ? (
+        <Button tone="neutral" block onClick={() => setSent(false)}>
+          重新发送验证码
+        </Button>
+      ) : null}
+      <FormLinks>
+        <Link href={routes.login}>返回登录</Link>
+      </FormLinks>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput } from '../../../design-system';
-import { errorText } from '../../lib/http';
+import { errorCodes } from '../../../contract/primitives';
+import { errorText, HttpError } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { login } from './api/login';
@@ -13,7 +14,10 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const [cn, setCn] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ cn?: string; password?: string }>({});
+  /** Shown once the server asks for it (the account's two-step login switch is on). */
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ cn?: string; password?: string; code?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -21,15 +25,17 @@ export function LoginPage() {
     const next: typeof errors = {};
     if (cn.trim() === '') next.cn = credentialMessages.userNameRequired;
     if (password === '') next.password = credentialMessages.passwordRequired;
+    if (askCode && !/^\d{6}$/.test(code)) next.code = errorCodes.twoStepMissing.msg;
     setErrors(next);
     setFormError(null);
-    if (next.cn || next.password) return;
+    if (next.cn || next.password || next.code) return;
     setSubmitting(true);
     try {
-      const { userInfo } = await login({ cn: cn.trim(), password });
+      const { userInfo } = await login({ cn: cn.trim(), password, ...(askCode ? { code } : {}) });
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {
+      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) setAskCode(true);
       setFormError(errorText(error));
       setSubmitting(false);
     }
@@ -46,6 +52,9 @@ export function LoginPage() {
       >
         <Input label="用户名" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={errors.cn} />
         <PasswordInput label="密码" block size="3" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />
+        {askCode ? (
+          <Input label="谷歌验证码" block size="3" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} error={errors.code} />
+        ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
         <Button type="submit" size="3" block loading={submitting}>
           登录

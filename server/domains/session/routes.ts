@@ -32,7 +32,7 @@ import {
   type UserRow,
 } from './queries';
 import { answersMatch, parseAnswers, parseQuestions, resetTokens } from './recovery';
-import { securityChecks } from './security';
+import { securityChecks, twoStepRequired } from './security';
 import { FailureLimit, GuessLimit } from './throttle';
 
 const flag = (on: boolean) => (on ? 1 : 0);
@@ -48,11 +48,11 @@ export function userInfoOf(user: UserRow): UserInfo {
     lastLoginTimeStr: user.last_login_at ? formatBeijing(user.last_login_at) : '',
     lettersCount: 0,
     twostep: flag(user.twostep_secret !== null),
-    twostepAgentTransfer: flag(user.twostep_agent_transfer),
-    twostepThirdTransfer: flag(user.twostep_third_transfer),
-    twostepBindAddress: flag(user.twostep_bind_address),
-    twostepWithdraw: flag(user.twostep_withdraw),
-    twostepLogin: flag(user.twostep_login),
+    twostepAgentTransfer: flag(twoStepRequired(user, 'agentTransfer')),
+    twostepThirdTransfer: flag(twoStepRequired(user, 'thirdTransfer')),
+    twostepBindAddress: flag(twoStepRequired(user, 'bindAddress')),
+    twostepWithdraw: flag(twoStepRequired(user, 'withdraw')),
+    twostepLogin: flag(twoStepRequired(user, 'login')),
     payPwd: flag(Boolean(user.pay_password_hash)),
     securityQuestion: flag(Boolean(user.security_questions)),
     sureChange: 0,
@@ -118,6 +118,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         await loginLimit.failed(user?.id, request.ip);
         return fail('badLogin');
       }
+      // With the login switch on, the password alone is not enough.
+      await securityChecks(app).twoStep(user, request.body.code, 'login');
       await loginLimit.succeeded(user.id, request.ip);
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user.id);

@@ -14,6 +14,9 @@ import { findUserById, type UserRow } from './queries';
 import { FailureLimit } from './throttle';
 
 export type { UserRow } from './queries';
+/** For the account domain: e-mail codes are hashed like passwords; a reset sets a new login password. */
+export { hashSecret, verifySecret } from './passwords';
+export { findUserById, findUserByName, setPasswordHash } from './queries';
 
 /** Where a switched-on two-step code is asked. */
 export type TwoStepSwitch = 'login' | 'withdraw' | 'agentTransfer' | 'thirdTransfer' | 'bindAddress';
@@ -51,6 +54,12 @@ export interface SecurityChecks {
   twoStep(user: UserRow, code: string | undefined, where: TwoStepSwitch): Promise<void>;
   /** Checks a code against the bound secret whatever the switches (binding, switching). */
   twoStepCode(user: UserRow, code: string | undefined): Promise<void>;
+  /**
+   * Confirms the two-step secret the user is setting up with a code from it: the secret
+   * becomes the bound one (and that code's step is used). Throws `twoStepNotStarted`,
+   * `twoStepBound`, `twoStepMissing`, `wrongTwoStep` or `tooMany`.
+   */
+  activateTwoStep(user: UserRow, code: string | undefined): Promise<void>;
   /** The user row, or 401 when the session's user is gone. */
   userById(id: number): Promise<UserRow>;
 }
@@ -60,15 +69,39 @@ export function securityChecks(app: FastifyInstance): SecurityChecks {
   const fundLimit = new FailureLimit(app.attempts, max, windowMs);
   const codeLimit = new FailureLimit(app.attempts, max, windowMs);
 
+  /** The step `digits` matches in `secret` (±1 step of drift), or null. */
+  function stepOf(secret: string, username: string, digits: string, now: number): number | null {
+    const delta = /^\d{6}$/.test(digits) ? totpOf(secret, username).validate({ token: digits, timestamp: now, window: 1 }) : null;
+    return delta === null ? null : Math.floor(now / 30_000) + delta;
+  }
+
+  async function activateTwoStep(user: UserRow, code: string | undefined): Promise<void> {
+    if (user.twostep_secret) fail('twoStepBound');
+    const pending = user.twostep_pending_secret;
+    if (!pending) fail('twoStepNotStarted');
+    const digits = (code ?? '').replace(/\s/g, '');
+    if (digits === '') fail('twoStepMissing');
+    const key = `totp:${user.id}`;
+    if (await codeLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
+    const step = stepOf(pending!, user.username, digits, app.clock.now());
+    // Only the secret that was shown becomes active, and only once.
+    const activated =
+      step !== null &&
+      (await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
+        WHERE id = ${user.id} AND twostep_secret IS NULL AND twostep_pending_secret = ${pending} RETURNING id`.execute(app.db)).rows.length === 1;
+    if (!activated) {
+      await codeLimit.fail(key);
+      fail('wrongTwoStep');
+    }
+  }
+
   async function twoStepCode(user: UserRow, code: string | undefined): Promise<void> {
     if (!user.twostep_secret) fail('twoStepUnbound');
     const digits = (code ?? '').replace(/\s/g, '');
     if (digits === '') fail('twoStepMissing');
     const key = `totp:${user.id}`;
     if (await codeLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
-    const now = app.clock.now();
-    const delta = /^\d{6}$/.test(digits) ? totpOf(user.twostep_secret!, user.username).validate({ token: digits, timestamp: now, window: 1 }) : null;
-    const step = delta === null ? null : Math.floor(now / 30_000) + delta;
+    const step = stepOf(user.twostep_secret!, user.username, digits, app.clock.now());
     // Claims the step atomically: of two requests with one code, only one passes.
     const claimed =
       step !== null &&
@@ -93,6 +126,7 @@ export function securityChecks(app: FastifyInstance): SecurityChecks {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);
     },
     twoStepCode,
+    activateTwoStep,
     async userById(id) {
       const user = await findUserById(app.db, id);
       if (!user) throw new ApiError('notLoggedIn', undefined, 401);

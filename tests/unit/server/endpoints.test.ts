@@ -2,6 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
 import { withdrawPaths } from '../../../contract/paths';
@@ -27,13 +28,22 @@ function violationsOf(properties: Record<string, TSchema>): Array<[string, strin
 const emptyQuery = (endpoint: AnyEndpoint) => Object.fromEntries(Object.entries(Value.Create(endpoint.query) as object).map(([k, v]) => [k, String(v)]));
 const emptyBody = (endpoint: AnyEndpoint) => (endpoint.body ? (Value.Create(endpoint.body) as object) : undefined);
 
-/** A GET that changes state: its empty input (no nickname) is refused with its own message. */
-const refusesEmptyInput: ReadonlySet<AnyEndpoint> = new Set([userEndpoints.updateNickName]);
+/** GETs that refuse empty input with their own message (no nickname, no code, no card bound). */
+const refusesEmptyInput: ReadonlySet<AnyEndpoint> = new Set([
+  userEndpoints.updateNickName,
+  // Card checks answer 'not bound' while no card is bound; code checks refuse an empty code.
+  accountEndpoints.bankQuery,
+  accountEndpoints.bankAdd,
+  accountEndpoints.bankAvailable,
+  accountEndpoints.validateTwoStep,
+  accountEndpoints.bindEmailVerify,
+]);
 /** Codes a handler answers for a well-formed request it refuses (not the schema's 400, not a crash). */
 const businessCodes = new Set<number>(Object.values(errorCodes).map((e) => e.code));
 businessCodes.delete(errorCodes.badRequest.code);
 businessCodes.delete(errorCodes.server.code);
 businessCodes.add(TRANSFER_REFUSED);
+businessCodes.add(BANK_NOT_BOUND);
 
 const today = new Date().toISOString().slice(0, 10);
 /**

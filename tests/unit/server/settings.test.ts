@@ -30,6 +30,8 @@ describe('readSettings', () => {
       testClock: false,
       scryptN: 2 ** 17,
       workers: 2,
+      smtpUrl: undefined,
+      mailFrom: 'SOBET <no-reply@sobet.local>',
     });
   });
 
@@ -49,6 +51,8 @@ describe('readSettings', () => {
       TEST_CLOCK: 'true',
       SCRYPT_N: '1024',
       WORKERS: '4',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Shop <no-reply@example.com>',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -65,6 +69,8 @@ describe('readSettings', () => {
       testClock: true,
       scryptN: 1024,
       workers: 4,
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Shop <no-reply@example.com>',
     });
   });
 
@@ -108,6 +114,8 @@ describe('readSettings', () => {
     expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'WORKERS']);
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
     expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/sobet' })[0]).not.toContain('hunter2');
+    expect(problemsOf({ SMTP_URL: 'http://u:hunter2@mail.example' })[0]).toMatch(/^SMTP_URL=.*smtp:\/\//);
+    expect(problemsOf({ SMTP_URL: 'http://u:hunter2@mail.example' })[0]).not.toContain('hunter2');
     expect(() => readSettings({ SCRYPT_N: String(2 ** 18) })).toThrow(/SCRYPT_N/);
   });
 });

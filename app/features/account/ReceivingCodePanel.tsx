@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, FilePicker, QRCode, toast } from '../../../design-system';
+import { QR_IMAGE_MAX_BYTES, QR_IMAGE_TYPES, qrKindNames, type QrKind } from '../../../contract/account';
+import { errorCodes } from '../../../contract/primitives';
+import { bindReceivingCode } from './api/bindings';
+import { bindingMessages, payPasswordError, twoStepError } from './binding-rules';
+import { UnbindDialog } from './CoinWalletPanel';
+import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
+import { noSecrets, SecretFields, type Secrets } from './SecretFields';
+import { refreshBindings, useBindOverview, useReceivingCodes } from './use-bindings';
+import { useSubmit } from './use-submit';
+
+/** The WeChat or Alipay receiving code: the bound one (redrawn from its decoded text) and the upload form that binds or replaces it. */
+export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
+  const overview = useBindOverview();
+  const codes = useReceivingCodes();
+  const bound = codes.data?.[kind] ?? null;
+  const askCode = overview.data?.twostepStatus.twostepBindAddress === 1;
+  const [file, setFile] = useState<File | null>(null);
+  const [secrets, setSecrets] = useState<Secrets>(noSecrets);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [removing, setRemoving] = useState(false);
+  const { busy, formError, run } = useSubmit();
+  const name = qrKindNames[kind];
+
+  const submit = () => {
+    const next = { file: file ? null : bindingMessages.imageRequired, payPassword: payPasswordError(secrets.payPassword), code: twoStepError(secrets.code, askCode) };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    void run(async () => {
+      await bindReceivingCode({ type: kind, file: file!, payPassword: secrets.payPassword.replace(/\s/g, ''), code: askCode ? secrets.code : undefined });
+      toast.success(`${name}收款码绑定成功`);
+      setSecrets(noSecrets);
+      await refreshBindings();
+    });
+  };
+
+  return (
+    <Panel aria-label={`${name}收款码`}>
+      <Stack>
+        {bound ? (
+          <>
+            <QRCode value={bound.address} size={180} label={`已绑定的${name}收款码`} caption={`绑定时间 ${bound.bindTime}`} />
+            <div>
+              <Button size="1" tone="neutral" onClick={() => setRemoving(true)}>
+                解绑{name}收款码
+              </Button>
+            </div>
+          </>
+        ) : (
+          <Note>尚未绑定{name}收款码。上传{name}中的个人收款码图片，系统识别二维码后完成绑定。</Note>
+        )}
+      </Stack>
+      <Form
+        noValidate
+        aria-label={`绑定${name}收款码`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormTitle>{bound ? `更换${name}收款码` : `绑定${name}收款码`}</FormTitle>
+        <FilePicker
+          types={QR_IMAGE_TYPES}
+          typeMessage={errorCodes.qrImageType.msg}
+          maxBytes={QR_IMAGE_MAX_BYTES}
+          sizeMessage={errorCodes.qrImageSize.msg}
+          error={errors.file ?? undefined}
+          onFile={setFile}
+        >
+          选择收款码图片
+        </FilePicker>
+        <Note>支持PNG、JPG格式，不超过1MB。</Note>
+        <SecretFields value={secrets} onChange={setSecrets} askCode={askCode} errors={errors} />
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Button type="submit" loading={busy}>
+          确认绑定
+        </Button>
+      </Form>
+      {removing && bound ? <UnbindDialog target={`${name}收款码`} id={bound.id} askCode={askCode} onClose={() => setRemoving(false)} /> : null}
+    </Panel>
+  );
+}

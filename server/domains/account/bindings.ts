@@ -1,0 +1,34 @@
+/**
+ * What a player has bound, as other domains read it (the withdraw screens): bank cards and
+ * crypto wallets with the time each becomes usable. A new card or address waits before a
+ * withdrawal may use it: the first one ever (config.bindings.first…WaitMs) less than any
+ * later one (next…WaitMs).
+ */
+import type { BindingRules } from '../../config';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { coinTypes, protocols, type QrKind } from '../../../contract/account';
+import { addressesOf, bankCardsOf, type BankCardRow, type BindAddressRow } from './queries';
+
+export type { BankCardRow, BindAddressRow } from './queries';
+
+/** USDT-TRC20, USDT-ERC20, USDC-TRC20, USDC-ERC20: the bind_addresses kinds of crypto wallets. */
+export const coinKinds: readonly string[] = coinTypes.flatMap((coin) => protocols.map((protocol) => `${coin}-${protocol}`));
+
+export type Usable<T> = T & { first: boolean; availableAt: number };
+
+export async function bankCardsWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BankCardRow>>> {
+  const cards = await bankCardsOf(db, userId);
+  return cards.map((c) => ({ ...c, availableAt: c.created_at + (c.first ? rules.firstCardWaitMs : rules.nextCardWaitMs) }));
+}
+
+export async function coinWalletsWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BindAddressRow>>> {
+  const wallets = await addressesOf(db, userId, coinKinds);
+  return wallets.map((w) => ({ ...w, availableAt: w.created_at + (w.first ? rules.firstCoinWaitMs : rules.nextCoinWaitMs) }));
+}
+
+/** The live WeChat or Alipay receiving code (its decoded text in `address`), if bound. */
+export async function receivingCodeOf(db: Db | Tx, userId: number, kind: QrKind): Promise<BindAddressRow | undefined> {
+  const rows = await addressesOf(db, userId, [kind]);
+  return rows.at(-1);
+}

@@ -1,0 +1,96 @@
+/** SQL of the account bindings: bank cards, bound addresses, real name, e-mail codes, two-step switches. */
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { BankCardsTable, BindAddressesTable, EmailCodesTable } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+export type BankCardRow = Selectable<BankCardsTable>;
+export type BindAddressRow = Selectable<BindAddressesTable>;
+export type EmailCodeRow = Selectable<EmailCodesTable>;
+type Conn = Db | Tx;
+
+/** Locks the user's row: binding changes of one user run one at a time (the card limit, the first card's real name). */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(tx);
+}
+
+/** Live cards (not removed), oldest first, each with whether it was the user's first card ever. */
+export async function bankCardsOf(db: Conn, userId: number): Promise<Array<BankCardRow & { first: boolean }>> {
+  const rows = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const firstId = rows[0]?.id;
+  return rows.filter((r) => r.removed_at === null).map((r) => ({ ...r, first: r.id === firstId }));
+}
+
+export async function insertBankCard(tx: Tx, card: { userId: number; cardNo: string; holderName: string; bankCode: string; bankName: string; now: number }): Promise<BankCardRow> {
+  return tx
+    .insertInto('bank_cards')
+    .values({ user_id: card.userId, card_no: card.cardNo, holder_name: card.holderName, bank_code: card.bankCode, bank_name: card.bankName, created_at: card.now, removed_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setRealNameOnce(tx: Tx, userId: number, name: string): Promise<void> {
+  await tx.updateTable('users').set({ real_name: name }).where('id', '=', userId).where('real_name', 'is', null).execute();
+}
+
+/** Live addresses of the given kinds, oldest first, each with whether it was the first of its group ever. */
+export async function addressesOf(db: Conn, userId: number, kinds: readonly string[]): Promise<Array<BindAddressRow & { first: boolean }>> {
+  if (kinds.length === 0) return [];
+  const rows = await db.selectFrom('bind_addresses').selectAll().where('user_id', '=', userId).where('kind', 'in', kinds).orderBy('id').execute();
+  const firstId = rows[0]?.id;
+  return rows.filter((r) => r.removed_at === null).map((r) => ({ ...r, first: r.id === firstId }));
+}
+
+export async function insertAddress(tx: Tx, row: { userId: number; kind: string; name: string; address: string; now: number }): Promise<BindAddressRow> {
+  return tx
+    .insertInto('bind_addresses')
+    .values({ user_id: row.userId, kind: row.kind, name: row.name, address: row.address, created_at: row.now, removed_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks the user's live address removed; false when it is not theirs or already removed. */
+export async function removeAddress(db: Conn, userId: number, id: number, now: number, kinds?: readonly string[]): Promise<boolean> {
+  let query = db.updateTable('bind_addresses').set({ removed_at: now }).where('id', '=', id).where('user_id', '=', userId).where('removed_at', 'is', null);
+  if (kinds) query = query.where('kind', 'in', kinds);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPendingTwostepSecret(db: Conn, userId: number, secret: string): Promise<void> {
+  await db.updateTable('users').set({ twostep_pending_secret: secret }).where('id', '=', userId).where('twostep_secret', 'is', null).execute();
+}
+
+export type SwitchColumn = 'twostep_login' | 'twostep_withdraw' | 'twostep_agent_transfer' | 'twostep_third_transfer' | 'twostep_bind_address';
+
+export async function setTwostepSwitch(db: Conn, userId: number, column: SwitchColumn, on: boolean): Promise<void> {
+  await db.updateTable('users').set({ [column]: on }).where('id', '=', userId).execute();
+}
+
+export async function insertEmailCode(db: Conn, row: { userId: number; purpose: string; email: string; codeHash: string; now: number; expiresAt: number }): Promise<void> {
+  await db
+    .insertInto('email_codes')
+    .values({ user_id: row.userId, purpose: row.purpose, email: row.email, code_hash: row.codeHash, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .execute();
+}
+
+/** The user's newest code for `purpose` (used or not). */
+export async function latestEmailCode(db: Conn, userId: number, purpose: string): Promise<EmailCodeRow | undefined> {
+  return db.selectFrom('email_codes').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Counts a wrong try; returns the tries so far. */
+export async function countEmailCodeAttempt(db: Conn, id: number): Promise<number> {
+  const row = await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).returning('attempts').executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
+/** Uses the code up: of two requests with one code, only one gets true. */
+export async function useEmailCode(db: Conn, id: number, now: number): Promise<boolean> {
+  const result = await db.updateTable('email_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setVerifiedEmail(db: Conn, userId: number, email: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
+}
