@@ -1,4 +1,5 @@
 /** Every declared endpoint, for the test that walks them all. Add a domain's declarations here. */
+import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
@@ -7,6 +8,7 @@ import { walletEndpoints } from './wallet';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
+  ...Object.values(chatEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(healthEndpoints),
   awardNoticesEndpoint,

@@ -82,5 +82,11 @@ export const errorCodes = {
   emptyOrder: { code: 2015, msg: '请先添加投注内容' },
   notInstant: { code: 2016, msg: '该彩种不是即开彩' },
   insufficient: { code: 4001, msg: '余额不足' },
+  chatForbidden: { code: 6001, msg: '无权与该用户聊天' },
+  chatEmpty: { code: 6002, msg: '不能发送空白消息' },
+  chatTooLong: { code: 6003, msg: '最大发送500个字符' },
+  chatTooFast: { code: 6004, msg: '发送过于频繁，请稍后再试' },
+  chatNoDownline: { code: 6005, msg: '暂无下级可群发' },
+  chatBadMessage: { code: 6006, msg: '消息格式错误' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

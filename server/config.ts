@@ -41,6 +41,8 @@ export interface ServerConfig {
   bulkInflatedLimit: number;
   /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
   loadShedding: LoadShedding | false;
+  /** Chat messages a user may send per process: a burst of `burst`, then `perSecond`. */
+  chatFlood: { burst: number; perSecond: number };
 }
 
 export interface LoadShedding {
@@ -79,4 +81,5 @@ export const defaultConfig: ServerConfig = {
   bulkBodyLimit: 4 * 1024 * 1024,
   bulkInflatedLimit: 16 * 1024 * 1024,
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
+  chatFlood: { burst: 10, perSecond: 5 },
 };

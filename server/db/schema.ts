@@ -174,6 +174,19 @@ export interface WinNoticesTable {
   created_at: number;
 }
 
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  client_id: string;
+  from_user_id: number;
+  to_user_id: number;
+  lo_id: number;
+  hi_id: number;
+  message: string;
+  msg_type: number;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -190,4 +203,5 @@ export interface Database {
   win_notices: WinNoticesTable;
   bank_cards: BankCardsTable;
   bind_addresses: BindAddressesTable;
+  chat_messages: ChatMessagesTable;
 }
