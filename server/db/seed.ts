@@ -4,6 +4,7 @@
  */
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
+import { seedChat } from '../domains/chat/demo-chat';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
@@ -58,5 +59,6 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     await setSecurityQuestions(db, demoId, '1,2,3', JSON.stringify(answers));
     await db.updateTable('users').set({ pay_password_hash: await hashSecret(DEMO_PAY_PASSWORD, scryptN) }).where('id', '=', demoId).execute();
   }
+  await seedChat(db, ids, now);
   return true;
 }
