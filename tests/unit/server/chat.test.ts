@@ -92,7 +92,7 @@ describe('chat delivery', () => {
   it('delivers to every socket of the recipient and the sender\'s other tabs, once each, and a retry stores nothing new', async () => {
     const t = await team();
     const [a1, a2, p1, p2] = await Promise.all([socketOf(t.agent), socketOf(t.agent), socketOf(t.player1), socketOf(t.player1)]);
-    const [boxA1, boxA2, boxP1, boxP2] = [a1, a2, p1, p2].map(inbox);
+    const [boxA1, boxA2, boxP1, boxP2] = [inbox(a1), inbox(a2), inbox(p1), inbox(p2)];
     const ack = await sendChat(a1, t.player1.id, '两个标签页', { messageId: 'same-id' });
     await until(() => boxP1.length === 1 && boxP2.length === 1 && boxA2.length === 1);
     expect(boxP1[0]).toEqual(ack.result);
