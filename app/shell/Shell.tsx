@@ -8,6 +8,7 @@ import { isBarePage, pageTitleOf, showsFloatingAds } from '../paths';
 import { preferencesState } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
 import { ChatModal } from './ChatModal';
+import { ChatNotifications } from './ChatNotifications';
 import { ExpiredWarning } from './ExpiredWarning';
 import { FloatingAds } from './FloatingAds';
 import { Footer } from './Footer';
@@ -44,6 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <SecurityQuestionDialog />
           <FundPasswordDialog />
           <WinNotifications />
+          <ChatNotifications />
         </>
       ) : null}
       <ExpiredWarning />

@@ -1,4 +1,7 @@
-/** Demo conversations between the demo agent and its downline, so the messenger starts alive. */
+/**
+ * Demo conversations between the demo agent and its downline, so the messenger starts alive:
+ * player1 finds one unread message from the agent (the agent's own badge starts at zero).
+ */
 import { MSG_TYPE } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { insertMessages } from './queries';
@@ -12,8 +15,10 @@ const lines: Line[] = [
   ['player1', 'agent', '收到，我先试试。', true],
   ['player2', 'agent', '代理你好，充值一般多久到账？', true],
   ['agent', 'player2', '正常几分钟内到账，超过半小时联系客服。', true],
-  ['player1', 'agent', '刚才中了一注，哈哈', false],
-  ['player2', 'agent', '明天的活动几点开始？', false],
+  ['player1', 'agent', '刚才中了一注，哈哈', true],
+  ['player2', 'agent', '明天的活动几点开始？', true],
+  ['agent', 'player2', '明早十点，记得准时参加。', true],
+  ['agent', 'player1', '恭喜！晚上的团队活动别忘了。', false],
 ];
 
 export async function seedChat(db: Db, ids: ReadonlyMap<string, number>, now: number): Promise<void> {
