@@ -27,7 +27,7 @@ export async function person(s: TestServer, name: string, options: { parent?: Pe
  * Many people at once, past the log-in rate limit: users inserted and sessions written directly
  * (the cookie is a fresh session token, as a log-in would set).
  */
-export async function bulkPerson(s: TestServer, name: string, options: { parent?: Person; userType?: number } = {}): Promise<Person> {
+export async function bulkPerson(s: Pick<TestServer, 'db' | 'clock'>, name: string, options: { parent?: Person; userType?: number } = {}): Promise<Person> {
   const now = s.clock.now();
   const id = await insertUser(s.db, { username: name, passwordHash: 'x', userType: options.userType ?? 0, parentId: options.parent?.id ?? null, now });
   if (id === undefined) throw new Error(`user ${name} exists`);
