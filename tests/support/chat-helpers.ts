@@ -1,6 +1,8 @@
 /** Chat test helpers: people with a parent or the administrator role, and sends over a socket with their ack. */
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
+import type { Clock } from '../../server/clock';
+import type { Db } from '../../server/db/client';
 import { hashToken, SESSION_COOKIE } from '../../server/plugins/session';
 import { insertUser } from '../../server/domains/session/queries';
 import { ADMIN_ROLE_TYPE, MSG_TYPE, type ChatAck, type ChatMessage } from '../../contract/chat';
@@ -27,7 +29,7 @@ export async function person(s: TestServer, name: string, options: { parent?: Pe
  * Many people at once, past the log-in rate limit: users inserted and sessions written directly
  * (the cookie is a fresh session token, as a log-in would set).
  */
-export async function bulkPerson(s: Pick<TestServer, 'db' | 'clock'>, name: string, options: { parent?: Person; userType?: number } = {}): Promise<Person> {
+export async function bulkPerson(s: { db: Db; clock: Clock }, name: string, options: { parent?: Person; userType?: number } = {}): Promise<Person> {
   const now = s.clock.now();
   const id = await insertUser(s.db, { username: name, passwordHash: 'x', userType: options.userType ?? 0, parentId: options.parent?.id ?? null, now });
   if (id === undefined) throw new Error(`user ${name} exists`);

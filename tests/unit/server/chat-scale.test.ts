@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '../../../contract/chat';
 import { bulkPerson, connectedSocket, inbox, sendChat, until, type Person } from '../../support/chat-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
@@ -27,7 +28,7 @@ describe('chat delivery at scale', () => {
       people.push(agent, await bulkPerson(s, `pl${i}`, { parent: agent }));
     }
     const partnerOf = (index: number) => people[index % 2 === 0 ? index + 1 : index - 1]!;
-    const sockets = [];
+    const sockets: Socket[] = [];
     for (let at = 0; at < people.length; at += 50) {
       sockets.push(...(await Promise.all(people.slice(at, at + 50).map((p) => connectedSocket(testSocket(url, { cookie: p.cookie }))))));
     }
