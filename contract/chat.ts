@@ -85,8 +85,8 @@ const NameQuery = Type.String({ minLength: 1, maxLength: 16 });
 export const chatEndpoints = {
   /** The unread count: the number of distinct conversations (sender ids) with unread messages. */
   checkMessage: defineEndpoint({ method: 'GET', path: chatPaths.checkMessage, response: ChatUnreadState }),
-  /** My upper level (agent), or null. */
-  agentSearch: defineEndpoint({ method: 'GET', path: chatPaths.agentSearch, response: Type.Union([ChatContact, Type.Null()]) }),
+  /** My upper level (agent): one contact, or none. */
+  agentSearch: defineEndpoint({ method: 'GET', path: chatPaths.agentSearch, response: Type.Array(ChatContact, { maxItems: 1 }) }),
   subContact: defineEndpoint({
     method: 'GET',
     path: chatPaths.subContact,

@@ -13,6 +13,12 @@ export async function personById(db: Db, id: number): Promise<ChatPerson | undef
   return db.selectFrom('users').select(personColumns).where('id', '=', id).executeTakeFirst();
 }
 
+/** The sender and the recipient of a message, in one query. */
+export async function parties(db: Db, me: number, other: number): Promise<{ me?: ChatPerson; other?: ChatPerson }> {
+  const rows = await db.selectFrom('users').select(personColumns).where('id', 'in', [me, other]).execute();
+  return { me: rows.find((r) => r.id === me), other: rows.find((r) => r.id === other) };
+}
+
 /** My direct downline, by name, one page. */
 export async function downlinePage(db: Db, parentId: number, offset: number, limit: number): Promise<ChatPerson[]> {
   return db.selectFrom('users').select(personColumns).where('parent_id', '=', parentId).orderBy('username').orderBy('id').offset(offset).limit(limit).execute();
@@ -74,37 +80,49 @@ function messageRows(db: Db) {
 
 /**
  * Stores the messages of one send (one client id; a retry stores nothing new) and answers the
- * stored rows, new or earlier, in the order given, and the ids this call inserted.
+ * stored rows, new or earlier, in the order given, and the ids this call inserted. The usual
+ * case (nothing stored before) is one statement: the insert returns its rows with the names.
  */
 export async function insertMessages(db: Db, messages: NewMessage[]): Promise<{ rows: MessageRow[]; inserted: Set<number> }> {
   const first = messages[0];
   if (!first) return { rows: [], inserted: new Set() };
   const fresh = await db
-    .insertInto('chat_messages')
-    .values(
-      messages.map((m) => ({
-        client_id: m.clientId,
-        from_user_id: m.fromUserId,
-        to_user_id: m.toUserId,
-        lo_id: Math.min(m.fromUserId, m.toUserId),
-        hi_id: Math.max(m.fromUserId, m.toUserId),
-        message: m.message,
-        msg_type: m.msgType,
-        created_at: m.now,
-      })),
+    .with('ins', (w) =>
+      w
+        .insertInto('chat_messages')
+        .values(
+          messages.map((m) => ({
+            client_id: m.clientId,
+            from_user_id: m.fromUserId,
+            to_user_id: m.toUserId,
+            lo_id: Math.min(m.fromUserId, m.toUserId),
+            hi_id: Math.max(m.fromUserId, m.toUserId),
+            message: m.message,
+            msg_type: m.msgType,
+            created_at: m.now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['from_user_id', 'client_id', 'to_user_id']).doNothing())
+        .returningAll(),
     )
-    .onConflict((oc) => oc.columns(['from_user_id', 'client_id', 'to_user_id']).doNothing())
-    .returning('id')
+    .selectFrom('ins as m')
+    .innerJoin('users as f', 'f.id', 'm.from_user_id')
+    .innerJoin('users as t', 't.id', 'm.to_user_id')
+    .selectAll('m')
+    .select(['f.username as from_name', 'f.nickname as from_nick', 't.username as to_name'])
     .execute();
-  const rows = await messageRows(db)
-    .where('m.from_user_id', '=', first.fromUserId)
-    .where('m.client_id', '=', first.clientId)
-    .where(
-      'm.to_user_id',
-      'in',
-      messages.map((m) => m.toUserId),
-    )
-    .execute();
+  const rows =
+    fresh.length === messages.length
+      ? fresh
+      : await messageRows(db)
+          .where('m.from_user_id', '=', first.fromUserId)
+          .where('m.client_id', '=', first.clientId)
+          .where(
+            'm.to_user_id',
+            'in',
+            messages.map((m) => m.toUserId),
+          )
+          .execute();
   const byRecipient = new Map(rows.map((r) => [r.to_user_id, r]));
   return {
     rows: messages.map((m) => byRecipient.get(m.toUserId)).filter((r): r is MessageRow => r !== undefined),

@@ -86,18 +86,22 @@ export function chatService(app: FastifyInstance) {
   }
 
   async function send(user: SessionUser, payload: ChatSend, exceptSocketId?: string): Promise<ChatAck> {
-    const me = await chatter(user.id);
-    if (!flood.take(me.id)) fail('chatTooFast');
+    // Cheap refusals first: a flood or a bad text never reaches the database.
+    if (!flood.take(user.id)) fail('chatTooFast');
     const text = cleanChatText(payload.message);
+    const broadcast = payload.msgType === MSG_TYPE.broadcast;
+    const found = await q.parties(app.db, user.id, broadcast ? user.id : payload.toUserId);
+    const me = found.me ?? fail('notLoggedIn', undefined, 401);
+    if (!hasChat(me)) fail('trialForbidden');
     if (text.length === 0) fail('chatEmpty');
     if (chatLength(text) > CHAT_MESSAGE_MAX) fail('chatTooLong');
     let recipients: number[];
-    if (payload.msgType === MSG_TYPE.broadcast) {
+    if (broadcast) {
       const downline = await q.downlinePage(app.db, me.id, 0, Number.MAX_SAFE_INTEGER);
       recipients = downline.filter((p) => mayTalk(me, p)).map((p) => p.id);
       if (recipients.length === 0) fail('chatNoDownline');
     } else {
-      const other = (await q.personById(app.db, payload.toUserId)) ?? fail('unknownUser');
+      const other = found.other ?? fail('unknownUser');
       if (!mayTalk(me, other)) fail('chatForbidden');
       recipients = [other.id];
     }
@@ -161,11 +165,10 @@ export function chatService(app: FastifyInstance) {
     connected,
     disconnected,
     unreadState: async (user: SessionUser) => unreadState((await chatter(user.id)).id),
-    async agent(user: SessionUser): Promise<ChatContact | null> {
+    async agent(user: SessionUser): Promise<ChatContact[]> {
       const me = await chatter(user.id);
       const parent = me.parent_id === null ? undefined : await q.personById(app.db, me.parent_id);
-      if (!parent || !mayTalk(me, parent)) return null;
-      return (await contacts(me, [parent]))[0]!;
+      return parent && mayTalk(me, parent) ? contacts(me, [parent]) : [];
     },
     async downline(user: SessionUser, currPage: number, pageSize: number) {
       const me = await chatter(user.id);

@@ -1,4 +1,5 @@
 import { chatEndpoints, type ChatContact } from '../../../../contract/chat';
 import { call } from '../../../lib/call';
 
-export const getAgent = (): Promise<ChatContact | null> => call(chatEndpoints.agentSearch);
+/** My agent, or null. */
+export const getAgent = async (): Promise<ChatContact | null> => (await call(chatEndpoints.agentSearch))[0] ?? null;
