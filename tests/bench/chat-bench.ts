@@ -5,7 +5,8 @@
  *    members of a pair sit on different processes);
  *  - messages per second: a closed loop of BENCH_WINDOW sends in flight (acks counted);
  *  - delivery latency from emit to the recipient's handler, paced at BENCH_RATE messages/s:
- *    first with only 100 clients connected (the baseline of this run), then with all 2,000.
+ *    first with only 100 clients connected (the baseline of this run, after a discarded
+ *    warm-up phase), then with all 2,000.
  * Needs DATABASE_URL and REDIS_URL (the npm script starts throwaway ones).
  * BENCH_SECONDS (default 8) sets each measured phase's length.
  */
@@ -62,7 +63,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 function open(server: RunningServer, client: Client): Promise<Socket> {
-  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: client.cookie }, reconnection: false });
+  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: client.cookie }, reconnection: false, timeout: 120_000 });
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
@@ -145,9 +146,9 @@ async function latency(pairs: Pair[]): Promise<{ p50: number; p99: number; max: 
 
 async function connectPairs(servers: RunningServer[], clients: Array<[Client, Client]>): Promise<Pair[]> {
   const pairs: Pair[] = [];
-  for (let at = 0; at < clients.length; at += 100) {
+  for (let at = 0; at < clients.length; at += 50) {
     const batch = await Promise.all(
-      clients.slice(at, at + 100).map(async ([agent, player]) => {
+      clients.slice(at, at + 50).map(async ([agent, player]) => {
         const [a, b] = await Promise.all([open(servers[0]!, agent), open(servers[servers.length - 1]!, player)]);
         listen(a);
         listen(b);
@@ -165,8 +166,11 @@ async function scenario(label: string, processes: 1 | 2) {
   const servers = await Promise.all(Array.from({ length: processes }, () => startServerProcess(env, 60_000)));
   try {
     const few = await connectPairs(servers, db.pairs.slice(0, BASELINE_PAIRS));
+    // A fresh process warms up (odds, JIT, pools) first: one discarded phase.
+    await latency(few);
     const baseline = await latency(few);
     const all = [...few, ...(await connectPairs(servers, db.pairs.slice(BASELINE_PAIRS)))];
+    await new Promise((r) => setTimeout(r, 3000)); // the presence announcements of 1,900 connects settle
     const loaded = await latency(all);
     const tput = await throughput(all);
     const f = (n: number) => n.toFixed(1);
