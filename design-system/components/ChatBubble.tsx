@@ -33,7 +33,7 @@ const Text = styled('div', {
       true: { backgroundColor: '$brand', color: '$onBrand', borderTopRightRadius: '$1' },
       false: { backgroundColor: '$panelRaised', color: '$text', border: '1px solid $border', borderTopLeftRadius: '$1' },
     },
-    failed: { true: { opacity: 0.6 } },
+    failed: { true: { outline: '1px dashed $danger', outlineOffset: '2px' } },
   },
 });
 
