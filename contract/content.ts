@@ -1,7 +1,7 @@
 /**
- * Home content, customer service, team center and chat unread count: their endpoints, with
+ * Home content, customer service and team center: their endpoints, with
  * the types derived from the schemas. Banners, notices, the live-support URL and the service
- * config are public; the team center and the unread count need a session.
+ * config are public; the team center needs a session.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Flag } from './endpoint';
@@ -60,10 +60,6 @@ export const TeamCenter = Type.Object({
 });
 export type TeamCenter = Static<typeof TeamCenter>;
 
-/** count = distinct unread conversation ids. */
-export const ChatUnread = Type.Object({ count: Type.Integer(), ids: Type.Array(Type.String()) });
-export type ChatUnread = Static<typeof ChatUnread>;
-
 export const contentEndpoints = {
   /** Newest first. */
   banners: defineEndpoint({ method: 'GET', path: contentPaths.banners, response: Type.Array(Banner) }),
@@ -72,5 +68,4 @@ export const contentEndpoints = {
   serviceContractConfig: defineEndpoint({ method: 'GET', path: contentPaths.serviceContractConfig, response: ServiceContractConfig }),
   /** User types 0 and 10 have no team center: the server answers 403 无权操作 and the client does not call it. */
   teamCenter: defineEndpoint({ method: 'GET', path: contentPaths.teamCenter, response: TeamCenter }),
-  chatUnread: defineEndpoint({ method: 'GET', path: contentPaths.chatUnread, response: ChatUnread }),
 } as const;

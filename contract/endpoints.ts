@@ -1,5 +1,6 @@
 /** Every declared endpoint, for the test that walks them all. Add a domain's declarations here. */
 import { accountEndpoints } from './account';
+import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
@@ -11,6 +12,7 @@ import { withdrawEndpoints } from './withdraw';
 
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
+  ...Object.values(chatEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(withdrawEndpoints),
   ...Object.values(healthEndpoints),

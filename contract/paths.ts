@@ -95,14 +95,13 @@ export const lotteryPaths = {
   issueInfoApp: '/lottery/api/m/v1/lottery/issue_info_app',
 } as const;
 
-/** Home content, customer service, team center and chat unread (contract/content.ts). */
+/** Home content, customer service and team center (contract/content.ts). */
 export const contentPaths = {
   banners: '/sobet/appNews/getBanners',
   notices: '/sobet/adminCommon/getAdminNotice.do',
   liveSupportUrl: '/sobet/api/liveSupportUrl',
   serviceContractConfig: '/sobet/api/serviceContractConfig',
   teamCenter: '/lottery/v2/api/u/proxy/getTeamCenter',
-  chatUnread: '/lottery/api/u/v1/chat/unread_count',
   /** The demo live-support page the live-support URL points at (same host). */
   supportPage: '/support',
 } as const;
@@ -129,6 +128,19 @@ export const accountPaths = {
   bindEmailVerify: '/sobet/userInfo/bindEmailVerify',
   resetPasswordByEmail: '/sobet/v2/userInfo/resetPasswordByEmail',
   resetPassword: '/sobet/v2/userInfo/resetPassword',
+} as const;
+
+const chatU = '/lottery/api/u/v1/chat';
+/** Direct conversations (contract/chat.ts). */
+export const chatPaths = {
+  checkMessage: `${chatU}/check_message`,
+  agentSearch: `${chatU}/agent_search`,
+  subContact: `${chatU}/sub_contact`,
+  recentContactNew: `${chatU}/recent_contact_new`,
+  subSearch: `${chatU}/sub_search`,
+  search: `${chatU}/search`,
+  historyMessage: `${chatU}/history_message`,
+  setUserMsgStatus: `${chatU}/set_user_msg_status`,
 } as const;
 
 /** Only mounted when the server runs with TEST_CLOCK=1 (browser tests move time forward). */

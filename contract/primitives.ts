@@ -128,5 +128,11 @@ export const errorCodes = {
   noPendingEmail: { code: 5021, msg: '请先提交要绑定的邮箱' },
   bindingNotFound: { code: 5022, msg: '绑定记录不存在' },
   mailFailed: { code: 5023, msg: '邮件发送失败，请稍后再试' },
+  chatForbidden: { code: 6001, msg: '无权与该用户聊天' },
+  chatEmpty: { code: 6002, msg: '不能发送空白消息' },
+  chatTooLong: { code: 6003, msg: '最大发送500个字符' },
+  chatTooFast: { code: 6004, msg: '发送过于频繁，请稍后再试' },
+  chatNoDownline: { code: 6005, msg: '暂无下级可群发' },
+  chatBadMessage: { code: 6006, msg: '消息格式错误' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint } from './endpoint';
 import { lotteryPaths } from './paths';
+import type { ChatAck, ChatMessage, ChatOnOffline, ChatSend } from './chat';
 import type { IssueNo, LotteryCode } from './primitives';
 
 /** Broadcast to every connected socket when an issue is drawn. */
@@ -56,12 +57,20 @@ export const socketEvents = {
   hello: 'hello',
   draw: 'lottery_draw_message',
   award: 'lottery_award_message',
+  chatMessage: 'chat_message',
+  chatOnOffline: 'chat_onoffline',
 } as const;
 
 export interface ServerToClientEvents {
   hello: (message: HelloMessage) => void;
   lottery_draw_message: (message: LotteryDrawMessage) => void;
   lottery_award_message: (message: LotteryAwardMessage) => void;
+  /** A message to me (any of my sockets), or one I sent from another tab. */
+  chat_message: (message: ChatMessage) => void;
+  /** A contact's first socket connected (1) or their last one closed (2). */
+  chat_onoffline: (event: ChatOnOffline) => void;
 }
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ClientToServerEvents {}
+export interface ClientToServerEvents {
+  /** Sends a message (contract/chat.ts ChatSend); the ack carries the stored message with code 1. */
+  chat_message: (message: ChatSend, ack: (answer: ChatAck) => void) => void;
+}

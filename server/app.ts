@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './clock';
 import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './domains/account/routes';
+import { chatRoutes } from './domains/chat/routes';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lotteryRoutes);
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
+  await app.register(chatRoutes);
   await app.register(healthRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 

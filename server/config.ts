@@ -49,6 +49,8 @@ export interface ServerConfig {
   withdraw: WithdrawSettings;
   bindings: BindingRules;
   mail: MailSettings;
+  /** Chat messages a user may send per process: a burst of `burst`, then `perSecond`. */
+  chatFlood: { burst: number; perSecond: number };
 }
 
 /** Amounts in yuan (decimal strings): `lottery*` bound a transfer out of the main wallet, `third*` one out of a game wallet. */
@@ -135,4 +137,5 @@ export const defaultConfig: ServerConfig = {
     emailCodeResendMs: 60 * 1000,
   },
   mail: { from: 'SOBET <no-reply@sobet.local>' },
+  chatFlood: { burst: 10, perSecond: 5 },
 };

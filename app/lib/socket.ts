@@ -6,6 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { socketPath } from '../../contract/paths';
+import type { ChatAck, ChatSend } from '../../contract/chat';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket';
 
 export const SOCKET_APP_ID = 1;
@@ -82,6 +83,15 @@ export function onSocketEvent<E extends EventName>(event: E, handler: ServerToCl
     set.delete(handler as never);
     socket?.off(event, handler as never);
   };
+}
+
+/** How long a chat send waits for the server's ack. */
+export const CHAT_ACK_TIMEOUT_MS = 10_000;
+
+/** Sends a chat message and resolves to the server's ack; rejects when not connected or on timeout. */
+export async function emitChatMessage(message: ChatSend): Promise<ChatAck> {
+  if (!socket?.connected) throw new Error('not connected');
+  return socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck('chat_message', message);
 }
 
 export function onSocketStatus(listener: (connected: boolean) => void): () => void {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { connectSocket, onSocketEvent } from '../lib/socket';
+import { connectSocket, onSocketEvent, onSocketStatus } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
-import { loadUnread } from '../stores/chat-store';
+import { closeChat, loadUnread, receiveChatMessage } from '../stores/chat-store';
 import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
@@ -13,7 +13,8 @@ import { playWinSound } from './win-sound';
 /**
  * What runs while a player is logged in: the login check (2 s after mount, then every 20 s),
  * the user info and balance, the team-center menu (types with a team center), the chat unread
- * count, the live-support URL (public, once), the socket with its win messages, and the wallet hash (1 s after load).
+ * count and chat messages (a socket disconnect closes the chat), the live-support URL (public,
+ * once), the socket with its win messages, and the wallet hash (1 s after load).
  */
 export function SessionRuntime() {
   const { loggedIn, user } = useSnapshot(sessionState);
@@ -23,7 +24,18 @@ export function SessionRuntime() {
   useEffect(() => {
     setWinSoundPlayer(playWinSound);
     void loadLiveSupportUrl();
-    return onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
+    const stopWins = onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
+    const stopChat = onSocketEvent('chat_message', receiveChatMessage);
+    let connected = false;
+    const stopStatus = onSocketStatus((now) => {
+      if (connected && !now) closeChat();
+      connected = now;
+    });
+    return () => {
+      stopWins();
+      stopChat();
+      stopStatus();
+    };
   }, []);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { FundPasswordPrompt } from '../shared/FundPasswordPrompt';
 import { preferencesState } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
 import { ChatModal } from './ChatModal';
+import { ChatNotifications } from './ChatNotifications';
 import { ExpiredWarning } from './ExpiredWarning';
 import { FloatingAds } from './FloatingAds';
 import { Footer } from './Footer';
@@ -46,6 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <FundPasswordDialog />
           <FundPasswordPrompt />
           <WinNotifications />
+          <ChatNotifications />
         </>
       ) : null}
       <ExpiredWarning />

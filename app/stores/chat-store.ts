@@ -1,16 +1,41 @@
 /**
- * The chat button's state: the unread count is the number of
- * distinct conversation ids; the chat modal's contents arrive with the chat issue.
+ * The chat's app-wide state: the modal (open, and which contact it shows), the unread
+ * conversations behind the header and side-nav badge (the number of distinct sender ids, set
+ * from check_message), and the chat notifications (one at a time for 3 s, 500 ms between them;
+ * a click opens that contact). A message for the conversation on screen is the chat feature's;
+ * any other adds its sender to the unread ids and queues a notification.
  */
 import { proxy } from 'valtio';
+import { chatDisplayName, type ChatMessage } from '../../contract/chat';
 import { toast } from '../../design-system';
-import { getChatUnread } from '../lib/api/get-chat-unread';
+import { checkChatMessage } from '../lib/api/check-chat-message';
+import { readStored, writeStored } from '../lib/storage';
 import { onSessionCleared, sessionState } from './session-store';
 import { chatAccess } from './user-rules';
 
+export const CHAT_NOTICE_MS = 3000;
+export const CHAT_NOTICE_GAP_MS = 500;
+const NOTIFY_KEY = 'chatNotify';
+
+export interface ChatNotice {
+  id: number;
+  userId: number;
+  title: string;
+  text: string;
+}
+
 export const chatState = proxy({
   open: false,
+  /** The contact whose conversation is on screen (null: none). */
+  activeUserId: null as number | null,
+  /** A contact the modal should open (a notification click); the chat feature takes it. */
+  requestedUserId: null as number | null,
   unreadIds: [] as string[],
+  /** The notification showing now, and those waiting. */
+  notice: null as ChatNotice | null,
+  queue: [] as ChatNotice[],
+  /** Message settings: show notifications for new messages (stored locally). */
+  notify: readStored<boolean>(NOTIFY_KEY, true),
   get unread(): number {
     return this.unreadIds.length;
   },
@@ -35,28 +60,91 @@ export function setUnread(code: number, ids: readonly string[]): void {
 export async function loadUnread(userType: number | undefined): Promise<void> {
   if (userType === undefined || !chatAccess(userType).allowed) return;
   try {
-    const unread = await getChatUnread();
+    const unread = await checkChatMessage();
     setUnread(1, unread.ids);
   } catch {
     // the badge keeps its count
   }
 }
 
-export function openChat(): boolean {
+/** Opens the chat (type 10 is refused with the trial-account message), optionally on one contact. */
+export function openChat(userId?: number): boolean {
   const access = chatAccess(sessionState.user?.userType);
   if (!access.allowed) {
     toast.warning(access.message);
     return false;
   }
+  if (userId !== undefined) chatState.requestedUserId = userId;
   chatState.open = true;
   return true;
 }
 
 export function closeChat(): void {
   chatState.open = false;
+  chatState.activeUserId = null;
+}
+
+export function setActiveChat(userId: number | null): void {
+  chatState.activeUserId = userId;
+}
+
+export function setChatNotify(on: boolean): void {
+  chatState.notify = on;
+  writeStored(NOTIFY_KEY, on);
+}
+
+let nextNotice = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** True during the 500 ms gap after a notification. */
+let resting = false;
+
+function pump() {
+  if (chatState.notice || resting) return;
+  const next = chatState.queue.shift();
+  if (!next) return;
+  chatState.notice = next;
+  timer = setTimeout(() => dismissChatNotice(), CHAT_NOTICE_MS);
+}
+
+/** Closes the notification showing now; the next follows after the gap. */
+export function dismissChatNotice(): void {
+  clearTimeout(timer);
+  if (!chatState.notice) return;
+  chatState.notice = null;
+  resting = true;
+  timer = setTimeout(() => {
+    resting = false;
+    pump();
+  }, CHAT_NOTICE_GAP_MS);
+}
+
+/** A notification click: opens that contact's conversation. */
+export function openNoticeContact(notice: ChatNotice): void {
+  dismissChatNotice();
+  openChat(notice.userId);
+}
+
+/** A chat_message from the socket, as the app (not the open conversation) sees it. */
+export function receiveChatMessage(message: ChatMessage): void {
+  const me = sessionState.user?.uin;
+  if (message.fromUserId === me) return; // my own, from another tab
+  if (chatState.open && chatState.activeUserId === message.fromUserId) return; // on screen: read there
+  addUnread(String(message.fromUserId));
+  if (!chatState.notify) return;
+  chatState.queue.push({ id: nextNotice++, userId: message.fromUserId, title: chatDisplayName(message.fromNickName, message.fromUserName), text: message.message });
+  pump();
+}
+
+function resetNotices() {
+  clearTimeout(timer);
+  resting = false;
+  chatState.notice = null;
+  chatState.queue = [];
 }
 
 onSessionCleared(() => {
-  chatState.open = false;
+  closeChat();
+  chatState.requestedUserId = null;
   chatState.unreadIds = [];
+  resetNotices();
 });

@@ -11,6 +11,7 @@ import { accountSecurity } from './migrations/004-account-security';
 import { accountBindings } from './migrations/005-account-bindings';
 import { gameWallets } from './migrations/006-game-wallets';
 import { withdrawals } from './migrations/007-withdrawals';
+import { chatMessages } from './migrations/008-chat-messages';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -20,6 +21,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 5, name: 'account-bindings', sql: accountBindings },
   { version: 6, name: 'game-wallets', sql: gameWallets },
   { version: 7, name: 'withdrawals', sql: withdrawals },
+  { version: 8, name: 'chat-messages', sql: chatMessages },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -218,6 +218,19 @@ export interface WinNoticesTable {
   created_at: number;
 }
 
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  client_id: string;
+  from_user_id: number;
+  to_user_id: number;
+  lo_id: number;
+  hi_id: number;
+  message: string;
+  msg_type: number;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,4 +250,5 @@ export interface Database {
   transfers: TransfersTable;
   withdrawals: WithdrawalsTable;
   email_codes: EmailCodesTable;
+  chat_messages: ChatMessagesTable;
 }

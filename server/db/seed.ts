@@ -4,6 +4,7 @@
  */
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
+import { seedChat } from '../domains/chat/demo-chat';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
@@ -128,5 +129,6 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   }
   await seedBindings(db, ids, now, payPasswordHash);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
+  await seedChat(db, ids, now);
   return true;
 }

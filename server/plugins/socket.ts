@@ -6,13 +6,15 @@
  *
  * Nothing a client sends may throw out of socket.io's callbacks (an uncaught exception or
  * rejection there ends the process): the handshake answers every failure with `next(err)`,
- * and client→server events are checked against the contract (it has none yet, so every
- * event is refused) before any handler sees them; refusals and malformed packets are
- * reported on the socket's 'error' event.
+ * and client→server events are checked against the contract (payload schema and ack) before
+ * any handler sees them; refusals and malformed packets are reported on the socket's 'error'
+ * event.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { ChatSend } from '../../contract/chat';
 import { socketPath } from '../../contract/paths';
 import { socketEvents, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket';
 import { originAllowed } from './security';
@@ -38,14 +40,17 @@ declare module 'fastify' {
 }
 
 /** Payload checks of the client→server events, one per event of the contract. */
-const clientEventChecks: { [E in keyof ClientToServerEvents]: (args: unknown[]) => boolean } = {};
+const chatSend = TypeCompiler.Compile(ChatSend);
+const clientEventChecks: { [E in keyof ClientToServerEvents]: (args: unknown[]) => boolean } = {
+  chat_message: (args) => args.length === 2 && chatSend.Check(args[0]) && typeof args[1] === 'function',
+};
 
 export const socketPlugin = shared(async function socket(app: FastifyInstance) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: socketPath,
     serveClient: false,
-    // Clients only listen (the contract has no client events): a small frame limit.
-    maxHttpBufferSize: 64 * 1024,
+    // The largest client event is a chat message (at most 20,000 UTF-16 units of raw text).
+    maxHttpBufferSize: 96 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     // Several processes: rooms, broadcasts and recovery sessions go through Redis Streams.
     ...(app.redis ? { adapter: app.redis.socketAdapter() } : {}),

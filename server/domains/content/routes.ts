@@ -1,5 +1,5 @@
 /**
- * Home content, customer service, team center and chat unread count (contract/content.ts).
+ * Home content, customer service and team center (contract/content.ts).
  * User types 0 and 10 have no team center (403 无权操作).
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +27,6 @@ export async function contentRoutes(app: FastifyInstance) {
     },
     { config: { auth: true } },
   );
-  // No conversations exist until the chat feature lands: nothing is unread.
-  defineRoute(app, contentEndpoints.chatUnread, () => ({ count: 0, ids: [] }), { config: { auth: true } });
 
   // A static page with its own inline <style> and nothing else: its own, narrower policy.
   app.get(contentPaths.supportPage, async (_request, reply) =>

@@ -100,14 +100,3 @@ describe('team center', () => {
   });
 });
 
-describe('chat unread count', () => {
-  it('needs a session', async () => {
-    expect((await s.call('GET', contentPaths.chatUnread)).status).toBe(401);
-  });
-
-  it('answers code 1 with the count of distinct unread conversations', async () => {
-    const { cookie } = await s.createUser('member1', '0', 0);
-    const { json } = await s.call('GET', contentPaths.chatUnread, { cookie });
-    expect(json).toEqual({ code: 1, msg: 'success', result: { count: 0, ids: [] } });
-  });
-});

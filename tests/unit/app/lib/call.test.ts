@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { chatEndpoints } from '../../../../contract/chat';
 import { contentEndpoints } from '../../../../contract/content';
 import { walletEndpoints } from '../../../../contract/wallet';
 import { createCall } from '../../../../app/lib/call';
@@ -21,7 +22,7 @@ describe('call', () => {
 
   it('resolves to result for a /lottery endpoint when the code is 1, and throws the message for code 0', async () => {
     const ok = callWith(() => json({ code: 1, msg: 'success', result: { count: 2, ids: ['a', 'b'] } }));
-    await expect(ok.call(contentEndpoints.chatUnread)).resolves.toEqual({ count: 2, ids: ['a', 'b'] });
+    await expect(ok.call(chatEndpoints.checkMessage)).resolves.toEqual({ count: 2, ids: ['a', 'b'] });
     const wrong = callWith(() => json({ code: 0, msg: '无权操作' }));
     await expect(wrong.call(contentEndpoints.teamCenter)).rejects.toMatchObject({ message: '无权操作', code: 0 });
   });

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMenuEntry } from '../../../../contract/content';
 
-const api = vi.hoisted(() => ({ getTeamCenter: vi.fn(), getChatUnread: vi.fn(), getLiveSupportUrl: vi.fn() }));
+const api = vi.hoisted(() => ({ getTeamCenter: vi.fn(), checkChatMessage: vi.fn(), getLiveSupportUrl: vi.fn() }));
 vi.mock('../../../../app/lib/api/get-team-center', () => ({ getTeamCenter: api.getTeamCenter }));
-vi.mock('../../../../app/lib/api/get-chat-unread', () => ({ getChatUnread: api.getChatUnread }));
+vi.mock('../../../../app/lib/api/check-chat-message', () => ({ checkChatMessage: api.checkChatMessage }));
 vi.mock('../../../../app/lib/api/get-live-support-url', () => ({ getLiveSupportUrl: api.getLiveSupportUrl }));
 
 const team = await import('../../../../app/stores/team-store');
@@ -92,20 +92,20 @@ describe('team store', () => {
 describe('chat unread fetch', () => {
   beforeEach(() => {
     chat.chatState.unreadIds = [];
-    api.getChatUnread.mockReset();
+    api.checkChatMessage.mockReset();
   });
 
   it('sets the distinct unread ids from the server', async () => {
-    api.getChatUnread.mockResolvedValue({ count: 2, ids: ['a', 'b', 'a'] });
+    api.checkChatMessage.mockResolvedValue({ count: 2, ids: ['a', 'b', 'a'] });
     await chat.loadUnread(0);
     expect(chat.chatState.unread).toBe(2);
   });
 
   it('does not ask for trial users (no chat) and keeps the count on failure', async () => {
     await chat.loadUnread(10);
-    expect(api.getChatUnread).not.toHaveBeenCalled();
+    expect(api.checkChatMessage).not.toHaveBeenCalled();
     chat.addUnread('x');
-    api.getChatUnread.mockRejectedValueOnce(new Error('请求错误'));
+    api.checkChatMessage.mockRejectedValueOnce(new Error('请求错误'));
     await chat.loadUnread(1);
     expect(chat.chatState.unreadIds).toEqual(['x']);
   });

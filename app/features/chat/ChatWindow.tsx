@@ -1,0 +1,254 @@
+/**
+ * The chat modal's body: the left panel (search, my agent, my downline with its online count and
+ * broadcast, recent contacts) and the middle (the conversation, the broadcast composer or the
+ * message settings). Every message is rendered as text (ChatBubble), never as HTML.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { CHAT_MESSAGE_MAX, chatDisplayName, chatLength, type ChatContact } from '../../../contract/chat';
+import { Button, ChatBubble, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
+import { onSocketEvent } from '../../lib/socket';
+import { chatState, setChatNotify } from '../../stores/chat-store';
+import { sessionState } from '../../stores/session-store';
+import { conversationState, hasDownlineList, loadOlder, loadPanel, onOffline, openContact, receive, resetConversation, search, send, sendableText, showView } from './conversation-store';
+
+const Frame = styled('div', { display: 'flex', height: '520px', margin: '-$2 0', border: '1px solid $border', borderRadius: '$2', overflow: 'hidden' });
+const Left = styled('aside', { width: '220px', flexShrink: 0, borderRight: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel' });
+const LeftScroll = styled('div', { flex: 1, overflowY: 'auto', padding: '$2' });
+const Section = styled('section', { marginBottom: '$3' });
+const SectionHead = styled('h3', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '$1 $2', fontSize: '$1', color: '$textMuted', fontWeight: '$medium' });
+const Middle = styled('section', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', backgroundColor: '$bg' });
+const Head = styled('header', { display: 'flex', alignItems: 'center', gap: '$2', padding: '$2 $3', borderBottom: '1px solid $border', minHeight: '44px', fontWeight: '$medium', backgroundColor: '$panel' });
+const Title = styled('span', { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', unicodeBidi: 'isolate' });
+const Messages = styled('div', { flex: 1, overflowY: 'auto', padding: '$3', display: 'flex', flexDirection: 'column', gap: '$3' });
+const Composer = styled('div', { borderTop: '1px solid $border', padding: '$2 $3', display: 'flex', flexDirection: 'column', gap: '$2', backgroundColor: '$panel' });
+const TextArea = styled('textarea', {
+  resize: 'none',
+  height: '64px',
+  padding: '$2',
+  fontSize: '$2',
+  fontFamily: 'inherit',
+  color: '$text',
+  backgroundColor: '$panelRaised',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
+});
+const ComposerRow = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '$1', color: '$textMuted' });
+const Center = styled('div', { margin: 'auto', color: '$textMuted', fontSize: '$2', textAlign: 'center', padding: '$5' });
+const Settings = styled('div', { padding: '$4', display: 'flex', flexDirection: 'column', gap: '$3', fontSize: '$2' });
+
+const PLACEHOLDER = `最多${CHAT_MESSAGE_MAX}个字，按Enter发送，Shift+Enter换行`;
+
+const time = (ms: number) => {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getMonth() + 1}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The upper level and search results show the masked nickname; my own downline shows user names. */
+const nameOf = (contact: ChatContact) => (contact.relation === 'downline' ? contact.userName : chatDisplayName(contact.nickName, contact.userName));
+const notes = { upper: '上级', admin: '管理员', downline: '' } as const;
+
+function ContactList({ contacts, empty }: { contacts: readonly ChatContact[]; empty?: string }) {
+  const { contact: open } = useSnapshot(conversationState);
+  if (contacts.length === 0) return empty ? <Center css={{ padding: '$2' }}>{empty}</Center> : null;
+  return (
+    <div>
+      {contacts.map((c) => (
+        <ContactItem key={c.userId} name={nameOf(c)} note={notes[c.relation] || undefined} online={c.online === 1} unread={c.unread} active={open?.userId === c.userId} onClick={() => void openContact(c as ChatContact)} />
+      ))}
+    </div>
+  );
+}
+
+function LeftPanel() {
+  const state = useSnapshot(conversationState);
+  const userType = useSnapshot(sessionState).user?.userType;
+  const [text, setText] = useState('');
+  return (
+    <Left aria-label="联系人">
+      <div style={{ padding: 8 }}>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void search(text);
+          }}
+        >
+          <Input
+            size="1"
+            block
+            aria-label="搜索用户"
+            placeholder="搜索用户名，按Enter"
+            value={text}
+            maxLength={16}
+            clearable
+            onValueChange={(value) => {
+              setText(value);
+              if (!value) void search('');
+            }}
+          />
+        </form>
+      </div>
+      <LeftScroll>
+        {state.loading ? <Spinner size="1" label="加载联系人" /> : null}
+        {state.loadError ? <ErrorPanel message={state.loadError} actionLabel="重试" onAction={() => void loadPanel()} /> : null}
+        {state.results ? (
+          <Section aria-label="搜索结果">
+            <SectionHead>搜索结果</SectionHead>
+            <ContactList contacts={state.results as ChatContact[]} empty="没有找到可聊天的用户" />
+          </Section>
+        ) : null}
+        {state.upper ? (
+          <Section aria-label="我的上级">
+            <SectionHead>我的上级</SectionHead>
+            <ContactList contacts={[state.upper as ChatContact]} />
+          </Section>
+        ) : null}
+        {hasDownlineList(userType) ? (
+          <Section aria-label="我的下级">
+            <SectionHead>
+              <span>
+                我的下级（<span data-testid="online-count">{state.onlineCount}</span>/{state.downlineCount}在线）
+              </span>
+              <Button size="1" ghost tone="brand" disabled={state.downlineCount === 0} onClick={() => showView('broadcast')}>
+                群发
+              </Button>
+            </SectionHead>
+            <ContactList contacts={state.downline as ChatContact[]} empty="暂无下级" />
+          </Section>
+        ) : null}
+        <Section aria-label="最近联系人">
+          <SectionHead>最近联系人</SectionHead>
+          <ContactList contacts={state.recent as ChatContact[]} empty="暂无最近联系人" />
+        </Section>
+      </LeftScroll>
+    </Left>
+  );
+}
+
+function ComposerBox() {
+  const [draft, setDraft] = useState('');
+  const ready = sendableText(draft) !== null;
+  const submit = () => {
+    if (!ready) return;
+    const text = draft;
+    setDraft('');
+    void send(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <Composer>
+      <TextArea aria-label="消息内容" placeholder={PLACEHOLDER} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      <ComposerRow>
+        <span>
+          {chatLength(draft)}/{CHAT_MESSAGE_MAX}
+        </span>
+        <Button size="1" disabled={!ready} onClick={submit}>
+          发送
+        </Button>
+      </ComposerRow>
+    </Composer>
+  );
+}
+
+function MessageList() {
+  const state = useSnapshot(conversationState);
+  const me = useSnapshot(sessionState).user?.uin;
+  const list = state.view === 'broadcast' ? state.broadcasts : state.messages;
+  const bottom = useRef<HTMLDivElement>(null);
+  const last = list[list.length - 1];
+  useLayoutEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [last?.messageId, last?.id, state.contact?.userId]);
+  return (
+    <Messages role="log" aria-label="消息列表">
+      {state.view === 'chat' && state.hasOlder ? (
+        <Button size="1" ghost tone="neutral" onClick={() => void loadOlder()} disabled={state.loadingHistory}>
+          查看更早的消息
+        </Button>
+      ) : null}
+      {state.loadingHistory && list.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
+      {!state.loadingHistory && list.length === 0 ? <Center>{state.view === 'broadcast' ? '群发的消息会发给你的每一位直属下级' : '暂无消息，打个招呼吧'}</Center> : null}
+      {list.map((m) => (
+        <ChatBubble key={m.id || m.messageId} mine={m.fromUserId === me} name={chatDisplayName(m.fromNickName, m.fromUserName)} time={time(m.createTime)} text={m.message} pending={m.pending} error={m.error} />
+      ))}
+      <div ref={bottom} />
+    </Messages>
+  );
+}
+
+function MessageSettings() {
+  const { notify } = useSnapshot(chatState);
+  return (
+    <>
+      <Head>
+        <Title>消息设置</Title>
+      </Head>
+      <Settings>
+        <Switch label="新消息弹出通知" checked={notify} onCheckedChange={setChatNotify} />
+        <span style={{ opacity: 0.7 }}>关闭后仍会在聊天按钮上显示未读数。</span>
+      </Settings>
+    </>
+  );
+}
+
+function MiddlePanel() {
+  const state = useSnapshot(conversationState);
+  if (state.view === 'settings') return <Middle>{<MessageSettings />}</Middle>;
+  const title = state.view === 'broadcast' ? `群发下级（${state.downlineCount}人）` : state.contact ? nameOf(state.contact as ChatContact) : '';
+  return (
+    <Middle aria-label="聊天">
+      <Head>
+        <Title data-testid="chat-title">{title || '站内聊天'}</Title>
+        <Button size="1" ghost tone="neutral" onClick={() => showView('settings')}>
+          消息设置
+        </Button>
+      </Head>
+      {state.view === 'chat' && !state.contact ? (
+        <Center>
+          <Empty text="选择左侧联系人开始聊天" compact />
+        </Center>
+      ) : (
+        <>
+          <MessageList />
+          <ComposerBox />
+        </>
+      )}
+    </Middle>
+  );
+}
+
+/** Mounted while the modal is open: loads the panel and follows the socket. */
+export function ChatWindow() {
+  const { requestedUserId } = useSnapshot(chatState);
+  useEffect(() => {
+    void loadPanel();
+    const stopMessages = onSocketEvent('chat_message', receive);
+    const stopPresence = onSocketEvent('chat_onoffline', onOffline);
+    return () => {
+      stopMessages();
+      stopPresence();
+      resetConversation();
+    };
+  }, []);
+  // A notification clicked while the modal is open.
+  useEffect(() => {
+    if (requestedUserId === null || conversationState.loading) return;
+    const found = [conversationState.upper, ...conversationState.downline, ...conversationState.recent].find((c) => c?.userId === requestedUserId);
+    chatState.requestedUserId = null;
+    if (found) void openContact(found);
+  }, [requestedUserId]);
+  return (
+    <Frame>
+      <LeftPanel />
+      <MiddlePanel />
+    </Frame>
+  );
+}

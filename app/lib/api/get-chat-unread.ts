@@ -1,4 +1,0 @@
-import { contentEndpoints, type ChatUnread } from '../../../contract/content';
-import { call } from '../call';
-
-export const getChatUnread = (): Promise<ChatUnread> => call(contentEndpoints.chatUnread);

@@ -1,0 +1,187 @@
+/** SQL of direct chat: the people in a conversation and the chat_messages rows. */
+import { sql, type Selectable } from 'kysely';
+import { ADMIN_ROLE_TYPE } from '../../../contract/chat';
+import type { Db } from '../../db/client';
+import type { ChatMessagesTable, UsersTable } from '../../db/schema';
+
+export type ChatPerson = Pick<Selectable<UsersTable>, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
+export type MessageRow = Selectable<ChatMessagesTable> & { from_name: string; from_nick: string; to_name: string };
+
+const personColumns = ['id', 'username', 'nickname', 'user_type', 'role_type', 'parent_id'] as const;
+
+export async function personById(db: Db, id: number): Promise<ChatPerson | undefined> {
+  return db.selectFrom('users').select(personColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The sender and the recipient of a message, in one query. */
+export async function parties(db: Db, me: number, other: number): Promise<{ me?: ChatPerson; other?: ChatPerson }> {
+  const rows = await db.selectFrom('users').select(personColumns).where('id', 'in', [me, other]).execute();
+  return { me: rows.find((r) => r.id === me), other: rows.find((r) => r.id === other) };
+}
+
+/** My direct downline, by name, one page. */
+export async function downlinePage(db: Db, parentId: number, offset: number, limit: number): Promise<ChatPerson[]> {
+  return db.selectFrom('users').select(personColumns).where('parent_id', '=', parentId).orderBy('username').orderBy('id').offset(offset).limit(limit).execute();
+}
+
+export async function downlineCount(db: Db, parentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every direct downline member (a broadcast's recipients; whom my presence concerns). */
+export async function downlineIds(db: Db, parentId: number): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('parent_id', '=', parentId).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** People whose name contains the text: my downline, or (not onlyDownline) also my agent and the administrators. */
+export async function searchPeople(db: Db, me: ChatPerson, text: string, onlyDownline: boolean, limit: number): Promise<ChatPerson[]> {
+  return db
+    .selectFrom('users')
+    .select(personColumns)
+    .where(sql<boolean>`username ILIKE ${likeText(text)}`)
+    .where('id', '<>', me.id)
+    .where((eb) => {
+      const downline = eb('parent_id', '=', me.id);
+      if (onlyDownline) return downline;
+      const others = [downline, eb('role_type', '=', ADMIN_ROLE_TYPE)];
+      if (me.parent_id !== null) others.push(eb('id', '=', me.parent_id));
+      return eb.or(others);
+    })
+    .orderBy('username')
+    .limit(limit)
+    .execute();
+}
+
+export interface NewMessage {
+  clientId: string;
+  fromUserId: number;
+  toUserId: number;
+  message: string;
+  msgType: number;
+  now: number;
+}
+
+function messageRows(db: Db) {
+  return db
+    .selectFrom('chat_messages as m')
+    .innerJoin('users as f', 'f.id', 'm.from_user_id')
+    .innerJoin('users as t', 't.id', 'm.to_user_id')
+    .selectAll('m')
+    .select(['f.username as from_name', 'f.nickname as from_nick', 't.username as to_name']);
+}
+
+/**
+ * Stores the messages of one send (one client id; a retry stores nothing new) and answers the
+ * stored rows, new or earlier, in the order given, and the ids this call inserted. The usual
+ * case (nothing stored before) is one statement: the insert returns its rows with the names.
+ */
+export async function insertMessages(db: Db, messages: NewMessage[]): Promise<{ rows: MessageRow[]; inserted: Set<number> }> {
+  const first = messages[0];
+  if (!first) return { rows: [], inserted: new Set() };
+  const fresh = await db
+    .with('ins', (w) =>
+      w
+        .insertInto('chat_messages')
+        .values(
+          messages.map((m) => ({
+            client_id: m.clientId,
+            from_user_id: m.fromUserId,
+            to_user_id: m.toUserId,
+            lo_id: Math.min(m.fromUserId, m.toUserId),
+            hi_id: Math.max(m.fromUserId, m.toUserId),
+            message: m.message,
+            msg_type: m.msgType,
+            created_at: m.now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['from_user_id', 'client_id', 'to_user_id']).doNothing())
+        .returningAll(),
+    )
+    .selectFrom('ins as m')
+    .innerJoin('users as f', 'f.id', 'm.from_user_id')
+    .innerJoin('users as t', 't.id', 'm.to_user_id')
+    .selectAll('m')
+    .select(['f.username as from_name', 'f.nickname as from_nick', 't.username as to_name'])
+    .execute();
+  const rows =
+    fresh.length === messages.length
+      ? fresh
+      : await messageRows(db)
+          .where('m.from_user_id', '=', first.fromUserId)
+          .where('m.client_id', '=', first.clientId)
+          .where(
+            'm.to_user_id',
+            'in',
+            messages.map((m) => m.toUserId),
+          )
+          .execute();
+  const byRecipient = new Map(rows.map((r) => [r.to_user_id, r]));
+  return {
+    rows: messages.map((m) => byRecipient.get(m.toUserId)).filter((r): r is MessageRow => r !== undefined),
+    inserted: new Set(fresh.map((r) => r.id)),
+  };
+}
+
+/** One page of the conversation between two people, oldest first, and whether more lie beyond it. */
+export async function conversationPage(db: Db, a: number, b: number, cursor: number | undefined, direction: 'older' | 'newer', limit: number): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  let query = messageRows(db).where('m.lo_id', '=', Math.min(a, b)).where('m.hi_id', '=', Math.max(a, b));
+  if (cursor !== undefined) query = query.where('m.id', direction === 'older' ? '<' : '>', cursor);
+  const rows = await query
+    .orderBy('m.id', direction === 'older' ? 'desc' : 'asc')
+    .limit(limit + 1)
+    .execute();
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return { rows: direction === 'older' ? page.reverse() : page, hasMore };
+}
+
+/** The distinct senders of my unread messages (my unread conversations). */
+export async function unreadSenders(db: Db, me: number): Promise<number[]> {
+  const rows = await db.selectFrom('chat_messages').select('from_user_id').distinct().where('to_user_id', '=', me).where('read_at', 'is', null).orderBy('from_user_id').execute();
+  return rows.map((r) => r.from_user_id);
+}
+
+export async function markRead(db: Db, me: number, from: number, now: number): Promise<number> {
+  const result = await db.updateTable('chat_messages').set({ read_at: now }).where('to_user_id', '=', me).where('from_user_id', '=', from).where('read_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Unread counts per sender, for the given senders. */
+export async function unreadCounts(db: Db, me: number, from: number[]): Promise<Map<number, number>> {
+  if (from.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['from_user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('to_user_id', '=', me)
+    .where('read_at', 'is', null)
+    .where('from_user_id', 'in', from)
+    .groupBy('from_user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.from_user_id, Number(r.n)]));
+}
+
+/** The people I exchanged messages with, latest conversation first. */
+export async function recentPartners(db: Db, me: number, limit: number): Promise<ChatPerson[]> {
+  const { rows } = await sql<ChatPerson>`
+    SELECT u.id, u.username, u.nickname, u.user_type, u.role_type, u.parent_id
+    FROM (
+      SELECT CASE WHEN lo_id = ${me} THEN hi_id ELSE lo_id END AS partner, MAX(id) AS last_id
+      FROM chat_messages WHERE lo_id = ${me} OR hi_id = ${me}
+      GROUP BY 1
+    ) p JOIN users u ON u.id = p.partner
+    ORDER BY p.last_id DESC
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+export async function administrators(db: Db): Promise<ChatPerson[]> {
+  return db.selectFrom('users').select(personColumns).where('role_type', '=', ADMIN_ROLE_TYPE).orderBy('id').execute();
+}

@@ -1,0 +1,43 @@
+/**
+ * Direct conversations (contract/chat.ts): the HTTP calls, and the socket side: chat_message
+ * with its ack, and presence (chat_onoffline) as sockets come and go.
+ */
+import type { FastifyInstance } from 'fastify';
+import { chatEndpoints, DOWNLINE_PAGE_SIZE } from '../../../contract/chat';
+import { socketEvents } from '../../../contract/socket';
+import { defineRoute } from '../../http/define-route';
+import { userOf, type SessionUser } from '../../plugins/session';
+import { chatService } from './services';
+
+export async function chatRoutes(app: FastifyInstance) {
+  const chat = chatService(app);
+  const auth = { config: { auth: true } };
+  const mutates = { config: { auth: true, mutates: true } };
+
+  defineRoute(app, chatEndpoints.checkMessage, (request) => chat.unreadState(userOf(request)), auth);
+  defineRoute(app, chatEndpoints.agentSearch, (request) => chat.agent(userOf(request)), auth);
+  defineRoute(app, chatEndpoints.subContact, (request) => chat.downline(userOf(request), request.query.currPage ?? 1, request.query.pageSize ?? DOWNLINE_PAGE_SIZE), auth);
+  defineRoute(app, chatEndpoints.recentContacts, (request) => chat.recent(userOf(request)), auth);
+  defineRoute(app, chatEndpoints.subSearch, (request) => chat.search(userOf(request), request.query.userName, true), auth);
+  defineRoute(app, chatEndpoints.search, (request) => chat.search(userOf(request), request.body.userName, false), mutates);
+  defineRoute(app, chatEndpoints.historyMessage, (request) => chat.history(userOf(request), request.body.fromUserId, request.body.searchType, request.body.messageId), mutates);
+  defineRoute(app, chatEndpoints.setUserMsgStatus, (request) => chat.markRead(userOf(request), request.body.fromUserId), mutates);
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const quietly = (user: SessionUser) => (error: unknown) => {
+    if (!closing) app.log.warn({ err: error, userId: user.id }, 'chat presence failed');
+  };
+  app.realtime.io.on('connection', (socket) => {
+    const user = socket.data.user as SessionUser;
+    chat.connected(user, socket.id, socket.handshake.issued).catch(quietly(user));
+    socket.on('disconnect', () => {
+      chat.disconnected(user).catch(quietly(user));
+    });
+    socket.on(socketEvents.chatMessage, (payload, ack) => {
+      void chat.ackOf(user, payload, socket.id).then(ack);
+    });
+  });
+}

@@ -1,0 +1,145 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, header, login, presetTheme, test, users } from '../support/e2e-app';
+
+// Two browser contexts: the demo agent and player2 (its direct downline) talk both ways.
+// player2 starts with no unread (the seed's unread message goes to player1, whom only the
+// broadcast test logs in, so the online dots it watches are its own).
+
+async function asUser(browser: Browser, user: string, theme: 'red' | 'dark' = 'red'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __DS_PIN_FONTS__: boolean }).__DS_PIN_FONTS__ = true;
+  });
+  await presetTheme(page, theme);
+  await login(page, user);
+  return page;
+}
+
+const chatButton = (page: Page) => header(page).getByRole('button', { name: /聊天/ });
+const chatDialog = (page: Page) => page.getByRole('dialog', { name: '站内聊天' });
+const badge = (page: Page) => header(page).getByText(/^未读消息 \d+$/);
+
+async function openChatWith(page: Page, section: string, name: string) {
+  await chatButton(page).click();
+  const dialog = chatDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('region', { name: section }).getByRole('button', { name }).click();
+  await expect(dialog.getByTestId('chat-title')).toHaveText(name);
+  return dialog;
+}
+
+async function type(dialog: ReturnType<typeof chatDialog>, text: string) {
+  const box = dialog.getByLabel('消息内容');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test.describe('chat between the agent and a downline member', () => {
+  test('messages go both ways with ack, unread marker, badge and a notification that opens the contact; hostile text stays text', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const agent = await asUser(browser, users.agent);
+    const player = await asUser(browser, users.player2);
+    let dialogs = 0;
+    for (const page of [agent, player]) page.on('dialog', () => dialogs++);
+
+    // The player writes to the agent (my upper level shows the masked nickname).
+    const playerChat = await openChatWith(player, '我的上级', 'age***');
+    await expect(playerChat.getByPlaceholder(/最多500个字，按Enter发送/)).toBeVisible();
+    await expect(playerChat.getByLabel('消息内容')).toHaveAttribute('maxlength', '500');
+    const hello = `你好代理 ${Date.now()}`;
+    await type(playerChat, hello);
+    const sent = playerChat.getByTestId('chat-bubble').filter({ hasText: hello });
+    await expect(sent).toBeVisible();
+    await expect(sent).not.toHaveAttribute('data-pending', 'true');
+
+    // The agent, chat closed: badge, and a notification; clicking it opens the player's conversation.
+    await expect(badge(agent)).toHaveText('未读消息 1');
+    const notice = agent.getByRole('button', { name: new RegExp(hello) });
+    await expect(notice).toBeVisible();
+    await notice.click();
+    const agentChat = chatDialog(agent);
+    await expect(agentChat.getByTestId('chat-title')).toHaveText('player2');
+    await expect(agentChat.getByTestId('chat-bubble').filter({ hasText: hello })).toBeVisible();
+    await expect(badge(agent)).toHaveCount(0);
+
+    // The agent answers; the open conversation on the player's side appends it.
+    await type(agentChat, '收到，马上处理');
+    await expect(playerChat.getByTestId('chat-bubble').filter({ hasText: '收到，马上处理' })).toBeVisible();
+
+    // An XSS payload is shown as text on both sides, and nothing runs.
+    const xss = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    await type(agentChat, xss);
+    await expect(playerChat.getByTestId('chat-bubble').filter({ hasText: xss })).toBeVisible();
+    await expect(agentChat.getByTestId('chat-bubble').filter({ hasText: xss })).toBeVisible();
+    for (const page of [agent, player]) {
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    }
+
+    // The player switches to the settings view: a message from the agent now marks the contact unread.
+    await playerChat.getByRole('button', { name: '消息设置' }).click();
+    await type(agentChat, '再确认一下');
+    const upper = playerChat.getByRole('region', { name: '我的上级' }).getByRole('button', { name: /age\*\*\*/ });
+    await expect(upper.getByText('未读消息 1')).toBeVisible();
+    await upper.click();
+    await expect(upper.getByText(/未读消息/)).toHaveCount(0);
+    await expect(playerChat.getByTestId('chat-bubble').filter({ hasText: '再确认一下' })).toBeVisible();
+    expect(dialogs).toBe(0);
+    await agent.context().close();
+    await player.context().close();
+  });
+
+  test('the agent sees its downline with the online count and broadcasts to it', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const agent = await asUser(browser, users.agent);
+    await chatButton(agent).click();
+    const dialog = chatDialog(agent);
+    const downline = dialog.getByRole('region', { name: '我的下级' });
+    const player1 = downline.getByRole('button', { name: /player1/ });
+    await expect(player1.getByRole('img', { name: '离线' })).toBeVisible();
+    // The count follows the dots (other tests log player2 in and out meanwhile).
+    const countMatchesDots = async () => Number(await dialog.getByTestId('online-count').textContent()) === (await downline.getByRole('img', { name: '在线' }).count());
+    await expect.poll(countMatchesDots).toBe(true);
+    const player = await asUser(browser, users.player);
+    await expect(player1.getByRole('img', { name: '在线' })).toBeVisible();
+    await expect.poll(countMatchesDots).toBe(true);
+    await downline.getByRole('button', { name: '群发' }).click();
+    await expect(dialog.getByTestId('chat-title')).toHaveText(/群发下级（\d+人）/);
+    await type(dialog, '全体注意：今晚八点开会');
+    await expect(dialog.getByTestId('chat-bubble').filter({ hasText: '全体注意：今晚八点开会' })).not.toHaveAttribute('data-pending', 'true');
+    await expect(player.getByRole('button', { name: /全体注意：今晚八点开会/ })).toBeVisible();
+    await player.context().close();
+    await expect(player1.getByRole('img', { name: '离线' })).toBeVisible();
+    await expect.poll(countMatchesDots).toBe(true);
+    await agent.context().close();
+  });
+
+  test('a trial account is refused with the trial-account message', async ({ page }) => {
+    await login(page, users.trial);
+    await chatButton(page).click();
+    await expect(page.getByText('请注册正式账号以开通此功能').first()).toBeVisible();
+    await expect(chatDialog(page)).toHaveCount(0);
+  });
+});
+
+for (const theme of ['red', 'dark'] as const) {
+  test(`chat views in the ${theme} theme`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const page = await asUser(browser, users.player2, theme);
+    await chatButton(page).click();
+    const dialog = chatDialog(page);
+    await expect(dialog.getByRole('region', { name: '最近联系人' }).getByRole('button', { name: /age\*\*\*/ })).toBeVisible();
+    // Online dots and unread counts depend on what the other tests do at the same time.
+    const mask = [dialog.getByTestId('contact-item')];
+    await expect(dialog).toHaveScreenshot(`chat-panel-${theme}.png`, { mask });
+    await dialog.getByRole('region', { name: '我的上级' }).getByRole('button', { name: /age\*\*\*/ }).click();
+    await expect(dialog.getByTestId('chat-bubble').first()).toBeVisible();
+    // Times and what other tests sent change from run to run: only the frame and the first messages matter.
+    await expect(dialog).toHaveScreenshot(`chat-conversation-${theme}.png`, { mask: [dialog.getByRole('log'), ...mask] });
+    await dialog.getByRole('button', { name: '消息设置' }).click();
+    await expect(dialog.getByRole('switch', { name: '新消息弹出通知' })).toBeVisible();
+    await expect(dialog).toHaveScreenshot(`chat-settings-${theme}.png`, { mask });
+    await page.context().close();
+  });
+}

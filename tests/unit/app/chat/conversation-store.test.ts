@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatAck, ChatContact, ChatMessage } from '../../../../contract/chat';
+import type { UserInfo } from '../../../../contract/session';
+
+const api = vi.hoisted(() => ({
+  emit: vi.fn(),
+  history: vi.fn(),
+  markRead: vi.fn(),
+  agent: vi.fn(),
+  downline: vi.fn(),
+  recent: vi.fn(),
+}));
+vi.mock('../../../../app/lib/socket', () => ({ emitChatMessage: api.emit, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
+vi.mock('../../../../app/features/chat/api/get-history', () => ({ getHistory: api.history }));
+vi.mock('../../../../app/features/chat/api/mark-read', () => ({ markRead: api.markRead }));
+vi.mock('../../../../app/features/chat/api/get-agent', () => ({ getAgent: api.agent }));
+vi.mock('../../../../app/features/chat/api/get-downline', () => ({ getDownline: api.downline }));
+vi.mock('../../../../app/features/chat/api/get-recent-contacts', () => ({ getRecentContacts: api.recent }));
+
+const store = await import('../../../../app/features/chat/conversation-store');
+const chat = await import('../../../../app/stores/chat-store');
+const session = await import('../../../../app/stores/session-store');
+
+const ME = 7;
+const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({ userId, userName: `user${userId}`, nickName: `user${userId}`, online: 0, unread: 0, relation: 'downline', ...over });
+const stored = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: 100,
+  messageId: 'x',
+  fromUserId: ME,
+  fromUserName: 'me',
+  fromNickName: 'me',
+  toUserId: 2,
+  toUserName: 'user2',
+  message: 'hello',
+  msgtype: 1,
+  read: 0,
+  createTime: 1,
+  ...over,
+});
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  session.signIn({ uin: ME, cn: 'me', nikeName: 'me', userType: 1 } as UserInfo);
+  api.history.mockResolvedValue({ list: [], hasMore: false });
+  api.markRead.mockResolvedValue({ count: 0, ids: [] });
+  api.agent.mockResolvedValue(null);
+  api.downline.mockResolvedValue({ list: [contact(2, { online: 1 }), contact(3)], count: 2, onlineCount: 1 });
+  api.recent.mockResolvedValue([]);
+  chat.chatState.open = true;
+  await store.loadPanel();
+  await store.openContact(contact(2));
+});
+
+describe('sending', () => {
+  it('shows the message as pending until the ack, then the server\'s message replaces it', async () => {
+    let answer!: (ack: ChatAck) => void;
+    api.emit.mockReturnValue(new Promise<ChatAck>((resolve) => (answer = resolve)));
+    const sent = store.send('  hello 😀 ');
+    expect(store.conversationState.messages).toMatchObject([{ message: 'hello', pending: true, id: 0 }]);
+    const { messageId } = api.emit.mock.calls[0]![0];
+    expect(api.emit.mock.calls[0]![0]).toEqual({ messageId, msgType: 1, toUserId: 2, message: 'hello' });
+    answer({ code: 1, msg: 'success', result: stored({ messageId }) });
+    expect(await sent).toBe(true);
+    expect(store.conversationState.messages).toEqual([stored({ messageId })]);
+  });
+
+  it('marks the message failed with the server\'s message on another code, and sends nothing empty or too long', async () => {
+    api.emit.mockResolvedValue({ code: 6004, msg: '发送过于频繁，请稍后再试' });
+    expect(await store.send('again')).toBe(false);
+    expect(store.conversationState.messages).toMatchObject([{ message: 'again', pending: false, error: '发送过于频繁，请稍后再试' }]);
+    expect(await store.send('😀😀 ')).toBe(false);
+    expect(await store.send('字'.repeat(501))).toBe(false);
+    expect(api.emit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('receiving', () => {
+  it('appends a message of the open conversation once and marks it read; another contact gets an unread mark', async () => {
+    const incoming = stored({ id: 5, fromUserId: 2, toUserId: ME, message: 'hi' });
+    store.receive(incoming);
+    store.receive(incoming);
+    expect(store.conversationState.messages.map((m) => m.id)).toEqual([5]);
+    expect(api.markRead).toHaveBeenCalledWith(2);
+    store.receive(stored({ id: 6, fromUserId: 3, toUserId: ME }));
+    expect(store.conversationState.downline.find((c) => c.userId === 3)?.unread).toBe(1);
+    expect(store.conversationState.messages.map((m) => m.id)).toEqual([5]);
+  });
+
+  it('flips the online flag and the online count on chat_onoffline', () => {
+    store.onOffline({ userId: 3, userName: 'user3', status: 1 });
+    expect(store.conversationState.onlineCount).toBe(2);
+    expect(store.conversationState.downline.find((c) => c.userId === 3)?.online).toBe(1);
+    store.onOffline({ userId: 3, userName: 'user3', status: 1 });
+    expect(store.conversationState.onlineCount).toBe(2);
+    store.onOffline({ userId: 2, userName: 'user2', status: 2 });
+    expect(store.conversationState.onlineCount).toBe(1);
+    expect(store.conversationState.contact?.online).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '../../../../contract/chat';
+import type { UserInfo } from '../../../../contract/session';
+import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
+
+const chat = await import('../../../../app/stores/chat-store');
+const session = await import('../../../../app/stores/session-store');
+
+const me = 7;
+const message = (from: number, text = 'hi', over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: Math.floor(Math.random() * 1e9),
+  messageId: 'm',
+  fromUserId: from,
+  fromUserName: `user${from}`,
+  fromNickName: `user${from}`,
+  toUserId: me,
+  toUserName: 'me',
+  message: text,
+  msgtype: 1,
+  read: 0,
+  createTime: 0,
+  ...over,
+});
+
+function logIn(userType: number) {
+  session.signIn({ uin: me, cn: 'me', nikeName: 'me', userType } as UserInfo);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  logIn(1);
+  chat.setChatNotify(true);
+});
+afterEach(() => {
+  chat.closeChat();
+  chat.chatState.unreadIds = [];
+  chat.chatState.queue = [];
+  chat.chatState.notice = null;
+  vi.advanceTimersByTime(10_000);
+  vi.useRealTimers();
+  clearToasts();
+});
+
+describe('chat unread', () => {
+  it('counts distinct senders: a second message from the same sender changes nothing, removal shrinks it', () => {
+    chat.receiveChatMessage(message(1));
+    chat.receiveChatMessage(message(1));
+    chat.receiveChatMessage(message(2));
+    expect(chat.chatState.unread).toBe(2);
+    chat.removeUnread('1');
+    expect(chat.chatState.unreadIds).toEqual(['2']);
+    chat.setUnread(0, ['9']);
+    expect(chat.chatState.unreadIds).toEqual(['2']);
+    chat.setUnread(1, ['3', '3', '4']);
+    expect(chat.chatState.unread).toBe(2);
+  });
+
+  it('leaves a message for the open conversation, and my own from another tab, to the chat window', () => {
+    expect(chat.openChat(5)).toBe(true);
+    chat.setActiveChat(5);
+    chat.receiveChatMessage(message(5));
+    chat.receiveChatMessage(message(me, 'mine', { toUserId: 5 }));
+    expect(chat.chatState.unread).toBe(0);
+    expect(chat.chatState.notice).toBeNull();
+  });
+});
+
+describe('chat notifications', () => {
+  it('shows one at a time for 3 s with 500 ms between them', () => {
+    chat.receiveChatMessage(message(1, 'first'));
+    chat.receiveChatMessage(message(2, 'second'));
+    expect(chat.chatState.notice).toMatchObject({ userId: 1, text: 'first', title: 'use***' });
+    vi.advanceTimersByTime(2999);
+    expect(chat.chatState.notice?.text).toBe('first');
+    vi.advanceTimersByTime(1);
+    expect(chat.chatState.notice).toBeNull();
+    vi.advanceTimersByTime(499);
+    expect(chat.chatState.notice).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(chat.chatState.notice).toMatchObject({ userId: 2, text: 'second' });
+  });
+
+  it('opens the sender\'s conversation on a click, and the next one follows after the gap', () => {
+    chat.receiveChatMessage(message(1, 'first'));
+    chat.receiveChatMessage(message(2, 'second'));
+    chat.openNoticeContact(chat.chatState.notice!);
+    expect(chat.chatState.open).toBe(true);
+    expect(chat.chatState.requestedUserId).toBe(1);
+    expect(chat.chatState.notice).toBeNull();
+    vi.advanceTimersByTime(500);
+    expect(chat.chatState.notice?.userId).toBe(2);
+  });
+
+  it('shows none when the message settings turn them off (the badge still counts)', () => {
+    chat.setChatNotify(false);
+    chat.receiveChatMessage(message(1));
+    expect(chat.chatState.notice).toBeNull();
+    expect(chat.chatState.unread).toBe(1);
+  });
+});
+
+describe('chat access', () => {
+  it('refuses a trial account with the trial-account message', () => {
+    logIn(10);
+    expect(chat.openChat()).toBe(false);
+    expect(chat.chatState.open).toBe(false);
+    expect(getToasts().map((t) => t.message)).toContain('请注册正式账号以开通此功能');
+  });
+});
