@@ -2,6 +2,7 @@
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
+import { letterEndpoints } from './letters';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
 
@@ -9,5 +10,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(healthEndpoints),
+  ...Object.values(letterEndpoints),
   awardNoticesEndpoint,
 ];

@@ -82,5 +82,11 @@ export const errorCodes = {
   emptyOrder: { code: 2015, msg: '请先添加投注内容' },
   notInstant: { code: 2016, msg: '该彩种不是即开彩' },
   insufficient: { code: 4001, msg: '余额不足' },
+  letterNotFound: { code: 6100, msg: '消息不存在或已删除' },
+  letterEmpty: { code: 6101, msg: '消息内容不能为空' },
+  letterTooLong: { code: 6102, msg: '消息内容最多1000个字符' },
+  adminOnly: { code: 6103, msg: '仅管理员可发送系统消息' },
+  letterRecipientUnknown: { code: 6104, msg: '收件用户不存在' },
+  letterCharacters: { code: 6105, msg: '消息内容包含不允许的字符' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint } from './endpoint';
 import { lotteryPaths } from './paths';
+import type { ChatAdminMessage } from './letters';
 import type { IssueNo, LotteryCode } from './primitives';
 
 /** Broadcast to every connected socket when an issue is drawn. */
@@ -56,12 +57,15 @@ export const socketEvents = {
   hello: 'hello',
   draw: 'lottery_draw_message',
   award: 'lottery_award_message',
+  /** An administrator notice to the user's room (one user) or to everyone (contract/letters.ts). */
+  chatAdmin: 'chat_admin',
 } as const;
 
 export interface ServerToClientEvents {
   hello: (message: HelloMessage) => void;
   lottery_draw_message: (message: LotteryDrawMessage) => void;
   lottery_award_message: (message: LotteryAwardMessage) => void;
+  chat_admin: (message: ChatAdminMessage) => void;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}

@@ -16,6 +16,7 @@ import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
+import { letterRoutes } from './domains/letters/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lotteryRoutes);
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
+  await app.register(letterRoutes);
   await app.register(healthRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 

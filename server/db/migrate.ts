@@ -8,12 +8,14 @@ import { initial } from './migrations/001-initial';
 import { usernameCase } from './migrations/002-username-case';
 import { winNotices } from './migrations/003-win-notices';
 import { accountSecurity } from './migrations/004-account-security';
+import { adminMessages } from './migrations/009-admin-messages';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'username-case', sql: usernameCase },
   { version: 3, name: 'win-notices', sql: winNotices },
   { version: 4, name: 'account-security', sql: accountSecurity },
+  { version: 9, name: 'admin-messages', sql: adminMessages },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -26,6 +26,8 @@ export interface UsersTable {
   twostep_third_transfer: Generated<boolean>;
   twostep_bind_address: Generated<boolean>;
   risk: Generated<boolean>;
+  /** May send administrator messages (migration 009). */
+  is_admin: Generated<boolean>;
 }
 
 export interface BankCardsTable {
@@ -174,6 +176,22 @@ export interface WinNoticesTable {
   created_at: number;
 }
 
+export interface AdminMessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  /** null: every user. */
+  recipient_id: number | null;
+  content: string;
+  created_at: number;
+}
+
+export interface AdminMessageStatesTable {
+  message_id: number;
+  user_id: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -190,4 +208,6 @@ export interface Database {
   win_notices: WinNoticesTable;
   bank_cards: BankCardsTable;
   bind_addresses: BindAddressesTable;
+  admin_messages: AdminMessagesTable;
+  admin_message_states: AdminMessageStatesTable;
 }

@@ -5,6 +5,7 @@
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
+import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
@@ -12,6 +13,17 @@ import { USER_TYPES } from '../../contract/session';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
 export const DEMO_INVITE = 'DEMO8888';
+/** The demo administrator: sends system messages (letters). */
+export const DEMO_ADMIN = 'admin';
+
+const HOUR_MS = 3_600_000;
+/** System messages the demo starts with: [hours ago, recipient (null: everyone), text]. */
+const demoNotices: ReadonlyArray<readonly [number, string | null, string]> = [
+  [72, null, '欢迎来到本平台！请先在账户管理中绑定银行卡并设置资金密码，以保障资金安全。'],
+  [30, null, '系统维护通知：本周四 03:00-05:00 进行例行维护，维护期间充值和提现暂停，投注不受影响。'],
+  [6, null, '新玩法上线：一分彩新增“龙虎和”玩法，欢迎体验。\n如有疑问请联系在线客服。'],
+  [1, 'demo', '您好，您的账户已完成安全检测。如非本人操作，请及时修改登录密码。'],
+];
 
 export const demoUsers = [
   { username: 'demo', userType: USER_TYPES.member, balance: '10000', note: '普通会员 (userType 0)' },
@@ -57,6 +69,15 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     const answers = await Promise.all(['beijing', 'zhangsan', 'lisi'].map((a) => hashSecret(a, scryptN)));
     await setSecurityQuestions(db, demoId, '1,2,3', JSON.stringify(answers));
     await db.updateTable('users').set({ pay_password_hash: await hashSecret(DEMO_PAY_PASSWORD, scryptN) }).where('id', '=', demoId).execute();
+  }
+  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
+  if (adminId !== undefined) {
+    await db.updateTable('users').set({ is_admin: true }).where('id', '=', adminId).execute();
+    for (const [hoursAgo, to, content] of demoNotices) {
+      const recipientId = to === null ? null : ids.get(to) ?? null;
+      if (to !== null && recipientId === null) continue;
+      await insertMessage(db, { senderId: adminId, recipientId, content, now: now - hoursAgo * HOUR_MS });
+    }
   }
   return true;
 }

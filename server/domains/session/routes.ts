@@ -16,6 +16,7 @@ import {
 } from '../../../contract/session';
 import { ApiError, fail } from '../../errors';
 import { userOf } from '../../plugins/session';
+import { unreadLettersCount } from '../letters/letters-count';
 import { formatBeijing } from '../../time';
 import { hashSecret, normalizeAnswer, verifySecret } from './passwords';
 import {
@@ -39,7 +40,7 @@ const str = (max = 200) => ({ type: 'string', maxLength: max }) as const;
 const bodyOf = (props: Record<string, object>, required: string[] = []) => ({ type: 'object', properties: props, required }) as const;
 const envelope = { 200: { type: 'object', additionalProperties: true } } as const;
 
-export function userInfoOf(user: UserRow): UserInfo {
+export function userInfoOf(user: UserRow, lettersCount = 0): UserInfo {
   return {
     roleType: user.role_type,
     nikeName: user.nickname,
@@ -48,7 +49,7 @@ export function userInfoOf(user: UserRow): UserInfo {
     userType: user.user_type,
     platformId: 4,
     lastLoginTimeStr: user.last_login_at ? formatBeijing(user.last_login_at) : '',
-    lettersCount: 0,
+    lettersCount,
     twostep: 0,
     twostepAgentTransfer: 0,
     twostepThirdTransfer: 0,
@@ -183,9 +184,13 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------------ user info
 
-  app.get(userPaths.userCenter, { schema: { response: envelope }, config: { auth: true } }, async (request) => ok({ userInfo: userInfoOf(await currentUser(request)) }));
-  app.get(userPaths.userInfo, { schema: { response: envelope }, config: { auth: true } }, async (request) => ok(userInfoOf(await currentUser(request))));
-  app.get(userPaths.userInfoV2, { schema: { response: envelope }, config: { auth: true } }, async (request) => ok(userInfoOf(await currentUser(request))));
+  const fullUserInfo = async (request: FastifyRequest) => {
+    const user = await currentUser(request);
+    return userInfoOf(user, await unreadLettersCount(db, user.id));
+  };
+  app.get(userPaths.userCenter, { schema: { response: envelope }, config: { auth: true } }, async (request) => ok({ userInfo: await fullUserInfo(request) }));
+  app.get(userPaths.userInfo, { schema: { response: envelope }, config: { auth: true } }, async (request) => ok(await fullUserInfo(request)));
+  app.get(userPaths.userInfoV2, { schema: { response: envelope }, config: { auth: true } }, async (request) => ok(await fullUserInfo(request)));
 
   const nickName = async (request: FastifyRequest, value: string | undefined) => {
     const nick = (value ?? '').trim();

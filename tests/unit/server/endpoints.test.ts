@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
+import { letterPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
@@ -25,8 +26,18 @@ describe('declared endpoints', () => {
   beforeAll(async () => {
     s = await startTestServer();
     // An agent (type 1): every session endpoint answers it, the team center included.
-    cookie = (await s.createUser('walker1', '10', 1)).cookie;
+    const walker = await s.createUser('walker1', '10', 1);
+    cookie = walker.cookie;
+    // An administrator too, with two notices of its own (letters 1 and 2: one read, one deleted below).
+    await s.db.updateTable('users').set({ is_admin: true }).where('id', '=', walker.id).execute();
+    for (const content of ['一', '二']) await s.call('POST', letterPaths.send, { cookie, body: { content } });
   });
+  /** Input for the endpoints that act on something (sent as the query of a GET, the body of a POST). */
+  const walkInputs: Record<string, Record<string, string>> = {
+    [letterPaths.read]: { id: '1' },
+    [letterPaths.remove]: { id: '2' },
+    [letterPaths.send]: { content: '通知' },
+  };
   afterAll(async () => {
     await s.close();
   });
@@ -39,7 +50,8 @@ describe('declared endpoints', () => {
 
   it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('registers %s, and its answer matches the declared envelope and payload', async (_name, endpoint) => {
     expect(s.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
-    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie });
+    const input = walkInputs[endpoint.path] ?? {};
+    const { status, json } = await s.call(endpoint.method, endpoint.path, endpoint.method === 'GET' ? { cookie, query: input } : { cookie, body: input });
     expect(status).toBe(200);
     expect(Value.Check(endpoint.reply, json)).toBe(true);
     if (endpoint.envelope === 'data') expect(json).toMatchObject({ code: endpoint.successCode, data: expect.anything() });
