@@ -5,6 +5,7 @@
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountPage } from './features/account/AccountPage';
+import { LettersPage } from './features/chat/letters/LettersPage';
 import { HelpCenterPage } from './features/help/HelpCenterPage';
 import { HomePage } from './features/home/HomePage';
 import { ChartPage } from './features/chart/ChartPage';
@@ -27,6 +28,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   if (!link) return <Redirect to={routes.page404} replace />;
   let content;
   if (type === 'account') content = <AccountPage />;
+  else if (type === 'letter') content = <LettersPage />;
   else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (
