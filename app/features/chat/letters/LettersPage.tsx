@@ -13,7 +13,7 @@ const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: 
 const Title = styled('h2', { margin: 0, fontSize: '$4', color: '$text' });
 const Panel = styled('div', { border: '1px solid $border', borderRadius: '$2', backgroundColor: '$panel' });
 const Pager = styled('div', { display: 'flex', justifyContent: 'flex-end' });
-const Time = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1', fontVariantNumeric: 'tabular-nums' });
+const Time = styled('time', { display: 'block', color: '$textMuted', fontSize: '$1', fontVariantNumeric: 'tabular-nums' });
 const FullText = styled('p', { margin: '$3 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate', lineHeight: '$2', color: '$text' });
 
 export function LettersPage() {
@@ -78,8 +78,8 @@ export function LettersPage() {
     );
 
   return (
-    <Page>
-      <Title>系统消息</Title>
+    <Page aria-labelledby="letters-title">
+      <Title id="letters-title">系统消息</Title>
       <Panel>{body}</Panel>
       {pageCount > 1 ? (
         <Pager>
@@ -95,7 +95,7 @@ export function LettersPage() {
             <Button tone="danger" ghost onClick={() => opened && setToDelete(opened)}>
               删除
             </Button>
-            <Button onClick={() => setOpened(null)}>关闭</Button>
+            <Button onClick={() => setOpened(null)}>知道了</Button>
           </>
         }
       >
