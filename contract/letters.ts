@@ -85,8 +85,8 @@ export const letterEndpoints = {
   read: defineEndpoint({ method: 'GET', path: letterPaths.read, query: Type.Object({ id: MessageId }), response: LettersCount }),
   /** Deletes the reader's copy of a notice (other readers keep theirs). */
   remove: defineEndpoint({ method: 'GET', path: letterPaths.remove, query: Type.Object({ id: MessageId }), response: LettersCount }),
-  /** Unread notices (the header's letters count). */
-  count: defineEndpoint({ method: 'GET', path: letterPaths.count, response: LettersCount }),
+  /** Unread notices (the header's letters count), and whether the caller is an administrator who may send. */
+  count: defineEndpoint({ method: 'GET', path: letterPaths.count, response: Type.Object({ lettersCount: Type.Integer({ minimum: 0 }), canSend: Flag }) }),
   /** Marks every notice of the reader read (opening the administrator conversation). */
   setMsgStatus: defineEndpoint({
     method: 'POST',

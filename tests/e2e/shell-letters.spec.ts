@@ -22,13 +22,40 @@ async function lettersCount(page: Page): Promise<number> {
 }
 const lettersPage = (page: Page) => page.getByRole('region', { name: '系统消息' });
 
-test('an administrator notice arrives live: the header count grows without a reload', async ({ page, request }) => {
+test('a notice the demo administrator sends from the page arrives live: the header count grows without a reload', async ({ page, browser }) => {
+  test.setTimeout(60_000); // two logins in two browser contexts
   await login(page, users.player2);
   await expect(header(page).getByTestId('letters-link')).toBeVisible();
   await expect.poll(() => lettersCount(page)).toBeGreaterThan(0); // the seeded notices to everyone
   const before = await lettersCount(page);
-  await sendAsAdmin(request, `活动通知 ${Date.now()}`, users.player2);
-  await expect.poll(() => lettersCount(page)).toBe(before + 1);
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await login(admin, 'admin');
+    await admin.goto('/personal/letter/letter');
+    await lettersPage(admin).getByRole('button', { name: '发送系统消息' }).click();
+    const dialog = admin.getByRole('dialog', { name: '发送系统消息' });
+    await dialog.getByRole('button', { name: '发送' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('消息内容不能为空');
+    await dialog.getByLabel('收件用户名').fill(users.player2);
+    const text = `活动通知 ${Date.now()}`;
+    await dialog.getByLabel('消息内容').fill(text);
+    await dialog.getByRole('button', { name: '发送' }).click();
+    await expect(admin.getByText('发送成功')).toBeVisible();
+    await expect.poll(() => lettersCount(page)).toBe(before + 1);
+    await page.goto('/personal/letter/letter');
+    await expect(lettersPage(page).getByRole('listitem').first()).toContainText(text);
+  } finally {
+    await adminContext.close();
+  }
+});
+
+test('a player sees no send button', async ({ page }) => {
+  await login(page, users.player2);
+  await page.goto('/personal/letter/letter');
+  await expect(lettersPage(page).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '发送系统消息' })).toHaveCount(0);
 });
 
 test('the system messages page opens a letter (read) and deletes it after confirmation', async ({ page, request }) => {
@@ -84,5 +111,18 @@ for (const [theme, user] of [
     await dialog.getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('确定要删除这条消息吗？删除后不可恢复。')).toBeVisible();
     await expect(page).toHaveScreenshot(`letter-delete-${theme}.png`, { mask: live });
+  });
+}
+
+for (const theme of ['red', 'dark'] as const) {
+  test(`send dialog screen (${theme} theme)`, async ({ page }) => {
+    await presetTheme(page, theme);
+    await login(page, 'admin');
+    await page.goto('/personal/letter/letter');
+    await lettersPage(page).getByRole('button', { name: '发送系统消息' }).click();
+    const dialog = page.getByRole('dialog', { name: '发送系统消息' });
+    await dialog.getByLabel('消息内容').fill('系统维护通知：今晚 02:00-04:00 暂停提现。');
+    await expect(dialog.getByText('27/1000')).toBeVisible();
+    await expect(dialog).toHaveScreenshot(`send-dialog-${theme}.png`);
   });
 }

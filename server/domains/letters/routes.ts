@@ -77,7 +77,15 @@ export async function letterRoutes(app: FastifyInstance) {
     { config: { auth: true, mutates: true } },
   );
 
-  defineRoute(app, letterEndpoints.count, async (request) => counted(userOf(request).id), { config: { auth: true } });
+  defineRoute(
+    app,
+    letterEndpoints.count,
+    async (request) => {
+      const userId = userOf(request).id;
+      return { ...(await counted(userId)), canSend: (await isAdministrator(db, userId)) ? (1 as const) : (0 as const) };
+    },
+    { config: { auth: true } },
+  );
 
   defineRoute(
     app,

@@ -37,6 +37,8 @@ describe('administrator messages', () => {
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ code: 6103, msg: '仅管理员可发送系统消息' });
     expect(await count(player.cookie)).toBe(0);
+    expect((await s.call('GET', letterPaths.count, { cookie: player.cookie })).json.data.canSend).toBe(0);
+    expect((await s.call('GET', letterPaths.count, { cookie: boss.cookie })).json.data.canSend).toBe(1);
     const sent = await send(boss.cookie, '  维护通知  ');
     expect(sent.json.data).toMatchObject({ message: { content: '维护通知', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }, recipients: 'all' });
     expect(await count(player.cookie)).toBe(1);

@@ -7,9 +7,11 @@ import { useEffect, useState } from 'react';
 import type { AdminMessage } from '../../../../contract/letters';
 import { Button, ConfirmDialog, Empty, ErrorPanel, Modal, NoticeList, Pagination, Spinner, styled, toast } from '../../../../design-system';
 import { errorText } from '../../../lib/http';
-import { deleteLetter, readLetter, useLettersLive, useLettersPage } from './letters-api';
+import { deleteLetter, readLetter, useLettersCount, useLettersLive, useLettersPage } from './letters-api';
+import { SendNoticeDialog } from './SendNoticeDialog';
 
 const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const Head = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 const Title = styled('h2', { margin: 0, fontSize: '$4', color: '$text' });
 const Panel = styled('div', { border: '1px solid $border', borderRadius: '$2', backgroundColor: '$panel' });
 const Pager = styled('div', { display: 'flex', justifyContent: 'flex-end' });
@@ -24,6 +26,8 @@ export function LettersPage() {
   const [toDelete, setToDelete] = useState<AdminMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
   const pageCount = query.data?.pageCount ?? 0;
+  const canSend = useLettersCount().data?.canSend === 1;
+  const [composing, setComposing] = useState(false);
 
   // The last letter of the last page was deleted: show the page before.
   useEffect(() => {
@@ -79,7 +83,14 @@ export function LettersPage() {
 
   return (
     <Page aria-labelledby="letters-title">
-      <Title id="letters-title">系统消息</Title>
+      <Head>
+        <Title id="letters-title">系统消息</Title>
+        {canSend ? (
+          <Button size="1" onClick={() => setComposing(true)}>
+            发送系统消息
+          </Button>
+        ) : null}
+      </Head>
       <Panel>{body}</Panel>
       {pageCount > 1 ? (
         <Pager>
@@ -106,6 +117,7 @@ export function LettersPage() {
           </>
         ) : null}
       </Modal>
+      <SendNoticeDialog open={composing} onClose={() => setComposing(false)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="删除消息"

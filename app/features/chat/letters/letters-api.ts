@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { PayloadOf } from '../../../../contract/endpoint';
 import { letterEndpoints, LETTERS_PAGE_SIZE } from '../../../../contract/letters';
 import { call } from '../../../lib/call';
 import { queryClient, queryKeyOf } from '../../../lib/query-client';
@@ -23,7 +24,8 @@ export function useLettersPage(page: number, pageSize = LETTERS_PAGE_SIZE) {
 
 /** Sets the count the server just answered, and refetches every list of letters. */
 export function lettersChanged(lettersCount?: number): Promise<void> {
-  if (lettersCount !== undefined) queryClient.setQueryData(queryKeyOf(letterEndpoints.count), { lettersCount });
+  type Count = PayloadOf<typeof letterEndpoints.count>;
+  if (lettersCount !== undefined) queryClient.setQueryData<Count>(queryKeyOf(letterEndpoints.count), (before) => before && { ...before, lettersCount });
   else void queryClient.invalidateQueries({ queryKey: [letterEndpoints.count.path] });
   return queryClient.invalidateQueries({ queryKey: [letterEndpoints.history.path] });
 }
@@ -36,6 +38,11 @@ export async function readLetter(id: number): Promise<void> {
 export async function deleteLetter(id: number): Promise<void> {
   const { lettersCount } = await call(letterEndpoints.remove, { id });
   await lettersChanged(lettersCount);
+}
+
+/** Administrators: a notice to everyone, or to the user named. */
+export async function sendNotice(content: string, toUserName: string): Promise<void> {
+  await call(letterEndpoints.send, { content, ...(toUserName ? { toUserName } : {}) });
 }
 
 /** Marks every notice read (the chat modal's notices are open). */
