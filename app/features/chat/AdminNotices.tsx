@@ -6,13 +6,26 @@
  *
  * Mount it where the conversation goes: `<AdminNotices />` (inside the app's QueryClientProvider).
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { letterEndpoints, LETTERS_PAGE_SIZE, type AdminMessage } from '../../../contract/letters';
+import { letterEndpoints, LETTERS_PAGE_SIZE, type AdminMessage, type AdminMessagePage, type ChatAdminMessage } from '../../../contract/letters';
 import { Button, Empty, ErrorPanel, NoticeList, Spinner, styled } from '../../../design-system';
 import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
-import { readAllLetters, useLettersLive } from './letters/letters-api';
+import { queryClient } from '../../lib/query-client';
+import { onSocketEvent } from '../../lib/socket';
+import { noticePagesKey, readAllLetters, useLettersLive } from './letters/letters-api';
+
+type Pages = InfiniteData<AdminMessagePage, number>;
+
+/** A pushed notice goes on top of the first page (unless a page holds it already). */
+const withNotice = (notice: ChatAdminMessage) => (data: Pages | undefined): Pages | undefined => {
+  if (!data || data.pages.some((page) => page.data.some((n) => n.id === notice.id))) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, data: [{ ...notice, isRead: 0 }, ...first!.data] }, ...rest] };
+};
+const allRead = (data: Pages | undefined): Pages | undefined =>
+  data && { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((n) => ({ ...n, isRead: 1 as const })) })) };
 
 export interface AdminNoticesProps {
   /** Notices fetched per page (default 10, at most 50). */
@@ -23,8 +36,9 @@ const Frame = styled('section', { display: 'flex', flexDirection: 'column', minH
 
 export function AdminNotices({ pageSize = LETTERS_PAGE_SIZE }: AdminNoticesProps) {
   useLettersLive();
+  const key = noticePagesKey(pageSize);
   const query = useInfiniteQuery({
-    queryKey: [letterEndpoints.history.path, { pageSize }, 'pages'],
+    queryKey: key,
     queryFn: ({ pageParam }) => call(letterEndpoints.history, { page: pageParam, pageSize }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.nowPage < last.pageCount ? last.nowPage + 1 : undefined),
@@ -41,6 +55,8 @@ export function AdminNotices({ pageSize = LETTERS_PAGE_SIZE }: AdminNoticesProps
     return list;
   }, [query.data]);
 
+  useEffect(() => onSocketEvent('chat_admin', (notice) => queryClient.setQueryData<Pages>(noticePagesKey(pageSize), withNotice(notice))), [pageSize]);
+
   // Ids that were unread when shown: they keep their mark while the view is open.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set());
   const unread = notices.filter((n) => n.isRead === 0);
@@ -48,8 +64,11 @@ export function AdminNotices({ pageSize = LETTERS_PAGE_SIZE }: AdminNoticesProps
   useEffect(() => {
     if (unreadKey === '') return;
     setFresh((before) => new Set([...before, ...unreadKey.split(',').map(Number)]));
-    void readAllLetters().catch(() => undefined); // the marks stay; the next notice or visit tries again
-  }, [unreadKey]);
+    readAllLetters().then(
+      () => queryClient.setQueryData<Pages>(noticePagesKey(pageSize), allRead),
+      () => undefined, // the marks stay; the next notice or visit tries again
+    );
+  }, [unreadKey, pageSize]);
 
   if (query.isPending) return <Spinner label="加载中" />;
   if (query.isError && notices.length === 0)

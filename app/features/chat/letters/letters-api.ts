@@ -22,12 +22,24 @@ export function useLettersPage(page: number, pageSize = LETTERS_PAGE_SIZE) {
   return useQuery({ queryKey: queryKeyOf(letterEndpoints.history, input), queryFn: () => call(letterEndpoints.history, input), placeholderData: (previous) => previous });
 }
 
+/**
+ * The cache key of a view that loads pages one after another (the chat modal's notices). Such a
+ * view keeps what it shows while open (a refetch would move the oldest notice to a page not
+ * loaded yet) and adds pushed notices itself; it refetches the next time it opens.
+ */
+export const noticePagesKey = (pageSize: number) => [letterEndpoints.history.path, { pageSize }, 'pages'] as const;
+const isNoticePages = (key: readonly unknown[]) => key[2] === 'pages';
+
 /** Sets the count the server just answered, and refetches every list of letters. */
-export function lettersChanged(lettersCount?: number): Promise<void> {
+export async function lettersChanged(lettersCount?: number): Promise<void> {
   type Count = PayloadOf<typeof letterEndpoints.count>;
   if (lettersCount !== undefined) queryClient.setQueryData<Count>(queryKeyOf(letterEndpoints.count), (before) => before && { ...before, lettersCount });
   else void queryClient.invalidateQueries({ queryKey: [letterEndpoints.count.path] });
-  return queryClient.invalidateQueries({ queryKey: [letterEndpoints.history.path] });
+  const history = [letterEndpoints.history.path];
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: history, predicate: (q) => !isNoticePages(q.queryKey) }),
+    queryClient.invalidateQueries({ queryKey: history, predicate: (q) => isNoticePages(q.queryKey), refetchType: 'none' }),
+  ]);
 }
 
 export async function readLetter(id: number): Promise<void> {
