@@ -5,6 +5,7 @@
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountPage } from './features/account/AccountPage';
+import { LettersPage } from './features/chat/letters/LettersPage';
 import { HelpCenterPage } from './features/help/HelpCenterPage';
 import { HomePage } from './features/home/HomePage';
 import { ChartPage } from './features/chart/ChartPage';
@@ -34,6 +35,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   else if (type === 'trade' && sub === 'flow') content = <FlowRecords />;
   else if (type === 'accountChange') content = <AccountChangeRecords />;
   else if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) content = <TradeRecordsPage key={sub} sub={sub} />;
+  else if (type === 'letter') content = <LettersPage />;
   else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (

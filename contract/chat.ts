@@ -8,8 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint, Flag } from './endpoint';
 import { chatPaths } from './paths';
 
-/** users.role_type of an administrator account (the other party of "anyone ↔ administrator"). */
-export const ADMIN_ROLE_TYPE = 9;
+export { ADMIN_ROLE_TYPE } from './user-types';
 /** Longest direct message after cleaning, in characters (code points). */
 export const CHAT_MESSAGE_MAX = 500;
 /** Longest raw text a client may send (before emoji are stripped): 10,000 emoji in UTF-16 units. */

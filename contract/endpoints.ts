@@ -6,6 +6,7 @@ import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
+import { letterEndpoints } from './letters';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
@@ -17,6 +18,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(withdrawEndpoints),
   ...Object.values(healthEndpoints),
   ...Object.values(lotteryEndpoints),
+  ...Object.values(letterEndpoints),
   awardNoticesEndpoint,
   ...Object.values(sessionEndpoints),
   ...Object.values(userEndpoints),

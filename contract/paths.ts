@@ -143,6 +143,20 @@ export const chatPaths = {
   setUserMsgStatus: `${chatU}/set_user_msg_status`,
 } as const;
 
+const message = '/sobet/message';
+/** Administrator messages: the chat modal's notices and the member center's system messages (contract/letters.ts). */
+export const letterPaths = {
+  latest: `${message}/getPreAdminMessage_ajaxList`,
+  history: `${message}/getPreAdminMessage_ajaxList_history`,
+  read: `${message}/updateMessageUserById`,
+  remove: `${message}/deletePreAdminMessageAjax`,
+  count: `${message}/getLettersCount`,
+  /** Administrators only. */
+  send: `${message}/sendAdminMessage`,
+  /** Marks the administrator conversation (every notice) read. */
+  setMsgStatus: '/lottery/api/u/v1/chat/set_msg_status',
+} as const;
+
 /** Only mounted when the server runs with TEST_CLOCK=1 (browser tests move time forward). */
 export const testPaths = {
   clock: '/__test/clock',

@@ -134,5 +134,11 @@ export const errorCodes = {
   chatTooFast: { code: 6004, msg: '发送过于频繁，请稍后再试' },
   chatNoDownline: { code: 6005, msg: '暂无下级可群发' },
   chatBadMessage: { code: 6006, msg: '消息格式错误' },
+  letterNotFound: { code: 6100, msg: '消息不存在或已删除' },
+  letterEmpty: { code: 6101, msg: '消息内容不能为空' },
+  letterTooLong: { code: 6102, msg: '消息内容最多1000个字符' },
+  adminOnly: { code: 6103, msg: '仅管理员可发送系统消息' },
+  letterRecipientUnknown: { code: 6104, msg: '收件用户不存在' },
+  letterCharacters: { code: 6105, msg: '消息内容包含不允许的字符' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

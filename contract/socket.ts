@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint } from './endpoint';
 import { lotteryPaths } from './paths';
 import type { ChatAck, ChatMessage, ChatOnOffline, ChatSend } from './chat';
+import type { ChatAdminMessage } from './letters';
 import type { IssueNo, LotteryCode } from './primitives';
 
 /** Broadcast to every connected socket when an issue is drawn. */
@@ -59,12 +60,15 @@ export const socketEvents = {
   award: 'lottery_award_message',
   chatMessage: 'chat_message',
   chatOnOffline: 'chat_onoffline',
+  /** An administrator notice to the user's room (one user) or to everyone (contract/letters.ts). */
+  chatAdmin: 'chat_admin',
 } as const;
 
 export interface ServerToClientEvents {
   hello: (message: HelloMessage) => void;
   lottery_draw_message: (message: LotteryDrawMessage) => void;
   lottery_award_message: (message: LotteryAwardMessage) => void;
+  chat_admin: (message: ChatAdminMessage) => void;
   /** A message to me (any of my sockets), or one I sent from another tab. */
   chat_message: (message: ChatMessage) => void;
   /** A contact's first socket connected (1) or their last one closed (2). */

@@ -5,6 +5,12 @@
 import { errorCodes } from './primitives';
 import { USER_TYPES } from './session';
 
+/**
+ * users.role_type of an administrator account: anyone may chat with it, and only it may send
+ * system messages.
+ */
+export const ADMIN_ROLE_TYPE = 9;
+
 export interface UserTypeRules {
   /** Team center list in the management menu (and the team routes). */
   team: boolean;

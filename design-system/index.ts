@@ -91,6 +91,8 @@ export { Pagination } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
+export { NoticeList } from './components/NoticeList';
+export type { NoticeListProps, NoticeItem } from './components/NoticeList';
 export { Empty } from './components/Empty';
 export type { EmptyProps } from './components/Empty';
 export { ErrorPanel } from './components/ErrorPanel';

@@ -18,6 +18,7 @@ import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
+import { letterRoutes } from './domains/letters/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { Scheduler } from './domains/lottery/scheduler';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
   await app.register(chatRoutes);
+  await app.register(letterRoutes);
   await app.register(healthRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 

@@ -10,6 +10,7 @@ import { preferencesState, toggleTheme } from '../stores/preferences-store';
 import { logout, sessionState } from '../stores/session-store';
 import { rulesOf } from '../stores/user-rules';
 import { openWallet } from '../stores/wallet-store';
+import { LettersLink } from '../features/chat/letters/LettersLink';
 import { openCustomerService } from './customer-service';
 import { LotteryMenu } from './LotteryMenu';
 import { ManagementMenu } from './ManagementMenu';
@@ -93,6 +94,7 @@ export function Header() {
               聊天
             </Button>
           </Badge>
+          <LettersLink />
           <Link href={routes.speed}>线路切换</Link>
           <Button size="1" ghost tone="neutral" onClick={toggleTheme}>
             {theme === 'dark' ? '切换到红色主题' : '切换到暗黑主题'}

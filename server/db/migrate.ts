@@ -12,6 +12,7 @@ import { accountBindings } from './migrations/005-account-bindings';
 import { gameWallets } from './migrations/006-game-wallets';
 import { withdrawals } from './migrations/007-withdrawals';
 import { chatMessages } from './migrations/008-chat-messages';
+import { adminMessages } from './migrations/009-admin-messages';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -22,6 +23,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 6, name: 'game-wallets', sql: gameWallets },
   { version: 7, name: 'withdrawals', sql: withdrawals },
   { version: 8, name: 'chat-messages', sql: chatMessages },
+  { version: 9, name: 'admin-messages', sql: adminMessages },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

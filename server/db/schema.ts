@@ -231,6 +231,22 @@ export interface ChatMessagesTable {
   read_at: number | null;
 }
 
+export interface AdminMessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  /** null: every user. */
+  recipient_id: number | null;
+  content: string;
+  created_at: number;
+}
+
+export interface AdminMessageStatesTable {
+  message_id: number;
+  user_id: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -251,4 +267,6 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   email_codes: EmailCodesTable;
   chat_messages: ChatMessagesTable;
+  admin_messages: AdminMessagesTable;
+  admin_message_states: AdminMessageStatesTable;
 }

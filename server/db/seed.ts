@@ -2,10 +2,12 @@
  * Demo data, written once on first start (when there are no users): the log-ins listed
  * in server/README.md, each with a balance credited through the ledger (sys:external → main).
  */
+import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
 import { seedChat } from '../domains/chat/demo-chat';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
+import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
@@ -17,6 +19,17 @@ import { seedWithdrawDemo } from './seed-withdraw';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
 export const DEMO_INVITE = 'DEMO8888';
+/** The demo administrator: sends system messages (letters). */
+export const DEMO_ADMIN = 'admin';
+
+const HOUR_MS = 3_600_000;
+/** System messages the demo starts with: [hours ago, recipient (null: everyone), text]. */
+const demoNotices: ReadonlyArray<readonly [number, string | null, string]> = [
+  [72, null, '欢迎来到本平台！请先在账户管理中绑定银行卡并设置资金密码，以保障资金安全。'],
+  [30, null, '系统维护通知：本周四 03:00-05:00 进行例行维护，维护期间充值和提现暂停，投注不受影响。'],
+  [6, null, '新玩法上线：一分彩新增“龙虎和”玩法，欢迎体验。\n如有疑问请联系在线客服。'],
+  [1, 'demo', '您好，您的账户已完成安全检测。如非本人操作，请及时修改登录密码。'],
+];
 
 export const demoUsers = [
   { username: 'demo', userType: USER_TYPES.member, balance: '10000', note: '普通会员 (userType 0)' },
@@ -130,5 +143,14 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   await seedBindings(db, ids, now, payPasswordHash);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   await seedChat(db, ids, now);
+  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
+  if (adminId !== undefined) {
+    await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();
+    for (const [hoursAgo, to, content] of demoNotices) {
+      const recipientId = to === null ? null : ids.get(to) ?? null;
+      if (to !== null && recipientId === null) continue;
+      await insertMessage(db, { senderId: adminId, recipientId, content, now: now - hoursAgo * HOUR_MS });
+    }
+  }
   return true;
 }

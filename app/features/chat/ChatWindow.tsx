@@ -11,6 +11,8 @@ import { onSocketEvent } from '../../lib/socket';
 import { chatState, setChatNotify } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
 import { conversationState, hasDownlineList, loadOlder, loadPanel, onOffline, openContact, receive, resetConversation, search, send, sendableText, showView } from './conversation-store';
+import { AdminNotices } from './AdminNotices';
+import { useLettersCount } from './letters/letters-api';
 
 const Frame = styled('div', { display: 'flex', height: '520px', margin: '-$2 0', border: '1px solid $border', borderRadius: '$2', overflow: 'hidden' });
 const Left = styled('aside', { width: '220px', flexShrink: 0, borderRight: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel' });
@@ -65,6 +67,7 @@ function ContactList({ contacts, empty }: { contacts: readonly ChatContact[]; em
 function LeftPanel() {
   const state = useSnapshot(conversationState);
   const userType = useSnapshot(sessionState).user?.userType;
+  const letters = useLettersCount();
   const [text, setText] = useState('');
   return (
     <Left aria-label="联系人">
@@ -100,6 +103,9 @@ function LeftPanel() {
             <ContactList contacts={state.results as ChatContact[]} empty="没有找到可聊天的用户" />
           </Section>
         ) : null}
+        <Section aria-label="管理员消息">
+          <ContactItem key={0} name="系统通知" note="管理员" online unread={letters.data?.lettersCount ?? 0} active={state.view === 'admin'} onClick={() => showView('admin')} />
+        </Section>
         {state.upper ? (
           <Section aria-label="我的上级">
             <SectionHead>我的上级</SectionHead>
@@ -202,6 +208,7 @@ function MessageSettings() {
 function MiddlePanel() {
   const state = useSnapshot(conversationState);
   if (state.view === 'settings') return <Middle>{<MessageSettings />}</Middle>;
+  if (state.view === 'admin') return <Middle><AdminNotices /></Middle>;
   const title = state.view === 'broadcast' ? `群发下级（${state.downlineCount}人）` : state.contact ? nameOf(state.contact as ChatContact) : '';
   return (
     <Middle aria-label="聊天">

@@ -28,7 +28,8 @@ export interface ShownMessage extends ChatMessage {
   error?: string;
 }
 
-export type ChatView = 'chat' | 'broadcast' | 'settings';
+/** 'admin': the administrator's notices (the entry with key 0). */
+export type ChatView = 'chat' | 'broadcast' | 'settings' | 'admin';
 
 export const conversationState = proxy({
   loading: false,

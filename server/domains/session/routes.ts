@@ -16,6 +16,7 @@ import {
 import { ApiError, fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
+import { unreadLettersCount } from '../letters/letters-count';
 import { formatBeijing } from '../../time';
 import { hashSecret, normalizeAnswer, verifySecret } from './passwords';
 import {
@@ -37,7 +38,7 @@ import { FailureLimit, GuessLimit } from './throttle';
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
-export function userInfoOf(user: UserRow): UserInfo {
+export function userInfoOf(user: UserRow, lettersCount = 0): UserInfo {
   return {
     roleType: user.role_type,
     nikeName: user.nickname,
@@ -46,7 +47,7 @@ export function userInfoOf(user: UserRow): UserInfo {
     userType: user.user_type,
     platformId: 4,
     lastLoginTimeStr: user.last_login_at ? formatBeijing(user.last_login_at) : '',
-    lettersCount: 0,
+    lettersCount,
     twostep: flag(user.twostep_secret !== null),
     twostepAgentTransfer: flag(twoStepRequired(user, 'agentTransfer')),
     twostepThirdTransfer: flag(twoStepRequired(user, 'thirdTransfer')),
@@ -163,9 +164,13 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------------ user info
 
-  defineRoute(app, userEndpoints.userCenter, async (request) => ({ userInfo: userInfoOf(await currentUser(request)) }), auth);
-  defineRoute(app, userEndpoints.userInfo, async (request) => userInfoOf(await currentUser(request)), auth);
-  defineRoute(app, userEndpoints.userInfoV2, async (request) => userInfoOf(await currentUser(request)), auth);
+  const fullUserInfo = async (request: FastifyRequest) => {
+    const user = await currentUser(request);
+    return userInfoOf(user, await unreadLettersCount(db, user.id));
+  };
+  defineRoute(app, userEndpoints.userCenter, async (request) => ({ userInfo: await fullUserInfo(request) }), auth);
+  defineRoute(app, userEndpoints.userInfo, fullUserInfo, auth);
+  defineRoute(app, userEndpoints.userInfoV2, fullUserInfo, auth);
 
   const nickName = async (request: FastifyRequest, value: string | undefined) => {
     const nick = (value ?? '').trim();

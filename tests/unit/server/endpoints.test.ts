@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_TYPE } from '../../../contract/user-types';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import Fastify from 'fastify';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
-import { withdrawPaths } from '../../../contract/paths';
+import { letterPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { TRANSFER_REFUSED } from '../../../contract/wallet';
@@ -71,13 +72,28 @@ describe('declared endpoints', () => {
   beforeAll(async () => {
     s = await startTestServer();
     // An agent (type 1): every session endpoint answers it, the team center included.
-    cookie = (await s.createUser('walker1', '10', 1)).cookie;
+    const walker = await s.createUser('walker1', '10', 1);
+    cookie = walker.cookie;
+    // An administrator too, with two notices of its own (letters 1 and 2: one read, one deleted below).
+    await s.db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', walker.id).execute();
+    for (const content of ['一', '二']) await s.call('POST', letterPaths.send, { cookie, body: { content } });
     samples = { ...(await lotterySamples(s, cookie)) };
   });
+  /** Input for the endpoints that act on something (sent as the query of a GET, the body of a POST). */
+  const walkInputs: Record<string, Record<string, string>> = {
+    [letterPaths.read]: { id: '1' },
+    [letterPaths.remove]: { id: '2' },
+    [letterPaths.send]: { content: '通知' },
+  };
   afterAll(async () => {
     await s.close();
   });
-  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path];
+  const letterSample = (endpoint: AnyEndpoint): Sample | undefined => {
+    const input = walkInputs[endpoint.path];
+    if (!input) return undefined;
+    return endpoint.method === 'GET' ? { query: input } : { body: input };
+  };
+  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? letterSample(endpoint);
   /** A valid input where the endpoint needs one, else the smallest its schema accepts. */
   const inputOf = (endpoint: AnyEndpoint): Sample => sampleOf(endpoint) ?? { query: emptyQuery(endpoint), body: emptyBody(endpoint) };
   /** The walk passes the log-out endpoint: log in again after it. */
