@@ -4,7 +4,7 @@
  * by e-mail. The format rules both sides apply live here too.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { defineEndpoint, Flag } from './endpoint';
+import { defineEndpoint, Done, Flag } from './endpoint';
 import { accountPaths } from './paths';
 
 /** The bank-card checks answer code 0 when a card is bound and this code when none is. */
@@ -201,7 +201,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: accountPaths.unbindAddress,
     body: Type.Object({ id: Type.Integer({ minimum: 1 }), payPassword: FundPassword, code: TwoStepCode }),
-    response: Type.Null(),
+    response: Done,
   }),
   getBindAddressQrCode: defineEndpoint({ method: 'GET', path: accountPaths.getBindAddressQrCode, response: QrBindings }),
   /**
@@ -228,7 +228,7 @@ export const accountEndpoints = {
     response: TwostepStatus,
   }),
   /** Checks (and uses up) a code of the bound secret. */
-  validateTwoStep: defineEndpoint({ method: 'GET', path: accountPaths.validateTwoStep, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Type.Null() }),
+  validateTwoStep: defineEndpoint({ method: 'GET', path: accountPaths.validateTwoStep, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Done }),
   bindEmail: defineEndpoint({
     method: 'POST',
     path: accountPaths.bindEmail,
@@ -243,12 +243,12 @@ export const accountEndpoints = {
     method: 'POST',
     path: accountPaths.resetPasswordByEmail,
     body: Type.Object({ cn: Type.String({ maxLength: 64 }), email: Type.String({ maxLength: 120 }) }),
-    response: Type.Null(),
+    response: Done,
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
     path: accountPaths.resetPassword,
     body: Type.Object({ cn: Type.String({ maxLength: 64 }), code: Type.String({ maxLength: 10 }), password: Type.String({ maxLength: 100 }) }),
-    response: Type.Null(),
+    response: Done,
   }),
 } as const;

@@ -90,5 +90,7 @@ export function defineEndpoint<M extends HttpMethod, R extends TSchema, Q extend
 
 /** Money on the wire: a decimal string in yuan. */
 export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
+/** An answer without a payload: `data` is an empty object. */
+export const Done = Type.Object({});
 /** A 0/1 switch. */
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);

@@ -5,7 +5,8 @@
  * (contract/credentials.ts), so a player sees that message rather than a schema error.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { defineEndpoint, Flag } from './endpoint';
+import { defineEndpoint, Done, Flag } from './endpoint';
+
 import { sessionPaths, userPaths } from './paths';
 
 export const USER_TYPES = { member: 0, agent: 1, withdrawOnly: 7, trial: 10 } as const;
@@ -16,8 +17,6 @@ const Secret = Type.String({ maxLength: 100 });
 const QuestionList = Type.String({ maxLength: 100 });
 const AnswerList = Type.String({ maxLength: 400 });
 
-/** An answer without a payload: `data` is an empty object. */
-export const Done = Type.Object({});
 
 /** data.userInfo of userCenterAjax and of log-in; data of userInfoAjax. */
 export const UserInfo = Type.Object({

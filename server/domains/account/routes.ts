@@ -99,7 +99,7 @@ export async function accountRoutes(app: FastifyInstance) {
     accountEndpoints.unbindAddress,
     async (request) => {
       await service.unbindAddress(await me(request), request.body);
-      return null;
+      return {};
     },
     changes,
   );
@@ -130,7 +130,7 @@ export async function accountRoutes(app: FastifyInstance) {
     accountEndpoints.validateTwoStep,
     async (request) => {
       await service.validateTwoStep(await me(request), request.query.code);
-      return null;
+      return {};
     },
     changes,
   );
@@ -145,7 +145,7 @@ export async function accountRoutes(app: FastifyInstance) {
     accountEndpoints.resetPasswordByEmail,
     async (request) => {
       await service.requestPasswordReset(request.body);
-      return null;
+      return {};
     },
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
   );
@@ -154,7 +154,7 @@ export async function accountRoutes(app: FastifyInstance) {
     accountEndpoints.resetPassword,
     async (request) => {
       await service.resetPassword(request.body);
-      return null;
+      return {};
     },
     { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
   );

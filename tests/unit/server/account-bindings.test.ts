@@ -349,7 +349,7 @@ describe('password reset by e-mail', () => {
       { cn: 'binder1', email: 'OWNER@example.com' },
     ])
       answers.push((await s.call('POST', p.resetPasswordByEmail, { body })).json);
-    expect(answers).toEqual([answers[2], answers[2], { code: 0, msg: 'success', data: null }]);
+    expect(answers).toEqual([answers[2], answers[2], { code: 0, msg: 'success', data: {} }]);
     expect(s.app.mailer.sent.length).toBe(mailsBefore + 1);
     expect(s.app.mailer.sent.at(-1)).toMatchObject({ to: 'owner@example.com', subject: '找回密码验证码' });
     // A second request within the minute still answers the same.
