@@ -249,7 +249,7 @@ describe('two server processes with Redis', () => {
       expect(seqs, l.code).toEqual(expected);
     }
     // Each chased issue settled once: every order decided, one settlement journal per issue.
-    const orders = await handle.db.selectFrom('orders').select(['issue_no', 'status']).where('lottery', '=', L).execute();
+    const orders = await handle.db.selectFrom('orders').select(['issue_no', 'status']).where('lottery', '=', L).where('issue_no', 'in', chased).execute();
     expect(orders).toHaveLength(4 * chased.length);
     expect(orders.filter((o) => o.status !== 1 && o.status !== 2)).toEqual([]);
     const issues = await handle.db.selectFrom('issues').select(['issue_no', 'settled_orders']).where('lottery', '=', L).where('issue_no', 'in', chased).execute();
