@@ -164,13 +164,13 @@ test.describe('account bindings', () => {
     await expect(form.getByRole('heading', { name: '更换微信收款码' })).toBeVisible();
   });
 
-  test('leads from the wallet bind prompt to the bank-card form', async ({ page }) => {
+  test('leads from the withdraw tab to the bank-card form', async ({ page }) => {
     // nocard: fund password set, no card, so the withdraw tab asks for a card first.
     await login(page, 'nocard');
     await page.getByRole('banner').getByRole('button', { name: '提现' }).click();
     const wallet = page.getByRole('dialog', { name: '我的钱包' });
-    await expect(wallet.getByText('提款银行卡：未设置')).toBeVisible();
-    await wallet.getByRole('button', { name: '绑定银行卡' }).click();
+    await expect(wallet.getByTestId('withdraw-not-bound-0')).toBeVisible();
+    await wallet.getByRole('button', { name: '去绑定' }).click();
     await expect(page).toHaveURL(/\/personal\/account\/account$/);
     await expect(page.getByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('form', { name: '绑定银行卡' })).toBeVisible();

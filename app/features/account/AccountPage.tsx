@@ -2,7 +2,8 @@ import { useSnapshot } from 'valtio';
 import { Button, Tabs, styled } from '../../../design-system';
 import { TRIAL_MESSAGE, TRIAL_TYPE } from '../../../contract/user-types';
 import { sessionState } from '../../stores/session-store';
-import { accountDialogState, openFundPasswordDialog, openSecurityQuestionDialog, showAccountTab, type AccountTab } from './account-store';
+import { accountTabState } from '../../shared/account-tab';
+import { openFundPasswordDialog, openSecurityQuestionDialog, showAccountTab, type AccountTab } from './account-store';
 import { BankCardPanel } from './BankCardPanel';
 import { BindPrompt } from './BindPrompt';
 import { CoinWalletPanel } from './CoinWalletPanel';
@@ -96,7 +97,7 @@ const panels: Record<AccountTab, () => React.JSX.Element | null> = {
 /** Account management (/personal/account/account): security settings and every binding, one tab each. */
 export function AccountPage() {
   const { user } = useSnapshot(sessionState);
-  const { tab } = useSnapshot(accountDialogState);
+  const { tab } = useSnapshot(accountTabState);
   const Panel = panels[tab];
   return (
     <section aria-labelledby="account-title">

@@ -1,17 +1,12 @@
-/** Which account-security dialog is open, and which account-page tab shows; any screen (account page, wallet prompts) sets them. */
+/** Which account-security dialog is open; any screen (account page, wallet prompts) opens them. */
 import { proxy } from 'valtio';
 
-export type AccountTab = 'security' | 'bankCard' | 'coinWallet' | 'wechat' | 'alipay' | 'twostep' | 'email';
+export { showAccountTab, type AccountTab } from '../../shared/account-tab';
 
 export const accountDialogState = proxy({
   securityQuestion: false,
   fundPassword: false,
-  tab: 'security' as AccountTab,
 });
-
-export function showAccountTab(tab: AccountTab): void {
-  accountDialogState.tab = tab;
-}
 
 export function openSecurityQuestionDialog(): void {
   accountDialogState.securityQuestion = true;

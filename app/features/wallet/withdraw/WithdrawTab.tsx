@@ -17,6 +17,8 @@ import { sessionState } from '../../../stores/session-store';
 import { TRIAL_MESSAGE } from '../../../../contract/user-types';
 import { rulesOf } from '../../../stores/user-rules';
 import { closeWallet } from '../../../stores/wallet-store';
+import { showAccountTab } from '../../../shared/account-tab';
+import { openFundPasswordSetting } from '../../../shared/fund-password-prompt';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawSuccess } from './WithdrawSuccess';
 
@@ -39,6 +41,8 @@ export function NotBound({ type }: { type: NotBoundType }) {
   const [, navigate] = useLocation();
   const leave = () => {
     closeWallet();
+    if (type === 3) return openFundPasswordSetting();
+    showAccountTab('bankCard');
     navigate(accountPageHref);
   };
   return (
