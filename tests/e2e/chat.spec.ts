@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { letterPaths } from '../../contract/paths';
 import { expect, header, login, presetTheme, test, users } from '../support/e2e-app';
 
 // Two browser contexts: the demo agent and player2 (its direct downline) talk both ways.
@@ -143,3 +144,21 @@ for (const theme of ['red', 'dark'] as const) {
     await page.context().close();
   });
 }
+
+test('the administrator entry lists the notices, marks them read and shows a live one on top', async ({ browser, request }) => {
+  // gamer: no other browser test reads its letters.
+  const page = await asUser(browser, 'gamer');
+  await chatButton(page).click();
+  const dialog = chatDialog(page);
+  await dialog.getByRole('region', { name: '管理员消息' }).getByRole('button', { name: /系统通知/ }).click();
+  const list = dialog.getByRole('list', { name: '系统通知列表' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(header(page).getByText(/未读系统消息/)).toHaveCount(0);
+
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  await request.post('/sso/login', { data: { cn: 'admin', password: 'demo1234' }, headers });
+  const sent = await request.post(letterPaths.send, { data: { content: '实时通知 <b>x</b>', toUserName: 'gamer' }, headers });
+  expect((await sent.json()).code).toBe(0);
+  await expect(list.getByRole('listitem').first()).toContainText('实时通知 <b>x</b>');
+  await page.context().close();
+});
