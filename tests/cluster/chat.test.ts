@@ -110,11 +110,11 @@ describe('chat across two processes', () => {
     expect(unread).toEqual({ count: 1, ids: [String(player.id)] });
   });
 
-  it('gives each of 200 clients spread over both processes exactly its own messages', async () => {
+  it('gives each of 500 clients spread over both processes exactly its own messages', async () => {
     const { url, handle } = await freshDatabase();
     const at = { db: handle.db, clock: systemClock };
     const people: Person[] = [];
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 250; i++) {
       const agent = await bulkPerson(at, `ag${i}`, { userType: 1 });
       people.push(agent, await bulkPerson(at, `pl${i}`, { parent: agent }));
     }
