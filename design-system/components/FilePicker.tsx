@@ -12,40 +12,55 @@ const FileName = styled('span', { color: '$textMuted', fontSize: '$1', display: 
 const ErrorText = styled('p', { margin: 0, color: '$danger', fontSize: '$1' });
 const HiddenFile = styled('input', visuallyHidden);
 
+/** Why a file is refused (shown under the button), or undefined when it may be used. */
+export type FileRefusal = (file: File) => string | undefined;
+
+/** Refuses a file whose MIME type is not listed, or that is larger than `maxBytes`, with the given messages. */
+export const refuseUnless =
+  (rule: { types: readonly string[]; typeMessage: string; maxBytes: number; sizeMessage: string }): FileRefusal =>
+  (file) =>
+    !rule.types.includes(file.type) ? rule.typeMessage : file.size > rule.maxBytes ? rule.sizeMessage : undefined;
+
 export interface FilePickerProps extends Omit<ButtonProps, 'onClick' | 'children' | 'loading'> {
   children?: ReactNode;
-  /** Called with the chosen file once it passed the type and size checks. */
-  onFile: (file: File) => void;
-  /** Accepted MIME types (also the picker's filter). */
-  types: readonly string[];
-  /** The message for a file of another type. */
-  typeMessage: string;
-  /** Largest file in bytes, and the message for a larger one. */
-  maxBytes: number;
-  sizeMessage: string;
+  /**
+   * Called with the chosen file once `refuse` let it through. While a returned promise is
+   * pending the button shows it is busy; a rejected one shows `failMessage`.
+   */
+  onFile: (file: File) => void | Promise<void>;
+  /** The picker's filter (`accept` of the file input). */
+  accept: string;
+  refuse: FileRefusal;
+  failMessage?: string;
   /** An error from the caller (e.g. the server could not read the file). */
   error?: ReactNode;
   /** The chosen file's name (stories, or to show a previous choice). */
   defaultFileName?: string;
 }
 
-/** Picks one file (an image to upload) and hands it back unread; refuses another type or a too large file with the caller's messages. */
-export function FilePicker({ children = '选择文件', onFile, types, typeMessage, maxBytes, sizeMessage, error, defaultFileName, tone = 'neutral', disabled, ...rest }: FilePickerProps) {
+/** Picks one file and hands it to the caller; refuses what `refuse` refuses, with its message. */
+export function FilePicker({ children = '选择文件', onFile, accept, refuse, failMessage = '文件读取失败', error, defaultFileName, tone = 'neutral', disabled, ...rest }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState(defaultFileName);
+  const [busy, setBusy] = useState(false);
   const [ownError, setOwnError] = useState<string>();
   const shownError = ownError ?? error;
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    setOwnError(undefined);
-    if (!types.includes(file.type)) setOwnError(typeMessage);
-    else if (file.size > maxBytes) setOwnError(sizeMessage);
-    else {
+    const refusal = refuse(file);
+    setOwnError(refusal);
+    if (refusal) return;
+    setBusy(true);
+    try {
+      await onFile(file);
       setFileName(file.name);
-      onFile(file);
+    } catch {
+      setOwnError(failMessage);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -56,15 +71,16 @@ export function FilePicker({ children = '选择文件', onFile, types, typeMessa
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept={types.join(',')}
+          accept={accept}
           tabIndex={-1}
           aria-hidden="true"
           disabled={disabled}
           data-file-picker=""
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => void choose(event.target.files?.[0])}
         />
         <Button
           tone={tone}
+          loading={busy}
           disabled={disabled}
           icon={<Icon name="upload" size="1" />}
           aria-describedby={shownError ? `${id}-error` : fileName ? `${id}-name` : undefined}

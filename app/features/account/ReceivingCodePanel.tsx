@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FilePicker, QRCode, toast } from '../../../design-system';
+import { Button, FilePicker, QRCode, refuseUnless, toast } from '../../../design-system';
 import { QR_IMAGE_MAX_BYTES, QR_IMAGE_TYPES, qrKindNames, type QrKind } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
 import { bindReceivingCode } from './api/bindings';
@@ -9,6 +9,8 @@ import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
 import { refreshBindings, useBindOverview, useReceivingCodes } from './use-bindings';
 import { useSubmit } from './use-submit';
+
+const refuseQrImage = refuseUnless({ types: QR_IMAGE_TYPES, typeMessage: errorCodes.qrImageType.msg, maxBytes: QR_IMAGE_MAX_BYTES, sizeMessage: errorCodes.qrImageSize.msg });
 
 /** The WeChat or Alipay receiving code: the bound one (redrawn from its decoded text) and the upload form that binds or replaces it. */
 export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
@@ -61,10 +63,8 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
       >
         <FormTitle>{bound ? `更换${name}收款码` : `绑定${name}收款码`}</FormTitle>
         <FilePicker
-          types={QR_IMAGE_TYPES}
-          typeMessage={errorCodes.qrImageType.msg}
-          maxBytes={QR_IMAGE_MAX_BYTES}
-          sizeMessage={errorCodes.qrImageSize.msg}
+          accept={QR_IMAGE_TYPES.join(',')}
+          refuse={refuseQrImage}
           error={errors.file ?? undefined}
           onFile={setFile}
         >
