@@ -3,49 +3,16 @@
  * socket adapter): messages between sockets on different processes, presence counted over both,
  * and many clients each receiving exactly their own messages.
  */
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE, ONLINE, type ChatMessage, type ChatOnOffline } from '../../contract/chat';
 import { chatPaths, socketPath } from '../../contract/paths';
 import { systemClock } from '../../server/clock';
-import { openDatabase, type DbHandle } from '../../server/db/client';
 import { bulkPerson, inbox, sendChat, until, type Person } from '../support/chat-helpers';
-import { startServerProcess, type RunningServer } from '../support/start-server';
+import { clusterFixture } from '../support/cluster-fixture';
+import type { RunningServer } from '../support/start-server';
 
-const cleanups: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
-});
-
-async function freshDatabase(): Promise<{ url: string; handle: DbHandle }> {
-  const base = process.env.DATABASE_URL!;
-  const name = `chat_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = base.replace(/\/[^/]*$/, `/${name}`);
-  cleanups.push(async () => {
-    const connected = async () => Number((await admin.query(`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = $1`, [name])).rows[0].n);
-    for (let i = 0; i < 50 && (await connected()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const handle = await openDatabase({ url, poolSize: 4 });
-  cleanups.push(() => handle.close());
-  return { url, handle };
-}
-
-async function startTwo(url: string): Promise<[RunningServer, RunningServer]> {
-  const start = async () => {
-    const server = await startServerProcess({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL! });
-    cleanups.push(async () => {
-      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
-    });
-    return server;
-  };
-  return Promise.all([start(), start()]);
-}
+const { cleanups, freshDatabase, startTwo } = clusterFixture('chat');
 
 function openSocket(server: RunningServer, who: Person): Promise<Socket> {
   const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: who.cookie }, reconnection: false });
@@ -64,7 +31,7 @@ async function get(server: RunningServer, path: string, who: Person) {
 
 describe('chat across two processes', () => {
   it('delivers between processes, to every tab on either, and reports a contact online while any socket remains on any process', async () => {
-    const { url, handle } = await freshDatabase();
+    const { url, handle } = await freshDatabase({ seed: false, poolSize: 4 });
     const at = { db: handle.db, clock: systemClock };
     const agent = await bulkPerson(at, 'agent', { userType: 1 });
     const player = await bulkPerson(at, 'player', { parent: agent });
@@ -111,7 +78,7 @@ describe('chat across two processes', () => {
   });
 
   it('gives each of 500 clients spread over both processes exactly its own messages', async () => {
-    const { url, handle } = await freshDatabase();
+    const { url, handle } = await freshDatabase({ seed: false, poolSize: 4 });
     const at = { db: handle.db, clock: systemClock };
     const people: Person[] = [];
     for (let i = 0; i < 250; i++) {

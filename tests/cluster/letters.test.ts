@@ -3,47 +3,16 @@
  * notice sent through one process reaches the recipient's sockets on both (the Redis adapter),
  * and nobody else's.
  */
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatAdminMessage } from '../../contract/letters';
 import { letterPaths, sessionPaths, socketPath } from '../../contract/paths';
-import { openDatabase } from '../../server/db/client';
-import { DEMO_ADMIN, seedDemo } from '../../server/db/seed';
-import { startServerProcess, type RunningServer } from '../support/start-server';
+import { DEMO_ADMIN } from '../../server/db/seed';
+import { clusterFixture } from '../support/cluster-fixture';
+import type { RunningServer } from '../support/start-server';
 
 const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-const cleanups: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
-});
-
-async function freshDatabase(): Promise<string> {
-  const base = process.env.DATABASE_URL!;
-  const name = `letters_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = base.replace(/\/[^/]*$/, `/${name}`);
-  cleanups.push(async () => {
-    const connected = async () => Number((await admin.query(`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = $1`, [name])).rows[0].n);
-    for (let i = 0; i < 50 && (await connected()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const handle = await openDatabase({ url, poolSize: 2 });
-  await seedDemo(handle.db, Date.now(), 1024);
-  await handle.close();
-  return url;
-}
-
-async function start(url: string): Promise<RunningServer> {
-  const server = await startServerProcess({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL! });
-  cleanups.push(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
-  });
-  return server;
-}
+const { cleanups, freshDatabase, startServer: start } = clusterFixture('letters');
 
 /** Logs in; a process that sheds load while the machine is busy (503) is asked again a few times. */
 async function login(server: RunningServer, cn: string): Promise<string> {
@@ -84,7 +53,7 @@ async function until(what: string, done: () => boolean, timeoutMs = 15_000): Pro
 
 describe('administrator notices on two processes', () => {
   it('reach the recipient on both processes, and everyone for a notice to all', async () => {
-    const url = await freshDatabase();
+    const { url } = await freshDatabase();
     const [a, b] = await Promise.all([start(url), start(url)]);
     const adminCookie = await login(a, DEMO_ADMIN);
     const demo = await login(b, 'demo');

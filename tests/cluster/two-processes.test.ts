@@ -3,61 +3,25 @@
  * as `npm run start:cluster` runs them. Time is moved with the test clock (TEST_CLOCK=1):
  * each process has its own, so every step advances both by the same amount.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { io as connect, type ManagerOptions, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryPaths, sessionPaths, socketPath, testPaths, userPaths } from '../../contract/paths';
 import type { LotteryAwardMessage, LotteryDrawMessage } from '../../contract/socket';
-import { openDatabase, type DbHandle } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed';
 import { deriveDraw } from '../../server/domains/lottery/fairness';
 import { lotteries, lotteryOf } from '../../server/domains/lottery/lotteries';
 import { currentSeq, isHeld, timingOf } from '../../server/domains/lottery/schedule';
 import { SCHEDULER_LOCK_KEY } from '../../server/domains/lottery/scheduler-lease';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { line } from '../support/order-helpers';
-import { startServerProcess, type RunningServer } from '../support/start-server';
+import { clusterFixture } from '../support/cluster-fixture';
+import type { RunningServer } from '../support/start-server';
 
 const L = 'JSK3';
 const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
-const cleanups: Array<() => Promise<unknown>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
-});
-
-/** A fresh database for one test (migrated, with the demo users), and a Kysely handle on it for white-box checks. */
-async function freshDatabase(): Promise<{ url: string; handle: DbHandle; admin: pg.Client }> {
-  const base = process.env.DATABASE_URL!;
-  const name = `cluster_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = base.replace(/\/[^/]*$/, `/${name}`);
-  cleanups.push(async () => {
-    // Let closing connections finish first: FORCE would send them an error after their pool let go.
-    const connected = async () => Number((await admin.query(`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = $1`, [name])).rows[0].n);
-    for (let i = 0; i < 50 && (await connected()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const handle = await openDatabase({ url, poolSize: 2 });
-  cleanups.push(() => handle.close());
-  await seedDemo(handle.db, Date.now(), 1024);
-  return { url, handle, admin };
-}
-
-async function startTwo(url: string): Promise<[RunningServer, RunningServer]> {
-  const env = { DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL!, TEST_CLOCK: '1' };
-  const start = async () => {
-    const server = await startServerProcess(env);
-    cleanups.push(async () => {
-      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
-    });
-    return server;
-  };
-  return Promise.all([start(), start()]);
-}
+const { cleanups, freshDatabase, startTwo: startTwoProcesses } = clusterFixture('cluster');
+const startTwo = (url: string) => startTwoProcesses(url, { TEST_CLOCK: '1' });
 
 async function login(server: RunningServer, cn: string): Promise<string> {
   const response = await fetch(`${server.url}${sessionPaths.login}`, { method: 'POST', headers, body: JSON.stringify({ cn, password: 'demo1234' }) });
