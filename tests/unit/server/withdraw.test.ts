@@ -5,7 +5,7 @@
  * after every test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { walletPaths, withdrawPaths } from '../../../contract/paths';
+import { accountPaths, walletPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
@@ -201,6 +201,28 @@ describe('other channels', () => {
     }
     expect(await balanceOf(p.id)).toBe((10000 - 720 * coins.length) * Y);
     expect(await frozenBalance(s.db, p.id)).toBe(0);
+  });
+
+  it('pays through topay (channel 8) to a TOPAY wallet the player bound on the account page', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const before = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === '8');
+    expect(before.accounts).toEqual([]);
+    const bound = await s.call('POST', accountPaths.bindAddress, { cookie: p.cookie, body: { coinType: 'TOPAY', address: 'tg8800aa11bb', payPassword: PAY } });
+    expect(bound.json.code).toBe(0);
+    const topay = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === '8');
+    expect(topay.accounts).toMatchObject([{ id: bound.json.data.id, coinType: 'TOPAY' }]);
+    const body = { operation: 'add', user_bank_id: bound.json.data.id, pay_password: PAY, withdrawMoney: '300', withDrawType: '1', coinType: 'TOG', channelType: '8', requestId: requestId() };
+    const r = await withdraw(s, p, body);
+    expect(r.json).toMatchObject({ code: 0, data: { confirmReceipt: false } });
+    expect(await balanceOf(p.id)).toBe(700 * Y);
+    s.clock.advance(payoutDelay());
+    await s.app.payouts.tick();
+    expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+    // A TOPAY wallet is not an ebpay wallet.
+    const ebpay = await withdraw(s, p, { ...body, channelType: '9', coinType: 'EB', requestId: requestId() });
+    expect(ebpay.json.code).toBe(errorCodes.withdrawAccount.code);
   });
 
   it('quotes USDT at the sandbox price less the fee', async () => {
