@@ -15,24 +15,31 @@ import { yuan } from './service';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The page's script, served from our origin (the CSP allows no inline script): the countdown and the complete button. */
+const script = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
+const tick=()=>{const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};
+tick();setInterval(tick,1000);
+document.getElementById('done')?.addEventListener('click',async(e)=>{e.target.disabled=true;
+const r=await fetch(location.pathname+'/complete',{method:'POST',headers:{'X-Requested-With':'XMLHttpRequest'}});
+const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?'出款成功':(j.msg||'服务失败');});`;
+
 function page(spsn: string, amount: string, status: number, dueAt: number, now: number): string {
   const open = status === WITHDRAW_STATUS.awaitingHosted && now < dueAt;
-  const script = `const left=${Math.max(0, Math.floor((dueAt - now) / 1000))};const t0=Date.now();const el=document.getElementById('left');
-const tick=()=>{const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};tick();setInterval(tick,1000);
-document.getElementById('done')?.addEventListener('click',async(e)=>{e.target.disabled=true;const r=await fetch(location.pathname+'/complete',{method:'POST',headers:{'X-Requested-With':'XMLHttpRequest'}});const j=await r.json();document.getElementById('msg').textContent=j.code===0?'出款成功':(j.msg||'服务失败');});`;
+  const left = open ? Math.floor((dueAt - now) / 1000) : 0;
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>沙箱托管提现</title></head>
-<body style="font-family:sans-serif;max-width:420px;margin:40px auto">
+<body data-left="${left}" style="font-family:sans-serif;max-width:420px;margin:40px auto">
 <h1>沙箱托管提现</h1>
 <p>订单号：<span id="spsn">${escape(spsn)}</span></p>
 <p>提现金额：<span id="amount">${escape(amount)}</span> 元</p>
 <p>状态：${escape(withdrawStatusText[status] ?? '')}</p>
 ${open ? `<p>请在 <strong id="left"></strong> 内完成（截止 ${escape(formatBeijing(dueAt))}）</p><button id="done" type="button">完成出款</button>` : '<p id="left" hidden></p>'}
 <p id="msg" role="status"></p>
-<script>${script}</script></body></html>`;
+<script src="${withdrawPaths.sandboxPayout}.js"></script></body></html>`;
 }
 
 export async function sandboxPayoutRoutes(app: FastifyInstance) {
   const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
+  app.get(`${withdrawPaths.sandboxPayout}.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
   app.get<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) => {
     const w = await withdrawalBySpsn(app.db, request.params.spsn);
     // Another player's order answers as if it did not exist.
