@@ -197,3 +197,12 @@ for (const theme of themes) {
     await expect(success.getByLabel('托管提现剩余时间')).toHaveCount(0);
   });
 }
+
+test('sends a player without a WeChat receiving code from the hosted WeChat page to that form', async ({ page }) => {
+  const dialog = await openWithdraw(page, 'cashout');
+  await dialog.getByRole('button', { name: '微信托管提现' }).click();
+  await expect(dialog.getByTestId('withdraw-not-bound-2')).toBeVisible();
+  await dialog.getByRole('button', { name: '去绑定' }).click();
+  await expect(page).toHaveURL(/\/personal\/account\/account$/);
+  await expect(page.getByRole('tab', { name: '微信收款码' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -19,7 +19,7 @@ import { sessionState } from '../../../stores/session-store';
 import { TRIAL_MESSAGE } from '../../../../contract/user-types';
 import { rulesOf } from '../../../stores/user-rules';
 import { closeWallet } from '../../../stores/wallet-store';
-import { showAccountTab } from '../../../shared/account-tab';
+import { showAccountTab, type AccountTab } from '../../../shared/account-tab';
 import { openFundPasswordSetting } from '../../../shared/fund-password-prompt';
 import { HostedSuccess } from './HostedSuccess';
 import { WithdrawForm } from './WithdrawForm';
@@ -40,12 +40,13 @@ const notBoundText: Record<NotBoundType, string> = {
   4: '您的账户存在风险，暂不可提现，请联系客服。',
 };
 
-export function NotBound({ type }: { type: NotBoundType }) {
+/** `tab`: the account page's form that binds what is missing (a bank card unless told). */
+export function NotBound({ type, tab = 'bankCard' }: { type: NotBoundType; tab?: AccountTab }) {
   const [, navigate] = useLocation();
   const leave = () => {
     closeWallet();
     if (type === 3) return openFundPasswordSetting();
-    showAccountTab('bankCard');
+    showAccountTab(tab);
     navigate(accountPageHref);
   };
   return (
@@ -79,6 +80,13 @@ function WithdrawScreens() {
   const screen = statusScreen[config.data.status];
   if (screen !== undefined) return <NotBound type={screen} />;
   return <WithdrawView config={config.data} onSuccess={setSuccess} onHosted={setHosted} />;
+}
+
+/** Where a channel's missing account is bound: receiving codes for the WeChat/Alipay pages, wallets for coin channels. */
+function bindTabOf(channel: WithdrawChannel, hostedType: string | undefined): AccountTab {
+  if (hostedType === '0') return 'wechat';
+  if (hostedType === '1') return 'alipay';
+  return channel.kind === 'coin' ? 'coinWallet' : 'bankCard';
 }
 
 const receivingCodeNames: Record<string, string> = { wechat: '微信收款码', alipay: '支付宝收款码' };
@@ -122,7 +130,7 @@ export function WithdrawView({ config, onSuccess, onHosted }: { config: Withdraw
       </ChannelRow>
       {channel ? (
         channel.accounts.length === 0 ? (
-          <NotBound type={2} />
+          <NotBound type={2} tab={bindTabOf(channel, hostedType)} />
         ) : (
           <WithdrawForm
             key={channel.channelType}
