@@ -27,6 +27,30 @@ export const addressPatterns: Record<Protocol, RegExp> = {
   TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
   ERC20: /^0x[0-9a-fA-F]{40}$/,
 };
+/**
+ * Payment-wallet accounts (no chain protocol) the topay, ebpay, CNYT and MPAY withdraw channels
+ * pay to: a wallet id of 10-64 letters/digits, and for MPAY the account's mobile number
+ * (11 digits, 1[3-9]…) or its account id (6-32 letters/digits starting with a letter).
+ */
+export const payWalletTypes = ['TOPAY', 'EBPAY', 'CNYT', 'MPAY'] as const;
+export type PayWalletType = (typeof payWalletTypes)[number];
+const WALLET_ID = /^[A-Za-z0-9]{10,64}$/;
+export const payWalletPatterns: Record<PayWalletType, RegExp> = {
+  TOPAY: WALLET_ID,
+  EBPAY: WALLET_ID,
+  CNYT: WALLET_ID,
+  MPAY: /^(1[3-9]\d{9}|[A-Za-z][A-Za-z0-9]{5,31})$/,
+};
+export const payWalletHints: Record<PayWalletType, string> = {
+  TOPAY: '10-64位字母或数字的钱包ID',
+  EBPAY: '10-64位字母或数字的钱包ID',
+  CNYT: '10-64位字母或数字的钱包ID',
+  MPAY: '11位手机号或6-32位账户ID（字母开头）',
+};
+export type WalletType = CoinType | PayWalletType;
+export const walletTypes: readonly WalletType[] = [...coinTypes, ...payWalletTypes];
+export const isPayWallet = (type: string): type is PayWalletType => (payWalletTypes as readonly string[]).includes(type);
+
 export const qrKinds = ['wechat', 'alipay'] as const;
 export type QrKind = (typeof qrKinds)[number];
 export const qrKindNames: Record<QrKind, string> = { wechat: '微信', alipay: '支付宝' };
@@ -74,6 +98,15 @@ export function maskEmail(email: string): string {
 export function addressValid(protocol: Protocol, address: string): boolean {
   return addressPatterns[protocol].test(address);
 }
+
+/** A crypto address needs its protocol and that protocol's format; a payment wallet takes no protocol. */
+export function walletAddressValid(type: WalletType, protocol: Protocol | undefined, address: string): boolean {
+  if (isPayWallet(type)) return protocol === undefined && payWalletPatterns[type].test(address);
+  return protocol !== undefined && addressValid(protocol, address);
+}
+
+/** The bind_addresses kind of a wallet: USDT-TRC20 … or the payment wallet's own name. */
+export const walletKind = (type: WalletType, protocol: Protocol | undefined): string => (isPayWallet(type) ? type : `${type}-${protocol}`);
 
 const FundPassword = Type.String({ minLength: 1, maxLength: 100 });
 const TwoStepCode = Type.Optional(Type.String({ maxLength: 10 }));
@@ -188,8 +221,9 @@ export const accountEndpoints = {
     method: 'POST',
     path: accountPaths.bindAddress,
     body: Type.Object({
-      coinType: Type.Union(coinTypes.map((c) => Type.Literal(c))),
-      protocol: Type.Union(protocols.map((p) => Type.Literal(p))),
+      coinType: Type.Union(walletTypes.map((c) => Type.Literal(c))),
+      /** USDT/USDC only; a payment wallet (TOPAY, EBPAY, CNYT, MPAY) sends none. */
+      protocol: Type.Optional(Type.Union(protocols.map((p) => Type.Literal(p)))),
       address: Type.String({ maxLength: 100 }),
       name: Type.Optional(Type.String({ maxLength: 20 })),
       payPassword: FundPassword,

@@ -62,6 +62,10 @@ export const withdrawPaths = {
   order: '/sobet/pay/withdrawOrderStatus',
   withdrawRecords: '/sobet/query/drawOrder_ajaxListWeb',
   chargeRecords: '/sobet/query/rechargeOrder_ajaxListWeb',
+  hostedSetting: '/sobet/pay/withdrawCashJS3Setting',
+  hostedSubmit: '/sobet/pay/withdrawCashJS3',
+  /** The sandbox provider's hosted withdraw page (HTML, not an API): `${sandboxPayout}/${spsn}`. */
+  sandboxPayout: '/sandbox/payout',
 } as const;
 
 const lotteryU = '/lottery/api/u/v1/lottery';

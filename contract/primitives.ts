@@ -105,6 +105,8 @@ export const errorCodes = {
   withdrawConfirmed: { code: 4214, msg: '该提现已确认到账' },
   withdrawNotConfirmable: { code: 4215, msg: '该提现无需确认到账' },
   withdrawDates: { code: 4216, msg: '查询日期错误' },
+  hostedClosed: { code: 4230, msg: '该托管提现已结束' },
+  hostedExpired: { code: 4231, msg: '托管提现已超过15分钟，资金将退回主钱包' },
   realNameLength: { code: 5001, msg: '姓名最少2个字符，最多16个字符' },
   realNameCharacters: { code: 5002, msg: '姓名只能包含中文、英文字母和·' },
   realNameMismatch: { code: 5003, msg: '持卡人姓名须与账户真实姓名一致' },

@@ -11,8 +11,9 @@ import { withdrawPaths } from './paths';
 export const WITHDRAW_CONFIG_STATUS = { ok: 0, risk: -2, noFundPassword: -3, unbound: -4 } as const;
 
 /** A withdrawal's status (withdrawals.status). */
-export const WITHDRAW_STATUS = { processing: 0, paid: 1, failed: 2, completed: 3, depositReleased: 4 } as const;
+export const WITHDRAW_STATUS = { processing: 0, paid: 1, failed: 2, completed: 3, depositReleased: 4, awaitingHosted: 5 } as const;
 export const withdrawStatusText: Record<number, string> = {
+  5: '待在托管页面完成',
   0: '处理中',
   1: '已出款，待确认到账',
   2: '提现失败，已退回',
@@ -144,6 +145,43 @@ const RecordsQuery = Type.Object({
 });
 const pageOf = <T extends Parameters<typeof Type.Array>[0]>(row: T) => Type.Object({ list: Type.Array(row), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
 
+/** Hosted withdraw pages: 0 WeChat, 1 Alipay, 2 bank card. */
+export const hostedTypes = ['0', '1', '2'] as const;
+export type HostedType = (typeof hostedTypes)[number];
+const HostedTypeSchema = Type.Union(hostedTypes.map((t) => Type.Literal(t)));
+
+export const HostedSetting = Type.Object({
+  withdrawType: HostedTypeSchema,
+  name: Type.String(),
+  minAmount: Decimal,
+  maxAmount: Decimal,
+  /** Seconds the player has to complete it on the provider's page. */
+  windowSeconds: Type.Integer(),
+  /** The receiving code (WeChat, Alipay) or the cards (bank) it pays to; empty when none is bound. */
+  accounts: Type.Array(WithdrawAccount),
+});
+export type HostedSetting = Static<typeof HostedSetting>;
+
+export const HostedRequest = Type.Object({
+  withdrawType: HostedTypeSchema,
+  user_bank_id: Type.Integer({ minimum: 1 }),
+  withdrawMoney: Str(24),
+  pay_password: Str(64),
+  code: Type.Optional(Str(12)),
+  visitorId: Type.Optional(Str(64)),
+  requestId: Str(64),
+});
+export type HostedRequest = Static<typeof HostedRequest>;
+
+export const HostedResult = Type.Object({
+  spsn: Type.String(),
+  /** The provider's page, to open in a new tab. */
+  url: Type.String(),
+  /** Epoch ms: after this the withdrawal expires and its money returns to the main wallet. */
+  expiresAt: Type.Integer(),
+});
+export type HostedResult = Static<typeof HostedResult>;
+
 export const withdrawEndpoints = {
   config: defineEndpoint({ method: 'POST', path: withdrawPaths.config, body: Type.Object({}), response: WithdrawConfig }),
   submit: defineEndpoint({ method: 'POST', path: withdrawPaths.submit, body: WithdrawRequest, response: WithdrawResult }),
@@ -157,4 +195,6 @@ export const withdrawEndpoints = {
   order: defineEndpoint({ method: 'GET', path: withdrawPaths.order, query: Type.Object({ spsn: Str(40) }), response: WithdrawOrder }),
   withdrawRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.withdrawRecords, query: RecordsQuery, response: pageOf(WithdrawOrder) }),
   chargeRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.chargeRecords, query: RecordsQuery, response: pageOf(ChargeOrder) }),
+  hostedSetting: defineEndpoint({ method: 'GET', path: withdrawPaths.hostedSetting, query: Type.Object({ withdrawType: HostedTypeSchema }), response: HostedSetting }),
+  hostedSubmit: defineEndpoint({ method: 'POST', path: withdrawPaths.hostedSubmit, body: HostedRequest, response: HostedResult }),
 } as const;

@@ -164,6 +164,23 @@ test.describe('account bindings', () => {
     await expect(form.getByRole('heading', { name: '更换微信收款码' })).toBeVisible();
   });
 
+  test('binds a TOPAY wallet id without a protocol, refusing a malformed one', async ({ page }) => {
+    await freshPlayer(page, 'tp');
+    await openTab(page, '数字钱包');
+    const form = page.getByRole('form', { name: '绑定数字钱包' });
+    await form.getByText('TOPAY', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'TOPAY' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'TRC20' })).toHaveCount(0);
+    await form.getByLabel('钱包ID').fill('tg-88');
+    await form.getByLabel('资金密码').fill(PAY);
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(form.getByText('钱包地址格式错误')).toBeVisible();
+    await form.getByLabel('钱包ID').fill('tg8800aa11bb');
+    await form.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page.getByText('钱包地址绑定成功')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'tg8800aa11bb' })).toContainText('TOPAY');
+  });
+
   test('leads from the withdraw tab to the bank-card form', async ({ page }) => {
     // nocard: fund password set, no card, so the withdraw tab asks for a card first.
     await login(page, 'nocard');

@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('withdraws by bank card through to confirm receipt, the deposit coming back', async ({ page }) => {
   const dialog = await openWithdraw(page, 'cashout');
-  await expect(dialog.getByRole('group', { name: '提现渠道' }).getByRole('button')).toHaveText(['银行卡提现', '极速提现', 'USDT提现', 'USDC提现', 'topay提现', 'ebpay提现', 'CNYT提现', 'MPAY钱包']);
+  await expect(dialog.getByRole('group', { name: '提现渠道' }).getByRole('button')).toHaveText(['银行卡提现', '极速提现', 'USDT提现', 'USDC提现', 'topay提现', 'ebpay提现', 'CNYT提现', 'MPAY钱包', '微信托管提现', '支付宝托管提现', '银行卡托管提现']);
   await expect(header(page).getByTestId('balance')).toHaveText('41,500.00');
 
   // Every message of the amount, the balance and the fund password, shown at its input.
@@ -167,3 +167,42 @@ for (const theme of themes) {
     await expect(page).toHaveScreenshot(`trade-charge-${theme}.png`, { mask: [page.getByRole('group', { name: '查询日期' }), page.getByRole('table', { name: '充值记录' }).locator('td:first-child'), header(page).getByTestId('balance')] });
   });
 }
+
+// After the record screens, whose pictures hold the withdrawals made before them.
+for (const theme of themes) {
+  test(`withdraws through the hosted bank page opened in a new tab, within its 15 minutes (${theme})`, async ({ page }) => {
+    await presetTheme(page, theme);
+    const dialog = await openWithdraw(page, 'cashout');
+    await dialog.getByRole('button', { name: '银行卡托管提现' }).click();
+    const form = dialog.getByRole('form', { name: '银行卡托管提现' });
+    await expect(form.getByLabel('保证金')).toHaveCount(0);
+    await amountField(page).fill('100');
+    await page.getByLabel('资金密码').fill(PAY);
+    const [provider] = await Promise.all([page.waitForEvent('popup'), submit(page).click()]);
+    await provider.waitForURL(/\/sandbox\/payout\/W\d+$/);
+    const spsn = provider.url().split('/').pop()!;
+    await expect(provider.locator('#amount')).toHaveText('100');
+    await expect(provider.locator('#left')).toHaveText(/^1[45]:\d\d$/);
+
+    const success = dialog.getByRole('region', { name: '托管提现已提交' });
+    await expect(success.getByText(`订单号：${spsn}`)).toBeVisible();
+    await expect(success.getByLabel('托管提现剩余时间')).toHaveText(/^1[45]:\d\d$/);
+    await expect(success.getByText('请在新打开的页面中于15分钟内完成提现')).toBeVisible();
+    await expect(page.getByText('操作成功！')).toHaveCount(0, { timeout: 10_000 });
+    await expect(dialog).toHaveScreenshot(`withdraw-hosted-${theme}.png`, { mask: [success.getByText(/^订单号/), success.getByLabel('托管提现剩余时间')] });
+
+    await provider.getByRole('button', { name: '完成出款' }).click();
+    await expect(provider.getByRole('status')).toHaveText('出款成功');
+    await expect(success.getByText(/提现成功/)).toBeVisible({ timeout: 10_000 });
+    await expect(success.getByLabel('托管提现剩余时间')).toHaveCount(0);
+  });
+}
+
+test('sends a player without a WeChat receiving code from the hosted WeChat page to that form', async ({ page }) => {
+  const dialog = await openWithdraw(page, 'cashout');
+  await dialog.getByRole('button', { name: '微信托管提现' }).click();
+  await expect(dialog.getByTestId('withdraw-not-bound-2')).toBeVisible();
+  await dialog.getByRole('button', { name: '去绑定' }).click();
+  await expect(page).toHaveURL(/\/personal\/account\/account$/);
+  await expect(page.getByRole('tab', { name: '微信收款码' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -4,6 +4,7 @@
  * (two server processes) pay each withdrawal exactly once. The ledger check after each test.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withdrawPaths } from '../../contract/paths';
 import { errorCodes } from '../../contract/primitives';
 import { buildApp } from '../../server/app';
 import { checkLedger, mainAccountOf } from '../../server/domains/wallet/ledger';
@@ -57,6 +58,25 @@ describe('withdrawals on PostgreSQL', () => {
       expect(paid).toHaveLength(9);
       expect(failed).toHaveLength(3);
       for (const p of players) expect((await mainAccountOf(s.db, p.id)).balance).toBe((2000 - 330) * 10_000);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refunds each expired hosted withdrawal once when two processors run at the same time', async () => {
+    const players = await Promise.all(['ha', 'hb', 'hc'].map((name) => readyPlayer(s, name, '1000')));
+    const hosted = (p: (typeof players)[number]) =>
+      s.call('POST', withdrawPaths.hostedSubmit, { cookie: p.cookie, body: { withdrawType: '2', user_bank_id: p.cardId, pay_password: PAY, withdrawMoney: '200', requestId: requestId() } });
+    for (const p of players) for (let i = 0; i < 3; i++) expect((await hosted(p)).json.code).toBe(0);
+    const second = await buildApp({ db: s.db, clock: s.clock, config: { ...testConfig, withdraw: s.app.config.withdraw } });
+    await second.ready();
+    try {
+      s.clock.advance(s.app.config.withdraw.hostedWindowMs);
+      const [a, b] = await Promise.all([s.app.payouts.tick(), second.payouts.tick()]);
+      const expired = [...a.expired, ...b.expired];
+      expect(expired).toHaveLength(9);
+      expect(new Set(expired).size).toBe(9);
+      for (const p of players) expect((await mainAccountOf(s.db, p.id)).balance).toBe(1000 * 10_000);
     } finally {
       await second.close();
     }

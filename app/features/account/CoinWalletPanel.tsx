@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Modal, PasswordInput, RadioGroup, Table, toast, type TableColumn } from '../../../design-system';
-import { coinTypes, protocols, type CoinType, type CoinWallet, type Protocol } from '../../../contract/account';
+import { isPayWallet, payWalletHints, protocols, walletTypes, type CoinWallet, type Protocol, type WalletType } from '../../../contract/account';
 import { errorText } from '../../lib/http';
 import { bindCoinWallet, unbindAddress } from './api/bindings';
 import { addressError, payPasswordError, twoStepError } from './binding-rules';
@@ -10,13 +10,14 @@ import { refreshBindings, useBindOverview, useCoinWallets } from './use-bindings
 import { useSubmit } from './use-submit';
 
 const placeholders: Record<Protocol, string> = { TRC20: 'T开头的34位地址', ERC20: '0x开头的42位地址' };
+const walletLabel = (w: { coinType: string; protocol: string }) => (w.protocol ? `${w.coinType}-${w.protocol}` : w.coinType);
 
-/** USDT/USDC wallets on TRC20 or ERC20: the list with unbinding, and the form to bind one. */
+/** USDT/USDC wallets on TRC20 or ERC20 and the payment wallets (TOPAY, EBPAY, CNYT, MPAY): the list with unbinding, and the form to bind one. */
 export function CoinWalletPanel() {
   const overview = useBindOverview();
   const wallets = useCoinWallets();
   const askCode = overview.data?.twostepStatus.twostepBindAddress === 1;
-  const [coinType, setCoinType] = useState<CoinType>('USDT');
+  const [coinType, setCoinType] = useState<WalletType>('USDT');
   const [protocol, setProtocol] = useState<Protocol>('TRC20');
   const [address, setAddress] = useState('');
   const [name, setName] = useState('');
@@ -24,9 +25,11 @@ export function CoinWalletPanel() {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [removing, setRemoving] = useState<CoinWallet | null>(null);
   const { busy, formError, run } = useSubmit();
+  const payWallet = isPayWallet(coinType);
+  const chosenProtocol = payWallet ? undefined : protocol;
 
   const columns: readonly TableColumn<CoinWallet>[] = [
-    { key: 'coin', title: '币种', render: (w) => `${w.coinType}-${w.protocol}` },
+    { key: 'coin', title: '币种', render: walletLabel },
     { key: 'name', title: '名称' },
     { key: 'address', title: '地址' },
     { key: 'bindTime', title: '绑定时间' },
@@ -42,11 +45,11 @@ export function CoinWalletPanel() {
   ];
 
   const submit = () => {
-    const next = { address: addressError(protocol, address), payPassword: payPasswordError(secrets.payPassword), code: twoStepError(secrets.code, askCode) };
+    const next = { address: addressError(coinType, chosenProtocol, address), payPassword: payPasswordError(secrets.payPassword), code: twoStepError(secrets.code, askCode) };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     void run(async () => {
-      await bindCoinWallet({ coinType, protocol, address: address.trim(), name: name.trim() || undefined, payPassword: secrets.payPassword.replace(/\s/g, ''), code: askCode ? secrets.code : undefined });
+      await bindCoinWallet({ coinType, protocol: chosenProtocol, address: address.trim(), name: name.trim() || undefined, payPassword: secrets.payPassword.replace(/\s/g, ''), code: askCode ? secrets.code : undefined });
       toast.success('钱包地址绑定成功');
       setAddress('');
       setName('');
@@ -59,7 +62,7 @@ export function CoinWalletPanel() {
     <Panel aria-label="数字钱包">
       <Stack>
         <Table caption="已绑定的数字钱包" columns={columns} rows={wallets.data ?? []} rowKey={(w) => w.id} loading={wallets.isPending} emptyText="尚未绑定数字钱包" />
-        <Note>请仔细核对地址与协议：TRC20 地址以 T 开头，ERC20 地址以 0x 开头。转错协议的资产无法找回。</Note>
+        <Note>请仔细核对地址与协议：TRC20 地址以 T 开头，ERC20 地址以 0x 开头。转错协议的资产无法找回。TOPAY、EBPAY、CNYT 钱包填写钱包ID，MPAY 填写手机号或账户ID。</Note>
       </Stack>
       <Form
         noValidate
@@ -70,9 +73,9 @@ export function CoinWalletPanel() {
         }}
       >
         <FormTitle>绑定数字钱包</FormTitle>
-        <RadioGroup legend="币种" orientation="horizontal" options={coinTypes.map((c) => ({ value: c, label: c }))} value={coinType} onValueChange={(v) => setCoinType(v as CoinType)} />
-        <RadioGroup legend="协议" orientation="horizontal" options={protocols.map((p) => ({ value: p, label: p }))} value={protocol} onValueChange={(v) => setProtocol(v as Protocol)} />
-        <Input label="钱包地址" block placeholder={placeholders[protocol]} value={address} onValueChange={setAddress} error={errors.address ?? undefined} />
+        <RadioGroup legend="币种" orientation="horizontal" options={walletTypes.map((c) => ({ value: c, label: c }))} value={coinType} onValueChange={(v) => setCoinType(v as WalletType)} />
+        {payWallet ? null : <RadioGroup legend="协议" orientation="horizontal" options={protocols.map((p) => ({ value: p, label: p }))} value={protocol} onValueChange={(v) => setProtocol(v as Protocol)} />}
+        <Input label={payWallet ? '钱包ID' : '钱包地址'} block placeholder={payWallet ? payWalletHints[coinType] : placeholders[protocol]} value={address} onValueChange={setAddress} error={errors.address ?? undefined} />
         <Input label="钱包名称（选填）" block maxLength={20} value={name} onValueChange={setName} />
         <SecretFields value={secrets} onChange={setSecrets} askCode={askCode} errors={errors} />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
@@ -80,7 +83,7 @@ export function CoinWalletPanel() {
           确认绑定
         </Button>
       </Form>
-      {removing ? <UnbindDialog target={`${removing.coinType}-${removing.protocol} ${removing.address}`} id={removing.id} askCode={askCode} onClose={() => setRemoving(null)} /> : null}
+      {removing ? <UnbindDialog target={`${walletLabel(removing)} ${removing.address}`} id={removing.id} askCode={askCode} onClose={() => setRemoving(null)} /> : null}
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 /** The account page's form checks (the server checks the same through contract/account.ts) and their messages. */
-import { addressValid, CARD_NO_PATTERN, EMAIL_CODE_PATTERN, EMAIL_PATTERN, realNameProblem, type Protocol } from '../../../contract/account';
+import { CARD_NO_PATTERN, EMAIL_CODE_PATTERN, EMAIL_PATTERN, realNameProblem, walletAddressValid, type Protocol, type WalletType } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
 
 export const bindingMessages = {
@@ -43,10 +43,11 @@ export function twoStepError(code: string, asked: boolean): string | null {
   return /^\d{6}$/.test(digits) ? null : errorCodes.wrongTwoStep.msg;
 }
 
-export function addressError(protocol: Protocol, address: string): string | null {
+/** `protocol` is undefined for a payment wallet (TOPAY, EBPAY, CNYT, MPAY). */
+export function addressError(type: WalletType, protocol: Protocol | undefined, address: string): string | null {
   const trimmed = address.trim();
   if (trimmed === '') return bindingMessages.addressRequired;
-  return addressValid(protocol, trimmed) ? null : errorCodes.badAddress.msg;
+  return walletAddressValid(type, protocol, trimmed) ? null : errorCodes.badAddress.msg;
 }
 
 export function emailError(email: string): string | null {

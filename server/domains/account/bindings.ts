@@ -7,13 +7,13 @@
 import type { BindingRules } from '../../config';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { coinTypes, protocols, type QrKind } from '../../../contract/account';
+import { coinTypes, payWalletTypes, protocols, type QrKind } from '../../../contract/account';
 import { addressesOf, bankCardsOf, type BankCardRow, type BindAddressRow } from './queries';
 
 export type { BankCardRow, BindAddressRow } from './queries';
 
-/** USDT-TRC20, USDT-ERC20, USDC-TRC20, USDC-ERC20: the bind_addresses kinds of crypto wallets. */
-export const coinKinds: readonly string[] = coinTypes.flatMap((coin) => protocols.map((protocol) => `${coin}-${protocol}`));
+/** The bind_addresses kinds of wallets: USDT-TRC20, USDT-ERC20, USDC-TRC20, USDC-ERC20 and the payment wallets TOPAY, EBPAY, CNYT, MPAY. */
+export const coinKinds: readonly string[] = [...coinTypes.flatMap((coin) => protocols.map((protocol) => `${coin}-${protocol}`)), ...payWalletTypes];
 
 export type Usable<T> = T & { first: boolean; availableAt: number };
 

@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  addressValid,
   CARD_NO_PATTERN,
   EMAIL_CODE_PATTERN,
   EMAIL_PATTERN,
@@ -15,9 +14,10 @@ import {
   maskEmail,
   maskName,
   realNameProblem,
+  walletAddressValid,
+  walletKind,
   type BankCard,
   type BindOverview,
-  type CoinType,
   type CoinWallet,
   type Protocol,
   type QrBinding,
@@ -25,6 +25,7 @@ import {
   type TwostepStatus,
   type TwostepSecret,
   type TwostepSwitchName,
+  type WalletType,
 } from '../../../contract/account';
 import { passwordValid } from '../../../contract/credentials';
 import { TRIAL_TYPE } from '../../../contract/user-types';
@@ -226,11 +227,11 @@ export function accountService(app: FastifyInstance) {
       return (await coinWalletsWithWaits(db, user.id, rules)).map((w) => coinWalletView(w, now));
     },
 
-    async bindAddress(user: UserRow, input: { coinType: CoinType; protocol: Protocol; address: string; name?: string; payPassword: string; code?: string }): Promise<CoinWallet> {
+    async bindAddress(user: UserRow, input: { coinType: WalletType; protocol?: Protocol; address: string; name?: string; payPassword: string; code?: string }): Promise<CoinWallet> {
       const address = input.address.trim();
-      if (!addressValid(input.protocol, address)) fail('badAddress');
+      if (!walletAddressValid(input.coinType, input.protocol, address)) fail('badAddress');
       await authorize(user, input.payPassword, input.code, true);
-      const kind = `${input.coinType}-${input.protocol}`;
+      const kind = walletKind(input.coinType, input.protocol);
       const now = clock.now();
       const row = await change(user, async (tx) => {
         await lockUser(tx, user.id);

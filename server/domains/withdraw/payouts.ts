@@ -1,7 +1,8 @@
 /**
  * The sandbox payout provider: pays each withdrawal `payoutDelayMs` after it was made, or
  * fails it (amounts with the configured cents, as a provider's test mode does) and refunds
- * it; and returns the security deposits players never confirmed, `depositAutoReturnMs`
+ * it; pays a hosted withdrawal when the player completes it on the provider's page and
+ * refunds one not completed within its window; and returns the security deposits players never confirmed, `depositAutoReturnMs`
  * after their payout. Every step is one transaction: the row's status change and its ledger
  * journal together.
  *
@@ -14,13 +15,16 @@ import type { FastifyInstance } from 'fastify';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import type { Tx } from '../../db/transaction';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
-import { claimNext, frozenAccountId, updateWithdrawal, type WithdrawalRow } from './queries';
+import { fail } from '../../errors';
+import { claimNext, frozenAccountId, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
 import { returnDeposit } from './service';
 
 export interface PayoutPass {
   paid: string[];
   failed: string[];
   released: string[];
+  /** Hosted withdrawals not completed on the provider's page in time: refunded. */
+  expired: string[];
 }
 
 /** The sandbox's rule: an amount whose cents equal `failCents` is refused by the provider. */
@@ -51,13 +55,13 @@ export class PayoutProcessor {
 
   /** One pass over everything due now; passes of this process never overlap. */
   tick(): Promise<PayoutPass> {
-    const next = this.running.catch(() => {}).then(() => (this.stopped ? { paid: [], failed: [], released: [] } : this.pass()));
+    const next = this.running.catch(() => {}).then(() => (this.stopped ? { paid: [], failed: [], released: [], expired: [] } : this.pass()));
     this.running = next;
     return next;
   }
 
   private async pass(): Promise<PayoutPass> {
-    const result: PayoutPass = { paid: [], failed: [], released: [] };
+    const result: PayoutPass = { paid: [], failed: [], released: [], expired: [] };
     const now = this.app.clock.now();
     const s = this.app.config.withdraw;
     for (;;) {
@@ -77,6 +81,16 @@ export class PayoutProcessor {
     }
     for (;;) {
       const done = await this.app.db.transaction().execute(async (tx) => {
+        const w = await claimNext(tx, WITHDRAW_STATUS.awaitingHosted, 'due_at', now);
+        if (!w) return null;
+        await this.refund(tx, w, now, '托管提现超时未完成，资金已退回');
+        result.expired.push(w.spsn);
+        return w;
+      });
+      if (!done) break;
+    }
+    for (;;) {
+      const done = await this.app.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.paid, 'paid_at', now - s.depositAutoReturnMs);
         if (!w) return null;
         await returnDeposit(tx, this.app, w, now);
@@ -87,6 +101,21 @@ export class PayoutProcessor {
       if (!done) break;
     }
     return result;
+  }
+
+  /**
+   * The provider's page: the player completes a hosted withdrawal, which pays it out. Only the
+   * owner, only while it waits and before its window closes (after that the next pass refunds it).
+   */
+  async completeHosted(userId: number, spsn: string): Promise<void> {
+    const now = this.app.clock.now();
+    await this.app.db.transaction().execute(async (tx) => {
+      const w = await lockWithdrawal(tx, spsn);
+      if (!w || Number(w.user_id) !== userId) fail('notFound');
+      if (w!.status !== WITHDRAW_STATUS.awaitingHosted) fail('hostedClosed');
+      if (now >= Number(w!.due_at)) fail('hostedExpired');
+      await this.payOut(tx, w!, now);
+    });
   }
 
   /** frozen → sys:external (the amount); the deposit stays frozen until receipt is confirmed. */
@@ -106,7 +135,7 @@ export class PayoutProcessor {
   }
 
   /** frozen → main: the amount and its deposit come back. */
-  private async refund(tx: Tx, w: WithdrawalRow, now: number): Promise<void> {
+  private async refund(tx: Tx, w: WithdrawalRow, now: number, reason = '出款失败，资金已退回'): Promise<void> {
     const total = Number(w.amount) + Number(w.security_deposit);
     await postJournal(tx, {
       kind: 'withdraw_refund',
@@ -118,6 +147,6 @@ export class PayoutProcessor {
         { accountId: await mainAccountId(this.app.db, tx, Number(w.user_id)), amount: total },
       ],
     });
-    await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.failed, fail_reason: '出款失败，资金已退回' });
+    await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.failed, fail_reason: reason });
   }
 }

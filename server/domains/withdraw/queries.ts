@@ -83,7 +83,7 @@ export async function frozenBalance(db: Q, userId: number): Promise<number> {
   return row ? Number(row.balance) : 0;
 }
 
-export async function insertWithdrawal(tx: Tx, row: Omit<WithdrawalRow, 'id' | 'status' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>): Promise<void> {
+export async function insertWithdrawal(tx: Tx, row: Omit<WithdrawalRow, 'id' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>): Promise<void> {
   await tx.insertInto('withdrawals').values(row).execute();
 }
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { withdrawEndpoints } from '../../../contract/withdraw';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { chargeRecords, coinQuote, confirmReceipt, submitWithdrawal, withdrawConfig, withdrawOrder, withdrawRecords } from './service';
+import { sandboxPayoutRoutes } from './sandbox';
+import { chargeRecords, coinQuote, confirmReceipt, hostedSetting, submitHosted, submitWithdrawal, withdrawConfig, withdrawOrder, withdrawRecords } from './service';
 
 export async function withdrawRoutes(app: FastifyInstance) {
   const read = { config: { auth: true } };
@@ -15,4 +16,7 @@ export async function withdrawRoutes(app: FastifyInstance) {
   defineRoute(app, withdrawEndpoints.order, (request) => withdrawOrder(app, userOf(request).id, request.query.spsn), read);
   defineRoute(app, withdrawEndpoints.withdrawRecords, (request) => withdrawRecords(app, userOf(request).id, request.query), read);
   defineRoute(app, withdrawEndpoints.chargeRecords, (request) => chargeRecords(app, userOf(request).id, request.query), read);
+  defineRoute(app, withdrawEndpoints.hostedSetting, (request) => hostedSetting(app, userOf(request), request.query.withdrawType), read);
+  defineRoute(app, withdrawEndpoints.hostedSubmit, (request) => submitHosted(app, userOf(request), request.body), write);
+  await app.register(sandboxPayoutRoutes);
 }

@@ -19,7 +19,12 @@ import {
   type WithdrawOrder,
   type WithdrawRequest,
   type WithdrawResult,
+  type HostedRequest,
+  type HostedResult,
+  type HostedSetting,
+  type HostedType,
 } from '../../../contract/withdraw';
+import { withdrawPaths } from '../../../contract/paths';
 import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
 import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
@@ -60,13 +65,14 @@ export function securityDepositOf(amount: number, ratioPercent: number): number 
   return Math.ceil((amount * ratioPercent) / 100 / CENT) * CENT;
 }
 
-const holdsDeposit = (channel: WithdrawChannelSettings) => channel.kind !== 'coin';
+const holdsDeposit = (channel: WithdrawChannelSettings) => channel.kind === 'bank' || channel.kind === 'pool';
 
 export const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(Math.max(1, [...name].length - 1))}` : '');
 export const maskCard = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`;
 export const maskAddress = (address: string) => (address.length > 10 ? `${address.slice(0, 6)}****${address.slice(-4)}` : address);
 
 function boundsOf(s: WithdrawSettings, channel: WithdrawChannelSettings): { min: number; max: number } {
+  if (channel.kind === 'hosted') return { min: minor(s.hostedMin), max: minor(s.hostedMax) };
   return channel.kind === 'coin' ? { min: minor(s.coinMin), max: minor(s.coinMax) } : { min: minor(s.onceMin), max: minor(s.onceMax) };
 }
 
@@ -120,8 +126,9 @@ async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holding
   };
 }
 
+/** Channels with address kinds pay to those wallets or receiving codes; the others to bank cards. */
 const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): WithdrawAccount[] =>
-  channel.kind === 'coin' ? holdings.addresses.filter((a) => channel.addressKinds.includes(a.kind)).map(({ kind: _kind, ...a }) => a) : holdings.cards;
+  channel.addressKinds.length > 0 ? holdings.addresses.filter((a) => channel.addressKinds.includes(a.kind)).map(({ kind: _kind, ...a }) => a) : holdings.cards;
 
 /** Bets required since the last deposit (last deposit × ratio) and bets achieved (settled stakes since then). */
 async function betVolumeOf(app: FastifyInstance, userId: number): Promise<{ required: number; achieved: number }> {
@@ -162,7 +169,7 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
     return {
       channelType: c.channelType,
       withDrawType: c.withDrawType,
-      kind: c.kind,
+      kind: c.kind as WithdrawChannel['kind'],
       name: c.name,
       coinType: c.coinType,
       min: yuan(min),
@@ -222,10 +229,48 @@ export function coinQuote(app: FastifyInstance, input: { amount: string; channel
 const newSpsn = (now: number) => `W${formatBeijing(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
 
 export async function submitWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest): Promise<WithdrawResult> {
+  const result = await createWithdrawal(app, sessionUser, body, (s) => channelOf(s, body.channelType, body.withDrawType));
+  return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: false, bonus: [] };
+}
+
+const hostedChannelOf = (s: WithdrawSettings, type: HostedType) => s.hostedChannels.find((c) => c.hostedType === type) ?? fail('withdrawChannel');
+
+export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUser, type: HostedType): Promise<HostedSetting> {
+  if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
+  const s = app.config.withdraw;
+  const channel = hostedChannelOf(s, type);
+  const { min, max } = boundsOf(s, channel);
+  const accounts = accountsFor(channel, await holdingsOf(app, sessionUser.id));
+  return { withdrawType: type, name: channel.name, minAmount: yuan(min), maxAmount: yuan(max), windowSeconds: Math.floor(s.hostedWindowMs / 1000), accounts };
+}
+
+/** A hosted withdrawal: every rule and the freeze of withdrawCashAjax, then the provider's page to complete it on within the window. */
+export async function submitHosted(app: FastifyInstance, sessionUser: SessionUser, body: HostedRequest): Promise<HostedResult> {
+  const request: WithdrawRequest = {
+    operation: 'add',
+    user_bank_id: body.user_bank_id,
+    pay_password: body.pay_password,
+    code: body.code,
+    withdrawMoney: body.withdrawMoney,
+    withDrawType: '0',
+    channelType: '',
+    requestId: body.requestId,
+  };
+  const result = await createWithdrawal(app, sessionUser, request, (s) => hostedChannelOf(s, body.withdrawType));
+  return { spsn: result.spsn, url: `${withdrawPaths.sandboxPayout}/${result.spsn}`, expiresAt: result.dueAt };
+}
+
+interface Created {
+  spsn: string;
+  confirmReceipt: boolean;
+  dueAt: number;
+}
+
+async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest, channelFor: (s: WithdrawSettings) => WithdrawChannelSettings): Promise<Created> {
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
   // A retry of a request that went through answers its result (its two-step code is spent).
   const stored = await findIdempotencyKey(app.db, sessionUser.id, body.requestId);
-  if (stored?.response && stored.request_hash === requestHashOf(body)) return JSON.parse(stored.response) as WithdrawResult;
+  if (stored?.response && stored.request_hash === requestHashOf(body)) return JSON.parse(stored.response) as Created;
 
   const s = app.config.withdraw;
   const now = app.clock.now();
@@ -233,7 +278,7 @@ export async function submitWithdrawal(app: FastifyInstance, sessionUser: Sessio
   const user = await checks.userById(sessionUser.id);
   if (user.risk) fail('withdrawRisk');
   if (!user.pay_password_hash) fail('payPasswordMissing');
-  const channel = channelOf(s, body.channelType, body.withDrawType);
+  const channel = channelFor(s);
   const amount = parseAmount(body.withdrawMoney);
   if (channel.kind === 'pool') {
     const chosen = poolAmounts(s, channel).find((a) => a.id === body.amountId);
@@ -259,19 +304,24 @@ export async function submitWithdrawal(app: FastifyInstance, sessionUser: Sessio
     if (channel.kind === 'coin' && amount > (await coinAllowance(tx, s, user.id, now))) fail('withdrawCoinAllowance', `您的${channel.coinType}可提余额不足，请使用其他提款渠道。`);
     const spsn = newSpsn(now);
     const coin = channel.kind === 'coin';
+    const toAddress = channel.addressKinds.length > 0;
+    const hosted = channel.kind === 'hosted';
+    const dueAt = now + (hosted ? s.hostedWindowMs : s.payoutDelayMs);
     await insertWithdrawal(tx, {
       spsn,
       user_id: user.id,
       channel: channel.channelType,
       coin_type: channel.coinType,
-      bank_card_id: coin ? null : account!.id,
-      address_id: coin ? account!.id : null,
+      bank_card_id: toAddress ? null : account!.id,
+      address_id: toAddress ? account!.id : null,
       payee: account!.bankCardNo,
       amount,
       security_deposit: deposit,
       coin_quantity: coin ? quoteOf(channel, amount).realQuantity : '',
       created_at: now,
-      due_at: now + s.payoutDelayMs,
+      // A hosted one waits for the player on the provider's page; due_at is then its expiry.
+      status: hosted ? WITHDRAW_STATUS.awaitingHosted : WITHDRAW_STATUS.processing,
+      due_at: dueAt,
     });
     const [main, frozen] = [await mainAccountId(app.db, tx, user.id), await frozenAccountId(tx, user.id)];
     try {
@@ -289,7 +339,7 @@ export async function submitWithdrawal(app: FastifyInstance, sessionUser: Sessio
       if (error instanceof InsufficientFundsError) fail('withdrawInsufficient');
       throw error;
     }
-    return { spsn, confirmReceipt: deposit > 0, hasBonus: false, bonus: [] };
+    return { spsn, confirmReceipt: deposit > 0, dueAt };
   });
 }
 

@@ -4,10 +4,12 @@
  * them (ServerConfig.withdraw), so tests and deployments override them in one place.
  */
 
-export type WithdrawChannelKind = 'bank' | 'pool' | 'coin';
+import type { HostedType } from '../../../contract/withdraw';
+
+export type WithdrawChannelKind = 'bank' | 'pool' | 'coin' | 'hosted';
 
 export interface WithdrawChannelSettings {
-  /** What the form sends as channelType (unique): '1' bank, '2' pool, '' USDT, '7' USDC, '8' topay, '9' ebpay, '10' cnyt, '11' MPAY. */
+  /** What the form sends as channelType (unique): '1' bank, '2' pool, '' USDT, '7' USDC, '8' topay, '9' ebpay, '10' cnyt, '11' MPAY; hosted pages '12' WeChat, '13' Alipay, '14' bank. */
   channelType: string;
   /** '0' money to a bank card, '1' coin to a wallet address. */
   withDrawType: '0' | '1';
@@ -18,6 +20,17 @@ export interface WithdrawChannelSettings {
   price: string;
   fee: string;
   addressKinds: string[];
+}
+
+/**
+ * A hosted withdraw page (the provider's own page, opened in a new tab): WeChat ('0') and
+ * Alipay ('1') pay to the player's receiving code, bank ('2') to a bound card. The player
+ * completes it there within `hostedWindowMs`, or it expires and the money returns.
+ */
+export interface HostedWithdrawSettings extends WithdrawChannelSettings {
+  kind: 'hosted';
+  /** What withdrawCashJS3 sends as withdrawType. */
+  hostedType: HostedType;
 }
 
 export interface WithdrawSettings {
@@ -53,7 +66,25 @@ export interface WithdrawSettings {
   /** How often the payout processor runs (ms; 0 = only when called, in tests). */
   payoutTickMs: number;
   channels: WithdrawChannelSettings[];
+  /** Yuan: one hosted withdrawal's bounds. */
+  hostedMin: string;
+  hostedMax: string;
+  /** How long the player has to complete a hosted withdrawal on the provider's page. */
+  hostedWindowMs: number;
+  hostedChannels: HostedWithdrawSettings[];
 }
+
+const hosted = (hostedType: HostedType, channelType: string, name: string, addressKinds: string[]): HostedWithdrawSettings => ({
+  hostedType,
+  channelType,
+  withDrawType: '0',
+  kind: 'hosted',
+  name,
+  coinType: '',
+  price: '1',
+  fee: '0',
+  addressKinds,
+});
 
 const coin = (channelType: string, name: string, coinType: string, price: string, fee: string, addressKinds: string[]): WithdrawChannelSettings => ({
   channelType,
@@ -95,4 +126,8 @@ export const defaultWithdrawSettings: WithdrawSettings = {
     coin('10', 'CNYT提现', 'CNYT', '1', '0', ['CNYT']),
     coin('11', 'MPAY钱包', 'MPAY', '1', '0', ['MPAY']),
   ],
+  hostedMin: '100',
+  hostedMax: '5000',
+  hostedWindowMs: 15 * 60 * 1000,
+  hostedChannels: [hosted('0', '12', '微信托管提现', ['wechat']), hosted('1', '13', '支付宝托管提现', ['alipay']), hosted('2', '14', '银行卡托管提现', [])],
 };

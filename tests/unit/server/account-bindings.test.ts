@@ -157,6 +157,34 @@ describe('crypto wallets', () => {
     expect((await bindAddress({ coinType: 'BTC', protocol: 'TRC20', address: TRC20 })).status).toBe(400);
   });
 
+  it('binds TOPAY, EBPAY, CNYT and MPAY payment wallets without a protocol and lists them', async () => {
+    const bound = [
+      ['TOPAY', 'tg8800aa11bb'],
+      ['EBPAY', 'EB' + '7'.repeat(30)],
+      ['CNYT', 'cnyt0000000001'],
+      ['MPAY', '13800138000'],
+    ];
+    for (const [coinType, address] of bound) expect((await bindAddress({ coinType, address })).json, coinType).toMatchObject({ code: 0, data: { coinType, protocol: '', address } });
+    expect((await bindAddress({ coinType: 'MPAY', address: 'mpay2024' })).json.code).toBe(0);
+    const { json } = await s.call('GET', p.getBindAddress, { cookie });
+    expect(json.data.map((w: { coinType: string }) => w.coinType)).toEqual(['TOPAY', 'EBPAY', 'CNYT', 'MPAY', 'MPAY']);
+    expect((await bindAddress({ coinType: 'TOPAY', address: 'tg8800aa11bb' })).json.code).toBe(errorCodes.addressExists.code);
+  });
+
+  it('refuses a payment wallet id of the wrong format, with a protocol, and a crypto wallet without one', async () => {
+    const bad: object[] = [
+      { coinType: 'TOPAY', address: 'short1234' }, // 9 characters
+      { coinType: 'EBPAY', address: 'a'.repeat(65) },
+      { coinType: 'CNYT', address: 'cnyt-0000000001' },
+      { coinType: 'MPAY', address: '12800138000' }, // not a mobile number
+      { coinType: 'MPAY', address: '1mpay2024' }, // an account id starts with a letter
+      { coinType: 'TOPAY', protocol: 'TRC20', address: 'tg8800aa11bb' },
+      { coinType: 'USDT', address: TRC20 },
+    ];
+    for (const body of bad) expect((await bindAddress(body)).json.code, JSON.stringify(body)).toBe(errorCodes.badAddress.code);
+    expect((await s.call('GET', p.getBindAddress, { cookie })).json.data).toEqual([]);
+  });
+
   it('unbinds only the user’s own address, with the fund password', async () => {
     const mine = (await bindAddress({ coinType: 'USDT', protocol: 'TRC20', address: TRC20 })).json.data.id as number;
     const other = await withPayPassword('other1');

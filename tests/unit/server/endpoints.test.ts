@@ -62,6 +62,11 @@ const withdrawInputs: Record<string, { query?: Record<string, string>; body?: un
   [withdrawPaths.order]: { query: { spsn: 'W1' }, code: errorCodes.notFound.code },
   [withdrawPaths.withdrawRecords]: { query: { startDate: today, endDate: today, page: '1', pageSize: '10' } },
   [withdrawPaths.chargeRecords]: { query: { startDate: today, endDate: today, page: '1', pageSize: '10' } },
+  [withdrawPaths.hostedSetting]: { query: { withdrawType: '0' } },
+  [withdrawPaths.hostedSubmit]: {
+    body: { withdrawType: '2', user_bank_id: 1, pay_password: 'x', withdrawMoney: '100', requestId: 'walk-hosted' },
+    code: errorCodes.payPasswordMissing.code,
+  },
 };
 
 describe('declared endpoints', () => {

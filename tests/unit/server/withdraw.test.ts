@@ -5,7 +5,7 @@
  * after every test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { walletPaths, withdrawPaths } from '../../../contract/paths';
+import { accountPaths, walletPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
@@ -127,7 +127,7 @@ describe('bank withdrawal', () => {
     expect((await order(p, spsn)).json.data.status).toBe(WITHDRAW_STATUS.depositReleased);
     expect((await confirm(p, spsn)).json.data.status).toBe(WITHDRAW_STATUS.completed);
     expect(await balanceOf(p.id)).toBe(900 * Y);
-    expect(await s.app.payouts.tick()).toEqual({ paid: [], failed: [], released: [] });
+    expect(await s.app.payouts.tick()).toEqual({ paid: [], failed: [], released: [], expired: [] });
   });
 
   it('blocks the bank channels for the day after three unconfirmed paid withdrawals, and opens them the next day', async () => {
@@ -203,6 +203,28 @@ describe('other channels', () => {
     expect(await frozenBalance(s.db, p.id)).toBe(0);
   });
 
+  it('pays through topay (channel 8) to a TOPAY wallet the player bound on the account page', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const before = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === '8');
+    expect(before.accounts).toEqual([]);
+    const bound = await s.call('POST', accountPaths.bindAddress, { cookie: p.cookie, body: { coinType: 'TOPAY', address: 'tg8800aa11bb', payPassword: PAY } });
+    expect(bound.json.code).toBe(0);
+    const topay = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === '8');
+    expect(topay.accounts).toMatchObject([{ id: bound.json.data.id, coinType: 'TOPAY' }]);
+    const body = { operation: 'add', user_bank_id: bound.json.data.id, pay_password: PAY, withdrawMoney: '300', withDrawType: '1', coinType: 'TOG', channelType: '8', requestId: requestId() };
+    const r = await withdraw(s, p, body);
+    expect(r.json).toMatchObject({ code: 0, data: { confirmReceipt: false } });
+    expect(await balanceOf(p.id)).toBe(700 * Y);
+    s.clock.advance(payoutDelay());
+    await s.app.payouts.tick();
+    expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+    // A TOPAY wallet is not an ebpay wallet.
+    const ebpay = await withdraw(s, p, { ...body, channelType: '9', coinType: 'EB', requestId: requestId() });
+    expect(ebpay.json.code).toBe(errorCodes.withdrawAccount.code);
+  });
+
   it('quotes USDT at the sandbox price less the fee', async () => {
     await start();
     const p = await readyPlayer(s, 'ann', '100');
@@ -218,6 +240,79 @@ describe('other channels', () => {
     expect((await withdraw(s, p, body('600'))).json.code).toBe(0);
     expect((await withdraw(s, p, body('401'))).json).toMatchObject({ code: errorCodes.withdrawCoinAllowance.code, msg: '您的USDC可提余额不足，请使用其他提款渠道。' });
     expect((await config(p)).json.data.canWithDarwUsdtAmount).toBe('400');
+  });
+});
+
+describe('hosted withdraw pages', () => {
+  const setting = (p: Player, withdrawType: string) => s.call('GET', withdrawPaths.hostedSetting, { cookie: p.cookie, query: { withdrawType } });
+  const hosted = (p: Player, body: Record<string, unknown>) =>
+    s.call('POST', withdrawPaths.hostedSubmit, { cookie: p.cookie, body: { withdrawType: '2', user_bank_id: p.cardId, pay_password: PAY, withdrawMoney: '300', requestId: requestId(), ...body } });
+  const sandboxPage = (p: Player, spsn: string) => s.app.inject({ method: 'GET', url: `${withdrawPaths.sandboxPayout}/${spsn}`, headers: { cookie: p.cookie } });
+  const complete = (p: Player, spsn: string) => s.call('POST', `${withdrawPaths.sandboxPayout}/${spsn}/complete`, { cookie: p.cookie, body: {} });
+  const window = () => s.app.config.withdraw.hostedWindowMs;
+
+  it('lists each hosted page with its limits, the 15-minute window and the account it pays to', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const code = await bindAddress(s, p.id, 'wechat', 'wxp://f2f0sandbox');
+    expect((await setting(p, '0')).json.data).toMatchObject({ withdrawType: '0', minAmount: '100', maxAmount: '5000', windowSeconds: 900, accounts: [{ id: code }] });
+    expect((await setting(p, '1')).json.data.accounts).toEqual([]);
+    expect((await setting(p, '2')).json.data.accounts).toMatchObject([{ id: p.cardId }]);
+    expect((await setting(p, '3')).status).toBe(400);
+  });
+
+  it('freezes the amount, serves the provider page and pays out when the player completes it there', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const r = await hosted(p, {});
+    expect(r.json).toMatchObject({ code: 0, data: { url: `${withdrawPaths.sandboxPayout}/${r.json.data.spsn}`, expiresAt: s.clock.now() + window() } });
+    expect(await balanceOf(p.id)).toBe(700 * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(300 * Y);
+    const html = await sandboxPage(p, r.json.data.spsn);
+    expect(html.body).toContain(r.json.data.spsn);
+    expect(html.body).toContain('<span id="amount">300</span>');
+    // The sandbox provider never pays on its own: only the page completes it.
+    s.clock.advance(window() - 1000);
+    await s.app.payouts.tick();
+    expect((await order(p, r.json.data.spsn)).json.data.status).toBe(WITHDRAW_STATUS.awaitingHosted);
+    expect((await complete(p, r.json.data.spsn)).json.code).toBe(0);
+    expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
+    expect((await complete(p, r.json.data.spsn)).json.code).toBe(errorCodes.hostedClosed.code);
+    s.clock.advance(window());
+    expect((await s.app.payouts.tick()).expired).toEqual([]);
+    expect(await balanceOf(p.id)).toBe(700 * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+  });
+
+  it('expires a hosted withdrawal not completed in 15 minutes and returns its money once', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const r = await hosted(p, { withdrawMoney: '250.50' });
+    s.clock.advance(window());
+    expect((await complete(p, r.json.data.spsn)).json.code).toBe(errorCodes.hostedExpired.code);
+    const [first, second] = await Promise.all([s.app.payouts.tick(), s.app.payouts.tick()]);
+    expect([...first.expired, ...second.expired]).toEqual([r.json.data.spsn]);
+    expect((await s.app.payouts.tick()).expired).toEqual([]);
+    expect((await order(p, r.json.data.spsn)).json.data.status).toBe(WITHDRAW_STATUS.failed);
+    expect(await balanceOf(p.id)).toBe(1000 * Y);
+    expect(await frozenBalance(s.db, p.id)).toBe(0);
+    expect((await complete(p, r.json.data.spsn)).json.code).toBe(errorCodes.hostedClosed.code);
+  });
+
+  it('applies the rules of withdrawCashAjax and refuses another player\'s order', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const other = await readyPlayer(s, 'bob', '1000');
+    expect((await hosted(p, { withdrawMoney: '99' })).json.code).toBe(errorCodes.withdrawBelowMin.code);
+    expect((await hosted(p, { withdrawMoney: '5001' })).json.code).toBe(errorCodes.withdrawAboveMax.code);
+    expect((await hosted(p, { pay_password: 'wrong999' })).json.code).toBe(errorCodes.wrongPayPassword.code);
+    expect((await hosted(p, { user_bank_id: other.cardId })).json.code).toBe(errorCodes.withdrawAccount.code);
+    expect((await hosted(p, { withdrawType: '0' })).json.code).toBe(errorCodes.withdrawAccount.code); // no WeChat code bound
+    expect(await balanceOf(p.id)).toBe(1000 * Y);
+    const r = await hosted(p, {});
+    expect((await sandboxPage(other, r.json.data.spsn)).json().code).toBe(errorCodes.notFound.code);
+    expect((await complete(other, r.json.data.spsn)).json.code).toBe(errorCodes.notFound.code);
+    expect((await order(p, r.json.data.spsn)).json.data.status).toBe(WITHDRAW_STATUS.awaitingHosted);
   });
 });
 

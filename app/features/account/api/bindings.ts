@@ -3,11 +3,11 @@ import {
   accountEndpoints as e,
   BANK_NOT_BOUND,
   type BankCardList,
-  type CoinType,
   type Protocol,
   type QrBinding,
   type QrKind,
   type TwostepSwitchName,
+  type WalletType,
 } from '../../../../contract/account';
 import type { InputOf } from '../../../../contract/endpoint';
 import { call } from '../../../lib/call';
@@ -25,7 +25,7 @@ export async function getBankCards(): Promise<BankCardList> {
 }
 
 export const getCoinWallets = () => call(e.getBindAddress);
-export const bindCoinWallet = (input: { coinType: CoinType; protocol: Protocol; address: string; name?: string; payPassword: string; code?: string }) => call(e.bindAddress, input);
+export const bindCoinWallet = (input: { coinType: WalletType; protocol?: Protocol; address: string; name?: string; payPassword: string; code?: string }) => call(e.bindAddress, input);
 export const unbindAddress = (input: { id: number; payPassword: string; code?: string }) => call(e.unbindAddress, input);
 export const getReceivingCodes = () => call(e.getBindAddressQrCode);
 

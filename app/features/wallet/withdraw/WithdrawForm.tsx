@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
-import { withdrawEndpoints, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
+import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
@@ -71,9 +71,24 @@ export interface WithdrawFormProps {
   channel: WithdrawChannel;
   onDone(spsn: string, confirmReceipt: boolean): void;
   onFailed(): void;
+  /** A hosted page channel: submitted through withdrawCashJS3, its page opened in a new tab. */
+  hosted?: { type: HostedType; onCreated(result: HostedResult): void };
 }
 
-export function WithdrawForm({ config, channel, onDone, onFailed }: WithdrawFormProps) {
+/** The provider's page opens in a new tab: opened on the click (before the request) so browsers do not block it. */
+async function submitHosted(type: HostedType, request: { user_bank_id: number; pay_password: string; code?: string; withdrawMoney: string; requestId: string }): Promise<HostedResult> {
+  const tab = window.open('', '_blank');
+  try {
+    const result = await call(withdrawEndpoints.hostedSubmit, { withdrawType: type, ...request });
+    if (tab) tab.location.href = result.url;
+    return result;
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: WithdrawFormProps) {
   const [accountId, setAccountId] = useState(String(channel.accounts[0]?.id ?? ''));
   const [amount, setAmount] = useState('');
   const [amountId, setAmountId] = useState<string | undefined>(undefined);
@@ -125,6 +140,19 @@ export function WithdrawForm({ config, channel, onDone, onFailed }: WithdrawForm
     if (next.amount || next.password || next.code) return;
     setSubmitting(true);
     try {
+      if (hosted) {
+        const created = await submitHosted(hosted.type, {
+          user_bank_id: Number(accountId),
+          pay_password: stripSpaces(password),
+          ...(twoStepOn ? { code: stripSpaces(code) } : {}),
+          withdrawMoney: amount,
+          requestId: newRequestId(),
+        });
+        toast.success(withdrawMessages.success);
+        void refreshBalance();
+        hosted.onCreated(created);
+        return;
+      }
       const result = await call(withdrawEndpoints.submit, {
         operation: 'add',
         user_bank_id: Number(accountId),
@@ -163,7 +191,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed }: WithdrawForm
     >
       {channel.blockedToday ? <Blocked role="alert">今日未确认到账的提现已达{config.dailyUnconfirmedLimit}笔，该渠道今日暂停使用，请先确认到账。</Blocked> : null}
       <RadioGroup
-        legend={isCoin ? `${channel.coinType}钱包地址` : `收款银行卡（${config.sn}）`}
+        legend={isCoin ? `${channel.coinType}钱包地址` : hosted && hosted.type !== '2' ? '收款码' : `收款银行卡（${config.sn}）`}
         options={channel.accounts.map((a) => ({ value: String(a.id), label: `${a.bankNameZH} ${a.bankCardNo}` }))}
         value={accountId}
         onValueChange={setAccountId}

@@ -2,13 +2,15 @@
  * The wallet modal's withdraw tab: the config decides the screen (not bound, no fund
  * password, at risk, or the channel row in the server's order with each channel's form);
  * a bank withdrawal moves on to the success page that asks the player to confirm receipt.
+ * The hosted pages (WeChat, Alipay, bank) follow the row: their form opens the provider's
+ * page in a new tab and moves on to the page that counts down its 15-minute window.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button, ErrorPanel, Spinner, styled } from '../../../../design-system';
-import { WITHDRAW_CONFIG_STATUS, withdrawEndpoints, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
+import { hostedTypes, WITHDRAW_CONFIG_STATUS, withdrawEndpoints, type HostedResult, type HostedSetting, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { accountPageHref } from '../../../lib/paths';
@@ -17,8 +19,9 @@ import { sessionState } from '../../../stores/session-store';
 import { TRIAL_MESSAGE } from '../../../../contract/user-types';
 import { rulesOf } from '../../../stores/user-rules';
 import { closeWallet } from '../../../stores/wallet-store';
-import { showAccountTab } from '../../../shared/account-tab';
+import { showAccountTab, type AccountTab } from '../../../shared/account-tab';
 import { openFundPasswordSetting } from '../../../shared/fund-password-prompt';
+import { HostedSuccess } from './HostedSuccess';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawSuccess } from './WithdrawSuccess';
 
@@ -37,12 +40,13 @@ const notBoundText: Record<NotBoundType, string> = {
   4: '您的账户存在风险，暂不可提现，请联系客服。',
 };
 
-export function NotBound({ type }: { type: NotBoundType }) {
+/** `tab`: the account page's form that binds what is missing (a bank card unless told). */
+export function NotBound({ type, tab = 'bankCard' }: { type: NotBoundType; tab?: AccountTab }) {
   const [, navigate] = useLocation();
   const leave = () => {
     closeWallet();
     if (type === 3) return openFundPasswordSetting();
-    showAccountTab('bankCard');
+    showAccountTab(tab);
     navigate(accountPageHref);
   };
   return (
@@ -68,22 +72,57 @@ export function WithdrawTab() {
 function WithdrawScreens() {
   const config = useQuery({ queryKey: withdrawConfigKey, queryFn: () => call(withdrawEndpoints.config, {}), staleTime: 0 });
   const [success, setSuccess] = useState<string | null>(null);
+  const [hosted, setHosted] = useState<HostedResult | null>(null);
   if (success) return <WithdrawSuccess spsn={success} onBack={() => setSuccess(null)} />;
+  if (hosted) return <HostedSuccess result={hosted} onBack={() => setHosted(null)} />;
   if (config.isPending) return <Spinner label="加载中" />;
   if (config.isError) return <ErrorPanel message={errorText(config.error)} actionLabel="重试" onAction={() => void config.refetch()} />;
   const screen = statusScreen[config.data.status];
   if (screen !== undefined) return <NotBound type={screen} />;
-  return <WithdrawView config={config.data} onSuccess={setSuccess} />;
+  return <WithdrawView config={config.data} onSuccess={setSuccess} onHosted={setHosted} />;
 }
 
-export function WithdrawView({ config, onSuccess }: { config: WithdrawConfig; onSuccess(spsn: string): void }) {
+/** Where a channel's missing account is bound: receiving codes for the WeChat/Alipay pages, wallets for coin channels. */
+function bindTabOf(channel: WithdrawChannel, hostedType: string | undefined): AccountTab {
+  if (hostedType === '0') return 'wechat';
+  if (hostedType === '1') return 'alipay';
+  return channel.kind === 'coin' ? 'coinWallet' : 'bankCard';
+}
+
+const receivingCodeNames: Record<string, string> = { wechat: '微信收款码', alipay: '支付宝收款码' };
+
+/** A hosted page as the form's channel: its limits, the account it pays to, no deposit. */
+const hostedChannel = (setting: HostedSetting): WithdrawChannel => ({
+  channelType: `H${setting.withdrawType}`,
+  withDrawType: '0',
+  kind: 'bank',
+  name: setting.name,
+  coinType: '',
+  min: setting.minAmount,
+  max: setting.maxAmount,
+  fixedAmounts: [],
+  accounts: setting.accounts.map((a) => ({ ...a, bankNameZH: receivingCodeNames[a.bankNameZH] ?? a.bankNameZH })),
+  securityDeposit: false,
+  blockedToday: false,
+});
+
+export function WithdrawView({ config, onSuccess, onHosted }: { config: WithdrawConfig; onSuccess(spsn: string): void; onHosted(result: HostedResult): void }) {
   const [selected, setSelected] = useState(config.channels[0]?.channelType ?? '');
   const queryClient = useQueryClient();
-  const channel: WithdrawChannel | undefined = config.channels.find((c) => c.channelType === selected) ?? config.channels[0];
+  const hostedSettings = useQueries({
+    queries: hostedTypes.map((withdrawType) => ({
+      queryKey: queryKeyOf(withdrawEndpoints.hostedSetting, { withdrawType }),
+      queryFn: () => call(withdrawEndpoints.hostedSetting, { withdrawType }),
+    })),
+  });
+  const hostedChannels = hostedSettings.flatMap((q) => (q.data ? [{ setting: q.data, channel: hostedChannel(q.data) }] : []));
+  const channels = [...config.channels, ...hostedChannels.map((h) => h.channel)];
+  const channel: WithdrawChannel | undefined = channels.find((c) => c.channelType === selected) ?? channels[0];
+  const hostedType = hostedChannels.find((h) => h.channel.channelType === channel?.channelType)?.setting.withdrawType;
   return (
     <Root>
       <ChannelRow role="group" aria-label="提现渠道">
-        {config.channels.map((c) => (
+        {channels.map((c) => (
           <Button key={c.channelType} tone={c.channelType === channel?.channelType ? 'brand' : 'neutral'} ghost={c.channelType !== channel?.channelType} aria-pressed={c.channelType === channel?.channelType} onClick={() => setSelected(c.channelType)}>
             {c.name}
           </Button>
@@ -91,7 +130,7 @@ export function WithdrawView({ config, onSuccess }: { config: WithdrawConfig; on
       </ChannelRow>
       {channel ? (
         channel.accounts.length === 0 ? (
-          <NotBound type={2} />
+          <NotBound type={2} tab={bindTabOf(channel, hostedType)} />
         ) : (
           <WithdrawForm
             key={channel.channelType}
@@ -103,6 +142,17 @@ export function WithdrawView({ config, onSuccess }: { config: WithdrawConfig; on
               if (confirmReceipt) onSuccess(spsn);
             }}
             onFailed={() => void queryClient.invalidateQueries({ queryKey: withdrawConfigKey })}
+            hosted={
+              hostedType === undefined
+                ? undefined
+                : {
+                    type: hostedType,
+                    onCreated: (result) => {
+                      void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
+                      onHosted(result);
+                    },
+                  }
+            }
           />
         )
       ) : null}

@@ -39,11 +39,24 @@ describe('binding rules', () => {
   });
 
   it('checks an address against its protocol', () => {
-    expect(addressError('TRC20', '')).toBe(bindingMessages.addressRequired);
-    expect(addressError('TRC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBeNull();
-    expect(addressError('ERC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBe('钱包地址格式错误');
-    expect(addressError('ERC20', '0x52908400098527886E0F7030069857D2E4169EE7')).toBeNull();
-    expect(addressError('TRC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBl')).toBe('钱包地址格式错误'); // l is not base58
+    expect(addressError('USDT', 'TRC20', '')).toBe(bindingMessages.addressRequired);
+    expect(addressError('USDT', 'TRC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBeNull();
+    expect(addressError('USDT', 'ERC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBe('钱包地址格式错误');
+    expect(addressError('USDT', 'ERC20', '0x52908400098527886E0F7030069857D2E4169EE7')).toBeNull();
+    expect(addressError('USDT', 'TRC20', 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBl')).toBe('钱包地址格式错误'); // l is not base58
+    expect(addressError('USDT', undefined, 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBe('钱包地址格式错误'); // a crypto wallet needs its protocol
+  });
+
+  it('checks a payment wallet id: 10-64 letters/digits, MPAY a mobile number or an account id', () => {
+    expect(addressError('TOPAY', undefined, 'tg8800aa11')).toBeNull();
+    expect(addressError('EBPAY', undefined, 'A'.repeat(64))).toBeNull();
+    expect(addressError('CNYT', undefined, 'short123')).toBe('钱包地址格式错误');
+    expect(addressError('TOPAY', undefined, 'tg8800-aa11')).toBe('钱包地址格式错误');
+    expect(addressError('TOPAY', 'TRC20', 'tg8800aa11')).toBe('钱包地址格式错误'); // no protocol for a payment wallet
+    expect(addressError('MPAY', undefined, '13800138000')).toBeNull();
+    expect(addressError('MPAY', undefined, 'mpay2024')).toBeNull();
+    expect(addressError('MPAY', undefined, '12800138000')).toBe('钱包地址格式错误');
+    expect(addressError('MPAY', undefined, '1380013800')).toBe('钱包地址格式错误');
   });
 
   it('asks for the fund password, and for a 6-digit two-step code only when asked', () => {

@@ -1,0 +1,53 @@
+/**
+ * The sandbox provider's hosted withdraw page, served by this server as a real provider would
+ * serve its own: the order, the amount, a countdown of the window, and a button with which the
+ * "provider" completes the payout. Only the order's owner sees or completes it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { withdrawPaths } from '../../../contract/paths';
+import { WITHDRAW_STATUS, withdrawStatusText } from '../../../contract/withdraw';
+import { fail } from '../../errors';
+import { userOf } from '../../plugins/session';
+import { formatBeijing } from '../../time';
+import { withdrawalBySpsn } from './queries';
+import { yuan } from './service';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page's script, served from our origin (the CSP allows no inline script): the countdown and the complete button. */
+const script = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
+const tick=()=>{const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};
+tick();setInterval(tick,1000);
+document.getElementById('done')?.addEventListener('click',async(e)=>{e.target.disabled=true;
+const r=await fetch(location.pathname+'/complete',{method:'POST',headers:{'X-Requested-With':'XMLHttpRequest'}});
+const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?'出款成功':(j.msg||'服务失败');});`;
+
+function page(spsn: string, amount: string, status: number, dueAt: number, now: number): string {
+  const open = status === WITHDRAW_STATUS.awaitingHosted && now < dueAt;
+  const left = open ? Math.floor((dueAt - now) / 1000) : 0;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>沙箱托管提现</title></head>
+<body data-left="${left}" style="font-family:sans-serif;max-width:420px;margin:40px auto">
+<h1>沙箱托管提现</h1>
+<p>订单号：<span id="spsn">${escape(spsn)}</span></p>
+<p>提现金额：<span id="amount">${escape(amount)}</span> 元</p>
+<p>状态：${escape(withdrawStatusText[status] ?? '')}</p>
+${open ? `<p>请在 <strong id="left"></strong> 内完成（截止 ${escape(formatBeijing(dueAt))}）</p><button id="done" type="button">完成出款</button>` : '<p id="left" hidden></p>'}
+<p id="msg" role="status"></p>
+<script src="${withdrawPaths.sandboxPayout}.js"></script></body></html>`;
+}
+
+export async function sandboxPayoutRoutes(app: FastifyInstance) {
+  const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
+  app.get(`${withdrawPaths.sandboxPayout}.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
+  app.get<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) => {
+    const w = await withdrawalBySpsn(app.db, request.params.spsn);
+    // Another player's order answers as if it did not exist.
+    if (!w || Number(w.user_id) !== userOf(request).id) fail('notFound');
+    return reply.type('text/html; charset=utf-8').send(page(w!.spsn, yuan(Number(w!.amount)), Number(w!.status), Number(w!.due_at), app.clock.now()));
+  });
+  app.post<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn/complete`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
+    await app.payouts.completeHosted(userOf(request).id, request.params.spsn);
+    return { code: 0, msg: '', data: {} };
+  });
+}
