@@ -38,7 +38,7 @@ import { FailureLimit, GuessLimit } from './throttle';
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
-export function userInfoOf(user: UserRow, lettersCount = 0): UserInfo {
+export function userInfoOf(user: UserRow, lettersCount: number): UserInfo {
   return {
     roleType: user.role_type,
     nikeName: user.nickname,
@@ -124,7 +124,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       await loginLimit.succeeded(user.id, request.ip);
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user.id);
-      const userInfo = userInfoOf(user); // shows the previous log-in time
+      const userInfo = userInfoOf(user, await unreadLettersCount(db, user.id)); // shows the previous log-in time
       await setLastLogin(db, user.id, clock.now());
       return { userInfo };
     },
@@ -157,7 +157,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       await app.sessions.create(reply, id);
       const user = (await findUserById(db, id))!;
       await setLastLogin(db, id, clock.now());
-      return { userInfo: userInfoOf(user) };
+      return { userInfo: userInfoOf(user, await unreadLettersCount(db, id)) };
     },
     { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
   );

@@ -1,8 +1,8 @@
 import { ADMIN_ROLE_TYPE } from '../../../contract/user-types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGE_MAX, type ChatAdminMessage } from '../../../contract/letters';
-import { letterPaths, userPaths } from '../../../contract/paths';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import { letterPaths, sessionPaths, userPaths } from '../../../contract/paths';
+import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
 import { closeTestSockets, handshakeOutcome, listenOnLoopback, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
@@ -98,6 +98,8 @@ describe('administrator messages', () => {
     ]);
     const info = (await s.call('GET', userPaths.userInfo, { cookie: alice.cookie })).json.data;
     expect(info.lettersCount).toBe(1);
+    const login = await s.call('POST', sessionPaths.login, { body: { cn: 'alice', password: TEST_PASSWORD } });
+    expect(login.json.data.userInfo.lettersCount).toBe(1);
   });
 
   it('deletes per reader: the others keep their copy, a deleted letter is gone for its reader', async () => {
