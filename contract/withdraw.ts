@@ -177,8 +177,10 @@ export const HostedResult = Type.Object({
   spsn: Type.String(),
   /** The provider's page, to open in a new tab. */
   url: Type.String(),
-  /** Epoch ms: after this the withdrawal expires and its money returns to the main wallet. */
+  /** Epoch ms (server clock): after this the withdrawal expires and its money returns to the main wallet. */
   expiresAt: Type.Integer(),
+  /** Seconds left when answered: the client counts down from this, whatever its own clock says. */
+  expiresInSeconds: Type.Integer({ minimum: 0 }),
 });
 export type HostedResult = Static<typeof HostedResult>;
 

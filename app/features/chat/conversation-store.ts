@@ -232,6 +232,9 @@ export function receive(message: ChatMessage): void {
     return;
   }
   if (message.fromUserId === me) return;
+  // A message delivered twice (a reconnect, a second listener) is counted once.
+  if (countedUnread.has(message.id)) return;
+  countedUnread.add(message.id);
   eachContact(partner, (c) => (c.unread += 1));
   if (!conversationState.recent.some((c) => c.userId === partner)) {
     const known = lists()
@@ -240,6 +243,9 @@ export function receive(message: ChatMessage): void {
     conversationState.recent.unshift(known ? { ...known } : { userId: partner, userName: message.fromUserName, nickName: message.fromNickName, online: 1, unread: 1, relation: 'downline' });
   }
 }
+
+/** Ids of the messages already counted as unread while the modal is open. */
+const countedUnread = new Set<number>();
 
 /** A chat_onoffline event: the contact's flag, and the downline's online count. */
 export function onOffline(event: ChatOnOffline): void {
@@ -252,6 +258,7 @@ export function onOffline(event: ChatOnOffline): void {
 
 /** Closing the modal forgets the conversation (the next open reloads everything). */
 export function resetConversation(): void {
+  countedUnread.clear();
   conversationState.contact = null;
   conversationState.messages = [];
   conversationState.results = null;

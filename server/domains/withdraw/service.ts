@@ -257,7 +257,12 @@ export async function submitHosted(app: FastifyInstance, sessionUser: SessionUse
     requestId: body.requestId,
   };
   const result = await createWithdrawal(app, sessionUser, request, (s) => hostedChannelOf(s, body.withdrawType));
-  return { spsn: result.spsn, url: `${withdrawPaths.sandboxPayout}/${result.spsn}`, expiresAt: result.dueAt };
+  return {
+    spsn: result.spsn,
+    url: `${withdrawPaths.sandboxPayout}/${result.spsn}`,
+    expiresAt: result.dueAt,
+    expiresInSeconds: Math.max(0, Math.floor((result.dueAt - app.clock.now()) / 1000)),
+  };
 }
 
 interface Created {

@@ -265,7 +265,7 @@ describe('hosted withdraw pages', () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
     const r = await hosted(p, {});
-    expect(r.json).toMatchObject({ code: 0, data: { url: `${withdrawPaths.sandboxPayout}/${r.json.data.spsn}`, expiresAt: s.clock.now() + window() } });
+    expect(r.json).toMatchObject({ code: 0, data: { url: `${withdrawPaths.sandboxPayout}/${r.json.data.spsn}`, expiresAt: s.clock.now() + window(), expiresInSeconds: window() / 1000 } });
     expect(await balanceOf(p.id)).toBe(700 * Y);
     expect(await frozenBalance(s.db, p.id)).toBe(300 * Y);
     const html = await sandboxPage(p, r.json.data.spsn);

@@ -30,12 +30,14 @@ export function HostedSuccess({ result, onBack }: { result: HostedResult; onBack
     refetchInterval: (query) => (query.state.data?.status === WITHDRAW_STATUS.awaitingHosted ? POLL_MS : false),
     staleTime: 0,
   });
-  const [left, setLeft] = useState(() => secondsUntil(result.expiresAt));
+  // The deadline on this device's clock, from the seconds the server said were left.
+  const [deadline] = useState(() => Date.now() + result.expiresInSeconds * 1000);
+  const [left, setLeft] = useState(() => secondsUntil(deadline));
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(secondsUntil(result.expiresAt)), 1000);
+    const timer = setTimeout(() => setLeft(secondsUntil(deadline)), 1000);
     return () => clearTimeout(timer);
-  }, [left, result.expiresAt]);
+  }, [left, deadline]);
   const status = order.data?.status;
   const waiting = status === undefined || status === WITHDRAW_STATUS.awaitingHosted;
   useEffect(() => {
