@@ -18,7 +18,6 @@ export default defineConfig({
   workers: 2,
   // Two browser contexts and live sockets on a busy 2-core machine: one retry absorbs a timing flake, and the report still lists it as flaky.
   retries: 1,
-  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { advanceServerClock, expect, header, login, presetTheme, test, users } from '../support/e2e-app';
+import { advanceServerClock, expect, followServerClock, header, login, presetTheme, test, users } from '../support/e2e-app';
 
 // The withdraw tab against the real server and its sandbox payout provider (a payout is due 10 s
 // after the request; the test clock moves the server there). `cashout` has a card, a USDT
@@ -157,6 +157,7 @@ for (const theme of themes) {
     await expect(page.getByText('操作成功！')).toHaveCount(0, { timeout: 10_000 });
     await expect(dialog).toHaveScreenshot(`withdraw-success-${theme}.png`, { mask: [success.getByText(/^订单号/), success.getByLabel('确认到账倒计时'), success.getByText(/^提现金额/)] });
 
+    await followServerClock(page);
     await page.goto('/personal/trade/withdraw');
     const table = page.getByRole('table', { name: '提现记录' });
     await expect(table.getByText('提现失败，已退回')).toBeVisible();

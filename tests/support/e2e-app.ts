@@ -52,6 +52,16 @@ export async function advanceServerClock(page: Page, ms: number): Promise<void> 
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Sets the page's clock to the server's: other tests move the server's test clock ahead, and
+ * record pages choose their default days from the browser's date.
+ */
+export async function followServerClock(page: Page): Promise<void> {
+  const response = await page.request.post('/__test/clock', { data: { advanceMs: 0 }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const { result } = (await response.json()) as { result: { now: number } };
+  await page.clock.setSystemTime(result.now);
+}
+
 /** The e2e server's mail outbox (tests/support/e2e-server.ts keeps its data folder by port). */
 export const e2eOutboxFile = () => path.join(os.tmpdir(), `shell-e2e-${process.env.E2E_PORT}`, 'data', 'outbox.jsonl');
 
