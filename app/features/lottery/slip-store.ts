@@ -11,6 +11,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
 import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
+import { forgetOdds } from './api/get-odds';
 import { HttpError } from '../../lib/http';
 import { catalogState } from './catalog-store';
 import { tracePayload } from './chase-plan';
@@ -19,7 +20,7 @@ import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
 import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
 import { INSTANT_RESULT_DELAY_MS } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
-import { handOverInput, lineBonus, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
+import { handOverInput, lineBonus, loadOdds, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
 import { refreshRecords } from './records-store';
 
@@ -93,6 +94,7 @@ export const slipState = proxy({
 
 const ISSUE_CLOSED_CODE = errorCodes.issueClosed.code;
 const LOTTERY_PAUSED_CODE = errorCodes.lotteryPaused.code;
+const ODDS_CHANGED_CODE = errorCodes.badOdds.code;
 
 let slipSeq = 1;
 
@@ -311,6 +313,8 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     reportError(error);
     // the issue closed meanwhile: show the next one (the slip stays for another try)
     if (error instanceof HttpError && (error.code === ISSUE_CLOSED_CODE || error.code === LOTTERY_PAUSED_CODE)) void refreshIssue();
+    // the odds changed: drop the cached ones and load the new ones for the next try
+    if (error instanceof HttpError && error.code === ODDS_CHANGED_CODE) void forgetOdds(lottery).then(loadOdds);
     return false;
   } finally {
     slipState.submitting = false;
