@@ -70,7 +70,8 @@ export type LoginState = Static<typeof LoginState>;
 
 export const NickName = Type.Object({ nikeName: Type.String() });
 const NickNameRequest = Type.Object({ nickName: Type.Optional(Name) });
-const UpdatePasswordRequest = Type.Object({ oldPassword: Secret, newPassword: Secret });
+export const UpdatePasswordRequest = Type.Object({ oldPassword: Secret, newPassword: Secret });
+export type UpdatePasswordRequest = Static<typeof UpdatePasswordRequest>;
 
 export const SetPayPasswordRequest = Type.Object({ payPassword: Secret });
 export type SetPayPasswordRequest = Static<typeof SetPayPasswordRequest>;

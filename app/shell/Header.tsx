@@ -12,6 +12,7 @@ import { rulesOf } from '../stores/user-rules';
 import { openWallet } from '../stores/wallet-store';
 import { LettersLink } from '../features/chat/letters/LettersLink';
 import { openCustomerService } from './customer-service';
+import { useServiceContract } from '../shared/service-contract';
 import { LotteryMenu } from './LotteryMenu';
 import { ManagementMenu } from './ManagementMenu';
 
@@ -48,6 +49,7 @@ export function Header() {
   const { theme } = useSnapshot(preferencesState);
   const [location, navigate] = useLocation();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const contract = useServiceContract();
   const [leaving, setLeaving] = useState(false);
   const rules = rulesOf(user?.userType);
 
@@ -86,9 +88,11 @@ export function Header() {
           </Button>
           <Spacer />
           <ManagementMenu />
-          <Button size="1" ghost tone="neutral" onClick={() => openCustomerService()}>
-            客服
-          </Button>
+          {contract.customer === 1 ? (
+            <Button size="1" ghost tone="neutral" onClick={() => openCustomerService()}>
+              客服
+            </Button>
+          ) : null}
           <Badge count={unread} label="未读消息" size="1">
             <Button size="1" ghost tone="neutral" icon={<Icon name="chat" size="1" />} onClick={() => openChat()}>
               聊天

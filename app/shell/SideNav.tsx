@@ -4,6 +4,7 @@ import { Badge, Icon, styled } from '../../design-system';
 import { routes } from '../paths';
 import { chatState, openChat } from '../stores/chat-store';
 import { openCustomerService } from './customer-service';
+import { useServiceContract } from '../shared/service-contract';
 
 const Rail = styled('nav', {
   position: 'fixed',
@@ -39,12 +40,15 @@ const Item = styled('button', {
 export function SideNav() {
   const { unread } = useSnapshot(chatState);
   const [, navigate] = useLocation();
+  const contract = useServiceContract();
   return (
     <Rail aria-label="快捷服务">
-      <Item type="button" onClick={() => openCustomerService()}>
-        <Icon name="info" />
-        在线客服
-      </Item>
+      {contract.customer === 1 ? (
+        <Item type="button" onClick={() => openCustomerService()}>
+          <Icon name="info" />
+          在线客服
+        </Item>
+      ) : null}
       <Item type="button" onClick={() => openChat()}>
         <Badge count={unread} size="1" label="未读消息">
           <Icon name="chat" />

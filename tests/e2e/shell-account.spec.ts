@@ -32,6 +32,59 @@ async function totpAtServer(page: Page, secret: string, name: string): Promise<s
   return new TOTP({ issuer: 'SOBET', label: name, secret: Secret.fromBase32(secret) }).generate({ timestamp: now });
 }
 
+test.describe('account management', () => {
+  test('changes the nickname, the login password and the fund password, each after its checks', async ({ page }) => {
+    test.slow(); // three forms, each walked through its checks
+    const name = await freshPlayer(page, 'acct');
+    await page.goto('/personal/account/account');
+
+    const nick = page.getByLabel('昵称');
+    await nick.fill('坏<名>');
+    await page.getByRole('button', { name: '保存昵称' }).click();
+    await expect(page.getByText('昵称包含不允许的字符')).toBeVisible();
+    await nick.fill('小明_01');
+    await page.getByRole('button', { name: '保存昵称' }).click();
+    await expect(page.getByText('昵称修改成功')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('小明_01');
+
+    await page.getByRole('button', { name: '修改登录密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改登录密码' });
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByText('请输入原密码')).toBeVisible();
+    await dialog.getByLabel('原登录密码').fill('wrong999');
+    await dialog.getByLabel('新登录密码').fill('short');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByText('密码须为6-20位字母和数字')).toBeVisible();
+    await dialog.getByLabel('新登录密码').fill('newpass99');
+    await dialog.getByLabel('确认新密码').fill('newpass98');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
+    await dialog.getByLabel('确认新密码').fill('newpass99');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('原密码错误');
+    await dialog.getByLabel('原登录密码').fill('pass1234');
+    await dialog.getByRole('button', { name: '确认提交' }).click();
+    await expect(page.getByText('登录密码修改成功，其他设备上的登录已退出')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: '修改资金密码' }).click();
+    const fund = page.getByRole('dialog', { name: '修改资金密码' });
+    await fund.getByLabel('原资金密码').fill('wrong999');
+    await fund.getByLabel('新资金密码').fill('pay54321');
+    await fund.getByLabel('确认资金密码').fill('pay54321');
+    await fund.getByRole('button', { name: '确认提交' }).click();
+    await expect(fund.getByRole('alert')).toHaveText('资金密码错误');
+    await fund.getByLabel('原资金密码').fill(PAY);
+    await fund.getByRole('button', { name: '确认提交' }).click();
+    await expect(page.getByText('资金密码修改成功')).toBeVisible();
+
+    // the new login password is the one that works now
+    const loginWith = async (password: string) => (await (await page.request.post('/sso/login', { data: { cn: name, password }, headers })).json()).code as number;
+    expect(await loginWith('pass1234')).toBe(1001);
+    expect(await loginWith('newpass99')).toBe(0);
+  });
+});
+
 test.describe('account bindings', () => {
   test('binds a bank card after each check of the form', async ({ page }) => {
     await freshPlayer(page, 'bc');

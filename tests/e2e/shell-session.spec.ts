@@ -76,6 +76,7 @@ test.describe('session', () => {
     await page.getByLabel('用户名').fill(name);
     await page.getByLabel('登录密码').fill('pass1234');
     await page.getByLabel('确认密码').fill('pass1234');
+    await page.getByText('我已阅读并同意').click();
     await page.getByRole('button', { name: '立即注册' }).click();
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByRole('banner').getByText(name)).toBeVisible();
@@ -93,5 +94,32 @@ test.describe('session', () => {
     for (let step = 0; step < 50 && !/\/login$/.test(page.url()); step++) await page.clock.runFor(500);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('登录状态已失效，请重新登录')).toBeVisible();
+  });
+});
+
+test.describe('service contract config', () => {
+  test('registering needs the agreement accepted; log-in shows it; customer service follows its flag', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('登录即表示您已阅读并同意')).toBeVisible();
+    await page.goto('/register/DEMO8888');
+    const name = `agr${Date.now().toString(36)}`;
+    await page.getByLabel('用户名').fill(name);
+    await page.getByLabel('登录密码').fill('pass1234');
+    await page.getByLabel('确认密码').fill('pass1234');
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page.getByRole('alert')).toHaveText('请先阅读并同意《用户协议》');
+    await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/helpercenter#Userment');
+    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: '客服' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '快捷服务' }).getByText('在线客服')).toBeVisible();
+
+    // an operator who turns customer service off: the entries go
+    await page.route('**/sobet/api/serviceContractConfig*', (route) => route.fulfill({ json: { code: 0, msg: 'success', data: { register: 0, login: 0, customer: 0 } } }));
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: '聊天' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '客服' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '快捷服务' }).getByText('在线客服')).toHaveCount(0);
   });
 });

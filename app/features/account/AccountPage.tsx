@@ -3,7 +3,8 @@ import { Button, Tabs, styled } from '../../../design-system';
 import { TRIAL_MESSAGE, TRIAL_TYPE } from '../../../contract/user-types';
 import { sessionState } from '../../stores/session-store';
 import { accountTabState } from '../../shared/account-tab';
-import { openFundPasswordDialog, openSecurityQuestionDialog, showAccountTab, type AccountTab } from './account-store';
+import { openFundPasswordDialog, openLoginPasswordDialog, openSecurityQuestionDialog, showAccountTab, type AccountTab } from './account-store';
+import { LoginPasswordDialog } from './LoginPasswordDialog';
 import { BankCardPanel } from './BankCardPanel';
 import { BindPrompt } from './BindPrompt';
 import { CoinWalletPanel } from './CoinWalletPanel';
@@ -62,6 +63,7 @@ function SecurityList() {
           <NickNameForm key={user?.nikeName} />
           <span />
         </Item>
+        <Row title="登录密码" done action="修改登录密码" onAction={openLoginPasswordDialog} />
         <Row title="安全问题" done={questionSet} action={questionSet ? '修改安全问题' : '设置安全问题'} onAction={openSecurityQuestionDialog} />
         <Row title="资金密码" done={fundSet} action={fundSet ? '修改资金密码' : '设置资金密码'} onAction={openFundPasswordDialog} />
         <Row
@@ -80,6 +82,7 @@ function SecurityList() {
         <BindPrompt kind="wechat" onAccountPage />
         <BindPrompt kind="alipay" onAccountPage />
       </Codes>
+      <LoginPasswordDialog />
     </>
   );
 }

@@ -6,6 +6,7 @@ export { showAccountTab, type AccountTab } from '../../shared/account-tab';
 export const accountDialogState = proxy({
   securityQuestion: false,
   fundPassword: false,
+  loginPassword: false,
 });
 
 export function openSecurityQuestionDialog(): void {
@@ -19,4 +20,10 @@ export function openFundPasswordDialog(): void {
 }
 export function closeFundPasswordDialog(): void {
   accountDialogState.fundPassword = false;
+}
+export function openLoginPasswordDialog(): void {
+  accountDialogState.loginPassword = true;
+}
+export function closeLoginPasswordDialog(): void {
+  accountDialogState.loginPassword = false;
 }

@@ -9,7 +9,7 @@ import { resetLoginPassword } from './api/reset-login-password';
 import { resetPasswordQuestion } from './api/reset-password-question';
 import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-email';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
-import { credentialMessages, newPasswordError } from './credential-rules';
+import { credentialMessages, newPasswordError } from '../../lib/credential-rules';
 import { EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
 
 type Way = 'question' | 'email';

@@ -7,11 +7,13 @@ import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { login } from './api/login';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
-import { credentialMessages } from './credential-rules';
+import { credentialMessages } from '../../lib/credential-rules';
+import { AgreementNotice, useServiceContract } from '../../shared/service-contract';
 
 /** / and /login. */
 export function LoginPage() {
   const [, navigate] = useLocation();
+  const contract = useServiceContract();
   const [cn, setCn] = useState('');
   const [password, setPassword] = useState('');
   /** Shown once the server asks for it (the account's two-step login switch is on). */
@@ -59,6 +61,7 @@ export function LoginPage() {
         <Button type="submit" size="3" block loading={submitting}>
           登录
         </Button>
+        {contract.login === 1 ? <AgreementNotice /> : null}
         <FormLinks>
           <Link href={routes.forget}>忘记密码？</Link>
           <Link href={routes.speed}>线路测速</Link>

@@ -6,7 +6,8 @@ import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { register } from './api/register';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
-import { credentialMessages, newPasswordError, userNameError } from './credential-rules';
+import { credentialMessages, newPasswordError, userNameError } from '../../lib/credential-rules';
+import { AGREEMENT_REQUIRED_MESSAGE, AgreementCheckbox, useServiceContract } from '../../shared/service-contract';
 
 /** /register/{sign}: sign is the agent's invite code. */
 export function RegisterPage({ sign }: { sign: string }) {
@@ -17,6 +18,8 @@ export function RegisterPage({ sign }: { sign: string }) {
   const [errors, setErrors] = useState<{ cn?: string; password?: string; confirm?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const agreementShown = useServiceContract().register === 1;
+  const [agreed, setAgreed] = useState(false);
 
   const submit = async () => {
     const next: typeof errors = {};
@@ -26,6 +29,10 @@ export function RegisterPage({ sign }: { sign: string }) {
     setErrors(next);
     setFormError(null);
     if (next.cn || next.password || next.confirm) return;
+    if (agreementShown && !agreed) {
+      setFormError(AGREEMENT_REQUIRED_MESSAGE);
+      return;
+    }
     setSubmitting(true);
     try {
       const { userInfo } = await register({ sign, cn: cn.trim(), password });
@@ -50,6 +57,7 @@ export function RegisterPage({ sign }: { sign: string }) {
         <Input label="用户名" hint="4-16位字母或数字，以字母开头" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={errors.cn} />
         <PasswordInput label="登录密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
         <PasswordInput label="确认密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={errors.confirm} />
+        {agreementShown ? <AgreementCheckbox checked={agreed} onCheckedChange={setAgreed} invalid={formError === AGREEMENT_REQUIRED_MESSAGE} /> : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
         <Button type="submit" size="3" block loading={submitting}>
           立即注册

@@ -14,7 +14,7 @@ import { checkMultiple, MAX_MULTIPLE as ENGINE_MAX_MULTIPLE } from '../../../eng
 import { fundPasswordError, validateSlots } from '../../../app/lib/account-rules';
 import { MAX_MULTIPLE as APP_MAX_MULTIPLE } from '../../../app/features/lottery/lottery-constants';
 import { clampRebetMultiple } from '../../../app/features/records/rebet';
-import { credentialMessages, newPasswordError, userNameError } from '../../../app/features/session/credential-rules';
+import { credentialMessages, newPasswordError, userNameError } from '../../../app/lib/credential-rules';
 import { rulesOf as appRulesOf } from '../../../app/stores/user-rules';
 import { DEMO_INVITE } from '../../../server/db/seed';
 import { startTestServer, type TestServer } from '../../support/server-harness';

@@ -1,6 +1,6 @@
 /** Client checks before the session calls (the server checks the same rules and answers with these messages). */
-import { passwordValid, userNameValid } from '../../../contract/credentials';
-import { errorCodes } from '../../../contract/primitives';
+import { passwordValid, userNameValid } from '../../contract/credentials';
+import { errorCodes } from '../../contract/primitives';
 
 export const credentialMessages = {
   userNameRequired: '请输入用户名',
@@ -9,6 +9,9 @@ export const credentialMessages = {
   password: errorCodes.badPassword.msg,
   mismatch: '两次输入的密码不一致',
   inviteMissing: errorCodes.badInvite.msg,
+  oldPasswordRequired: '请输入原密码',
+  sameAsOld: '新密码不能与原密码相同',
+  changeSuccess: '登录密码修改成功，其他设备上的登录已退出',
 } as const;
 
 export function userNameError(name: string): string | null {

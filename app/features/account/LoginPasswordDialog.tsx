@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button, Modal, PasswordInput, styled, toast } from '../../../design-system';
+import { credentialMessages, newPasswordError } from '../../lib/credential-rules';
+import { updatePassword } from './api/update-password';
+import { accountDialogState, closeLoginPasswordDialog } from './account-store';
+import { useSubmit } from './use-submit';
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
+const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
+
+/** What is wrong with a password change before it is sent, field by field. */
+export function loginPasswordChangeErrors(input: { old: string; password: string; confirm: string }): { old?: string; password?: string; confirm?: string } {
+  const errors: { old?: string; password?: string; confirm?: string } = {};
+  if (input.old === '') errors.old = credentialMessages.oldPasswordRequired;
+  const format = newPasswordError(input.password);
+  if (format) errors.password = format;
+  else if (input.old !== '' && input.password === input.old) errors.password = credentialMessages.sameAsOld;
+  if (!errors.password && input.confirm !== input.password) errors.confirm = credentialMessages.mismatch;
+  return errors;
+}
+
+/** Changes the login password; the server ends the player's other sessions. */
+export function LoginPasswordDialog() {
+  const { loginPassword: open } = useSnapshot(accountDialogState);
+  return open ? <LoginPasswordForm /> : null;
+}
+
+function LoginPasswordForm() {
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof loginPasswordChangeErrors>>({});
+  const { busy, formError, run } = useSubmit();
+
+  const submit = () => {
+    const next = loginPasswordChangeErrors({ old, password, confirm });
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    void run(async () => {
+      await updatePassword({ oldPassword: old, newPassword: password });
+      toast.success(credentialMessages.changeSuccess);
+      closeLoginPasswordDialog();
+    });
+  };
+
+  return (
+    <Modal
+      open
+      width="security"
+      title="修改登录密码"
+      onClose={closeLoginPasswordDialog}
+      footer={
+        <>
+          <Button tone="neutral" onClick={closeLoginPasswordDialog}>
+            取消
+          </Button>
+          <Button type="submit" form="login-password-form" loading={busy}>
+            确认提交
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="login-password-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <PasswordInput label="原登录密码" block value={old} onValueChange={setOld} error={errors.old} autoComplete="current-password" />
+        <PasswordInput label="新登录密码" hint="6-20位，须同时包含字母和数字" block value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
+        <PasswordInput label="确认新密码" block value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+      </Form>
+    </Modal>
+  );
+}

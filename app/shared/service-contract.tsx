@@ -1,0 +1,52 @@
+/**
+ * The service-contract config (1 on, 0 off; each 0 until the server answers): `register` and
+ * `login` show the user agreement on those forms (registering needs it accepted), `customer`
+ * shows the customer-service entries.
+ */
+import { Link } from 'wouter';
+import { contentEndpoints, type ServiceContractConfig } from '../../contract/content';
+import { Checkbox } from '../../design-system';
+import { href } from '../lib/paths';
+import { useEndpointQuery } from './queries';
+
+const allOff: ServiceContractConfig = { register: 0, login: 0, customer: 0 };
+
+/** Read once per page: operators change it rarely. */
+export function useServiceContract(): ServiceContractConfig {
+  return useEndpointQuery(contentEndpoints.serviceContractConfig, {}, { staleTime: Infinity }).data ?? allOff;
+}
+
+export const AGREEMENT_REQUIRED_MESSAGE = '请先阅读并同意《用户协议》';
+
+const agreementLink = href.helpCenter('Userment');
+
+/** The acceptance box of the registration form. */
+export function AgreementCheckbox({ checked, onCheckedChange, invalid }: { checked: boolean; onCheckedChange: (on: boolean) => void; invalid?: boolean }) {
+  return (
+    <Checkbox
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      invalid={invalid}
+      label={
+        <>
+          我已阅读并同意
+          <Link href={agreementLink} target="_blank">
+            《用户协议》
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** The notice under the log-in button: logging in accepts the agreement. */
+export function AgreementNotice() {
+  return (
+    <span>
+      登录即表示您已阅读并同意
+      <Link href={agreementLink} target="_blank">
+        《用户协议》
+      </Link>
+    </span>
+  );
+}
