@@ -5,8 +5,9 @@ import { Link, useLocation } from 'wouter';
 import { Button, Countdown, Empty, ErrorPanel, NumberBall, Spinner, styled } from '../../../design-system';
 import { onSocketEvent } from '../../lib/socket';
 import { href } from '../../lib/paths';
+import { ISSUE_REFETCH_MS, issueCountdown } from '../../lib/issue-countdown';
 import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
-import { applyDraw, homeLotteries, homeState, loadBanners, loadDraws, loadIssues, loadNotices, REFETCH_MS, showBanner, type HomeIssue } from './home-store';
+import { applyDraw, homeLotteries, homeState, loadBanners, loadDraws, loadIssues, loadNotices, showBanner, type HomeIssue } from './home-store';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'flex', flexDirection: 'column', gap: '$5' });
 const Banner = styled('section', {
@@ -189,16 +190,16 @@ function IssueCountdown({ code, issue }: { code: string; issue: HomeIssue | unde
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refetch = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void loadIssues([code]), REFETCH_MS);
+    timer.current = setTimeout(() => void loadIssues([code]), ISSUE_REFETCH_MS);
   }, [code]);
   const loadedAt = issue?.loadedAt;
-  const refetchDue = issue !== undefined && issue.second < 0 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1);
+  const countdown = issue ? issueCountdown(issue.second, issue.state) : undefined;
+  const refetchDue = countdown?.refetch ?? false;
   // each load that finds the issue closed (but not paused or waiting) schedules one refetch
   useEffect(() => {
     if (refetchDue) refetch();
     return () => clearTimeout(timer.current);
   }, [loadedAt, refetchDue, refetch]);
-  if (!issue) return <Muted>—</Muted>;
-  const state = issue.second === -2 ? 'paused' : issue.second === -1 && issue.state === 1 ? 'waiting' : 'running';
-  return <Countdown key={issue.loadedAt} label="距封盘" seconds={Math.max(0, issue.second)} state={state} size="1" onComplete={refetch} />;
+  if (!issue || !countdown) return <Muted>—</Muted>;
+  return <Countdown key={issue.loadedAt} label="距封盘" seconds={Math.max(0, issue.second)} state={countdown.shows} size="1" onComplete={refetch} />;
 }

@@ -13,8 +13,6 @@ import { getNotices } from './api/get-notices';
 import { getOpenIssues } from './api/get-open-issues';
 
 export const homeLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'RDFFC', 'JNDSSM', 'RBSSM'] as const;
-/** A countdown below -1 (other than the known states) or at zero refetches after this long. */
-export const REFETCH_MS = 1500;
 
 export interface HomeIssue {
   issue: string;

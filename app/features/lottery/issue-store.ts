@@ -4,6 +4,7 @@
  */
 import { proxy } from 'valtio';
 import type { IssueInfo, TrendResult } from '../../../contract/lottery';
+import { issueCountdown } from '../../lib/issue-countdown';
 import { idleLoad, trackLoad } from '../../lib/load-state';
 import { getIssue } from '../../lib/api/get-issue';
 import { getTrend } from '../../lib/api/get-trend';
@@ -62,7 +63,7 @@ export async function refreshIssue(): Promise<void> {
     issueState.issueFetchedAt = Date.now();
     issueState.issueVersion++;
     if (rolledOver) for (const listener of rolloverListeners) listener();
-    if (issue.second <= -1 && issue.second !== -2 && !(issue.second === -1 && issue.state === 1) && !catalogState.isInstant) {
+    if (issueCountdown(issue.second, issue.state, catalogState.isInstant).refetch) {
       refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
     }
   } catch {

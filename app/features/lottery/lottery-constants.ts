@@ -6,7 +6,7 @@ export const DEFAULT_MONEY_MODE = '2';
 export const DEFAULT_MULTIPLE = 1;
 export { MAX_MULTIPLE } from '../../../contract/bet-limits';
 export const TREND_SIZE = 30;
-export const REFETCH_DELAY_MS = 1_500;
+export { ISSUE_REFETCH_MS as REFETCH_DELAY_MS } from '../../lib/issue-countdown';
 export const SOCKET_REFRESH_MS = [2_000, 5_000] as const;
 export const RECORD_RETRY_MS = 3_000;
 export const INSTANT_RESULT_DELAY_MS = 1_500;

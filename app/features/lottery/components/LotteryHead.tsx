@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Countdown, styled } from '../../../../design-system';
+import { issueCountdown } from '../../../lib/issue-countdown';
 import { catalogState } from '../catalog-store';
 import { issueState, onDeadline } from '../issue-store';
 import { DrawBalls } from './DrawBalls';
@@ -35,7 +36,7 @@ export function LotteryHead() {
   const item = catalog.current;
   const last = issue?.lastFive[0];
   const instant = catalog.isInstant;
-  const state = issue?.second === -2 ? 'paused' : issue && issue.second < 0 ? 'waiting' : 'running';
+  const state = issue ? issueCountdown(issue.second, issue.state, instant).shows : 'running';
   return (
     <Head aria-label="当前彩种">
       <Name>
