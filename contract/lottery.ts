@@ -114,7 +114,11 @@ export const PlayOdds = Type.Object({
   n: Type.Integer(),
   /** Highest multiple. */
   m: Type.Integer(),
-  levels: Type.Array(Type.Object({ name: Type.String(), bonusA: Decimal, bonusB: Decimal })),
+  /**
+   * Each prize level's bonuses at point 0, with what prices it at any point (engine `bonusOf`):
+   * the exact win probability of the ticket paying that level most and how many levels that ticket can win.
+   */
+  levels: Type.Array(Type.Object({ name: Type.String(), bonusA: Decimal, bonusB: Decimal, probability: Decimal, winnable: Type.Integer({ minimum: 1 }) })),
   /** The returns the bonuses derive from (type A, type B): with an option's probability they price it at any point. */
   returnA: Decimal,
   returnB: Decimal,

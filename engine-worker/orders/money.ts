@@ -116,6 +116,19 @@ export function paidPrizeOf(bonus: string, mode: string, multiple: number): Deci
 }
 
 /**
+ * The prize line of a bet: what one winning bet pays (paidPrizeOf) at the lowest and at the
+ * highest of the bonuses it can win (its prize levels, or the options picked where options
+ * differ in odds). Shown as `lowest~highest`, one figure when they agree.
+ */
+export function prizeRangeOf(bonuses: readonly string[], mode: string, multiple: number): { lowest: DecimalString; highest: DecimalString } {
+  const paying = bonuses.map((bonus) => dec(bonus, '奖金')).filter((bonus) => bonus.gt(0));
+  if (paying.length === 0) return { lowest: out(new D(0)), highest: out(new D(0)) };
+  const lowest = paying.reduce((a, b) => (b.lt(a) ? b : a));
+  const highest = paying.reduce((a, b) => (b.gt(a) ? b : a));
+  return { lowest: paidPrizeOf(out(lowest), mode, multiple), highest: paidPrizeOf(out(highest), mode, multiple) };
+}
+
+/**
  * The bonus (2元 mode) of a parlay (过关) ticket from the bonuses of the legs it won: the
  * legs' odds per 1元 (bonus ÷ 2) multiply, so 2 × Π (bonus ÷ 2), truncated to 2 decimals in
  * the house's favour as every bonus is. A tied leg is left out (it counts as odds 1).

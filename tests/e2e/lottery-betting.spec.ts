@@ -135,7 +135,30 @@ test.describe('lottery betting', () => {
     // doubling: start 1, every 2 issues × 2 → 1 1 2 2 4; stake 10 bets × 0.002 = 0.02 per multiple
     await expect(page.getByTestId('chase-summary')).toContainText('共追号 5 期，总金额 0.20 元，中奖后停止');
     await expect(chase.getByRole('row')).toHaveCount(6);
+    await page.getByRole('checkbox', { name: '投注后打印注单' }).check();
     await submitOk(page, '立即投注');
+
+    // the printed chase slip: the chase as the server recorded it, on one page of paper
+    const slip = page.getByTestId('print-slip');
+    await expect(slip).toContainText(/追号单号：\d+/);
+    await expect(slip).toContainText('追号类型：翻倍追号');
+    await expect(slip).toContainText('追号期数：5 期');
+    await expect(slip).toContainText('追号总金额：0.20 元');
+    const issues = slip.getByRole('region', { name: /追号单/ }).getByRole('row');
+    await expect(issues).toHaveCount(6);
+    await expect(issues.nth(1)).toContainText('0.02');
+    await expect(issues.nth(5)).toContainText('0.08');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(slip).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('dialog', { name: '投注单' }).getByRole('button', { name: '关闭' }).click();
+    // the print flag is remembered
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: '投注后打印注单' })).toBeChecked();
+
     await expect(recentBets(page).getByRole('row').filter({ hasText: '0,1,2,3,4,5,6,7,8,9|0|0|' })).toHaveCount(5);
     await page.goto('/personal/game/trace');
     const trace = page.getByRole('table', { name: '追号记录' }).getByRole('row').nth(1);
@@ -220,13 +243,34 @@ test.describe('lottery betting', () => {
   test('plays the instant lottery with its result modal', async ({ page }) => {
     await login(page, users.trial);
     await openLottery(page, 'MJMMC');
+    const continuous = page.getByRole('spinbutton', { name: '连续开奖' });
+    await expect(continuous).toHaveValue('5');
+    await continuous.fill('2');
+    await continuous.blur();
     await page.getByRole('button', { name: '机选', exact: true }).click();
     await expect(page.getByTestId('bet-count')).not.toHaveText('0');
     await page.getByRole('button', { name: '快速开奖' }).click();
     const result = page.getByRole('dialog', { name: '开奖结果' });
     await expect(result).toBeVisible({ timeout: 15_000 });
-    await expect(result.getByRole('table', { name: '即开结果' }).getByRole('row')).toHaveCount(6);
+    await expect(result.getByRole('table', { name: '即开结果' }).getByRole('row')).toHaveCount(3);
     await result.getByRole('button', { name: '确定' }).click();
     await expect(result).toBeHidden();
+    // a quick round used up the plate
+    await expect(page.getByTestId('bet-count')).toHaveText('0');
+
+    // continuous 0: one round from the slip, no dialog; the slip is used up and the draw shows in the trend
+    await continuous.fill('0');
+    await continuous.blur();
+    const draws = page.getByRole('region', { name: '近期开奖结果' });
+    const firstDraw = await draws.getByRole('row').nth(1).textContent();
+    await page.getByRole('button', { name: '机选', exact: true }).click();
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await page.getByRole('button', { name: '立即开奖' }).click();
+    await expect(draws.getByRole('row').nth(1)).not.toHaveText(firstDraw ?? '');
+    await expect(page.getByTestId('slip-count')).toHaveText('0');
+    await expect(result).toBeHidden();
+    // the count is remembered
+    await page.reload();
+    await expect(continuous).toHaveValue('0');
   });
 });

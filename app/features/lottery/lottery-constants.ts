@@ -10,6 +10,7 @@ export { ISSUE_REFETCH_MS as REFETCH_DELAY_MS } from '../../lib/issue-countdown'
 export const SOCKET_REFRESH_MS = [2_000, 5_000] as const;
 export const RECORD_RETRY_MS = 3_000;
 export const INSTANT_RESULT_DELAY_MS = 1_500;
+export const INSTANT_RECORDS_DELAY_MS = 2_000;
 export const INSTANT_CONTINUOUS_DEFAULT = 5;
 export const OFTEN_PLAYS_MAX = 6;
 /** The notice when sales move to the next issue (a countdown modal, 3 s). */

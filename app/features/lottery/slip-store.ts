@@ -18,7 +18,7 @@ import { tracePayload } from './chase-plan';
 import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
 import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
 import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
-import { INSTANT_RESULT_DELAY_MS } from './lottery-constants';
+import { INSTANT_RECORDS_DELAY_MS, INSTANT_RESULT_DELAY_MS } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { handOverInput, lineBonus, loadOdds, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
@@ -54,6 +54,8 @@ export interface SentOrder {
   issue: string;
   lotteryName: string;
   time: string;
+  /** The chase type of a chase order (1 利润率, 2 同倍, 3 翻倍). */
+  traceType?: number;
 }
 
 export interface InstantRound {
@@ -84,7 +86,8 @@ export const slipState = proxy({
   slip: ref([] as SlipEntry[]),
   submitting: false,
   lastOrder: null as SentOrder | null,
-  instant: { open: false, rounds: [] as InstantRound[], running: false, continuous: prefsState.instantContinuous },
+  /** `quick`: how the rounds were submitted (快速开奖 from the plate, or the slip), which decides what closing clears. */
+  instant: { open: false, rounds: [] as InstantRound[], running: false, quick: false, continuous: prefsState.instantContinuous },
   get totals(): SlipTotals {
     let totals = totalsOfSlip.get(this.slip);
     if (!totals) totalsOfSlip.set(this.slip, (totals = slipTotals(this.slip)));
@@ -299,6 +302,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
       issue: trace?.startIssue || issue.issue,
       lotteryName: catalogState.current?.cn ?? lottery,
       time: beijingNow(),
+      ...(trace ? { traceType: chaseState.type } : {}),
     };
     if (quick) resetPlate();
     else {
@@ -321,13 +325,17 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
   }
 }
 
-/** Instant lottery: drawn at once; `continuous` rounds, the result shown after 1.5 s. */
+/**
+ * Instant lottery: drawn at once. With a continuous count of 1 or more, that many rounds and
+ * their results shown after 1.5 s; with 0, one round whose draw shows in the refreshed trend.
+ */
 async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<boolean> {
   const instant = slipState.instant;
   slipState.submitting = true;
   showNotice(null);
   instant.rounds = [];
   instant.running = true;
+  instant.quick = quick;
   const rounds = Math.max(1, instant.continuous);
   let ok = false;
   try {
@@ -346,21 +354,30 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
   }
   if (ok) {
     if (instant.continuous >= 1) setTimeout(() => (instant.open = true), INSTANT_RESULT_DELAY_MS);
-    else void refreshTrend();
-    setTimeout(() => void refreshRecords(), 2_000);
+    else {
+      clearSubmitted(quick);
+      void refreshTrend();
+    }
+    setTimeout(() => void refreshRecords(), INSTANT_RECORDS_DELAY_MS);
   }
   return ok;
 }
 
-/** Closing the instant result clears the slip (slip submit) or the plate (quick). */
-export function closeInstant(quick = false) {
-  slipState.instant.open = false;
+/** What an instant submission used up: the plate (快速开奖) or the slip. */
+function clearSubmitted(quick: boolean) {
   if (quick) resetPlate();
   else clearSlip();
+}
+
+/** Closing the instant result clears what was submitted: the plate (快速开奖) or the slip. */
+export function closeInstant() {
+  slipState.instant.open = false;
+  clearSubmitted(slipState.instant.quick);
   void refreshTrend();
 }
 
+/** 0 draws one round without the result dialog (its draw shows in the trend). */
 export function setInstantContinuous(n: number) {
-  slipState.instant.continuous = Math.max(1, Math.min(100, Math.floor(n) || 1));
+  slipState.instant.continuous = Math.max(0, Math.min(100, Math.floor(n) || 0));
   savePrefs({ instantContinuous: slipState.instant.continuous });
 }

@@ -12,7 +12,7 @@ import { sessionState } from '../../stores/session-store';
 import { cancelTrace } from './api/cancel-trace';
 import { getOrderDetail } from './api/get-order-detail';
 import { BetDetailModal } from './BetDetailModal';
-import { getTrace } from './api/get-trace';
+import { getTrace } from '../../lib/api/get-trace';
 import { getTraces } from './api/get-traces';
 import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
 import { ActionLink } from './records-layout';

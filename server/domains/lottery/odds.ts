@@ -39,8 +39,13 @@ export function bonusFor(probability: number, levels: number, ret: string, point
 
 /** Bonuses of each level of one ticket, from its per-level win probabilities. */
 export function levelBonuses(probabilities: number[], ret: string, point: string): string[] {
-  const winnable = probabilities.filter((p) => p > 0).length || 1;
+  const winnable = winnableLevels(probabilities);
   return probabilities.map((p) => bonusFor(p, winnable, ret, point));
+}
+
+/** How many prize levels a ticket can win (they share the return). */
+function winnableLevels(probabilities: number[]): number {
+  return probabilities.filter((p) => p > 0).length || 1;
 }
 
 /** Selections the play accepts, whose expansions show its tickets (full plate, else smaller ones; several, so
@@ -126,7 +131,7 @@ function parlayOddsModel(play: PlayDefinition, parlay: ParlayRules, config: Serv
     s: 0,
     n: 1,
     m: MAX_MULTIPLE,
-    levels: [{ name: play.prizeLevels[0] ?? '', bonusA: quoted(config.returnA, '0'), bonusB: quoted(config.returnB, '0') }],
+    levels: [{ name: play.prizeLevels[0] ?? '', bonusA: quoted(config.returnA, '0'), bonusB: quoted(config.returnB, '0'), probability: probabilityString(reference[0]!), winnable: 1 }],
     choices: oddsChoices(quoted, { ...config, rateA: '0' }),
     options: Object.fromEntries(options.map((option) => [option, optionOddsOf(probabilityOf(option), config)])),
   };
@@ -185,6 +190,8 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
       name: play.prizeLevels[i] ?? '',
       bonusA: levelBonuses(p, config.returnA, '0')[i]!,
       bonusB: levelBonuses(p, config.returnB, '0')[i]!,
+      probability: probabilityString(p[i] ?? 0),
+      winnable: winnableLevels(p),
     })),
     choices,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../../engine-worker/errors';
 import {
   parlayBonus,
+  prizeRangeOf,
   add,
   bettableMoneyModes,
   compare,
@@ -157,5 +158,22 @@ describe('parlayBonus', () => {
     expect(parlayBonus(['3.87', '3.87'])).toBe('7.48'); // 2 × 1.935² = 7.48845
     expect(parlayBonus(['4'])).toBe('4');
     expect(() => parlayBonus(['x'])).toThrow(EngineError);
+  });
+});
+
+describe('prizeRangeOf', () => {
+  it('pays one winning bet at the lowest and the highest bonus, at the mode and multiple', () => {
+    // 组选 混合: 组三 346.66, 组六 173.33; 1元 mode (price 0.5), 3 倍
+    expect(prizeRangeOf(['346.66', '173.33'], '1', 3)).toEqual({ lowest: '259.995', highest: '519.99' });
+    expect(prizeRangeOf(['1960'], '2', 1)).toEqual({ lowest: '1960', highest: '1960' });
+  });
+
+  it('rounds each end as settlement pays it, and leaves out levels that pay nothing', () => {
+    expect(prizeRangeOf(['1949.85', '0', '19.49'], '0.002', 1)).toEqual({ lowest: '0.0195', highest: '1.9499' });
+    expect(prizeRangeOf([], '2', 1)).toEqual({ lowest: '0', highest: '0' });
+  });
+
+  it('refuses a malformed bonus', () => {
+    expect(() => prizeRangeOf(['1e3'], '2', 1)).toThrow(/奖金格式错误/);
   });
 });

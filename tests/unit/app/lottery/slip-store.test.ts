@@ -42,9 +42,9 @@ describe('slip store', () => {
     expect(chaseState).toMatchObject({ open: false, rows: [], slip: { amount: '0', lowestPrize: '0' } });
   });
 
-  it('clamps the instant rounds to 1-100 when set', () => {
-    setInstantContinuous(0);
-    expect(slipState.instant.continuous).toBe(1);
+  it('clamps the instant rounds to 0-100 when set (0: one round, no result dialog)', () => {
+    setInstantContinuous(-3);
+    expect(slipState.instant.continuous).toBe(0);
     setInstantContinuous(250);
     expect(slipState.instant.continuous).toBe(100);
     setInstantContinuous(7.9);
