@@ -74,7 +74,6 @@ const Frame = styled('section', {
   borderRadius: '$2',
   boxShadow: '$3',
   overflow: 'hidden',
-  pointerEvents: 'auto',
   '&:fullscreen': { borderRadius: 0, border: 'none' },
 });
 
@@ -224,6 +223,8 @@ export function FloatingWindow({
           minWidth={minimized ? MINIMIZED_WIDTH : minWidth}
           minHeight={minimized ? TITLE_BAR : minHeight}
           bounds="parent"
+          // the layer lets clicks through; the window and its resize handles take them
+          style={{ pointerEvents: 'auto' }}
           dragHandleClassName={dragHandle}
           cancel="button"
           disableDragging={!restored}

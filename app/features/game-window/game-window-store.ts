@@ -7,7 +7,7 @@
 import { proxy } from 'valtio';
 import { readStored, writeStored } from '../../lib/storage';
 import { GAME_DEFAULT_IN_WALLET } from '../../stores/wallet-store';
-import { clampSize, defaultBounds, fitInViewport, snapToEdges, type Viewport, type WindowBounds } from './window-geometry';
+import { clampSize, fitInViewport, placeIn, snapToEdges, type Viewport, type WindowBounds } from './window-geometry';
 
 export type WindowMode = 'restored' | 'minimized' | 'maximized';
 
@@ -75,7 +75,7 @@ export function loadGameWindow(user: string | null, viewport: Viewport): void {
 
 /** The restored geometry: the remembered one, or the default for this viewport. */
 export function currentBounds(viewport: Viewport): WindowBounds {
-  return gameWindowState.bounds ? fitInViewport(gameWindowState.bounds, viewport) : defaultBounds(viewport);
+  return placeIn(gameWindowState.bounds, viewport);
 }
 
 /** Opens a game in the window (replacing the one shown); a minimised window comes back. */

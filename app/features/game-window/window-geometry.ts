@@ -53,3 +53,8 @@ export function snapToEdges(bounds: WindowBounds, viewport: Viewport): WindowBou
   else if (bottom < SNAP_MARGIN) y = viewport.height - fitted.height;
   return { ...fitted, x, y };
 }
+
+/** Remembered bounds fitted into this viewport, or the default window when none are remembered. */
+export function placeIn(bounds: WindowBounds | null | undefined, viewport: Viewport): WindowBounds {
+  return bounds ? fitInViewport(bounds, viewport) : defaultBounds(viewport);
+}
