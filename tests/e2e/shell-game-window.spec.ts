@@ -33,7 +33,7 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
   await page.mouse.up();
 }
 
-test('the game window drags, resizes to its minimum, snaps, maximises, minimises, survives a route change and a reload', async ({ page }) => {
+test('the game window drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({ page }) => {
   // one long walk through every state: on the shared 2-core machine it needs more than the default 30 s
   test.setTimeout(90_000);
   await login(page, USER);
@@ -42,39 +42,39 @@ test('the game window drags, resizes to its minimum, snaps, maximises, minimises
   await expect(frame).toHaveAttribute('src', GAME.url);
   await expect(frame).toHaveAttribute('title', GAME.title);
   // the default: 870 × 476, centred (the red theme is the default one)
-  expect(await boxOf(window)).toEqual({ x: 205, y: 212, width: 870, height: 476 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 205, y: 212, width: 870, height: 476 });
   await expect(window).toHaveScreenshot('game-window-red.png', { mask: [frame] });
 
   // resize from the bottom-right corner far past the minimum: it stops at 280 × 200
   let box = await boxOf(window);
   await dragBy(page, { x: box.x + box.width - 3, y: box.y + box.height - 3 }, -900, -600);
-  expect(await boxOf(window)).toEqual({ x: 205, y: 212, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 205, y: 212, width: 280, height: 200 });
 
   // a drag by the title bar to open space stays where it was dropped
   const title = window.getByRole('heading', { name: GAME.title });
   box = await boxOf(window);
   await dragBy(page, { x: box.x + 40, y: box.y + 18 }, 195, 88);
-  expect(await boxOf(window)).toMatchObject({ x: 400, y: 300 });
+  await expect.poll(() => boxOf(window)).toMatchObject({ x: 400, y: 300 });
   // dropped 60 px from the right edge and 50 px from the bottom: flush against both
   box = await boxOf(window);
   await dragBy(page, { x: box.x + 40, y: box.y + 18 }, 1280 - 60 - 280 - 400, 900 - 50 - 200 - 300);
-  expect(await boxOf(window)).toEqual({ x: 1000, y: 700, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 1000, y: 700, width: 280, height: 200 });
   // and within 80 px of the top-left corner: snapped to it
   box = await boxOf(window);
   await dragBy(page, { x: box.x + 40, y: box.y + 18 }, -(1000 - 70), -(700 - 30));
-  expect(await boxOf(window)).toEqual({ x: 0, y: 0, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 0, y: 0, width: 280, height: 200 });
   await expect(title).toBeVisible();
 
   // maximise fills the viewport; exit-maximise returns to the same place and size
   await window.getByRole('button', { name: '最大化' }).click();
-  expect(await boxOf(window)).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
   await window.getByRole('button', { name: '退出最大化' }).click();
-  expect(await boxOf(window)).toEqual({ x: 0, y: 0, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 0, y: 0, width: 280, height: 200 });
 
   // minimise leaves the title bar at the bottom left, the game still loaded; restore brings it back
   await window.getByRole('button', { name: '最小化' }).click();
   await expect(frame).toBeHidden();
-  expect(await boxOf(window)).toMatchObject({ x: 12, width: 280, height: 38 });
+  await expect.poll(() => boxOf(window)).toMatchObject({ x: 12, width: 280, height: 38 });
   await expect(frame).toHaveAttribute('src', GAME.url);
   await window.getByRole('button', { name: '还原' }).click();
   await expect(frame).toBeVisible();
@@ -82,18 +82,26 @@ test('the game window drags, resizes to its minimum, snaps, maximises, minimises
   // a move to the middle, then a route change: the window stays open where it was
   box = await boxOf(window);
   await dragBy(page, { x: box.x + 40, y: box.y + 18 }, 500, 300);
-  expect(await boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
   await page.getByRole('banner').getByRole('link', { name: '帮助中心' }).click();
   await expect(page).toHaveURL(/\/helpercenter$/);
-  expect(await boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
 
   // and a reload brings it back there, maximised when it was left maximised
   await window.getByRole('button', { name: '最大化' }).click();
   await page.reload();
   await expect(window).toBeVisible();
-  expect(await boxOf(window)).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
   await window.getByRole('button', { name: '退出最大化' }).click();
-  expect(await boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
+  await expect.poll(() => boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
+
+  // fullscreen puts the whole window on the screen (the Fullscreen API), and leaves it where it was
+  await window.getByRole('button', { name: '全屏' }).click();
+  await expect(window.getByRole('button', { name: '退出全屏' })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('role'))).toBe('dialog');
+  await window.getByRole('button', { name: '退出全屏' }).click();
+  await expect(window.getByRole('button', { name: '全屏' })).toBeVisible();
+  await expect.poll(() => boxOf(window)).toEqual({ x: 500, y: 300, width: 280, height: 200 });
 
   // the title bar's transfer link opens the wallet's transfer tab
   await window.getByRole('button', { name: '转账' }).click();
@@ -110,6 +118,7 @@ test('the game window drags, resizes to its minimum, snaps, maximises, minimises
 });
 
 test('the game window in the dark theme', async ({ page }) => {
+  test.setTimeout(60_000);
   await presetTheme(page, 'dark');
   await login(page, USER);
   const window = await openRemembered(page);
