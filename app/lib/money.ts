@@ -12,3 +12,8 @@ export function formatYuan(value: string | number): string {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(4) : String(value)) : value.trim();
   return decimal.test(text) ? formatAmount(text) : String(value);
 }
+
+/** A prize range as players read it: `lowest~highest`, one figure when both ends agree. */
+export function formatPrizeRange(lowest: string, highest: string): string {
+  return lowest === highest ? formatYuan(highest) : `${formatYuan(lowest)}~${formatYuan(highest)}`;
+}

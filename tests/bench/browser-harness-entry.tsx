@@ -29,6 +29,7 @@ import { appendSlip } from '../../app/features/lottery/slip-store';
         point: '0',
         amount: '2',
         prize: '1800',
+        lowestPrize: '1800',
         selection: { rows: digits.map((d) => [d]) },
       };
     }),

@@ -115,7 +115,7 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('bet-count')).toHaveText('0');
     await page.getByRole('button', { name: '正码二 红波', exact: true }).click();
     await expect(page.getByTestId('bet-count')).toHaveText('1');
-    await expect(page.getByTestId('bet-line')).toContainText('单注最高可中 11.28 元');
+    await expect(page.getByTestId('bet-line')).toContainText('单注奖金 11.28 元');
     await page.getByRole('button', { name: '添加订单' }).click();
     await expect(page.getByTestId('slip-line')).toHaveCount(4);
     await submitOk(page, '立即投注');

@@ -1,5 +1,5 @@
 /** Betting a recent record again: into the slip to adjust it, or at once from the bet-again modal. */
-import { stakeOf, paidPrizeOf, type Selection } from '../../../engine-worker/client';
+import { stakeOf, type Selection } from '../../../engine-worker/client';
 import { clampMultiple } from '../../../contract/bet-limits';
 import type { BetRecord } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
@@ -12,7 +12,7 @@ import { buildOrder } from './engine-adapter';
 import { issueState, refreshIssue, secondsLeft } from './issue-store';
 import { NO_REBET_LOTTERIES } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
-import { lineBonus, plateState, playKey } from './plate-store';
+import { lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
 import { appendSlip, newRequestId, slipLinesOf, type SlipEntry } from './slip-store';
 
@@ -42,7 +42,7 @@ export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEn
     odds: choice.odds,
     point: choice.point,
     amount: stakeOf(record.nums, record.perAmount, multiple),
-    prize: paidPrizeOf(lineBonus(play, selection.rows, choice), record.perAmount, multiple),
+    ...prizesOf(lineBonuses(play, selection.rows, choice), record.perAmount, multiple),
     selection,
     ...(selection.positions ? { positions: selection.positions } : {}),
   };

@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
-import { parlayBonus, stakeOf, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import { bonusOf, parlayBonus, prizeRangeOf, stakeOf, type ParseResult, type PlayInfo, type Selection } from '../../../engine-worker/client';
 import { clampMultiple } from '../../../contract/bet-limits';
 import type { OddsChoice, PlayOdds } from '../../../contract/lottery';
 import { getOdds } from './api/get-odds';
@@ -79,6 +79,12 @@ export const plateState = proxy({
     const play = this.play;
     return choice && play ? lineBonus(play, this.rows, choice, this.odds[play.id]) : '0';
   },
+  /** The bonuses one bet on the plate can win (its prize levels, or the options picked). */
+  get bonuses(): string[] {
+    const choice = this.chosenOdds;
+    const play = this.play;
+    return choice && play ? lineBonuses(play, this.rows, choice, this.odds[play.id]) : [];
+  },
   /** The live line: the amount of what is on the plate. */
   get amount(): string {
     if (this.play?.plate.kind === 'chip') return Object.values(this.chips).reduce((s, v) => s.plus(v || 0), new Decimal(0)).times(this.multiple).toFixed();
@@ -100,6 +106,26 @@ export function lineBonus(play: PlayInfo, rows: readonly (readonly string[])[], 
   if (play.countRule === 'parlay') return parlayBonus(picked.map((option) => (options[option] ? optionBonus(options[option], choice, odds) : '0')));
   if (picked.length === 0 || !picked.every((option) => options[option])) return choice.odds;
   return picked.map((option) => new Decimal(optionBonus(options[option]!, choice, odds))).reduce((a, b) => Decimal.max(a, b)).toFixed();
+}
+
+/**
+ * Every bonus one bet of a line can win, for its prize range: the picked options' own bonuses
+ * where options differ in odds, else each prize level's at the chosen type and point (a parlay
+ * has one: its legs multiplied).
+ */
+export function lineBonuses(play: PlayInfo, rows: readonly (readonly string[])[], choice: OddsChoice, odds: PlayOdds | undefined = plateState.odds[play.id]): string[] {
+  if (!odds || play.countRule === 'parlay') return [lineBonus(play, rows, choice, odds)];
+  const picked = rows.flat();
+  const options = odds.options;
+  if (options && picked.length > 0 && picked.every((option) => options[option])) return picked.map((option) => optionBonus(options[option]!, choice, odds));
+  if (odds.levels.length <= 1) return [choice.odds];
+  return odds.levels.map((level) => (choice.type === 'A' ? bonusOf(level.probability, level.winnable, odds.returnA, choice.point) : bonusOf(level.probability, level.winnable, odds.returnB, '0')));
+}
+
+/** A slip line's prizes from its bonuses: the highest one winning bet pays, and the lowest (the prize range). */
+export function prizesOf(bonuses: readonly string[], mode: string, multiple: number): { prize: string; lowestPrize: string } {
+  const range = prizeRangeOf(bonuses, mode, multiple);
+  return { prize: range.highest, lowestPrize: range.lowest };
 }
 
 /** The odds shown next to a plate option where options differ in odds, else undefined. */

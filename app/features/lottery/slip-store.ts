@@ -4,7 +4,7 @@
  */
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
-import { paidPrizeOf, stakeOf, type PlayInfo, type Selection } from '../../../engine-worker/client';
+import { stakeOf, type PlayInfo, type Selection } from '../../../engine-worker/client';
 import type { InstantResult } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
@@ -20,7 +20,7 @@ import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
 import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
 import { INSTANT_RECORDS_DELAY_MS, INSTANT_RESULT_DELAY_MS } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
-import { handOverInput, lineBonus, loadOdds, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
+import { handOverInput, lineBonuses, loadOdds, prizesOf, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
 import { refreshRecords } from './records-store';
 
@@ -38,8 +38,9 @@ export interface SlipEntry {
   odds: string;
   point: string;
   amount: string;
-  /** Prize of one winning bet of this line. */
+  /** Prize of one winning bet of this line: the highest it can win, and the lowest (the prize range). */
   prize: string;
+  lowestPrize: string;
   selection?: Selection;
   handle?: number;
   positions?: number[];
@@ -144,7 +145,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
         price: '1',
         piece,
         amount: stakeOf(1, '1', piece),
-        prize: paidPrizeOf(lineBonus(play, rows, choice), '1', piece),
+        ...prizesOf(lineBonuses(play, rows, choice), '1', piece),
         selection: { rows },
       } satisfies SlipEntry;
     });
@@ -158,7 +159,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
     price: plate.moneyMode,
     piece: plate.multiple,
     amount: stakeOf(plate.betCount, plate.moneyMode, plate.multiple),
-    prize: paidPrizeOf(plate.bonus, plate.moneyMode, plate.multiple),
+    ...prizesOf(plate.bonuses, plate.moneyMode, plate.multiple),
     ...(play.plate.positionPicker ? { positions: [...plate.positions] } : {}),
   };
   if (play.plate.kind === 'input') {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-system';
-import { paidPrizeOf } from '../../../../engine-worker/client';
-import { formatYuan } from '../../../lib/money';
+import { prizeRangeOf } from '../../../../engine-worker/client';
+import { formatPrizeRange, formatYuan } from '../../../lib/money';
 import { MAX_MULTIPLE, moneyModes } from '../lottery-constants';
 import { catalogState } from '../catalog-store';
 import { plateState, setMoneyMode, setMultiple, setOddsType, setPoint } from '../plate-store';
@@ -22,6 +22,7 @@ export function BetControls() {
   const choices = snap.oddsChoices;
   const choice = snap.chosenOdds;
   const amount = snap.amount;
+  const prize = prizeRangeOf(snap.bonuses, snap.moneyMode, snap.multiple);
   return (
     <Bar>
       <Row css={{ gap: '$4' }}>
@@ -42,7 +43,7 @@ export function BetControls() {
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
           您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
-          {choice && !chip ? <Muted>（单注最高可中 {formatYuan(paidPrizeOf(snap.bonus, snap.moneyMode, snap.multiple))} 元）</Muted> : null}
+          {choice && !chip ? <Muted data-testid="bet-prize">（单注奖金 {formatPrizeRange(prize.lowest, prize.highest)} 元）</Muted> : null}
         </div>
         <Row>
           <Button tone="neutral" onClick={() => void submit('quick')} disabled={submitting} loading={submitting}>

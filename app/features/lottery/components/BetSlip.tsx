@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import Decimal from 'decimal.js';
 import { List, type RowComponentProps } from 'react-window';
 import { useSnapshot } from 'valtio';
 import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
-import { formatYuan } from '../../../lib/money';
+import { formatPrizeRange, formatYuan } from '../../../lib/money';
 import { catalogState } from '../catalog-store';
 import { chaseState, closeChase } from '../chase-store';
 import { issueState } from '../issue-store';
@@ -14,7 +15,7 @@ import { ChasePanel } from './ChasePanel';
 import { Muted, Row, Strong } from './layout';
 
 const ROW_HEIGHT = 32;
-const columns = '1fr 64px 56px 96px 96px 40px';
+const columns = '1fr 56px 52px 88px 148px 40px';
 
 const Wrap = styled('div', { display: 'grid', gridTemplateColumns: '1fr 200px', gap: '$3', paddingTop: '$3', borderTop: '1px solid $border' });
 const Header = styled('div', {
@@ -56,12 +57,24 @@ function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowPr
       <span>{line.piece}倍</span>
       <span>{moneyModeLabel(line.price)}</span>
       <span>{formatYuan(line.amount)}</span>
-      <span>{formatYuan(line.prize)}</span>
+      <span>{formatPrizeRange(line.lowestPrize, line.prize)}</span>
       <IconButton size="1" ghost label={`删除第${index + 1}注`} onClick={() => removeSlipLine(line.id)}>
         <Icon name="close" />
       </IconButton>
     </Line>
   );
+}
+
+/** The slip's prize range: from the lowest prize any line can pay to the highest. */
+function slipPrizeRange(slip: readonly SlipEntry[]): string {
+  if (slip.length === 0) return formatYuan('0');
+  let lowest = new Decimal(slip[0]!.lowestPrize);
+  let highest = new Decimal(slip[0]!.prize);
+  for (const line of slip) {
+    lowest = Decimal.min(lowest, line.lowestPrize);
+    highest = Decimal.max(highest, line.prize);
+  }
+  return formatPrizeRange(lowest.toFixed(), highest.toFixed());
 }
 
 /** The bet slip as a virtual list, with totals, the chase switch and 立即投注. */
@@ -75,6 +88,7 @@ export function BetSlip() {
   const totals = snap.totals;
   const shownTotal = formatYuan(chase.open ? add(...chase.rows.filter((r) => r.checked).map((r) => r.money)) : totals.amount);
   const rowProps = useMemo(() => ({ slip }), [slip]);
+  const prizeRange = useMemo(() => slipPrizeRange(slip), [slip]);
   const [confirming, setConfirming] = useState(false);
   const instant = catalog.isInstant;
   const chaseIssues = chase.open ? chase.rows.filter((r) => r.checked).length : 0;
@@ -138,7 +152,7 @@ export function BetSlip() {
         title="投注确认"
         message={
           <span data-testid="bet-confirm">
-            {`${catalog.current?.cn ?? ''} 第 ${chaseIssues ? (chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，确认投注吗？`}
+            {`${catalog.current?.cn ?? ''} 第 ${chaseIssues ? (chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，单注奖金 ${prizeRange} 元，确认投注吗？`}
           </span>
         }
         confirmText="确认投注"

@@ -12,7 +12,7 @@ issueState.issue = {
 } as IssueInfo;
 
 const line = (amount: string, prize: string): Omit<SlipEntry, 'id'> => ({
-  key: 'ssc:wx_zx_fs', playId: 'wx_zx_fs', playName: '五星直选复式', content: '1|2|3|4|5', count: 1, price: '2', piece: 1, odds: '1960', point: '0', amount, prize,
+  key: 'ssc:wx_zx_fs', playId: 'wx_zx_fs', playName: '五星直选复式', content: '1|2|3|4|5', count: 1, price: '2', piece: 1, odds: '1960', point: '0', amount, prize, lowestPrize: prize,
 });
 
 describe('slip store', () => {
