@@ -215,6 +215,7 @@ describe('notifications', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => postNotification(s, 'WECHAT_WEB', body)));
     expect(answers.filter((a) => a.json.msg === 'success')).toHaveLength(1);
     expect(answers.every((a) => a.json.code === 0)).toBe(true);
+    expect((await s.app.deposits.tick()).delivered).toEqual([r.json.data.orderId]);
     expect(await balance(s, p)).toBe('49.5');
   });
 
