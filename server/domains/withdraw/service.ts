@@ -441,7 +441,14 @@ export async function chargeRecords(app: FastifyInstance, userId: number, q: Rec
   const { from, to } = rangeOf(q.startDate, q.endDate);
   const { rows, total } = await depositsBetween(app.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
   return {
-    list: rows.map((d) => ({ orderDate: Number(d.created_at), spsn: `C${String(d.id).padStart(10, '0')}`, payWayName: '系统入款', cash: yuan(Number(d.amount)), status: 0 })),
+    list: rows.map((d) => ({
+      orderDate: Number(d.created_at),
+      spsn: d.spsn ?? `C${String(d.id).padStart(10, '0')}`,
+      // A deposit order names its channel; a deposit booked without one (seeded, administrative) is 系统入款.
+      payWayName: (d.channel_code && app.config.payments.channels.find((c) => c.code === d.channel_code)?.name) || '系统入款',
+      cash: yuan(Number(d.amount)),
+      status: 0,
+    })),
     total,
     page: q.page,
     pageSize: q.pageSize,

@@ -81,6 +81,13 @@ describe('each channel family, from the order to the credited balance', () => {
     await payOnCashier(s, p, fee.json.data.orderId);
     expect(await balance(s, p)).toBe('197.5');
     expect(await orderOf(fee.json.data.orderId)).toMatchObject({ status: DEPOSIT_STATUS.success });
+    // The member center's charge records list the credited orders by their number and channel.
+    const today = new Date(s.clock.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const records = (await get(p, withdrawPaths.chargeRecords, { startDate: today, endDate: today, page: '1', pageSize: '10' })).json.data;
+    expect(records.list).toEqual([
+      expect.objectContaining({ spsn: fee.json.data.orderId, payWayName: '微信扫码', cash: '99', status: 0 }),
+      expect.objectContaining({ spsn: cut.json.data.orderId, payWayName: '支付宝扫码', cash: '98.5', status: 0 }),
+    ]);
   });
 
   it('redirect transfers: ALIPAY_WEB_TRANSFER needs the payer name, ZHIBAO the card and shows bank details', async () => {
