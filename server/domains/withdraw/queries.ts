@@ -126,10 +126,12 @@ export async function withdrawalsBetween(db: Q, userId: number, from: number, to
 
 /** Deposit journals into the player's main account between two times, and how many there are. */
 export async function depositsBetween(db: Q, userId: number, from: number, to: number, offset: number, limit: number) {
-  const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+  const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id LEFT JOIN deposit_orders d ON d.spsn = j.ref
     WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0 AND j.created_at >= ${from} AND j.created_at < ${to}`;
   const [rows, count] = await Promise.all([
-    sql<{ id: number; created_at: number; amount: number }>`SELECT j.id, j.created_at, e.amount::bigint AS amount ${where} ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
+    // A deposit order's journal carries its spsn as ref; the order names the channel it came through.
+    sql<{ id: number; created_at: number; amount: number; spsn: string | null; channel_code: string | null }>`
+      SELECT j.id, j.created_at, e.amount::bigint AS amount, d.spsn, d.channel_code ${where} ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
     sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]!.n) };
