@@ -80,7 +80,7 @@ export function luckyShare(left: number, shares: number, min: number, random: (m
 }
 
 const escrowIds = new WeakMap<object, number>();
-async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
+export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
   let id = escrowIds.get(cacheKey);
   if (id === undefined) {
     id = (await db.selectFrom('accounts').select('id').where('kind', '=', ESCROW_KIND).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
