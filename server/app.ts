@@ -16,6 +16,8 @@ import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
+import { groupRoutes } from './domains/chat/group-routes';
+import { RedPacketExpiry } from './domains/chat/red-packets';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
 import { letterRoutes } from './domains/letters/routes';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     payouts: PayoutProcessor;
     /** Deposits: payee matching, expiry, and the sandbox providers' notifications. */
     deposits: DepositProcessor;
+    /** Refunds the unclaimed rest of red packets 24 hours after sending. */
+    redPacketExpiry: RedPacketExpiry;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
@@ -121,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
   app.decorate('deposits', new DepositProcessor(app));
+  app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('mailer', createMailer(config.mail, () => clock.now()));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
@@ -151,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
   await app.register(chatRoutes);
+  await app.register(groupRoutes);
   await app.register(letterRoutes);
   await app.register(healthRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
@@ -183,11 +189,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.scheduler.start();
     app.payouts.start();
     app.deposits.start();
+    app.redPacketExpiry.start();
   });
   app.addHook('preClose', async () => {
     await app.scheduler.stop();
     await app.payouts.stop();
     await app.deposits.stop();
+    await app.redPacketExpiry.stop();
   });
   return app;
 }

@@ -14,6 +14,7 @@ import { withdrawals } from './migrations/007-withdrawals';
 import { chatMessages } from './migrations/008-chat-messages';
 import { adminMessages } from './migrations/009-admin-messages';
 import { deposits } from './migrations/010-deposits';
+import { chatGroups } from './migrations/011-chat-groups';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -26,6 +27,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 8, name: 'chat-messages', sql: chatMessages },
   { version: 9, name: 'admin-messages', sql: adminMessages },
   { version: 10, name: 'deposits', sql: deposits },
+  { version: 11, name: 'chat-groups', sql: chatGroups },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,6 +6,7 @@ import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
 import { seedChat } from '../domains/chat/demo-chat';
+import { seedGroups } from '../domains/chat/demo-groups';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
 import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   await seedDepositDemo(db, ids, now);
   await seedChat(db, ids, now);
+  await seedGroups(db, ids, now);
   const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
   if (adminId !== undefined) {
     await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();

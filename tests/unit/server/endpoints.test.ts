@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
-import { letterPaths, paymentPaths, withdrawPaths } from '../../../contract/paths';
+import { groupPaths, letterPaths, paymentPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { TRANSFER_REFUSED } from '../../../contract/wallet';
@@ -82,6 +82,19 @@ const paymentInputs: Record<string, { query?: Record<string, string>; body?: unk
   [paymentPaths.orderStatus]: { query: { orderId: 'D1' }, code: noOrder },
 };
 
+/** Group and red-packet reads of things the walker is not part of: refused with their codes; records of the test clock's year. */
+const groupInputs: Record<string, { query?: Record<string, string>; body?: unknown; code?: number }> = {
+  [groupPaths.groupDetail]: { query: { gid: '999' }, code: errorCodes.groupNotFound.code },
+  [groupPaths.groupHistoryMessage]: { query: { gid: '999' }, code: errorCodes.groupNotFound.code },
+  [groupPaths.redPacketDetail]: { query: { redPacketId: '999' }, code: errorCodes.redPacketNotFound.code },
+  [groupPaths.createGroup]: { body: { groupName: 'walk', userId: '999998,999999' }, code: errorCodes.unknownUser.code },
+  [groupPaths.addMembers]: { body: { gid: 999, userId: '1' }, code: errorCodes.groupNotFound.code },
+  [groupPaths.kickMembers]: { body: { gid: 999, userId: '1' }, code: errorCodes.groupNotFound.code },
+  [groupPaths.sendRedPacket]: { body: { scene: 1, targetId: 999, type: 1, num: 1, amount: '1', paypwd: 'x', requestId: 'walk-rp' }, code: errorCodes.groupNotFound.code },
+  [groupPaths.grabRedPacketRecord]: { query: { year: '2026' } },
+  [groupPaths.sendRedPacketRecord]: { query: { year: '2026' } },
+};
+
 describe('declared endpoints', () => {
   let s: TestServer;
   let cookie: string;
@@ -111,7 +124,7 @@ describe('declared endpoints', () => {
     if (!input) return undefined;
     return endpoint.method === 'GET' ? { query: input } : { body: input };
   };
-  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? letterSample(endpoint);
+  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path] ?? letterSample(endpoint);
   /** A valid input where the endpoint needs one, else the smallest its schema accepts. */
   const inputOf = (endpoint: AnyEndpoint): Sample => sampleOf(endpoint) ?? { query: emptyQuery(endpoint), body: emptyBody(endpoint) };
   /** The walk passes the log-out endpoint: log in again after it. */
@@ -133,7 +146,7 @@ describe('declared endpoints', () => {
     const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: input.body });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(Value.Check(endpoint.reply, json)).toBe(true);
-    const expectedCode = withdrawInputs[endpoint.path]?.code ?? paymentInputs[endpoint.path]?.code;
+    const expectedCode = (withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path])?.code;
     if (expectedCode !== undefined) return expect(json.code).toBe(expectedCode);
     // A sample and a GET answer their payload; a POST (and a refusing GET) may refuse empty input with a business error.
     if (!sample && (endpoint.method === 'POST' || refusesEmptyInput.has(endpoint))) {
