@@ -7,6 +7,7 @@ import { healthEndpoints } from './health';
 import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
 import { letterEndpoints } from './letters';
+import { lineEndpoints } from './lines';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
@@ -23,4 +24,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(sessionEndpoints),
   ...Object.values(userEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(lineEndpoints),
 ];

@@ -28,7 +28,7 @@ try {
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'build/server/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: data, STATIC_DIR: path.join(root, 'dist'), TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: data, STATIC_DIR: path.join(root, 'dist'), TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '', LOG_LEVEL: 'warn', BACKFILL_DAYS: '0', LINES: `http://localhost:${port}` },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
