@@ -15,7 +15,7 @@ import { DAY_MS } from '../../../server/time';
 import { currentIssue } from '../../support/order-helpers';
 import { freshDatabase, startTestServer, T0, type TestServer } from '../../support/server-harness';
 
-const backfill = { days: 3, maxIssues: 300 };
+const backfill = { days: 3, maxIssues: 120 };
 const config = { backfill, lines: ['http://localhost:4321', 'https://line2.example'] };
 const scheduled = lotteries.filter((l) => l.schedule.kind !== 'instant');
 
