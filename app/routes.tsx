@@ -18,6 +18,7 @@ import { ForgetPage } from './features/session/ForgetPage';
 import { LoginPage } from './features/session/LoginPage';
 import { RegisterPage } from './features/session/RegisterPage';
 import { SpeedPage } from './features/speed/SpeedPage';
+import { VerifyPage } from './features/verify/VerifyPage';
 import { AccountChangeRecords } from './features/wallet/records/AccountChangeRecords';
 import { FlowRecords, TransferRecords } from './features/wallet/records/TradeRecords';
 import { TeamPage } from './features/team/TeamPage';
@@ -80,6 +81,7 @@ export function AppRoutes() {
         ))}
         <Route path={routes.helpCenter} component={HelpCenterPage} />
         <Route path={routes.speed} component={SpeedPage} />
+        <Route path={routes.verify} component={VerifyPage} />
         <Route path={routes.page404} component={NotFoundPage} />
         <Route>
           <Redirect to={routes.page404} replace />

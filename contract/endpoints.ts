@@ -9,6 +9,7 @@ import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
 import { letterEndpoints } from './letters';
 import { paymentEndpoints } from './payment';
+import { lineEndpoints } from './lines';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
@@ -27,4 +28,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(sessionEndpoints),
   ...Object.values(userEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(lineEndpoints),
 ];

@@ -301,6 +301,23 @@ export const DrawProof = Type.Object({
 });
 export type DrawProof = Static<typeof DrawProof>;
 
+/** A drawn issue's revealed seed and numbers: the /verify page recomputes them in the browser. */
+export const DrawReveal = Type.Object({
+  lottery: Type.String(),
+  lotteryName: Type.String(),
+  issue: Type.String(),
+  family: LotteryFamily,
+  seed: Type.String(),
+  /** The commitment published before the issue's sales opened: SHA-256 (hex) of the seed bytes. */
+  seedHash: Type.String(),
+  /** The drawn numbers in draw order, and their wire code. */
+  numbers: Type.Array(Type.Integer()),
+  code: Type.String(),
+  drawTime: Type.Integer(),
+  algorithm: Type.String(),
+});
+export type DrawReveal = Static<typeof DrawReveal>;
+
 /** The filters of the order and trace lists. Times are epoch ms, [startTime, endTime). */
 const PageQuery = Type.Object({
   lottery: Type.Optional(Code),
@@ -334,6 +351,8 @@ export const lotteryEndpoints = {
     response: TrendResult,
   }),
   verifyDraw: defineEndpoint({ method: 'GET', path: lotteryPaths.verifyDraw, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawProof }),
+  /** Refuses an issue not drawn yet (issueNotDrawn): its seed is still secret. */
+  drawReveal: defineEndpoint({ method: 'GET', path: lotteryPaths.drawReveal, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawReveal }),
   addOrder: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrder, body: AddOrderRequest, response: AddOrderResult, successMessage: '订单提交成功！' }),
   addOrderNow: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrderNow, body: AddOrderRequest, response: InstantResult }),
   historyOrders: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrders, query: PageQuery, response: Paged(BetRecord) }),

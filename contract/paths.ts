@@ -120,6 +120,8 @@ export const lotteryPaths = {
   awardNotices: `${lotteryU}/award_notices`,
   openIssue: '/lottery/v2/api/anon/lottery/open_issue',
   verifyDraw: '/lottery/v2/api/anon/lottery/verify_draw',
+  /** A drawn issue's revealed seed, for the browser's own recomputation (the /verify page). */
+  drawReveal: '/lottery/v2/api/anon/lottery/draw_reveal',
   classifyList: '/lottery/v2/api/u/lottery/lottery_classify_list',
   times: '/lottery/api/call/v1/lottery/times',
   issueInfoApp: '/lottery/api/m/v1/lottery/issue_info_app',
@@ -214,6 +216,11 @@ export const testPaths = {
 } as const;
 
 /** Process and database checks for load balancers and orchestrators (not used by the app). */
+/** The lines (base URLs) of this platform the speed test measures (contract/lines.ts). */
+export const linePaths = {
+  lines: '/sobet/api/lines',
+} as const;
+
 export const probePaths = {
   health: '/healthz',
   ready: '/readyz',

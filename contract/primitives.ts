@@ -81,6 +81,8 @@ export const errorCodes = {
   badTrace: { code: 2014, msg: '追号内容错误' },
   emptyOrder: { code: 2015, msg: '请先添加投注内容' },
   notInstant: { code: 2016, msg: '该彩种不是即开彩' },
+  // verifiable draws 2100-2149
+  issueNotDrawn: { code: 2100, msg: '该期尚未开奖，开奖后才公布种子，届时可验证' },
   insufficient: { code: 4001, msg: '余额不足' },
   transferWallet: { code: 4101, msg: '转出或转入钱包错误' },
   transferGameToGame: { code: 4102, msg: '游戏钱包之间不能互相转账' },

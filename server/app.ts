@@ -20,6 +20,7 @@ import { groupRoutes } from './domains/chat/group-routes';
 import { RedPacketExpiry } from './domains/chat/red-packets';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
+import { lineRoutes } from './domains/lines/routes';
 import { letterRoutes } from './domains/letters/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
@@ -90,7 +91,7 @@ const hashedAsset = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
  * (the hash of ''); injected <style> text stays blocked. Style attributes (ECharts tooltips)
  * are allowed. QR codes are inline SVG.
  */
-function contentSecurityPolicy(https: boolean) {
+function contentSecurityPolicy(https: boolean, lines: string[]) {
   const emptyHash = createHash('sha256').update('').digest('base64');
   return {
     useDefaults: false,
@@ -103,7 +104,8 @@ function contentSecurityPolicy(https: boolean) {
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      // The speed test measures the other lines, and the app may switch its API and socket to one.
+      connectSrc: ["'self'", ...lines, ...lines.map((line) => line.replace(/^http/, 'ws'))],
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
@@ -130,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.cookieSecure),
+    contentSecurityPolicy: contentSecurityPolicy(config.cookieSecure, config.lines),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000 } : false,
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(groupRoutes);
   await app.register(letterRoutes);
   await app.register(healthRoutes);
+  await app.register(lineRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;

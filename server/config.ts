@@ -29,6 +29,12 @@ export interface ServerConfig {
   testClock: boolean;
   /** How many issues ahead the scheduler creates (each with its committed seed hash). */
   issuesAhead: number;
+  /**
+   * History a fresh database starts with: each scheduled lottery's past issues over `days`
+   * (at most `maxIssues` per lottery) are created and drawn at the first scheduler pass, with
+   * their own seeds and commitments like every issue. days 0 = off (tests that want an empty history).
+   */
+  backfill: { days: number; maxIssues: number };
   /** Scheduler tick (ms); 0 = never tick by itself (tests call scheduler.tick()). */
   tickMs: number;
   /** Compute every play's odds in the background at start. */
@@ -52,6 +58,8 @@ export interface ServerConfig {
   payments: PaymentSettings;
   bindings: BindingRules;
   mail: MailSettings;
+  /** Other base URLs of this platform (lines) the speed test measures besides the page's own origin. */
+  lines: string[];
   /** Chat messages a user may send per process: a burst of `burst`, then `perSecond`. */
   chatFlood: { burst: number; perSecond: number };
   /** Chat groups and red packets (server/domains/chat/groups.ts, red-packets.ts). */
@@ -140,6 +148,7 @@ export const defaultConfig: ServerConfig = {
   returnB: '0.95',
   testClock: false,
   issuesAhead: 3,
+  backfill: { days: 0, maxIssues: 500 },
   tickMs: 250,
   warmOdds: true,
   bodyLimit: 64 * 1024,
@@ -161,6 +170,7 @@ export const defaultConfig: ServerConfig = {
     emailCodeResendMs: 60 * 1000,
   },
   mail: { from: 'SOBET <no-reply@sobet.local>' },
+  lines: [],
   chatFlood: { burst: 10, perSecond: 5 },
   groups: {
     groupLimit: 10,

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { OffsetClock, systemClock } from './clock';
+import { defaultConfig } from './config';
 import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { AdvisoryLease } from './domains/lottery/scheduler-lease';
@@ -44,6 +45,8 @@ const app = await buildApp({
     scryptN,
     testClock: settings.testClock,
     allowedOrigins: settings.allowedOrigins,
+    backfill: { ...defaultConfig.backfill, days: settings.backfillDays },
+    lines: settings.lines,
     trustProxy: settings.trustProxy,
     cookieSecure: settings.cookieSecure,
     mail: { smtpUrl: settings.smtpUrl, from: settings.mailFrom, outboxFile: path.join(dataDir, 'outbox.jsonl') },

@@ -34,6 +34,10 @@ export interface Settings {
   /** Outgoing mail: an smtp:// or smtps:// URL; undefined = the local outbox file in dataDir. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Past draws a fresh database starts with (days; 0 = none). */
+  backfillDays: number;
+  /** Other base URLs of this platform that the speed test offers (besides the page's origin). */
+  lines: string[];
 }
 
 export class SettingsError extends Error {
@@ -139,6 +143,20 @@ export function readSettings(env: Env): Settings {
     if (protocol !== 'smtp:' && protocol !== 'smtps:') bad('SMTP_URL', 'an smtp:// or smtps:// URL (smtps://user:pass@host:465)', true);
   }
 
+  const lines = (get('LINES') ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+  for (const line of lines) {
+    let parsed: string | undefined;
+    try {
+      parsed = new URL(line).origin;
+    } catch {
+      // reported below
+    }
+    if (parsed !== line) {
+      bad('LINES', `comma-separated base URLs like https://line2.example.com (no path, no trailing slash); "${line}" is not one`);
+      break;
+    }
+  }
+
   const logLevel = (get('LOG_LEVEL')?.toLowerCase() ?? 'info') as LogLevel;
   if (!logLevels.includes(logLevel)) bad('LOG_LEVEL', logLevels.join(', '));
 
@@ -160,6 +178,8 @@ export function readSettings(env: Env): Settings {
     workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),
     smtpUrl,
     mailFrom: get('MAIL_FROM') ?? defaultConfig.mail.from,
+    backfillDays: integer('BACKFILL_DAYS', 3, (n) => n <= 30, 'a number of days from 0 to 30 (0 = no backfilled history)'),
+    lines,
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;

@@ -9,6 +9,7 @@
  */
 import LZString from 'lz-string';
 import { errorCodes, LOTTERY_OK, USER_OK } from '../../contract/primitives';
+import { apiBase } from './api-base';
 
 /** Same rule and encoding as engine-worker/orders/order-body.ts, which the server decodes with. */
 export const LZSTRING_THRESHOLD = 10_000;
@@ -217,10 +218,13 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 }
 
-/** The app's client (same origin as the page). */
+/** The app's client: this page's origin, or the line chosen on the speed test (read for every call). */
 export const http = createHttpClient({
   fetch: (url, init) => fetch(url, init),
   now: () => Date.now(),
+  get baseUrl() {
+    return apiBase();
+  },
 });
 
 /** The text to show for anything a call threw. */

@@ -31,6 +31,7 @@ export const routes = {
   cnytDiscount: '/cnytdiscount_09',
   onepayWithdraw: '/onepay_withdraw_01',
   speed: '/speed',
+  verify: '/verify',
 } as const;
 
 export const href = {
@@ -40,6 +41,8 @@ export const href = {
   lottery: (code?: string) => (code ? `${routes.lottery}?lottery=${encodeURIComponent(code)}` : routes.lottery),
   personal: (type: string, sub: string) => `/personal/${type}/${sub}`,
   team: (section: string, type: string) => `/team/${section}/${type}`,
+  /** The page that recomputes a drawn issue from its revealed seed. */
+  verify: (lottery: string, issue: string) => `${routes.verify}?lottery=${encodeURIComponent(lottery)}&issue=${encodeURIComponent(issue)}`,
   helpCenter: (anchor?: HelpAnchor) => (anchor ? `${routes.helpCenter}#${anchor}` : routes.helpCenter),
 };
 
@@ -166,6 +169,7 @@ const titles: Record<string, string> = {
   voucher: '优惠券',
   diceGame: '骰宝',
   speed: '线路测速',
+  verify: '开奖验证',
   helpercenter: '帮助中心',
   page404: '页面不存在',
 };
@@ -192,7 +196,7 @@ export function showsFloatingAds(pathname: string): boolean {
 }
 
 /** Paths a visitor may open without a session; everything else needs one. */
-const publicSegments = new Set(['', 'login', 'register', 'forget', 'page404', 'speed', 'helpercenter', 'usdtintroduce', 'cnytdiscount_09', 'onepay_withdraw_01']);
+const publicSegments = new Set(['', 'login', 'register', 'forget', 'page404', 'speed', 'verify', 'helpercenter', 'usdtintroduce', 'cnytdiscount_09', 'onepay_withdraw_01']);
 export function isPublicPath(pathname: string): boolean {
   return publicSegments.has(firstSegment(pathname));
 }

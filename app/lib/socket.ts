@@ -1,11 +1,12 @@
 /**
- * The one socket.io connection: same origin, path
+ * The one socket.io connection: same origin (or the line chosen on the speed test), path
  * /onlineio, query userName and appId 1, events typed by contract/socket.ts. socket.io
  * reconnects by itself after a dropped connection; a refused handshake (session not ready
  * yet) is retried here with a growing delay while someone still wants the socket.
  */
 import { io, type Socket } from 'socket.io-client';
 import { socketPath } from '../../contract/paths';
+import { apiBase } from './api-base';
 import type { ChatAck, ChatSend } from '../../contract/chat';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket';
 
@@ -34,7 +35,10 @@ export function connectSocket(userName: string): void {
   if (socket && currentUser === userName) return;
   disconnectSocket();
   currentUser = userName;
-  const next: AppSocket = io({ path: socketPath, query: socketQuery(userName), transports: ['websocket'], reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+  // The line chosen on the speed test, if any; else this page's origin.
+  const options = { path: socketPath, query: socketQuery(userName), transports: ['websocket'], reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 };
+  const base = apiBase();
+  const next: AppSocket = base ? io(base, options) : io(options);
   socket = next;
   for (const [event, set] of handlers) for (const handler of set) next.on(event, handler as never);
   next.on('connect', () => {

@@ -28,7 +28,21 @@ try {
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'build/server/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: data, STATIC_DIR: path.join(root, 'dist'), TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: data,
+    STATIC_DIR: path.join(root, 'dist'),
+    TEST_CLOCK: '1',
+    SCRYPT_N: '1024',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // An empty history, as the browser tests were written for (draws happen as the test clock moves).
+    BACKFILL_DAYS: '0',
+    // Two more lines for the speed test: this server under another name, and one nobody answers.
+    LINES: `http://localhost:${port},http://127.0.0.1:9`,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -4,12 +4,15 @@
  * issues are booked first, so the detail, cancel and chase endpoints answer success.
  */
 import { lotteryPaths } from '../../contract/paths';
+import { errorCodes } from '../../contract/primitives';
 import { currentIssue, line } from './order-helpers';
 import type { TestServer } from './server-harness';
 
 export interface Sample {
   query?: Record<string, string>;
   body?: unknown;
+  /** The business code the sample must be answered with, when it is a refusal. */
+  code?: number;
 }
 
 const L = 'JSK3';
@@ -41,6 +44,8 @@ export async function lotterySamples(s: TestServer, cookie: string): Promise<Rec
     [`GET ${lotteryPaths.openIssue}`]: { query: { lottery: `${L},HN1FC` } },
     [`GET ${lotteryPaths.trend}`]: { query: { lottery: L, size: '10' } },
     [`GET ${lotteryPaths.verifyDraw}`]: { query: { lottery: L, issue } },
+    // The issue on sale keeps its seed secret until it is drawn.
+    [`GET ${lotteryPaths.drawReveal}`]: { query: { lottery: L, issue }, code: errorCodes.issueNotDrawn.code },
     [`GET ${lotteryPaths.recommend}`]: lottery,
     [`POST ${lotteryPaths.addOrder}`]: { body: { lottery: L, issue, betType: 2, order: [cheapLine()] } },
     [`POST ${lotteryPaths.addOrderNow}`]: { body: { lottery: 'MJMMC', betType: 2, order: [line('wx_zx_fs', '1|2|3|4|5', 1, instantOdds, { price: '0.2' })] } },

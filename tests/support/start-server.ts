@@ -18,7 +18,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     // DATABASE_URL always set (empty = embedded), so a developer's .env never points a test at their database.
-    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', LOG_LEVEL: 'warn', DATABASE_URL: process.env.DATABASE_URL ?? '', ...env },
+    // No backfilled history unless a test asks for it: each start is a fresh database, and it keeps starts quick.
+    env: { ...process.env, PORT: '0', SCRYPT_N: '1024', LOG_LEVEL: 'warn', DATABASE_URL: process.env.DATABASE_URL ?? '', BACKFILL_DAYS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -122,7 +122,11 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
               <tbody>
                 {data.list.map((d, r) => (
                   <tr key={d.issueNo}>
-                    <td>{d.issueNo}</td>
+                    <td>
+                      <Link href={href.verify(lotteryCode.toUpperCase(), d.issueNo)} title="验证本期开奖">
+                        {d.issueNo}
+                      </Link>
+                    </td>
                     <td>
                       {lhc
                         ? d.code.split(',').map((n, i) => (

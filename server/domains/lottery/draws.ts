@@ -3,7 +3,7 @@
  * with its countdown, past draws and trends, the fairness proof of a draw and a recommendation.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DrawProof, IssueInfo, IssueTimes, LotteryCategory, Recommendation, TabConfig, TrendResult } from '../../../contract/lottery';
+import type { DrawProof, DrawReveal, IssueInfo, IssueTimes, LotteryCategory, Recommendation, TabConfig, TrendResult } from '../../../contract/lottery';
 import { computeTrends } from '../../../engine-worker/draws/trends';
 import { playsOf } from '../../../engine-worker/engine';
 import type { Db } from '../../db/client';
@@ -130,6 +130,25 @@ export async function drawProofOf(db: Db, lottery: LotteryDef, issueNo: string):
     recomputed: check?.recomputed ?? null,
     hashMatches: check?.hashMatches ?? false,
     codeMatches: check?.codeMatches ?? false,
+    algorithm: FAIRNESS_ALGORITHM,
+  };
+}
+
+/** A drawn issue's revealed seed and its published numbers; an issue not drawn yet keeps its seed secret. */
+export async function drawRevealOf(db: Db, lottery: LotteryDef, issueNo: string): Promise<DrawReveal> {
+  const issue = await findIssue(db, lottery.code, issueNo);
+  if (!issue) return fail('notFound', '奖期不存在');
+  if (issue.state !== 'drawn' || issue.code === null) return fail('issueNotDrawn');
+  return {
+    lottery: lottery.code,
+    lotteryName: lottery.name,
+    issue: issue.issue_no,
+    family: lottery.family,
+    seed: issue.seed,
+    seedHash: issue.seed_hash,
+    numbers: issue.code.split(',').map(Number),
+    code: issue.code,
+    drawTime: issue.draw_at,
     algorithm: FAIRNESS_ALGORITHM,
   };
 }

@@ -4,7 +4,7 @@ import { lotteryEndpoints as api } from '../../../contract/lottery';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { cancelChaseIssues, cancelOrder } from './cancellation';
-import { drawProofOf, favouriteCodes, issueInfoOf, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLotteries, requireLottery, tabConfigOf, trendOf } from './draws';
+import { drawProofOf, drawRevealOf, favouriteCodes, issueInfoOf, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLotteries, requireLottery, tabConfigOf, trendOf } from './draws';
 import { placeInstantOrder, placeOrder, requestKeyOf } from './orders';
 import { favouritesOf, saveFavourites } from './queries';
 import { betHistoryOf, betOf, chaseOf, chasesOf, recentBetsOf } from './records';
@@ -29,6 +29,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   defineRoute(app, api.openIssue, (request) => latestDraws(db, request.query.lottery));
   defineRoute(app, api.trend, (request) => trendOf(db, requireLottery(request.query.lottery), request.query.size ?? 30));
   defineRoute(app, api.verifyDraw, (request) => drawProofOf(db, requireLottery(request.query.lottery), request.query.issue));
+  defineRoute(app, api.drawReveal, (request) => drawRevealOf(db, requireLottery(request.query.lottery), request.query.issue));
   defineRoute(app, api.recommend, (request) => recommendationOf(db, requireLottery(request.query.lottery)));
 
   // ------------------------------------------------------------------ orders (bodies may arrive lz-string compressed)

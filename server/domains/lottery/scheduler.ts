@@ -35,6 +35,10 @@ export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** Fresh lotteries (no issue yet) found by the first pass, with the issue then on sale: their history is backfilled. */
+  private readonly freshLotteries: Array<{ lottery: LotteryDef; current: number }> = [];
+  /** Settles when the backfilled history is written (at once when there is none to write). */
+  backfilled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -47,6 +51,12 @@ export class Scheduler {
     this.stopped = false;
     if (this.app.config.warmOdds) this.odds.warm(() => this.stopped);
     await this.tick();
+    // The history is written after the start, between passes, so it never delays readiness.
+    if (this.freshLotteries.length > 0) {
+      const backfill = this.running.catch(() => {}).then(() => this.backfill());
+      this.running = backfill;
+      this.backfilled = backfill.catch((error: unknown) => this.app.log.error(error));
+    }
     if (this.app.config.tickMs > 0) {
       this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), this.app.config.tickMs);
       this.timer.unref();
@@ -119,6 +129,7 @@ export class Scheduler {
     if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead; ) if (isHeld(lottery, ++target)) ahead++;
     if (target <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
     const last = await lastSeq(this.app.db, lottery.code);
+    if (last === undefined && this.app.config.backfill.days > 0) this.freshLotteries.push({ lottery, current });
     let from = last === undefined ? current : last + 1;
     // Catch up at most one day of missed issues.
     while (timingOf(lottery, from).drawAt < now - DAY_MS) from++;
@@ -131,6 +142,37 @@ export class Scheduler {
     }
     if (fresh.length > 0) await insertIssues(this.app.db, fresh);
     this.knownSeq.set(lottery.code, Math.max(target, last ?? -Infinity));
+  }
+
+  /**
+   * The fresh lotteries' history (config.backfill): each one's past issues back from the one on
+   * sale at the start, each with its own seed and commitment and drawn from that seed like every
+   * draw, inserted already drawn in batched statements. Idempotent: the rows conflict with
+   * nothing (older than every issue the first pass created), and a restart finds the lottery's
+   * issues and backfills nothing.
+   */
+  private async backfill(): Promise<void> {
+    const { days, maxIssues } = this.app.config.backfill;
+    const started = performance.now();
+    let rows = 0;
+    for (const { lottery, current } of this.freshLotteries.splice(0)) {
+      if (this.stopped) return;
+      const startedAt = timingOf(lottery, current).saleStart;
+      const history: NewIssue[] = [];
+      for (let seq = current - 1; history.length < maxIssues; seq--) {
+        const t = timingOf(lottery, seq);
+        if (t.drawAt < startedAt - days * DAY_MS) break;
+        if (!isHeld(lottery, seq)) continue;
+        const seed = newSeed();
+        history.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
+      }
+      // Issues already due are drawn here; one whose draw is still ahead stays open for the scheduler.
+      const now = this.app.clock.now();
+      const drawn = history.reverse().map((issue) => (issue.draw_at > now ? issue : { ...issue, state: 'drawn' as const, code: drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no), drawn_at: issue.draw_at, settled_orders: 0 }));
+      await insertIssues(this.app.db, drawn);
+      rows += drawn.length;
+    }
+    this.app.log.info({ rows, ms: Math.round(performance.now() - started) }, 'backfilled the draw history');
   }
 
   /** Draws and settles one issue (exactly once), then tells the sockets. */

@@ -32,6 +32,8 @@ describe('readSettings', () => {
       workers: 2,
       smtpUrl: undefined,
       mailFrom: 'SOBET <no-reply@sobet.local>',
+      backfillDays: 3,
+      lines: [],
     });
   });
 
@@ -53,6 +55,8 @@ describe('readSettings', () => {
       WORKERS: '4',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Shop <no-reply@example.com>',
+      BACKFILL_DAYS: '0',
+      LINES: 'https://line2.example, http://10.0.0.2:4321',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -71,6 +75,8 @@ describe('readSettings', () => {
       workers: 4,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Shop <no-reply@example.com>',
+      backfillDays: 0,
+      lines: ['https://line2.example', 'http://10.0.0.2:4321'],
     });
   });
 
@@ -110,8 +116,10 @@ describe('readSettings', () => {
       LOG_PRETTY: 'sometimes',
       TEST_CLOCK: 'on',
       WORKERS: '0',
+      LINES: 'https://line2.example/api',
+      BACKFILL_DAYS: '99',
     });
-    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'WORKERS']);
+    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LINES', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'WORKERS', 'BACKFILL_DAYS']);
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
     expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/sobet' })[0]).not.toContain('hunter2');
     expect(problemsOf({ SMTP_URL: 'http://u:hunter2@mail.example' })[0]).toMatch(/^SMTP_URL=.*smtp:\/\//);

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Countdown, styled } from '../../../../design-system';
+import { CopyButton, Countdown, styled, Tooltip } from '../../../../design-system';
 import { issueCountdown } from '../../../lib/issue-countdown';
 import { catalogState } from '../catalog-store';
 import { issueState, onDeadline } from '../issue-store';
@@ -27,6 +27,24 @@ const Logo = styled('div', {
   fontWeight: '$bold',
   fontSize: '$4',
 });
+const SeedLine = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', marginTop: '$1', fontSize: '$1', color: '$textMuted', '& code': { fontFamily: '$mono', color: '$text' } });
+const FullHash = styled('span', { wordBreak: 'break-all' });
+
+/** The commitment of the issue on sale: short form, the full hash on hover or focus, and a copy button. */
+function SeedHash({ hash }: { hash: string }) {
+  return (
+    <SeedLine>
+      本期种子承诺(SHA-256)
+      <Tooltip content={<FullHash>{hash}</FullHash>}>
+        <code tabIndex={0} data-testid="seed-hash" data-hash={hash}>
+          {hash.slice(0, 10)}…{hash.slice(-6)}
+        </code>
+      </Tooltip>
+      <CopyButton size="1" tone="neutral" ghost text={hash} label="复制" />
+    </SeedLine>
+  );
+}
+
 const Name = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', '& h1': { margin: 0, fontSize: '$5' } });
 
 /** Head row: lottery name, the issue with a large countdown to the sales deadline, the last draw. */
@@ -64,6 +82,7 @@ export function LotteryHead() {
               urgentBelow={10}
               onComplete={onDeadline}
             />
+            {issue?.seedHash ? <SeedHash hash={issue.seedHash} /> : null}
           </>
         )}
       </div>

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Empty, ErrorPanel, Switch } from '../../../../design-system';
 import { drawShape } from '../engine-adapter';
-import { chartHref } from '../lottery-paths';
+import { chartHref, verifyHref } from '../lottery-paths';
 import { catalogState } from '../catalog-store';
 import { issueState, refreshTrend } from '../issue-store';
 import { prefsState, toggleFlag } from '../preferences';
@@ -46,7 +46,11 @@ export function RecentDraws() {
             <tbody>
               {list.map((d) => (
                 <tr key={d.issueNo}>
-                  <td>{d.issueNo.slice(-4)}</td>
+                  <td>
+                    <Link href={verifyHref(lottery, d.issueNo)} title={`验证第 ${d.issueNo} 期开奖`} style={{ color: 'inherit' }}>
+                      {d.issueNo.slice(-4)}
+                    </Link>
+                  </td>
                   <td>{family === 'lhc' ? <DrawBalls code={d.code} family="lhc" size="1" /> : d.code.replace(/,/g, ' ')}</td>
                   <td>{family ? drawShape(family, d.code) : ''}</td>
                 </tr>
