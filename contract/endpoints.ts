@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import type { AnyEndpoint } from './endpoint';
+import { demoBetEndpoint, gameEndpoints, gameUrlEndpoints } from './games';
 import { healthEndpoints } from './health';
 import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
@@ -23,4 +24,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(sessionEndpoints),
   ...Object.values(userEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(gameEndpoints),
+  ...Object.values(gameUrlEndpoints),
+  demoBetEndpoint,
 ];

@@ -17,6 +17,7 @@ import type { Db } from './db/client';
 import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
 import { contentRoutes } from './domains/content/routes';
+import { gameRoutes } from './domains/games/routes';
 import { healthRoutes } from './domains/health/routes';
 import { letterRoutes } from './domains/letters/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(letterRoutes);
   await app.register(healthRoutes);
+  await app.register(gameRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;

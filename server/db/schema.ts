@@ -247,6 +247,29 @@ export interface AdminMessageStatesTable {
   deleted_at: number | null;
 }
 
+export interface GameSessionsTable {
+  token_hash: string;
+  user_id: number;
+  game_code: string;
+  wallet: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  request_id: string;
+  platform: string;
+  game_code: string;
+  wallet: string;
+  choice: string;
+  outcome: string;
+  stake: number;
+  payout: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -269,4 +292,6 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   admin_messages: AdminMessagesTable;
   admin_message_states: AdminMessageStatesTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
 }

@@ -11,6 +11,7 @@ import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
+import { seedGameRounds } from '../domains/games/service';
 import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
 import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
@@ -140,6 +141,8 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     const transfer = checkTransfer({ turnOut, turnIn, cash }, defaultConfig.transfer);
     await db.transaction().execute((tx) => bookTransfer(tx, userId, transfer, now - daysAgo * DAY_MS));
   }
+  const gamerId = ids.get('gamer');
+  if (gamerId !== undefined) await seedGameRounds(db, gamerId, now);
   await seedBindings(db, ids, now, payPasswordHash);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   await seedChat(db, ids, now);
