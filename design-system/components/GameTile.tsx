@@ -15,15 +15,14 @@ const Root = styled('article', {
   '&:hover, &:focus-within': { borderColor: '$brand', boxShadow: '$2' },
 });
 
-/** The tile's picture: the game's first character on the brand colour (no artwork to fetch). */
+/** The tile's picture: the game's first character on the brand's pale tint (no artwork to fetch; the hot mark stays visible on it). */
 const Art = styled('div', {
   position: 'relative',
   height: '112px',
   display: 'grid',
   placeItems: 'center',
-  backgroundColor: '$brand',
-  backgroundImage: 'linear-gradient(135deg, transparent 0%, rgba(0,0,0,0.25) 100%)',
-  color: '$onBrand',
+  backgroundColor: '$brandSubtle',
+  color: '$brand',
   fontSize: '44px',
   fontWeight: '$bold',
 });
