@@ -70,7 +70,8 @@ export interface AppOptions {
   schedulerLease?: SchedulerLease;
 }
 
-const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
+// '/sport/api/' only: /sport/inner is an app route (the sports betting lobby).
+const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/api/'];
 
 /** rspack names bundles `[name].[contenthash:8].js`: such a file never changes, so caches may keep it for a year. */
 const hashedAsset = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
