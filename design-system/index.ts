@@ -120,3 +120,5 @@ export type { DateRangePickerProps } from './components/DateRangePicker';
 export { VirtualList } from './components/VirtualList';
 export type { VirtualListProps } from './components/VirtualList';
 export { Portal } from './components/Portal';
+export { FloatingWindow } from './components/FloatingWindow';
+export type { FloatingWindowProps, FloatingWindowMode, FloatingWindowBounds, FloatingWindowLink } from './components/FloatingWindow';

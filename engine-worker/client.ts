@@ -14,6 +14,7 @@ export { families } from './types';
 // microseconds of work, so they are imported rather than asked of the worker, and keep one home here.
 export { markSixYear, numbersOfZodiac, waves, zodiacOf, zodiacs, type Zodiac } from './draws/mark-six-tables';
 export { chartShapeColumns, chartZodiacOf, dragonTigerOf, groupShapeOf, sizeParityOf, type ChartShapeColumn } from './draws/chart-shapes';
+export { drawShapes, formatDraw } from './draws/draw-shape';
 export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonus, stakeOf } from './orders/money';
 
 let engine: Remote<WorkerApi> | undefined;

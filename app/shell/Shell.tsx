@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ThemeProvider, Toaster } from '../../design-system';
 import { FundPasswordDialog } from '../features/account/FundPasswordDialog';
+import { GameWindow } from '../features/game-window/GameWindow';
 import { SecurityQuestionDialog } from '../features/account/SecurityQuestionDialog';
 import { isBarePage, pageTitleOf, showsFloatingAds } from '../paths';
 import { FundPasswordPrompt } from '../shared/FundPasswordPrompt';
@@ -48,6 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <FundPasswordPrompt />
           <WinNotifications />
           <ChatNotifications />
+          <GameWindow />
         </>
       ) : null}
       <ExpiredWarning />

@@ -1,26 +1,50 @@
 import { useEffect } from 'react';
 import { styled } from '../../../design-system';
 import { helpAnchors, type HelpAnchor } from '../../lib/paths';
+import { HelpBlocks } from './HelpBlocks';
+import { helpSections } from './help-content';
+import { LotteryRules } from './LotteryRules';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'grid', gridTemplateColumns: '200px 1fr', gap: '$5' });
-const Side = styled('nav', { display: 'flex', flexDirection: 'column', gap: '$2', alignSelf: 'start', position: 'sticky', top: '$4', '& a': { color: '$text' } });
-const Section = styled('section', { padding: '$5', marginBottom: '$4', backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', scrollMarginTop: '16px', '& h2': { marginTop: 0 } });
+const Side = styled('nav', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  alignSelf: 'start',
+  position: 'sticky',
+  top: '$4',
+  padding: '$3',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  '& a': { color: '$text', padding: '$2 $3', borderRadius: '$2', textDecoration: 'none' },
+  '& a:hover': { backgroundColor: '$bg', color: '$brand' },
+});
+const Section = styled('section', {
+  padding: '$5',
+  marginBottom: '$4',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  lineHeight: '$2',
+  scrollMarginTop: '16px',
+  '& h2': { marginTop: 0 },
+  '& h3': { margin: '$5 0 $2', fontSize: '$3' },
+  '& ol, & ul': { paddingLeft: '$5' },
+  '& li': { marginBottom: '$1' },
+});
 
-const texts: Record<HelpAnchor, string> = {
-  Aboutus: '我们是一家提供彩票与娱乐游戏的在线平台，坚持公平、公正、公开，每期开奖均可复算验证。',
-  TradeQuestion: '充值、转账与提现的常见问题：到账时间、手续费与限额说明。详细内容将在后续版本提供。',
-  Lottery: '各彩种的开奖时间、玩法规则与奖金说明。详细内容将在后续版本提供。',
-  Conduct: '请遵守平台规则，禁止利用系统漏洞、恶意刷单或冒用他人账户。',
-  Userment: '使用本平台即表示您同意用户协议中的各项条款。',
-  Manycai: '多彩系列游戏介绍。详细内容将在后续版本提供。',
-  UsdtTeach: 'USDT充值与提现教程：如何购买、转账并确认到账。详细内容将在后续版本提供。',
-};
+function scrollToHash() {
+  const id = decodeURIComponent(location.hash.replace(/^#/, ''));
+  if (id) document.getElementById(id)?.scrollIntoView();
+}
 
-/** /helpercenter, whose sections are reached by hash anchors (wouter ignores the hash, so it is read here once). */
+/** /helpercenter: one section per hash anchor, reached from the side menu or a link with the hash (wouter ignores the hash, so the page follows it). */
 export function HelpCenterPage() {
   useEffect(() => {
-    const id = location.hash.replace(/^#/, '');
-    if (id) document.getElementById(id)?.scrollIntoView();
+    scrollToHash();
+    window.addEventListener('hashchange', scrollToHash);
+    return () => window.removeEventListener('hashchange', scrollToHash);
   }, []);
   return (
     <Page>
@@ -35,7 +59,8 @@ export function HelpCenterPage() {
         {helpAnchors.map((a) => (
           <Section key={a.anchor} id={a.anchor} aria-labelledby={`${a.anchor}-title`}>
             <h2 id={`${a.anchor}-title`}>{a.label}</h2>
-            <p>{texts[a.anchor]}</p>
+            <HelpBlocks blocks={helpSections[a.anchor as HelpAnchor]} />
+            {a.anchor === 'Lottery' ? <LotteryRules /> : null}
           </Section>
         ))}
       </div>

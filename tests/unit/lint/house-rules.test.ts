@@ -87,6 +87,12 @@ const houseRules: Record<string, HouseRule> = {
     refused: "import { ChartPage } from '../chart/ChartPage';\nexport const page = ChartPage;\n",
     allowed: "import { href } from '../../lib/paths';\nexport const link = href;\n",
   },
+  "one feature importing another's internals past its public file": {
+    rule: 'local/import-direction',
+    at: 'app/features/games/fixture.ts',
+    refused: "import { moveGameWindow } from '../game-window/game-window-store';\nexport const move = moveGameWindow;\n",
+    allowed: "import { openGameWindow } from '../game-window';\nexport const open = openGameWindow;\n",
+  },
   'the shared layer importing a feature': {
     rule: 'local/import-direction',
     at: 'app/shared/fixture.ts',
