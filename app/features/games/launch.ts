@@ -6,6 +6,7 @@ import { gameUrlEndpoints, type GamePlatform } from '../../../contract/games';
 import { walletEndpoints } from '../../../contract/wallet';
 import { call } from '../../lib/call';
 import { openWallet, openWalletFromGame } from '../../stores/wallet-store';
+import { openGameWindow } from '../game-window';
 
 /** True when the platform's game wallet is empty (the lobby then offers the transfer). */
 export async function gameWalletIsEmpty(platform: GamePlatform): Promise<boolean> {
@@ -24,11 +25,8 @@ export async function gameUrlOf(platform: GamePlatform, gameCode: string): Promi
   return answer.data ?? '';
 }
 
-/**
- * Where a game opens. Board and card games belong in the floating game window (it keeps the
- * game beside the lottery); until that window lands they open in a new page like the others.
- * This is the one place to switch: `if (platform.boardGames) openGameWindow({ title, url })`.
- */
-export function openGamePage(_platform: GamePlatform, _title: string, url: string): void {
-  window.open(url, '_blank', 'noopener');
+/** Where a game opens: board and card games in the floating game window (it keeps the game beside the lottery), the others in a new page. */
+export function openGamePage(platform: GamePlatform, title: string, url: string): void {
+  if (platform.boardGames) openGameWindow({ title, url, wallet: platform.code });
+  else window.open(url, '_blank', 'noopener');
 }
