@@ -12,8 +12,9 @@ import { ChartPage } from './features/chart/ChartPage';
 import { FastMarkSixPage, LotteryPage, MarkSixPage } from './features/lottery/LotteryPage';
 import { NotFoundPage } from './features/placeholders/NotFoundPage';
 import { PlaceholderPage } from './features/placeholders/PlaceholderPage';
-import { RecordsPlaceholder } from './features/placeholders/RecordsPlaceholder';
 import { RecordsPage } from './features/records/RecordsPage';
+import { GameLobbyPage, gameFamilyOfPath } from './features/games/GameLobbyPage';
+import { GameRecords } from './features/games/GameRecords';
 import { ForgetPage } from './features/session/ForgetPage';
 import { LoginPage } from './features/session/LoginPage';
 import { RegisterPage } from './features/session/RegisterPage';
@@ -23,7 +24,7 @@ import { AccountChangeRecords } from './features/wallet/records/AccountChangeRec
 import { FlowRecords, TransferRecords } from './features/wallet/records/TradeRecords';
 import { TeamPage } from './features/team/TeamPage';
 import { TradeRecordsPage } from './features/wallet/records/TradeRecordsPage';
-import { gamePages, memberCenterLinks, promotionPages, routes } from './paths';
+import { gamePages, gameRecordTabs, memberCenterLinks, promotionPages, routes } from './paths';
 import { MemberCenterFrame } from './shell/MemberCenterFrame';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 
@@ -37,7 +38,8 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   else if (type === 'accountChange') content = <AccountChangeRecords />;
   else if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) content = <TradeRecordsPage key={sub} sub={sub} />;
   else if (type === 'letter') content = <LettersPage />;
-  else if (type === 'game') content = sub === 'lottery' || sub === 'trace' ? <RecordsPage sub={sub} /> : <RecordsPlaceholder title={link.label} />;
+  else if (type === 'game' && (sub === 'lottery' || sub === 'trace')) content = <RecordsPage sub={sub} />;
+  else if (type === 'game') content = <GameRecords key={sub} tab={sub} title={gameRecordTabs.find((t) => t.value === sub)?.label ?? link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
   return (
     <MemberCenterFrame type={type} sub={sub}>
@@ -69,11 +71,14 @@ export function AppRoutes() {
           <PersonalSection type="profit" sub="profit" />
         </Route>
         <Route path={routes.personalSection}>{(params) => <PersonalSection type={params.type} sub={params.sub} />}</Route>
-        {gamePages.map((g) => (
-          <Route key={g.path} path={g.path}>
-            <PlaceholderPage title={g.label} description="游戏列表与进入游戏将在这里提供。" />
-          </Route>
-        ))}
+        {gamePages.map((g) => {
+          const family = gameFamilyOfPath[g.path];
+          return family ? (
+            <Route key={g.path} path={g.path}>
+              <GameLobbyPage key={g.path} title={g.label} family={family} />
+            </Route>
+          ) : null;
+        })}
         {promotionPages.map((p) => (
           <Route key={p.path} path={p.path}>
             <PlaceholderPage title={p.label} description="活动详情将在这里提供。" />

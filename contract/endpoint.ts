@@ -39,6 +39,8 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
   successCode?: number;
   /** The envelope's `msg` on success (default 'success'). */
   successMessage?: string;
+  /** Overrides the envelope the path implies (a provider-shaped answer under /sobet is bare). */
+  envelope?: EnvelopeKind;
 }
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperties = TProperties, B extends TSchema | undefined = TSchema | undefined, R extends TSchema = TSchema> {
@@ -73,7 +75,7 @@ export function envelopeOf(path: string): EnvelopeKind {
 export function defineEndpoint<M extends HttpMethod, R extends TSchema, Q extends TProperties = {}, B extends TSchema | undefined = undefined>(
   spec: EndpointSpec<M, Q, B, R>,
 ): Endpoint<M, Q, B, R> {
-  const envelope = envelopeOf(spec.path);
+  const envelope = spec.envelope ?? envelopeOf(spec.path);
   const query = Type.Object({ ...(spec.query?.properties ?? ({} as Q)), _: CacheBuster }) as TObject<WithCacheBuster<Q>>;
   return Object.freeze({
     method: spec.method,

@@ -4,6 +4,7 @@ import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
 import { groupEndpoints } from './groups';
 import type { AnyEndpoint } from './endpoint';
+import { demoBetEndpoint, gameEndpoints, gameUrlEndpoints } from './games';
 import { healthEndpoints } from './health';
 import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
@@ -29,4 +30,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(userEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(lineEndpoints),
+  ...Object.values(gameEndpoints),
+  ...Object.values(gameUrlEndpoints),
+  demoBetEndpoint,
 ];

@@ -356,8 +356,6 @@ export const lotteryEndpoints = {
   addOrder: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrder, body: AddOrderRequest, response: AddOrderResult, successMessage: '订单提交成功！' }),
   addOrderNow: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrderNow, body: AddOrderRequest, response: InstantResult }),
   historyOrders: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrders, query: PageQuery, response: Paged(BetRecord) }),
-  /** Third-party game bets: always empty here (no game providers). */
-  historyOrdersThird: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrdersThird, query: PageQuery, response: Paged(BetRecord) }),
   /** The latest bets, newest first. */
   recentOrder: defineEndpoint({ method: 'GET', path: lotteryPaths.recentOrder, query: RecentQuery, response: Type.Array(BetRecord) }),
   records: defineEndpoint({ method: 'GET', path: lotteryPaths.records, query: RecentQuery, response: Type.Array(BetRecord) }),

@@ -97,7 +97,7 @@ export const paymentPaths = {
 const lotteryU = '/lottery/api/u/v1/lottery';
 export const lotteryPaths = {
   historyOrders: `${lotteryU}/history_orders`,
-  /** Third-party game bets: always empty here (no game providers). */
+  /** Third-party game bets (contract/games.ts): the demo game provider's rounds. */
   historyOrdersThird: `${lotteryU}/history_orders_third`,
   lotteryTrace: `${lotteryU}/lottery_trace`,
   recentOrder: `${lotteryU}/recent_order`,
@@ -228,3 +228,27 @@ export const probePaths = {
 
 /** socket.io endpoint (query userName, appId 1). */
 export const socketPath = '/onlineio';
+
+/** Third-party games (contract/games.ts): catalogue, rankings, and the demo game provider's pages. */
+export const gamePaths = {
+  thirdGameConfig: '/sobet/pay/getThirdGameConfig',
+  gameList: '/sobet/pay/getThirdGameList',
+  rankings: '/sport/api/pt/rankings',
+  ptUserInfo: '/sport/api/pt/userinfo',
+  /** The demo provider's game page (HTML, not an API): `${play}?token=…`; its script and bet call beside it. */
+  play: '/sandbox/games/play',
+  playScript: '/sandbox/games/play.js',
+  bet: '/sandbox/games/bet',
+} as const;
+
+/** The launch URL getter of each game platform (contract/games.ts gamePlatforms). */
+export const gameUrlPaths = {
+  ag: '/sobet/ag/forwardGame',
+  cq9: '/sobet/userInfo/getCq9Url',
+  pt: '/sport/api/pt/gameUrl',
+  hqt: '/sobet/userInfo/getHqtUrl',
+  ly: '/sobet/userInfo/getLyUrl',
+  wali: '/sobet/userInfo/getWaliUrl',
+  sb: '/sobet/userInfo/getSbUrl',
+  fb: '/sobet/userInfo/getFbUrl',
+} as const;

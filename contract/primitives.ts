@@ -195,5 +195,12 @@ export const errorCodes = {
   adminOnly: { code: 6103, msg: '仅管理员可发送系统消息' },
   letterRecipientUnknown: { code: 6104, msg: '收件用户不存在' },
   letterCharacters: { code: 6105, msg: '消息内容包含不允许的字符' },
+  gameNotFound: { code: 7001, msg: '游戏不存在' },
+  gameSessionExpired: { code: 7002, msg: '游戏会话已过期，请从游戏大厅重新进入' },
+  gameChoice: { code: 7003, msg: '请选择投注项' },
+  gameStake: { code: 7004, msg: '投注金额须为 1 至 5000 元，最多两位小数' },
+  gameBalance: { code: 7005, msg: '游戏钱包余额不足，请先转入' },
+  gamePlatform: { code: 7006, msg: '该游戏不属于此平台' },
+  gameRecordType: { code: 7007, msg: '记录类型错误' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

@@ -101,6 +101,8 @@ export const accountChangeTypes = [
   { value: 'withdraw_payout', label: '提现成功' },
   { value: 'withdraw_refund', label: '提现退回' },
   { value: 'withdraw_deposit_return', label: '保证金退回' },
+  { value: 'game_bet', label: '游戏投注' },
+  { value: 'game_payout', label: '游戏派彩' },
 ] as const;
 export const accountChangeTypeName = (type: string): string => accountChangeTypes.find((t) => t.value === type)?.label ?? '其他';
 

@@ -73,6 +73,8 @@ export type { ToastProps } from './components/Toast';
 export { Toaster } from './components/Toaster';
 export { Notification } from './components/Notification';
 export type { NotificationProps } from './components/Notification';
+export { GameTile } from './components/GameTile';
+export type { GameTileProps } from './components/GameTile';
 export { Badge } from './components/Badge';
 export type { BadgeProps } from './components/Badge';
 export { ChatBubble } from './components/ChatBubble';

@@ -19,6 +19,7 @@ import { chatRoutes } from './domains/chat/routes';
 import { groupRoutes } from './domains/chat/group-routes';
 import { RedPacketExpiry } from './domains/chat/red-packets';
 import { contentRoutes } from './domains/content/routes';
+import { gameRoutes } from './domains/games/routes';
 import { healthRoutes } from './domains/health/routes';
 import { lineRoutes } from './domains/lines/routes';
 import { letterRoutes } from './domains/letters/routes';
@@ -78,7 +79,8 @@ export interface AppOptions {
   schedulerLease?: SchedulerLease;
 }
 
-const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/'];
+// '/sport/api/' only: /sport/inner is an app route (the sports betting lobby).
+const apiPrefixes = ['/sso/', '/sobet/', '/lottery/api/', '/lottery/v2/', '/onlineio', '/__test/', '/api/', '/sport/api/'];
 
 /** rspack names bundles `[name].[contenthash:8].js`: such a file never changes, so caches may keep it for a year. */
 const hashedAsset = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.br|\.gz)?$/;
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(letterRoutes);
   await app.register(healthRoutes);
   await app.register(lineRoutes);
+  await app.register(gameRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;

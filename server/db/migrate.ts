@@ -15,6 +15,7 @@ import { chatMessages } from './migrations/008-chat-messages';
 import { adminMessages } from './migrations/009-admin-messages';
 import { deposits } from './migrations/010-deposits';
 import { chatGroups } from './migrations/011-chat-groups';
+import { games } from './migrations/012-games';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -28,6 +29,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 9, name: 'admin-messages', sql: adminMessages },
   { version: 10, name: 'deposits', sql: deposits },
   { version: 11, name: 'chat-groups', sql: chatGroups },
+  { version: 12, name: 'games', sql: games },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -313,6 +313,29 @@ export interface RedPacketGrabsTable {
   created_at: number;
 }
 
+export interface GameSessionsTable {
+  token_hash: string;
+  user_id: number;
+  game_code: string;
+  wallet: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  request_id: string;
+  platform: string;
+  game_code: string;
+  wallet: string;
+  choice: string;
+  outcome: string;
+  stake: number;
+  payout: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -335,6 +358,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   admin_messages: AdminMessagesTable;
   admin_message_states: AdminMessageStatesTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
   chat_groups: ChatGroupsTable;
   chat_group_members: ChatGroupMembersTable;
   group_messages: GroupMessagesTable;

@@ -12,6 +12,7 @@ import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
+import { seedGameRounds } from '../domains/games/service';
 import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
 import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
@@ -41,13 +42,14 @@ export const demoUsers = [
   { username: 'withdraw', userType: USER_TYPES.withdrawOnly, balance: '3000', note: '只能提现 (userType 7)' },
   { username: 'trial', userType: USER_TYPES.trial, balance: '2000', note: '试玩账号 (userType 10)' },
   { username: 'gamer', userType: USER_TYPES.member, balance: '5000', note: '游戏钱包演示 (资金密码 pay12345)' },
+  { username: 'gamefan', userType: USER_TYPES.member, balance: '3000', note: '游戏大厅演示：AG、HQT 钱包有余额和投注记录 (资金密码 pay12345)' },
   { username: 'nocard', userType: USER_TYPES.member, balance: '1000', note: '已设资金密码，未绑定银行卡（提现状态 -4）' },
   { username: 'nopay', userType: USER_TYPES.member, balance: '1000', note: '已绑定银行卡，未设资金密码（提现状态 -3）' },
   { username: 'risky', userType: USER_TYPES.member, balance: '1000', note: '已绑定银行卡，账户存在风险（提现状态 -2）' },
 ] as const;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
-const fundPasswordUsers = ['demo', 'gamer'];
+const fundPasswordUsers = ['demo', 'gamer', 'gamefan'];
 
 /**
  * Fund passwords, real names and bindings of the demo users: bank cards bound three days
@@ -111,6 +113,8 @@ const demoTransfers = [
   ['gamer', 'sobet_01', 'ag_01', '1000', 3],
   ['gamer', 'sobet_01', 'hqt_01', '500', 2],
   ['gamer', 'ag_01', 'sobet_01', '300', 1],
+  ['gamefan', 'sobet_01', 'ag_01', '500', 2],
+  ['gamefan', 'sobet_01', 'hqt_01', '300', 2],
 ] as const;
 
 export async function seedDemo(db: Db, now: number, scryptN: number): Promise<boolean> {
@@ -143,6 +147,8 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     const transfer = checkTransfer({ turnOut, turnIn, cash }, defaultConfig.transfer);
     await db.transaction().execute((tx) => bookTransfer(tx, userId, transfer, now - daysAgo * DAY_MS));
   }
+  const gameFanId = ids.get('gamefan');
+  if (gameFanId !== undefined) await seedGameRounds(db, gameFanId, now);
   await seedBindings(db, ids, now, payPasswordHash);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   await seedDepositDemo(db, ids, now);

@@ -42,7 +42,6 @@ export async function lotteryRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------------ records
 
   defineRoute(app, api.historyOrders, (request) => betHistoryOf(db, userOf(request), request.query), session);
-  defineRoute(app, api.historyOrdersThird, (request) => ({ list: [], total: 0, page: request.query.page ?? 1, size: request.query.size ?? 20 }), session);
   defineRoute(app, api.recentOrder, (request) => recentBetsOf(db, userOf(request), request.query.lottery, request.query.size), session);
   defineRoute(app, api.records, (request) => recentBetsOf(db, userOf(request), request.query.lottery, request.query.size), session);
   defineRoute(app, api.recentDetail, (request) => betOf(db, userOf(request), request.query.orderId), session);

@@ -1,0 +1,275 @@
+/**
+ * The game catalogue as the app reads it, launches (a stored short-lived token bound to the
+ * player, the game and its wallet), rounds (stake and payout booked against the game wallet
+ * with journals in the round's transaction), the member center's game records and rankings.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { gameCatalogue, gameOf, gamePlatforms, HIDDEN_GAME_TABS, platformOf, type GameBetRecord, type GameEntry, type GameList, type ThirdGameConfig } from '../../../contract/games';
+import { gamePaths } from '../../../contract/paths';
+import { TRIAL_TYPE } from '../../../contract/user-types';
+import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { fail } from '../../errors';
+import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
+import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
+
+/** A launch token opens the game for this long; each bet needs it still valid. */
+export const GAME_SESSION_MS = 2 * 60 * 60 * 1000;
+export const MIN_STAKE = '1';
+export const MAX_STAKE = '5000';
+const STAKE_PATTERN = /^[1-9]\d{0,3}(\.\d{1,2})?$/;
+
+export const yuan = (minor: number): string => fromMinorUnits(BigInt(minor)) as string;
+
+/** Without dates the records cover today and the 6 days before (Beijing days); at most 93 days. */
+const DEFAULT_DAYS = 7;
+const MAX_RANGE_DAYS = 93;
+function rangeOf(query: { startDate?: string; endDate?: string }, now: number): { from: number; to: number } {
+  const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - BEIJING_OFFSET_MS;
+  const from = query.startDate ? dayStart(query.startDate) : beijingDayStart(now) - (DEFAULT_DAYS - 1) * DAY_MS;
+  const to = (query.endDate ? dayStart(query.endDate) : beijingDayStart(now)) + DAY_MS;
+  if (!(from < to)) fail('badRequest', '开始日期不能晚于结束日期');
+  if (to - from > MAX_RANGE_DAYS * DAY_MS) fail('badRequest', `查询范围不能超过${MAX_RANGE_DAYS}天`);
+  return { from, to };
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export function thirdGameConfig(): ThirdGameConfig {
+  return { result: gamePlatforms.map((p) => p.code).join(','), hiddenTabs: [...HIDDEN_GAME_TABS] };
+}
+
+/** Platforms with their games (the published RTP of each is computed from its engine once). */
+let gameListCache: GameList | undefined;
+export function gameList(): GameList {
+  gameListCache ??= gamePlatforms.map((p) => ({
+    title: p.name,
+    code: p.code,
+    wallet: p.wallet,
+    list: gameCatalogue
+      .filter((g) => g.sourceCode === p.code)
+      .map((g) => ({ en: g.en, cn: g.cn, sourceCode: g.sourceCode, family: g.family, hot: g.hot ?? false, new: g.new ?? false, rtp: publishedRtp(engineOf(g)) })),
+  }));
+  return gameListCache;
+}
+
+/** Opens a game for a player: the URL of the demo provider's page carrying a fresh token. */
+export async function launchGame(app: FastifyInstance, user: { id: number; userType: number }, platformCode: string, gameCode: string): Promise<string> {
+  if (user.userType === TRIAL_TYPE) fail('trialForbidden');
+  const game = gameOf(gameCode) ?? fail('gameNotFound');
+  if (game.sourceCode !== platformCode) fail('gamePlatform');
+  const platform = platformOf(platformCode)!;
+  const token = crypto.randomBytes(24).toString('base64url');
+  const now = app.clock.now();
+  await app.db.deleteFrom('game_sessions').where('expires_at', '<', now).execute();
+  await app.db
+    .insertInto('game_sessions')
+    .values({ token_hash: hashToken(token), user_id: user.id, game_code: game.en, wallet: platform.wallet, created_at: now, expires_at: now + GAME_SESSION_MS })
+    .execute();
+  return `${gamePaths.play}?token=${token}`;
+}
+
+export interface GameSession {
+  userId: number;
+  game: GameEntry;
+  wallet: string;
+}
+
+export async function sessionOf(db: Db, token: string, now: number): Promise<GameSession> {
+  const row = await db.selectFrom('game_sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row || row.expires_at <= now) return fail('gameSessionExpired');
+  return { userId: row.user_id, game: gameOf(row.game_code) ?? fail('gameNotFound'), wallet: row.wallet };
+}
+
+export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
+  return db.selectFrom('accounts').select(['id', 'balance']).where('user_id', '=', userId).where('kind', '=', accountKindOf(wallet as never)).executeTakeFirstOrThrow();
+}
+
+export interface RoundResult {
+  roundId: number;
+  choice: string;
+  outcome: string;
+  stake: string;
+  payout: string;
+  balance: string;
+}
+
+/** Stake in minor units from the player's decimal string, within the table limits. */
+export function stakeOf(cash: string): number {
+  const text = cash.trim();
+  if (!STAKE_PATTERN.test(text)) return fail('gameStake');
+  const minor = toMinorUnits(text);
+  if (minor < toMinorUnits(MIN_STAKE) || minor > toMinorUnits(MAX_STAKE)) return fail('gameStake');
+  return Number(minor);
+}
+
+/**
+ * Plays one round in `tx`: the stake leaves the game wallet (refused when it cannot cover it),
+ * the engine draws, and a win is paid back; the round row and both journals commit together.
+ */
+export async function bookRound(tx: Tx, session: GameSession, input: { choice: string; stake: number; requestId: string }, now: number, rng: Rng = secureRng): Promise<RoundResult> {
+  const engine = engineOf(session.game);
+  const choice = engine.choices.find((c) => c.value === input.choice) ?? fail('gameChoice');
+  const raw = engine.draw(rng);
+  const payout = (input.stake * engine.settle(choice.value, raw)) / 100;
+  if (!Number.isSafeInteger(payout)) throw new Error(`payout is not whole: ${payout}`);
+  const inserted = await tx
+    .insertInto('game_rounds')
+    .values({
+      user_id: session.userId,
+      request_id: input.requestId,
+      platform: session.game.sourceCode,
+      game_code: session.game.en,
+      wallet: session.wallet,
+      choice: choice.label,
+      outcome: engine.describe(raw),
+      stake: input.stake,
+      payout,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const account = await gameWalletBalance(tx, session.userId, session.wallet);
+  if (!inserted) return replayOf(tx, session.userId, input.requestId, account.balance);
+  const ref = `game:${inserted.id}`;
+  let balances = await postJournal(tx, {
+    kind: 'game_bet',
+    idemKey: `game_bet:${inserted.id}`,
+    ref,
+    now,
+    postings: [
+      { accountId: account.id, amount: -input.stake },
+      { accountId: SYSTEM_IDS['sys:house'], amount: input.stake },
+    ],
+  });
+  if (payout > 0) {
+    balances = await postJournal(tx, {
+      kind: 'game_payout',
+      idemKey: `game_payout:${inserted.id}`,
+      ref,
+      now,
+      postings: [
+        { accountId: SYSTEM_IDS['sys:house'], amount: -payout },
+        { accountId: account.id, amount: payout },
+      ],
+    });
+  }
+  return { roundId: inserted.id, choice: choice.label, outcome: engine.describe(raw), stake: yuan(input.stake), payout: yuan(payout), balance: yuan(balances.get(account.id)!) };
+}
+
+async function replayOf(tx: Tx, userId: number, requestId: string, balance: number): Promise<RoundResult> {
+  const round = await tx.selectFrom('game_rounds').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirstOrThrow();
+  return { roundId: round.id, choice: round.choice, outcome: round.outcome, stake: yuan(round.stake), payout: yuan(round.payout), balance: yuan(balance) };
+}
+
+export async function playRound(app: FastifyInstance, input: { token: string; choice: string; cash: string; requestId: string }): Promise<RoundResult> {
+  const now = app.clock.now();
+  const session = await sessionOf(app.db, input.token, now);
+  const stake = stakeOf(input.cash);
+  try {
+    return await app.db.transaction().execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now));
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) return fail('gameBalance');
+    throw error;
+  }
+}
+
+/** The member center's rounds of the platforms shown under one record tab, newest first. */
+export async function gameRecords(
+  app: FastifyInstance,
+  userId: number,
+  query: { type: string; startDate?: string; endDate?: string; page?: number; size?: number },
+): Promise<{ list: GameBetRecord[]; total: number; page: number; size: number }> {
+  const platforms = gamePlatforms.filter((p) => p.recordTab === query.type).map((p) => p.code);
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  if (platforms.length === 0) return { list: [], total: 0, page, size };
+  const { from, to } = rangeOf(query, app.clock.now());
+  const where = app.db
+    .selectFrom('game_rounds')
+    .where('user_id', '=', userId)
+    .where('platform', 'in', platforms)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to);
+  const [rows, count] = await Promise.all([
+    where
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    where.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const list = rows.map((r) => ({
+    orderId: `GM${String(r.id).padStart(10, '0')}`,
+    time: formatBeijing(r.created_at),
+    platformName: platformOf(r.platform)?.name ?? r.platform,
+    gameName: gameOf(r.game_code)?.cn ?? r.game_code,
+    choice: r.choice,
+    outcome: r.outcome,
+    stake: yuan(r.stake),
+    payout: yuan(r.payout),
+    profit: yuan(r.payout - r.stake),
+  }));
+  return { list, total: Number(count.n), page, size };
+}
+
+const RANKING_DAYS = 7;
+
+/** The ten biggest wins of the last 7 days (masked names: first and last letter). */
+export async function rankings(app: FastifyInstance) {
+  const since = app.clock.now() - RANKING_DAYS * 24 * 60 * 60 * 1000;
+  const rows = await app.db
+    .selectFrom('game_rounds')
+    .innerJoin('users', 'users.id', 'game_rounds.user_id')
+    .select(['users.username', 'game_rounds.game_code', 'game_rounds.stake', 'game_rounds.payout', 'game_rounds.created_at'])
+    .where('game_rounds.created_at', '>=', since)
+    .where(sql<boolean>`game_rounds.payout > game_rounds.stake`)
+    .orderBy(sql`game_rounds.payout - game_rounds.stake`, 'desc')
+    .orderBy('game_rounds.id')
+    .limit(10)
+    .execute();
+  return rows.map((r) => ({
+    userName: r.username.length <= 2 ? `${r.username[0]}*` : `${r.username[0]}***${r.username.at(-1)}`,
+    gameName: gameOf(r.game_code)?.cn ?? r.game_code,
+    win: yuan(r.payout - r.stake),
+    time: formatBeijing(r.created_at),
+  }));
+}
+
+/** A repeatable generator for demo data only (the seed's rounds read the same on every fresh start). */
+function demoRng(seed: number): Rng {
+  let state = seed >>> 0;
+  return (max) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
+  };
+}
+
+/** Demo rounds for the seeded game player: [game, choice, yuan, hours ago], on wallets the seed funded. */
+const demoRounds: ReadonlyArray<[string, string, string, number]> = [
+  ['ag_dragon_tiger', 'dragon', '50', 30],
+  ['ag_dragon_tiger', 'tiger', '20', 29],
+  ['ag_sicbo', 'big', '30', 28],
+  ['ag_sicbo', 'small', '30', 27],
+  ['hqt_high_card', 'player', '40', 26],
+  ['hqt_high_card', 'banker', '40', 25],
+];
+
+export async function seedGameRounds(db: Db, userId: number, now: number): Promise<void> {
+  const rng = demoRng(19);
+  for (const [[en, choice, cash, hoursAgo], i] of demoRounds.map((r, index) => [r, index] as const)) {
+    const game = gameOf(en)!;
+    const session = { userId, game, wallet: platformOf(game.sourceCode)!.wallet };
+    await db.transaction().execute((tx) => bookRound(tx, session, { choice, stake: stakeOf(cash), requestId: `seed-round-${i}` }, now - hoursAgo * 60 * 60 * 1000, rng));
+  }
+}
