@@ -118,3 +118,7 @@ export type { DateRangePickerProps } from './components/DateRangePicker';
 export { VirtualList } from './components/VirtualList';
 export type { VirtualListProps } from './components/VirtualList';
 export { Portal } from './components/Portal';
+export { ChannelGrid } from './components/ChannelGrid';
+export type { ChannelGridProps, ChannelItem } from './components/ChannelGrid';
+export { DetailList } from './components/DetailList';
+export type { DetailListProps, DetailRow } from './components/DetailList';
