@@ -7,6 +7,7 @@ import { healthEndpoints } from './health';
 import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
 import { letterEndpoints } from './letters';
+import { paymentEndpoints } from './payment';
 import { awardNoticesEndpoint } from './socket';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
@@ -16,6 +17,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(chatEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(withdrawEndpoints),
+  ...Object.values(paymentEndpoints),
   ...Object.values(healthEndpoints),
   ...Object.values(lotteryEndpoints),
   ...Object.values(letterEndpoints),

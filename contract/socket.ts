@@ -62,7 +62,16 @@ export const socketEvents = {
   chatOnOffline: 'chat_onoffline',
   /** An administrator notice to the user's room (one user) or to everyone (contract/letters.ts). */
   chatAdmin: 'chat_admin',
+  /** A deposit was credited (to the credited player's room; contract/payment.ts). */
+  rechargeSuccess: 'recharge_success',
 } as const;
+
+/** A deposit credited: refresh the balance (the balance call stays the truth). */
+export interface RechargeSuccessMessage {
+  spsn: string;
+  /** Yuan credited (after the fee, with any bonus). */
+  amount: string;
+}
 
 export interface ServerToClientEvents {
   hello: (message: HelloMessage) => void;
@@ -73,6 +82,7 @@ export interface ServerToClientEvents {
   chat_message: (message: ChatMessage) => void;
   /** A contact's first socket connected (1) or their last one closed (2). */
   chat_onoffline: (event: ChatOnOffline) => void;
+  recharge_success: (message: RechargeSuccessMessage) => void;
 }
 export interface ClientToServerEvents {
   /** Sends a message (contract/chat.ts ChatSend); the ack carries the stored message with code 1. */
