@@ -110,8 +110,8 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
     if (!check()) return;
     setBusy(true);
     const subordinateName = subordinateNameOf(account, userName);
-    // Wallet pages and ONEPAY JS3 open the provider's page in a new window: reserve it in the click.
-    const popup = wallet || channel.code === CHANNEL_CODES.onepayJs3 ? reserveCashier() : null;
+    // A wallet page opens in a new window: reserve it in the click.
+    const popup = wallet ? reserveCashier() : null;
     try {
       if (wallet) {
         const childChannel = channel.imChildChannels.find((c) => String(c.rechargeType) === child);
@@ -140,7 +140,6 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
         requestId,
         subordinateName,
       });
-      if (popup) popup.go((await call(paymentEndpoints.onepayV3Url, { orderId: result.orderId })).reqUrl);
       onResult(result);
     } catch (error) {
       popup?.close();

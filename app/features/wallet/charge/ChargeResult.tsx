@@ -6,11 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, ConfirmDialog, Countdown, DetailList, styled, toast, type DetailRow } from '../../../../design-system';
-import { depositStatusText, paymentEndpoints, type RechargeResult, type RemitBankInfo, type WalletRechargeResult } from '../../../../contract/payment';
+import { CHANNEL_CODES, depositStatusText, paymentEndpoints, type RechargeResult, type RemitBankInfo, type WalletRechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { chargeMessages, HOSTED_WINDOW_MINUTES } from './charge-rules';
-import { openCashier } from './popup';
+import { openCashier, reserveCashier } from './popup';
 
 export const Screen = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', maxWidth: '640px', py: '$2' });
 export const Lead = styled('p', { margin: 0, color: '$text', fontSize: '$3', fontWeight: '$medium' });
@@ -49,18 +49,33 @@ export function CashierButton({ url, children = '前往收银台付款' }: { url
   );
 }
 
+/** ONEPAY JS3 asks for its page's address; the others carry it in the order. */
+async function cashierUrlOf(result: RechargeResult): Promise<string> {
+  if (result.channelCode !== CHANNEL_CODES.onepayJs3) return result.reqUrl;
+  return (await call(paymentEndpoints.onepayV3Url, { orderId: result.orderId })).reqUrl;
+}
+
+async function openOrderCashier(result: RechargeResult, popup = reserveCashier()) {
+  try {
+    popup.go(await cashierUrlOf(result));
+  } catch (error) {
+    popup.close();
+    toast.warning(errorText(error));
+  }
+}
+
 export function RedirectNotice({ result, onBack }: { result: RechargeResult; onBack(): void }) {
   useEffect(() => {
-    const timer = setTimeout(() => openCashier(result.reqUrl), CASHIER_DELAY_MS);
+    const timer = setTimeout(() => void cashierUrlOf(result).then(openCashier, (error: unknown) => toast.warning(errorText(error))), CASHIER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result.reqUrl]);
+  }, [result]);
   return (
     <Screen aria-label="订单已提交">
       <Lead>订单已提交，支付页面将在新窗口中打开</Lead>
       <Note>请在 {Math.round(result.expiresInSeconds / 60)} 分钟内完成支付；若窗口未打开，请点击下方按钮。</Note>
       <DetailList rows={orderRows(result)} />
       <Actions>
-        <Button onClick={() => openCashier(result.reqUrl)}>打开支付页面</Button>
+        <Button onClick={() => void openOrderCashier(result)}>打开支付页面</Button>
         <Button tone="neutral" ghost onClick={onBack}>
           返回
         </Button>
