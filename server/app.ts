@@ -29,6 +29,8 @@ import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttl
 import { walletRoutes } from './domains/wallet/routes';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
+import { DepositProcessor } from './domains/payments/processor';
+import { paymentRoutes } from './domains/payments/routes';
 import { createMailer, type Mailer } from './mail';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** The sandbox payout provider of withdrawals. */
     payouts: PayoutProcessor;
+    /** Deposits: payee matching, expiry, and the sandbox providers' notifications. */
+    deposits: DepositProcessor;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
@@ -116,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('attempts', options.attempts ?? options.redis?.attemptStore(() => clock.now()) ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
+  app.decorate('deposits', new DepositProcessor(app));
   app.decorate('mailer', createMailer(config.mail, () => clock.now()));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
@@ -140,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(walletRoutes);
   await app.register(withdrawRoutes);
+  await app.register(paymentRoutes);
   await app.register(accountRoutes);
   await app.register(lotteryRoutes);
   await app.register(awardNoticeRoutes);
@@ -176,10 +182,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await app.scheduler.start();
     app.payouts.start();
+    app.deposits.start();
   });
   app.addHook('preClose', async () => {
     await app.scheduler.stop();
     await app.payouts.stop();
+    await app.deposits.stop();
   });
   return app;
 }

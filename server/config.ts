@@ -1,4 +1,5 @@
 import { defaultWithdrawSettings, type WithdrawSettings } from './domains/withdraw/settings';
+import { defaultPaymentSettings, type PaymentSettings } from './domains/payments/settings';
 
 /** Fastify's `trustProxy`: false, true (believe any peer), or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
@@ -47,6 +48,8 @@ export interface ServerConfig {
   transfer: TransferSettings;
   /** Withdrawal limits, channels and the sandbox payout provider. */
   withdraw: WithdrawSettings;
+  /** Deposit channels, their sandbox providers and notifications. */
+  payments: PaymentSettings;
   bindings: BindingRules;
   mail: MailSettings;
   /** Chat messages a user may send per process: a burst of `burst`, then `perSecond`. */
@@ -125,6 +128,7 @@ export const defaultConfig: ServerConfig = {
   loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
   transfer: { lotteryMin: '1', lotteryMax: '500000', thirdMin: '1', thirdMax: '500000', payPassword: true },
   withdraw: defaultWithdrawSettings,
+  payments: defaultPaymentSettings,
   bindings: {
     maxBankCards: 5,
     maxCoinWallets: 3,

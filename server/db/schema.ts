@@ -269,4 +269,49 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   admin_messages: AdminMessagesTable;
   admin_message_states: AdminMessageStatesTable;
+  deposit_orders: DepositOrdersTable;
+  deposit_notifications: DepositNotificationsTable;
+}
+
+/** Deposit orders (migration 010). */
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  spsn: string;
+  user_id: number;
+  payer_id: number;
+  channel_code: string;
+  family: string;
+  amount: number;
+  cut_points: Generated<number>;
+  fee: Generated<number>;
+  bonus: Generated<number>;
+  coin_type: Generated<string>;
+  protocol: Generated<string>;
+  coin_amount: Generated<string>;
+  address: Generated<string>;
+  payer_name: Generated<string>;
+  payer_card: Generated<string>;
+  payee_index: number | null;
+  status: Generated<number>;
+  created_at: number;
+  due_at: number;
+  payee_at: number | null;
+  paid_claimed_at: number | null;
+  provider_paid_at: number | null;
+  trade_no: Generated<string>;
+  credited_at: number | null;
+  closed_at: number | null;
+}
+
+/** The sandbox providers' outgoing notifications (migration 010). */
+export interface DepositNotificationsTable {
+  id: Generated<number>;
+  spsn: string;
+  channel_code: string;
+  body: string;
+  attempts: Generated<number>;
+  next_at: number;
+  delivered_at: number | null;
+  last_answer: Generated<string>;
+  created_at: number;
 }

@@ -15,6 +15,7 @@ import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
 import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
 import { seedWithdrawDemo } from './seed-withdraw';
+import { demoDepositCredits, seedDepositDemo } from '../domains/payments/demo';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
@@ -122,7 +123,8 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     if (id === undefined) continue;
     ids.set(user.username, id);
     // Dated before the seeded transfers, so the records read in time order.
-    await deposit(db, id, Number(toMinorUnits(user.balance)), `seed:${user.username}`, now - 6 * DAY_MS);
+    // Less what the demo deposit orders credit later, so the user still ends at `balance`.
+    await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, now - 6 * DAY_MS);
   }
   const demoId = ids.get('demo');
   if (demoId) {
@@ -142,6 +144,7 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   }
   await seedBindings(db, ids, now, payPasswordHash);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
+  await seedDepositDemo(db, ids, now);
   await seedChat(db, ids, now);
   const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
   if (adminId !== undefined) {

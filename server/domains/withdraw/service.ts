@@ -32,6 +32,7 @@ import type { SessionUser } from '../../plugins/session';
 import { beijingDayStart, BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../time';
 import { securityChecks, twoStepRequired, type UserRow } from '../session/security';
 import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
+import { depositQuote } from '../payments/deposit-quote';
 import {
   coinWithdrawnSince,
   depositsBetween,
@@ -221,7 +222,9 @@ export function quoteOf(channel: WithdrawChannelSettings, amount: number): CoinQ
   return { price: new Decimal(channel.price).toFixed(2), quantity: quantity.toFixed(2), feeAmount: new Decimal(channel.fee).toFixed(2), realQuantity: real.toFixed(2) };
 }
 
-export function coinQuote(app: FastifyInstance, input: { amount: string; channelType: string }): CoinQuote {
+export function coinQuote(app: FastifyInstance, input: { amount: string; channelType: string; side?: string; coinType?: string }): CoinQuote {
+  // side 'buy': a coin deposit's step 1 (the payments domain's rates).
+  if (input.side === 'buy') return depositQuote(app, input.coinType, input.amount);
   const channel = app.config.withdraw.channels.find((c) => c.kind === 'coin' && c.channelType === input.channelType) ?? fail('withdrawChannel');
   return quoteOf(channel, parseAmount(input.amount));
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
-import { letterPaths, withdrawPaths } from '../../../contract/paths';
+import { letterPaths, paymentPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { TRANSFER_REFUSED } from '../../../contract/wallet';
@@ -69,6 +69,19 @@ const withdrawInputs: Record<string, { query?: Record<string, string>; body?: un
   },
 };
 
+/** Deposits: the walker has no card bound, so order lookups answer -104 (no such order). */
+const noOrder = errorCodes.depositNotFound.code;
+const paymentInputs: Record<string, { query?: Record<string, string>; body?: unknown; code?: number }> = {
+  [paymentPaths.amountConfig]: { query: { channelCode: 'BANK_TRANSFER' } },
+  [paymentPaths.queryOnepayChannelAmount]: { query: { channelCode: 'ONEPAY_JS_WEB' } },
+  [paymentPaths.queryOnepayChannelAmountV2]: { query: { channelCode: 'ONEPAY_JS2_WEB' } },
+  [paymentPaths.getOnepayOrderBankInfo]: { query: { orderId: 'D1' }, code: noOrder },
+  [paymentPaths.queryOnepayV3Url]: { query: { orderId: 'D1' }, code: noOrder },
+  [paymentPaths.imPayRenew]: { query: { spsn: 'D1' }, code: noOrder },
+  [paymentPaths.getRechargeAddress]: { query: { coinType: 'USDT', spsn: 'D1' }, code: noOrder },
+  [paymentPaths.orderStatus]: { query: { orderId: 'D1' }, code: noOrder },
+};
+
 describe('declared endpoints', () => {
   let s: TestServer;
   let cookie: string;
@@ -98,7 +111,7 @@ describe('declared endpoints', () => {
     if (!input) return undefined;
     return endpoint.method === 'GET' ? { query: input } : { body: input };
   };
-  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? letterSample(endpoint);
+  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? letterSample(endpoint);
   /** A valid input where the endpoint needs one, else the smallest its schema accepts. */
   const inputOf = (endpoint: AnyEndpoint): Sample => sampleOf(endpoint) ?? { query: emptyQuery(endpoint), body: emptyBody(endpoint) };
   /** The walk passes the log-out endpoint: log in again after it. */
@@ -120,7 +133,7 @@ describe('declared endpoints', () => {
     const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: input.body });
     expect(status, JSON.stringify(json)).toBe(200);
     expect(Value.Check(endpoint.reply, json)).toBe(true);
-    const expectedCode = withdrawInputs[endpoint.path]?.code;
+    const expectedCode = withdrawInputs[endpoint.path]?.code ?? paymentInputs[endpoint.path]?.code;
     if (expectedCode !== undefined) return expect(json.code).toBe(expectedCode);
     // A sample and a GET answer their payload; a POST (and a refusing GET) may refuse empty input with a business error.
     if (!sample && (endpoint.method === 'POST' || refusesEmptyInput.has(endpoint))) {

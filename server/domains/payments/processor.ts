@@ -1,0 +1,125 @@
+/**
+ * The deposit processor: matches payees whose time has come, expires unpaid orders past their
+ * window, and — playing the sandbox providers — delivers their signed notifications to the
+ * platform's notify endpoint, retrying with exponential backoff until one is acknowledged.
+ *
+ * Several processes may run it at once (one PostgreSQL): expiry takes its rows with
+ * FOR UPDATE SKIP LOCKED in one statement; a notification is claimed for a lease (its next_at
+ * moves past the lease in the claiming statement, with SKIP LOCKED) and delivered outside any
+ * transaction, so two processes never deliver one at the same time, and a process that dies
+ * mid-delivery leaves it to be retried when the lease ends. Crediting is exactly once whatever
+ * arrives (notify.ts). Time is the app clock, so tests move it and call tick().
+ */
+import type { FastifyInstance } from 'fastify';
+import { NOTIFY_HEADERS } from '../../../contract/payment';
+import { paymentPaths } from '../../../contract/paths';
+import { signNotification } from './notify';
+import { claimNotification, expireDue, settleNotification, type NotificationRow } from './queries';
+import { channelOf, matchPayees } from './service';
+
+export interface DepositPass {
+  matched: number;
+  expired: string[];
+  delivered: string[];
+  /** Delivered but not acknowledged: retried later. */
+  retried: string[];
+}
+
+export interface DeliveryRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+/** Sends one notification; answers the platform's reply body. */
+export type Transport = (request: DeliveryRequest) => Promise<string>;
+
+/** The delay before retry `attempt` (1 = the first retry): base × 3^(attempt−1), capped. */
+export const backoffMs = (attempt: number, baseMs: number, maxMs: number) => Math.min(maxMs, baseMs * 3 ** Math.max(0, attempt - 1));
+
+export class DepositProcessor {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  /** How notifications reach the platform: this process's own notify route, over HTTP semantics (inject). */
+  transport: Transport;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.transport = async ({ url, headers, body }) => (await app.inject({ method: 'POST', url, headers, payload: body })).body;
+  }
+
+  start(): void {
+    this.stopped = false;
+    const every = this.app.config.payments.tickMs;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running.catch(() => {});
+  }
+
+  /** One pass over everything due now; passes of this process never overlap. */
+  tick(): Promise<DepositPass> {
+    const next = this.running.catch(() => {}).then(() => (this.stopped ? { matched: 0, expired: [], delivered: [], retried: [] } : this.pass()));
+    this.running = next;
+    return next;
+  }
+
+  private async pass(): Promise<DepositPass> {
+    const s = this.app.config.payments;
+    const result: DepositPass = { matched: await matchPayees(this.app), expired: [], delivered: [], retried: [] };
+    // Deliver first: a notification of an order paid in its window still credits it after expiry.
+    for (;;) {
+      const now = this.app.clock.now();
+      const note = await claimNotification(this.app.db, now, s.deliveryLeaseMs, s.retryAttempts);
+      if (!note) break;
+      (await this.deliver(note) ? result.delivered : result.retried).push(note.spsn);
+    }
+    for (;;) {
+      const batch = await expireDue(this.app.db, this.app.clock.now(), 100);
+      result.expired.push(...batch);
+      if (batch.length < 100) break;
+    }
+    return result;
+  }
+
+  /** Signs with the time of sending (a retry is signed afresh) and records the answer. */
+  private async deliver(note: NotificationRow): Promise<boolean> {
+    const s = this.app.config.payments;
+    const channel = channelOf(s, note.channel_code);
+    const timestamp = this.app.clock.now();
+    let answer: string;
+    try {
+      answer = await this.transport({
+        url: paymentPaths.notify,
+        headers: {
+          'content-type': 'application/json',
+          // Server to server: no cookie, no browser; the header only satisfies the API's cross-site rule.
+          'x-requested-with': 'sandbox-provider',
+          [NOTIFY_HEADERS.channel]: channel.code,
+          [NOTIFY_HEADERS.timestamp]: String(timestamp),
+          [NOTIFY_HEADERS.signature]: signNotification(channel.secret, timestamp, note.body),
+        },
+        body: note.body,
+      });
+    } catch (error) {
+      answer = `transport error: ${(error as Error).message}`;
+    }
+    const acknowledged = (() => {
+      try {
+        return (JSON.parse(answer) as { code?: unknown }).code === 0;
+      } catch {
+        return false;
+      }
+    })();
+    const now = this.app.clock.now();
+    if (acknowledged) await settleNotification(this.app.db, note.id, { delivered_at: now, last_answer: answer.slice(0, 500) });
+    else await settleNotification(this.app.db, note.id, { next_at: now + backoffMs(note.attempts, s.retryBaseMs, s.retryMaxMs), last_answer: answer.slice(0, 500) });
+    return acknowledged;
+  }
+}
