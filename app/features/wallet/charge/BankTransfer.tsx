@@ -5,7 +5,7 @@
  * the copyable payee, the 900 s countdown and the bonus table. ONEPAY WeChat/Alipay orders use
  * the same waiting and success pages, with confirm-payment on the latter.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, ConfirmDialog, Countdown, DetailList, ErrorPanel, Select, Spinner, Table, toast } from '../../../../design-system';
 import { CHANNEL_CODES, depositOrderCodes, paymentEndpoints, type DepositChannel, type RechargeResult } from '../../../../contract/payment';
@@ -119,6 +119,7 @@ const endingCodes: readonly number[] = Object.values(depositOrderCodes);
 export function WaitingPage({ order, onMatched, onBack }: { order: RechargeResult; onMatched(result: RechargeResult): void; onBack(): void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const poll = useQuery({
     queryKey: queryKeyOf(paymentEndpoints.orderBankInfo, { orderId: order.orderId }),
     queryFn: () => call(paymentEndpoints.orderBankInfo, { orderId: order.orderId }),
@@ -152,6 +153,8 @@ export function WaitingPage({ order, onMatched, onBack }: { order: RechargeResul
     try {
       await call(paymentEndpoints.cancelOrder, { orderId: order.orderId, channelCode: order.channelCode, type: 2 });
       toast.success(chargeMessages.cancelled);
+      // The rules panel counts the cancels left today.
+      void queryClient.invalidateQueries({ queryKey: [paymentEndpoints.rechargeIndex.path] });
     } catch (error) {
       toast.warning(errorText(error));
     } finally {
