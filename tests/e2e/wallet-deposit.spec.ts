@@ -180,7 +180,7 @@ test('bank transfer: waiting for a payee with a cancel that asks first, then the
   await expectBalance(page, before.plus(credited.times('1.01')));
 });
 
-test('ONEPAY, wallet page and third-party frame: each paid on its cashier, I-have-paid disabled once accepted', async ({ page }) => {
+test('ONEPAY JS: read-only amounts, card fields, paid on its cashier, I-have-paid disabled once accepted', async ({ page }) => {
   test.setTimeout(90_000);
   const dialog = await openCharge(page);
 
@@ -194,9 +194,9 @@ test('ONEPAY, wallet page and third-party frame: each paid on its cashier, I-hav
   const onepay = dialog.getByRole('region', { name: '付款信息' });
   await expect(onepay).toBeVisible();
   await shoot(page, dialog, 'charge-onepay', [onepay.locator('dd'), onepay.getByRole('timer'), onepay.getByText(/^请向以下账户付款/)]);
-  let before = await balanceOf(page);
+  const before = await balanceOf(page);
   const credited = await creditedOf(onepay);
-  let [cashier] = await Promise.all([page.waitForEvent('popup'), onepay.getByRole('button', { name: '前往收银台付款' }).click()]);
+  const [cashier] = await Promise.all([page.waitForEvent('popup'), onepay.getByRole('button', { name: '前往收银台付款' }).click()]);
   await payOnCashier(cashier);
   await onepay.getByRole('button', { name: '我已付款' }).click();
   await page.getByRole('alertdialog', { name: '确认已付款' }).getByRole('button', { name: '确定' }).click();
@@ -204,14 +204,18 @@ test('ONEPAY, wallet page and third-party frame: each paid on its cashier, I-hav
   await expect(onepay.getByRole('button', { name: '已提交' })).toBeDisabled();
   await expectBalance(page, before.plus(credited));
 
+});
+
+test('wallet page and third-party frame: each paid on its provider page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialog = await openCharge(page);
   // Wallet-type: the hosted page opens in a new window with the 15-minute notice.
-  await onepay.getByRole('button', { name: '返回' }).click();
   await dialog.getByRole('button', { name: '更多' }).click();
   await channel(dialog, '钱包充值').click();
   await dialog.getByRole('group', { name: '支付方式' }).getByText('微信', { exact: true }).click();
   await amountBox(dialog).fill('200');
-  before = await balanceOf(page);
-  [cashier] = await Promise.all([page.waitForEvent('popup'), submit(dialog).click()]);
+  const before = await balanceOf(page);
+  const [cashier] = await Promise.all([page.waitForEvent('popup'), submit(dialog).click()]);
   const walletNotice = dialog.getByRole('region', { name: '充值申请已提交' });
   await expect(walletNotice.getByText('请在新打开的页面中于 15 分钟内完成支付，超时订单将自动失效。')).toBeVisible();
   await shoot(page, dialog, 'charge-wallet', [walletNotice.locator('dd'), walletNotice.getByRole('timer')]);
