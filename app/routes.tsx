@@ -12,6 +12,8 @@ import { ChartPage } from './features/chart/ChartPage';
 import { FastMarkSixPage, LotteryPage, MarkSixPage } from './features/lottery/LotteryPage';
 import { NotFoundPage } from './features/placeholders/NotFoundPage';
 import { PlaceholderPage } from './features/placeholders/PlaceholderPage';
+import { PromotionPage } from './features/promotions/PromotionPage';
+import { promotionContents } from './features/promotions/promotion-content';
 import { RecordsPage } from './features/records/RecordsPage';
 import { GameLobbyPage, gameFamilyOfPath } from './features/games/GameLobbyPage';
 import { GameRecords } from './features/games/GameRecords';
@@ -81,7 +83,7 @@ export function AppRoutes() {
         })}
         {promotionPages.map((p) => (
           <Route key={p.path} path={p.path}>
-            <PlaceholderPage title={p.label} description="活动详情将在这里提供。" />
+            <PromotionPage content={promotionContents[p.path]} />
           </Route>
         ))}
         <Route path={routes.helpCenter} component={HelpCenterPage} />

@@ -122,3 +122,7 @@ export type { VirtualListProps } from './components/VirtualList';
 export { Portal } from './components/Portal';
 export { FloatingWindow } from './components/FloatingWindow';
 export type { FloatingWindowProps, FloatingWindowMode, FloatingWindowBounds, FloatingWindowLink } from './components/FloatingWindow';
+export { ChannelGrid } from './components/ChannelGrid';
+export type { ChannelGridProps, ChannelItem } from './components/ChannelGrid';
+export { DetailList } from './components/DetailList';
+export type { DetailListProps, DetailRow } from './components/DetailList';

@@ -26,6 +26,8 @@ export function SessionRuntime() {
     void loadLiveSupportUrl();
     const stopWins = onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
     const stopChat = onSocketEvent('chat_message', receiveChatMessage);
+    // A deposit credited by its provider's notification: the balance call stays the truth.
+    const stopDeposits = onSocketEvent('recharge_success', () => void refreshBalance());
     let connected = false;
     const stopStatus = onSocketStatus((now) => {
       if (connected && !now) closeChat();
@@ -34,6 +36,7 @@ export function SessionRuntime() {
     return () => {
       stopWins();
       stopChat();
+      stopDeposits();
       stopStatus();
     };
   }, []);

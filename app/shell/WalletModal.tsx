@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Modal, styled, Tabs } from '../../design-system';
+import { ChargeTab } from '../features/wallet/charge/ChargeTab';
 import { BindPrompt, usePromptNeeded } from '../features/account/BindPrompt';
 import { TransferPanel } from '../features/wallet/transfer/TransferPanel';
 import { WithdrawTab } from '../features/wallet/withdraw/WithdrawTab';
@@ -8,15 +9,9 @@ import { rulesOf, walletTabs, type WalletTab } from '../stores/user-rules';
 import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-store';
 
 const Body = styled('div', { minHeight: '640px', display: 'flex', flexDirection: 'column' });
-const Later = styled('p', { margin: '$7 auto', color: '$textMuted', textAlign: 'center' });
-
-const laterText: Record<'charge', string> = {
-  charge: '充值渠道与订单将在后续版本提供。',
-};
-
 /**
  * The wallet modal frame (1150 px): tabs charge, transfer, withdraw. A tab shows the first-time
- * prompt when something must be bound first; the tabs' own screens arrive with the wallet issue.
+ * prompt when something must be bound first.
  */
 export function WalletModal() {
   const { open, tab } = useSnapshot(walletState);
@@ -45,7 +40,7 @@ function WalletTabContent({ tab }: { tab: WalletTab }) {
   return (
     <>
       {needed ? <BindPrompt kind={tab} onLeave={closeWallet} /> : null}
-      {tab === 'transfer' ? needed ? null : <TransferPanel /> : <Later>{laterText.charge}</Later>}
+      {needed ? null : tab === 'transfer' ? <TransferPanel /> : <ChargeTab />}
     </>
   );
 }

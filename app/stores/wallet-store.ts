@@ -50,6 +50,20 @@ export function openWalletFromGame(code: number): boolean {
   return openWallet('charge');
 }
 
+/**
+ * What must happen before the charge tab is left (closed, or another tab chosen): a ONEPAY
+ * payee matching in progress is cancelled first. The charge tab sets it while it matches.
+ */
+let beforeLeavingCharge: (() => void) | null = null;
+export function setBeforeLeavingCharge(action: (() => void) | null): void {
+  beforeLeavingCharge = action;
+}
+function leaveCharge(): void {
+  const action = beforeLeavingCharge;
+  beforeLeavingCharge = null;
+  action?.();
+}
+
 /** Switching tabs inside the modal follows the same rules. */
 export function switchWalletTab(tab: WalletTab): boolean {
   const access = walletAccess(sessionState.user?.userType, tab);
@@ -57,11 +71,13 @@ export function switchWalletTab(tab: WalletTab): boolean {
     toast.warning(access.message);
     return false;
   }
+  if (tab !== walletState.tab) leaveCharge();
   walletState.tab = tab;
   return true;
 }
 
 export function closeWallet(): void {
+  leaveCharge();
   walletState.open = false;
   walletState.defaultIn = null;
 }
