@@ -109,6 +109,8 @@ test('shows the side list states (等待开售..., 停止销售, 即买即开), 
   expect(widths.client).toBeLessThanOrEqual(900);
   expect(widths.scroll).toBeGreaterThanOrEqual(1200);
   expect((await plate(page).boundingBox())!.width).toBeGreaterThanOrEqual(1200);
+  // the page itself is 1200 px wide, so the header's bar spans the scrolled width too
+  expect((await page.getByRole('banner').boundingBox())!.width).toBeGreaterThanOrEqual(1200);
 });
 
 test('reconnects the socket after the server drops it and receives draws again; unregisters a service worker at start-up', async ({ page }) => {
