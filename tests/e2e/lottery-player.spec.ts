@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { lotteryPaths } from '../../contract/paths';
+import { advanceServerClock, expect, login, test, users } from '../support/e2e-app';
+
+// What a player touches on the lottery screen and keeps between visits: remembered preferences, the
+// side list's countdown states, the recommendation popup, the socket coming back after a drop, the
+// service worker cleared at start-up, the 1200 px page, the Mark Six routes and the bet detail modal.
+
+async function openLottery(page: Page, path: string) {
+  await page.goto(path);
+  // the first visit compiles the engine worker: slow on a busy machine
+  await expect(page.getByTestId('play-name')).toBeVisible({ timeout: 20_000 });
+}
+
+const plate = (page: Page) => page.getByTestId('lottery-page');
+
+test('keeps mode, odds type, tab and play, 不限, 遗漏/冷热 and the print flag across a reload; often-used chips select their play', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    localStorage.setItem('ZH-HN1FC', '1');
+    localStorage.setItem('HN1FC-often', JSON.stringify([{ cn: '前三直选复式', code: 'HN1FC', type: 'ssc', tab: '前三', subTabConfig: '', method: 'qsm_zx_fs' }]));
+  });
+  await login(page, users.player);
+  await openLottery(page, '/lottery?lottery=HN1FC');
+
+  // often-used plays ('{lottery}-often') are chips that select their play
+  const often = page.getByRole('group', { name: '常用玩法' }).or(page.getByLabel('常用玩法'));
+  await often.getByRole('button', { name: '前三直选复式' }).click();
+  await expect(page.getByRole('tab', { name: '前三', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('radio', { name: '2角', exact: true }).click();
+  await page.getByRole('radio', { name: 'B盘', exact: true }).click();
+  await page.getByRole('tab', { name: '后三', exact: true }).click();
+  const lastPlay = (await page.getByTestId('play-name').textContent())!;
+  await expect(page.getByTitle('遗漏')).toHaveCount(0);
+  await page.getByRole('switch', { name: '遗漏' }).click();
+  await page.getByRole('switch', { name: '冷热' }).click();
+  // the plate shows both figures under each number
+  await expect(page.getByTitle('遗漏').first()).toBeVisible();
+  await expect(page.getByTitle('冷热').first()).toBeVisible();
+  await page.getByText('投注后打印注单', { exact: true }).click();
+
+  await page.reload();
+  await expect(page.getByTestId('play-name')).toHaveText(lastPlay);
+  await expect(page.getByRole('tab', { name: '后三', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: '2角', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'B盘', exact: true })).toBeChecked();
+  await expect(page.getByRole('switch', { name: '遗漏' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: '冷热' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTitle('遗漏').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '投注后打印注单' })).toBeChecked();
+
+  // 不限 (时时彩 only) is remembered too and shows the unlimited plays
+  const unlimited = page.getByRole('switch', { name: '不限玩法' });
+  await unlimited.click();
+  await expect(unlimited).toHaveAttribute('aria-checked', 'true');
+  const unlimitedPlay = (await page.getByTestId('play-name').textContent())!;
+  await page.reload();
+  await expect(page.getByRole('switch', { name: '不限玩法' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('play-name')).toHaveText(unlimitedPlay);
+});
+
+test('shows the side list states (等待开售..., 停止销售, 即买即开), the recommendation once then every rate seconds, and a 1200 px page that scrolls when narrow', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.route(`**${lotteryPaths.issueInfoApp}?**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Record<string, { second: number; state: number }> };
+    if (body.result.HN1FC) body.result.HN1FC = { ...body.result.HN1FC, second: -1, state: 1 };
+    if (body.result.JSK3) body.result.JSK3 = { ...body.result.JSK3, second: -2 };
+    if (body.result.MJMMC) body.result.MJMMC = { ...body.result.MJMMC, second: -1 };
+    await route.fulfill({ response, json: body });
+  });
+  let recommendations = 0;
+  await page.route(`**${lotteryPaths.recommend}?**`, async (route) => {
+    recommendations += 1;
+    await route.fulfill({ json: { code: 1, msg: 'success', result: { rate: 30, recommend: '1,3,5', reason: '近期热号', lotteryName: '极速赛车', lottery: 'JSPK10' } } });
+  });
+  await page.clock.install();
+  await login(page, users.player2);
+  // time stands still (the popup's 8 s would otherwise run out on a busy machine) until the test moves it
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await openLottery(page, '/lottery?lottery=JSPK10');
+
+  const side = page.getByRole('navigation', { name: '彩种列表' });
+  await expect(side.getByRole('button', { name: /河内1分彩/ })).toContainText('等待开售...');
+  await expect(side.getByRole('button', { name: /极速快3/ })).toContainText('停止销售');
+  await expect(side.getByRole('button', { name: /秒秒彩/ })).toContainText('即买即开');
+
+  // first visit: the recommendation shows and the ZH flag is set
+  const popup = page.getByText('推荐号码 1,3,5：近期热号');
+  await expect(popup).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ZH-JSPK10'))).toBe('1');
+  await page.clock.fastForward(9_000);
+  await expect(popup).toBeHidden();
+  // after a reload it is not shown again at once, but every `rate` seconds
+  const asked = recommendations;
+  await page.reload();
+  await expect(page.getByTestId('play-name')).toBeVisible();
+  await expect.poll(() => recommendations).toBeGreaterThan(asked);
+  await expect(popup).toBeHidden();
+  const askedAgain = recommendations;
+  await page.clock.fastForward(31_000);
+  await expect(popup).toBeVisible();
+  expect(recommendations).toBeGreaterThan(askedAgain);
+
+  // minimum width: a narrow window scrolls instead of squeezing the content
+  await page.setViewportSize({ width: 900, height: 800 });
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.client).toBeLessThanOrEqual(900);
+  expect(widths.scroll).toBeGreaterThanOrEqual(1200);
+  expect((await plate(page).boundingBox())!.width).toBeGreaterThanOrEqual(1200);
+  // the page itself is 1200 px wide, so the header's bar spans the scrolled width too
+  expect((await page.getByRole('banner').boundingBox())!.width).toBeGreaterThanOrEqual(1200);
+});
+
+test('reconnects the socket after the server drops it and receives draws again; unregisters a service worker at start-up', async ({ page }) => {
+  test.setTimeout(60_000);
+  let connections = 0;
+  const draws: string[] = [];
+  let dropServer: (() => Promise<void>) | undefined;
+  await page.routeWebSocket(/\/onlineio\//, (ws) => {
+    connections += 1;
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('lottery_draw_message')) draws.push(message);
+      ws.send(message);
+    });
+    dropServer = () => server.close();
+  });
+  await login(page, users.trial);
+  await openLottery(page, '/lottery?lottery=HN1FC');
+  await expect.poll(() => connections).toBeGreaterThan(0);
+  const opened = connections;
+
+  // the server side goes away: socket.io connects again by itself
+  await dropServer!();
+  await expect.poll(() => connections, { timeout: 15_000 }).toBe(opened + 1);
+  const before = draws.length;
+  await advanceServerClock(page, 60_000);
+  // a minute later 河内1分彩 has drawn: its message comes over the new connection and the screen shows that draw
+  const hn1fcDraw = () => draws.slice(before).findLast((m) => m.includes('"HN1FC"'));
+  await expect.poll(hn1fcDraw, { timeout: 15_000 }).toBeDefined();
+  const issue = /"issue":"([^"]+)"/.exec(hn1fcDraw()!)![1]!;
+  await expect(page.getByRole('region', { name: '上期开奖' })).toContainText(issue);
+
+  // a service worker registered by an older client is gone after the next start
+  await page.context().route('**/e2e-old-sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }));
+  await page.evaluate(() => navigator.serviceWorker.register('/e2e-old-sw.js').then(() => navigator.serviceWorker.ready));
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('play-name')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+});
+
+test('opens Mark Six on /lhc and fast Mark Six on /jslhc, and bets again from the bet detail modal', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, users.player);
+  await openLottery(page, '/lhc');
+  await expect(page.getByRole('heading', { name: '香港六合彩' })).toBeVisible();
+  // the side list there holds the Mark Six lotteries only
+  await expect(page.getByRole('navigation', { name: '彩种列表' }).getByRole('button')).toHaveCount(2);
+  await openLottery(page, '/jslhc');
+  await expect(page.getByRole('heading', { name: '极速六合彩' })).toBeVisible();
+
+  // a bet on 极速快3, then its detail in the bet records and 再次投注 from there
+  await openLottery(page, '/lottery?lottery=JSUK3');
+  await page.getByRole('button', { name: '和值 10', exact: true }).click();
+  await page.getByRole('button', { name: '快速投注' }).click();
+  await expect(page.getByTestId('lottery-message')).toHaveText('订单提交成功！');
+  await page.goto('/personal/game/lottery');
+  const table = page.getByRole('table', { name: '彩票投注记录' });
+  const row = table.getByRole('row').filter({ hasText: '和值' }).first();
+  await row.getByRole('button', { name: '详情' }).click();
+  const detail = page.getByRole('dialog', { name: '注单详情' });
+  await expect(detail.getByTestId('bet-detail')).toContainText('10');
+  await detail.getByRole('button', { name: '再次投注' }).click();
+  const again = page.getByRole('dialog', { name: '再次投注' });
+  await again.getByRole('button', { name: '确认投注' }).click();
+  await expect(page.getByText('订单提交成功！')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: '和值' })).toHaveCount(2);
+});
