@@ -2,6 +2,7 @@
 import { accountEndpoints } from './account';
 import { chatEndpoints } from './chat';
 import { contentEndpoints } from './content';
+import { groupEndpoints } from './groups';
 import type { AnyEndpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { lotteryEndpoints } from './lottery';
@@ -14,6 +15,7 @@ import { withdrawEndpoints } from './withdraw';
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(chatEndpoints),
+  ...Object.values(groupEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(withdrawEndpoints),
   ...Object.values(healthEndpoints),

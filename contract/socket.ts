@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint } from './endpoint';
 import { lotteryPaths } from './paths';
 import type { ChatAck, ChatMessage, ChatOnOffline, ChatSend } from './chat';
+import type { GroupAck, GroupMessage, GroupReceived, GroupSend } from './groups';
 import type { ChatAdminMessage } from './letters';
 import type { IssueNo, LotteryCode } from './primitives';
 
@@ -62,6 +63,9 @@ export const socketEvents = {
   chatOnOffline: 'chat_onoffline',
   /** An administrator notice to the user's room (one user) or to everyone (contract/letters.ts). */
   chatAdmin: 'chat_admin',
+  /** Group messages, red-packet cards and system tips to the group's room (contract/groups.ts). */
+  groupMessage: 'group_message',
+  groupReceived: 'group_received',
 } as const;
 
 export interface ServerToClientEvents {
@@ -73,8 +77,17 @@ export interface ServerToClientEvents {
   chat_message: (message: ChatMessage) => void;
   /** A contact's first socket connected (1) or their last one closed (2). */
   chat_onoffline: (event: ChatOnOffline) => void;
+  /**
+   * To every member's sockets: a text (1), a red-packet card (5) or a system tip (10, GroupTip 1-7).
+   * Members join the room group:<gid> when they connect and when they are added, on every process.
+   */
+  group_message: (message: GroupMessage) => void;
 }
 export interface ClientToServerEvents {
   /** Sends a message (contract/chat.ts ChatSend); the ack carries the stored message with code 1. */
   chat_message: (message: ChatSend, ack: (answer: ChatAck) => void) => void;
+  /** Sends a group text (contract/groups.ts GroupSend, at most 2000 characters); the ack carries the stored message with code 1. */
+  group_message: (message: GroupSend, ack: (answer: GroupAck) => void) => void;
+  /** I have read the group up to this message id. */
+  group_received: (read: GroupReceived) => void;
 }

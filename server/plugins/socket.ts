@@ -15,6 +15,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { ChatSend } from '../../contract/chat';
+import { GroupReceived, GroupSend } from '../../contract/groups';
 import { socketPath } from '../../contract/paths';
 import { socketEvents, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket';
 import { originAllowed } from './security';
@@ -41,16 +42,20 @@ declare module 'fastify' {
 
 /** Payload checks of the client→server events, one per event of the contract. */
 const chatSend = TypeCompiler.Compile(ChatSend);
+const groupSend = TypeCompiler.Compile(GroupSend);
+const groupReceived = TypeCompiler.Compile(GroupReceived);
 const clientEventChecks: { [E in keyof ClientToServerEvents]: (args: unknown[]) => boolean } = {
   chat_message: (args) => args.length === 2 && chatSend.Check(args[0]) && typeof args[1] === 'function',
+  group_message: (args) => args.length === 2 && groupSend.Check(args[0]) && typeof args[1] === 'function',
+  group_received: (args) => args.length === 1 && groupReceived.Check(args[0]),
 };
 
 export const socketPlugin = shared(async function socket(app: FastifyInstance) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: socketPath,
     serveClient: false,
-    // The largest client event is a chat message (at most 20,000 UTF-16 units of raw text).
-    maxHttpBufferSize: 96 * 1024,
+    // The largest client event is a group message (at most 40,000 UTF-16 units of raw text).
+    maxHttpBufferSize: 160 * 1024,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     // Several processes: rooms, broadcasts and recovery sessions go through Redis Streams.
     ...(app.redis ? { adapter: app.redis.socketAdapter() } : {}),
