@@ -16,6 +16,8 @@ import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
+import { groupRoutes } from './domains/chat/group-routes';
+import { RedPacketExpiry } from './domains/chat/red-packets';
 import { contentRoutes } from './domains/content/routes';
 import { healthRoutes } from './domains/health/routes';
 import { letterRoutes } from './domains/letters/routes';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** The sandbox payout provider of withdrawals. */
     payouts: PayoutProcessor;
+    /** Refunds the unclaimed rest of red packets 24 hours after sending. */
+    redPacketExpiry: RedPacketExpiry;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
@@ -116,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('attempts', options.attempts ?? options.redis?.attemptStore(() => clock.now()) ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
+  app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('mailer', createMailer(config.mail, () => clock.now()));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
@@ -145,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
   await app.register(chatRoutes);
+  await app.register(groupRoutes);
   await app.register(letterRoutes);
   await app.register(healthRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
@@ -176,10 +182,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await app.scheduler.start();
     app.payouts.start();
+    app.redPacketExpiry.start();
   });
   app.addHook('preClose', async () => {
     await app.scheduler.stop();
     await app.payouts.stop();
+    await app.redPacketExpiry.stop();
   });
   return app;
 }

@@ -51,6 +51,26 @@ export interface ServerConfig {
   mail: MailSettings;
   /** Chat messages a user may send per process: a burst of `burst`, then `perSecond`. */
   chatFlood: { burst: number; perSecond: number };
+  /** Chat groups and red packets (server/domains/chat/groups.ts, red-packets.ts). */
+  groups: GroupSettings;
+}
+
+/** Amounts in yuan (decimal strings, at most 2 decimals). */
+export interface GroupSettings {
+  /** Groups a user whose userType is not 0 may own (userType 0 owns none). */
+  groupLimit: number;
+  memberLimit: number;
+  redPacketEnabled: boolean;
+  /** Most shares in one packet. */
+  redPacketLimit: number;
+  /** Lucky: the total of a packet. */
+  redPacketMinAmount: string;
+  redPacketMaxAmount: string;
+  /** Ordinary: each share; lucky: the smallest share. */
+  perRedPacketMinAmount: string;
+  perRedPacketMaxAmount: string;
+  /** How often each process looks for packets to refund (0: never; tests call the job). */
+  expiryTickMs: number;
 }
 
 /** Amounts in yuan (decimal strings): `lottery*` bound a transfer out of the main wallet, `third*` one out of a game wallet. */
@@ -138,4 +158,15 @@ export const defaultConfig: ServerConfig = {
   },
   mail: { from: 'SOBET <no-reply@sobet.local>' },
   chatFlood: { burst: 10, perSecond: 5 },
+  groups: {
+    groupLimit: 10,
+    memberLimit: 200,
+    redPacketEnabled: true,
+    redPacketLimit: 100,
+    redPacketMinAmount: '1',
+    redPacketMaxAmount: '20000',
+    perRedPacketMinAmount: '0.01',
+    perRedPacketMaxAmount: '200',
+    expiryTickMs: 60_000,
+  },
 };

@@ -247,6 +247,72 @@ export interface AdminMessageStatesTable {
   deleted_at: number | null;
 }
 
+export interface ChatGroupsTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  mute_all: Generated<number>;
+  history_visibility: Generated<number>;
+  notify_add: Generated<number>;
+  notify_remove: Generated<number>;
+  notify_mute: Generated<number>;
+  notify_unmute: Generated<number>;
+  notify_mute_all: Generated<number>;
+  notify_unmute_all: Generated<number>;
+  created_at: number;
+  dissolved_at: number | null;
+}
+
+export interface ChatGroupMembersTable {
+  group_id: number;
+  user_id: number;
+  inviter_id: number | null;
+  muted: Generated<number>;
+  joined_at: number;
+  first_visible_id: Generated<number>;
+  read_id: Generated<number>;
+}
+
+export interface GroupMessagesTable {
+  id: Generated<number>;
+  group_id: number;
+  from_user_id: number | null;
+  client_id: string | null;
+  message_type: number;
+  message: string;
+  red_packet_id: number | null;
+  /** JSON of the GroupTip (message_type 10). */
+  tip: string | null;
+  created_at: number;
+}
+
+export interface RedPacketsTable {
+  id: Generated<number>;
+  group_id: number;
+  sender_id: number;
+  request_id: string;
+  type: number;
+  title: string;
+  num: number;
+  total: number;
+  share_min: number;
+  grabbed_num: Generated<number>;
+  grabbed_amount: Generated<number>;
+  refunded: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  finished_at: number | null;
+}
+
+export interface RedPacketGrabsTable {
+  id: Generated<number>;
+  packet_id: number;
+  user_id: number;
+  amount: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -269,4 +335,9 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   admin_messages: AdminMessagesTable;
   admin_message_states: AdminMessageStatesTable;
+  chat_groups: ChatGroupsTable;
+  chat_group_members: ChatGroupMembersTable;
+  group_messages: GroupMessagesTable;
+  red_packets: RedPacketsTable;
+  red_packet_grabs: RedPacketGrabsTable;
 }

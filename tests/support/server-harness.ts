@@ -12,7 +12,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { ManualClock } from '../../server/clock';
-import type { ServerConfig } from '../../server/config';
+import { defaultConfig, type ServerConfig } from '../../server/config';
 import { defaultWithdrawSettings } from '../../server/domains/withdraw/settings';
 import { openDatabase, type Db, type DbHandle } from '../../server/db/client';
 import { migrations } from '../../server/db/migrate';
@@ -74,7 +74,7 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
 export const T0 = Date.UTC(2026, 10, 22, 4, 0, 30);
 
 // Load shedding is off in-process (the tests share the server's thread); its own test turns it on.
-export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false, loadShedding: false, withdraw: { ...defaultWithdrawSettings, payoutTickMs: 0 } };
+export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false, loadShedding: false, withdraw: { ...defaultWithdrawSettings, payoutTickMs: 0 }, groups: { ...defaultConfig.groups, expiryTickMs: 0 } };
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,0 +1,151 @@
+/** SQL of chat groups: groups, members and group messages. */
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { ChatGroupsTable, GroupMessagesTable } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { ChatPerson } from './queries';
+
+export type GroupsTableRow = Selectable<ChatGroupsTable>;
+export type GroupMessageRow = Selectable<GroupMessagesTable>;
+
+type Q = Db | Tx;
+
+const personColumns = ['u.id', 'u.username', 'u.nickname', 'u.user_type', 'u.role_type', 'u.parent_id'] as const;
+
+export async function groupById(db: Q, gid: number, lock = false): Promise<GroupsTableRow | undefined> {
+  let query = db.selectFrom('chat_groups').selectAll().where('id', '=', gid);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function memberRow(db: Q, gid: number, userId: number) {
+  return db.selectFrom('chat_group_members').selectAll().where('group_id', '=', gid).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export type MemberWithPerson = ChatPerson & { inviter_id: number | null; muted: number; joined_at: number; user_id: number };
+
+/** Every member with their user row, the owner first, then in joining order. */
+export async function membersOf(db: Q, gid: number, ownerId: number): Promise<MemberWithPerson[]> {
+  const rows = await db
+    .selectFrom('chat_group_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([...personColumns, 'm.user_id', 'm.inviter_id', 'm.muted', 'm.joined_at'])
+    .where('m.group_id', '=', gid)
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
+    .execute();
+  return [...rows.filter((r) => r.id === ownerId), ...rows.filter((r) => r.id !== ownerId)];
+}
+
+export async function memberIds(db: Q, gid: number): Promise<number[]> {
+  const rows = await db.selectFrom('chat_group_members').select('user_id').where('group_id', '=', gid).execute();
+  return rows.map((r) => r.user_id);
+}
+
+export async function memberCount(db: Q, gid: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_group_members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('group_id', '=', gid)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function ownedCount(db: Q, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_groups')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', userId)
+    .where('dissolved_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function lastMessageId(db: Q, gid: number): Promise<number> {
+  const row = await sql<{ id: number }>`SELECT COALESCE(MAX(id), 0)::bigint AS id FROM group_messages WHERE group_id = ${gid}`.execute(db);
+  return Number(row.rows[0]!.id);
+}
+
+export type MyGroupRow = GroupsTableRow & { member_count: number; last_id: number; unread: number };
+
+/** The live groups I am in with their counts, the latest conversation first. */
+export async function myGroups(db: Q, userId: number): Promise<MyGroupRow[]> {
+  const { rows } = await sql<MyGroupRow>`
+    SELECT g.*,
+      (SELECT COUNT(*) FROM chat_group_members c WHERE c.group_id = g.id)::int AS member_count,
+      (SELECT COALESCE(MAX(id), 0) FROM group_messages x WHERE x.group_id = g.id AND x.id > m.first_visible_id)::bigint AS last_id,
+      (SELECT COUNT(*) FROM group_messages x WHERE x.group_id = g.id AND x.id > GREATEST(m.read_id, m.first_visible_id)
+        AND x.message_type <> 10 AND x.from_user_id <> ${userId})::int AS unread
+    FROM chat_group_members m JOIN chat_groups g ON g.id = m.group_id
+    WHERE m.user_id = ${userId} AND g.dissolved_at IS NULL
+    ORDER BY last_id DESC, g.id DESC`.execute(db);
+  return rows.map((r) => ({ ...r, last_id: Number(r.last_id), member_count: Number(r.member_count), unread: Number(r.unread) }));
+}
+
+/** Ids of the live groups a user is in (the rooms their sockets join). */
+export async function groupIdsOf(db: Q, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('chat_group_members as m')
+    .innerJoin('chat_groups as g', 'g.id', 'm.group_id')
+    .select('g.id')
+    .where('m.user_id', '=', userId)
+    .where('g.dissolved_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function peopleByIds(db: Q, ids: number[]): Promise<ChatPerson[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users as u').select(personColumns).where('u.id', 'in', ids).execute();
+}
+
+export interface NewGroupMessage {
+  groupId: number;
+  fromUserId: number | null;
+  clientId: string | null;
+  messageType: number;
+  message: string;
+  redPacketId?: number | null;
+  tip?: string | null;
+  now: number;
+}
+
+/** Stores a message; a retried client id stores nothing and answers the earlier row (inserted false). */
+export async function insertGroupMessage(db: Q, m: NewGroupMessage): Promise<{ row: GroupMessageRow; inserted: boolean }> {
+  const values = {
+    group_id: m.groupId,
+    from_user_id: m.fromUserId,
+    client_id: m.clientId,
+    message_type: m.messageType,
+    message: m.message,
+    red_packet_id: m.redPacketId ?? null,
+    tip: m.tip ?? null,
+    created_at: m.now,
+  };
+  const fresh = await db
+    .insertInto('group_messages')
+    .values(values)
+    .onConflict((oc) => oc.columns(['group_id', 'from_user_id', 'client_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (fresh) return { row: fresh, inserted: true };
+  const earlier = await db
+    .selectFrom('group_messages')
+    .selectAll()
+    .where('group_id', '=', m.groupId)
+    .where('from_user_id', '=', m.fromUserId)
+    .where('client_id', '=', m.clientId)
+    .executeTakeFirstOrThrow();
+  return { row: earlier, inserted: false };
+}
+
+/** One page of a group's messages after `after` (visibility) and before `before`, oldest first. */
+export async function historyPage(db: Q, gid: number, after: number, before: number | undefined, limit: number): Promise<{ rows: GroupMessageRow[]; hasMore: boolean }> {
+  let query = db.selectFrom('group_messages').selectAll().where('group_id', '=', gid).where('id', '>', after);
+  if (before !== undefined) query = query.where('id', '<', before);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+}

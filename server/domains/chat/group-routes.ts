@@ -1,0 +1,66 @@
+/**
+ * Chat groups and red packets (contract/groups.ts): the HTTP calls, and the socket side:
+ * group_message with its ack, group_received, and each new socket joining its groups' rooms.
+ */
+import type { FastifyInstance } from 'fastify';
+import { groupEndpoints, RED_PACKET_RECORD_PAGE_SIZE } from '../../../contract/groups';
+import { socketEvents } from '../../../contract/socket';
+import { defineRoute } from '../../http/define-route';
+import { userOf, type SessionUser } from '../../plugins/session';
+import { groupService, type GroupService } from './groups';
+import { redPacketService } from './red-packets';
+
+export async function groupRoutes(app: FastifyInstance) {
+  // The two services know each other: red packets post tips, groups show red-packet cards.
+  const packets = redPacketService(app, () => g);
+  const g: GroupService = groupService(app, packets.cardsFor);
+  const auth = { config: { auth: true } };
+  const mutates = { config: { auth: true, mutates: true } };
+  const e = groupEndpoints;
+
+  defineRoute(app, e.groups, (request) => g.list(userOf(request)), auth);
+  defineRoute(app, e.createGroup, (request) => g.create(userOf(request), request.body.groupName, request.body.userId), mutates);
+  defineRoute(app, e.updateGroup, (request) => g.update(userOf(request), request.body), mutates);
+  defineRoute(app, e.addMembers, (request) => g.addMembers(userOf(request), request.body.gid, request.body.userId), mutates);
+  defineRoute(app, e.kickMembers, (request) => g.kick(userOf(request), request.body.gid, request.body.userId), mutates);
+  defineRoute(app, e.mute, (request) => g.mute(userOf(request), request.body.gid, request.body.userId, request.body.mute), mutates);
+  defineRoute(app, e.muteAll, (request) => g.muteAll(userOf(request), request.body.gid, request.body.mute), mutates);
+  defineRoute(app, e.leaveGroup, (request) => g.leave(userOf(request), request.body.gid), mutates);
+  defineRoute(app, e.removeGroup, (request) => g.remove(userOf(request), request.body.gid), mutates);
+  defineRoute(app, e.groupDetail, (request) => g.detail(userOf(request), request.query.gid), auth);
+  defineRoute(app, e.groupHistoryMessage, (request) => g.history(userOf(request), request.query.gid, request.query.id), auth);
+  defineRoute(app, e.sendRedPacket, (request) => packets.send(userOf(request), request.body), mutates);
+  defineRoute(app, e.grabRedPacket, (request) => packets.grab(userOf(request), request.body.redPacketId), mutates);
+  defineRoute(app, e.openRedPacket, (request) => packets.open(userOf(request), request.body.redPacketId), mutates);
+  defineRoute(app, e.redPacketDetail, (request) => packets.detail(userOf(request), request.query.redPacketId), auth);
+  defineRoute(
+    app,
+    e.grabRedPacketRecord,
+    (request) => packets.received(userOf(request), request.query.year, request.query.currPage ?? 1, request.query.pageSize ?? RED_PACKET_RECORD_PAGE_SIZE),
+    auth,
+  );
+  defineRoute(
+    app,
+    e.sendRedPacketRecord,
+    (request) => packets.sent(userOf(request), request.query.year, request.query.currPage ?? 1, request.query.pageSize ?? RED_PACKET_RECORD_PAGE_SIZE),
+    auth,
+  );
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const quietly = (user: SessionUser, what: string) => (error: unknown) => {
+    if (!closing) app.log.warn({ err: error, userId: user.id }, what);
+  };
+  app.realtime.io.on('connection', (socket) => {
+    const user = socket.data.user as SessionUser;
+    g.joinRooms(user, socket.id).catch(quietly(user, 'group rooms failed'));
+    socket.on(socketEvents.groupMessage, (payload, ack) => {
+      void g.ackOf(user, payload, socket.id).then(ack);
+    });
+    socket.on(socketEvents.groupReceived, (read) => {
+      g.received(user, read.gid, read.id).catch(quietly(user, 'group read mark failed'));
+    });
+  });
+}

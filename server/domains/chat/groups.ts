@@ -1,0 +1,447 @@
+/**
+ * Chat groups: creating and managing them under the rules of group-rules.ts, group messages over
+ * the socket (group_message with ack), and the system tips 1-7 to every member's sockets.
+ *
+ * Every member's sockets are in the room group:<gid>: joined on connect, and joined or left with
+ * socketsJoin/socketsLeave on the member's user room when they are added, removed or the group
+ * is dissolved, so with the Redis adapter it reaches their sockets on every process.
+ */
+import type { FastifyInstance } from 'fastify';
+import { cleanChatText, chatLength } from '../../../contract/chat';
+import {
+  GROUP_HISTORY_PAGE_SIZE,
+  GROUP_MESSAGE_MAX,
+  GROUP_MESSAGE_TYPE,
+  GROUP_MIN_MEMBERS,
+  GROUP_NAME_PATTERN,
+  GROUP_TIP,
+  SCENE_GROUP,
+  groupConfigKeys,
+  type GroupAck,
+  type GroupConfig,
+  type GroupDetail,
+  type GroupList,
+  type GroupMessage,
+  type GroupSend,
+  type GroupSummary,
+  type GroupTip,
+  type MemberResult,
+  type RedPacketCard,
+  type TipUser,
+} from '../../../contract/groups';
+import { errorCodes } from '../../../contract/primitives';
+import { socketEvents } from '../../../contract/socket';
+import { ApiError, fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import * as gq from './group-queries';
+import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './group-rules';
+import * as q from './queries';
+import { FloodLimit, hasChat, mayTalk } from './rules';
+
+const groupRoom = (gid: number) => `group:${gid}`;
+const userRoom = (userId: number) => `user:${userId}`;
+
+/** The config switches and their columns. */
+const configColumns: Record<keyof GroupConfig, keyof gq.GroupsTableRow> = {
+  historyVisibility: 'history_visibility',
+  enableAddMembersNotification: 'notify_add',
+  enableRemoveMembersNotification: 'notify_remove',
+  enableMuteNotification: 'notify_mute',
+  enableUnmuteNotification: 'notify_unmute',
+  enableMuteAllNotification: 'notify_mute_all',
+  enableUnmuteAllNotification: 'notify_unmute_all',
+};
+
+export const configOf = (row: gq.GroupsTableRow): GroupConfig =>
+  Object.fromEntries(groupConfigKeys.map((key) => [key, row[configColumns[key]] === 1 ? 1 : 0])) as GroupConfig;
+
+const flag = (on: boolean) => (on ? 1 : 0) as 0 | 1;
+
+/** Parses "12,15,12" into distinct ids. */
+export const idList = (csv: string) => [...new Set(csv.split(',').map(Number))];
+
+/** Red-packet cards of the packets on a page, as the viewer sees them (red-packets.ts). */
+export type CardsFor = (ids: number[], viewerId: number) => Promise<Map<number, RedPacketCard>>;
+
+export function toGroupMessage(row: gq.GroupMessageRow, groupName: string, fromName: string, card?: RedPacketCard): GroupMessage {
+  const message: GroupMessage = {
+    id: row.id,
+    messageId: row.client_id ?? '',
+    from: row.from_user_id ?? 0,
+    fromNikeName: fromName,
+    to: row.group_id,
+    messageType: row.message_type as GroupMessage['messageType'],
+    message: row.message,
+    time: row.created_at,
+    scene: SCENE_GROUP,
+    acceptType: 1,
+    groupName,
+  };
+  if (card) message.redPacket = card;
+  if (row.tip) message.tip = JSON.parse(row.tip) as GroupTip;
+  return message;
+}
+
+export type GroupService = ReturnType<typeof groupService>;
+
+export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
+  const settings = app.config.groups;
+  const flood = new FloodLimit(app.config.chatFlood.burst, app.config.chatFlood.perSecond);
+  const io = () => app.realtime.io;
+
+  async function chatter(userId: number): Promise<q.ChatPerson> {
+    const me = (await q.personById(app.db, userId)) ?? fail('notLoggedIn', undefined, 401);
+    if (!hasChat(me)) fail('trialForbidden');
+    return me;
+  }
+
+  /** A live group and my membership in it. */
+  async function membership(gid: number, userId: number) {
+    const group = await gq.groupById(app.db, gid);
+    if (!group || group.dissolved_at !== null) fail('groupNotFound');
+    const member = (await gq.memberRow(app.db, gid, userId)) ?? fail('groupNotMember');
+    return { group: group!, member };
+  }
+
+  const ownerOnly = (group: gq.GroupsTableRow, userId: number) => {
+    if (!isOwner(group, userId)) fail('groupNoPermission');
+  };
+
+  async function onlineAmong(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const sockets = await io().in(ids.map(userRoom)).fetchSockets();
+    return new Set(sockets.map((s) => (s.data.user as SessionUser).id));
+  }
+
+  /**
+   * Sends a system tip to the group's room; one shown in the conversation (display 1, not 3 or 6)
+   * is stored too, so history replays it.
+   */
+  async function sendTip(group: gq.GroupsTableRow, tip: Omit<GroupTip, 'gid'>): Promise<void> {
+    const full: GroupTip = { gid: group.id, ...tip };
+    const stored = tip.display === 1 && tip.type !== GROUP_TIP.dissolved && tip.type !== GROUP_TIP.refresh;
+    let message: GroupMessage;
+    if (stored) {
+      const { row } = await gq.insertGroupMessage(app.db, { groupId: group.id, fromUserId: null, clientId: null, messageType: GROUP_MESSAGE_TYPE.tip, message: '', tip: JSON.stringify(full), now: app.clock.now() });
+      message = toGroupMessage(row, group.name, '');
+    } else {
+      message = {
+        id: 0,
+        messageId: '',
+        from: 0,
+        fromNikeName: '',
+        to: group.id,
+        messageType: GROUP_MESSAGE_TYPE.tip,
+        message: '',
+        time: app.clock.now(),
+        scene: SCENE_GROUP,
+        acceptType: 1,
+        groupName: group.name,
+        tip: full,
+      };
+    }
+    io().to(groupRoom(group.id)).emit(socketEvents.groupMessage, message);
+  }
+
+  const tipUser = (person: Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>): TipUser => ({ userId: person.id, nikeName: publicName(person) });
+
+  /** Marks the group dissolved (once), tells every member and empties its room. */
+  async function dissolve(group: gq.GroupsTableRow): Promise<void> {
+    const done = await app.db.updateTable('chat_groups').set({ dissolved_at: app.clock.now() }).where('id', '=', group.id).where('dissolved_at', 'is', null).executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return;
+    await sendTip(group, { type: GROUP_TIP.dissolved, display: 1, users: [] });
+    io().in(groupRoom(group.id)).socketsLeave(groupRoom(group.id));
+  }
+
+  function summaryOf(row: gq.GroupsTableRow, memberCount: number, unread: number, lastId: number): GroupSummary {
+    return { gid: row.id, groupName: row.name, owner: row.owner_id, mute: flag(row.mute_all === 1), memberCount, unread, lastMessageId: lastId, config: configOf(row) };
+  }
+
+  async function detail(user: SessionUser, gid: number): Promise<GroupDetail> {
+    const me = await chatter(user.id);
+    const { group, member } = await membership(gid, me.id);
+    const [members, lastId] = await Promise.all([gq.membersOf(app.db, gid, group.owner_id), gq.lastMessageId(app.db, gid)]);
+    const online = await onlineAmong(members.map((m) => m.id));
+    const owner = isOwner(group, me.id);
+    const unreadFrom = Math.max(member.read_id, member.first_visible_id);
+    const unread = await app.db
+      .selectFrom('group_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('group_id', '=', gid)
+      .where('id', '>', unreadFrom)
+      .where('message_type', '<>', GROUP_MESSAGE_TYPE.tip)
+      .where('from_user_id', '<>', me.id)
+      .executeTakeFirstOrThrow();
+    return {
+      ...summaryOf(group, members.length, Number(unread.n), lastId),
+      members: members.map((m) => ({
+        userId: m.id,
+        ...namesFor(owner, me.id, m),
+        mute: flag(m.muted === 1),
+        onLine: flag(online.has(m.id)),
+        inviter: m.inviter_id ?? 0,
+      })),
+      me: {
+        userId: me.id,
+        isOwner: owner,
+        mute: flag(member.muted === 1),
+        canSpeak: canSpeak(group, member),
+        canAddMembers: canAddMembers(group, me),
+        manageable: members.filter((m) => canManage(group, me.id, m)).map((m) => m.id),
+      },
+    };
+  }
+
+  function checkName(raw: string): string {
+    const name = raw.trim();
+    if (name === '') fail('groupNameEmpty');
+    if (!GROUP_NAME_PATTERN.test(name)) fail('groupNameInvalid');
+    return name;
+  }
+
+  const sizeMessage = () => `群内最小人数${GROUP_MIN_MEMBERS}人，最大人数${settings.memberLimit}人`;
+  const groupLimitOf = (me: q.ChatPerson) => (me.user_type === 0 ? 0 : settings.groupLimit);
+
+  async function create(user: SessionUser, rawName: string, csv: string): Promise<{ gid: number }> {
+    const me = await chatter(user.id);
+    const limit = groupLimitOf(me);
+    if (limit === 0) fail('groupCreateForbidden');
+    if ((await gq.ownedCount(app.db, me.id)) >= limit) fail('groupLimitReached');
+    const name = checkName(rawName);
+    const ids = idList(csv).filter((id) => id !== me.id);
+    if (ids.length + 1 < GROUP_MIN_MEMBERS || ids.length + 1 > settings.memberLimit) fail('groupSize', sizeMessage());
+    const people = await gq.peopleByIds(app.db, ids);
+    for (const id of ids) {
+      const person = people.find((p) => p.id === id);
+      if (!person) fail('unknownUser');
+      if (!mayTalk(me, person!)) fail('groupMemberInvalid', `不能邀请该用户入群：${person!.username}`);
+    }
+    const now = app.clock.now();
+    const group = await app.db.transaction().execute(async (tx) => {
+      const row = await tx.insertInto('chat_groups').values({ name, owner_id: me.id, created_at: now }).returningAll().executeTakeFirstOrThrow();
+      await tx
+        .insertInto('chat_group_members')
+        .values([{ group_id: row.id, user_id: me.id, inviter_id: null, joined_at: now }, ...ids.map((id) => ({ group_id: row.id, user_id: id, inviter_id: me.id, joined_at: now }))])
+        .execute();
+      return row;
+    });
+    io().in([me.id, ...ids].map(userRoom)).socketsJoin(groupRoom(group.id));
+    await sendTip(group, { type: GROUP_TIP.joined, display: flag(group.notify_add === 1), operator: tipUser(me), users: people.map(tipUser) });
+    return { gid: group.id };
+  }
+
+  async function update(user: SessionUser, body: { gid: number; groupName?: string } & Record<string, unknown>): Promise<GroupDetail> {
+    const me = await chatter(user.id);
+    const { group } = await membership(body.gid, me.id);
+    ownerOnly(group, me.id);
+    const changes: Record<string, string | number> = {};
+    if (body.groupName !== undefined) changes.name = checkName(body.groupName);
+    for (const key of groupConfigKeys) {
+      const value = body[`config.${key}`];
+      if (value === 0 || value === 1) changes[configColumns[key]] = value;
+    }
+    if (Object.keys(changes).length === 0) fail('groupNothingToUpdate');
+    const updated = await app.db.updateTable('chat_groups').set(changes).where('id', '=', group.id).returningAll().executeTakeFirstOrThrow();
+    await sendTip(updated, { type: GROUP_TIP.refresh, display: 0, operator: tipUser(me), users: [] });
+    return detail(user, group.id);
+  }
+
+  async function addMembers(user: SessionUser, gid: number, csv: string): Promise<{ list: MemberResult[]; memberCount: number }> {
+    const me = await chatter(user.id);
+    const { group } = await membership(gid, me.id);
+    if (!canAddMembers(group, me)) fail('groupNoPermission');
+    const ids = idList(csv);
+    const [people, current] = await Promise.all([gq.peopleByIds(app.db, ids), gq.memberIds(app.db, gid)]);
+    const inGroup = new Set(current);
+    const list: MemberResult[] = [];
+    const adding: q.ChatPerson[] = [];
+    const refuse = (userId: number, userName: string, name: keyof typeof errorCodes, msg?: string) =>
+      list.push({ userId, userName, code: errorCodes[name].code, msg: msg ?? errorCodes[name].msg });
+    for (const id of ids) {
+      const person = people.find((p) => p.id === id);
+      if (!person) refuse(id, '', 'unknownUser');
+      else if (inGroup.has(id)) refuse(id, person.username, 'groupMemberExists');
+      else if (!mayTalk(me, person)) refuse(id, person.username, 'groupMemberInvalid');
+      else if (current.length + adding.length >= settings.memberLimit) refuse(id, person.username, 'groupSize', sizeMessage());
+      else {
+        adding.push(person);
+        list.push({ userId: id, userName: person.username, code: 1, msg: 'success' });
+      }
+    }
+    if (adding.length > 0) {
+      const now = app.clock.now();
+      // New members see the history only when the group shows it to them.
+      const firstVisible = group.history_visibility === 1 ? 0 : await gq.lastMessageId(app.db, gid);
+      await app.db
+        .insertInto('chat_group_members')
+        .values(adding.map((p) => ({ group_id: gid, user_id: p.id, inviter_id: me.id, joined_at: now, first_visible_id: firstVisible })))
+        .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+        .execute();
+      io().in(adding.map((p) => userRoom(p.id))).socketsJoin(groupRoom(gid));
+      await sendTip(group, { type: GROUP_TIP.joined, display: flag(group.notify_add === 1), operator: tipUser(me), users: adding.map(tipUser) });
+    }
+    return { list, memberCount: current.length + adding.length };
+  }
+
+  /** Removes members (deleted or leaving) and tells the group; they leave its room after the tip. */
+  async function removeMembers(group: gq.GroupsTableRow, operator: q.ChatPerson, removed: Array<Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>>) {
+    await app.db
+      .deleteFrom('chat_group_members')
+      .where('group_id', '=', group.id)
+      .where(
+        'user_id',
+        'in',
+        removed.map((p) => p.id),
+      )
+      .execute();
+    await sendTip(group, { type: GROUP_TIP.left, display: flag(group.notify_remove === 1), operator: tipUser(operator), users: removed.map(tipUser) });
+    io().in(removed.map((p) => userRoom(p.id))).socketsLeave(groupRoom(group.id));
+  }
+
+  async function kick(user: SessionUser, gid: number, csv: string): Promise<{ dissolved: 0 | 1; memberCount: number }> {
+    const me = await chatter(user.id);
+    const { group } = await membership(gid, me.id);
+    const members = await gq.membersOf(app.db, gid, group.owner_id);
+    const targets = idList(csv).map((id) => members.find((m) => m.id === id) ?? fail('groupNotMember', '该用户不是群成员'));
+    for (const target of targets) {
+      if (isOwner(group, target.id)) fail('groupOwnerTarget');
+      if (!canManage(group, me.id, target)) fail('groupNoPermission');
+    }
+    if (dissolvesAfter(members.length, targets.length)) {
+      await dissolve(group);
+      return { dissolved: 1, memberCount: 0 };
+    }
+    await removeMembers(group, me, targets);
+    return { dissolved: 0, memberCount: members.length - targets.length };
+  }
+
+  async function mute(user: SessionUser, gid: number, userId: number, muted: 0 | 1): Promise<Record<string, never>> {
+    const me = await chatter(user.id);
+    const { group } = await membership(gid, me.id);
+    const members = await gq.membersOf(app.db, gid, group.owner_id);
+    const target = members.find((m) => m.id === userId) ?? fail('groupNotMember', '该用户不是群成员');
+    if (isOwner(group, target.id)) fail('groupOwnerTarget');
+    if (!canManage(group, me.id, target)) fail('groupNoPermission');
+    await app.db.updateTable('chat_group_members').set({ muted }).where('group_id', '=', gid).where('user_id', '=', userId).execute();
+    const display = muted === 1 ? group.notify_mute : group.notify_unmute;
+    await sendTip(group, { type: GROUP_TIP.mute, display: flag(display === 1), operator: tipUser(me), users: [tipUser(target)], mute: muted });
+    return {};
+  }
+
+  async function muteAll(user: SessionUser, gid: number, muted: 0 | 1): Promise<Record<string, never>> {
+    const me = await chatter(user.id);
+    const { group } = await membership(gid, me.id);
+    ownerOnly(group, me.id);
+    await app.db.updateTable('chat_groups').set({ mute_all: muted }).where('id', '=', gid).execute();
+    const display = muted === 1 ? group.notify_mute_all : group.notify_unmute_all;
+    await sendTip(group, { type: GROUP_TIP.muteAll, display: flag(display === 1), operator: tipUser(me), users: [], mute: muted });
+    return {};
+  }
+
+  async function leave(user: SessionUser, gid: number): Promise<{ dissolved: 0 | 1 }> {
+    const me = await chatter(user.id);
+    const { group } = await membership(gid, me.id);
+    if (isOwner(group, me.id)) fail('groupOwnerLeave');
+    if (dissolvesAfter(await gq.memberCount(app.db, gid), 1)) {
+      await dissolve(group);
+      return { dissolved: 1 };
+    }
+    await removeMembers(group, me, [me]);
+    return { dissolved: 0 };
+  }
+
+  async function remove(user: SessionUser, gid: number): Promise<Record<string, never>> {
+    const me = await chatter(user.id);
+    const { group } = await membership(gid, me.id);
+    ownerOnly(group, me.id);
+    await dissolve(group);
+    return {};
+  }
+
+  /** Messages rows → wire messages, with the senders' names and the viewer's red-packet cards. */
+  async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: number): Promise<GroupMessage[]> {
+    const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is number => id !== null))];
+    const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
+    const [senders, cards] = await Promise.all([gq.peopleByIds(app.db, senderIds), cardsFor(packetIds, viewerId)]);
+    const names = new Map(senders.map((p) => [p.id, publicName(p)]));
+    return rows.map((r) => toGroupMessage(r, groupName, r.from_user_id === null ? '' : (names.get(r.from_user_id) ?? ''), r.red_packet_id === null ? undefined : cards.get(r.red_packet_id)));
+  }
+
+  async function history(user: SessionUser, gid: number, before: number | undefined) {
+    const me = await chatter(user.id);
+    const { group, member } = await membership(gid, me.id);
+    const { rows, hasMore } = await gq.historyPage(app.db, gid, member.first_visible_id, before, GROUP_HISTORY_PAGE_SIZE);
+    return { list: await render(rows, group.name, me.id), hasMore };
+  }
+
+  async function list(user: SessionUser): Promise<GroupList> {
+    const me = await chatter(user.id);
+    const [groups, owned] = await Promise.all([gq.myGroups(app.db, me.id), gq.ownedCount(app.db, me.id)]);
+    return {
+      groupCount: owned,
+      groupLimit: groupLimitOf(me),
+      memberLimit: settings.memberLimit,
+      groups: groups.map((g) => summaryOf(g, g.member_count, g.unread, g.last_id)),
+      redPacketEnabled: flag(settings.redPacketEnabled),
+      redPacketLimit: settings.redPacketLimit,
+      redPacketMinAmount: settings.redPacketMinAmount,
+      redPacketMaxAmount: settings.redPacketMaxAmount,
+      perRedPacketMinAmount: settings.perRedPacketMinAmount,
+      perRedPacketMaxAmount: settings.perRedPacketMaxAmount,
+    };
+  }
+
+  async function send(user: SessionUser, payload: GroupSend, exceptSocketId?: string): Promise<GroupAck> {
+    if (!flood.take(user.id)) fail('chatTooFast');
+    const text = cleanChatText(payload.message);
+    if (text.length === 0) fail('chatEmpty');
+    if (chatLength(text) > GROUP_MESSAGE_MAX) fail('groupMessageTooLong');
+    const me = await chatter(user.id);
+    const { group, member } = await membership(payload.gid, me.id);
+    if (!canSpeak(group, member)) fail(member.muted === 1 ? 'groupMuted' : 'groupAllMuted');
+    const { row, inserted } = await gq.insertGroupMessage(app.db, {
+      groupId: group.id,
+      fromUserId: me.id,
+      clientId: payload.messageId,
+      messageType: GROUP_MESSAGE_TYPE.text,
+      message: text,
+      now: app.clock.now(),
+    });
+    const message = toGroupMessage(row, group.name, publicName(me));
+    // A retried send (same client id) was delivered the first time.
+    if (inserted) {
+      const room = io().to(groupRoom(group.id));
+      (exceptSocketId ? room.except(exceptSocketId) : room).emit(socketEvents.groupMessage, message);
+    }
+    return { code: 1, msg: 'success', result: message };
+  }
+
+  /** The socket's answer to group_message: every failure becomes an ack with its code, never a throw. */
+  async function ackOf(user: SessionUser, payload: GroupSend, socketId: string): Promise<GroupAck> {
+    try {
+      return await send(user, payload, socketId);
+    } catch (error) {
+      if (error instanceof ApiError) return { code: error.code, msg: error.message };
+      app.log.error({ err: error, userId: user.id }, 'group send failed');
+      return { code: errorCodes.server.code, msg: errorCodes.server.msg };
+    }
+  }
+
+  /** group_received: my read mark moves forward only. */
+  async function received(user: SessionUser, gid: number, id: number): Promise<void> {
+    await app.db
+      .updateTable('chat_group_members')
+      .set((eb) => ({ read_id: eb.fn('GREATEST', [eb.ref('read_id'), eb.val(id)]) }))
+      .where('group_id', '=', gid)
+      .where('user_id', '=', user.id)
+      .execute();
+  }
+
+  /** A new socket joins the rooms of its user's groups. */
+  async function joinRooms(user: SessionUser, socketId: string): Promise<void> {
+    const gids = await gq.groupIdsOf(app.db, user.id);
+    if (gids.length > 0) io().in(socketId).socketsJoin(gids.map(groupRoom));
+  }
+
+  return { list, create, update, addMembers, kick, mute, muteAll, leave, remove, detail, history, send, ackOf, received, joinRooms, sendTip, render, membership, chatter, tipUser };
+}

@@ -1,0 +1,510 @@
+/**
+ * Red packets in groups. Money is integer minor units (10,000 a yuan); shares are whole cents
+ * (100 minor units) so every amount shows with 2 decimals.
+ *
+ * - Send: one transaction debits the sender's main wallet into sys:redpacket_escrow, stores the
+ *   packet and its card message (idempotent on the client's requestId).
+ * - Grab: one transaction locks the packet row (FOR UPDATE), decides the share now (lucky: the
+ *   double-mean method over what is left, each share at least the minimum, the last takes the
+ *   rest; ordinary: the fixed share), stores the grab ((packet, user) is unique) and credits the
+ *   grabber from escrow. The lock serialises grabs of one packet on every process, so the shares
+ *   never exceed the total and the count never exceeds num.
+ * - Expiry: 24 hours after sending, the unclaimed rest goes back to the sender. Each packet is
+ *   claimed with FOR UPDATE SKIP LOCKED and flipped 0 → 2 by a status-guarded UPDATE in the same
+ *   transaction as the refund journal (key redpacket:refund:<id>), so any number of passes on any
+ *   number of processes refund it once.
+ */
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { cleanChatText, chatLength } from '../../../contract/chat';
+import {
+  GROUP_MESSAGE_TYPE,
+  GROUP_TIP,
+  RED_PACKET_CARD,
+  RED_PACKET_DEFAULT_TITLE,
+  RED_PACKET_OPEN,
+  RED_PACKET_RECORD,
+  RED_PACKET_RECORD_PAGE_SIZE,
+  RED_PACKET_TITLE_MAX,
+  RED_PACKET_TTL_MS,
+  RED_PACKET_TYPE,
+  type RedPacketCard,
+  type RedPacketDetail,
+  type RedPacketGrab,
+  type RedPacketOpenState,
+  type RedPacketRecords,
+  type GroupMessage,
+} from '../../../contract/groups';
+import { socketEvents } from '../../../contract/socket';
+import type { Db } from '../../db/client';
+import { idempotent, type Tx } from '../../db/transaction';
+import { fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import { BEIJING_OFFSET_MS } from '../../time';
+import { securityChecks } from '../session/security';
+import { mainAccountId, postJournal } from '../wallet/ledger';
+import * as gq from './group-queries';
+import { canSpeak, publicName } from './group-rules';
+import { toGroupMessage, type GroupService } from './groups';
+
+/** Minor units in a cent: shares are whole cents. */
+export const CENT = 100;
+export const ESCROW_KIND = 'sys:redpacket_escrow';
+
+/** Yuan with 2 decimals from minor units (whole cents), without floats. */
+export function yuanOf(minor: number): string {
+  const cents = Math.trunc(minor / CENT);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Minor units of a yuan amount with at most 2 decimals, or null when it is not one. */
+export function minorOf(yuan: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  if (!match) return null;
+  return (Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))) * CENT;
+}
+
+/**
+ * The next lucky share, in minor units: `left` of the total remains for `shares` grabs. Double
+ * mean over what is above the minimum: uniform on [0, 2·⌊extra/shares⌋] cents plus the minimum,
+ * the last share takes everything left. Each share is at least `min` and the sum is exact.
+ */
+export function luckyShare(left: number, shares: number, min: number, random: (maxInclusive: number) => number = (max) => randomInt(max + 1)): number {
+  if (shares <= 1) return left;
+  const extraCents = (left - shares * min) / CENT;
+  const draw = random(2 * Math.floor(extraCents / shares));
+  return min + draw * CENT;
+}
+
+const escrowIds = new WeakMap<object, number>();
+async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
+  let id = escrowIds.get(cacheKey);
+  if (id === undefined) {
+    id = (await db.selectFrom('accounts').select('id').where('kind', '=', ESCROW_KIND).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
+    escrowIds.set(cacheKey, id);
+  }
+  return id;
+}
+
+type PacketRow = Awaited<ReturnType<typeof packetById>>;
+async function packetById(db: Db | Tx, id: number, lock = false) {
+  let query = db
+    .selectFrom('red_packets as p')
+    .innerJoin('users as u', 'u.id', 'p.sender_id')
+    .selectAll('p')
+    .select(['u.username as sender_name', 'u.nickname as sender_nick'])
+    .where('p.id', '=', id);
+  if (lock) query = query.forUpdate('p');
+  return query.executeTakeFirst();
+}
+
+/** The card's amount: a lucky packet's total, an ordinary one's share. */
+const cardAmount = (p: { type: number; total: number; num: number }) => yuanOf(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
+
+function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
+  return {
+    redPacketId: p.id,
+    type: p.type === 1 ? 1 : 0,
+    content: p.title,
+    num: p.num,
+    amount: cardAmount(p),
+    sendUserId: p.sender_id,
+    sendNikeName: publicName({ username: p.sender_name, nickname: p.sender_nick }),
+    status,
+    expiredTime: p.expires_at,
+  };
+}
+
+const isExpired = (p: { status: number; expires_at: number }, now: number) => p.status === 2 || (p.status === 0 && now >= p.expires_at);
+const isFinished = (p: { status: number; grabbed_num: number; num: number }) => p.status === 1 || p.grabbed_num >= p.num;
+
+/** Status of a card or the opening view for a viewer (the card and open codes agree: 1 mine, 2 expired, 3 all taken). */
+function viewerStatus(p: NonNullable<PacketRow>, mine: boolean, now: number): number {
+  if (mine) return RED_PACKET_CARD.mine;
+  if (isFinished(p)) return RED_PACKET_CARD.finished;
+  if (isExpired(p, now)) return RED_PACKET_CARD.expired;
+  return RED_PACKET_CARD.none;
+}
+
+export interface SendInput {
+  targetId: number;
+  type: 0 | 1;
+  content?: string;
+  num: number;
+  amount: string;
+  paypwd: string;
+  requestId: string;
+}
+
+export function redPacketService(app: FastifyInstance, groups: () => GroupService) {
+  const settings = app.config.groups;
+  const security = securityChecks(app);
+  const limitMinor = (yuan: string) => minorOf(yuan)!;
+
+  /** The cards of these packets as the viewer sees them. */
+  async function cardsFor(ids: number[], viewerId: number): Promise<Map<number, RedPacketCard>> {
+    if (ids.length === 0) return new Map();
+    const [packets, grabs] = await Promise.all([
+      app.db
+        .selectFrom('red_packets as p')
+        .innerJoin('users as u', 'u.id', 'p.sender_id')
+        .selectAll('p')
+        .select(['u.username as sender_name', 'u.nickname as sender_nick'])
+        .where('p.id', 'in', ids)
+        .execute(),
+      app.db.selectFrom('red_packet_grabs').select('packet_id').where('packet_id', 'in', ids).where('user_id', '=', viewerId).execute(),
+    ]);
+    const mine = new Set(grabs.map((g) => g.packet_id));
+    const now = app.clock.now();
+    return new Map(packets.map((p) => [p.id, cardOf(p, viewerStatus(p, mine.has(p.id), now))]));
+  }
+
+  /** Checks the packet against the limits; answers its total and minimum share in minor units. */
+  function checkAmounts(type: 0 | 1, num: number, amountText: string): { total: number; shareMin: number } {
+    if (!settings.redPacketEnabled) fail('redPacketDisabled');
+    if (!Number.isInteger(num) || num < 1 || num > settings.redPacketLimit) fail('redPacketCount', `红包个数1-${settings.redPacketLimit}个`);
+    const amount = minorOf(amountText) ?? fail('redPacketAmount');
+    if (amount <= 0) fail('redPacketAmount');
+    const perMin = limitMinor(settings.perRedPacketMinAmount);
+    if (type === RED_PACKET_TYPE.lucky) {
+      if (amount < limitMinor(settings.redPacketMinAmount) || amount > limitMinor(settings.redPacketMaxAmount))
+        fail('redPacketTotal', `红包总金额须在${settings.redPacketMinAmount}-${settings.redPacketMaxAmount}元之间`);
+      if (amount < num * perMin) fail('redPacketShareMin', `单个红包不可低于${settings.perRedPacketMinAmount}元`);
+      return { total: amount, shareMin: perMin };
+    }
+    if (amount < perMin || amount > limitMinor(settings.perRedPacketMaxAmount))
+      fail('redPacketPerAmount', `单个红包金额须在${settings.perRedPacketMinAmount}-${settings.perRedPacketMaxAmount}元之间`);
+    return { total: amount * num, shareMin: amount };
+  }
+
+  async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
+    const me = await groups().chatter(user.id);
+    const { group, member } = await groups().membership(input.targetId, me.id);
+    if (!canSpeak(group, member)) fail(member.muted === 1 ? 'groupMuted' : 'groupAllMuted');
+    const title = cleanChatText(input.content ?? '') || RED_PACKET_DEFAULT_TITLE;
+    if (chatLength(title) > RED_PACKET_TITLE_MAX) fail('redPacketTitle');
+    const { total, shareMin } = checkAmounts(input.type, input.num, input.amount);
+    await security.fundPassword(await security.userById(me.id), input.paypwd);
+    const { paypwd: _secret, ...request } = input;
+    let fresh = false;
+    const result = await idempotent(app, user, `redpacket:${input.requestId}`, request, async (tx) => {
+      const now = app.clock.now();
+      const packet = await tx
+        .insertInto('red_packets')
+        .values({ group_id: group.id, sender_id: me.id, request_id: input.requestId, type: input.type, title, num: input.num, total, share_min: shareMin, created_at: now, expires_at: now + RED_PACKET_TTL_MS })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [from, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
+      const balances = await postJournal(tx, {
+        kind: 'redpacket_send',
+        idemKey: `redpacket:send:${packet.id}`,
+        ref: String(packet.id),
+        now,
+        postings: [
+          { accountId: from, amount: -total },
+          { accountId: escrow, amount: total },
+        ],
+      });
+      const { row } = await gq.insertGroupMessage(tx, { groupId: group.id, fromUserId: me.id, clientId: `redpacket-${packet.id}`, messageType: GROUP_MESSAGE_TYPE.redPacket, message: title, redPacketId: packet.id, now });
+      const card = cardOf({ ...packet, sender_name: me.username, sender_nick: me.nickname }, RED_PACKET_CARD.none);
+      fresh = true;
+      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: yuanOf(balances.get(from)!) };
+    });
+    // Every member's conversation shows the card (the sender's tabs too; the id tells a repeat).
+    if (fresh) app.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
+    return result;
+  }
+
+  async function grab(user: SessionUser, redPacketId: number): Promise<RedPacketGrab> {
+    const me = await groups().chatter(user.id);
+    const outline = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    const { group } = await groups().membership(outline!.group_id, me.id);
+    const outcome = await idempotent(app, user, undefined, null, async (tx) => {
+      const now = app.clock.now();
+      const p = (await packetById(tx, redPacketId, true))!;
+      const taken = await tx.selectFrom('red_packet_grabs').select('id').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
+      if (taken) fail('redPacketTaken');
+      if (isFinished(p)) fail('redPacketFinished');
+      if (isExpired(p, now)) fail('redPacketExpired');
+      const sharesLeft = p.num - p.grabbed_num;
+      const share = p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min) : p.total / p.num;
+      const end = sharesLeft === 1;
+      await tx.insertInto('red_packet_grabs').values({ packet_id: p.id, user_id: me.id, amount: share, created_at: now }).execute();
+      await tx
+        .updateTable('red_packets')
+        .set({ grabbed_num: p.grabbed_num + 1, grabbed_amount: p.grabbed_amount + share, ...(end ? { status: 1, finished_at: now } : {}) })
+        .where('id', '=', p.id)
+        .execute();
+      const [to, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
+      const balances = await postJournal(tx, {
+        kind: 'redpacket_grab',
+        idemKey: `redpacket:grab:${p.id}:${me.id}`,
+        ref: String(p.id),
+        now,
+        postings: [
+          { accountId: escrow, amount: -share },
+          { accountId: to, amount: share },
+        ],
+      });
+      return { packet: p, share, end, balance: balances.get(to)! };
+    });
+    const { packet, share, end } = outcome;
+    await groups()
+      .sendTip(group, {
+        type: GROUP_TIP.grabbed,
+        display: 1,
+        operator: groups().tipUser(me),
+        users: [],
+        redPacket: {
+          redPacketId: packet.id,
+          sendUserId: packet.sender_id,
+          sendNikeName: publicName({ username: packet.sender_name, nickname: packet.sender_nick }),
+          grabUserId: me.id,
+          grabNikeName: publicName(me),
+          end: end ? 1 : 0,
+        },
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'red packet tip failed'));
+    return { redPacketId: packet.id, amount: yuanOf(share), end: end ? 1 : 0, balance: yuanOf(outcome.balance) };
+  }
+
+  /** A packet of a group the viewer is in (or sent by the viewer). */
+  async function visiblePacket(userId: number, redPacketId: number) {
+    const p = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    if (p!.sender_id !== userId && !(await gq.memberRow(app.db, p!.group_id, userId))) fail('groupNotMember');
+    return p!;
+  }
+
+  async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
+    const me = await groups().chatter(user.id);
+    const p = await visiblePacket(me.id, redPacketId);
+    const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
+    const status = viewerStatus(p, mine !== undefined, app.clock.now());
+    const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
+    if (mine) state.amount = yuanOf(mine.amount);
+    return state;
+  }
+
+  async function detail(user: SessionUser, redPacketId: number): Promise<RedPacketDetail> {
+    const me = await groups().chatter(user.id);
+    const p = await visiblePacket(me.id, redPacketId);
+    const grabs = await app.db
+      .selectFrom('red_packet_grabs as g')
+      .innerJoin('users as u', 'u.id', 'g.user_id')
+      .select(['g.user_id', 'g.amount', 'g.created_at', 'u.username', 'u.nickname'])
+      .where('g.packet_id', '=', p.id)
+      .orderBy('g.id')
+      .execute();
+    const now = app.clock.now();
+    const finished = isFinished(p);
+    // The best share shows once the packet is finished, and only for a lucky one with several shares.
+    const bestIndex = finished && p.type === RED_PACKET_TYPE.lucky && p.num > 1 ? grabs.reduce((best, g, i) => (g.amount > grabs[best]!.amount ? i : best), 0) : -1;
+    const mine = grabs.find((g) => g.user_id === me.id);
+    const expired = !finished && isExpired(p, now);
+    return {
+      ...cardOf(p, viewerStatus(p, mine !== undefined, now)),
+      grabAmount: yuanOf(mine?.amount ?? 0),
+      detail: {
+        num: p.num,
+        total: yuanOf(p.total),
+        grabAmount: yuanOf(p.grabbed_amount),
+        grabNum: p.grabbed_num,
+        sendTime: p.created_at,
+        isFinish: finished ? 1 : 0,
+        finishTime: finished ? (p.finished_at ?? 0) : expired ? (p.finished_at ?? p.expires_at) : 0,
+        isExpired: expired ? 1 : 0,
+        items: grabs.map((g, i) => ({ userId: g.user_id, nikeName: publicName(g), grabTime: g.created_at, amount: yuanOf(g.amount), best: i === bestIndex ? 1 : 0 })),
+      },
+    };
+  }
+
+  /** The Beijing calendar year [start, end) in epoch ms; this year or last year only. */
+  function yearRange(year: number): [number, number] {
+    const thisYear = new Date(app.clock.now() + BEIJING_OFFSET_MS).getUTCFullYear();
+    if (year !== thisYear && year !== thisYear - 1) fail('redPacketYear');
+    return [Date.UTC(year, 0, 1) - BEIJING_OFFSET_MS, Date.UTC(year + 1, 0, 1) - BEIJING_OFFSET_MS];
+  }
+
+  const recordStatus = (p: { status: number; grabbed_num: number; num: number; expires_at: number }, now: number) =>
+    isFinished(p) ? RED_PACKET_RECORD.finished : isExpired(p, now) ? RED_PACKET_RECORD.expired : RED_PACKET_RECORD.open;
+
+  /** The best share of each finished lucky packet among these (the largest, the earliest on a tie). */
+  async function bestGrabs(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await sql<{ packet_id: number; user_id: number }>`
+      SELECT DISTINCT ON (g.packet_id) g.packet_id, g.user_id
+      FROM red_packet_grabs g JOIN red_packets p ON p.id = g.packet_id
+      WHERE g.packet_id = ANY(${ids}::bigint[]) AND p.type = 1 AND p.num > 1 AND p.grabbed_num = p.num
+      ORDER BY g.packet_id, g.amount DESC, g.id`.execute(app.db);
+    return new Map(rows.map((r) => [Number(r.packet_id), Number(r.user_id)]));
+  }
+
+  async function received(user: SessionUser, year: number, currPage: number, pageSize: number): Promise<RedPacketRecords> {
+    const me = await groups().chatter(user.id);
+    const [from, to] = yearRange(year);
+    const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
+    const base = app.db.selectFrom('red_packet_grabs as g').where('g.user_id', '=', me.id).where('g.created_at', '>=', from).where('g.created_at', '<', to);
+    const [totals, rows, allIds] = await Promise.all([
+      base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('g.amount'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
+      base
+        .innerJoin('red_packets as p', 'p.id', 'g.packet_id')
+        .innerJoin('users as u', 'u.id', 'p.sender_id')
+        .selectAll('p')
+        .select(['g.amount as grab_amount', 'g.created_at as grab_time', 'u.username as sender_name', 'u.nickname as sender_nick'])
+        .orderBy('g.created_at', 'desc')
+        .orderBy('g.id', 'desc')
+        .offset((currPage - 1) * size)
+        .limit(size)
+        .execute(),
+      base.select('g.packet_id').execute(),
+    ]);
+    const best = await bestGrabs(allIds.map((r) => r.packet_id));
+    const now = app.clock.now();
+    return {
+      totalAmount: yuanOf(Number(totals.sum)),
+      totalItem: Number(totals.n),
+      bestCount: [...best.values()].filter((id) => id === me.id).length,
+      list: rows.map((p) => ({
+        redPacketId: p.id,
+        type: p.type,
+        content: p.title,
+        sendNikeName: publicName({ username: p.sender_name, nickname: p.sender_nick }),
+        grabAmount: yuanOf(p.grab_amount),
+        amount: yuanOf(p.total),
+        status: recordStatus(p, now),
+        num: p.num,
+        stock: p.num - p.grabbed_num,
+        sendTime: p.created_at,
+        grabTime: p.grab_time,
+        best: best.get(p.id) === me.id ? 1 : 0,
+      })),
+    };
+  }
+
+  async function sent(user: SessionUser, year: number, currPage: number, pageSize: number): Promise<RedPacketRecords> {
+    const me = await groups().chatter(user.id);
+    const [from, to] = yearRange(year);
+    const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
+    const base = app.db.selectFrom('red_packets as p').where('p.sender_id', '=', me.id).where('p.created_at', '>=', from).where('p.created_at', '<', to);
+    const [totals, rows] = await Promise.all([
+      base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('p.total'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
+      base
+        .selectAll('p')
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .offset((currPage - 1) * size)
+        .limit(size)
+        .execute(),
+    ]);
+    const now = app.clock.now();
+    return {
+      totalAmount: yuanOf(Number(totals.sum)),
+      totalItem: Number(totals.n),
+      bestCount: 0,
+      list: rows.map((p) => ({
+        redPacketId: p.id,
+        type: p.type,
+        content: p.title,
+        sendNikeName: publicName(me),
+        grabAmount: '0.00',
+        amount: yuanOf(p.total),
+        status: recordStatus(p, now),
+        num: p.num,
+        stock: p.num - p.grabbed_num,
+        sendTime: p.created_at,
+        grabTime: 0,
+        best: 0,
+      })),
+    };
+  }
+
+  return { cardsFor, send, grab, open, detail, received, sent };
+}
+
+export interface ExpiryPass {
+  /** Packets flipped to expired by this pass, with the refunded minor units. */
+  refunded: Array<{ id: number; amount: number }>;
+}
+
+/**
+ * Refunds expired packets, one transaction each. Several processes may run it at once: SKIP
+ * LOCKED hands each packet to one of them, and the guarded status flip plus the journal key make
+ * a second refund impossible. Time is the app clock, so tests move it and call tick().
+ */
+export class RedPacketExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  start(): void {
+    this.stopped = false;
+    const every = this.app.config.groups.expiryTickMs;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running.catch(() => {});
+  }
+
+  /** One pass over every packet due now; passes of this process never overlap. */
+  tick(): Promise<ExpiryPass> {
+    const next = this.running.catch(() => {}).then(() => (this.stopped ? { refunded: [] } : this.pass()));
+    this.running = next;
+    return next;
+  }
+
+  private async pass(): Promise<ExpiryPass> {
+    const now = this.app.clock.now();
+    const refunded: ExpiryPass['refunded'] = [];
+    for (;;) {
+      const done = await this.app.db.transaction().execute(async (tx) => {
+        const { rows } = await sql<{ id: number }>`
+          SELECT id FROM red_packets WHERE status = 0 AND expires_at <= ${now} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
+        const id = rows[0]?.id;
+        if (id === undefined) return null;
+        const flipped = await sql<{ id: number; sender_id: number; rest: number }>`
+          UPDATE red_packets SET status = 2, finished_at = ${now}, refunded = total - grabbed_amount
+          WHERE id = ${id} AND status = 0 RETURNING id, sender_id, refunded AS rest`.execute(tx);
+        const row = flipped.rows[0];
+        if (!row) return { id: Number(id), amount: 0 };
+        const rest = Number(row.rest);
+        if (rest > 0) {
+          const [to, escrow] = await Promise.all([mainAccountId(this.app.db, tx, Number(row.sender_id)), escrowAccountId(tx, this.app.db)]);
+          await postJournal(tx, {
+            kind: 'redpacket_refund',
+            idemKey: `redpacket:refund:${row.id}`,
+            ref: String(row.id),
+            now,
+            postings: [
+              { accountId: escrow, amount: -rest },
+              { accountId: to, amount: rest },
+            ],
+          });
+        }
+        return { id: Number(row.id), amount: rest };
+      });
+      if (!done) break;
+      refunded.push(done);
+    }
+    return { refunded };
+  }
+}
+
+/** I6 of the ledger: escrow equals the shares neither taken nor refunded (tests and checks). */
+export async function redPacketEscrowGap(db: Db): Promise<number> {
+  const { rows } = await sql<{ gap: number }>`
+    SELECT ((SELECT balance FROM accounts WHERE kind = ${ESCROW_KIND} AND user_id IS NULL)
+      - COALESCE((SELECT SUM(total - grabbed_amount - refunded) FROM red_packets), 0))::bigint AS gap`.execute(db);
+  return Number(rows[0]!.gap);
+}
