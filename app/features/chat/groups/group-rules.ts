@@ -15,21 +15,20 @@ export const ADD_FAILED = '添加成员失败';
 /** A default name longer than this is cut to DEFAULT_NAME_KEEP characters plus '...'. */
 const DEFAULT_NAME_KEEP = 9;
 
-/** The name from the first two members chosen; past 12 characters, the first 9 plus '...'. */
+/**
+ * The name from the first two members chosen, joined by an underscore (a character names may hold);
+ * past 12 characters, the first 9 plus '...', which the name rule then asks the player to shorten.
+ */
 export function defaultGroupName(memberNames: readonly string[]): string {
-  const joined = memberNames.slice(0, 2).join('、');
+  const joined = memberNames.slice(0, 2).join('_');
   const chars = [...joined];
   return chars.length > GROUP_NAME_MAX ? `${chars.slice(0, DEFAULT_NAME_KEEP).join('')}...` : joined;
 }
 
-/**
- * The problem with a typed group name, or null. The default name offered for the chosen members is
- * accepted as it is (it may hold the separator and the '...' the typed rule does not allow).
- */
-export function groupNameProblem(name: string, offeredDefault = ''): string | null {
+/** The problem with a group name, or null (the server applies the same rule). */
+export function groupNameProblem(name: string): string | null {
   const text = name.trim();
   if (!text) return GROUP_NAME_REQUIRED;
-  if (offeredDefault && text === offeredDefault) return null;
   return GROUP_NAME_PATTERN.test(text) ? null : GROUP_NAME_CHARACTERS;
 }
 

@@ -292,7 +292,7 @@ export function setNameValue(value: string): void {
 /** The name form's 确定: creates the group with those picked, or renames the open one. */
 export async function submitName(): Promise<void> {
   const form = groupState.nameForm;
-  const problem = groupNameProblem(form.value, form.offered);
+  const problem = groupNameProblem(form.value);
   if (problem) {
     form.error = problem;
     return;
