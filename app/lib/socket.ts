@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { socketPath } from '../../contract/paths';
 import { apiBase } from './api-base';
 import type { ChatAck, ChatSend } from '../../contract/chat';
+import type { GroupAck, GroupReceived, GroupSend } from '../../contract/groups';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket';
 
 export const SOCKET_APP_ID = 1;
@@ -96,6 +97,17 @@ export const CHAT_ACK_TIMEOUT_MS = 10_000;
 export async function emitChatMessage(message: ChatSend): Promise<ChatAck> {
   if (!socket?.connected) throw new Error('not connected');
   return socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck('chat_message', message);
+}
+
+/** Sends a group text and resolves to the server's ack; rejects when not connected or on timeout. */
+export async function emitGroupMessage(message: GroupSend): Promise<GroupAck> {
+  if (!socket?.connected) throw new Error('not connected');
+  return socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck('group_message', message);
+}
+
+/** Tells the server I have read a group up to this message (no ack; a lost one is repeated by the next read). */
+export function emitGroupReceived(read: GroupReceived): void {
+  socket?.emit('group_received', read);
 }
 
 export function onSocketStatus(listener: (connected: boolean) => void): () => void {

@@ -46,10 +46,15 @@ export const demoUsers = [
   { username: 'nocard', userType: USER_TYPES.member, balance: '1000', note: '已设资金密码，未绑定银行卡（提现状态 -4）' },
   { username: 'nopay', userType: USER_TYPES.member, balance: '1000', note: '已绑定银行卡，未设资金密码（提现状态 -3）' },
   { username: 'risky', userType: USER_TYPES.member, balance: '1000', note: '已绑定银行卡，账户存在风险（提现状态 -2）' },
+  // Chat groups and red packets: an agent with a downline of three, kept apart from agent's so group tests do not move its online counts.
+  { username: 'captain', userType: USER_TYPES.agent, balance: '5000', note: '代理，下级 crew1 crew2 crew3（群聊与红包演示，资金密码 pay12345）' },
+  { username: 'crew1', userType: USER_TYPES.member, balance: '500', note: 'captain 的下级（资金密码 pay12345）', parent: 'captain' },
+  { username: 'crew2', userType: USER_TYPES.member, balance: '500', note: 'captain 的下级', parent: 'captain' },
+  { username: 'crew3', userType: USER_TYPES.member, balance: '500', note: 'captain 的下级', parent: 'captain' },
 ] as const;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
-const fundPasswordUsers = ['demo', 'gamer', 'gamefan'];
+const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1'];
 
 /**
  * Fund passwords, real names and bindings of the demo users: bank cards bound three days

@@ -12,10 +12,14 @@ import { chatState, setChatNotify } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
 import { conversationState, hasDownlineList, loadOlder, loadPanel, onOffline, openContact, receive, resetConversation, search, send, sendableText, showView } from './conversation-store';
 import { AdminNotices } from './AdminNotices';
+import { GroupMembersPanel, GroupPickerPanel, GroupsSection } from './groups/GroupPanels';
+import { GroupMiddle } from './groups/GroupMiddle';
+import { closeGroup, groupState, loadGroups, openGroup, receiveGroupMessage, refreshGroup, resetGroups, startPicker } from './groups/group-store';
+import { resetRedPackets } from './red-packets/red-packet-store';
 import { useLettersCount } from './letters/letters-api';
 
 const Frame = styled('div', { display: 'flex', height: '520px', margin: '-$2 0', border: '1px solid $border', borderRadius: '$2', overflow: 'hidden' });
-const Left = styled('aside', { width: '220px', flexShrink: 0, borderRight: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel' });
+const Left = styled('aside', { width: '200px', flexShrink: 0, borderRight: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel' });
 const LeftScroll = styled('div', { flex: 1, overflowY: 'auto', padding: '$2' });
 const Section = styled('section', { marginBottom: '$3' });
 const SectionHead = styled('h3', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '$1 $2', fontSize: '$1', color: '$textMuted', fontWeight: '$medium' });
@@ -58,17 +62,47 @@ function ContactList({ contacts, empty }: { contacts: readonly ChatContact[]; em
   return (
     <div>
       {contacts.map((c) => (
-        <ContactItem key={c.userId} name={nameOf(c)} note={notes[c.relation] || undefined} online={c.online === 1} unread={c.unread} active={open?.userId === c.userId} onClick={() => void openContact(c as ChatContact)} />
+        <ContactItem key={c.userId} name={nameOf(c)} note={notes[c.relation] || undefined} online={c.online === 1} unread={c.unread} active={open?.userId === c.userId} onClick={() => {
+            closeGroup();
+            void openContact(c as ChatContact);
+          }} />
       ))}
     </div>
   );
 }
 
+/** Another view of the middle: the group on screen is closed first. */
+function showChatView(view: 'broadcast' | 'settings' | 'admin') {
+  closeGroup();
+  showView(view);
+}
+
+function openGroupView(gid: number) {
+  groupState.picker = null;
+  showView('group');
+  void openGroup(gid);
+}
+
+function startCreate() {
+  closeGroup();
+  showView('group');
+  startPicker('create');
+}
+
 function LeftPanel() {
   const state = useSnapshot(conversationState);
+  const { picker, gid } = useSnapshot(groupState);
   const userType = useSnapshot(sessionState).user?.userType;
   const letters = useLettersCount();
   const [text, setText] = useState('');
+  if (picker) {
+    const candidates = [...(state.upper ? [state.upper] : []), ...state.downline, ...state.recent] as ChatContact[];
+    return (
+      <Left aria-label="选择成员">
+        <GroupPickerPanel candidates={candidates} />
+      </Left>
+    );
+  }
   return (
     <Left aria-label="联系人">
       <div style={{ padding: 8 }}>
@@ -104,7 +138,7 @@ function LeftPanel() {
           </Section>
         ) : null}
         <Section aria-label="管理员消息">
-          <ContactItem key={0} name="系统通知" note="管理员" online unread={letters.data?.lettersCount ?? 0} active={state.view === 'admin'} onClick={() => showView('admin')} />
+          <ContactItem key={0} name="系统通知" note="管理员" online unread={letters.data?.lettersCount ?? 0} active={state.view === 'admin'} onClick={() => showChatView('admin')} />
         </Section>
         {state.upper ? (
           <Section aria-label="我的上级">
@@ -118,13 +152,14 @@ function LeftPanel() {
               <span>
                 我的下级（<span data-testid="online-count">{state.onlineCount}</span>/{state.downlineCount}在线）
               </span>
-              <Button size="1" ghost tone="brand" disabled={state.downlineCount === 0} onClick={() => showView('broadcast')}>
+              <Button size="1" ghost tone="brand" disabled={state.downlineCount === 0} onClick={() => showChatView('broadcast')}>
                 群发
               </Button>
             </SectionHead>
             <ContactList contacts={state.downline as ChatContact[]} empty="暂无下级" />
           </Section>
         ) : null}
+        <GroupsSection openGid={state.view === 'group' ? gid : null} onOpen={openGroupView} onCreate={startCreate} />
         <Section aria-label="最近联系人">
           <SectionHead>最近联系人</SectionHead>
           <ContactList contacts={state.recent as ChatContact[]} empty="暂无最近联系人" />
@@ -209,12 +244,13 @@ function MiddlePanel() {
   const state = useSnapshot(conversationState);
   if (state.view === 'settings') return <Middle>{<MessageSettings />}</Middle>;
   if (state.view === 'admin') return <Middle><AdminNotices /></Middle>;
+  if (state.view === 'group') return <Middle aria-label="群聊天"><GroupMiddle /></Middle>;
   const title = state.view === 'broadcast' ? `群发下级（${state.downlineCount}人）` : state.contact ? nameOf(state.contact as ChatContact) : '';
   return (
     <Middle aria-label="聊天">
       <Head>
         <Title data-testid="chat-title">{title || '站内聊天'}</Title>
-        <Button size="1" ghost tone="neutral" onClick={() => showView('settings')}>
+        <Button size="1" ghost tone="neutral" onClick={() => showChatView('settings')}>
           消息设置
         </Button>
       </Head>
@@ -239,9 +275,14 @@ export function ChatWindow() {
     void loadPanel();
     const stopMessages = onSocketEvent('chat_message', receive);
     const stopPresence = onSocketEvent('chat_onoffline', onOffline);
+    void loadGroups();
+    const stopGroups = onSocketEvent('group_message', receiveGroupMessage);
     return () => {
       stopMessages();
       stopPresence();
+      stopGroups();
+      resetGroups();
+      resetRedPackets();
       resetConversation();
     };
   }, []);
@@ -252,10 +293,13 @@ export function ChatWindow() {
     chatState.requestedUserId = null;
     if (found) void openContact(found);
   }, [requestedUserId]);
+  const { view } = useSnapshot(conversationState);
+  const { gid } = useSnapshot(groupState);
   return (
     <Frame>
       <LeftPanel />
       <MiddlePanel />
+      {view === 'group' && gid !== null ? <GroupMembersPanel onRefresh={() => void refreshGroup()} /> : null}
     </Frame>
   );
 }

@@ -28,8 +28,8 @@ export interface ShownMessage extends ChatMessage {
   error?: string;
 }
 
-/** 'admin': the administrator's notices (the entry with key 0). */
-export type ChatView = 'chat' | 'broadcast' | 'settings' | 'admin';
+/** 'admin': the administrator's notices (the entry with key 0); 'group': a group, or one being created (groups/). */
+export type ChatView = 'chat' | 'broadcast' | 'settings' | 'admin' | 'group';
 
 export const conversationState = proxy({
   loading: false,

@@ -1,0 +1,149 @@
+/**
+ * A group's conversation: texts, red-packet cards and system tips, then the input, shown only to
+ * those allowed to speak (the owner, or a member not muted in a group not all-muted), with the
+ * red-packet button when red packets are on.
+ */
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { chatLength } from '../../../../contract/chat';
+import { GROUP_MESSAGE_MAX, GROUP_MESSAGE_TYPE, GROUP_TIP, type RedPacketCard as Card } from '../../../../contract/groups';
+import { Button, ChatBubble, RedPacketCard, Spinner, SystemTip, styled } from '../../../../design-system';
+import { sessionState } from '../../../stores/session-store';
+import { openPacket } from '../red-packets/red-packet-store';
+import { cardState, redPacketKinds } from '../red-packets/red-packet-rules';
+import { shortTime } from './format';
+import { canSpeak, groupSendable, tipLines } from './group-rules';
+import { groupState, loadOlderGroupMessages, sendGroupText, showGroupView, type ShownGroupMessage } from './group-store';
+import { Center, Muted } from './layout';
+
+const Messages = styled('div', { flex: 1, minHeight: 0, overflowY: 'auto', padding: '$3', display: 'flex', flexDirection: 'column', gap: '$3' });
+const CardRow = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$1',
+  variants: { mine: { true: { alignSelf: 'flex-end', alignItems: 'flex-end' }, false: { alignSelf: 'flex-start', alignItems: 'flex-start' } } },
+});
+const Composer = styled('div', { borderTop: '1px solid $border', padding: '$2 $3', display: 'flex', flexDirection: 'column', gap: '$2', backgroundColor: '$panel' });
+const TextArea = styled('textarea', {
+  resize: 'none',
+  height: '64px',
+  padding: '$2',
+  fontSize: '$2',
+  fontFamily: 'inherit',
+  color: '$text',
+  backgroundColor: '$panelRaised',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
+});
+const Row = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', fontSize: '$1', color: '$textMuted' });
+const Silenced = styled('div', { borderTop: '1px solid $border', padding: '$3', textAlign: 'center', fontSize: '$2', color: '$textMuted', backgroundColor: '$panel' });
+
+export const GROUP_PLACEHOLDER = `最多${GROUP_MESSAGE_MAX}个字，按Enter发送，Shift+Enter换行`;
+
+function Message({ m, me, now }: { m: ShownGroupMessage; me: number; now: number }) {
+  if (m.messageType === GROUP_MESSAGE_TYPE.tip && m.tip) {
+    const tone = m.tip.type === GROUP_TIP.grabbed ? 'brand' : 'neutral';
+    return (
+      <>
+        {tipLines(m.tip, me).map((line) => (
+          <SystemTip key={line} tone={tone}>
+            {line}
+          </SystemTip>
+        ))}
+      </>
+    );
+  }
+  const mine = m.from === me;
+  if (m.messageType === GROUP_MESSAGE_TYPE.redPacket && m.redPacket) {
+    const card = m.redPacket;
+    return (
+      <CardRow mine={mine}>
+        <Muted>
+          {mine ? '' : `${m.fromNikeName} `}
+          {shortTime(m.time)}
+        </Muted>
+        <RedPacketCard title={card.content} kind={redPacketKinds[card.type]} state={cardState(card.status, card.expiredTime, now)} onClick={() => void openPacket(card as Card)} />
+      </CardRow>
+    );
+  }
+  return <ChatBubble mine={mine} name={m.fromNikeName} time={shortTime(m.time)} text={m.message} pending={m.pending} error={m.error} />;
+}
+
+function MessageList() {
+  const state = useSnapshot(groupState);
+  const me = useSnapshot(sessionState).user?.uin ?? 0;
+  const bottom = useRef<HTMLDivElement>(null);
+  const last = state.messages[state.messages.length - 1];
+  useLayoutEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [last?.messageId, last?.id, state.gid, state.messages.length]);
+  const now = Date.now();
+  return (
+    <Messages role="log" aria-label="群消息">
+      {state.hasOlder ? (
+        <Button size="1" ghost tone="neutral" onClick={() => void loadOlderGroupMessages()} disabled={state.loadingHistory}>
+          查看更早的消息
+        </Button>
+      ) : null}
+      {state.loadingHistory && state.messages.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
+      {!state.loadingHistory && state.messages.length === 0 ? <Center>暂无消息，打个招呼吧</Center> : null}
+      {state.messages.map((m, i) => (
+        <Message key={m.id || m.messageId || i} m={m as ShownGroupMessage} me={me} now={now} />
+      ))}
+      <div ref={bottom} />
+    </Messages>
+  );
+}
+
+function GroupComposer({ redPackets }: { redPackets: boolean }) {
+  const [draft, setDraft] = useState('');
+  const ready = groupSendable(draft) !== null;
+  const submit = () => {
+    if (!ready) return;
+    const text = draft;
+    setDraft('');
+    void sendGroupText(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <Composer>
+      <TextArea aria-label="群消息内容" placeholder={GROUP_PLACEHOLDER} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      <Row>
+        <span>
+          {chatLength(draft)}/{GROUP_MESSAGE_MAX}
+        </span>
+        <span style={{ display: 'flex', gap: 8 }}>
+          {redPackets ? (
+            <Button size="1" tone="danger" ghost onClick={() => showGroupView('redPacketSend', null)}>
+              发红包
+            </Button>
+          ) : null}
+          <Button size="1" disabled={!ready} onClick={submit}>
+            发送
+          </Button>
+        </span>
+      </Row>
+    </Composer>
+  );
+}
+
+export function GroupConversation() {
+  const { detail, limits } = useSnapshot(groupState);
+  const speaking = detail ? canSpeak({ isOwner: detail.me.isOwner, myMute: detail.me.mute, allMute: detail.mute }) : false;
+  return (
+    <>
+      <MessageList />
+      {!detail ? null : speaking ? (
+        <GroupComposer redPackets={limits?.redPacketEnabled === 1} />
+      ) : (
+        <Silenced role="status">{detail.mute ? '全体会员已被管理员禁言' : '你已被管理员禁言'}</Silenced>
+      )}
+    </>
+  );
+}

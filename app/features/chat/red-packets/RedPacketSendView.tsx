@@ -1,0 +1,113 @@
+/**
+ * Sending a red packet to the open group: lucky (a total split at random) or ordinary (the same
+ * amount each), the count and amount rules with their messages, the title, the total (amount, or
+ * amount × count), then the fund password (or the prompt to set one). Success returns to the chat.
+ */
+import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE } from '../../../../contract/groups';
+import { AmountInput, Button, Input, IntegerInput, RadioGroup, styled } from '../../../../design-system';
+import { formatYuan } from '../../../lib/money';
+import { refreshBalances } from '../../../shared/balance';
+import { askFundPassword } from '../../../shared/fund-password-prompt';
+import { sendRedPacket } from '../groups/api';
+import { appendOwnMessage, groupState, showGroupView } from '../groups/group-store';
+import { Actions, Body, Muted } from '../groups/layout';
+import { redPacketState } from './red-packet-store';
+import { amountProblem, countProblem, redPacketKinds, redPacketTitle, redPacketTotal, type RedPacketType } from './red-packet-rules';
+import { showRecords } from './red-packet-store';
+
+const Total = styled('div', { fontSize: '$6', fontWeight: '$bold', textAlign: 'center', color: '$text' });
+const Problem = styled('div', { color: '$danger', fontSize: '$2' });
+
+const newRequestId = () => `rp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+export function RedPacketSendView() {
+  const { limits, detail } = useSnapshot(groupState);
+  const [type, setType] = useState<RedPacketType>(RED_PACKET_TYPE.lucky);
+  const [count, setCount] = useState('');
+  const [amount, setAmount] = useState('');
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState('');
+  const busy = useRef(false);
+  if (!limits || !detail) return null;
+  const n = Number(count) || 0;
+  const total = redPacketTotal(type, amount, n);
+  const lucky = type === RED_PACKET_TYPE.lucky;
+
+  const submit = async () => {
+    const found = countProblem(count, limits.redPacketLimit) ?? amountProblem(type, amount, n, limits);
+    setProblem(found ?? '');
+    if (found || busy.current) return;
+    busy.current = true;
+    const requestId = newRequestId();
+    const content = redPacketTitle(title);
+    let sent: Awaited<ReturnType<typeof sendRedPacket>> | null = null;
+    try {
+      const password = await askFundPassword({
+        title: '发红包',
+        description: `${redPacketKinds[type]} ${n}个，共${formatYuan(total)}元`,
+        submit: async (paypwd) => {
+          sent = await sendRedPacket({ targetId: detail.gid, type, content, num: n, amount, paypwd, requestId });
+        },
+      });
+      if (password === null || !sent) return;
+      const { message } = sent as NonNullable<typeof sent>;
+      appendOwnMessage(message);
+      void refreshBalances();
+      redPacketState.opening = null;
+      showGroupView('chat', null);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Body
+      as="form"
+      aria-label="发红包"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <RadioGroup
+        legend="红包类型"
+        orientation="horizontal"
+        options={[
+          { value: String(RED_PACKET_TYPE.lucky), label: redPacketKinds[RED_PACKET_TYPE.lucky] },
+          { value: String(RED_PACKET_TYPE.ordinary), label: redPacketKinds[RED_PACKET_TYPE.ordinary] },
+        ]}
+        value={String(type)}
+        onValueChange={(value) => {
+          setType(Number(value) as RedPacketType);
+          setProblem('');
+        }}
+      />
+      <IntegerInput label="红包个数" block value={count} maxDigits={5} stripLeadingZeros suffix="个" placeholder={`1-${limits.redPacketLimit}`} hint={`本群共${detail.memberCount}人`} onValueChange={setCount} />
+      <AmountInput
+        label={lucky ? '总金额' : '单个金额'}
+        block
+        unit="元"
+        value={amount}
+        placeholder={lucky ? `${limits.redPacketMinAmount}-${limits.redPacketMaxAmount}` : `${limits.perRedPacketMinAmount}-${limits.perRedPacketMaxAmount}`}
+        onValueChange={setAmount}
+      />
+      <Input label="红包标题" block value={title} placeholder={RED_PACKET_DEFAULT_TITLE} onValueChange={(value) => setTitle([...value].slice(0, RED_PACKET_TITLE_MAX).join(''))} />
+      <Total aria-label="红包总额" data-testid="red-packet-total">
+        ¥{formatYuan(total)}
+      </Total>
+      {problem ? <Problem role="alert">{problem}</Problem> : null}
+      <Muted>未领取的红包，24小时后退回余额。</Muted>
+      <Actions>
+        <Button type="submit">塞钱进红包</Button>
+        <Button tone="neutral" onClick={() => showGroupView('chat', null)}>
+          返回
+        </Button>
+        <Button ghost tone="neutral" onClick={showRecords}>
+          红包记录
+        </Button>
+      </Actions>
+    </Body>
+  );
+}

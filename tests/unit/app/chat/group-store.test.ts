@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GROUP_TIP, type GroupMessage, type GroupSummary } from '../../../../contract/groups';
+import type { UserInfo } from '../../../../contract/session';
+
+const api = vi.hoisted(() => ({ emitReceived: vi.fn(), groups: vi.fn() }));
+vi.mock('../../../../app/lib/socket', () => ({ emitGroupMessage: vi.fn(), emitGroupReceived: api.emitReceived, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
+vi.mock('../../../../app/features/chat/groups/api', () => ({ getGroups: api.groups, getGroupDetail: vi.fn(() => new Promise(() => {})) }));
+
+const { groupState, receiveGroupMessage } = await import('../../../../app/features/chat/groups/group-store');
+const session = await import('../../../../app/stores/session-store');
+
+const ME = 7;
+const summary = (gid: number): GroupSummary => ({ gid, groupName: `g${gid}`, owner: 1, mute: 0, memberCount: 3, unread: 0, lastMessageId: 0, config: {} as GroupSummary['config'] });
+const message = (over: Partial<GroupMessage>): GroupMessage => ({ id: 1, messageId: 'm', from: 2, fromNikeName: 'x', to: 1, messageType: 1, message: 'hi', time: 1, scene: 1, acceptType: 1, groupName: 'g1', ...over });
+
+describe('group-store', () => {
+  beforeEach(() => {
+    session.signIn({ uin: ME, cn: 'me', nikeName: 'me', userType: 1 } as UserInfo);
+    api.groups.mockResolvedValue({ groups: [summary(1), summary(2)] });
+    Object.assign(groupState, { groups: [summary(1), summary(2)], gid: 1, messages: [], view: 'chat' });
+  });
+
+  it('appends a text to the open group and reports it read; counts it unread for another group', () => {
+    receiveGroupMessage(message({ id: 5 }));
+    expect(groupState.messages.map((m) => m.id)).toEqual([5]);
+    expect(api.emitReceived).toHaveBeenCalledWith({ gid: 1, id: 5 });
+    receiveGroupMessage(message({ id: 6, to: 2 }));
+    expect(groupState.groups.find((g) => g.gid === 2)?.unread).toBe(1);
+    receiveGroupMessage(message({ id: 5 }));
+    expect(groupState.messages).toHaveLength(1);
+  });
+
+  it('drops the open group when it is dissolved or I am among those who left', () => {
+    receiveGroupMessage(message({ id: 0, messageType: 10, to: 2, tip: { type: GROUP_TIP.left, gid: 2, display: 1, users: [{ userId: ME, nikeName: 'me' }] } }));
+    expect(groupState.groups.map((g) => g.gid)).toEqual([1]);
+    receiveGroupMessage(message({ id: 0, messageType: 10, tip: { type: GROUP_TIP.dissolved, gid: 1, display: 1, users: [] } }));
+    expect(groupState.groups).toEqual([]);
+    expect(groupState.gid).toBeNull();
+  });
+
+  it('moves a card to finished on the last share and to claimed when I take one', () => {
+    const card = { redPacketId: 9, type: 1 as const, content: 't', num: 2, amount: '1.00', sendUserId: 2, sendNikeName: 'x', status: 0, expiredTime: 10 };
+    receiveGroupMessage(message({ id: 3, messageType: 5, redPacket: card }));
+    const grab = (grabUserId: number, end: 0 | 1) => message({ id: 0, messageType: 10, tip: { type: GROUP_TIP.grabbed, gid: 1, display: 1, users: [], redPacket: { redPacketId: 9, sendUserId: 2, sendNikeName: 'x', grabUserId, grabNikeName: 'y', end } } });
+    receiveGroupMessage(grab(3, 0));
+    expect(groupState.messages[0]?.redPacket?.status).toBe(0);
+    receiveGroupMessage(grab(ME, 0));
+    expect(groupState.messages[0]?.redPacket?.status).toBe(1);
+    receiveGroupMessage(grab(4, 1));
+    expect(groupState.messages[0]?.redPacket?.status).toBe(1);
+  });
+});
