@@ -13,6 +13,7 @@ import { gameWallets } from './migrations/006-game-wallets';
 import { withdrawals } from './migrations/007-withdrawals';
 import { chatMessages } from './migrations/008-chat-messages';
 import { adminMessages } from './migrations/009-admin-messages';
+import { singlePicks } from './migrations/014-single-picks';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -24,6 +25,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 7, name: 'withdrawals', sql: withdrawals },
   { version: 8, name: 'chat-messages', sql: chatMessages },
   { version: 9, name: 'admin-messages', sql: adminMessages },
+  { version: 14, name: 'single-picks', sql: singlePicks },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
