@@ -32,3 +32,13 @@ describe('rebet', () => {
     expect(canRebetCode({ code: '12345' })).toBe(true);
   });
 });
+
+describe('single-pick prize text', () => {
+  it('shows what the bets won beside what was paid only when the cap held some back', async () => {
+    const { awardText } = await import('../../../../app/features/records/records-constants');
+    const yuan = (v: string) => `${v}元`;
+    expect(awardText({ awardMoney: '100000', wonMoney: '196000' }, yuan)).toBe('100000元（中奖 196000元，单挑封顶）');
+    expect(awardText({ awardMoney: '1960', wonMoney: '1960' }, yuan)).toBe('1960元');
+    expect(awardText({ awardMoney: '0', wonMoney: '0' }, yuan)).toBe('0元');
+  });
+});
