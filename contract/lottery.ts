@@ -110,6 +110,8 @@ export const PlayOdds = Type.Object({
   rateB: Decimal,
   /** Single-pick (单挑) limit of the play, 0 if none. */
   s: Type.Integer(),
+  /** The lottery's single-pick maximum bonus: a player's single picks of one issue win at most this together ('0' if s is 0). */
+  singlePickMaxBonus: Decimal,
   /** Prize levels. */
   n: Type.Integer(),
   /** Highest multiple. */
@@ -247,7 +249,14 @@ export const BetRecord = Type.Object({
   perAmount: Decimal,
   nums: Type.Integer(),
   count: Type.Integer(),
+  /** The prize paid. */
   awardMoney: Decimal,
+  /** The prize the bets won; above awardMoney when the single-pick cap applied. */
+  wonMoney: Decimal,
+  /** Single pick (单挑): the bet count was at or below the play's single-pick limit. */
+  singlePick: Flag,
+  /** The single-pick cap the order carries ('0' when not a single pick). */
+  singlePickMaxBonus: Decimal,
   lotteryNumber: Type.String(),
 });
 export type BetRecord = Static<typeof BetRecord>;
@@ -326,6 +335,8 @@ const PageQuery = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  /** Bets only: 1 single picks (单挑) only, 0 the other bets only. */
+  singlePick: Type.Optional(Flag),
 });
 const LotteryQuery = Type.Object({ lottery: Code });
 const OrderIdQuery = Type.Object({ orderId: Type.String({ maxLength: 64 }) });

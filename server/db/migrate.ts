@@ -16,6 +16,7 @@ import { adminMessages } from './migrations/009-admin-messages';
 import { deposits } from './migrations/010-deposits';
 import { chatGroups } from './migrations/011-chat-groups';
 import { games } from './migrations/012-games';
+import { singlePicks } from './migrations/014-single-picks';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -30,6 +31,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 10, name: 'deposits', sql: deposits },
   { version: 11, name: 'chat-groups', sql: chatGroups },
   { version: 12, name: 'games', sql: games },
+  { version: 14, name: 'single-picks', sql: singlePicks },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

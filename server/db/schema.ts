@@ -189,6 +189,10 @@ export interface OrdersTable {
   draw_code: string | null;
   created_at: number;
   settled_at: number | null;
+  /** Single pick: the lottery's maximum bonus when placed (minor units); 0 = not a single pick. */
+  single_max: Generated<number>;
+  /** The prize before the single-pick cap (award is what was paid). */
+  won: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {

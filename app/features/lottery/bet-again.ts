@@ -14,12 +14,12 @@ import { NO_REBET_LOTTERIES } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
-import { appendSlip, newRequestId, slipLinesOf, type SlipEntry } from './slip-store';
+import { appendSlip, newRequestId, slipLinesOf, type NewSlipEntry } from './slip-store';
 
 const INSUFFICIENT_CODE = errorCodes.insufficient.code;
 
 /** A record's play and code as a slip line at the current odds and the given multiple (null when it cannot be bet again). */
-export function recordLine(record: BetRecord, piece = record.count): Omit<SlipEntry, 'id'> | null {
+export function recordLine(record: BetRecord, piece = record.count): NewSlipEntry | null {
   const play = plateState.plays.find((p) => p.id === record.method);
   const odds = plateState.odds[record.method];
   const choice = odds?.choices.find((c) => c.point === record.point && c.odds === record.odds) ?? odds?.choices.find((c) => c.type === plateState.oddsType);
@@ -74,7 +74,7 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
     return 'error';
   }
   try {
-    const built = await buildOrder({ lottery: record.lottery, issue: issueState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() }, slipLinesOf([{ ...line, id: 0 }]));
+    const built = await buildOrder({ lottery: record.lottery, issue: issueState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() }, slipLinesOf([line]));
     await addOrder(built);
     void refreshBalance();
     showNotice({ kind: 'submitted' });

@@ -5,7 +5,8 @@
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
 import { stakeOf, type PlayInfo, type Selection } from '../../../engine-worker/client';
-import type { InstantResult } from '../../../contract/lottery';
+import type { InstantResult, PlayOdds } from '../../../contract/lottery';
+import { formatYuan } from '../../lib/money';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
@@ -44,6 +45,36 @@ export interface SlipEntry {
   selection?: Selection;
   handle?: number;
   positions?: number[];
+  /** Single pick (单挑): the bet count is at or below the play's single-pick limit (the server marks it the same way). */
+  singlePickFlag: boolean;
+  /** The lottery's single-pick maximum bonus ('0' when not a single pick). */
+  singlePickMaxBonus: string;
+}
+
+/** A line before it joins the slip (the slip numbers it and marks single picks). */
+export type NewSlipEntry = Omit<SlipEntry, 'id' | 'singlePickFlag' | 'singlePickMaxBonus'>;
+
+/** Whether a line of `count` bets is a single pick under the play's published odds (limit `s`, cap singlePickMaxBonus). */
+export function singlePickOf(odds: PlayOdds | undefined, count: number): Pick<SlipEntry, 'singlePickFlag' | 'singlePickMaxBonus'> {
+  const flag = odds !== undefined && odds.s > 0 && count > 0 && count <= odds.s;
+  return { singlePickFlag: flag, singlePickMaxBonus: flag ? odds.singlePickMaxBonus : '0' };
+}
+
+const withSinglePick = <T extends NewSlipEntry>(line: T): T & Pick<SlipEntry, 'singlePickFlag' | 'singlePickMaxBonus'> => ({
+  ...line,
+  ...singlePickOf(plateState.odds[line.playId], line.count),
+});
+
+/**
+ * The single-pick part of the bet confirmation: which lines are single picks and the cap their
+ * prizes share, or null when the slip has none.
+ */
+export function singlePickNotice(slip: readonly SlipEntry[]): string | null {
+  const numbers = slip.flatMap((line, i) => (line.singlePickFlag ? [i + 1] : []));
+  if (numbers.length === 0) return null;
+  const cap = slip.find((line) => line.singlePickFlag)!.singlePickMaxBonus;
+  const shown = numbers.length > 10 ? `${numbers.slice(0, 10).join('、')} 等${numbers.length}注` : numbers.join('、');
+  return `第 ${shown} 注为单挑注单（注数不超过单挑注数），单挑注单同一期合计最高奖金 ${formatYuan(cap)} 元，超出部分不予派发。`;
 }
 
 /** The order just sent, for the printed slip. */
@@ -70,7 +101,7 @@ export interface SlipTotals {
   amount: string;
 }
 
-export function slipTotals(slip: readonly SlipEntry[]): SlipTotals {
+export function slipTotals(slip: readonly Pick<SlipEntry, 'count' | 'amount'>[]): SlipTotals {
   let count = 0;
   let amount = new Decimal(0);
   for (const line of slip) {
@@ -147,9 +178,9 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
         amount: stakeOf(1, '1', piece),
         ...prizesOf(lineBonuses(play, rows, choice), '1', piece),
         selection: { rows },
-      } satisfies SlipEntry;
+      } satisfies NewSlipEntry & { id: number };
     });
-    return lines.length ? { lines } : { lines, error: '请选择投注号码并填写金额' };
+    return lines.length ? { lines: lines.map(withSinglePick) } : { lines: [], error: '请选择投注号码并填写金额' };
   }
   if (plate.betCount <= 0) return { lines: [], error: play.plate.kind === 'input' ? '请输入有效的投注号码' : '请选择投注号码' };
   const common = {
@@ -166,11 +197,17 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
     const { handle, summary, preview } = plate.input;
     if (handle === null || !summary) return { lines: [], error: '请输入有效的投注号码' };
     const shown = preview.slice(0, 5).join(',') + (summary.count > 5 ? ` …共${summary.count}个号码` : '');
-    return { lines: [{ ...common, handle, content: (positionLabels ? `[${positionLabels}] ` : '') + shown }] };
+    return { lines: [withSinglePick({ ...common, handle, content: (positionLabels ? `[${positionLabels}] ` : '') + shown })] };
   }
   const rows = plate.rows.map((r) => [...r]);
   return {
-    lines: [{ ...common, content: (positionLabels ? `[${positionLabels}] ` : '') + contentOf(play, rows), selection: { rows, ...(common.positions ? { positions: common.positions } : {}) } }],
+    lines: [
+      withSinglePick({
+        ...common,
+        content: (positionLabels ? `[${positionLabels}] ` : '') + contentOf(play, rows),
+        selection: { rows, ...(common.positions ? { positions: common.positions } : {}) },
+      }),
+    ],
   };
 }
 
@@ -190,8 +227,8 @@ export function addToSlip(): boolean {
 }
 
 /** Appends many lines at once (bet-again, benchmarks). */
-export function appendSlip(lines: Omit<SlipEntry, 'id'>[]) {
-  setSlip([...slipState.slip, ...lines.map((l) => ({ ...l, id: slipSeq++ }))]);
+export function appendSlip(lines: NewSlipEntry[]) {
+  setSlip([...slipState.slip, ...lines.map((l) => ({ ...withSinglePick(l), id: slipSeq++ }))]);
 }
 
 export function removeSlipLine(id: number) {
@@ -217,7 +254,7 @@ export function openChase() {
 
 // ------------------------------------------------------------------ submit
 
-export function slipLinesOf(entries: readonly SlipEntry[]): SlipLine[] {
+export function slipLinesOf(entries: readonly NewSlipEntry[]): SlipLine[] {
   return entries.map((l) => ({
     key: l.key,
     price: l.price,

@@ -2,6 +2,7 @@ import { Button, Modal } from '../../../design-system';
 import type { BetRecord } from '../../../contract/lottery';
 import { formatYuan } from '../../lib/money';
 import { canRebetCode, recordActions } from './rebet';
+import { awardText } from './records-constants';
 
 const rows: Array<[string, (r: BetRecord) => string]> = [
   ['订单号', (r) => r.orderId],
@@ -16,7 +17,8 @@ const rows: Array<[string, (r: BetRecord) => string]> = [
   ['投注金额', (r) => formatYuan(r.amount)],
   ['赔率/返点', (r) => `${r.odds} / ${(Number(r.point) * 100).toFixed(1)}%`],
   ['开奖号码', (r) => r.lotteryNumber || '—'],
-  ['中奖金额', (r) => formatYuan(r.awardMoney)],
+  ['单挑', (r) => (r.singlePick ? `是（单挑最高奖金 ${formatYuan(r.singlePickMaxBonus)}）` : '否')],
+  ['中奖金额', (r) => awardText(r, formatYuan)],
   ['状态', (r) => r.status],
 ];
 

@@ -13,7 +13,7 @@ import { cancelOrder } from '../../lib/api/cancel-order';
 import { getHistoryOrders } from './api/get-history-orders';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';
-import { orderStatusOptions, PAGE_SIZE } from './records-constants';
+import { awardText, orderStatusOptions, PAGE_SIZE, singlePickOptions } from './records-constants';
 import { canRebetCode, recordActions } from './rebet';
 import { ActionLink, Filters } from './records-layout';
 
@@ -24,7 +24,12 @@ export function LotteryRecords() {
   const { categories: lotteries, load: lotteriesLoad } = useSnapshot(lotteryListState);
   const [lottery, setLottery] = useState('');
   const [status, setStatus] = useState('');
-  const orders = usePagedQuery(historyOrders, { lottery: lottery || undefined, status: status === '' ? undefined : Number(status) }, { size: PAGE_SIZE });
+  const [singlePick, setSinglePick] = useState('');
+  const orders = usePagedQuery(
+    historyOrders,
+    { lottery: lottery || undefined, status: status === '' ? undefined : Number(status), singlePick: singlePick === '1' ? 1 : singlePick === '0' ? 0 : undefined },
+    { size: PAGE_SIZE },
+  );
   const [detail, setDetail] = useState<BetRecord | null>(null);
   const [rebet, setRebet] = useState<BetRecord | null>(null);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
@@ -37,13 +42,13 @@ export function LotteryRecords() {
     { key: 'orderTime', title: '投注时间', render: (r) => r.orderTime },
     { key: 'lotteryName', title: '彩种', render: (r) => r.lotteryName },
     { key: 'issue', title: '奖期', render: (r) => r.issue },
-    { key: 'methodName', title: '玩法', render: (r) => r.methodName },
+    { key: 'methodName', title: '玩法', render: (r) => (r.singlePick ? `${r.methodName}（单挑）` : r.methodName) },
     { key: 'code', title: '投注内容', render: (r) => <span title={r.code.slice(0, 300)}>{r.code.length > 20 ? `${r.code.slice(0, 20)}…` : r.code}</span> },
     { key: 'nums', title: '注数', align: 'right', render: (r) => r.nums },
     { key: 'count', title: '倍数', align: 'right', render: (r) => r.count },
     { key: 'amount', title: '投注金额', align: 'right', render: (r) => formatYuan(r.amount) },
     { key: 'lotteryNumber', title: '开奖号码', render: (r) => r.lotteryNumber || '—' },
-    { key: 'awardMoney', title: '中奖金额', align: 'right', render: (r) => formatYuan(r.awardMoney) },
+    { key: 'awardMoney', title: '中奖金额', align: 'right', render: (r) => awardText(r, formatYuan) },
     { key: 'status', title: '状态', render: (r) => r.status },
     {
       key: 'ops',
@@ -76,6 +81,7 @@ export function LotteryRecords() {
       <Filters>
         <Select aria-label="彩种" size="1" options={options} value={lottery} onValueChange={setLottery} />
         <Select aria-label="状态" size="1" options={orderStatusOptions} value={status} onValueChange={setStatus} />
+        <Select aria-label="单挑" size="1" options={singlePickOptions} value={singlePick} onValueChange={setSinglePick} />
         <Button size="1" tone="neutral" onClick={orders.retry}>
           查询
         </Button>

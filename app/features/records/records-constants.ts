@@ -13,3 +13,15 @@ export const orderStatusOptions = [
   { value: '2', label: '未中奖' },
   { value: '3', label: '已撤单' },
 ] as const;
+
+/** The single-pick (单挑) filter of the bet records: the query's singlePick flag. */
+export const singlePickOptions = [
+  { value: '', label: '全部注单' },
+  { value: '1', label: '单挑注单' },
+  { value: '0', label: '非单挑注单' },
+] as const;
+
+/** The prize column: what was paid, and what the bets won when the single-pick cap held it back. */
+export function awardText(record: { awardMoney: string; wonMoney: string }, format: (value: string) => string): string {
+  return record.wonMoney !== record.awardMoney && Number(record.wonMoney) > 0 ? `${format(record.awardMoney)}（中奖 ${format(record.wonMoney)}，单挑封顶）` : format(record.awardMoney);
+}

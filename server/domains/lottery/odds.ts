@@ -14,6 +14,8 @@ import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { OddsChoice, OptionOdds, PlayOdds } from '../../../contract/lottery';
 import type { Family, ParlayRules, PlayDefinition, Selection } from '../../../engine-worker/types';
 import type { ServerConfig } from '../../config';
+import type { LotteryDef } from './lotteries';
+import { singlePickMaxBonusOf } from './single-picks';
 
 export interface PlayOddsModel {
   family: Family;
@@ -129,6 +131,7 @@ function parlayOddsModel(play: PlayDefinition, parlay: ParlayRules, config: Serv
     returnA: config.returnA,
     returnB: config.returnB,
     s: 0,
+    singlePickMaxBonus: '0',
     n: 1,
     m: MAX_MULTIPLE,
     levels: [{ name: play.prizeLevels[0] ?? '', bonusA: quoted(config.returnA, '0'), bonusB: quoted(config.returnB, '0'), probability: probabilityString(reference[0]!), winnable: 1 }],
@@ -184,6 +187,7 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
     returnA: config.returnA,
     returnB: config.returnB,
     s: play.singlePickLimit ?? 0,
+    singlePickMaxBonus: '0',
     n: levels,
     m: MAX_MULTIPLE,
     levels: levelTicket.map((p, i) => ({
@@ -247,6 +251,7 @@ function optionOdds(play: PlayDefinition, config: ServerConfig): PlayOdds['optio
 /** Odds per family, computed on first use and cached for the process (the catalogue is static). */
 export class OddsBook {
   private readonly cache = new Map<string, PlayOddsModel | null>();
+  private readonly byLottery = new Map<string, Record<string, PlayOdds>>();
   constructor(private readonly config: ServerConfig) {}
 
   model(family: Family, id: string): PlayOddsModel | undefined {
@@ -261,6 +266,17 @@ export class OddsBook {
       this.cache.set(key, model ?? null);
     }
     return this.cache.get(key) ?? undefined;
+  }
+
+  /** The odds of a lottery's plays: its family's, with the lottery's single-pick maximum bonus on plays that have a limit. */
+  lottery(lottery: Pick<LotteryDef, 'code' | 'family'>): Record<string, PlayOdds> {
+    let odds = this.byLottery.get(lottery.code);
+    if (!odds) {
+      const maxBonus = singlePickMaxBonusOf(lottery);
+      odds = Object.fromEntries(Object.entries(this.family(lottery.family)).map(([id, play]) => [id, play.s > 0 ? { ...play, singlePickMaxBonus: maxBonus } : play]));
+      this.byLottery.set(lottery.code, odds);
+    }
+    return odds;
   }
 
   family(family: Family): Record<string, PlayOdds> {

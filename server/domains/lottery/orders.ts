@@ -36,6 +36,7 @@ import {
 } from './queries';
 import { currentSeq, seqOfIssue } from './schedule';
 import { settleIssue, type StoredBonuses } from './settlement';
+import { singlePickCapOf } from './single-picks';
 
 export interface CheckedLine {
   method: string;
@@ -48,6 +49,8 @@ export interface CheckedLine {
   odds: string;
   point: string;
   bonuses: StoredBonuses;
+  /** Single pick: the lottery's maximum bonus (minor units) the line's prize is capped at; 0 = not a single pick. */
+  singleMax: number;
 }
 
 const MAX_LINES = 500;
@@ -162,6 +165,8 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     odds: odds,
     point: match!.point,
     bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
+    // Marked from the server's own count, whatever the client's slip showed.
+    singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
   };
 }
 
@@ -256,6 +261,7 @@ function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{
         point: line.point,
         bonuses: bonuses[i]!,
         bet_type: parsed.betType,
+        single_max: line.singleMax,
         trace_id: null,
         created_at: now,
       });

@@ -105,12 +105,15 @@ export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<void> {
   for (let i = 0; i < orders.length; i += 500) await tx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
 }
 
-export type PendingOrder = Pick<OrderRow, 'id' | 'order_no' | 'user_id' | 'method' | 'code' | 'position' | 'piece' | 'price' | 'amount' | 'point' | 'bonuses' | 'trace_id'>;
+export type PendingOrder = Pick<
+  OrderRow,
+  'id' | 'order_no' | 'user_id' | 'method' | 'code' | 'position' | 'piece' | 'price' | 'amount' | 'point' | 'bonuses' | 'trace_id' | 'single_max'
+>;
 
 export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string): Promise<PendingOrder[]> {
   return tx
     .selectFrom('orders')
-    .select(['id', 'order_no', 'user_id', 'method', 'code', 'position', 'piece', 'price', 'amount', 'point', 'bonuses', 'trace_id'])
+    .select(['id', 'order_no', 'user_id', 'method', 'code', 'position', 'piece', 'price', 'amount', 'point', 'bonuses', 'trace_id', 'single_max'])
     .where('lottery', '=', lottery)
     .where('issue_no', '=', issueNo)
     .where('status', '=', 0)
@@ -120,7 +123,10 @@ export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string):
 export interface OrderOutcome {
   id: number;
   status: number;
+  /** Paid prize (after the single-pick cap). */
   award: number;
+  /** Prize before the single-pick cap. */
+  won: number;
   rebate: number;
 }
 
@@ -128,7 +134,7 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
   // Most orders share an outcome (every loser: status 2, award 0, same rebate): one UPDATE per distinct outcome.
   const groups = new Map<string, number[]>();
   for (const o of outcomes) {
-    const key = `${o.status}:${o.award}:${o.rebate}`;
+    const key = `${o.status}:${o.award}:${o.won}:${o.rebate}`;
     const ids = groups.get(key);
     if (ids) ids.push(o.id);
     else groups.set(key, [o.id]);
@@ -137,17 +143,17 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
     for (let i = 0; i < outcomes.length; i += 20_000) {
       const chunk = outcomes.slice(i, i + 20_000);
       await sql`
-        UPDATE orders o SET status = v.status, award = v.award, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
-        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
-          AS v(id, status, award, rebate)
+        UPDATE orders o SET status = v.status, award = v.award, won = v.won, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
+        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.won)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
+          AS v(id, status, award, won, rebate)
         WHERE o.id = v.id AND o.status = 0`.execute(tx);
     }
     return;
   }
   for (const [key, ids] of groups) {
-    const [status, award, rebate] = key.split(':').map(Number) as [number, number, number];
+    const [status, award, won, rebate] = key.split(':').map(Number) as [number, number, number, number];
     for (let i = 0; i < ids.length; i += 50_000)
-      await sql`UPDATE orders SET status = ${status}, award = ${award}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
+      await sql`UPDATE orders SET status = ${status}, award = ${award}, won = ${won}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
         WHERE id = ANY(${ids.slice(i, i + 50_000)}::bigint[]) AND status = 0`.execute(tx);
   }
 }
@@ -196,6 +202,8 @@ export interface OrderFilter {
   from?: number;
   to?: number;
   traceOnly?: boolean;
+  /** Single picks only (true) or the other bets only (false). */
+  singlePick?: boolean;
 }
 
 export async function listOrders(db: Db, filter: OrderFilter, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> {
@@ -204,6 +212,7 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, size
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
   if (filter.from !== undefined) q = q.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
+  if (filter.singlePick !== undefined) q = q.where('single_max', filter.singlePick ? '>' : '=', 0);
   const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute();
   return { rows, total: total.n };

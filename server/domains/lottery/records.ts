@@ -44,6 +44,9 @@ export function betRecordOf(order: OrderRow, username: string, traceNo?: string)
     nums: order.nums,
     count: order.piece,
     awardMoney: yuan(order.award),
+    wonMoney: yuan(order.won),
+    singlePick: order.single_max > 0 ? 1 : 0,
+    singlePickMaxBonus: yuan(order.single_max),
     lotteryNumber: order.draw_code ?? '',
   };
 }
@@ -87,6 +90,8 @@ export interface RecordFilter {
   size?: number;
   startTime?: number;
   endTime?: number;
+  /** 1: single picks only; 0: the other bets only. */
+  singlePick?: 0 | 1;
 }
 
 /** A page of the user's bets, newest first. */
@@ -94,7 +99,14 @@ export async function betHistoryOf(db: Db, user: SessionUser, filter: RecordFilt
   const { page = 1, size = 20 } = filter;
   const { rows, total } = await listOrders(
     db,
-    { userId: user.id, lottery: filter.lottery?.toUpperCase(), status: filter.status, from: filter.startTime, to: filter.endTime },
+    {
+      userId: user.id,
+      lottery: filter.lottery?.toUpperCase(),
+      status: filter.status,
+      from: filter.startTime,
+      to: filter.endTime,
+      ...(filter.singlePick !== undefined ? { singlePick: filter.singlePick === 1 } : {}),
+    },
     page,
     size,
   );

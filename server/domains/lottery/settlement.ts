@@ -13,6 +13,7 @@ import { formatBeijing } from '../../time';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { postJournal, systemAccounts, type Posting } from '../wallet/ledger';
 import { recordWinNotices } from './notices';
+import { capSinglePicks } from './single-picks';
 import type { OddsBook } from './odds';
 import { applyOutcomes, cancelPending, mainAccountIdsOf, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
 import type { Tx } from '../../db/transaction';
@@ -83,7 +84,7 @@ function bonusesOf(json: string): StoredBonuses {
 }
 
 /** Prize of one order against drawn numbers, in minor units (0 for a loss). `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
-export function prizeOfOrder(order: PendingOrder, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
+export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
   const key = `${family}:${order.method}`;
   const play = getPlay(key);
   const selection = selectionFromCode(play, order.code, order.position ?? undefined);
@@ -147,19 +148,26 @@ export async function settleIssue(
   let paid = 0;
   const wonTraces = new Set<number>();
   const drawDate = formatBeijing(input.drawAt).slice(0, 10);
+  const won = new Map<number, number>(); // order id → prize before the single-pick cap
   for (const order of orders) {
-    let award = 0;
     try {
-      award = prizeOfOrder(order, input.family, input.draw, input.odds, drawDate);
-    } catch {
-      award = 0; // an order the engine can no longer read loses (it was checked when placed)
+      won.set(order.id, prizeOfOrder(order, input.family, input.draw, input.odds, drawDate));
+    } catch (error) {
+      // Every order was recounted by the engine when placed: one it cannot judge now is a fault to
+      // fix, not a loss for the player. The issue stays undrawn (the transaction rolls back).
+      throw new Error(`settlement ${input.lottery} ${input.issueNo}: order ${order.order_no} cannot be judged`, { cause: error });
     }
+  }
+  const capped = capSinglePicks(orders, won);
+  for (const order of orders) {
+    const prize = won.get(order.id)!;
+    const award = capped.get(order.id) ?? prize;
     const rebate = rebateOf(order);
     stakes += order.amount;
     paid += award + rebate;
     if (award + rebate > 0) credit.set(order.user_id, (credit.get(order.user_id) ?? 0) + award + rebate);
-    outcomes.push({ id: order.id, status: award > 0 ? ORDER_STATUS.won : ORDER_STATUS.lost, award, rebate });
-    if (award > 0) {
+    outcomes.push({ id: order.id, status: prize > 0 ? ORDER_STATUS.won : ORDER_STATUS.lost, award, won: prize, rebate });
+    if (prize > 0) {
       result.awards.push({ userId: order.user_id, orderId: order.id, orderNo: order.order_no, method: order.method, award, noticeId: 0 });
       if (order.trace_id !== null) wonTraces.add(order.trace_id);
     }

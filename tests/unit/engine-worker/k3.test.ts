@@ -109,6 +109,10 @@ describe('k3 rules against expansion', () => {
 
 describe('k3 wins', () => {
   it('pays the hand-computed winning bets for known bets and draws', () => {
+    // 三不同号胆拖: every 胆码 must be drawn; with two 胆码 one drawn wins nothing
+    expect(wins('bth3_bth3_dt', sel(['1', '2'], ['3', '4', '5']), '1,3,4')).toBe(0);
+    expect(wins('bth3_bth3_dt', sel(['1', '2'], ['3', '4', '5']), '1,2,4')).toBe(1);
+    expect(wins('bth3_bth3_dt', sel(['1', '2'], ['3', '4', '5']), '2,5,6')).toBe(0);
     expect(wins('hz_hz_hz', sel(['7', '8']), '1,2,4')).toBe(1);
     expect(wins('hz_hz_hz', sel(['8']), '1,2,4')).toBe(0);
     expect(wins('dxds_dxds_dxds', sel(['大', '小', '单', '双']), '6,6,6')).toBe(2); // 18: 大 双, a triple is not excluded

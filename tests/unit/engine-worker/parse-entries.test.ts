@@ -29,6 +29,36 @@ describe('parseEntries', () => {
     ]);
   });
 
+  it('catches a bad entry in the middle of a long paste, not only at its end', () => {
+    const good = Array.from({ length: 200 }, (_, i) => String(10000 + i * 7).slice(-5));
+    for (const [bad, invalid] of [
+      ['12:45', ['12', '45']],
+      ['1a345', ['1', '345']],
+      ['123459', ['123459']],
+    ] as const) {
+      const parsed = parseEntries(fiveDigits, [...good.slice(0, 100), bad, ...good.slice(100)].join('\n'));
+      expect(parsed.summary.count).toBe(0);
+      expect(parsed.summary.invalid.map((i) => i.entry)).toEqual(invalid);
+      expect(parsed.summary.invalid[0]!.position).toBe(101);
+    }
+    // a fullwidth digit in the middle is a digit: the entry is read as written
+    const fullwidth = parseEntries(fiveDigits, [...good.slice(0, 100), '98７65', ...good.slice(100)].join('\n'));
+    expect(fullwidth.summary).toMatchObject({ count: 201, invalidCount: 0 });
+    expect(entriesOf(fullwidth)[100]).toBe('98765');
+  });
+
+  it('reads unordered number entries as sets on the checked path, and 猜前四/五-style entries back to back', () => {
+    const front4: EntryFormat = { kind: 'numbers', length: 4, min: 1, max: 10, distinct: true };
+    const front5: EntryFormat = { kind: 'numbers', length: 5, min: 1, max: 10, distinct: true };
+    // ordered: the same numbers in another order are another entry; a repeat inside an entry is refused
+    expect(parseEntries(front4, '01 02 03 04\n04 03 02 01').summary).toMatchObject({ count: 2, duplicates: 0 });
+    expect(parseEntries(front5, '01 02 03 04 05\n05 04 03 02 01\n01 02 03 04 05').summary).toMatchObject({ count: 2, duplicates: 1 });
+    expect(parseEntries(front4, '01 02 03 04').summary).toMatchObject({ count: 1, duplicates: 0 });
+    // unordered, uneven spacing (the checked path): one entry in any order
+    const set = parseEntries(anyFive, '01 02 03 04 05\n05 04 03 02 01\n03  01 05 02 04');
+    expect(set.summary).toMatchObject({ count: 1, duplicates: 2 });
+  });
+
   it('treats letters as separators so a mistyped entry splits into short, invalid entries', () => {
     const parsed = parseEntries(fiveDigits, '12a45');
     expect(parsed.summary.invalidCount).toBe(2);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Decimal from 'decimal.js';
 import { List, type RowComponentProps } from 'react-window';
 import { useSnapshot } from 'valtio';
-import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, styled } from '../../../../design-system';
+import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, Tag, styled } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
 import { formatPrizeRange, formatYuan } from '../../../lib/money';
 import { catalogState } from '../catalog-store';
@@ -10,7 +10,7 @@ import { chaseState, closeChase } from '../chase-store';
 import { issueState } from '../issue-store';
 import { moneyModeLabel } from '../plate-store';
 import { prefsState, toggleFlag } from '../preferences';
-import { clearSlip, openChase, removeSlipLine, slipState, submit, type SlipEntry } from '../slip-store';
+import { clearSlip, openChase, removeSlipLine, singlePickNotice, slipState, submit, type SlipEntry } from '../slip-store';
 import { ChasePanel } from './ChasePanel';
 import { Muted, Row, Strong } from './layout';
 
@@ -41,6 +41,8 @@ const Line = styled('div', {
   boxSizing: 'border-box',
   '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
+const SinglePickFlag = styled('span', { marginRight: '$1' });
+const SinglePickNotice = styled('span', { display: 'block', marginTop: '$2', color: '$danger' });
 const Totals = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
 
 interface RowProps {
@@ -52,7 +54,15 @@ function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowPr
   return (
     <Line style={style} {...ariaAttributes} data-testid="slip-line">
       <span title={line.content}>
-        {index + 1}. <strong>{line.playName}</strong> {line.content}
+        {index + 1}. <strong>{line.playName}</strong>{' '}
+        {line.singlePickFlag ? (
+          <SinglePickFlag data-testid="single-pick-flag" title={`单挑注单：最高奖金 ${formatYuan(line.singlePickMaxBonus)} 元`}>
+            <Tag kind="promo" size="1">
+              单挑
+            </Tag>
+          </SinglePickFlag>
+        ) : null}
+        {line.content}
       </span>
       <span>{line.piece}倍</span>
       <span>{moneyModeLabel(line.price)}</span>
@@ -92,6 +102,7 @@ export function BetSlip() {
   const [confirming, setConfirming] = useState(false);
   const instant = catalog.isInstant;
   const chaseIssues = chase.open ? chase.rows.filter((r) => r.checked).length : 0;
+  const singlePicks = confirming ? singlePickNotice(slip) : null;
   return (
     <>
       <Wrap>
@@ -153,6 +164,11 @@ export function BetSlip() {
         message={
           <span data-testid="bet-confirm">
             {`${catalog.current?.cn ?? ''} 第 ${chaseIssues ? (chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，单注奖金 ${prizeRange} 元，确认投注吗？`}
+            {singlePicks ? (
+              <SinglePickNotice data-testid="single-pick-confirm" role="note">
+                {singlePicks}
+              </SinglePickNotice>
+            ) : null}
           </span>
         }
         confirmText="确认投注"

@@ -48,7 +48,7 @@ const issue = (lottery: string): IssueInfo => ({
   sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
 });
 const odds: PlayOdds = {
-  bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', returnA: '0.98', returnB: '0.95', s: 0, n: 1, m: 99999, levels: [],
+  bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', returnA: '0.98', returnB: '0.95', s: 0, n: 1, m: 99999, levels: [], singlePickMaxBonus: '0',
   choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }],
 };
 

@@ -5,7 +5,7 @@ import { canRebetCode, clampRebetMultiple, rebetRequest, recordActions } from '.
 const record: BetRecord = {
   orderId: 'O1', singleStatus: 0, status: '未开奖', istrace: 0, orderTime: '', username: 'demo', lottery: 'HN1FC', lotteryName: '河内1分彩',
   method: 'rx2_zx_fs', methodName: '任二直选复式', code: '1,2|3', position: '1,2', issue: '20261123-0001', odds: '196', point: '0.05',
-  amount: '4', perAmount: '2', nums: 2, count: 1, awardMoney: '0', lotteryNumber: '',
+  amount: '4', perAmount: '2', nums: 2, count: 1, awardMoney: '0', wonMoney: '0', singlePick: 0, singlePickMaxBonus: '0', lotteryNumber: '',
 };
 
 describe('rebet', () => {
@@ -30,5 +30,15 @@ describe('rebet', () => {
   it('refuses re-bet of a code the server shortened', () => {
     expect(canRebetCode({ code: '12345,…' })).toBe(false);
     expect(canRebetCode({ code: '12345' })).toBe(true);
+  });
+});
+
+describe('single-pick prize text', () => {
+  it('shows what the bets won beside what was paid only when the cap held some back', async () => {
+    const { awardText } = await import('../../../../app/features/records/records-constants');
+    const yuan = (v: string) => `${v}元`;
+    expect(awardText({ awardMoney: '100000', wonMoney: '196000' }, yuan)).toBe('100000元（中奖 196000元，单挑封顶）');
+    expect(awardText({ awardMoney: '1960', wonMoney: '1960' }, yuan)).toBe('1960元');
+    expect(awardText({ awardMoney: '0', wonMoney: '0' }, yuan)).toBe('0元');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { IssueInfo } from '../../../../contract/lottery';
+import type { IssueInfo, PlayOdds } from '../../../../contract/lottery';
 import { chaseState } from '../../../../app/features/lottery/chase-store';
 import { issueState } from '../../../../app/features/lottery/issue-store';
 import { noticeState } from '../../../../app/features/lottery/lottery-notice';
-import { addToSlip, appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, slipLinesOf, slipState, slipTotals, type SlipEntry } from '../../../../app/features/lottery/slip-store';
+import { addToSlip, appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, singlePickNotice, singlePickOf, slipLinesOf, slipState, slipTotals, type NewSlipEntry, type SlipEntry } from '../../../../app/features/lottery/slip-store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 issueState.issue = {
@@ -11,7 +11,7 @@ issueState.issue = {
   sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
 } as IssueInfo;
 
-const line = (amount: string, prize: string): Omit<SlipEntry, 'id'> => ({
+const line = (amount: string, prize: string): NewSlipEntry => ({
   key: 'ssc:wx_zx_fs', playId: 'wx_zx_fs', playName: '五星直选复式', content: '1|2|3|4|5', count: 1, price: '2', piece: 1, odds: '1960', point: '0', amount, prize, lowestPrize: prize,
 });
 
@@ -66,7 +66,21 @@ describe('slip store', () => {
   });
 
   it('sends the engine only what it prices: the key, price, multiple, odds, point and selection of each line', () => {
-    const entry: SlipEntry = { ...line('2', '1960'), id: 9, selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } };
+    const entry: SlipEntry = { ...line('2', '1960'), id: 9, singlePickFlag: false, singlePickMaxBonus: '0', selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } };
     expect(slipLinesOf([entry])).toEqual([{ key: 'ssc:wx_zx_fs', price: '2', piece: 1, odds: '1960', point: '0', selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } }]);
+  });
+
+  it('marks a line of at most the play\'s single-pick limit as a single pick and names such lines and the cap in the confirmation', () => {
+    const odds = { s: 50, singlePickMaxBonus: '100000' } as PlayOdds;
+    expect([1, 50, 51].map((n) => singlePickOf(odds, n))).toEqual([
+      { singlePickFlag: true, singlePickMaxBonus: '100000' },
+      { singlePickFlag: true, singlePickMaxBonus: '100000' },
+      { singlePickFlag: false, singlePickMaxBonus: '0' },
+    ]);
+    expect(singlePickOf({ ...odds, s: 0 }, 1).singlePickFlag).toBe(false);
+    expect(singlePickOf(undefined, 1).singlePickFlag).toBe(false);
+    const entry = (id: number, count: number): SlipEntry => ({ ...line('2', '1960'), id, count, ...singlePickOf(odds, count) });
+    expect(singlePickNotice([entry(1, 60), entry(2, 60)])).toBeNull();
+    expect(singlePickNotice([entry(1, 1), entry(2, 60), entry(3, 50)])).toBe('第 1、3 注为单挑注单（注数不超过单挑注数），单挑注单同一期合计最高奖金 100,000.00 元，超出部分不予派发。');
   });
 });

@@ -1,0 +1,38 @@
+// The money files under mutation testing, grouped with the tests that guard them. `npm run test:mutation` runs every
+// scope one after the other; STRYKER_SCOPE=<name> runs one (the machine is shared: one scope, one process at a time).
+const engineRuleTests = [
+  'tests/unit/engine-worker/{ssc,ssc-wins,11x5,3d,k3,kl12,ky481,lhc,pk10,digit-rules,number-rules,combinatorics}.test.ts',
+];
+
+export const mutationScopes = {
+  rules: {
+    mutate: ['engine-worker/rules/*.ts', 'engine-worker/counting/combinatorics.ts'],
+    tests: engineRuleTests,
+  },
+  money: {
+    mutate: ['engine-worker/orders/money.ts'],
+    tests: ['tests/unit/engine-worker/{money,money-guards,order-lines}.test.ts'],
+  },
+  parse: {
+    mutate: ['engine-worker/parsing/parse-entries.ts'],
+    tests: ['tests/unit/engine-worker/parse-entries.test.ts'],
+  },
+  ledger: {
+    mutate: ['server/domains/wallet/ledger.ts'],
+    tests: ['tests/unit/server/{ledger,ledger-paths}.test.ts'],
+  },
+  settlement: {
+    mutate: ['server/domains/lottery/settlement.ts'],
+    tests: ['tests/unit/server/{settlement,single-picks,money-paths}.test.ts'],
+  },
+  orders: {
+    mutate: ['server/domains/lottery/orders.ts'],
+    tests: ['tests/unit/server/{orders,single-picks,money-paths}.test.ts'],
+  },
+};
+
+export function mutationScope(name) {
+  const scope = mutationScopes[name ?? ''];
+  if (!scope) throw new Error(`STRYKER_SCOPE must be one of: ${Object.keys(mutationScopes).join(', ')}`);
+  return scope;
+}
