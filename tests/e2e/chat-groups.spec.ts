@@ -36,9 +36,26 @@ async function expectBalance(page: Page, expected: number) {
   await expect.poll(async () => (await balanceOf(page)).toFixed(2)).toBe(expected.toFixed(2));
 }
 
-/** Times, online dots and balances change from run to run: the frame and the texts matter. */
+/** Swaps the red and dark theme classes wherever they are set (what the theme switch does, without leaving the dialog). */
+function swapTheme(page: Page) {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll('.red-theme, .dark-theme')) {
+      const dark = element.classList.contains('dark-theme');
+      element.classList.replace(dark ? 'dark-theme' : 'red-theme', dark ? 'red-theme' : 'dark-theme');
+    }
+  });
+}
+
+/**
+ * The view in both themes (the page's own, then the other). Times, online dots and balances
+ * change from run to run: the frame and the texts matter.
+ */
 async function shot(page: Page, dialog: Locator, name: string) {
-  await expect(dialog).toHaveScreenshot(`${name}.png`, { mask: [dialog.getByRole('log'), dialog.getByTestId('contact-item'), dialog.getByRole('img', { name: /在线|离线/ })] });
+  const mask = [dialog.getByRole('log'), dialog.getByTestId('contact-item'), dialog.getByRole('img', { name: /在线|离线/ })];
+  await expect(dialog).toHaveScreenshot(`${name}.png`, { mask });
+  await swapTheme(page);
+  await expect(dialog).toHaveScreenshot(`${name}-other-theme.png`, { mask });
+  await swapTheme(page);
 }
 
 async function say(dialog: Locator, text: string) {
