@@ -261,8 +261,9 @@ describe('load shedding', () => {
       expect(first.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(shedding.maxInFlight);
       expect(shed.map((a) => a.status)).toEqual(shed.map(() => 503));
       expect(shed[0]).toMatchObject({ retryAfter: '2', json: { code: 503, msg: '服务器繁忙，请稍后再试' } });
-      // Refused at once, while the queued reads waited for the database.
-      expect(percentile(shed.map((a) => a.ms), 99)).toBeLessThan(500);
+      // Refused while the database was still held (they all arrived before the release above), and
+      // fast: the bound leaves room for a shared 2-core machine, far below the queued reads' wait.
+      expect(percentile(shed.map((a) => a.ms), 99)).toBeLessThan(1_000);
       await settle();
       expect((await read()).status).toBe(200);
     } finally {
