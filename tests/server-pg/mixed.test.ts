@@ -27,12 +27,13 @@ describe('mixed load on PostgreSQL', () => {
     const random = (n: number) => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd % n);
     for (let round = 0; round < 4; round++) {
       const issue = await currentIssue(s, 'JSK3');
+      const placedBefore = placed.length;
       const ops = Array.from({ length: 120 }, async (_, i) => {
         const u = random(users.length);
         const cookie = users[u]!.cookie;
         if (i === 60) {
-          // After a moment, the sales close and the issue draws while the other operations race.
-          await new Promise((r) => setTimeout(r, 40));
+          // Once some orders are in (or after 2 s), the sales close and the issue draws while the other operations race.
+          for (const started = Date.now(); placed.length - placedBefore < 8 && Date.now() - started < 2_000; ) await new Promise((r) => setTimeout(r, 5));
           s.clock.advance(60_000);
           await s.app.scheduler.tick();
           return;

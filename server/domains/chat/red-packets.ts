@@ -14,6 +14,7 @@
  *   transaction as the refund journal (key redpacket:refund:<id>), so any number of passes on any
  *   number of processes refund it once.
  */
+import { PeriodicPasses } from '../../periodic-passes';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -434,37 +435,16 @@ export interface ExpiryPass {
  * LOCKED hands each packet to one of them, and the guarded status flip plus the journal key make
  * a second refund impossible. Time is the app clock, so tests move it and call tick().
  */
-export class RedPacketExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  start(): void {
-    this.stopped = false;
-    const every = this.app.config.groups.expiryTickMs;
-    if (every > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
-      this.timer.unref();
-    }
+export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
+  protected everyMs(): number {
+    return this.app.config.groups.expiryTickMs;
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running.catch(() => {});
+  protected emptyPass(): ExpiryPass {
+    return { refunded: [] };
   }
 
-  /** One pass over every packet due now; passes of this process never overlap. */
-  tick(): Promise<ExpiryPass> {
-    const next = this.running.catch(() => {}).then(() => (this.stopped ? { refunded: [] } : this.pass()));
-    this.running = next;
-    return next;
-  }
-
-  private async pass(): Promise<ExpiryPass> {
+  protected async pass(): Promise<ExpiryPass> {
     const now = this.app.clock.now();
     const refunded: ExpiryPass['refunded'] = [];
     for (;;) {

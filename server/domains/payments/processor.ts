@@ -10,6 +10,7 @@
  * mid-delivery leaves it to be retried when the lease ends. Crediting is exactly once whatever
  * arrives (notify.ts). Time is the app clock, so tests move it and call tick().
  */
+import { PeriodicPasses } from '../../periodic-passes';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFY_HEADERS } from '../../../contract/payment';
 import { paymentPaths } from '../../../contract/paths';
@@ -36,41 +37,24 @@ export type Transport = (request: DeliveryRequest) => Promise<string>;
 /** The delay before retry `attempt` (1 = the first retry): base × 3^(attempt−1), capped. */
 export const backoffMs = (attempt: number, baseMs: number, maxMs: number) => Math.min(maxMs, baseMs * 3 ** Math.max(0, attempt - 1));
 
-export class DepositProcessor {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+export class DepositProcessor extends PeriodicPasses<DepositPass> {
   /** How notifications reach the platform: this process's own notify route, over HTTP semantics (inject). */
   transport: Transport;
 
-  constructor(private readonly app: FastifyInstance) {
+  constructor(app: FastifyInstance) {
+    super(app);
     this.transport = async ({ url, headers, body }) => (await app.inject({ method: 'POST', url, headers, payload: body })).body;
   }
 
-  start(): void {
-    this.stopped = false;
-    const every = this.app.config.payments.tickMs;
-    if (every > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
-      this.timer.unref();
-    }
+  protected everyMs(): number {
+    return this.app.config.payments.tickMs;
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running.catch(() => {});
+  protected emptyPass(): DepositPass {
+    return { matched: 0, expired: [], delivered: [], retried: [] };
   }
 
-  /** One pass over everything due now; passes of this process never overlap. */
-  tick(): Promise<DepositPass> {
-    const next = this.running.catch(() => {}).then(() => (this.stopped ? { matched: 0, expired: [], delivered: [], retried: [] } : this.pass()));
-    this.running = next;
-    return next;
-  }
-
-  private async pass(): Promise<DepositPass> {
+  protected async pass(): Promise<DepositPass> {
     const s = this.app.config.payments;
     const result: DepositPass = { matched: await matchPayees(this.app), expired: [], delivered: [], retried: [] };
     // Deliver first: a notification of an order paid in its window still credits it after expiry.

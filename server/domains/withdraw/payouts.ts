@@ -11,7 +11,7 @@
  * the order's, so a withdrawal is paid, failed or released exactly once cluster-wide. Time
  * is the app clock, so tests move it and call tick().
  */
-import type { FastifyInstance } from 'fastify';
+import { PeriodicPasses } from '../../periodic-passes';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import type { Tx } from '../../db/transaction';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
@@ -30,37 +30,16 @@ export interface PayoutPass {
 /** The sandbox's rule: an amount whose cents equal `failCents` is refused by the provider. */
 export const sandboxRefuses = (amount: number, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
 
-export class PayoutProcessor {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  start(): void {
-    this.stopped = false;
-    const every = this.app.config.withdraw.payoutTickMs;
-    if (every > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
-      this.timer.unref();
-    }
+export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
+  protected everyMs(): number {
+    return this.app.config.withdraw.payoutTickMs;
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running.catch(() => {});
+  protected emptyPass(): PayoutPass {
+    return { paid: [], failed: [], released: [], expired: [] };
   }
 
-  /** One pass over everything due now; passes of this process never overlap. */
-  tick(): Promise<PayoutPass> {
-    const next = this.running.catch(() => {}).then(() => (this.stopped ? { paid: [], failed: [], released: [], expired: [] } : this.pass()));
-    this.running = next;
-    return next;
-  }
-
-  private async pass(): Promise<PayoutPass> {
+  protected async pass(): Promise<PayoutPass> {
     const result: PayoutPass = { paid: [], failed: [], released: [], expired: [] };
     const now = this.app.clock.now();
     const s = this.app.config.withdraw;
