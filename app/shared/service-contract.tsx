@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import { contentEndpoints, type ServiceContractConfig } from '../../contract/content';
-import { Checkbox } from '../../design-system';
+import { Checkbox, styled } from '../../design-system';
 import { href } from '../lib/paths';
 import { useEndpointQuery } from './queries';
 
@@ -19,6 +19,8 @@ export function useServiceContract(): ServiceContractConfig {
 export const AGREEMENT_REQUIRED_MESSAGE = '请先阅读并同意《用户协议》';
 
 const agreementLink = href.helpCenter('Userment');
+const AgreementLink = styled(Link, { color: '$brand' });
+const Notice = styled('span', { fontSize: '$1', color: '$textMuted' });
 
 /** The acceptance box of the registration form. */
 export function AgreementCheckbox({ checked, onCheckedChange, invalid }: { checked: boolean; onCheckedChange: (on: boolean) => void; invalid?: boolean }) {
@@ -30,23 +32,24 @@ export function AgreementCheckbox({ checked, onCheckedChange, invalid }: { check
       label={
         <>
           我已阅读并同意
-          <Link href={agreementLink} target="_blank">
+          <AgreementLink href={agreementLink} target="_blank">
             《用户协议》
-          </Link>
+          </AgreementLink>
         </>
       }
     />
   );
 }
 
+
 /** The notice under the log-in button: logging in accepts the agreement. */
 export function AgreementNotice() {
   return (
-    <span>
+    <Notice>
       登录即表示您已阅读并同意
-      <Link href={agreementLink} target="_blank">
+      <AgreementLink href={agreementLink} target="_blank">
         《用户协议》
-      </Link>
-    </span>
+      </AgreementLink>
+    </Notice>
   );
 }
