@@ -155,7 +155,7 @@ test.describe('lottery betting', () => {
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
-    await page.getByRole('dialog', { name: '投注单' }).getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('dialog', { name: '投注单' }).getByRole('button', { name: '关闭' }).last().click();
     // the print flag is remembered
     await page.reload();
     await expect(page.getByRole('checkbox', { name: '投注后打印注单' })).toBeChecked();

@@ -13,6 +13,8 @@ import { SmallTable } from './layout';
 const printStyles = globalCss({
   '@media print': {
     '@page': { size: 'A4', margin: '12mm' },
+    // the page itself leaves the layout (else its height spills onto more sheets); the dialog lives outside #root
+    '#root': { display: 'none' },
     'body *': { visibility: 'hidden' },
     'dialog::backdrop': { background: 'transparent' },
     '[data-print-slip], [data-print-slip] *': { visibility: 'visible' },
