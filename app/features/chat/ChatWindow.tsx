@@ -3,7 +3,8 @@
  * broadcast, recent contacts) and the middle (the conversation, the broadcast composer or the
  * message settings). Every message is rendered as text (ChatBubble), never as HTML.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useComposer } from './use-composer';
 import { useSnapshot } from 'valtio';
 import { CHAT_MESSAGE_MAX, chatDisplayName, chatLength, type ChatContact } from '../../../contract/chat';
 import { Button, ChatBubble, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
@@ -170,20 +171,7 @@ function LeftPanel() {
 }
 
 function ComposerBox() {
-  const [draft, setDraft] = useState('');
-  const ready = sendableText(draft) !== null;
-  const submit = () => {
-    if (!ready) return;
-    const text = draft;
-    setDraft('');
-    void send(text);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const { draft, setDraft, ready, submit, onKeyDown } = useComposer(sendableText, send);
   return (
     <Composer>
       <TextArea aria-label="消息内容" placeholder={PLACEHOLDER} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />

@@ -3,7 +3,8 @@
  * those allowed to speak (the owner, or a member not muted in a group not all-muted), with the
  * red-packet button when red packets are on.
  */
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useComposer } from '../use-composer';
 import { useSnapshot } from 'valtio';
 import { chatLength } from '../../../../contract/chat';
 import { GROUP_MESSAGE_MAX, GROUP_MESSAGE_TYPE, GROUP_TIP, type RedPacketCard as Card } from '../../../../contract/groups';
@@ -97,20 +98,7 @@ function MessageList() {
 }
 
 function GroupComposer({ redPackets }: { redPackets: boolean }) {
-  const [draft, setDraft] = useState('');
-  const ready = groupSendable(draft) !== null;
-  const submit = () => {
-    if (!ready) return;
-    const text = draft;
-    setDraft('');
-    void sendGroupText(text);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const { draft, setDraft, ready, submit, onKeyDown } = useComposer(groupSendable, sendGroupText);
   return (
     <Composer>
       <TextArea aria-label="群消息内容" placeholder={GROUP_PLACEHOLDER} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
