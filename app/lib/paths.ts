@@ -91,6 +91,11 @@ export const gameRecordTabs = [
   { value: 'db', label: 'DB' },
 ] as const;
 
+/** The record tabs a player sees: neither those the app always hides nor those the server's game config hides. */
+export function visibleGameRecordTabs(hiddenByServer: readonly string[] = []) {
+  return gameRecordTabs.filter((tab) => !('hidden' in tab && tab.hidden) && !hiddenByServer.includes(tab.value));
+}
+
 /**
  * The team menu used until the server's team-center list is available (the
  * server decides which entries are shown). Divider entries separate groups.

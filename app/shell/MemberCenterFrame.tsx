@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { styled, Tabs } from '../../design-system';
-import { gameRecordTabs, href, memberCenterLinks, tradeTabs } from '../paths';
+import { gameEndpoints } from '../../contract/games';
+import { href, memberCenterLinks, tradeTabs, visibleGameRecordTabs } from '../paths';
+import { useEndpointQuery } from '../shared/queries';
 import { sessionState } from '../stores/session-store';
 import { rulesOf } from '../stores/user-rules';
 
@@ -32,9 +34,10 @@ export function MemberCenterFrame({ type, sub, children }: { type: string; sub: 
   const { user } = useSnapshot(sessionState);
   const [, navigate] = useLocation();
   const rules = rulesOf(user?.userType);
+  const gameConfig = useEndpointQuery(gameEndpoints.thirdGameConfig, {}, { enabled: type === 'game', staleTime: 5 * 60_000 });
   const links = memberCenterLinks.filter((l) => !('account' in l && l.account) || rules.accountLinks);
   // /personal/trade/flow is a trade page without a tab of its own: no tab shows as chosen there.
-  const tabs = type === 'trade' ? (tradeTabs.some((t) => t.value === sub) ? tradeTabs : null) : type === 'game' ? gameRecordTabs.filter((t) => !('hidden' in t && t.hidden)) : null;
+  const tabs = type === 'trade' ? (tradeTabs.some((t) => t.value === sub) ? tradeTabs : null) : type === 'game' ? visibleGameRecordTabs(gameConfig.data?.hiddenTabs) : null;
   return (
     <Page>
       <Side aria-label="会员中心">

@@ -10,7 +10,7 @@ import { ConfirmDialog, Empty, ErrorPanel, GameTile, Input, Spinner, styled, Tab
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { useEndpointQuery } from '../../shared/queries';
-import { gameUrlOf, gameWalletIsEmpty, offerTransfer, openGamePage } from './launch';
+import { activePlatforms, gameUrlOf, gameWalletIsEmpty, offerTransfer, openGamePage } from './launch';
 
 const Page = styled('main', { width: '$page', margin: '0 auto', padding: '$5 0 $7' });
 const Head = styled('header', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$4', marginBottom: '$3', '& h1': { margin: 0, fontSize: '$5' } });
@@ -31,12 +31,13 @@ interface Launching {
 
 export function GameLobbyPage({ title, family }: GameLobbyPageProps) {
   const list = useEndpointQuery(gameEndpoints.gameList, {}, { staleTime: 60_000 });
+  const config = useEndpointQuery(gameEndpoints.thirdGameConfig, {}, { staleTime: 5 * 60_000 });
   const [provider, setProvider] = useState(ALL);
   const [search, setSearch] = useState('');
   const [launching, setLaunching] = useState<string | null>(null);
   const [emptyWallet, setEmptyWallet] = useState<Launching | null>(null);
 
-  const platforms = (list.data ?? []).map((p) => ({ ...p, list: p.list.filter((g) => g.family === family) })).filter((p) => p.list.length > 0);
+  const platforms = activePlatforms(list.data ?? [], config.data?.result).map((p) => ({ ...p, list: p.list.filter((g) => g.family === family) })).filter((p) => p.list.length > 0);
   const term = search.trim().toLowerCase();
   const games = platforms
     .filter((p) => provider === ALL || p.code === provider)

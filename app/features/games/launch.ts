@@ -30,3 +30,10 @@ export function openGamePage(platform: GamePlatform, title: string, url: string)
   if (platform.boardGames) openGameWindow({ title, url, wallet: platform.code });
   else window.open(url, '_blank', 'noopener');
 }
+
+/** The platforms the server's game config lists as active; all of them while the config is unknown. */
+export function activePlatforms<P extends { code: string }>(platforms: readonly P[], activeCodes: string | undefined): P[] {
+  if (activeCodes === undefined) return [...platforms];
+  const active = new Set(activeCodes.split(',').map((code) => code.trim()));
+  return platforms.filter((platform) => active.has(platform.code));
+}
