@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Rnd } from 'react-rnd';
-import { styled } from '../stitches.config';
+import { globalCss, styled } from '../stitches.config';
 import { Icon } from './Icon';
 
 export type FloatingWindowMode = 'restored' | 'minimized' | 'maximized';
@@ -160,6 +160,24 @@ function useLayerSize(layer: RefObject<HTMLDivElement | null>) {
   return size;
 }
 
+// While dragging, react-draggable marks the body with a class and, unless a style element with its id
+// already exists, injects a <style> with text, which the page's content security policy blocks. Its rule
+// comes from the style sheet here, and an empty element of that id (allowed) stops the injection.
+const DRAG_STYLE_ID = 'react-draggable-style-el';
+const dragSelectionStyles = globalCss({
+  '.react-draggable-transparent-selection *::selection': { all: 'inherit' },
+});
+
+function useDragSelectionStyles() {
+  useEffect(() => {
+    dragSelectionStyles();
+    if (document.getElementById(DRAG_STYLE_ID)) return;
+    const placeholder = document.createElement('style');
+    placeholder.id = DRAG_STYLE_ID;
+    document.head.appendChild(placeholder);
+  }, []);
+}
+
 /**
  * A floating window over the page: dragged by its title bar, resized by 8 handles (react-rnd), with
  * minimise, maximise, restore, fullscreen (the Fullscreen API on the frame) and close. The owner keeps
@@ -191,6 +209,7 @@ export function FloatingWindow({
   // Bumped when a drag or resize ends, so the drawn place follows the owner's answer even when unchanged.
   const [settled, setSettled] = useState(0);
   const titleId = useId();
+  useDragSelectionStyles();
 
   const restored = mode === 'restored';
   const minimized = mode === 'minimized';

@@ -36,6 +36,11 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
 test('the game window drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({ page }) => {
   // one long walk through every state: on the shared 2-core machine it needs more than the default 30 s
   test.setTimeout(90_000);
+  // dragging must not trip the content security policy (the drag library injects a style element unless one exists)
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy directive[^]*style-src/.test(message.text())) policyErrors.push(message.text());
+  });
   await login(page, USER);
   const window = await openRemembered(page);
   const frame = window.locator('iframe');
@@ -64,6 +69,7 @@ test('the game window drags, resizes to its minimum, snaps, maximises, minimises
   await dragBy(page, { x: box.x + 40, y: box.y + 18 }, -(1000 - 70), -(700 - 30));
   await expect.poll(() => boxOf(window)).toEqual({ x: 0, y: 0, width: 280, height: 200 });
   await expect(title).toBeVisible();
+  expect(policyErrors).toEqual([]);
 
   // maximise fills the viewport; exit-maximise returns to the same place and size
   await window.getByRole('button', { name: '最大化' }).click();
