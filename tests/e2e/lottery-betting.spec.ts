@@ -5,7 +5,8 @@ import { expect, login, test, users } from '../support/e2e-app';
 /** Opens the lottery screen on a lottery and waits for its plays. */
 async function openLottery(page: Page, code?: string) {
   await page.goto(code ? `/lottery?lottery=${code}` : '/lottery');
-  await expect(page.getByTestId('play-name')).toBeVisible();
+  // the first visit compiles the engine worker: slow on a busy machine
+  await expect(page.getByTestId('play-name')).toBeVisible({ timeout: 20_000 });
 }
 
 const message = (page: Page) => page.getByTestId('lottery-message');
@@ -43,6 +44,7 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('bet-amount')).toHaveText('10.00');
     await page.getByRole('radio', { name: '2角', exact: true }).click();
     await expect(page.getByTestId('bet-amount')).toHaveText('1.00');
+    await expect(page.getByTestId('bet-prize')).toBeVisible();
     await page.getByRole('button', { name: '添加订单' }).click();
     const lines = page.getByTestId('slip-line');
     await expect(lines).toHaveCount(1);
@@ -285,6 +287,7 @@ test.describe('lottery betting', () => {
     await continuous.blur();
     await page.getByRole('button', { name: '机选', exact: true }).click();
     await expect(page.getByTestId('bet-count')).not.toHaveText('0');
+    await expect(page.getByTestId('bet-prize')).toBeVisible(); // the odds are in (a slow machine: 赔率加载中)
     await page.getByRole('button', { name: '快速开奖' }).click();
     const result = page.getByRole('dialog', { name: '开奖结果' });
     await expect(result).toBeVisible({ timeout: 15_000 });
@@ -304,10 +307,11 @@ test.describe('lottery betting', () => {
     await expect(continuous).toHaveValue('0');
     await page.getByRole('button', { name: '机选', exact: true }).click();
     await expect(page.getByTestId('bet-count')).not.toHaveText('0');
+    await expect(page.getByTestId('bet-prize')).toBeVisible();
     const drawn = page.waitForResponse((response) => response.url().includes(lotteryPaths.addOrderNow));
     await page.getByRole('button', { name: '快速开奖' }).click();
     const round = ((await (await drawn).json()) as { result: { issue: string } }).result;
-    await expect(page.getByRole('region', { name: '近期开奖结果' })).toContainText(round.issue.slice(-4));
+    await expect(page.getByRole('region', { name: '近期开奖结果' }).getByRole('cell', { name: round.issue.slice(-4), exact: true })).toBeVisible();
     await expect(page.getByTestId('bet-count')).toHaveText('0');
     // the records follow after 2 s; a result dialog (1.5 s) would be open by then
     await expect(recentBets(page).getByRole('row').filter({ hasText: round.issue })).toHaveCount(1);
