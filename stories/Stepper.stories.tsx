@@ -14,6 +14,9 @@ export const Default: Story = () => {
   );
 };
 
+/** A count that may be 0 (min 0, resets to 0): the decrease button stops at 0. */
+export const FromZero: Story = () => <Stepper label="连续开奖" defaultValue={0} min={0} resetTo={0} max={100} />;
+
 export const AtMax: Story = () => <Stepper label="追号倍数" defaultValue={99} max={99} />;
 
 export const Sizes: Story = () => (

@@ -58,8 +58,11 @@ export interface StepperProps {
   value?: number;
   defaultValue?: number;
   onValueChange?: (value: number) => void;
+  /** A count at or below `min` (or an empty field) resets to `resetTo`. */
   min?: number;
   max?: number;
+  /** What a count at or below `min` resets to: 1 by default; `min={0} resetTo={0}` lets 0 be entered. */
+  resetTo?: number;
   step?: number;
   size?: '1' | '2' | '3';
   disabled?: boolean;
@@ -72,7 +75,7 @@ export interface StepperProps {
 
 /**
  * A quantity stepper (bet multiple, chase pieces): non-negative integers, capped at `max`, and a count at
- * or below `min` resets to 1 (`clampStepperValue`). Typing is filtered and committed
+ * or below `min` resets to `resetTo`, 1 by default (`clampStepperValue`). Typing is filtered and committed
  * on blur or Enter; ArrowUp/ArrowDown step, PageUp/PageDown step by ten.
  */
 export function Stepper({
@@ -83,6 +86,7 @@ export function Stepper({
   onValueChange,
   min = 0,
   max = 99999,
+  resetTo = 1,
   step = 1,
   size = '2',
   disabled = false,
@@ -93,7 +97,9 @@ export function Stepper({
   incrementLabel = '增加',
 }: StepperProps) {
   const id = useId();
-  const bounds = { min, max };
+  const bounds = { min, max, resetTo };
+  // the lowest count the player can reach: the reset value, or the first count above `min`
+  const lowest = Math.min(resetTo, min + 1);
   const [current, setCurrent] = useControllable(value, clampStepperValue(defaultValue, bounds), onValueChange);
   const [draft, setDraft] = useState(String(current));
   useEffect(() => setDraft(String(current)), [current]);
@@ -111,7 +117,7 @@ export function Stepper({
       commit(current + move);
     } else if (event.key === 'Home') {
       event.preventDefault();
-      commit(min + 1);
+      commit(lowest);
     } else if (event.key === 'End') {
       event.preventDefault();
       commit(max);
@@ -127,7 +133,7 @@ export function Stepper({
           type="button"
           aria-label={decrementLabel}
           tabIndex={-1}
-          disabled={disabled || current <= Math.max(min, 1)}
+          disabled={disabled || current <= lowest}
           onClick={() => commit(current - step)}
         >
           <Icon name="minus" size="1" />
@@ -139,7 +145,7 @@ export function Stepper({
           autoComplete="off"
           aria-label={ariaLabel}
           aria-valuenow={current}
-          aria-valuemin={Math.max(min, 1)}
+          aria-valuemin={lowest}
           aria-valuemax={max}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}

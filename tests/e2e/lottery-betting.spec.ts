@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { lotteryPaths } from '../../contract/paths';
 import { expect, login, test, users } from '../support/e2e-app';
 
 /** Opens the lottery screen on a lottery and waits for its plays. */
 async function openLottery(page: Page, code?: string) {
   await page.goto(code ? `/lottery?lottery=${code}` : '/lottery');
-  await expect(page.getByTestId('play-name')).toBeVisible();
+  // the first visit compiles the engine worker: slow on a busy machine
+  await expect(page.getByTestId('play-name')).toBeVisible({ timeout: 20_000 });
 }
 
 const message = (page: Page) => page.getByTestId('lottery-message');
@@ -30,7 +32,8 @@ async function submitOk(page: Page, button: '立即投注' | '快速投注') {
 }
 
 test.describe('lottery betting', () => {
-  test('bets on HN1FC from the plate and sees the order in the recent bets', async ({ page }) => {
+  test('bets on HN1FC from the plate, a 单挑 line among them, sees the order in the recent bets and the single pick in the bet records', async ({ page }) => {
+    test.setTimeout(60_000); // one whole flow: the plate, the slip, the confirmation, the bet records
     await login(page, users.member);
     await openLottery(page);
     await expect(page.getByRole('heading', { name: '河内1分彩' })).toBeVisible();
@@ -41,13 +44,46 @@ test.describe('lottery betting', () => {
     await expect(page.getByTestId('bet-amount')).toHaveText('10.00');
     await page.getByRole('radio', { name: '2角', exact: true }).click();
     await expect(page.getByTestId('bet-amount')).toHaveText('1.00');
+    await expect(page.getByTestId('bet-prize')).toBeVisible();
     await page.getByRole('button', { name: '添加订单' }).click();
-    await expect(page.getByTestId('slip-line')).toHaveCount(1);
+    const lines = page.getByTestId('slip-line');
+    await expect(lines).toHaveCount(1);
     await expect(page.getByTestId('bet-count')).toHaveText('0');
     await expect(page.getByTestId('slip-count')).toHaveText('5');
+    // 5 bets are at or below the play's single-pick limit (50): a single pick; 100 bets are not
+    await expect(lines.getByTestId('single-pick-flag')).toHaveText('单挑');
+    for (const row of ['万位', '千位', '百位']) await page.getByRole('button', { name: `${row} 8`, exact: true }).click();
+    for (const row of ['十位', '个位']) await page.getByRole('button', { name: `${row} 全`, exact: true }).click();
+    await expect(page.getByTestId('bet-count')).toHaveText('100');
+    await page.getByRole('button', { name: '添加订单' }).click();
+    await expect(lines).toHaveCount(2);
+    const single = lines.filter({ has: page.getByTestId('single-pick-flag') });
+    await expect(single).toHaveCount(1);
+    await expect(single).toContainText('个位:1,3,5,7,9');
+    const singleNo = /^(\d+)\./.exec((await single.textContent())!)![1];
+
+    // the confirmation names the single-pick line and its prize cap
+    await page.getByRole('button', { name: '立即投注' }).click();
+    await expect(page.getByTestId('single-pick-confirm')).toContainText(`第 ${singleNo} 注为单挑注单`);
+    await page.getByRole('button', { name: '取消' }).click();
     await submitOk(page, '立即投注');
-    await expect(page.getByTestId('slip-line')).toHaveCount(0);
-    await expect(recentBets(page).getByRole('row').filter({ hasText: '1|2|3|4|1,3,5,7,9' })).toContainText('未开奖');
+    await expect(lines).toHaveCount(0);
+    await expect(recentBets(page).getByRole('row').filter({ hasText: '1|2|3|4|1,3,5,7,9' }).first()).toContainText('未开奖');
+
+    // the bet records: the 单挑 filter shows the single pick only, the other filter the other order only
+    await page.goto('/personal/game/lottery');
+    const rows = page.getByRole('table', { name: '彩票投注记录' }).getByRole('row');
+    const singleRows = rows.filter({ hasText: '1|2|3|4|1,3,5,7,9' });
+    const otherRows = rows.filter({ hasText: '8|8|8|' });
+    await expect(otherRows.first()).toBeVisible();
+    await page.getByRole('combobox', { name: '单挑' }).click();
+    await page.getByRole('option', { name: '单挑注单', exact: true }).click();
+    await expect(singleRows.first()).toContainText('五星直选复式（单挑）');
+    await expect(otherRows).toHaveCount(0);
+    await page.getByRole('combobox', { name: '单挑' }).click();
+    await page.getByRole('option', { name: '非单挑注单' }).click();
+    await expect(otherRows.first()).toContainText('100');
+    await expect(singleRows).toHaveCount(0);
   });
 
   test('keeps Tab and Shift+Tab inside the bet confirm dialog and returns focus to 立即投注 when Escape closes it', async ({ page }) => {
@@ -241,7 +277,8 @@ test.describe('lottery betting', () => {
     await expect(recentBets(page).getByRole('row').filter({ hasText: issue }).first()).toContainText('已中奖', { timeout: 30_000 });
   });
 
-  test('plays the instant lottery with its result modal', async ({ page }) => {
+  test('plays the instant lottery with its result modal, and with a count of 0 without it', async ({ page }) => {
+    test.setTimeout(60_000); // the instant flow twice
     await login(page, users.trial);
     await openLottery(page, 'MJMMC');
     const continuous = page.getByRole('spinbutton', { name: '连续开奖' });
@@ -250,6 +287,7 @@ test.describe('lottery betting', () => {
     await continuous.blur();
     await page.getByRole('button', { name: '机选', exact: true }).click();
     await expect(page.getByTestId('bet-count')).not.toHaveText('0');
+    await expect(page.getByTestId('bet-prize')).toBeVisible(); // the odds are in (a slow machine: 赔率加载中)
     await page.getByRole('button', { name: '快速开奖' }).click();
     const result = page.getByRole('dialog', { name: '开奖结果' });
     await expect(result).toBeVisible({ timeout: 15_000 });
@@ -262,5 +300,21 @@ test.describe('lottery betting', () => {
     // the count is remembered
     await page.reload();
     await expect(continuous).toHaveValue('2');
+
+    // a count of 0: one round without the result dialog; its draw shows in the refreshed trend
+    await continuous.fill('0');
+    await continuous.blur();
+    await expect(continuous).toHaveValue('0');
+    await page.getByRole('button', { name: '机选', exact: true }).click();
+    await expect(page.getByTestId('bet-count')).not.toHaveText('0');
+    await expect(page.getByTestId('bet-prize')).toBeVisible();
+    const drawn = page.waitForResponse((response) => response.url().includes(lotteryPaths.addOrderNow));
+    await page.getByRole('button', { name: '快速开奖' }).click();
+    const round = ((await (await drawn).json()) as { result: { issue: string } }).result;
+    await expect(page.getByRole('region', { name: '近期开奖结果' }).getByRole('cell', { name: round.issue.slice(-4), exact: true })).toBeVisible();
+    await expect(page.getByTestId('bet-count')).toHaveText('0');
+    // the records follow after 2 s; a result dialog (1.5 s) would be open by then
+    await expect(recentBets(page).getByRole('row').filter({ hasText: round.issue })).toHaveCount(1);
+    await expect(result).toBeHidden();
   });
 });

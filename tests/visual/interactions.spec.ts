@@ -172,6 +172,24 @@ test.describe('input rules', () => {
     await expect(value).toHaveValue('12344');
   });
 
+  test('stepper with min 0 and resetTo 0 takes 0 and stops its decrease button there', async ({ page }) => {
+    await open(page, 'stepper--from-zero');
+    const value = page.getByRole('spinbutton', { name: '连续开奖' });
+    const decrease = page.getByRole('button', { name: '减少' });
+    await expect(value).toHaveValue('0');
+    await expect(value).toHaveAttribute('aria-valuemin', '0');
+    await expect(decrease).toBeDisabled();
+    await page.getByRole('button', { name: '增加' }).click();
+    await expect(value).toHaveValue('1');
+    await decrease.click();
+    await expect(value).toHaveValue('0');
+    await value.fill('3');
+    await value.blur();
+    await value.fill('0');
+    await value.blur();
+    await expect(value).toHaveValue('0');
+  });
+
   test('copy button says 复制成功 for about one second', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, 'copy-button--idle');

@@ -44,7 +44,7 @@ export function InstantContinuous() {
   const snap = useSnapshot(slipState);
   return (
     <Row>
-      <Stepper label="连续开奖" size="1" value={snap.instant.continuous} min={1} max={100} onValueChange={setInstantContinuous} />
+      <Stepper label="连续开奖" size="1" value={snap.instant.continuous} min={0} resetTo={0} max={100} onValueChange={setInstantContinuous} />
       {snap.instant.running ? <Muted>开奖中…</Muted> : null}
     </Row>
   );

@@ -99,6 +99,11 @@ describe('clampStepperValue', () => {
     expect(clampStepperValue(-3, { min: 0, max: 10 })).toBe(1);
     expect(clampStepperValue(1, { min: 1, max: 10 })).toBe(1);
   });
+  it('resets to `resetTo` when one is given, so a stepper may take 0', () => {
+    expect(clampStepperValue(0, { min: 0, max: 100, resetTo: 0 })).toBe(0);
+    expect(commitStepperText('', { min: 0, max: 100, resetTo: 0 })).toBe(0);
+    expect(clampStepperValue(3, { min: 0, max: 100, resetTo: 0 })).toBe(3);
+  });
   it('drops the fraction and resets when the value is not a number', () => {
     expect(clampStepperValue(7.8, { max: 10 })).toBe(7);
     expect(clampStepperValue(Number.NaN)).toBe(1);
