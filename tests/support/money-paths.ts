@@ -46,7 +46,7 @@ function optionCode(family: 'lhc', method: string, options: string[]): string {
  * Gives the open issue a seed whose draw satisfies `wanted` (white-box: the seed and its hash are
  * replaced before anyone saw them). Returns the numbers the issue will draw.
  */
-async function forceDraw(s: TestServer, lottery: string, issue: string, wanted: (draw: number[]) => boolean): Promise<number[]> {
+export async function forceDraw(s: TestServer, lottery: string, issue: string, wanted: (draw: number[]) => boolean): Promise<number[]> {
   const family = lotteryOf(lottery)!.family;
   for (let i = 0; i < 100_000; i++) {
     const seed = i.toString(16).padStart(64, 'a');
@@ -219,5 +219,63 @@ export async function zodiacYearScenario(s: TestServer): Promise<void> {
   expect(orders.map((o) => o.award)).toEqual([960_000, 0]);
   expect(orders.map((o) => o.status)).toEqual([1, 2]);
   expect(await moneyOf(s, id, LHC, issue)).toEqual({ balance: 10_000_000 - 120_000 + 960_000, credited: 960_000 });
+  expect(await checkLedger(s.db)).toMatchObject({ ok: true });
+}
+
+/**
+ * Win-stop: a chase that wins stops, and its later issues are refunded exactly, two players' in one
+ * refund journal; a chase line of the same slip that lost keeps its later issues, and a chase
+ * without win-stop that wins keeps going.
+ */
+export async function winStopScenario(s: TestServer): Promise<void> {
+  const a = await s.createUser('stopper_a', '100');
+  const b = await s.createUser('stopper_b', '100');
+  const first = await currentIssue(s, SSC);
+  const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', SSC).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
+  await s.app.scheduler.ensureIssues(lotteryOf(SSC)!, s.clock.now(), seq + 2);
+  const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', SSC).where('seq', '>=', seq).orderBy('seq').limit(3).execute()).map((r) => r.issue_no);
+  const draw = await forceDraw(s, SSC, first, () => true);
+  const at = (position: number, digit: number) => Array.from({ length: 5 }, (_, p) => (p === position ? String(digit) : '')).join('|');
+  const odds = oddsAt(s, SSC, 'dwd_dwd_dwd', '0');
+  const chase = async (cookie: string, lines: object[], pieces: number[], winStop: boolean) => {
+    const plan = issues.map((issue, i) => ({ issue, piece: pieces[i]! }));
+    const totalMoney = String(lines.length * 2 * pieces.reduce((x, y) => x + y, 0));
+    const res = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: SSC, issue: first, betType: 4, istrace: 1, order: lines, trace: { winStop, totalMoney, issues: plan } } });
+    expect(res.json, JSON.stringify(res.json)).toMatchObject({ code: 1 });
+    return res.json.result.traceIds as string[];
+  };
+  // A: wins the first issue (stake 2) and stops: 4 + 8 refunded
+  const [traceA] = await chase(a.cookie, [line('dwd_dwd_dwd', at(0, draw[0]!), 1, odds)], [1, 2, 4], true);
+  // B: one line wins and stops (1 + 3 refunded … × 2), one loses and goes on; a second chase wins without win-stop
+  const [traceWon, traceLost] = await chase(b.cookie, [line('dwd_dwd_dwd', at(1, draw[1]!), 1, odds), line('dwd_dwd_dwd', at(2, (draw[2]! + 1) % 10), 1, odds)], [1, 3, 1], true);
+  const [traceGoesOn] = await chase(b.cookie, [line('dwd_dwd_dwd', at(3, draw[3]!), 1, odds)], [1, 1, 1], false);
+  await drawNow(s, SSC, first, draw);
+
+  const ordersOf = async (traceNo: string) =>
+    s.db
+      .selectFrom('orders')
+      .innerJoin('traces', 'traces.id', 'orders.trace_id')
+      .select(['orders.status', 'orders.amount', 'orders.award', 'traces.status as traceStatus'])
+      .where('traces.trace_no', '=', traceNo)
+      .orderBy('orders.id')
+      .execute();
+  const prize = minor(Number(odds));
+  const statuses = async (traceNo: string) => (await ordersOf(traceNo)).map((o) => [o.status, Number(o.award), o.traceStatus]);
+  expect(await statuses(traceA!)).toEqual([[1, prize, 2], [4, 0, 2], [4, 0, 2]]);
+  expect(await statuses(traceWon!)).toEqual([[1, prize, 2], [4, 0, 2], [4, 0, 2]]);
+  expect((await statuses(traceLost!)).map(([status]) => status)).toEqual([2, 0, 0]);
+  expect((await statuses(traceGoesOn!)).map(([status]) => status)).toEqual([1, 0, 0]);
+
+  const refunds = await sql<{ user_id: number | null; amount: number }>`
+    SELECT a.user_id, e.amount FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'refund' AND j.idem_key LIKE ${`winstop:${SSC}:${first}:%:4`} ORDER BY e.amount`.execute(s.db);
+  expect(refunds.rows.map((r) => [r.user_id === null ? null : Number(r.user_id), Number(r.amount)])).toEqual([
+    [null, -200_000],
+    [b.id, 80_000],
+    [a.id, 120_000],
+  ]);
+  // A: 100 - 14 + prize + 12; B: 100 - 10 - 10 - 6 + 2 prizes + 8
+  expect(await moneyOf(s, a.id, SSC, first)).toEqual({ balance: 1_000_000 - 140_000 + prize + 120_000, credited: prize });
+  expect(await moneyOf(s, b.id, SSC, first)).toEqual({ balance: 1_000_000 - 260_000 + 2 * prize + 80_000, credited: 2 * prize });
   expect(await checkLedger(s.db)).toMatchObject({ ok: true });
 }
