@@ -195,9 +195,10 @@ export async function anyPositionScenario(s: TestServer): Promise<void> {
 }
 
 /**
- * 特码生肖 settled by the draw's lunar year: in the 蛇 year the 特码 belongs to another zodiac than
- * by the next year's table; the bet on the draw year's zodiac wins at its odds (本命 has five numbers),
- * the bet on the other year's zodiac of the same number loses.
+ * Zodiac plays settled by the draw's lunar year: in the 蛇 year the 特码 belongs to another zodiac
+ * than by the next year's table. The 特码生肖 bet on the draw year's zodiac wins at its own odds
+ * (本命 has five numbers), the one on the other year's zodiac of the same number loses, and a 六肖
+ * with 蛇 and without 马 wins; the winners are placed at point 0.03 (odds and rebate at that point).
  */
 export async function zodiacYearScenario(s: TestServer): Promise<void> {
   const { id, cookie } = await s.createUser('zodiac', '1000');
@@ -207,18 +208,22 @@ export async function zodiacYearScenario(s: TestServer): Promise<void> {
   const special = draw[6]!;
   expect(zodiacOf(special, DRAW_YEAR)).toBe('蛇');
   expect(zodiacOf(special, OTHER_YEAR)).toBe('马');
-  const odds = oddsAt(s, LHC, 'tm_tm_sx', '0');
   const orderNos = await place(s, cookie, LHC, issue, [
-    line('tm_tm_sx', optionCode('lhc', 'tm_tm_sx', ['蛇']), 1, odds, { piece: 5 }),
-    line('tm_tm_sx', optionCode('lhc', 'tm_tm_sx', ['马']), 1, odds),
+    // judged ticket by ticket (per-option odds), at point 0.03
+    line('tm_tm_sx', optionCode('lhc', 'tm_tm_sx', ['蛇']), 1, oddsAt(s, LHC, 'tm_tm_sx', '0.03'), { piece: 5, point: '0.03' }),
+    line('tm_tm_sx', optionCode('lhc', 'tm_tm_sx', ['马']), 1, oddsAt(s, LHC, 'tm_tm_sx', '0')),
+    // 六肖 is judged by the engine's winningBets with the draw date: six zodiacs with 蛇, without 马
+    line('lx6_lx6_z', optionCode('lhc', 'lx6_lx6_z', ['鼠', '牛', '虎', '兔', '龙', '蛇']), 1, oddsAt(s, LHC, 'lx6_lx6_z', '0.03'), { point: '0.03' }),
   ]);
   await drawNow(s, LHC, issue, draw);
 
   const orders = await settled(s, orderNos);
-  // 本命 (five numbers of 49): 2 ÷ (5/49) × 0.98 = 19.208 → 19.2 a bet, × 5
-  expect(orders.map((o) => o.award)).toEqual([960_000, 0]);
-  expect(orders.map((o) => o.status)).toEqual([1, 2]);
-  expect(await moneyOf(s, id, LHC, issue)).toEqual({ balance: 10_000_000 - 120_000 + 960_000, credited: 960_000 });
+  // 本命 (five numbers of 49) at point 0.03: 2 ÷ (5/49) × (0.98 − 0.03) = 18.62 a bet, × 5; 六肖 at 0.03: 3.87
+  expect(orders.map((o) => o.award)).toEqual([931_000, 0, 38_700]);
+  expect(orders.map((o) => o.rebate)).toEqual([3_000, 0, 600]);
+  expect(orders.map((o) => o.status)).toEqual([1, 2, 1]);
+  const credit = 931_000 + 3_000 + 38_700 + 600;
+  expect(await moneyOf(s, id, LHC, issue)).toEqual({ balance: 10_000_000 - 140_000 + credit, credited: credit });
   expect(await checkLedger(s.db)).toMatchObject({ ok: true });
 }
 
@@ -266,9 +271,15 @@ export async function winStopScenario(s: TestServer): Promise<void> {
   expect((await statuses(traceLost!)).map(([status]) => status)).toEqual([2, 0, 0]);
   expect((await statuses(traceGoesOn!)).map(([status]) => status)).toEqual([1, 0, 0]);
 
+  // one journal for the four orders stopped, keyed by the issue, the lowest order id and the count
+  const stopped = await s.db.selectFrom('orders').select(['id', 'order_no']).where('user_id', 'in', [a.id, b.id]).where('status', '=', 4).orderBy('id').execute();
+  expect(stopped).toHaveLength(4);
+  const journal = await s.db.selectFrom('journal').select(['kind', 'ref']).where('idem_key', '=', `winstop:${SSC}:${first}:${stopped[0]!.id}:4`).executeTakeFirstOrThrow();
+  expect(journal.kind).toBe('refund');
+  expect(journal.ref.split(',').sort()).toEqual(stopped.map((o) => o.order_no).sort());
   const refunds = await sql<{ user_id: number | null; amount: number }>`
     SELECT a.user_id, e.amount FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
-    WHERE j.kind = 'refund' AND j.idem_key LIKE ${`winstop:${SSC}:${first}:%:4`} ORDER BY e.amount`.execute(s.db);
+    WHERE j.idem_key = ${`winstop:${SSC}:${first}:${stopped[0]!.id}:4`} ORDER BY e.amount`.execute(s.db);
   expect(refunds.rows.map((r) => [r.user_id === null ? null : Number(r.user_id), Number(r.amount)])).toEqual([
     [null, -200_000],
     [b.id, 80_000],

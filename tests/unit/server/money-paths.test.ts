@@ -23,7 +23,7 @@ describe('settlement money paths', () => {
   it('pays the rebate of every line placed at a point other than 0, won or lost, rounded half up to the minor unit', () => rebatesScenario(s));
   it('refunds exactly the stake of each 特码 size/parity bet and 半波 ticket when the 特码 is 49, and pays the 色波 that has no tie', () => markSixRefundsScenario(s));
   it('counts and judges a 任选 order on its chosen positions only, placed through the orders endpoint', () => anyPositionScenario(s));
-  it('settles 特码生肖 by the zodiac table of the draw\'s lunar year, not today\'s', () => zodiacYearScenario(s));
+  it('settles 特码生肖 and 六肖 by the zodiac table of the draw\'s lunar year, not today\'s, at the odds and rebate of their point', () => zodiacYearScenario(s));
   it('stops a winning chase with win-stop and refunds its later issues exactly, two players in one journal', () => winStopScenario(s));
 
   it('returns the orders settled, the awards with their notices and only the users whose balance changed; an issue settled already books nothing', async () => {
