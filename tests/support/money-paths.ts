@@ -229,8 +229,8 @@ export async function zodiacYearScenario(s: TestServer): Promise<void> {
 
 /**
  * Win-stop: a chase that wins stops, and its later issues are refunded exactly, two players' in one
- * refund journal; a chase line of the same slip that lost keeps its later issues, and a chase
- * without win-stop that wins keeps going.
+ * refund journal; a chase line of the same slip that lost keeps its later issues (and stops alone
+ * when it wins the next issue), and a chase without win-stop that wins keeps going.
  */
 export async function winStopScenario(s: TestServer): Promise<void> {
   const a = await s.createUser('stopper_a', '100');
@@ -288,5 +288,15 @@ export async function winStopScenario(s: TestServer): Promise<void> {
   // A: 100 - 14 + prize + 12; B: 100 - 10 - 10 - 6 + 2 prizes + 8
   expect(await moneyOf(s, a.id, SSC, first)).toEqual({ balance: 1_000_000 - 140_000 + prize + 120_000, credited: prize });
   expect(await moneyOf(s, b.id, SSC, first)).toEqual({ balance: 1_000_000 - 260_000 + 2 * prize + 80_000, credited: 2 * prize });
+
+  // The second issue: the line that lost now wins, its chase alone stops and its last issue is refunded
+  const second = await forceDraw(s, SSC, issues[1]!, (d) => d[2] === (draw[2]! + 1) % 10);
+  await drawNow(s, SSC, issues[1]!, second);
+  expect((await statuses(traceLost!)).map(([status, award]) => [status, award])).toEqual([[2, 0], [1, 3 * prize], [4, 0]]);
+  const last = await s.db.selectFrom('orders').innerJoin('traces', 'traces.id', 'orders.trace_id').select('orders.id').where('traces.trace_no', '=', traceLost!).where('orders.status', '=', 4).executeTakeFirstOrThrow();
+  const refund = await sql<{ amount: number }>`
+    SELECT e.amount FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.idem_key = ${`winstop:${SSC}:${issues[1]}:${last.id}:1`} AND a.user_id = ${b.id}`.execute(s.db);
+  expect(refund.rows.map((r) => Number(r.amount))).toEqual([20_000]);
   expect(await checkLedger(s.db)).toMatchObject({ ok: true });
 }
