@@ -40,7 +40,7 @@ export const demoUsers = [
   { username: 'agent', userType: USER_TYPES.agent, balance: '50000', note: `代理，邀请码 ${DEMO_INVITE}，下级 player1 player2`, invite: DEMO_INVITE },
   { username: 'player1', userType: USER_TYPES.member, balance: '2000', note: 'agent 的下级', parent: 'agent' },
   { username: 'player2', userType: USER_TYPES.member, balance: '1000', note: 'agent 的下级', parent: 'agent' },
-  { username: 'agent2', userType: USER_TYPES.agent, balance: '3000', note: 'agent 的下级代理（团队中心演示），下级 player3', parent: 'agent' },
+  { username: 'agent2', userType: USER_TYPES.agent, balance: '3000', note: 'agent 的下级代理（团队中心演示，资金密码 pay12345），下级 player3', parent: 'agent' },
   { username: 'player3', userType: USER_TYPES.member, balance: '800', note: 'agent2 的下级', parent: 'agent2' },
   { username: 'player4', userType: USER_TYPES.member, balance: '1500', note: 'agent 的下级（团队报表演示）', parent: 'agent' },
   { username: 'withdraw', userType: USER_TYPES.withdrawOnly, balance: '3000', note: '只能提现 (userType 7)' },
@@ -58,7 +58,7 @@ export const demoUsers = [
 ] as const;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
-const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1'];
+const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1', 'agent2'];
 
 /**
  * Fund passwords, real names and bindings of the demo users: bank cards bound three days
