@@ -75,12 +75,12 @@ export const ProfitQuery = Type.Object({
   ...Range,
 });
 
-/** A downline bet (type lottery) or chase (type trace). */
+/** A downline bet (type lottery), chase (type trace) or game round (a game platform's type). */
 export const TeamBet = Type.Object({
   id: Type.String(),
   username: Type.String(),
   lotteryName: Type.String(),
-  /** The issue, or for a chase '第N期起 共M期'. */
+  /** The issue; for a chase '共N期'; for a game round the game's name. */
   issue: Type.String(),
   methodName: Type.String(),
   amount: Decimal,
@@ -163,7 +163,8 @@ export const teamEndpoints = {
   bets: defineEndpoint({
     method: 'GET',
     path: teamPaths.bets,
-    query: Type.Object({ type: Type.Union([Type.Literal('lottery'), Type.Literal('trace')]), username: UserName, ...Range, ...Paging }),
+    /** lottery, trace, or a game platform's record tab (its rounds). */
+    query: Type.Object({ type: Type.String({ maxLength: 20 }), username: UserName, ...Range, ...Paging }),
     response: Type.Object({ list: Type.Array(TeamBet), total: Type.Integer() }),
   }),
   lowerList: defineEndpoint({

@@ -82,9 +82,9 @@ export function ProfitView({ section, type }: { section: 'teamyk' | 'dayyk'; typ
 const betColumns: TableColumn<TeamBet>[] = [
   { key: 'time', title: '时间' },
   { key: 'username', title: '用户名' },
-  { key: 'lotteryName', title: '彩种' },
+  { key: 'lotteryName', title: '彩种/平台' },
   { key: 'methodName', title: '玩法' },
-  { key: 'issue', title: '期号' },
+  { key: 'issue', title: '期号/游戏' },
   { key: 'amount', title: '金额', align: 'right', render: (r) => formatYuan(r.amount) },
   { key: 'awardMoney', title: '中奖', align: 'right', render: (r) => formatYuan(r.awardMoney) },
   { key: 'status', title: '状态', align: 'center' },
@@ -92,11 +92,12 @@ const betColumns: TableColumn<TeamBet>[] = [
 const betTypes = [
   { type: 'lottery', name: '彩票投注' },
   { type: 'trace', name: '追号记录' },
-] as const;
+  ...teamReportTypes.filter((t) => t.type !== 'lottery' && t.type !== 'allyk'),
+];
 
 export function TeamBetsView({ type }: { type: string }) {
   const [range, rangeBar] = useReportRange();
-  const kind = type === 'trace' ? 'trace' : 'lottery';
+  const kind = betTypes.some((t) => t.type === type) ? type : 'lottery';
   const table = usePagedQuery(endpointSource(teamEndpoints.bets), { type: kind, ...range });
   return (
     <>

@@ -4,12 +4,13 @@
  * summed in minor units and sent as yuan strings. Ranges are Beijing days, both ends included,
  * at most TEAM_MAX_RANGE_DAYS; without dates, today and the 6 days before.
  */
+import { gameOf, gamePlatforms } from '../../../contract/games';
 import { ORDER_STATUS, orderStatusLabels } from '../../../contract/lottery';
 import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport, type ProfitRow, type TeamBet, type TeamSummary } from '../../../contract/team';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
-import { activityOf, balancesOf, depositsOf, lotteryNameOf, playNameOf, teamOf, withdrawalsOf, yuan, type ActivityRow, type TeamMember, type TimeRange } from './queries';
+import { activityOf, balancesOf, depositsOf, gameSources, lotteryNameOf, playNameOf, teamOf, withdrawalsOf, yuan, type ActivityRow, type TeamMember, type TimeRange } from './queries';
 
 const DEFAULT_DAYS = 7;
 
@@ -131,11 +132,11 @@ function narrowTo(team: TeamMember[], username: string | undefined): TeamMember[
   return found;
 }
 
-/** Downline bets (the caller's own are in the member center) or chases, newest first. */
+/** Downline bets (the caller's own are in the member center), chases or one game platform's rounds, newest first. */
 export async function teamBets(
   db: Db,
   userId: number,
-  query: RangeQuery & { type: 'lottery' | 'trace'; username?: string; page?: number; pageSize?: number },
+  query: RangeQuery & { type: string; username?: string; page?: number; pageSize?: number },
   now: number,
 ): Promise<{ list: TeamBet[]; total: number }> {
   const range = teamRangeOf(query, now);
@@ -144,7 +145,28 @@ export async function teamBets(
   const nameOf = new Map(members.map((m) => [m.id, m.username]));
   const limit = query.pageSize ?? 20;
   const offset = ((query.page ?? 1) - 1) * limit;
+  if (query.type !== 'lottery' && query.type !== 'trace' && !gameSources.includes(query.type)) fail('teamReportType');
   if (ids.length === 0) return { list: [], total: 0 };
+  const platform = gamePlatforms.find((p) => p.recordTab === query.type);
+  if (platform) {
+    const base = db.selectFrom('game_rounds').where('user_id', 'in', ids).where('platform', '=', platform.code).where('created_at', '>=', range.from).where('created_at', '<', range.to);
+    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rounds = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return {
+      total,
+      list: rounds.map((r) => ({
+        id: `G${r.id}`,
+        username: nameOf.get(r.user_id)!,
+        lotteryName: platform.name,
+        issue: gameOf(r.game_code)?.cn ?? r.game_code,
+        methodName: r.choice,
+        amount: yuan(r.stake),
+        awardMoney: yuan(r.payout),
+        status: '已结算',
+        time: formatBeijing(r.created_at),
+      })),
+    };
+  }
   if (query.type === 'trace') {
     const base = db.selectFrom('traces').where('user_id', 'in', ids).where('created_at', '>=', range.from).where('created_at', '<', range.to);
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

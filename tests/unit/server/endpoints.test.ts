@@ -98,6 +98,7 @@ const groupInputs: Record<string, { query?: Record<string, string>; body?: unkno
 /** Team reports need a report type. */
 const teamInputs: Record<string, { query?: Record<string, string>; body?: unknown; code?: number }> = {
   [teamPaths.profitReport]: { query: { type: 'lottery' } },
+  [teamPaths.bets]: { query: { type: 'lottery' } },
 };
 
 describe('declared endpoints', () => {

@@ -142,7 +142,7 @@ describe('reports over the caller tree', () => {
     expect((await get(teamPaths.summary, boss, { startDate: '2026-10-23', endDate: '2026-11-22' })).json.code).toBe(1);
   });
 
-  it('lists downline bets newest first with paging, and chases', async () => {
+  it('lists downline bets newest first with paging, chases and a game platform’s rounds', async () => {
     const first = (await get(teamPaths.bets, boss, { type: 'lottery', pageSize: '2' })).json.result;
     expect(first.total).toBe(4);
     expect(first.list).toHaveLength(2);
@@ -151,6 +151,9 @@ describe('reports over the caller tree', () => {
     const second = (await get(teamPaths.bets, boss, { type: 'lottery', pageSize: '2', page: '2' })).json.result;
     expect(second.list[0].time <= first.list[1].time).toBe(true);
     expect((await get(teamPaths.bets, boss, { type: 'trace' })).json.result).toEqual({ list: [], total: 0 });
+    const rounds = (await get(teamPaths.bets, boss, { type: 'agvideo' })).json.result;
+    expect(rounds).toMatchObject({ total: 1, list: [{ username: 'deepone', lotteryName: 'AG视讯', issue: '骰宝大小', amount: '30', awardMoney: '0' }] });
+    expect((await get(teamPaths.bets, boss, { type: 'allyk' })).json.code).toBe(7202);
   });
 
   it('reports team growth per direct downline branch and per day', async () => {
