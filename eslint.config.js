@@ -36,7 +36,15 @@ const serverZone = (zone) => zone === 'server' || zone.startsWith('server/');
  * through the files listed here, its public API. The wallet's ledger (accounts, journal postings, the
  * transaction type) is what lottery and session build on; everything else in a domain is internal.
  */
-const domainPublicFiles = { wallet: ['ledger.ts'], session: ['security.ts'], account: ['bindings.ts'], letters: ['letters-count.ts'], payments: ['deposit-quote.ts'] };
+const domainPublicFiles = {
+  wallet: ['ledger.ts'],
+  session: ['security.ts', 'passwords.ts', 'queries.ts'],
+  account: ['bindings.ts'],
+  letters: ['letters-count.ts'],
+  payments: ['deposit-quote.ts'],
+  lottery: ['lotteries.ts'],
+  team: ['links.ts'],
+};
 const isPublicDomainFile = (target) => {
   const [, , domain, file] = target.split('/');
   return (domainPublicFiles[domain] ?? []).includes(file);

@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: ['shell-*.spec.ts', 'lottery-*.spec.ts', 'wallet-*.spec.ts', 'chat*.spec.ts', 'games*.spec.ts'],
+  testMatch: ['shell-*.spec.ts', 'lottery-*.spec.ts', 'wallet-*.spec.ts', 'chat*.spec.ts', 'games*.spec.ts', 'team*.spec.ts'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,

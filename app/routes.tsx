@@ -25,6 +25,7 @@ import { VerifyPage } from './features/verify/VerifyPage';
 import { AccountChangeRecords } from './features/wallet/records/AccountChangeRecords';
 import { FlowRecords, TransferRecords } from './features/wallet/records/TradeRecords';
 import { TeamPage } from './features/team/TeamPage';
+import { MyProfitPage } from './features/team/MyProfit';
 import { TradeRecordsPage } from './features/wallet/records/TradeRecordsPage';
 import { gamePages, gameRecordTabs, memberCenterLinks, promotionPages, routes } from './paths';
 import { MemberCenterFrame } from './shell/MemberCenterFrame';
@@ -40,6 +41,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   else if (type === 'accountChange') content = <AccountChangeRecords />;
   else if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) content = <TradeRecordsPage key={sub} sub={sub} />;
   else if (type === 'letter') content = <LettersPage />;
+  else if (type === 'profit') content = <MyProfitPage />;
   else if (type === 'game' && (sub === 'lottery' || sub === 'trace')) content = <RecordsPage sub={sub} />;
   else if (type === 'game') content = <GameRecords key={sub} tab={sub} title={gameRecordTabs.find((t) => t.value === sub)?.label ?? link.label} />;
   else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
@@ -68,7 +70,7 @@ export function AppRoutes() {
         <Route path={routes.team}>
           <TeamPage />
         </Route>
-        <Route path={routes.teamSection}>{(params) => <TeamPage section={params.section} />}</Route>
+        <Route path={routes.teamSection}>{(params) => <TeamPage section={params.section} type={params.type} />}</Route>
         <Route path={routes.personal}>
           <PersonalSection type="profit" sub="profit" />
         </Route>

@@ -12,6 +12,7 @@ import { letterEndpoints } from './letters';
 import { paymentEndpoints } from './payment';
 import { lineEndpoints } from './lines';
 import { awardNoticesEndpoint } from './socket';
+import { teamEndpoints } from './team';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
 
@@ -33,4 +34,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(gameEndpoints),
   ...Object.values(gameUrlEndpoints),
   demoBetEndpoint,
+  ...Object.values(teamEndpoints),
 ];

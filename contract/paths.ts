@@ -252,3 +252,23 @@ export const gameUrlPaths = {
   sb: '/sobet/userInfo/getSbUrl',
   fb: '/sobet/userInfo/getFbUrl',
 } as const;
+
+/** Team center reports and downline management (contract/team.ts); agents only. */
+const agentU = '/lottery/api/u/v1/agent';
+export const teamPaths = {
+  profitReport: `${agentU}/getProfitReport`,
+  thirdGameType: `${agentU}/getThirdGameType`,
+  /** Which contract sections (bonus, salary, …) the team menu shows. */
+  contractSections: `${agentU}/contractSections`,
+  summary: `${agentU}/teamSummary`,
+  bets: `${agentU}/teamBets`,
+  lowerList: `${agentU}/lowerList`,
+  lowerTransfer: `${agentU}/lowerTransfer`,
+  openAccount: `${agentU}/openAccount`,
+  links: `${agentU}/registerLinks`,
+  addLink: `${agentU}/addRegisterLink`,
+  removeLink: `${agentU}/removeRegisterLink`,
+  grow: `${agentU}/teamGrow`,
+  /** The member center's 盈亏统计: the caller's own profit and loss (every user type). */
+  myProfit: '/lottery/api/u/v1/report/myProfit',
+} as const;

@@ -202,5 +202,14 @@ export const errorCodes = {
   gameBalance: { code: 7005, msg: '游戏钱包余额不足，请先转入' },
   gamePlatform: { code: 7006, msg: '该游戏不属于此平台' },
   gameRecordType: { code: 7007, msg: '记录类型错误' },
+  // team center 7200-7299
+  teamDateRange: { code: 7200, msg: '查询范围不能超过31天' },
+  teamDateOrder: { code: 7201, msg: '开始日期不能晚于结束日期' },
+  teamReportType: { code: 7202, msg: '报表类型错误' },
+  teamNotMember: { code: 7203, msg: '该用户不是您的下级' },
+  teamNotDirect: { code: 7204, msg: '只能给直属下级转账' },
+  teamPoint: { code: 7205, msg: '返点不能高于您自己的返点' },
+  teamLink: { code: 7206, msg: '注册链接不存在或已失效' },
+  teamLinkLimit: { code: 7207, msg: '注册链接最多20个' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

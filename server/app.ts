@@ -31,6 +31,7 @@ import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
 import { MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
+import { teamRoutes } from './domains/team/routes';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(lineRoutes);
   await app.register(gameRoutes);
+  await app.register(teamRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;

@@ -39,3 +39,23 @@ export const Striped: Story = () => box(<Table caption="充值记录" columns={c
 export const Empty: Story = () => box(<Table caption="充值记录" columns={columns} rows={[]} rowKey={(r) => r.orderNo} />);
 export const Loading: Story = () => box(<Table caption="充值记录" columns={columns} rows={rows} rowKey={(r) => r.orderNo} loading />);
 export const LoadingFirstPage: Story = () => box(<Table caption="充值记录" columns={columns} rows={[]} rowKey={(r) => r.orderNo} loading />);
+
+interface ReportRow {
+  key: string;
+  bet: string;
+  win: string;
+  profit: string;
+}
+const reportColumns: TableColumn<ReportRow>[] = [
+  { key: 'key', title: '用户名' },
+  { key: 'bet', title: '投注金额', align: 'right' },
+  { key: 'win', title: '中奖金额', align: 'right' },
+  { key: 'profit', title: '盈亏', align: 'right' },
+];
+const reportRows: ReportRow[] = [
+  { key: 'player3', bet: '135.00', win: '107.40', profit: '-27.60' },
+  { key: 'player4', bet: '340.00', win: '295.20', profit: '-44.80' },
+];
+/** A report with its 合计 row. */
+export const WithTotals: Story = () =>
+  box(<Table caption="团队盈亏" columns={reportColumns} rows={reportRows} rowKey={(r) => r.key} totals={{ key: '合计', bet: '475.00', win: '402.60', profit: '-72.40' }} />);

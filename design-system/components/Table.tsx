@@ -31,6 +31,7 @@ const T = styled('table', {
   },
   '& td': { height: '40px', px: '$3', borderBottom: '1px solid $border' },
   '& tbody tr:last-child td': { borderBottom: 0 },
+  '& tfoot td': { height: '40px', px: '$3', borderTop: '1px solid $border', backgroundColor: '$bg', fontWeight: '$bold' },
   '& tbody tr:hover td': { backgroundColor: '$panelHover' },
   '& [data-align="center"]': { textAlign: 'center' },
   '& [data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
@@ -70,10 +71,12 @@ export interface TableProps<Row> {
   loading?: boolean;
   emptyText?: ReactNode;
   striped?: boolean;
+  /** A totals row under the rows (a report's 合计), drawn with the same columns; hidden while there are no rows. */
+  totals?: Row;
 }
 
-/** A data table with header, alignment, loading and the 暂无数据 empty text. */
-export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText = '暂无数据', striped = false }: TableProps<Row>) {
+/** A data table with header, alignment, loading, the 暂无数据 empty text and an optional totals row. */
+export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText = '暂无数据', striped = false, totals }: TableProps<Row>) {
   const empty = rows.length === 0;
   return (
     <Wrap aria-busy={loading || undefined}>
@@ -105,6 +108,17 @@ export function Table<Row>({ caption, columns, rows, rowKey, loading = false, em
             ))
           )}
         </tbody>
+        {totals !== undefined && !empty ? (
+          <tfoot>
+            <tr>
+              {columns.map((c) => (
+                <td key={c.key} data-align={c.align}>
+                  {c.render ? c.render(totals, rows.length) : String((totals as Record<string, unknown>)[c.key] ?? '')}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
       </T>
       {loading ? (
         <LoadingLayer>

@@ -17,6 +17,7 @@ import { deposits } from './migrations/010-deposits';
 import { chatGroups } from './migrations/011-chat-groups';
 import { games } from './migrations/012-games';
 import { singlePicks } from './migrations/014-single-picks';
+import { team } from './migrations/015-team';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -32,6 +33,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 11, name: 'chat-groups', sql: chatGroups },
   { version: 12, name: 'games', sql: games },
   { version: 14, name: 'single-picks', sql: singlePicks },
+  { version: 15, name: 'team', sql: team },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

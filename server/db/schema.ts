@@ -27,6 +27,8 @@ export interface UsersTable {
   twostep_bind_address: Generated<boolean>;
   risk: Generated<boolean>;
   twostep_pending_secret: string | null;
+  /** Tenths of a percent (migration 015). */
+  rebate_point: Generated<number>;
 }
 
 export interface BankCardsTable {
@@ -371,6 +373,8 @@ export interface Database {
   red_packet_grabs: RedPacketGrabsTable;
   deposit_orders: DepositOrdersTable;
   deposit_notifications: DepositNotificationsTable;
+  team_links: TeamLinksTable;
+  team_transfers: TeamTransfersTable;
 }
 
 /** Deposit orders (migration 010). */
@@ -413,5 +417,25 @@ export interface DepositNotificationsTable {
   next_at: number;
   delivered_at: number | null;
   last_answer: Generated<string>;
+  created_at: number;
+}
+
+/** Team registration links and agent-to-downline transfers (migration 015). */
+export interface TeamLinksTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  rebate_point: number;
+  user_type: number;
+  registered: Generated<number>;
+  created_at: number;
+  removed_at: number | null;
+}
+
+export interface TeamTransfersTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  amount: number;
   created_at: number;
 }

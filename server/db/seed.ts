@@ -17,6 +17,7 @@ import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
 import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
 import { seedWithdrawDemo } from './seed-withdraw';
+import { seedTeamDemo } from './seed-team';
 import { demoDepositCredits, seedDepositDemo } from '../domains/payments/demo';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -39,6 +40,9 @@ export const demoUsers = [
   { username: 'agent', userType: USER_TYPES.agent, balance: '50000', note: `代理，邀请码 ${DEMO_INVITE}，下级 player1 player2`, invite: DEMO_INVITE },
   { username: 'player1', userType: USER_TYPES.member, balance: '2000', note: 'agent 的下级', parent: 'agent' },
   { username: 'player2', userType: USER_TYPES.member, balance: '1000', note: 'agent 的下级', parent: 'agent' },
+  { username: 'agent2', userType: USER_TYPES.agent, balance: '3000', note: 'agent 的下级代理（团队中心演示，资金密码 pay12345），下级 player3', parent: 'agent' },
+  { username: 'player3', userType: USER_TYPES.member, balance: '800', note: 'agent2 的下级', parent: 'agent2' },
+  { username: 'player4', userType: USER_TYPES.member, balance: '1500', note: 'agent 的下级（团队报表演示）', parent: 'agent' },
   { username: 'withdraw', userType: USER_TYPES.withdrawOnly, balance: '3000', note: '只能提现 (userType 7)' },
   { username: 'trial', userType: USER_TYPES.trial, balance: '2000', note: '试玩账号 (userType 10)' },
   { username: 'gamer', userType: USER_TYPES.member, balance: '5000', note: '游戏钱包演示 (资金密码 pay12345)' },
@@ -54,7 +58,7 @@ export const demoUsers = [
 ] as const;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
-const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1'];
+const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1', 'agent2'];
 
 /**
  * Fund passwords, real names and bindings of the demo users: bank cards bound three days
@@ -155,6 +159,7 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   const gameFanId = ids.get('gamefan');
   if (gameFanId !== undefined) await seedGameRounds(db, gameFanId, now);
   await seedBindings(db, ids, now, payPasswordHash);
+  await seedTeamDemo(db, ids, now);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   await seedDepositDemo(db, ids, now);
   await seedChat(db, ids, now);

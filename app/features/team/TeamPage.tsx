@@ -1,9 +1,13 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { teamEndpoints } from '../../../contract/team';
 import { Empty, Icon, styled } from '../../../design-system';
 import { teamMenu } from '../../lib/paths';
 import { sessionState } from '../../stores/session-store';
 import { rulesOf } from '../../stores/user-rules';
+import { useEndpointQuery } from '../../shared/queries';
+import { LowerLevelView, OpenAccountView } from './TeamManage';
+import { ProfitView, TeamBetsView, TeamGrowView, TeamSummaryView } from './TeamReports';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'grid', gridTemplateColumns: '200px 1fr', gap: '$5' });
 const Side = styled('nav', {
@@ -23,6 +27,7 @@ const Side = styled('nav', {
 const Single = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7' });
 const Content = styled('section', {
   minHeight: '420px',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: '$4',
@@ -34,10 +39,28 @@ const Content = styled('section', {
 });
 const Notice = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, color: '$textMuted' });
 
-/** /team and /team/{section}/{type}: the team menu and the report frame (reports arrive with the team issue). */
-export function TeamPage({ section }: { section?: string }) {
+/** The views of each section; the contract sections exist only when the server shows them. */
+function SectionView({ section, type }: { section: string; type: string }) {
+  if (section === 'teamsummary') return <TeamSummaryView />;
+  if (section === 'teamyk' || section === 'dayyk') return <ProfitView key={section} section={section} type={type} />;
+  if (section === 'teambetting') return <TeamBetsView type={type} />;
+  if (section === 'teamgrow') return <TeamGrowView type={type} />;
+  if (section === 'lowerlevel') return <LowerLevelView type={type} />;
+  if (section === 'openaccount') return <OpenAccountView type={type} />;
+  return (
+    <Notice>
+      <Icon name="info" />
+      该功能暂未开放。
+    </Notice>
+  );
+}
+
+/** /team and /team/{section}/{type}: the team menu and the section's report or form. */
+export function TeamPage({ section, type }: { section?: string; type?: string }) {
   const { user } = useSnapshot(sessionState);
-  if (!rulesOf(user?.userType).team) {
+  const allowed = rulesOf(user?.userType).team;
+  const contracts = useEndpointQuery(teamEndpoints.contractSections, {}, { enabled: allowed, staleTime: Infinity });
+  if (!allowed) {
     return (
       <Single>
         <Content>
@@ -47,12 +70,18 @@ export function TeamPage({ section }: { section?: string }) {
       </Single>
     );
   }
+  const hidden = new Set((contracts.data ?? []).filter((c) => c.show === 0).map((c) => c.path));
+  // Until the server says which contract sections it shows, none is listed.
+  const contractKeys = new Set(['lotterybonus', 'lotterysalary', 'lotteryprivate', 'gamebonus', 'gamereturn', 'recommend', 'betamountreport']);
+  const menu = teamMenu.filter((m) => !contractKeys.has(m.key) || (contracts.data !== undefined && !hidden.has(m.key)));
+  const listed = menu.filter((m, i) => !('divider' in m) || (i > 0 && i < menu.length - 1 && !('divider' in menu[i + 1]!)));
   const current = teamMenu.find((m) => m.key === section) ?? teamMenu[0];
+  const currentType = type ?? ('to' in current ? current.to.split('/')[3]! : 'teamsummary');
   return (
     <Page>
       <Side aria-label="团队中心">
         <h2>团队中心</h2>
-        {teamMenu.map((entry) =>
+        {listed.map((entry) =>
           'divider' in entry ? (
             <hr key={entry.key} />
           ) : (
@@ -64,11 +93,7 @@ export function TeamPage({ section }: { section?: string }) {
       </Side>
       <Content aria-labelledby="team-title">
         <h1 id="team-title">{'label' in current ? current.label : '团队中心'}</h1>
-        <p style={{ margin: 0 }}>团队报表、下级管理与分红契约将在这里提供。</p>
-        <Notice>
-          <Icon name="info" />
-          该页面内容将在后续版本提供。
-        </Notice>
+        <SectionView key={`${current.key}/${currentType}`} section={current.key} type={currentType} />
       </Content>
     </Page>
   );

@@ -14,6 +14,7 @@ import {
   type UserInfo,
 } from '../../../contract/session';
 import { ApiError, fail } from '../../errors';
+import { findLink, registerByLink } from '../team/links';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { unreadLettersCount } from '../letters/letters-count';
@@ -151,8 +152,12 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!userNameValid(cn)) fail('badUserName');
       if (!passwordValid(password)) fail('badPassword');
       const inviter = await findUserByInvite(db, sign);
-      if (!inviter || !rulesOf(inviter.user_type).invite) return fail('badInvite');
-      const id = await insertUser(db, { username: cn, passwordHash: await hash(password), userType: USER_TYPES.member, parentId: inviter.id, now: clock.now() });
+      // A team registration link (team center) opens the account with the link's point and type.
+      const link = inviter ? undefined : await findLink(db, sign);
+      if (!link && (!inviter || !rulesOf(inviter.user_type).invite)) return fail('badInvite');
+      const id = link
+        ? await registerByLink(app, link, { username: cn, password })
+        : await insertUser(db, { username: cn, passwordHash: await hash(password), userType: USER_TYPES.member, parentId: inviter!.id, now: clock.now() });
       if (id === undefined) return fail('userExists');
       await app.sessions.create(reply, id);
       const user = (await findUserById(db, id))!;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
-import { groupPaths, letterPaths, paymentPaths, withdrawPaths } from '../../../contract/paths';
+import { groupPaths, letterPaths, paymentPaths, teamPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { TRANSFER_REFUSED } from '../../../contract/wallet';
@@ -95,6 +95,12 @@ const groupInputs: Record<string, { query?: Record<string, string>; body?: unkno
   [groupPaths.sendRedPacketRecord]: { query: { year: '2026' } },
 };
 
+/** Team reports need a report type. */
+const teamInputs: Record<string, { query?: Record<string, string>; body?: unknown; code?: number }> = {
+  [teamPaths.profitReport]: { query: { type: 'lottery' } },
+  [teamPaths.bets]: { query: { type: 'lottery' } },
+};
+
 describe('declared endpoints', () => {
   let s: TestServer;
   let cookie: string;
@@ -124,7 +130,7 @@ describe('declared endpoints', () => {
     if (!input) return undefined;
     return endpoint.method === 'GET' ? { query: input } : { body: input };
   };
-  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path] ?? letterSample(endpoint);
+  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path] ?? teamInputs[endpoint.path] ?? letterSample(endpoint);
   /** A valid input where the endpoint needs one, else the smallest its schema accepts. */
   const inputOf = (endpoint: AnyEndpoint): Sample => sampleOf(endpoint) ?? { query: emptyQuery(endpoint), body: emptyBody(endpoint) };
   /** The walk passes the log-out endpoint: log in again after it. */

@@ -1,0 +1,191 @@
+/** 下级管理 (the downline list and the transfer to a direct downline) and 开户中心 (open an account, registration links). */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { teamEndpoints, type LowerMember, type RegisterLink } from '../../../contract/team';
+import { AmountInput, Button, CopyButton, Input, PasswordInput, Select, styled, Table, toast, type TableColumn } from '../../../design-system';
+import { errorText } from '../../lib/http';
+import { formatYuan } from '../../lib/money';
+import { href } from '../../lib/paths';
+import { refreshBalance } from '../../stores/balance-store';
+import { usePagedQuery } from '../../shared/paged-query';
+import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/queries';
+import { RecordTable } from '../../shared/RecordTable';
+import { addLink, openAccount, removeLink, transferToLower } from './api';
+import { Bar, TypeTabs } from './parts';
+
+const Form = styled('form', { display: 'grid', gridTemplateColumns: '320px', gap: '$3' });
+
+const transferHref = (username: string) => `${href.team('lowerlevel', 'transfer')}?username=${encodeURIComponent(username)}`;
+const lowerTabs = [
+  { type: 'manage', name: '下级列表' },
+  { type: 'transfer', name: '下级转账' },
+];
+
+const memberColumns: TableColumn<LowerMember>[] = [
+  { key: 'username', title: '用户名' },
+  { key: 'typeName', title: '类型' },
+  { key: 'point', title: '返点', align: 'right', render: (r) => `${r.point}%` },
+  { key: 'balance', title: '余额', align: 'right', render: (r) => formatYuan(r.balance) },
+  { key: 'teamSize', title: '团队人数', align: 'right' },
+  { key: 'parent', title: '上级' },
+  { key: 'lastLogin', title: '最后登录', render: (r) => r.lastLogin || '未登录' },
+  { key: 'createdAt', title: '注册时间' },
+  { key: 'action', title: '操作', align: 'center', render: (r) => (r.direct ? <Link href={transferHref(r.username)}>转账</Link> : '—') },
+];
+
+export function LowerLevelView({ type }: { type: string }) {
+  return (
+    <>
+      <TypeTabs label="下级管理" section="lowerlevel" current={type === 'transfer' ? 'transfer' : 'manage'} types={lowerTabs} />
+      {type === 'transfer' ? <LowerTransfer /> : <LowerList />}
+    </>
+  );
+}
+
+function LowerList() {
+  const [typed, setTyped] = useState('');
+  const [username, setUsername] = useState('');
+  const table = usePagedQuery(endpointSource(teamEndpoints.lowerList), username ? { username } : {});
+  return (
+    <>
+      <Bar>
+        <Input label="用户名" value={typed} onValueChange={setTyped} clearable />
+        <Button onClick={() => setUsername(typed.trim())}>搜索</Button>
+      </Bar>
+      <RecordTable caption="下级列表" errorTitle="下级列表加载失败" columns={memberColumns} rowKey={(r) => r.uin} table={table} />
+    </>
+  );
+}
+
+function LowerTransfer() {
+  const search = useSearch();
+  const [username, setUsername] = useState(() => new URLSearchParams(search).get('username') ?? '');
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const transfer = useMutation({
+    mutationFn: () => transferToLower({ username: username.trim(), amount, payPassword, requestId }),
+    onSuccess: (result) => {
+      toast.success(`转账成功，单号 ${result.orderNo}`);
+      setAmount('');
+      setPayPassword('');
+      setRequestId(crypto.randomUUID());
+      void refreshBalance();
+      void refreshReads(teamEndpoints.lowerList.path, teamEndpoints.summary.path);
+    },
+    onError: (error) => {
+      toast.error(errorText(error));
+      setRequestId(crypto.randomUUID());
+    },
+  });
+  return (
+    <Form
+      aria-label="下级转账"
+      onSubmit={(event) => {
+        event.preventDefault();
+        transfer.mutate();
+      }}
+    >
+      <Input label="下级用户名" value={username} onValueChange={setUsername} hint="只能转给直属下级" required />
+      <AmountInput label="转账金额" value={amount} onValueChange={setAmount} />
+      <PasswordInput label="资金密码" value={payPassword} onValueChange={setPayPassword} autoComplete="off" />
+      <Button type="submit" loading={transfer.isPending}>
+        确认转账
+      </Button>
+    </Form>
+  );
+}
+
+const accountTypes = [
+  { value: '0', label: '会员' },
+  { value: '1', label: '代理' },
+];
+const openTabs = [
+  { type: 'register', name: '直接开户' },
+  { type: 'link', name: '链接开户' },
+];
+
+export function OpenAccountView({ type }: { type: string }) {
+  const links = useEndpointQuery(teamEndpoints.links, {}, { staleTime: 0 });
+  const myPoint = links.data?.myPoint;
+  return (
+    <>
+      <TypeTabs label="开户方式" section="openaccount" current={type === 'link' ? 'link' : 'register'} types={openTabs} />
+      {myPoint ? <p style={{ margin: 0 }}>我的返点：{myPoint}%（下级返点不能高于此值）</p> : null}
+      {type === 'link' ? <LinkManager links={links.data?.list ?? []} loading={links.isFetching} /> : <OpenAccountForm />}
+    </>
+  );
+}
+
+function OpenAccountForm() {
+  const [form, setForm] = useState({ username: '', password: '', point: '', userType: '0' });
+  const open = useMutation({
+    mutationFn: () => openAccount({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 }),
+    onSuccess: (result) => {
+      toast.success(`开户成功：${result.username}`);
+      setForm({ username: '', password: '', point: '', userType: form.userType });
+      void refreshReads(teamEndpoints.lowerList.path);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
+  return (
+    <Form
+      aria-label="直接开户"
+      onSubmit={(event) => {
+        event.preventDefault();
+        open.mutate();
+      }}
+    >
+      <Select label="开户类型" options={accountTypes} value={form.userType} onValueChange={set('userType')} />
+      <Input label="用户名" value={form.username} onValueChange={set('username')} hint="4-16位字母或数字，字母开头" />
+      <PasswordInput label="登录密码" value={form.password} onValueChange={set('password')} hint="6-20位字母和数字" autoComplete="new-password" />
+      <Input label="返点" value={form.point} onValueChange={set('point')} suffix="%" hint="例如 6.5" />
+      <Button type="submit" loading={open.isPending}>
+        立即开户
+      </Button>
+    </Form>
+  );
+}
+
+function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loading: boolean }) {
+  const [point, setPoint] = useState('');
+  const [userType, setUserType] = useState('0');
+  const done = () => void refreshReads(teamEndpoints.links.path);
+  const add = useMutation({ mutationFn: () => addLink(point.trim(), userType === '1' ? 1 : 0), onSuccess: () => (toast.success('链接已生成'), done()), onError: (e) => toast.error(errorText(e)) });
+  const remove = useMutation({ mutationFn: removeLink, onSuccess: () => (toast.success('链接已删除'), done()), onError: (e) => toast.error(errorText(e)) });
+  const urlOf = (code: string) => `${window.location.origin}${href.register(code)}`;
+  const columns: TableColumn<RegisterLink>[] = [
+    { key: 'code', title: '注册链接', render: (r) => href.register(r.code) },
+    { key: 'userType', title: '类型', render: (r) => (r.userType === 1 ? '代理' : '会员') },
+    { key: 'point', title: '返点', align: 'right', render: (r) => `${r.point}%` },
+    { key: 'registered', title: '注册人数', align: 'right' },
+    { key: 'createdAt', title: '生成时间' },
+    {
+      key: 'action',
+      title: '操作',
+      align: 'center',
+      render: (r) => (
+        <Bar style={{ justifyContent: 'center', gap: 8 }}>
+          <CopyButton text={urlOf(r.code)} size="1" />
+          <Button size="1" tone="danger" ghost onClick={() => remove.mutate(r.code)}>
+            删除
+          </Button>
+        </Bar>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Bar>
+        <Select label="开户类型" options={accountTypes} value={userType} onValueChange={setUserType} />
+        <Input label="返点" value={point} onValueChange={setPoint} suffix="%" />
+        <Button loading={add.isPending} onClick={() => add.mutate()}>
+          生成链接
+        </Button>
+      </Bar>
+      <Table caption="注册链接" columns={columns} rows={links} rowKey={(r) => r.code} loading={loading} striped />
+    </>
+  );
+}

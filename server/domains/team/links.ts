@@ -1,0 +1,21 @@
+/**
+ * Team registration links as the register page sees them (the team domain's public file): a
+ * link's code is accepted as the invite sign and opens the account with the link's point and type.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { ownPoint, registerUnder } from './manage';
+
+/** The live link with this code (the register page's sign), or undefined. */
+export async function findLink(db: Db, code: string) {
+  return db.selectFrom('team_links').selectAll().where('code', '=', code).where('removed_at', 'is', null).executeTakeFirst();
+}
+
+/** Registration through a link: the account gets the link's point and type, and the link counts it. */
+export async function registerByLink(app: FastifyInstance, link: { id: number; user_id: number; rebate_point: number; user_type: number }, input: { username: string; password: string }): Promise<number> {
+  // The owner's point may have been lowered since the link was made: never above it now.
+  const point = Math.min(link.rebate_point, await ownPoint(app.db, link.user_id));
+  const id = await registerUnder(app, link.user_id, { ...input, point, userType: link.user_type });
+  await app.db.updateTable('team_links').set((eb) => ({ registered: eb('registered', '+', 1) })).where('id', '=', link.id).execute();
+  return id;
+}

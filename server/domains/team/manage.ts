@@ -1,0 +1,174 @@
+/**
+ * Downline management: the downline list, transfers from an agent to a direct downline, opening
+ * downline accounts and registration links. A downline's rebate point is never above its
+ * parent's.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { passwordValid, userNameValid } from '../../../contract/credentials';
+import { USER_TYPES } from '../../../contract/session';
+import { REBATE_POINT_PATTERN, type LowerMember, type LowerTransferRequest, type OpenAccountRequest, type RegisterLink } from '../../../contract/team';
+import { TRANSFER_AMOUNT_PATTERN } from '../../../contract/wallet';
+import { toMinorUnits } from '../../../engine-worker/orders/money';
+import type { Db } from '../../db/client';
+import { idempotent, type Tx } from '../../db/transaction';
+import { fail } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import { formatBeijing } from '../../time';
+import { hashSecret } from '../session/passwords';
+import { insertUser } from '../session/queries';
+import { securityChecks } from '../session/security';
+import { mainAccountId, postJournal } from '../wallet/ledger';
+import { balancesOf, teamOf, yuan, type TeamMember } from './queries';
+
+/** Tenths of a percent → 'N.N'. */
+export const pointText = (point: number): string => (point / 10).toFixed(1);
+
+/** 'N.N' → tenths; refuses a malformed point or one above the parent's. */
+export function checkPoint(text: string, parentPoint: number): number {
+  if (!new RegExp(REBATE_POINT_PATTERN).test(text)) return fail('teamPoint');
+  const point = Math.round(Number(text) * 10);
+  if (point > parentPoint) fail('teamPoint');
+  return point;
+}
+
+const typeName = (userType: number) => (userType === USER_TYPES.member ? '会员' : '代理');
+
+export async function lowerList(db: Db, userId: number, query: { username?: string; page?: number; pageSize?: number }): Promise<{ list: LowerMember[]; total: number }> {
+  const team = await teamOf(db, userId);
+  const byId = new Map(team.map((m) => [m.id, m]));
+  const name = query.username?.trim().toLowerCase();
+  const members = team.filter((m) => m.depth > 0 && (!name || m.username.toLowerCase().includes(name)));
+  const limit = query.pageSize ?? 20;
+  const page = members.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
+  const balances = await balancesOf(db, page.map((m) => m.id));
+  const sizeOf = subtreeSizes(team);
+  return {
+    total: members.length,
+    list: page.map((m) => ({
+      uin: m.id,
+      username: m.username,
+      userType: m.userType,
+      typeName: typeName(m.userType),
+      point: pointText(m.point),
+      balance: yuan(balances.get(m.id) ?? 0),
+      teamSize: sizeOf.get(m.id) ?? 1,
+      direct: m.depth === 1 ? 1 : 0,
+      parent: byId.get(m.parentId!)?.username ?? '',
+      lastLogin: m.lastLoginAt === null ? '' : formatBeijing(m.lastLoginAt),
+      createdAt: formatBeijing(m.createdAt),
+    })),
+  };
+}
+
+/** Each member's subtree size, themself included (the tree is in depth order, so children come after parents). */
+function subtreeSizes(team: readonly TeamMember[]): Map<number, number> {
+  const sizes = new Map(team.map((m) => [m.id, 1]));
+  for (const m of [...team].reverse()) if (m.depth > 0 && m.parentId !== null) sizes.set(m.parentId, sizes.get(m.parentId)! + sizes.get(m.id)!);
+  return sizes;
+}
+
+export const teamTransferNo = (id: number): string => `TZ${String(id).padStart(10, '0')}`;
+
+/** Amount rules of the wallet's transfer from the main wallet (its limits and messages). */
+function checkAmount(app: FastifyInstance, text: string): number {
+  const cash = text.trim();
+  if (!TRANSFER_AMOUNT_PATTERN.test(cash)) return fail('transferAmount');
+  const amount = toMinorUnits(cash);
+  if (amount <= 0n) return fail('transferAmount');
+  if (amount < toMinorUnits(app.config.transfer.lotteryMin)) return fail('transferBelowMin');
+  if (amount > toMinorUnits(app.config.transfer.lotteryMax)) return fail('transferAboveMax');
+  return Number(amount);
+}
+
+/** Books the transfer row and its one journal (agent's main wallet → the downline's) in `tx`. */
+export async function bookTeamTransfer(app: FastifyInstance, tx: Tx, fromId: number, toId: number, amount: number): Promise<{ id: number; balance: number }> {
+  const now = app.clock.now();
+  const row = await tx.insertInto('team_transfers').values({ from_user_id: fromId, to_user_id: toId, amount, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const from = await mainAccountId(app.db, tx, fromId);
+  const to = await mainAccountId(app.db, tx, toId);
+  const balances = await postJournal(tx, {
+    kind: 'team_transfer',
+    idemKey: `team_transfer:${row.id}`,
+    ref: teamTransferNo(row.id),
+    now,
+    postings: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  });
+  return { id: row.id, balance: balances.get(from)! };
+}
+
+/** /team/lowerlevel/transfer: amount rules, a direct downline only, the fund password (and two-step when on), then the booking. */
+export async function lowerTransfer(app: FastifyInstance, user: SessionUser, input: LowerTransferRequest): Promise<{ orderNo: string; balance: string }> {
+  const amount = checkAmount(app, input.amount);
+  const team = await teamOf(app.db, user.id);
+  const target = team.find((m) => m.depth > 0 && m.username.toLowerCase() === input.username.trim().toLowerCase());
+  if (!target) return fail('teamNotMember');
+  if (target.depth !== 1) return fail('teamNotDirect');
+  const security = securityChecks(app);
+  const row = await security.userById(user.id);
+  await security.fundPassword(row, input.payPassword);
+  await security.twoStep(row, input.code, 'agentTransfer');
+  return idempotent(app, user, input.requestId, { to: target.id, amount }, async (tx) => {
+    const booked = await bookTeamTransfer(app, tx, user.id, target.id, amount);
+    return { orderNo: teamTransferNo(booked.id), balance: yuan(booked.balance) };
+  });
+}
+
+export async function ownPoint(db: Db, userId: number): Promise<number> {
+  return (await db.selectFrom('users').select('rebate_point').where('id', '=', userId).executeTakeFirstOrThrow()).rebate_point;
+}
+
+/** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
+export async function registerUnder(app: FastifyInstance, parentId: number, input: { username: string; password: string; point: number; userType: number }): Promise<number> {
+  if (!userNameValid(input.username)) fail('badUserName');
+  if (!passwordValid(input.password)) fail('badPassword');
+  const id = await insertUser(app.db, { username: input.username, passwordHash: await hashSecret(input.password, app.config.scryptN), userType: input.userType, parentId, now: app.clock.now() });
+  if (id === undefined) return fail('userExists');
+  await app.db.updateTable('users').set({ rebate_point: input.point }).where('id', '=', id).execute();
+  return id;
+}
+
+export async function openAccount(app: FastifyInstance, userId: number, input: OpenAccountRequest): Promise<{ uin: number; username: string }> {
+  const point = checkPoint(input.point, await ownPoint(app.db, userId));
+  const uin = await registerUnder(app, userId, { username: input.username, password: input.password, point, userType: input.userType });
+  return { uin, username: input.username };
+}
+
+/** At most this many live links per agent. */
+const MAX_LINKS = 20;
+
+const linkOf = (row: { code: string; rebate_point: number; user_type: number; registered: number; created_at: number }): RegisterLink => ({
+  code: row.code,
+  point: pointText(row.rebate_point),
+  userType: row.user_type,
+  registered: row.registered,
+  createdAt: formatBeijing(row.created_at),
+});
+
+export async function linksOf(db: Db, userId: number): Promise<{ list: RegisterLink[]; myPoint: string }> {
+  const rows = await db.selectFrom('team_links').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id', 'desc').execute();
+  return { list: rows.map(linkOf), myPoint: pointText(await ownPoint(db, userId)) };
+}
+
+export async function addLink(app: FastifyInstance, userId: number, input: { point: string; userType: number }): Promise<RegisterLink> {
+  const point = checkPoint(input.point, await ownPoint(app.db, userId));
+  const live = await app.db.selectFrom('team_links').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).execute();
+  if (live.length >= MAX_LINKS) fail('teamLinkLimit');
+  // 'T' + 8 upper-case letters and digits: apart from the agents' own invite codes.
+  const code = `T${crypto.randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7').slice(0, 8)}`;
+  const row = await app.db
+    .insertInto('team_links')
+    .values({ code, user_id: userId, rebate_point: point, user_type: input.userType, created_at: app.clock.now(), removed_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return linkOf(row);
+}
+
+export async function removeLink(app: FastifyInstance, userId: number, code: string): Promise<Record<string, never>> {
+  const done = await app.db.updateTable('team_links').set({ removed_at: app.clock.now() }).where('user_id', '=', userId).where('code', '=', code).where('removed_at', 'is', null).executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) fail('teamLink');
+  return {};
+}

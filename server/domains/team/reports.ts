@@ -1,0 +1,242 @@
+/**
+ * The team reports: the summary, profit and loss per member or per day, downline bets and team
+ * growth, all over the caller's own tree, and the member center's own profit report. Amounts are
+ * summed in minor units and sent as yuan strings. Ranges are Beijing days, both ends included,
+ * at most TEAM_MAX_RANGE_DAYS; without dates, today and the 6 days before.
+ */
+import { gameOf, gamePlatforms } from '../../../contract/games';
+import { ORDER_STATUS, orderStatusLabels } from '../../../contract/lottery';
+import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport, type ProfitRow, type TeamBet, type TeamSummary } from '../../../contract/team';
+import type { Db } from '../../db/client';
+import { fail } from '../../errors';
+import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { activityOf, balancesOf, depositsOf, gameSources, lotteryNameOf, playNameOf, teamOf, withdrawalsOf, yuan, type ActivityRow, type TeamMember, type TimeRange } from './queries';
+
+const DEFAULT_DAYS = 7;
+
+export interface RangeQuery {
+  startDate?: string;
+  endDate?: string;
+}
+
+const dayStartOf = (date: string): number => {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) fail('teamDateOrder');
+  return ms - BEIJING_OFFSET_MS;
+};
+
+export function teamRangeOf(query: RangeQuery, now: number): TimeRange {
+  const today = beijingDayStart(now);
+  const from = query.startDate ? dayStartOf(query.startDate) : today - (DEFAULT_DAYS - 1) * DAY_MS;
+  const to = (query.endDate ? dayStartOf(query.endDate) : today) + DAY_MS;
+  if (from >= to) fail('teamDateOrder');
+  if (to - from > TEAM_MAX_RANGE_DAYS * DAY_MS) fail('teamDateRange');
+  return { from, to };
+}
+
+const dateOf = (dayStart: number) => formatBeijing(dayStart).slice(0, 10);
+const sourceMatches = (type: string) => (row: ActivityRow) => type === 'allyk' || row.source === type;
+
+interface Sums {
+  count: number;
+  bet: number;
+  win: number;
+  rebate: number;
+}
+const zero = (): Sums => ({ count: 0, bet: 0, win: 0, rebate: 0 });
+function add(into: Sums, row: Sums): Sums {
+  into.count += row.count;
+  into.bet += row.bet;
+  into.win += row.win;
+  into.rebate += row.rebate;
+  return into;
+}
+/** Profit from the members' side: what came back minus what was staked. */
+const rowOf = (key: string, s: Sums): ProfitRow => ({ key, count: s.count, bet: yuan(s.bet), win: yuan(s.win), rebate: yuan(s.rebate), profit: yuan(s.win + s.rebate - s.bet) });
+
+export async function teamSummary(db: Db, userId: number, query: RangeQuery, now: number): Promise<TeamSummary> {
+  const range = teamRangeOf(query, now);
+  const team = await teamOf(db, userId);
+  const ids = team.map((m) => m.id);
+  const activity = await activityOf(db, ids, range);
+  const lottery = activity.filter((r) => r.source === 'lottery').reduce(add, zero());
+  const games = activity.filter((r) => r.source !== 'lottery').reduce(add, zero());
+  const balances = await balancesOf(db, ids);
+  return {
+    teamSize: team.length - 1,
+    directCount: team.filter((m) => m.depth === 1).length,
+    newMembers: team.filter((m) => m.depth > 0 && m.createdAt >= range.from && m.createdAt < range.to).length,
+    activeMembers: new Set(activity.map((r) => r.userId)).size,
+    balance: yuan([...balances.values()].reduce((a, b) => a + b, 0)),
+    lotteryBet: yuan(lottery.bet),
+    lotteryWin: yuan(lottery.win),
+    rebate: yuan(lottery.rebate),
+    gameBet: yuan(games.bet),
+    gamePayout: yuan(games.win),
+    deposit: yuan(await depositsOf(db, ids, range)),
+    withdraw: yuan(await withdrawalsOf(db, ids, range)),
+    profit: yuan(lottery.win + lottery.rebate + games.win - lottery.bet - games.bet),
+  };
+}
+
+function checkType(type: string): void {
+  if (!isTeamReportType(type)) fail('teamReportType');
+}
+
+/** Sums activity rows by a key, in the order the keys first appear. */
+function groupRows(rows: readonly ActivityRow[], keyOf: (row: ActivityRow) => string): ProfitReport {
+  const groups = new Map<string, Sums>();
+  const total = zero();
+  for (const row of rows) {
+    const key = keyOf(row);
+    groups.set(key, add(groups.get(key) ?? zero(), row));
+    add(total, row);
+  }
+  return { list: [...groups].map(([key, s]) => rowOf(key, s)), total: rowOf('合计', total) };
+}
+
+/**
+ * teamyk (by member: one row per member who played, the caller included, in tree order) and
+ * dayyk (by day, newest first). `username` narrows to one member of the tree.
+ */
+export async function profitReport(db: Db, userId: number, query: RangeQuery & { type: string; by?: 'member' | 'day'; username?: string }, now: number): Promise<ProfitReport> {
+  checkType(query.type);
+  const range = teamRangeOf(query, now);
+  let team = await teamOf(db, userId);
+  const name = query.username?.trim();
+  if (name) {
+    team = team.filter((m) => m.username.toLowerCase() === name.toLowerCase());
+    if (team.length === 0) fail('teamNotMember');
+  }
+  const rows = (await activityOf(db, team.map((m) => m.id), range)).filter(sourceMatches(query.type));
+  if (query.by === 'day') return groupRows([...rows].sort((a, b) => b.day - a.day), (r) => dateOf(r.day));
+  const order = new Map(team.map((m, i) => [m.id, i]));
+  const nameOf = new Map(team.map((m) => [m.id, m.username]));
+  return groupRows([...rows].sort((a, b) => order.get(a.userId)! - order.get(b.userId)!), (r) => nameOf.get(r.userId)!);
+}
+
+/** The member center's 盈亏统计: the caller's own rows per day (every user type). */
+export async function myProfit(db: Db, userId: number, query: RangeQuery & { type?: string }, now: number): Promise<ProfitReport> {
+  const type = query.type || 'allyk';
+  checkType(type);
+  const range = teamRangeOf(query, now);
+  const rows = (await activityOf(db, [userId], range)).filter(sourceMatches(type));
+  return groupRows([...rows].sort((a, b) => b.day - a.day), (r) => dateOf(r.day));
+}
+
+function narrowTo(team: TeamMember[], username: string | undefined): TeamMember[] {
+  const name = username?.trim();
+  if (!name) return team.filter((m) => m.depth > 0);
+  const found = team.filter((m) => m.depth > 0 && m.username.toLowerCase() === name.toLowerCase());
+  if (found.length === 0) fail('teamNotMember');
+  return found;
+}
+
+/** Downline bets (the caller's own are in the member center), chases or one game platform's rounds, newest first. */
+export async function teamBets(
+  db: Db,
+  userId: number,
+  query: RangeQuery & { type: string; username?: string; page?: number; pageSize?: number },
+  now: number,
+): Promise<{ list: TeamBet[]; total: number }> {
+  const range = teamRangeOf(query, now);
+  const members = narrowTo(await teamOf(db, userId), query.username);
+  const ids = members.map((m) => m.id);
+  const nameOf = new Map(members.map((m) => [m.id, m.username]));
+  const limit = query.pageSize ?? 20;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  if (query.type !== 'lottery' && query.type !== 'trace' && !gameSources.includes(query.type)) fail('teamReportType');
+  if (ids.length === 0) return { list: [], total: 0 };
+  const platform = gamePlatforms.find((p) => p.recordTab === query.type);
+  if (platform) {
+    const base = db.selectFrom('game_rounds').where('user_id', 'in', ids).where('platform', '=', platform.code).where('created_at', '>=', range.from).where('created_at', '<', range.to);
+    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rounds = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return {
+      total,
+      list: rounds.map((r) => ({
+        id: `G${r.id}`,
+        username: nameOf.get(r.user_id)!,
+        lotteryName: platform.name,
+        issue: gameOf(r.game_code)?.cn ?? r.game_code,
+        methodName: r.choice,
+        amount: yuan(r.stake),
+        awardMoney: yuan(r.payout),
+        status: '已结算',
+        time: formatBeijing(r.created_at),
+      })),
+    };
+  }
+  if (query.type === 'trace') {
+    const base = db.selectFrom('traces').where('user_id', 'in', ids).where('created_at', '>=', range.from).where('created_at', '<', range.to);
+    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const traces = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return {
+      total,
+      list: traces.map((t) => ({
+        id: t.trace_no,
+        username: nameOf.get(t.user_id)!,
+        lotteryName: lotteryNameOf(t.lottery),
+        issue: `共${t.issue_count}期`,
+        methodName: playNameOf(t.lottery, t.method),
+        amount: yuan(t.total_money),
+        awardMoney: '0',
+        status: t.status === 0 ? '进行中' : t.status === 1 ? '已完成' : '已撤单',
+        time: formatBeijing(t.created_at),
+      })),
+    };
+  }
+  const base = db.selectFrom('orders').where('user_id', 'in', ids).where('created_at', '>=', range.from).where('created_at', '<', range.to);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const orders = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return {
+    total,
+    list: orders.map((o) => ({
+      id: o.order_no,
+      username: nameOf.get(o.user_id)!,
+      lotteryName: lotteryNameOf(o.lottery),
+      issue: o.issue_no,
+      methodName: playNameOf(o.lottery, o.method),
+      amount: yuan(o.amount),
+      awardMoney: yuan(o.status === ORDER_STATUS.won ? o.award : 0),
+      status: orderStatusLabels[o.status] ?? '',
+      time: formatBeijing(o.created_at),
+    })),
+  };
+}
+
+/** teamgrow: by day (new and active members per day, newest first) or by team (per direct downline's tree). */
+export async function teamGrow(db: Db, userId: number, query: RangeQuery & { by: 'team' | 'day' }, now: number): Promise<{ list: GrowRow[] }> {
+  const range = teamRangeOf(query, now);
+  const team = await teamOf(db, userId);
+  const activity = await activityOf(db, team.map((m) => m.id), range);
+  const isNew = (m: TeamMember) => m.depth > 0 && m.createdAt >= range.from && m.createdAt < range.to;
+  if (query.by === 'day') {
+    const list: GrowRow[] = [];
+    for (let day = range.to - DAY_MS; day >= range.from; day -= DAY_MS) {
+      list.push({
+        key: dateOf(day),
+        newMembers: team.filter((m) => isNew(m) && beijingDayStart(m.createdAt) === day).length,
+        activeMembers: new Set(activity.filter((r) => r.day === day).map((r) => r.userId)).size,
+        teamSize: 0,
+      });
+    }
+    return { list };
+  }
+  // Each direct downline's subtree, found by walking parents up to depth 1.
+  const byId = new Map(team.map((m) => [m.id, m]));
+  const branchOf = (m: TeamMember): number => {
+    let current = m;
+    while (current.depth > 1) current = byId.get(current.parentId!)!;
+    return current.id;
+  };
+  const active = new Set(activity.map((r) => r.userId));
+  return {
+    list: team
+      .filter((m) => m.depth === 1)
+      .map((direct) => {
+        const branch = team.filter((m) => m.depth > 0 && branchOf(m) === direct.id);
+        return { key: direct.username, newMembers: branch.filter(isNew).length, activeMembers: branch.filter((m) => active.has(m.id)).length, teamSize: branch.length };
+      }),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Team center routes (contract/team.ts). Every team call is refused for user types without a
+ * team center (0 and 10: 403 无权操作) and reads only the caller's own tree; the member
+ * center's own profit report is open to every logged-in user.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { teamEndpoints, teamReportTypes } from '../../../contract/team';
+import { rulesOf } from '../../../contract/user-types';
+import { defineRoute } from '../../http/define-route';
+import { fail } from '../../errors';
+import { userOf, type SessionUser } from '../../plugins/session';
+import { addLink, linksOf, lowerList, lowerTransfer, openAccount, removeLink } from './manage';
+import { myProfit, profitReport, teamBets, teamGrow, teamSummary } from './reports';
+
+/** The contract sections: this platform has no such contracts, so none is shown. */
+const contractSections = [
+  ['lotterybonus', '彩票分红'],
+  ['lotterysalary', '彩票日工资'],
+  ['lotteryprivate', '彩票私返'],
+  ['gamebonus', '游戏分红'],
+  ['gamereturn', '游戏返水'],
+  ['recommend', '推荐报表'],
+  ['betamountreport', '投注额报表'],
+] as const;
+
+export async function teamRoutes(app: FastifyInstance) {
+  const auth = { config: { auth: true } };
+  const mutating = { config: { auth: true, mutates: true } };
+  const agent = (request: FastifyRequest): SessionUser => {
+    const user = userOf(request);
+    if (!rulesOf(user.userType).team) fail('forbidden');
+    return user;
+  };
+  const now = () => app.clock.now();
+
+  defineRoute(app, teamEndpoints.summary, (request) => teamSummary(app.db, agent(request).id, request.query, now()), auth);
+  defineRoute(app, teamEndpoints.profitReport, (request) => profitReport(app.db, agent(request).id, request.query, now()), auth);
+  defineRoute(
+    app,
+    teamEndpoints.thirdGameType,
+    (request) => {
+      agent(request);
+      return teamReportTypes.map((t) => ({ type: t.type, name: t.name }));
+    },
+    auth,
+  );
+  defineRoute(
+    app,
+    teamEndpoints.contractSections,
+    (request) => {
+      agent(request);
+      return contractSections.map(([path, title]) => ({ path, title, show: 0 as const }));
+    },
+    auth,
+  );
+  defineRoute(app, teamEndpoints.bets, (request) => teamBets(app.db, agent(request).id, request.query, now()), auth);
+  defineRoute(app, teamEndpoints.grow, (request) => teamGrow(app.db, agent(request).id, request.query, now()), auth);
+  defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agent(request).id, request.query), auth);
+  defineRoute(app, teamEndpoints.lowerTransfer, (request) => lowerTransfer(app, agent(request), request.body), mutating);
+  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), mutating);
+  defineRoute(app, teamEndpoints.links, (request) => linksOf(app.db, agent(request).id), auth);
+  defineRoute(app, teamEndpoints.addLink, (request) => addLink(app, agent(request).id, request.body), mutating);
+  defineRoute(app, teamEndpoints.removeLink, (request) => removeLink(app, agent(request).id, request.body.code), mutating);
+  defineRoute(app, teamEndpoints.myProfit, (request) => myProfit(app.db, userOf(request).id, request.query, now()), auth);
+}

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, followServerClock, header, login, presetTheme, test } from '../support/e2e-app';
+
+const AGENT = 'agent2';
+
+// The team center over the seeded sub-tree agent2 → player3 (under agent), with settled bets and game
+// rounds in the last days. agent2's branch belongs to this file: other files register users under
+// agent and bet as player2, which would move agent's figures. The first test only reads (the balance
+// it shows is masked: the second test transfers agent2 → player3 meanwhile).
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+/** Times, dates and balances move with the clock and other tests: masked in screenshots. */
+const moving = (page: Page) => [page.getByRole('group', { name: '查询日期' }), page.locator('td').filter({ hasText: /\d{4}-\d{2}-\d{2}/ })];
+
+test('an agent reads the summary, the team profit report per member, type and day, and the downline list (red)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await presetTheme(page, 'red');
+  await followServerClock(page);
+  await login(page, AGENT);
+  await page.goto('/team/teamsummary/teamsummary');
+  const summary = page.locator('dl[aria-label="团队概况"]');
+  const card = (label: string) => summary.getByText(label, { exact: true }).locator('..');
+  await expect(card('彩票投注')).toContainText('160.00');
+  await expect(card('团队人数').locator('dd')).toHaveText('1');
+  await expect(page.getByRole('navigation', { name: '团队中心' }).getByRole('link')).toHaveText(['团队总览', '团队盈亏', '日盈亏', '团队投注', '团队增长', '下级管理', '开户中心']);
+  await expect(page.locator('main')).toHaveScreenshot('team-summary-red.png', { mask: [page.getByRole('group', { name: '查询日期' }), card('团队余额').locator('dd')] });
+
+  await page.getByRole('navigation', { name: '团队中心' }).getByRole('link', { name: '团队盈亏' }).click();
+  await expect(page).toHaveURL(/\/team\/teamyk\/lottery$/);
+  const report = table(page, '团队盈亏');
+  await expect(report.locator('tbody tr')).toHaveCount(2);
+  await expect(report.locator('tbody tr').first()).toContainText('agent2');
+  await expect(report.locator('tfoot')).toContainText('合计');
+  await expect(report.locator('tfoot')).toContainText('160.00');
+  await expect(page.locator('main')).toHaveScreenshot('team-profit-red.png', { mask: moving(page) });
+  await page.getByRole('navigation', { name: '报表类型' }).getByRole('link', { name: '全部' }).click();
+  await expect(report.locator('tfoot')).toContainText('200.00');
+  await page.getByLabel('用户名').fill('player3');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(report.locator('tbody tr')).toHaveCount(1);
+
+  await page.goto('/team/dayyk/lottery');
+  await expect(table(page, '日盈亏').locator('tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(table(page, '日盈亏').locator('tfoot')).toContainText('160.00');
+
+  await page.goto('/team/lowerlevel/manage');
+  const list = table(page, '下级列表');
+  await expect(list.locator('tbody tr')).toHaveCount(1);
+  await expect(list.getByRole('row', { name: /player3/ })).toContainText('agent2');
+  await expect(list.getByRole('row', { name: /player3/ })).toContainText('5.0%');
+  await page.getByLabel('用户名').fill('nobody');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(list.getByText('暂无数据')).toBeVisible();
+  await expect(header(page)).toBeVisible();
+});
+
+test('a sub-agent transfers to its direct downline with the fund password; a wrong password is refused (dark)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await presetTheme(page, 'dark');
+  await login(page, AGENT);
+  await page.goto('/team/lowerlevel/manage');
+  const list = table(page, '下级列表');
+  await expect(list.locator('tbody tr')).toHaveCount(1);
+  const balanceBefore = await list.getByRole('row', { name: /player3/ }).locator('td').nth(3).textContent();
+  await expect(page.locator('main')).toHaveScreenshot('team-downline-dark.png', { mask: [...moving(page), list.locator('td:nth-child(4)')] });
+  await list.getByRole('row', { name: /player3/ }).getByRole('link', { name: '转账' }).click();
+  await expect(page).toHaveURL(/\/team\/lowerlevel\/transfer\?username=player3$/);
+  const form = page.getByRole('form', { name: '下级转账' });
+  await expect(form.getByLabel('下级用户名')).toHaveValue('player3');
+  await form.getByLabel('转账金额').fill('12.5');
+  await form.getByLabel('资金密码', { exact: true }).fill('wrong000');
+  await form.getByRole('button', { name: '确认转账' }).click();
+  await expect(page.getByText('资金密码错误')).toBeVisible();
+  await form.getByLabel('资金密码', { exact: true }).fill('pay12345');
+  await expect(page.locator('main')).toHaveScreenshot('team-transfer-dark.png');
+  await form.getByRole('button', { name: '确认转账' }).click();
+  await expect(page.getByText(/转账成功，单号 TZ\d{10}/)).toBeVisible();
+  await page.getByRole('navigation', { name: '下级管理' }).getByRole('link', { name: '下级列表' }).click();
+  const balanceNow = async () => Number((await list.getByRole('row', { name: /player3/ }).locator('td').nth(3).textContent())!.replace(/,/g, ''));
+  await expect.poll(balanceNow).toBeCloseTo(Number(balanceBefore!.replace(/,/g, '')) + 12.5, 2);
+});
