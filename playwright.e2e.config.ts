@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { claimRunFolder } from './tests/support/run-folder';
 
 // Browser tests of the app (shell and lottery screens) against the real server (tests/support/e2e-server.ts builds the
 // client and starts server/main.ts on a free port with a fresh temporary database). The runner
@@ -9,17 +10,20 @@ if (!process.env.E2E_PORT) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// Chosen once by the runner (workers inherit it): another run in this checkout keeps its own folder.
+process.env.E2E_OUTPUT_DIR ??= claimRunFolder('test-results/e2e');
+const outputDir = process.env.E2E_OUTPUT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: ['shell-*.spec.ts', 'lottery-*.spec.ts', 'wallet-*.spec.ts', 'chat*.spec.ts', 'games*.spec.ts', 'team*.spec.ts'],
-  outputDir: 'test-results/e2e',
+  outputDir,
   fullyParallel: true,
   workers: 2,
   // Two browser contexts and live sockets on a busy 2-core machine: one retry absorbs a timing flake, and the report still lists it as flaky.
   retries: 1,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: outputDir.replace(/^test-results/, 'playwright-report') }]],
   timeout: 30_000,
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: {

@@ -78,6 +78,8 @@ export interface AppOptions {
   redis?: RedisServices;
   /** Who may run the scheduler when several processes share the database (default: this one). */
   schedulerLease?: SchedulerLease;
+  /** Fastify's schema compilers (tests share one cache across the apps of a process). */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 // '/sport/api/' only: /sport/inner is an app route (the sports betting lobby).
@@ -120,7 +122,7 @@ function contentSecurityPolicy(https: boolean, lines: string[]) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit, trustProxy: config.trustProxy, schemaController: options.schemaController });
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);

@@ -21,6 +21,7 @@ import { deposit, seedDemo } from '../../server/db/seed';
 import { hashSecret } from '../../server/domains/session/passwords';
 import { insertUser } from '../../server/domains/session/queries';
 import { toMinorUnits } from '../../engine-worker/orders/money';
+import { cachedSchemaController } from './schema-cache';
 
 let template: Promise<Blob> | undefined;
 const pgliteVersion = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
@@ -96,7 +97,7 @@ export async function startTestServer(options: { config?: Partial<ServerConfig>;
   const handle = options.handle ?? (await freshDatabase());
   const clock = options.clock ?? new ManualClock(options.now ?? T0);
   if (options.seed) await seedDemo(handle.db, clock.now(), 2 ** 10);
-  const app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options.config } });
+  const app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options.config }, schemaController: cachedSchemaController });
   await app.ready();
   const passwordHash = await hashSecret(TEST_PASSWORD, 2 ** 10);
 
