@@ -15,7 +15,7 @@ export const mutationScopes = {
   },
   parse: {
     mutate: ['engine-worker/parsing/parse-entries.ts'],
-    tests: ['tests/unit/engine-worker/parse-entries.test.ts'],
+    tests: ['tests/unit/engine-worker/{parse-entries,parse-inputs}.test.ts'],
   },
   ledger: {
     mutate: ['server/domains/wallet/ledger.ts'],
