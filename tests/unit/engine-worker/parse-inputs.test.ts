@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, parseEntries, parseMessages } from '../../../engine-worker/parsing/parse-entries';
+import { entriesOf, MAX_INPUT_SIZE, parseEntries, parseMessages } from '../../../engine-worker/parsing/parse-entries';
 import type { EntryFormat } from '../../../engine-worker/types';
 import { createWorkerApi } from '../../../engine-worker/worker-api';
 import { mulberry32 } from '../../support/random';
@@ -307,5 +307,97 @@ describe('unordered entries on the checked path', () => {
       expect(parsed.summary.duplicates).toBe(duplicates.length);
       expect(parsed.summary.duplicateSamples).toEqual(duplicates.slice(0, SAMPLES).map((e) => e.trim()));
     }
+  });
+});
+
+describe('the fast paths refuse what the checked path refuses', () => {
+  const good = Array.from({ length: 60 }, (_, i) => String(10000 + i * 1237).slice(-5));
+  /** A paste of good entries with `bad` in the middle (entry 31). */
+  const middle = (bad: string, separator = '\n') => [...good.slice(0, 30), bad, ...good.slice(30)].join(separator);
+
+  it('refuses an entry with a stray mark at any of its five places, or a fullwidth digit right after it', () => {
+    for (let place = 0; place < 5; place++) {
+      for (const mark of [':', '?', '/', '.', '*']) {
+        const entry = `${'12345'.slice(0, place)}${mark}${'12345'.slice(place + 1)}`;
+        const parsed = parseEntries(fiveDigits, middle(entry));
+        expect(parsed.summary.count).toBe(0);
+        expect(parsed.summary.invalid.map((i) => i.entry)).toEqual([entry.slice(0, place), entry.slice(place + 1)].filter(Boolean));
+      }
+    }
+    for (const digit of ['０', '５', '９']) {
+      expect(parseEntries(fiveDigits, middle(`12345${digit}`)).summary.invalid).toEqual([{ position: 31, entry: `12345${digit}`, reason: parseMessages.length }]);
+    }
+  });
+
+  it('refuses a short entry after a run of separators', () => {
+    for (const separators of [',\n', '\n\n', ' ,', '；\r\n']) {
+      const parsed = parseEntries(fiveDigits, `${good.slice(0, 30).join('\n')}${separators}1234${separators}${good.slice(30).join('\n')}`);
+      expect(parsed.summary.invalid).toEqual([{ position: 31, entry: '1234', reason: parseMessages.length }]);
+    }
+  });
+
+  it('refuses 0 and 9 in the middle of a 1-8 paste (快乐8/481 lanes), and clears their seen-table too', () => {
+    const lanes: EntryFormat = { kind: 'digits', length: 4, min: 1, max: 8 };
+    const entries = ['8888', '1234', '8765', '8888'];
+    for (const bad of ['1230', '9234']) {
+      expect(parseEntries(lanes, [...entries.slice(0, 2), bad, ...entries.slice(2)].join(' ')).summary.invalid).toEqual([{ position: 3, entry: bad, reason: parseMessages.range }]);
+    }
+    // 8888 is above 9^4: a table cleared only up to the 1-8 key count would still hold it
+    for (let round = 0; round < 2; round++) expect(parseEntries(lanes, entries.join(' ')).summary).toMatchObject({ count: 3, duplicates: 1 });
+    const laneGroup: EntryFormat = { kind: 'digits', length: 3, min: 1, max: 8, unordered: true, reject: ['allSame'] };
+    for (let round = 0; round < 2; round++) expect(entriesOf(parseEntries(laneGroup, '887 878 188'))).toEqual(['788', '188']);
+  });
+
+  it('reads one-digit entries one digit each', () => {
+    const oneDigit: EntryFormat = { kind: 'digits', length: 1, min: 0, max: 9 };
+    expect(entriesOf(parseEntries(oneDigit, '1 2 3 1 9'))).toEqual(['1', '2', '3', '9']);
+    expect(parseEntries(oneDigit, '1 2 34 5 6').summary.invalid).toEqual([{ position: 3, entry: '34', reason: parseMessages.length }]);
+  });
+
+  it('refuses number entries the fast path could misread: cut short at the end, or a long group in place of a space', () => {
+    expect(parseEntries(frontThree, '01 02 03\n0405').summary.invalid).toEqual([{ position: 2, entry: '0405', reason: parseMessages.length }]);
+    expect(parseEntries(frontThree, '01 02 03\n04 05').summary.invalid).toEqual([{ position: 2, entry: '04 05', reason: parseMessages.length }]);
+    const front4: EntryFormat = { kind: 'numbers', length: 4, min: 1, max: 10, distinct: true };
+    const front5: EntryFormat = { ...front4, length: 5 };
+    // every mark of a spaced entry is checked: 03004 is one group of five digits, not 03 and 04
+    expect(parseEntries(front4, '01 02 03 04\n01 02 03004\n05 06 07 08').summary.invalid).toEqual([{ position: 2, entry: '01 02 03004', reason: parseMessages.badNumber }]);
+    // after spaces (what stands before an entry must not stand in for its marks)
+    expect(parseEntries(frontThree, '01 02 03\n     01 02303\n04 05 06').summary.invalid).toEqual([{ position: 2, entry: '01 02303', reason: parseMessages.badNumber }]);
+    expect(parseEntries(front5, '01 02 03 04 05\n01 02 03 04005\n06 07 08 09 10').summary.invalid).toEqual([
+      { position: 2, entry: '01 02 03 04005', reason: parseMessages.badNumber },
+    ]);
+  });
+
+  it('shows entries from the checked path without the spaces around them', () => {
+    const parsed = parseEntries(frontThree, '01 02 03\n1 2 3  \n04 05  \n 7 8 9');
+    expect(parsed.summary.invalid).toEqual([{ position: 3, entry: '04 05', reason: parseMessages.length }]);
+    const duplicates = parseEntries(frontThree, '01 02 03\n1 2 3  \n\u30001 2 3\n');
+    expect(duplicates.summary.duplicateSamples).toEqual(['1 2 3', '1 2 3']);
+  });
+
+  it('gives a refused input its invalid entries and no other error', () => {
+    const parsed = parseEntries(fiveDigits, '1234');
+    expect(parsed.summary).toEqual({ count: 0, duplicates: 0, duplicateSamples: [], invalid: [{ position: 1, entry: '1234', reason: parseMessages.length }], invalidCount: 1 });
+  });
+
+  it('takes an input of exactly the largest size', () => {
+    expect(parseEntries(fiveDigits, '12345'.padEnd(MAX_INPUT_SIZE, ' ')).summary).toMatchObject({ count: 1, invalidCount: 0 });
+    expect(parseEntries(fiveDigits, '12345'.padEnd(MAX_INPUT_SIZE + 1, ' ')).summary.error).toBe(parseMessages.tooLarge);
+  });
+
+  it('inspects exactly the first 65 536 characters for NULs', () => {
+    // five spaces first put a separator at index 65 536 (entries of five digits and a line feed)
+    const text = `     ${Array.from({ length: 12000 }, (_, i) => String(i).padStart(5, '0')).join('\n')}`;
+    expect([text[65530], text[65536]]).toEqual(['\n', '\n']);
+    expect(parseEntries(fiveDigits, `${text.slice(0, 65536)}\0${text.slice(65537)}`).summary).toMatchObject({ count: 12000 });
+    expect(parseEntries(fiveDigits, `${text.slice(0, 65530)}\0${text.slice(65531)}`).summary.error).toBe(parseMessages.binary);
+  });
+
+  it('refuses a format whose key space does not fit the seen-table, and takes one that fills it exactly', () => {
+    // unordered numbers up to 17 need bits 0-17: 2^18 keys, the table's size
+    const upTo17: EntryFormat = { kind: 'numbers', length: 2, min: 1, max: 17, distinct: true, unordered: true };
+    expect(entriesOf(parseEntries(upTo17, '17 16\n16 17\n01 17'))).toEqual(['16 17', '01 17']);
+    expect(() => parseEntries({ ...upTo17, max: 18 }, '18 17')).toThrow('exceeds the seen-table');
+    expect(() => parseEntries({ kind: 'digits', length: 6, min: 0, max: 9 }, '123456')).toThrow('exceeds the seen-table');
   });
 });
