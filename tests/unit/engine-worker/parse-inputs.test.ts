@@ -368,6 +368,13 @@ describe('the fast paths refuse what the checked path refuses', () => {
     ]);
   });
 
+  it('refuses a mark inside a number of a number entry, and skips lines of spaces or tabs between entries', () => {
+    // ':' follows '9' in the character table: read as a digit it would make 0: the number 10
+    // (inside an entry it is a mark, so the entry reads 06 0 09)
+    expect(parseEntries(frontThree, '06 07 08\n06 0: 09\n07 08 09').summary.invalid).toEqual([{ position: 2, entry: '06 0: 09', reason: parseMessages.range }]);
+    expect(entriesOf(parseEntries(frontThree, '01 02 03\n   \n\t\t\n04 05 06'))).toEqual(['01 02 03', '04 05 06']);
+  });
+
   it('shows entries from the checked path without the spaces around them', () => {
     const parsed = parseEntries(frontThree, '01 02 03\n1 2 3  \n04 05  \n 7 8 9');
     expect(parsed.summary.invalid).toEqual([{ position: 3, entry: '04 05', reason: parseMessages.length }]);
