@@ -11,7 +11,8 @@ export default {
   mutate: scope.mutate,
   coverageAnalysis: 'perTest',
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
-  timeoutMS: 60_000,
+  // a mutant that loops forever waits this long on top of its tests' own time (STRYKER_TIMEOUT_MS shortens it for quick engine scopes)
+  timeoutMS: Number(process.env.STRYKER_TIMEOUT_MS ?? 60_000),
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `.tmp/mutation/${scopeName}.json` },
   tempDirName: `.tmp/stryker-${scopeName}`,

@@ -9,13 +9,26 @@ export const mutationScopes = {
     mutate: ['engine-worker/rules/*.ts', 'engine-worker/counting/combinatorics.ts'],
     tests: engineRuleTests,
   },
+  // the rules scope in file groups, for a run that must fit in less time (same tests: per-test coverage picks the ones that matter)
+  'rules-digit': {
+    mutate: ['engine-worker/rules/{digit-rules,digit-group-rules,any-position-rules,option-rules}.ts'],
+    tests: engineRuleTests,
+  },
+  'rules-number': {
+    mutate: ['engine-worker/rules/{number-set-rules,ordered-distinct-rules,rank-rules,number-pool}.ts', 'engine-worker/counting/combinatorics.ts'],
+    tests: engineRuleTests,
+  },
+  'rules-dice-six': {
+    mutate: ['engine-worker/rules/{dice-rules,mark-six-rules}.ts'],
+    tests: engineRuleTests,
+  },
   money: {
     mutate: ['engine-worker/orders/money.ts'],
     tests: ['tests/unit/engine-worker/{money,money-guards,order-lines}.test.ts'],
   },
   parse: {
     mutate: ['engine-worker/parsing/parse-entries.ts'],
-    tests: ['tests/unit/engine-worker/parse-entries.test.ts'],
+    tests: ['tests/unit/engine-worker/{parse-entries,parse-inputs}.test.ts'],
   },
   ledger: {
     mutate: ['server/domains/wallet/ledger.ts'],

@@ -26,6 +26,8 @@ function errorOf(call: () => unknown): { code: string; message: string } {
   }
   throw new Error('expected an EngineError');
 }
+/** Every guard refuses with the code BAD_INPUT (what callers can branch on) and a message naming the figure. */
+const badInput = (message: string) => ({ code: 'BAD_INPUT', message });
 
 describe('bonusOf (the odds formula)', () => {
   it('is 2 × (return − point) ÷ levels ÷ probability, truncated to 2 decimals', () => {
@@ -43,25 +45,25 @@ describe('bonusOf (the odds formula)', () => {
     expect(bonusOf('0', 1, '0.98', '0')).toBe('0');
     expect(bonusOf('0.00', 3, '0.98', '0.01')).toBe('0');
     expect(errorOf(() => bonusOf('1e-5', 1, '0.98', '0'))).toEqual({ code: 'BAD_INPUT', message: '概率格式错误：1e-5' });
-    expect(errorOf(() => bonusOf('0.1', 1.5, '0.98', '0')).message).toBe('奖级数必须是整数：1.5');
-    expect(errorOf(() => bonusOf('0.1', 1, 'x', '0')).message).toBe('金额格式错误：x');
+    expect(errorOf(() => bonusOf('0.1', 1.5, '0.98', '0'))).toEqual(badInput('奖级数必须是整数：1.5'));
+    expect(errorOf(() => bonusOf('0.1', 1, 'x', '0'))).toEqual(badInput('金额格式错误：x'));
   });
 });
 
 describe('money helpers refuse what they cannot compute, saying why', () => {
   it('names the figure that is wrong', () => {
-    expect(errorOf(() => stakeOf(1.5, '2', 1)).message).toBe('注数必须是整数：1.5');
-    expect(errorOf(() => stakeOf(1, '2', 2 ** 53)).message).toBe(`倍数必须是整数：${2 ** 53}`);
+    expect(errorOf(() => stakeOf(1.5, '2', 1))).toEqual(badInput('注数必须是整数：1.5'));
+    expect(errorOf(() => stakeOf(1, '2', 2 ** 53))).toEqual(badInput(`倍数必须是整数：${2 ** 53}`));
     expect(errorOf(() => moneyModeOf('2x'))).toEqual({ code: 'BAD_INPUT', message: '模式格式错误：2x' });
-    expect(errorOf(() => moneyModeOf('3')).message).toBe('无效的投注模式：3');
-    expect(errorOf(() => prizeOf('abc', '2', 1)).message).toBe('奖金格式错误：abc');
-    expect(errorOf(() => prizeOf('10', '2', 0.5)).message).toBe('倍数必须是整数：0.5');
-    expect(errorOf(() => parlayBonus(['4', 'four'])).message).toBe('奖金格式错误：four');
-    expect(errorOf(() => prizeRange([], '2', 1)).message).toBe('奖金不能为空');
-    expect(errorOf(() => multiply()).message).toBe('缺少乘数');
-    expect(errorOf(() => divide('1', '0.00')).message).toBe('除数不能为0');
-    expect(errorOf(() => toMinorUnits('1.23456')).message).toBe('金额精度超过4位小数：1.23456');
-    expect(errorOf(() => fromMinorUnits(5 as unknown as bigint)).message).toBe('最小单位金额必须是整数：5');
+    expect(errorOf(() => moneyModeOf('3'))).toEqual(badInput('无效的投注模式：3'));
+    expect(errorOf(() => prizeOf('abc', '2', 1))).toEqual(badInput('奖金格式错误：abc'));
+    expect(errorOf(() => prizeOf('10', '2', 0.5))).toEqual(badInput('倍数必须是整数：0.5'));
+    expect(errorOf(() => parlayBonus(['4', 'four']))).toEqual(badInput('奖金格式错误：four'));
+    expect(errorOf(() => prizeRange([], '2', 1))).toEqual(badInput('奖金不能为空'));
+    expect(errorOf(() => multiply())).toEqual(badInput('缺少乘数'));
+    expect(errorOf(() => divide('1', '0.00'))).toEqual(badInput('除数不能为0'));
+    expect(errorOf(() => toMinorUnits('1.23456'))).toEqual(badInput('金额精度超过4位小数：1.23456'));
+    expect(errorOf(() => fromMinorUnits(5 as unknown as bigint))).toEqual(badInput('最小单位金额必须是整数：5'));
   });
 
   it('refuses a non-bettable mode by its label', () => {
@@ -72,13 +74,13 @@ describe('money helpers refuse what they cannot compute, saying why', () => {
         return false;
       }
     });
-    if (notBettable !== undefined) expect(errorOf(() => stakeOf(1, notBettable, 1)).message).toBe(`${moneyModeOf(notBettable).label}模式不能投注`);
+    if (notBettable !== undefined) expect(errorOf(() => stakeOf(1, notBettable, 1))).toEqual(badInput(`${moneyModeOf(notBettable).label}模式不能投注`));
   });
 
   it('accepts 0 to 4 decimals only, as whole numbers', () => {
     expect(truncateDecimals('1.23456', 0)).toBe('1');
     expect(truncateDecimals('1.23456', 4)).toBe('1.2346');
-    for (const bad of [-1, 5, 1.5]) expect(errorOf(() => truncateDecimals('1', bad)).message).toBe('小数位数必须是0-4');
+    for (const bad of [-1, 5, 1.5]) expect(errorOf(() => truncateDecimals('1', bad))).toEqual(badInput('小数位数必须是0-4'));
   });
 
   it('groups the digits of negative amounts after the sign, and keeps 2 to 4 decimals when showing amounts', () => {
@@ -87,6 +89,9 @@ describe('money helpers refuse what they cannot compute, saying why', () => {
     expect(formatAmount('1234.5')).toBe('1,234.50');
     expect(formatAmount('0.002')).toBe('0.002');
     expect(formatAmount('1.9499')).toBe('1.9499');
+    // only the zeros at the end go: a zero between decimals stays
+    expect(formatAmount('2.5001')).toBe('2.5001');
+    expect(formatAmount('10000.1001')).toBe('10,000.1001');
     expect(formatAmount('10')).toBe('10.00');
     expect(formatAmount('-0.1')).toBe('-0.10');
   });
