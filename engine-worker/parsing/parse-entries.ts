@@ -129,8 +129,9 @@ function rejected(format: EntryFormat, error: string): ParsedEntries {
 }
 
 /**
- * Parses typed, pasted or uploaded single entries. Bytes are decoded as UTF-8, or as
- * GB18030 when they are not valid UTF-8 (files saved by Chinese Windows editors).
+ * Parses typed, pasted or uploaded single entries. Bytes are decoded as UTF-16 when they start
+ * with its byte order mark (Notepad's "Unicode"), else as UTF-8, or as GB18030 when they are not
+ * valid UTF-8 (files saved by Chinese Windows editors).
  */
 export function parseEntries(format: EntryFormat, input: string | Uint8Array): ParsedEntries {
   if (input.length > MAX_INPUT_SIZE) return rejected(format, parseMessages.tooLarge);
@@ -139,10 +140,18 @@ export function parseEntries(format: EntryFormat, input: string | Uint8Array): P
   return format.kind === 'digits' ? parseDigitEntries(format, text) : parseNumberEntries(format, text);
 }
 
+function utf16Of(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
 function decodeText(bytes: Uint8Array): string | null {
+  const utf16 = utf16Of(bytes);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
   } catch {
+    if (utf16) return null;
     try {
       return new TextDecoder('gb18030', { fatal: true }).decode(bytes);
     } catch {

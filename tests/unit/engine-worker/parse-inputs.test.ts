@@ -165,6 +165,21 @@ describe('decoding uploaded bytes', () => {
     const bad = parseEntries(frontThree, new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('01 02\n01 02 03')]));
     expect(bad.summary.invalid).toEqual([{ position: 1, entry: '01 02', reason: parseMessages.length }]);
   });
+
+  it("reads UTF-16 files with their byte order mark (Notepad's 'Unicode'), either byte order", () => {
+    const text = '号码：12345，67890\r\n１２３４５';
+    const units = Array.from(text, (c) => c.charCodeAt(0));
+    const littleEndian = new Uint8Array([0xff, 0xfe, ...units.flatMap((u) => [u & 0xff, u >> 8])]);
+    const bigEndian = new Uint8Array([0xfe, 0xff, ...units.flatMap((u) => [u >> 8, u & 0xff])]);
+    for (const bytes of [littleEndian, bigEndian]) {
+      const parsed = parseEntries(fiveDigits, bytes);
+      expect(parsed.summary).toMatchObject({ count: 2, duplicates: 1, invalidCount: 0 });
+      expect(parsed.summary.error).toBeUndefined();
+      expect(entriesOf(parsed)).toEqual(['12345', '67890']);
+    }
+    // an odd byte count is not UTF-16: refused as not text
+    expect(parseEntries(fiveDigits, littleEndian.subarray(0, littleEndian.length - 1)).summary.error).toBe(parseMessages.binary);
+  });
 });
 
 describe('the sample caps', () => {
