@@ -4,7 +4,8 @@ import type { DbHandle } from '../../../server/db/client';
 import { deposit } from '../../../server/db/seed';
 import { hashSecret } from '../../../server/domains/session/passwords';
 import { insertUser } from '../../../server/domains/session/queries';
-import { checkLedger, DuplicateJournalError, InsufficientFundsError, mainAccountOf, postJournal, SYSTEM_IDS, type Posting } from '../../../server/domains/wallet/ledger';
+import { MAIN_WALLET } from '../../../contract/wallet';
+import { accountKindOf, checkLedger, createUserAccount, DuplicateJournalError, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS, walletIdOfKind, type Posting } from '../../../server/domains/wallet/ledger';
 import { freshDatabase } from '../../support/server-harness';
 
 const HOUSE = SYSTEM_IDS['sys:house'];
@@ -95,6 +96,53 @@ describe('ledger journals', () => {
     await post([{ accountId: a, amount: 1 }, { accountId: HOUSE, amount: -1 }], 'once');
     await expect(post([{ accountId: a, amount: 1 }, { accountId: HOUSE, amount: -1 }], 'once')).rejects.toBeInstanceOf(DuplicateJournalError);
     expect(await checkLedger(handle.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe('ledger helpers', () => {
+  it('names a key used before in its error, and stores a journal without a reference as an empty one', async () => {
+    const [a] = accounts as [number];
+    await post([{ accountId: a, amount: 2 }, { accountId: HOUSE, amount: -2 }], 'twice');
+    const error = await post([{ accountId: a, amount: 2 }, { accountId: HOUSE, amount: -2 }], 'twice').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'DuplicateJournalError', message: 'journal twice exists', idemKey: 'twice' });
+    const ref = await sql<{ ref: string }>`SELECT ref FROM journal WHERE idem_key = 'twice'`.execute(handle.db);
+    expect(ref.rows).toEqual([{ ref: '' }]);
+  });
+
+  it("finds each player's main account (and remembers it), and opens the wallets of a new player", async () => {
+    const passwordHash = await hashSecret('pass1234', 2 ** 10);
+    const users = [];
+    for (const name of ['main0', 'main1']) users.push((await insertUser(handle.db, { username: name, passwordHash, userType: 0, now: 0 }))!);
+    const [first, second] = users as [number, number];
+    for (const round of [1, 2]) {
+      expect(await mainAccountId(handle.db, handle.db, first), `round ${round}`).toBe((await mainAccountOf(handle.db, first)).id);
+      expect(await mainAccountId(handle.db, handle.db, second), `round ${round}`).toBe((await mainAccountOf(handle.db, second)).id);
+    }
+    // a player without accounts yet (they have no entries, so they can be dropped): every wallet opens, the main one is returned
+    await sql`DELETE FROM accounts WHERE user_id = ${second}`.execute(handle.db);
+    const main = await handle.db.transaction().execute((tx) => createUserAccount(tx, second));
+    const opened = await handle.db.selectFrom('accounts').select(['id', 'kind']).where('user_id', '=', second).execute();
+    expect(opened.find((a) => a.kind === 'main')?.id).toBe(main);
+    expect(opened.length).toBeGreaterThan(1);
+  });
+
+  it('maps the main wallet to its account kind and back, and game wallets to themselves', () => {
+    expect(accountKindOf(MAIN_WALLET)).toBe('main');
+    expect(walletIdOfKind('main')).toBe(MAIN_WALLET);
+    expect(accountKindOf('hqt_01')).toBe('hqt_01');
+    expect(walletIdOfKind('hqt_01')).toBe('hqt_01');
+  });
+
+  it('refuses to check a ledger whose fixed system accounts moved', async () => {
+    const broken = await freshDatabase();
+    try {
+      expect(await checkLedger(broken.db)).toMatchObject({ ok: true });
+      // the house account renumbered (a fresh database has no entries referring to it)
+      await sql`UPDATE accounts SET id = 9999 WHERE kind = 'sys:house' AND user_id IS NULL`.execute(broken.db);
+      await expect(checkLedger(broken.db)).rejects.toThrow('system account ids differ from SYSTEM_IDS');
+    } finally {
+      await broken.close();
+    }
   });
 });
 
