@@ -8,7 +8,8 @@ import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { engineOf, publishedRtp } from './demo-games';
 import { playPage, playScript } from './play-page';
-import { gameList, gameRecords, gameWalletBalance, launchGame, playRound, rankings, sessionOf, thirdGameConfig, yuan } from './service';
+import { gameList, gameRecords, gameWalletBalance, launchGame, playRound, rankings, sessionOf, thirdGameConfig } from './service';
+import { yuan } from '../../money';
 
 export async function gameRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };

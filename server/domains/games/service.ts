@@ -9,13 +9,14 @@ import { sql } from 'kysely';
 import { gameCatalogue, gameOf, gamePlatforms, HIDDEN_GAME_TABS, platformOf, type GameBetRecord, type GameEntry, type GameList, type ThirdGameConfig } from '../../../contract/games';
 import { gamePaths } from '../../../contract/paths';
 import { TRIAL_TYPE } from '../../../contract/user-types';
-import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
+import { toMinorUnits } from '../../../engine-worker/orders/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
 import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
+import { yuan } from '../../money';
 
 /** A launch token opens the game for this long; each bet needs it still valid. */
 export const GAME_SESSION_MS = 2 * 60 * 60 * 1000;
@@ -23,7 +24,6 @@ export const MIN_STAKE = '1';
 export const MAX_STAKE = '5000';
 const STAKE_PATTERN = /^[1-9]\d{0,3}(\.\d{1,2})?$/;
 
-export const yuan = (minor: number): string => fromMinorUnits(BigInt(minor)) as string;
 
 /** Without dates the records cover today and the 6 days before (Beijing days); at most 93 days. */
 const DEFAULT_DAYS = 7;

@@ -9,7 +9,7 @@ import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { mainAccountOf } from '../wallet/ledger';
 import { findOrderByNo, findTraceByNo, ordersOfTrace, setTraceStatus, shareLockIssues } from './queries';
-import { yuan } from './records';
+import { yuan } from '../../money';
 import { refundOrders } from './settlement';
 
 /** Cancels one of the user's undrawn orders; answers the new balance. */

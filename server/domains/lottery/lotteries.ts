@@ -3,6 +3,7 @@
  * and schedule. Declared once; routes, scheduler and settlement read this table.
  */
 import type { LotteryFamily } from '../../../contract/lottery';
+import { getPlay } from '../../../engine-worker/engine';
 
 export type Schedule =
   /** Every `periodMs`, sales closing `closeMs` before each draw; draws inside the daily break [breakFrom, breakTo) minutes are not held. */
@@ -57,3 +58,14 @@ export function lotteryOf(code: unknown): LotteryDef | undefined {
 
 /** The home page's list and the categories, in display order. */
 export const categories = ['时时彩', '11选5', 'PK10', '快3', '3D', '快乐12', '快乐481', '六合彩'];
+
+/** A play's full name, or its id when the lottery or play is unknown (records and team reports). */
+export function playNameOf(lottery: string, method: string): string {
+  const def = lotteryOf(lottery);
+  if (!def) return method;
+  try {
+    return getPlay(`${def.family}:${method}`).fullName;
+  } catch {
+    return method;
+  }
+}

@@ -1,25 +1,13 @@
 /** The user's bet and chase records: reads, and the row → wire shapes. */
-import { getPlay } from '../../../engine-worker/engine';
-import { fromMinorUnits } from '../../../engine-worker/orders/money';
 import { orderStatusLabels, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../time';
-import { lotteryOf } from './lotteries';
+import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
+import { yuan } from '../../money';
 
-export const yuan = (minor: number) => fromMinorUnits(BigInt(minor)) as string;
-
-export function playName(lottery: string, method: string): string {
-  const def = lotteryOf(lottery);
-  if (!def) return method;
-  try {
-    return getPlay(`${def.family}:${method}`).fullName;
-  } catch {
-    return method;
-  }
-}
 
 export function betRecordOf(order: OrderRow, username: string, traceNo?: string): BetRecord {
   return {
@@ -33,7 +21,7 @@ export function betRecordOf(order: OrderRow, username: string, traceNo?: string)
     lottery: order.lottery,
     lotteryName: lotteryOf(order.lottery)?.name ?? order.lottery,
     method: order.method,
-    methodName: playName(order.lottery, order.method),
+    methodName: playNameOf(order.lottery, order.method),
     code: order.code.length > 2000 ? `${order.code.slice(0, 2000)}…` : order.code,
     ...(order.position ? { position: order.position } : {}),
     issue: order.issue_no,
@@ -59,7 +47,7 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
     createTime: formatBeijing(trace.created_at),
     singleStatus: trace.status,
     lottery: trace.lottery,
-    methodName: playName(trace.lottery, trace.method),
+    methodName: playNameOf(trace.lottery, trace.method),
     method: trace.method,
     code: trace.code.length > 2000 ? `${trace.code.slice(0, 2000)}…` : trace.code,
     num: trace.nums,

@@ -3,7 +3,8 @@ import { Decimal } from 'decimal.js';
 import type { FastifyInstance } from 'fastify';
 import type { CoinQuote } from '../../../contract/withdraw';
 import { fail } from '../../errors';
-import { chosenAmount, yuan } from './service';
+import { chosenAmount } from './service';
+import { yuan } from '../../money';
 
 /** Step 1 of a coin deposit: coin units in, the rate and the yuan credited out (quantity and realQuantity in yuan). */
 export function depositQuote(app: FastifyInstance, coinType: string | undefined, amount: string): CoinQuote {

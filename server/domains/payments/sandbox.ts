@@ -15,7 +15,8 @@ import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../time';
 import { lockOrder, orderBySpsn, queueNotification, updateOrder, type DepositOrderRow } from './queries';
-import { channelOf, remitOf, yuan } from './service';
+import { channelOf, remitOf } from './service';
+import { yuan } from '../../money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

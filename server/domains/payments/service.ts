@@ -26,7 +26,7 @@ import {
   type WalletRechargeResult,
 } from '../../../contract/payment';
 import { USER_TYPES } from '../../../contract/session';
-import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
+import { toMinorUnits } from '../../../engine-worker/orders/money';
 import { idempotent } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
@@ -46,9 +46,9 @@ import {
   type DepositOrderRow,
 } from './queries';
 import type { DepositChannelSettings, PaymentSettings } from './settings';
+import { yuan } from '../../money';
 
 export const minor = (yuan: string) => Number(toMinorUnits(yuan));
-export const yuan = (units: number) => fromMinorUnits(BigInt(units)) as string;
 /** One cent and one tenth of a yuan in minor units. */
 const CENT = 100;
 const TENTH = 1000;

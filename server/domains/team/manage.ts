@@ -19,7 +19,8 @@ import { hashSecret } from '../session/passwords';
 import { insertUser } from '../session/queries';
 import { securityChecks } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
-import { balancesOf, teamOf, yuan, type TeamMember } from './queries';
+import { balancesOf, teamOf, type TeamMember } from './queries';
+import { yuan } from '../../money';
 
 /** Tenths of a percent → 'N.N'. */
 export const pointText = (point: number): string => (point / 10).toFixed(1);

@@ -8,8 +8,6 @@ import { wallets } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { BEIJING_OFFSET_MS, DAY_MS } from '../../time';
-import { fromMinorUnits } from '../../../engine-worker/orders/money';
-import { getPlay } from '../../../engine-worker/engine';
 import { accountKindOf } from '../wallet/ledger';
 import { lotteryOf } from '../lottery/lotteries';
 
@@ -128,18 +126,5 @@ export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((r) => [r.user_id!, r.total]));
 }
 
-/** Minor units (hao) → a yuan string. */
-export const yuan = (minor: number): string => fromMinorUnits(BigInt(minor)) as string;
 
 export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;
-
-/** A play's full name, or its id when the lottery or play is unknown. */
-export function playNameOf(lottery: string, method: string): string {
-  const def = lotteryOf(lottery);
-  if (!def) return method;
-  try {
-    return getPlay(`${def.family}:${method}`).fullName;
-  } catch {
-    return method;
-  }
-}

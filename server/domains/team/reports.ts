@@ -10,7 +10,9 @@ import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport,
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
-import { activityOf, balancesOf, depositsOf, gameSources, lotteryNameOf, playNameOf, teamOf, withdrawalsOf, yuan, type ActivityRow, type TeamMember, type TimeRange } from './queries';
+import { activityOf, balancesOf, depositsOf, gameSources, lotteryNameOf, teamOf, withdrawalsOf, type ActivityRow, type TeamMember, type TimeRange } from './queries';
+import { yuan } from '../../money';
+import { playNameOf } from '../lottery/lotteries';
 
 const DEFAULT_DAYS = 7;
 

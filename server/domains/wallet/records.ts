@@ -9,7 +9,8 @@ import { fail } from '../../errors';
 import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
 import { accountKindOf, walletIdOfKind } from './ledger';
 import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
-import { transferOrderNo, yuan } from './transfers';
+import { transferOrderNo } from './transfers';
+import { yuan } from '../../money';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Without dates a record query covers today and the 6 days before. */

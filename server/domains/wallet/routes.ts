@@ -7,7 +7,8 @@ import { userOf } from '../../plugins/session';
 import { accountKindOf } from './ledger';
 import { walletAccountOf } from './queries';
 import { accountChanges, flowRecords, transferRecords } from './records';
-import { transfer, transferIndex, walletCashList, yuan } from './transfers';
+import { transfer, transferIndex, walletCashList } from './transfers';
+import { yuan } from '../../money';
 
 export async function walletRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };

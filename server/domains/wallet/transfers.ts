@@ -19,7 +19,7 @@ import {
   type WalletCash,
   type WalletId,
 } from '../../../contract/wallet';
-import { fromMinorUnits, toMinorUnits } from '../../../engine-worker/orders/money';
+import { toMinorUnits } from '../../../engine-worker/orders/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
@@ -28,8 +28,8 @@ import type { SessionUser } from '../../plugins/session';
 import { securityChecks, twoStepRequired } from '../session/security';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';
+import { yuan } from '../../money';
 
-export const yuan = (minor: number): string => fromMinorUnits(BigInt(minor)) as string;
 
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {

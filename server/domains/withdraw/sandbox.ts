@@ -11,7 +11,7 @@ import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../time';
 import { withdrawalBySpsn } from './queries';
-import { yuan } from './service';
+import { yuan } from '../../money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
