@@ -1,7 +1,6 @@
 /**
  * The one route table, fallback last, inside the error boundary that keeps a failing
- * screen to itself. Screens whose content arrives later point at app/features/placeholders/; swap
- * them here when their feature lands.
+ * screen to itself.
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { AccountPage } from './features/account/AccountPage';
@@ -11,7 +10,6 @@ import { HomePage } from './features/home/HomePage';
 import { ChartPage } from './features/chart/ChartPage';
 import { FastMarkSixPage, LotteryPage, MarkSixPage } from './features/lottery/LotteryPage';
 import { NotFoundPage } from './features/placeholders/NotFoundPage';
-import { PlaceholderPage } from './features/placeholders/PlaceholderPage';
 import { PromotionPage } from './features/promotions/PromotionPage';
 import { promotionContents } from './features/promotions/promotion-content';
 import { RecordsPage } from './features/records/RecordsPage';
@@ -44,7 +42,7 @@ function PersonalSection({ type, sub }: { type: string; sub: string }) {
   else if (type === 'profit') content = <MyProfitPage />;
   else if (type === 'game' && (sub === 'lottery' || sub === 'trace')) content = <RecordsPage sub={sub} />;
   else if (type === 'game') content = <GameRecords key={sub} tab={sub} title={gameRecordTabs.find((t) => t.value === sub)?.label ?? link.label} />;
-  else content = <PlaceholderPage inline title={link.label} description="记录列表、筛选与分页将在这里提供。" />;
+  else return <Redirect to={routes.page404} replace />;
   return (
     <MemberCenterFrame type={type} sub={sub}>
       {content}
