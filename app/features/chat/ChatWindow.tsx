@@ -5,6 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useComposer } from './use-composer';
+import { Composer, ComposerText } from './composer-frame';
 import { useSnapshot } from 'valtio';
 import { CHAT_MESSAGE_MAX, chatDisplayName, chatLength, type ChatContact } from '../../../contract/chat';
 import { Button, ChatBubble, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
@@ -28,19 +29,6 @@ const Middle = styled('section', { flex: 1, minWidth: 0, display: 'flex', flexDi
 const Head = styled('header', { display: 'flex', alignItems: 'center', gap: '$2', padding: '$2 $3', borderBottom: '1px solid $border', minHeight: '44px', fontWeight: '$medium', backgroundColor: '$panel' });
 const Title = styled('span', { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', unicodeBidi: 'isolate' });
 const Messages = styled('div', { flex: 1, overflowY: 'auto', padding: '$3', display: 'flex', flexDirection: 'column', gap: '$3' });
-const Composer = styled('div', { borderTop: '1px solid $border', padding: '$2 $3', display: 'flex', flexDirection: 'column', gap: '$2', backgroundColor: '$panel' });
-const TextArea = styled('textarea', {
-  resize: 'none',
-  height: '64px',
-  padding: '$2',
-  fontSize: '$2',
-  fontFamily: 'inherit',
-  color: '$text',
-  backgroundColor: '$panelRaised',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
-});
 const ComposerRow = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '$1', color: '$textMuted' });
 const Center = styled('div', { margin: 'auto', color: '$textMuted', fontSize: '$2', textAlign: 'center', padding: '$5' });
 const Settings = styled('div', { padding: '$4', display: 'flex', flexDirection: 'column', gap: '$3', fontSize: '$2' });
@@ -174,7 +162,7 @@ function ComposerBox() {
   const { draft, setDraft, ready, submit, onKeyDown } = useComposer(sendableText, send);
   return (
     <Composer>
-      <TextArea aria-label="消息内容" placeholder={PLACEHOLDER} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      <ComposerText aria-label="消息内容" placeholder={PLACEHOLDER} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
       <ComposerRow>
         <span>
           {chatLength(draft)}/{CHAT_MESSAGE_MAX}

@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useComposer } from '../use-composer';
+import { Composer, ComposerText } from '../composer-frame';
 import { useSnapshot } from 'valtio';
 import { chatLength } from '../../../../contract/chat';
 import { GROUP_MESSAGE_MAX, GROUP_MESSAGE_TYPE, GROUP_TIP, type RedPacketCard as Card } from '../../../../contract/groups';
@@ -23,19 +24,6 @@ const CardRow = styled('div', {
   flexDirection: 'column',
   gap: '$1',
   variants: { mine: { true: { alignSelf: 'flex-end', alignItems: 'flex-end' }, false: { alignSelf: 'flex-start', alignItems: 'flex-start' } } },
-});
-const Composer = styled('div', { borderTop: '1px solid $border', padding: '$2 $3', display: 'flex', flexDirection: 'column', gap: '$2', backgroundColor: '$panel' });
-const TextArea = styled('textarea', {
-  resize: 'none',
-  height: '64px',
-  padding: '$2',
-  fontSize: '$2',
-  fontFamily: 'inherit',
-  color: '$text',
-  backgroundColor: '$panelRaised',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
 });
 const Row = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', fontSize: '$1', color: '$textMuted' });
 const Silenced = styled('div', { borderTop: '1px solid $border', padding: '$3', textAlign: 'center', fontSize: '$2', color: '$textMuted', backgroundColor: '$panel' });
@@ -101,7 +89,7 @@ function GroupComposer({ redPackets }: { redPackets: boolean }) {
   const { draft, setDraft, ready, submit, onKeyDown } = useComposer(groupSendable, sendGroupText);
   return (
     <Composer>
-      <TextArea aria-label="群消息内容" placeholder={GROUP_PLACEHOLDER} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      <ComposerText aria-label="群消息内容" placeholder={GROUP_PLACEHOLDER} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
       <Row>
         <span>
           {chatLength(draft)}/{GROUP_MESSAGE_MAX}
