@@ -119,6 +119,11 @@ describe('正码过关 (parlay) settlement', () => {
     expect(prizeOfOrder(order('0|2||||'), 'lhc', draw, odds)).toBe(0); // 正码二 is not 单
     // 正码一 49: its 大 leg ties and counts 1, the 双 leg pays 4
     expect(prizeOfOrder(order('0|3||||'), 'lhc', [49, 2, 13, 4, 5, 6, 7], odds)).toBe(40_000);
+    // every leg tied gives the stake back, whatever the piece count (49 is drawn once, so only a
+    // hand-made draw ties two legs: the rule is checked on the pure function)
+    expect(prizeOfOrder(order('0|3||||'), 'lhc', [49, 49, 13, 4, 5, 6, 7], odds)).toBe(20_000);
+    expect(prizeOfOrder({ ...order('0|3||||'), piece: 3 }, 'lhc', [49, 49, 13, 4, 5, 6, 7], odds)).toBe(60_000);
+    expect(prizeOfOrder({ ...order('1|2||||'), price: '0.2' }, 'lhc', [49, 49, 13, 4, 5, 6, 7], odds)).toBe(2_000);
   });
 });
 
