@@ -31,6 +31,8 @@ export interface NewUser {
   parentId?: number | null;
   inviteCode?: string | null;
   nickname?: string;
+  /** Rebate point in tenths of a percent (team accounts); 0 when not given. */
+  rebatePoint?: number;
   now: number;
 }
 
@@ -45,6 +47,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number | undefi
         password_hash: user.passwordHash,
         pay_password_hash: null,
         user_type: user.userType,
+        rebate_point: user.rebatePoint ?? 0,
         parent_id: user.parentId ?? null,
         invite_code: user.inviteCode ?? null,
         security_questions: null,

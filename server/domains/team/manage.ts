@@ -126,9 +126,10 @@ export async function ownPoint(db: Db, userId: number): Promise<number> {
 export async function registerUnder(app: FastifyInstance, parentId: number, input: { username: string; password: string; point: number; userType: number }): Promise<number> {
   if (!userNameValid(input.username)) fail('badUserName');
   if (!passwordValid(input.password)) fail('badPassword');
-  const id = await insertUser(app.db, { username: input.username, passwordHash: await hashSecret(input.password, app.config.scryptN), userType: input.userType, parentId, now: app.clock.now() });
+  const passwordHash = await hashSecret(input.password, app.config.scryptN);
+  // The point goes in with the row: an account never exists, even briefly, without it.
+  const id = await insertUser(app.db, { username: input.username, passwordHash, userType: input.userType, parentId, rebatePoint: input.point, now: app.clock.now() });
   if (id === undefined) return fail('userExists');
-  await app.db.updateTable('users').set({ rebate_point: input.point }).where('id', '=', id).execute();
   return id;
 }
 
