@@ -68,5 +68,5 @@ describe('crash consistency (kill -9)', () => {
     } finally {
       await handle.close();
     }
-  }, 90_000);
+  }, 360_000);
 });

@@ -37,5 +37,5 @@ describe('npm start (server/main.ts)', () => {
     const again = await startServerProcess(env);
     expect(again.output()).not.toMatch(/demo data seeded/);
     expect(await again.stop()).toBe(0);
-  }, 60_000);
+  }, 240_000);
 });

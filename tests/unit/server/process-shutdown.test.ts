@@ -37,7 +37,7 @@ describe('server/main.ts process shutdown', () => {
     expect(server.output()).toMatch(/SIGTERM: shutting down/);
     expect(server.output()).not.toMatch(/forced exit/);
     expect(fs.existsSync(path.join(data, 'server.pid'))).toBe(false);
-  }, 60_000);
+  }, 240_000);
 
   it('logs an unhandled rejection, finishes the request in flight, closes the database and exits 1', async () => {
     const server = await startServerProcess(env);
@@ -53,5 +53,5 @@ describe('server/main.ts process shutdown', () => {
     // The data are intact: the server starts on them again.
     const again = await startServerProcess(env);
     expect(await again.stop()).toBe(0);
-  }, 60_000);
+  }, 240_000);
 });
