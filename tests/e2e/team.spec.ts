@@ -42,6 +42,19 @@ test('an agent reads the summary, the team profit report per member, type and da
   await expect(table(page, '日盈亏').locator('tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(table(page, '日盈亏').locator('tfoot')).toContainText('160.00');
 
+  // 团队投注 lists the downline's bets (agent2's own are in the member center): player3's two; one
+  // member's name narrows to theirs, and a name outside the branch is refused
+  await page.goto('/team/teambetting/lottery');
+  const bets = table(page, '团队投注');
+  await expect(bets.locator('tbody tr')).toHaveCount(2);
+  await expect(bets.locator('tbody tr').first()).toContainText('player3');
+  await page.getByLabel('用户名').fill('player3');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(bets.locator('tbody tr')).toHaveCount(2);
+  await page.getByLabel('用户名').fill('player4');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('该用户不是您的下级')).toBeVisible();
+
   await page.goto('/team/lowerlevel/manage');
   const list = table(page, '下级列表');
   await expect(list.locator('tbody tr')).toHaveCount(1);

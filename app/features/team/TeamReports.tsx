@@ -1,5 +1,5 @@
 /** The team reports: 团队总览, 团队盈亏 (per member), 日盈亏 (per day), 团队投注 and 团队增长. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { teamEndpoints, teamReportTypes, type GrowRow, type TeamBet } from '../../../contract/team';
 import { Button, ErrorPanel, Input, styled, Table, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
@@ -55,24 +55,31 @@ export function TeamSummaryView() {
   );
 }
 
+/** A member's name to narrow a report to (applied on 查询): the query fields and the box. */
+function useUsernameSearch(): [{ username?: string }, ReactNode] {
+  const [typed, setTyped] = useState('');
+  const [username, setUsername] = useState('');
+  const box = (
+    <>
+      <Input label="用户名" value={typed} onValueChange={setTyped} clearable />
+      <Button onClick={() => setUsername(typed.trim())}>查询</Button>
+    </>
+  );
+  return [username ? { username } : {}, box];
+}
+
 /** teamyk (by member, with a user-name search) and dayyk (by day). */
 export function ProfitView({ section, type }: { section: 'teamyk' | 'dayyk'; type: string }) {
   const [range, rangeBar] = useReportRange();
-  const [typed, setTyped] = useState('');
-  const [username, setUsername] = useState('');
+  const [member, memberBox] = useUsernameSearch();
   const by = section === 'teamyk' ? 'member' : 'day';
-  const query = useEndpointQuery(teamEndpoints.profitReport, { type, by, ...range, ...(username ? { username } : {}) }, { staleTime: 0 });
+  const query = useEndpointQuery(teamEndpoints.profitReport, { type, by, ...range, ...member }, { staleTime: 0 });
   return (
     <>
       <TypeTabs label="报表类型" section={section} current={type} types={teamReportTypes} />
       <Bar>
         {rangeBar}
-        {section === 'teamyk' ? (
-          <>
-            <Input label="用户名" value={typed} onValueChange={setTyped} clearable />
-            <Button onClick={() => setUsername(typed.trim())}>查询</Button>
-          </>
-        ) : null}
+        {section === 'teamyk' ? memberBox : null}
       </Bar>
       <ProfitTable caption={section === 'teamyk' ? '团队盈亏' : '日盈亏'} keyTitle={section === 'teamyk' ? '用户名' : '日期'} data={query.data} loading={query.isFetching} error={query.error} retry={() => void query.refetch()} />
     </>
@@ -97,12 +104,16 @@ const betTypes = [
 
 export function TeamBetsView({ type }: { type: string }) {
   const [range, rangeBar] = useReportRange();
+  const [member, memberBox] = useUsernameSearch();
   const kind = betTypes.some((t) => t.type === type) ? type : 'lottery';
-  const table = usePagedQuery(endpointSource(teamEndpoints.bets), { type: kind, ...range });
+  const table = usePagedQuery(endpointSource(teamEndpoints.bets), { type: kind, ...range, ...member });
   return (
     <>
       <TypeTabs label="投注类型" section="teambetting" current={kind} types={betTypes} />
-      <Bar>{rangeBar}</Bar>
+      <Bar>
+        {rangeBar}
+        {memberBox}
+      </Bar>
       <RecordTable caption="团队投注" errorTitle="团队投注加载失败" columns={betColumns} rowKey={(r) => r.id} table={table} />
     </>
   );
