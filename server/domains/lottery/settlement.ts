@@ -64,11 +64,10 @@ export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], p
   const n = BigInt(piece);
   let numerator = 0n; // in (minor units)² ÷ 2
   result.levels.forEach((wins, level) => {
-    if (wins > 0) numerator += minor(bonuses[level] ?? '0') * p * n * BigInt(wins);
+    numerator += minor(bonuses[level] ?? '0') * p * n * BigInt(wins);
   });
   const denominator = 2n * MINOR_UNITS_PER_YUAN;
-  let units = (2n * numerator + denominator) / (2n * denominator);
-  if (result.refunds > 0) units += p * n * BigInt(result.refunds);
+  const units = (2n * numerator + denominator) / (2n * denominator) + p * n * BigInt(result.refunds);
   return Number(units);
 }
 
@@ -92,16 +91,13 @@ export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Fa
   const model = odds.model(family, order.method);
   const parlay = play.rules.parlay;
   if (parlay && model) {
-    // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1
+    // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, so a
+    // ticket whose every leg ties gets its stake back (parlayBonus of no legs is 2, the 2元 price)
     let total = 0;
     for (const ticket of play.rules.expand(selection)) {
       const results = parlay.legsOf(ticket).map(({ row, option }) => ({ option, result: parlay.legResult(row, option, draw) }));
       if (results.some((leg) => leg.result === 'lose')) continue;
       const won = results.filter((leg) => leg.result === 'win');
-      if (won.length === 0) {
-        total += prizeMinorUnits({ levels: [0], refunds: 1 }, [], order.price, order.piece);
-        continue;
-      }
       const bonus = parlayBonus(won.map((leg) => odds.bonuses(model, [parlay.legProbability(leg.option)], stored.t, order.point)[0]!));
       total += prizeMinorUnits({ levels: [1], refunds: 0 }, [bonus], order.price, order.piece);
     }
@@ -135,10 +131,7 @@ export async function settleIssue(
   tx: Tx,
   input: { lottery: string; family: Family; issueNo: string; draw: readonly number[]; drawCode: string; drawAt: number; now: number; odds: OddsBook },
 ): Promise<SettlementResult> {
-  const timing = process.env.SETTLE_TIMING === '1';
-  const t0 = performance.now();
   const orders = await pendingOrdersOf(tx, input.lottery, input.issueNo);
-  const t1 = performance.now();
   const result: SettlementResult = { settled: orders.length, awards: [], users: new Set() };
   if (orders.length === 0) return result;
   const sys = await systemAccounts(tx);
@@ -172,9 +165,7 @@ export async function settleIssue(
       if (order.trace_id !== null) wonTraces.add(order.trace_id);
     }
   }
-  const t2 = performance.now();
   await applyOutcomes(tx, outcomes, input.drawCode, input.now);
-  const t3 = performance.now();
   const accountOf = await mainAccountIdsOf(tx, [...credit.keys()]);
   const postings: Posting[] = [
     { accountId: sys['sys:bet_escrow'], amount: -stakes },
@@ -183,15 +174,9 @@ export async function settleIssue(
   ];
   for (const userId of credit.keys()) result.users.add(userId);
   await postJournal(tx, { kind: 'settle', idemKey: `settle:${input.lottery}:${input.issueNo}`, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
-  const t4 = performance.now();
   // After the journal: it holds every winner's account row, which orders each user's notice ids.
   const noticeOf = await recordWinNotices(tx, result.awards, input.now);
   for (const award of result.awards) award.noticeId = noticeOf.get(award.userId)!;
-  if (timing)
-    console.log(
-      `settle ${orders.length}: read ${(t1 - t0).toFixed(0)} ms, judge ${(t2 - t1).toFixed(0)} ms, write ${(t3 - t2).toFixed(0)} ms, ledger ${(t4 - t3).toFixed(0)} ms, ` +
-        `${result.awards.length} win notices ${(performance.now() - t4).toFixed(0)} ms`,
-    );
 
   // Win-stop: a winning chase cancels its later issues and refunds them.
   const stopping = await winStopTraces(tx, [...wonTraces]);
