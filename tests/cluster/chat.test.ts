@@ -15,7 +15,8 @@ import type { RunningServer } from '../support/start-server';
 const { cleanups, freshDatabase, startTwo } = clusterFixture('chat');
 
 function openSocket(server: RunningServer, who: Person): Promise<Socket> {
-  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: who.cookie }, reconnection: false });
+  // 500 sockets connect at once: the client's default 20 s connect limit was reached once on a loaded machine
+  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: who.cookie }, reconnection: false, timeout: 60_000 });
   cleanups.push(async () => socket.close());
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
