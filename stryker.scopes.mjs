@@ -40,7 +40,7 @@ export const mutationScopes = {
   },
   orders: {
     mutate: ['server/domains/lottery/orders.ts'],
-    tests: ['tests/unit/server/{orders,single-picks,money-paths}.test.ts'],
+    tests: ['tests/unit/server/{orders,order-checks,single-picks,money-paths}.test.ts'],
   },
 };
 
