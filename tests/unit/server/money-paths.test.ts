@@ -76,6 +76,7 @@ describe('settlement money paths', () => {
 
     const settling = s.db.transaction().execute((tx) => settleIssue(tx, { lottery: L, family: 'k3', issueNo: issue, draw: [1, 2, 3], drawCode: '1,2,3', drawAt: s.clock.now(), now: s.clock.now(), odds: s.app.scheduler.odds }));
     await expect(settling).rejects.toThrow(`settlement ${L} ${issue}: order ${orderNo} cannot be judged`);
+    await expect(settling).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('no_such_play') }) }); // the engine's reason kept
     const order = await s.db.selectFrom('orders').select(['id', 'status', 'award']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: ORDER_STATUS.pending, award: 0 });
     expect({ journals: await journals(), balance: await balanceOf(player.id) }).toEqual(before);
@@ -86,6 +87,16 @@ describe('settlement money paths', () => {
     // already cancelled: nothing to refund, no journal
     expect([...(await refund())]).toEqual([]);
     expect(await journals()).toBe(before.journals + 1);
+
+    // a refund of many orders names the first 20 in its journal's reference
+    const many = await s.call('POST', lotteryPaths.addOrder, { cookie: player.cookie, body: { lottery: L, issue, order: Array.from({ length: 21 }, () => line('hz_hz_hz', '10', 1, odds, { price: '0.2' })) } });
+    const manyNos = many.json.result.orderIds as string[];
+    const ids = (await s.db.selectFrom('orders').select('id').where('order_no', 'in', manyNos).execute()).map((o) => o.id);
+    await s.db.transaction().execute((tx) => refundOrders(tx, ids, ORDER_STATUS.cancelled, 'refund-many', s.clock.now()));
+    const { ref } = await s.db.selectFrom('journal').select('ref').where('idem_key', 'like', 'refund-many:%').executeTakeFirstOrThrow();
+    expect(ref.split(',')).toHaveLength(20);
+    expect(manyNos).toEqual(expect.arrayContaining(ref.split(',')));
+    expect(await balanceOf(player.id)).toBe(before.balance + 20_000);
     expect(await checkLedger(s.db)).toMatchObject({ ok: true });
   });
 });
