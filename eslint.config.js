@@ -180,7 +180,7 @@ const pageOnly = pageOnlyNames();
 const appCode = ['app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', 'build-ladle', 'data', 'test-results', 'playwright-report', '**/*.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'build', 'build-ladle', 'data', 'test-results', 'playwright-report', '.tmp', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
     plugins: { local: { rules: { 'import-direction': importDirection, 'page-only-types': pageOnlyTypes } }, 'import-x': importX },
