@@ -67,6 +67,8 @@ test('withdraws USDT with its quote, and names the unit when the coin allowance 
   await submit(page).click();
   await expect(page.getByText('操作成功！')).toBeVisible();
   await expect(amountField(page)).toHaveValue('');
+  // the allowance left after the 720 (20,000 − 720), once the form's figures are refreshed
+  await expect(dialog.getByRole('definition').filter({ hasText: '19,280.00 元' })).toBeVisible();
   await amountField(page).fill('19281');
   await page.getByLabel('资金密码').fill(PAY);
   await submit(page).click();
