@@ -262,13 +262,15 @@ describe('chase (trace)', () => {
     await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 3);
     const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(4).execute()).map((r) => r.issue_no);
     const l = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
-    const res = await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [l], trace: { winStop: false, totalMoney: '8', issues: issues.map((issue) => ({ issue, piece: 1 })) } });
+    // bet type 4 alone marks a chase (istrace is optional)
+    const res = await order({ lottery: L, issue: first, betType: 4, order: [l], trace: { winStop: false, totalMoney: '8', issues: issues.map((issue) => ({ issue, piece: 1 })) } });
     const [traceId] = res.json.result.traceIds;
     const cancel = await s.call('GET', `${lotteryPaths.traceCancel}?traceId=${traceId}&issues[]=${issues[2]}&issues[]=${issues[3]}`, { cookie });
     expect(cancel.json).toMatchObject({ code: 1, result: { issues: [issues[2], issues[3]] } });
     expect(await balance()).toBe('96');
     const trace = (await s.call('GET', lotteryPaths.trace, { cookie, query: { traceId } })).json.result;
     expect(trace.issues.map((x: { status: number }) => x.status)).toEqual([0, 0, 2, 2]);
+    expect(trace).toMatchObject({ totalMoney: '8', issueCount: 4 });
   });
 });
 
