@@ -69,7 +69,7 @@ const tip = (dialog: Locator, text: string | RegExp) => dialog.getByTestId('syst
 
 test.describe('chat groups and red packets', () => {
   test('a group is created, grows, mutes, takes a lucky and an ordinary packet with balances exact, loses members and is dissolved', async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000); // one long scenario: 1.4-2.1 min in full runs, and past 150 s once as the first test of a run
     const captain = await asUser(browser, 'captain', 'red');
     const crew1 = await asUser(browser, 'crew1', 'dark');
     const crew2 = await asUser(browser, 'crew2', 'red');
