@@ -24,7 +24,6 @@ export const MIN_STAKE = '1';
 export const MAX_STAKE = '5000';
 const STAKE_PATTERN = /^[1-9]\d{0,3}(\.\d{1,2})?$/;
 
-
 /** Without dates the records cover today and the 6 days before (Beijing days); at most 93 days. */
 const DEFAULT_DAYS = 7;
 const MAX_RANGE_DAYS = 93;

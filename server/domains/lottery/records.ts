@@ -8,7 +8,6 @@ import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
 import { yuan } from '../../money';
 
-
 export function betRecordOf(order: OrderRow, username: string, traceNo?: string): BetRecord {
   return {
     orderId: order.order_no,

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { DEPOSIT_STATUS } from '../../../contract/payment';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { formatBeijing } from '../../time';
-import { coinAddressOf, minor } from './service';
+import { coinAddressOf } from './service';
+import { minor } from '../../money';
 
 const HOUR = 3_600_000;
 

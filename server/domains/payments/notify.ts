@@ -15,8 +15,8 @@ import { socketEvents } from '../../../contract/socket';
 import { fail } from '../../errors';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { lockOrder, updateOrder } from './queries';
-import { bonusOf, minor } from './service';
-import { yuan } from '../../money';
+import { bonusOf } from './service';
+import { minor, yuan } from '../../money';
 import type { DepositChannelSettings } from './settings';
 
 export const signNotification = (secret: string, timestamp: number | string, body: string) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

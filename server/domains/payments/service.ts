@@ -26,7 +26,6 @@ import {
   type WalletRechargeResult,
 } from '../../../contract/payment';
 import { USER_TYPES } from '../../../contract/session';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
 import { idempotent } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
@@ -46,9 +45,8 @@ import {
   type DepositOrderRow,
 } from './queries';
 import type { DepositChannelSettings, PaymentSettings } from './settings';
-import { yuan } from '../../money';
+import { minor, yuan } from '../../money';
 
-export const minor = (yuan: string) => Number(toMinorUnits(yuan));
 /** One cent and one tenth of a yuan in minor units. */
 const CENT = 100;
 const TENTH = 1000;

@@ -126,5 +126,4 @@ export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((r) => [r.user_id!, r.total]));
 }
 
-
 export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;

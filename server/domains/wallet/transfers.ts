@@ -30,7 +30,6 @@ import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';
 import { yuan } from '../../money';
 
-
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {
   if (userType === TRIAL_TYPE) fail('trialForbidden');

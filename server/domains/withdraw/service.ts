@@ -25,7 +25,6 @@ import {
   type HostedType,
 } from '../../../contract/withdraw';
 import { withdrawPaths } from '../../../contract/paths';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
 import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
@@ -53,13 +52,11 @@ import {
   type WithdrawalRow,
 } from './queries';
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
-import { yuan } from '../../money';
+import { minor, yuan } from '../../money';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** One cent in minor units: withdrawal amounts have at most 2 decimals. */
 const CENT = 100;
-
-export const minor = (yuan: string) => Number(toMinorUnits(yuan));
 
 /** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
 export function securityDepositOf(amount: number, ratioPercent: number): number {
