@@ -8,6 +8,7 @@
 import { proxy } from 'valtio';
 import { GROUP_MESSAGE_TYPE, type GroupDetail, type GroupList, type GroupMessage, type GroupSummary, type MemberResult } from '../../../../contract/groups';
 import { toast } from '../../../../design-system';
+import { answerOrder } from '../../../lib/answer-order';
 import { errorText } from '../../../lib/http';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
 import { sessionState } from '../../../stores/session-store';
@@ -67,24 +68,32 @@ const me = () => sessionState.user?.uin ?? 0;
 const creating = () => groupState.picker?.mode === 'create' || (groupState.view === 'name' && groupState.nameForm.mode === 'create');
 
 /** groups: the list and the limits. Failures keep what was shown (the panel shows the reason when nothing was). */
+// Tips reload the list and the open group's detail; two tips in quick succession (a member added, another leaving) can be answered out of order.
+const listAnswers = answerOrder();
+const detailAnswers = answerOrder();
+
 export async function loadGroups(): Promise<void> {
   try {
-    const { groups, ...limits } = await getGroups();
-    groupState.groups = groups;
-    groupState.limits = limits;
-    groupState.loadError = '';
+    await listAnswers(getGroups, ({ groups, ...limits }) => {
+      groupState.groups = groups;
+      groupState.limits = limits;
+      groupState.loadError = '';
+    });
   } catch (error) {
     groupState.loadError = errorText(error);
   }
 }
 
+function showDetail(detail: GroupDetail): void {
+  if (groupState.gid !== detail.gid) return;
+  groupState.detail = detail;
+  const listed = groupState.groups.find((g) => g.gid === detail.gid);
+  if (listed) Object.assign(listed, { groupName: detail.groupName, mute: detail.mute, memberCount: detail.memberCount, config: detail.config });
+}
+
 async function loadDetail(gid: number): Promise<void> {
   try {
-    const detail = await getGroupDetail(gid);
-    if (groupState.gid !== gid) return;
-    groupState.detail = detail;
-    const listed = groupState.groups.find((g) => g.gid === gid);
-    if (listed) Object.assign(listed, { groupName: detail.groupName, mute: detail.mute, memberCount: detail.memberCount, config: detail.config });
+    await detailAnswers(() => getGroupDetail(gid), showDetail);
   } catch (error) {
     toast.error(errorText(error));
   }
@@ -214,10 +223,8 @@ export function receiveGroupMessage(message: GroupMessage): void {
       const wasOpen = open;
       dropGroup(gid);
       if (wasOpen) toast.info(tip.type === 3 ? '该群已解散' : '你已不在该群中');
-    } else if (effect === 'reload') {
-      void loadGroups();
-      if (open) void loadDetail(gid);
-    } else if (effect === 'reloadDetail') {
+    } else if (effect === 'reload' || effect === 'reloadDetail') {
+      // The list too: its member counts and mute flags change with the detail.
       void loadGroups();
       if (open) void loadDetail(gid);
     }
@@ -315,9 +322,7 @@ export async function submitName(): Promise<void> {
     const gid = groupState.gid;
     if (gid === null) return;
     try {
-      groupState.detail = await updateGroup({ gid, groupName: name });
-      const listed = groupState.groups.find((g) => g.gid === gid);
-      if (listed) listed.groupName = name;
+      await detailAnswers(() => updateGroup({ gid, groupName: name }), showDetail);
       groupState.view = 'settings';
     } catch (error) {
       form.error = errorText(error);
@@ -406,9 +411,7 @@ export async function deleteMember(userId: number): Promise<void> {
 export async function setGroupConfig(key: keyof GroupDetail['config'], value: 0 | 1): Promise<void> {
   const gid = groupState.gid;
   if (gid === null) return;
-  await act(async () => {
-    groupState.detail = await updateGroup({ gid, [`config.${key}`]: value });
-  });
+  await act(() => detailAnswers(() => updateGroup({ gid, [`config.${key}`]: value }), showDetail));
 }
 
 export async function leaveOpenGroup(): Promise<boolean> {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_TIP, type GroupMessage, type GroupSummary } from '../../../../contract/groups';
 import type { UserInfo } from '../../../../contract/session';
 
-const api = vi.hoisted(() => ({ emitReceived: vi.fn(), groups: vi.fn() }));
+const api = vi.hoisted(() => ({ emitReceived: vi.fn(), groups: vi.fn(), detail: vi.fn() }));
 vi.mock('../../../../app/lib/socket', () => ({ emitGroupMessage: vi.fn(), emitGroupReceived: api.emitReceived, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
-vi.mock('../../../../app/features/chat/groups/api', () => ({ getGroups: api.groups, getGroupDetail: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../../../app/features/chat/groups/api', () => ({ getGroups: api.groups, getGroupDetail: api.detail }));
 
 const { groupState, receiveGroupMessage } = await import('../../../../app/features/chat/groups/group-store');
 const session = await import('../../../../app/stores/session-store');
@@ -17,6 +17,7 @@ describe('group-store', () => {
   beforeEach(() => {
     session.signIn({ uin: ME, cn: 'me', nikeName: 'me', userType: 1 } as UserInfo);
     api.groups.mockResolvedValue({ groups: [summary(1), summary(2)] });
+    api.detail.mockReset().mockReturnValue(new Promise(() => {}));
     Object.assign(groupState, { groups: [summary(1), summary(2)], gid: 1, messages: [], view: 'chat' });
   });
 
@@ -48,5 +49,20 @@ describe('group-store', () => {
     expect(groupState.messages[0]?.redPacket?.status).toBe(1);
     receiveGroupMessage(grab(4, 1));
     expect(groupState.messages[0]?.redPacket?.status).toBe(1);
+  });
+
+  it('shows the newest detail when two tips are answered out of order (a member joins, then another leaves)', async () => {
+    const answers: Array<(detail: unknown) => void> = [];
+    api.detail.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const tip = (type: number) => message({ id: 0, messageType: 10, tip: { type, gid: 1, display: 1, users: [{ userId: 3, nikeName: 'c' }] } });
+    receiveGroupMessage(tip(GROUP_TIP.joined));
+    receiveGroupMessage(tip(GROUP_TIP.left));
+    expect(answers).toHaveLength(2);
+    answers[1]!({ ...summary(1), memberCount: 3, members: [] });
+    await vi.waitFor(() => expect(groupState.detail?.memberCount).toBe(3));
+    answers[0]!({ ...summary(1), memberCount: 4, members: [] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(groupState.detail?.memberCount).toBe(3);
+    expect(groupState.groups.find((g) => g.gid === 1)?.memberCount).toBe(3);
   });
 });
