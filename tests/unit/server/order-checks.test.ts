@@ -82,6 +82,22 @@ describe('add_order line checks', () => {
   });
 });
 
+describe('add_order line checks, what passes', () => {
+  // Each of these passes every check and stops at the balance (100): the stake is 200.
+  const overBalance = { piece: 100, amount: '200' };
+
+  it('reads figures with spaces around them as the figures', async () => {
+    expect(await sendLine({ ...overBalance, price: ' 2 ', amount: ' 200 ', point: ' 0 ', odds: ` ${ODDS_123} `, method: ' bth3_bth3_fs ' })).toEqual(refusal('insufficient'));
+    expect(await send({ lottery: L, issue: ` ${issue} `, order: [{ ...base(), ...overBalance }] })).toEqual(refusal('insufficient'));
+  });
+
+  it('checks control characters inside an order sent as JSON text, as in the body itself', async () => {
+    const controlled = refusal('badRequest', `${errorCodes.badRequest.msg}：不能包含控制字符`);
+    expect(await send({ lottery: L, issue, order: JSON.stringify([{ ...base(), code: '1,2,\u00013' }]) })).toEqual(controlled);
+    expect(await send({ lottery: L, issue, order: JSON.stringify([{ ...base(), ...overBalance }]) })).toEqual(refusal('insufficient'));
+  });
+});
+
 describe('add_order request checks', () => {
   it('refuses an unknown lottery, and sends the instant lottery to its own call', async () => {
     expect(await send({ lottery: 'NOPE', issue, order: [base()] })).toEqual(refusal('unknownLottery'));
@@ -94,6 +110,8 @@ describe('add_order request checks', () => {
     expect(await send({ lottery: L, issue, order: '{"a":1}' })).toEqual(refusal('badOrder'));
     expect(await send({ lottery: L, issue, order: [] })).toEqual(refusal('emptyOrder'));
     expect(await send({ lottery: L, issue, order: Array.from({ length: 501 }, base) })).toEqual(refusal('badOrder', '单次最多500注单'));
+    // 500 lines pass (and cost more than the balance)
+    expect(await send({ lottery: L, issue, order: Array.from({ length: 500 }, base) })).toEqual(refusal('insufficient'));
   });
 
   it('takes the four bet types only', async () => {
@@ -105,6 +123,7 @@ describe('add_order request checks', () => {
     expect(await send({ lottery: L, issue, order: [base()], requestId: 'short' })).toEqual(message);
     expect(await send({ lottery: L, issue, order: [base()] }, { 'idempotency-key': 'short' })).toEqual(message);
     expect(await send({ lottery: L, issue, order: [base()] }, { 'idempotency-key': 'x'.repeat(101) })).toEqual(message);
+    expect(await send({ lottery: L, issue, order: [{ ...base(), code: '  ' }] }, { 'idempotency-key': 'x'.repeat(100) })).toEqual(refusal('badSelection', '投注内容不能为空'));
     // the body's field is also bounded by the request schema, which answers first
     expect(await send({ lottery: L, issue, order: [base()], requestId: 'x'.repeat(101) })).toMatchObject({ code: 400, msg: expect.stringContaining('requestId') });
     // the header wins over the body: a good header with a bad body id passes this check (and then stops at the selection)
@@ -118,6 +137,33 @@ describe('add_order request checks', () => {
     expect(await send({ lottery: L, issue: nextIssues[1], order: [base()] })).toEqual(refusal('issueClosed', '该奖期尚未开售'));
     expect(await send({ lottery: L, issue: nextIssues[1], betType: 4, istrace: 1, order: [base()], trace: { winStop: 0, totalMoney: '2', issues: [{ issue: nextIssues[1], piece: 1 }] } })).toEqual(refusal('issueClosed', '该奖期尚未开售'));
   });
+
+  it('checks the issue row itself inside the booking: closed at its closing time, no longer open, on sale from its start', async () => {
+    const now = s.clock.now();
+    const row = () => s.db.selectFrom('issues').select(['state', 'sale_start', 'sale_close']).where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
+    const saved = await row();
+    const setIssue = (issueNo: string, values: { state?: 'open' | 'drawn'; sale_start?: number; sale_close?: number }) =>
+      s.db.updateTable('issues').set(values).where('lottery', '=', L).where('issue_no', '=', issueNo).execute();
+    const overBalance = [{ ...base(), piece: 100, amount: '200' }];
+    try {
+      // the schedule still has it on sale; the row says it closed at this very moment, or was drawn early
+      await setIssue(issue, { sale_close: now });
+      expect(await send({ lottery: L, issue, order: [base()] })).toEqual(refusal('issueClosed'));
+      await setIssue(issue, { sale_close: saved.sale_close, state: 'drawn' });
+      expect(await send({ lottery: L, issue, order: [base()] })).toEqual(refusal('issueClosed'));
+      await setIssue(issue, { state: saved.state });
+      // the next issue, its sale moved to start now: on sale (and stopped at the balance)
+      const next = await s.db.selectFrom('issues').select('sale_start').where('lottery', '=', L).where('issue_no', '=', nextIssues[1]!).executeTakeFirstOrThrow();
+      await setIssue(nextIssues[1]!, { sale_start: now });
+      try {
+        expect(await send({ lottery: L, issue: nextIssues[1], order: overBalance })).toEqual(refusal('insufficient'));
+      } finally {
+        await setIssue(nextIssues[1]!, { sale_start: next.sale_start });
+      }
+    } finally {
+      await setIssue(issue, { state: saved.state, sale_close: saved.sale_close });
+    }
+  });
 });
 
 describe('add_order chase checks', () => {
@@ -127,6 +173,15 @@ describe('add_order chase checks', () => {
     totalMoney: String(pieces.reduce((a, p) => a + 2 * p, 0)),
     issues: pieces.map((piece, i) => ({ issue: nextIssues[i], piece })),
     ...over,
+  });
+
+  it('takes istrace alone as a chase (a plan is then required)', async () => {
+    expect(await send({ lottery: L, issue, betType: 2, istrace: 1, order: [base()] })).toEqual(refusal('badTrace'));
+  });
+
+  it('takes the largest plan multiple and a total with spaces around it (stopped at the balance)', async () => {
+    expect(await chase(plan([MAX_MULTIPLE]))).toEqual(refusal('insufficient'));
+    expect(await chase(plan([100, 100], { totalMoney: ' 400 ' }))).toEqual(refusal('insufficient'));
   });
 
   it('refuses a plan without issues, with a blank issue, an issue twice or a multiple out of range', async () => {
@@ -155,6 +210,14 @@ describe('add_order chase checks', () => {
     const issues = Array.from({ length: Math.floor(MAX_ORDER_ROWS / 3) + 1 }, (_, i) => ({ issue: `x${i}`, piece: 1 }));
     const rows = lines.length * issues.length;
     expect(await chase({ winStop: 1, totalMoney: '1', issues }, lines)).toEqual(refusal('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`));
+  });
+
+  it('takes 1000 issues and exactly the row limit through the plan checks (to the issues, which do not exist here)', async () => {
+    const thousand = Array.from({ length: 1000 }, (_, i) => ({ issue: `x${i}`, piece: 1 }));
+    const missing = refusal('issueClosed', '奖期不存在');
+    expect(await chase({ winStop: 1, totalMoney: '2000', issues: thousand })).toEqual(missing);
+    const linesAtLimit = Array.from({ length: MAX_ORDER_ROWS / thousand.length }, base);
+    expect(await chase({ winStop: 1, totalMoney: String(2 * MAX_ORDER_ROWS), issues: thousand }, linesAtLimit)).toEqual(missing);
   });
 
   it('refuses an issue far beyond the schedule', async () => {

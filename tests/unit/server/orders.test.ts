@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
+import { errorCodes } from '../../../contract/primitives';
+import { setPaused } from '../../../server/domains/lottery/queries';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { getPlay } from '../../../engine-worker/engine';
 import { waveOf } from '../../../engine-worker/draws/mark-six-tables';
@@ -235,6 +237,8 @@ describe('chase (trace)', () => {
     expect(res.json.code).toBe(1);
     const [traceId] = res.json.result.traceIds;
     expect(await balance()).toBe(String(100 - Number(totalMoney)));
+    // The plan's mode and win-stop as sent (win-stop as a JSON boolean).
+    expect(await s.db.selectFrom('traces').select(['chase_type', 'win_stop']).where('trace_no', '=', traceId).executeTakeFirstOrThrow()).toEqual({ chase_type: 2, win_stop: true });
     const intruder = (await s.createUser('intruder', '0')).cookie;
     expect((await s.call('GET', lotteryPaths.traceCancel, { cookie: intruder, query: { traceId, 'issues[]': issues[5]! } })).status).toBe(403);
     expect((await s.call('GET', lotteryPaths.trace, { cookie: intruder, query: { traceId } })).json.code).toBe(404);
@@ -265,6 +269,8 @@ describe('chase (trace)', () => {
     // bet type 4 alone marks a chase (istrace is optional)
     const res = await order({ lottery: L, issue: first, betType: 4, order: [l], trace: { winStop: false, totalMoney: '8', issues: issues.map((issue) => ({ issue, piece: 1 })) } });
     const [traceId] = res.json.result.traceIds;
+    // No mode sent: mode 3, doubling (the chase screen's default); win-stop off as sent.
+    expect(await s.db.selectFrom('traces').select(['chase_type', 'win_stop']).where('trace_no', '=', traceId).executeTakeFirstOrThrow()).toEqual({ chase_type: 3, win_stop: false });
     const cancel = await s.call('GET', `${lotteryPaths.traceCancel}?traceId=${traceId}&issues[]=${issues[2]}&issues[]=${issues[3]}`, { cookie });
     expect(cancel.json).toMatchObject({ code: 1, result: { issues: [issues[2], issues[3]] } });
     expect(await balance()).toBe('96');
@@ -308,6 +314,13 @@ describe('add_order_now (instant lottery)', () => {
       expect(next.json.result.seedHash).toBe(result.nextSeedHash);
       expect((await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { ...body, lottery: L } })).json.code).toBe(2016);
       expect((await s.call('POST', lotteryPaths.addOrder, { cookie, body: { ...body, issue: 'x' } })).json.code).toBe(2003);
+      // Paused: refused before any seed is used or money moves.
+      const before = await balance();
+      await setPaused(s.db, 'TESTMMC', true);
+      const paused = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { ...body, requestId: 'instant-000003' } });
+      expect(paused.json).toEqual({ code: errorCodes.lotteryPaused.code, msg: errorCodes.lotteryPaused.msg });
+      expect(await balance()).toBe(before);
+      expect((await s.call('GET', lotteryPaths.issue, { cookie, query: { lottery: 'TESTMMC' } })).json.result.nextSeedHash).toBe(next.json.result.nextSeedHash);
     } finally {
       lotteries.pop();
     }
