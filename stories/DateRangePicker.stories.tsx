@@ -22,3 +22,6 @@ export const RecordPresets: Story = () => {
   const [range, setRange] = useState<DateRangeValue>(presetRange('last3', today));
   return <DateRangePicker legend="查询日期" today={today} value={range} onValueChange={setRange} presets={['today', 'last3', 'last7']} max="2026-03-05" />;
 };
+
+/** A report that sums at most 31 days: a longer range is refused in the picker. */
+export const TooLong: Story = () => <DateRangePicker legend="查询日期" today={today} defaultValue={{ start: '2026-02-01', end: '2026-03-05' }} maxDays={31} max="2026-03-05" />;

@@ -8,10 +8,12 @@ export interface DateRangeFilterProps {
   /** Called with valid ranges only: a half-typed or reversed range stays in the picker with its message. */
   onValueChange: (range: DateRangeValue) => void;
   legend?: string;
+  /** The longest range the query takes, in days. */
+  maxDays?: number;
 }
 
 /** The date filter of a record page: 今天, 近3天, 近7天, or a start and end day up to today. */
-export function DateRangeFilter({ defaultValue, onValueChange, legend = '查询日期' }: DateRangeFilterProps) {
+export function DateRangeFilter({ defaultValue, onValueChange, legend = '查询日期', maxDays }: DateRangeFilterProps) {
   const max = useMemo(() => todayIso(), []);
   return (
     <DateRangePicker
@@ -19,8 +21,9 @@ export function DateRangeFilter({ defaultValue, onValueChange, legend = '查询�
       defaultValue={defaultValue}
       presets={recordRangePresets}
       max={max}
+      maxDays={maxDays}
       onValueChange={(range) => {
-        if (!validateDateRange(range, { max })) onValueChange(range);
+        if (!validateDateRange(range, { max, maxDays })) onValueChange(range);
       }}
     />
   );

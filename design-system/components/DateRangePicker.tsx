@@ -40,6 +40,8 @@ export interface DateRangePickerProps {
   /** Earliest and latest selectable dates ('YYYY-MM-DD'), e.g. records kept 30 days. */
   min?: IsoDate;
   max?: IsoDate;
+  /** The longest range in days, both ends counted (a report the server sums over at most that many days). */
+  maxDays?: number;
   /** "Today" for the presets; the current date by default (fixed in stories and tests). */
   today?: Date;
   /** An error from the caller; the picker also reports a reversed or out-of-bounds range itself. */
@@ -58,6 +60,7 @@ export function DateRangePicker({
   presets = ['today', 'yesterday', 'last7', 'last30'],
   min,
   max,
+  maxDays,
   today,
   error,
   disabled = false,
@@ -68,7 +71,7 @@ export function DateRangePicker({
   const now = useMemo(() => today ?? new Date(), [today]);
   const [range, setRange] = useControllable(value, defaultValue ?? presetRange('today', now), onValueChange);
   const active = matchingPreset(range, now);
-  const problem = error ?? validateDateRange(range, { min, max });
+  const problem = error ?? validateDateRange(range, { min, max, maxDays });
 
   return (
     <Root disabled={disabled} aria-describedby={problem ? `${id}-error` : undefined}>

@@ -59,11 +59,18 @@ export function matchingPreset(range: DateRangeValue, today: Date): DateRangePre
   });
 }
 
+/** Days from start to end, both counted ('2026-11-01' to '2026-11-03' is 3). */
+export function daysInRange(range: DateRangeValue): number {
+  const day = (iso: IsoDate) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((day(range.end) - day(range.start)) / 86_400_000) + 1;
+}
+
 /** The Chinese message for an invalid range, or undefined when it is valid (ISO dates compare as strings). */
-export function validateDateRange(range: DateRangeValue, limits: { min?: IsoDate; max?: IsoDate } = {}): string | undefined {
+export function validateDateRange(range: DateRangeValue, limits: { min?: IsoDate; max?: IsoDate; maxDays?: number } = {}): string | undefined {
   if (!range.start || !range.end) return '请选择开始和结束日期';
   if (range.start > range.end) return '开始日期不能晚于结束日期';
   if (limits.min && range.start < limits.min) return `开始日期不能早于${limits.min}`;
   if (limits.max && range.end > limits.max) return `结束日期不能晚于${limits.max}`;
+  if (limits.maxDays !== undefined && daysInRange(range) > limits.maxDays) return `查询范围不能超过${limits.maxDays}天`;
   return undefined;
 }

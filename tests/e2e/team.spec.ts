@@ -41,6 +41,19 @@ test('an agent reads the summary, the team profit report per member, type and da
   await page.goto('/team/dayyk/lottery');
   await expect(table(page, '日盈亏').locator('tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(table(page, '日盈亏').locator('tfoot')).toContainText('160.00');
+  // A range longer than the 31 days a report sums over is refused in the bar; the report stays as it was.
+  const dates = page.getByRole('group', { name: '查询日期' });
+  const daysAgo = (days: number) =>
+    page.evaluate((back) => {
+      const d = new Date();
+      d.setDate(d.getDate() - back);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    }, days);
+  await dates.getByLabel('开始日期').fill(await daysAgo(31));
+  await expect(dates).toContainText('查询范围不能超过31天');
+  await expect(table(page, '日盈亏').locator('tfoot')).toContainText('160.00');
+  await dates.getByLabel('开始日期').fill(await daysAgo(30));
+  await expect(dates).not.toContainText('查询范围不能超过31天');
 
   // 团队投注 lists the downline's bets (agent2's own are in the member center): player3's two; one
   // member's name narrows to theirs, and a name outside the branch is refused

@@ -1,7 +1,7 @@
 /** Pieces the team screens share: the date bar, the type tabs, money cells, the report table. */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ProfitReport, ProfitRow } from '../../../contract/team';
+import { TEAM_MAX_RANGE_DAYS, type ProfitReport, type ProfitRow } from '../../../contract/team';
 import { ErrorPanel, styled, Table, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
@@ -36,10 +36,10 @@ export function TypeTabs({ label, section, current, types }: { label: string; se
   );
 }
 
-/** The date range of a report (近7天 first) as the server takes it. */
+/** The date range of a report (近7天 first, at most the days the server sums over) as the server takes it. */
 export function useReportRange(): [{ startDate: string; endDate: string }, ReactNode] {
   const [range, setRange] = useState<DateRangeValue>(() => recordRange('last7'));
-  return [dateRangeInput(range), <DateRangeFilter key="range" defaultValue={range} onValueChange={setRange} />];
+  return [dateRangeInput(range), <DateRangeFilter key="range" defaultValue={range} onValueChange={setRange} maxDays={TEAM_MAX_RANGE_DAYS} />];
 }
 
 const profitColumns = (keyTitle: string): TableColumn<ProfitRow>[] => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeCountText } from '../../../../design-system/lib/badge-count';
 import { formatCountdown } from '../../../../design-system/lib/countdown';
-import { matchingPreset, presetRange, validateDateRange } from '../../../../design-system/lib/date-range';
+import { daysInRange, matchingPreset, presetRange, validateDateRange } from '../../../../design-system/lib/date-range';
 import { pageItems } from '../../../../design-system/lib/pagination';
 import type { PageItem } from '../../../../design-system/lib/pagination';
 
@@ -81,5 +81,13 @@ describe('date range presets', () => {
     expect(validateDateRange({ start: '', end: '2026-03-01' })).toBe('请选择开始和结束日期');
     expect(validateDateRange({ start: '2025-01-01', end: '2026-03-01' }, { min: '2026-01-01' })).toBe('开始日期不能早于2026-01-01');
     expect(validateDateRange({ start: '2026-03-01', end: '2026-03-02' })).toBeUndefined();
+  });
+  it('counts both ends of a range and holds it to the longest allowed, across a month and a leap day', () => {
+    expect(daysInRange({ start: '2026-03-05', end: '2026-03-05' })).toBe(1);
+    expect(daysInRange({ start: '2028-02-01', end: '2028-03-02' })).toBe(31);
+    expect(validateDateRange({ start: '2028-02-01', end: '2028-03-02' }, { maxDays: 31 })).toBeUndefined();
+    expect(validateDateRange({ start: '2028-01-31', end: '2028-03-02' }, { maxDays: 31 })).toBe('查询范围不能超过31天');
+    // the order of the checks: a reversed range is reported as reversed, not as too long
+    expect(validateDateRange({ start: '2026-05-01', end: '2026-03-01' }, { maxDays: 31 })).toBe('开始日期不能晚于结束日期');
   });
 });
