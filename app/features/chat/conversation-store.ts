@@ -11,6 +11,7 @@ import { CHAT_MESSAGE_MAX, chatLength, cleanChatText, MSG_TYPE, ONLINE, type Cha
 import { USER_TYPES } from '../../../contract/session';
 import { WITHDRAW_ONLY_TYPE } from '../../../contract/user-types';
 import { toast } from '../../../design-system';
+import { answerOrder } from '../../lib/answer-order';
 import { emitChatMessage } from '../../lib/socket';
 import { chatState, removeUnread, setActiveChat, setUnread } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
@@ -87,14 +88,14 @@ export async function loadPanel(): Promise<void> {
   }
 }
 
+// A search answered after a newer one (or after the box was cleared) must not replace what that one showed.
+const searchAnswers = answerOrder();
+
 export async function search(text: string): Promise<void> {
   const name = text.trim();
-  if (!name) {
-    conversationState.results = null;
-    return;
-  }
+  const showResults = (results: typeof conversationState.results) => (conversationState.results = results);
   try {
-    conversationState.results = await searchContacts(name.slice(0, 16));
+    await searchAnswers(() => (name ? searchContacts(name.slice(0, 16)) : Promise.resolve(null)), showResults);
   } catch (error) {
     toast.error(error instanceof Error ? error.message : '请求失败');
   }

@@ -9,6 +9,7 @@ const api = vi.hoisted(() => ({
   agent: vi.fn(),
   downline: vi.fn(),
   recent: vi.fn(),
+  search: vi.fn(),
 }));
 vi.mock('../../../../app/lib/socket', () => ({ emitChatMessage: api.emit, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
 vi.mock('../../../../app/features/chat/api/get-history', () => ({ getHistory: api.history }));
@@ -16,6 +17,7 @@ vi.mock('../../../../app/features/chat/api/mark-read', () => ({ markRead: api.ma
 vi.mock('../../../../app/features/chat/api/get-agent', () => ({ getAgent: api.agent }));
 vi.mock('../../../../app/features/chat/api/get-downline', () => ({ getDownline: api.downline }));
 vi.mock('../../../../app/features/chat/api/get-recent-contacts', () => ({ getRecentContacts: api.recent }));
+vi.mock('../../../../app/features/chat/api/search-contacts', () => ({ searchContacts: api.search }));
 
 const store = await import('../../../../app/features/chat/conversation-store');
 const chat = await import('../../../../app/stores/chat-store');
@@ -95,5 +97,23 @@ describe('receiving', () => {
     store.onOffline({ userId: 2, userName: 'user2', status: 2 });
     expect(store.conversationState.onlineCount).toBe(1);
     expect(store.conversationState.contact?.online).toBe(0);
+  });
+
+  it('keeps a search box cleared while an earlier search was still on its way, and shows the newest search', async () => {
+    const answers: Array<(found: ChatContact[]) => void> = [];
+    api.search.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const slow = store.search('user');
+    await store.search('');
+    answers[0]!([contact(2)]);
+    await slow;
+    expect(store.conversationState.results).toBeNull();
+
+    const older = store.search('us');
+    const newer = store.search('user3');
+    answers[2]!([contact(3)]);
+    await newer;
+    answers[1]!([contact(2), contact(3)]);
+    await older;
+    expect(store.conversationState.results?.map((c) => c.userId)).toEqual([3]);
   });
 });
