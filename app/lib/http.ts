@@ -117,7 +117,8 @@ const baseHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'X
 export function prepareRequest(method: 'GET' | 'POST', path: string, payload: QueryParams | unknown, options: RequestOptions, deps: Pick<HttpDeps, 'now' | 'baseUrl'>): PreparedRequest {
   const base = deps.baseUrl ?? '';
   const headers: Record<string, string> = { ...baseHeaders };
-  const common = { credentials: 'same-origin' as const, signal: options.signal };
+  // Another line of the platform (the speed test's choice) is another origin: its session cookie goes along too.
+  const common = { credentials: base ? ('include' as const) : ('same-origin' as const), signal: options.signal };
   if (method === 'GET') {
     const query = { ...((payload as QueryParams | undefined) ?? {}), _: deps.now() };
     return { url: base + withQuery(path, query), init: { ...common, method, headers } };

@@ -39,7 +39,7 @@ export function connectSocket(userName: string): void {
   // The line chosen on the speed test, if any; else this page's origin.
   const options = { path: socketPath, query: socketQuery(userName), transports: ['websocket'], reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 };
   const base = apiBase();
-  const next: AppSocket = base ? io(base, options) : io(options);
+  const next: AppSocket = base ? io(base, { ...options, withCredentials: true }) : io(options);
   socket = next;
   for (const [event, set] of handlers) for (const handler of set) next.on(event, handler as never);
   next.on('connect', () => {

@@ -2,9 +2,13 @@
  * Cross-site protection for cookie-authenticated calls (OWASP CSRF cheat sheet): every
  * state-changing route (POST, and the API's few GETs that change
  * state, marked `config.mutates`) requires the X-Requested-With header the shared client
- * always sends (cross-site forms cannot set it, cross-origin fetch needs a preflight we
- * never grant), refuses `Sec-Fetch-Site: cross-site`, and checks Origin against the
- * server's own host plus an allowlist. SameSite=Lax cookies are the outer layer.
+ * always sends (cross-site forms cannot set it, cross-origin fetch needs a preflight), refuses
+ * `Sec-Fetch-Site: cross-site` from any origin but a trusted one, and checks Origin against the
+ * server's own host plus the trusted origins. SameSite=Lax cookies are the outer layer.
+ *
+ * Trusted origins: the allowlist and this platform's other lines (config.lines), where the app
+ * may be served and switch its API to this server (the speed test). Only they get CORS answers
+ * (@fastify/cors: preflights, credentials), so a page elsewhere cannot read or send our API.
  *
  * Bodies: a small limit everywhere (config.bodyLimit) but on the routes marked
  * `config.bulkOrders`, which alone take `Content-Encoding: lzstring` bodies.
@@ -15,9 +19,11 @@
  * control characters (NUL and the like, which PostgreSQL text refuses) in any string of a
  * query or body.
  */
+import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LZSTRING_ENCODING } from '../../engine-worker/orders/order-body';
 import { errorCodes } from '../../contract/primitives';
+import type { ServerConfig } from '../config';
 import { ApiError } from '../errors';
 import { inflateLzBase64, InflateLimitError } from '../lz-inflate';
 import { shared } from './shared';
@@ -41,12 +47,17 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-function checkCrossSite(request: FastifyRequest, allowed: readonly string[]): void {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site') throw new ApiError('crossSite', undefined, 403);
+/** The allowlist and the origins of this platform's lines: pages there may call this server. */
+export function trustedOrigins(config: Pick<ServerConfig, 'allowedOrigins' | 'lines'>): string[] {
+  return [...new Set([...config.allowedOrigins, ...config.lines.map((line) => new URL(line).origin)])];
+}
+
+function checkCrossSite(request: FastifyRequest, trusted: readonly string[]): void {
+  const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+  const fromTrusted = origin !== undefined && trusted.includes(origin);
+  if (request.headers['sec-fetch-site'] === 'cross-site' && !fromTrusted) throw new ApiError('crossSite', undefined, 403);
   if (!request.headers['x-requested-with']) throw new ApiError('crossSite', '缺少请求头 X-Requested-With', 403);
-  const origin = request.headers.origin;
-  if (!originAllowed(typeof origin === 'string' ? origin : undefined, request.headers.host, allowed)) throw new ApiError('crossSite', undefined, 403);
+  if (!originAllowed(origin, request.headers.host, trusted)) throw new ApiError('crossSite', undefined, 403);
 }
 
 /** The content type an lz-string body is parsed as (set on request by the encoding check). */
@@ -75,14 +86,22 @@ export function hasControlCharacters(value: unknown): boolean {
 }
 
 export const securityPlugin = shared(async function security(app: FastifyInstance) {
-  const { allowedOrigins: allowed, bulkBodyLimit, bulkInflatedLimit } = app.config;
+  const { bulkBodyLimit, bulkInflatedLimit } = app.config;
+  const trusted = trustedOrigins(app.config);
+  await app.register(cors, {
+    origin: trusted,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Content-Encoding', 'X-Requested-With', 'Idempotency-Key'],
+    maxAge: 600,
+  });
   app.addHook('onRoute', (route) => {
     if (route.config?.bulkOrders) route.bodyLimit ??= bulkBodyLimit;
   });
 
   app.addHook('onRequest', async (request) => {
     const mutates = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (mutates || request.routeOptions.config?.mutates) checkCrossSite(request, allowed);
+    if (mutates || request.routeOptions.config?.mutates) checkCrossSite(request, trusted);
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {

@@ -18,7 +18,7 @@ import { ChatSend } from '../../contract/chat';
 import { GroupReceived, GroupSend } from '../../contract/groups';
 import { socketPath } from '../../contract/paths';
 import { socketEvents, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/socket';
-import { originAllowed } from './security';
+import { originAllowed, trustedOrigins } from './security';
 import { SESSION_COOKIE, type SessionUser } from './session';
 import { shared } from './shared';
 
@@ -60,6 +60,7 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     // Several processes: rooms, broadcasts and recovery sessions go through Redis Streams.
     ...(app.redis ? { adapter: app.redis.socketAdapter() } : {}),
   });
+  const trusted = trustedOrigins(app.config);
   io.use((socket, next) => {
     authenticate(socket.request.headers).then(
       (user) => {
@@ -70,7 +71,7 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     );
   });
   async function authenticate(headers: IncomingHttpHeaders): Promise<SessionUser> {
-    if (!originAllowed(headers.origin, headers.host, app.config.allowedOrigins)) throw new HandshakeError('origin not allowed');
+    if (!originAllowed(headers.origin, headers.host, trusted)) throw new HandshakeError('origin not allowed');
     const cookies = headers.cookie ? app.parseCookie(headers.cookie) : {};
     const user = await app.sessions.resolve(cookies[SESSION_COOKIE]);
     if (!user) throw new HandshakeError('not logged in');

@@ -40,8 +40,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, '
     LOG_LEVEL: 'warn',
     // An empty history, as the browser tests were written for (draws happen as the test clock moves).
     BACKFILL_DAYS: '0',
-    // Two more lines for the speed test: this server under another name, and one nobody answers.
-    LINES: `http://localhost:${port},http://127.0.0.1:9`,
+    // The lines as a deployment lists them, this one included (the app served from one calls the
+    // others): this server under its two names, and one nobody answers.
+    LINES: `http://127.0.0.1:${port},http://localhost:${port},http://127.0.0.1:9`,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -20,6 +20,14 @@ describe('prepareRequest', () => {
     expect(init.headers['Content-Type']).toBe('application/json');
   });
 
+  it('sends the session cookie along to another line of the platform, and only to this origin otherwise', () => {
+    const here = prepareRequest('GET', '/sobet/api/lines', {}, {}, { now });
+    expect(here.init.credentials).toBe('same-origin');
+    const line = prepareRequest('POST', '/sso/login', { cn: 'demo' }, {}, { now, baseUrl: 'http://line2.example:8080' });
+    expect(line.url).toBe('http://line2.example:8080/sso/login');
+    expect(line.init.credentials).toBe('include');
+  });
+
   it('adds the _ field to a form POST and none to a JSON POST', () => {
     const form = prepareRequest('POST', '/sso/login', { cn: 'demo', password: 'x y' }, { form: true }, { now });
     expect(form.init.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
