@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { answerOrder } from '../../../../app/lib/answer-order';
+import { deferred } from '../../../support/deferred';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
+/** Two requests of one kind started in turn, their answers held back; `shown` collects what was applied. */
+function twoRequests() {
+  const inOrder = answerOrder();
+  const shown: number[] = [];
+  const older = deferred<number>();
+  const newer = deferred<number>();
+  const first = inOrder(() => older.promise, (v) => shown.push(v));
+  const second = inOrder(() => newer.promise, (v) => shown.push(v));
+  return { shown, older, newer, first, second };
 }
 
 describe('answerOrder', () => {
   it('drops an older answer that arrives after a newer one was applied', async () => {
-    const inOrder = answerOrder();
-    const shown: number[] = [];
-    const older = deferred<number>();
-    const newer = deferred<number>();
-    const first = inOrder(() => older.promise, (v) => shown.push(v));
-    const second = inOrder(() => newer.promise, (v) => shown.push(v));
+    const { shown, older, newer, first, second } = twoRequests();
     newer.resolve(3);
     expect(await second).toBe(true);
     older.resolve(4);
@@ -24,12 +24,7 @@ describe('answerOrder', () => {
   });
 
   it('applies answers that arrive in order, and an older one while the newer is still pending', async () => {
-    const inOrder = answerOrder();
-    const shown: number[] = [];
-    const older = deferred<number>();
-    const newer = deferred<number>();
-    const first = inOrder(() => older.promise, (v) => shown.push(v));
-    const second = inOrder(() => newer.promise, (v) => shown.push(v));
+    const { shown, older, newer, first, second } = twoRequests();
     older.resolve(4);
     expect(await first).toBe(true);
     newer.resolve(3);

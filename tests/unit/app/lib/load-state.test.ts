@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../app/lib/http';
 import { idleLoad, trackLoad } from '../../../../app/lib/load-state';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../../support/deferred';
 
 describe('trackLoad', () => {
   it('goes loading then ready and applies the answer when the request succeeds', async () => {

@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletEndpoints } from '../../../../contract/wallet';
 import type { UserInfo } from '../../../../contract/session';
+import { deferred } from '../../../support/deferred';
 
 const calls = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../../app/lib/call', () => ({ call: calls.call }));
@@ -11,12 +12,6 @@ const { apiSource, endpointSource, readOptions, refreshReads } = await import('.
 const { listAndTotal, pagedReadOptions } = await import('../../../../app/shared/paged-query');
 const session = await import('../../../../app/stores/session-store');
 
-/** A promise and the hands that settle it, to hold an answer back. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 /** What `until` needs of an observer. */
 interface Observed<R> {
