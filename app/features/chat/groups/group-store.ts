@@ -67,11 +67,11 @@ export const groupState = proxy({
 const me = () => sessionState.user?.uin ?? 0;
 const creating = () => groupState.picker?.mode === 'create' || (groupState.view === 'name' && groupState.nameForm.mode === 'create');
 
-/** groups: the list and the limits. Failures keep what was shown (the panel shows the reason when nothing was). */
 // Tips reload the list and the open group's detail; two tips in quick succession (a member added, another leaving) can be answered out of order.
 const listAnswers = answerOrder();
 const detailAnswers = answerOrder();
 
+/** groups: the list and the limits. Failures keep what was shown (the panel shows the reason when nothing was). */
 export async function loadGroups(): Promise<void> {
   try {
     await listAnswers(getGroups, ({ groups, ...limits }) => {
