@@ -167,6 +167,13 @@ function yieldingBetweenQueries(pglite: PGlite): PGlite {
   return { waitReady: pglite.waitReady, execProtocolStream } as unknown as PGlite;
 }
 
+/** Kysely over an embedded instance (one connection). Destroying it leaves the instance open. */
+export function queryLayerOver(pglite: PGlite, onConnectionError: (error: Error) => void = logConnectionError): Db {
+  const pool = new pg.Pool({ ...createPgConfig(yieldingBetweenQueries(pglite)), max: 1 });
+  watchConnections(pool, onConnectionError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
   if (options.url) {
     // Waiting for a connection (a new one, the server unreachable, or a free one, the pool
@@ -183,9 +190,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     const pglite = options.dataDir
       ? await PGlite.create(path.join(options.dataDir, 'pg'))
       : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    const pool = new pg.Pool({ ...createPgConfig(yieldingBetweenQueries(pglite)), max: 1 });
-    watchConnections(pool, options.onConnectionError ?? logConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = queryLayerOver(pglite, options.onConnectionError);
     if (!options.skipMigrations) await migrate(db);
     return {
       db,

@@ -15,7 +15,7 @@ import { ManualClock } from '../../server/clock';
 import { defaultConfig, type ServerConfig } from '../../server/config';
 import { defaultWithdrawSettings } from '../../server/domains/withdraw/settings';
 import { defaultPaymentSettings } from '../../server/domains/payments/settings';
-import { openDatabase, type Db, type DbHandle } from '../../server/db/client';
+import { openDatabase, queryLayerOver, type Db, type DbHandle } from '../../server/db/client';
 import { migrations } from '../../server/db/migrate';
 import { deposit, seedDemo } from '../../server/db/seed';
 import { hashSecret } from '../../server/domains/session/passwords';
@@ -122,31 +122,38 @@ async function emptyToTemplate(db: Db, template: TemplateState): Promise<void> {
   await sql.raw(positions.join(' ')).execute(db);
 }
 
+/**
+ * Each checkout gets its own query layer over the kept instance, destroyed on close as a fresh database's would be:
+ * work a closed app left running fails there instead of writing into the next test's database.
+ */
 async function pooledEmbeddedDatabase(): Promise<DbHandle> {
-  let handle: DbHandle | undefined;
-  while (!handle && idleDatabases.length > 0) {
+  let kept: DbHandle | undefined;
+  while (!kept && idleDatabases.length > 0) {
     const candidate = idleDatabases.pop()!;
     try {
       await emptyToTemplate(candidate.db, await templateRows!);
-      handle = candidate;
+      kept = candidate;
     } catch {
       await candidate.close().catch(() => {});
     }
   }
-  if (!handle) {
+  if (!kept) {
     const opened = await openDatabase({ loadDataDir: await templateDump(), skipMigrations: true });
     templateRows ??= templateState(opened.db);
     await templateRows;
-    handle = opened;
+    kept = opened;
   }
-  const reusable = handle;
+  const instance = kept;
+  const db = queryLayerOver(instance.pglite!);
   let closed = false;
   return {
-    ...reusable,
+    ...instance,
+    db,
     async close() {
       if (closed) return;
       closed = true;
-      idleDatabases.push(reusable);
+      await db.destroy();
+      idleDatabases.push(instance);
     },
   };
 }

@@ -177,8 +177,7 @@ describe('probes', () => {
     handle = await freshDatabase();
     app = await buildApp({ db: handle.db, config: testConfig });
     await app.ready();
-    // Its connection pool ended: closing the handle alone would keep the embedded database for the file's next test.
-    await handle.db.destroy();
+    await handle.close();
     const ready = await app.inject({ method: 'GET', url: probePaths.ready });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'database unavailable' });
