@@ -4,10 +4,8 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { freshDatabase, T0 } from '../../support/server-harness';
 import { insertUser } from '../../../server/domains/session/queries';
-
-const userIds = async (db: Awaited<ReturnType<typeof freshDatabase>>['db']) => (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
+import { freshDatabase, T0 } from '../../support/server-harness';
 
 describe.skipIf(process.env.DATABASE_URL)('embedded test databases', () => {
   it('hands the next test the template rows and sequence positions, and cuts off the closed one', async () => {
@@ -22,7 +20,7 @@ describe.skipIf(process.env.DATABASE_URL)('embedded test databases', () => {
     const second = await freshDatabase();
     try {
       expect(second.pglite).toBe(first.pglite); // the same instance, emptied
-      expect(await userIds(second.db)).toEqual([]);
+      expect(await second.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(await second.db.selectFrom('accounts').selectAll().orderBy('id').execute()).toEqual(accounts);
       expect(await insertUser(second.db, { username: 'again', passwordHash: 'x', userType: 0, now: T0 })).toBe(firstId);
     } finally {

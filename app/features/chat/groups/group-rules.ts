@@ -89,8 +89,8 @@ export function tipLines(tip: GroupTip, me: number): string[] {
   }
 }
 
-/** What a tip asks of the client: reload the list and detail, reload the detail only, or drop the group. */
-export type TipEffect = 'reload' | 'reloadDetail' | 'remove' | 'packet' | 'none';
+/** What a tip asks of the client: reload the list and the open group's detail, drop the group, or update a packet card. */
+export type TipEffect = 'reload' | 'remove' | 'packet' | 'none';
 
 export function tipEffect(tip: GroupTip, me: number): TipEffect {
   switch (tip.type) {
@@ -100,7 +100,7 @@ export function tipEffect(tip: GroupTip, me: number): TipEffect {
     case GROUP_TIP.refresh:
       return 'reload';
     case GROUP_TIP.left:
-      return tip.users.some((u) => u.userId === me) ? 'remove' : 'reloadDetail';
+      return tip.users.some((u) => u.userId === me) ? 'remove' : 'reload';
     case GROUP_TIP.dissolved:
       return 'remove';
     case GROUP_TIP.grabbed:

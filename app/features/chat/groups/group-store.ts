@@ -223,7 +223,7 @@ export function receiveGroupMessage(message: GroupMessage): void {
       const wasOpen = open;
       dropGroup(gid);
       if (wasOpen) toast.info(tip.type === 3 ? '该群已解散' : '你已不在该群中');
-    } else if (effect === 'reload' || effect === 'reloadDetail') {
+    } else if (effect === 'reload') {
       // The list too: its member counts and mute flags change with the detail.
       void loadGroups();
       if (open) void loadDetail(gid);

@@ -101,11 +101,11 @@ describe('group-rules', () => {
     expect(tipLines(grab(3, 4, 1), ME)).toEqual([]);
   });
 
-  it('reloads on 1, 4, 5, 6, drops the group on 3 or when I left, and reloads the detail when others left', () => {
+  it('reloads on 1, 4, 5, 6 and when others left, and drops the group on 3 or when I left', () => {
     for (const type of [GROUP_TIP.joined, GROUP_TIP.mute, GROUP_TIP.muteAll, GROUP_TIP.refresh]) expect(tipEffect(tip({ type }), ME)).toBe('reload');
     expect(tipEffect(tip({ type: GROUP_TIP.dissolved }), ME)).toBe('remove');
     expect(tipEffect(tip({ type: GROUP_TIP.left, users: [{ userId: ME, nikeName: 'me' }] }), ME)).toBe('remove');
-    expect(tipEffect(tip({ type: GROUP_TIP.left, users: [{ userId: 3, nikeName: 'x' }] }), ME)).toBe('reloadDetail');
+    expect(tipEffect(tip({ type: GROUP_TIP.left, users: [{ userId: 3, nikeName: 'x' }] }), ME)).toBe('reload');
     expect(tipEffect(tip({ type: GROUP_TIP.grabbed }), ME)).toBe('packet');
   });
 
