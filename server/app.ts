@@ -42,6 +42,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { socketPlugin } from './plugins/socket';
 import type { RedisServices } from './redis/services';
+import { systemEntropy, type Entropy } from './entropy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,8 @@ declare module 'fastify' {
     redis: RedisServices | null;
     /** Outgoing mail: SMTP, or the local outbox (config.mail). */
     mailer: Mailer;
+    /** Randomness of draw seeds, lucky shares and game outcomes (server/entropy.ts). */
+    entropy: Entropy;
   }
 }
 
@@ -78,6 +81,8 @@ export interface AppOptions {
   redis?: RedisServices;
   /** Who may run the scheduler when several processes share the database (default: this one). */
   schedulerLease?: SchedulerLease;
+  /** Randomness of draw seeds, lucky shares and game outcomes: the OS CSPRNG unless a simulation injects a seeded one. */
+  entropy?: Entropy;
   /** Fastify's schema compilers (tests share one cache across the apps of a process). */
   schemaController?: FastifyServerOptions['schemaController'];
 }
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  app.decorate('entropy', options.entropy ?? systemEntropy);
   app.decorate('redis', options.redis ?? null);
   app.decorate('attempts', options.attempts ?? options.redis?.attemptStore(() => clock.now()) ?? new MemoryAttemptStore(() => clock.now()));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));

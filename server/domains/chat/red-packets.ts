@@ -231,7 +231,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       if (isFinished(p)) fail('redPacketFinished');
       if (isExpired(p, now)) fail('redPacketExpired');
       const sharesLeft = p.num - p.grabbed_num;
-      const share = p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min) : p.total / p.num;
+      const share = p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => app.entropy.int(max + 1)) : p.total / p.num;
       const end = sharesLeft === 1;
       await tx.insertInto('red_packet_grabs').values({ packet_id: p.id, user_id: me.id, amount: share, created_at: now }).execute();
       await tx

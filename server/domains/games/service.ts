@@ -171,7 +171,7 @@ export async function playRound(app: FastifyInstance, input: { token: string; ch
   const session = await sessionOf(app.db, input.token, now);
   const stake = stakeOf(input.cash);
   try {
-    return await app.db.transaction().execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now));
+    return await app.db.transaction().execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now, (max) => app.entropy.int(max)));
   } catch (error) {
     if (error instanceof InsufficientFundsError) return fail('gameBalance');
     throw error;

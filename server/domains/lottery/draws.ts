@@ -65,7 +65,7 @@ export async function issueInfoOf(app: FastifyInstance, lottery: LotteryDef, use
     ...(lottery.schedule.kind === 'periodic' && lottery.schedule.breakMinutes ? { breakMinutes: lottery.schedule.breakMinutes } : {}),
   };
   if (lottery.schedule.kind === 'instant') {
-    const seed = newSeed();
+    const seed = newSeed(app.entropy);
     const mine = userId ? await instantSeedOf(db, userId, { seed, seed_hash: seedHashOf(seed) }) : undefined;
     return { ...base, second: -1, issue: '', state: 0, sellStart: now, sellEnd: now, drawTime: now, seedHash: mine?.seed_hash ?? '', ...(mine ? { nextSeedHash: mine.seed_hash } : {}) };
   }

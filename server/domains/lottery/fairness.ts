@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import type { LotteryFamily } from '../../../contract/lottery';
 import { drawShapes, formatDraw } from '../../../engine-worker/engine';
+import { systemEntropy, type Entropy } from '../../entropy';
 
 export const FAIRNESS_ALGORITHM =
   'HMAC-SHA256(seed, "LOTTERY:ISSUE:round") byte stream; uniform(n) by 32-bit rejection sampling; distinct draws by partial Fisher-Yates over [min..max]; seedHash = SHA-256(seed bytes) hex';
@@ -19,8 +20,9 @@ export const FAIRNESS_ALGORITHM =
 /** Draw shapes come from the engine (one definition for client, server and verifier). */
 export const drawRules = drawShapes;
 
-export function newSeed(): string {
-  return crypto.randomBytes(32).toString('hex');
+/** A fresh 32-byte seed (hex), from the app's entropy (the OS CSPRNG unless a simulation injects its own). */
+export function newSeed(entropy: Entropy = systemEntropy): string {
+  return entropy.bytes(32).toString('hex');
 }
 
 export function seedHashOf(seed: string): string {

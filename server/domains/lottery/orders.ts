@@ -360,7 +360,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
   let drawn: { orderNo: string; awards: Awaited<ReturnType<typeof settleIssue>> } | undefined;
   const result = await idempotent(app, user, key, body, async (tx) => {
     const used = await takeInstantSeed(tx, user.id, () => {
-      const seed = newSeed();
+      const seed = newSeed(app.entropy);
       return { seed, seed_hash: seedHashOf(seed) };
     });
     const issueNo = `U${user.id}-${used.nonce + 1}`;

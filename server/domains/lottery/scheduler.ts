@@ -137,7 +137,7 @@ export class Scheduler {
     for (let seq = from; seq <= target; seq++) {
       if (!isHeld(lottery, seq)) continue;
       const t = timingOf(lottery, seq);
-      const seed = newSeed();
+      const seed = newSeed(this.app.entropy);
       fresh.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
     }
     if (fresh.length > 0) await insertIssues(this.app.db, fresh);
@@ -163,7 +163,7 @@ export class Scheduler {
         const t = timingOf(lottery, seq);
         if (t.drawAt < startedAt - days * DAY_MS) break;
         if (!isHeld(lottery, seq)) continue;
-        const seed = newSeed();
+        const seed = newSeed(this.app.entropy);
         history.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
       }
       // Issues already due are drawn here; one whose draw is still ahead stays open for the scheduler.
