@@ -96,6 +96,10 @@ export const OptionOdds = Type.Object({
 });
 export type OptionOdds = Static<typeof OptionOdds>;
 
+/** One ticket class's odds: its Chinese label, the prize level it wins, priced as an option is. */
+export const TicketClassOdds = Type.Object({ label: Type.String(), level: Type.Integer({ minimum: 0 }), ...OptionOdds.properties });
+export type TicketClassOdds = Static<typeof TicketClassOdds>;
+
 /**
  * The odds of one play. The bonus is the prize of one bet at the 2元 mode: 2 ÷ p × (return − point),
  * p the play's exact win probability (per prize level: each level gets an equal share of the return).
@@ -130,6 +134,12 @@ export const PlayOdds = Type.Object({
    * (组合, 连肖 …) have none.
    */
   options: Type.Optional(Type.Record(Type.String(), OptionOdds)),
+  /**
+   * Plays whose tickets differ in odds while no option alone is one bet (连肖: 含本命肖 / 不含本命肖,
+   * 尾连: 含0尾 / 不含0尾, 组选 forms): each ticket class with its odds, the class paying most first
+   * (the line's quoted odds are its). Every ticket is paid at its class's odds.
+   */
+  classes: Type.Optional(Type.Array(TicketClassOdds)),
   choices: Type.Array(OddsChoice),
 });
 export type PlayOdds = Static<typeof PlayOdds>;
@@ -224,8 +234,9 @@ export const InstantResult = Type.Object({
 export type InstantResult = Static<typeof InstantResult>;
 
 /** Order status codes (singleStatus) and their labels (status). */
-export const ORDER_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3, traceStopped: 4 } as const;
-export const orderStatusLabels = ['未开奖', '已中奖', '未中奖', '已撤单', '追号撤单'] as const;
+/** refunded: every bet that did not lose tied (和) and got its stake back; an order with a prize is won, prize + refund. */
+export const ORDER_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3, traceStopped: 4, refunded: 5 } as const;
+export const orderStatusLabels = ['未开奖', '已中奖', '未中奖', '已撤单', '追号撤单', '和局退款'] as const;
 
 /** A bet record (history_orders, recent_order, recent_detail, order detail). */
 export const BetRecord = Type.Object({
@@ -249,10 +260,12 @@ export const BetRecord = Type.Object({
   perAmount: Decimal,
   nums: Type.Integer(),
   count: Type.Integer(),
-  /** The prize paid. */
+  /** What the draw paid: the prize after the single-pick cap plus the stake refunded for tied bets. */
   awardMoney: Decimal,
-  /** The prize the bets won; above awardMoney when the single-pick cap applied. */
+  /** The prize the bets won before the cap, plus the refund; above awardMoney by what the single-pick cap held back. */
   wonMoney: Decimal,
+  /** The stake refunded for tied (和) bets, part of awardMoney; never capped, never earns a rebate. */
+  refundMoney: Type.Optional(Decimal),
   /** Single pick (单挑): the bet count was at or below the play's single-pick limit. */
   singlePick: Flag,
   /** The single-pick cap the order carries ('0' when not a single pick). */

@@ -110,6 +110,12 @@ export interface PlayRules {
   winningBets(selection: Selection, draw: readonly number[]): WinResult;
   /** Probability that one canonical ticket wins, per prize level (the server derives odds from it). */
   winProbability(ticket: string): number[];
+  /**
+   * Plays whose tickets differ in odds while no plate option alone is one ticket (连肖, 尾连,
+   * 组选 forms): the short Chinese label of the ticket's odds class ('含本命肖', '组三' …).
+   * Tickets of one class share their win probability, so an order can store one bonus per class.
+   */
+  ticketClass?(ticket: string): string;
   /** Parlays (过关) only: the prize multiplies the odds of the legs a ticket wins. */
   parlay?: ParlayRules;
 }

@@ -208,6 +208,11 @@ const mainPlays: PlayDefinition[] = [
 
 const chineseCount = ['', '', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
+/** 连肖's odds classes: the year's own zodiac (本命肖) owns five numbers, the others four. */
+const zodiacClass = (options: readonly string[]) => (options.includes(markSixYear()) ? '含本命肖' : '不含本命肖');
+/** 尾连's odds classes: 0尾 has four numbers (10 20 30 40), the other tails five. */
+const tailClass = (options: readonly string[]) => (options.includes('0尾') ? '含0尾' : '不含0尾');
+
 const linkedZodiacPlays: PlayDefinition[] = [2, 3, 4, 5].flatMap((k) => [
   combo(
     {
@@ -215,7 +220,7 @@ const linkedZodiacPlays: PlayDefinition[] = [2, 3, 4, 5].flatMap((k) => [
       rule: `选择${k}个或以上生肖，每${k}个生肖为一注，该注的${k}个生肖在七个开奖号码中都出现，即为中奖。`,
       rows: [row('生肖', zodiacOptions)],
     },
-    groupComboRules({ size: k, order: zodiacOptions, numbersOf: zodiacNumbers, wins: 'allHit' }),
+    groupComboRules({ size: k, order: zodiacOptions, numbersOf: zodiacNumbers, wins: 'allHit', classOf: zodiacClass }),
   ),
   combo(
     {
@@ -223,7 +228,7 @@ const linkedZodiacPlays: PlayDefinition[] = [2, 3, 4, 5].flatMap((k) => [
       rule: `选择${k}个或以上生肖，每${k}个生肖为一注，该注的${k}个生肖在七个开奖号码中都没有出现，即为中奖。`,
       rows: [row('生肖', zodiacOptions)],
     },
-    groupComboRules({ size: k, order: zodiacOptions, numbersOf: zodiacNumbers, wins: 'allMiss' }),
+    groupComboRules({ size: k, order: zodiacOptions, numbersOf: zodiacNumbers, wins: 'allMiss', classOf: zodiacClass }),
   ),
 ]);
 
@@ -234,7 +239,7 @@ const linkedTailPlays: PlayDefinition[] = [2, 3, 4].flatMap((k) => [
       rule: `选择${k}个或以上尾数，每${k}个尾数为一注，该注的${k}个尾数在七个开奖号码中都出现，即为中奖。`,
       rows: [row('尾数', tails)],
     },
-    groupComboRules({ size: k, order: tails, numbersOf: tailNumbers, wins: 'allHit' }),
+    groupComboRules({ size: k, order: tails, numbersOf: tailNumbers, wins: 'allHit', classOf: tailClass }),
   ),
   combo(
     {
@@ -242,7 +247,7 @@ const linkedTailPlays: PlayDefinition[] = [2, 3, 4].flatMap((k) => [
       rule: `选择${k}个或以上尾数，每${k}个尾数为一注，该注的${k}个尾数在七个开奖号码中都没有出现，即为中奖。`,
       rows: [row('尾数', tails)],
     },
-    groupComboRules({ size: k, order: tails, numbersOf: tailNumbers, wins: 'allMiss' }),
+    groupComboRules({ size: k, order: tails, numbersOf: tailNumbers, wins: 'allMiss', classOf: tailClass }),
   ),
 ]);
 

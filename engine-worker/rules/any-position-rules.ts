@@ -71,5 +71,13 @@ export function anyPositionRules({ pick, inner, levels = 1 }: { pick: number; in
       const [positions, inside] = splitTicket(ticket);
       return rulesFor(positions).winProbability(inside);
     },
+    ...(sample.ticketClass
+      ? {
+          ticketClass: (ticket: string) => {
+            const [positions, inside] = splitTicket(ticket);
+            return rulesFor(positions).ticketClass!(inside);
+          },
+        }
+      : {}),
   };
 }

@@ -89,6 +89,17 @@ export function groupShapeRules({ positions, range, roles }: { positions: number
 }
 
 /**
+ * A group ticket's form, which sets its odds (see PlayRules.ticketClass): among three digits
+ * 组三 (one pair) or 组六; among two 对子 or 非对子; longer ones 含重号 or 无重号.
+ */
+export function groupFormOf(ticket: string): string {
+  const repeats = new Set(ticket).size < ticket.length;
+  if (ticket.length === 3) return repeats ? '组三' : '组六';
+  if (ticket.length === 2) return repeats ? '对子' : '非对子';
+  return repeats ? '含重号' : '无重号';
+}
+
+/**
  * Group entries typed or pasted (混合组选, 组三/组六单式, 二星组选单式): canonical sorted
  * entries; `levelOf` gives the prize level of a ticket (混合组选: 组三 or 组六).
  */
@@ -118,6 +129,7 @@ export function groupEntryRules({
       p[levelOf(ticket)] = orderingsOf(ticket) / rangeSize(range) ** positions.length;
       return p;
     },
+    ticketClass: groupFormOf,
   };
 }
 
@@ -164,6 +176,7 @@ export function groupPropertyRules({
       p[levelOf(ticket)] = orderingsOf(ticket) / rangeSize(range) ** positions.length;
       return p;
     },
+    ticketClass: groupFormOf,
   };
 }
 

@@ -99,8 +99,10 @@ export function groupComboRules(params: {
   order: readonly string[];
   numbersOf: (option: string) => readonly number[];
   wins: 'allHit' | 'allMiss';
+  /** The odds class of a ticket's options where options own different counts of numbers (see PlayRules.ticketClass). */
+  classOf?: (options: readonly string[]) => string;
 }): PlayRules {
-  const { size, order, numbersOf, wins } = params;
+  const { size, order, numbersOf, wins, classOf } = params;
   const { sort, ticketOf, split } = comboParts(order);
   const hits = (option: string, drawn: ReadonlySet<number>) => numbersOf(option).some((n) => drawn.has(n));
   const ticketOutcome = (ticket: string, draw: readonly number[]): TicketOutcome => {
@@ -131,6 +133,7 @@ export function groupComboRules(params: {
       }
       return [p];
     },
+    ...(classOf ? { ticketClass: (ticket: string) => classOf(split(ticket)) } : {}),
   };
 }
 

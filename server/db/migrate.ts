@@ -18,6 +18,7 @@ import { chatGroups } from './migrations/011-chat-groups';
 import { games } from './migrations/012-games';
 import { singlePicks } from './migrations/014-single-picks';
 import { team } from './migrations/015-team';
+import { orderRefunds } from './migrations/016-order-refunds';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -34,6 +35,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 12, name: 'games', sql: games },
   { version: 14, name: 'single-picks', sql: singlePicks },
   { version: 15, name: 'team', sql: team },
+  { version: 16, name: 'order-refunds', sql: orderRefunds },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -193,8 +193,10 @@ export interface OrdersTable {
   settled_at: number | null;
   /** Single pick: the lottery's maximum bonus when placed (minor units); 0 = not a single pick. */
   single_max: Generated<number>;
-  /** The prize before the single-pick cap (award is what was paid). */
+  /** The prize before the single-pick cap, plus the refund (award is what was paid). */
   won: Generated<number>;
+  /** The stake refunded for tied bets (part of award and won; no rebate on it). */
+  refund: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {

@@ -7,6 +7,13 @@
  * (the 五星 part of 五星组合, a 组三 form of 混合组选) gets the whole return at that level. Type A: return A, points 0 … rateA in 0.5% steps;
  * type B: return B, point 0. Plays whose options differ in probability (k3 和值 …) get
  * per-option bonuses and settle per ticket.
+ *
+ * Ticket classes: where a play's tickets differ in probability, each ticket belongs to a class
+ * of tickets sharing one probability: the engine's label (PlayRules.ticketClass: 含本命肖 /
+ * 不含本命肖, 含0尾 / 不含0尾, 组三 / 组六) or, where one plate option is one ticket, the ticket
+ * itself. The odds call shows each labelled class (`classes`; options show in `options`), and an
+ * order stores every class's bonuses at its type and point for its issue's draw date
+ * (`classBonuses`), which settlement pays, whatever the configured return is by then.
  */
 import { families, getPlay, playsOf } from '../../../engine-worker/engine';
 import { bonusOf, compare, subtract } from '../../../engine-worker/orders/money';
@@ -16,6 +23,7 @@ import type { Family, ParlayRules, PlayDefinition, Selection } from '../../../en
 import type { ServerConfig } from '../../config';
 import type { LotteryDef } from './lotteries';
 import { singlePickMaxBonusOf } from './single-picks';
+import { drawYearKey, inDrawYear } from './engine-adapter';
 
 export interface PlayOddsModel {
   family: Family;
@@ -24,6 +32,8 @@ export interface PlayOddsModel {
   probabilities: number[];
   /** Per-ticket probabilities when they differ between tickets (ticket → per level). */
   perTicket?: Map<string, number[]>;
+  /** With perTicket: the class of a ticket (see the module comment); tickets of one class share their probability. */
+  classOf?: (ticket: string) => string;
   odds: PlayOdds;
 }
 
@@ -200,12 +210,48 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
     choices,
   };
   let perTicket: Map<string, number[]> | undefined;
+  let classOf: ((ticket: string) => string) | undefined;
   if (!uniform) {
     perTicket = new Map(sample.map((t, i) => [t, probs[i]!]));
     const options = optionOdds(play, config);
     if (options) odds.options = options;
+    const labelOf = play.rules.ticketClass?.bind(play.rules);
+    if (labelOf) {
+      classOf = labelOf;
+      odds.classes = labelledClasses(sample, probs, labelOf, config);
+    } else if (options) {
+      classOf = (ticket) => ticket;
+    } else if (oneLevelEach(probs)) {
+      // 组合: each ticket wins one level, shown in `levels`; the level names its class
+      const levelOf = (ticket: string) => (perTicket!.get(ticket) ?? play.rules.winProbability(ticket)).findIndex((p) => p > 0);
+      classOf = (ticket) => play.prizeLevels[levelOf(ticket)] ?? String(levelOf(ticket));
+    }
   }
-  return { family: play.family, id: play.id, probabilities: levelTicket[top]!, perTicket, odds };
+  return { family: play.family, id: play.id, probabilities: levelTicket[top]!, perTicket, classOf, odds };
+}
+
+/** Whether every ticket wins exactly one level and tickets of one level share its probability. */
+function oneLevelEach(probs: readonly number[][]): boolean {
+  const byLevel = new Map<number, number[]>();
+  return probs.every((p) => {
+    const levels = p.filter((x) => x > 0).length;
+    const level = p.findIndex((x) => x > 0);
+    const first = byLevel.get(level) ?? p;
+    byLevel.set(level, first);
+    return levels === 1 && sameProbabilities(first, p);
+  });
+}
+
+/** One entry per labelled class, the class paying most first, each priced as an option is. */
+function labelledClasses(tickets: readonly string[], probs: readonly number[][], labelOf: (ticket: string) => string, config: ServerConfig): PlayOdds['classes'] {
+  const first = new Map<string, number[]>();
+  tickets.forEach((ticket, i) => {
+    const label = labelOf(ticket);
+    if (!first.has(label)) first.set(label, probs[i]!);
+  });
+  return [...first]
+    .map(([label, p]) => ({ label, level: Math.max(0, p.findIndex((x) => x > 0)), ...optionOddsOf(p, config) }))
+    .sort((a, b) => compare(b.bonusA, a.bonusA));
 }
 
 /** An option's odds from its ticket's per-level probabilities: the first level it can win prices it. */
@@ -304,6 +350,34 @@ export class OddsBook {
   match(model: PlayOddsModel, odds: string, point: string): { type: 'A' | 'B'; point: string } | undefined {
     const choice = model.odds.choices.find((c) => safeEq(c.point, point) && safeEq(c.odds, odds));
     return choice ? { type: choice.type, point: choice.point } : undefined;
+  }
+
+  private readonly classCache = new Map<string, Record<string, string[]>>();
+
+  /**
+   * Every ticket class's bonuses per level at a type and point, with the year zodiac of
+   * `drawDate` (Mark Six): what an order of a play whose tickets differ in odds stores, and
+   * settlement pays. Undefined for a play without classes.
+   */
+  classBonuses(model: PlayOddsModel, type: 'A' | 'B', point: string, drawDate: string | undefined): Record<string, string[]> | undefined {
+    const { perTicket, classOf } = model;
+    if (!perTicket || !classOf) return undefined;
+    const key = `${model.family}:${model.id}:${type}:${point}:${drawYearKey(model.family, drawDate)}`;
+    let bonuses = this.classCache.get(key);
+    if (!bonuses) {
+      const play = getPlay(`${model.family}:${model.id}`);
+      bonuses = inDrawYear(model.family, drawDate, () => {
+        const byClass: Record<string, string[]> = {};
+        for (const ticket of perTicket.keys()) {
+          const name = classOf(ticket);
+          if (!(name in byClass)) byClass[name] = this.bonuses(model, play.rules.winProbability(ticket), type, point);
+        }
+        return byClass;
+      });
+      if (this.classCache.size > 10_000) this.classCache.clear();
+      this.classCache.set(key, bonuses);
+    }
+    return bonuses;
   }
 
   /** Bonuses per level for a ticket's probabilities at a type and point. */

@@ -34,7 +34,8 @@ import {
   takeInstantSeed,
   type NewOrder,
 } from './queries';
-import { currentSeq, seqOfIssue } from './schedule';
+import { currentSeq, seqOfIssue, timingOf } from './schedule';
+import { formatBeijing } from '../../time';
 import { settleIssue, type StoredBonuses } from './settlement';
 import { singlePickCapOf } from './single-picks';
 
@@ -49,6 +50,8 @@ export interface CheckedLine {
   odds: string;
   point: string;
   bonuses: StoredBonuses;
+  /** Plays whose tickets differ in odds: every ticket class's bonuses at the line's type and point, for an issue's draw date. */
+  classBonuses?: (drawDate: string) => Record<string, string[]> | undefined;
   /** Single pick: the lottery's maximum bonus (minor units) the line's prize is capped at; 0 = not a single pick. */
   singleMax: number;
 }
@@ -165,6 +168,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     odds: odds,
     point: match!.point,
     bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
+    ...(model!.classOf ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model!, match!.type, match!.point, drawDate) } : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
   };
@@ -236,12 +240,32 @@ export function newOrderNo(prefix: string): string {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+/** The issue's draw date (Beijing 'YYYY-MM-DD'): Mark Six ticket classes depend on its year zodiac. */
+function drawDateOf(lottery: LotteryDef, issue: string, now: number): string {
+  const seq = seqOfIssue(lottery, issue);
+  return formatBeijing(seq === undefined ? now : timingOf(lottery, seq).drawAt).slice(0, 10);
+}
+
 /**
  * The order rows of every issue of the plan, issue by issue, each in line order (trace ids
- * are set once the traces exist). At most MAX_ORDER_ROWS: about 10-15 ms cold.
+ * are set once the traces exist). At most MAX_ORDER_ROWS: about 10-15 ms cold. A line of a
+ * play whose tickets differ in odds stores every class's bonuses for its issue's draw date.
  */
-function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{ issue: string; piece: number }>, now: number, prefix: string): NewOrder[] {
-  const bonuses = parsed.lines.map((line) => JSON.stringify(line.bonuses));
+function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{ issue: string; piece: number }>, now: number, prefix: string, drawDate?: (issue: string) => string): NewOrder[] {
+  const plain = parsed.lines.map((line) => JSON.stringify(line.bonuses));
+  const byDate = new Map<string, string>(); // line index and draw date → stored bonuses
+  const storedOf = (i: number, line: CheckedLine, issue: string) => {
+    if (!line.classBonuses) return plain[i]!;
+    const date = drawDate ? drawDate(issue) : drawDateOf(parsed.lottery, issue, now);
+    const key = `${i}:${date}`;
+    let json = byDate.get(key);
+    if (json === undefined) {
+      const c = line.classBonuses(date);
+      json = c ? JSON.stringify({ ...line.bonuses, c } satisfies StoredBonuses) : plain[i]!;
+      byDate.set(key, json);
+    }
+    return json;
+  };
   const rows: NewOrder[] = [];
   for (const p of plan) {
     for (const [i, line] of parsed.lines.entries()) {
@@ -259,7 +283,7 @@ function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{
         amount: p.piece === 1 ? line.amount : safeMinor(stakeMinor(line.nums, line.price, line.piece * p.piece)),
         odds: line.odds,
         point: line.point,
-        bonuses: bonuses[i]!,
+        bonuses: storedOf(i, line, p.issue),
         bet_type: parsed.betType,
         single_max: line.singleMax,
         trace_id: null,
@@ -365,7 +389,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     });
     const issueNo = `U${user.id}-${used.nonce + 1}`;
     await insertIssues(tx, [{ lottery: lottery.code, issue_no: issueNo, seq: used.nonce + 1, sale_start: now, sale_close: now + 1, draw_at: now, seed: used.seed, seed_hash: used.seed_hash }]);
-    const rows = orderRows(parsed, user, [{ issue: issueNo, piece: 1 }], now, 'M');
+    const rows = orderRows(parsed, user, [{ issue: issueNo, piece: 1 }], now, 'M', () => formatBeijing(now).slice(0, 10));
     const total = totalOf(rows);
     await insertOrders(tx, rows);
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);

@@ -125,8 +125,10 @@ export interface OrderOutcome {
   status: number;
   /** Paid prize (after the single-pick cap). */
   award: number;
-  /** Prize before the single-pick cap. */
+  /** Prize before the single-pick cap, plus the refund. */
   won: number;
+  /** Stake refunded for tied bets (in award and won). */
+  refund: number;
   rebate: number;
 }
 
@@ -134,7 +136,7 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
   // Most orders share an outcome (every loser: status 2, award 0, same rebate): one UPDATE per distinct outcome.
   const groups = new Map<string, number[]>();
   for (const o of outcomes) {
-    const key = `${o.status}:${o.award}:${o.won}:${o.rebate}`;
+    const key = `${o.status}:${o.award}:${o.won}:${o.refund}:${o.rebate}`;
     const ids = groups.get(key);
     if (ids) ids.push(o.id);
     else groups.set(key, [o.id]);
@@ -143,17 +145,17 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
     for (let i = 0; i < outcomes.length; i += 20_000) {
       const chunk = outcomes.slice(i, i + 20_000);
       await sql`
-        UPDATE orders o SET status = v.status, award = v.award, won = v.won, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
-        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.won)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
-          AS v(id, status, award, won, rebate)
+        UPDATE orders o SET status = v.status, award = v.award, won = v.won, refund = v.refund, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
+        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.won)}::bigint[], ${chunk.map((o) => o.refund)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
+          AS v(id, status, award, won, refund, rebate)
         WHERE o.id = v.id AND o.status = 0`.execute(tx);
     }
     return;
   }
   for (const [key, ids] of groups) {
-    const [status, award, won, rebate] = key.split(':').map(Number) as [number, number, number, number];
+    const [status, award, won, refund, rebate] = key.split(':').map(Number) as [number, number, number, number, number];
     for (let i = 0; i < ids.length; i += 50_000)
-      await sql`UPDATE orders SET status = ${status}, award = ${award}, won = ${won}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
+      await sql`UPDATE orders SET status = ${status}, award = ${award}, won = ${won}, refund = ${refund}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
         WHERE id = ANY(${ids.slice(i, i + 50_000)}::bigint[]) AND status = 0`.execute(tx);
   }
 }

@@ -1,5 +1,5 @@
 /** The user's bet and chase records: reads, and the row → wire shapes. */
-import { orderStatusLabels, type BetRecord, type TraceRecord } from '../../../contract/lottery';
+import { ORDER_STATUS, orderStatusLabels, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
@@ -7,6 +7,9 @@ import { formatBeijing } from '../../time';
 import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
 import { yuan } from '../../money';
+
+/** Orders the draw settled (a chase's finished issues), as against pending or cancelled ones. */
+const settledStatuses = new Set<number>([ORDER_STATUS.won, ORDER_STATUS.lost, ORDER_STATUS.refunded]);
 
 export function betRecordOf(order: OrderRow, username: string, traceNo?: string): BetRecord {
   return {
@@ -32,6 +35,7 @@ export function betRecordOf(order: OrderRow, username: string, traceNo?: string)
     count: order.piece,
     awardMoney: yuan(order.award),
     wonMoney: yuan(order.won),
+    refundMoney: yuan(order.refund),
     singlePick: order.single_max > 0 ? 1 : 0,
     singlePickMaxBonus: yuan(order.single_max),
     lotteryNumber: order.draw_code ?? '',
@@ -40,7 +44,7 @@ export function betRecordOf(order: OrderRow, username: string, traceNo?: string)
 
 export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord {
   const pending = orders.filter((o) => o.status === 0).length;
-  const finished = orders.filter((o) => o.status === 1 || o.status === 2);
+  const finished = orders.filter((o) => settledStatuses.has(o.status));
   return {
     traceId: trace.trace_no,
     createTime: formatBeijing(trace.created_at),
@@ -63,7 +67,7 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
       orderId: o.order_no,
       issue: o.issue_no,
       count: o.piece,
-      status: o.status === 0 ? 0 : o.status === 1 || o.status === 2 ? 1 : 2,
+      status: o.status === 0 ? 0 : settledStatuses.has(o.status) ? 1 : 2,
       money: yuan(o.amount),
       awardMoney: yuan(o.award),
     })),

@@ -3,6 +3,13 @@
  * judged with the engine's win rules, prizes and rebates are credited and stakes leave
  * escrow in ONE journal (idempotency key settle:<lottery>:<issue>, so an issue can never
  * be paid twice), and chases with win-stop cancel their later issues with a refund.
+ *
+ * Prize and refund stay apart: a tied bet (和: 龙虎斗, the Mark Six 49, 3D/k3 ties) gets its
+ * stake back, which is neither a prize nor a win. The single-pick cap limits prizes only, the
+ * rebate is paid on the stake that played (amount − refunded stake), and an order whose bets
+ * only tied is 和局退款 (no win notice, no win-stop). An order with a prize is 已中奖 and is
+ * paid prize + refund. Plays whose tickets differ in odds pay each ticket its class's bonus
+ * as the order stored it when placed (odds.ts, ticket classes).
  */
 import { getPlay, winningBets } from '../../../engine-worker/engine';
 import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../engine-worker/orders/money';
@@ -23,6 +30,14 @@ export interface StoredBonuses {
   t: 'A' | 'B';
   /** Per-level bonuses at the order's point (uniform plays). */
   l: string[];
+  /** Plays whose tickets differ in odds: ticket class → per-level bonuses at the order's type and point, for its issue's draw date. */
+  c?: Record<string, string[]>;
+}
+
+/** What an order's bets returned, in minor units: the prize of the bets won and the stake of the bets tied. */
+export interface OrderReturn {
+  prize: number;
+  refund: number;
 }
 
 export interface Award {
@@ -60,6 +75,12 @@ function minor(value: string): bigint {
  * toMinorUnits(…, 'round') (a test checks both agree), in BigInt instead of decimal.js.
  */
 export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): number {
+  const { prize, refund } = returnMinorUnits(result, bonuses, price, piece);
+  return prize + refund;
+}
+
+/** prizeMinorUnits kept apart: the prize of the levels won, and the refunded stake (price × piece per tied bet). */
+export function returnMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): OrderReturn {
   const p = minor(price);
   const n = BigInt(piece);
   let numerator = 0n; // in (minor units)² ÷ 2
@@ -67,9 +88,13 @@ export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], p
     numerator += minor(bonuses[level] ?? '0') * p * n * BigInt(wins);
   });
   const denominator = 2n * MINOR_UNITS_PER_YUAN;
-  const units = (2n * numerator + denominator) / (2n * denominator) + p * n * BigInt(result.refunds);
-  return Number(units);
+  return { prize: Number((2n * numerator + denominator) / (2n * denominator)), refund: Number(p * n * BigInt(result.refunds)) };
 }
+
+const addReturn = (total: OrderReturn, part: OrderReturn) => {
+  total.prize += part.prize;
+  total.refund += part.refund;
+};
 
 const parsedBonuses = new Map<string, StoredBonuses>();
 function bonusesOf(json: string): StoredBonuses {
@@ -82,8 +107,14 @@ function bonusesOf(json: string): StoredBonuses {
   return stored;
 }
 
-/** Prize of one order against drawn numbers, in minor units (0 for a loss). `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
+/** Prize plus refund of one order against drawn numbers, in minor units (0 for a loss). */
 export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
+  const { prize, refund } = returnOfOrder(order, family, draw, odds, drawDate);
+  return prize + refund;
+}
+
+/** What one order's bets return against drawn numbers, in minor units. `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
+export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): OrderReturn {
   const key = `${family}:${order.method}`;
   const play = getPlay(key);
   const selection = selectionFromCode(play, order.code, order.position ?? undefined);
@@ -93,38 +124,56 @@ export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Fa
   if (parlay && model) {
     // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, so a
     // ticket whose every leg ties gets its stake back (parlayBonus of no legs is 2, the 2元 price)
-    let total = 0;
+    const total: OrderReturn = { prize: 0, refund: 0 };
     for (const ticket of play.rules.expand(selection)) {
       const results = parlay.legsOf(ticket).map(({ row, option }) => ({ option, result: parlay.legResult(row, option, draw) }));
       if (results.some((leg) => leg.result === 'lose')) continue;
       const won = results.filter((leg) => leg.result === 'win');
+      if (won.length === 0) {
+        // every leg tied: the stake comes back
+        addReturn(total, returnMinorUnits({ levels: [0], refunds: 1 }, ['0'], order.price, order.piece));
+        continue;
+      }
       const bonus = parlayBonus(won.map((leg) => odds.bonuses(model, [parlay.legProbability(leg.option)], stored.t, order.point)[0]!));
-      total += prizeMinorUnits({ levels: [1], refunds: 0 }, [bonus], order.price, order.piece);
+      addReturn(total, returnMinorUnits({ levels: [1], refunds: 0 }, [bonus], order.price, order.piece));
     }
     return total;
   }
   if (model?.perTicket) {
-    // Tickets with different odds: judge each ticket alone, with its own bonus.
+    // Tickets with different odds: judge each ticket alone, paid at its class's bonus as the
+    // order stored it (orders placed before classes were stored: recomputed from its probability).
+    const classBonuses = stored.c;
     return inDrawYear(family, drawDate, () => {
-      let total = 0;
+      const total: OrderReturn = { prize: 0, refund: 0 };
       const levels = play.prizeLevels.length || 1;
       for (const ticket of play.rules.expand(selection)) {
         const outcome = play.rules.ticketOutcome(ticket, draw);
         if (outcome === LOSE) continue;
         const result: WinResult = { levels: new Array<number>(levels).fill(0), refunds: outcome === REFUND ? 1 : 0 };
         if (outcome >= 0) result.levels[outcome] = 1;
-        const bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
-        total += prizeMinorUnits(result, bonuses, order.price, order.piece);
+        let bonuses: readonly string[];
+        if (classBonuses) {
+          const name = model.classOf!(ticket);
+          const found = classBonuses[name];
+          if (!found) throw new Error(`${key}: ticket ${ticket} of class ${name} has no stored bonus`);
+          bonuses = found;
+        } else {
+          bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
+        }
+        addReturn(total, returnMinorUnits(result, bonuses, order.price, order.piece));
       }
       return total;
     });
   }
-  return prizeMinorUnits(winningBets(key, selection, draw, { drawDate }), stored.l, order.price, order.piece);
+  return returnMinorUnits(winningBets(key, selection, draw, { drawDate }), stored.l, order.price, order.piece);
 }
 
-export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>): number {
+/** The rebate (返点) of an order: its point on the stake that played, `refund` (the stake of tied bets, returned) left out. */
+export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>, refund = 0): number {
   if (order.point === '0') return 0;
-  return Number(toMinorUnits(multiply(fromMinorUnits(BigInt(order.amount)), order.point), 'round'));
+  const played = BigInt(order.amount) - BigInt(refund);
+  if (played <= 0n) return 0;
+  return Number(toMinorUnits(multiply(fromMinorUnits(played), order.point), 'round'));
 }
 
 export async function settleIssue(
@@ -142,9 +191,12 @@ export async function settleIssue(
   const wonTraces = new Set<number>();
   const drawDate = formatBeijing(input.drawAt).slice(0, 10);
   const won = new Map<number, number>(); // order id → prize before the single-pick cap
+  const refunded = new Map<number, number>(); // order id → stake refunded for tied bets
   for (const order of orders) {
     try {
-      won.set(order.id, prizeOfOrder(order, input.family, input.draw, input.odds, drawDate));
+      const { prize, refund } = returnOfOrder(order, input.family, input.draw, input.odds, drawDate);
+      won.set(order.id, prize);
+      if (refund > 0) refunded.set(order.id, refund);
     } catch (error) {
       // Every order was recounted by the engine when placed: one it cannot judge now is a fault to
       // fix, not a loss for the player. The issue stays undrawn (the transaction rolls back).
@@ -154,12 +206,15 @@ export async function settleIssue(
   const capped = capSinglePicks(orders, won);
   for (const order of orders) {
     const prize = won.get(order.id)!;
-    const award = capped.get(order.id) ?? prize;
-    const rebate = rebateOf(order);
+    const refund = refunded.get(order.id) ?? 0;
+    // the cap holds back prize only; the refund is the player's own stake
+    const award = (capped.get(order.id) ?? prize) + refund;
+    const rebate = rebateOf(order, refund);
     stakes += order.amount;
     paid += award + rebate;
     if (award + rebate > 0) credit.set(order.user_id, (credit.get(order.user_id) ?? 0) + award + rebate);
-    outcomes.push({ id: order.id, status: prize > 0 ? ORDER_STATUS.won : ORDER_STATUS.lost, award, won: prize, rebate });
+    const status = prize > 0 ? ORDER_STATUS.won : refund > 0 ? ORDER_STATUS.refunded : ORDER_STATUS.lost;
+    outcomes.push({ id: order.id, status, award, won: prize + refund, refund, rebate });
     if (prize > 0) {
       result.awards.push({ userId: order.user_id, orderId: order.id, orderNo: order.order_no, method: order.method, award, noticeId: 0 });
       if (order.trace_id !== null) wonTraces.add(order.trace_id);

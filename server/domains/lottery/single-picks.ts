@@ -49,20 +49,45 @@ export interface CappedOrder {
 }
 
 /**
- * Caps the prizes of single picks: per player, the single-pick orders of the issue share one
- * maximum, paid in order id (earliest placed first) until it is used up. Returns order id → the
- * paid prize for every capped order whose prize changed; other orders keep their prize.
+ * Caps the prizes of single picks. Per player, the single-pick orders of the issue that won a
+ * prize share one maximum (the earliest such order's single_max; orders of one lottery carry
+ * the same). When their prizes together exceed it, the maximum is split pro rata to each
+ * order's uncapped prize, exactly in integer minor units: each order gets
+ * floor(max × prize ÷ Σ prizes), and the units left over (fewer than the orders) go one each
+ * to the orders with the largest remainders, ties to the lower order id. So every capped order
+ * is paid the same share of what it won, whatever order they were placed in; the record shows
+ * what it won beside what it was paid. Refunds of tied bets are never capped (not passed in).
+ * Returns order id → the paid prize for every order whose prize changed; other orders keep theirs.
  */
 export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: ReadonlyMap<number, number>): Map<number, number> {
-  const left = new Map<number, number>(); // user → what the cap still allows
+  const byUser = new Map<number, CappedOrder[]>();
+  for (const order of orders) {
+    if (order.single_max <= 0 || (prizeOf.get(order.id) ?? 0) <= 0) continue;
+    const mine = byUser.get(order.user_id);
+    if (mine) mine.push(order);
+    else byUser.set(order.user_id, [order]);
+  }
   const paid = new Map<number, number>();
-  const singles = orders.filter((o) => o.single_max > 0 && (prizeOf.get(o.id) ?? 0) > 0).sort((a, b) => a.id - b.id);
-  for (const order of singles) {
-    const prize = prizeOf.get(order.id)!;
-    const allowed = left.get(order.user_id) ?? order.single_max;
-    const pay = Math.min(prize, allowed);
-    left.set(order.user_id, allowed - pay);
-    if (pay !== prize) paid.set(order.id, pay);
+  for (const mine of byUser.values()) {
+    mine.sort((a, b) => a.id - b.id);
+    const cap = BigInt(mine[0]!.single_max);
+    const prizes = mine.map((o) => BigInt(prizeOf.get(o.id)!));
+    const total = prizes.reduce((sum, p) => sum + p, 0n);
+    if (total <= cap) continue;
+    const shares = prizes.map((p) => cap * p);
+    const pay = shares.map((share) => share / total);
+    let left = cap - pay.reduce((sum, p) => sum + p, 0n);
+    const byRemainder = mine.map((_, i) => i).sort((a, b) => {
+      const ra = shares[a]! % total;
+      const rb = shares[b]! % total;
+      return ra === rb ? mine[a]!.id - mine[b]!.id : ra > rb ? -1 : 1;
+    });
+    for (const i of byRemainder) {
+      if (left === 0n) break;
+      pay[i]! += 1n;
+      left -= 1n;
+    }
+    mine.forEach((order, i) => paid.set(order.id, Number(pay[i]!)));
   }
   return paid;
 }

@@ -14,7 +14,7 @@ describe('single-pick rules', () => {
     expect(isSinglePick(1, undefined)).toBe(false);
   });
 
-  it('shares one cap among a player\'s single picks in order placed, per player, leaving other orders alone', () => {
+  it('shares one cap among a player\'s single picks pro rata to what each won, per player, leaving other orders alone', () => {
     const orders = [
       { id: 3, user_id: 1, single_max: 100 },
       { id: 1, user_id: 1, single_max: 100 },
@@ -29,8 +29,28 @@ describe('single-pick rules', () => {
       [4, 100],
       [5, 0],
     ]);
-    // order 1 takes 60 of user 1's 100, order 3 the 40 left; user 2's 100 is exactly its cap
-    expect([...capSinglePicks(orders, prizes)]).toEqual([[3, 40]]);
+    // user 1 won 130 against a cap of 100: order 1 gets 100 × 60/130 = 46 rem 20, order 3 100 × 70/130 = 53 rem 110,
+    // and the unit left over goes to the larger remainder (order 3); user 2's 100 is exactly its cap
+    expect(new Map(capSinglePicks(orders, prizes))).toEqual(new Map([[1, 46], [3, 54]]));
+  });
+
+  it('gives the units a pro rata split leaves over to the largest remainders, ties to the earlier order, never paying more than the cap', () => {
+    const three = [7, 5, 9].map((id) => ({ id, user_id: 1, single_max: 10 }));
+    // 10 × 10/30 = 3 rem 10 each: one unit left, to the lowest id
+    expect(new Map(capSinglePicks(three, new Map([[5, 10], [7, 10], [9, 10]])))).toEqual(new Map([[5, 4], [7, 3], [9, 3]]));
+    // the order placed later is not paid less for it: 1 of 3 won, 2 of 3 won, cap 2 → 2 × 1/3 = 0 rem 2, 2 × 2/3 = 1 rem 1
+    expect(new Map(capSinglePicks([{ id: 1, user_id: 1, single_max: 2 }, { id: 2, user_id: 1, single_max: 2 }], new Map([[1, 1], [2, 2]])))).toEqual(new Map([[1, 1], [2, 1]]));
+    for (let trial = 0; trial < 200; trial++) {
+      const orders = Array.from({ length: 1 + (trial % 7) }, (_, i) => ({ id: i + 1, user_id: 1, single_max: 1_000 + trial }));
+      const prizes = new Map(orders.map((o) => [o.id, 1 + ((o.id * 7919 + trial * 104729) % 5_000)]));
+      const total = [...prizes.values()].reduce((a, b) => a + b, 0);
+      const paid = capSinglePicks(orders, prizes);
+      if (total <= 1_000 + trial) expect(paid.size).toBe(0);
+      else {
+        expect([...paid.values()].reduce((a, b) => a + b, 0)).toBe(1_000 + trial);
+        for (const [id, pay] of paid) expect(Math.abs(pay - ((1_000 + trial) * prizes.get(id)!) / total)).toBeLessThan(1);
+      }
+    }
   });
 
   it('is configured per lottery, 0 where no play has a limit', () => {
@@ -62,7 +82,7 @@ describe('single picks placed and settled', () => {
     const draw = await futureDraw(s, L, issue);
     const exact = draw.join('|');
     const three = (d: number) => [d, (d + 1) % 10, (d + 2) % 10].join(',');
-    // A: a 1-bet 前三直选 (wins 1960) then a 1-bet 五星直选 (wins 196000): one cap of 100000 for both;
+    // A: a 1-bet 前三直选 (wins 1960) then a 1-bet 五星直选 (wins 196000): one cap of 100000 shared pro rata;
     // a 243-bet 五星直选 (not a single pick) wins 196000 uncapped. The client's flag is ignored.
     const placedA = await s.call('POST', lotteryPaths.addOrder, {
       cookie: a.cookie,
@@ -87,8 +107,10 @@ describe('single picks placed and settled', () => {
 
     const detail = async (cookie: string, orderId: string) => (await s.call('GET', lotteryPaths.recentDetail, { cookie, query: { orderId } })).json.result;
     const [front, five, wide] = placedA.json.result.orderIds as string[];
-    expect(await detail(a.cookie, front!)).toMatchObject({ status: '已中奖', singlePick: 1, singlePickMaxBonus: '100000', wonMoney: '1960', awardMoney: '1960' });
-    expect(await detail(a.cookie, five!)).toMatchObject({ status: '已中奖', singlePick: 1, wonMoney: '196000', awardMoney: '98040' });
+    // 197960 won against 100000, in 0.0001 yuan: 1e9 × 1960/197960 = 9900990.099 → 9900990, 1e9 × 196000/197960 = 990099009.9
+    // → 990099009; the unit left over goes to the larger remainder (五星)
+    expect(await detail(a.cookie, front!)).toMatchObject({ status: '已中奖', singlePick: 1, singlePickMaxBonus: '100000', wonMoney: '1960', awardMoney: '990.099' });
+    expect(await detail(a.cookie, five!)).toMatchObject({ status: '已中奖', singlePick: 1, wonMoney: '196000', awardMoney: '99009.901' });
     expect(await detail(a.cookie, wide!)).toMatchObject({ status: '已中奖', singlePick: 0, singlePickMaxBonus: '0', wonMoney: '196000', awardMoney: '196000' });
     expect(await detail(b.cookie, placedB.json.result.orderIds[0])).toMatchObject({ singlePick: 1, wonMoney: '196000', awardMoney: '100000' });
     // 1510 + 100000 (capped singles) + 196000
