@@ -12,7 +12,7 @@ import { buildOrder } from './engine-adapter';
 import { issueState, refreshIssue, secondsLeft } from './issue-store';
 import { NO_REBET_LOTTERIES } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
-import { lineBonuses, plateState, playKey, prizesOf } from './plate-store';
+import { classOddsText, lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
 import { appendSlip, newRequestId, slipLinesOf, type NewSlipEntry } from './slip-store';
 
@@ -43,6 +43,7 @@ export function recordLine(record: BetRecord, piece = record.count): NewSlipEntr
     point: choice.point,
     amount: stakeOf(record.nums, record.perAmount, multiple),
     ...prizesOf(lineBonuses(play, selection.rows, choice), record.perAmount, multiple),
+    ...(classOddsText(odds, choice) ? { classOdds: classOddsText(odds, choice)! } : {}),
     selection,
     ...(selection.positions ? { positions: selection.positions } : {}),
   };

@@ -79,6 +79,12 @@ export const plateState = proxy({
     const play = this.play;
     return choice && play ? lineBonus(play, this.rows, choice, this.odds[play.id]) : '0';
   },
+  /** Each ticket class's odds ('含本命肖 8.07，不含本命肖 9.55') where the play's tickets differ in odds, else undefined. */
+  get classOdds(): string | undefined {
+    const choice = this.chosenOdds;
+    const play = this.play;
+    return choice && play ? classOddsText(this.odds[play.id], choice) : undefined;
+  },
   /** The bonuses one bet on the plate can win (its prize levels, or the options picked). */
   get bonuses(): string[] {
     const choice = this.chosenOdds;
@@ -118,8 +124,23 @@ export function lineBonuses(play: PlayInfo, rows: readonly (readonly string[])[]
   const picked = rows.flat();
   const options = odds.options;
   if (options && picked.length > 0 && picked.every((option) => options[option])) return picked.map((option) => optionBonus(options[option]!, choice, odds));
+  if (odds.classes?.length) return classOdds(odds, choice).map((c) => c.bonus);
   if (odds.levels.length <= 1) return [choice.odds];
   return odds.levels.map((level) => (choice.type === 'A' ? bonusOf(level.probability, level.winnable, odds.returnA, choice.point) : bonusOf(level.probability, level.winnable, odds.returnB, '0')));
+}
+
+/**
+ * Plays whose tickets differ in odds while no option alone is one bet (连肖, 尾连, 组选 forms):
+ * each ticket class's label and bonus at the chosen type and point, as settlement pays them.
+ */
+export function classOdds(odds: PlayOdds | undefined, choice: OddsChoice): Array<{ label: string; bonus: string }> {
+  return (odds?.classes ?? []).map((c) => ({ label: c.label, bonus: optionBonus(c, choice, odds!) }));
+}
+
+/** The classes' odds as one line ('含本命肖 8.07，不含本命肖 9.55'), or undefined for a play without classes. */
+export function classOddsText(odds: PlayOdds | undefined, choice: OddsChoice): string | undefined {
+  const classes = classOdds(odds, choice);
+  return classes.length > 0 ? classes.map((c) => `${c.label} ${c.bonus}`).join('，') : undefined;
 }
 
 /** A slip line's prizes from its bonuses: the highest one winning bet pays, and the lowest (the prize range). */

@@ -42,6 +42,8 @@ export interface SlipEntry {
   /** Prize of one winning bet of this line: the highest it can win, and the lowest (the prize range). */
   prize: string;
   lowestPrize: string;
+  /** Where the play's tickets differ in odds: each ticket class's odds ('含本命肖 8.07，不含本命肖 9.55'). */
+  classOdds?: string;
   selection?: Selection;
   handle?: number;
   positions?: number[];
@@ -191,6 +193,7 @@ export function plateLines(): { lines: SlipEntry[]; error?: string } {
     piece: plate.multiple,
     amount: stakeOf(plate.betCount, plate.moneyMode, plate.multiple),
     ...prizesOf(plate.bonuses, plate.moneyMode, plate.multiple),
+    ...(plate.classOdds ? { classOdds: plate.classOdds } : {}),
     ...(play.plate.positionPicker ? { positions: [...plate.positions] } : {}),
   };
   if (play.plate.kind === 'input') {

@@ -12,6 +12,7 @@ export const orderStatusOptions = [
   { value: '1', label: '已中奖' },
   { value: '2', label: '未中奖' },
   { value: '3', label: '已撤单' },
+  { value: '5', label: '和局退款' },
 ] as const;
 
 /** The single-pick (单挑) filter of the bet records: the query's singlePick flag. */
@@ -21,7 +22,13 @@ export const singlePickOptions = [
   { value: '0', label: '非单挑注单' },
 ] as const;
 
-/** The prize column: what was paid, and what the bets won when the single-pick cap held it back. */
-export function awardText(record: { awardMoney: string; wonMoney: string }, format: (value: string) => string): string {
-  return record.wonMoney !== record.awardMoney && Number(record.wonMoney) > 0 ? `${format(record.awardMoney)}（中奖 ${format(record.wonMoney)}，单挑封顶）` : format(record.awardMoney);
+/**
+ * The prize column: what was paid; when the single-pick cap held some back, what was due beside
+ * it; and the part that was a tied bet's stake refunded (never capped).
+ */
+export function awardText(record: { awardMoney: string; wonMoney: string; refundMoney?: string }, format: (value: string) => string): string {
+  const notes: string[] = [];
+  if (record.wonMoney !== record.awardMoney && Number(record.wonMoney) > 0) notes.push(`单挑封顶：应派 ${format(record.wonMoney)}，实派 ${format(record.awardMoney)}`);
+  if (record.refundMoney && Number(record.refundMoney) > 0 && record.refundMoney !== record.awardMoney) notes.push(`含和局退款 ${format(record.refundMoney)}`);
+  return notes.length > 0 ? `${format(record.awardMoney)}（${notes.join('；')}）` : format(record.awardMoney);
 }

@@ -44,6 +44,7 @@ export function BetControls() {
         <div aria-live="polite" data-testid="bet-line">
           您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
           {choice && !chip ? <Muted data-testid="bet-prize">（单注奖金 {formatPrizeRange(prize.lowest, prize.highest)} 元）</Muted> : null}
+          {snap.classOdds ? <Muted data-testid="bet-class-odds">赔率：{snap.classOdds}</Muted> : null}
         </div>
         <Row>
           <Button tone="neutral" onClick={() => void submit('quick')} disabled={submitting} loading={submitting}>

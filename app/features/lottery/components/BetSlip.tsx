@@ -53,7 +53,7 @@ function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowPr
   const line = slip[index]!;
   return (
     <Line style={style} {...ariaAttributes} data-testid="slip-line">
-      <span title={line.content}>
+      <span title={line.classOdds ? `${line.content}（赔率：${line.classOdds}）` : line.content}>
         {index + 1}. <strong>{line.playName}</strong>{' '}
         {line.singlePickFlag ? (
           <SinglePickFlag data-testid="single-pick-flag" title={`单挑注单：最高奖金 ${formatYuan(line.singlePickMaxBonus)} 元`}>
@@ -63,11 +63,12 @@ function SlipRow({ index, style, ariaAttributes, slip }: RowComponentProps<RowPr
           </SinglePickFlag>
         ) : null}
         {line.content}
+        {line.classOdds ? <Muted data-testid="slip-class-odds">（赔率：{line.classOdds}）</Muted> : null}
       </span>
       <span>{line.piece}倍</span>
       <span>{moneyModeLabel(line.price)}</span>
       <span>{formatYuan(line.amount)}</span>
-      <span>{formatPrizeRange(line.lowestPrize, line.prize)}</span>
+      <span title={line.classOdds}>{formatPrizeRange(line.lowestPrize, line.prize)}</span>
       <IconButton size="1" ghost label={`删除第${index + 1}注`} onClick={() => removeSlipLine(line.id)}>
         <Icon name="close" />
       </IconButton>

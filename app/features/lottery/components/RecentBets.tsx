@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ConfirmDialog, ErrorPanel, Table, type TableColumn } from '../../../../design-system';
-import type { BetRecord } from '../../../../contract/lottery';
+import { ORDER_STATUS, type BetRecord } from '../../../../contract/lottery';
 import { formatYuan } from '../../../lib/money';
 import { NO_REBET_LOTTERIES } from '../lottery-constants';
 import { betRecordsHref } from '../lottery-paths';
@@ -21,7 +21,7 @@ export function RecentBets() {
     { key: 'methodName', title: '玩法', render: (r) => r.methodName },
     { key: 'code', title: '投注内容', render: (r) => <span title={r.code}>{r.code.length > 24 ? `${r.code.slice(0, 24)}…` : r.code}</span> },
     { key: 'amount', title: '投注金额', align: 'right', render: (r) => formatYuan(r.amount) },
-    { key: 'status', title: '中奖情况', render: (r) => (r.singleStatus === 1 ? `已中奖 ${formatYuan(r.awardMoney)}` : r.status) },
+    { key: 'status', title: '中奖情况', render: (r) => (r.singleStatus === ORDER_STATUS.won || r.singleStatus === ORDER_STATUS.refunded ? `${r.status} ${formatYuan(r.awardMoney)}` : r.status) },
     {
       key: 'actions',
       title: '操作',

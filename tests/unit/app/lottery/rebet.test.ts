@@ -34,10 +34,12 @@ describe('rebet', () => {
 });
 
 describe('single-pick prize text', () => {
-  it('shows what the bets won beside what was paid only when the cap held some back', async () => {
+  it('shows what was due beside what was paid only when the cap held some back, and a refund inside a prize', async () => {
     const { awardText } = await import('../../../../app/features/records/records-constants');
     const yuan = (v: string) => `${v}元`;
-    expect(awardText({ awardMoney: '100000', wonMoney: '196000' }, yuan)).toBe('100000元（中奖 196000元，单挑封顶）');
+    expect(awardText({ awardMoney: '100000', wonMoney: '196000' }, yuan)).toBe('100000元（单挑封顶：应派 196000元，实派 100000元）');
+    expect(awardText({ awardMoney: '50002', wonMoney: '58802', refundMoney: '2' }, yuan)).toBe('50002元（单挑封顶：应派 58802元，实派 50002元；含和局退款 2元）');
+    expect(awardText({ awardMoney: '2', wonMoney: '2', refundMoney: '2' }, yuan)).toBe('2元');
     expect(awardText({ awardMoney: '1960', wonMoney: '1960' }, yuan)).toBe('1960元');
     expect(awardText({ awardMoney: '0', wonMoney: '0' }, yuan)).toBe('0元');
   });
