@@ -1,0 +1,68 @@
+/**
+ * How a simulated person reaches the platform: real HTTP requests through Fastify's inject (every
+ * route's schema, session, cross-site and rate-limit check runs), with their own cookie and address.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sessionPaths } from '../../contract/paths';
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the simulation reads each endpoint's JSON envelope
+  json: any;
+}
+
+export interface Person {
+  username: string;
+  password: string;
+  /** The person's own address: rate limits and log-in throttles count per address. */
+  ip: string;
+  cookie?: string;
+}
+
+export async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { person?: Person; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const inject: InjectOptions = {
+    method,
+    url,
+    query: options.query,
+    remoteAddress: options.person?.ip ?? '127.0.0.1',
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(options.person?.cookie ? { cookie: options.person.cookie } : {}), ...options.headers },
+  };
+  if (options.body !== undefined) {
+    inject.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    inject.headers = { 'content-type': 'application/json', ...inject.headers };
+  }
+  const response = await app.inject(inject);
+  let json: unknown;
+  try {
+    json = response.json();
+  } catch {
+    json = response.body;
+  }
+  return { status: response.statusCode, json };
+}
+
+/** Logs the person in (a new session cookie); throws when the platform refuses. */
+export async function logIn(app: FastifyInstance, person: Person): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: sessionPaths.login,
+    remoteAddress: person.ip,
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    payload: JSON.stringify({ cn: person.username, password: person.password }),
+  });
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`log-in refused for ${person.username}: ${response.body}`);
+  person.cookie = `sid=${cookie.value}`;
+}
+
+/** A call as the person; an expired session (401) logs in again and repeats the call once. */
+export async function call(app: FastifyInstance, person: Person, method: 'GET' | 'POST', url: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
+  if (!person.cookie) await logIn(app, person);
+  const first = await request(app, method, url, { ...options, person });
+  if (first.status !== 401) return first;
+  await logIn(app, person);
+  return request(app, method, url, { ...options, person });
+}
+
+/** The business code of an answer: `/sso` and `/sobet` answer 0 for success, `/lottery` 1. */
+export const succeeded = (answer: Answer, okCode: 0 | 1): boolean => answer.status === 200 && answer.json?.code === okCode;

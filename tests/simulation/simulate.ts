@@ -1,0 +1,84 @@
+/**
+ * npm run simulate -- --seed S --days D --players N [--rate A] [--plays P] [--stop-at STEP] [--trace] [--full-every K]
+ *
+ * Runs the seeded platform simulation (server/simulation) on a fresh database: PGlite in memory, or a
+ * fresh schema on PostgreSQL when DATABASE_URL is set (bash tests/support/ensure-postgres.sh npm run
+ * simulate -- …). A failure prints the seed, the step and its action; the same arguments with
+ * --stop-at STEP --trace replay it exactly, step by step.
+ */
+import { parseArgs } from 'node:util';
+import { fromMinorUnits } from '../../engine-worker/orders/money';
+import { openSimulatedPlatform, runSimulation, SimulationFailure, type SimulationReport } from '../../server/simulation/run';
+import { freshDatabase } from '../support/server-harness';
+import { simulationReference } from './reference';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    days: { type: 'string', default: '1' },
+    players: { type: 'string', default: '100' },
+    rate: { type: 'string', default: '24' },
+    plays: { type: 'string' },
+    'stop-at': { type: 'string' },
+    'full-every': { type: 'string', default: '2000' },
+    'progress-every': { type: 'string', default: '5000' },
+    trace: { type: 'boolean', default: false },
+  },
+});
+
+const seed = Number(values.seed);
+const handle = await freshDatabase({ poolSize: 4 });
+const { app, clock } = await openSimulatedPlatform(handle.db, seed);
+const log = (line: string) => process.stdout.write(`${line}\n`);
+log(`simulation seed ${seed}: ${values.players} players, ${values.days} days, ${values.rate} actions per player-day, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+let exitCode = 0;
+try {
+  const report = await runSimulation(app, clock, {
+    seed,
+    days: Number(values.days),
+    players: Number(values.players),
+    actionsPerPlayerDay: Number(values.rate),
+    playsPerFamily: values.plays === undefined ? undefined : Number(values.plays),
+    stopAt: values['stop-at'] === undefined ? undefined : Number(values['stop-at']),
+    fullCheckEvery: Number(values['full-every']),
+    progressEvery: Number(values['progress-every']),
+    trace: values.trace,
+    log,
+    ...simulationReference(),
+  });
+  log(summary(report));
+} catch (error) {
+  exitCode = 1;
+  if (error instanceof SimulationFailure) log(`FAILED\n${error.message}`);
+  else log(`FAILED (not an invariant): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await app.close();
+  await handle.close();
+}
+process.exit(exitCode);
+
+export function summary(r: SimulationReport): string {
+  const yuan = (minor: bigint) => fromMinorUnits(minor);
+  const actions = Object.entries(r.actions)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, t]) => `  ${k}: ${t.accepted} accepted, ${t.refused} refused (${(t.actionMs / (t.accepted + t.refused)).toFixed(1)} ms each, checks ${(t.checkMs / (t.accepted + t.refused)).toFixed(1)} ms)`)
+    .join('\n');
+  const ledger = Object.entries(r.ledger)
+    .map(([k, m]) => `  ${k}: ${m.journals} journals, ${yuan(m.amount)} yuan`)
+    .join('\n');
+  const refusals = Object.entries(r.refusals)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 15)
+    .map(([k, n]) => `  ${k}: ${n}`)
+    .join('\n');
+  return [
+    `seed ${r.seed}: ${r.steps} steps${r.stoppedAt ? ` (stopped at ${r.stoppedAt})` : ''} over ${(r.platformMs / 86_400_000).toFixed(3)} platform days in ${(r.wallMs / 1000).toFixed(1)} s`,
+    `orders booked ${r.orders}, orders settled or cancelled and checked ${r.settledOrders}, draws verified ${r.drawsVerified}`,
+    `invariant checks ${r.checks} (${r.fullChecks} full checks)`,
+    `actions:\n${actions}`,
+    `top refusals:\n${refusals}`,
+    `ledger moved (journals, Σ credits):\n${ledger}`,
+    r.knownDifferences.length ? `known settlement differences (open bugs, not failed): ${r.knownDifferences.length}, e.g. ${JSON.stringify(r.knownDifferences.slice(0, 3))}` : 'known settlement differences: none',
+    Object.keys(r.refusedPlays).length ? `plays refused with engine-built selections: ${JSON.stringify(r.refusedPlays)}` : '',
+  ].join('\n');
+}
