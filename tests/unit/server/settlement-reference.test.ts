@@ -26,7 +26,9 @@ import {
 import type { Chance } from '../../support/settlement-reference/reference-prize';
 import type { RefSelection, RefTicket } from '../../support/settlement-reference/reference-kit';
 
-const { seed, runs } = moneyRunSettings(1);
+const { seed, runs: asked } = moneyRunSettings(5000);
+/** One round settles an issue of each family (about 70 orders); --runs N asks for N ÷ 5000 rounds. */
+const runs = Math.max(1, Math.ceil(asked / 5000));
 const lotteryOf: Record<Family, string> = { ssc: 'HN1FC', k3: 'JSK3', '3d': 'JS3D', '11x5': 'JS11X5', kl12: 'SCKL12', pk10: 'JSPK10', ky481: 'KY481', lhc: 'JSLHC' };
 const modes = ['2', '1', '0.2', '0.1', '0.02', '0.002'];
 const ORDERS_PER_ISSUE = 7;
@@ -63,13 +65,27 @@ function ticketBonus(p: Placed, ticket: RefTicket, level: number, draw: readonly
     return bonusCents(chanceOf(published.probability), published.winnable, ret, p.point);
   }
   // the ticket's own chance at each level over every draw; the levels it can win share the return
-  const key = `${p.family}:${p.method}:${ticket.name}`;
+  const chances = chanceFor(p.family, p.method, ticket, space);
+  return bonusCents(chances[level]!, chances.filter((c) => c.wins > 0n).length, ret, p.point);
+}
+
+/**
+ * Plays whose line does not quote what one ticket pays: 组合 rightly (its levels differ, the
+ * line quotes the top one); group single entries wrongly, KNOWN and reported: 二星组选单式 quote
+ * the chance of a 对子 entry (1/100, 196; ky481 1/64, 125.44) and 组六单式 that of a 组三 entry
+ * (3/1000, 653.33), entries the plate refuses, while every valid entry wins 2/100 (2/64) or
+ * 6/1000 and settles at half the quote. Remove them here once the odds quote a valid entry.
+ */
+const ticketsDiffer = (method: string) => /_zh$/.test(method) || /^(em_zux_[qh]ds|rx2_zux_ds|[qzh]sm_zux_z6ds)$/.test(method);
+
+function chanceFor(family: Family, method: string, ticket: RefTicket, space: number[][]): Chance[] {
+  const key = `${family}:${method}:${ticket.name}`;
   let chances = chanceCache.get(key);
   if (!chances) {
-    chances = p.odds.levels.map((_, l) => exactChance(space, ticket, l));
+    chances = getPlay(`${family}:${method}`).prizeLevels.map((_, l) => exactChance(space, ticket, l));
     chanceCache.set(key, chances);
   }
-  return bonusCents(chances[level]!, chances.filter((c) => c.wins > 0n).length, ret, p.point);
+  return chances;
 }
 
 const chanceCache = new Map<string, Chance[]>();
@@ -115,6 +131,12 @@ describe('server settlement against the reference', () => {
     const mismatches: string[] = [];
     const cash = async (cookie: string) => scaled((await s.call('GET', walletPaths.balance, { cookie })).json.data.cash as string, 4);
     for (let round = 0; round < runs && mismatches.length < 20; round++) {
+      if (round > 0) {
+        // the next issue of every lottery (the longest period is 5 minutes); the scheduler draws the
+        // old ones, whose orders this test has settled already
+        s.clock.advance(5 * 60_000);
+        await s.app.scheduler.tick();
+      }
       for (const family of Object.keys(lotteryOf) as Family[]) {
         const L = lotteryOf[family];
         const allOdds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L] as Record<string, PlayOdds>;
@@ -145,6 +167,12 @@ describe('server settlement against the reference', () => {
           if (answer.json.code !== 1) {
             mismatches.push(`${where} ${method} ${JSON.stringify(selection)}: add_order refused ${JSON.stringify(answer.json)}`);
             continue;
+          }
+          // the odds the line quotes are what a ticket of a one-level play pays: 2 ÷ p × (return − point), truncated
+          const space = drawSpace(family);
+          if (space && info.prizeLevels.length === 1 && !odds.options && !ticketsDiffer(method)) {
+            const quoted = bonusCents(chanceFor(family, method, tickets[0]!, space)[0]!, 1, choice.type === 'A' ? odds.returnA : odds.returnB, choice.point);
+            if (quoted !== scaled(choice.odds, 2)) mismatches.push(`${where} ${method} type ${choice.type} point ${choice.point}: the line quotes ${choice.odds}, a ticket (${tickets[0]!.name}) wins at ${quoted} cents`);
           }
           placed.push({ orderNo: answer.json.result.orderIds[0], user, family, method, selection, tickets, price, piece, point: choice.point, type: choice.type, odds });
         }
@@ -199,6 +227,6 @@ describe('server settlement against the reference', () => {
       }
     }
     expect(await checkLedger(s.db)).toMatchObject({ ok: true });
-    expect(mismatches, `replay with: npm run test:money -- --seed ${seed} --runs ${runs}`).toEqual([]);
+    expect(mismatches, `replay with: npm run test:money -- --seed ${seed} --runs ${asked}`).toEqual([]);
   }, 600_000);
 });
