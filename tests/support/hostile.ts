@@ -3,9 +3,10 @@
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
 
 /**
- * A valid lz-string Base64 text that inflates to `chars` × 'a' and is about √(2·chars) codes
- * long (each code repeats the previous entry plus one character): 412 million characters
- * from about 70 KB. Written bit by bit the way lz-string's decoder reads them.
+ * A valid lz-string Base64 text that inflates to exactly `chars` × 'a' and is about √(2·chars)
+ * codes long (each code repeats the previous entry plus one character): 412 million characters
+ * from about 70 KB. Written bit by bit the way lz-string's decoder reads them. The same text
+ * up to a server's cap is a legitimate body of the bomb's shape (a baseline for its cost).
  */
 export function lzBomb(chars: number): string {
   const out: string[] = [];
@@ -23,16 +24,16 @@ export function lzBomb(chars: number): string {
   };
   write(0, 2); // an 8-bit literal
   write('a'.charCodeAt(0), 8);
-  let dictSize = 4;
   let numBits = 3;
   let enlargeIn = 4;
   let length = 1;
   let produced = 1;
   while (produced < chars) {
-    write(dictSize, numBits); // the entry not yet in the dictionary: previous + its first character
-    length++;
+    // The entry of k characters is at index k + 2; the next one (k = length + 1) is the one not yet
+    // in the dictionary, previous + its first character. The last code may repeat a shorter one.
+    length = Math.min(length + 1, chars - produced);
+    write(length + 2, numBits);
     produced += length;
-    dictSize++;
     if (--enlargeIn === 0) {
       enlargeIn = 2 ** numBits;
       numBits++;

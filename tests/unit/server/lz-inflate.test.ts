@@ -3,6 +3,7 @@ import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { inflateLzBase64, InflateLimitError } from '../../../server/lz-inflate';
 import { lzBomb } from '../../support/hostile';
+import { bestOf, expectWithin, ratioText } from '../../support/timing';
 
 describe('inflateLzBase64', () => {
   it('reads back whatever lz-string compressed, as lz-string does', async () => {
@@ -16,10 +17,19 @@ describe('inflateLzBase64', () => {
   });
 
   it('stops once the output passes the cap, without building the rest', async () => {
+    const cap = 1_000_000;
     const bomb = lzBomb(412_000_000);
-    const start = performance.now();
-    await expect(inflateLzBase64(bomb, 1_000_000)).rejects.toBeInstanceOf(InflateLimitError);
-    expect(performance.now() - start).toBeLessThan(500);
+    await expect(inflateLzBase64(bomb, cap)).rejects.toBeInstanceOf(InflateLimitError);
+    // The baseline: the same shape one character past the cap, refused once the cap's worth is read
+    // (what a body of the cap's size costs). Stopped at the cap, the bomb costs the same; a bomb read
+    // further, 412× the output, costs many times that even before its text is joined (seconds after).
+    const pastCap = lzBomb(cap + 1);
+    await expect(inflateLzBase64(pastCap, cap)).rejects.toBeInstanceOf(InflateLimitError);
+    const baseline = await bestOf(9, () => inflateLzBase64(pastCap, cap).catch(() => {}));
+    const measured = await bestOf(9, () => inflateLzBase64(bomb, cap).catch(() => {}));
+    console.log(`412M-character bomb vs one just past the cap (${cap} characters), both refused: ${ratioText(measured, baseline)}`);
+    expectWithin(3, { measured, baseline }, 'the bomb was inflated past the cap');
+
     const text = 'x'.repeat(1000);
     await expect(inflateLzBase64(LZString.compressToBase64(text), 999)).rejects.toBeInstanceOf(InflateLimitError);
     expect(await inflateLzBase64(LZString.compressToBase64(text), 1000)).toBe(text);
