@@ -223,7 +223,10 @@ export type AddOrderResult = Static<typeof AddOrderResult>;
 export const InstantResult = Type.Object({
   /** Drawn numbers, comma list. */
   code: Type.String(),
+  /** What the orders with a prize paid (their prizes after the cap, plus any refunds inside them). */
   bonus: Decimal,
+  /** The stake returned for orders whose bets only tied (和局退款); not a win. */
+  refund: Type.Optional(Decimal),
   issue: Type.String(),
   orderIds: Type.Array(Type.String()),
   seed: Type.String(),

@@ -95,6 +95,8 @@ export interface SentOrder {
 export interface InstantRound {
   code: string;
   bonus: string;
+  /** The stake returned for bets that only tied (和局退款), '0' if none. */
+  refund: string;
   issue: string;
 }
 
@@ -384,7 +386,7 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
       const built = await buildOrder({ lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: newRequestId() }, slipLinesOf(entries));
       const result: InstantResult = await addOrderNow(built);
       void refreshBalance();
-      instant.rounds.push({ code: result.code, bonus: result.bonus, issue: result.issue });
+      instant.rounds.push({ code: result.code, bonus: result.bonus, refund: result.refund ?? '0', issue: result.issue });
       ok = true;
     }
   } catch (error) {

@@ -55,6 +55,8 @@ export interface SettlementResult {
   awards: Award[];
   /** Users whose balance changed. */
   users: Set<number>;
+  /** The stakes refunded to orders whose bets only tied (和局退款), in minor units. */
+  refunded: number;
 }
 
 const minorCache = new Map<string, bigint>();
@@ -181,7 +183,7 @@ export async function settleIssue(
   input: { lottery: string; family: Family; issueNo: string; draw: readonly number[]; drawCode: string; drawAt: number; now: number; odds: OddsBook },
 ): Promise<SettlementResult> {
   const orders = await pendingOrdersOf(tx, input.lottery, input.issueNo);
-  const result: SettlementResult = { settled: orders.length, awards: [], users: new Set() };
+  const result: SettlementResult = { settled: orders.length, awards: [], users: new Set(), refunded: 0 };
   if (orders.length === 0) return result;
   const sys = await systemAccounts(tx);
   const outcomes: OrderOutcome[] = [];
@@ -215,6 +217,7 @@ export async function settleIssue(
     if (award + rebate > 0) credit.set(order.user_id, (credit.get(order.user_id) ?? 0) + award + rebate);
     const status = prize > 0 ? ORDER_STATUS.won : refund > 0 ? ORDER_STATUS.refunded : ORDER_STATUS.lost;
     outcomes.push({ id: order.id, status, award, won: prize + refund, refund, rebate });
+    if (status === ORDER_STATUS.refunded) result.refunded += refund;
     if (prize > 0) {
       result.awards.push({ userId: order.user_id, orderId: order.id, orderNo: order.order_no, method: order.method, award, noticeId: 0 });
       if (order.trace_id !== null) wonTraces.add(order.trace_id);

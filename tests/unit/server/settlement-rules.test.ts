@@ -6,7 +6,11 @@
  * tail's numbers, the odds formula 2 ÷ p × (return − point) truncated to 2 decimals), not from
  * the code under test. The scenarios run on PostgreSQL too (tests/server-pg/settlement-rules.test.ts).
  */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryPaths } from '../../../contract/paths';
+import { codeFromSelection } from '../../../engine-worker/orders/order-code';
+import { deriveDraw, seedHashOf } from '../../../server/domains/lottery/fairness';
 import { getPlay } from '../../../engine-worker/engine';
 import { ManualClock } from '../../../server/clock';
 import { defaultConfig } from '../../../server/config';
@@ -17,6 +21,8 @@ import {
   ALL_DRAWS as ALL,
   bothHit,
   bothMiss,
+  cash,
+  detail,
   expectNoRebateOnRefund,
   expectRefundNotCapped,
   expectRefundOnlyStatus,
@@ -110,4 +116,25 @@ describe('tied bets (和) of single picks', () => {
   it('refunds a tied stake in full when the player\'s single picks already reached the cap', () => expectRefundNotCapped(s, placed));
   it('records an order whose bets only tied as 和局退款, not a win, and lists it under that status', () => expectRefundOnlyStatus(s, placed));
   it('pays no rebate on a refunded stake, and the rebate on a stake that played', () => expectNoRebateOnRefund(s, placed));
+});
+
+describe('a tie in the instant lottery', () => {
+  it('answers the refund apart from the prize, and records 和局退款', async () => {
+    const s = await startTestServer();
+    try {
+      const { id, cookie } = await s.createUser('instant_tie', '100');
+      // the player's committed seed draws 万 = 千 in their first round: 龙虎斗万千 ties
+      let seed = '';
+      do seed = crypto.randomBytes(32).toString('hex');
+      while (new Set(deriveDraw('ssc', seed, 'MJMMC', `U${id}-1`).slice(0, 2)).size !== 1);
+      await s.db.insertInto('instant_seeds').values({ user_id: id, seed, seed_hash: seedHashOf(seed) }).execute();
+      const code = codeFromSelection(getPlay('ssc:qw_lhh_wq'), { rows: [['龙']] });
+      const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { lottery: 'MJMMC', issue: '', order: [{ method: 'qw_lhh_wq', code, nums: 1, amount: '2', piece: 1, price: '2', odds: '4.35', point: '0' }] } });
+      expect(res.json).toMatchObject({ code: 1, result: { bonus: '0', refund: '2', balance: '100' } });
+      expect(await detail(s, cookie, res.json.result.orderIds[0])).toMatchObject({ status: '和局退款', awardMoney: '2', refundMoney: '2' });
+      expect(await cash(s, cookie)).toBe('100');
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
 });

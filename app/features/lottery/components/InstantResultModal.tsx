@@ -29,7 +29,15 @@ export function InstantResultModal() {
               <td>
                 <DrawBalls code={r.code} family={family} size="1" />
               </td>
-              <td>{Number(r.bonus) > 0 ? <strong style={{ color: 'var(--ds-colors-success)' }}>{formatYuan(r.bonus)}</strong> : <Muted>未中奖</Muted>}</td>
+              <td>
+                {Number(r.bonus) > 0 ? (
+                  <strong style={{ color: 'var(--ds-colors-success)' }}>{formatYuan(r.bonus)}</strong>
+                ) : Number(r.refund) > 0 ? (
+                  <Muted>和局退款 {formatYuan(r.refund)}</Muted>
+                ) : (
+                  <Muted>未中奖</Muted>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
