@@ -201,6 +201,8 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
     if (body.trace === undefined) fail('badTrace');
     plan = checked<TracePlan>(parsedField(body.trace, 'badTrace'), tracePlanCheck, 'badTrace');
     if (plan.issues.length === 0 || plan.issues.length > MAX_TRACE_ISSUES) fail('badTrace');
+    const rows = rawLines.length * plan.issues.length;
+    if (rows > MAX_ORDER_ROWS) fail('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`);
   }
   const wireLines = checked<OrderLineWire[]>(rawLines, orderLinesCheck, 'badOrder');
   const lines = wireLines.map((line) => checkLine(app, lottery!, line));
@@ -214,8 +216,6 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
     if (new Set(issues.map((i) => i.issue)).size !== issues.length) fail('badTrace', '追号奖期重复');
     let total = 0n;
     for (const i of issues) for (const l of lines) total += stakeMinor(l.nums, l.price, l.piece * i.piece);
-    const rows = lines.length * issues.length; // MUTANT
-    if (rows > MAX_ORDER_ROWS) fail('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`); // MUTANT
     let totalOk = false;
     try {
       totalOk = toMinorUnits(plan.totalMoney.trim()) === total;
