@@ -37,9 +37,12 @@ export interface Shutdown {
   (reason: string, exitCode: number): Promise<void>;
 }
 
+/** How long a shutdown may take before the process exits anyway (code 1), unless told otherwise. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Installs the process handlers and returns the shutdown they call. */
 export function installShutdown(options: ShutdownOptions): Shutdown {
-  const { app, closeDatabase, log = consoleLog, graceMs = 10_000 } = options;
+  const { app, closeDatabase, log = consoleLog, graceMs = SHUTDOWN_GRACE_MS } = options;
   const proc: ProcessLike = options.process ?? process;
   let exitCode = 0;
   let closing: Promise<void> | undefined;
