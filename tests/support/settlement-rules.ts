@@ -63,9 +63,10 @@ const sumYuan = (...values: string[]) => {
 // ------------------------------------------------------------------ 连肖 / 尾连 classes
 
 /**
- * 二连肖（中/不中） and 二尾连 on JSLHC (2026-11-22, a 马 year): placed at return 0.98, the return
- * configured down to 0.9 before the draw (a new app on the same database), then settled. Each
- * ticket must be paid its class's odds shown and stored at 0.98. Returns the server it ends with.
+ * 二连肖（中/不中）, 二尾连 and a 正码过关 on JSLHC (2026-11-22, a 马 year): placed at return 0.98,
+ * the return configured down to 0.9 before the draw (a new app on the same database), then
+ * settled. Each ticket must be paid its class's odds (过关: each leg's) shown and stored at 0.98.
+ * Returns the server it ends with.
  */
 export async function linkedClassesScenario(handle: DbHandle, clock: ManualClock): Promise<TestServer> {
   let s = await startTestServer({ handle, clock });
@@ -82,7 +83,13 @@ export async function linkedClassesScenario(handle: DbHandle, clock: ManualClock
   // 马 owns 01 13 25 37 49; number n belongs to the zodiac n − 1 steps before 马 in the cycle.
   const cycle = ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'];
   const zodiacOf = (n: number) => cycle[(((6 - (n - 1)) % 12) + 12) % 12]!;
-  const draw = await forceDraw(s, L, issue, (d) => d.some((n) => zodiacOf(n) === '马') && new Set(d.map(zodiacOf).filter((z) => z !== '马')).size >= 2);
+  // …and 正码一 大 (25-48), 正码二 双 for the 过关
+  const draw = await forceDraw(
+    s,
+    L,
+    issue,
+    (d) => d.some((n) => zodiacOf(n) === '马') && new Set(d.map(zodiacOf).filter((z) => z !== '马')).size >= 2 && d[0]! >= 25 && d[0]! < 49 && d[1]! % 2 === 0,
+  );
   const drawn = draw.map(zodiacOf);
   const others = [...new Set(drawn.filter((z) => z !== '马'))].slice(0, 2);
   const missing = cycle.filter((z) => !drawn.includes(z) && z !== '马').slice(0, 2);
@@ -100,11 +107,13 @@ export async function linkedClassesScenario(handle: DbHandle, clock: ManualClock
         line('lx_lxbz_2lx', codeOf('lx_lxbz_2lx', missing), 1, odds.lx_lxbz_2lx.bonusA),
         // two drawn tails: 1 winning ticket
         line('wl_wl_2wl', codeOf('wl_wl_2wl', tails.map((t) => `${t}尾`)), 1, odds.wl_wl_2wl.bonusA),
+        // 正码一 大 × 正码二 双: 大 and 双 are 24 of the 48 numbers besides the 49 tie, 1.96 × 49/24 = 4.0016 → 4 each
+        line('gg_gg_zmgg', codeFromSelection(getPlay('lhc:gg_gg_zmgg'), { rows: [['大'], ['双'], [], [], [], []] }), 1, odds.gg_gg_zmgg.bonusA),
       ],
     },
   });
   expect(placed.json).toMatchObject({ code: 1 });
-  const [first, second, third] = placed.json.result.orderIds as string[];
+  const [first, second, third, parlay] = placed.json.result.orderIds as string[];
   const stored = await s.db.selectFrom('orders').select('bonuses').where('order_no', '=', first!).executeTakeFirstOrThrow();
   expect(JSON.parse(stored.bonuses).c).toEqual({ 不含本命肖: [without], 含本命肖: [withYear] });
 
@@ -120,7 +129,9 @@ export async function linkedClassesScenario(handle: DbHandle, clock: ManualClock
   expect(await detail(s, cookie, first!)).toMatchObject({ status: '已中奖', awardMoney: sumYuan(withYear, withYear, without) });
   expect(await detail(s, cookie, second!)).toMatchObject({ status: '已中奖', awardMoney: missBoth });
   expect(await detail(s, cookie, third!)).toMatchObject({ status: '已中奖', awardMoney: tailBonus });
-  expect(await cash(s, cookie)).toBe(sumYuan('1000', '-10', withYear, withYear, without, missBoth, tailBonus));
+  // 2 × (4 ÷ 2) × (4 ÷ 2); at the new return it would be 2 × 1.835 × 1.835 = 6.73
+  expect(await detail(s, cookie, parlay!)).toMatchObject({ status: '已中奖', awardMoney: '8' });
+  expect(await cash(s, cookie)).toBe(sumYuan('1000', '-12', withYear, withYear, without, missBoth, tailBonus, '8'));
   expect(await checkLedger(s.db)).toMatchObject({ ok: true });
   return s;
 }

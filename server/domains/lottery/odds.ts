@@ -34,6 +34,8 @@ export interface PlayOddsModel {
   perTicket?: Map<string, number[]>;
   /** With perTicket: the class of a ticket (see the module comment); tickets of one class share their probability. */
   classOf?: (ticket: string) => string;
+  /** 过关: the options a leg can be, each priced alone (stored per order as the classes are). */
+  legOptions?: string[];
   odds: PlayOdds;
 }
 
@@ -148,7 +150,7 @@ function parlayOddsModel(play: PlayDefinition, parlay: ParlayRules, config: Serv
     choices: oddsChoices(quoted, { ...config, rateA: '0' }),
     options: Object.fromEntries(options.map((option) => [option, optionOddsOf(probabilityOf(option), config)])),
   };
-  return { family: play.family, id: play.id, probabilities: reference, odds };
+  return { family: play.family, id: play.id, probabilities: reference, legOptions: options, odds };
 }
 
 export function buildOddsModel(play: PlayDefinition, config: ServerConfig): PlayOddsModel | undefined {
@@ -360,16 +362,18 @@ export class OddsBook {
    * settlement pays. Undefined for a play without classes.
    */
   classBonuses(model: PlayOddsModel, type: 'A' | 'B', point: string, drawDate: string | undefined): Record<string, string[]> | undefined {
-    const { perTicket, classOf } = model;
-    if (!perTicket || !classOf) return undefined;
+    const { perTicket, classOf, legOptions } = model;
+    if (!legOptions && (!perTicket || !classOf)) return undefined;
     const key = `${model.family}:${model.id}:${type}:${point}:${drawYearKey(model.family, drawDate)}`;
     let bonuses = this.classCache.get(key);
     if (!bonuses) {
       const play = getPlay(`${model.family}:${model.id}`);
       bonuses = inDrawYear(model.family, drawDate, () => {
         const byClass: Record<string, string[]> = {};
-        for (const ticket of perTicket.keys()) {
-          const name = classOf(ticket);
+        // 过关: each leg option's bonus as a single bet
+        for (const option of legOptions ?? []) byClass[option] = this.bonuses(model, [play.rules.parlay!.legProbability(option)], type, point);
+        for (const ticket of perTicket?.keys() ?? []) {
+          const name = classOf!(ticket);
           if (!(name in byClass)) byClass[name] = this.bonuses(model, play.rules.winProbability(ticket), type, point);
         }
         return byClass;

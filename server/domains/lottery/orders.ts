@@ -168,7 +168,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     odds: odds,
     point: match!.point,
     bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
-    ...(model!.classOf ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model!, match!.type, match!.point, drawDate) } : {}),
+    ...(model!.classOf || model!.legOptions ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model!, match!.type, match!.point, drawDate) } : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
   };

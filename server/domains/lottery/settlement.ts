@@ -124,8 +124,8 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
   const model = odds.model(family, order.method);
   const parlay = play.rules.parlay;
   if (parlay && model) {
-    // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, so a
-    // ticket whose every leg ties gets its stake back (parlayBonus of no legs is 2, the 2元 price)
+    // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, and a
+    // ticket whose every leg ties gets its stake back (a refund)
     const total: OrderReturn = { prize: 0, refund: 0 };
     for (const ticket of play.rules.expand(selection)) {
       const results = parlay.legsOf(ticket).map(({ row, option }) => ({ option, result: parlay.legResult(row, option, draw) }));
@@ -136,7 +136,9 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
         addReturn(total, returnMinorUnits({ levels: [0], refunds: 1 }, ['0'], order.price, order.piece));
         continue;
       }
-      const bonus = parlayBonus(won.map((leg) => odds.bonuses(model, [parlay.legProbability(leg.option)], stored.t, order.point)[0]!));
+      // each leg at its option's bonus as the order stored it (older orders: recomputed)
+      const legBonus = (option: string) => stored.c?.[option]?.[0] ?? odds.bonuses(model, [parlay.legProbability(option)], stored.t, order.point)[0]!;
+      const bonus = parlayBonus(won.map((leg) => legBonus(leg.option)));
       addReturn(total, returnMinorUnits({ levels: [1], refunds: 0 }, [bonus], order.price, order.piece));
     }
     return total;
