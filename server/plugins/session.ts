@@ -39,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a process trusts a session it has looked up before it reads it again. */
+export const SESSION_CACHE_MS = 2000;
+
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export const sessionPlugin = shared(async function session(app: FastifyInstance) {
@@ -49,7 +52,6 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
   // changes and resets drop the entries of this process at once, and with several
   // processes (Redis) tell the others to drop theirs.
   const cache = new Map<string, { user: SessionUser; until: number }>();
-  const CACHE_MS = 2000;
   const forget = (predicate: (user: SessionUser) => boolean) => {
     for (const [key, entry] of cache) if (predicate(entry.user)) cache.delete(key);
   };
@@ -72,7 +74,7 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     const user = await lookup(tokenHash, now);
     if (user) {
       if (cache.size > 50_000) cache.clear();
-      cache.set(tokenHash, { user, until: now + CACHE_MS });
+      cache.set(tokenHash, { user, until: now + SESSION_CACHE_MS });
     } else cache.delete(tokenHash);
     return user;
   }
