@@ -14,6 +14,8 @@ export type SessionsEnded = { tokenHash: string } | { userId: number; exceptToke
 
 const PREFIX = 'sobet:';
 const SESSIONS_ENDED = `${PREFIX}sessions-ended`;
+/** A request-time command (attempt counts) fails after this long rather than waiting for Redis to come back. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 export class RedisServices {
   private readonly sessionHandlers: Array<(event: SessionsEnded) => void> = [];
@@ -57,7 +59,7 @@ export class RedisServices {
       return connection;
     };
     const adapterClient = await open({});
-    const client = await open({ commandTimeout: 1000, maxRetriesPerRequest: 1 });
+    const client = await open({ commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 });
     const subscriber = await open({});
     await subscriber.subscribe(SESSIONS_ENDED);
     return new RedisServices(adapterClient, client, subscriber);
