@@ -1,10 +1,12 @@
 /**
  * A small UI vocabulary for the shell's browser tests: demo users (server/README.md), logging in
- * through the login screen, and a `test` whose pages pin the font stack (stable screenshots).
+ * through the login screen or, where that screen is not the subject, through the API, switching the
+ * theme in place, and a `test` whose pages pin the font stack (stable screenshots).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { sessionPaths } from '../../contract/paths';
 import { readOutbox, type OutboxMessage } from '../../server/mail';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -37,9 +39,68 @@ export async function login(page: Page, user: string, password = DEMO_PASSWORD):
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * Logs in through the API, for tests whose subject is not the login screen: the session cookie lands
+ * in the page's context, and what the login screen would remember (app/stores/session-store.ts: the
+ * logged-in flag and the user info it answered) is stored for the app's origin. No page is loaded:
+ * the test opens the screen it is about directly, as a returning player's reload does.
+ */
+export async function signIn(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post(sessionPaths.login, { data: { appId: 5, cn: user, password }, headers: xhr });
+  const body = (await response.json()) as { code: number; msg?: string; data?: { userInfo: unknown } };
+  expect(body.code, body.msg).toBe(0);
+  const context = page.context();
+  const { cookies, origins } = await context.storageState();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const kept = origins.find((o) => o.origin === origin)?.localStorage.filter((item) => item.name !== 'loggedIn' && item.name !== 'userInfo') ?? [];
+  const session = [
+    { name: 'loggedIn', value: 'true' },
+    { name: 'userInfo', value: JSON.stringify(body.data!.userInfo) },
+  ];
+  await context.setStorageState({ cookies, origins: [...origins.filter((o) => o.origin !== origin), { origin, localStorage: [...kept, ...session] }] });
+}
+
 /** Stores the theme before the app starts (what the theme switch remembers). */
 export async function presetTheme(page: Page, theme: 'red' | 'dark'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+}
+
+/**
+ * Switches the theme in place with the header's theme switch, so one test takes a screen's pictures
+ * in both themes without repeating the way there. The switch's own click handler runs (the event is
+ * dispatched on the button): the pointer and the focus stay where they were, so no hover or focus
+ * style enters the pictures, and it works while a dialog covers the header.
+ */
+export async function switchTheme(page: Page, theme: 'red' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-ds-theme')) === theme) return;
+  const label = theme === 'dark' ? '切换到暗黑主题' : '切换到红色主题';
+  await page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: label, includeHidden: true }).dispatchEvent('click');
+  await expect(html).toHaveAttribute('data-ds-theme', theme);
+}
+
+/**
+ * Takes `picture` of the page as it is now in both themes: in the current one first, then in the other
+ * (switched in place), where the page stays. One way to a screen, two pictures.
+ */
+export async function inBothThemes(page: Page, picture: (theme: 'red' | 'dark') => Promise<void>): Promise<void> {
+  const current = (await page.locator('html').getAttribute('data-ds-theme')) === 'dark' ? 'dark' : 'red';
+  for (const theme of current === 'red' ? (['red', 'dark'] as const) : (['dark', 'red'] as const)) {
+    await switchTheme(page, theme);
+    await picture(theme);
+  }
+}
+
+/**
+ * The same for a screen without the header (log-in, speed test, chart): the choice is stored as the
+ * switch stores it and the page reloaded, as a player coming back in that theme sees it.
+ */
+export async function reloadInTheme(page: Page, theme: 'red' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-ds-theme', theme);
 }
 
 export function header(page: Page) {
