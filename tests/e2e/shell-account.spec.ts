@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { advanceServerClock, expect, login, mailedCode, presetTheme, test } from '../support/e2e-app';
+import { advanceServerClock, expect, inBothThemes, login, mailedCode, signIn, test } from '../support/e2e-app';
 import { qrPng } from '../support/qr-images';
 
 // The account page's bindings against the real server: a bank card, two-step with the log-in
@@ -10,13 +10,12 @@ import { qrPng } from '../support/qr-images';
 const headers = { 'X-Requested-With': 'XMLHttpRequest' };
 const PAY = 'pay12345';
 
-/** A fresh player with a fund password, logged in through the login screen. */
+/** A fresh player with a fund password, logged in (through the API: the login screen is not what these tests check). */
 async function freshPlayer(page: Page, prefix: string): Promise<string> {
   const name = `${prefix}${Date.now().toString(36)}`.slice(0, 16);
   expect((await (await page.request.post('/sso/register', { data: { sign: 'DEMO8888', cn: name, password: 'pass1234' }, headers })).json()).code).toBe(0);
   expect((await (await page.request.post('/sobet/userInfo/setPayPasswordAjax', { data: { payPassword: PAY }, headers })).json()).code).toBe(0);
-  await page.request.get('/sso/logout', { headers });
-  await login(page, name, 'pass1234');
+  await signIn(page, name, 'pass1234');
   return name;
 }
 
@@ -236,7 +235,8 @@ test.describe('account bindings', () => {
 
   test('leads from the withdraw tab to the bank-card form', async ({ page }) => {
     // nocard: fund password set, no card, so the withdraw tab asks for a card first.
-    await login(page, 'nocard');
+    await signIn(page, 'nocard');
+    await page.goto('/index');
     await page.getByRole('banner').getByRole('button', { name: '提现' }).click();
     const wallet = page.getByRole('dialog', { name: '我的钱包' });
     await expect(wallet.getByTestId('withdraw-not-bound-0')).toBeVisible();
@@ -257,46 +257,37 @@ test.describe('account bindings', () => {
   });
 });
 
-for (const theme of ['red', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
-    test(`shows the account page's binding screens (${theme})`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await presetTheme(page, theme);
-      // nocard: fund password set, nothing bound (a seeded user no test changes).
-      await login(page, 'nocard');
-      await page.goto('/personal/account/account');
-      await expect(page.locator('html')).toHaveAttribute('data-ds-theme', theme);
-      await expect(page.getByRole('listitem').filter({ hasText: '数字钱包' })).toContainText('未绑定');
-      // The fixed side rail floats over the page's right edge: left out of the pictures.
-      const rail = page.getByRole('navigation', { name: '快捷服务' });
-      await expect(page.getByRole('tabpanel')).toHaveScreenshot(`account-security-${theme}.png`, { mask: [rail] });
-      for (const [tab, file] of [
-        ['银行卡', 'bank-card'],
-        ['数字钱包', 'coin-wallet'],
-        ['微信收款码', 'wechat'],
-        ['谷歌验证', 'twostep'],
-        ['邮箱', 'email'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
-        await expect(page.getByRole('tabpanel')).toHaveScreenshot(`account-${file}-${theme}.png`, { mask: [rail] });
-      }
-      await page.getByRole('tab', { name: '银行卡' }).click();
-      await page.getByRole('form', { name: '绑定银行卡' }).getByRole('button', { name: '确认绑定' }).click();
-      await expect(page.getByRole('tabpanel')).toHaveScreenshot(`account-bank-card-errors-${theme}.png`, { mask: [rail] });
+test("shows the account page's binding screens in both themes", async ({ page }) => {
+  test.setTimeout(90_000);
+  // nocard: fund password set, nothing bound (a seeded user no test changes).
+  await signIn(page, 'nocard');
+  await page.goto('/personal/account/account');
+  await expect(page.locator('html')).toHaveAttribute('data-ds-theme', 'red');
+  await expect(page.getByRole('listitem').filter({ hasText: '数字钱包' })).toContainText('未绑定');
+  // The fixed side rail floats over the page's right edge: left out of the pictures.
+  const rail = page.getByRole('navigation', { name: '快捷服务' });
+  /** The tab panel as it is now, in both themes (switched in place). */
+  const shoot = (name: string, mask = [rail]) => inBothThemes(page, (theme) => expect(page.getByRole('tabpanel')).toHaveScreenshot(`${name}-${theme}.png`, { mask }));
+  await shoot('account-security');
+  for (const [tab, file] of [
+    ['银行卡', 'bank-card'],
+    ['数字钱包', 'coin-wallet'],
+    ['微信收款码', 'wechat'],
+    ['谷歌验证', 'twostep'],
+    ['邮箱', 'email'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+    await shoot(`account-${file}`);
+  }
+  await page.getByRole('tab', { name: '银行卡' }).click();
+  await page.getByRole('form', { name: '绑定银行卡' }).getByRole('button', { name: '确认绑定' }).click();
+  await shoot('account-bank-card-errors');
 
-      // A bound card, masked (demo: 张三, ICBC); the bind time changes with each start.
-      await page.request.get('/sso/logout', { headers });
-      await page.context().clearCookies();
-      await page.evaluate((keep) => {
-        localStorage.clear();
-        localStorage.setItem('theme', keep);
-      }, theme);
-      await login(page, 'demo');
-      await page.goto('/personal/account/account');
-      await page.getByRole('tab', { name: '银行卡' }).click();
-      await expect(page.getByRole('row').filter({ hasText: '***************0123' })).toBeVisible();
-      await expect(page.getByRole('tabpanel')).toHaveScreenshot(`account-bank-card-bound-${theme}.png`, { mask: [rail, page.locator('td').filter({ hasText: /\d{4}-\d{2}-\d{2}/ })] });
-    });
-  });
-}
+  // A bound card, masked (demo: 张三, ICBC); the bind time changes with each start.
+  await signIn(page, 'demo');
+  await page.goto('/personal/account/account');
+  await page.getByRole('tab', { name: '银行卡' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '***************0123' })).toBeVisible();
+  await shoot('account-bank-card-bound', [rail, page.locator('td').filter({ hasText: /\d{4}-\d{2}-\d{2}/ })]);
+});
