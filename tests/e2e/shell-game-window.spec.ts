@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, presetTheme, test } from '../support/e2e-app';
+import { expect, inBothThemes, signIn, test } from '../support/e2e-app';
 
 // The floating game window (viewport 1280 × 900). Until a game page opens it, a window remembered in
 // local storage (what the window itself writes) brings it up after a reload. The embedded page is an
@@ -33,7 +33,7 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
   await page.mouse.up();
 }
 
-test('the game window drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({ page }) => {
+test('the game window, pictured in both themes, drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({ page }) => {
   // one long walk through every state: on the shared 2-core machine it needs more than the default 30 s
   test.setTimeout(90_000);
   // dragging must not trip the content security policy (the drag library injects a style element unless one exists)
@@ -41,14 +41,15 @@ test('the game window drags, resizes to its minimum, snaps, maximises, minimises
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy directive[^]*style-src/.test(message.text())) policyErrors.push(message.text());
   });
-  await login(page, USER);
+  await signIn(page, USER);
+  await page.goto('/index');
   const window = await openRemembered(page);
   const frame = window.locator('iframe');
   await expect(frame).toHaveAttribute('src', GAME.url);
   await expect(frame).toHaveAttribute('title', GAME.title);
-  // the default: 870 × 476, centred (the red theme is the default one)
+  // the default: 870 × 476, centred, pictured in the red theme (the default one) and in the dark one
   await expect.poll(() => boxOf(window)).toEqual({ x: 205, y: 212, width: 870, height: 476 });
-  await expect(window).toHaveScreenshot('game-window-red.png', { mask: [frame] });
+  await inBothThemes(page, (theme) => expect(window).toHaveScreenshot(`game-window-${theme}.png`, { mask: [frame] }));
 
   // resize from the bottom-right corner far past the minimum: it stops at 280 × 200
   let box = await boxOf(window);
@@ -121,12 +122,4 @@ test('the game window drags, resizes to its minimum, snaps, maximises, minimises
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(window).toBeHidden();
-});
-
-test('the game window in the dark theme', async ({ page }) => {
-  test.setTimeout(60_000);
-  await presetTheme(page, 'dark');
-  await login(page, USER);
-  const window = await openRemembered(page);
-  await expect(window).toHaveScreenshot('game-window-dark.png', { mask: [window.locator('iframe')] });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { letterPaths } from '../../contract/paths';
-import { DEMO_PASSWORD, expect, header, login, presetTheme, test, users } from '../support/e2e-app';
+import { DEMO_PASSWORD, expect, header, inBothThemes, presetTheme, signIn, test, users } from '../support/e2e-app';
 
 // System messages: the demo administrator sends through the API; players see them in the header's
 // count (live, on chat_admin) and on /personal/letter/letter. Each test owns its player so that the
@@ -23,8 +23,9 @@ async function lettersCount(page: Page): Promise<number> {
 const lettersPage = (page: Page) => page.getByRole('region', { name: '系统消息' });
 
 test('a notice the demo administrator sends from the page arrives live: the header count grows without a reload', async ({ page, browser }) => {
-  test.setTimeout(60_000); // two logins in two browser contexts
-  await login(page, users.player2);
+  test.setTimeout(60_000); // two browser contexts
+  await signIn(page, users.player2);
+  await page.goto('/index');
   await expect(header(page).getByTestId('letters-link')).toBeVisible();
   await expect.poll(() => lettersCount(page)).toBeGreaterThan(0); // the seeded notices to everyone
   const before = await lettersCount(page);
@@ -32,7 +33,7 @@ test('a notice the demo administrator sends from the page arrives live: the head
   const adminContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await login(admin, 'admin');
+    await signIn(admin, 'admin');
     await admin.goto('/personal/letter/letter');
     await lettersPage(admin).getByRole('button', { name: '发送系统消息' }).click();
     const dialog = admin.getByRole('dialog', { name: '发送系统消息' });
@@ -52,7 +53,7 @@ test('a notice the demo administrator sends from the page arrives live: the head
 });
 
 test('a player sees no send button', async ({ page }) => {
-  await login(page, users.player2);
+  await signIn(page, users.player2);
   await page.goto('/personal/letter/letter');
   await expect(lettersPage(page).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '发送系统消息' })).toHaveCount(0);
@@ -61,9 +62,9 @@ test('a player sees no send button', async ({ page }) => {
 test('the system messages page opens a letter (read) and deletes it after confirmation', async ({ page, request }) => {
   const text = `<img src=x onerror="document.title='hacked'"> 私信 ${Date.now()}`;
   await sendAsAdmin(request, text, users.player);
-  await login(page, users.player);
-  await expect.poll(() => lettersCount(page)).toBe(4);
+  await signIn(page, users.player);
   await page.goto('/personal/letter/letter');
+  await expect.poll(() => lettersCount(page)).toBe(4);
   const list = lettersPage(page).getByRole('list', { name: '系统消息列表' });
   const item = list.getByRole('listitem').filter({ hasText: text });
   await expect(item).toHaveAttribute('data-unread', '');
@@ -89,14 +90,15 @@ test('the system messages page opens a letter (read) and deletes it after confir
   expect(await page.title()).not.toBe('hacked');
 });
 
-// One player per theme: opening a letter marks it read, which the other theme's screenshot must not see.
+// One player per theme: opening a letter marks it read, which the other theme's screenshot must not see
+// (and each theme's pictures show its player's header: type 7 in red, type 10 in dark).
 for (const [theme, user] of [
   ['red', users.withdrawOnly],
   ['dark', users.trial],
 ] as const) {
   test(`system messages screens (${theme} theme)`, async ({ page }) => {
     await presetTheme(page, theme);
-    await login(page, user);
+    await signIn(page, user);
     await page.goto('/personal/letter/letter');
     const region = lettersPage(page);
     await expect(region.getByRole('listitem')).toHaveCount(3);
@@ -114,15 +116,12 @@ for (const [theme, user] of [
   });
 }
 
-for (const theme of ['red', 'dark'] as const) {
-  test(`send dialog screen (${theme} theme)`, async ({ page }) => {
-    await presetTheme(page, theme);
-    await login(page, 'admin');
-    await page.goto('/personal/letter/letter');
-    await lettersPage(page).getByRole('button', { name: '发送系统消息' }).click();
-    const dialog = page.getByRole('dialog', { name: '发送系统消息' });
-    await dialog.getByLabel('消息内容').fill('系统维护通知：今晚 02:00-04:00 暂停提现。');
-    await expect(dialog.getByText('27/1000')).toBeVisible();
-    await expect(dialog).toHaveScreenshot(`send-dialog-${theme}.png`);
-  });
-}
+test('send dialog screen in both themes', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/personal/letter/letter');
+  await lettersPage(page).getByRole('button', { name: '发送系统消息' }).click();
+  const dialog = page.getByRole('dialog', { name: '发送系统消息' });
+  await dialog.getByLabel('消息内容').fill('系统维护通知：今晚 02:00-04:00 暂停提现。');
+  await expect(dialog.getByText('27/1000')).toBeVisible();
+  await inBothThemes(page, (theme) => expect(dialog).toHaveScreenshot(`send-dialog-${theme}.png`));
+});
