@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, header, login, presetTheme, test } from '../support/e2e-app';
+import { expect, header, presetTheme, signIn, test } from '../support/e2e-app';
 
 // The seeded captain (an agent) and its downline crew1-crew3 belong to this file alone: their
 // balances and online dots move with it and nothing else. Three browser contexts: the owner in
@@ -13,7 +13,9 @@ async function asUser(browser: Browser, user: string, theme: 'red' | 'dark'): Pr
     (window as unknown as { __DS_PIN_FONTS__: boolean }).__DS_PIN_FONTS__ = true;
   });
   await presetTheme(page, theme);
-  await login(page, user);
+  await signIn(page, user);
+  await page.goto('/index');
+  await expect(header(page)).toBeVisible();
   return page;
 }
 
