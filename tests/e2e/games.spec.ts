@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { transferPaths } from '../../contract/paths';
-import { expect, followServerClock, login, presetTheme, test } from '../support/e2e-app';
+import { expect, followServerClock, inBothThemes, signIn, test } from '../support/e2e-app';
 
 // The seeded `gamefan` (fund password pay12345) belongs to this file alone: money in the main,
 // AG and HQT wallets; CQ9, 沙巴 and FB start empty. The tests run in this order.
@@ -20,20 +20,17 @@ async function launch(page: Page, game: string): Promise<Page> {
 
 const providerTabs = (page: Page) => page.getByRole('tablist', { name: '游戏平台' }).getByRole('tab');
 
-for (const theme of ['red', 'dark'] as const) {
-  test(`live and slot lobbies in the ${theme} theme`, async ({ page }) => {
-    await presetTheme(page, theme);
-    await login(page, GAMEFAN);
-    for (const path of ['/live', '/slot']) {
-      await page.goto(path);
-      await expect(page.getByRole('article')).not.toHaveCount(0);
-      await expect(page.locator('main')).toHaveScreenshot(`lobby${path.replace('/', '-')}-${theme}.png`);
-    }
-  });
-}
+test('live and slot lobbies in both themes', async ({ page }) => {
+  await signIn(page, GAMEFAN);
+  for (const path of ['/live', '/slot']) {
+    await page.goto(path);
+    await expect(page.getByRole('article')).not.toHaveCount(0);
+    await inBothThemes(page, (theme) => expect(page.locator('main')).toHaveScreenshot(`lobby${path.replace('/', '-')}-${theme}.png`));
+  }
+});
 
 test('an empty game wallet offers the transfer into it; a bet in the game changes the wallet and shows in the record tab', async ({ page }) => {
-  await login(page, GAMEFAN);
+  await signIn(page, GAMEFAN);
   await page.goto('/slot');
   await expect(providerTabs(page)).toHaveText(['全部', 'CQ9电子', 'PT电子']);
   await page.getByRole('button', { name: '进入游戏 水果机' }).click();
@@ -78,7 +75,7 @@ test('each game page lists its providers and launches a demo game', async ({ pag
       return null;
     };
   });
-  await login(page, GAMEFAN);
+  await signIn(page, GAMEFAN);
   // Fund the wallets still empty, as the transfer tab does.
   for (const turnIn of ['cq9_01', 'sb_01', 'fb_01']) {
     const response = await page.request.post(transferPaths.transfer, {

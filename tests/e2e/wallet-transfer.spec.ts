@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, header, login, presetTheme, test } from '../support/e2e-app';
+import { expect, header, inBothThemes, signIn, test } from '../support/e2e-app';
 
 // The seeded `gamer` (fund password pay12345) belongs to this file alone: 3,800 in the main
 // wallet, 700 in AG, 500 in HQT, and three seeded transfers. Screenshots run first, then the
@@ -8,7 +8,6 @@ test.describe.configure({ mode: 'serial' });
 
 const GAMER = 'gamer';
 const PAY_PASSWORD = 'pay12345';
-const themes = ['red', 'dark'] as const;
 
 async function openTransfer(page: Page) {
   await header(page).getByRole('button', { name: '转账' }).click();
@@ -25,30 +24,29 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-for (const theme of themes) {
-  test(`transfer tab and record pages in the ${theme} theme`, async ({ page }) => {
-    await presetTheme(page, theme);
-    await login(page, GAMER);
-    const wallet = await openTransfer(page);
-    await expect(walletCash(page, 'sobet_01')).toHaveText('3,800.00');
-    await expect(wallet).toHaveScreenshot(`transfer-tab-${theme}.png`);
-    await wallet.getByRole('button', { name: '关闭' }).click();
+test('transfer tab and record pages in both themes', async ({ page }) => {
+  await signIn(page, GAMER);
+  await page.goto('/index');
+  const wallet = await openTransfer(page);
+  await expect(walletCash(page, 'sobet_01')).toHaveText('3,800.00');
+  await inBothThemes(page, (theme) => expect(wallet).toHaveScreenshot(`transfer-tab-${theme}.png`));
+  await wallet.getByRole('button', { name: '关闭' }).click();
 
-    const dynamic = () => [page.getByTestId('record-time'), page.getByRole('group', { name: /查询日期/ }).locator('input')];
-    for (const [path, name, rows] of [
-      ['/personal/trade/transfer', 'trade-transfer', 3],
-      ['/personal/trade/flow', 'trade-flow', 4],
-      ['/personal/accountChange/charge', 'account-change', 7],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByTestId('record-time')).toHaveCount(rows);
-      await expect(page).toHaveScreenshot(`${name}-${theme}.png`, { mask: dynamic() });
-    }
-  });
-}
+  const dynamic = () => [page.getByTestId('record-time'), page.getByRole('group', { name: /查询日期/ }).locator('input')];
+  for (const [path, name, rows] of [
+    ['/personal/trade/transfer', 'trade-transfer', 3],
+    ['/personal/trade/flow', 'trade-flow', 4],
+    ['/personal/accountChange/charge', 'account-change', 7],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('record-time')).toHaveCount(rows);
+    await inBothThemes(page, (theme) => expect(page).toHaveScreenshot(`${name}-${theme}.png`, { mask: dynamic() }));
+  }
+});
 
 test('transfers main → game → main and every balance follows', async ({ page }) => {
-  await login(page, GAMER);
+  await signIn(page, GAMER);
+  await page.goto('/index');
   await expect(header(page).getByTestId('balance')).toHaveText('3,800.00');
   const wallet = await openTransfer(page);
   // From the main wallet, the in wallets are the game wallets.
@@ -81,7 +79,8 @@ test('transfers main → game → main and every balance follows', async ({ page
 });
 
 test('shows each validation message for its input and the server reason when refused', async ({ page }) => {
-  await login(page, GAMER);
+  await signIn(page, GAMER);
+  await page.goto('/index');
   const wallet = await openTransfer(page);
   const amount = wallet.getByLabel('转账金额');
   const submit = wallet.getByRole('button', { name: '立即转账' });
