@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { lotteryPaths } from '../../contract/paths';
-import { expect, login, test, users } from '../support/e2e-app';
+import { expect, signIn, test, users } from '../support/e2e-app';
 
 /** Opens the lottery screen on a lottery and waits for its plays. */
 async function openLottery(page: Page, code?: string) {
@@ -21,12 +21,15 @@ async function confirmBet(page: Page) {
 
 /** Submits and expects success; a sales deadline passing at that moment (短期彩种) is retried once on the next issue. */
 async function submitOk(page: Page, button: '立即投注' | '快速投注') {
+  const issue = page.getByTestId('current-issue');
   for (let attempt = 0; attempt < 2; attempt++) {
+    const onSale = (await issue.textContent()) ?? '';
     await page.getByRole('button', { name: button }).click();
     if (button === '立即投注') await confirmBet(page);
     await expect(message(page)).toHaveText(/订单提交成功！|截止/);
     if ((await message(page).textContent()) === '订单提交成功！') return;
-    await page.waitForTimeout(2_000);
+    // the retry waits for the next issue on sale
+    await expect(issue).not.toHaveText(onSale);
   }
   await expect(message(page)).toHaveText('订单提交成功！');
 }
@@ -34,7 +37,7 @@ async function submitOk(page: Page, button: '立即投注' | '快速投注') {
 test.describe('lottery betting', () => {
   test('bets on HN1FC from the plate, a 单挑 line among them, sees the order in the recent bets and the single pick in the bet records', async ({ page }) => {
     test.setTimeout(60_000); // one whole flow: the plate, the slip, the confirmation, the bet records
-    await login(page, users.member);
+    await signIn(page, users.member);
     await openLottery(page);
     await expect(page.getByRole('heading', { name: '河内1分彩' })).toBeVisible();
     await expect(page.getByTestId('play-name')).toHaveText('五星直选复式');
@@ -87,7 +90,7 @@ test.describe('lottery betting', () => {
   });
 
   test('keeps Tab and Shift+Tab inside the bet confirm dialog and returns focus to 立即投注 when Escape closes it', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
     await openLottery(page);
     for (const row of ['万位', '千位', '百位', '十位', '个位']) await page.getByRole('button', { name: `${row} 1`, exact: true }).click();
     await page.getByRole('button', { name: '添加订单' }).click();
@@ -118,7 +121,7 @@ test.describe('lottery betting', () => {
 
   test('bets a play of every family', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, users.trial);
+    await signIn(page, users.trial);
     for (const code of ['JSK3', 'JS11X5', 'JSPK10', 'JS3D', 'SCKL12', 'KY481']) {
       await openLottery(page, code);
       await page.getByRole('button', { name: '机选', exact: true }).click();
@@ -158,7 +161,7 @@ test.describe('lottery betting', () => {
   });
 
   test('chases 5 issues with win-stop and finds the chase in the trace records', async ({ page }) => {
-    await login(page, users.player);
+    await signIn(page, users.player);
     await openLottery(page, 'HN5FC');
     await page.getByRole('button', { name: '万位 全', exact: true }).click();
     for (const row of ['千位', '百位', '十位', '个位']) await page.getByRole('button', { name: `${row} 0`, exact: true }).click();
@@ -210,7 +213,7 @@ test.describe('lottery betting', () => {
   });
 
   test('cancels an undrawn order from the recent bets', async ({ page }) => {
-    await login(page, users.player2);
+    await signIn(page, users.player2);
     await openLottery(page, 'GD11X5');
     await page.getByRole('button', { name: '机选', exact: true }).click();
     await expect(page.getByTestId('bet-count')).not.toHaveText('0');
@@ -224,7 +227,7 @@ test.describe('lottery betting', () => {
   });
 
   test('bets again from the recent bets at a new multiple', async ({ page }) => {
-    await login(page, users.player);
+    await signIn(page, users.player);
     await openLottery(page, 'JSUK3');
     await page.getByRole('button', { name: '和值 10', exact: true }).click();
     await expect(page.getByTestId('bet-count')).toHaveText('1');
@@ -242,7 +245,7 @@ test.describe('lottery betting', () => {
   });
 
   test('re-bets with too little balance and is offered the deposit', async ({ page }) => {
-    await login(page, users.player2);
+    await signIn(page, users.player2);
     await openLottery(page, 'JSUK3');
     await page.getByRole('button', { name: '机选', exact: true }).click();
     await expect(page.getByTestId('bet-count')).not.toHaveText('0');
@@ -263,7 +266,7 @@ test.describe('lottery betting', () => {
 
   test('sees the draw, the win notification and the settled record', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, users.trial);
+    await signIn(page, users.trial);
     // 日本30秒: a draw every 30 s; 定位胆 万位 0-9 always wins (the trial account: its win notices stay out of the shell tests' way)
     await openLottery(page, 'RBSSM');
     await page.getByRole('tab', { name: '定位胆' }).click();
@@ -279,7 +282,7 @@ test.describe('lottery betting', () => {
 
   test('plays the instant lottery with its result modal, and with a count of 0 without it', async ({ page }) => {
     test.setTimeout(60_000); // the instant flow twice
-    await login(page, users.trial);
+    await signIn(page, users.trial);
     await openLottery(page, 'MJMMC');
     const continuous = page.getByRole('spinbutton', { name: '连续开奖' });
     await expect(continuous).toHaveValue('5');

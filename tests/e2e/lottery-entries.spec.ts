@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test, users } from '../support/e2e-app';
+import { expect, signIn, test, users } from '../support/e2e-app';
 
 /** Opens 五星直选单式 (the single-entry plate) on HN1FC. */
 async function openSingleEntries(page: Page) {
@@ -23,7 +23,7 @@ const entries = (n: number) => Array.from({ length: n }, (_, i) => String((i * 4
 test.describe('lottery single entries', () => {
   test('pastes 100,000 entries and submits them', async ({ page }) => {
     test.setTimeout(60_000);
-    await login(page, users.member);
+    await signIn(page, users.member);
     await openSingleEntries(page);
     await paste(page, entries(100_000).join('\n'));
     await expect(page.getByTestId('entry-count')).toHaveText('100000');
@@ -37,13 +37,15 @@ test.describe('lottery single entries', () => {
     await expect(page.getByTestId('slip-count')).toHaveText('100000');
     const message = page.getByTestId('lottery-message');
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ has: page.getByTestId('bet-confirm') });
+    const issue = page.getByTestId('current-issue');
+    const onSale = (await issue.textContent()) ?? '';
     await page.getByRole('button', { name: '立即投注' }).click();
     await expect(confirm).toContainText('共 100000 注，投注金额 200.00 元');
     await confirm.getByRole('button', { name: '确认投注' }).click();
     await expect(message).toHaveText(/订单提交成功！|截止/, { timeout: 20_000 });
     if ((await message.textContent()) !== '订单提交成功！') {
-      // the sales deadline passed at that moment: the slip stays, the next issue takes it
-      await page.waitForTimeout(2_000);
+      // the sales deadline passed at that moment: the slip stays, the next issue on sale takes it
+      await expect(issue).not.toHaveText(onSale);
       await page.getByRole('button', { name: '立即投注' }).click();
       await confirm.getByRole('button', { name: '确认投注' }).click();
     }
@@ -52,7 +54,7 @@ test.describe('lottery single entries', () => {
   });
 
   test('rejects an uploaded file with one bad entry and names its position', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
     await openSingleEntries(page);
     const lines = entries(1000);
     lines[736] = '1234';
@@ -71,7 +73,7 @@ test.describe('lottery single entries', () => {
   });
 
   test('counts typed entries after a pause', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
     await openSingleEntries(page);
     await page.getByTestId('entry-input').fill('12345 54321,11111;12345');
     await expect(page.getByTestId('entry-count')).toHaveText('3');

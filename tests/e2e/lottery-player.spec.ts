@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { lotteryPaths } from '../../contract/paths';
-import { advanceServerClock, expect, login, test, users } from '../support/e2e-app';
+import { advanceServerClock, expect, signIn, test, users } from '../support/e2e-app';
 
 // What a player touches on the lottery screen and keeps between visits: remembered preferences, the
 // side list's countdown states, the recommendation popup, the socket coming back after a drop, the
@@ -20,7 +20,7 @@ test('keeps mode, odds type, tab and play, 不限, 遗漏/冷热 and the print f
     localStorage.setItem('ZH-HN1FC', '1');
     localStorage.setItem('HN1FC-often', JSON.stringify([{ cn: '前三直选复式', code: 'HN1FC', type: 'ssc', tab: '前三', subTabConfig: '', method: 'qsm_zx_fs' }]));
   });
-  await login(page, users.player);
+  await signIn(page, users.player);
   await openLottery(page, '/lottery?lottery=HN1FC');
 
   // often-used plays ('{lottery}-often') are chips that select their play
@@ -76,9 +76,10 @@ test('shows the side list states (等待开售..., 停止销售, 即买即开), 
     await route.fulfill({ json: { code: 1, msg: 'success', result: { rate: 10, recommend: '1,3,5', reason: '近期热号', lotteryName: '极速赛车', lottery: 'JSPK10' } } });
   });
   await page.clock.install();
-  await login(page, users.player2);
+  await signIn(page, users.player2);
   // time stands still (the popup's 8 s would otherwise run out on a busy machine) until the test moves it
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // (the page's clock was installed at the real time, and runs with it until then)
+  await page.clock.pauseAt(Date.now() + 1_000);
   await openLottery(page, '/lottery?lottery=JSPK10');
 
   const side = page.getByRole('navigation', { name: '彩种列表' });
@@ -130,7 +131,7 @@ test('reconnects the socket after the server drops it and receives draws again, 
   });
   // the page clock runs until the race: then it stands still, so only a raceFinished message ends a race
   await page.clock.install();
-  await login(page, users.trial);
+  await signIn(page, users.trial);
   await openLottery(page, '/lottery?lottery=JSPK10');
   await expect.poll(() => connections).toBeGreaterThan(0);
   const opened = connections;
@@ -190,7 +191,7 @@ test('reconnects the socket after the server drops it and receives draws again, 
 
 test('opens Mark Six on /lhc and fast Mark Six on /jslhc, and bets again from the bet detail modal', async ({ page }) => {
   test.setTimeout(60_000);
-  await login(page, users.player);
+  await signIn(page, users.player);
   await openLottery(page, '/lhc');
   await expect(page.getByRole('heading', { name: '香港六合彩' })).toBeVisible();
   // the side list there holds the Mark Six lotteries only

@@ -1,5 +1,5 @@
 import { lotteryPaths } from '../../contract/paths';
-import { expect, login, test, users } from '../support/e2e-app';
+import { expect, signIn, test, users } from '../support/e2e-app';
 
 // The paged record table (app/shared: usePagedQuery + RecordTable) on the bet records page, over a
 // stubbed history-orders answer of 45 records: pages, the previous page kept while the next loads,
@@ -31,7 +31,7 @@ test('pages through the records, keeps the shown page while the next loads, and 
     if (pageNo === 2 && releasePage2 === null) releasePage2 = () => void answer();
     else await answer();
   });
-  await login(page, users.member);
+  await signIn(page, users.member);
   await page.goto('/personal/game/lottery');
 
   const table = page.getByRole('table', { name: '彩票投注记录' });

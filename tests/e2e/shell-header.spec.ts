@@ -1,11 +1,12 @@
-import { expect, header, login, test, users } from '../support/e2e-app';
+import { expect, header, signIn, test, users } from '../support/e2e-app';
 
 const TRIAL_MESSAGE = '请注册正式账号以开通此功能';
 const WITHDRAW_ONLY_MESSAGE = '当前账号不可充值/转账';
 
 test.describe('header rules per user type', () => {
   test('type 0 sees the member center without a team center', async ({ page }) => {
-    await login(page, users.player2);
+    await signIn(page, users.player2);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '管理中心' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: '账户管理' })).toBeVisible();
@@ -14,7 +15,8 @@ test.describe('header rules per user type', () => {
   });
 
   test('an agent sees the team center list and reaches it from the menu', async ({ page }) => {
-    await login(page, users.agent);
+    await signIn(page, users.agent);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '管理中心' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: '团队概况' }).click();
     await expect(page).toHaveURL(/\/team\/teamsummary\/teamsummary$/);
@@ -23,7 +25,8 @@ test.describe('header rules per user type', () => {
   });
 
   test('type 7 may withdraw but not charge or transfer', async ({ page }) => {
-    await login(page, users.withdrawOnly);
+    await signIn(page, users.withdrawOnly);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '充值' }).click();
     await expect(page.getByText(WITHDRAW_ONLY_MESSAGE)).toBeVisible();
     await expect(page.getByRole('dialog', { name: '我的钱包' })).toHaveCount(0);
@@ -35,7 +38,8 @@ test.describe('header rules per user type', () => {
   });
 
   test('type 10 has no chat, wallet or team center, with the trial message', async ({ page }) => {
-    await login(page, users.trial);
+    await signIn(page, users.trial);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '聊天' }).click();
     await expect(page.getByText(TRIAL_MESSAGE).first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: '站内聊天' })).toHaveCount(0);
@@ -49,7 +53,7 @@ test.describe('header rules per user type', () => {
   });
 
   test('a URL hash opens the wallet modal on its tab 1 s after load', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
     // Note in the page when the wallet dialog appears (a loaded machine may take over 1 s to finish loading).
     await page.addInitScript(() => {
       const w = window as unknown as { walletOpenedAt?: number };
@@ -72,7 +76,8 @@ test.describe('header rules per user type', () => {
   });
 
   test('the lottery dropdown lists the quick items with hot and new badges', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '彩票游戏' }).click();
     const menu = page.getByRole('menu');
     for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '亚洲分分彩', '加拿大30秒']) await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toBeVisible();
@@ -81,7 +86,8 @@ test.describe('header rules per user type', () => {
   });
 
   test('the theme switch is remembered across reloads', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '切换到暗黑主题' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-ds-theme', 'dark');
     await page.reload();

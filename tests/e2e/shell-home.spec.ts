@@ -1,9 +1,10 @@
-import { advanceServerClock, expect, login, test, users } from '../support/e2e-app';
+import { advanceServerClock, expect, signIn, test, users } from '../support/e2e-app';
 
 test.describe('home', () => {
   test('shows the latest draws of the home list and updates them live from the socket', async ({ page }) => {
     await advanceServerClock(page, 2 * 60_000);
-    await login(page, users.player2);
+    await signIn(page, users.player2);
+    await page.goto('/index');
     const card = page.getByRole('listitem', { name: '河内1分彩' });
     for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '热度分分彩', '加拿大30秒', '日本30秒']) await expect(page.getByRole('listitem', { name })).toBeVisible();
     const issue = card.getByTestId('draw-issue');

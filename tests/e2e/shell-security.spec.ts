@@ -1,8 +1,8 @@
-import { expect, login, test, users } from '../support/e2e-app';
+import { expect, signIn, test, users } from '../support/e2e-app';
 
 test.describe('security-question dialog', () => {
   test('validates choices and answers, then saves three questions', async ({ page }) => {
-    await login(page, users.player);
+    await signIn(page, users.player);
     await page.goto('/personal/account/account');
     await page.getByRole('button', { name: '设置安全问题' }).click();
     const dialog = page.getByRole('dialog', { name: '设置安全问题' });
@@ -38,7 +38,7 @@ test.describe('security-question dialog', () => {
   });
 
   test('asks for two existing answers first and shows the server message when wrong', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
     await page.goto('/personal/account/account');
     await page.getByRole('button', { name: '修改安全问题' }).click();
     const dialog = page.getByRole('dialog', { name: '验证安全问题' });
@@ -61,7 +61,7 @@ test.describe('security-question dialog', () => {
 
 test.describe('fund password dialog', () => {
   test('checks the format and the confirmation, then sets the first fund password', async ({ page }) => {
-    await login(page, users.player2);
+    await signIn(page, users.player2);
     await page.goto('/personal/account/account');
     await page.getByRole('button', { name: '设置资金密码' }).click();
     const dialog = page.getByRole('dialog', { name: '设置资金密码' });
@@ -81,7 +81,7 @@ test.describe('fund password dialog', () => {
 
 test.describe('nickname form', () => {
   test('refuses hidden characters before sending, then saves a plain nickname', async ({ page }) => {
-    await login(page, users.player2);
+    await signIn(page, users.player2);
     await page.goto('/personal/account/account');
     const sent: string[] = [];
     page.on('request', (request) => {

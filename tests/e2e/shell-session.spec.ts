@@ -1,4 +1,4 @@
-import { expect, header, login, test, users } from '../support/e2e-app';
+import { expect, header, login, signIn, test, users } from '../support/e2e-app';
 
 test.describe('session', () => {
   test('logs in with a demo account and shows the header with the nickname and balance', async ({ page }) => {
@@ -22,16 +22,20 @@ test.describe('session', () => {
   });
 
   test('sends a visitor on a protected path to /login with the expired-session warning, closed after 3 s', async ({ page }) => {
+    // the page's clock runs with real time until the warning is up, then jumps its 3 s
+    await page.clock.install();
     await page.goto('/index');
     await expect(page).toHaveURL(/\/login$/);
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '登录状态已失效，请重新登录' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('系统消息');
-    await expect(dialog).toBeHidden({ timeout: 4500 });
+    await page.clock.fastForward(3_000);
+    await expect(dialog).toBeHidden();
   });
 
   test('logs out locally and warns when the server session has gone', async ({ page, context }) => {
-    await login(page, users.player2);
+    await signIn(page, users.player2);
+    await page.goto('/index');
     await context.clearCookies();
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
@@ -40,7 +44,8 @@ test.describe('session', () => {
   });
 
   test('logs out after the confirm dialog, with a notice and no warning', async ({ page }) => {
-    await login(page, users.member);
+    await signIn(page, users.member);
+    await page.goto('/index');
     await header(page).getByRole('button', { name: '退出' }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '确定要退出登录吗？' });
     await confirm.getByRole('button', { name: '取消' }).click();
@@ -84,7 +89,8 @@ test.describe('session', () => {
 
   test('the login check (2 s after mount, then every 20 s) logs out locally once the server session ends', async ({ page }) => {
     await page.clock.install();
-    await login(page, users.player2);
+    await signIn(page, users.player2);
+    await page.goto('/index');
     await page.clock.runFor(2_500);
     await expect(page).toHaveURL(/\/index$/);
     // The session ends on the server (as a log-out elsewhere would); no page call is made meanwhile.

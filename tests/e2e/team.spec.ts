@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, followServerClock, header, login, presetTheme, test } from '../support/e2e-app';
+import { expect, followServerClock, header, presetTheme, signIn, test } from '../support/e2e-app';
 
 const AGENT = 'agent2';
 
@@ -15,7 +15,7 @@ test('an agent reads the summary, the team profit report per member, type and da
   test.setTimeout(60_000);
   await presetTheme(page, 'red');
   await followServerClock(page);
-  await login(page, AGENT);
+  await signIn(page, AGENT);
   await page.goto('/team/teamsummary/teamsummary');
   const summary = page.locator('dl[aria-label="团队概况"]');
   const card = (label: string) => summary.getByText(label, { exact: true }).locator('..');
@@ -82,7 +82,7 @@ test('an agent reads the summary, the team profit report per member, type and da
 test('a sub-agent transfers to its direct downline with the fund password; a wrong password is refused (dark)', async ({ page }) => {
   test.setTimeout(60_000);
   await presetTheme(page, 'dark');
-  await login(page, AGENT);
+  await signIn(page, AGENT);
   await page.goto('/team/lowerlevel/manage');
   const list = table(page, '下级列表');
   await expect(list.locator('tbody tr')).toHaveCount(1);
