@@ -97,6 +97,15 @@ export function countBets(key: PlayKey | string, selection: Selection): number {
 }
 
 /**
+ * The tickets of a selection, checked and normalised first as countBets and winningBets do: a
+ * group entry typed in any order ('811', '181') is the one canonical ticket ('118') whichever
+ * path judges it. Settlement expands an order's stored code through this, never rules.expand.
+ */
+export function expandTickets(play: PlayDefinition, selection: Selection): string[] {
+  return play.rules.expand(checkSelection(play, selection));
+}
+
+/**
  * Winning bets (per prize level) and refunded bets of a selection against a draw code.
  * Mark Six zodiac plays depend on the year: pass the draw's date ('YYYY-MM-DD', Beijing).
  */

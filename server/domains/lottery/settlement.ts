@@ -11,7 +11,7 @@
  * paid prize + refund. Plays whose tickets differ in odds pay each ticket its class's bonus
  * as the order stored it when placed (odds.ts, ticket classes).
  */
-import { getPlay, winningBets } from '../../../engine-worker/engine';
+import { expandTickets, getPlay, winningBets } from '../../../engine-worker/engine';
 import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../engine-worker/orders/money';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worker/types';
@@ -127,7 +127,7 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
     // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, and a
     // ticket whose every leg ties gets its stake back (a refund)
     const total: OrderReturn = { prize: 0, refund: 0 };
-    for (const ticket of play.rules.expand(selection)) {
+    for (const ticket of expandTickets(play, selection)) {
       const results = parlay.legsOf(ticket).map(({ row, option }) => ({ option, result: parlay.legResult(row, option, draw) }));
       if (results.some((leg) => leg.result === 'lose')) continue;
       const won = results.filter((leg) => leg.result === 'win');
@@ -150,7 +150,7 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
     return inDrawYear(family, drawDate, () => {
       const total: OrderReturn = { prize: 0, refund: 0 };
       const levels = play.prizeLevels.length || 1;
-      for (const ticket of play.rules.expand(selection)) {
+      for (const ticket of expandTickets(play, selection)) {
         const outcome = play.rules.ticketOutcome(ticket, draw);
         if (outcome === LOSE) continue;
         const result: WinResult = { levels: new Array<number>(levels).fill(0), refunds: outcome === REFUND ? 1 : 0 };

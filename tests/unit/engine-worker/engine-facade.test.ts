@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBets, families, getPlay, playsOf, winningBets } from '../../../engine-worker/engine';
+import { countBets, expandTickets, families, getPlay, playsOf, winningBets } from '../../../engine-worker/engine';
 import { markSixYear } from '../../../engine-worker/draws/mark-six-tables';
 
 describe('engine facade', () => {
@@ -19,6 +19,16 @@ describe('engine facade', () => {
     expect(() => countBets('k3:hz_hz_hz', { rows: [] })).toThrow('投注内容与玩法不符');
     expect(() => countBets('k3:no_such_play', { rows: [] })).toThrow('未知玩法');
     expect(() => winningBets('k3:hz_hz_hz', { rows: [['3']] }, '1,1,7')).toThrow('开奖号码格式错误');
+  });
+
+  it('expands a group entry typed in any order to the one sorted ticket, and refuses what the plate refuses', () => {
+    const mixed = getPlay('ssc:qsm_zux_hh');
+    expect(expandTickets(mixed, { rows: [['811', '295']] })).toEqual(['118', '259']);
+    expect(expandTickets(getPlay('ky481:em_zux_qds'), { rows: [['81']] })).toEqual(['18']);
+    expect(expandTickets(getPlay('ssc:rx2_zux_ds'), { rows: [['81']], positions: [0, 1] })).toEqual(expandTickets(getPlay('ssc:rx2_zux_ds'), { rows: [['18']], positions: [0, 1] }));
+    // the same entry twice in two orders is a repeat; a 对子 is no 二星组选 entry
+    expect(() => expandTickets(mixed, { rows: [['811', '118']] })).toThrow('存在重复号码');
+    expect(() => expandTickets(getPlay('ssc:em_zux_qds'), { rows: [['11']] })).toThrow();
   });
 
   it('lists plain-data plays for every family, with unique ids', () => {

@@ -7,8 +7,8 @@
  * `npm run test:money -- --runs N --seed S` settles more issues; a failure names the seed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlay, playsOf } from '../../../engine-worker/engine';
-import { codeFromSelection, positionFromSelection } from '../../../engine-worker/orders/order-code';
+import { countBets, getPlay, playsOf } from '../../../engine-worker/engine';
+import { codeFromSelection, positionFromSelection, selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { orderStatusLabels, type PlayOdds } from '../../../contract/lottery';
 import type { Family } from '../../../engine-worker/types';
@@ -230,21 +230,64 @@ describe('server settlement against the reference', () => {
     expect(mismatches, `replay with: npm run test:money -- --seed ${seed} --runs ${asked}`).toEqual([]);
   }, 600_000);
 
-  // KNOWN, reported: plays settled ticket by ticket expand the order's code as typed, and a group
-  // entry typed out of order ('811' for 118) is judged unsorted and loses; found by seed 42 (ky481
-  // 二星组选单式 '81' against 1,8,1,5). This test fails while the bug lasts; make it an it() once fixed.
-  it.fails('pays a 混合组选 entry typed out of order', async () => {
-    const L = 'HN1FC';
-    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L].qsm_zux_hh as PlayOdds;
-    const choice = odds.choices.find((c) => c.type === 'A' && c.point === '0')!;
-    const issue = await currentIssue(s, L);
-    const row = await s.db.selectFrom('issues').select('draw_at').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
-    const answer = await s.call('POST', lotteryPaths.addOrder, { cookie: users[1]!.cookie, body: { lottery: L, issue, order: [line('qsm_zux_hh', '811', 1, choice.odds)] } });
-    expect(answer.json.code).toBe(1);
-    const draw = [1, 8, 1, 0, 0];
-    await s.db.transaction().execute((tx) => settleIssue(tx, { lottery: L, family: 'ssc', issueNo: issue, draw, drawCode: draw.join(','), drawAt: row.draw_at, now: s.clock.now(), odds: s.app.scheduler.odds }));
-    const order = await s.db.selectFrom('orders').select(['status', 'award']).where('order_no', '=', answer.json.result.orderIds[0]).executeTakeFirstOrThrow();
-    // 组三 at 1/1000 × 3: 2 ÷ 0.003 × 0.98 = 653.33
-    expect({ status: orderStatusLabels[order.status], award: order.award }).toEqual({ status: '已中奖', award: 6_533_300 });
+  // Found by seed 42 (ky481 二星组选单式 '81' against 1,8,1,5, 未中奖 instead of 92.16): plays settled
+  // ticket by ticket expanded the order's code as typed, so a group entry typed out of order lost.
+  it('pays a group entry typed out of order as the entry sorted, on every play settled ticket by ticket', async () => {
+    // bonus = 2 ÷ p × (return A 0.98 − point), truncated to 2 decimals; prize = bonus × price ÷ 2 × multiple
+    const cases: Array<{ lottery: string; family: Family; draw: number[]; lines: Array<{ method: string; code: string; position?: string; price?: string; piece?: number; point?: string; award: number }> }> = [
+      {
+        lottery: 'HN1FC',
+        family: 'ssc',
+        draw: [1, 8, 1, 9, 1],
+        lines: [
+          { method: 'em_zux_qds', code: '81', award: 980_000 }, // 前二 1,8: p = 2/100 → 98
+          { method: 'em_zux_hds', code: '91', award: 980_000 }, // 后二 9,1
+          { method: 'rx2_zux_ds', code: '81', position: '1,2,3', award: 1_960_000 }, // 万千 1,8 and 千百 8,1 win, 万百 1,1 not: 2 × 98
+          { method: 'qsm_zux_hh', code: '811', award: 6_533_300 }, // 前三 1,8,1 组三: p = 3/1000 → 653.33
+          { method: 'rx3_zux_hh', code: '811', position: '1,2,3', award: 6_533_300 },
+          { method: 'zsm_zux_z6ds', code: '981', award: 3_266_600 }, // 中三 8,1,9 组六: p = 6/1000 → 326.66
+        ],
+      },
+      {
+        lottery: 'KY481',
+        family: 'ky481',
+        draw: [1, 8, 1, 5],
+        lines: [
+          { method: 'em_zux_qds', code: '81', price: '1', piece: 3, point: '0.02', award: 921_600 }, // p = 2/64 → 2 × 32 × 0.96 = 61.44; × 1 ÷ 2 × 3 = 92.16
+          { method: 'em_zux_hds', code: '51', award: 627_200 }, // 后二 1,5: 2 × 32 × 0.98 = 62.72
+          { method: 'rx2_zux_ds', code: '81', position: '1,2', award: 627_200 },
+          { method: 'qsm_zux_hh', code: '811', award: 3_345_000 }, // 组三: p = 3/512 → 334.50
+        ],
+      },
+      {
+        lottery: 'JS3D',
+        family: '3d',
+        draw: [1, 8, 1],
+        lines: [
+          { method: 'em_zux_qds', code: '81', award: 980_000 },
+          { method: 'em_zux_hds', code: '81', award: 980_000 }, // 后二 8,1
+          { method: 'sm_zux_hh', code: '811', award: 6_533_300 },
+        ],
+      },
+    ];
+    for (const { lottery: L, family, draw, lines } of cases) {
+      const allOdds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L] as Record<string, PlayOdds>;
+      const issue = await currentIssue(s, L);
+      const row = await s.db.selectFrom('issues').select('draw_at').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
+      const placed: Array<{ orderNo: string; method: string; award: number }> = [];
+      for (const { method, code, position, price = '2', piece = 1, point = '0', award } of lines) {
+        const play = getPlay(`${family}:${method}`);
+        const choice = allOdds[method]!.choices.find((c) => c.type === 'A' && c.point === point)!;
+        const nums = countBets(`${family}:${method}`, selectionFromCode(play, code, position));
+        const wire = line(method, code, nums, choice.odds, { price, piece, point, ...(position ? { position } : {}) });
+        const answer = await s.call('POST', lotteryPaths.addOrder, { cookie: users[2]!.cookie, body: { lottery: L, issue, order: [wire] } });
+        expect(answer.json.code, `${L} ${method} ${code}`).toBe(1);
+        placed.push({ orderNo: answer.json.result.orderIds[0], method: `${L} ${method} ${code}`, award });
+      }
+      await s.db.transaction().execute((tx) => settleIssue(tx, { lottery: L, family, issueNo: issue, draw, drawCode: draw.join(','), drawAt: row.draw_at, now: s.clock.now(), odds: s.app.scheduler.odds }));
+      const rows = await s.db.selectFrom('orders').select(['order_no', 'status', 'award']).where('order_no', 'in', placed.map((p) => p.orderNo)).execute();
+      const got = Object.fromEntries(rows.map((r) => [placed.find((p) => p.orderNo === r.order_no)!.method, { status: orderStatusLabels[r.status], award: r.award }]));
+      expect(got).toEqual(Object.fromEntries(placed.map((p) => [p.method, { status: '已中奖', award: p.award }])));
+    }
   }, 120_000);
 });
