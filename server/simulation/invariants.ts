@@ -11,13 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { redPacketEscrowGap } from '../domains/chat/red-packets';
 import { drawCode, seedHashOf, deriveDraw } from '../domains/lottery/fairness';
 import { lotteryOf } from '../domains/lottery/lotteries';
-import { prizeOfOrder, rebateOf } from '../domains/lottery/settlement';
+import { rebateOf, returnOfOrder } from '../domains/lottery/settlement';
 import { formatBeijing } from '../time';
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import * as q from './queries';
 
-/** An independent judge of one order's prize (minor units) against a draw, e.g. a settlement reference. */
-export type PrizeReference = (order: q.CheckedOrder, family: Family, draw: readonly number[], drawDate: string) => number | bigint | undefined;
+/** An independent judge of one settled order against its draw (e.g. the settlement reference): a description of any disagreement. */
+export type PrizeReference = (order: q.CheckedOrder, family: Family, draw: readonly number[], drawDate: string) => string | undefined;
 
 export interface Violation {
   invariant: string;
@@ -37,8 +37,10 @@ export interface CheckCounts {
   fullChecks: number;
   settledOrders: number;
   drawsVerified: number;
-  /** Orders whose prize differed from the reference, by a known open settlement bug (reported, not failed). */
-  knownDifferences: Array<{ orderNo: string; method: string; stored: number; expected: number; note: string }>;
+  /** Orders the reference judged otherwise, by a known open settlement bug (reported, not failed). */
+  knownDifferences: Array<{ orderNo: string; method: string; difference: string; note: string }>;
+  /** Orders the reference judged. */
+  referenceChecked: number;
 }
 
 export class InvariantChecker {
@@ -47,11 +49,11 @@ export class InvariantChecker {
   private readonly ledger = new Map<number, bigint>();
   private readonly pending = new Map<number, bigint>();
   private readonly verifiedIssues = new Set<string>();
-  readonly counts: CheckCounts = { checks: 0, stepChecks: 0, fullChecks: 0, settledOrders: 0, drawsVerified: 0, knownDifferences: [] };
+  readonly counts: CheckCounts = { checks: 0, stepChecks: 0, fullChecks: 0, settledOrders: 0, drawsVerified: 0, knownDifferences: [], referenceChecked: 0 };
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly options: { reference?: PrizeReference; knownDifference?: (order: q.CheckedOrder, stored: number, expected: number) => string | undefined } = {},
+    private readonly options: { reference?: PrizeReference; knownDifference?: (order: q.CheckedOrder, difference: string) => string | undefined } = {},
   ) {}
 
   private get db() {
@@ -173,38 +175,43 @@ export class InvariantChecker {
     const orders = (await q.ordersOfIssue(this.db, lottery, issueNo)).filter((o) => judgedStatuses.has(o.status));
     const owed = new Map<number, bigint>();
     let stakes = 0n;
+    /** Per user, their single picks of this issue: the cap, the prizes won and paid (refunds apart). */
     const singles = new Map<number, { cap: number; won: number; award: number }>();
     for (const o of orders) {
-      this.counts.checks += 5;
+      this.counts.checks += 6;
       stakes += BigInt(o.amount);
       owed.set(o.user_id, (owed.get(o.user_id) ?? 0n) + BigInt(o.award) + BigInt(o.rebate));
+      const prize = o.won - o.refund;
       if (o.draw_code !== issue.code) fail('order-draw', `order ${o.order_no} settled against ${o.draw_code}, the issue drew ${issue.code}`);
       if (o.status === ORDER_STATUS.lost && (o.award !== 0 || o.won !== 0)) fail('lost-pays-nothing', `lost order ${o.order_no} has award ${o.award}, won ${o.won}`);
-      if (o.status === ORDER_STATUS.won && o.won <= 0) fail('won-has-prize', `won order ${o.order_no} has won ${o.won}`);
-      if (o.award > o.won || o.award < 0) fail('award-within-won', `order ${o.order_no} pays ${o.award} of ${o.won} won`);
+      if (o.status === ORDER_STATUS.won && prize <= 0) fail('won-has-prize', `won order ${o.order_no} has prize ${prize} (won ${o.won}, refund ${o.refund})`);
+      if (o.status !== ORDER_STATUS.won && prize !== 0) fail('won-has-prize', `order ${o.order_no} with status ${o.status} has prize ${prize}`);
+      if (o.refund < 0 || o.refund > o.amount) fail('refund-within-stake', `order ${o.order_no} refunds ${o.refund} of its stake ${o.amount}`);
+      if (o.award > o.won || o.award < o.refund) fail('award-within-won', `order ${o.order_no} pays ${o.award} of ${o.won} won (refund ${o.refund})`);
       if (o.single_max === 0 && o.award !== o.won) fail('award-is-won', `order ${o.order_no} (no single-pick cap) pays ${o.award} of ${o.won} won`);
       if (o.single_max > 0) {
         const s = singles.get(o.user_id) ?? { cap: o.single_max, won: 0, award: 0 };
-        s.won += o.won;
-        s.award += o.award;
+        s.won += prize;
+        s.award += o.award - o.refund;
         singles.set(o.user_id, s);
       }
-      const rebate = rebateOf(o);
-      if (o.rebate > rebate || (o.status === ORDER_STATUS.lost && o.rebate !== rebate)) fail('rebate', `order ${o.order_no} (point ${o.point}) has rebate ${o.rebate}, amount × point is ${rebate}`);
-      // The prize judged again from the revealed draw (the settlement code, now against the stored draw) and by the reference.
-      const again = prizeOfOrder(o, def.family, draw, this.app.scheduler.odds, drawDate);
-      if (again !== o.won) fail('prize-from-draw', `order ${o.order_no} (${o.method} ${o.code}) won ${o.won}, its draw gives ${again}`);
-      const reference = this.options.reference?.(o, def.family, draw, drawDate);
-      if (reference !== undefined && BigInt(reference) !== BigInt(o.won)) {
-        const known = this.options.knownDifference?.(o, o.won, Number(reference));
-        if (known) this.counts.knownDifferences.push({ orderNo: o.order_no, method: o.method, stored: o.won, expected: Number(reference), note: known });
-        else fail('prize-is-reference', `order ${o.order_no} (${o.lottery} ${o.method} ${o.code}${o.position ? ` @${o.position}` : ''} ×${o.piece} ${o.price}, odds ${o.odds}) won ${o.won}, the settlement reference says ${reference}`);
+      const rebate = rebateOf(o, o.refund);
+      if (o.rebate !== rebate) fail('rebate', `order ${o.order_no} (point ${o.point}, stake ${o.amount}, refund ${o.refund}) has rebate ${o.rebate}, (stake − refund) × point is ${rebate}`);
+      // The return judged again from the revealed draw (the settlement code, now against the stored draw) and by the reference.
+      const again = returnOfOrder(o, def.family, draw, this.app.scheduler.odds, drawDate);
+      if (again.prize !== prize || again.refund !== o.refund) fail('prize-from-draw', `order ${o.order_no} (${o.method} ${o.code}) won ${prize} + refund ${o.refund}, its draw gives ${again.prize} + ${again.refund}`);
+      const difference = this.options.reference?.(o, def.family, draw, drawDate);
+      if (this.options.reference) this.counts.referenceChecked++;
+      if (difference !== undefined) {
+        const known = this.options.knownDifference?.(o, difference);
+        if (known) this.counts.knownDifferences.push({ orderNo: o.order_no, method: o.method, difference, note: known });
+        else fail('settlement-reference', `order ${o.order_no} (${o.lottery} ${o.issue_no} ${o.method} ${o.code}${o.position ? ` @${o.position}` : ''} ×${o.piece} ${o.price}, drawn ${issue.code}): ${difference}`);
       }
     }
     for (const [userId, s] of singles) {
       this.counts.checks++;
-      if (s.award < Math.min(s.won, s.cap)) fail('single-pick-cap', `user ${userId} in ${key}: single picks won ${s.won}, capped at ${s.cap}, paid only ${s.award}`);
-      if (s.won <= s.cap && s.award !== s.won) fail('single-pick-cap', `user ${userId} in ${key}: single picks won ${s.won} under the cap ${s.cap}, paid ${s.award}`);
+      // the cap holds back prize only, split over the player's single picks of the issue
+      if (s.award !== Math.min(s.won, s.cap)) fail('single-pick-cap', `user ${userId} in ${key}: single picks won ${s.won}, cap ${s.cap}, paid ${s.award} (refunds apart)`);
     }
     // The issue's settle journal pays each user exactly the awards and rebates of their orders, and empties their stakes from escrow.
     const journal = await q.journalByKey(this.db, `settle:${lottery}:${issueNo}`);

@@ -19,7 +19,7 @@ export const entriesAfter = async (db: Db, afterId: number): Promise<NewEntry[]>
 
 export const accountsByIds = (db: Db, ids: number[]) => db.selectFrom('accounts').select(['id', 'user_id', 'kind', 'balance']).where('id', 'in', ids).execute();
 
-const orderColumns = ['id', 'order_no', 'user_id', 'lottery', 'issue_no', 'method', 'code', 'position', 'nums', 'piece', 'price', 'amount', 'odds', 'point', 'bonuses', 'status', 'award', 'won', 'rebate', 'trace_id', 'draw_code', 'single_max'] as const;
+const orderColumns = ['id', 'order_no', 'user_id', 'lottery', 'issue_no', 'method', 'code', 'position', 'nums', 'piece', 'price', 'amount', 'odds', 'point', 'bonuses', 'status', 'award', 'won', 'refund', 'rebate', 'trace_id', 'draw_code', 'single_max'] as const;
 export type CheckedOrder = Awaited<ReturnType<typeof ordersAfter>>[number];
 
 export const ordersAfter = (db: Db, afterId: number) => db.selectFrom('orders').select(orderColumns).where('id', '>', afterId).orderBy('id').execute();

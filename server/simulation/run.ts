@@ -48,12 +48,14 @@ export interface SimulationOptions {
   playsPerFamily?: number;
   /** Stop after this step (for replaying up to a failure). */
   stopAt?: number;
+  /** Stop (with the final full check) once this much wall time has passed: the report says how far it got. */
+  wallBudgetMs?: number;
   /** A full check every this many steps (and always at the end). */
   fullCheckEvery?: number;
   /** How often the platform's jobs run, in platform ms. */
   jobEveryMs?: number;
   reference?: PrizeReference;
-  knownDifference?: (order: q.CheckedOrder, stored: number, expected: number) => string | undefined;
+  knownDifference?: (order: q.CheckedOrder, difference: string) => string | undefined;
   /** Progress lines (every `progressEvery` steps) and each step when `trace` is set. */
   log?: (line: string) => void;
   progressEvery?: number;
@@ -70,6 +72,7 @@ export interface SimulationReport {
   moved: Record<MoneyKind, bigint>;
   settledOrders: number;
   drawsVerified: number;
+  referenceChecked: number;
   checks: number;
   fullChecks: number;
   platformMs: number;
@@ -128,6 +131,7 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
     moved: { stakes: 0n, deposits: 0n, withdrawals: 0n, transfers: 0n, gameStakes: 0n, redPackets: 0n, teamTransfers: 0n },
     settledOrders: 0,
     drawsVerified: 0,
+    referenceChecked: 0,
     checks: 0,
     fullChecks: 0,
     platformMs: 0,
@@ -145,6 +149,7 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
   const step = async (kind: string, run: () => Promise<ActionOutcome>): Promise<boolean> => {
     const n = report.steps + 1;
     if (options.stopAt !== undefined && n > options.stopAt) return false;
+    if (options.wallBudgetMs !== undefined && performance.now() - started > options.wallBudgetMs) return false;
     report.steps = n;
     let outcome: ActionOutcome;
     const began = performance.now();
@@ -306,11 +311,17 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
     clock.set(intervalEnd);
     if (!(await step('jobs', jobs))) break;
   }
-  if (options.stopAt !== undefined && report.steps >= options.stopAt) report.stoppedAt = report.steps;
+  if (running && clock.now() >= end) {
+    // Drain: ten more platform minutes of jobs, so the last orders of a short run settle and get checked too.
+    clock.set(end + 10 * MINUTE);
+    await step('jobs', jobs);
+  }
+  if ((options.stopAt !== undefined && report.steps >= options.stopAt) || clock.now() < end) report.stoppedAt = report.steps;
   const finalViolations = await checker.full();
   if (finalViolations.length > 0) throw new SimulationFailure(options.seed, report.steps, 'the final full check', finalViolations);
   report.settledOrders = checker.counts.settledOrders;
   report.drawsVerified = checker.counts.drawsVerified;
+  report.referenceChecked = checker.counts.referenceChecked;
   report.checks = checker.counts.checks;
   report.fullChecks = checker.counts.fullChecks;
   report.knownDifferences = checker.counts.knownDifferences;

@@ -1,5 +1,5 @@
 /**
- * npm run simulate -- --seed S --days D --players N [--rate A] [--plays P] [--stop-at STEP] [--trace] [--full-every K]
+ * npm run simulate -- --seed S --days D --players N [--rate A] [--plays P] [--stop-at STEP] [--max-wall-minutes M] [--trace] [--full-every K]
  *
  * Runs the seeded platform simulation (server/simulation) on a fresh database: PGlite in memory, or a
  * fresh schema on PostgreSQL when DATABASE_URL is set (bash tests/support/ensure-postgres.sh npm run
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '100' },
     rate: { type: 'string', default: '24' },
     plays: { type: 'string' },
+    'max-wall-minutes': { type: 'string' },
     'stop-at': { type: 'string' },
     'full-every': { type: 'string', default: '2000' },
     'progress-every': { type: 'string', default: '5000' },
@@ -38,6 +39,7 @@ try {
     days: Number(values.days),
     players: Number(values.players),
     actionsPerPlayerDay: Number(values.rate),
+    wallBudgetMs: values['max-wall-minutes'] === undefined ? undefined : Number(values['max-wall-minutes']) * 60_000,
     playsPerFamily: values.plays === undefined ? undefined : Number(values.plays),
     stopAt: values['stop-at'] === undefined ? undefined : Number(values['stop-at']),
     fullCheckEvery: Number(values['full-every']),
@@ -73,7 +75,7 @@ export function summary(r: SimulationReport): string {
     .join('\n');
   return [
     `seed ${r.seed}: ${r.steps} steps${r.stoppedAt ? ` (stopped at ${r.stoppedAt})` : ''} over ${(r.platformMs / 86_400_000).toFixed(3)} platform days in ${(r.wallMs / 1000).toFixed(1)} s`,
-    `orders booked ${r.orders}, orders settled or cancelled and checked ${r.settledOrders}, draws verified ${r.drawsVerified}`,
+    `orders booked ${r.orders}, orders settled or cancelled and checked ${r.settledOrders} (${r.referenceChecked} judged by the settlement reference), draws verified ${r.drawsVerified}`,
     `invariant checks ${r.checks} (${r.fullChecks} full checks)`,
     `actions:\n${actions}`,
     `top refusals:\n${refusals}`,
