@@ -9,7 +9,8 @@
  * rebate is paid on the stake that played (amount − refunded stake), and an order whose bets
  * only tied is 和局退款 (no win notice, no win-stop). An order with a prize is 已中奖 and is
  * paid prize + refund. Plays whose tickets differ in odds pay each ticket its class's bonus
- * as the order stored it when placed (odds.ts, ticket classes).
+ * as the order stored it when placed (odds.ts, ticket classes). Whichever way an order is judged
+ * (all its bets at once, or ticket by ticket), its prize is summed exactly and rounded once.
  */
 import { expandTickets, getPlay, winningBets } from '../../../engine-worker/engine';
 import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../engine-worker/orders/money';
@@ -72,6 +73,34 @@ function minor(value: string): bigint {
 }
 
 /**
+ * An order's return summed exactly, whatever path judged it (one result for a uniform play,
+ * one per ticket or 过关 ticket otherwise), and the prize rounded half up once, at the end: so
+ * an order is paid the same whether its wins are counted together or ticket by ticket.
+ */
+class ReturnSum {
+  private readonly stake: bigint; // price × piece, in minor units
+  private numerator = 0n; // the prize in (minor units)² ÷ 2
+  private refunds = 0n;
+
+  constructor(price: string, piece: number) {
+    this.stake = minor(price) * BigInt(piece);
+  }
+
+  add(result: WinResult, bonuses: readonly string[]): this {
+    result.levels.forEach((wins, level) => {
+      if (wins !== 0) this.numerator += minor(bonuses[level] ?? '0') * this.stake * BigInt(wins);
+    });
+    this.refunds += BigInt(result.refunds);
+    return this;
+  }
+
+  total(): OrderReturn {
+    const denominator = 2n * MINOR_UNITS_PER_YUAN;
+    return { prize: Number((2n * this.numerator + denominator) / (2n * denominator)), refund: Number(this.stake * this.refunds) };
+  }
+}
+
+/**
  * Σ wins × bonus × price ÷ 2 × piece (+ refunds × price × piece), in minor units, rounded
  * half up once at the end: the same figure as money.ts's prizeOf summed and rounded with
  * toMinorUnits(…, 'round') (a test checks both agree), in BigInt instead of decimal.js.
@@ -83,20 +112,8 @@ export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], p
 
 /** prizeMinorUnits kept apart: the prize of the levels won, and the refunded stake (price × piece per tied bet). */
 export function returnMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): OrderReturn {
-  const p = minor(price);
-  const n = BigInt(piece);
-  let numerator = 0n; // in (minor units)² ÷ 2
-  result.levels.forEach((wins, level) => {
-    numerator += minor(bonuses[level] ?? '0') * p * n * BigInt(wins);
-  });
-  const denominator = 2n * MINOR_UNITS_PER_YUAN;
-  return { prize: Number((2n * numerator + denominator) / (2n * denominator)), refund: Number(p * n * BigInt(result.refunds)) };
+  return new ReturnSum(price, piece).add(result, bonuses).total();
 }
-
-const addReturn = (total: OrderReturn, part: OrderReturn) => {
-  total.prize += part.prize;
-  total.refund += part.refund;
-};
 
 const parsedBonuses = new Map<string, StoredBonuses>();
 function bonusesOf(json: string): StoredBonuses {
@@ -126,29 +143,29 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
   if (parlay && model) {
     // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, and a
     // ticket whose every leg ties gets its stake back (a refund)
-    const total: OrderReturn = { prize: 0, refund: 0 };
+    const sum = new ReturnSum(order.price, order.piece);
     for (const ticket of expandTickets(play, selection)) {
       const results = parlay.legsOf(ticket).map(({ row, option }) => ({ option, result: parlay.legResult(row, option, draw) }));
       if (results.some((leg) => leg.result === 'lose')) continue;
       const won = results.filter((leg) => leg.result === 'win');
       if (won.length === 0) {
         // every leg tied: the stake comes back
-        addReturn(total, returnMinorUnits({ levels: [0], refunds: 1 }, ['0'], order.price, order.piece));
+        sum.add({ levels: [0], refunds: 1 }, ['0']);
         continue;
       }
       // each leg at its option's bonus as the order stored it (older orders: recomputed)
       const legBonus = (option: string) => stored.c?.[option]?.[0] ?? odds.bonuses(model, [parlay.legProbability(option)], stored.t, order.point)[0]!;
       const bonus = parlayBonus(won.map((leg) => legBonus(leg.option)));
-      addReturn(total, returnMinorUnits({ levels: [1], refunds: 0 }, [bonus], order.price, order.piece));
+      sum.add({ levels: [1], refunds: 0 }, [bonus]);
     }
-    return total;
+    return sum.total();
   }
   if (model?.perTicket) {
     // Tickets with different odds: judge each ticket alone, paid at its class's bonus as the
     // order stored it (orders placed before classes were stored: recomputed from its probability).
     const classBonuses = stored.c;
     return inDrawYear(family, drawDate, () => {
-      const total: OrderReturn = { prize: 0, refund: 0 };
+      const sum = new ReturnSum(order.price, order.piece);
       const levels = play.prizeLevels.length || 1;
       for (const ticket of expandTickets(play, selection)) {
         const outcome = play.rules.ticketOutcome(ticket, draw);
@@ -164,9 +181,9 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
         } else {
           bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
         }
-        addReturn(total, returnMinorUnits(result, bonuses, order.price, order.piece));
+        sum.add(result, bonuses);
       }
-      return total;
+      return sum.total();
     });
   }
   return returnMinorUnits(winningBets(key, selection, draw, { drawDate }), stored.l, order.price, order.piece);

@@ -66,6 +66,38 @@ describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
   });
 });
 
+describe('rounding of an order judged ticket by ticket', () => {
+  // Found by seed 42 (round 2, JSLHC): 3尾连不中 at 0.002元 × 99 was paid 105317 minor units, each
+  // winning ticket's prize rounded on its own; the rule is one exact sum, rounded half up once.
+  it('sums every ticket\'s prize exactly and rounds once per order, as the uniform path does', async () => {
+    const { OddsBook } = await import('../../../server/domains/lottery/odds');
+    const { returnOfOrder } = await import('../../../server/domains/lottery/settlement');
+    const { defaultConfig } = await import('../../../server/config');
+    const { getPlay } = await import('../../../engine-worker/engine');
+    const { codeFromSelection } = await import('../../../engine-worker/orders/order-code');
+    const { judge, referenceTickets, yearZodiacOf } = await import('../../support/settlement-reference/index');
+    const { bonusCents, groupsChance, referencePrize, tailSize } = await import('../../support/settlement-reference/reference-prize');
+    const odds = new OddsBook(defaultConfig);
+    const method = 'wl_wlbz_3wl';
+    const model = odds.model('lhc', method)!;
+    const selection = { rows: [['6尾', '4尾', '0尾', '8尾', '2尾', '1尾', '3尾']] };
+    const draw = [2, 21, 28, 42, 11, 31, 49]; // tails 1 2 8 9: the tickets of 0 3 4 6 miss them all and win
+    const drawDate = '2026-11-22';
+    const terms = { price: '0.002', piece: 99, point: '0' };
+    const order = {
+      id: 1, order_no: 'X', user_id: 1, method, code: codeFromSelection(getPlay(`lhc:${method}`), selection), position: null, ...terms, amount: 69_300,
+      bonuses: JSON.stringify({ t: 'A', l: [model.odds.bonusA], c: odds.classBonuses(model, 'A', '0', drawDate) }), trace_id: null,
+    };
+    // the reference: each winning ticket at trunc(2 × 0.98 ÷ p), p = C(49 − numbers of its tails, 7) ÷ C(49, 7)
+    const judged = judge(referenceTickets('lhc', method, selection), draw, { yearZodiac: yearZodiacOf(drawDate) });
+    const bonus = (ticket: { name: string }) => bonusCents(groupsChance((ticket.name.match(/\d尾/g) ?? []).map(tailSize), false), 1, '0.98', '0');
+    const expected = referencePrize(judged, terms, bonus);
+    expect(judged.filter((j) => j.outcome !== 'lose').length).toBe(4);
+    expect(expected).toEqual({ prize: 105_316n, refund: 0n });
+    expect(returnOfOrder(order, 'lhc', draw, odds, drawDate)).toEqual({ prize: 105_316, refund: 0 });
+  });
+});
+
 describe('plays whose tickets each win one prize level (组合, 混合组选, 组选和值, 组选包胆)', () => {
   it('quote every level at the odds of the plain play of that form, never 0', async () => {
     const { OddsBook } = await import('../../../server/domains/lottery/odds');
