@@ -1,11 +1,12 @@
-import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { ensureLadleBuild } from './tests/support/ladle-build';
 
 // Build the stories once, in the runner process only (workers load this file too and have
-// TEST_WORKER_INDEX set). The test file reads build-ladle/meta.json to list the stories.
-// Set LADLE_PREBUILT=1 to reuse an existing build.
+// TEST_WORKER_INDEX set), and only when their sources changed since the build in build-ladle/.
+// The test file reads build-ladle/meta.json to list the stories. Set LADLE_PREBUILT=1 to use the
+// build there as it is.
 if (!process.env.TEST_WORKER_INDEX && !process.env.LADLE_PREBUILT) {
-  execSync('npx ladle build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  ensureLadleBuild();
   process.env.LADLE_PREBUILT = '1';
 }
 
