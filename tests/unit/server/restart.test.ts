@@ -60,7 +60,7 @@ describe('restart', () => {
     expect(await checkLedger(b.db)).toMatchObject({ ok: true });
     await b.close();
     await second.close();
-  }, 60_000);
+  }, 180_000); // a time limit, not a budget: far past what a busy 2-core machine needs
 
   it('catches up 20 hours of missed issues in time linear in their number, in order, drawing the ones with bets through settlement', async () => {
     const s = await startTestServer();
@@ -70,25 +70,26 @@ describe('restart', () => {
       const cookie = await s.login('sleeper'); // the session of before the downtime has expired
       expect((await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: 'JSK3', issue, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')] } })).json.code).toBe(1);
     };
-    const hours = 60 * 60 * 1000;
-    // The baseline: 2 hours caught up on the same server, a bet among them as in the 20 hours, after
-    // a first short one (the first settlement and catch-up load and compile their code).
-    await bet();
-    s.clock.advance(hours / 2);
-    await s.app.scheduler.tick();
-    await bet();
-    s.clock.advance(2 * hours);
-    const short = await timed(() => s.app.scheduler.tick());
-    await bet();
-    s.clock.advance(20 * hours);
-    const long = await timed(() => s.app.scheduler.tick());
+    // Hours of downtime caught up by one tick, a bet among the issues missed.
+    const catchUp = async (hours: number) => {
+      await bet();
+      s.clock.advance(hours * 60 * 60 * 1000);
+      return timed(() => s.app.scheduler.tick());
+    };
+    await catchUp(0.5); // the first settlement and catch-up load and compile their code
+    // The baseline: 2 hours caught up on the same server just before and just after the 20 hours
+    // (a busy machine's moments fall on both sides).
+    const before = await catchUp(2);
+    const long = await catchUp(20);
+    const after = await catchUp(2);
     const drawn = long.value;
     expect(drawn.length).toBeGreaterThan(10_000);
-    expect(drawn.length).toBeGreaterThan(5 * short.value.length);
+    const shortIssues = before.value.length + after.value.length;
+    expect(drawn.length).toBeGreaterThan(2.5 * shortIssues);
     // Per issue drawn, 20 hours may cost at most twice what 2 hours did: a cost per issue that grows
     // with the backlog (a query over every missed issue for each one) fails.
-    const perIssue = { measured: long.ms / drawn.length, baseline: short.ms / short.value.length };
-    console.log(`catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms vs ${short.value.length} in ${short.ms.toFixed(0)} ms; per issue ${ratioText(perIssue.measured, perIssue.baseline)}`);
+    const perIssue = { measured: long.ms / drawn.length, baseline: (before.ms + after.ms) / shortIssues };
+    console.log(`catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms vs ${shortIssues} in ${(before.ms + after.ms).toFixed(0)} ms (2 h before, 2 h after); per issue ${ratioText(perIssue.measured, perIssue.baseline)}`);
     expectWithin(2, perIssue, 'catching up costs more per issue as the backlog grows');
     const gaps = await sql<{ lottery: string; n: number; first: number; last: number; open: number }>`
       SELECT lottery, COUNT(*)::int AS n, MIN(seq) AS first, MAX(seq) AS last, COUNT(*) FILTER (WHERE state = 'open' AND draw_at <= ${s.clock.now()})::int AS open
@@ -98,8 +99,8 @@ describe('restart', () => {
       expect(row.last - row.first + 1).toBe(row.n); // contiguous: nothing skipped
     }
     const orders = await s.db.selectFrom('orders').select(['status']).execute();
-    expect(orders.map((o) => [1, 2].includes(o.status))).toEqual([true, true, true]);
+    expect(orders.map((o) => [1, 2].includes(o.status))).toEqual([true, true, true, true]);
     expect(await checkLedger(s.db)).toMatchObject({ ok: true });
     await s.close();
-  }, 60_000);
+  }, 180_000); // a time limit, not a budget: far past what a busy 2-core machine needs
 });
