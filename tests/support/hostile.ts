@@ -1,4 +1,5 @@
 /** Tools for the hostile-input tests: an lz-string bomb and another client's latency. */
+import { expectWithin, ratioText } from './timing';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
 
@@ -69,3 +70,47 @@ export async function latencyDuring(base: string, cookie: string, attack: () => 
     await reader;
   }
 }
+
+export const median = (values: number[]) => percentile(values, 50);
+
+export interface Side<T> {
+  /** The other client's read latencies (ms) while this side's load ran. */
+  latencies: number[];
+  answers: T[];
+}
+
+/**
+ * Another client reads back to back while `baseline` (a legitimate load of the attack's shape, which
+ * the server must serve anyway) and `attack` run in turn, `turns` times each: a busy machine slows
+ * both sides alike, never only one.
+ */
+export async function latencyBeside<T>(
+  base: string,
+  cookie: string,
+  path: string,
+  turns: number,
+  load: { baseline: () => Promise<T[]>; attack: () => Promise<T[]> },
+): Promise<{ baseline: Side<T>; attack: Side<T> }> {
+  const sides = { baseline: { latencies: [], answers: [] } as Side<T>, attack: { latencies: [], answers: [] } as Side<T> };
+  for (let turn = 0; turn < turns; turn++) {
+    for (const side of ['baseline', 'attack'] as const) {
+      const { latencies, attack } = await latencyDuring(base, cookie, load[side], path);
+      sides[side].latencies.push(...latencies);
+      sides[side].answers.push(...(attack as T[]));
+    }
+  }
+  return sides;
+}
+
+/**
+ * The other client is served during the attack about as during the legitimate load: its median read
+ * within 3×, its slowest within 5× (one slow read is the shared machine, a GC pause; a server held
+ * by the attack shows in the median).
+ */
+export function expectServedAlike(sides: { baseline: Side<unknown>; attack: Side<unknown> }, attack: string): void {
+  expectWithin(3, { measured: median(sides.attack.latencies), baseline: median(sides.baseline.latencies) }, `the other client's median read is held up by ${attack}`);
+  expectWithin(5, { measured: Math.max(...sides.attack.latencies), baseline: Math.max(...sides.baseline.latencies) }, `the other client's slowest read is held up by ${attack}`);
+}
+
+export const describeSides = (sides: { baseline: Side<unknown>; attack: Side<unknown> }) =>
+  `other client's median read ${ratioText(median(sides.attack.latencies), median(sides.baseline.latencies))}, slowest ${ratioText(Math.max(...sides.attack.latencies), Math.max(...sides.baseline.latencies))} over ${sides.attack.latencies.length} / ${sides.baseline.latencies.length} reads`;
