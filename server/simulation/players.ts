@@ -212,12 +212,17 @@ export class Population {
     const action = `${actor.username} orders a ${channel} deposit of ${String(body.amount)}`;
     if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     actor.openDeposits.push(answer.json.data.orderId ?? answer.json.data.spsn);
+    // Most people pay on the cashier at once; the rest come back later (or never: the order expires).
+    if (this.random.chance(0.8)) {
+      const paid = await this.payDeposit(actor, actor.openDeposits.length - 1);
+      return { ...paid, action: `${action}, then: ${paid.action}` };
+    }
     return { action: `${action} (${actor.openDeposits.at(-1)})`, accepted: true, expectNoMoney: true };
   }
 
   /** Pays an open deposit on the sandbox cashier (the provider notifies on its next pass), or abandons it. */
-  async payDeposit(actor: Actor): Promise<ActionOutcome> {
-    const spsn = actor.openDeposits.splice(this.random.int(0, actor.openDeposits.length - 1), 1)[0]!;
+  async payDeposit(actor: Actor, index = this.random.int(0, actor.openDeposits.length - 1)): Promise<ActionOutcome> {
+    const spsn = actor.openDeposits.splice(index, 1)[0]!;
     const abandon = this.random.chance(0.08);
     const answer = await call(this.app, actor, 'POST', `${paymentPaths.sandboxCashier}/${spsn}/${abandon ? 'abandon' : 'pay'}`);
     const action = `${actor.username} ${abandon ? 'abandons' : 'pays'} deposit ${spsn} on the cashier`;

@@ -239,9 +239,9 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
 
   const playerAction = (player: SimPlayer): Promise<boolean> => {
     if (!player.funded) {
-      if (player.openDeposits.length === 0) return step('deposit', () => people.deposit(player));
-      player.funded = true;
-      return step('payDeposit', () => people.payDeposit(player));
+      if (player.paidDeposits.length > 0) player.funded = true;
+      else if (player.openDeposits.length > 0 && random.chance(0.5)) return step('payDeposit', () => people.payDeposit(player));
+      else return step('deposit', () => people.deposit(player));
     }
     const choice = random.weighted({
       order: 30,
