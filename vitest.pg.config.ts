@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One file after another in one module graph: the server loads once, not once per file.
+    isolate: false,
   },
 });
