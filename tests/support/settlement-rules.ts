@@ -136,6 +136,75 @@ export async function linkedClassesScenario(handle: DbHandle, clock: ManualClock
   return s;
 }
 
+// ------------------------------------------------------------------ group single entries (组选单式)
+
+/** 2 ÷ p × (return − point) truncated to 2 decimals, p = wins ÷ of; return and point in thousandths. */
+function entryBonus(wins: bigint, of: bigint, returnMilli: bigint, pointMilli: bigint): string {
+  const cents = (200n * (returnMilli - pointMilli) * of) / (1000n * wins);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`.replace(/\.?0+$/, '');
+}
+const milli = (value: string) => BigInt(Math.round(Number(value) * 1000));
+
+/**
+ * 二星组选单式 and 组六单式: the plate takes only entries of distinct digits (二星 '18', never the
+ * 对子 '11'; 组六 '128', never the 组三 '118'), each drawn in 2 (6) orders, so every line quotes
+ * 2 ÷ p × (return − point) at p = 2/100 (ky481: 2/64, digits 1-8) or 6/1000, at every type and
+ * point, and shows no class of entries the plate refuses. On HN1FC a line at that quote pays it;
+ * a line at the old quote (196, from a 对子 entry) is refused; an order stored before with those
+ * classes (对子 196, 非对子 98; line 196) is paid what it stored for its entry's class.
+ */
+export async function groupEntryOddsScenario(s: TestServer): Promise<void> {
+  const plays: Array<[string, string, bigint, bigint]> = [
+    ['HN1FC', 'em_zux_qds', 2n, 100n],
+    ['HN1FC', 'em_zux_hds', 2n, 100n],
+    ['HN1FC', 'rx2_zux_ds', 2n, 100n],
+    ['HN1FC', 'qsm_zux_z6ds', 6n, 1000n],
+    ['HN1FC', 'zsm_zux_z6ds', 6n, 1000n],
+    ['HN1FC', 'hsm_zux_z6ds', 6n, 1000n],
+    ['JS3D', 'em_zux_qds', 2n, 100n],
+    ['JS3D', 'em_zux_hds', 2n, 100n],
+    ['KY481', 'em_zux_qds', 2n, 64n],
+    ['KY481', 'em_zux_hds', 2n, 64n],
+    ['KY481', 'rx2_zux_ds', 2n, 64n],
+  ];
+  for (const [L, method, wins, of] of plays) {
+    const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L][method];
+    const returnOf = (type: string) => milli(type === 'A' ? odds.returnA : odds.returnB);
+    const want = odds.choices.map((c: { type: string; point: string }) => `${c.type} ${c.point} ${entryBonus(wins, of, returnOf(c.type), milli(c.point))}`);
+    expect(odds.choices.map((c: { type: string; point: string; odds: string }) => `${c.type} ${c.point} ${c.odds}`), `${L} ${method}`).toEqual(want);
+    expect({ bonusA: odds.bonusA, bonusB: odds.bonusB, classes: odds.classes }, `${L} ${method}`).toEqual({
+      bonusA: entryBonus(wins, of, returnOf('A'), 0n),
+      bonusB: entryBonus(wins, of, returnOf('B'), 0n),
+      classes: undefined,
+    });
+  }
+  expect(entryBonus(2n, 100n, 980n, 0n)).toBe('98');
+  expect(entryBonus(2n, 64n, 980n, 0n)).toBe('62.72');
+  expect(entryBonus(6n, 1000n, 980n, 0n)).toBe('326.66');
+
+  const L = 'HN1FC';
+  const user = await s.createUser('groupentry', '1000');
+  const issue = await currentIssue(s, L);
+  await forceDraw(s, L, issue, (d) => d[0] === 1 && d[1] === 8);
+  const old = await s.call('POST', lotteryPaths.addOrder, { cookie: user.cookie, body: { lottery: L, issue, order: [line('em_zux_qds', '18', 1, '196')] } });
+  expect(old.json.code).not.toBe(1);
+  const placed = await s.call('POST', lotteryPaths.addOrder, {
+    cookie: user.cookie,
+    body: { lottery: L, issue, order: [line('em_zux_qds', '18', 1, '98'), line('em_zux_qds', '18', 1, '98')] },
+  });
+  expect(placed.json).toMatchObject({ code: 1 });
+  const [fresh, stored] = placed.json.result.orderIds as string[];
+  expect(JSON.parse((await s.db.selectFrom('orders').select('bonuses').where('order_no', '=', fresh!).executeTakeFirstOrThrow()).bonuses)).toEqual({ t: 'A', l: ['98'] });
+  // the second as an order placed before: quoted 196, the classes stored as the odds then priced them
+  await s.db.updateTable('orders').set({ odds: '196', bonuses: JSON.stringify({ t: 'A', l: ['196'], c: { 对子: ['196'], 非对子: ['98'] } }) }).where('order_no', '=', stored!).execute();
+  s.clock.advance(60_000);
+  await s.app.scheduler.tick();
+  expect(await detail(s, user.cookie, fresh!)).toMatchObject({ status: '已中奖', awardMoney: '98' });
+  expect(await detail(s, user.cookie, stored!)).toMatchObject({ status: '已中奖', awardMoney: '98' });
+  expect(await cash(s, user.cookie)).toBe(sumYuan('1000', '-4', '98', '98'));
+  expect(await checkLedger(s.db)).toMatchObject({ ok: true });
+}
+
 // ------------------------------------------------------------------ tied single picks
 
 export interface TiedSinglePicks {

@@ -15,7 +15,7 @@
  * order stores every class's bonuses at its type and point for its issue's draw date
  * (`classBonuses`), which settlement pays, whatever the configured return is by then.
  */
-import { families, getPlay, playsOf } from '../../../engine-worker/engine';
+import { checkSelection, families, getPlay, playsOf } from '../../../engine-worker/engine';
 import { bonusOf, compare, subtract } from '../../../engine-worker/orders/money';
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { OddsChoice, OptionOdds, PlayOdds } from '../../../contract/lottery';
@@ -63,7 +63,9 @@ function winnableLevels(probabilities: number[]): number {
 }
 
 /** Selections the play accepts, whose expansions show its tickets (full plate, else smaller ones; several, so
- * tickets of every form show up: 组三 and 组六 entries of 混合组选). */
+ * tickets of every form show up: 组三 and 组六 entries of 混合组选). Each try goes through the plate's own
+ * check (checkSelection, as every order line does), so the odds come only from tickets a valid order can
+ * hold: a 对子 entry of 二星组选单式 or a 组三 entry of 组六单式 is refused there, never priced. */
 function sampleSelections(play: PlayDefinition): Selection[] {
   const { plate } = play;
   const tries: Selection[] = [];
@@ -100,9 +102,10 @@ function sampleSelections(play: PlayDefinition): Selection[] {
   const accepted: Selection[] = [];
   for (const selection of tries) {
     try {
+      const checked = checkSelection(play, selection);
       // Never expand a huge selection (all 49 numbers of 七不中 is 86 million tickets).
-      const count = play.rules.countBets(selection);
-      if (count > 0 && count <= MAX_SAMPLE_TICKETS && play.rules.expand(selection).length > 0) accepted.push(selection);
+      const count = play.rules.countBets(checked);
+      if (count > 0 && count <= MAX_SAMPLE_TICKETS && play.rules.expand(checked).length > 0) accepted.push(checked);
     } catch {
       /* try the next */
     }

@@ -160,10 +160,13 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
     }
     return sum.total();
   }
-  if (model?.perTicket) {
+  // An order that stored ticket classes is paid by them even where its play is now priced as
+  // uniform (二星组选单式 and 组六单式 were once quoted, and classed, from entries the plate refuses).
+  const classBonuses = stored.c;
+  const classOf = model?.classOf ?? play.rules.ticketClass?.bind(play.rules);
+  if (model?.perTicket || (classBonuses && classOf)) {
     // Tickets with different odds: judge each ticket alone, paid at its class's bonus as the
     // order stored it (orders placed before classes were stored: recomputed from its probability).
-    const classBonuses = stored.c;
     return inDrawYear(family, drawDate, () => {
       const sum = new ReturnSum(order.price, order.piece);
       const levels = play.prizeLevels.length || 1;
@@ -174,12 +177,12 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
         if (outcome >= 0) result.levels[outcome] = 1;
         let bonuses: readonly string[];
         if (classBonuses) {
-          const name = model.classOf!(ticket);
+          const name = classOf!(ticket);
           const found = classBonuses[name];
           if (!found) throw new Error(`${key}: ticket ${ticket} of class ${name} has no stored bonus`);
           bonuses = found;
         } else {
-          bonuses = odds.bonuses(model, play.rules.winProbability(ticket), stored.t, order.point);
+          bonuses = odds.bonuses(model!, play.rules.winProbability(ticket), stored.t, order.point);
         }
         sum.add(result, bonuses);
       }

@@ -1,7 +1,8 @@
 /**
  * The money rules of settlement against what the player was shown: refunds of tied bets (和)
  * are neither capped nor rebated and make an order 和局退款; plays whose tickets differ in odds
- * show each ticket class and pay each ticket at its class's odds as the order stored them.
+ * show each ticket class and pay each ticket at its class's odds as the order stored them; group
+ * single entries are quoted from entries the plate accepts.
  * Expected figures come from the play rules (hypergeometric counts of the zodiac's and the
  * tail's numbers, the odds formula 2 ÷ p × (return − point) truncated to 2 decimals), not from
  * the code under test. The scenarios run on PostgreSQL too (tests/server-pg/settlement-rules.test.ts).
@@ -26,6 +27,7 @@ import {
   expectNoRebateOnRefund,
   expectRefundNotCapped,
   expectRefundOnlyStatus,
+  groupEntryOddsScenario,
   linkedClassesScenario,
   markSixBonus as bonusOf,
   placeTiedSinglePicks,
@@ -99,6 +101,17 @@ describe('连肖 and 尾连 orders placed and settled', () => {
 
   it('pays each ticket the odds of its class shown and stored when placed, even after the configured return changed', async () => {
     s = await linkedClassesScenario(handle, new ManualClock(T0));
+  }, 180_000);
+});
+
+describe('group single entries (组选单式) quoted and paid', () => {
+  it('quotes 二星组选单式 and 组六单式 at what an entry the plate accepts pays, and pays orders stored with the old classes what they stored', async () => {
+    const s = await startTestServer();
+    try {
+      await groupEntryOddsScenario(s);
+    } finally {
+      await s.close();
+    }
   }, 180_000);
 });
 

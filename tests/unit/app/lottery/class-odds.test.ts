@@ -39,4 +39,14 @@ describe('ticket class odds on the plate and the slip', () => {
     expect(prizesOf(lineBonuses(play, [['马', '羊']], top, odds), '2', 1)).toEqual({ prize: '9.55', lowestPrize: '8.07' });
     expect(classOddsText({ ...odds, classes: undefined }, top)).toBeUndefined();
   });
+
+  it('shows a 二星组选单式 line at what its entries pay, with no class of entries the plate refuses', () => {
+    // every entry the plate takes is two distinct digits, drawn in 2 of 100 orders: 2 ÷ 0.02 × 0.98 = 98
+    const entries = new OddsBook(defaultConfig).model('ssc', 'em_zux_qds')!.odds;
+    const group = { id: 'em_zux_qds', countRule: 'input' } as never;
+    const top = entries.choices.find((c) => c.type === 'A' && c.point === '0')!;
+    expect(top.odds).toBe('98');
+    expect(classOddsText(entries, top)).toBeUndefined();
+    expect(prizesOf(lineBonuses(group, [['18', '29']], top, entries), '2', 1)).toEqual({ prize: '98', lowestPrize: '98' });
+  });
 });
