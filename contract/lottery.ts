@@ -240,6 +240,12 @@ export type InstantResult = Static<typeof InstantResult>;
 /** refunded: every bet that did not lose tied (和) and got its stake back; an order with a prize is won, prize + refund. */
 export const ORDER_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3, traceStopped: 4, refunded: 5 } as const;
 export const orderStatusLabels = ['未开奖', '已中奖', '未中奖', '已撤单', '追号撤单', '和局退款'] as const;
+/**
+ * Orders a draw settled: won, lost, or 和局退款 (every bet that did not lose tied). Of each, only
+ * the stake that played (amount − refund: a tied bet's stake came back) is bet volume, in the
+ * team reports and the withdrawal bet-volume rule alike; an order whose bets all tied played nothing.
+ */
+export const SETTLED_ORDER_STATUSES: readonly number[] = [ORDER_STATUS.won, ORDER_STATUS.lost, ORDER_STATUS.refunded];
 
 /** A bet record (history_orders, recent_order, recent_detail, order detail). */
 export const BetRecord = Type.Object({

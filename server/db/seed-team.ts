@@ -41,8 +41,11 @@ const demoRounds: ReadonlyArray<readonly [string, string, string, number, number
 
 const minor = (yuan: number) => Number(toMinorUnits(String(yuan)));
 
-/** One settled 河内1分彩 bet placed at `placedAt`: the order and its two journals (demo data and tests). */
-export async function bookSettledBet(db: Db, userId: number, n: number, placedAt: number, stake: number, award: number): Promise<void> {
+/**
+ * One settled 河内1分彩 bet placed at `placedAt`: the order and its two journals (demo data and tests).
+ * `refund` is the part of `award` that was tied stake given back (和), as settlement records it.
+ */
+export async function bookSettledBet(db: Db, userId: number, n: number, placedAt: number, stake: number, award: number, refund = 0): Promise<void> {
   const dayStart = beijingDayStart(placedAt);
   const issueNo = `${beijingDate(dayStart)}-${String(Math.floor((placedAt - dayStart) / MINUTE_MS) + 1).padStart(4, '0')}`;
   const orderNo = `TD${beijingDate(dayStart)}${String(n).padStart(6, '0')}`;
@@ -66,9 +69,10 @@ export async function bookSettledBet(db: Db, userId: number, n: number, placedAt
         point: '0',
         bonuses: '1.96',
         bet_type: 2,
-        status: award > 0 ? ORDER_STATUS.won : ORDER_STATUS.lost,
+        status: award > refund ? ORDER_STATUS.won : refund > 0 ? ORDER_STATUS.refunded : ORDER_STATUS.lost,
         award,
         won: award,
+        refund,
         rebate: 0,
         trace_id: null,
         draw_code: '3,8,1,6,2',

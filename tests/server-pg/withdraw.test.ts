@@ -1,7 +1,8 @@
 /**
  * Withdrawals under real concurrency, on PostgreSQL: simultaneous requests never take more
  * than the balance or the day's coin allowance, and two payout processors running at once
- * (two server processes) pay each withdrawal exactly once. The ledger check after each test.
+ * (two server processes) pay each withdrawal exactly once; the bet-volume sum over settled
+ * statuses and refunds. The ledger check after each test.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawPaths } from '../../contract/paths';
@@ -10,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { checkLedger, mainAccountOf } from '../../server/domains/wallet/ledger';
 import { frozenBalance } from '../../server/domains/withdraw/queries';
 import { startTestServer, testConfig, type TestServer } from '../support/server-harness';
-import { bankRequest, bindAddress, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings } from '../support/withdraw-helpers';
+import { bankRequest, betVolumeWithTiesScenario, bindAddress, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings } from '../support/withdraw-helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -33,6 +34,10 @@ describe('withdrawals on PostgreSQL', () => {
     expect(codes.filter((c) => c === errorCodes.withdrawInsufficient.code)).toHaveLength(30);
     expect((await mainAccountOf(s.db, p.id)).balance).toBe(0);
     expect(await frozenBalance(s.db, p.id)).toBe(1100 * 10_000);
+  });
+
+  it('counts toward bet volume only the stake that played (amount − refund) of won, lost and 和局退款 orders', async () => {
+    await betVolumeWithTiesScenario(s);
   });
 
   it('keeps simultaneous coin withdrawals within the day\'s allowance', async () => {

@@ -1,5 +1,8 @@
 /** Players ready to withdraw (real name, fund password, a card bound long ago) and the requests the withdraw tests send. */
+import { expect } from 'vitest';
 import { withdrawPaths } from '../../contract/paths';
+import { errorCodes } from '../../contract/primitives';
+import { bookSettledBet } from '../../server/db/seed-team';
 import { defaultWithdrawSettings, type WithdrawSettings } from '../../server/domains/withdraw/settings';
 import { hashSecret } from '../../server/domains/session/passwords';
 import type { TestServer } from './server-harness';
@@ -49,3 +52,29 @@ export function bankRequest(p: Player, amount: string, extra: Record<string, unk
 }
 
 export const withdraw = (s: TestServer, p: Player, body: unknown) => s.call('POST', withdrawPaths.submit, { cookie: p.cookie, body });
+
+/**
+ * The bet-volume rule counts the stake that played: with half of a 1000 deposit to bet, a fully tied
+ * order (100, refunded 100) adds nothing, a 和局退款 order whose other bets lost (300, refunded 100)
+ * adds 200, a won order with a tie (200, refunded 50) adds 150: 350 of 500, refused; a lost 150 meets it.
+ */
+export async function betVolumeWithTiesScenario(s: TestServer): Promise<void> {
+  s.app.config.withdraw.betVolumeRatio = '0.5';
+  const p = await readyPlayer(s, 'tier', '1000');
+  const Y = 10_000;
+  const volume = async () => {
+    const data = (await s.call('POST', withdrawPaths.config, { cookie: p.cookie, body: {} })).json.data;
+    return { required: data.withDrawBetAmoutTotal, achieved: data.valBetAmoutTotal, can: data.isCanWithDraw };
+  };
+  s.clock.advance(60_000);
+  const at = s.clock.now();
+  await bookSettledBet(s.db, p.id, 801, at, 100 * Y, 100 * Y, 100 * Y);
+  await bookSettledBet(s.db, p.id, 802, at + 1, 300 * Y, 100 * Y, 100 * Y);
+  await bookSettledBet(s.db, p.id, 803, at + 2, 200 * Y, 250 * Y, 50 * Y);
+  expect(await s.db.selectFrom('orders').select('status').where('user_id', '=', p.id).orderBy('id').execute()).toEqual([{ status: 5 }, { status: 5 }, { status: 1 }]);
+  expect(await volume()).toEqual({ required: '500', achieved: '350', can: 0 });
+  expect((await withdraw(s, p, bankRequest(p, '100'))).json.code).toBe(errorCodes.withdrawBetVolume.code);
+  await bookSettledBet(s.db, p.id, 804, at + 3, 150 * Y, 0);
+  expect(await volume()).toEqual({ required: '500', achieved: '500', can: 1 });
+  expect((await withdraw(s, p, bankRequest(p, '100'))).json.code).toBe(0);
+}

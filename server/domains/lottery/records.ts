@@ -1,5 +1,5 @@
 /** The user's bet and chase records: reads, and the row → wire shapes. */
-import { ORDER_STATUS, orderStatusLabels, type BetRecord, type TraceRecord } from '../../../contract/lottery';
+import { orderStatusLabels, SETTLED_ORDER_STATUSES, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
@@ -9,7 +9,7 @@ import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, tr
 import { yuan } from '../../money';
 
 /** Orders the draw settled (a chase's finished issues), as against pending or cancelled ones. */
-const settledStatuses = new Set<number>([ORDER_STATUS.won, ORDER_STATUS.lost, ORDER_STATUS.refunded]);
+const settledStatuses = new Set<number>(SETTLED_ORDER_STATUSES);
 
 export function betRecordOf(order: OrderRow, username: string, traceNo?: string): BetRecord {
   return {

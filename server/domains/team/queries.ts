@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { gamePlatforms, platformOf } from '../../../contract/games';
+import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import { wallets } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
@@ -70,14 +71,18 @@ const dayStartOf = (dayNumber: number) => dayNumber * DAY_MS - BEIJING_OFFSET_MS
 const recordTabOf = (platform: string) => platformOf(platform)?.recordTab ?? platform;
 
 /**
- * Settled lottery bets (won or lost, by the time they were placed) and game rounds of the given
- * users within the range, summed per user, day and source.
+ * Settled lottery bets (SETTLED_ORDER_STATUSES, by the time they were placed) and game rounds of
+ * the given users within the range, summed per user, day and source. A bet counts with the stake
+ * that played (amount − refund) and the prize it won (award − refund): a tied bet's stake came
+ * back and is neither bet nor win, so an order whose bets all tied counts nowhere, one that also
+ * lost counts its lost stake, and profit (win + rebate − bet) is what the member's balance moved.
  */
 export async function activityOf(db: Db, ids: readonly number[], range: TimeRange): Promise<ActivityRow[]> {
   if (ids.length === 0) return [];
   const lottery = await sql<{ user_id: number; day: number; n: number; bet: number; win: number; rebate: number }>`
-    SELECT user_id, ${dayExpr('created_at')} AS day, COUNT(*)::bigint AS n, SUM(amount)::bigint AS bet, SUM(award)::bigint AS win, SUM(rebate)::bigint AS rebate
-    FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status IN (1, 2) AND created_at >= ${range.from} AND created_at < ${range.to}
+    SELECT user_id, ${dayExpr('created_at')} AS day, COUNT(*)::bigint AS n, SUM(amount - refund)::bigint AS bet, SUM(award - refund)::bigint AS win, SUM(rebate)::bigint AS rebate
+    FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund
+      AND created_at >= ${range.from} AND created_at < ${range.to}
     GROUP BY 1, 2`.execute(db);
   const games = await sql<{ user_id: number; day: number; platform: string; n: number; bet: number; win: number }>`
     SELECT user_id, ${dayExpr('created_at')} AS day, platform, COUNT(*)::bigint AS n, SUM(stake)::bigint AS bet, SUM(payout)::bigint AS win

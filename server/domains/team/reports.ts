@@ -200,7 +200,8 @@ export async function teamBets(
       issue: o.issue_no,
       methodName: playNameOf(o.lottery, o.method),
       amount: yuan(o.amount),
-      awardMoney: yuan(o.status === ORDER_STATUS.won ? o.award : 0),
+      // what came back, as the member's own records show it: a prize, or a tied stake refunded (和局退款)
+      awardMoney: yuan(o.status === ORDER_STATUS.won || o.status === ORDER_STATUS.refunded ? o.award : 0),
       status: orderStatusLabels[o.status] ?? '',
       time: formatBeijing(o.created_at),
     })),

@@ -1,5 +1,6 @@
 /** Every SQL statement of the withdraw domain. */
 import { sql, type Selectable } from 'kysely';
+import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import type { BankCardsTable, BindAddressesTable, WithdrawalsTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -39,10 +40,11 @@ export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; 
   return row ? { at: Number(row.at), amount: Number(row.amount) } : undefined;
 }
 
-/** Stakes of the player's settled (won or lost) bets placed since `since`. */
+/** The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a tied bet's stake came back and is no bet volume. */
 export async function settledStakesSince(db: Q, userId: number, since: number): Promise<number> {
   const r = await sql<{ total: number }>`
-    SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM orders WHERE user_id = ${userId} AND status IN (1, 2) AND created_at >= ${since}`.execute(db);
+    SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
+    WHERE user_id = ${userId} AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND created_at >= ${since}`.execute(db);
   return Number(r.rows[0]!.total);
 }
 

@@ -250,3 +250,42 @@ describe('downline management', () => {
     expect((await s.call('POST', sessionPaths.register, { body: { sign: link.code, cn: 'linkkid2', password: 'abc12345' } })).json).toMatchObject({ code: 1003, msg: '邀请码无效' });
   });
 });
+
+describe('tied bets (和) in the team reports', () => {
+  // A stake refunded for a tie did not play: it is neither bet nor win, so the reports show the stake
+  // that played (amount − refund) and the prize (award − refund), and profit is what the balance moved.
+  let agent: User, player: User;
+  beforeAll(async () => {
+    agent = await s.createUser('tieagent', '300', 1);
+    player = await s.createUser('tieplayer', '300');
+    await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', player.id).execute();
+    const now = s.clock.now();
+    // [stake, award, refund] in yuan: every bet tied; tied and lost (和局退款); tied and won; lost
+    const bets: Array<[number, number, number]> = [
+      [4, 4, 4],
+      [6, 2, 2],
+      [10, 21.6, 2],
+      [5, 0, 0],
+    ];
+    for (const [i, [stake, award, refund]] of bets.entries()) await bookSettledBet(s.db, player.id, 950 + i, now - 60_000 * (i + 1), hao(stake), hao(award), hao(refund));
+  });
+
+  it('counts the stake that played and the prize won, so profit is what the balance moved', async () => {
+    // bet 0 + 4 + 8 + 5 = 17, win 19.6, balance moved −4 + 4 − 6 + 2 − 10 + 21.6 − 5 = +2.6
+    expect((await get(teamPaths.summary, agent)).json.result).toMatchObject({ activeMembers: 1, lotteryBet: '17', lotteryWin: '19.6', profit: '2.6' });
+    const byMember = (await get(teamPaths.profitReport, agent, { type: 'lottery' })).json.result;
+    expect(byMember.list).toEqual([{ key: 'tieplayer', count: 3, bet: '17', win: '19.6', rebate: '0', profit: '2.6' }]);
+    expect((await get(teamPaths.myProfit, player)).json.result.total).toMatchObject({ count: 3, bet: '17', win: '19.6', profit: '2.6' });
+    expect(Number((await get(teamPaths.summary, agent)).json.result.balance)).toBe(300 + 300 + 2.6);
+  });
+
+  it('lists every settled order with what came back, a refunded tie as 和局退款', async () => {
+    const list = (await get(teamPaths.bets, agent, { type: 'lottery' })).json.result.list.map((b: { amount: string; awardMoney: string; status: string }) => [b.amount, b.awardMoney, b.status]);
+    expect(list).toEqual([
+      ['4', '4', '和局退款'],
+      ['6', '2', '和局退款'],
+      ['10', '21.6', '已中奖'],
+      ['5', '0', '未中奖'],
+    ]);
+  });
+});

@@ -14,7 +14,7 @@ import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledge
 import { frozenBalance } from '../../../server/domains/withdraw/queries';
 import type { WithdrawSettings } from '../../../server/domains/withdraw/settings';
 import { startTestServer, testConfig, type TestServer } from '../../support/server-harness';
-import { bankRequest, bindAddress, bindCard, DAY, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings, type Player } from '../../support/withdraw-helpers';
+import { bankRequest, betVolumeWithTiesScenario, bindAddress, bindCard, DAY, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings, type Player } from '../../support/withdraw-helpers';
 
 let s: TestServer;
 async function start(overrides: Partial<WithdrawSettings> = {}) {
@@ -366,6 +366,11 @@ describe('withdraw refusals', () => {
     const trial = await s.createUser('trialx', '500', 10);
     expect((await withdraw(s, { ...trial, cardId: 1 }, bankRequest({ ...trial, cardId: 1 }, '100'))).json.code).toBe(errorCodes.trialForbidden.code);
     expect(await balanceOf(p.id)).toBe(1000 * Y);
+  });
+
+  it('counts toward bet volume only the stake that played: refunded tied stakes leave it, 和局退款 orders count their lost bets', async () => {
+    await start();
+    await betVolumeWithTiesScenario(s);
   });
 
   it('asks for the two-step code when two-step withdraw is on and accepts a fresh one', async () => {
