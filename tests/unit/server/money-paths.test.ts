@@ -59,7 +59,7 @@ describe('settlement money paths', () => {
     expect(journal).toEqual({ kind: 'settle', ref: `${L}:${issue}` });
 
     // nothing pending is left: a second settlement of the issue returns at once and writes no journal
-    expect(await settle()).toEqual({ settled: 0, awards: [], users: new Set() });
+    expect(await settle()).toEqual({ settled: 0, awards: [], users: new Set(), refunded: 0 });
   });
 
   it('refuses to settle an issue holding an order it cannot judge, writing nothing; a refund books the stake back once', async () => {
