@@ -70,6 +70,48 @@ export class MemoryAttemptStore implements AttemptStore {
   }
 }
 
+/**
+ * The cluster's shared store, and this process's memory when it fails (Redis down, or a command
+ * past its timeout on a busy machine): log-ins and payments go on, limited per process until the
+ * shared store answers again, instead of every log-in failing. The memory copy counts every
+ * attempt, so a failure mid-way loses none of this process's recent ones.
+ */
+export class FallbackAttemptStore implements AttemptStore {
+  private failing = false;
+
+  constructor(
+    private readonly shared: AttemptStore,
+    private readonly local: AttemptStore,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    try {
+      const answer = await shared();
+      this.failing = false;
+      return answer;
+    } catch (error) {
+      if (!this.failing) this.log(`attempt counts kept in this process while the shared store fails: ${(error as Error).message}`);
+      this.failing = true;
+      return local();
+    }
+  }
+
+  async hit(key: string, windowMs: number): Promise<number> {
+    const local = await this.local.hit(key, windowMs);
+    return this.either(() => this.shared.hit(key, windowMs), async () => local);
+  }
+
+  count(key: string, windowMs: number): Promise<number> {
+    return this.either(() => this.shared.count(key, windowMs), () => this.local.count(key, windowMs));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.local.reset(key);
+    await this.either(() => this.shared.reset(key), async () => {});
+  }
+}
+
 /** At most `max` failures per key within the window (fund password, security answers of a signed-in user). */
 export class FailureLimit {
   constructor(
