@@ -18,7 +18,12 @@ export interface FreshDatabase {
 
 export function clusterFixture(prefix: string) {
   const cleanups: Array<() => Promise<unknown>> = [];
-  afterEach(async () => {
+  const servers: RunningServer[] = [];
+  afterEach(async (context) => {
+    // A failed test shows what its server processes logged (an answer of 500 says nothing of its cause).
+    if (context.task.result?.state === 'fail')
+      for (const [i, server] of servers.entries()) console.error(`server ${i + 1} (${server.url}) logged:\n${server.output().slice(-4000)}`);
+    servers.length = 0;
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
   });
 
@@ -46,6 +51,7 @@ export function clusterFixture(prefix: string) {
   /** A server process over `url` and Redis, stopped after the test unless it already ended. */
   async function startServer(url: string, env: Record<string, string> = {}): Promise<RunningServer> {
     const server = await startServerProcess({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL!, ...env });
+    servers.push(server);
     cleanups.push(async () => {
       if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
     });
