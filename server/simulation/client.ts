@@ -19,13 +19,26 @@ export interface Person {
   cookie?: string;
 }
 
-export async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { person?: Person; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+export interface InjectedRequest {
+  cookie?: string;
+  /** The caller's address (Fastify's inject answers as 127.0.0.1 without one). */
+  remoteAddress?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One request through Fastify's inject as the app's HTTP client sends it (the cross-site header, a JSON body); the
+ * answer's JSON, or its text where it is not JSON. The test harness's `call` is this too.
+ */
+export async function injectRequest(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: InjectedRequest = {}): Promise<Answer & { headers: Record<string, unknown> }> {
   const inject: InjectOptions = {
     method,
     url,
     query: options.query,
-    remoteAddress: options.person?.ip ?? '127.0.0.1',
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(options.person?.cookie ? { cookie: options.person.cookie } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
   };
   if (options.body !== undefined) {
     inject.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -38,7 +51,14 @@ export async function request(app: FastifyInstance, method: 'GET' | 'POST', url:
   } catch {
     json = response.body;
   }
-  return { status: response.statusCode, json };
+  return { status: response.statusCode, json, headers: response.headers };
+}
+
+/** A simulated person's request: with their cookie, from their address. */
+export async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { person?: Person } & Omit<InjectedRequest, 'cookie' | 'remoteAddress'> = {}): Promise<Answer> {
+  const { person, ...rest } = options;
+  const { status, json } = await injectRequest(app, method, url, { ...rest, cookie: person?.cookie, remoteAddress: person?.ip ?? '127.0.0.1' });
+  return { status, json };
 }
 
 /** Logs the person in (a new session cookie); throws when the platform refuses. */

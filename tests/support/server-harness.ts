@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { ManualClock } from '../../server/clock';
@@ -20,6 +20,7 @@ import { migrations } from '../../server/db/migrate';
 import { deposit, seedDemo } from '../../server/db/seed';
 import { hashSecret } from '../../server/domains/session/passwords';
 import { insertUser } from '../../server/domains/session/queries';
+import { injectRequest } from '../../server/simulation/client';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { cachedSchemaController } from './schema-cache';
 
@@ -192,26 +193,7 @@ export async function startTestServer(options: { config?: Partial<ServerConfig>;
     db: handle.db,
     handle,
     clock,
-    async call(method, url, opts = {}) {
-      const inject: InjectOptions = {
-        method,
-        url,
-        query: opts.query,
-        headers: { 'x-requested-with': 'XMLHttpRequest', ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
-      };
-      if (opts.body !== undefined) {
-        inject.payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-        inject.headers = { 'content-type': 'application/json', ...inject.headers };
-      }
-      const response = await app.inject(inject);
-      let json: unknown;
-      try {
-        json = response.json();
-      } catch {
-        json = response.body;
-      }
-      return { status: response.statusCode, json, headers: response.headers };
-    },
+    call: (method, url, opts = {}) => injectRequest(app, method, url, opts),
     async createUser(username, balance, userType = 0) {
       const id = await insertUser(handle.db, { username, passwordHash, userType, now: clock.now() });
       if (id === undefined) throw new Error(`user ${username} exists`);
