@@ -23,18 +23,19 @@ const vitestTimings = (stage) => `--reporter=default --reporter=json --outputFil
  * `cores`: how many cores the stage keeps busy, CPU time ÷ wall time rounded (measured on 2 cores: unit 1.9, lint and
  * typecheck 1 each, pg 0.8, cluster 0.9, visual 1.0, e2e 1.2; the table at the end prints them for every run). `needs`:
  * stages that must have ended first ('services' is the shared PostgreSQL and Redis, started once 'deps' has ended).
- * In the order listed: on 2 cores, lint with typecheck, then unit, then pg with cluster, then e2e and visual as each of
- * those two ends.
+ * A stage starts once its needs are met and its cores fit, earlier ones in the list first. The browser tests are the
+ * longest stage, so they start at once; on 2 cores the one-core stages share the other core one after another beside
+ * them, and unit, which needs both, runs last.
  */
 const stages = [
   { name: 'deps', command: 'bash tests/support/ensure-test-deps.sh', cores: 0 },
+  { name: 'e2e', command: 'npm run test:e2e -- --reporter=list,json', cores: 1, needs: ['deps'], timings: 'playwright' },
   { name: 'lint', command: 'npm run lint', cores: 1 },
   { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
-  { name: 'unit', command: `npm run test:unit -- ${vitestTimings('unit')}`, cores: 2, timings: 'vitest' },
   { name: 'pg', command: `npm run test:pg -- ${vitestTimings('pg')}`, cores: 1, needs: ['services'], timings: 'vitest' },
   { name: 'cluster', command: `npm run test:cluster -- ${vitestTimings('cluster')}`, cores: 1, needs: ['services'], timings: 'vitest' },
-  { name: 'e2e', command: 'npm run test:e2e -- --reporter=list,json', cores: 1, needs: ['deps'], timings: 'playwright' },
   { name: 'visual', command: 'npm run test:visual -- --reporter=list,json', cores: 1, needs: ['deps'], timings: 'playwright' },
+  { name: 'unit', command: `npm run test:unit -- ${vitestTimings('unit')}`, cores: 2, timings: 'vitest' },
 ];
 
 const chosen = process.argv.slice(2);
