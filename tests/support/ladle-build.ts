@@ -4,9 +4,9 @@
  * (as scripts/build.mjs does for the app). A failed build leaves no stamp, so the next run builds again.
  */
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceHash } from '../../scripts/source-hash.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'build-ladle');
@@ -14,25 +14,9 @@ const stampFile = path.join(outDir, '.stamp');
 // What the stories are built from: themselves, the design system they show, Ladle's config, the packages.
 const inputs = ['stories', 'design-system', '.ladle', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
-function listFiles(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [entry];
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .filter((d) => !d.name.startsWith('.'))
-    .flatMap((d) => listFiles(path.join(entry, d.name)));
-}
-
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles).sort()) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
-  return hash.digest('hex');
-}
-
 /** Returns whether it built (false: the build in build-ladle/ was already of these sources). */
 export function ensureLadleBuild(): boolean {
-  const hash = sourceHash();
+  const hash = sourceHash(root, inputs);
   const built = fs.existsSync(path.join(outDir, 'meta.json')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash;
   if (built) return false;
   fs.rmSync(stampFile, { force: true });
