@@ -96,6 +96,15 @@ export function isConnectionLost(error: unknown): boolean {
   return (typeof code === 'string' && lostConnectionCodes.test(code)) || lostConnectionMessages.test(error.message);
 }
 
+/**
+ * Whether the database could not serve a query just now: its connection was lost, or no
+ * pooled connection came free within the pool's wait (a burst larger than the pool). Either
+ * way nothing was applied and the request may be sent again: the server answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionLost(error) || (error instanceof Error && /timeout exceeded when trying to connect/.test(error.message));
+}
+
 export class DataDirLockedError extends Error {
   constructor(readonly dir: string, readonly pid: number) {
     super(`数据目录 ${dir} 已被进程 ${pid} 占用 (locked by pid ${pid}); stop it first`);

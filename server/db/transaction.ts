@@ -49,6 +49,8 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
         await new Promise((resolve) => setTimeout(resolve, 20 * attempt)); // lets the pool drop its other broken clients
         continue;
       }
+      // Lost at COMMIT without a key: it may have committed, so it must not read as "send again".
+      if (committing && !key && isConnectionLost(error)) throw new Error('transaction outcome unknown: connection lost at COMMIT', { cause: error });
       if (!(error instanceof Replay)) throw error;
       const stored = await findIdempotencyKey(app.db, user.id, key!);
       if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);

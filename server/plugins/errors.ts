@@ -2,10 +2,11 @@
  * One error shape for the whole API: `{ code, msg }` (the client shows msg).
  * Business errors answer HTTP 200 with their code (the client reads `code`); schema
  * failures 400, cross-site 403, throttling 429, missing session 401, body too large 413,
- * load shedding 503.
+ * load shedding and a database that cannot serve the request just now 503.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/primitives';
+import { isDatabaseUnavailable } from '../db/client';
 import { ApiError } from '../errors';
 import { shared } from './shared';
 
@@ -21,6 +22,11 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
     if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: errorCodes.tooLarge.msg });
     // Load shedding (under-pressure): the Retry-After header is already set.
     if (status === 503) return reply.status(503).send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
+    // Nothing was applied (a keyed retry replays): the client may send it again shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
+    }
     if (status >= 400 && status < 500) return reply.status(status).send({ code: errorCodes.badRequest.code, msg: `${errorCodes.badRequest.msg}：${error.message}` });
     request.log.error(error);
     return reply.status(500).send({ code: errorCodes.server.code, msg: errorCodes.server.msg });

@@ -14,10 +14,12 @@ import { startTestServer, type TestServer } from '../support/server-harness';
 
 let s: TestServer;
 let admin: pg.Client;
+let schema: string;
 beforeEach(async () => {
   if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
   s = await startTestServer();
   expect(s.handle.kind).toBe('postgres');
+  schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(s.db)).rows[0]!.s;
   admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
 });
@@ -29,11 +31,9 @@ afterEach(async () => {
 const L = 'JSK3';
 const ODDS = '70.56';
 
-/** Ends every other session on the server (only this test's app is connected). */
+/** Ends every session of this test's app (named after its schema; other test files share the server). */
 async function killConnections(): Promise<number> {
-  const result = await admin.query<{ killed: boolean }>(
-    `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'`,
-  );
+  const result = await admin.query<{ killed: boolean }>(`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()`, [schema]);
   return result.rows.filter((r) => r.killed).length;
 }
 
@@ -122,7 +122,7 @@ describe('database connections lost on PostgreSQL', () => {
       s.call('POST', lotteryPaths.addOrder, { cookie, body }),
     ];
     const waiting = async () =>
-      (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
+      (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = $1`, [schema])).rows.map((r) => r.pid);
     const twoWaiting = async (besides: number[] = []) => {
       for (let i = 0; i < 250; i++) {
         const pids = (await waiting()).filter((pid) => !besides.includes(pid));

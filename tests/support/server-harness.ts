@@ -59,7 +59,8 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
     await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
     await admin.close();
     const sep = url.includes('?') ? '&' : '?';
-    const handle = await openDatabase({ url: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`, poolSize: options.poolSize ?? 20 });
+    // Named after its schema, so a test that kills its own connections can find only those.
+    const handle = await openDatabase({ url: `${url}${sep}application_name=${schema}&options=${encodeURIComponent(`-c search_path=${schema}`)}`, poolSize: options.poolSize ?? 20 });
     return {
       ...handle,
       async close() {

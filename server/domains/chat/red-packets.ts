@@ -223,6 +223,11 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const me = await groups().chatter(user.id);
     const outline = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
     const { group } = await groups().membership(outline!.group_id, me.id);
+    // A finished packet stays finished: the late grabs of a rush are answered without queueing on its lock.
+    if (isFinished(outline!)) {
+      const taken = await app.db.selectFrom('red_packet_grabs').select('id').where('packet_id', '=', outline!.id).where('user_id', '=', me.id).executeTakeFirst();
+      fail(taken ? 'redPacketTaken' : 'redPacketFinished');
+    }
     const outcome = await idempotent(app, user, undefined, null, async (tx) => {
       const now = app.clock.now();
       const p = (await packetById(tx, redPacketId, true))!;
