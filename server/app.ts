@@ -8,11 +8,10 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
-import { defaultConfig, type LoadShedding, type ServerConfig } from './config';
+import { defaultConfig, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
@@ -36,6 +35,7 @@ import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
 import { paymentRoutes } from './domains/payments/routes';
+import { registerAdmission } from './http/admission';
 import { createMailer, type Mailer } from './mail';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -127,7 +127,14 @@ function contentSecurityPolicy(https: boolean, lines: string[]) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit, trustProxy: config.trustProxy, schemaController: options.schemaController });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    schemaController: options.schemaController,
+    // A request must arrive whole (headers and body) within this: a client trickling it is cut off.
+    requestTimeout: config.requestTimeoutMs,
+  });
   const clock = options.clock ?? systemClock;
   app.decorate('db', options.db);
   app.decorate('clock', clock);
@@ -155,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Request bodies are left alone: the security plugin handles Content-Encoding: lzstring.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
-  if (config.loadShedding) await registerLoadShedding(app, config.loadShedding);
+  if (config.loadShedding) registerAdmission(app, config.loadShedding);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -203,8 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send({ code: errorCodes.notFound.code, msg: `接口不存在：${url}` });
   });
 
+  // The server listens at once: catching up after downtime runs in the background (/readyz tells).
   app.addHook('onReady', async () => {
-    await app.scheduler.start();
+    app.scheduler.start();
     app.payouts.start();
     app.deposits.start();
     app.redPacketExpiry.start();
@@ -216,25 +224,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.redPacketExpiry.stop();
   });
   return app;
-}
-
-/**
- * Load shedding: past saturation a request is refused at once (503 with Retry-After; the
- * error plugin gives it the envelope) instead of queueing for seconds. Saturated means more
- * requests in flight than the server finishes in time (and, when configured, a lagging event
- * loop). Registered first, so a refused request costs nothing else.
- */
-async function registerLoadShedding(app: FastifyInstance, options: LoadShedding): Promise<void> {
-  let inFlight = 0;
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    healthCheck: async () => inFlight <= options.maxInFlight,
-    healthCheckInterval: options.sampleIntervalMs,
-    sampleInterval: options.sampleIntervalMs,
-    retryAfter: options.retryAfterSeconds,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    inFlight++;
-    reply.raw.once('close', () => inFlight--);
-  });
 }

@@ -5,7 +5,9 @@
  * Redis (REDIS_URL): sockets, rate limits and log-in throttles go through Redis, the
  * scheduler runs in the one process holding its lease. The client's socket.io uses the
  * WebSocket transport only, so no sticky sessions are needed. A worker that dies is
- * replaced; SIGINT/SIGTERM stop every worker gracefully.
+ * replaced (with backoff when it keeps dying at boot); SIGINT/SIGTERM stop every worker
+ * gracefully. Workers end with the primary (node:cluster), so the primary itself runs under a
+ * supervisor that restarts it: see the README (systemd unit in deploy/).
  */
 import cluster from 'node:cluster';
 import { settingsOrExit } from './settings';
@@ -32,14 +34,25 @@ if (cluster.isPrimary) {
   await handle.close();
 
   let stopping = false;
+  const startedAt = new Map<number, number>();
   const fork = () => {
+    if (stopping) return;
     const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
     console.log(`worker ${worker.process.pid} started`);
   };
+  // A worker that dies is replaced at once; one that keeps dying soon after its start (a fault
+  // at boot) is replaced after a delay that doubles each time, up to a minute, so the primary
+  // neither spins nor gives up. The timer keeps the primary alive while no worker runs.
+  let quickDeaths = 0;
   cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
     if (stopping) return;
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    setTimeout(fork, 1000).unref();
+    quickDeaths = lived < 10_000 ? quickDeaths + 1 : 0;
+    const delay = quickDeaths === 0 ? 0 : Math.min(60_000, 500 * 2 ** (quickDeaths - 1));
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${Math.round(lived / 1000)} s; starting another in ${delay} ms`);
+    setTimeout(fork, delay);
   });
   for (let i = 0; i < workers; i++) fork();
 

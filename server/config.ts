@@ -50,6 +50,8 @@ export interface ServerConfig {
   bulkInflatedLimit: number;
   /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
   loadShedding: LoadShedding | false;
+  /** A request's headers and body must arrive within this (ms); 0 = no limit. */
+  requestTimeoutMs: number;
   /** Transfers between the main wallet and the game wallets. */
   transfer: TransferSettings;
   /** Withdrawal limits, channels and the sandbox payout provider. */
@@ -118,20 +120,17 @@ export interface MailSettings {
   outboxFile?: string;
 }
 
+/** Admission control (server/http/admission.ts). */
 export interface LoadShedding {
   /**
-   * Shed while more requests than this are in flight: work arrives faster than it is done.
-   * With PGlite, which serves one query at a time, an overload queues behind the database
-   * while the event loop still turns, so this, not the loop's delay, shows saturation.
+   * Requests working at once. With PGlite, which serves one query at a time, more only lengthen
+   * the queue inside the database; with PostgreSQL a few times the pool keeps it busy.
    */
   maxInFlight: number;
-  /**
-   * Shed while the event loop's mean delay over the last sample passes this (ms; 0 = off).
-   * Off by default: a single long task (the odds warm-up at start, a million-entry order)
-   * is over by the time it is sampled, and shedding then refuses work the free loop could do.
-   */
-  maxEventLoopDelayMs: number;
-  sampleIntervalMs: number;
+  /** Requests that may wait for a slot; past this a request is refused at once. */
+  maxQueued: number;
+  /** The longest a request waits for a slot before it is refused (ms). */
+  queueTimeoutMs: number;
   retryAfterSeconds: number;
 }
 
@@ -154,7 +153,8 @@ export const defaultConfig: ServerConfig = {
   bodyLimit: 64 * 1024,
   bulkBodyLimit: 4 * 1024 * 1024,
   bulkInflatedLimit: 16 * 1024 * 1024,
-  loadShedding: { maxInFlight: 256, maxEventLoopDelayMs: 0, sampleIntervalMs: 100, retryAfterSeconds: 2 },
+  loadShedding: { maxInFlight: 64, maxQueued: 64, queueTimeoutMs: 1000, retryAfterSeconds: 2 },
+  requestTimeoutMs: 30_000,
   transfer: { lotteryMin: '1', lotteryMax: '500000', thirdMin: '1', thirdMax: '500000', payPassword: true },
   withdraw: defaultWithdrawSettings,
   payments: defaultPaymentSettings,

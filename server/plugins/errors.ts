@@ -20,7 +20,6 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: errorCodes.tooMany.code, msg: errorCodes.tooMany.msg });
     if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: errorCodes.tooLarge.msg });
-    // Load shedding (under-pressure): the Retry-After header is already set.
     if (status === 503) return reply.status(503).send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
     // Nothing was applied (a keyed retry replays): the client may send it again shortly.
     if (isDatabaseUnavailable(error)) {

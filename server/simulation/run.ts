@@ -101,6 +101,7 @@ export async function openSimulatedPlatform(db: Db, seed: number, config: Partia
   await seedDemo(db, clock.now(), SCRYPT_N);
   const app = await buildApp({ db, clock, config: { ...simulationConfig, ...config }, entropy: seededEntropy(`simulation:${seed}`) });
   await app.ready();
+  await app.scheduler.caughtUp;
   return { app, clock };
 }
 

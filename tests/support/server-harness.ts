@@ -187,6 +187,7 @@ export async function startTestServer(options: { config?: Partial<ServerConfig>;
   if (options.seed) await seedDemo(handle.db, clock.now(), 2 ** 10);
   const app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options.config }, schemaController: cachedSchemaController });
   await app.ready();
+  await app.scheduler.caughtUp;
   const passwordHash = await hashSecret(TEST_PASSWORD, 2 ** 10);
 
   const server: TestServer = {

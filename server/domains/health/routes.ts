@@ -1,7 +1,8 @@
 /**
  * Probes for load balancers and orchestrators: /healthz answers 200 while the process
  * serves requests; /readyz answers 200 when the database answers `select 1` within
- * READY_TIMEOUT_MS, 503 otherwise (take the process out of rotation, don't restart it).
+ * READY_TIMEOUT_MS, 503 otherwise (take the process out of rotation, don't restart it); its
+ * status says "catching up" while the scheduler still draws the issues due since the last run.
  * /healthz may be read from any origin (the speed test of another line times it).
  * Both log only warnings, so a probe every few seconds does not fill the request log.
  */
@@ -21,7 +22,7 @@ export async function healthRoutes(app: FastifyInstance) {
       void reply.header('access-control-allow-origin', '*');
       return { status: 'ok' };
     },
-    { logLevel: 'warn' },
+    { logLevel: 'warn', config: { admission: false } },
   );
 
   defineRoute(
@@ -34,7 +35,8 @@ export async function healthRoutes(app: FastifyInstance) {
       });
       try {
         await Promise.race([sql`select 1`.execute(app.db), timeout]);
-        return { status: 'ok' };
+        // Serving, while the first scheduler pass still draws and settles what downtime left due.
+        return { status: app.scheduler.isCaughtUp ? 'ok' : 'catching up' };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check: the database does not answer');
         return reply.status(503).send({ status: 'database unavailable' });
@@ -42,6 +44,6 @@ export async function healthRoutes(app: FastifyInstance) {
         clearTimeout(timer);
       }
     },
-    { logLevel: 'warn' },
+    { logLevel: 'warn', config: { admission: false } },
   );
 }

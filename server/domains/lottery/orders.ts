@@ -16,7 +16,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { BET_TYPES, OrderLineWire, TracePlan, type AddOrderRequest, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
-import { idempotent, type Tx } from '../../db/transaction';
+import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import { hasControlCharacters } from '../../plugins/security';
 import type { SessionUser } from '../../plugins/session';
@@ -314,6 +314,8 @@ async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: 
 
 /** add_order: normal, quick, re-bet and chase orders. */
 export async function placeOrder(app: FastifyInstance, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<AddOrderResult> {
+  const answered = await storedAnswerOf<AddOrderResult>(app, user, key, body);
+  if (answered) return answered;
   const parsed = parseOrder(app, body, false);
   const { lottery } = parsed;
   const now = app.clock.now();
@@ -375,6 +377,8 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
 
 /** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */
 export async function placeInstantOrder(app: FastifyInstance, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<InstantResult> {
+  const answered = await storedAnswerOf<InstantResult>(app, user, key, body);
+  if (answered) return answered;
   const parsed = parseOrder(app, body, true);
   const { lottery } = parsed;
   if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');

@@ -39,6 +39,11 @@ export class Scheduler {
   private readonly freshLotteries: Array<{ lottery: LotteryDef; current: number }> = [];
   /** Settles when the backfilled history is written (at once when there is none to write). */
   backfilled: Promise<void> = Promise.resolve();
+  /** Settles when the first pass after the start is done: the missed issues are drawn and settled. */
+  caughtUp: Promise<void> = Promise.resolve();
+  isCaughtUp = false;
+  /** The pass waiting for the one under way, if any: ticks meanwhile join it instead of piling up passes. */
+  private queued: Promise<DrawnIssue[]> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -47,16 +52,31 @@ export class Scheduler {
     this.odds = new OddsBook(app.config);
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts the passes without waiting for the first: after downtime the first pass draws and
+   * settles everything missed, which may take long, and the server serves meanwhile
+   * (`caughtUp` settles when it is done; /readyz says "catching up" until then).
+   */
+  start(): void {
     this.stopped = false;
     if (this.app.config.warmOdds) this.odds.warm(() => this.stopped);
-    await this.tick();
-    // The history is written after the start, between passes, so it never delays readiness.
-    if (this.freshLotteries.length > 0) {
-      const backfill = this.running.catch(() => {}).then(() => this.backfill());
-      this.running = backfill;
-      this.backfilled = backfill.catch((error: unknown) => this.app.log.error(error));
-    }
+    const first = this.tick();
+    this.caughtUp = first.then(
+      () => {
+        this.isCaughtUp = true;
+      },
+      (error: unknown) => this.app.log.error(error),
+    );
+    // The history is written after the first pass, between passes.
+    this.backfilled = first
+      .catch(() => {})
+      .then(() => {
+        if (this.freshLotteries.length === 0) return;
+        const backfill = this.running.catch(() => {}).then(() => this.backfill());
+        this.running = backfill;
+        return backfill;
+      })
+      .catch((error: unknown) => this.app.log.error(error));
     if (this.app.config.tickMs > 0) {
       this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), this.app.config.tickMs);
       this.timer.unref();
@@ -73,8 +93,15 @@ export class Scheduler {
 
   /** One pass: create the issues ahead, then draw every due issue. Passes never overlap. */
   tick(): Promise<DrawnIssue[]> {
-    const next = this.running.catch(() => {}).then(async () => (this.stopped || !(await this.lease.acquire()) ? [] : this.pass()));
+    if (this.queued) return this.queued;
+    const next = this.running
+      .catch(() => {})
+      .then(async () => {
+        this.queued = undefined; // started: it reads the clock now, so a later tick queues a new pass
+        return this.stopped || !(await this.lease.acquire()) ? [] : this.pass();
+      });
     this.running = next;
+    this.queued = next;
     return next;
   }
 

@@ -26,7 +26,7 @@ import {
   type WalletRechargeResult,
 } from '../../../contract/payment';
 import { USER_TYPES } from '../../../contract/session';
-import { idempotent } from '../../db/transaction';
+import { idempotent, storedAnswerOf } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingDayStart, DAY_MS, formatBeijing } from '../../time';
@@ -326,6 +326,8 @@ const showsPayeeAtOnce = (c: DepositChannelSettings) => c.code === 'ZHIBAO_EBANK
 
 export async function recharge(app: FastifyInstance, sessionUser: SessionUser, body: RechargeRequest): Promise<RechargeResult> {
   mayDeposit(sessionUser);
+  const answered = await storedAnswerOf<RechargeResult>(app, sessionUser, body.requestId, body);
+  if (answered) return answered;
   const s = app.config.payments;
   const c = channelOf(s, body.channelCode);
   if (c.family === 'wallet') fail('depositChannel');
@@ -367,6 +369,8 @@ export async function walletRecharge(
   body: { rechargeType: number; channelCode: string; walletId?: string; amount: string; requestId: string; subordinateName?: string },
 ): Promise<WalletRechargeResult> {
   mayDeposit(sessionUser);
+  const answered = await storedAnswerOf<WalletRechargeResult>(app, sessionUser, body.requestId, body);
+  if (answered) return answered;
   const c = channelOf(app.config.payments, body.channelCode);
   if (c.family !== 'wallet') fail('depositChannel');
   const child = c.children.find((ch) => ch.rechargeType === body.rechargeType && (!body.walletId || ch.walletId === body.walletId));

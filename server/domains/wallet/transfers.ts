@@ -22,7 +22,7 @@ import {
 import { toMinorUnits } from '../../../engine-worker/orders/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
-import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
+import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { securityChecks, twoStepRequired } from '../session/security';
@@ -120,10 +120,8 @@ export async function transfer(app: FastifyInstance, sessionUser: SessionUser, i
   const checked = checkTransfer(input, app.config.transfer);
   // The idempotency hash leaves the secrets out: only what the transfer does.
   const what = { turnOut: checked.out, turnIn: checked.in, amount: checked.amount };
-  if (input.requestId) {
-    const stored = await findIdempotencyKey(app.db, sessionUser.id, input.requestId);
-    if (stored?.response && stored.request_hash === requestHashOf(what)) return JSON.parse(stored.response) as TransferResult;
-  }
+  const answered = await storedAnswerOf<TransferResult>(app, sessionUser, input.requestId, what);
+  if (answered) return answered;
   const security = securityChecks(app);
   const user = await security.userById(sessionUser.id);
   if (app.config.transfer.payPassword) await security.fundPassword(user, input.payPassword);

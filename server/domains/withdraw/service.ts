@@ -25,7 +25,7 @@ import {
   type HostedType,
 } from '../../../contract/withdraw';
 import { withdrawPaths } from '../../../contract/paths';
-import { findIdempotencyKey, idempotent, requestHashOf, type Tx } from '../../db/transaction';
+import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingDayStart, BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../time';
@@ -274,8 +274,8 @@ interface Created {
 async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest, channelFor: (s: WithdrawSettings) => WithdrawChannelSettings): Promise<Created> {
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
   // A retry of a request that went through answers its result (its two-step code is spent).
-  const stored = await findIdempotencyKey(app.db, sessionUser.id, body.requestId);
-  if (stored?.response && stored.request_hash === requestHashOf(body)) return JSON.parse(stored.response) as Created;
+  const answered = await storedAnswerOf<Created>(app, sessionUser, body.requestId, body);
+  if (answered) return answered;
 
   const s = app.config.withdraw;
   const now = app.clock.now();

@@ -164,6 +164,21 @@ describe('add_order', () => {
     expect(other.status).toBe(409);
   });
 
+  it('answers a retry with its request id as the order went through, even after the issue closed and was drawn', async () => {
+    const issue = await currentIssue(s, L);
+    const body = { lottery: L, issue, betType: 2, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)], requestId: 'req-late-000001' };
+    const first = await order(body);
+    expect(first.json.code).toBe(1);
+    s.clock.advance(70_000); // past the sales deadline and the draw
+    await s.app.scheduler.tick();
+    const retried = await order(body);
+    expect(retried.json).toEqual(first.json);
+    const orders = await s.db.selectFrom('orders').select('order_no').where('issue_no', '=', issue).where('lottery', '=', L).execute();
+    expect(orders.map((o) => o.order_no)).toEqual(first.json.result.orderIds);
+    // Without its id the same body is a new order, and the issue is closed.
+    expect((await order({ ...body, requestId: undefined })).json.code).toBe(2003);
+  });
+
   it('cancels only the owner\'s undrawn orders, with a refund', async () => {
     const intruder = (await s.createUser('intruder', '10')).cookie;
     const issue = await currentIssue(s, L);
