@@ -412,6 +412,14 @@ export const lotteryEndpoints = {
     response: Type.Object({ traceId: Type.String(), issues: Type.Array(Type.String()) }),
     successMessage: '撤单成功',
   }),
+  /** The same stop with the issues in a body: a thousand issues do not fit a URL. */
+  traceCancelPost: defineEndpoint({
+    method: 'POST',
+    path: lotteryPaths.traceCancel,
+    body: Type.Object({ traceId: Type.String({ maxLength: 64 }), issues: IssueList }, { additionalProperties: false }),
+    response: Type.Object({ traceId: Type.String(), issues: Type.Array(Type.String()) }),
+    successMessage: '撤单成功',
+  }),
   favorites: defineEndpoint({ method: 'GET', path: lotteryPaths.favorites, response: Type.Array(Type.String()) }),
   /** At most 30 lottery codes, as a list or one comma list; answers the saved list (upper case, no repeats). */
   saveFavorites: defineEndpoint({

@@ -54,6 +54,7 @@ export async function lotterySamples(s: TestServer, cookie: string): Promise<Rec
     [`POST ${lotteryPaths.cancelOrder}`]: { body: { orderId: cancelId } },
     [`GET ${lotteryPaths.trace}`]: { query: { traceId: traceId! } },
     [`GET ${lotteryPaths.traceCancel}`]: { query: { traceId: traceId!, 'issues[]': next } },
+    [`POST ${lotteryPaths.traceCancel}`]: { body: { traceId: traceId!, issues: [issue] } },
     [`POST ${lotteryPaths.saveFavorites}`]: { body: { lotteries: ['HN1FC', 'jsk3'] } },
   };
 }

@@ -61,6 +61,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
     },
     { config: { auth: true, mutates: true } },
   );
+  defineRoute(app, api.traceCancelPost, async (request) => ({ traceId: request.body.traceId, issues: await cancelChaseIssues(app, userOf(request), request.body.traceId, new Set(request.body.issues)) }), session);
 
   // ------------------------------------------------------------------ favourites
 

@@ -293,6 +293,25 @@ describe('chase (trace)', () => {
     expect(trace.issues.map((x: { status: number }) => x.status)).toEqual([0, 0, 2, 2]);
     expect(trace).toMatchObject({ totalMoney: '8', issueCount: 4 });
   });
+
+  it('stops a chase of 1,000 issues in one request, the issues in its body', async () => {
+    const rich = await s.createUser('chaser', '1000');
+    const first = await currentIssue(s, L);
+    const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
+    const lottery = (await import('../../../server/domains/lottery/lotteries')).lotteryOf(L)!;
+    await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 1100);
+    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(1000).execute()).map((r) => r.issue_no);
+    const l = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123, { price: '0.2' });
+    const placed = await order({ lottery: L, issue: first, betType: 4, order: [l], trace: { winStop: false, totalMoney: '200', issues: issues.map((issue) => ({ issue, piece: 1 })) } }, rich.cookie);
+    expect(placed.json.code).toBe(1);
+    const [traceId] = placed.json.result.traceIds;
+    const cancel = await s.call('POST', lotteryPaths.traceCancel, { cookie: rich.cookie, body: { traceId, issues } });
+    expect(cancel.json).toMatchObject({ code: 1, result: { traceId } });
+    expect(cancel.json.result.issues).toHaveLength(1000);
+    expect(await balance(rich.cookie)).toBe('1000'); // every issue refunded
+    const left = await s.db.selectFrom('orders').select((e) => e.fn.countAll<string>().as('n')).where('user_id', '=', rich.id).where('status', '=', 0).executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
 });
 
 describe('add_order_now (instant lottery)', () => {
