@@ -59,7 +59,9 @@ export class RedisServices {
       return connection;
     };
     const adapterClient = await open({});
-    const client = await open({ commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+    // Request-time commands fail at once while Redis is unreachable (no offline queue): the
+    // callers degrade (throttles count in memory, rate limits skip) instead of waiting the timeout.
+    const client = await open({ commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     const subscriber = await open({});
     await subscriber.subscribe(SESSIONS_ENDED);
     return new RedisServices(adapterClient, client, subscriber);

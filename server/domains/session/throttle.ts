@@ -78,14 +78,19 @@ export class MemoryAttemptStore implements AttemptStore {
  */
 export class FallbackAttemptStore implements AttemptStore {
   private failing = false;
+  /** While the shared store is failing, it is tried again only after this moment (each try costs its timeout). */
+  private retryAt = 0;
 
   constructor(
     private readonly shared: AttemptStore,
     private readonly local: AttemptStore,
     private readonly log: (message: string) => void,
+    private readonly retryAfterMs = 5_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
   private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (this.failing && this.now() < this.retryAt) return local();
     try {
       const answer = await shared();
       this.failing = false;
@@ -93,6 +98,7 @@ export class FallbackAttemptStore implements AttemptStore {
     } catch (error) {
       if (!this.failing) this.log(`attempt counts kept in this process while the shared store fails: ${(error as Error).message}`);
       this.failing = true;
+      this.retryAt = this.now() + this.retryAfterMs;
       return local();
     }
   }

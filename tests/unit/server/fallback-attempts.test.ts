@@ -16,10 +16,13 @@ function flakyShared(now: () => number) {
 
 describe('the attempt store of a cluster', () => {
   it('counts in this process while the shared store fails, says so once per outage, and goes back to the shared counts', async () => {
-    const now = () => 1_000_000;
+    let time = 1_000_000;
+    const now = () => time;
     const { store: shared, state } = flakyShared(now);
     const logged: string[] = [];
-    const attempts = new FallbackAttemptStore(shared, new MemoryAttemptStore(now), (m) => logged.push(m));
+    const tries = { shared: 0 };
+    const counted: AttemptStore = { ...shared, count: (key, windowMs) => (tries.shared++, shared.count(key, windowMs)) };
+    const attempts = new FallbackAttemptStore(counted, new MemoryAttemptStore(now), (m) => logged.push(m), 5_000, now);
     const window = 60_000;
     expect(await attempts.hit('addr:1', window)).toBe(1);
     expect(await attempts.hit('addr:1', window)).toBe(2);
@@ -32,7 +35,13 @@ describe('the attempt store of a cluster', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('Command timed out');
 
+    // Within 5 s of a failure the shared store is not tried again: each try would wait for its timeout.
+    const before = tries.shared;
+    await attempts.count('addr:1', window);
+    expect(tries.shared).toBe(before);
+
     state.down = false;
+    time += 5_000;
     // The shared count again (it missed the attempt made during the outage), and a new outage is reported again.
     expect(await attempts.count('addr:1', window)).toBe(2);
     state.down = true;

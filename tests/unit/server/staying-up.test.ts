@@ -1,0 +1,98 @@
+/**
+ * Staying up, against the real entry point (server/main.ts as its own process, admission
+ * control and request timeouts as configured by default): connections that pipeline requests
+ * and hang up without reading, and connections that trickle a body, leave every other client
+ * served, the health probe included.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryPaths, paymentPaths, probePaths } from '../../../contract/paths';
+import { startServerProcess, type RunningServer } from '../../support/start-server';
+import { expectWithin, ratioText } from '../../support/timing';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staying-up-'));
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServerProcess({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const oddsUrl = () => `${server.url}${lotteryPaths.odds}?lottery=JSK3`;
+
+/** `n` concurrent public reads: their statuses and median latency. */
+async function readers(n: number): Promise<{ statuses: number[]; medianMs: number }> {
+  const answers = await Promise.all(
+    Array.from({ length: n }, async () => {
+      const started = performance.now();
+      const response = await fetch(oddsUrl());
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    }),
+  );
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return { statuses: answers.map((a) => a.status), medianMs: sorted[Math.floor(n / 2)]! };
+}
+
+const connect = (url: string) =>
+  new Promise<net.Socket>((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+
+describe('staying up', () => {
+  it('keeps serving everyone, the health probe too, after connections pipeline 300 requests each and hang up unread', async () => {
+    const { host } = new URL(server.url);
+    const request = `GET ${lotteryPaths.odds}?lottery=JSK3 HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
+    for (let round = 0; round < 3; round++) {
+      const sockets = await Promise.all([connect(server.url), connect(server.url)]);
+      for (const socket of sockets) {
+        socket.pause(); // never reads: the answers pile up in the server
+        socket.write(request.repeat(300));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const socket of sockets) socket.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await fetch(`${server.url}${probePaths.health}`)).status).toBe(200);
+    const after = await readers(100);
+    expect(after.statuses).toEqual(after.statuses.map(() => 200));
+  }, 60_000);
+
+  it('serves others at their usual speed while 300 connections trickle a request body', async () => {
+    await readers(20); // warm-up
+    const idle = await readers(50);
+    const body = JSON.stringify({ orderNo: 'x'.repeat(200) });
+    const tricklers = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        const socket = await connect(server.url);
+        socket.on('error', () => {});
+        const target = i % 2 ? paymentPaths.notify : '/sobet/no/such/path';
+        socket.write(`POST ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 1)}`);
+        return socket;
+      }),
+    );
+    let sent = 1;
+    const trickle = setInterval(() => {
+      for (const socket of tricklers) if (!socket.destroyed) socket.write(body.slice(sent, sent + 1));
+      sent++;
+    }, 500);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const during = await readers(50);
+      console.log(`300 trickled bodies: readers' median ${ratioText(during.medianMs, idle.medianMs)}`);
+      expect(during.statuses).toEqual(during.statuses.map(() => 200));
+      expect((await fetch(`${server.url}${probePaths.health}`)).status).toBe(200);
+      expectWithin(2, { measured: during.medianMs, baseline: idle.medianMs }, 'trickled bodies slow other clients');
+    } finally {
+      clearInterval(trickle);
+      for (const socket of tricklers) socket.destroy();
+    }
+  }, 60_000);
+});
