@@ -1,7 +1,8 @@
 /**
  * Admission control: at most `maxInFlight` requests work at once, up to `maxQueued` more wait
  * for a slot (each at most `queueTimeoutMs`), and the rest are answered 503 with Retry-After at
- * once, before any work (no session lookup, no body read). So an overload costs the refused
+ * once, before any work (no session lookup, no body read); so are all new requests while the
+ * event loop lags behind (`maxEventLoopDelayMs`). So an overload costs the refused
  * requests nothing and keeps the wait of the admitted ones bounded.
  *
  * A slot is held only while the server works: a request gives it back while its body arrives
@@ -11,6 +12,7 @@
  * Routes with `config.admission: false` (the health probes) are never counted or refused.
  */
 import type { Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadShedding } from '../config';
 import { ApiError } from '../errors';
@@ -34,8 +36,33 @@ interface Ticket {
 export class AdmissionGate {
   private inFlight = 0;
   private readonly queue: Ticket[] = [];
+  /** Set while the event loop lags: the requests waiting to be read are more than it keeps up with. */
+  lagging = false;
+  private readonly delay = monitorEventLoopDelay({ resolution: 10 });
+  private sampler: NodeJS.Timeout | undefined;
 
   constructor(private readonly settings: LoadShedding) {}
+
+  /**
+   * Samples the event loop's delay: requests queued before they are even parsed (an overload
+   * of cheap reads) are invisible to the in-flight count, but they make the loop late. While
+   * its mean delay over the last sample passes the limit, new requests are refused at once,
+   * which costs far less than serving them, so the loop catches up within a sample or two.
+   */
+  startSampling(): void {
+    if (this.settings.maxEventLoopDelayMs <= 0) return;
+    this.delay.enable();
+    this.sampler = setInterval(() => {
+      this.lagging = this.delay.mean / 1e6 > this.settings.maxEventLoopDelayMs;
+      this.delay.reset();
+    }, 100);
+    this.sampler.unref();
+  }
+
+  stopSampling(): void {
+    if (this.sampler) clearInterval(this.sampler);
+    this.delay.disable();
+  }
 
   get working(): number {
     return this.inFlight;
@@ -48,6 +75,7 @@ export class AdmissionGate {
   /** Resolves when the ticket holds a slot; rejects (busy) when none comes free in time or the queue is full. */
   enter(ticket: Ticket): Promise<void> | void {
     if (ticket.ended || ticket.holding) return;
+    if (this.lagging) throw busy();
     if (this.inFlight < this.settings.maxInFlight && this.queue.length === 0) return this.take(ticket);
     if (this.queue.length >= this.settings.maxQueued) throw busy();
     return new Promise<void>((resolve, reject) => {
@@ -100,6 +128,8 @@ const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'
 
 export function registerAdmission(app: FastifyInstance, settings: LoadShedding): AdmissionGate {
   const gate = new AdmissionGate(settings);
+  app.addHook('onReady', async () => gate.startSampling());
+  app.addHook('onClose', async () => gate.stopSampling());
   // The tickets of each connection: its close ends them all, answered or not.
   const ticketsOf = new WeakMap<Socket, Set<Ticket>>();
 

@@ -1,0 +1,112 @@
+/**
+ * npm run bench:overload — admission control under overload, against the real entry point
+ * (server/main.ts as its own process, embedded database, default admission settings).
+ *
+ * First the capacity: the most open_issue reads per second 32 keep-alive connections get
+ * answered (closed loop, 5 s). Then an open loop offers 1×, 2× and 4× that rate for 8 s each
+ * (requests sent on schedule whether or not earlier ones were answered, as real users do) and
+ * prints, per level: goodput (200s per second), p50/p99 of the admitted requests, the share and
+ * p99 of the 503s, and each figure against the 1× level of the same run. Admission holds when
+ * the admitted p99 stays bounded (≤ 1 s) and the 503s stay cheap (p99 ≤ 50 ms) at 4×.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { lotteryPaths } from '../../contract/paths';
+import { percentile } from '../support/hostile';
+import { startServerProcess } from '../support/start-server';
+
+const TARGET = `${lotteryPaths.trend}?lottery=JSK3&size=30`;
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+function get(agent: http.Agent, base: URL): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get({ host: base.hostname, port: base.port, path: TARGET, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+  });
+}
+
+/** Closed loop: `connections` clients, each sending its next request when the last is answered. */
+async function capacity(base: URL, connections: number, seconds: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const until = performance.now() + seconds * 1000;
+  let ok = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) if ((await get(agent, base)).status === 200) ok++;
+    }),
+  );
+  agent.destroy();
+  return ok / seconds;
+}
+
+/** Open loop: `rate` requests per second for `seconds`, sent every 10 ms in batches. */
+async function offered(base: URL, rate: number, seconds: number): Promise<Answer[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2048 });
+  const pending: Array<Promise<Answer>> = [];
+  const started = performance.now();
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const elapsed = (performance.now() - started) / 1000;
+      if (elapsed >= seconds) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      const due = Math.floor(elapsed * rate);
+      for (; sent < due; sent++) pending.push(get(agent, base));
+    }, 10);
+  });
+  const answers = await Promise.all(pending);
+  agent.destroy();
+  return answers;
+}
+
+const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : '—');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'overload-bench-'));
+const server = await startServerProcess({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir, LOG_LEVEL: 'error' });
+try {
+  const base = new URL(server.url);
+  await capacity(base, 8, 2); // warm-up
+  const max = await capacity(base, 32, 5);
+  console.log(`capacity: ${max.toFixed(0)} open_issue answers/s (32 connections, closed loop)`);
+  const rows: Array<{ level: number; goodput: number; p50: number; p99: number; shed: number; shedP99: number; failed: number }> = [];
+  for (const level of [1, 2, 4]) {
+    const seconds = 8;
+    const answers = await offered(base, max * level, seconds);
+    const admitted = answers.filter((a) => a.status === 200).map((a) => a.ms);
+    const shed = answers.filter((a) => a.status === 503).map((a) => a.ms);
+    rows.push({
+      level,
+      goodput: admitted.length / seconds,
+      p50: percentile(admitted, 50),
+      p99: percentile(admitted, 99),
+      shed: shed.length / answers.length,
+      shedP99: shed.length > 0 ? percentile(shed, 99) : NaN,
+      failed: answers.length - admitted.length - shed.length,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // drain between levels
+  }
+  const one = rows[0]!;
+  console.log('\nlevel  offered/s  goodput/s (vs 1×)  admitted p50   admitted p99 (vs 1×)  503 share  503 p99   other');
+  for (const r of rows)
+    console.log(
+      `${`${r.level}×`.padEnd(5)}  ${(max * r.level).toFixed(0).padStart(9)}  ${r.goodput.toFixed(0).padStart(9)} (${(r.goodput / one.goodput).toFixed(2)}×)  ${fmt(r.p50).padStart(12)}  ${fmt(r.p99).padStart(12)} (${(r.p99 / one.p99).toFixed(2)}×)  ${`${(r.shed * 100).toFixed(0)} %`.padStart(9)}  ${fmt(r.shedP99).padStart(8)}  ${r.failed}`,
+    );
+  const four = rows.at(-1)!;
+  console.log(`\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), 503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`);
+} finally {
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
