@@ -2,7 +2,7 @@
  * npm run bench:overload — admission control under overload, against the real entry point
  * (server/main.ts as its own process, embedded database, default admission settings).
  *
- * First the capacity: the most open_issue reads per second 32 keep-alive connections get
+ * First the capacity: the most trend reads (a database query each) per second 32 keep-alive connections get
  * answered (closed loop, 5 s). Then an open loop offers 1×, 2× and 4× that rate for 8 s each
  * (requests sent on schedule whether or not earlier ones were answered, as real users do) and
  * prints, per level: goodput (200s per second), p50/p99 of the admitted requests, the share and
@@ -80,7 +80,7 @@ try {
   const base = new URL(server.url);
   await capacity(base, 8, 2); // warm-up
   const max = await capacity(base, 32, 5);
-  console.log(`capacity: ${max.toFixed(0)} open_issue answers/s (32 connections, closed loop)`);
+  console.log(`capacity: ${max.toFixed(0)} trend answers/s (32 connections, closed loop)`);
   const rows: Array<{ level: number; goodput: number; p50: number; p99: number; shed: number; shedP99: number; failed: number }> = [];
   for (const level of [1, 2, 4]) {
     const seconds = 8;

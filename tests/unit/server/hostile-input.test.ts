@@ -236,7 +236,7 @@ describe('socket.io handshake and packets', () => {
 
 describe('load shedding', () => {
   it('answers a fast 503 with Retry-After and the envelope while requests pile up behind a busy database, and serves again once they drain', async () => {
-    const shedding = { maxInFlight: 32, maxQueued: 32, queueTimeoutMs: 10_000, retryAfterSeconds: 2 };
+    const shedding = { maxInFlight: 32, maxQueued: 32, queueTimeoutMs: 10_000, maxEventLoopDelayMs: 0, retryAfterSeconds: 2 };
     const loaded = await startTestServer({ config: { loadShedding: shedding } });
     try {
       const url = await listenOnLoopback(loaded);
