@@ -17,8 +17,10 @@ export const requestHashOf = (body: unknown) => crypto.createHash('sha256').upda
 
 class Replay extends Error {}
 
-/** Tries of a transaction whose database connection was lost, or that lost a deadlock. */
-const TRANSACTION_TRIES = 3;
+/** Tries of a transaction that lost a deadlock. */
+const CONFLICT_TRIES = 3;
+/** How long a transaction whose connection was lost keeps trying on a new one: a database restart takes a few seconds. */
+export const RECONNECT_WINDOW_MS = 5_000;
 
 /**
  * Runs `work` in a transaction that first claims the idempotency key (when given). A key
@@ -26,13 +28,14 @@ const TRANSACTION_TRIES = 3;
  * concurrent duplicate waits on the key's unique index until the first commits.
  *
  * When the connection is lost (database restart, failover), the transaction runs again on
- * a new one if that cannot apply it twice: it failed before COMMIT was sent (so it was
+ * a new one, for up to RECONNECT_WINDOW_MS, if that cannot apply it twice: it failed before COMMIT was sent (so it was
  * rolled back), or it has a key (a commit that went through makes the retry a replay).
  * A keyless transaction lost at COMMIT may have committed: it answers an error. A
  * transaction rolled back to break a deadlock runs again too.
  */
 export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
   const requestHash = requestHashOf(body);
+  const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     let committing = false;
     try {
@@ -44,9 +47,14 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
         return result;
       });
     } catch (error) {
-      const retryable = isRetryableConflict(error) || (isConnectionLost(error) && (!committing || key));
-      if (retryable && attempt < TRANSACTION_TRIES) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt)); // lets the pool drop its other broken clients
+      if (isRetryableConflict(error) && attempt < CONFLICT_TRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        continue;
+      }
+      // Lost before COMMIT (rolled back) or keyed (a retry replays): again, backing off (50 ms
+      // doubling to 1 s) while the database comes back, within the window.
+      if (isConnectionLost(error) && (!committing || key) && Date.now() - started < RECONNECT_WINDOW_MS) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, 50 * 2 ** (attempt - 1))));
         continue;
       }
       // Lost at COMMIT without a key: it may have committed, so it must not read as "send again".
