@@ -79,8 +79,9 @@ describe('database connections lost on PostgreSQL', () => {
     await Promise.all(load);
     expect(killed).toBeGreaterThan(0);
 
-    // Every answer is a success or a clean error envelope; most succeed, also after the last kill.
-    for (const r of sent) expect(r.code === 1 || (r.status === 500 && r.code === 500)).toBe(true);
+    // Every answer is a success or a clean error envelope (503: nothing applied, send again; 500: a
+    // keyless order lost at COMMIT, outcome unknown); most succeed, also after the last kill.
+    for (const r of sent) expect(r.code === 1 || (r.status === 503 && r.code === 503) || (r.status === 500 && r.code === 500)).toBe(true);
     const acknowledged = sent.filter((r) => r.code === 1);
     expect(acknowledged.length).toBeGreaterThan(sent.length / 2);
     expect(sent.slice(-users.length).every((r) => r.code === 1)).toBe(true);
