@@ -9,6 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { probePaths } from '../contract/paths';
 import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
 import { defaultConfig, type ServerConfig } from './config';
@@ -35,7 +36,7 @@ import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
 import { paymentRoutes } from './domains/payments/routes';
-import { registerAdmission } from './http/admission';
+import { AdmissionGate, admittingServer, registerAdmission } from './http/admission';
 import { createMailer, type Mailer } from './mail';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -127,7 +128,9 @@ function contentSecurityPolicy(https: boolean, lines: string[]) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
+  const gate = config.loadShedding ? new AdmissionGate(config.loadShedding) : undefined;
   const app = Fastify({
+    ...(gate && config.loadShedding ? { serverFactory: admittingServer(gate, config.loadShedding, Object.values(probePaths), config.requestTimeoutMs) } : {}),
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -162,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Request bodies are left alone: the security plugin handles Content-Encoding: lzstring.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
-  if (config.loadShedding) registerAdmission(app, config.loadShedding);
+  if (gate && config.loadShedding) registerAdmission(app, gate, config.loadShedding);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -133,9 +133,10 @@ export interface LoadShedding {
   queueTimeoutMs: number;
   /**
    * Refuse new requests while the event loop's mean delay over the last 100 ms passes this
-   * (ms; 0 = off): more requests arrive than the process can even read. Off by default: in
-   * `npm run bench:overload` at 4× it cut the 503s' p99 (6.3 → 2.8 s) but also the goodput
-   * (1,679 → 1,083/s), and a single long task (the odds warm-up) would trip it.
+   * (ms; 0 = off): more requests arrive than the process can even read, so they wait in the
+   * kernel where no in-flight count sees them. Off by default: in `npm run bench:overload` it
+   * did not bound the 4× tail either (5-8 s both ways, the CPU being the limit), and a burst of
+   * legitimate requests (or the odds warm-up) trips it.
    */
   maxEventLoopDelayMs: number;
   retryAfterSeconds: number;

@@ -66,7 +66,8 @@ installShutdown({
   },
 });
 
-await app.listen({ host, port });
+// A deep accept queue: under a burst of new connections, a full queue drops SYNs, which clients resend only after 1, 3, 7 s.
+await app.listen({ host, port, backlog: 4096 });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
 console.log(`平台已启动: http://${host}:${actualPort}/ (${handle.kind === 'pglite' ? `PGlite ${dataDir}` : 'PostgreSQL'})`);

@@ -11,9 +11,11 @@
  * queued when the client hangs up emit no response events; the connection's close covers them).
  * Routes with `config.admission: false` (the health probes) are never counted or refused.
  */
+import http from 'node:http';
 import type { Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import { errorCodes } from '../../contract/primitives';
 import type { LoadShedding } from '../config';
 import { ApiError } from '../errors';
 
@@ -104,6 +106,11 @@ export class AdmissionGate {
     }
   }
 
+  /** Whether a new request would be refused anyway: then it is refused before Fastify sees it. */
+  get refusesAtOnce(): boolean {
+    return this.lagging || (this.inFlight >= this.settings.maxInFlight && this.queue.length >= this.settings.maxQueued);
+  }
+
   end(ticket: Ticket): void {
     ticket.ended = true;
     this.leave(ticket);
@@ -124,10 +131,34 @@ export class AdmissionGate {
 
 const busy = () => new ApiError('busy', undefined, 503);
 
+const busyBody = JSON.stringify({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
+
+/**
+ * The app's HTTP server: while admission is saturated, a new request is answered 503 right
+ * here, before routing, hooks and serialisation, so that a refusal costs a small fraction of a
+ * served request and the server keeps up with refusing under any overload. `exempt` paths
+ * (health probes) always go through.
+ */
+export function admittingServer(gate: AdmissionGate, settings: LoadShedding, exempt: readonly string[], requestTimeoutMs: number): FastifyServerFactory {
+  return (handler) => {
+    const server = http.createServer((request, response) => {
+      if (gate.refusesAtOnce && !exempt.some((path) => request.url?.startsWith(path))) {
+        response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(settings.retryAfterSeconds), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        response.end(busyBody);
+        return;
+      }
+      handler(request, response);
+    });
+    // What Fastify sets on a server it makes itself (its default keep-alive timeout).
+    server.keepAliveTimeout = 72_000;
+    server.requestTimeout = requestTimeoutMs;
+    return server;
+  };
+}
+
 const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
-export function registerAdmission(app: FastifyInstance, settings: LoadShedding): AdmissionGate {
-  const gate = new AdmissionGate(settings);
+export function registerAdmission(app: FastifyInstance, gate: AdmissionGate, settings: LoadShedding): void {
   app.addHook('onReady', async () => gate.startSampling());
   app.addHook('onClose', async () => gate.stopSampling());
   // The tickets of each connection: its close ends them all, answered or not.
@@ -176,5 +207,4 @@ export function registerAdmission(app: FastifyInstance, settings: LoadShedding):
   app.addHook('preValidation', async (request, reply) => {
     if (request.admissionTicket && !request.admissionTicket.holding) await enter(request, reply);
   });
-  return gate;
 }
