@@ -1,8 +1,10 @@
 /**
  * The one socket.io connection: same origin (or the line chosen on the speed test), path
  * /onlineio, query userName and appId 1, events typed by contract/socket.ts. socket.io
- * reconnects by itself after a dropped connection; a refused handshake (session not ready
- * yet) is retried here with a growing delay while someone still wants the socket.
+ * reconnects by itself after a dropped connection, and the server replays what it pushed
+ * meanwhile (connection-state recovery); when it cannot, `onSocketCatchUp` listeners reload.
+ * A refused handshake (session not ready yet) is retried here with a growing delay while
+ * someone still wants the socket.
  */
 import { io, type Socket } from 'socket.io-client';
 import { socketPath } from '../../contract/paths';
@@ -21,6 +23,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 const handlers = new Map<EventName, Set<(...args: never[]) => void>>();
 const statusListeners = new Set<(connected: boolean) => void>();
+const catchUpListeners = new Set<() => void>();
 
 /** Query sent with the handshake. */
 export function socketQuery(userName: string) {
@@ -42,9 +45,14 @@ export function connectSocket(userName: string): void {
   const next: AppSocket = base ? io(base, { ...options, withCredentials: true }) : io(options);
   socket = next;
   for (const [event, set] of handlers) for (const handler of set) next.on(event, handler as never);
+  let connectedBefore = false;
   next.on('connect', () => {
     retries = 0;
     notifyStatus(true);
+    // Back after a drop the server could not bridge (it restarted, or the drop outlasted its
+    // recovery window): what it pushed meanwhile is lost, so the screens ask for it again.
+    if (connectedBefore && !next.recovered) for (const listener of catchUpListeners) listener();
+    connectedBefore = true;
   });
   next.on('disconnect', (reason) => {
     notifyStatus(false);
@@ -114,5 +122,13 @@ export function onSocketStatus(listener: (connected: boolean) => void): () => vo
   statusListeners.add(listener);
   return () => {
     statusListeners.delete(listener);
+  };
+}
+
+/** Called when the socket is back after a drop whose pushes (draws, balances) were lost; returns the unsubscribe. */
+export function onSocketCatchUp(listener: () => void): () => void {
+  catchUpListeners.add(listener);
+  return () => {
+    catchUpListeners.delete(listener);
   };
 }

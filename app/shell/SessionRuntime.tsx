@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { connectSocket, onSocketEvent, onSocketStatus } from '../lib/socket';
+import { connectSocket, onSocketCatchUp, onSocketEvent, onSocketStatus } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
 import { closeChat, loadUnread, receiveChatMessage } from '../stores/chat-store';
 import { loadLiveSupportUrl } from '../stores/customer-service-store';
@@ -28,6 +28,8 @@ export function SessionRuntime() {
     const stopChat = onSocketEvent('chat_message', receiveChatMessage);
     // A deposit credited by its provider's notification: the balance call stays the truth.
     const stopDeposits = onSocketEvent('recharge_success', () => void refreshBalance());
+    // Back after a drop whose pushes were lost (a deposit credited meanwhile): read the balance again.
+    const stopCatchUp = onSocketCatchUp(() => void refreshBalance());
     let connected = false;
     const stopStatus = onSocketStatus((now) => {
       if (connected && !now) closeChat();
@@ -37,6 +39,7 @@ export function SessionRuntime() {
       stopWins();
       stopChat();
       stopDeposits();
+      stopCatchUp();
       stopStatus();
     };
   }, []);

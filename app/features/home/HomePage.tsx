@@ -3,7 +3,7 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import type { Banner as HomeBannerData } from '../../../contract/content';
 import { Link, useLocation } from 'wouter';
 import { Button, Countdown, Empty, ErrorPanel, NumberBall, Spinner, styled } from '../../../design-system';
-import { onSocketEvent } from '../../lib/socket';
+import { onSocketCatchUp, onSocketEvent } from '../../lib/socket';
 import { href } from '../../lib/paths';
 import { ISSUE_REFETCH_MS, issueCountdown } from '../../lib/issue-countdown';
 import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
@@ -79,9 +79,18 @@ export function HomePage() {
     void loadIssues();
     void loadBanners();
     void loadNotices();
-    return onSocketEvent('lottery_draw_message', (message) => {
+    const stopDraws = onSocketEvent('lottery_draw_message', (message) => {
       if (applyDraw(message)) void loadIssues([message.lottery]);
     });
+    // Draws pushed while the socket was away and not replayed: load the board again.
+    const stopCatchUp = onSocketCatchUp(() => {
+      void loadDraws();
+      void loadIssues();
+    });
+    return () => {
+      stopDraws();
+      stopCatchUp();
+    };
   }, []);
 
   return (
