@@ -79,10 +79,20 @@ export async function latestEmailCode(db: Conn, userId: number, purpose: string)
   return db.selectFrom('email_codes').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** Counts a wrong try; returns the tries so far. */
-export async function countEmailCodeAttempt(db: Conn, id: number): Promise<number> {
-  const row = await db.updateTable('email_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).returning('attempts').executeTakeFirst();
-  return row?.attempts ?? 0;
+/**
+ * Counts a try before its digits are checked, while fewer than `max` were made (one conditional
+ * update, so N concurrent tries count as N); returns the tries so far, this one included, or
+ * undefined when the code has no try left.
+ */
+export async function reserveEmailCodeAttempt(db: Conn, id: number, max: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', max)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
 }
 
 /** Uses the code up: of two requests with one code, only one gets true. */

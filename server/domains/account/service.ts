@@ -36,7 +36,7 @@ import { findUserById, findUserByName, hashSecret, newTotpSecret, securityChecks
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';
 import {
-  countEmailCodeAttempt,
+  reserveEmailCodeAttempt,
   insertAddress,
   insertBankCard,
   insertEmailCode,
@@ -150,17 +150,15 @@ export function accountService(app: FastifyInstance) {
     }
   }
 
-  /** Checks the newest code of `purpose`: expiry, tries, then the digits; uses it up when right. */
+  /** Checks the newest code of `purpose`: expiry, a try counted before the digits are checked, then the digits; uses it up when right. */
   async function checkCode(user: UserRow, purpose: EmailPurpose, code: string): Promise<{ email: string }> {
     const row = await latestEmailCode(db, user.id, purpose);
     const now = clock.now();
     if (!row || row.used_at !== null || row.expires_at <= now) fail('verifyCodeWrong');
-    if (row!.attempts >= rules.emailCodeAttempts) fail('verifyCodeAttempts');
+    const tries = await reserveEmailCodeAttempt(db, row!.id, rules.emailCodeAttempts);
+    if (tries === undefined) fail('verifyCodeAttempts');
     const digits = code.replace(/\s/g, '');
-    if (!EMAIL_CODE_PATTERN.test(digits) || !(await verifySecret(digits, row!.code_hash))) {
-      const tries = await countEmailCodeAttempt(db, row!.id);
-      fail(tries >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
-    }
+    if (!EMAIL_CODE_PATTERN.test(digits) || !(await verifySecret(digits, row!.code_hash))) fail(tries! >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
     if (!(await useEmailCode(db, row!.id, now))) fail('verifyCodeWrong');
     return { email: row!.email };
   }

@@ -13,7 +13,7 @@ import {
   USER_TYPES,
   type UserInfo,
 } from '../../../contract/session';
-import { ApiError, fail } from '../../errors';
+import { fail } from '../../errors';
 import { findLink, registerByLink } from '../team/links';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
@@ -79,14 +79,9 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   /** Two of the user's questions answered right, with failures counted per user. */
   async function proveAnswers(user: UserRow, question: string | undefined, answer: string | undefined) {
-    const key = `sq:${user.id}`;
-    if (await answerLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
     const questions = parseQuestions(question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await answersMatch(user, questions, answers))) {
-      await answerLimit.fail(key);
-      fail('wrongAnswer');
-    }
+    if (!(await answerLimit.guard(`sq:${user.id}`, () => answersMatch(user, questions, answers)))) fail('wrongAnswer');
   }
 
   const currentUser = (request: FastifyRequest) => checks.userById(userOf(request).id);
@@ -113,16 +108,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const name = (request.body.cn ?? request.body.username ?? '').trim();
       const user = name ? await findUserByName(db, name) : undefined;
-      if (await loginLimit.blocked(user?.id, request.ip)) throw new ApiError('tooMany', '登录失败次数过多，请15分钟后再试', 429);
+      await loginLimit.reserve(user?.id, request.ip, '登录失败次数过多，请15分钟后再试');
       // Verify against a dummy hash when the user is unknown, so timing does not tell.
       const valid = await verifySecret(request.body.password, user?.password_hash ?? dummyHash);
-      if (!user || !valid) {
-        await loginLimit.failed(user?.id, request.ip);
-        return fail('badLogin');
-      }
+      if (!user || !valid) return fail('badLogin');
+      await loginLimit.succeeded(user.id, request.ip);
       // With the login switch on, the password alone is not enough.
       await securityChecks(app).twoStep(user, request.body.code, 'login');
-      await loginLimit.succeeded(user.id, request.ip);
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user.id);
       const userInfo = userInfoOf(user, await unreadLettersCount(db, user.id)); // shows the previous log-in time
@@ -283,13 +275,11 @@ export async function sessionRoutes(app: FastifyInstance) {
   defineRoute(app, userEndpoints.resetPasswordQuestion, async (request) => {
     const user = await findUserByName(db, request.body.cn.trim());
     if (!user) return fail('unknownUser');
-    if (await resetLimit.blocked(user.id, request.ip)) throw new ApiError('tooMany', undefined, 429);
     const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await answersMatch(user, questions, answers))) {
-      await resetLimit.failed(user.id, request.ip);
-      fail('wrongAnswer');
-    }
+    await resetLimit.reserve(user.id, request.ip);
+    if (!(await answersMatch(user, questions, answers))) fail('wrongAnswer');
+    await resetLimit.succeeded(user.id, request.ip);
     return { token: tokens.issue(user) };
   });
 

@@ -81,46 +81,34 @@ export function securityChecks(app: FastifyInstance): SecurityChecks {
     if (!pending) fail('twoStepNotStarted');
     const digits = (code ?? '').replace(/\s/g, '');
     if (digits === '') fail('twoStepMissing');
-    const key = `totp:${user.id}`;
-    if (await codeLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
-    const step = stepOf(pending!, user.username, digits, app.clock.now());
     // Only the secret that was shown becomes active, and only once.
-    const activated =
-      step !== null &&
-      (await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
-        WHERE id = ${user.id} AND twostep_secret IS NULL AND twostep_pending_secret = ${pending} RETURNING id`.execute(app.db)).rows.length === 1;
-    if (!activated) {
-      await codeLimit.fail(key);
-      fail('wrongTwoStep');
-    }
+    const activated = await codeLimit.guard(`totp:${user.id}`, async () => {
+      const step = stepOf(pending!, user.username, digits, app.clock.now());
+      return (
+        step !== null &&
+        (await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
+          WHERE id = ${user.id} AND twostep_secret IS NULL AND twostep_pending_secret = ${pending} RETURNING id`.execute(app.db)).rows.length === 1
+      );
+    });
+    if (!activated) fail('wrongTwoStep');
   }
 
   async function twoStepCode(user: UserRow, code: string | undefined): Promise<void> {
     if (!user.twostep_secret) fail('twoStepUnbound');
     const digits = (code ?? '').replace(/\s/g, '');
     if (digits === '') fail('twoStepMissing');
-    const key = `totp:${user.id}`;
-    if (await codeLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
-    const step = stepOf(user.twostep_secret!, user.username, digits, app.clock.now());
     // Claims the step atomically: of two requests with one code, only one passes.
-    const claimed =
-      step !== null &&
-      (await sql<{ id: number }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${user.id} AND twostep_last_step < ${step} RETURNING id`.execute(app.db)).rows.length === 1;
-    if (!claimed) {
-      await codeLimit.fail(key);
-      fail('wrongTwoStep');
-    }
+    const claimed = await codeLimit.guard(`totp:${user.id}`, async () => {
+      const step = stepOf(user.twostep_secret!, user.username, digits, app.clock.now());
+      return step !== null && (await sql<{ id: number }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${user.id} AND twostep_last_step < ${step} RETURNING id`.execute(app.db)).rows.length === 1;
+    });
+    if (!claimed) fail('wrongTwoStep');
   }
 
   return {
     async fundPassword(user, password) {
       if (!user.pay_password_hash) fail('payPasswordMissing');
-      const key = `pay:${user.id}`;
-      if (await fundLimit.blocked(key)) throw new ApiError('tooMany', undefined, 429);
-      if (!(await verifySecret((password ?? '').replace(/\s/g, ''), user.pay_password_hash))) {
-        await fundLimit.fail(key);
-        fail('wrongPayPassword');
-      }
+      if (!(await fundLimit.guard(`pay:${user.id}`, () => verifySecret((password ?? '').replace(/\s/g, ''), user.pay_password_hash!)))) fail('wrongPayPassword');
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);

@@ -3,6 +3,7 @@
  * The counts live in an AttemptStore: this process's memory by default, or a store shared
  * by every server process.
  */
+import { ApiError } from '../../errors';
 
 /** Counts attempts per key within a window: in this process's memory, or shared by the cluster (Redis). */
 export interface AttemptStore {
@@ -10,6 +11,8 @@ export interface AttemptStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** The attempts within the window. */
   count(key: string, windowMs: number): Promise<number>;
+  /** Takes back the newest attempt (one that turned out right, or was refused unchecked). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -48,6 +51,12 @@ export class MemoryAttemptStore implements AttemptStore {
 
   async count(key: string, windowMs: number): Promise<number> {
     return this.recent(key, windowMs).length;
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.keys.get(key);
+    entry?.times.pop();
+    if (entry?.times.length === 0) this.keys.delete(key);
   }
 
   async reset(key: string): Promise<void> {
@@ -112,13 +121,25 @@ export class FallbackAttemptStore implements AttemptStore {
     return this.either(() => this.shared.count(key, windowMs), () => this.local.count(key, windowMs));
   }
 
+  async release(key: string): Promise<void> {
+    await this.local.release(key);
+    await this.either(() => this.shared.release(key), async () => {});
+  }
+
   async reset(key: string): Promise<void> {
     await this.local.reset(key);
     await this.either(() => this.shared.reset(key), async () => {});
   }
 }
 
-/** At most `max` failures per key within the window (fund password, security answers of a signed-in user). */
+const tooMany = (message?: string) => new ApiError('tooMany', message, 429);
+
+/**
+ * At most `max` failures per key within the window (fund password, two-step and security
+ * answers of a signed-in user). An attempt is counted before its secret is checked, so N
+ * concurrent guesses count as N and at most `max` are ever checked; one that turns out right
+ * is taken back (`succeeded`).
+ */
 export class FailureLimit {
   constructor(
     private readonly store: AttemptStore,
@@ -126,12 +147,23 @@ export class FailureLimit {
     private readonly windowMs: number,
   ) {}
 
-  async blocked(key: string): Promise<boolean> {
-    return (await this.store.count(key, this.windowMs)) >= this.max;
+  /** Counts this attempt, or refuses it (429) unchecked when the limit is reached. */
+  async reserve(key: string): Promise<void> {
+    if ((await this.store.hit(key, this.windowMs)) <= this.max) return;
+    await this.store.release(key);
+    throw tooMany();
   }
 
-  async fail(key: string): Promise<void> {
-    await this.store.hit(key, this.windowMs);
+  async succeeded(key: string): Promise<void> {
+    await this.store.release(key);
+  }
+
+  /** Whether `check` (true = the secret was right) passed, under the limit. */
+  async guard(key: string, check: () => Promise<boolean>): Promise<boolean> {
+    await this.reserve(key);
+    const right = await check();
+    if (right) await this.succeeded(key);
+    return right;
   }
 }
 
@@ -171,21 +203,24 @@ export class GuessLimit {
     };
   }
 
-  /** Whether this attempt is refused before its secret is checked (so a blocked attempt tells nothing). */
-  async blocked(accountId: number | undefined, address: string): Promise<boolean> {
+  /**
+   * Counts this attempt as a failure before its secret is checked (so N concurrent guesses count
+   * as N), or refuses it unchecked (429, so a refused attempt tells nothing) when the limits are
+   * reached. A right secret then calls `succeeded`, which takes the attempt back.
+   */
+  async reserve(accountId: number | undefined, address: string, message?: string): Promise<void> {
     const keys = this.keys(accountId, address);
-    if ((await this.store.count(keys.address, this.windowMs)) >= this.max) return true;
-    if (!keys.account || !keys.pair) return false;
-    if ((await this.store.count(keys.account, this.windowMs)) < this.max) return false;
-    return (await this.store.count(keys.pair, this.windowMs)) >= UNDER_ATTACK_PAIR_MAX;
+    const held = [keys.address, keys.account, keys.pair].filter((key): key is string => key !== undefined);
+    const [onAddress, onAccount = 0, onPair = 0] = await Promise.all(held.map((key) => this.store.hit(key, this.windowMs)));
+    const refused = onAddress! > this.max || (onAccount > this.max && onPair > UNDER_ATTACK_PAIR_MAX);
+    if (!refused) return;
+    await Promise.all(held.map((key) => this.store.release(key)));
+    throw tooMany(message);
   }
 
-  async failed(accountId: number | undefined, address: string): Promise<void> {
-    const keys = this.keys(accountId, address);
-    await Promise.all([keys.address, keys.account, keys.pair].map((key) => key && this.store.hit(key, this.windowMs)));
-  }
-
+  /** The secret was right: its attempt is taken back, and its own pair's failures cleared. */
   async succeeded(accountId: number, address: string): Promise<void> {
-    await this.store.reset(this.keys(accountId, address).pair!);
+    const keys = this.keys(accountId, address);
+    await Promise.all([this.store.release(keys.address), this.store.release(keys.account!), this.store.reset(keys.pair!)]);
   }
 }

@@ -358,6 +358,17 @@ describe('e-mail', () => {
     expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code: wrong } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
     expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
   });
+
+  it('counts 30 wrong tries sent at once before checking them: the digits are compared at most five times', async () => {
+    await s.call('POST', p.bindEmail, { cookie, body: { email: 'a@example.com', payPassword: PAY } });
+    const code = lastCode();
+    const wrongs = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const codes = (await Promise.all(wrongs.map((c) => s.call('GET', p.bindEmailVerify, { cookie, query: { code: c } })))).map((a) => a.json.code);
+    // Four answered "wrong", the fifth "no tries left", and the other 25 refused unchecked.
+    expect(codes.filter((c) => c === errorCodes.verifyCodeWrong.code)).toHaveLength(rules.emailCodeAttempts - 1);
+    expect(codes.filter((c) => c === errorCodes.verifyCodeAttempts.code)).toHaveLength(31 - rules.emailCodeAttempts);
+    expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
+  });
 });
 
 describe('password reset by e-mail', () => {

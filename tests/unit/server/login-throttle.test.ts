@@ -141,6 +141,27 @@ describe('log-in throttle', () => {
     expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
   });
 
+  it('counts concurrent guesses before checking them: of 50 wrong log-ins at once, ten are checked', async () => {
+    const { login } = await start();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login('demo', `wrong${i}x`, '10.0.0.50')));
+    expect(answers.filter((a) => a.json.code === 1001)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40);
+    // The right password from that address is refused too now, unchecked; the owner elsewhere logs in.
+    expect((await login('demo', DEMO_PASSWORD, '10.0.0.50')).status).toBe(429);
+    expect((await login('demo', DEMO_PASSWORD, '10.0.0.51')).json.code).toBe(0);
+  });
+
+  it('checks at most ten of 40 concurrent fund-password guesses, and a right one costs no attempt', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    const check = (payPassword: string) => post(userPaths.validatePayPassword, { payPassword }, { headers: { cookie } });
+    // Right answers never use up the limit.
+    for (let i = 0; i < 12; i++) expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => check(`wrong${i}x`)));
+    expect(answers.filter((a) => a.json.code === 1008)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
+  });
+
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
     const { post } = await start({ trustProxy: true });
     const viaProxy = (cn: string, password: string, client: string) =>
