@@ -1,15 +1,65 @@
 /**
  * scrypt hashes stored as `scrypt$N$r$p$salt$hash` (base64url), checked with
  * timingSafeEqual. N = 2^17 in production (OWASP); tests pass a lower N. Uses the async
- * scrypt (libuv thread pool) so the event loop stays free.
+ * scrypt (libuv thread pool) so the event loop stays free, behind a gate that bounds how
+ * many hashes run and wait, in all and per owner.
  */
 import crypto from 'node:crypto';
+import { ApiError } from '../../errors';
 
 const KEY_LEN = 32;
 
-function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    crypto.scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N, r, p, maxmem: 256 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+/** Hashes running at once: libuv's fourth thread stays free for file reads and DNS. */
+const SCRYPT_AT_ONCE = 3;
+/** Hashes that may wait for a thread; past this a request is answered 503 at once. */
+const SCRYPT_QUEUE = 32;
+/** Hashes one owner (a signed-in user, a client address) may have running or waiting: one session cannot fill the queue. */
+const SCRYPT_PER_OWNER = 1;
+
+/**
+ * Admission for scrypt work. Each hash takes tens of milliseconds of a thread at the production
+ * cost: without a bound, 120 concurrent fund-password checks from one session delayed every
+ * log-in on the platform by seconds.
+ */
+class ScryptGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly perOwner = new Map<string, number>();
+
+  async run<T>(owner: string | undefined, work: () => Promise<T>): Promise<T> {
+    const held = owner === undefined ? 0 : (this.perOwner.get(owner) ?? 0);
+    if (held >= SCRYPT_PER_OWNER || (this.running >= SCRYPT_AT_ONCE && this.waiting.length >= SCRYPT_QUEUE)) throw new ApiError('busy', undefined, 503);
+    if (owner !== undefined) this.perOwner.set(owner, held + 1);
+    try {
+      // A slot is handed straight to the next waiter on release, so `running` never passes the bound.
+      if (this.running < SCRYPT_AT_ONCE) this.running++;
+      else await new Promise<void>((resolve) => this.waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        const next = this.waiting.shift();
+        if (next) next();
+        else this.running--;
+      }
+    } finally {
+      if (owner !== undefined) {
+        const left = (this.perOwner.get(owner) ?? 1) - 1;
+        if (left === 0) this.perOwner.delete(owner);
+        else this.perOwner.set(owner, left);
+      }
+    }
+  }
+}
+
+const gate = new ScryptGate();
+
+function scrypt(password: string, salt: Buffer, N: number, r: number, p: number, owner?: string): Promise<Buffer> {
+  return gate.run(
+    owner,
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        crypto.scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N, r, p, maxmem: 256 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
@@ -19,12 +69,13 @@ export async function hashSecret(secret: string, N: number): Promise<string> {
   return `scrypt$${N}$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifySecret(secret: string, stored: string | null | undefined): Promise<boolean> {
+/** Whether `secret` matches `stored`; `owner` (a user or an address) limits how many checks one party runs at once. */
+export async function verifySecret(secret: string, stored: string | null | undefined, owner?: string): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(secret, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  const key = await scrypt(secret, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p), owner);
   return key.length === expected.length && crypto.timingSafeEqual(key, expected);
 }
 

@@ -89,7 +89,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function changePassword(request: FastifyRequest, input: { oldPassword: string; newPassword: string }) {
     const user = await currentUser(request);
     if (!passwordValid(input.newPassword)) fail('badPassword');
-    if (!(await verifySecret(input.oldPassword, user.password_hash))) fail('wrongPassword');
+    if (!(await verifySecret(input.oldPassword, user.password_hash, `user:${user.id}`))) fail('wrongPassword');
     await setPasswordHash(db, user.id, await hash(input.newPassword));
     // Other sessions of the user end; this one stays.
     await app.sessions.destroyAllOf(user.id, userOf(request).tokenHash);
