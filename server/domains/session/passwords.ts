@@ -13,40 +13,44 @@ const KEY_LEN = 32;
 const SCRYPT_AT_ONCE = 3;
 /** Hashes that may wait for a thread; past this a request is answered 503 at once. */
 const SCRYPT_QUEUE = 32;
-/** Hashes one owner (a signed-in user, a client address) may have running or waiting: one session cannot fill the queue. */
-const SCRYPT_PER_OWNER = 1;
 
 /**
  * Admission for scrypt work. Each hash takes tens of milliseconds of a thread at the production
- * cost: without a bound, 120 concurrent fund-password checks from one session delayed every
- * log-in on the platform by seconds.
+ * cost: without a bound, a burst of fund-password checks delayed every log-in on the platform
+ * by seconds. An owner's hashes run one after another (its burst waits on itself, not in the
+ * shared queue; admission control bounds how many requests can wait at all), and at most
+ * SCRYPT_AT_ONCE hashes run together.
  */
 class ScryptGate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
-  private readonly perOwner = new Map<string, number>();
+  private readonly owners = new Map<string, { tail: Promise<unknown>; waiting: number }>();
 
   async run<T>(owner: string | undefined, work: () => Promise<T>): Promise<T> {
-    const held = owner === undefined ? 0 : (this.perOwner.get(owner) ?? 0);
-    if (held >= SCRYPT_PER_OWNER || (this.running >= SCRYPT_AT_ONCE && this.waiting.length >= SCRYPT_QUEUE)) throw new ApiError('busy', undefined, 503);
-    if (owner !== undefined) this.perOwner.set(owner, held + 1);
+    if (owner === undefined) return this.shared(work);
+    const entry = this.owners.get(owner) ?? { tail: Promise.resolve(), waiting: 0 };
+    entry.waiting++;
+    this.owners.set(owner, entry);
+    const turn = entry.tail.catch(() => {}).then(() => this.shared(work));
+    entry.tail = turn;
     try {
-      // A slot is handed straight to the next waiter on release, so `running` never passes the bound.
-      if (this.running < SCRYPT_AT_ONCE) this.running++;
-      else await new Promise<void>((resolve) => this.waiting.push(resolve));
-      try {
-        return await work();
-      } finally {
-        const next = this.waiting.shift();
-        if (next) next();
-        else this.running--;
-      }
+      return await turn;
     } finally {
-      if (owner !== undefined) {
-        const left = (this.perOwner.get(owner) ?? 1) - 1;
-        if (left === 0) this.perOwner.delete(owner);
-        else this.perOwner.set(owner, left);
-      }
+      if (--entry.waiting === 0 && this.owners.get(owner) === entry) this.owners.delete(owner);
+    }
+  }
+
+  private async shared<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= SCRYPT_AT_ONCE && this.waiting.length >= SCRYPT_QUEUE) throw new ApiError('busy', undefined, 503);
+    // A slot is handed straight to the next waiter on release, so `running` never passes the bound.
+    if (this.running < SCRYPT_AT_ONCE) this.running++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
- * A few sessions cannot stall everyone's log-ins: scrypt work runs behind a gate with a share
- * per user, so 120 concurrent fund-password checks (all right, never throttled) are answered 503
- * beyond each session's share, and another user's log-in keeps its idle speed.
+ * A few sessions cannot stall everyone's log-ins: scrypt work runs behind a gate where each
+ * user's hashes run one after another, so 120 concurrent fund-password checks (all right, never
+ * throttled) hold at most one thread per session, and another user's log-in keeps its idle speed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPaths, userPaths } from '../../../contract/paths';
@@ -45,11 +45,9 @@ describe('scrypt admission', () => {
     const during = await logins(8);
     const answers = await attack;
     console.log(`120 concurrent fund-password checks from 6 sessions: victim's log-in median ${ratioText(during, idle)}`);
-    // Right answers for the checks inside the share; the rest refused at once: 503 past the share
-    // of hashing, 429 past the route's rate limit.
+    // Right answers, or refusals at once: 429 past the route's rate limit, 503 past the shared queue.
     const refused = answers.filter((a) => (a.status === 503 && a.json.code === errorCodes.busy.code) || (a.status === 429 && a.json.code === errorCodes.tooMany.code));
     expect(answers.filter((a) => a.json.code === 0).length + refused.length).toBe(120);
-    expect(refused.length).toBeGreaterThan(100);
     expectWithin(2, { measured: during, baseline: idle }, "one session's hashes delay other users' log-ins");
   }, 60_000);
 });
