@@ -72,15 +72,15 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
  * The stored answer of a keyed request already done, looked up before anything else is checked:
  * a retry (after a timeout, a crash or a lost answer) gets the answer of the request that went
  * through, even when the state has moved on since (its issue closed, the balance spent).
- * Undefined when the key is new or its request is still running (the transaction then waits on
- * it); the same key with another body is a conflict.
+ * Undefined when the key is new, its request is still running (the transaction then waits on
+ * it) or it came with another body.
  */
 export async function storedAnswerOf<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown): Promise<T | undefined> {
   if (!key) return undefined;
   const stored = await findIdempotencyKey(app.db, user.id, key);
-  if (!stored) return undefined;
-  if (stored.request_hash !== requestHashOf(body)) fail('conflict', undefined, 409);
-  return stored.response ? (JSON.parse(stored.response) as T) : undefined;
+  // Another body under the key goes through the checks: refused by them, or a conflict at its booking.
+  if (!stored?.response || stored.request_hash !== requestHashOf(body)) return undefined;
+  return JSON.parse(stored.response) as T;
 }
 
 export async function claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number): Promise<boolean> {

@@ -89,7 +89,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function changePassword(request: FastifyRequest, input: { oldPassword: string; newPassword: string }) {
     const user = await currentUser(request);
     if (!passwordValid(input.newPassword)) fail('badPassword');
-    if (!(await verifySecret(input.oldPassword, user.password_hash, `user:${user.id}`))) fail('wrongPassword');
+    if (!(await verifySecret(input.oldPassword, user.password_hash))) fail('wrongPassword');
     await setPasswordHash(db, user.id, await hash(input.newPassword));
     // Other sessions of the user end; this one stays.
     await app.sessions.destroyAllOf(user.id, userOf(request).tokenHash);
@@ -108,11 +108,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const name = (request.body.cn ?? request.body.username ?? '').trim();
       const user = name ? await findUserByName(db, name) : undefined;
-      await loginLimit.reserve(user?.id, request.ip, '登录失败次数过多，请15分钟后再试');
       // Verify against a dummy hash when the user is unknown, so timing does not tell.
-      const valid = await verifySecret(request.body.password, user?.password_hash ?? dummyHash);
+      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await verifySecret(request.body.password, user?.password_hash ?? dummyHash)) && user !== undefined, '登录失败次数过多，请15分钟后再试');
       if (!user || !valid) return fail('badLogin');
-      await loginLimit.succeeded(user.id, request.ip);
       // With the login switch on, the password alone is not enough.
       await securityChecks(app).twoStep(user, request.body.code, 'login');
       if (request.user) await app.sessions.destroy(request, reply);
@@ -277,9 +275,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!user) return fail('unknownUser');
     const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    await resetLimit.reserve(user.id, request.ip);
-    if (!(await answersMatch(user, questions, answers))) fail('wrongAnswer');
-    await resetLimit.succeeded(user.id, request.ip);
+    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch(user, questions, answers)))) fail('wrongAnswer');
     return { token: tokens.issue(user) };
   });
 

@@ -108,7 +108,7 @@ export function securityChecks(app: FastifyInstance): SecurityChecks {
   return {
     async fundPassword(user, password) {
       if (!user.pay_password_hash) fail('payPasswordMissing');
-      if (!(await fundLimit.guard(`pay:${user.id}`, () => verifySecret((password ?? '').replace(/\s/g, ''), user.pay_password_hash!, `user:${user.id}`)))) fail('wrongPayPassword');
+      if (!(await fundLimit.guard(`pay:${user.id}`, () => verifySecret((password ?? '').replace(/\s/g, ''), user.pay_password_hash!)))) fail('wrongPayPassword');
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);

@@ -135,35 +135,43 @@ export class FallbackAttemptStore implements AttemptStore {
 const tooMany = (message?: string) => new ApiError('tooMany', message, 429);
 
 /**
- * At most `max` failures per key within the window (fund password, two-step and security
- * answers of a signed-in user). An attempt is counted before its secret is checked, so N
- * concurrent guesses count as N and at most `max` are ever checked; one that turns out right
- * is taken back (`succeeded`).
+ * Checks of one key run one after another in this process: the count read before a check always
+ * includes every earlier check's failure, so N concurrent guesses count as N (at most `max` are
+ * checked), while concurrent right ones all pass. Across processes each adds at most one check
+ * in flight.
  */
+class KeyedSerial {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const turn = (this.tails.get(key) ?? Promise.resolve()).catch(() => {}).then(work);
+    this.tails.set(key, turn);
+    const done = () => {
+      if (this.tails.get(key) === turn) this.tails.delete(key);
+    };
+    turn.then(done, done);
+    return turn;
+  }
+}
+
+/** At most `max` failures per key within the window (fund password, two-step and security answers of a signed-in user). */
 export class FailureLimit {
+  private readonly serial = new KeyedSerial();
+
   constructor(
     private readonly store: AttemptStore,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
-  /** Counts this attempt, or refuses it (429) unchecked when the limit is reached. */
-  async reserve(key: string): Promise<void> {
-    if ((await this.store.hit(key, this.windowMs)) <= this.max) return;
-    await this.store.release(key);
-    throw tooMany();
-  }
-
-  async succeeded(key: string): Promise<void> {
-    await this.store.release(key);
-  }
-
-  /** Whether `check` (true = the secret was right) passed, under the limit. */
-  async guard(key: string, check: () => Promise<boolean>): Promise<boolean> {
-    await this.reserve(key);
-    const right = await check();
-    if (right) await this.succeeded(key);
-    return right;
+  /** Whether `check` (true = the secret was right) passed; 429 unchecked when the limit is reached. */
+  guard(key: string, check: () => Promise<boolean>): Promise<boolean> {
+    return this.serial.run(key, async () => {
+      if ((await this.store.count(key, this.windowMs)) >= this.max) throw tooMany();
+      const right = await check();
+      if (!right) await this.store.hit(key, this.windowMs);
+      return right;
+    });
   }
 }
 
@@ -188,6 +196,8 @@ export const UNDER_ATTACK_PAIR_MAX = 3;
  * `address` must be the client's (request.ip behind a trusted proxy).
  */
 export class GuessLimit {
+  private readonly serial = new KeyedSerial();
+
   constructor(
     private readonly store: AttemptStore,
     private readonly scope: string,
@@ -204,23 +214,25 @@ export class GuessLimit {
   }
 
   /**
-   * Counts this attempt as a failure before its secret is checked (so N concurrent guesses count
-   * as N), or refuses it unchecked (429, so a refused attempt tells nothing) when the limits are
-   * reached. A right secret then calls `succeeded`, which takes the attempt back.
+   * Runs `check` (true = the secret was right) unless the limits refuse it unchecked (429, so a
+   * refused attempt tells nothing). Checks of one account (of one address, for unknown names)
+   * run one after another, so concurrent guesses are counted like sequential ones.
    */
-  async reserve(accountId: number | undefined, address: string, message?: string): Promise<void> {
+  guard(accountId: number | undefined, address: string, check: () => Promise<boolean>, message?: string): Promise<boolean> {
     const keys = this.keys(accountId, address);
-    const held = [keys.address, keys.account, keys.pair].filter((key): key is string => key !== undefined);
-    const [onAddress, onAccount = 0, onPair = 0] = await Promise.all(held.map((key) => this.store.hit(key, this.windowMs)));
-    const refused = onAddress! > this.max || (onAccount > this.max && onPair > UNDER_ATTACK_PAIR_MAX);
-    if (!refused) return;
-    await Promise.all(held.map((key) => this.store.release(key)));
-    throw tooMany(message);
+    return this.serial.run(keys.account ?? keys.address, async () => {
+      if (await this.blocked(keys)) throw tooMany(message);
+      const right = await check();
+      if (right && keys.pair) await this.store.reset(keys.pair);
+      if (!right) await Promise.all([keys.address, keys.account, keys.pair].map((key) => key && this.store.hit(key, this.windowMs)));
+      return right;
+    });
   }
 
-  /** The secret was right: its attempt is taken back, and its own pair's failures cleared. */
-  async succeeded(accountId: number, address: string): Promise<void> {
-    const keys = this.keys(accountId, address);
-    await Promise.all([this.store.release(keys.address), this.store.release(keys.account!), this.store.reset(keys.pair!)]);
+  private async blocked(keys: ReturnType<GuessLimit['keys']>): Promise<boolean> {
+    if ((await this.store.count(keys.address, this.windowMs)) >= this.max) return true;
+    if (!keys.account || !keys.pair) return false;
+    if ((await this.store.count(keys.account, this.windowMs)) < this.max) return false;
+    return (await this.store.count(keys.pair, this.windowMs)) >= UNDER_ATTACK_PAIR_MAX;
   }
 }

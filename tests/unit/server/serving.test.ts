@@ -30,6 +30,7 @@ describe('serving the client', () => {
     handle = await freshDatabase();
     app = await buildApp({ db: handle.db, config: testConfig, staticDir: dir });
     await app.ready();
+    await app.scheduler.caughtUp;
   });
   afterAll(async () => {
     await app.close();
@@ -167,6 +168,8 @@ describe('probes', () => {
   it('answers /healthz and /readyz 200 (GET and HEAD) while the database answers', async () => {
     handle = await freshDatabase();
     app = await buildApp({ db: handle.db, config: testConfig });
+    await app.ready();
+    await app.scheduler.caughtUp;
     for (const url of [probePaths.health, probePaths.ready]) {
       for (const method of ['GET', 'HEAD'] as const) expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(200);
     }
@@ -177,6 +180,7 @@ describe('probes', () => {
     handle = await freshDatabase();
     app = await buildApp({ db: handle.db, config: testConfig });
     await app.ready();
+    await app.scheduler.caughtUp;
     await handle.close();
     const ready = await app.inject({ method: 'GET', url: probePaths.ready });
     expect(ready.statusCode).toBe(503);
