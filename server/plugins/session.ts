@@ -31,6 +31,10 @@ declare module 'fastify' {
       destroyAllOf(userId: number, exceptTokenHash?: string): Promise<void>;
       /** Looks a raw token up (the socket handshake uses it). */
       resolve(token: string | undefined): Promise<SessionUser | null>;
+      /** Of these token hashes, the ones whose sessions are still valid (not ended or expired). */
+      liveOf(tokenHashes: readonly string[]): Promise<Set<string>>;
+      /** Called in this process whenever sessions end here (log-out, password change or reset): the sockets of exactly those sessions close. */
+      onEnded(listener: (event: SessionsEnded) => void): void;
     };
   }
   interface FastifyContextConfig {
@@ -59,9 +63,11 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     if ('tokenHash' in event) cache.delete(event.tokenHash);
     else forget((u) => u.id === event.userId && u.tokenHash !== event.exceptTokenHash);
   };
+  const endedListeners: Array<(event: SessionsEnded) => void> = [];
   const endSessions = (event: SessionsEnded) => {
     ended(event);
     app.redis?.publishSessionsEnded(event);
+    for (const listener of endedListeners) listener(event);
   };
   app.redis?.onSessionsEnded(ended);
 
@@ -131,6 +137,21 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
       endSessions({ userId, exceptTokenHash });
     },
     resolve,
+    async liveOf(tokenHashes) {
+      if (tokenHashes.length === 0) return new Set();
+      const now = clock.now();
+      const rows = await db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('token_hash', 'in', tokenHashes)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', now - config.sessionIdleMs)
+        .execute();
+      return new Set(rows.map((r) => r.token_hash));
+    },
+    onEnded(listener) {
+      endedListeners.push(listener);
+    },
   });
 
   // On request, before the body is read: a route that needs a session refuses a request

@@ -2,7 +2,8 @@
  * socket.io on the same port (path /onlineio), attached to fastify.server by hand
  * (fastify-socket.io only supports Fastify 4). The handshake must carry a live session
  * cookie and, when it has an Origin, an allowed one (CORS does not protect the WebSocket
- * upgrade). Each socket joins `user:<id>`.
+ * upgrade). Each socket joins `user:<id>` and `session:<token hash>`, and closes when its
+ * session ends or expires.
  *
  * Nothing a client sends may throw out of socket.io's callbacks (an uncaught exception or
  * rejection there ends the process): the handshake answers every failure with `next(err)`,
@@ -30,15 +31,18 @@ class HandshakeError extends Error {}
 export interface Realtime {
   toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
   broadcast<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
-  disconnectUser(userId: number): void;
   io: Server<ClientToServerEvents, ServerToClientEvents>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** Closes this process's sockets whose sessions have expired or ended; resolves with how many (runs every minute). */
+    closeExpiredSockets(): Promise<number>;
   }
 }
+
+const SOCKET_SESSION_SWEEP_MS = 60_000;
 
 /** Payload checks of the client→server events, one per event of the contract. */
 const chatSend = TypeCompiler.Compile(ChatSend);
@@ -84,7 +88,7 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       next(check?.(args) ? undefined : new Error('invalid event'));
     });
     socket.on('error', (error) => app.log.debug({ err: error, userId: user.id }, 'socket packet refused'));
-    void socket.join(`user:${user.id}`);
+    void socket.join([`user:${user.id}`, `session:${user.tokenHash}`]);
     socket.emit(socketEvents.hello, { uin: user.id, cn: user.username, serverTime: app.clock.now() });
   });
   app.decorate('realtime', {
@@ -95,13 +99,30 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     broadcast(event, ...args) {
       io.emit(event, ...args);
     },
-    disconnectUser(userId) {
-      io.in(`user:${userId}`).disconnectSockets(true);
-    },
   } satisfies Realtime);
+
+  // Sessions that end close their sockets, on every process (the adapter carries the disconnect):
+  // a log-out closes that session's, a password change the user's other sessions'.
+  app.sessions.onEnded((event) => {
+    if ('tokenHash' in event) io.in(`session:${event.tokenHash}`).disconnectSockets(true);
+    else if (event.exceptTokenHash) io.in(`user:${event.userId}`).except(`session:${event.exceptTokenHash}`).disconnectSockets(true);
+    else io.in(`user:${event.userId}`).disconnectSockets(true);
+  });
+  // Sessions that expire end no request: each process checks its own sockets' sessions every minute.
+  const sweep = setInterval(() => void closeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'socket session sweep failed')), SOCKET_SESSION_SWEEP_MS);
+  sweep.unref();
+  async function closeExpired(): Promise<number> {
+    const sockets = [...io.of('/').sockets.values()];
+    const live = await app.sessions.liveOf([...new Set(sockets.map((s) => (s.data.user as SessionUser).tokenHash))]);
+    const gone = sockets.filter((s) => !live.has((s.data.user as SessionUser).tokenHash));
+    for (const socket of gone) socket.disconnect(true);
+    return gone.length;
+  }
+  app.decorate('closeExpiredSockets', closeExpired);
   // Before the listener closes: it waits for open connections, and a WebSocket never goes idle.
   // Only this process's sockets: with the Redis adapter, io.disconnectSockets() reaches every process.
   app.addHook('preClose', async () => {
+    clearInterval(sweep);
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

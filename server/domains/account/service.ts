@@ -349,7 +349,6 @@ export function accountService(app: FastifyInstance) {
       await checkCode(user!, 'resetPassword', input.code);
       await setPasswordHash(db, user!.id, await hash(input.password));
       await app.sessions.destroyAllOf(user!.id);
-      app.realtime.disconnectUser(user!.id);
     },
   };
 }

@@ -126,9 +126,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     app,
     sessionEndpoints.logout,
     async (request, reply) => {
-      const user = request.user;
       await app.sessions.destroy(request, reply);
-      if (user) app.realtime.disconnectUser(user.id);
       return {};
     },
     { config: { mutates: true } },
@@ -285,7 +283,6 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!passwordValid(request.body.password)) fail('badPassword');
     await setPasswordHash(db, user.id, await hash(request.body.password));
     await app.sessions.destroyAllOf(user.id);
-    app.realtime.disconnectUser(user.id);
     return {};
   });
 }
