@@ -11,8 +11,6 @@ export interface AttemptStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** The attempts within the window. */
   count(key: string, windowMs: number): Promise<number>;
-  /** Takes back the newest attempt (one that turned out right, or was refused unchecked). */
-  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -51,12 +49,6 @@ export class MemoryAttemptStore implements AttemptStore {
 
   async count(key: string, windowMs: number): Promise<number> {
     return this.recent(key, windowMs).length;
-  }
-
-  async release(key: string): Promise<void> {
-    const entry = this.keys.get(key);
-    entry?.times.pop();
-    if (entry?.times.length === 0) this.keys.delete(key);
   }
 
   async reset(key: string): Promise<void> {
@@ -119,11 +111,6 @@ export class FallbackAttemptStore implements AttemptStore {
 
   count(key: string, windowMs: number): Promise<number> {
     return this.either(() => this.shared.count(key, windowMs), () => this.local.count(key, windowMs));
-  }
-
-  async release(key: string): Promise<void> {
-    await this.local.release(key);
-    await this.either(() => this.shared.release(key), async () => {});
   }
 
   async reset(key: string): Promise<void> {
