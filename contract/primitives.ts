@@ -62,6 +62,7 @@ export const errorCodes = {
   trialForbidden: { code: 1017, msg: '请注册正式账号以开通此功能' },
   badNickName: { code: 1018, msg: '昵称须为1-12个字符' },
   nickNameCharacters: { code: 1019, msg: '昵称包含不允许的字符' },
+  nickNameReserved: { code: 1023, msg: '昵称不可冒用平台或客服名义' },
   twoStepMissing: { code: 1020, msg: '请输入谷歌验证码' },
   wrongTwoStep: { code: 1021, msg: '谷歌验证码错误' },
   twoStepUnbound: { code: 1022, msg: '尚未绑定谷歌验证' },

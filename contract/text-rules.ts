@@ -13,10 +13,21 @@ export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u034F\u115F\u1
 /** Nicknames: 1-12 characters (UTF-16 units, as before), none hidden, no angle brackets. */
 export const NICKNAME_MAX = 12;
 
+/**
+ * Words of staff and the platform that a player's nickname may not contain (a player posing as
+ * staff in a group), matched after folding width and case (ＡＤＭＩＮ, Admin) and dropping
+ * spaces and punctuation (a.d m-i_n).
+ */
+const RESERVED_NICKNAME_WORDS = ['admin', 'system', 'official', 'support', 'staff', '管理员', '客服', '官方', '系统'];
+
+const foldedForReservedCheck = (nick: string) => nick.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '');
+
 /** The error for a trimmed nickname, or null when it may be saved. */
-export function nickNameProblem(nick: string): Extract<ErrorName, 'badNickName' | 'nickNameCharacters'> | null {
+export function nickNameProblem(nick: string): Extract<ErrorName, 'badNickName' | 'nickNameCharacters' | 'nickNameReserved'> | null {
   if (nick.length === 0) return 'badNickName';
   if (HIDDEN_CHARACTERS.test(nick) || /[<>]/.test(nick)) return 'nickNameCharacters';
   if (nick.length > NICKNAME_MAX) return 'badNickName';
+  const folded = foldedForReservedCheck(nick);
+  if (RESERVED_NICKNAME_WORDS.some((word) => folded.includes(word))) return 'nickNameReserved';
   return null;
 }

@@ -81,4 +81,14 @@ describe('nicknames', () => {
     expect((await setNick(cookie, 'x'.repeat(13))).json).toEqual(errorCodes.badNickName);
     expect((await setNick(cookie, '   ')).json).toEqual(errorCodes.badNickName);
   });
+
+  it('refuses nicknames that pose as staff or the platform, whatever their width, case or spacing', async () => {
+    const cookie = await s.login('demo', DEMO_PASSWORD);
+    for (const nick of ['admin', 'ＡＤＭＩＮ', 'Admin2', 'a.d m-i_n', '系统管理员', '在线客服', '官方', 'System'])
+      expect((await setNick(cookie, nick)).json, JSON.stringify(nick)).toEqual(errorCodes.nickNameReserved);
+    expect((await s.call('GET', userPaths.updateNickName, { cookie, query: { nickName: '客服小美' } })).json.code).toBe(errorCodes.nickNameReserved.code);
+    // Words that merely share letters stay allowed.
+    for (const nick of ['Sam', '小系', 'adm'])
+      expect((await setNick(cookie, nick)).json).toMatchObject({ code: 0, data: { nikeName: nick } });
+  });
 });
