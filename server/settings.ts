@@ -102,7 +102,8 @@ export function readSettings(env: Env): Settings {
     if (protocol !== 'postgres:' && protocol !== 'postgresql:') bad('DATABASE_URL', 'a postgres:// or postgresql:// URL', true);
   }
 
-  const allowedOrigins = (env.ALLOWED_ORIGINS ?? defaultAllowedOrigins).split(',').map((o) => o.trim()).filter(Boolean);
+  // The dev server's origins are trusted by default only outside production.
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : defaultAllowedOrigins)).split(',').map((o) => o.trim()).filter(Boolean);
   for (const origin of allowedOrigins) {
     let parsed: string | undefined;
     try {

@@ -88,12 +88,19 @@ export function hasControlCharacters(value: unknown): boolean {
 export const securityPlugin = shared(async function security(app: FastifyInstance) {
   const { bulkBodyLimit, bulkInflatedLimit } = app.config;
   const trusted = trustedOrigins(app.config);
+  // Credentials only with a trusted origin: an answer to any other carries no CORS grant at all.
   await app.register(cors, {
-    origin: trusted,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Content-Encoding', 'X-Requested-With', 'Idempotency-Key'],
-    maxAge: 600,
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const granted = typeof origin === 'string' && trusted.includes(origin);
+      callback(null, {
+        origin: granted ? origin : false,
+        credentials: granted,
+        methods: ['GET', 'HEAD', 'POST'],
+        allowedHeaders: ['Content-Type', 'Content-Encoding', 'X-Requested-With', 'Idempotency-Key'],
+        maxAge: 600,
+      });
+    },
   });
   app.addHook('onRoute', (route) => {
     if (route.config?.bulkOrders) route.bodyLimit ??= bulkBodyLimit;

@@ -34,7 +34,9 @@ describe('another line of the platform', () => {
     expect(granted.headers).toMatchObject({ 'access-control-allow-origin': LINE, 'access-control-allow-credentials': 'true' });
     expect(String(granted.headers['access-control-allow-headers']).toLowerCase().split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['x-requested-with', 'idempotency-key', 'content-encoding']));
     expect(String(granted.headers['access-control-allow-methods'])).toContain('POST');
-    expect((await preflight(EVIL)).headers['access-control-allow-origin']).toBeUndefined();
+    const refused = await preflight(EVIL);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('reads the API with its origin named in the answer; another origin is not', async () => {
@@ -44,6 +46,10 @@ describe('another line of the platform', () => {
     expect(String(fromLine.headers.vary)).toMatch(/origin/i);
     const fromEvil = await s.app.inject({ method: 'GET', url: lineEndpoints.lines.path, headers: { origin: EVIL, 'x-requested-with': 'XMLHttpRequest' } });
     expect(fromEvil.headers['access-control-allow-origin']).toBeUndefined();
+    // No credentials grant to another origin, nor to a request without one.
+    expect(fromEvil.headers['access-control-allow-credentials']).toBeUndefined();
+    const sameSite = await s.app.inject({ method: 'GET', url: lineEndpoints.lines.path, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(sameSite.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('passes the cross-site checks of a state-changing call, which still need X-Requested-With; another origin is refused', async () => {

@@ -80,6 +80,11 @@ describe('readSettings', () => {
     });
   });
 
+  it('trusts the dev server origins by default only outside production', () => {
+    expect(readSettings({ NODE_ENV: 'production' }).allowedOrigins).toEqual([]);
+    expect(readSettings({ NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://a.example' }).allowedOrigins).toEqual(['https://a.example']);
+  });
+
   it('treats an empty value as unset, except ALLOWED_ORIGINS where empty means none', () => {
     const settings = readSettings({ DATABASE_URL: '', PORT: '', ALLOWED_ORIGINS: '' });
     expect(settings.databaseUrl).toBeUndefined();
