@@ -203,10 +203,20 @@ export function settingsOrExit(): Settings {
 }
 
 /** Fastify's logger: pino at the chosen level, through pino-pretty when pretty; none when silent. */
+/**
+ * The request as logged: method and path, never the query string (the spec's routes take
+ * passwords and game tokens as query parameters: updatePassword, game launches).
+ */
+export function loggedRequest(request: { method: string; url: string; ip?: string }): { method: string; url: string; remoteAddress?: string } {
+  const at = request.url.indexOf('?');
+  return { method: request.method, url: at < 0 ? request.url : `${request.url.slice(0, at)}?…`, remoteAddress: request.ip };
+}
+
 export function loggerOptions(settings: Pick<Settings, 'logLevel' | 'logPretty'>): FastifyServerOptions['logger'] {
   if (settings.logLevel === 'silent') return false;
   return {
     level: settings.logLevel,
+    serializers: { req: loggedRequest },
     ...(settings.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
   };
 }

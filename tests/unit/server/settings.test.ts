@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, readSettings, SettingsError } from '../../../server/settings';
 import { startServerProcess } from '../../support/start-server';
@@ -135,11 +137,24 @@ describe('readSettings', () => {
 
 describe('loggerOptions', () => {
   it('logs at the chosen level, pretty in development and JSON in production, and not at all when silent', () => {
-    expect(loggerOptions(readSettings({}))).toEqual({ level: 'info', transport: expect.objectContaining({ target: 'pino-pretty' }) });
-    expect(loggerOptions(readSettings({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }))).toEqual({ level: 'debug' });
+    expect(loggerOptions(readSettings({}))).toEqual({ level: 'info', serializers: expect.any(Object), transport: expect.objectContaining({ target: 'pino-pretty' }) });
+    expect(loggerOptions(readSettings({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }))).toEqual({ level: 'debug', serializers: expect.any(Object) });
     expect(loggerOptions(readSettings({ NODE_ENV: 'production', LOG_PRETTY: '1' }))).toMatchObject({ transport: { target: 'pino-pretty' } });
-    expect(loggerOptions(readSettings({ LOG_PRETTY: '0' }))).toEqual({ level: 'info' });
+    expect(loggerOptions(readSettings({ LOG_PRETTY: '0' }))).toEqual({ level: 'info', serializers: expect.any(Object) });
     expect(loggerOptions(readSettings({ LOG_LEVEL: 'silent' }))).toBe(false);
+  });
+
+  it('never writes a query string (passwords and game tokens travel in some) to the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const options = loggerOptions(readSettings({ NODE_ENV: 'production' })) as object;
+    const app = Fastify({ logger: { ...options, stream } });
+    app.get('/sobet/userInfo/updatePassword', async () => ({ ok: 1 }));
+    await app.inject({ method: 'GET', url: '/sobet/userInfo/updatePassword?oldPassword=hunter22&newPassword=s3cret99' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('/sobet/userInfo/updatePassword');
+    expect(log).not.toMatch(/hunter22|s3cret99|oldPassword/);
   });
 });
 
