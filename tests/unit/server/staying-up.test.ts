@@ -39,6 +39,20 @@ async function readers(n: number): Promise<{ statuses: number[]; medianMs: numbe
   return { statuses: answers.map((a) => a.status), medianMs: sorted[Math.floor(n / 2)]! };
 }
 
+/** `n` public reads one after another: their statuses and median latency. */
+async function sequentialReads(n: number): Promise<{ statuses: number[]; medianMs: number }> {
+  const statuses: number[] = [];
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const response = await fetch(oddsUrl());
+    await response.arrayBuffer();
+    statuses.push(response.status);
+    ms.push(performance.now() - started);
+  }
+  return { statuses, medianMs: ms.sort((a, b) => a - b)[Math.floor(n / 2)]! };
+}
+
 const connect = (url: string) =>
   new Promise<net.Socket>((resolve, reject) => {
     const { hostname, port } = new URL(url);
@@ -66,8 +80,8 @@ describe('staying up', () => {
   }, 60_000);
 
   it('serves others at their usual speed while 300 connections trickle a request body', async () => {
-    await readers(20); // warm-up
-    const idle = await readers(50);
+    await sequentialReads(10); // warm-up
+    const before = await sequentialReads(30);
     const body = JSON.stringify({ orderNo: 'x'.repeat(200) });
     const tricklers = await Promise.all(
       Array.from({ length: 300 }, async (_, i) => {
@@ -82,17 +96,21 @@ describe('staying up', () => {
     const trickle = setInterval(() => {
       for (const socket of tricklers) if (!socket.destroyed) socket.write(body.slice(sent, sent + 1));
       sent++;
-    }, 500);
+    }, 2000);
+    let during: { statuses: number[]; medianMs: number };
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const during = await readers(50);
-      console.log(`300 trickled bodies: readers' median ${ratioText(during.medianMs, idle.medianMs)}`);
-      expect(during.statuses).toEqual(during.statuses.map(() => 200));
+      during = await sequentialReads(30);
       expect((await fetch(`${server.url}${probePaths.health}`)).status).toBe(200);
-      expectWithin(2, { measured: during.medianMs, baseline: idle.medianMs }, 'trickled bodies slow other clients');
     } finally {
       clearInterval(trickle);
       for (const socket of tricklers) socket.destroy();
     }
+    const after = await sequentialReads(30);
+    // The idle figure measured around the attack: the machine's own load moves both alike.
+    const idle = Math.max(before.medianMs, after.medianMs);
+    console.log(`300 trickled bodies: readers' median ${ratioText(during.medianMs, idle)}`);
+    expect(during.statuses).toEqual(during.statuses.map(() => 200));
+    expectWithin(2, { measured: during.medianMs, baseline: idle }, 'trickled bodies slow other clients');
   }, 60_000);
 });
