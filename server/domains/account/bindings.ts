@@ -17,14 +17,25 @@ export const coinKinds: readonly string[] = [...coinTypes.flatMap((coin) => prot
 
 export type Usable<T> = T & { first: boolean; availableAt: number };
 
+/**
+ * How long a newly bound card or wallet address waits before a withdrawal may use it: the one
+ * rule the account pages show and the withdraw service enforces.
+ */
+export function bindingWaitMs(rules: BindingRules, kind: 'card' | 'coin', first: boolean): number {
+  if (kind === 'card') return first ? rules.firstCardWaitMs : rules.nextCardWaitMs;
+  return first ? rules.firstCoinWaitMs : rules.nextCoinWaitMs;
+}
+
+export const hoursOf = (ms: number) => ms / 3_600_000;
+
 export async function bankCardsWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BankCardRow>>> {
   const cards = await bankCardsOf(db, userId);
-  return cards.map((c) => ({ ...c, availableAt: c.created_at + (c.first ? rules.firstCardWaitMs : rules.nextCardWaitMs) }));
+  return cards.map((c) => ({ ...c, availableAt: c.created_at + bindingWaitMs(rules, 'card', c.first) }));
 }
 
 export async function coinWalletsWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BindAddressRow>>> {
   const wallets = await addressesOf(db, userId, coinKinds);
-  return wallets.map((w) => ({ ...w, availableAt: w.created_at + (w.first ? rules.firstCoinWaitMs : rules.nextCoinWaitMs) }));
+  return wallets.map((w) => ({ ...w, availableAt: w.created_at + bindingWaitMs(rules, 'coin', w.first) }));
 }
 
 /** The live WeChat or Alipay receiving code (its decoded text in `address`), if bound. */

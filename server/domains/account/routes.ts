@@ -6,6 +6,7 @@ import { accountEndpoints, BANK_NOT_BOUND, BANK_NOT_BOUND_MESSAGE, QR_IMAGE_MAX_
 import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
+import { bindingWaitMs, hoursOf } from './bindings';
 import { securityChecks, type UserRow } from '../session/security';
 import { banks } from './banks';
 import { decodeQrImage } from './qr-image';
@@ -23,8 +24,6 @@ export async function accountRoutes(app: FastifyInstance) {
   const service = accountService(app);
   const checks = securityChecks(app);
   const me = (request: FastifyRequest): Promise<UserRow> => checks.userById(userOf(request).id);
-  const hours = (ms: number) => ms / 3_600_000;
-
   await app.register(multipart, { limits: { fileSize: QR_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis.client, nameSpace: 'sobet:rate:account:', skipOnError: true } : {}) });
 
@@ -54,8 +53,8 @@ export async function accountRoutes(app: FastifyInstance) {
 
   const cardList = (cards: BankCardList['bankCardList']): BankCardList => ({
     bankCardList: cards,
-    firstDrawingsAging: hours(app.config.bindings.firstCardWaitMs),
-    nonFirstDrawingsAging: hours(app.config.bindings.nextCardWaitMs),
+    firstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', true)),
+    nonFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', false)),
   });
   defineRoute(
     app,

@@ -29,6 +29,7 @@ import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingDayStart, BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../time';
+import { bindingWaitMs, hoursOf } from '../account/bindings';
 import { securityChecks, twoStepRequired, type UserRow } from '../session/security';
 import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
@@ -54,7 +55,6 @@ import {
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
 import { minor, yuan } from '../../money';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** One cent in minor units: withdrawal amounts have at most 2 decimals. */
 const CENT = 100;
 
@@ -110,7 +110,7 @@ async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holding
       bankNameZH: c.bank_name,
       coinType: '',
       bindTime: Number(c.created_at),
-      availableAt: Number(c.created_at) + (c.id === firstCard ? s.firstDrawingsAgingHours : s.nonFirstDrawingsAgingHours) * HOUR_MS,
+      availableAt: Number(c.created_at) + bindingWaitMs(app.config.bindings, 'card', c.id === firstCard),
     })),
     addresses: addresses.map((a) => ({
       id: a.id,
@@ -119,7 +119,7 @@ async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holding
       bankNameZH: a.kind,
       coinType: a.kind.split('-')[0]!,
       bindTime: Number(a.created_at),
-      availableAt: Number(a.created_at) + (a.id === firstAddress.get(a.kind) ? s.coinFirstDrawingsAgingHours : s.coinNonFirstDrawingsAgingHours) * HOUR_MS,
+      availableAt: Number(a.created_at) + bindingWaitMs(app.config.bindings, 'coin', a.id === firstAddress.get(a.kind)),
     })),
   };
 }
@@ -192,16 +192,16 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
     isViewUSDTWithdrawCash: 1,
     securityDepositRatio: s.securityDepositRatio,
     twostepWithdraw: twoStepRequired(user, 'withdraw') ? 1 : 0,
-    firstDrawingsAging: s.firstDrawingsAgingHours,
-    nonFirstDrawingsAging: s.nonFirstDrawingsAgingHours,
+    firstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', true)),
+    nonFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', false)),
     confirmSeconds: s.confirmSeconds,
     unconfirmedToday: unconfirmed,
     dailyUnconfirmedLimit: s.dailyUnconfirmedLimit,
     PrePayConfigMap: {
       withdrawUSDTMoneyMin: s.coinMin,
       withdrawUSDTMoneyMax: s.coinMax,
-      coinFirstDrawingsAging: s.coinFirstDrawingsAgingHours,
-      coinNonFirstDrawingsAging: s.coinNonFirstDrawingsAgingHours,
+      coinFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'coin', true)),
+      coinNonFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'coin', false)),
     },
     channels,
   };

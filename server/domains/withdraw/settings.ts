@@ -44,11 +44,6 @@ export interface WithdrawSettings {
   coinDailyMax: string;
   /** Percent of a bank withdrawal held as a security deposit until the player confirms receipt. */
   securityDepositRatio: number;
-  /** Hours before a newly bound card (first ever / later ones) or wallet address can be withdrawn to. */
-  firstDrawingsAgingHours: number;
-  nonFirstDrawingsAgingHours: number;
-  coinFirstDrawingsAgingHours: number;
-  coinNonFirstDrawingsAgingHours: number;
   /** Bets (settled, since the last deposit) required before withdrawing: last deposit × this ratio. */
   betVolumeRatio: string;
   /** The pool channel's fixed amounts (yuan). */
@@ -104,10 +99,6 @@ export const defaultWithdrawSettings: WithdrawSettings = {
   coinMax: '49999',
   coinDailyMax: '20000',
   securityDepositRatio: 10,
-  firstDrawingsAgingHours: 0,
-  nonFirstDrawingsAgingHours: 2,
-  coinFirstDrawingsAgingHours: 0,
-  coinNonFirstDrawingsAgingHours: 2,
   betVolumeRatio: '0.1',
   poolAmounts: ['100', '200', '500', '1000', '2000', '5000', '10000'],
   confirmSeconds: 900,

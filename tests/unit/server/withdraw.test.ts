@@ -9,6 +9,7 @@ import { accountPaths, walletPaths, withdrawPaths } from '../../../contract/path
 import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { hashSecret } from '../../../server/domains/session/passwords';
 import { totpOf } from '../../../server/domains/session/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
 import { frozenBalance } from '../../../server/domains/withdraw/queries';
@@ -210,6 +211,8 @@ describe('other channels', () => {
     expect(before.accounts).toEqual([]);
     const bound = await s.call('POST', accountPaths.bindAddress, { cookie: p.cookie, body: { coinType: 'TOPAY', address: 'tg8800aa11bb', payPassword: PAY } });
     expect(bound.json.code).toBe(0);
+    s.clock.advance(s.app.config.bindings.firstCoinWaitMs); // the wait the account page shows for a first wallet
+    p.cookie = await s.login('ann');
     const topay = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === '8');
     expect(topay.accounts).toMatchObject([{ id: bound.json.data.id, coinType: 'TOPAY' }]);
     const body = { operation: 'add', user_bank_id: bound.json.data.id, pay_password: PAY, withdrawMoney: '300', withDrawType: '1', coinType: 'TOG', channelType: '8', requestId: requestId() };
@@ -316,6 +319,28 @@ describe('hosted withdraw pages', () => {
   });
 });
 
+describe('binding waits', () => {
+  it('keeps exactly the waits the account page shows: a first card 2 h, a later card 24 h, and says the same in the withdraw config', async () => {
+    await start();
+    const rules = s.app.config.bindings;
+    const HOUR = 3_600_000;
+    const { id, cookie } = await s.createUser('waiter', '1000');
+    await s.db.updateTable('users').set({ real_name: '张三', pay_password_hash: await hashSecret(PAY, 2 ** 10) }).where('id', '=', id).execute();
+    const first = await bindCard(s, id, '6222020200000000111', rules.firstCardWaitMs - HOUR);
+    const asFirst: Player = { id, cookie, cardId: first };
+    expect((await withdraw(s, asFirst, bankRequest(asFirst, '100'))).json.code).toBe(errorCodes.withdrawAging.code);
+    s.clock.advance(HOUR);
+    const second = await bindCard(s, id, '6222020200000000222', rules.firstCardWaitMs + HOUR);
+    const asSecond: Player = { id, cookie, cardId: second };
+    expect((await withdraw(s, asSecond, bankRequest(asSecond, '100'))).json.code).toBe(errorCodes.withdrawAging.code);
+    expect((await withdraw(s, asFirst, bankRequest(asFirst, '100'))).json.code).toBe(0);
+    const shown = (await config(asFirst)).json.data;
+    expect(shown).toMatchObject({ firstDrawingsAging: rules.firstCardWaitMs / HOUR, nonFirstDrawingsAging: rules.nextCardWaitMs / HOUR });
+    const page = await s.call('GET', accountPaths.bankQuery, { cookie });
+    expect(page.json.data).toMatchObject({ firstDrawingsAging: shown.firstDrawingsAging, nonFirstDrawingsAging: shown.nonFirstDrawingsAging });
+  });
+});
+
 describe('withdraw refusals', () => {
   it('refuses bad amounts, limits, balance, accounts and checks with their messages, moving no money', async () => {
     await start();
@@ -348,8 +373,8 @@ describe('withdraw refusals', () => {
     expect((await withdraw(s, p, bankRequest(p, '100', { user_bank_id: 'x' }))).json.code).toBe(errorCodes.badRequest.code);
     expect(await balanceOf(p.id)).toBe(1000 * Y);
     expect(await s.db.selectFrom('withdrawals').select('id').execute()).toEqual([]);
-    // The aging ends two hours after binding a second card.
-    s.clock.advance(2 * 60 * 60 * 1000);
+    // The wait ends when the account page says: a later card's (it was bound a minute ago).
+    s.clock.advance(s.app.config.bindings.nextCardWaitMs - 60_000);
     p.cookie = await s.login('ann');
     expect((await withdraw(s, p, bankRequest(p, '100', { user_bank_id: fresh }))).json.code).toBe(0);
   });
