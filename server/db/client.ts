@@ -70,13 +70,18 @@ export function isRetryableConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** Runs `transaction` again (three tries in all) when PostgreSQL rolled it back to break a deadlock. */
-export async function retryingConflicts<T>(transaction: () => Promise<T>, tries = 3): Promise<T> {
+/**
+ * Runs `transaction` again (five tries in all) when PostgreSQL rolled it back to break a
+ * deadlock, after a short random pause: run again at once, the same two transactions tend to
+ * meet in the same order again.
+ */
+export async function retryingConflicts<T>(transaction: () => Promise<T>, tries = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
     } catch (error) {
       if (!isRetryableConflict(error) || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
     }
   }
 }

@@ -18,7 +18,7 @@ export const requestHashOf = (body: unknown) => crypto.createHash('sha256').upda
 class Replay extends Error {}
 
 /** Tries of a transaction that lost a deadlock. */
-const CONFLICT_TRIES = 3;
+const CONFLICT_TRIES = 5;
 /** How long a transaction whose connection was lost keeps trying on a new one: a database restart takes a few seconds. */
 export const RECONNECT_WINDOW_MS = 5_000;
 
@@ -48,7 +48,8 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
       });
     } catch (error) {
       if (isRetryableConflict(error) && attempt < CONFLICT_TRIES) {
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        // A random part, so that the two transactions do not meet in the same order again.
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
         continue;
       }
       // Lost before COMMIT (rolled back) or keyed (a retry replays): again, backing off (50 ms
