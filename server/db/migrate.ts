@@ -19,6 +19,7 @@ import { games } from './migrations/012-games';
 import { singlePicks } from './migrations/014-single-picks';
 import { team } from './migrations/015-team';
 import { orderRefunds } from './migrations/016-order-refunds';
+import { gameLoginSessions } from './migrations/017-game-login-sessions';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -36,6 +37,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 14, name: 'single-picks', sql: singlePicks },
   { version: 15, name: 'team', sql: team },
   { version: 16, name: 'order-refunds', sql: orderRefunds },
+  { version: 17, name: 'game-login-sessions', sql: gameLoginSessions },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -324,6 +324,8 @@ export interface RedPacketGrabsTable {
 export interface GameSessionsTable {
   token_hash: string;
   user_id: number;
+  /** The log-in session that launched it (sessions.token_hash): the token ends with it. */
+  login_session_hash: string | null;
   game_code: string;
   wallet: string;
   created_at: number;

@@ -47,7 +47,7 @@ export async function gameRoutes(app: FastifyInstance) {
 
   app.get(gamePaths.playScript, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(playScript));
   app.get<{ Querystring: { token: string } }>(gamePaths.play, { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 100 }) }) } }, async (request, reply) => {
-    const session = await sessionOf(app.db, request.query.token, app.clock.now());
+    const session = await sessionOf(app.db, request.query.token, app.clock.now(), app.config.sessionIdleMs);
     const engine = engineOf(session.game);
     const account = await gameWalletBalance(app.db, session.userId, session.wallet);
     const rounds = await app.db

@@ -57,7 +57,7 @@ export function gameList(): GameList {
 }
 
 /** Opens a game for a player: the URL of the demo provider's page carrying a fresh token. */
-export async function launchGame(app: FastifyInstance, user: { id: number; userType: number }, platformCode: string, gameCode: string): Promise<string> {
+export async function launchGame(app: FastifyInstance, user: { id: number; userType: number; tokenHash: string }, platformCode: string, gameCode: string): Promise<string> {
   if (user.userType === TRIAL_TYPE) fail('trialForbidden');
   const game = gameOf(gameCode) ?? fail('gameNotFound');
   if (game.sourceCode !== platformCode) fail('gamePlatform');
@@ -67,7 +67,7 @@ export async function launchGame(app: FastifyInstance, user: { id: number; userT
   await app.db.deleteFrom('game_sessions').where('expires_at', '<', now).execute();
   await app.db
     .insertInto('game_sessions')
-    .values({ token_hash: hashToken(token), user_id: user.id, game_code: game.en, wallet: platform.wallet, created_at: now, expires_at: now + GAME_SESSION_MS })
+    .values({ token_hash: hashToken(token), user_id: user.id, login_session_hash: user.tokenHash, game_code: game.en, wallet: platform.wallet, created_at: now, expires_at: now + GAME_SESSION_MS })
     .execute();
   return `${gamePaths.play}?token=${token}`;
 }
@@ -78,9 +78,18 @@ export interface GameSession {
   wallet: string;
 }
 
-export async function sessionOf(db: Db, token: string, now: number): Promise<GameSession> {
-  const row = await db.selectFrom('game_sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!row || row.expires_at <= now) return fail('gameSessionExpired');
+/** The game session of a launch token, while both it and the log-in session that launched it are valid. */
+export async function sessionOf(db: Db, token: string, now: number, sessionIdleMs: number): Promise<GameSession> {
+  const row = await db
+    .selectFrom('game_sessions as g')
+    .innerJoin('sessions as s', 's.token_hash', 'g.login_session_hash')
+    .select(['g.user_id', 'g.game_code', 'g.wallet'])
+    .where('g.token_hash', '=', hashToken(token))
+    .where('g.expires_at', '>', now)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', now - sessionIdleMs)
+    .executeTakeFirst();
+  if (!row) return fail('gameSessionExpired');
   return { userId: row.user_id, game: gameOf(row.game_code) ?? fail('gameNotFound'), wallet: row.wallet };
 }
 
@@ -168,7 +177,7 @@ async function replayOf(tx: Tx, userId: number, requestId: string, balance: numb
 
 export async function playRound(app: FastifyInstance, input: { token: string; choice: string; cash: string; requestId: string }): Promise<RoundResult> {
   const now = app.clock.now();
-  const session = await sessionOf(app.db, input.token, now);
+  const session = await sessionOf(app.db, input.token, now, app.config.sessionIdleMs);
   const stake = stakeOf(input.cash);
   try {
     return await app.db.transaction().execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now, (max) => app.entropy.int(max)));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameCatalogue, gameOf } from '../../../contract/games';
-import { gamePaths, gameUrlPaths, lotteryPaths } from '../../../contract/paths';
+import { gamePaths, gameUrlPaths, lotteryPaths, sessionPaths } from '../../../contract/paths';
 import { engineOf, publishedRtp, rtpOf, secureRng, type AnyDemoGame } from '../../../server/domains/games/demo-games';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { startTestServer, type TestServer } from '../../support/server-harness';
@@ -125,6 +125,16 @@ describe('games server', () => {
     expect(ledger).toMatchObject({ ok: true });
     const journals = await s.db.selectFrom('journal').select('kind').where('kind', 'like', 'game_%').execute();
     expect(journals.filter((j) => j.kind === 'game_bet')).toHaveLength(8);
+  });
+
+  it('ends a launch token with the log-in session that launched it', async () => {
+    const other = await s.createUser('player10', '0');
+    const launched = (await s.call('GET', gameUrlPaths.sb, { cookie: other.cookie, query: { gameCode: 'sb_football' } })).json;
+    const token = tokenOf(launched.data);
+    // Valid while the session lives: the bet is judged (refused for the empty wallet, not for the token).
+    expect((await bet(token, 'home', '10')).json.code).not.toBe(7002);
+    expect((await s.call('GET', sessionPaths.logout, { cookie: other.cookie })).status).toBe(200);
+    expect((await bet(token, 'home', '10')).json.code).toBe(7002);
   });
 
   it('refuses a bet after the launch token expires', async () => {
