@@ -4,8 +4,9 @@
  * remembered so that `closeTestSockets()` in an afterEach leaves none open.
  */
 import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { afterEach, beforeEach } from 'vitest';
 import { socketPath } from '../../contract/paths';
-import type { TestServer } from './server-harness';
+import { startTestServer, type TestServer } from './server-harness';
 
 const open: Socket[] = [];
 
@@ -14,6 +15,22 @@ export async function listenOnLoopback(s: TestServer): Promise<string> {
   await s.app.listen({ host: '127.0.0.1', port: 0 });
   const address = s.app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/**
+ * A fresh test server listening on loopback for each test of the file (handed to `use`), its
+ * sockets closed and the server stopped after each test.
+ */
+export function serverOnLoopbackPerTest(use: (server: TestServer, url: string) => void): void {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+    use(server, await listenOnLoopback(server));
+  });
+  afterEach(async () => {
+    closeTestSockets();
+    await server.close();
+  });
 }
 
 /** A socket as the app opens it; no reconnection unless the options ask for it. */

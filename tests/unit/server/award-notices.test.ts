@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryPaths } from '../../../contract/paths';
 import { AWARD_NOTICES_MAX, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
-import { startTestServer, type TestServer } from '../../support/server-harness';
-import { closeTestSockets, listenOnLoopback, testSocket } from '../../support/test-sockets';
+import type { TestServer } from '../../support/server-harness';
+import { serverOnLoopbackPerTest, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
 let url: string;
-beforeEach(async () => {
-  s = await startTestServer();
-  url = await listenOnLoopback(s);
-});
-afterEach(async () => {
-  closeTestSockets();
-  await s.close();
+serverOnLoopbackPerTest((server, base) => {
+  s = server;
+  url = base;
 });
 
 const fetchNotices = async (cookie: string, after?: number): Promise<AwardNotices> => {

@@ -4,20 +4,16 @@
  * only, and an expired session's sockets close at the next sweep.
  */
 import type { Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionPaths, userPaths } from '../../../contract/paths';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
-import { closeTestSockets, handshakeOutcome, listenOnLoopback, testSocket } from '../../support/test-sockets';
+import { TEST_PASSWORD, type TestServer } from '../../support/server-harness';
+import { handshakeOutcome, serverOnLoopbackPerTest, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
 let url: string;
-beforeEach(async () => {
-  s = await startTestServer();
-  url = await listenOnLoopback(s);
-});
-afterEach(async () => {
-  closeTestSockets();
-  await s.close();
+serverOnLoopbackPerTest((server, base) => {
+  s = server;
+  url = base;
 });
 
 /** Another session of the user: a log-in through the API. */

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryPaths } from '../../../contract/paths';
 import type { LotteryAwardMessage, LotteryDrawMessage } from '../../../contract/socket';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
-import { startTestServer, type TestServer } from '../../support/server-harness';
-import { closeTestSockets, handshakeOutcome, listenOnLoopback, testSocket } from '../../support/test-sockets';
+import type { TestServer } from '../../support/server-harness';
+import { handshakeOutcome, serverOnLoopbackPerTest, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
 let url: string;
-beforeEach(async () => {
-  s = await startTestServer();
-  url = await listenOnLoopback(s);
-});
-afterEach(async () => {
-  closeTestSockets();
-  await s.close();
+serverOnLoopbackPerTest((server, base) => {
+  s = server;
+  url = base;
 });
 
 const open = (headers: Record<string, string>) => testSocket(url, headers);
