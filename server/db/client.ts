@@ -70,18 +70,23 @@ export function isRetryableConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** Tries of a transaction that lost a deadlock. */
+export const CONFLICT_TRIES = 5;
+
 /**
- * Runs `transaction` again (five tries in all) when PostgreSQL rolled it back to break a
- * deadlock, after a short random pause: run again at once, the same two transactions tend to
- * meet in the same order again.
+ * The pause before running a transaction that lost a deadlock again: growing, with a random
+ * part, since run again at once the same two transactions tend to meet in the same order again.
  */
-export async function retryingConflicts<T>(transaction: () => Promise<T>, tries = 5): Promise<T> {
+export const conflictPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+
+/** Runs `transaction` again (CONFLICT_TRIES in all) when PostgreSQL rolled it back to break a deadlock. */
+export async function retryingConflicts<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
     } catch (error) {
-      if (!isRetryableConflict(error) || attempt >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+      if (!isRetryableConflict(error) || attempt >= CONFLICT_TRIES) throw error;
+      await conflictPause(attempt);
     }
   }
 }

@@ -8,7 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../errors';
 import type { SessionUser } from '../plugins/session';
-import { isConnectionLost, isRetryableConflict, type Db } from './client';
+import { conflictPause, CONFLICT_TRIES, isConnectionLost, isRetryableConflict, type Db } from './client';
 import type { Database } from './schema';
 
 export type Tx = Transaction<Database>;
@@ -17,8 +17,6 @@ export const requestHashOf = (body: unknown) => crypto.createHash('sha256').upda
 
 class Replay extends Error {}
 
-/** Tries of a transaction that lost a deadlock. */
-const CONFLICT_TRIES = 5;
 /** How long a transaction whose connection was lost keeps trying on a new one: a database restart takes a few seconds. */
 export const RECONNECT_WINDOW_MS = 5_000;
 
@@ -48,8 +46,7 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
       });
     } catch (error) {
       if (isRetryableConflict(error) && attempt < CONFLICT_TRIES) {
-        // A random part, so that the two transactions do not meet in the same order again.
-        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+        await conflictPause(attempt);
         continue;
       }
       // Lost before COMMIT (rolled back) or keyed (a retry replays): again, backing off (50 ms
@@ -61,9 +58,7 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
       // Lost at COMMIT without a key: it may have committed, so it must not read as "send again".
       if (committing && !key && isConnectionLost(error)) throw new Error('transaction outcome unknown: connection lost at COMMIT', { cause: error });
       if (!(error instanceof Replay)) throw error;
-      const stored = await findIdempotencyKey(app.db, user.id, key!);
-      if (!stored || stored.request_hash !== requestHash || !stored.response) fail('conflict', undefined, 409);
-      return JSON.parse(stored!.response) as T;
+      return (await storedAnswerOf<T>(app, user, key, body)) ?? fail('conflict', undefined, 409);
     }
   }
 }
@@ -95,6 +90,6 @@ export async function storeIdempotentResponse(tx: Tx, userId: number, key: strin
   await tx.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key).execute();
 }
 
-export async function findIdempotencyKey(db: Db, userId: number, key: string): Promise<{ request_hash: string; response: string } | undefined> {
+async function findIdempotencyKey(db: Db, userId: number, key: string): Promise<{ request_hash: string; response: string } | undefined> {
   return db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 }

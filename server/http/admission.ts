@@ -66,14 +66,6 @@ export class AdmissionGate {
     this.delay.disable();
   }
 
-  get working(): number {
-    return this.inFlight;
-  }
-
-  get waiting(): number {
-    return this.queue.length;
-  }
-
   /** Resolves when the ticket holds a slot; rejects (busy) when none comes free in time or the queue is full. */
   enter(ticket: Ticket): Promise<void> | void {
     if (ticket.ended || ticket.holding) return;
