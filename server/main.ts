@@ -38,12 +38,21 @@ if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演�
 const schedulerLease = settings.databaseUrl ? new AdvisoryLease(settings.databaseUrl) : undefined;
 const redis = settings.redisUrl ? await RedisServices.connect(settings.redisUrl) : undefined;
 
+/** TEST_MANUAL_JOBS: no job timers; the test clock's endpoint runs the jobs when asked. */
+const manualJobs = {
+  tickMs: 0,
+  payments: { ...defaultConfig.payments, tickMs: 0 },
+  withdraw: { ...defaultConfig.withdraw, payoutTickMs: 0 },
+  groups: { ...defaultConfig.groups, expiryTickMs: 0 },
+};
+
 const app = await buildApp({
   db: handle.db,
   clock,
   config: {
     scryptN,
     testClock: settings.testClock,
+    ...(settings.manualJobs ? manualJobs : {}),
     allowedOrigins: settings.allowedOrigins,
     backfill: { ...defaultConfig.backfill, days: settings.backfillDays },
     lines: settings.lines,

@@ -28,6 +28,8 @@ export interface Settings {
   logLevel: LogLevel;
   logPretty: boolean;
   testClock: boolean;
+  /** With TEST_CLOCK: no job runs on a timer; POST /__test/clock runs them (a simulation steps time and jobs itself). */
+  manualJobs: boolean;
   scryptN: number;
   /** Server processes `npm run start:cluster` starts. */
   workers: number;
@@ -174,6 +176,7 @@ export function readSettings(env: Env): Settings {
     logLevel: logLevels.includes(logLevel) ? logLevel : 'info',
     logPretty: flag('LOG_PRETTY', env.NODE_ENV !== 'production'),
     testClock: flag('TEST_CLOCK', false),
+    manualJobs: flag('TEST_MANUAL_JOBS', false),
     // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
     scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
     workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),
@@ -182,6 +185,7 @@ export function readSettings(env: Env): Settings {
     backfillDays: integer('BACKFILL_DAYS', 3, (n) => n <= 30, 'a number of days from 0 to 30 (0 = no backfilled history)'),
     lines,
   };
+  if (settings.manualJobs && !settings.testClock) bad('TEST_MANUAL_JOBS', 'only with TEST_CLOCK=1 (jobs run through POST /__test/clock)');
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
 }

@@ -193,12 +193,15 @@ export function queryLayerOver(pglite: PGlite, onConnectionError: (error: Error)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** pg_stat_activity.application_name of this process's pooled connections: an operator (or a test) sees whose they are. */
+export const poolApplicationName = (pid = process.pid) => `sobet:${pid}`;
+
 export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
   if (options.url) {
     // Waiting for a connection (a new one, the server unreachable, or a free one, the pool
     // busy) fails after 10 s instead of holding the request forever; TCP keep-alive notices a
-    // peer that vanished without closing.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true });
+    // peer that vanished without closing. Each connection names its process in pg_stat_activity.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true, application_name: poolApplicationName() });
     watchConnections(pool, options.onConnectionError ?? logConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (!options.skipMigrations) await migrate(db);

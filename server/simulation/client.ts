@@ -4,6 +4,10 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sessionPaths } from '../../contract/paths';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { OddsBook } from '../domains/lottery/odds';
+import type { PaymentSettings } from '../domains/payments/settings';
 
 export interface Answer {
   status: number;
@@ -54,16 +58,72 @@ export async function injectRequest(app: FastifyInstance, method: 'GET' | 'POST'
   return { status: response.statusCode, json, headers: response.headers };
 }
 
+/** One request as a simulated person's browser sends it. */
+export interface SimRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  query?: Record<string, string>;
+  /** The person's address. */
+  remoteAddress: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+export interface SimResponse {
+  status: number;
+  body: string;
+  cookies: Array<{ name: string; value: string }>;
+}
+
+/**
+ * The platform as the simulation reaches it: requests (in process through inject, or over HTTP to
+ * server processes), its database for the checks, its clock, its odds and its payment channels
+ * (a provider signs its notifications with the channel's secret).
+ */
+export interface SimPlatform {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly odds: OddsBook;
+  readonly paymentChannels: PaymentSettings['channels'];
+  send(request: SimRequest): Promise<SimResponse>;
+}
+
+/** The app in this process, reached through Fastify's inject. */
+export function inProcessPlatform(app: FastifyInstance): SimPlatform {
+  return {
+    db: app.db,
+    clock: app.clock,
+    odds: app.scheduler.odds,
+    paymentChannels: app.config.payments.channels,
+    async send(request) {
+      const response = await app.inject({ method: request.method, url: request.url, query: request.query, remoteAddress: request.remoteAddress, headers: request.headers, payload: request.payload });
+      return { status: response.statusCode, body: response.body, cookies: response.cookies.map((c) => ({ name: c.name, value: c.value })) };
+    },
+  };
+}
+
+function answerOf(response: SimResponse): Answer {
+  let json: unknown;
+  try {
+    json = JSON.parse(response.body);
+  } catch {
+    json = response.body;
+  }
+  return { status: response.status, json };
+}
+
 /** A simulated person's request: with their cookie, from their address. */
-export async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { person?: Person } & Omit<InjectedRequest, 'cookie' | 'remoteAddress'> = {}): Promise<Answer> {
-  const { person, ...rest } = options;
-  const { status, json } = await injectRequest(app, method, url, { ...rest, cookie: person?.cookie, remoteAddress: person?.ip ?? '127.0.0.1' });
-  return { status, json };
+export async function request(platform: SimPlatform, method: 'GET' | 'POST', url: string, options: { person?: Person; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const { person, body } = options;
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(person?.cookie ? { cookie: person.cookie } : {}), ...options.headers };
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  return answerOf(await platform.send({ method, url, query: options.query, remoteAddress: person?.ip ?? '127.0.0.1', headers, payload }));
 }
 
 /** Logs the person in (a new session cookie); throws when the platform refuses. */
-export async function logIn(app: FastifyInstance, person: Person): Promise<void> {
-  const response = await app.inject({
+export async function logIn(platform: SimPlatform, person: Person): Promise<void> {
+  const response = await platform.send({
     method: 'POST',
     url: sessionPaths.login,
     remoteAddress: person.ip,
@@ -76,12 +136,12 @@ export async function logIn(app: FastifyInstance, person: Person): Promise<void>
 }
 
 /** A call as the person; an expired session (401) logs in again and repeats the call once. */
-export async function call(app: FastifyInstance, person: Person, method: 'GET' | 'POST', url: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
-  if (!person.cookie) await logIn(app, person);
-  const first = await request(app, method, url, { ...options, person });
+export async function call(platform: SimPlatform, person: Person, method: 'GET' | 'POST', url: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
+  if (!person.cookie) await logIn(platform, person);
+  const first = await request(platform, method, url, { ...options, person });
   if (first.status !== 401) return first;
-  await logIn(app, person);
-  return request(app, method, url, { ...options, person });
+  await logIn(platform, person);
+  return request(platform, method, url, { ...options, person });
 }
 
 /** The business code of an answer: `/sso` and `/sobet` answer 0 for success, `/lottery` 1. */

@@ -7,13 +7,13 @@
  */
 import { ORDER_STATUS } from '../../contract/lottery';
 import type { Family } from '../../engine-worker/types';
-import type { FastifyInstance } from 'fastify';
 import { redPacketEscrowGap } from '../domains/chat/red-packets';
 import { drawCode, seedHashOf, deriveDraw } from '../domains/lottery/fairness';
 import { lotteryOf } from '../domains/lottery/lotteries';
 import { rebateOf, returnOfOrder } from '../domains/lottery/settlement';
 import { formatBeijing } from '../time';
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
+import type { SimPlatform } from './client';
 import * as q from './queries';
 
 /** An independent judge of one settled order against its draw (e.g. the settlement reference): a description of any disagreement. */
@@ -52,12 +52,12 @@ export class InvariantChecker {
   readonly counts: CheckCounts = { checks: 0, stepChecks: 0, fullChecks: 0, settledOrders: 0, drawsVerified: 0, knownDifferences: [], referenceChecked: 0 };
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly platform: Pick<SimPlatform, 'db' | 'odds'>,
     private readonly options: { reference?: PrizeReference; knownDifference?: (order: q.CheckedOrder, difference: string) => string | undefined } = {},
   ) {}
 
   private get db() {
-    return this.app.db;
+    return this.platform.db;
   }
 
   /** Takes the ledger and the orders as they are now (before the first step), checked in full. */
@@ -198,7 +198,7 @@ export class InvariantChecker {
       const rebate = rebateOf(o, o.refund);
       if (o.rebate !== rebate) fail('rebate', `order ${o.order_no} (point ${o.point}, stake ${o.amount}, refund ${o.refund}) has rebate ${o.rebate}, (stake − refund) × point is ${rebate}`);
       // The return judged again from the revealed draw (the settlement code, now against the stored draw) and by the reference.
-      const again = returnOfOrder(o, def.family, draw, this.app.scheduler.odds, drawDate);
+      const again = returnOfOrder(o, def.family, draw, this.platform.odds, drawDate);
       if (again.prize !== prize || again.refund !== o.refund) fail('prize-from-draw', `order ${o.order_no} (${o.method} ${o.code}) won ${prize} + refund ${o.refund}, its draw gives ${again.prize} + ${again.refund}`);
       const difference = this.options.reference?.(o, def.family, draw, drawDate);
       if (this.options.reference) this.counts.referenceChecked++;

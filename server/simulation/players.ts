@@ -7,7 +7,6 @@
  * screens would show (its order numbers, open deposits, withdrawals), never the platform's truth.
  * Used by the simulation run (run.ts) and meant to be reusable for seeding demo history.
  */
-import type { FastifyInstance } from 'fastify';
 import { gameCatalogue, gamePlatforms } from '../../contract/games';
 import { errorCodes } from '../../contract/primitives';
 import { NOTIFY_HEADERS } from '../../contract/payment';
@@ -22,7 +21,7 @@ import { lotteries, type LotteryDef } from '../domains/lottery/lotteries';
 import { currentSeq, isHeld, timingOf } from '../domains/lottery/schedule';
 import { signNotification } from '../domains/payments/notify';
 import { notificationOf } from '../domains/payments/queries';
-import { call, request, type Answer, type Person } from './client';
+import { call, request, type Answer, type Person, type SimPlatform } from './client';
 import type { SimRandom } from './random';
 
 /** The demo agent every simulated team hangs under (server/db/seed.ts), and the demo password. */
@@ -109,7 +108,7 @@ export class Population {
   readonly refusedPlays = new Map<string, number>();
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly platform: SimPlatform,
     private readonly random: SimRandom,
     playerCount: number,
     private readonly tag: string,
@@ -157,7 +156,7 @@ export class Population {
 
   /** The agent's account (opened by the root agent), fund password, questions and card. */
   async readyAgent(agent: SimAgent): Promise<ActionOutcome> {
-    const opened = await call(this.app, this.root, 'POST', teamPaths.openAccount, { body: { username: agent.username, password: agent.password, point: '7.0', userType: 1 } });
+    const opened = await call(this.platform, this.root, 'POST', teamPaths.openAccount, { body: { username: agent.username, password: agent.password, point: '7.0', userType: 1 } });
     if (!ok(opened, 1)) throw new Error(`openAccount ${agent.username}: ${JSON.stringify(opened.json)}`);
     agent.id = opened.json.result.uin;
     await this.bindAll(agent);
@@ -168,7 +167,7 @@ export class Population {
   /** The player's account (opened by its agent), fund password, questions and card. */
   async readyPlayer(player: SimPlayer): Promise<ActionOutcome> {
     const point = this.random.pick(['0', '2.0', '5.0', '6.5']);
-    const opened = await call(this.app, player.agent, 'POST', teamPaths.openAccount, { body: { username: player.username, password: player.password, point, userType: 0 } });
+    const opened = await call(this.platform, player.agent, 'POST', teamPaths.openAccount, { body: { username: player.username, password: player.password, point, userType: 0 } });
     if (!ok(opened, 1)) throw new Error(`openAccount ${player.username}: ${JSON.stringify(opened.json)}`);
     player.id = opened.json.result.uin;
     await this.bindAll(player);
@@ -178,9 +177,9 @@ export class Population {
 
   private async bindAll(actor: SimAgent | SimPlayer): Promise<void> {
     const steps: Array<[string, () => Promise<Answer>, 0 | 1]> = [
-      ['setPayPassword', () => call(this.app, actor, 'POST', userPaths.setPayPassword, { body: { payPassword: PAY_PASSWORD } }), 0],
-      ['securityQuestion', () => call(this.app, actor, 'POST', userPaths.securityQuestion, { body: { cn: actor.username, action: 'commit', question: '1,2,3', answer: 'aaaa,bbbb,cccc' } }), 0],
-      ['bindBankCard', () => call(this.app, actor, 'POST', accountPaths.bindBankCard, { body: { sn: '张三', bankCode: 'ICBC', cardNo: `6222${String(actor.id).padStart(15, '0')}`, payPassword: PAY_PASSWORD } }), 0],
+      ['setPayPassword', () => call(this.platform, actor, 'POST', userPaths.setPayPassword, { body: { payPassword: PAY_PASSWORD } }), 0],
+      ['securityQuestion', () => call(this.platform, actor, 'POST', userPaths.securityQuestion, { body: { cn: actor.username, action: 'commit', question: '1,2,3', answer: 'aaaa,bbbb,cccc' } }), 0],
+      ['bindBankCard', () => call(this.platform, actor, 'POST', accountPaths.bindBankCard, { body: { sn: '张三', bankCode: 'ICBC', cardNo: `6222${String(actor.id).padStart(15, '0')}`, payPassword: PAY_PASSWORD } }), 0],
     ];
     for (const [name, run, code] of steps) {
       const answer = await run();
@@ -192,7 +191,7 @@ export class Population {
   /** The agent's group with its ready players (created once enough have joined). */
   async makeGroup(agent: SimAgent): Promise<ActionOutcome> {
     const members = agent.players.filter((p) => p.ready).slice(0, 150);
-    const made = await call(this.app, agent, 'POST', groupPaths.createGroup, { body: { groupName: `${agent.username}的群`, userId: members.map((m) => m.id).join(',') } });
+    const made = await call(this.platform, agent, 'POST', groupPaths.createGroup, { body: { groupName: `${agent.username}的群`, userId: members.map((m) => m.id).join(',') } });
     if (!ok(made, 1)) throw new Error(`create_group ${agent.username}: ${JSON.stringify(made.json)}`);
     agent.groupId = made.json.result.gid;
     for (const m of members) m.inGroup = true;
@@ -208,7 +207,7 @@ export class Population {
     if (channel === 'USDT') body = { channelCode: channel, amount: String(this.random.int(10, 150)), coinType: 'USDT', protocol: this.random.pick(['TRC20', 'ERC20']) };
     else if (channel === 'ALIPAY_WEB') body = { channelCode: channel, amount: String(this.random.int(50, 2000)), cutPointsSwitch: 1, cutPoints: `${this.random.pick([0, 1])}.${this.random.int(1, 9)}` };
     else body = { channelCode: channel, amount: String(this.random.int(channel === 'WECHAT_WEB' ? 50 : 10, 2000)) };
-    const answer = await call(this.app, actor, 'POST', paymentPaths.recharge, { body: { requestId: this.requestId(actor), ...body } });
+    const answer = await call(this.platform, actor, 'POST', paymentPaths.recharge, { body: { requestId: this.requestId(actor), ...body } });
     const action = `${actor.username} orders a ${channel} deposit of ${String(body.amount)}`;
     if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     actor.openDeposits.push(answer.json.data.orderId ?? answer.json.data.spsn);
@@ -224,7 +223,7 @@ export class Population {
   async payDeposit(actor: Actor, index = this.random.int(0, actor.openDeposits.length - 1)): Promise<ActionOutcome> {
     const spsn = actor.openDeposits.splice(index, 1)[0]!;
     const abandon = this.random.chance(0.08);
-    const answer = await call(this.app, actor, 'POST', `${paymentPaths.sandboxCashier}/${spsn}/${abandon ? 'abandon' : 'pay'}`);
+    const answer = await call(this.platform, actor, 'POST', `${paymentPaths.sandboxCashier}/${spsn}/${abandon ? 'abandon' : 'pay'}`);
     const action = `${actor.username} ${abandon ? 'abandons' : 'pays'} deposit ${spsn} on the cashier`;
     if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: true };
     if (!abandon) actor.paidDeposits.push(spsn);
@@ -234,13 +233,13 @@ export class Population {
   /** The provider sends a paid deposit's signed notification again: it must answer duplicate and move nothing. */
   async replayNotification(actor: Actor): Promise<ActionOutcome> {
     const spsn = this.random.pick(actor.paidDeposits);
-    const queued = await notificationOf(this.app.db, spsn);
+    const queued = await notificationOf(this.platform.db, spsn);
     const action = `the provider notifies deposit ${spsn} again`;
     if (!queued?.delivered_at) return { action: `${action} (not delivered yet: skipped)`, accepted: false, expectNoMoney: true };
-    const order = await this.app.db.selectFrom('deposit_orders').select('channel_code').where('spsn', '=', spsn).executeTakeFirstOrThrow();
-    const channel = this.app.config.payments.channels.find((c) => c.code === order.channel_code)!;
-    const timestamp = this.app.clock.now();
-    const answer = await request(this.app, 'POST', paymentPaths.notify, {
+    const order = await this.platform.db.selectFrom('deposit_orders').select('channel_code').where('spsn', '=', spsn).executeTakeFirstOrThrow();
+    const channel = this.platform.paymentChannels.find((c) => c.code === order.channel_code)!;
+    const timestamp = this.platform.clock.now();
+    const answer = await request(this.platform, 'POST', paymentPaths.notify, {
       body: queued.body,
       headers: { [NOTIFY_HEADERS.channel]: channel.code, [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(channel.secret, timestamp, queued.body) },
     });
@@ -253,7 +252,7 @@ export class Population {
     let list = this.plays.get(family);
     if (!list) {
       const all = playsOf(family).map((p) => getPlay(playKey(family, p.id)));
-      list = (this.playsPerFamily === undefined ? all : this.random.sample(all, this.playsPerFamily)).filter((p) => this.app.scheduler.odds.model(family, p.id) !== undefined);
+      list = (this.playsPerFamily === undefined ? all : this.random.sample(all, this.playsPerFamily)).filter((p) => this.platform.odds.model(family, p.id) !== undefined);
       this.plays.set(family, list);
     }
     return list;
@@ -297,7 +296,7 @@ export class Population {
     const play = this.random.pick(this.playsOf(family));
     const picked = this.selectionFor(play);
     if (!picked) return undefined;
-    const model = this.app.scheduler.odds.model(family, play.id)!;
+    const model = this.platform.odds.model(family, play.id)!;
     const choice = this.random.pick(model.odds.choices);
     const price = this.random.pick(moneyModes.filter((m) => m.bettable)).value;
     const piece = this.random.chance(0.8) ? this.random.int(1, 5) : this.random.int(6, 60);
@@ -309,10 +308,10 @@ export class Population {
 
   /** The issue on sale (the issue endpoint, asked again once its sales close). */
   private async issueOnSale(actor: Actor, lottery: LotteryDef): Promise<{ issue: string; seq: number } | undefined> {
-    const now = this.app.clock.now();
+    const now = this.platform.clock.now();
     const cached = this.issueCache.get(lottery.code);
     if (cached && now < cached.sellEnd) return cached;
-    const answer = await call(this.app, actor, 'GET', lotteryPaths.issue, { query: { lottery: lottery.code } });
+    const answer = await call(this.platform, actor, 'GET', lotteryPaths.issue, { query: { lottery: lottery.code } });
     const info = answer.json?.result;
     if (!ok(answer, 1) || !info?.issue || info.state !== 0) return undefined;
     const seq = currentSeq(lottery, now);
@@ -353,7 +352,7 @@ export class Population {
       issues = plan.length;
       total = totalMinor;
     }
-    const answer = await call(this.app, player, 'POST', lotteryPaths.addOrder, { body });
+    const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrder, { body });
     const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${lines.map((l) => `${String(l.method)} ${String(l.code)}${l.position ? `@${String(l.position)}` : ''} ×${String(l.piece)} ${String(l.price)}`).join('; ')} = ${fromMinorUnits(total)}`;
     if (!ok(answer, 1)) {
       const code = codeOf(answer);
@@ -374,7 +373,7 @@ export class Population {
   /** The same order request again (a retry after a lost answer): the first answer, nothing booked twice. */
   async retryOrder(player: SimPlayer): Promise<ActionOutcome> {
     const last = player.lastOrder!;
-    const answer = await call(this.app, player, 'POST', lotteryPaths.addOrder, { body: last.body });
+    const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrder, { body: last.body });
     const same = JSON.stringify(answer.json) === JSON.stringify(last.answer);
     return { action: `${player.username} retries its last order request${same ? '' : `: answered ${JSON.stringify(answer.json)}, first ${JSON.stringify(last.answer)}`}`, accepted: same, code: same ? undefined : 'retry answered differently', expectNoMoney: true };
   }
@@ -383,7 +382,7 @@ export class Population {
   async instant(player: SimPlayer): Promise<ActionOutcome> {
     const made = this.lineFor(this.instantLottery.family);
     if (!made) return { action: `${player.username} plays ${this.instantLottery.code}: no selection found`, accepted: false, expectNoMoney: true };
-    const answer = await call(this.app, player, 'POST', lotteryPaths.addOrderNow, { body: { lottery: this.instantLottery.code, betType: 2, order: [made.line], requestId: this.requestId(player) } });
+    const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrderNow, { body: { lottery: this.instantLottery.code, betType: 2, order: [made.line], requestId: this.requestId(player) } });
     const action = `${player.username} plays ${this.instantLottery.code}: ${made.method} ${String(made.line.code)} = ${fromMinorUnits(made.stake)}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     return { action: `${action} → ${answer.json.result.code}, bonus ${answer.json.result.bonus}`, accepted: true, moved: { stakes: made.stake }, orders: 1 };
@@ -391,7 +390,7 @@ export class Population {
 
   async cancel(player: SimPlayer): Promise<ActionOutcome> {
     const orderNo = player.orders.splice(this.random.int(0, player.orders.length - 1), 1)[0]!;
-    const answer = await call(this.app, player, 'POST', lotteryPaths.cancelOrder, { body: { orderId: orderNo } });
+    const answer = await call(this.platform, player, 'POST', lotteryPaths.cancelOrder, { body: { orderId: orderNo } });
     return { action: `${player.username} cancels order ${orderNo}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
   }
 
@@ -399,7 +398,7 @@ export class Population {
     const trace = player.traces.splice(this.random.int(0, player.traces.length - 1), 1)[0]!;
     const issues = this.random.sample(trace.issues.slice(1), this.random.int(1, Math.max(1, trace.issues.length - 1)));
     if (issues.length === 0) return { action: `${player.username} cancels nothing of chase ${trace.traceNo}`, accepted: false, expectNoMoney: true };
-    const answer = await call(this.app, player, 'GET', `${lotteryPaths.traceCancel}?${new URLSearchParams([['traceId', trace.traceNo], ...issues.map((i) => ['issues[]', i])]).toString()}`);
+    const answer = await call(this.platform, player, 'GET', `${lotteryPaths.traceCancel}?${new URLSearchParams([['traceId', trace.traceNo], ...issues.map((i) => ['issues[]', i])]).toString()}`);
     return { action: `${player.username} cancels issues ${issues.join(',')} of chase ${trace.traceNo}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
   }
 
@@ -410,7 +409,7 @@ export class Population {
     const platform = !toGame && held.length > 0 ? this.random.pick(held) : this.random.pick(gamePlatforms);
     const cash = String(this.random.int(1, toGame ? 300 : 200));
     const body = { payPassword: PAY_PASSWORD, turnOut: toGame ? 'sobet_01' : platform.wallet, turnIn: toGame ? platform.wallet : 'sobet_01', cash, requestId: this.requestId(player) };
-    const answer = await call(this.app, player, 'POST', transferPaths.transfer, { body });
+    const answer = await call(this.platform, player, 'POST', transferPaths.transfer, { body });
     const action = `${player.username} transfers ${cash} ${body.turnOut} → ${body.turnIn}`;
     if (!ok(answer, 0)) {
       if (!toGame) player.gameWallets.delete(platform.wallet);
@@ -426,14 +425,14 @@ export class Population {
     const platform = gamePlatforms.find((p) => p.code === game.sourceCode)!;
     let token = player.gameTokens.get(game.en);
     if (!token) {
-      const launched = await call(this.app, player, 'GET', platform.urlPath, { query: { gameCode: game.en } });
+      const launched = await call(this.platform, player, 'GET', platform.urlPath, { query: { gameCode: game.en } });
       if (!ok(launched, 0)) return { action: `${player.username} launches ${game.en}`, accepted: false, code: codeOf(launched), expectNoMoney: true };
       token = new URL(launched.json.data as string, 'http://sim.invalid').searchParams.get('token')!;
       player.gameTokens.set(game.en, token);
     }
     const choice = this.random.pick(engineOf(game).choices).value;
     const cash = String(this.random.int(1, 50));
-    const answer = await call(this.app, player, 'POST', gamePaths.bet, { body: { token, choice, cash, requestId: this.requestId(player) } });
+    const answer = await call(this.platform, player, 'POST', gamePaths.bet, { body: { token, choice, cash, requestId: this.requestId(player) } });
     const action = `${player.username} plays ${game.en} ${choice} for ${cash}`;
     if (!ok(answer, 0)) {
       if (answer.json?.code === 7002) player.gameTokens.delete(game.en); // the launch token expired
@@ -451,7 +450,7 @@ export class Population {
     // Cents of 44 make the sandbox provider fail the payout (its test mode): the money comes back.
     const amount = `${this.random.int(100, 1500)}.${this.random.chance(0.15) ? '44' : String(this.random.int(0, 99)).padStart(2, '0')}`;
     const body = { operation: 'add', user_bank_id: actor.cardId, pay_password: PAY_PASSWORD, withdrawMoney: amount, withDrawType: '0', channelType, requestId: this.requestId(actor) };
-    const answer = await call(this.app, actor, 'POST', withdrawPaths.submit, { body });
+    const answer = await call(this.platform, actor, 'POST', withdrawPaths.submit, { body });
     const action = `${actor.username} withdraws ${amount} (channel ${channelType})`;
     if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     if ('withdrawals' in actor) actor.withdrawals.push(answer.json.data.spsn);
@@ -460,7 +459,7 @@ export class Population {
 
   async confirmReceipt(player: SimPlayer): Promise<ActionOutcome> {
     const spsn = player.withdrawals[this.random.int(0, player.withdrawals.length - 1)]!;
-    const answer = await call(this.app, player, 'POST', withdrawPaths.confirmReceipt, { body: { spsn } });
+    const answer = await call(this.platform, player, 'POST', withdrawPaths.confirmReceipt, { body: { spsn } });
     // Confirmed, failed or not paid yet: only a refusal of "not paid yet" keeps it for later.
     if (answer.json?.code !== errorCodes.withdrawNotPaid.code) player.withdrawals.splice(player.withdrawals.indexOf(spsn), 1);
     return { action: `${player.username} confirms receipt of ${spsn}`, accepted: ok(answer, 0), code: codeOf(answer), expectNoMoney: !ok(answer, 0) && refusal(answer) };
@@ -473,7 +472,7 @@ export class Population {
     const num = this.random.int(2, 30);
     const amount = lucky ? String(this.random.int(Math.max(1, Math.ceil(num / 100)), 300)) : this.random.yuan(0, 5).replace(/^0\.00$/, '0.01');
     const body = { scene: 1, targetId: agent.groupId, type: lucky ? 1 : 0, num, amount, paypwd: PAY_PASSWORD, requestId: this.requestId(agent) };
-    const answer = await call(this.app, agent, 'POST', groupPaths.sendRedPacket, { body });
+    const answer = await call(this.platform, agent, 'POST', groupPaths.sendRedPacket, { body });
     const action = `${agent.username} sends a ${lucky ? 'lucky' : 'ordinary'} red packet of ${num} × ${amount}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     agent.packets.push(answer.json.result.redPacketId);
@@ -486,7 +485,7 @@ export class Population {
     const room = 199 - agent.players.filter((p) => p.inGroup).length;
     const joining = agent.players.filter((p) => p.ready && !p.inGroup).slice(0, Math.max(0, Math.min(room, 20)));
     if (joining.length === 0) return { action: `${agent.username} has nobody to add`, accepted: false, expectNoMoney: true };
-    const answer = await call(this.app, agent, 'POST', groupPaths.addMembers, { body: { gid: agent.groupId, userId: joining.map((p) => p.id).join(',') } });
+    const answer = await call(this.platform, agent, 'POST', groupPaths.addMembers, { body: { gid: agent.groupId, userId: joining.map((p) => p.id).join(',') } });
     if (ok(answer, 1)) for (const p of joining) p.inGroup = true;
     return { action: `${agent.username} adds ${joining.map((p) => p.username).join(',')} to its group`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: true };
   }
@@ -495,14 +494,14 @@ export class Population {
     const fresh = player.agent.packets.filter((id) => !player.grabbed.has(id));
     const packet = this.random.pick(fresh.length > 0 && this.random.chance(0.9) ? fresh : player.agent.packets);
     player.grabbed.add(packet);
-    const answer = await call(this.app, player, 'POST', groupPaths.grabRedPacket, { body: { redPacketId: packet } });
+    const answer = await call(this.platform, player, 'POST', groupPaths.grabRedPacket, { body: { redPacketId: packet } });
     return { action: `${player.username} grabs red packet ${packet}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
   }
 
   async lowerTransfer(agent: SimAgent): Promise<ActionOutcome> {
     const to = this.random.pick(agent.players.filter((p) => p.ready));
     const amount = String(this.random.int(1, 200));
-    const answer = await call(this.app, agent, 'POST', teamPaths.lowerTransfer, { body: { username: to.username, amount, payPassword: PAY_PASSWORD, requestId: this.requestId(agent) } });
+    const answer = await call(this.platform, agent, 'POST', teamPaths.lowerTransfer, { body: { username: to.username, amount, payPassword: PAY_PASSWORD, requestId: this.requestId(agent) } });
     const action = `${agent.username} transfers ${amount} to ${to.username}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     to.funded = true;

@@ -18,6 +18,7 @@ import { defaultWithdrawSettings } from '../domains/withdraw/settings';
 import { InvariantChecker, type PrizeReference, type Violation } from './invariants';
 import { Population, type ActionOutcome, type MoneyKind, type SimAgent, type SimPlayer } from './players';
 import { SimRandom } from './random';
+import { inProcessPlatform, type SimPlatform } from './client';
 import * as q from './queries';
 
 const MINUTE = 60_000;
@@ -55,6 +56,7 @@ export interface SimulationOptions {
   /** How often the platform's jobs run, in platform ms. */
   jobEveryMs?: number;
   reference?: PrizeReference;
+  faults?: FaultInjector;
   knownDifference?: (order: q.CheckedOrder, difference: string) => string | undefined;
   /** Progress lines (every `progressEvery` steps) and each step when `trace` is set. */
   log?: (line: string) => void;
@@ -95,14 +97,46 @@ export class SimulationFailure extends Error {
   }
 }
 
-/** The platform as the simulation runs it: the demo data seeded, the app built on a ManualClock with seeded entropy. */
-export async function openSimulatedPlatform(db: Db, seed: number, config: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; clock: ManualClock }> {
+/** How the simulation moves platform time and runs the platform's jobs. */
+export interface SimTime {
+  now(): number;
+  /** Moves platform time forward to `at`; nothing runs. */
+  set(at: number): Promise<void>;
+  /** Runs the platform's jobs (draws and settlement, deposits, payouts, red-packet refunds) now: what they did. */
+  jobs(): Promise<string>;
+}
+
+/** Faults injected between steps (a process killed, the database restarted …): each is a step of its own, checked like any. */
+export interface FaultInjector {
+  /** The fault to inject before step `step`, if any: it resolves with what it did once the platform serves again. */
+  next(step: number): (() => Promise<string>) | undefined;
+}
+
+/** The platform as the simulation runs it in this process: the demo data seeded, the app built on a ManualClock with seeded entropy. */
+export async function openSimulatedPlatform(db: Db, seed: number, config: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; platform: SimPlatform; time: SimTime }> {
   const clock = new ManualClock(SIMULATION_START);
   await seedDemo(db, clock.now(), SCRYPT_N);
   const app = await buildApp({ db, clock, config: { ...simulationConfig, ...config }, entropy: seededEntropy(`simulation:${seed}`) });
   await app.ready();
   await app.scheduler.caughtUp;
-  return { app, clock };
+  const time: SimTime = {
+    now: () => clock.now(),
+    set: async (at) => clock.set(at),
+    async jobs() {
+      const drawn = await app.scheduler.tick();
+      const deposits = await app.deposits.tick();
+      const payouts = await app.payouts.tick();
+      const packets = await app.redPacketExpiry.tick();
+      return describeJobs({ drawn, deposits, payouts, packets: packets.refunded.length });
+    },
+  };
+  return { app, platform: inProcessPlatform(app), time };
+}
+
+/** One line for a run of the platform's jobs. */
+export function describeJobs(r: { drawn: Array<{ settled: number }>; deposits: unknown; payouts: unknown; packets: number }): string {
+  const settled = r.drawn.reduce((s, d) => s + d.settled, 0);
+  return `${r.drawn.length} draws (${settled} orders settled), deposits ${JSON.stringify(r.deposits)}, payouts ${JSON.stringify(r.payouts)}, ${r.packets} packets refunded`;
 }
 
 function poisson(random: SimRandom, mean: number): number {
@@ -113,11 +147,11 @@ function poisson(random: SimRandom, mean: number): number {
   return k;
 }
 
-export async function runSimulation(app: FastifyInstance, clock: ManualClock, options: SimulationOptions): Promise<SimulationReport> {
+export async function runSimulation(platform: SimPlatform, clock: SimTime, options: SimulationOptions): Promise<SimulationReport> {
   const started = performance.now();
   const random = new SimRandom(options.seed);
-  const people = new Population(app, random, options.players, `s${(options.seed >>> 0).toString(36).slice(0, 4)}`, options.playsPerFamily);
-  const checker = new InvariantChecker(app, { reference: options.reference, knownDifference: options.knownDifference });
+  const people = new Population(platform, random, options.players, `s${(options.seed >>> 0).toString(36).slice(0, 4)}`, options.playsPerFamily);
+  const checker = new InvariantChecker(platform, { reference: options.reference, knownDifference: options.knownDifference });
   const rate = (options.players * (options.actionsPerPlayerDay ?? 24)) / DAY;
   const jobEvery = options.jobEveryMs ?? MINUTE;
   const fullEvery = options.fullCheckEvery ?? 2_000;
@@ -144,7 +178,7 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
 
   const initial = await checker.start();
   if (initial.length > 0) throw new SimulationFailure(options.seed, 0, 'the platform as seeded', initial);
-  const firstJournal = await q.lastJournalId(app.db);
+  const firstJournal = await q.lastJournalId(platform.db);
 
   /** Runs one step: the action, then every invariant. */
   const step = async (kind: string, run: () => Promise<ActionOutcome>): Promise<boolean> => {
@@ -182,16 +216,11 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
     return true;
   };
 
-  const jobs = async (): Promise<ActionOutcome> => {
-    const drawn = await app.scheduler.tick();
-    const deposits = await app.deposits.tick();
-    const payouts = await app.payouts.tick();
-    const packets = await app.redPacketExpiry.tick();
-    const settled = drawn.reduce((s, d) => s + d.settled, 0);
-    return {
-      action: `the platform's jobs at ${new Date(clock.now()).toISOString()}: ${drawn.length} draws (${settled} orders settled), deposits ${JSON.stringify(deposits)}, payouts ${JSON.stringify(payouts)}, ${packets.refunded.length} packets refunded`,
-      accepted: true,
-    };
+  const jobs = async (): Promise<ActionOutcome> => ({ action: `the platform's jobs at ${new Date(clock.now()).toISOString()}: ${await clock.jobs()}`, accepted: true });
+
+  const fault = async (n: number): Promise<boolean> => {
+    const inject = options.faults?.next(n);
+    return inject ? await step('fault', async () => ({ action: `fault: ${await inject()}`, accepted: true })) : true;
   };
 
   /** Who acts and how: a player (signed up on first action) or, sometimes, an agent. */
@@ -302,19 +331,19 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
     const count = poisson(random, rate * (intervalEnd - clock.now()));
     const moments = Array.from({ length: count }, () => clock.now() + Math.floor(random.next() * (intervalEnd - clock.now()))).sort((a, b) => a - b);
     for (const moment of moments) {
-      clock.set(moment);
-      if (!(await act())) {
+      await clock.set(moment);
+      if (!(await fault(report.steps + 1)) || !(await act())) {
         running = false;
         break;
       }
     }
     if (!running) break;
-    clock.set(intervalEnd);
+    await clock.set(intervalEnd);
     if (!(await step('jobs', jobs))) break;
   }
   if (running && clock.now() >= end) {
     // Drain: ten more platform minutes of jobs, so the last orders of a short run settle and get checked too.
-    clock.set(end + 10 * MINUTE);
+    await clock.set(end + 10 * MINUTE);
     await step('jobs', jobs);
   }
   if ((options.stopAt !== undefined && report.steps >= options.stopAt) || clock.now() < end) report.stoppedAt = report.steps;
@@ -327,7 +356,7 @@ export async function runSimulation(app: FastifyInstance, clock: ManualClock, op
   report.fullChecks = checker.counts.fullChecks;
   report.knownDifferences = checker.counts.knownDifferences;
   report.refusedPlays = Object.fromEntries(people.refusedPlays);
-  report.ledger = Object.fromEntries((await q.moneyByJournalKind(app.db, firstJournal)).map((r) => [r.kind, { journals: Number(r.journals), amount: BigInt(r.amount) }]));
+  report.ledger = Object.fromEntries((await q.moneyByJournalKind(platform.db, firstJournal)).map((r) => [r.kind, { journals: Number(r.journals), amount: BigInt(r.amount) }]));
   report.platformMs = clock.now() - startAt;
   report.wallMs = performance.now() - started;
   return report;

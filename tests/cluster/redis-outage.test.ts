@@ -1,47 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REDIS_COMMAND_TIMEOUT_MS, RedisServices } from '../../server/redis/services';
+import { PrivateRedis } from '../support/private-services';
 
-/** A private redis-server (this test stops and restarts it), on a fixed port so clients can reconnect. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-outage-'));
-let server: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startRedis(port: number): Promise<void> {
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(): Promise<void> {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  running.kill('SIGKILL');
-  await new Promise((resolve) => running.once('exit', resolve));
-}
-
-afterEach(async () => {
-  await stopRedis();
-});
+/** A private redis-server: this test stops and restarts it. */
+let redis: PrivateRedis | undefined;
+afterAll(() => redis?.remove());
 
 /** Publishes every 200 ms until `received` settles; undefined after 10 s. */
 async function deliveredWithin<T>(received: Promise<T>, publish: () => void): Promise<T | undefined> {
@@ -50,19 +13,17 @@ async function deliveredWithin<T>(received: Promise<T>, publish: () => void): Pr
   for (const start = Date.now(); !settled && Date.now() - start < 10_000; await new Promise((r) => setTimeout(r, 200))) publish();
   return settled ? received : undefined;
 }
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('RedisServices during a Redis outage', () => {
   it('fails request-time commands at once (no offline queue) or within about a second, publishes without throwing, and works again once Redis is back', async () => {
-    const port = await freePort();
-    await startRedis(port);
+    redis = await PrivateRedis.start();
     const logged: string[] = [];
-    const services = await RedisServices.connect(`redis://127.0.0.1:${port}`, (m) => logged.push(m));
+    const services = await RedisServices.connect(redis.url, (m) => logged.push(m));
     try {
       const attempts = services.attemptStore(() => Date.now());
       expect(await attempts.hit('u:sam', 60_000)).toBe(1);
 
-      await stopRedis();
+      await redis.stop();
       const started = performance.now();
       await expect(attempts.hit('u:sam', 60_000)).rejects.toThrow();
       // Failed at once (the connection is known lost) or on the client's command timeout (three
@@ -78,7 +39,7 @@ describe('RedisServices during a Redis outage', () => {
       expect(logged.length).toBeLessThan(5); // reported once per outage, not per reconnect attempt
 
       // A fresh Redis (its data is gone: no persistence): the clients reconnect by themselves.
-      await startRedis(port);
+      await redis.restart();
       const back = Date.now();
       let count: number | undefined;
       // (A pause between tries: a command refused at once would otherwise spin without letting the client reconnect.)
@@ -87,7 +48,7 @@ describe('RedisServices during a Redis outage', () => {
       // Session ends flow again between processes, both ways, once each subscriber has subscribed
       // again (its connection reconnects on its own schedule; a message published before is lost,
       // which the 2 s session cache bounds): publish until it arrives, for at most 10 s.
-      const other = await RedisServices.connect(`redis://127.0.0.1:${port}`, () => {});
+      const other = await RedisServices.connect(redis.url, () => {});
       try {
         const received = new Promise((resolve) => other.onSessionsEnded(resolve));
         expect(await deliveredWithin(received, () => services.publishSessionsEnded({ tokenHash: 'abc' }))).toEqual({ tokenHash: 'abc' });

@@ -29,12 +29,12 @@ const { values } = parseArgs({
 
 const seed = Number(values.seed);
 const handle = await freshDatabase({ poolSize: 4 });
-const { app, clock } = await openSimulatedPlatform(handle.db, seed);
+const { app, platform, time } = await openSimulatedPlatform(handle.db, seed);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 log(`simulation seed ${seed}: ${values.players} players, ${values.days} days, ${values.rate} actions per player-day, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 let exitCode = 0;
 try {
-  const report = await runSimulation(app, clock, {
+  const report = await runSimulation(platform, time, {
     seed,
     days: Number(values.days),
     players: Number(values.players),

@@ -9,9 +9,9 @@ import { freshDatabase } from './server-harness';
 
 export async function simulate(options: SimulationOptions): Promise<SimulationReport> {
   const handle = await freshDatabase({ poolSize: 4 });
-  const { app, clock } = await openSimulatedPlatform(handle.db, options.seed);
+  const { app, platform, time } = await openSimulatedPlatform(handle.db, options.seed);
   try {
-    return await runSimulation(app, clock, { ...simulationReference(), ...options });
+    return await runSimulation(platform, time, { ...simulationReference(), ...options });
   } finally {
     await app.close();
     await handle.close();
