@@ -43,27 +43,35 @@ export class RedisServices {
     });
   }
 
-  /** Connects (fails at start when Redis is unreachable); later outages reconnect by themselves. */
-  static async connect(url: string, log: (message: string) => void = console.error): Promise<RedisServices> {
+  /**
+   * Connects, waiting at most `waitMs` for Redis: a process starts while Redis is down (its
+   * callers degrade meanwhile, as in any outage) and uses Redis once it is there. Outages later
+   * reconnect by themselves.
+   */
+  static async connect(url: string, log: (message: string) => void = console.error, waitMs = 2_000): Promise<RedisServices> {
     // ioredis reconnects for ever; report an outage once, not on every attempt.
     let reported = false;
     const onError = (error: Error) => {
       if (!reported) log(`Redis: ${error.message} (reconnecting)`);
       reported = true;
     };
-    const open = async (options: RedisOptions) => {
-      const connection = new Redis(url, { lazyConnect: true, ...options });
+    const open = (options: RedisOptions) => {
+      const connection = new Redis(url, options);
       connection.on('error', onError);
       connection.on('ready', () => (reported = false));
-      await connection.connect();
       return connection;
     };
-    const adapterClient = await open({});
+    const adapterClient = open({});
     // Request-time commands fail at once while Redis is unreachable (no offline queue): the
     // callers degrade (throttles count in memory, rate limits skip) instead of waiting the timeout.
-    const client = await open({ commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    const subscriber = await open({});
-    await subscriber.subscribe(SESSIONS_ENDED);
+    const client = open({ commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const subscriber = open({});
+    // Queued until connected; ioredis subscribes again after every reconnect.
+    subscriber.subscribe(SESSIONS_ENDED).catch(onError);
+    const connected = Promise.all([adapterClient, client, subscriber].map((c) => (c.status === 'ready' ? undefined : new Promise((resolve) => c.once('ready', resolve)))));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([connected, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
     return new RedisServices(adapterClient, client, subscriber);
   }
 

@@ -3,59 +3,36 @@
  * log-ins throughout (failed-attempt counts fall back to the process's memory), and uses Redis
  * again once it is back. The test runs its own Redis, so stopping it touches no other test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { sessionPaths } from '../../contract/paths';
 import { clusterFixture } from '../support/cluster-fixture';
+import { PrivateRedis } from '../support/private-services';
+import type { RunningServer } from '../support/start-server';
 
 const { cleanups, freshDatabase, startServer } = clusterFixture('redisdown');
 const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** A throwaway redis-server on `port`, in the foreground (killed to stop it). */
-async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
+async function privateRedis(): Promise<PrivateRedis> {
+  const redis = await PrivateRedis.start();
+  cleanups.push(() => redis.remove());
+  return redis;
 }
+
+const logIn = async (server: RunningServer, password: string) => {
+  const response = await fetch(`${server.url}${sessionPaths.login}`, { method: 'POST', headers, body: JSON.stringify({ cn: 'demo', password }) });
+  return { status: response.status, code: ((await response.json()) as { code: number }).code };
+};
 
 describe('log-ins while Redis is down', () => {
   it('keeps answering log-ins, right and wrong, for the whole outage and after it', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-down-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    const port = await freePort();
-    let redis = await startRedis(port, dir);
+    const redis = await privateRedis();
     const { url } = await freshDatabase();
-    const server = await startServer(url, { REDIS_URL: `redis://127.0.0.1:${port}` });
-    const login = async (password: string) => {
-      const response = await fetch(`${server.url}${sessionPaths.login}`, { method: 'POST', headers, body: JSON.stringify({ cn: 'demo', password }) });
-      return { status: response.status, code: ((await response.json()) as { code: number }).code };
-    };
+    const server = await startServer(url, { REDIS_URL: redis.url });
+    const login = (password: string) => logIn(server, password);
     expect(await login('demo1234')).toEqual({ status: 200, code: 0 });
 
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.stop();
     const during: Array<{ status: number; code: number }> = [];
     const ms: number[] = [];
     const outageEnds = Date.now() + 20_000;
@@ -73,7 +50,26 @@ describe('log-ins while Redis is down', () => {
     expect(wrong.status).toBe(200);
     expect(wrong.code).not.toBe(0);
 
-    redis = await startRedis(port, dir);
+    await redis.restart();
     expect(await login('demo1234')).toEqual({ status: 200, code: 0 });
+  }, 120_000);
+
+  it('starts while Redis is down, answers log-ins, and uses Redis once it is there', async () => {
+    const redis = await privateRedis();
+    await redis.stop();
+    const { url } = await freshDatabase();
+    const server = await startServer(url, { REDIS_URL: redis.url });
+    expect(await logIn(server, 'demo1234')).toEqual({ status: 200, code: 0 });
+
+    await redis.restart();
+    const client = new Redis(redis.url);
+    cleanups.push(async () => client.disconnect());
+    // A wrong password is counted in Redis once the process has connected (it reconnects on its own schedule).
+    let keys: string[] = [];
+    for (const until = Date.now() + 20_000; keys.length === 0 && Date.now() < until; await new Promise((r) => setTimeout(r, 300))) {
+      expect((await logIn(server, 'wrong-password')).status).toBe(200);
+      keys = await client.keys('sobet:attempts:*');
+    }
+    expect(keys.length).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -1,15 +1,24 @@
 /**
  * npm run simulate -- --seed S --days D --players N [--rate A] [--plays P] [--stop-at STEP] [--max-wall-minutes M] [--trace] [--full-every K]
+ *                     [--processes P [--fault-every F]]
  *
  * Runs the seeded platform simulation (server/simulation) on a fresh database: PGlite in memory, or a
  * fresh schema on PostgreSQL when DATABASE_URL is set (bash tests/support/ensure-postgres.sh npm run
  * simulate -- …). A failure prints the seed, the step and its action; the same arguments with
  * --stop-at STEP --trace replay it exactly, step by step.
+ *
+ * With --processes, P server processes over a PostgreSQL and a Redis of the run's own (PostgreSQL
+ * and Redis must be installed: tests/support/ensure-postgres.sh and ensure-redis.sh install them),
+ * and with --fault-every F a fault every F steps (a process killed between steps or in the middle of a
+ * keyed request, PostgreSQL crashed and restarted, Redis stopped for 20 s): cluster-platform.ts.
+ * Faults and real processes make a run unrepeatable: the seed replays the people's choices only.
  */
 import { parseArgs } from 'node:util';
 import { fromMinorUnits } from '../../engine-worker/orders/money';
 import { openSimulatedPlatform, runSimulation, SimulationFailure, type SimulationReport } from '../../server/simulation/run';
+import { SimRandom } from '../../server/simulation/random';
 import { freshDatabase } from '../support/server-harness';
+import { ClusterPlatform } from './cluster-platform';
 import { simulationReference } from './reference';
 
 const { values } = parseArgs({
@@ -24,14 +33,20 @@ const { values } = parseArgs({
     'full-every': { type: 'string', default: '2000' },
     'progress-every': { type: 'string', default: '5000' },
     trace: { type: 'boolean', default: false },
+    processes: { type: 'string' },
+    'fault-every': { type: 'string', default: '0' },
   },
 });
 
 const seed = Number(values.seed);
-const handle = await freshDatabase({ poolSize: 4 });
-const { app, platform, time } = await openSimulatedPlatform(handle.db, seed);
 const log = (line: string) => process.stdout.write(`${line}\n`);
-log(`simulation seed ${seed}: ${values.players} players, ${values.days} days, ${values.rate} actions per player-day, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+const processes = values.processes === undefined ? 0 : Number(values.processes);
+const { platform, time, faults, close } = processes > 0 ? await openCluster() : await openInProcess();
+log(
+  `simulation seed ${seed}: ${values.players} players, ${values.days} days, ${values.rate} actions per player-day, ${
+    processes > 0 ? `${processes} server processes on PostgreSQL and Redis, a fault every ${values['fault-every']} steps` : `on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
+  }`,
+);
 let exitCode = 0;
 try {
   const report = await runSimulation(platform, time, {
@@ -46,18 +61,31 @@ try {
     progressEvery: Number(values['progress-every']),
     trace: values.trace,
     log,
+    faults,
     ...simulationReference(),
   });
   log(summary(report));
+  if (faults) log(`faults injected: ${JSON.stringify(faults.figures.injected)}; requests sent again after a break or a 503: ${faults.figures.retried}; answers given after a kill checked against what the platform keeps: ${faults.figures.inDoubtChecked}; failed process starts: ${faults.figures.failedStarts}`);
 } catch (error) {
   exitCode = 1;
   if (error instanceof SimulationFailure) log(`FAILED\n${error.message}`);
   else log(`FAILED (not an invariant): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
-  await app.close();
-  await handle.close();
+  await close();
 }
 process.exit(exitCode);
+
+async function openInProcess() {
+  const handle = await freshDatabase({ poolSize: 4 });
+  const { app, platform, time } = await openSimulatedPlatform(handle.db, seed);
+  return { platform, time, faults: undefined, close: async () => (await app.close(), await handle.close()) };
+}
+
+async function openCluster() {
+  const cluster = await ClusterPlatform.open(new SimRandom(seed ^ 0x5eed), processes, log);
+  cluster.faultEvery = Number(values['fault-every']);
+  return { platform: cluster, time: cluster, faults: cluster, close: () => cluster.close() };
+}
 
 export function summary(r: SimulationReport): string {
   const yuan = (minor: bigint) => fromMinorUnits(minor);
