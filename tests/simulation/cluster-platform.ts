@@ -19,7 +19,7 @@ import { OddsBook } from '../../server/domains/lottery/odds';
 import type { SimPlatform, SimRequest, SimResponse } from '../../server/simulation/client';
 import type { SimRandom } from '../../server/simulation/random';
 import { describeJobs, type FaultInjector, type SimTime } from '../../server/simulation/run';
-import { testPaths } from '../../contract/paths';
+import { probePaths, testPaths } from '../../contract/paths';
 import { PrivatePostgres, PrivateRedis } from '../support/private-services';
 import { startServerProcess, type RunningServer } from '../support/start-server';
 
@@ -54,6 +54,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   faultEvery = 0;
   private offset = 0;
   private roundRobin = 0;
+  private faults = 0;
   private killDuringNextKeyedRequest = false;
   private redisBack: Promise<void> | undefined;
   private readonly slots: Slot[];
@@ -114,6 +115,9 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
       TRUST_PROXY: '127.0.0.1',
     });
     slot.server = server;
+    // Its first pass (at the real time, behind the platform's: nothing new is due) ends before its
+    // clock moves, so it draws nothing while the steps run.
+    for (let ready = false; !ready; await sleep(100)) ready = (await fetch(`${server.url}${probePaths.ready}`)).status === 200;
     // A new process's clock starts at the real time: moved to the platform's before it serves anyone
     // (again while the platform's time moved on meanwhile).
     for (let moved = 0; moved < this.offset; ) {
@@ -150,7 +154,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
       if (keyed && this.killDuringNextKeyedRequest) {
         this.killDuringNextKeyedRequest = false;
         this.figures.injected.killMidRequest++;
-        setTimeout(() => void this.kill(slot, 'in the middle of a keyed request'), this.random.int(0, 15));
+        setTimeout(() => void this.kill(slot, 'in the middle of a keyed request'), this.random.int(0, 5));
       }
       let response: Response;
       try {
@@ -229,9 +233,9 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   // ------------------------------------------------------------------ FaultInjector
 
   next(step: number): (() => Promise<string>) | undefined {
-    if (this.faultEvery <= 0 || step % this.faultEvery !== 0) return undefined;
+    if (this.faultEvery <= 0 || step < (this.faults + 1) * this.faultEvery) return undefined;
     // Each kind in turn, so that a short run meets every one.
-    const kind = faultKinds[(step / this.faultEvery - 1) % faultKinds.length]!;
+    const kind = faultKinds[this.faults++ % faultKinds.length]!;
     return () => this.inject(kind);
   }
 
