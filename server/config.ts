@@ -27,6 +27,11 @@ export interface ServerConfig {
   returnB: string;
   /** Enables POST /__test/clock (browser tests move time). Never on in production. */
   testClock: boolean;
+  /**
+   * The sandbox payment and payout providers (their cashier and hosted-withdraw pages, the payouts
+   * they make by themselves): on for development, off in production unless asked (SANDBOX_PROVIDERS).
+   */
+  sandboxProviders: boolean;
   /** How many issues ahead the scheduler creates (each with its committed seed hash). */
   issuesAhead: number;
   /**
@@ -154,6 +159,7 @@ export const defaultConfig: ServerConfig = {
   rateA: '0.065',
   returnB: '0.95',
   testClock: false,
+  sandboxProviders: true,
   issuesAhead: 3,
   backfill: { days: 0, maxIssues: 500 },
   tickMs: 250,

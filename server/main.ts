@@ -15,6 +15,7 @@ import { seedDemo } from './db/seed';
 import { AdvisoryLease } from './domains/lottery/scheduler-lease';
 import { installShutdown } from './lifecycle';
 import { RedisServices } from './redis/services';
+import { loadSecrets, SecretsError, type PlatformSecrets } from './secrets';
 import { loggerOptions, settingsOrExit } from './settings';
 
 const settings = settingsOrExit();
@@ -38,10 +39,24 @@ if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演�
 const schedulerLease = settings.databaseUrl ? new AdvisoryLease(settings.databaseUrl) : undefined;
 const redis = settings.redisUrl ? await RedisServices.connect(settings.redisUrl) : undefined;
 
+let secrets: PlatformSecrets;
+try {
+  secrets = loadSecrets({ env: process.env, dataDir, channels: defaultConfig.payments.channels.map((c) => c.code), production: settings.production });
+} catch (error) {
+  if (!(error instanceof SecretsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const payments = {
+  ...defaultConfig.payments,
+  channels: defaultConfig.payments.channels.map((c) => ({ ...c, secret: secrets.providers[c.code]! })),
+  formTokenSecret: secrets.formToken,
+};
+
 /** TEST_MANUAL_JOBS: no job timers; the test clock's endpoint runs the jobs when asked. */
 const manualJobs = {
   tickMs: 0,
-  payments: { ...defaultConfig.payments, tickMs: 0 },
+  payments: { ...payments, tickMs: 0 },
   withdraw: { ...defaultConfig.withdraw, payoutTickMs: 0 },
   groups: { ...defaultConfig.groups, expiryTickMs: 0 },
 };
@@ -52,6 +67,8 @@ const app = await buildApp({
   config: {
     scryptN,
     testClock: settings.testClock,
+    sandboxProviders: settings.sandboxProviders,
+    payments,
     ...(settings.manualJobs ? manualJobs : {}),
     allowedOrigins: settings.allowedOrigins,
     backfill: { ...defaultConfig.backfill, days: settings.backfillDays },

@@ -30,6 +30,9 @@ export interface Settings {
   testClock: boolean;
   /** With TEST_CLOCK: no job runs on a timer; POST /__test/clock runs them (a simulation steps time and jobs itself). */
   manualJobs: boolean;
+  /** The sandbox payment providers (SANDBOX_PROVIDERS): on unless NODE_ENV=production. */
+  sandboxProviders: boolean;
+  production: boolean;
   scryptN: number;
   /** Server processes `npm run start:cluster` starts. */
   workers: number;
@@ -177,6 +180,8 @@ export function readSettings(env: Env): Settings {
     logPretty: flag('LOG_PRETTY', env.NODE_ENV !== 'production'),
     testClock: flag('TEST_CLOCK', false),
     manualJobs: flag('TEST_MANUAL_JOBS', false),
+    sandboxProviders: flag('SANDBOX_PROVIDERS', env.NODE_ENV !== 'production'),
+    production: env.NODE_ENV === 'production',
     // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
     scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
     workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),

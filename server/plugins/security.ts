@@ -34,6 +34,8 @@ declare module 'fastify' {
     mutates?: boolean;
     /** Takes bulk orders: config.bulkBodyLimit instead of config.bodyLimit, and lz-string bodies. */
     bulkOrders?: boolean;
+    /** A provider's server-to-server call, authenticated by its signature and acting for no session: no browser cross-site checks. */
+    webhook?: boolean;
   }
 }
 
@@ -108,7 +110,7 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
 
   app.addHook('onRequest', async (request) => {
     const mutates = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (mutates || request.routeOptions.config?.mutates) checkCrossSite(request, trusted);
+    if ((mutates || request.routeOptions.config?.mutates) && !request.routeOptions.config?.webhook) checkCrossSite(request, trusted);
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {

@@ -48,14 +48,14 @@ export async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, e.cancelOrder, (request) => cancelOrder(app, userOf(request), request.body.orderId), write);
   defineRoute(app, e.orderList, (request) => orderList(app, userOf(request)), read);
   await app.register(notifyRoute);
-  await app.register(sandboxCashierRoutes);
+  if (app.config.sandboxProviders) await app.register(sandboxCashierRoutes);
 }
 
 /** The providers' notify endpoint: its own plugin, because the signature covers the body exactly as sent (a raw string here). */
 async function notifyRoute(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post(paymentPaths.notify, async (request) => {
+  app.post(paymentPaths.notify, { config: { webhook: true } }, async (request) => {
     const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;

@@ -175,7 +175,7 @@ export async function preTransferInfo(app: FastifyInstance, sessionUser: Session
   const pending = (await recentOrders(app.db, sessionUser.id, app.clock.now() - DAY_MS, 5)).find((o) => o.channel_code === code && o.status === DEPOSIT_STATUS.pending);
   return {
     recodeInfo: cards.map((card) => ({ id: card.id, bankCardNo: maskCard(card.card_no), sn: card.holder_name, bankNameZH: card.bank_name, bankAllas: card.bank_code, bindTime: Number(card.created_at) })),
-    token: tokenOf(c.secret, sessionUser.id, app.clock.now()),
+    token: tokenOf(app.config.payments.formTokenSecret, sessionUser.id, app.clock.now()),
     remitBankInfo: pending ? remitOf(app, c, pending) : null,
   };
 }
@@ -300,7 +300,7 @@ function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: Recharge
   }
   if (c.family === 'bank') {
     checkBankAmount(s, chosen);
-    if (!body.token || !tokenValid(s, c.secret, userId, body.token, now)) fail('depositToken');
+    if (!body.token || !tokenValid(s, s.formTokenSecret, userId, body.token, now)) fail('depositToken');
   }
   if (c.family === 'coin') {
     if ((body.coinType && body.coinType !== c.coinType) || (body.protocol && !c.protocols.includes(body.protocol))) fail('depositCoinType');

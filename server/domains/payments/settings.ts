@@ -4,6 +4,7 @@
  * processor's tick. One home; the server config carries them (ServerConfig.payments), so tests
  * and deployments override them in one place.
  */
+import crypto from 'node:crypto';
 import type { ChannelFamily, DepositBank, ImChildChannel } from '../../../contract/payment';
 
 export interface DepositChannelSettings {
@@ -43,7 +44,7 @@ export interface DepositChannelSettings {
   windowMs: number;
   /** A payee is matched first (the waiting page): the order waits `matchDelayMs`, then gets `windowMs` from the match. */
   matchPayee: boolean;
-  /** The HMAC secret the channel's sandbox provider signs notifications with. */
+  /** The HMAC key the channel's provider signs notifications with (server/secrets.ts; a random one per process by default). */
   secret: string;
 }
 
@@ -77,6 +78,8 @@ export interface PaymentSettings {
   /** How often the processor runs (ms; 0 = only when called, in tests). */
   tickMs: number;
   dailyCancelLimit: number;
+  /** The HMAC key of the bank-transfer form tokens (server/secrets.ts). */
+  formTokenSecret: string;
   /** The token preTransferRechargeInfo hands out stays valid this long. */
   tokenTtlMs: number;
   notice: string;
@@ -111,8 +114,11 @@ const base = {
   matchPayee: false,
 } satisfies Partial<DepositChannelSettings>;
 
+/** Keys are never committed: a process started without server/secrets.ts's keys gets random ones. */
+const randomKey = () => crypto.randomBytes(32).toString('base64url');
+
 type ChannelInput = Pick<DepositChannelSettings, 'id' | 'code' | 'name' | 'family' | 'icon' | 'min' | 'max'> & Partial<DepositChannelSettings>;
-const channel = (c: ChannelInput): DepositChannelSettings => ({ ...base, secret: `sandbox-secret-${c.code.toLowerCase()}`, ...c });
+const channel = (c: ChannelInput): DepositChannelSettings => ({ ...base, secret: randomKey(), ...c });
 
 const onepayAmounts = ['100', '200', '300', '500', '800', '1000', '2000', '3000', '5000'];
 const banks: DepositBank[] = [
@@ -186,6 +192,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   deliveryLeaseMs: 30_000,
   tickMs: 1000,
   dailyCancelLimit: 3,
+  formTokenSecret: randomKey(),
   tokenTtlMs: 30 * MINUTE,
   notice: '充值金额须与订单金额完全一致；请勿向平台以外的账户转账，私下转账不予到账。',
   usdtHelpUrl: '/helpercenter#UsdtTeach',

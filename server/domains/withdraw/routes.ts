@@ -18,5 +18,5 @@ export async function withdrawRoutes(app: FastifyInstance) {
   defineRoute(app, withdrawEndpoints.chargeRecords, (request) => chargeRecords(app, userOf(request).id, request.query), read);
   defineRoute(app, withdrawEndpoints.hostedSetting, (request) => hostedSetting(app, userOf(request), request.query.withdrawType), read);
   defineRoute(app, withdrawEndpoints.hostedSubmit, (request) => submitHosted(app, userOf(request), request.body), write);
-  await app.register(sandboxPayoutRoutes);
+  if (app.config.sandboxProviders) await app.register(sandboxPayoutRoutes);
 }

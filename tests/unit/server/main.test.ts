@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lotteryPaths, sessionPaths } from '../../../contract/paths';
+import { NOTIFY_HEADERS } from '../../../contract/payment';
+import { lotteryPaths, paymentPaths, sessionPaths } from '../../../contract/paths';
+import { errorCodes } from '../../../contract/primitives';
+import { signNotification } from '../../../server/domains/payments/notify';
 import { startServerProcess } from '../../support/start-server';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-'));
@@ -37,5 +40,27 @@ describe('npm start (server/main.ts)', () => {
     const again = await startServerProcess(env);
     expect(again.output()).not.toMatch(/demo data seeded/);
     expect(await again.stop()).toBe(0);
+  }, 240_000);
+
+  it('keeps its keys out of the repository: a notification signed with the old committed key is refused; production without keys does not start; SANDBOX_PROVIDERS=0 serves no sandbox cashier', async () => {
+    const dataDir = path.join(dir, 'keys');
+    const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir, SANDBOX_PROVIDERS: '0' });
+    try {
+      const body = JSON.stringify({ spsn: 'D000000001', tradeNo: 'T1', amount: '5000', status: 'paid', paidAt: Date.now() });
+      // Only the headers of the provider contract: a webhook is no browser (no X-Requested-With, no Origin).
+      const notify = async (secret: string) => {
+        const timestamp = Date.now();
+        const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
+        return ((await (await fetch(`${server.url}${paymentPaths.notify}`, { method: 'POST', headers, body })).json()) as { code: number }).code;
+      };
+      expect(await notify('sandbox-secret-wechat_web')).toBe(errorCodes.notifySignature.code);
+      const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { providers: Record<string, string> };
+      // The data folder's key passes the signature; the order is then looked up (none here).
+      expect(await notify(stored.providers.WECHAT_WEB!)).toBe(errorCodes.notifyOrder.code);
+      expect((await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } })).status).toBe(404);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    await expect(startServerProcess({ DATA_DIR: path.join(dir, 'production'), STATIC_DIR: staticDir, NODE_ENV: 'production' })).rejects.toThrow(/PROVIDER_SECRET_WECHAT_WEB: missing/);
   }, 240_000);
 });

@@ -30,6 +30,9 @@ describe('readSettings', () => {
       logLevel: 'info',
       logPretty: true,
       testClock: false,
+      manualJobs: false,
+      sandboxProviders: true,
+      production: false,
       scryptN: 2 ** 17,
       workers: 2,
       smtpUrl: undefined,
@@ -53,6 +56,8 @@ describe('readSettings', () => {
       LOG_LEVEL: 'WARN',
       NODE_ENV: 'production',
       TEST_CLOCK: 'true',
+      TEST_MANUAL_JOBS: '1',
+      SANDBOX_PROVIDERS: '1',
       SCRYPT_N: '1024',
       WORKERS: '4',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
@@ -73,6 +78,9 @@ describe('readSettings', () => {
       logLevel: 'warn',
       logPretty: false,
       testClock: true,
+      manualJobs: true,
+      sandboxProviders: true,
+      production: true,
       scryptN: 1024,
       workers: 4,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
@@ -83,6 +91,10 @@ describe('readSettings', () => {
   });
 
   it('trusts the dev server origins by default only outside production', () => {
+    // The sandbox providers: on in development, off in production unless asked.
+    expect(readSettings({ NODE_ENV: 'production' }).sandboxProviders).toBe(false);
+    expect(readSettings({ NODE_ENV: 'production', SANDBOX_PROVIDERS: '1' }).sandboxProviders).toBe(true);
+    expect(() => readSettings({ TEST_MANUAL_JOBS: '1' })).toThrow(/TEST_MANUAL_JOBS/);
     expect(readSettings({ NODE_ENV: 'production' }).allowedOrigins).toEqual([]);
     expect(readSettings({ NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://a.example' }).allowedOrigins).toEqual(['https://a.example']);
   });
