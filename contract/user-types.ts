@@ -32,7 +32,8 @@ const everything: UserTypeRules = { team: true, logoGoesHome: true, charge: true
 export const userTypeRules: Readonly<Record<number, Partial<UserTypeRules>>> = {
   [USER_TYPES.member]: { team: false },
   6: { logoGoesHome: false },
-  [USER_TYPES.withdrawOnly]: { charge: false, transfer: false },
+  // Withdraw only: no team center either (opening a downline and moving money to it would undo the rule).
+  [USER_TYPES.withdrawOnly]: { team: false, charge: false, transfer: false },
   [USER_TYPES.trial]: { team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false, invite: false },
 };
 

@@ -87,7 +87,7 @@ describe('user types', () => {
     for (const type of [0, 1, 6, 7, 10, undefined]) expect(appRulesOf(type)).toEqual(rulesOf(type));
     expect(rulesOf(USER_TYPES.member).team).toBe(false);
     expect(rulesOf(USER_TYPES.agent).team).toBe(true);
-    expect(rulesOf(USER_TYPES.withdrawOnly)).toMatchObject({ charge: false, transfer: false, withdraw: true, team: true });
+    expect(rulesOf(USER_TYPES.withdrawOnly)).toMatchObject({ charge: false, transfer: false, withdraw: true, team: false });
     expect(rulesOf(USER_TYPES.trial)).toMatchObject({ team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false });
     expect(rulesOf(6).logoGoesHome).toBe(false);
     expect(rulesOf(USER_TYPES.trial).invite).toBe(false);

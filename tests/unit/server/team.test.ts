@@ -16,7 +16,7 @@ import { PAY_PASSWORD, setFundPassword } from '../../support/transfer-helpers';
 
 let s: TestServer;
 type User = { id: number; cookie: string };
-let boss: User, sub: User, deep: User, direct: User, other: User, stranger: User, plain: User, trial: User;
+let boss: User, sub: User, deep: User, direct: User, other: User, stranger: User, plain: User, trial: User, withdrawOnly: User;
 
 /** Money is kept in hao (1/10000 yuan). */
 const hao = (yuan: number) => Math.round(yuan * 10_000);
@@ -33,6 +33,7 @@ beforeAll(async () => {
   stranger = await s.createUser('stranger', '300');
   plain = await s.createUser('plainone', '100', 0);
   trial = await s.createUser('trialone', '100', 10);
+  withdrawOnly = await s.createUser('cashonly', '100', 7);
   const parent = async (child: User, p: User) => s.db.updateTable('users').set({ parent_id: p.id }).where('id', '=', child.id).execute();
   await parent(sub, boss);
   await parent(deep, sub);
@@ -69,12 +70,13 @@ const get = (path: string, user: User, query: Record<string, string> = {}) => s.
 const post = (path: string, user: User, body: unknown) => s.call('POST', path, { cookie: user.cookie, body });
 
 describe('who may use the team center', () => {
-  it('refuses user types 0 and 10 on every team call with 无权操作, and still gives them their own profit report', async () => {
-    for (const user of [plain, trial]) {
+  it('refuses user types 0, 7 and 10 on every team call with 无权操作 (a withdraw-only account opens no downline and moves no money to one), and still gives them their own profit report', async () => {
+    for (const user of [plain, trial, withdrawOnly]) {
       for (const path of [teamPaths.summary, teamPaths.lowerList, teamPaths.links, teamPaths.thirdGameType, teamPaths.contractSections])
         expect((await get(path, user)).json, path).toMatchObject({ code: 403, msg: '无权操作' });
       expect((await get(teamPaths.profitReport, user, { type: 'lottery' })).json.code).toBe(403);
       expect((await post(teamPaths.lowerTransfer, user, { username: 'directone', amount: '10', payPassword: PAY_PASSWORD })).json.code).toBe(403);
+      expect((await post(teamPaths.openAccount, user, { username: `kid${user.id}`, password: 'abc12345', point: '0', userType: 0 })).json.code).toBe(403);
       expect((await get(teamPaths.myProfit, user)).json).toMatchObject({ code: 1, result: { list: [], total: { key: '合计', bet: '0' } } });
     }
   });
