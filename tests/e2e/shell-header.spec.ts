@@ -35,6 +35,11 @@ test.describe('header rules per user type', () => {
     await expect(wallet).toBeVisible();
     await expect(wallet.getByRole('tab', { name: '提现' })).toHaveAttribute('aria-selected', 'true');
     await expect(wallet.getByRole('tab', { name: '充值' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    // No team center: a downline would let the account move its money on.
+    await header(page).getByRole('button', { name: '管理中心' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: '投注记录' })).toBeVisible();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: '团队概况' })).toHaveCount(0);
   });
 
   test('type 10 has no chat, wallet or team center, with the trial message', async ({ page }) => {
