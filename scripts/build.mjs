@@ -60,9 +60,11 @@ async function precompress() {
 async function buildServer() {
   const esbuild = await import('esbuild'); // loaded only when building
   await esbuild.build({
-    // main.js runs one process; cluster.js forks several that each run main (start:cluster).
-    entryPoints: [path.join(root, 'server/main.ts'), path.join(root, 'server/cluster.ts')],
+    // main.js runs one process; cluster.js forks several that each run main (start:cluster);
+    // qr-worker.js is the thread that decodes uploaded images (found beside main.js: one folder).
+    entryPoints: [path.join(root, 'server/main.ts'), path.join(root, 'server/cluster.ts'), path.join(root, 'server/domains/account/qr-worker.ts')],
     outdir: path.dirname(serverOut),
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -256,14 +256,16 @@ export function accountService(app: FastifyInstance) {
     },
 
     /** Binds (or replaces) the receiving code of `kind` with the text decoded from its image. */
-    async bindReceivingCode(user: UserRow, input: { kind: QrKind; text: string; payPassword: string; code?: string }): Promise<QrBinding> {
+    /** The image is read (`readText`) only after the cheap checks: the account's type, fund password and two-step. */
+    async bindReceivingCode(user: UserRow, input: { kind: QrKind; payPassword: string; code?: string; readText: () => Promise<string> }): Promise<QrBinding> {
       await authorize(user, input.payPassword, input.code, true);
+      const text = await input.readText();
       const now = clock.now();
       const row = await change(user, async (tx) => {
         await lockUser(tx, user.id);
         const old = await receivingCodeOf(tx, user.id, input.kind);
         if (old) await removeAddress(tx, user.id, old.id, now);
-        return insertAddress(tx, { userId: user.id, kind: input.kind, name: input.kind, address: input.text, now });
+        return insertAddress(tx, { userId: user.id, kind: input.kind, name: input.kind, address: text, now });
       });
       return qrView(row);
     },

@@ -1,8 +1,10 @@
+import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BANK_NOT_BOUND, QR_IMAGE_MAX_BYTES } from '../../../contract/account';
 import { accountPaths as p, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defaultConfig } from '../../../server/config';
+import { jpegScanCount, MAX_JPEG_SCANS, readQrImage } from '../../../server/domains/account/qr-image';
 import { totpOf } from '../../../server/domains/session/security';
 import { multipartBody, qrJpeg, qrPng } from '../../support/qr-images';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
@@ -249,9 +251,43 @@ describe('receiving codes', () => {
     expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'bomb.png', type: 'image/png', bytes: png })).code).toBe(errorCodes.qrNotFound.code);
   });
 
-  it('refuses a wrong fund password', async () => {
+  it('refuses a wrong fund password, before the image is decoded', async () => {
     const answer = await uploadQr({ type: 'wechat', payPassword: 'wrong999' }, { name: 'wx.png', type: 'image/png', bytes: qrPng(payUrl) });
     expect(answer.code).toBe(errorCodes.wrongPayPassword.code);
+    // An image that is no code is refused for the password: nothing was decoded first.
+    expect((await uploadQr({ type: 'wechat', payPassword: 'wrong999' }, { name: 'blank.png', type: 'image/png', bytes: qrPng(null) })).code).toBe(errorCodes.wrongPayPassword.code);
+  });
+
+  it('refuses a JPEG of thousands of scans from its bytes, without decoding it', async () => {
+    const scans = Buffer.concat(Array.from({ length: MAX_JPEG_SCANS + 1 }, () => Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00])));
+    const jpeg = qrJpeg(payUrl);
+    const many = Buffer.concat([jpeg.subarray(0, jpeg.length - 2), scans, jpeg.subarray(jpeg.length - 2)]);
+    expect(jpegScanCount(jpeg)).toBeLessThanOrEqual(3);
+    expect(jpegScanCount(many)).toBe(jpegScanCount(jpeg) + MAX_JPEG_SCANS + 1);
+    expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'scans.jpg', type: 'image/jpeg', bytes: many })).code).toBe(errorCodes.qrNotFound.code);
+  });
+
+  it('decodes in a worker thread: a picture that inflates to 16 MB leaves the event loop free, and a decode past its time is refused', async () => {
+    const flat = new PNG({ width: 2000, height: 2000 });
+    flat.data.fill(255);
+    const bomb = PNG.sync.write(flat);
+    expect(bomb.length).toBeLessThan(100_000);
+    let longestGap = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    try {
+      expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'flat.png', type: 'image/png', bytes: bomb })).code).toBe(errorCodes.qrNotFound.code);
+    } finally {
+      clearInterval(probe);
+    }
+    // In this thread the decode held the loop over a second on this machine kind; in the worker only the request's own work remains.
+    expect(longestGap).toBeLessThan(250);
+    await expect(readQrImage(bomb, 1)).rejects.toMatchObject({ code: errorCodes.qrNotFound.code });
+    expect(await readQrImage(qrPng(payUrl))).toBe(payUrl);
   });
 });
 
