@@ -51,6 +51,7 @@ export const errorCodes = {
   payPasswordSet: { code: 1006, msg: '资金密码已设置' },
   payPasswordMissing: { code: 1007, msg: '请先设置资金密码' },
   wrongPayPassword: { code: 1008, msg: '资金密码错误' },
+  payPasswordRequired: { code: 1024, msg: '请输入资金密码' },
   samePassword: { code: 1009, msg: '资金密码不能与登录密码相同' },
   chooseQuestion: { code: 1010, msg: '请选择安全问题' },
   emptyAnswer: { code: 1011, msg: '安全问题答案不能为空' },

@@ -108,7 +108,10 @@ export function securityChecks(app: FastifyInstance): SecurityChecks {
   return {
     async fundPassword(user, password) {
       if (!user.pay_password_hash) fail('payPasswordMissing');
-      if (!(await fundLimit.guard(`pay:${user.id}`, () => verifySecret((password ?? '').replace(/\s/g, ''), user.pay_password_hash!)))) fail('wrongPayPassword');
+      const typed = (password ?? '').replace(/\s/g, '');
+      // Nothing typed is no guess: refused with the form's message, not counted as a failure.
+      if (typed === '') fail('payPasswordRequired');
+      if (!(await fundLimit.guard(`pay:${user.id}`, () => verifySecret(typed, user.pay_password_hash!)))) fail('wrongPayPassword');
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionPaths, userPaths } from '../../../contract/paths';
+import { errorCodes } from '../../../contract/primitives';
 import { buildApp } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
 import type { DbHandle } from '../../../server/db/client';
@@ -138,6 +139,15 @@ describe('log-in throttle', () => {
     for (let i = 0; i < 10; i++) expect((await check(`wrong${i}x`)).json.code).toBe(1008);
     expect((await check(DEMO_PAY_PASSWORD)).status).toBe(429);
     clock.advance(WINDOW + 1);
+    expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
+  });
+
+  it('asks for a fund password left empty with the form\u2019s message and does not count it as a failed attempt', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    const check = (payPassword: string) => post(userPaths.validatePayPassword, { payPassword }, { headers: { cookie } });
+    for (const empty of ['', '   ', '', '', '', '', '', '', '', '', '', '']) expect((await check(empty)).json).toMatchObject({ code: errorCodes.payPasswordRequired.code, msg: '请输入资金密码' });
+    for (let i = 0; i < 9; i++) expect((await check(`wrong${i}x`)).json.code).toBe(1008);
     expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
   });
 
