@@ -20,6 +20,7 @@ import { singlePicks } from './migrations/014-single-picks';
 import { team } from './migrations/015-team';
 import { orderRefunds } from './migrations/016-order-refunds';
 import { gameLoginSessions } from './migrations/017-game-login-sessions';
+import { previousLogin } from './migrations/018-previous-login';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -38,6 +39,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 15, name: 'team', sql: team },
   { version: 16, name: 'order-refunds', sql: orderRefunds },
   { version: 17, name: 'game-login-sessions', sql: gameLoginSessions },
+  { version: 18, name: 'previous-login', sql: previousLogin },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

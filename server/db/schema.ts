@@ -15,6 +15,8 @@ export interface UsersTable {
   security_answers: string | null;
   created_at: number;
   last_login_at: number | null;
+  /** The log-in before the newest (上次登录). */
+  previous_login_at: number | null;
   real_name: string | null;
   email: string | null;
   email_verified_at: number | null;

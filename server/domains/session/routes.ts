@@ -47,7 +47,8 @@ export function userInfoOf(user: UserRow, lettersCount: number): UserInfo {
     uin: user.id,
     userType: user.user_type,
     platformId: 4,
-    lastLoginTimeStr: user.last_login_at ? formatBeijing(user.last_login_at) : '',
+    // The log-in before this one (the current one is no news to the player).
+    lastLoginTimeStr: user.previous_login_at ? formatBeijing(user.previous_login_at) : '',
     lettersCount,
     twostep: flag(user.twostep_secret !== null),
     twostepAgentTransfer: flag(twoStepRequired(user, 'agentTransfer')),
@@ -115,8 +116,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       await securityChecks(app).twoStep(user, request.body.code, 'login');
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user.id);
-      const userInfo = userInfoOf(user, await unreadLettersCount(db, user.id)); // shows the previous log-in time
       await setLastLogin(db, user.id, clock.now());
+      // As the row now reads: the newest log-in before this one is the previous.
+      const userInfo = userInfoOf({ ...user, previous_login_at: user.last_login_at }, await unreadLettersCount(db, user.id));
       return { userInfo };
     },
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },

@@ -6,6 +6,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { userEndpoints } from '../../../contract/session';
 import { DEMO_INVITE, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../../server/db/seed';
 import { userInfoOf } from '../../../server/domains/session/routes';
+import { formatBeijing } from '../../../server/time';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
@@ -39,6 +40,22 @@ describe('session', () => {
     expect((await s.call('GET', sessionPaths.logout, { cookie })).json.code).toBe(0);
     expect((await s.call('GET', sessionPaths.loginState, { cookie })).json.code).not.toBe(0);
     expect((await s.call('GET', userPaths.userInfo, { cookie })).status).toBe(401);
+  });
+
+  it('shows as 上次登录 the log-in before the current one, in the log-in answer and the user info', async () => {
+    const logIn = async () => {
+      const response = await s.app.inject({ method: 'POST', url: sessionPaths.login, headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, payload: { cn: 'player1', password: DEMO_PASSWORD } });
+      return { shown: response.json().data.userInfo.lastLoginTimeStr as string, cookie: `sid=${response.cookies.find((c) => c.name === 'sid')!.value}` };
+    };
+    await s.db.updateTable('users').set({ last_login_at: null, previous_login_at: null }).where('username', '=', 'player1').execute();
+    const first = await logIn();
+    expect(first.shown).toBe('');
+    expect((await s.call('GET', userPaths.userInfo, { cookie: first.cookie })).json.data.lastLoginTimeStr).toBe('');
+    const firstAt = s.clock.now();
+    s.clock.advance(3 * 3600_000);
+    const second = await logIn();
+    expect(second.shown).toBe(formatBeijing(firstAt));
+    expect((await s.call('GET', userPaths.userInfo, { cookie: second.cookie })).json.data.lastLoginTimeStr).toBe(formatBeijing(firstAt));
   });
 
   it('answers 429 to the address after its 10th failed log-in within 15 minutes, even with the right password', async () => {
