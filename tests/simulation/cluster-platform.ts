@@ -11,6 +11,9 @@
  * job timers (TEST_MANUAL_JOBS): the driver moves their clocks together and runs their jobs, so
  * nothing moves money between steps and every step's checks see only what it caused.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { defaultConfig } from '../../server/config';
 import { openDatabase, poolApplicationName, type DbHandle } from '../../server/db/client';
@@ -66,6 +69,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     private readonly random: SimRandom,
     processes: number,
     private readonly log: (line: string) => void,
+    private readonly dataDir: string,
   ) {
     this.slots = Array.from({ length: processes }, () => ({ live: false }));
   }
@@ -79,7 +83,11 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     const [postgres, redis] = await Promise.all([PrivatePostgres.start(), PrivateRedis.start()]);
     const handle = await openDatabase({ url: postgres.url, poolSize: 4 });
     await seedDemo(handle.db, Date.now(), 1024);
-    const platform = new ClusterPlatform(postgres, redis, handle, random, processes, log);
+    // The processes' data folder, and their keys: the ones this driver signs a provider's notifications with.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-platform-'));
+    const secrets = { formToken: defaultConfig.payments.formTokenSecret, providers: Object.fromEntries(defaultConfig.payments.channels.map((c) => [c.code, c.secret])) };
+    fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify(secrets), { mode: 0o600 });
+    const platform = new ClusterPlatform(postgres, redis, handle, random, processes, log, dataDir);
     await Promise.all(platform.slots.map((slot) => platform.startIn(slot)));
     return platform;
   }
@@ -89,6 +97,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     await Promise.all(this.slots.map(async (slot) => (await slot.starting?.catch(() => {}), slot.server?.stop())));
     await this.handle.close();
     await Promise.all([this.postgres.remove(), this.redis.remove()]);
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   /** Starts a process in the slot as a supervisor does: a start that fails is tried again after a pause (and counted). */
@@ -111,6 +120,8 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
       REDIS_URL: this.redis.url,
       TEST_CLOCK: '1',
       TEST_MANUAL_JOBS: '1',
+      DATA_DIR: this.dataDir,
+      SECRETS_FILE: path.join(this.dataDir, 'secrets.json'),
       // each simulated person has an address of its own (rate limits and log-in throttles count per address)
       TRUST_PROXY: '127.0.0.1',
     });
