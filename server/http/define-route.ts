@@ -38,7 +38,9 @@ export function defineRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoin
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       const payload = await handler(request as unknown as EndpointRequest<E>, reply);
-      if (payload === reply) return reply;
+      // A handler that answered itself returned the reply, a thenable: awaiting it waited for that
+      // answer (the payload is then undefined), and sending an envelope now would be a second answer.
+      if (reply.sent) return reply;
       return wrap(payload);
     },
   });

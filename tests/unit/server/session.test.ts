@@ -174,6 +174,20 @@ describe('user info', () => {
     expect(Object.keys(response.json().data).sort()).toEqual(Object.keys(userInfoOf(row, 0)).sort());
     for (const secret of [row.password_hash, 'JBSWY3DPEHPK3PXP', 'erin@example.com']) expect(response.body).not.toContain(secret);
   });
+
+  it('answers once when a handler answers itself with another code (no "reply already sent" in the log)', async () => {
+    const { id } = await s.createUser('fay', '0');
+    const row = await s.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } } });
+    await app.register(errorsPlugin);
+    defineRoute(app, userEndpoints.userInfo, (_request, reply) => reply.send({ code: 7, msg: '自己答复', data: userInfoOf(row, 0) }));
+    const response = await app.inject({ method: 'GET', url: userPaths.userInfo });
+    await new Promise((r) => setTimeout(r, 20));
+    await app.close();
+    expect(response.json()).toMatchObject({ code: 7, msg: '自己答复' });
+    expect(logged.join('')).not.toContain('FST_ERR_REP_ALREADY_SENT');
+  });
 });
 
 describe('fund password', () => {

@@ -119,7 +119,7 @@ describe('cbPointTransfer', () => {
   it('refuses a wrong or missing fund password', async () => {
     const { cookie } = await player();
     expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: 'wrong999' })).json).toEqual({ code: -1, msg: '资金密码错误' });
-    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: undefined })).json).toEqual({ code: -1, msg: '资金密码错误' });
+    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: undefined })).json).toEqual({ code: -1, msg: '请输入资金密码' });
     const unset = await s.createUser('nopass', '100');
     expect((await transferCall(s, unset.cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({ code: -1, msg: '请先设置资金密码' });
     expect(await transferJournals()).toBe(0);
