@@ -372,8 +372,8 @@ export const groupEndpoints = {
       /** Lucky: the total; ordinary: each share. */
       amount: Type.String({ maxLength: 20 }),
       paypwd: Type.String({ maxLength: 64 }),
-      /** The client's id for this send, reused on retry (one packet, one debit). */
-      requestId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+      /** Optional: the client's id for this send (or the Idempotency-Key header), reused on retry (one packet, one debit). */
+      requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
     }),
     response: Type.Object({ redPacketId: Type.Integer(), message: GroupMessage, balance: Decimal }),
   }),

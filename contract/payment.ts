@@ -223,8 +223,8 @@ export const RechargeRequest = Type.Object(
     payWayType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
     alipayUserName: Type.Optional(Str(40)),
     visitorId: Type.Optional(Str(64)),
-    /** Retries with the same id answer the first order (no second order). */
-    requestId: Str(64),
+    /** Optional idempotency key (or the Idempotency-Key header): retries with it answer the first order (no second order). */
+    requestId: Type.Optional(Str(64)),
     /** A direct downline's account name: the deposit credits that downline. */
     subordinateName: Type.Optional(Str(32)),
     /** preTransferRechargeInfo's token (bank transfer). */
@@ -371,7 +371,7 @@ export const paymentEndpoints = {
         walletId: Type.Optional(Str(40)),
         amount: Str(24),
         visitorId: Type.Optional(Str(64)),
-        requestId: Str(64),
+        requestId: Type.Optional(Str(64)),
         subordinateName: Type.Optional(Str(32)),
       },
       { additionalProperties: false },

@@ -102,8 +102,8 @@ export const WithdrawRequest = Type.Object({
   withDrawType: Str(2),
   coinType: Type.Optional(Str(12)),
   channelType: Str(4),
-  /** Retries with the same id answer the first result and move the money once. */
-  requestId: Str(64),
+  /** Optional idempotency key (or the Idempotency-Key header): retries with it answer the first result and move the money once. */
+  requestId: Type.Optional(Str(64)),
 });
 export type WithdrawRequest = Static<typeof WithdrawRequest>;
 
@@ -169,7 +169,7 @@ export const HostedRequest = Type.Object({
   pay_password: Str(64),
   code: Type.Optional(Str(12)),
   visitorId: Type.Optional(Str(64)),
-  requestId: Str(64),
+  requestId: Type.Optional(Str(64)),
 });
 export type HostedRequest = Static<typeof HostedRequest>;
 

@@ -154,5 +154,9 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
     if (hasControlCharacters(request.query) || hasControlCharacters(request.body) || hasControlCharacters(request.headers['idempotency-key'])) {
       throw new ApiError('badRequest', `${errorCodes.badRequest.msg}：不能包含控制字符`, 400);
     }
+    // One way to send an idempotency key: the Idempotency-Key header (the common convention) or the
+    // body's requestId; the header wins and every service reads the body's field, checked by its schema.
+    const header = request.headers['idempotency-key'];
+    if (typeof header === 'string' && request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)) (request.body as { requestId?: string }).requestId = header;
   });
 }, 'security');

@@ -14,8 +14,8 @@
  *   transaction as the refund journal (key redpacket:refund:<id>), so any number of passes on any
  *   number of processes refund it once.
  */
+import { randomInt, randomUUID } from 'node:crypto';
 import { PeriodicPasses } from '../../periodic-passes';
-import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { cleanChatText, chatLength } from '../../../contract/chat';
@@ -137,7 +137,8 @@ export interface SendInput {
   num: number;
   amount: string;
   paypwd: string;
-  requestId: string;
+  /** The client's idempotency key, if it sent one. */
+  requestId?: string;
 }
 
 export function redPacketService(app: FastifyInstance, groups: () => GroupService) {
@@ -191,11 +192,11 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     await security.fundPassword(await security.userById(me.id), input.paypwd);
     const { paypwd: _secret, ...request } = input;
     let fresh = false;
-    const result = await idempotent(app, user, `redpacket:${input.requestId}`, request, async (tx) => {
+    const result = await idempotent(app, user, input.requestId === undefined ? undefined : `redpacket:${input.requestId}`, request, async (tx) => {
       const now = app.clock.now();
       const packet = await tx
         .insertInto('red_packets')
-        .values({ group_id: group.id, sender_id: me.id, request_id: input.requestId, type: input.type, title, num: input.num, total, share_min: shareMin, created_at: now, expires_at: now + RED_PACKET_TTL_MS })
+        .values({ group_id: group.id, sender_id: me.id, request_id: input.requestId ?? randomUUID(), type: input.type, title, num: input.num, total, share_min: shareMin, created_at: now, expires_at: now + RED_PACKET_TTL_MS })
         .returningAll()
         .executeTakeFirstOrThrow();
       const [from, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);

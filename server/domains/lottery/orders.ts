@@ -229,9 +229,9 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
   return parsed;
 }
 
-/** The idempotency key: the Idempotency-Key header, else the body's requestId (8-100 characters). */
-export function requestKeyOf(header: string | string[] | undefined, body: AddOrderRequest): string | undefined {
-  const key = typeof header === 'string' ? header : body.requestId;
+/** The idempotency key (the body's requestId, or the Idempotency-Key header the security plugin put there): 8-100 characters. */
+export function requestKeyOf(body: AddOrderRequest): string | undefined {
+  const key = body.requestId;
   if (key !== undefined && (key.length < 8 || key.length > 100)) fail('badOrder', '请求编号须为8-100个字符');
   return key;
 }

@@ -35,8 +35,8 @@ export async function lotteryRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------------ orders (bodies may arrive lz-string compressed)
 
   const bulk = { config: { auth: true, bulkOrders: true } };
-  defineRoute(app, api.addOrder, (request) => placeOrder(app, userOf(request), request.body, requestKeyOf(request.headers['idempotency-key'], request.body)), bulk);
-  defineRoute(app, api.addOrderNow, (request) => placeInstantOrder(app, userOf(request), request.body, requestKeyOf(request.headers['idempotency-key'], request.body)), bulk);
+  defineRoute(app, api.addOrder, (request) => placeOrder(app, userOf(request), request.body, requestKeyOf(request.body)), bulk);
+  defineRoute(app, api.addOrderNow, (request) => placeInstantOrder(app, userOf(request), request.body, requestKeyOf(request.body)), bulk);
   defineRoute(app, api.cancelOrder, (request) => cancelOrder(app, userOf(request), request.body.orderId), session);
 
   // ------------------------------------------------------------------ records

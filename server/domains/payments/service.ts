@@ -366,7 +366,7 @@ export async function recharge(app: FastifyInstance, sessionUser: SessionUser, b
 export async function walletRecharge(
   app: FastifyInstance,
   sessionUser: SessionUser,
-  body: { rechargeType: number; channelCode: string; walletId?: string; amount: string; requestId: string; subordinateName?: string },
+  body: { rechargeType: number; channelCode: string; walletId?: string; amount: string; requestId?: string; subordinateName?: string },
 ): Promise<WalletRechargeResult> {
   mayDeposit(sessionUser);
   const answered = await storedAnswerOf<WalletRechargeResult>(app, sessionUser, body.requestId, body);

@@ -12,7 +12,7 @@ import { defaultConfig } from '../../../server/config';
 import { CENT, luckyShare, minorOf, redPacketEscrowGap, yuanOf } from '../../../server/domains/chat/red-packets';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { connectedSocket, until, type Person } from '../../support/chat-helpers';
-import { grab, groupInbox, groupTeam, makeGroup, sendPacket } from '../../support/group-helpers';
+import { grab, groupInbox, groupTeam, makeGroup, PAY_PASSWORD, sendPacket } from '../../support/group-helpers';
 import { redPacketRace } from '../../support/red-packet-race';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { closeTestSockets, listenOnLoopback, testSocket } from '../../support/test-sockets';
@@ -91,6 +91,15 @@ describe('red packets', () => {
     expect(first.json.result.message).toMatchObject({ messageType: 5, message: '恭喜发财，大吉大利', redPacket: { content: '恭喜发财，大吉大利', type: 1, num: 2, amount: '5.00', status: 0 } });
     expect(again.json.result.redPacketId).toBe(first.json.result.redPacketId);
     expect(await balanceOf(t.agent)).toBe('95');
+    // The spec's payload has no requestId: accepted, each send its own packet; the Idempotency-Key header dedupes as the body's field does.
+    const specPayload = { scene: 1, targetId: gid, type: 0, num: 1, amount: '1', paypwd: PAY_PASSWORD };
+    const plain = [await s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload }), await s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload })];
+    expect(plain.map((a) => a.json.code)).toEqual([1, 1]);
+    expect(plain[1]!.json.result.redPacketId).not.toBe(plain[0]!.json.result.redPacketId);
+    const keyed = [0, 1].map(() => s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload, headers: { 'idempotency-key': 'header-key-1' } }));
+    const [k1, k2] = await Promise.all(keyed);
+    expect(k2!.json.result.redPacketId).toBe(k1!.json.result.redPacketId);
+    expect(await balanceOf(t.agent)).toBe('92');
     expect(await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2024' } })).toMatchObject({ json: { code: codeOf('redPacketYear') } });
   });
 

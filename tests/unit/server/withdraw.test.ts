@@ -101,6 +101,20 @@ describe('bank withdrawal', () => {
     expect((await s.call('GET', walletPaths.balance, { cookie: p.cookie })).json.data.cash).toBe('799.5');
   });
 
+  it('accepts the spec\u2019s payload without a requestId, and dedupes on the Idempotency-Key header', async () => {
+    await start();
+    const p = await readyPlayer(s, 'nokey', '1000');
+    const { requestId: _none, ...spec } = bankRequest(p, '100');
+    const first = await withdraw(s, p, spec);
+    expect(first.json.code).toBe(0);
+    const second = await withdraw(s, p, spec);
+    expect(second.json.code).toBe(0);
+    expect(second.json.data.spsn).not.toBe(first.json.data.spsn);
+    const keyed = (await Promise.all([0, 1].map(() => s.call('POST', withdrawPaths.submit, { cookie: p.cookie, body: spec, headers: { 'idempotency-key': 'withdraw-header-1' } })))).map((a) => a.json);
+    expect(keyed[1].data.spsn).toBe(keyed[0].data.spsn);
+    expect(await s.db.selectFrom('withdrawals').select('spsn').where('user_id', '=', p.id).execute()).toHaveLength(3);
+  });
+
   it('refunds amount and deposit when the payout provider fails the withdrawal', async () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
