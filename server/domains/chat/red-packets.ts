@@ -287,10 +287,12 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
 
   async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
     const me = await groups().chatter(user.id);
-    const p = await visiblePacket(me.id, redPacketId);
-    const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
-    const status = viewerStatus(p, mine !== undefined, app.clock.now());
-    const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
+    const p = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    // Whoever may not grab it (a dissolved group, not a member) hears why, exactly as grab answers.
+    await groups().membership(p!.group_id, me.id);
+    const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p!.id).where('user_id', '=', me.id).executeTakeFirst();
+    const status = viewerStatus(p!, mine !== undefined, app.clock.now());
+    const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p!, status) };
     if (mine) state.amount = yuanOf(mine.amount);
     return state;
   }

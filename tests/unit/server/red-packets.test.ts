@@ -176,6 +176,17 @@ describe('red packets', () => {
     expect(await checkLedger(s.db)).toMatchObject({ ok: true });
   });
 
+  it('answers open_red_packet as grab_red_packet for a packet of a dissolved group', async () => {
+    const t = await groupTeam(s, 'dz', '100');
+    const gid = await makeGroup(s, t.agent, [t.p1, t.p2]);
+    const id = (await sendPacket(s, t.agent, gid, { type: 0, num: 3, amount: '1' })).json.result.redPacketId as number;
+    expect((await s.call('POST', groupPaths.removeGroup, { cookie: t.agent.cookie, body: { gid } })).json.code).toBe(1);
+    const grabbed = (await grab(s, t.p1, id)).json;
+    const opened = (await s.call('POST', groupPaths.openRedPacket, { cookie: t.p1.cookie, body: { redPacketId: id } })).json;
+    expect(grabbed).toEqual({ code: codeOf('groupNotFound'), msg: errorCodes.groupNotFound.msg });
+    expect(opened).toEqual(grabbed);
+  });
+
   it('gives exactly 100 of 1,000 concurrent grabs by 200 users a share, one each, summing to the total (PGlite)', async () => {
     const { elapsedMs } = await redPacketRace(s, { users: 200, grabs: 1000, shares: 100, total: '100', prefix: 'r' });
     expect(elapsedMs).toBeGreaterThan(0);
