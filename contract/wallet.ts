@@ -103,6 +103,12 @@ export const accountChangeTypes = [
   { value: 'withdraw_deposit_return', label: '保证金退回' },
   { value: 'game_bet', label: '游戏投注' },
   { value: 'game_payout', label: '游戏派彩' },
+  { value: 'deposit_bonus', label: '充值优惠' },
+  { value: 'redpacket_send', label: '发红包' },
+  { value: 'redpacket_grab', label: '抢红包' },
+  { value: 'redpacket_refund', label: '红包退回' },
+  { value: 'team_transfer_out', label: '转给下级' },
+  { value: 'team_transfer_in', label: '上级转入' },
 ] as const;
 export const accountChangeTypeName = (type: string): string => accountChangeTypes.find((t) => t.value === type)?.label ?? '其他';
 

@@ -83,7 +83,7 @@ export async function entriesOf(db: Db, userId: number, range: TimeRange, paging
       SELECT e.id, j.kind, a.kind AS account_kind, e.amount, j.created_at, j.ref,
         (a.balance - COALESCE((SELECT SUM(l.amount) FROM entries l WHERE l.account_id = e.account_id AND l.id > e.id), 0))::bigint AS balance_after
       FROM ${from} WHERE ${where}
-      ORDER BY e.id DESC LIMIT ${paging.limit} OFFSET ${paging.offset}`.execute(db),
+      ORDER BY j.created_at DESC, e.id DESC LIMIT ${paging.limit} OFFSET ${paging.offset}`.execute(db),
     sql<{ n: number }>`SELECT COUNT(*)::bigint AS n FROM ${from} WHERE ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]!.n) };

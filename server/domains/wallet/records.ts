@@ -50,15 +50,18 @@ export function pagingOf(query: RecordQuery): Paging {
   return { limit, offset: ((query.page ?? 1) - 1) * limit };
 }
 
+/** Journal kinds shown as two types by the entry's direction (money out, money in). */
+const DIRECTED_KINDS = ['transfer', 'team_transfer'];
+
 /** An entry's account-change type: the journal kind, a transfer split by direction. */
-export const entryType = (row: Pick<EntryRow, 'kind' | 'amount'>): string => (row.kind === 'transfer' ? (row.amount < 0 ? 'transfer_out' : 'transfer_in') : row.kind);
+export const entryType = (row: Pick<EntryRow, 'kind' | 'amount'>): string => (DIRECTED_KINDS.includes(row.kind) ? `${row.kind}_${row.amount < 0 ? 'out' : 'in'}` : row.kind);
 
 /** The journal filter of an account-change type (undefined: every type). */
 function filterOfType(type: string | undefined): EntryFilter {
   if (!type) return {};
   if (!accountChangeTypes.some((t) => t.value === type)) fail('badRequest', '帐变类型错误');
-  if (type === 'transfer_out') return { kinds: ['transfer'], outgoing: true };
-  if (type === 'transfer_in') return { kinds: ['transfer'], outgoing: false };
+  const directed = /^(.*)_(out|in)$/.exec(type);
+  if (directed && DIRECTED_KINDS.includes(directed[1]!)) return { kinds: [directed[1]!], outgoing: directed[2] === 'out' };
   return { kinds: [type] };
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_TIP, RED_PACKET_TTL_MS, type GroupMessage } from '../../../contract/groups';
-import { groupPaths, walletPaths } from '../../../contract/paths';
+import { groupPaths, ledgerRecordPaths, walletPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defaultConfig } from '../../../server/config';
 import { CENT, luckyShare, minorOf, redPacketEscrowGap, yuanOf } from '../../../server/domains/chat/red-packets';
@@ -172,6 +172,15 @@ describe('red packets', () => {
     expect(await balanceOf(t.agent)).toBe('95');
     expect((await s.call('GET', groupPaths.sendRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2026' } })).json.result.list[0]).toMatchObject({ status: 2, stock: 2 });
     expect((await s.call('GET', groupPaths.redPacketDetail, { cookie: t.p1.cookie, query: { redPacketId: String(id) } })).json.result.detail).toMatchObject({ isExpired: 1, isFinish: 0, grabNum: 1 });
+    // 帐变记录: each red-packet movement under its own type (not 其他), newest first, and filterable by it.
+    const changes = async (who: Person, type?: string) => (await s.call('GET', ledgerRecordPaths.accountChange, { cookie: who.cookie, query: type ? { type } : {} })).json;
+    const agentChanges = (await changes(t.agent)).data.list as Array<{ type: string; typeName: string; amount: string; time: string }>;
+    expect(agentChanges.slice(0, 2).map((r) => [r.type, r.typeName, r.amount])).toEqual([
+      ['redpacket_refund', '红包退回', '10'],
+      ['redpacket_send', '发红包', '-15'],
+    ]);
+    expect(agentChanges.map((r) => r.time)).toEqual([...agentChanges.map((r) => r.time)].sort().reverse());
+    expect((await changes(t.p1, 'redpacket_grab')).data.list).toEqual([expect.objectContaining({ typeName: '抢红包', amount: '5' })]);
     expect(await redPacketEscrowGap(s.db)).toBe(0);
     expect(await checkLedger(s.db)).toMatchObject({ ok: true });
   });

@@ -4,7 +4,7 @@
  * journal; refused cases with their messages), opening accounts and registration links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionPaths, teamPaths } from '../../../contract/paths';
+import { ledgerRecordPaths, sessionPaths, teamPaths } from '../../../contract/paths';
 import { gameOf } from '../../../contract/games';
 import { bookSettledBet } from '../../../server/db/seed-team';
 import { bookRound } from '../../../server/domains/games/service';
@@ -198,6 +198,10 @@ describe('downline management', () => {
     expect(ok.json.result.balance).toBe(yuan(after.find((a) => a.user_id === boss.id)!.balance));
     const journals = await s.db.selectFrom('journal').innerJoin('entries', 'entries.journal_id', 'journal.id').select(['journal.id', 'entries.amount']).where('journal.kind', '=', 'team_transfer').execute();
     expect(journals.map((j) => j.amount).sort((a, b) => a - b)).toEqual([-hao(100.5), hao(100.5)]);
+    // Each side's 帐变记录 names the movement, and filters by it.
+    const change = async (who: User, type: string) => (await get(ledgerRecordPaths.accountChange, who, { type })).json.data.list;
+    expect(await change(boss, 'team_transfer_out')).toEqual([expect.objectContaining({ typeName: '转给下级', amount: '-100.5' })]);
+    expect(await change(direct, 'team_transfer_in')).toEqual([expect.objectContaining({ typeName: '上级转入', amount: '100.5' })]);
     expect(new Set(journals.map((j) => j.id)).size).toBe(1);
     // The same request id again books nothing more.
     expect((await transfer({ amount: '100.5', requestId: 'tt-1' })).json.result.orderNo).toBe(ok.json.result.orderNo);
