@@ -160,6 +160,8 @@ export type TabConfig = Static<typeof TabConfig>;
 
 /** Trend (size 30): latest first; frequencies per position [position][number - min]. */
 export const TrendResult = Type.Object({
+  /** The lottery's Chinese name, for the page's heading. */
+  lotteryName: Type.String(),
   list: Type.Array(DrawRecord),
   hitFrequency: Type.Array(Type.Array(Type.Integer())),
   skipFrequency: Type.Array(Type.Array(Type.Integer())),
@@ -292,6 +294,7 @@ export const TraceRecord = Type.Object({
   createTime: Type.String(),
   singleStatus: Type.Integer(),
   lottery: Type.String(),
+  lotteryName: Type.String(),
   methodName: Type.String(),
   method: Type.String(),
   code: Type.String(),

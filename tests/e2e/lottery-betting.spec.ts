@@ -203,6 +203,7 @@ test.describe('lottery betting', () => {
     await page.goto('/personal/game/trace');
     const trace = page.getByRole('table', { name: '追号记录' }).getByRole('row').nth(1);
     await expect(trace).toContainText('0/5');
+    await expect(trace).toContainText('河内5分彩');
     await expect(trace).toContainText('是');
     await trace.getByRole('button', { name: '详情' }).click();
     const detail = page.getByRole('dialog', { name: '追号详情' });

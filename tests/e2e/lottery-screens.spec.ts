@@ -51,6 +51,7 @@ test.describe('lottery screens', () => {
       // the chart page has no header, and ECharts takes its colours when it draws: loaded again in the dark theme
       if (theme === 'dark') await reloadInTheme(page, theme);
       await expect(page.getByRole('table', { name: '走势表' }).or(page.getByText('暂无数据'))).toBeVisible();
+      await expect(page.getByRole('heading', { name: '河内1分彩 走势图' })).toBeVisible();
       if (await page.getByRole('table', { name: '走势表' }).isVisible()) await expect(page.getByTestId('trend-charts').locator('canvas').first()).toBeVisible();
       await testInfo.attach(`chart-${theme}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       await expect(page.getByRole('banner')).toHaveCount(0);

@@ -72,7 +72,7 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
   return (
     <Page data-testid="chart-page" data-theme-name={theme}>
       <Head>
-        <h1>{lotteryCode.toUpperCase()} 走势图</h1>
+        <h1>{trend ? `${trend.lotteryName} 走势图` : '走势图'}</h1>
         <ChipGroup label="期数" size="1" columns={4} options={sizes.map((s) => ({ value: String(s), label: `近${s}期` }))} value={String(size)} onValueChange={(v) => setSize(Number(v))} />
         {!lhc ? (
           <ChipGroup label="位置" size="1" columns={Math.min(labels.length, 10)} options={labels.map((l, i) => ({ value: String(i), label: l }))} value={String(position)} onValueChange={(v) => setPosition(Number(v))} />

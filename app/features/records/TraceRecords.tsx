@@ -25,7 +25,7 @@ export function TraceRecords() {
   const [detail, setDetail] = useState<TraceRecord | null>(null);
   const columns: TableColumn<TraceRecord>[] = [
     { key: 'createTime', title: '追号时间', render: (r) => r.createTime },
-    { key: 'lottery', title: '彩种', render: (r) => r.lottery },
+    { key: 'lotteryName', title: '彩种', render: (r) => r.lotteryName },
     { key: 'methodName', title: '玩法', render: (r) => r.methodName },
     { key: 'code', title: '投注内容', render: (r) => (r.code.length > 16 ? `${r.code.slice(0, 16)}…` : r.code) },
     { key: 'progress', title: '进度', render: (r) => `${r.finishCount}/${r.issueCount}` },

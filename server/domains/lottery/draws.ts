@@ -106,6 +106,7 @@ export async function trendOf(db: Db, lottery: LotteryDef, size: number): Promis
     lottery.family,
   );
   return {
+    lotteryName: lottery.name,
     list: draws.map((d) => ({ issueNo: d.issue_no, code: d.code })),
     hitFrequency: trends.positions.map((row) => row.map((t) => t.hits)),
     skipFrequency: trends.positions.map((row) => row.map((t) => t.currentSkip)),

@@ -50,6 +50,7 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
     createTime: formatBeijing(trace.created_at),
     singleStatus: trace.status,
     lottery: trace.lottery,
+    lotteryName: lotteryOf(trace.lottery)?.name ?? trace.lottery,
     methodName: playNameOf(trace.lottery, trace.method),
     method: trace.method,
     code: trace.code.length > 2000 ? `${trace.code.slice(0, 2000)}…` : trace.code,

@@ -12,7 +12,7 @@ const { REFETCH_DELAY_MS, SOCKET_REFRESH_MS } = await import('../../../../app/fe
 const { prefsState } = await import('../../../../app/features/lottery/preferences');
 
 const issue = (number: string, second = 40, state = 0) => ({ lottery: 'HN1FC', issue: number, second, state, lastFive: [] }) as unknown as IssueInfo;
-const trend = { list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 };
+const trend = { lotteryName: '河内1分彩', list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 };
 
 describe('issue store', () => {
   afterEach(() => vi.useRealTimers());
