@@ -56,6 +56,8 @@ export const ChatMessage = Type.Object({
   /** As stored: show it as text, never as HTML. */
   message: Type.String(),
   msgtype: Type.Integer(),
+  /** The spec's userMsgType: the sender's user type (0 member, 1 agent …), so a client can mark an agent's or staff's messages. */
+  userMsgType: Type.Integer(),
   /** 1 when the recipient has read it. */
   read: Flag,
   /** Epoch milliseconds. */
@@ -70,6 +72,10 @@ export const ChatContact = Type.Object({
   online: Flag,
   /** Unread messages from this contact. */
   unread: Type.Integer(),
+  /** The same count under the spec's name for the agent entry (unReadSize). */
+  unReadSize: Type.Integer(),
+  /** The contact's user id under the spec's name for a recent contact (to). */
+  to: Type.Integer(),
   /** upper: my agent; downline: my direct downline; admin: an administrator. */
   relation: Type.Union([Type.Literal('upper'), Type.Literal('downline'), Type.Literal('admin')]),
 });

@@ -186,6 +186,7 @@ export async function send(raw: string): Promise<boolean> {
     toUserName: contact?.userName ?? '',
     message: text,
     msgtype: broadcast ? MSG_TYPE.broadcast : MSG_TYPE.direct,
+    userMsgType: me.userType,
     read: 0,
     createTime: Date.now(),
     pending: true,
@@ -241,7 +242,7 @@ export function receive(message: ChatMessage): void {
     const known = lists()
       .flat()
       .find((c) => c.userId === partner);
-    conversationState.recent.unshift(known ? { ...known } : { userId: partner, userName: message.fromUserName, nickName: message.fromNickName, online: 1, unread: 1, relation: 'downline' });
+    conversationState.recent.unshift(known ? { ...known } : { userId: partner, to: partner, userName: message.fromUserName, nickName: message.fromNickName, online: 1, unread: 1, unReadSize: 1, relation: 'downline' });
   }
 }
 

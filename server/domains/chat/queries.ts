@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { ChatMessagesTable, UsersTable } from '../../db/schema';
 
 export type ChatPerson = Pick<Selectable<UsersTable>, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
-export type MessageRow = Selectable<ChatMessagesTable> & { from_name: string; from_nick: string; to_name: string };
+export type MessageRow = Selectable<ChatMessagesTable> & { from_name: string; from_nick: string; from_type: number; to_name: string };
 
 const personColumns = ['id', 'username', 'nickname', 'user_type', 'role_type', 'parent_id'] as const;
 
@@ -75,7 +75,7 @@ function messageRows(db: Db) {
     .innerJoin('users as f', 'f.id', 'm.from_user_id')
     .innerJoin('users as t', 't.id', 'm.to_user_id')
     .selectAll('m')
-    .select(['f.username as from_name', 'f.nickname as from_nick', 't.username as to_name']);
+    .select(['f.username as from_name', 'f.nickname as from_nick', 'f.user_type as from_type', 't.username as to_name']);
 }
 
 /**
@@ -109,7 +109,7 @@ export async function insertMessages(db: Db, messages: NewMessage[]): Promise<{ 
     .innerJoin('users as f', 'f.id', 'm.from_user_id')
     .innerJoin('users as t', 't.id', 'm.to_user_id')
     .selectAll('m')
-    .select(['f.username as from_name', 'f.nickname as from_nick', 't.username as to_name'])
+    .select(['f.username as from_name', 'f.nickname as from_nick', 'f.user_type as from_type', 't.username as to_name'])
     .execute();
   const rows =
     fresh.length === messages.length

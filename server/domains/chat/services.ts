@@ -43,6 +43,7 @@ export function toChatMessage(row: q.MessageRow): ChatMessage {
     toUserName: row.to_name,
     message: row.message,
     msgtype: row.msg_type,
+    userMsgType: row.from_type,
     read: row.read_at === null ? 0 : 1,
     createTime: row.created_at,
   };
@@ -76,6 +77,8 @@ export function chatService(app: FastifyInstance) {
       nickName: p.nickname,
       online: online.has(p.id) ? 1 : 0,
       unread: unread.get(p.id) ?? 0,
+      unReadSize: unread.get(p.id) ?? 0,
+      to: p.id,
       relation: relationOf(me, p),
     }));
   }

@@ -121,6 +121,13 @@ describe('chat delivery', () => {
       [t.agent.id, 4, 'upper'],
       [t.admin.id, 1, 'admin'],
     ]);
+    // The spec's names too: a recent contact's `to`, the agent's `unReadSize`; a message's sender type as userMsgType.
+    expect(recent.map((c: { to: number; unReadSize: number }) => [c.to, c.unReadSize])).toEqual([
+      [t.agent.id, 4],
+      [t.admin.id, 1],
+    ]);
+    const upper = (await s.call('GET', chatPaths.agentSearch, { cookie: t.player1.cookie })).json.result;
+    expect(upper).toMatchObject([{ userId: t.agent.id, unReadSize: 4 }]);
     const marked = await s.call('POST', chatPaths.setUserMsgStatus, { cookie: t.player1.cookie, body: { fromUserId: t.agent.id } });
     expect(marked.json.result).toEqual({ count: 1, ids: [String(t.admin.id)] });
     expect((await check()).result).toEqual({ count: 1, ids: [String(t.admin.id)] });
@@ -156,6 +163,7 @@ describe('chat text', () => {
     expect(box.map((m) => m.message)).toEqual(hostile);
     const history = await s.call('POST', chatPaths.historyMessage, { cookie: t.player1.cookie, body: { msgType: 1, searchType: 1, fromUserId: t.agent.id } });
     expect(history.json.result.list.map((m: { message: string }) => m.message)).toEqual(hostile);
+    expect(history.json.result.list.map((m: { userMsgType: number }) => m.userMsgType)).toEqual(hostile.map(() => 1)); // sent by the agent (type 1)
     const stored = await s.db.selectFrom('chat_messages').select('message').orderBy('id').execute();
     expect(stored.map((r) => r.message)).toEqual(hostile);
   });

@@ -24,7 +24,7 @@ const chat = await import('../../../../app/stores/chat-store');
 const session = await import('../../../../app/stores/session-store');
 
 const ME = 7;
-const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({ userId, userName: `user${userId}`, nickName: `user${userId}`, online: 0, unread: 0, relation: 'downline', ...over });
+const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({ userId, to: userId, userName: `user${userId}`, nickName: `user${userId}`, online: 0, unread: 0, unReadSize: 0, relation: 'downline', ...over });
 const stored = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 100,
   messageId: 'x',
@@ -35,6 +35,7 @@ const stored = (over: Partial<ChatMessage>): ChatMessage => ({
   toUserName: 'user2',
   message: 'hello',
   msgtype: 1,
+  userMsgType: 1,
   read: 0,
   createTime: 1,
   ...over,

@@ -17,6 +17,7 @@ const message = (from: number, text = 'hi', over: Partial<ChatMessage> = {}): Ch
   toUserName: 'me',
   message: text,
   msgtype: 1,
+  userMsgType: 0,
   read: 0,
   createTime: 0,
   ...over,
