@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { connectSocket, onSocketCatchUp, onSocketEvent, onSocketStatus } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
-import { closeChat, loadUnread, receiveChatMessage } from '../stores/chat-store';
+import { closeChat, loadUnread, receiveChatMessage, receiveGroupMessageForBadge } from '../stores/chat-store';
 import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
@@ -26,6 +26,7 @@ export function SessionRuntime() {
     void loadLiveSupportUrl();
     const stopWins = onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
     const stopChat = onSocketEvent('chat_message', receiveChatMessage);
+    const stopGroupBadge = onSocketEvent('group_message', receiveGroupMessageForBadge);
     // A deposit credited by its provider's notification: the balance call stays the truth.
     const stopDeposits = onSocketEvent('recharge_success', () => void refreshBalance());
     // Back after a drop whose pushes were lost (a deposit credited meanwhile): read the balance again.
@@ -38,6 +39,7 @@ export function SessionRuntime() {
     return () => {
       stopWins();
       stopChat();
+      stopGroupBadge();
       stopDeposits();
       stopCatchUp();
       stopStatus();

@@ -1,14 +1,16 @@
 /**
- * The chat's app-wide state: the modal (open, and which contact it shows), the unread
- * conversations behind the header and side-nav badge (the number of distinct sender ids, set
- * from check_message), and the chat notifications (one at a time for 3 s, 500 ms between them;
+ * The chat's app-wide state: the modal (open, and which contact or group it shows), the unread
+ * conversations behind the header and side-nav badge: one per person with unread messages
+ * (check_message's sender ids) and one per group with unread messages (`g<gid>`, from the group
+ * list's counts and group_message pushes; system tips do not count), and the chat notifications (one at a time for 3 s, 500 ms between them;
  * a click opens that contact). A message for the conversation on screen is the chat feature's;
  * any other adds its sender to the unread ids and queues a notification.
  */
 import { proxy } from 'valtio';
 import { chatDisplayName, type ChatMessage } from '../../contract/chat';
 import { toast } from '../../design-system';
-import { checkChatMessage } from '../lib/api/check-chat-message';
+import { GROUP_MESSAGE_TYPE, type GroupMessage, type GroupSummary } from '../../contract/groups';
+import { checkChatMessage, getGroupList } from '../lib/api/check-chat-message';
 import { readStored, writeStored } from '../lib/storage';
 import { onSessionCleared, sessionState } from './session-store';
 import { chatAccess } from './user-rules';
@@ -28,6 +30,8 @@ export const chatState = proxy({
   open: false,
   /** The contact whose conversation is on screen (null: none). */
   activeUserId: null as number | null,
+  /** The group whose conversation is on screen (null: none). */
+  activeGroupId: null as number | null,
   /** A contact the modal should open (a notification click); the chat feature takes it. */
   requestedUserId: null as number | null,
   unreadIds: [] as string[],
@@ -50,21 +54,41 @@ export function removeUnread(id: string): void {
   if (at >= 0) chatState.unreadIds.splice(at, 1);
 }
 
-/** The unread fetch: sets the list when its code is 1. */
+/** A group's entry among the unread conversations. */
+export const groupUnreadId = (gid: number) => `g${gid}`;
+const isGroupId = (id: string) => id.startsWith('g');
+
+/** The unread fetch (people): sets them when its code is 1, keeping the groups. */
 export function setUnread(code: number, ids: readonly string[]): void {
   if (code !== 1) return;
-  chatState.unreadIds = [...new Set(ids)];
+  chatState.unreadIds = [...new Set([...ids, ...chatState.unreadIds.filter(isGroupId)])];
 }
 
-/** Fetches the unread conversations (types without chat are not asked); failures keep the count. */
+/** The groups with unread messages (the group list's counts), keeping the people. */
+export function setUnreadGroups(groups: ReadonlyArray<Pick<GroupSummary, 'gid' | 'unread'>>): void {
+  const people = chatState.unreadIds.filter((id) => !isGroupId(id));
+  chatState.unreadIds = [...people, ...groups.filter((g) => g.unread > 0).map((g) => groupUnreadId(g.gid))];
+}
+
+/** Fetches the unread conversations, people and groups (types without chat are not asked); failures keep the count. */
 export async function loadUnread(userType: number | undefined): Promise<void> {
   if (userType === undefined || !chatAccess(userType).allowed) return;
-  try {
-    const unread = await checkChatMessage();
-    setUnread(1, unread.ids);
-  } catch {
-    // the badge keeps its count
-  }
+  const [people, groups] = await Promise.allSettled([checkChatMessage(), getGroupList()]);
+  if (people.status === 'fulfilled') setUnread(1, people.value.ids);
+  if (groups.status === 'fulfilled') setUnreadGroups(groups.value.groups);
+}
+
+/** A group message pushed to me: its group joins the unread ones unless it is on screen (tips and my own sends do not count). */
+export function receiveGroupMessageForBadge(message: Pick<GroupMessage, 'to' | 'from' | 'messageType'>): void {
+  if (message.messageType === GROUP_MESSAGE_TYPE.tip || message.from === sessionState.user?.uin) return;
+  if (chatState.open && chatState.activeGroupId === message.to) return;
+  addUnread(groupUnreadId(message.to));
+}
+
+/** The group on screen (null: none): read there, so it leaves the unread ones. */
+export function setActiveGroup(gid: number | null): void {
+  chatState.activeGroupId = gid;
+  if (gid !== null) removeUnread(groupUnreadId(gid));
 }
 
 /** Opens the chat (type 10 is refused with the trial-account message), optionally on one contact. */

@@ -57,14 +57,20 @@ test.describe('chat between the agent and a downline member', () => {
     await expect(sent).not.toHaveAttribute('data-pending', 'true');
 
     // The agent, chat closed: badge, and a notification; clicking it opens the player's conversation.
-    await expect(badge(agent)).toHaveText('未读消息 1');
+    // The badge counts conversations with unread messages: this one and the seeded team group (its members' messages are unread).
+    await expect(badge(agent)).toHaveText('未读消息 2');
     const notice = agent.getByRole('button', { name: new RegExp(hello) });
     await expect(notice).toBeVisible();
     await notice.click();
     const agentChat = chatDialog(agent);
     await expect(agentChat.getByTestId('chat-title')).toHaveText('player2');
     await expect(agentChat.getByTestId('chat-bubble').filter({ hasText: hello })).toBeVisible();
+    await expect(badge(agent)).toHaveText('未读消息 1');
+    // Opening the group reads it: no unread conversation is left.
+    await agentChat.getByRole('region', { name: '群聊' }).getByRole('button', { name: /代理团队/ }).click();
     await expect(badge(agent)).toHaveCount(0);
+    await agentChat.getByRole('region', { name: '我的下级' }).getByRole('button', { name: /player2/ }).click();
+    await expect(agentChat.getByTestId('chat-title')).toHaveText('player2');
 
     // The agent answers; the open conversation on the player's side appends it.
     await type(agentChat, '收到，马上处理');

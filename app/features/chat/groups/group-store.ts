@@ -11,6 +11,7 @@ import { toast } from '../../../../design-system';
 import { answerOrder } from '../../../lib/answer-order';
 import { errorText } from '../../../lib/http';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
+import { setActiveGroup, setUnreadGroups } from '../../../stores/chat-store';
 import { sessionState } from '../../../stores/session-store';
 import { addMembers, createGroup, getGroupDetail, getGroupHistory, getGroups, kickMembers, leaveGroup, muteAll, muteMember, removeGroup, updateGroup } from './api';
 import { ADD_FAILED, addSizeProblem, cardStatusAfterGrab, CREATE_FAILED, defaultGroupName, GROUP_MESSAGE_CUT, groupNameProblem, groupSendable, groupSizeProblem, tipEffect } from './group-rules';
@@ -78,6 +79,7 @@ export async function loadGroups(): Promise<void> {
       groupState.groups = groups;
       groupState.limits = limits;
       groupState.loadError = '';
+      setUnreadGroups(groups.filter((g) => g.gid !== groupState.gid));
     });
   } catch (error) {
     groupState.loadError = errorText(error);
@@ -109,6 +111,7 @@ function markRead(gid: number): void {
 /** Opens a group's conversation: its detail and latest page, then reports it read. */
 export async function openGroup(gid: number): Promise<void> {
   Object.assign(groupState, { gid, detail: null, messages: [], hasOlder: false, view: 'chat', redPacketId: null, loadingHistory: true });
+  setActiveGroup(gid);
   const detail = loadDetail(gid);
   try {
     const page = await getGroupHistory(gid);
@@ -144,6 +147,7 @@ export async function loadOlderGroupMessages(): Promise<void> {
 /** Leaves the group views (another contact opened, the modal closed). */
 export function closeGroup(): void {
   Object.assign(groupState, { gid: null, detail: null, messages: [], view: 'chat', redPacketId: null, failure: null });
+  setActiveGroup(null);
   if (groupState.picker?.mode === 'add') groupState.picker = null;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../../contract/chat';
+import { GROUP_MESSAGE_TYPE } from '../../../../contract/groups';
 import type { UserInfo } from '../../../../contract/session';
 import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
 
@@ -63,6 +64,29 @@ describe('chat unread', () => {
     chat.receiveChatMessage(message(me, 'mine', { toUserId: 5 }));
     expect(chat.chatState.unread).toBe(0);
     expect(chat.chatState.notice).toBeNull();
+  });
+
+  it('counts each group with unread messages once beside the people, but not tips, my own sends or the group on screen', () => {
+    chat.setUnread(1, ['3']);
+    chat.setUnreadGroups([
+      { gid: 10, unread: 4 },
+      { gid: 11, unread: 0 },
+    ]);
+    expect(chat.chatState.unreadIds).toEqual(['3', 'g10']);
+    const pushed = (to: number, over: Partial<{ from: number; messageType: 1 | 5 | 10 }> = {}) => chat.receiveGroupMessageForBadge({ to, from: 2, messageType: GROUP_MESSAGE_TYPE.text, ...over });
+    pushed(11);
+    pushed(11);
+    pushed(12, { messageType: GROUP_MESSAGE_TYPE.tip });
+    pushed(13, { from: me });
+    expect(chat.chatState.unread).toBe(3);
+    // A people refresh keeps the groups; opening a group reads it, and its messages then do not count.
+    chat.setUnread(1, ['3', '4']);
+    expect(chat.chatState.unreadIds).toEqual(['3', '4', 'g10', 'g11']);
+    expect(chat.openChat()).toBe(true);
+    chat.setActiveGroup(10);
+    pushed(10);
+    expect(chat.chatState.unreadIds).toEqual(['3', '4', 'g11']);
+    chat.setActiveGroup(null);
   });
 });
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMenuEntry } from '../../../../contract/content';
 
-const api = vi.hoisted(() => ({ getTeamCenter: vi.fn(), checkChatMessage: vi.fn(), getLiveSupportUrl: vi.fn() }));
+const api = vi.hoisted(() => ({ getTeamCenter: vi.fn(), checkChatMessage: vi.fn(), getGroupList: vi.fn(), getLiveSupportUrl: vi.fn() }));
 vi.mock('../../../../app/lib/api/get-team-center', () => ({ getTeamCenter: api.getTeamCenter }));
-vi.mock('../../../../app/lib/api/check-chat-message', () => ({ checkChatMessage: api.checkChatMessage }));
+vi.mock('../../../../app/lib/api/check-chat-message', () => ({ checkChatMessage: api.checkChatMessage, getGroupList: api.getGroupList }));
 vi.mock('../../../../app/lib/api/get-live-support-url', () => ({ getLiveSupportUrl: api.getLiveSupportUrl }));
 
 const team = await import('../../../../app/stores/team-store');
@@ -49,7 +49,7 @@ describe('team store', () => {
     expect(team.teamState.entries).toEqual([]);
   });
 
-  it.each([1, 7])('loads the menu for user type %i, one call at a time', async (userType) => {
+  it.each([1, 6])('loads the menu for user type %i, one call at a time', async (userType) => {
     api.getTeamCenter.mockResolvedValue({ userLevel: true, list: menu });
     await Promise.all([team.loadTeamCenter(userType), team.loadTeamCenter(userType)]);
     expect(api.getTeamCenter).toHaveBeenCalledTimes(1);
@@ -93,12 +93,14 @@ describe('chat unread fetch', () => {
   beforeEach(() => {
     chat.chatState.unreadIds = [];
     api.checkChatMessage.mockReset();
+    api.getGroupList.mockReset().mockResolvedValue({ groups: [] });
   });
 
-  it('sets the distinct unread ids from the server', async () => {
+  it('sets the distinct unread ids from the server, and the groups with unread messages', async () => {
     api.checkChatMessage.mockResolvedValue({ count: 2, ids: ['a', 'b', 'a'] });
+    api.getGroupList.mockResolvedValue({ groups: [{ gid: 4, unread: 2 }, { gid: 5, unread: 0 }] });
     await chat.loadUnread(0);
-    expect(chat.chatState.unread).toBe(2);
+    expect(chat.chatState.unreadIds).toEqual(['a', 'b', 'g4']);
   });
 
   it('does not ask for trial users (no chat) and keeps the count on failure', async () => {
