@@ -11,7 +11,6 @@ import { call } from '../../../lib/call';
 import { queryKeyOf } from '../../../lib/query-client';
 
 export const RECORD_PAGE_SIZE = 20;
-export const EMPTY_RECORDS = '暂无记录';
 
 const Filters = styled('div', { display: 'flex', gap: '$4', alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: '$4' });
 
@@ -76,7 +75,7 @@ export function LedgerRecords<Row>({ caption, endpoint, columns, rowKey, extraIn
         <ErrorPanel title={`${caption}加载失败`} message={records.error.message} onAction={() => void records.refetch()} />
       ) : (
         <>
-          <Table caption={caption} columns={columns} rows={data.list} rowKey={rowKey} loading={records.isFetching} emptyText={EMPTY_RECORDS} striped />
+          <Table caption={caption} columns={columns} rows={data.list} rowKey={rowKey} loading={records.isFetching} striped />
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
         </>
       )}
