@@ -353,7 +353,7 @@ export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): Wit
   return {
     spsn: w.spsn,
     orderDate: Number(w.created_at),
-    channelName: s.channels.find((c) => c.channelType === w.channel)?.name ?? '',
+    channelName: [...s.channels, ...s.hostedChannels].find((c) => c.channelType === w.channel)?.name ?? '',
     payee: w.payee,
     amount: yuan(Number(w.amount)),
     securityDeposit: yuan(Number(w.security_deposit)),

@@ -236,6 +236,10 @@ describe('other channels', () => {
     s.clock.advance(payoutDelay());
     await s.app.payouts.tick();
     expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
+    // 提现记录 names the hosted page's channel as its 提现方式 (it was empty).
+    const records = (await s.call('GET', withdrawPaths.withdrawRecords, { cookie: p.cookie })).json.data.list;
+    expect(records).toEqual([expect.objectContaining({ spsn: r.json.data.spsn, channelName: s.app.config.withdraw.hostedChannels.find((c) => c.hostedType === '2')!.name })]);
+    expect(records[0].channelName).not.toBe('');
     expect(await frozenBalance(s.db, p.id)).toBe(0);
     // A TOPAY wallet is not an ebpay wallet.
     const ebpay = await withdraw(s, p, { ...body, channelType: '9', coinType: 'EB', requestId: requestId() });
