@@ -58,6 +58,9 @@ test.describe('cashout withdraws', () => {
     await confirm.click();
     await expect(success.getByRole('button', { name: '已确认到账' })).toBeDisabled();
     await expect(header(page).getByTestId('balance')).toHaveText('41,300.00');
+    // Back on the form, 可用余额 has the returned deposit at once.
+    await success.getByRole('button', { name: '返回' }).click();
+    await expect(dialog.getByRole('definition').filter({ hasText: '41,300.00 元' })).toBeVisible();
   });
 
   test('withdraws USDT with its quote, and names the unit when the coin allowance is short', async ({ page }) => {

@@ -13,6 +13,7 @@ import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalance } from '../../../stores/balance-store';
 import { mmss, withdrawMessages } from './withdraw-rules';
+import { afterWithdrawMoneyMoved } from './withdraw-queries';
 
 const Root = styled('section', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$3', py: '$6', color: '$text', textAlign: 'center' });
 const Title = styled('h3', { margin: 0, fontSize: '$5', color: '$success' });
@@ -45,7 +46,9 @@ export function WithdrawSuccess({ spsn, onBack }: { spsn: string; onBack(): void
   // A payout the provider refused comes back to main: show the new balance.
   const failed = order.data?.status === WITHDRAW_STATUS.failed;
   useEffect(() => {
-    if (failed) void refreshBalance();
+    if (!failed) return;
+    void refreshBalance();
+    afterWithdrawMoneyMoved();
   }, [failed]);
 
   const confirm = useMutation({
@@ -54,6 +57,8 @@ export function WithdrawSuccess({ spsn, onBack }: { spsn: string; onBack(): void
       queryClient.setQueryData(key, updated);
       toast.success(withdrawMessages.success);
       void refreshBalance();
+      // The deposit came back: the form's 可用余额 shows it at once.
+      afterWithdrawMoneyMoved();
     },
     onError: (error) => toast.error(error instanceof HttpError && error.message ? error.message : withdrawMessages.confirmFailed),
   });

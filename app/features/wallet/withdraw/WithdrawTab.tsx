@@ -15,6 +15,7 @@ import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { accountPageHref } from '../../../lib/paths';
 import { queryKeyOf } from '../../../lib/query-client';
+import { afterWithdrawMoneyMoved, withdrawConfigKey } from './withdraw-queries';
 import { sessionState } from '../../../stores/session-store';
 import { TRIAL_MESSAGE } from '../../../../contract/user-types';
 import { rulesOf } from '../../../stores/user-rules';
@@ -29,7 +30,6 @@ const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4'
 const ChannelRow = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const Notice = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$4', py: '$7', color: '$text', textAlign: 'center' });
 
-export const withdrawConfigKey = queryKeyOf(withdrawEndpoints.config, {});
 
 /** The not-bound screens: 0/2 bind (account page), 3 set the fund password, 4 at risk (no button). */
 export type NotBoundType = 0 | 2 | 3 | 4;
@@ -137,8 +137,7 @@ export function WithdrawView({ config, onSuccess, onHosted }: { config: Withdraw
             config={config}
             channel={channel}
             onDone={(spsn, confirmReceipt) => {
-              void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
-              void queryClient.invalidateQueries({ queryKey: [withdrawEndpoints.withdrawRecords.path] });
+              afterWithdrawMoneyMoved();
               if (confirmReceipt) onSuccess(spsn);
             }}
             onFailed={() => void queryClient.invalidateQueries({ queryKey: withdrawConfigKey })}
