@@ -14,7 +14,7 @@ import { sessionState } from '../../../stores/session-store';
 import { openPacket } from '../red-packets/red-packet-store';
 import { cardState, redPacketKinds } from '../red-packets/red-packet-rules';
 import { shortTime } from './format';
-import { canSpeak, groupSendable, tipLines } from './group-rules';
+import { canSpeak, groupSendable, nameBook, tipLines, type NameOf } from './group-rules';
 import { groupState, loadOlderGroupMessages, sendGroupText, showGroupView, type ShownGroupMessage } from './group-store';
 import { Center, Muted } from './layout';
 
@@ -30,12 +30,12 @@ const Silenced = styled('div', { borderTop: '1px solid $border', padding: '$3', 
 
 export const GROUP_PLACEHOLDER = `最多${GROUP_MESSAGE_MAX}个字，按Enter发送，Shift+Enter换行`;
 
-function Message({ m, me, now }: { m: ShownGroupMessage; me: number; now: number }) {
+function Message({ m, me, now, nameOf }: { m: ShownGroupMessage; me: number; now: number; nameOf: NameOf }) {
   if (m.messageType === GROUP_MESSAGE_TYPE.tip && m.tip) {
     const tone = m.tip.type === GROUP_TIP.grabbed ? 'brand' : 'neutral';
     return (
       <>
-        {tipLines(m.tip, me).map((line) => (
+        {tipLines(m.tip, me, nameOf).map((line) => (
           <SystemTip key={line} tone={tone}>
             {line}
           </SystemTip>
@@ -49,14 +49,14 @@ function Message({ m, me, now }: { m: ShownGroupMessage; me: number; now: number
     return (
       <CardRow mine={mine}>
         <Muted>
-          {mine ? '' : `${m.fromNikeName} `}
+          {mine ? '' : `${nameOf(m.from, m.fromNikeName)} `}
           {shortTime(m.time)}
         </Muted>
         <RedPacketCard title={card.content} kind={redPacketKinds[card.type]} state={cardState(card.status, card.expiredTime, now)} onClick={() => void openPacket(card as Card)} />
       </CardRow>
     );
   }
-  return <ChatBubble mine={mine} name={m.fromNikeName} time={shortTime(m.time)} text={m.message} pending={m.pending} error={m.error} />;
+  return <ChatBubble mine={mine} name={nameOf(m.from, m.fromNikeName)} time={shortTime(m.time)} text={m.message} pending={m.pending} error={m.error} />;
 }
 
 function MessageList() {
@@ -68,6 +68,7 @@ function MessageList() {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [last?.messageId, last?.id, state.gid, state.messages.length]);
   const now = Date.now();
+  const nameOf = nameBook(state.detail?.members);
   return (
     <Messages role="log" aria-label="群消息">
       {state.hasOlder ? (
@@ -78,7 +79,7 @@ function MessageList() {
       {state.loadingHistory && state.messages.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
       {!state.loadingHistory && state.messages.length === 0 ? <Center>暂无消息，打个招呼吧</Center> : null}
       {state.messages.map((m, i) => (
-        <Message key={m.id || m.messageId || i} m={m as ShownGroupMessage} me={me} now={now} />
+        <Message key={m.id || m.messageId || i} m={m as ShownGroupMessage} me={me} now={now} nameOf={nameOf} />
       ))}
       <div ref={bottom} />
     </Messages>

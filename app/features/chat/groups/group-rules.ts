@@ -57,13 +57,27 @@ export function groupSendable(raw: string): { text: string; cut: boolean } | nul
 /** The input shows to the owner, or to a member not muted while the group is not all-muted. */
 export const canSpeak = (group: { isOwner: boolean; myMute: number; allMute: number }) => group.isOwner || (group.myMute === 0 && group.allMute === 0);
 
-const names = (users: GroupTip['users']) => users.map((u) => u.nikeName).join('、');
+/** A person's name as the viewer should see it: `fallback` is the name a message or tip carries, masked for every member alike. */
+export type NameOf = (userId: number, fallback: string) => string;
+
+/**
+ * Names as the group's detail gives them to me (the server decides per viewer: real to the owner
+ * and to myself, masked to ordinary members), for messages, tips and red-packet records that reach
+ * every member with the same masked name; someone no longer a member keeps that name.
+ */
+export function nameBook(members: ReadonlyArray<{ userId: number; userName: string; nikeName: string }> | undefined): NameOf {
+  const byId = new Map((members ?? []).map((m) => [m.userId, m.nikeName || m.userName]));
+  return (userId, fallback) => byId.get(userId) ?? fallback;
+}
+
+const asCarried: NameOf = (_userId, fallback) => fallback;
 
 /**
  * The lines a system tip shows me (none for a refresh, nor when the group's switch for that kind is off).
  * A taken red packet shows only to its sender and its taker.
  */
-export function tipLines(tip: GroupTip, me: number): string[] {
+export function tipLines(tip: GroupTip, me: number, nameOf: NameOf = asCarried): string[] {
+  const names = (users: GroupTip['users']) => users.map((u) => nameOf(u.userId, u.nikeName)).join('、');
   switch (tip.type) {
     case GROUP_TIP.joined:
       return tip.display ? [`${names(tip.users)}进入群聊`] : [];
@@ -79,8 +93,8 @@ export function tipLines(tip: GroupTip, me: number): string[] {
       const packet = tip.redPacket;
       if (!packet) return [];
       const lines: string[] = [];
-      if (packet.grabUserId === me) lines.push(packet.sendUserId === me ? '你领取了自己发的红包' : `你领取了${packet.sendNikeName}的红包`);
-      else if (packet.sendUserId === me) lines.push(`${packet.grabNikeName}领取了你的红包`);
+      if (packet.grabUserId === me) lines.push(packet.sendUserId === me ? '你领取了自己发的红包' : `你领取了${nameOf(packet.sendUserId, packet.sendNikeName)}的红包`);
+      else if (packet.sendUserId === me) lines.push(`${nameOf(packet.grabUserId, packet.grabNikeName)}领取了你的红包`);
       if (packet.end && packet.sendUserId === me) lines.push('红包已被领完');
       return lines;
     }

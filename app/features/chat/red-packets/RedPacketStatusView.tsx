@@ -5,6 +5,7 @@ import { RED_PACKET_RECORD_PAGE_SIZE } from '../../../../contract/groups';
 import { Button, ErrorPanel, Pagination, Spinner, Table, Tag, type TableColumn } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
 import { dateTime } from '../groups/format';
+import { nameBook, type NameOf } from '../groups/group-rules';
 import { groupState, showGroupView } from '../groups/group-store';
 import { Actions, Body, Line, Muted } from '../groups/layout';
 import { redPacketKinds } from './red-packet-rules';
@@ -12,8 +13,8 @@ import { redPacketState, showPacketStatus, showRecords } from './red-packet-stor
 
 type Item = { userId: number; nikeName: string; grabTime: number; amount: string; best: number };
 
-const columns: TableColumn<Item>[] = [
-  { key: 'nikeName', title: '领取人' },
+const columnsFor = (nameOf: NameOf): TableColumn<Item>[] => [
+  { key: 'nikeName', title: '领取人', render: (r) => nameOf(r.userId, r.nikeName) },
   { key: 'grabTime', title: '时间', render: (r) => dateTime(r.grabTime) },
   {
     key: 'amount',
@@ -29,7 +30,7 @@ const columns: TableColumn<Item>[] = [
 
 export function RedPacketStatusView() {
   const { detail, detailError } = useSnapshot(redPacketState);
-  const { redPacketId } = useSnapshot(groupState);
+  const { redPacketId, detail: group } = useSnapshot(groupState);
   const [page, setPage] = useState(1);
   if (detailError) return <ErrorPanel message={detailError} actionLabel="重试" onAction={() => redPacketId !== null && void showPacketStatus(redPacketId)} />;
   if (!detail) return <Spinner size="2" label="加载红包详情" />;
@@ -37,11 +38,12 @@ export function RedPacketStatusView() {
   const pageCount = Math.ceil(d.items.length / RED_PACKET_RECORD_PAGE_SIZE);
   const rows = d.items.slice((page - 1) * RED_PACKET_RECORD_PAGE_SIZE, page * RED_PACKET_RECORD_PAGE_SIZE);
   const state = d.isFinish ? '已领完' : d.isExpired ? '已过期' : '领取中';
+  const nameOf = nameBook(group?.members);
   return (
     <Body aria-label="红包详情">
       <Line>
         <strong>
-          {detail.sendNikeName}的{redPacketKinds[detail.type]}
+          {nameOf(detail.sendUserId, detail.sendNikeName)}的{redPacketKinds[detail.type]}
         </strong>
         <Muted>{state}</Muted>
       </Line>
@@ -50,7 +52,7 @@ export function RedPacketStatusView() {
       <Muted data-testid="red-packet-progress">
         已领取{d.grabNum}/{d.num}个，共{formatYuan(d.grabAmount)}/{formatYuan(d.total)}元
       </Muted>
-      <Table<Item> caption="领取详情" columns={columns} rows={rows as Item[]} rowKey={(r) => r.userId} emptyText="还没有人领取" />
+      <Table<Item> caption="领取详情" columns={columnsFor(nameOf)} rows={rows as Item[]} rowKey={(r) => r.userId} emptyText="还没有人领取" />
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
       <Actions>
         <Button size="1" tone="neutral" onClick={() => showGroupView('chat', null)}>

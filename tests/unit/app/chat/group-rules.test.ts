@@ -12,6 +12,7 @@ import {
   groupSendable,
   groupSizeProblem,
   tipEffect,
+  nameBook,
   tipLines,
 } from '../../../../app/features/chat/groups/group-rules';
 
@@ -73,6 +74,21 @@ describe('group-rules', () => {
     expect(canSpeak({ isOwner: false, myMute: 0, allMute: 0 })).toBe(true);
     expect(canSpeak({ isOwner: false, myMute: 1, allMute: 0 })).toBe(false);
     expect(canSpeak({ isOwner: false, myMute: 0, allMute: 1 })).toBe(false);
+  });
+
+  it('names people as the group detail names them to me (real to the owner), keeping the carried name for former members', () => {
+    const ownersView = nameBook([
+      { userId: 1, userName: 'crew1', nikeName: '船长' },
+      { userId: 2, userName: 'crew2', nikeName: '' },
+    ]);
+    expect(ownersView(1, 'cre***')).toBe('船长');
+    expect(ownersView(2, 'cre***')).toBe('crew2');
+    expect(ownersView(3, 'gon***')).toBe('gon***');
+    const joined = tip({ users: [{ userId: 1, nikeName: 'cre***' }, { userId: 3, nikeName: 'gon***' }] });
+    expect(tipLines(joined, ME, ownersView)).toEqual(['船长、gon***进入群聊']);
+    const grabbed = tip({ type: GROUP_TIP.grabbed, users: [], redPacket: { redPacketId: 9, sendUserId: ME, sendNikeName: 'me***', grabUserId: 2, grabNikeName: 'cre***', end: 0 } });
+    expect(tipLines(grabbed, ME, ownersView)).toEqual(['crew2领取了你的红包']);
+    expect(nameBook(undefined)(1, 'cre***')).toBe('cre***');
   });
 
   it('words the tips of joining, leaving and muting, and hides them when the switch is off', () => {
