@@ -64,7 +64,8 @@ test.describe('chat between the agent and a downline member', () => {
     await notice.click();
     const agentChat = chatDialog(agent);
     await expect(agentChat.getByTestId('chat-title')).toHaveText('player2');
-    await expect(agentChat.getByTestId('chat-bubble').filter({ hasText: hello })).toBeVisible();
+    // The bubble names the player as the agent's list does (it said pla*** beside the list's player2).
+    await expect(agentChat.getByTestId('chat-bubble').filter({ hasText: hello })).toContainText('player2');
     await expect(badge(agent)).toHaveText('未读消息 1');
     // Opening the group reads it: no unread conversation is left.
     await agentChat.getByRole('region', { name: '群聊' }).getByRole('button', { name: /代理团队/ }).click();

@@ -42,6 +42,7 @@ const time = (ms: number) => {
 };
 
 /** The upper level and search results show the masked nickname; my own downline shows user names. */
+/** How the modal names a contact: a downline by user name (the agent knows them), others by the masked display name. */
 const nameOf = (contact: ChatContact) => (contact.relation === 'downline' ? contact.userName : chatDisplayName(contact.nickName, contact.userName));
 const notes = { upper: '上级', admin: '管理员', downline: '' } as const;
 
@@ -194,7 +195,16 @@ function MessageList() {
       {state.loadingHistory && list.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
       {!state.loadingHistory && list.length === 0 ? <Center>{state.view === 'broadcast' ? '群发的消息会发给你的每一位直属下级' : '暂无消息，打个招呼吧'}</Center> : null}
       {list.map((m) => (
-        <ChatBubble key={m.id || m.messageId} mine={m.fromUserId === me} name={chatDisplayName(m.fromNickName, m.fromUserName)} time={time(m.createTime)} text={m.message} pending={m.pending} error={m.error} />
+        <ChatBubble
+          key={m.id || m.messageId}
+          mine={m.fromUserId === me}
+          // The other side is named as the contact list names them (one way on both sides of the modal).
+          name={m.fromUserId !== me && state.contact?.userId === m.fromUserId ? nameOf(state.contact as ChatContact) : chatDisplayName(m.fromNickName, m.fromUserName)}
+          time={time(m.createTime)}
+          text={m.message}
+          pending={m.pending}
+          error={m.error}
+        />
       ))}
       <div ref={bottom} />
     </Messages>
