@@ -86,12 +86,12 @@ describe('team center', () => {
     expect(result.list.find((e) => e.title === '团队概况')).toMatchObject({ path: 'teamsummary', paramPath: 'teamsummary' });
   });
 
-  it('gives other types (7) the menu too', async () => {
-    const { cookie } = await s.createUser('withdraw1', '0', 7);
+  it('gives other types (6) the menu too', async () => {
+    const { cookie } = await s.createUser('type6user', '0', 6);
     expect((await s.call('GET', contentPaths.teamCenter, { cookie })).json.code).toBe(1);
   });
 
-  it.each([0, 10])('refuses user type %i (no team center)', async (userType) => {
+  it.each([0, 7, 10])('refuses user type %i (no team center)', async (userType) => {
     const { cookie } = await s.createUser(`user${userType}x`, '0', userType);
     const { status, json } = await s.call('GET', contentPaths.teamCenter, { cookie });
     expect(status).toBe(200);

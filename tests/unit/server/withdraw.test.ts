@@ -236,10 +236,6 @@ describe('other channels', () => {
     s.clock.advance(payoutDelay());
     await s.app.payouts.tick();
     expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
-    // 提现记录 names the hosted page's channel as its 提现方式 (it was empty).
-    const records = (await s.call('GET', withdrawPaths.withdrawRecords, { cookie: p.cookie })).json.data.list;
-    expect(records).toEqual([expect.objectContaining({ spsn: r.json.data.spsn, channelName: s.app.config.withdraw.hostedChannels.find((c) => c.hostedType === '2')!.name })]);
-    expect(records[0].channelName).not.toBe('');
     expect(await frozenBalance(s.db, p.id)).toBe(0);
     // A TOPAY wallet is not an ebpay wallet.
     const ebpay = await withdraw(s, p, { ...body, channelType: '9', coinType: 'EB', requestId: requestId() });
@@ -298,6 +294,11 @@ describe('hosted withdraw pages', () => {
     expect((await order(p, r.json.data.spsn)).json.data.status).toBe(WITHDRAW_STATUS.awaitingHosted);
     expect((await complete(p, r.json.data.spsn)).json.code).toBe(0);
     expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
+    // 提现记录 names the hosted page's channel as its 提现方式 (it was empty).
+    const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const records = (await s.call('GET', withdrawPaths.withdrawRecords, { cookie: p.cookie, query: { startDate: today, endDate: today, page: '1', pageSize: '10' } })).json.data.list;
+    expect(records).toEqual([expect.objectContaining({ spsn: r.json.data.spsn, channelName: s.app.config.withdraw.hostedChannels.find((c) => c.hostedType === '2')!.name })]);
+    expect(records[0].channelName).not.toBe('');
     expect((await complete(p, r.json.data.spsn)).json.code).toBe(errorCodes.hostedClosed.code);
     s.clock.advance(window());
     expect((await s.app.payouts.tick()).expired).toEqual([]);
