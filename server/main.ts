@@ -21,6 +21,16 @@ import { loggerOptions, settingsOrExit } from './settings';
 const settings = settingsOrExit();
 const { port, host, dataDir } = settings;
 
+// Before anything is opened: a production start without its keys stops here.
+let secrets: PlatformSecrets;
+try {
+  secrets = loadSecrets({ env: process.env, dataDir, channels: defaultConfig.payments.channels.map((c) => c.code), production: settings.production });
+} catch (error) {
+  if (!(error instanceof SecretsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 let handle: DbHandle;
 try {
   handle = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir });
@@ -39,14 +49,6 @@ if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演�
 const schedulerLease = settings.databaseUrl ? new AdvisoryLease(settings.databaseUrl) : undefined;
 const redis = settings.redisUrl ? await RedisServices.connect(settings.redisUrl) : undefined;
 
-let secrets: PlatformSecrets;
-try {
-  secrets = loadSecrets({ env: process.env, dataDir, channels: defaultConfig.payments.channels.map((c) => c.code), production: settings.production });
-} catch (error) {
-  if (!(error instanceof SecretsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
 const payments = {
   ...defaultConfig.payments,
   channels: defaultConfig.payments.channels.map((c) => ({ ...c, secret: secrets.providers[c.code]! })),

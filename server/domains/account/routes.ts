@@ -9,7 +9,7 @@ import { userOf } from '../../plugins/session';
 import { bindingWaitMs, hoursOf } from './bindings';
 import { securityChecks, type UserRow } from '../session/security';
 import { banks } from './banks';
-import { precheckQrImage, readQrImage } from './qr-image';
+import { readQrImage } from './qr-image';
 import { accountService } from './service';
 
 const auth = { config: { auth: true } };
@@ -113,7 +113,6 @@ export async function accountRoutes(app: FastifyInstance) {
       if (!qrKinds.includes(kind)) fail('badRequest');
       if (!image || image.bytes.length === 0) fail('qrImageMissing');
       if (!(QR_IMAGE_TYPES as readonly string[]).includes(image!.mimetype)) fail('qrImageType');
-      precheckQrImage(image!.bytes);
       return service.bindReceivingCode(user, { kind, payPassword: fields.payPassword ?? '', code: fields.code, readText: () => readQrImage(image!.bytes) });
     },
     { config: { auth: true, rateLimit: { max: 20, timeWindow: 60_000 } } },

@@ -154,12 +154,12 @@ export const quickAmountId = (code: string, amount: string) => `${code}-${amount
 // ——— the bank-transfer token: stateless, tied to the player and its issue time ———
 
 const tokenSignature = (secret: string, userId: number, issuedAt: number) => crypto.createHmac('sha256', secret).update(`token.${userId}.${issuedAt}`).digest('hex').slice(0, 32);
-const tokenOf = (secret: string, userId: number, issuedAt: number) => `${issuedAt}.${tokenSignature(secret, userId, issuedAt)}`;
-function tokenValid(s: PaymentSettings, secret: string, userId: number, token: string, now: number): boolean {
+const tokenOf = (s: PaymentSettings, userId: number, issuedAt: number) => `${issuedAt}.${tokenSignature(s.formTokenSecret, userId, issuedAt)}`;
+function tokenValid(s: PaymentSettings, userId: number, token: string, now: number): boolean {
   const [issued, signature] = token.split('.');
   const issuedAt = Number(issued);
   if (!Number.isSafeInteger(issuedAt) || !signature || now - issuedAt > s.tokenTtlMs || issuedAt > now) return false;
-  const expected = Buffer.from(tokenSignature(secret, userId, issuedAt));
+  const expected = Buffer.from(tokenSignature(s.formTokenSecret, userId, issuedAt));
   const given = Buffer.from(signature);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
@@ -175,7 +175,7 @@ export async function preTransferInfo(app: FastifyInstance, sessionUser: Session
   const pending = (await recentOrders(app.db, sessionUser.id, app.clock.now() - DAY_MS, 5)).find((o) => o.channel_code === code && o.status === DEPOSIT_STATUS.pending);
   return {
     recodeInfo: cards.map((card) => ({ id: card.id, bankCardNo: maskCard(card.card_no), sn: card.holder_name, bankNameZH: card.bank_name, bankAllas: card.bank_code, bindTime: Number(card.created_at) })),
-    token: tokenOf(app.config.payments.formTokenSecret, sessionUser.id, app.clock.now()),
+    token: tokenOf(app.config.payments, sessionUser.id, app.clock.now()),
     remitBankInfo: pending ? remitOf(app, c, pending) : null,
   };
 }
@@ -300,7 +300,7 @@ function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: Recharge
   }
   if (c.family === 'bank') {
     checkBankAmount(s, chosen);
-    if (!body.token || !tokenValid(s, s.formTokenSecret, userId, body.token, now)) fail('depositToken');
+    if (!body.token || !tokenValid(s, userId, body.token, now)) fail('depositToken');
   }
   if (c.family === 'coin') {
     if ((body.coinType && body.coinType !== c.coinType) || (body.protocol && !c.protocols.includes(body.protocol))) fail('depositCoinType');
