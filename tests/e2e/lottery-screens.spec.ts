@@ -45,6 +45,23 @@ test.describe('lottery screens', () => {
     });
   }
 
+  test('shows a loading state until the issue arrives, never an issue "—" at 00:00', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/lottery/api/**/issue**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/lottery?lottery=HN1FC');
+    const head = page.getByRole('region', { name: '当前彩种' });
+    await expect(head.getByRole('status', { name: '正在读取奖期' })).toBeVisible();
+    await expect(head.getByTestId('current-issue')).toHaveCount(0);
+    await expect(head.getByText('00:00')).toHaveCount(0);
+    release();
+    await expect(head.getByTestId('current-issue')).toHaveText(/^\d{8}-\d{4}$/);
+    await expect(head.getByRole('status', { name: '正在读取奖期' })).toHaveCount(0);
+  });
+
   test('shows the trend chart with ECharts in both themes', async ({ page }, testInfo) => {
     await page.goto('/chart/ssc/HN1FC');
     for (const theme of themes) {

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { CopyButton, Countdown, styled, Tooltip } from '../../../../design-system';
+import { CopyButton, Countdown, Spinner, styled, Tooltip } from '../../../../design-system';
 import { issueCountdown } from '../../../lib/issue-countdown';
 import { catalogState } from '../catalog-store';
 import { issueState, onDeadline } from '../issue-store';
@@ -67,6 +67,9 @@ export function LotteryHead() {
       <div>
         {instant ? (
           <Muted>秒秒彩：投注后立即开奖</Muted>
+        ) : !issue ? (
+          // The first moment, before the issue arrives: a loading state, not an issue "—" at 00:00.
+          <Spinner size="2" label="正在读取奖期" />
         ) : (
           <>
             <div>
@@ -87,8 +90,14 @@ export function LotteryHead() {
         )}
       </div>
       <section aria-label="上期开奖" style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
-        <Muted>第 {last?.issueNo ?? '—'} 期开奖</Muted>
-        <DrawBalls code={last?.code ?? ''} family={catalog.family} size="3" />
+        {issue || instant ? (
+          <>
+            <Muted>第 {last?.issueNo ?? '—'} 期开奖</Muted>
+            <DrawBalls code={last?.code ?? ''} family={catalog.family} size="3" />
+          </>
+        ) : (
+          <Spinner size="2" label="正在读取开奖" />
+        )}
       </section>
     </Head>
   );
