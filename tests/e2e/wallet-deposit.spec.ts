@@ -36,6 +36,9 @@ async function payOnCashier(cashier: Page) {
   await expect(cashier.getByText('沙箱环境：仅供测试，不会产生真实扣款。')).toBeVisible();
   await cashier.getByRole('button', { name: '确认支付' }).click();
   await expect(cashier.getByRole('status')).toHaveText('支付成功，等待平台到账');
+  // The page's own status line follows, and nothing is left to press.
+  await expect(cashier.getByText('订单状态：已支付，等待平台到账')).toBeVisible();
+  await expect(cashier.getByRole('button')).toHaveCount(0);
   await cashier.close();
 }
 

@@ -144,6 +144,8 @@ test.describe('cashout withdraws', () => {
 
     await provider.getByRole('button', { name: '完成出款' }).click();
     await expect(provider.getByRole('status')).toHaveText('出款成功');
+    await expect(provider.getByText('状态：提现成功')).toBeVisible();
+    await expect(provider.getByRole('button', { name: '完成出款' })).toHaveCount(0);
     await expect(success.getByText(/提现成功/)).toBeVisible({ timeout: 10_000 });
     await expect(success.getByLabel('托管提现剩余时间')).toHaveCount(0);
   });

@@ -25,7 +25,8 @@ const tick=()=>{if(!el)return;const s=Math.max(0,left-Math.floor((Date.now()-t0)
 tick();setInterval(tick,1000);
 const act=(id,path,ok)=>document.getElementById(id)?.addEventListener('click',async(e)=>{for(const b of document.querySelectorAll('button'))b.disabled=true;
 const r=await fetch(location.pathname+'/'+path,{method:'POST',headers:{'X-Requested-With':'XMLHttpRequest'}});
-const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?ok:(j.msg||'服务失败');});
+const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?ok:(j.msg||'服务失败');
+if(j.code===0){document.getElementById('status').textContent=j.data.statusText;document.getElementById('left')?.parentElement?.remove();for(const b of document.querySelectorAll('button'))b.remove();}});
 act('pay','pay','支付成功，等待平台到账');act('abandon','abandon','已放弃支付');`;
 
 function details(app: FastifyInstance, order: DepositOrderRow): string {
@@ -98,10 +99,11 @@ export async function sandboxCashierRoutes(app: FastifyInstance) {
   });
   app.post<{ Params: { spsn: string } }>(`${base}/:spsn/pay`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await providerPay(app, userOf(request).id, request.params.spsn);
-    return { code: 0, msg: '支付成功，等待平台到账', data: {} };
+    // The page's status line follows (the order is credited once the platform receives the notification).
+    return { code: 0, msg: '支付成功，等待平台到账', data: { statusText: '已支付，等待平台到账' } };
   });
   app.post<{ Params: { spsn: string } }>(`${base}/:spsn/abandon`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await providerAbandon(app, userOf(request).id, request.params.spsn);
-    return { code: 0, msg: '已放弃支付', data: {} };
+    return { code: 0, msg: '已放弃支付', data: { statusText: depositStatusText(DEPOSIT_STATUS.abandoned) } };
   });
 }

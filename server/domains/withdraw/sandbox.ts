@@ -21,7 +21,8 @@ const tick=()=>{const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));el.tex
 tick();setInterval(tick,1000);
 document.getElementById('done')?.addEventListener('click',async(e)=>{e.target.disabled=true;
 const r=await fetch(location.pathname+'/complete',{method:'POST',headers:{'X-Requested-With':'XMLHttpRequest'}});
-const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?'出款成功':(j.msg||'服务失败');});`;
+const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?'出款成功':(j.msg||'服务失败');
+if(j.code===0){document.getElementById('status').textContent=j.data.statusText;document.getElementById('left')?.parentElement?.remove();e.target.remove();}});`;
 
 function page(spsn: string, amount: string, status: number, dueAt: number, now: number): string {
   const open = status === WITHDRAW_STATUS.awaitingHosted && now < dueAt;
@@ -31,7 +32,7 @@ function page(spsn: string, amount: string, status: number, dueAt: number, now: 
 <h1>沙箱托管提现</h1>
 <p>订单号：<span id="spsn">${escape(spsn)}</span></p>
 <p>提现金额：<span id="amount">${escape(amount)}</span> 元</p>
-<p>状态：${escape(withdrawStatusText[status] ?? '')}</p>
+<p>状态：<span id="status">${escape(withdrawStatusText[status] ?? '')}</span></p>
 ${open ? `<p>请在 <strong id="left"></strong> 内完成（截止 ${escape(formatBeijing(dueAt))}）</p><button id="done" type="button">完成出款</button>` : '<p id="left" hidden></p>'}
 <p id="msg" role="status"></p>
 <script src="${withdrawPaths.sandboxPayout}.js"></script></body></html>`;
@@ -48,6 +49,7 @@ export async function sandboxPayoutRoutes(app: FastifyInstance) {
   });
   app.post<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn/complete`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await app.payouts.completeHosted(userOf(request).id, request.params.spsn);
-    return { code: 0, msg: '', data: {} };
+    // The page's status line follows.
+    return { code: 0, msg: '', data: { statusText: withdrawStatusText[WITHDRAW_STATUS.completed] } };
   });
 }
