@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config';
 import { seedDemo } from '../db/seed';
 import type { Db } from '../db/client';
 import { buildApp } from '../app';
+import { runEveryJob } from '../jobs';
 import { seededEntropy } from '../entropy';
 import { defaultConfig } from '../config';
 import { defaultPaymentSettings } from '../domains/payments/settings';
@@ -123,11 +124,8 @@ export async function openSimulatedPlatform(db: Db, seed: number, config: Partia
     now: () => clock.now(),
     set: async (at) => clock.set(at),
     async jobs() {
-      const drawn = await app.scheduler.tick();
-      const deposits = await app.deposits.tick();
-      const payouts = await app.payouts.tick();
-      const packets = await app.redPacketExpiry.tick();
-      return describeJobs({ drawn, deposits, payouts, packets: packets.refunded.length });
+      const ran = await runEveryJob(app);
+      return describeJobs({ ...ran, packets: ran.packets.refunded.length });
     },
   };
   return { app, platform: inProcessPlatform(app), time };

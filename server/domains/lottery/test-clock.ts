@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { testPaths } from '../../../contract/paths';
 import { OffsetClock } from '../../clock';
+import { runEveryJob } from '../../jobs';
 
 export async function testClockRoutes(app: FastifyInstance) {
   app.post<{ Body: { advanceMs: number; jobs?: 'scheduler' | 'all' | 'none' } }>(
@@ -27,12 +28,9 @@ export async function testClockRoutes(app: FastifyInstance) {
       if (clock instanceof OffsetClock) clock.advance(request.body.advanceMs);
       else if ('advance' in clock && typeof (clock as { advance: unknown }).advance === 'function') (clock as unknown as { advance(ms: number): void }).advance(request.body.advanceMs);
       const jobs = request.body.jobs ?? 'scheduler';
+      if (jobs === 'all') return { code: 1, msg: 'success', result: { now: app.clock.now(), ...(await runEveryJob(app)) } };
       const drawn = jobs === 'none' ? [] : await app.scheduler.tick();
-      if (jobs !== 'all') return { code: 1, msg: 'success', result: { now: app.clock.now(), drawn } };
-      const deposits = await app.deposits.tick();
-      const payouts = await app.payouts.tick();
-      const packets = await app.redPacketExpiry.tick();
-      return { code: 1, msg: 'success', result: { now: app.clock.now(), drawn, deposits, payouts, packets } };
+      return { code: 1, msg: 'success', result: { now: app.clock.now(), drawn } };
     },
   );
 }

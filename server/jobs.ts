@@ -1,0 +1,14 @@
+/**
+ * Every job of the platform, once, now: draws and settlement, deposit notifications and expiry,
+ * payouts, red-packet refunds. Their timers run them in production; tests and simulations that
+ * move time themselves run them through this one list.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export async function runEveryJob(app: FastifyInstance) {
+  const drawn = await app.scheduler.tick();
+  const deposits = await app.deposits.tick();
+  const payouts = await app.payouts.tick();
+  const packets = await app.redPacketExpiry.tick();
+  return { drawn, deposits, payouts, packets };
+}
