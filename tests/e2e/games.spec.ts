@@ -18,6 +18,19 @@ async function launch(page: Page, game: string): Promise<Page> {
   return gamePage;
 }
 
+/** Moves a game wallet's balance back to the main wallet, so a retried test starts from the empty wallet it needs. */
+async function emptyGameWallet(page: Page, cid: string): Promise<void> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const index = await (await page.request.get(transferPaths.transferIndex, { headers })).json();
+  const cash = (index.data.cashList as Array<{ cid: string; cash: string }>).find((wallet) => wallet.cid === cid)?.cash ?? '0';
+  if (Number(cash) === 0) return;
+  const response = await page.request.post(transferPaths.transfer, {
+    data: { turnOut: cid, turnIn: 'sobet_01', cash, payPassword: PAY_PASSWORD },
+    headers,
+  });
+  expect((await response.json()).code).toBe(0);
+}
+
 const providerTabs = (page: Page) => page.getByRole('tablist', { name: '游戏平台' }).getByRole('tab');
 
 test('live and slot lobbies in both themes', async ({ page }) => {
@@ -31,6 +44,7 @@ test('live and slot lobbies in both themes', async ({ page }) => {
 
 test('an empty game wallet offers the transfer into it; a bet in the game changes the wallet and shows in the record tab', async ({ page }) => {
   await signIn(page, GAMEFAN);
+  await emptyGameWallet(page, 'cq9_01');
   await page.goto('/slot');
   await expect(providerTabs(page)).toHaveText(['全部', 'CQ9电子', 'PT电子']);
   await page.getByRole('button', { name: '进入游戏 水果机' }).click();
