@@ -44,6 +44,46 @@ export const gamePlatforms: readonly GamePlatform[] = [
 ];
 export const platformOf = (code: string): GamePlatform | undefined => gamePlatforms.find((p) => p.code === code);
 
+/**
+ * The game types records and reports are kept under, with their names: the one table of them. First
+ * the member center's game-record tabs in their order (/personal/game/{value}; `hidden` ones are
+ * listed but never shown), then the types only the team reports have (`teamOnly`). A type whose
+ * platform runs here (gamePlatforms' recordTab) lists that platform's rounds; the others have none.
+ */
+export const gameTypes = [
+  { value: 'lottery', label: '彩票' },
+  { value: 'trace', label: '追号' },
+  { value: 'agvideo', label: 'AG视讯' },
+  { value: 'awc', label: 'AWC视讯' },
+  { value: 'wmvideo', label: 'WM视讯', hidden: true },
+  { value: 'xin', label: 'XIN电子' },
+  { value: 'fashvideo', label: 'FASH视讯' },
+  { value: 'ptvideo', label: 'PT视讯', hidden: true },
+  { value: 'sbsport', label: '沙巴体育' },
+  { value: 'panda', label: '熊猫' },
+  { value: 'cmd', label: 'CMD体育' },
+  { value: 'idn', label: 'IDN', hidden: true },
+  { value: 'kgame', label: 'K游戏' },
+  { value: 'lhc', label: '六合彩', hidden: true },
+  { value: 'ly', label: '乐游棋牌' },
+  { value: 'wali', label: '瓦力棋牌' },
+  { value: 'cq9', label: 'CQ9电子' },
+  { value: 'xj', label: '小金棋牌' },
+  { value: 'kgamesport', label: 'K体育' },
+  { value: 'yy', label: 'YY棋牌' },
+  { value: 'tt', label: 'TT棋牌' },
+  { value: 'db', label: 'DB视讯' },
+  { value: '188BET', label: '188体育', teamOnly: true },
+  { value: 'yyqp', label: 'YY棋牌', teamOnly: true },
+  { value: 'fb', label: 'FB体育', teamOnly: true },
+  { value: 'ttqp', label: 'TT棋牌', teamOnly: true },
+  { value: 'allyk', label: '全部', teamOnly: true },
+] as const;
+export type GameType = (typeof gameTypes)[number]['value'];
+
+/** A game type's name in the team reports: its platform's where one runs here, else the table's label. */
+export const gameTypeName = (type: GameType): string => gamePlatforms.find((p) => p.recordTab === type)?.name ?? gameTypes.find((t) => t.value === type)!.label;
+
 export interface GameEntry {
   /** The game code (`en` of the game list). */
   en: string;

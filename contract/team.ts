@@ -6,20 +6,36 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint, Done, Flag } from './endpoint';
-import { gamePlatforms } from './games';
+import { gameTypeName, type GameType } from './games';
 import { teamPaths } from './paths';
 
 /** The widest range a team report covers (the date bar offers up to a month). */
 export const TEAM_MAX_RANGE_DAYS = 31;
 
-/** Report types: the lottery, each game platform by its record tab, and everything (allyk). */
-export const teamReportTypes = [
-  { type: 'lottery', name: '彩票' },
-  ...gamePlatforms.map((p) => ({ type: p.recordTab, name: p.name })),
-  { type: 'allyk', name: '全部' },
-] as const;
-export const isTeamReportType = (type: string): boolean => teamReportTypes.some((t) => t.type === type);
-export const teamReportTypeName = (type: string): string => teamReportTypes.find((t) => t.type === type)?.name ?? type;
+/** The game types spec 1 gives the team reports, in its order (named by gameTypeName). */
+const teamGameTypes = ['lottery', 'agvideo', 'awc', 'db', 'xin', 'wmvideo', 'fashvideo', 'ptvideo', 'sbsport', 'idn', 'kgame', 'panda', 'cmd', 'lhc', 'ly', 'cq9', 'wali', '188BET', 'kgamesport', 'yyqp', 'fb', 'ttqp'] as const satisfies readonly GameType[];
+
+export const TeamReportType = Type.Object({
+  type: Type.String(),
+  name: Type.String(),
+  /** A type of the profit reports (teamyk, dayyk) and the member center's own. */
+  profit: Type.Boolean(),
+  /** A type of the team bets (teambetting). */
+  bets: Type.Boolean(),
+});
+export type TeamReportType = Static<typeof TeamReportType>;
+export type TeamReportKind = 'profit' | 'bets';
+
+/**
+ * The team reports' types, as getThirdGameType answers them and the type tabs show them: every game
+ * type for both; trace (chases) for the bets only; allyk (everything) for the profit reports only.
+ * A type with no rounds here answers an empty report.
+ */
+export const teamReportTypes: readonly TeamReportType[] = [
+  ...teamGameTypes.flatMap((type) => (type === 'lottery' ? [type, 'trace' as const] : [type])),
+  'allyk' as const,
+].map((type) => ({ type, name: gameTypeName(type), profit: type !== 'trace', bets: type !== 'allyk' }));
+export const isTeamReportType = (type: string, kind: TeamReportKind): boolean => teamReportTypes.some((t) => t.type === type && t[kind]);
 
 /** Rebate points are tenths of a percent on the wire as 'N.N' (0-10). */
 export const REBATE_POINT_PATTERN = '^(10(\\.0)?|\\d(\\.\\d)?)$';
@@ -157,13 +173,13 @@ export const ContractOption = Type.Object({ path: Type.String(), title: Type.Str
 export const teamEndpoints = {
   summary: defineEndpoint({ method: 'GET', path: teamPaths.summary, query: Type.Object(Range), response: TeamSummary }),
   profitReport: defineEndpoint({ method: 'GET', path: teamPaths.profitReport, query: ProfitQuery, response: ProfitReport }),
-  thirdGameType: defineEndpoint({ method: 'GET', path: teamPaths.thirdGameType, response: Type.Array(Type.Object({ type: Type.String(), name: Type.String() })) }),
+  thirdGameType: defineEndpoint({ method: 'GET', path: teamPaths.thirdGameType, response: Type.Array(TeamReportType) }),
   /** The contract sections (bonus, salary, private, game bonus, game return, recommend, bet amount): none offered here. */
   contractSections: defineEndpoint({ method: 'GET', path: teamPaths.contractSections, response: Type.Array(ContractOption) }),
   bets: defineEndpoint({
     method: 'GET',
     path: teamPaths.bets,
-    /** lottery, trace, or a game platform's record tab (its rounds). */
+    /** A type of teamReportTypes marked `bets`: lottery, trace or a game type (its rounds). */
     query: Type.Object({ type: Type.String({ maxLength: 20 }), username: UserName, ...Range, ...Paging }),
     response: Type.Object({ list: Type.Array(TeamBet), total: Type.Integer() }),
   }),

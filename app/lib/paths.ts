@@ -2,6 +2,7 @@
  * Route patterns and href builders. Paths are data: no route literal lives anywhere
  * else in the app. Patterns use wouter's syntax (regexparam).
  */
+import { gameTypes } from '../../contract/games';
 
 export const routes = {
   page404: '/page404',
@@ -65,31 +66,8 @@ export const tradeTabs = [
   { value: 'transfer', label: '转账记录' },
 ] as const;
 
-/** Game-record sub-tabs in order; hidden ones are listed but never shown. */
-export const gameRecordTabs = [
-  { value: 'lottery', label: '彩票' },
-  { value: 'trace', label: '追号' },
-  { value: 'agvideo', label: 'AG视讯' },
-  { value: 'awc', label: 'AWC' },
-  { value: 'wmvideo', label: 'WM视讯', hidden: true },
-  { value: 'xin', label: 'XIN电子' },
-  { value: 'fashvideo', label: 'FASH视讯' },
-  { value: 'ptvideo', label: 'PT视讯', hidden: true },
-  { value: 'sbsport', label: '沙巴体育' },
-  { value: 'panda', label: '熊猫' },
-  { value: 'cmd', label: 'CMD体育' },
-  { value: 'idn', label: 'IDN', hidden: true },
-  { value: 'kgame', label: 'K游戏' },
-  { value: 'lhc', label: '六合彩', hidden: true },
-  { value: 'ly', label: '乐游棋牌' },
-  { value: 'wali', label: '瓦力棋牌' },
-  { value: 'cq9', label: 'CQ9电子' },
-  { value: 'xj', label: '小金棋牌' },
-  { value: 'kgamesport', label: 'K体育' },
-  { value: 'yy', label: 'YY棋牌' },
-  { value: 'tt', label: 'TT棋牌' },
-  { value: 'db', label: 'DB' },
-] as const;
+/** Game-record sub-tabs in order (contract/games.ts gameTypes); hidden ones are listed but never shown. */
+export const gameRecordTabs = gameTypes.filter((type) => !('teamOnly' in type));
 
 /** The record tabs a player sees: neither those the app always hides nor those the server's game config hides. */
 export function visibleGameRecordTabs(hiddenByServer: readonly string[] = []) {

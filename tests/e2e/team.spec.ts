@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { teamPaths } from '../../contract/paths';
 import { expect, followServerClock, header, presetTheme, signIn, test } from '../support/e2e-app';
 
 const AGENT = 'agent2';
@@ -31,6 +32,7 @@ test('an agent reads the summary, the team profit report per member, type and da
   await expect(report.locator('tbody tr').first()).toContainText('agent2');
   await expect(report.locator('tfoot')).toContainText('合计');
   await expect(report.locator('tfoot')).toContainText('160.00');
+  await expect(page.getByRole('navigation', { name: '报表类型' }).getByRole('link', { name: '全部' })).toBeVisible();
   await expect(page.locator('main')).toHaveScreenshot('team-profit-red.png', { mask: moving(page) });
   await page.getByRole('navigation', { name: '报表类型' }).getByRole('link', { name: '全部' }).click();
   await expect(report.locator('tfoot')).toContainText('200.00');
@@ -77,6 +79,40 @@ test('an agent reads the summary, the team profit report per member, type and da
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(list.getByText('暂无数据')).toBeVisible();
   await expect(header(page)).toBeVisible();
+});
+
+test('the report type tabs are the server’s list: every spec type answers, one with no rounds here as an empty report', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, AGENT);
+  const listed = (await (await page.request.get(teamPaths.thirdGameType, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).result as Array<{ type: string; name: string; profit: boolean; bets: boolean }>;
+  await page.goto('/team/teamyk/lottery');
+  const tabs = page.getByRole('navigation', { name: '报表类型' }).getByRole('link');
+  await expect(tabs).toHaveText(listed.filter((t) => t.profit).map((t) => t.name));
+  await expect(tabs).toHaveCount(23);
+  await page.getByRole('navigation', { name: '报表类型' }).getByRole('link', { name: '188体育' }).click();
+  await expect(page).toHaveURL(/\/team\/teamyk\/188BET$/);
+  const report = table(page, '团队盈亏');
+  await expect(report.getByText('暂无数据')).toBeVisible();
+  await expect(page.getByText('报表类型错误')).toHaveCount(0);
+
+  await page.goto('/team/teambetting/lottery');
+  const betTabs = page.getByRole('navigation', { name: '投注类型' }).getByRole('link');
+  await expect(betTabs).toHaveText(listed.filter((t) => t.bets).map((t) => t.name));
+  await expect(betTabs.filter({ hasText: '追号' })).toHaveCount(1);
+  await expect(betTabs.filter({ hasText: '全部' })).toHaveCount(0);
+  await betTabs.filter({ hasText: 'FB体育' }).click();
+  await expect(page).toHaveURL(/\/team\/teambetting\/fb$/);
+  await expect(table(page, '团队投注').getByText('暂无数据')).toBeVisible();
+  await expect(page.getByText('报表类型错误')).toHaveCount(0);
+
+  // The tabs follow the server's answer, not a list of the client's own.
+  await page.route(`**${teamPaths.thirdGameType}*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Array<{ type: string }> };
+    await route.fulfill({ response, json: { ...body, result: body.result.filter((t) => t.type === 'lottery' || t.type === '188BET') } });
+  });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '投注类型' }).getByRole('link')).toHaveText(['彩票', '188体育']);
 });
 
 test('a sub-agent transfers to its direct downline with the fund password; a wrong password is refused (dark)', async ({ page }) => {

@@ -5,7 +5,7 @@ import { Select } from '../../../design-system';
 import { useEndpointQuery } from '../../shared/queries';
 import { Bar, ProfitTable, useReportRange } from './parts';
 
-const typeOptions = teamReportTypes.map((t) => ({ value: t.type, label: t.type === 'allyk' ? '全部' : t.name }));
+const typeOptions = teamReportTypes.filter((t) => t.profit).map((t) => ({ value: t.type, label: t.name }));
 
 export function MyProfitPage() {
   const [range, rangeBar] = useReportRange();

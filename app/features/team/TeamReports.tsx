@@ -1,6 +1,6 @@
 /** The team reports: 团队总览, 团队盈亏 (per member), 日盈亏 (per day), 团队投注 and 团队增长. */
 import { useState, type ReactNode } from 'react';
-import { teamEndpoints, teamReportTypes, type GrowRow, type TeamBet } from '../../../contract/team';
+import { teamEndpoints, type GrowRow, type TeamBet, type TeamReportKind } from '../../../contract/team';
 import { Button, ErrorPanel, Input, styled, Table, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
@@ -68,6 +68,15 @@ function useUsernameSearch(): [{ username?: string }, ReactNode] {
   return [username ? { username } : {}, box];
 }
 
+/** The report types the server lists (getThirdGameType): the tabs show what it accepts. */
+const useReportTypes = () => useEndpointQuery(teamEndpoints.thirdGameType, {}, { staleTime: Infinity });
+
+function ReportTypeTabs({ label, section, current, kind }: { label: string; section: string; current: string; kind: TeamReportKind }) {
+  const types = useReportTypes();
+  if (types.error) return <ErrorPanel title={`${label}加载失败`} message={errorText(types.error)} loading={types.isFetching} onAction={() => void types.refetch()} />;
+  return <TypeTabs label={label} section={section} current={current} types={(types.data ?? []).filter((t) => t[kind])} />;
+}
+
 /** teamyk (by member, with a user-name search) and dayyk (by day). */
 export function ProfitView({ section, type }: { section: 'teamyk' | 'dayyk'; type: string }) {
   const [range, rangeBar] = useReportRange();
@@ -76,7 +85,7 @@ export function ProfitView({ section, type }: { section: 'teamyk' | 'dayyk'; typ
   const query = useEndpointQuery(teamEndpoints.profitReport, { type, by, ...range, ...member }, { staleTime: 0 });
   return (
     <>
-      <TypeTabs label="报表类型" section={section} current={type} types={teamReportTypes} />
+      <ReportTypeTabs label="报表类型" section={section} current={type} kind="profit" />
       <Bar>
         {rangeBar}
         {section === 'teamyk' ? memberBox : null}
@@ -96,20 +105,16 @@ const betColumns: TableColumn<TeamBet>[] = [
   { key: 'awardMoney', title: '中奖', align: 'right', render: (r) => formatYuan(r.awardMoney) },
   { key: 'status', title: '状态', align: 'center' },
 ];
-const betTypes = [
-  { type: 'lottery', name: '彩票投注' },
-  { type: 'trace', name: '追号记录' },
-  ...teamReportTypes.filter((t) => t.type !== 'lottery' && t.type !== 'allyk'),
-];
-
 export function TeamBetsView({ type }: { type: string }) {
   const [range, rangeBar] = useReportRange();
   const [member, memberBox] = useUsernameSearch();
-  const kind = betTypes.some((t) => t.type === type) ? type : 'lottery';
+  // A type the server does not list falls back to the lottery's bets.
+  const listed = useReportTypes().data;
+  const kind = listed && !listed.some((t) => t.bets && t.type === type) ? 'lottery' : type;
   const table = usePagedQuery(endpointSource(teamEndpoints.bets), { type: kind, ...range, ...member });
   return (
     <>
-      <TypeTabs label="投注类型" section="teambetting" current={kind} types={betTypes} />
+      <ReportTypeTabs label="投注类型" section="teambetting" current={kind} kind="bets" />
       <Bar>
         {rangeBar}
         {memberBox}

@@ -3,7 +3,7 @@
  * report can reach another agent's members.
  */
 import { sql } from 'kysely';
-import { gamePlatforms, platformOf } from '../../../contract/games';
+import { platformOf } from '../../../contract/games';
 import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import { wallets } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
@@ -95,8 +95,6 @@ export async function activityOf(db: Db, ids: readonly number[], range: TimeRang
 }
 
 /** The record tabs of the game platforms (the report types besides lottery and allyk). */
-export const gameSources: readonly string[] = gamePlatforms.map((p) => p.recordTab);
-
 /** Money credited by deposits (ledger journals of kind deposit) to the given users within the range. */
 export async function depositsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<number> {
   if (ids.length === 0) return 0;

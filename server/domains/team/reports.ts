@@ -10,7 +10,7 @@ import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport,
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
-import { activityOf, balancesOf, depositsOf, gameSources, lotteryNameOf, teamOf, withdrawalsOf, type ActivityRow, type TeamMember, type TimeRange } from './queries';
+import { activityOf, balancesOf, depositsOf, lotteryNameOf, teamOf, withdrawalsOf, type ActivityRow, type TeamMember, type TimeRange } from './queries';
 import { yuan } from '../../money';
 import { playNameOf } from '../lottery/lotteries';
 
@@ -81,8 +81,9 @@ export async function teamSummary(db: Db, userId: number, query: RangeQuery, now
   };
 }
 
+/** A profit report's type: one of the list (a type with no rounds here sums to nothing), else 7202. */
 function checkType(type: string): void {
-  if (!isTeamReportType(type)) fail('teamReportType');
+  if (!isTeamReportType(type, 'profit')) fail('teamReportType');
 }
 
 /** Sums activity rows by a key, in the order the keys first appear. */
@@ -147,7 +148,7 @@ export async function teamBets(
   const nameOf = new Map(members.map((m) => [m.id, m.username]));
   const limit = query.pageSize ?? 20;
   const offset = ((query.page ?? 1) - 1) * limit;
-  if (query.type !== 'lottery' && query.type !== 'trace' && !gameSources.includes(query.type)) fail('teamReportType');
+  if (!isTeamReportType(query.type, 'bets')) fail('teamReportType');
   if (ids.length === 0) return { list: [], total: 0 };
   const platform = gamePlatforms.find((p) => p.recordTab === query.type);
   if (platform) {
@@ -188,6 +189,8 @@ export async function teamBets(
       })),
     };
   }
+  // A game type whose platform does not run here has no rounds.
+  if (query.type !== 'lottery') return { list: [], total: 0 };
   const base = db.selectFrom('orders').where('user_id', 'in', ids).where('created_at', '>=', range.from).where('created_at', '<', range.to);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const orders = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();

@@ -40,7 +40,7 @@ export async function teamRoutes(app: FastifyInstance) {
     teamEndpoints.thirdGameType,
     (request) => {
       agent(request);
-      return teamReportTypes.map((t) => ({ type: t.type, name: t.name }));
+      return [...teamReportTypes];
     },
     auth,
   );

@@ -18,6 +18,9 @@ let s: TestServer;
 type User = { id: number; cookie: string };
 let boss: User, sub: User, deep: User, direct: User, other: User, stranger: User, plain: User, trial: User, withdrawOnly: User;
 
+/** The report types of spec 1's team section routes, in its order. */
+const SPEC_TYPES = ['lottery', 'agvideo', 'awc', 'db', 'xin', 'wmvideo', 'fashvideo', 'ptvideo', 'sbsport', 'idn', 'kgame', 'panda', 'cmd', 'lhc', 'ly', 'cq9', 'wali', '188BET', 'kgamesport', 'yyqp', 'fb', 'ttqp'];
+
 /** Money is kept in hao (1/10000 yuan). */
 const hao = (yuan: number) => Math.round(yuan * 10_000);
 const yuan = (minor: number) => (minor / 10_000).toString();
@@ -81,11 +84,15 @@ describe('who may use the team center', () => {
     }
   });
 
-  it('lists report types (lottery, every game platform, allyk) and marks every contract section not shown', async () => {
-    const types = (await get(teamPaths.thirdGameType, boss)).json.result.map((t: { type: string }) => t.type);
-    expect(types[0]).toBe('lottery');
-    expect(types).toContain('agvideo');
-    expect(types.at(-1)).toBe('allyk');
+  it('lists exactly spec 1’s report types, named, allyk for the profit reports only and trace for the bets only, and marks every contract section not shown', async () => {
+    const types: Array<{ type: string; name: string; profit: boolean; bets: boolean }> = (await get(teamPaths.thirdGameType, boss)).json.result;
+    const ofKind = (kind: 'profit' | 'bets') => types.filter((t) => t[kind]).map((t) => t.type);
+    expect(ofKind('profit')).toEqual([...SPEC_TYPES, 'allyk']);
+    expect(ofKind('bets')).toEqual(['lottery', 'trace', ...SPEC_TYPES.slice(1)]);
+    const name = (type: string) => types.find((t) => t.type === type)?.name;
+    // A platform this server runs keeps its name; the others have a Chinese label of their own.
+    expect([name('lottery'), name('agvideo'), name('kgamesport'), name('188BET'), name('fb'), name('allyk'), name('trace')]).toEqual(['彩票', 'AG视讯', 'FB电竞', '188体育', 'FB体育', '全部', '追号']);
+    expect(types.every((t) => t.name !== '' && t.name !== t.type)).toBe(true);
     const sections = (await get(teamPaths.contractSections, boss)).json.result;
     expect(sections.map((o: { path: string }) => o.path)).toEqual(['lotterybonus', 'lotterysalary', 'lotteryprivate', 'gamebonus', 'gamereturn', 'recommend', 'betamountreport']);
     expect(sections.every((o: { show: number }) => o.show === 0)).toBe(true);
@@ -135,10 +142,33 @@ describe('reports over the caller tree', () => {
     expect((await get(teamPaths.profitReport, boss, { type: 'lottery', username: 'DeepOne' })).json.result.total.bet).toBe('12');
   });
 
+  it('answers every spec type of teamyk, dayyk and teambetting, empty where no platform of that type runs here', async () => {
+    for (const type of [...SPEC_TYPES, 'allyk']) {
+      for (const by of ['member', 'day']) {
+        const { json } = await get(teamPaths.profitReport, boss, { type, by });
+        expect(json.code, `${type} by ${by}`).toBe(1);
+        expect(json.result.total.key).toBe('合计');
+      }
+    }
+    for (const type of [...SPEC_TYPES, 'trace']) expect((await get(teamPaths.bets, boss, { type })).json.code, type).toBe(1);
+    // No rounds of these types exist on this platform: an empty report and an empty list, not an error.
+    for (const type of ['188BET', 'fb', 'db', 'awc', 'yyqp', 'ttqp']) {
+      expect((await get(teamPaths.profitReport, boss, { type })).json.result).toEqual({ list: [], total: { key: '合计', count: 0, bet: '0', win: '0', rebate: '0', profit: '0' } });
+      expect((await get(teamPaths.bets, boss, { type })).json.result).toEqual({ list: [], total: 0 });
+    }
+    // A type with rounds still reports them.
+    expect((await get(teamPaths.profitReport, boss, { type: 'agvideo', by: 'day' })).json.result.total).toMatchObject({ count: 1, bet: '30' });
+    // The member center's own report takes the same types.
+    expect((await get(teamPaths.myProfit, deep, { type: '188BET' })).json.result.list).toEqual([]);
+  });
+
   it('refuses another agent’s member, a bad type and ranges outside the date bar', async () => {
     expect((await get(teamPaths.profitReport, boss, { type: 'lottery', username: 'stranger' })).json).toMatchObject({ code: 7203, msg: '该用户不是您的下级' });
     expect((await get(teamPaths.bets, boss, { type: 'lottery', username: 'stranger' })).json.code).toBe(7203);
-    expect((await get(teamPaths.profitReport, boss, { type: 'bbin' })).json).toMatchObject({ code: 7202, msg: '报表类型错误' });
+    for (const type of ['bbin', 'xj', '188bet', 'nosuch'])
+      for (const path of [teamPaths.profitReport, teamPaths.bets]) expect((await get(path, boss, { type })).json, `${path} ${type}`).toMatchObject({ code: 7202, msg: '报表类型错误' });
+    expect((await get(teamPaths.profitReport, boss, { type: 'trace' })).json.code).toBe(7202);
+    expect((await get(teamPaths.myProfit, deep, { type: 'nosuch' })).json.code).toBe(7202);
     expect((await get(teamPaths.summary, boss, { startDate: '2026-09-01', endDate: '2026-11-22' })).json).toMatchObject({ code: 7200, msg: '查询范围不能超过31天' });
     expect((await get(teamPaths.summary, boss, { startDate: '2026-11-22', endDate: '2026-11-20' })).json).toMatchObject({ code: 7201, msg: '开始日期不能晚于结束日期' });
     expect((await get(teamPaths.summary, boss, { startDate: '2026-10-23', endDate: '2026-11-22' })).json.code).toBe(1);
