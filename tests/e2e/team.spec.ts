@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { teamPaths } from '../../contract/paths';
+import { teamPaths, userPaths } from '../../contract/paths';
 import { expect, followServerClock, header, presetTheme, signIn, test } from '../support/e2e-app';
 
 const AGENT = 'agent2';
@@ -139,4 +139,40 @@ test('a sub-agent transfers to its direct downline with the fund password; a wro
   await page.getByRole('navigation', { name: '下级管理' }).getByRole('link', { name: '下级列表' }).click();
   const balanceNow = async () => Number((await list.getByRole('row', { name: /player3/ }).locator('td').nth(3).textContent())!.replace(/,/g, ''));
   await expect.poll(balanceNow).toBeCloseTo(Number(balanceBefore!.replace(/,/g, '')) + 12.5, 2);
+});
+
+test('the downline transfer asks for the Google code when the server says the agent’s switch is on, and sends it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, AGENT);
+  const userInfo = page.waitForResponse((response) => response.url().includes(userPaths.userCenter));
+  await page.goto('/team/lowerlevel/transfer?username=player3');
+  await userInfo;
+  const form = page.getByRole('form', { name: '下级转账' });
+  await expect(form.getByLabel('转账金额')).toBeVisible();
+  await expect(form.getByLabel('谷歌验证码')).toHaveCount(0);
+
+  // The switch on (as the user info says after the agent turned it on); the transfer's answer is the
+  // server's for a wrong code, so agent2's balance, which the transfer test reads, does not move.
+  await page.route(`**${userPaths.userCenter}*`, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.userInfo.twostepAgentTransfer = 1;
+    await route.fulfill({ response, json });
+  });
+  const sent: string[] = [];
+  await page.route(`**${teamPaths.lowerTransfer}*`, async (route) => {
+    sent.push(route.request().postData() ?? '');
+    await route.fulfill({ json: { code: 1021, msg: '谷歌验证码错误' } });
+  });
+  await page.reload();
+  await expect(form.getByLabel('谷歌验证码')).toBeVisible();
+  await form.getByLabel('转账金额').fill('12.5');
+  await form.getByLabel('资金密码', { exact: true }).fill('pay12345');
+  await form.getByRole('button', { name: '确认转账' }).click();
+  await expect(form.getByText('请输入谷歌验证码', { exact: true })).toBeVisible();
+  expect(sent).toEqual([]);
+  await form.getByLabel('谷歌验证码').fill('123 456');
+  await form.getByRole('button', { name: '确认转账' }).click();
+  await expect(page.getByText('谷歌验证码错误')).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body))).toEqual([expect.objectContaining({ username: 'player3', amount: '12.5', payPassword: 'pay12345', code: '123456' })]);
 });

@@ -1,16 +1,20 @@
 /** 下级管理 (the downline list and the transfer to a direct downline) and 开户中心 (open an account, registration links). */
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
+import { errorCodes } from '../../../contract/primitives';
 import { teamEndpoints, type LowerMember, type RegisterLink } from '../../../contract/team';
 import { AmountInput, Button, CopyButton, Input, PasswordInput, Select, styled, Table, toast, type TableColumn } from '../../../design-system';
-import { errorText } from '../../lib/http';
+import { errorText, HttpError } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { href } from '../../lib/paths';
 import { refreshBalance } from '../../stores/balance-store';
+import { refreshUser, sessionState } from '../../stores/session-store';
 import { usePagedQuery } from '../../shared/paged-query';
 import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
+import { TwoStepCodeField } from '../../shared/SecurityFields';
 import { addLink, openAccount, removeLink, transferToLower } from './api';
 import { Bar, TypeTabs } from './parts';
 
@@ -58,24 +62,38 @@ function LowerList() {
   );
 }
 
+/**
+ * The transfer to a direct downline. The two-step code is asked when the agent's switch for downline
+ * transfers is on: the user info says so (twostepAgentTransfer), read again when the form opens and
+ * when the server asks for a code the form did not know it needed.
+ */
 function LowerTransfer() {
   const search = useSearch();
+  const { user } = useSnapshot(sessionState);
+  const twoStepNeeded = user?.twostepAgentTransfer === 1;
   const [username, setUsername] = useState(() => new URLSearchParams(search).get('username') ?? '');
   const [amount, setAmount] = useState('');
   const [payPassword, setPayPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  useEffect(() => {
+    void refreshUser();
+  }, []);
   const transfer = useMutation({
-    mutationFn: () => transferToLower({ username: username.trim(), amount, payPassword, requestId }),
+    mutationFn: () => transferToLower({ username: username.trim(), amount, payPassword, code: twoStepNeeded ? code : undefined, requestId }),
     onSuccess: (result) => {
       toast.success(`转账成功，单号 ${result.orderNo}`);
       setAmount('');
       setPayPassword('');
+      setCode('');
       setRequestId(crypto.randomUUID());
       void refreshBalance();
       void refreshReads(teamEndpoints.lowerList.path, teamEndpoints.summary.path);
     },
     onError: (error) => {
       toast.error(errorText(error));
+      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) void refreshUser();
       setRequestId(crypto.randomUUID());
     },
   });
@@ -84,12 +102,15 @@ function LowerTransfer() {
       aria-label="下级转账"
       onSubmit={(event) => {
         event.preventDefault();
-        transfer.mutate();
+        const missing = twoStepNeeded && code === '' ? errorCodes.twoStepMissing.msg : undefined;
+        setCodeError(missing);
+        if (!missing) transfer.mutate();
       }}
     >
       <Input label="下级用户名" value={username} onValueChange={setUsername} hint="只能转给直属下级" required />
       <AmountInput label="转账金额" value={amount} onValueChange={setAmount} />
       <PasswordInput label="资金密码" value={payPassword} onValueChange={setPayPassword} autoComplete="off" />
+      {twoStepNeeded ? <TwoStepCodeField value={code} onChange={setCode} error={codeError} /> : null}
       <Button type="submit" loading={transfer.isPending}>
         确认转账
       </Button>

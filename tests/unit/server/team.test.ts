@@ -4,10 +4,11 @@
  * journal; refused cases with their messages), opening accounts and registration links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerRecordPaths, sessionPaths, teamPaths } from '../../../contract/paths';
+import { ledgerRecordPaths, sessionPaths, teamPaths, userPaths } from '../../../contract/paths';
 import { gameOf } from '../../../contract/games';
 import { bookSettledBet } from '../../../server/db/seed-team';
 import { bookRound } from '../../../server/domains/games/service';
+import { newTotpSecret, totpOf } from '../../../server/domains/session/security';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
 import { DAY_MS } from '../../../server/time';
@@ -256,6 +257,31 @@ describe('downline management', () => {
     expect((await post(teamPaths.lowerTransfer, sub, { username: 'deepone', amount: '900', payPassword: PAY_PASSWORD })).json).toMatchObject({ code: 4001, msg: '余额不足' });
     await s.db.updateTable('users').set({ parent_id: null }).where('id', '=', other.id).execute();
     expect(await s.db.selectFrom('team_transfers').select('id').execute()).toHaveLength(1);
+  });
+
+  it('asks an agent whose two-step switch for downline transfers is on for the code, says so in the user info, and transfers with a right one', async () => {
+    const agent = await s.createUser('codeagent', '500', 1);
+    const kid = await s.createUser('codekid', '0');
+    await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
+    await setFundPassword(s, agent.id);
+    const transfer = (body: Record<string, string>) => post(teamPaths.lowerTransfer, agent, { username: 'codekid', amount: '20', payPassword: PAY_PASSWORD, ...body });
+    const needsCode = async () => (await get(userPaths.userCenter, agent)).json.data.userInfo.twostepAgentTransfer;
+    expect(await needsCode()).toBe(0);
+    const secret = newTotpSecret();
+    await s.db.updateTable('users').set({ twostep_secret: secret, twostep_agent_transfer: true }).where('id', '=', agent.id).execute();
+    expect(await needsCode()).toBe(1);
+    const code = () => totpOf(secret, 'codeagent').generate({ timestamp: s.clock.now() });
+    const wrong = () => String((Number(code()) + 1) % 1_000_000).padStart(6, '0');
+    expect((await transfer({})).json).toMatchObject({ code: 1020, msg: '请输入谷歌验证码' });
+    expect((await transfer({ code: wrong() })).json).toMatchObject({ code: 1021, msg: '谷歌验证码错误' });
+    const booked = () => s.db.selectFrom('team_transfers').select('id').where('from_user_id', '=', agent.id).execute();
+    expect(await booked()).toHaveLength(0);
+    expect((await transfer({ code: code() })).json).toMatchObject({ code: 1, msg: '转账成功' });
+    expect(await booked()).toHaveLength(1);
+    // The secret bound but the switch for downline transfers off: no code asked.
+    await s.db.updateTable('users').set({ twostep_agent_transfer: false }).where('id', '=', agent.id).execute();
+    expect(await needsCode()).toBe(0);
+    expect((await transfer({})).json.code).toBe(1);
   });
 
   it('opens a downline account with a point not above the agent’s own', async () => {

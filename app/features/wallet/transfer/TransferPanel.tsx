@@ -15,7 +15,7 @@ import { refreshBalance } from '../../../stores/balance-store';
 import { sessionState } from '../../../stores/session-store';
 import { walletAccess } from '../../../stores/user-rules';
 import { walletState } from '../../../stores/wallet-store';
-import { FundPasswordField, TwoStepCodeField } from '../SecurityFields';
+import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
 import { getTransferIndex, postTransfer } from './api';
 import { allAmount, limitsOf, pairedIn, TRANSFER_MESSAGES, validateTransfer, walletOf, type TransferErrors, type TransferForm } from './transfer-rules';
 

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalance } from '../../../stores/balance-store';
-import { FundPasswordField, TwoStepCodeField } from '../SecurityFields';
+import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
 import {
   allAmount,
   amountError,

@@ -1,5 +1,5 @@
-/** The fund-password and two-step (Google) code fields of the wallet's money forms; whitespace is stripped as typed. */
-import { Input, PasswordInput } from '../../../design-system';
+/** The fund-password and two-step (Google) code fields of the money forms (wallet, downline transfer); whitespace is stripped as typed. */
+import { Input, PasswordInput } from '../../design-system';
 
 export interface SecurityFieldProps {
   value: string;
