@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { teamPaths, userPaths } from '../../contract/paths';
-import { expect, followServerClock, header, presetTheme, signIn, test } from '../support/e2e-app';
+import { expect, followServerClock, header, presetTheme, signIn, test, users } from '../support/e2e-app';
 
 const AGENT = 'agent2';
 
@@ -175,4 +175,49 @@ test('the downline transfer asks for the Google code when the server says the ag
   await form.getByRole('button', { name: '确认转账' }).click();
   await expect(page.getByText('谷歌验证码错误')).toBeVisible();
   expect(sent.map((body) => JSON.parse(body))).toEqual([expect.objectContaining({ username: 'player3', amount: '12.5', payPassword: 'pay12345', code: '123456' })]);
+});
+
+test('the open-account form checks the user name, password and rebate point in the page and sends only a form that passes', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Under agent (point 7.5), whose downline other files add to as well; agent2's branch stays as the tests above read it.
+  await signIn(page, users.agent);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(teamPaths.openAccount)) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/team/openaccount/register');
+  const form = page.getByRole('form', { name: '直接开户' });
+  await expect(page.getByText('我的返点：7.5%')).toBeVisible();
+  const submit = form.getByRole('button', { name: '立即开户' });
+  const username = form.getByLabel('用户名');
+  const password = form.getByLabel('登录密码');
+  const point = form.getByLabel('返点');
+
+  await submit.click();
+  await expect(username).toHaveAccessibleDescription(/请输入用户名/);
+  await expect(password).toHaveAccessibleDescription(/请输入密码/);
+  await expect(point).toHaveAccessibleDescription(/请输入返点/);
+  await expect(page.getByText('返点不能高于您自己的返点')).toHaveCount(0);
+
+  await username.fill('1kid');
+  await password.fill('abcdefg');
+  await point.fill('6.55');
+  await submit.click();
+  await expect(username).toHaveAccessibleDescription(/用户名须为4-16位字母或数字/);
+  await expect(password).toHaveAccessibleDescription(/密码须为6-20位字母和数字/);
+  await expect(point).toHaveAccessibleDescription(/返点须为0-10之间的数字，最多一位小数/);
+
+  const name = `kid${Date.now().toString(36).slice(-8)}`;
+  await username.fill(name);
+  await password.fill('abc12345');
+  await point.fill('8');
+  await submit.click();
+  await expect(point).toHaveAccessibleDescription(/返点不能高于您自己的返点/);
+  await expect(username).not.toHaveAccessibleDescription(/用户名须/);
+  expect(sent).toEqual([]);
+
+  await point.fill('6.5');
+  await submit.click();
+  await expect(page.getByText(`开户成功：${name}`)).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body))).toEqual([{ username: name, password: 'abc12345', point: '6.5', userType: 0 }]);
 });

@@ -16,6 +16,7 @@ import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/que
 import { RecordTable } from '../../shared/RecordTable';
 import { TwoStepCodeField } from '../../shared/SecurityFields';
 import { addLink, openAccount, removeLink, transferToLower } from './api';
+import { openAccountErrors, type OpenAccountErrors } from './open-account-rules';
 import { Bar, TypeTabs } from './parts';
 
 const Form = styled('form', { display: 'grid', gridTemplateColumns: '320px', gap: '$3' });
@@ -134,13 +135,15 @@ export function OpenAccountView({ type }: { type: string }) {
     <>
       <TypeTabs label="开户方式" section="openaccount" current={type === 'link' ? 'link' : 'register'} types={openTabs} />
       {myPoint ? <p style={{ margin: 0 }}>我的返点：{myPoint}%（下级返点不能高于此值）</p> : null}
-      {type === 'link' ? <LinkManager links={links.data?.list ?? []} loading={links.isFetching} /> : <OpenAccountForm />}
+      {type === 'link' ? <LinkManager links={links.data?.list ?? []} loading={links.isFetching} /> : <OpenAccountForm myPoint={myPoint} />}
     </>
   );
 }
 
-function OpenAccountForm() {
+/** Checked in the page by registration's rules before anything is sent; each message stands by its field. */
+function OpenAccountForm({ myPoint }: { myPoint?: string }) {
   const [form, setForm] = useState({ username: '', password: '', point: '', userType: '0' });
+  const [errors, setErrors] = useState<OpenAccountErrors>({});
   const open = useMutation({
     mutationFn: () => openAccount({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 }),
     onSuccess: (result) => {
@@ -154,15 +157,18 @@ function OpenAccountForm() {
   return (
     <Form
       aria-label="直接开户"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        open.mutate();
+        const found = openAccountErrors(form, myPoint);
+        setErrors(found);
+        if (Object.keys(found).length === 0) open.mutate();
       }}
     >
       <Select label="开户类型" options={accountTypes} value={form.userType} onValueChange={set('userType')} />
-      <Input label="用户名" value={form.username} onValueChange={set('username')} hint="4-16位字母或数字，字母开头" />
-      <PasswordInput label="登录密码" value={form.password} onValueChange={set('password')} hint="6-20位字母和数字" autoComplete="new-password" />
-      <Input label="返点" value={form.point} onValueChange={set('point')} suffix="%" hint="例如 6.5" />
+      <Input label="用户名" value={form.username} onValueChange={set('username')} hint="4-16位字母或数字，字母开头" error={errors.username} />
+      <PasswordInput label="登录密码" value={form.password} onValueChange={set('password')} hint="6-20位字母和数字" autoComplete="new-password" error={errors.password} />
+      <Input label="返点" value={form.point} onValueChange={set('point')} suffix="%" hint="例如 6.5" error={errors.point} />
       <Button type="submit" loading={open.isPending}>
         立即开户
       </Button>
