@@ -43,7 +43,10 @@ const domainPublicFiles = {
   letters: ['letters-count.ts'],
   payments: ['deposit-quote.ts'],
   lottery: ['lotteries.ts'],
-  team: ['links.ts'],
+  // the team tree, its activity and the reports' date rule, which the contracts build on
+  team: ['links.ts', 'queries.ts', 'reports.ts'],
+  // which contract kinds a user has, for the team menu
+  contracts: ['service.ts'],
 };
 const isPublicDomainFile = (target) => {
   const [, , domain, file] = target.split('/');

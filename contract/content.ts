@@ -49,7 +49,12 @@ export const TeamMenuEntry = Type.Object({
   newId: Type.Integer(),
   title: Type.String(),
   show: Flag,
+  /** The menu group (a divider item separates groups). */
   type: Type.Integer(),
+  /** 1: the divider item between groups (no path). */
+  divider: Type.Optional(Flag),
+  /** The section's sub-types the user may open, in tab order (report sections: none; their types come from getThirdGameType). */
+  subTypes: Type.Optional(Type.Array(Type.Object({ path: Type.String(), title: Type.String() }))),
 });
 export type TeamMenuEntry = Static<typeof TeamMenuEntry>;
 

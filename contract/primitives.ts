@@ -213,5 +213,16 @@ export const errorCodes = {
   teamPoint: { code: 7205, msg: '返点不能高于您自己的返点' },
   teamLink: { code: 7206, msg: '注册链接不存在或已失效' },
   teamLinkLimit: { code: 7207, msg: '注册链接最多20个' },
+  // team contracts 7210-7229
+  contractTiers: { code: 7211, msg: '契约档位设置有误' },
+  contractAboveOwn: { code: 7212, msg: '契约条件不能优于您自己的契约' },
+  contractNoOwn: { code: 7213, msg: '您还没有该类契约，不能向下级发起' },
+  contractNotDirect: { code: 7214, msg: '只能与直属下级签订契约' },
+  contractMember: { code: 7215, msg: '会员账号不能签订契约' },
+  contractNotFound: { code: 7216, msg: '契约不存在' },
+  contractState: { code: 7217, msg: '该契约当前状态不能执行此操作' },
+  payoutNotFound: { code: 7218, msg: '发放记录不存在' },
+  payoutState: { code: 7219, msg: '该记录当前状态不能执行此操作' },
+  payoutBalance: { code: 7220, msg: '余额不足，无法发放' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

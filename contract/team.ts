@@ -168,14 +168,10 @@ export const GrowRow = Type.Object({
 });
 export type GrowRow = Static<typeof GrowRow>;
 
-export const ContractOption = Type.Object({ path: Type.String(), title: Type.String(), show: Flag });
-
 export const teamEndpoints = {
   summary: defineEndpoint({ method: 'GET', path: teamPaths.summary, query: Type.Object(Range), response: TeamSummary }),
   profitReport: defineEndpoint({ method: 'GET', path: teamPaths.profitReport, query: ProfitQuery, response: ProfitReport }),
   thirdGameType: defineEndpoint({ method: 'GET', path: teamPaths.thirdGameType, response: Type.Array(TeamReportType) }),
-  /** The contract sections (bonus, salary, private, game bonus, game return, recommend, bet amount): none offered here. */
-  contractSections: defineEndpoint({ method: 'GET', path: teamPaths.contractSections, response: Type.Array(ContractOption) }),
   bets: defineEndpoint({
     method: 'GET',
     path: teamPaths.bets,

@@ -109,6 +109,8 @@ export const accountChangeTypes = [
   { value: 'redpacket_refund', label: '红包退回' },
   { value: 'team_transfer_out', label: '转给下级' },
   { value: 'team_transfer_in', label: '上级转入' },
+  { value: 'contract_payout_out', label: '契约发放' },
+  { value: 'contract_payout_in', label: '契约收入' },
 ] as const;
 export const accountChangeTypeName = (type: string): string => accountChangeTypes.find((t) => t.value === type)?.label ?? '其他';
 

@@ -32,6 +32,8 @@ import { sessionRoutes } from './domains/session/routes';
 import { FallbackAttemptStore, MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
 import { teamRoutes } from './domains/team/routes';
+import { contractRoutes } from './domains/contracts/routes';
+import { ContractPayouts } from './domains/contracts/payouts';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
@@ -57,6 +59,7 @@ declare module 'fastify' {
     deposits: DepositProcessor;
     /** Refunds the unclaimed rest of red packets 24 hours after sending. */
     redPacketExpiry: RedPacketExpiry;
+    contractPayouts: ContractPayouts;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payouts', new PayoutProcessor(app));
   app.decorate('deposits', new DepositProcessor(app));
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
+  app.decorate('contractPayouts', new ContractPayouts(app));
   app.decorate('mailer', createMailer(config.mail, () => clock.now()));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
@@ -187,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lineRoutes);
   await app.register(gameRoutes);
   await app.register(teamRoutes);
+  await app.register(contractRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;
@@ -219,12 +224,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.payouts.start();
     app.deposits.start();
     app.redPacketExpiry.start();
+    app.contractPayouts.start();
   });
   app.addHook('preClose', async () => {
     await app.scheduler.stop();
     await app.payouts.stop();
     await app.deposits.stop();
     await app.redPacketExpiry.stop();
+    await app.contractPayouts.stop();
   });
   return app;
 }

@@ -71,6 +71,8 @@ export interface ServerConfig {
   chatFlood: { burst: number; perSecond: number };
   /** Chat groups and red packets (server/domains/chat/groups.ts, red-packets.ts). */
   groups: GroupSettings;
+  /** Team contract payouts: how often each process looks for ended periods (0: never; tests call the job). */
+  contracts: { tickMs: number };
 }
 
 /** Amounts in yuan (decimal strings, at most 2 decimals). */
@@ -197,4 +199,5 @@ export const defaultConfig: ServerConfig = {
     perRedPacketMaxAmount: '200',
     expiryTickMs: 60_000,
   },
+  contracts: { tickMs: 60_000 },
 };

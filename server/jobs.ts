@@ -1,6 +1,6 @@
 /**
  * Every job of the platform, once, now: draws and settlement, deposit notifications and expiry,
- * payouts, red-packet refunds. Their timers run them in production; tests and simulations that
+ * payouts, red-packet refunds, team contract payouts. Their timers run them in production; tests and simulations that
  * move time themselves run them through this one list.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,5 +10,6 @@ export async function runEveryJob(app: FastifyInstance) {
   const deposits = await app.deposits.tick();
   const payouts = await app.payouts.tick();
   const packets = await app.redPacketExpiry.tick();
-  return { drawn, deposits, payouts, packets };
+  const contracts = await app.contractPayouts.tick();
+  return { drawn, deposits, payouts, packets, contracts };
 }

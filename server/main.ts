@@ -61,6 +61,7 @@ const manualJobs = {
   payments: { ...payments, tickMs: 0 },
   withdraw: { ...defaultConfig.withdraw, payoutTickMs: 0 },
   groups: { ...defaultConfig.groups, expiryTickMs: 0 },
+  contracts: { tickMs: 0 },
 };
 
 const app = await buildApp({

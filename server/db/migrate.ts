@@ -21,6 +21,7 @@ import { team } from './migrations/015-team';
 import { orderRefunds } from './migrations/016-order-refunds';
 import { gameLoginSessions } from './migrations/017-game-login-sessions';
 import { previousLogin } from './migrations/018-previous-login';
+import { teamContracts } from './migrations/019-team-contracts';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -40,6 +41,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 16, name: 'order-refunds', sql: orderRefunds },
   { version: 17, name: 'game-login-sessions', sql: gameLoginSessions },
   { version: 18, name: 'previous-login', sql: previousLogin },
+  { version: 19, name: 'team-contracts', sql: teamContracts },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -381,6 +381,8 @@ export interface Database {
   deposit_notifications: DepositNotificationsTable;
   team_links: TeamLinksTable;
   team_transfers: TeamTransfersTable;
+  team_contracts: TeamContractsTable;
+  contract_payouts: ContractPayoutsTable;
 }
 
 /** Deposit orders (migration 010). */
@@ -444,4 +446,37 @@ export interface TeamTransfersTable {
   to_user_id: number;
   amount: number;
   created_at: number;
+}
+
+/** Team contracts (migration 019). */
+export interface TeamContractsTable {
+  id: Generated<number>;
+  kind: string;
+  offerer_id: number | null;
+  signer_id: number;
+  tiers: string;
+  approval: Generated<number>;
+  state: 'offered' | 'signed' | 'refused' | 'cancelled' | 'replaced';
+  created_at: number;
+  decided_at: number | null;
+  effective_from: number | null;
+  effective_to: number | null;
+}
+
+export interface ContractPayoutsTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: string;
+  payer_id: number | null;
+  payee_id: number;
+  period_start: number;
+  period_end: number;
+  volume: number;
+  loss: number;
+  active: number;
+  rate: number;
+  amount: number;
+  state: 'paid' | 'awaiting' | 'insufficient' | 'rejected' | 'unmet';
+  created_at: number;
+  paid_at: number | null;
 }

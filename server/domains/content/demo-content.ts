@@ -1,8 +1,8 @@
 /**
  * The demo content the content routes serve (no admin tool yet): home banners with gradient
- * placeholders instead of images, platform notices, and the team-center menu.
+ * placeholders instead of images, and platform notices.
  */
-import type { AdminNotice, Banner, TeamMenuEntry } from '../../../contract/content';
+import type { AdminNotice, Banner } from '../../../contract/content';
 
 export const demoBanners: readonly Banner[] = [
   { id: 1, title: '公平透明 · 每期可验证', subtitle: '每期开奖前公布种子哈希，开奖后公开种子，任何人都可以复算开奖号码。', gradient: ['#c81e3a', '#f0642f'], link: '/helpercenter' },
@@ -19,15 +19,6 @@ export const demoNotices: readonly AdminNotice[] = [
   },
   { id: 2, title: '加拿大30秒每日19:00-20:00暂停销售', content: '加拿大30秒每日北京时间19:00至20:00维护，期间暂停销售，其他彩种不受影响。', time: '2026-01-10 09:30:00' },
   { id: 1, title: '平台系统升级完成', content: '平台已完成系统升级，投注、追号与记录查询速度全面提升。如有疑问请联系在线客服。', time: '2026-01-01 08:00:00' },
-];
-
-/** Route /team/{path}/{paramPath}. 开户中心 is new (highlighted); 彩票分红 is hidden (show 0). */
-export const demoTeamMenu: readonly TeamMenuEntry[] = [
-  { path: 'teamsummary', paramPath: 'teamsummary', filePath: 'team/summary', firstTime: '', newId: 0, title: '团队概况', show: 1, type: 1 },
-  { path: 'teamyk', paramPath: 'lottery', filePath: 'team/report', firstTime: '', newId: 0, title: '团队报表', show: 1, type: 1 },
-  { path: 'lowerlevel', paramPath: 'manage', filePath: 'team/lower', firstTime: '', newId: 0, title: '下级管理', show: 1, type: 2 },
-  { path: 'openaccount', paramPath: 'register', filePath: 'team/open', firstTime: '2026-01-15 10:00:00', newId: 1, title: '开户中心', show: 1, type: 2 },
-  { path: 'lotterybonus', paramPath: 'mybonus', filePath: 'team/bonus', firstTime: '', newId: 0, title: '彩票分红', show: 0, type: 3 },
 ];
 
 export const SUPPORT_PAGE_HTML = `<!doctype html>

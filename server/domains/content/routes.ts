@@ -9,7 +9,8 @@ import { rulesOf } from '../../../contract/user-types';
 import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { demoBanners, demoNotices, demoTeamMenu, SUPPORT_PAGE_HTML } from './demo-content';
+import { teamCenterOf } from '../team/menu';
+import { demoBanners, demoNotices, SUPPORT_PAGE_HTML } from './demo-content';
 
 export async function contentRoutes(app: FastifyInstance) {
   defineRoute(app, contentEndpoints.banners, () => [...demoBanners]);
@@ -22,8 +23,9 @@ export async function contentRoutes(app: FastifyInstance) {
     app,
     contentEndpoints.teamCenter,
     (request) => {
-      if (!rulesOf(userOf(request).userType).team) fail('forbidden');
-      return { userLevel: true, list: [...demoTeamMenu] };
+      const user = userOf(request);
+      if (!rulesOf(user.userType).team) fail('forbidden');
+      return teamCenterOf(app.db, user.id);
     },
     { config: { auth: true } },
   );

@@ -12,17 +12,6 @@ import { userOf, type SessionUser } from '../../plugins/session';
 import { addLink, linksOf, lowerList, lowerTransfer, openAccount, removeLink } from './manage';
 import { myProfit, profitReport, teamBets, teamGrow, teamSummary } from './reports';
 
-/** The contract sections: this platform has no such contracts, so none is shown. */
-const contractSections = [
-  ['lotterybonus', '彩票分红'],
-  ['lotterysalary', '彩票日工资'],
-  ['lotteryprivate', '彩票私返'],
-  ['gamebonus', '游戏分红'],
-  ['gamereturn', '游戏返水'],
-  ['recommend', '推荐报表'],
-  ['betamountreport', '投注额报表'],
-] as const;
-
 export async function teamRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
   const mutating = { config: { auth: true, mutates: true } };
@@ -41,15 +30,6 @@ export async function teamRoutes(app: FastifyInstance) {
     (request) => {
       agent(request);
       return [...teamReportTypes];
-    },
-    auth,
-  );
-  defineRoute(
-    app,
-    teamEndpoints.contractSections,
-    (request) => {
-      agent(request);
-      return contractSections.map(([path, title]) => ({ path, title, show: 0 as const }));
     },
     auth,
   );

@@ -51,7 +51,7 @@ export function pagingOf(query: RecordQuery): Paging {
 }
 
 /** Journal kinds shown as two types by the entry's direction (money out, money in). */
-const DIRECTED_KINDS = ['transfer', 'team_transfer'];
+const DIRECTED_KINDS = ['transfer', 'team_transfer', 'contract_payout'];
 
 /** An entry's account-change type: the journal kind, a transfer split by direction. */
 export const entryType = (row: Pick<EntryRow, 'kind' | 'amount'>): string => (DIRECTED_KINDS.includes(row.kind) ? `${row.kind}_${row.amount < 0 ? 'out' : 'in'}` : row.kind);

@@ -68,22 +68,25 @@ describe('team center', () => {
     expect(json.code).toBe(401);
   });
 
-  it('gives agents the menu entries with show flags (code 1, result with userLevel)', async () => {
+  it('gives an agent without contracts the report and downline sections, grouped by divider items, and no contract section', async () => {
     const { cookie } = await s.createUser('agent1', '0', 1);
     const { status, json } = await s.call('GET', contentPaths.teamCenter, { cookie });
     expect(status).toBe(200);
     expect(json.code).toBe(1);
     const result = json.result as TeamCenter;
     expect(result.userLevel).toBe(true);
-    const shown = result.list.filter((e) => e.path && e.show === 1).map((e) => e.title);
-    expect(shown).toEqual(['团队概况', '团队报表', '下级管理', '开户中心']);
-    expect(result.list.some((e) => e.show === 0)).toBe(true);
+    const lines = result.list.map((e) => (e.divider === 1 ? '|' : e.title));
+    expect(lines).toEqual(['团队总览', '团队盈亏', '日盈亏', '团队投注', '团队增长', '|', '下级管理', '开户中心', '|', '推荐报表', '投注额报表']);
     for (const entry of result.list) {
-      expect(Object.keys(entry).sort()).toEqual(['filePath', 'firstTime', 'newId', 'paramPath', 'path', 'show', 'title', 'type']);
-      // A new id goes with a first time, and no new id with none.
+      expect(entry.show).toBe(1);
+      // A new id goes with a first time (an offer waiting for the user), and no new id with none.
       expect(entry.newId !== 0).toBe(entry.firstTime !== '');
     }
-    expect(result.list.find((e) => e.title === '团队概况')).toMatchObject({ path: 'teamsummary', paramPath: 'teamsummary' });
+    expect(result.list.find((e) => e.title === '团队总览')).toMatchObject({ path: 'teamsummary', paramPath: 'teamsummary' });
+    // The recommend entry opens on its first visible sub-type; salary approval needs salary contracts.
+    expect(result.list.find((e) => e.path === 'recommend')).toMatchObject({ paramPath: 'recommenddzsreport', subTypes: [{ path: 'recommenddzsreport' }, { path: 'recommendreport' }] });
+    expect(result.list.find((e) => e.path === 'teamyk')).toMatchObject({ paramPath: 'lottery' });
+    expect(result.list.find((e) => e.path === 'teamyk')!.subTypes).toBeUndefined();
   });
 
   it('gives other types (6) the menu too', async () => {

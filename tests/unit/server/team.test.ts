@@ -4,7 +4,7 @@
  * journal; refused cases with their messages), opening accounts and registration links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerRecordPaths, sessionPaths, teamPaths, userPaths } from '../../../contract/paths';
+import { contentPaths, ledgerRecordPaths, sessionPaths, teamPaths, userPaths } from '../../../contract/paths';
 import { gameOf } from '../../../contract/games';
 import { bookSettledBet } from '../../../server/db/seed-team';
 import { bookRound } from '../../../server/domains/games/service';
@@ -76,7 +76,7 @@ const post = (path: string, user: User, body: unknown) => s.call('POST', path, {
 describe('who may use the team center', () => {
   it('refuses user types 0, 7 and 10 on every team call with 无权操作 (a withdraw-only account opens no downline and moves no money to one), and still gives them their own profit report', async () => {
     for (const user of [plain, trial, withdrawOnly]) {
-      for (const path of [teamPaths.summary, teamPaths.lowerList, teamPaths.links, teamPaths.thirdGameType, teamPaths.contractSections])
+      for (const path of [teamPaths.summary, teamPaths.lowerList, teamPaths.links, teamPaths.thirdGameType, contentPaths.teamCenter])
         expect((await get(path, user)).json, path).toMatchObject({ code: 403, msg: '无权操作' });
       expect((await get(teamPaths.profitReport, user, { type: 'lottery' })).json.code).toBe(403);
       expect((await post(teamPaths.lowerTransfer, user, { username: 'directone', amount: '10', payPassword: PAY_PASSWORD })).json.code).toBe(403);
@@ -85,7 +85,7 @@ describe('who may use the team center', () => {
     }
   });
 
-  it('lists exactly spec 1’s report types, named, allyk for the profit reports only and trace for the bets only, and marks every contract section not shown', async () => {
+  it('lists exactly spec 1’s report types, named, allyk for the profit reports only and trace for the bets only, ', async () => {
     const types: Array<{ type: string; name: string; profit: boolean; bets: boolean }> = (await get(teamPaths.thirdGameType, boss)).json.result;
     const ofKind = (kind: 'profit' | 'bets') => types.filter((t) => t[kind]).map((t) => t.type);
     expect(ofKind('profit')).toEqual([...SPEC_TYPES, 'allyk']);
@@ -94,9 +94,6 @@ describe('who may use the team center', () => {
     // A platform this server runs keeps its name; the others have a Chinese label of their own.
     expect([name('lottery'), name('agvideo'), name('kgamesport'), name('188BET'), name('fb'), name('allyk'), name('trace')]).toEqual(['彩票', 'AG视讯', 'FB电竞', '188体育', 'FB体育', '全部', '追号']);
     expect(types.every((t) => t.name !== '' && t.name !== t.type)).toBe(true);
-    const sections = (await get(teamPaths.contractSections, boss)).json.result;
-    expect(sections.map((o: { path: string }) => o.path)).toEqual(['lotterybonus', 'lotterysalary', 'lotteryprivate', 'gamebonus', 'gamereturn', 'recommend', 'betamountreport']);
-    expect(sections.every((o: { show: number }) => o.show === 0)).toBe(true);
   });
 });
 

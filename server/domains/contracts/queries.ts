@@ -1,0 +1,203 @@
+/** The contracts domain's SQL: contracts, payouts and the team figures a payout is computed from. */
+import { sql, type Selectable } from 'kysely';
+import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
+import type { ContractKind, ContractState, PayoutState } from '../../../contract/team-contracts';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { ContractPayoutsTable, TeamContractsTable } from '../../db/schema';
+import type { Figures, Period } from './terms';
+
+export type ContractRow = Selectable<TeamContractsTable>;
+export type PayoutRow = Selectable<ContractPayoutsTable>;
+
+export async function insertContract(
+  tx: Tx | Db,
+  row: { kind: ContractKind; offererId: number | null; signerId: number; tiers: string; approval: number; state: ContractState; now: number; effectiveFrom?: number | null },
+): Promise<ContractRow> {
+  return tx
+    .insertInto('team_contracts')
+    .values({
+      kind: row.kind,
+      offerer_id: row.offererId,
+      signer_id: row.signerId,
+      tiers: row.tiers,
+      approval: row.approval,
+      state: row.state,
+      created_at: row.now,
+      decided_at: row.state === 'offered' ? null : row.now,
+      effective_from: row.effectiveFrom ?? null,
+      effective_to: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow() as Promise<ContractRow>;
+}
+
+/** One contract, locked for the change the caller makes in `tx`. */
+export const contractForUpdate = (tx: Tx, id: number) => tx.selectFrom('team_contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<ContractRow | undefined>;
+
+export async function updateContract(tx: Tx, id: number, change: { state: ContractState; decidedAt?: number; effectiveFrom?: number | null; effectiveTo?: number | null }): Promise<ContractRow> {
+  return tx
+    .updateTable('team_contracts')
+    .set({
+      state: change.state,
+      ...(change.decidedAt !== undefined ? { decided_at: change.decidedAt } : {}),
+      ...(change.effectiveFrom !== undefined ? { effective_from: change.effectiveFrom } : {}),
+      ...(change.effectiveTo !== undefined ? { effective_to: change.effectiveTo } : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow() as Promise<ContractRow>;
+}
+
+/** The signer's contracts of a kind whose terms apply at some time from `at` on (signed, or ended later than `at`), oldest first. */
+export const contractsInForce = (db: Db | Tx, signerId: number, kind: ContractKind, at: number) =>
+  db
+    .selectFrom('team_contracts')
+    .selectAll()
+    .where('signer_id', '=', signerId)
+    .where('kind', '=', kind)
+    .where('effective_from', 'is not', null)
+    .where((eb) => eb.or([eb('effective_to', 'is', null), eb('effective_to', '>', at)]))
+    .orderBy('effective_from')
+    .execute() as Promise<ContractRow[]>;
+
+/** Offers of a kind still waiting for the signer. */
+export const openOffers = (db: Db | Tx, signerId: number, kind: ContractKind) =>
+  db.selectFrom('team_contracts').selectAll().where('signer_id', '=', signerId).where('kind', '=', kind).where('state', '=', 'offered').orderBy('id').execute() as Promise<ContractRow[]>;
+
+/** Contracts of a kind where the user is the signer (mine) or the offerer (lower), newest first, with the other side's name. */
+export async function contractPage(db: Db, side: 'mine' | 'lower', userId: number, kind: ContractKind, options: { username?: string; offset: number; limit: number }) {
+  let query = db
+    .selectFrom('team_contracts as c')
+    .innerJoin('users as s', 's.id', 'c.signer_id')
+    .leftJoin('users as o', 'o.id', 'c.offerer_id')
+    .where('c.kind', '=', kind)
+    .where(side === 'mine' ? 'c.signer_id' : 'c.offerer_id', '=', userId);
+  if (options.username) query = query.where(sql`lower(s.username)`, 'like', `%${options.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [rows, count] = await Promise.all([
+    query.selectAll('c').select(['s.username as signer_name', 'o.username as offerer_name']).orderBy('c.id', 'desc').offset(options.offset).limit(options.limit).execute(),
+    query.select(sql<number>`COUNT(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Array<ContractRow & { signer_name: string; offerer_name: string | null }>, total: count.n };
+}
+
+export const usernamesOf = async (db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> =>
+  ids.length === 0 ? new Map() : new Map((await db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...ids]).execute()).map((r) => [r.id, r.username]));
+
+/** The user's direct downlines (id, name, type), by id. */
+export const directDownlines = (db: Db, userId: number) => db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();
+
+export const userById = (db: Db | Tx, id: number) => db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where('id', '=', id).executeTakeFirst();
+export const userByName = (db: Db, username: string) =>
+  db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where(sql`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst();
+
+/** Contracts whose terms applied at some time after `since` (every kind), for the settlement pass. */
+export const contractsSince = (db: Db, since: number) =>
+  db
+    .selectFrom('team_contracts')
+    .selectAll()
+    .where('effective_from', 'is not', null)
+    .where((eb) => eb.or([eb('effective_to', 'is', null), eb('effective_to', '>', since)]))
+    .orderBy('id')
+    .execute() as Promise<ContractRow[]>;
+
+/** "contractId:periodStart" of every payout of these contracts from `since` on. */
+export async function payoutPeriods(db: Db, contractIds: readonly number[], since: number): Promise<Set<string>> {
+  if (contractIds.length === 0) return new Set();
+  const rows = await db.selectFrom('contract_payouts').select(['contract_id', 'period_start']).where('contract_id', 'in', [...contractIds]).where('period_start', '>=', since).execute();
+  return new Set(rows.map((r) => `${r.contract_id}:${r.period_start}`));
+}
+
+/** Inserts a period's payout unless it exists (another pass or process made it): the row, or undefined. */
+export const insertPayout = (tx: Tx, row: Omit<PayoutRow, 'id' | 'paid_at'>) =>
+  tx
+    .insertInto('contract_payouts')
+    .values({ ...row, paid_at: null })
+    .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
+    .returningAll()
+    .executeTakeFirst() as Promise<PayoutRow | undefined>;
+
+export const payoutForUpdate = (tx: Tx, id: number) => tx.selectFrom('contract_payouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<PayoutRow | undefined>;
+
+export const setPayoutState = (tx: Tx, id: number, state: PayoutState, paidAt: number | null) =>
+  tx.updateTable('contract_payouts').set({ state, paid_at: paidAt }).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<PayoutRow>;
+
+/** Payouts of a kind received (mine) or paid (lower) by the user, newest period first, with both names and the page's sum. */
+export async function payoutPage(
+  db: Db,
+  side: 'mine' | 'lower',
+  userId: number,
+  kind: ContractKind,
+  options: { state?: PayoutState; username?: string; from: number; to: number; offset: number; limit: number },
+) {
+  let query = db
+    .selectFrom('contract_payouts as p')
+    .innerJoin('users as e', 'e.id', 'p.payee_id')
+    .leftJoin('users as r', 'r.id', 'p.payer_id')
+    .where('p.kind', '=', kind)
+    .where(side === 'mine' ? 'p.payee_id' : 'p.payer_id', '=', userId)
+    .where('p.period_start', '>=', options.from)
+    .where('p.period_start', '<', options.to);
+  if (options.state) query = query.where('p.state', '=', options.state);
+  if (options.username) query = query.where(sql`lower(e.username)`, 'like', `%${options.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [rows, totals] = await Promise.all([
+    query.selectAll('p').select(['e.username as payee_name', 'r.username as payer_name']).orderBy('p.period_start', 'desc').orderBy('p.id', 'desc').offset(options.offset).limit(options.limit).execute(),
+    query.select([sql<number>`COUNT(*)::int`.as('n'), sql<number>`COALESCE(SUM(p.amount) FILTER (WHERE p.state = 'paid'), 0)::bigint`.as('paid')]).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Array<PayoutRow & { payee_name: string; payer_name: string | null }>, total: totals.n, paid: Number(totals.paid) };
+}
+
+/**
+ * A team's figures over a period from one source. Lottery: orders settled in the period
+ * (SETTLED_ORDER_STATUSES by settled_at, so a late draw counts in the period it settled, once),
+ * each with the stake that played (amount − refund) and its net loss (stake − prize − rebate).
+ * Game: rounds played in the period. Active: members with such a bet.
+ */
+export async function teamFigures(db: Db | Tx, ids: readonly number[], source: 'lottery' | 'game', period: Period): Promise<Figures> {
+  if (ids.length === 0) return { volume: 0, loss: 0, active: 0 };
+  const row =
+    source === 'lottery'
+      ? (
+          await sql<{ volume: number; net: number; active: number }>`
+            SELECT COALESCE(SUM(amount - refund), 0)::bigint AS volume, COALESCE(SUM(amount - award - rebate), 0)::bigint AS net, COUNT(DISTINCT user_id)::int AS active
+            FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund
+              AND settled_at >= ${period.start} AND settled_at < ${period.end}`.execute(db)
+        ).rows[0]!
+      : (
+          await sql<{ volume: number; net: number; active: number }>`
+            SELECT COALESCE(SUM(stake), 0)::bigint AS volume, COALESCE(SUM(stake - payout), 0)::bigint AS net, COUNT(DISTINCT user_id)::int AS active
+            FROM game_rounds WHERE user_id = ANY(${[...ids]}::bigint[]) AND created_at >= ${period.start} AND created_at < ${period.end}`.execute(db)
+        ).rows[0]!;
+  return { volume: Number(row.volume), loss: Math.max(0, Number(row.net)), active: row.active };
+}
+
+/** Kinds of the contracts the user signed, was offered or offered (refused ones aside). */
+export const contractKindsOf = async (db: Db, userId: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('team_contracts')
+      .select('kind')
+      .distinct()
+      .where((eb) => eb.or([eb('signer_id', '=', userId), eb('offerer_id', '=', userId)]))
+      .where('state', '!=', 'refused')
+      .execute()
+  ).map((r) => r.kind);
+
+/** Each user's first deposit (the earliest deposit journal crediting them): when and how much. */
+export async function firstDepositsOf(db: Db, ids: readonly number[]): Promise<Array<{ userId: number; at: number; amount: number }>> {
+  if (ids.length === 0) return [];
+  const rows = await sql<{ user_id: number; at: number; amount: number }>`
+    SELECT DISTINCT ON (a.user_id) a.user_id, j.created_at AS at, e.amount
+    FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'deposit' AND e.amount > 0 AND a.user_id = ANY(${[...ids]}::bigint[])
+    ORDER BY a.user_id, j.created_at, j.id`.execute(db);
+  return rows.rows.map((r) => ({ userId: Number(r.user_id), at: Number(r.at), amount: Number(r.amount) }));
+}
+
+/** An account's balance, its row locked until the transaction ends. */
+export const lockedBalance = async (tx: Tx, accountId: number): Promise<number> =>
+  Number((await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance);
+
+/** Offers waiting for the user's signature, newest first. */
+export const offersWaitingFor = (db: Db, userId: number) =>
+  db.selectFrom('team_contracts').select(['id', 'kind', 'created_at']).where('signer_id', '=', userId).where('state', '=', 'offered').orderBy('id', 'desc').execute();
