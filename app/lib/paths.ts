@@ -74,29 +74,6 @@ export function visibleGameRecordTabs(hiddenByServer: readonly string[] = []) {
   return gameRecordTabs.filter((tab) => !('hidden' in tab && tab.hidden) && !hiddenByServer.includes(tab.value));
 }
 
-/**
- * The team menu used until the server's team-center list is available (the
- * server decides which entries are shown). Divider entries separate groups.
- */
-export const teamMenu = [
-  { key: 'teamsummary', label: '团队总览', to: href.team('teamsummary', 'teamsummary') },
-  { key: 'teamyk', label: '团队盈亏', to: href.team('teamyk', 'lottery') },
-  { key: 'dayyk', label: '日盈亏', to: href.team('dayyk', 'lottery') },
-  { key: 'teambetting', label: '团队投注', to: href.team('teambetting', 'lottery') },
-  { key: 'teamgrow', label: '团队增长', to: href.team('teamgrow', 'team') },
-  { key: 'divider-1', divider: true },
-  { key: 'lowerlevel', label: '下级管理', to: href.team('lowerlevel', 'manage') },
-  { key: 'openaccount', label: '开户中心', to: href.team('openaccount', 'register') },
-  { key: 'divider-2', divider: true },
-  { key: 'lotterybonus', label: '彩票分红', to: href.team('lotterybonus', 'mybonus') },
-  { key: 'lotterysalary', label: '彩票日工资', to: href.team('lotterysalary', 'mysalary') },
-  { key: 'lotteryprivate', label: '彩票私返', to: href.team('lotteryprivate', 'myprivate') },
-  { key: 'gamebonus', label: '游戏分红', to: href.team('gamebonus', 'mybonus') },
-  { key: 'gamereturn', label: '游戏返水', to: href.team('gamereturn', 'myreturn') },
-  { key: 'recommend', label: '推荐报表', to: href.team('recommend', 'recommenddzsreport') },
-  { key: 'betamountreport', label: '投注额报表', to: href.team('betamountreport', 'betamountreport') },
-] as const;
-
 export type HelpAnchor = 'Aboutus' | 'TradeQuestion' | 'Lottery' | 'Conduct' | 'Userment' | 'Manycai' | 'UsdtTeach';
 export const helpAnchors: ReadonlyArray<{ anchor: HelpAnchor; label: string }> = [
   { anchor: 'Aboutus', label: '关于我们' },

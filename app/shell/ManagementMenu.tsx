@@ -4,7 +4,7 @@ import { DropdownMenu, styled, type MenuEntry } from '../../design-system';
 import { href, memberCenterLinks } from '../paths';
 import { preferencesState, setMessageVoice } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
-import { clearFirstTime, loadTeamCenter, teamState, visibleTeamEntries } from '../stores/team-store';
+import { clearFirstTime, loadTeamCenter, teamMenuLines, teamState } from '../stores/team-store';
 import { rulesOf } from '../stores/user-rules';
 
 const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius: '$1', fontSize: '$1', color: '$onBrand', backgroundColor: '$brand' });
@@ -22,10 +22,15 @@ export function ManagementMenu() {
       .filter((l) => !('account' in l && l.account) || rules.accountLinks)
       .map((l): MenuEntry => ({ type: 'item', key: `m-${l.key}`, label: l.label, onSelect: () => navigate(l.to) })),
   ];
-  const team = rules.team ? visibleTeamEntries(entries) : [];
+  // The server's list as it sends it, divider items included.
+  const team = rules.team ? teamMenuLines(entries) : [];
   if (team.length) {
     items.push({ type: 'divider', key: 'd-team' }, { type: 'label', key: 'team', label: '团队中心' });
-    for (const entry of team)
+    for (const entry of team) {
+      if ('divider' in entry) {
+        items.push({ type: 'divider', key: `t-${entry.key}` });
+        continue;
+      }
       items.push({
         type: 'item',
         key: `t-${entry.key}`,
@@ -42,6 +47,7 @@ export function ManagementMenu() {
           navigate(href.team(entry.section, entry.type));
         },
       });
+    }
   }
   if (rules.team && teamLoad.status === 'error') {
     if (!team.length) items.push({ type: 'divider', key: 'd-team' });

@@ -16,7 +16,12 @@ export interface TeamMenuItem {
   section: string;
   type: string;
   isNew: boolean;
+  /** The sub-types the server lets the user open (undefined: a report section, typed by getThirdGameType). */
+  subTypes?: ReadonlyArray<{ path: string; title: string }>;
 }
+export type TeamMenuLine = TeamMenuItem | { key: string; divider: true };
+/** An entry as a valtio snapshot gives it (read-only all the way down). */
+type EntryView = Readonly<Omit<TeamMenuEntry, 'subTypes'>> & { readonly subTypes?: ReadonlyArray<Readonly<{ path: string; title: string }>> };
 
 export const teamState = proxy({
   entries: [] as TeamMenuEntry[],
@@ -26,10 +31,30 @@ export const teamState = proxy({
 });
 
 /** The entries to list: a path and show set; highlighted while a new id is set. */
-export function visibleTeamEntries(entries: readonly TeamMenuEntry[]): TeamMenuItem[] {
-  return entries
-    .filter((e) => e.path && e.show === 1)
-    .map((e) => ({ key: `${e.path}-${e.paramPath}`, title: e.title, section: e.path, type: e.paramPath || e.path, isNew: e.newId !== 0 }));
+export function visibleTeamEntries(entries: readonly EntryView[]): TeamMenuItem[] {
+  return teamMenuLines(entries).filter((line): line is TeamMenuItem => !('divider' in line));
+}
+
+/** The menu as the server sends it: its entries and the divider items between groups (none first, last or twice). */
+export function teamMenuLines(entries: readonly EntryView[]): TeamMenuLine[] {
+  const lines: TeamMenuLine[] = [];
+  entries.forEach((e, i) => {
+    if (e.divider === 1) {
+      if (lines.length > 0 && !('divider' in lines.at(-1)!)) lines.push({ key: `divider-${i}`, divider: true });
+      return;
+    }
+    if (!e.path || e.show !== 1) return;
+    lines.push({
+      key: `${e.path}-${e.paramPath}`,
+      title: e.title,
+      section: e.path,
+      type: e.paramPath || e.path,
+      isNew: e.newId !== 0,
+      ...(e.subTypes ? { subTypes: e.subTypes } : {}),
+    });
+  });
+  if (lines.length > 0 && 'divider' in lines.at(-1)!) lines.pop();
+  return lines;
 }
 
 /** Clearing firstTime also clears newId (the entry is no longer highlighted). */

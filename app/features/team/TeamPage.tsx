@@ -1,11 +1,13 @@
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
-import { teamEndpoints } from '../../../contract/team';
-import { Empty, Icon, styled } from '../../../design-system';
-import { teamMenu } from '../../lib/paths';
+import { Link, Redirect } from 'wouter';
+import { isContractKind } from '../../../contract/team-contracts';
+import { Empty, ErrorPanel, styled } from '../../../design-system';
+import { href, routes } from '../../lib/paths';
 import { sessionState } from '../../stores/session-store';
+import { loadTeamCenter, teamMenuLines, teamState, type TeamMenuItem } from '../../stores/team-store';
 import { rulesOf } from '../../stores/user-rules';
-import { useEndpointQuery } from '../../shared/queries';
+import { ContractSectionView } from './Contracts';
+import { BetAmountView, RecommendView } from './RecommendReports';
 import { LowerLevelView, OpenAccountView } from './TeamManage';
 import { ProfitView, TeamBetsView, TeamGrowView, TeamSummaryView } from './TeamReports';
 
@@ -37,29 +39,27 @@ const Content = styled('section', {
   borderRadius: '$3',
   '& h1': { margin: 0, fontSize: '$5' },
 });
-const Notice = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, color: '$textMuted' });
 
-/** The views of each section; the contract sections exist only when the server shows them. */
-function SectionView({ section, type }: { section: string; type: string }) {
+/** The view of a section the server lists, with its sub-types as the server sends them. */
+function SectionView({ entry, type }: { entry: TeamMenuItem; type: string }) {
+  const section = entry.section;
+  const tabs = entry.subTypes ?? [];
   if (section === 'teamsummary') return <TeamSummaryView />;
   if (section === 'teamyk' || section === 'dayyk') return <ProfitView key={section} section={section} type={type} />;
   if (section === 'teambetting') return <TeamBetsView type={type} />;
   if (section === 'teamgrow') return <TeamGrowView type={type} />;
   if (section === 'lowerlevel') return <LowerLevelView type={type} />;
   if (section === 'openaccount') return <OpenAccountView type={type} />;
-  return (
-    <Notice>
-      <Icon name="info" />
-      该功能暂未开放。
-    </Notice>
-  );
+  if (isContractKind(section)) return <ContractSectionView kind={section} type={type} tabs={tabs} />;
+  if (section === 'recommend') return <RecommendView type={type} tabs={tabs} />;
+  return <BetAmountView />;
 }
 
-/** /team and /team/{section}/{type}: the team menu and the section's report or form. */
+/** /team and /team/{section}/{type}: the team menu the server sends (getTeamCenter) and the section's view; anything it does not list is the 404 page. */
 export function TeamPage({ section, type }: { section?: string; type?: string }) {
   const { user } = useSnapshot(sessionState);
+  const { entries, load } = useSnapshot(teamState);
   const allowed = rulesOf(user?.userType).team;
-  const contracts = useEndpointQuery(teamEndpoints.contractSections, {}, { enabled: allowed, staleTime: Infinity });
   if (!allowed) {
     return (
       <Single>
@@ -70,30 +70,40 @@ export function TeamPage({ section, type }: { section?: string; type?: string })
       </Single>
     );
   }
-  const hidden = new Set((contracts.data ?? []).filter((c) => c.show === 0).map((c) => c.path));
-  // Until the server says which contract sections it shows, none is listed.
-  const contractKeys = new Set(['lotterybonus', 'lotterysalary', 'lotteryprivate', 'gamebonus', 'gamereturn', 'recommend', 'betamountreport']);
-  const menu = teamMenu.filter((m) => !contractKeys.has(m.key) || (contracts.data !== undefined && !hidden.has(m.key)));
-  const listed = menu.filter((m, i) => !('divider' in m) || (i > 0 && i < menu.length - 1 && !('divider' in menu[i + 1]!)));
-  const current = teamMenu.find((m) => m.key === section) ?? teamMenu[0];
-  const currentType = type ?? ('to' in current ? current.to.split('/')[3]! : 'teamsummary');
+  const lines = teamMenuLines(entries);
+  const items = lines.filter((line): line is TeamMenuItem => !('divider' in line));
+  const current = section === undefined ? items[0] : items.find((item) => item.section === section);
+  const currentType = type ?? current?.type ?? '';
+  if (load.status === 'error' && items.length === 0) {
+    return (
+      <Single>
+        <Content>
+          <h1>团队中心</h1>
+          <ErrorPanel title="团队菜单加载失败" message={load.error} onAction={() => void loadTeamCenter(user?.userType)} />
+        </Content>
+      </Single>
+    );
+  }
+  if (items.length === 0) return <Single aria-busy="true" />;
+  // A section or sub-type the server does not list for this user is no page of theirs.
+  if (!current || (current.subTypes && !current.subTypes.some((t) => t.path === currentType))) return <Redirect to={routes.page404} replace />;
   return (
     <Page>
       <Side aria-label="团队中心">
         <h2>团队中心</h2>
-        {listed.map((entry) =>
-          'divider' in entry ? (
-            <hr key={entry.key} />
+        {lines.map((line) =>
+          'divider' in line ? (
+            <hr key={line.key} />
           ) : (
-            <Link key={entry.key} href={entry.to} aria-current={entry.key === current.key ? 'page' : undefined}>
-              {entry.label}
+            <Link key={line.key} href={href.team(line.section, line.type)} aria-current={line.section === current.section ? 'page' : undefined}>
+              {line.title}
             </Link>
           ),
         )}
       </Side>
       <Content aria-labelledby="team-title">
-        <h1 id="team-title">{'label' in current ? current.label : '团队中心'}</h1>
-        <SectionView key={`${current.key}/${currentType}`} section={current.key} type={currentType} />
+        <h1 id="team-title">{current.title}</h1>
+        <SectionView key={`${current.section}/${currentType}`} entry={current} type={currentType} />
       </Content>
     </Page>
   );

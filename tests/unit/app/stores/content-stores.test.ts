@@ -43,6 +43,13 @@ describe('team store', () => {
     ]);
   });
 
+  it('keeps the divider items between entries, never first, last or twice in a row', () => {
+    const divider = entry({ path: '', paramPath: '', title: '', divider: 1, type: 2 });
+    const lines = team.teamMenuLines([divider, entry({}), divider, divider, entry({ path: 'lowerlevel', paramPath: 'manage', title: '下级管理', subTypes: [{ path: 'manage', title: '下级列表' }] }), divider]);
+    expect(lines.map((l) => ('divider' in l ? '|' : l.title))).toEqual(['团队概况', '|', '下级管理']);
+    expect(lines[2]).toMatchObject({ section: 'lowerlevel', type: 'manage', subTypes: [{ path: 'manage', title: '下级列表' }] });
+  });
+
   it.each([0, 10, undefined])('does not call the team center for user type %s', async (userType) => {
     await team.loadTeamCenter(userType);
     expect(api.getTeamCenter).not.toHaveBeenCalled();
