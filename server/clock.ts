@@ -22,7 +22,11 @@ export class ManualClock implements Clock {
 
 /** Real time plus an offset that only moves forward: the test-only clock endpoint shifts it for browser tests. */
 export class OffsetClock implements Clock {
-  private offset = 0;
+  /** `start`: the time the clock shows now (default: the real time). */
+  constructor(start?: number) {
+    this.offset = start === undefined ? 0 : start - Date.now();
+  }
+  private offset: number;
   now(): number {
     return Date.now() + this.offset;
   }

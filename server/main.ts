@@ -41,7 +41,7 @@ try {
   }
   throw error;
 }
-const clock = settings.testClock ? new OffsetClock() : systemClock;
+const clock = settings.testClock ? new OffsetClock(settings.testClockStart) : systemClock;
 const scryptN = settings.scryptN;
 if (await seedDemo(handle.db, clock.now(), scryptN)) console.log('已写入演示数据 (demo data seeded): see server/README.md');
 

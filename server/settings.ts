@@ -30,6 +30,8 @@ export interface Settings {
   testClock: boolean;
   /** With TEST_CLOCK: no job runs on a timer; POST /__test/clock runs them (a simulation steps time and jobs itself). */
   manualJobs: boolean;
+  /** With TEST_CLOCK: the time the test clock starts at (epoch ms), e.g. just before a Beijing midnight. */
+  testClockStart: number | undefined;
   /** The sandbox payment providers (SANDBOX_PROVIDERS): on unless NODE_ENV=production. */
   sandboxProviders: boolean;
   production: boolean;
@@ -180,6 +182,7 @@ export function readSettings(env: Env): Settings {
     logPretty: flag('LOG_PRETTY', env.NODE_ENV !== 'production'),
     testClock: flag('TEST_CLOCK', false),
     manualJobs: flag('TEST_MANUAL_JOBS', false),
+    testClockStart: testClockStart(get('TEST_CLOCK_START'), bad),
     sandboxProviders: flag('SANDBOX_PROVIDERS', env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
     // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
@@ -191,6 +194,7 @@ export function readSettings(env: Env): Settings {
     lines,
   };
   if (settings.manualJobs && !settings.testClock) bad('TEST_MANUAL_JOBS', 'only with TEST_CLOCK=1 (jobs run through POST /__test/clock)');
+  if (settings.testClockStart !== undefined && !settings.testClock) bad('TEST_CLOCK_START', 'only with TEST_CLOCK=1');
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
 }
@@ -228,4 +232,12 @@ export function loggerOptions(settings: Pick<Settings, 'logLevel' | 'logPretty'>
     serializers: { req: loggedRequest },
     ...(settings.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
   };
+}
+
+/** TEST_CLOCK_START: an ISO date-time with its offset ('2026-11-27T23:55:00+08:00'). */
+function testClockStart(value: string | undefined, bad: (name: string, why: string) => void): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  if (!/[zZ]|[+-]\d\d:\d\d$/.test(value) || Number.isNaN(ms)) bad('TEST_CLOCK_START', 'an ISO date-time with its offset, e.g. 2026-11-27T23:55:00+08:00');
+  return Number.isNaN(ms) ? undefined : ms;
 }

@@ -18,6 +18,7 @@ import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
 import { seedWithdrawDemo } from './seed-withdraw';
 import { seedTeamDemo } from './seed-team';
+import { seedContractDemo } from '../domains/contracts/demo';
 import { demoDepositCredits, seedDepositDemo } from '../domains/payments/demo';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   if (gameFanId !== undefined) await seedGameRounds(db, gameFanId, now);
   await seedBindings(db, ids, now, payPasswordHash);
   await seedTeamDemo(db, ids, now);
+  await seedContractDemo(db, ids, now);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
   await seedDepositDemo(db, ids, now);
   await seedChat(db, ids, now);

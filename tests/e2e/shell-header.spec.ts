@@ -18,7 +18,12 @@ test.describe('header rules per user type', () => {
     await signIn(page, users.agent);
     await page.goto('/index');
     await header(page).getByRole('button', { name: '管理中心' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: '团队概况' }).click();
+    // The header lists the same entries as the team page's side menu, the server's list.
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.filter({ hasText: /^(团队|日盈亏|下级管理|开户中心|彩票|游戏|推荐报表|投注额报表)/ })).toHaveText([
+      '团队总览', '团队盈亏', '日盈亏', '团队投注', '团队增长', '下级管理', '开户中心', '彩票分红', '彩票日工资', '彩票私返', '游戏分红', '游戏返水', '推荐报表', '投注额报表',
+    ]);
+    await page.getByRole('menu').getByRole('menuitem', { name: '团队总览' }).click();
     await expect(page).toHaveURL(/\/team\/teamsummary\/teamsummary$/);
     await expect(page).toHaveTitle(/团队中心/);
     await expect(page.getByRole('heading', { name: '团队总览' })).toBeVisible();
@@ -39,7 +44,7 @@ test.describe('header rules per user type', () => {
     // No team center: a downline would let the account move its money on.
     await header(page).getByRole('button', { name: '管理中心' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem', { name: '投注记录' })).toBeVisible();
-    await expect(page.getByRole('menu').getByRole('menuitem', { name: '团队概况' })).toHaveCount(0);
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: '团队总览' })).toHaveCount(0);
   });
 
   test('type 10 has no chat, wallet or team center, with the trial message', async ({ page }) => {
