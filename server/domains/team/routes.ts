@@ -4,11 +4,13 @@
  * center's own profit report is open to every logged-in user.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentEndpoints } from '../../../contract/content';
 import { teamEndpoints, teamReportTypes } from '../../../contract/team';
 import { rulesOf } from '../../../contract/user-types';
 import { defineRoute } from '../../http/define-route';
 import { fail } from '../../errors';
 import { userOf, type SessionUser } from '../../plugins/session';
+import { teamCenterOf } from './menu';
 import { addLink, linksOf, lowerList, lowerTransfer, openAccount, removeLink } from './manage';
 import { myProfit, profitReport, teamBets, teamGrow, teamSummary } from './reports';
 
@@ -22,6 +24,8 @@ export async function teamRoutes(app: FastifyInstance) {
   };
   const now = () => app.clock.now();
 
+  // getTeamCenter: the menu entries this user may see.
+  defineRoute(app, contentEndpoints.teamCenter, (request) => teamCenterOf(app.db, agent(request).id), auth);
   defineRoute(app, teamEndpoints.summary, (request) => teamSummary(app.db, agent(request).id, request.query, now()), auth);
   defineRoute(app, teamEndpoints.profitReport, (request) => profitReport(app.db, agent(request).id, request.query, now()), auth);
   defineRoute(
