@@ -137,6 +137,7 @@ export class InvariantChecker {
     await this.checkDeposits(journals, fail);
     await this.checkWithdrawals(journals, frozenUsers, fail);
     if ([...journals.values()].some((j) => j.key.startsWith(REDPACKET_PREFIX))) await this.checkPackets(journals, fail);
+    await this.checkContractPayouts(journals, fail);
     return v;
   }
 
@@ -298,6 +299,61 @@ export class InvariantChecker {
     }
   }
 
+  /**
+   * Each contract payout the step paid, judged again from the written rules: the signer's team
+   * found by walking parents, its settled orders (or game rounds) of the period summed row by row,
+   * the highest tier whose three thresholds are met, the rate of the base rounded down to the hao,
+   * and the journal moving exactly that from the payer (the house for a platform grant) to the signer.
+   */
+  private async checkContractPayouts(journals: Map<number, { key: string }>, fail: (invariant: string, detail: string) => void): Promise<void> {
+    const ids = [...journals.values()].filter((j) => j.key.startsWith('contract_payout:')).map((j) => Number(j.key.slice('contract_payout:'.length)));
+    if (ids.length === 0) return;
+    const parents = await q.parentsOfAll(this.db);
+    for (const id of ids) {
+      const p = await q.contractPayoutById(this.db, id);
+      this.counts.checks += 4;
+      if (!p) {
+        fail('contract-payout', `journal contract_payout:${id} pays a payout that does not exist`);
+        continue;
+      }
+      if (p.state !== 'paid') fail('contract-payout', `payout ${id} has a journal but state ${p.state}`);
+      const team = new Set([p.signer_id]);
+      for (let size = 0; size !== team.size; ) {
+        size = team.size;
+        for (const u of parents) if (u.parentId !== null && team.has(u.parentId)) team.add(u.id);
+      }
+      const members = [...team];
+      let volume = 0;
+      let net = 0;
+      const active = new Set<number>();
+      if (p.kind.startsWith('lottery')) {
+        for (const o of await q.settledOrdersOf(this.db, members, p.period_start, p.period_end)) {
+          if (![ORDER_STATUS.won, ORDER_STATUS.lost, ORDER_STATUS.refunded].includes(o.status as 1 | 2 | 5) || o.amount <= o.refund) continue;
+          volume += o.amount - o.refund;
+          net += o.amount - o.award - o.rebate;
+          active.add(o.user_id);
+        }
+      } else {
+        for (const r of await q.roundsOf(this.db, members, p.period_start, p.period_end)) {
+          volume += r.stake;
+          net += r.stake - r.payout;
+          active.add(r.user_id);
+        }
+      }
+      const loss = Math.max(0, net);
+      const tiers = JSON.parse(p.tiers) as Array<{ volume: number; loss: number; active: number; rate: number }>;
+      const rate = Math.max(0, ...tiers.filter((t) => volume >= t.volume && loss >= t.loss && active.size >= t.active).map((t) => t.rate));
+      const base = p.kind.endsWith('bonus') ? loss : volume;
+      const amount = Number((BigInt(base) * BigInt(rate)) / 10_000n);
+      if (p.volume !== volume || p.loss !== loss || p.active !== active.size || p.rate !== rate || p.amount !== amount)
+        fail('contract-payout', `payout ${id} (${p.kind}): recorded volume ${p.volume}, loss ${p.loss}, active ${p.active}, rate ${p.rate}, amount ${p.amount}; the rules give ${volume}, ${loss}, ${active.size}, ${rate}, ${amount}`);
+      const entries = await q.journalByKey(this.db, `contract_payout:${id}`);
+      const credited = entries.filter((e) => e.user_id === p.payee_id && e.kind === 'main').reduce((s, e) => s + e.amount, 0);
+      const debited = entries.filter((e) => (p.payer_id === null ? e.account_id === SYSTEM_IDS['sys:house'] : e.user_id === p.payer_id && e.kind === 'main')).reduce((s, e) => s - e.amount, 0);
+      if (credited !== p.amount || debited !== p.amount) fail('contract-payout', `payout ${id} of ${p.amount}: the signer was credited ${credited}, the payer debited ${debited}`);
+    }
+  }
+
   /** The full check: every balance rebuilt, escrows, every deposit and withdrawal, the pending set. */
   async full(): Promise<Violation[]> {
     const v: Violation[] = [];
@@ -318,6 +374,9 @@ export class InvariantChecker {
     const conflicts = await q.withdrawalPayoutConflicts(this.db);
     this.counts.checks++;
     for (const c of conflicts.slice(0, 5)) fail('withdrawal-once', `withdrawal ${c.spsn} (status ${c.status}): ${c.payouts} payouts, ${c.refunds} refunds`);
+    const payouts = await q.contractPayoutMismatches(this.db);
+    this.counts.checks++;
+    for (const p of payouts.slice(0, 5)) fail('contract-payout-once', `contract payout ${p.id} (${p.state}) has ${p.journals} journals`);
     if (this.lastOrderId > 0) {
       const pending = await q.pendingOrderIds(this.db);
       this.counts.checks++;

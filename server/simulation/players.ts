@@ -10,7 +10,8 @@
 import { gameCatalogue, gamePlatforms } from '../../contract/games';
 import { errorCodes } from '../../contract/primitives';
 import { NOTIFY_HEADERS } from '../../contract/payment';
-import { accountPaths, gamePaths, groupPaths, lotteryPaths, paymentPaths, teamPaths, transferPaths, userPaths, withdrawPaths } from '../../contract/paths';
+import { accountPaths, contractPaths, gamePaths, groupPaths, lotteryPaths, paymentPaths, teamPaths, transferPaths, userPaths, withdrawPaths } from '../../contract/paths';
+import { CONTRACT_KINDS, type ContractTier } from '../../contract/team-contracts';
 import { checkSelection, countBets, getPlay, playKey, playsOf } from '../../engine-worker/engine';
 import { codeFromSelection, positionFromSelection } from '../../engine-worker/orders/order-code';
 import { fromMinorUnits, moneyModes, stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
@@ -70,6 +71,8 @@ export interface SimAgent extends Person {
   openDeposits: string[];
   paidDeposits: string[];
   requests: number;
+  /** Contract kinds the root agent has offered this agent. */
+  contracts: Set<string>;
 }
 
 /** What one step did: its description, whether the platform accepted it, and what the checks may expect. */
@@ -117,7 +120,7 @@ export class Population {
   ) {
     const agentCount = Math.max(1, Math.ceil(playerCount / PLAYERS_PER_AGENT));
     for (let a = 0; a < agentCount; a++) {
-      this.agents.push({ index: a, username: `${tag}a${a}`, password: PASSWORD, ip: `10.1.${a >> 8}.${a & 255}`, ready: false, players: [], packets: [], funded: false, openDeposits: [], paidDeposits: [], requests: 0 });
+      this.agents.push({ index: a, username: `${tag}a${a}`, password: PASSWORD, ip: `10.1.${a >> 8}.${a & 255}`, ready: false, players: [], packets: [], funded: false, openDeposits: [], paidDeposits: [], contracts: new Set(), requests: 0 });
     }
     for (let i = 0; i < playerCount; i++) {
       const agent = this.agents[i % agentCount]!;
@@ -496,6 +499,31 @@ export class Population {
     player.grabbed.add(packet);
     const answer = await call(this.platform, player, 'POST', groupPaths.grabRedPacket, { body: { redPacketId: packet } });
     return { action: `${player.username} grabs red packet ${packet}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
+  }
+
+  /**
+   * The root agent offers the agent a contract of a kind it has not offered yet, on terms derived
+   * from its own (now and then better than its own: refused, nothing recorded); the agent signs
+   * or refuses it. The payouts come from the platform's jobs between steps.
+   */
+  async contract(agent: SimAgent): Promise<ActionOutcome> {
+    const kind = this.random.pick(CONTRACT_KINDS.filter((k) => !agent.contracts.has(k)));
+    const own = await call(this.platform, this.root, 'GET', contractPaths.candidates, { query: { kind } });
+    const ownTiers: ContractTier[] = own.json?.result?.own?.tiers ?? [];
+    const greedy = ownTiers.length === 0 || this.random.chance(0.1);
+    const tiers = (ownTiers.length > 0 ? ownTiers : [{ volume: '10', loss: '0', active: 1, rate: '1' }]).map((t) => ({
+      ...t,
+      // A share of the agent's own rate (in hundredths of a percent), or more than all of it.
+      rate: greedy ? String((Number(t.rate) * 100 + 1) / 100) : String(Math.max(1, Math.floor(Number(t.rate) * 100 * this.random.pick([0.3, 0.5, 0.8, 1]))) / 100),
+    }));
+    const approval = kind === 'lotterysalary' && this.random.chance(0.3) ? 1 : 0;
+    const offered = await call(this.platform, this.root, 'POST', contractPaths.offer, { body: { kind, username: agent.username, tiers, approval } });
+    const action = `${this.root.username} offers ${agent.username} a ${kind} contract at ${tiers.map((t) => `${t.rate}%`).join('/')}`;
+    if (!ok(offered, 1)) return { action, accepted: false, code: codeOf(offered), expectNoMoney: refusal(offered) };
+    agent.contracts.add(kind);
+    const sign = this.random.chance(0.8);
+    const decided = await call(this.platform, agent, 'POST', sign ? contractPaths.sign : contractPaths.refuse, { body: { id: offered.json.result.id } });
+    return { action: `${action}; ${agent.username} ${sign ? 'signs' : 'refuses'}`, accepted: ok(decided, 1), code: codeOf(decided), expectNoMoney: true };
   }
 
   async lowerTransfer(agent: SimAgent): Promise<ActionOutcome> {

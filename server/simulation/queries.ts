@@ -87,3 +87,36 @@ export const moneyByJournalKind = async (db: Db, afterId: number) =>
       SELECT j.kind, COUNT(DISTINCT j.id)::bigint AS journals, COALESCE(SUM(e.amount) FILTER (WHERE e.amount > 0), 0)::text AS amount
       FROM journal j JOIN entries e ON e.journal_id = j.id WHERE j.id > ${afterId} GROUP BY j.kind ORDER BY j.kind`.execute(db)
   ).rows;
+
+/** A contract payout with its contract's kind, terms and parties. */
+export const contractPayoutById = (db: Db, id: number) =>
+  db
+    .selectFrom('contract_payouts as p')
+    .innerJoin('team_contracts as c', 'c.id', 'p.contract_id')
+    .select(['p.id', 'p.kind', 'p.payer_id', 'p.payee_id', 'p.period_start', 'p.period_end', 'p.volume', 'p.loss', 'p.active', 'p.rate', 'p.amount', 'p.state', 'c.tiers', 'c.signer_id'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+
+/** Every user's parent (the checker walks the tree itself). */
+export const parentsOfAll = async (db: Db) => (await db.selectFrom('users').select(['id', 'parent_id']).execute()).map((r) => ({ id: r.id, parentId: r.parent_id }));
+
+/** The settled orders of the users settled within [from, to): their stake, prize and rebate, row by row. */
+export const settledOrdersOf = (db: Db, ids: number[], from: number, to: number) =>
+  db
+    .selectFrom('orders')
+    .select(['user_id', 'amount', 'refund', 'award', 'rebate', 'status'])
+    .where('user_id', 'in', ids)
+    .where('settled_at', '>=', from)
+    .where('settled_at', '<', to)
+    .execute();
+
+export const roundsOf = (db: Db, ids: number[], from: number, to: number) =>
+  db.selectFrom('game_rounds').select(['user_id', 'stake', 'payout']).where('user_id', 'in', ids).where('created_at', '>=', from).where('created_at', '<', to).execute();
+
+/** Payouts whose journals disagree with their state: paid ⇔ exactly one 'contract_payout:<id>' journal. */
+export const contractPayoutMismatches = async (db: Db) =>
+  (
+    await sql<{ id: number; state: string; journals: number }>`
+      SELECT p.id, p.state, COUNT(j.id)::int AS journals FROM contract_payouts p LEFT JOIN journal j ON j.idem_key = 'contract_payout:' || p.id
+      GROUP BY p.id, p.state HAVING (p.state = 'paid') <> (COUNT(j.id) = 1) OR COUNT(j.id) > 1`.execute(db)
+  ).rows;

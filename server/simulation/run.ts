@@ -245,6 +245,7 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
       lowerTransfer: ready > 0 && agent.funded ? 2 : 0,
       withdraw: agent.funded ? 1 : 0,
       replayNotification: agent.paidDeposits.length > 0 ? 0.5 : 0,
+      contract: agent.contracts.size < 5 ? 0.5 : 0,
     });
     if (choice === 'payDeposit') agent.funded = true;
     switch (choice) {
@@ -260,6 +261,8 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
         return step('addMembers', () => people.addMembers(agent));
       case 'withdraw':
         return step('withdraw', () => people.withdraw(agent));
+      case 'contract':
+        return step('contract', () => people.contract(agent));
       default:
         return step('replayNotification', () => people.replayNotification(agent));
     }
