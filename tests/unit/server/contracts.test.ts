@@ -14,6 +14,7 @@ import { bookTransfer } from '../../../server/domains/wallet/transfers';
 import { grantContract } from '../../../server/domains/contracts/service';
 import { noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
+import { InvariantChecker } from '../../../server/simulation/invariants';
 import { BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../../server/time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
@@ -267,5 +268,39 @@ describe('contracts over HTTP and their payouts', () => {
     const recommend = (await get(contractPaths.recommendReport, mid, range)).json.result.list;
     expect(recommend).toEqual([expect.objectContaining({ username: 'leafagent', teamSize: 2, bet: String(all / HAO_PER_YUAN) })]);
     expect((await get(contractPaths.recruitReport, top, range)).json.result.list).toHaveLength(30);
+  });
+});
+
+describe('the simulation checker on contract payouts', () => {
+  it('accepts payouts made by the rules and catches one whose recorded figures or amount differ', async () => {
+    const s = await startTestServer();
+    try {
+      const agent = await s.createUser('chkagent', '1000', 1);
+      const kid = await s.createUser('chkkid', '1000', 1);
+      await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
+      const deps = { db: s.db, now: () => s.clock.now() };
+      await grantContract(deps, agent.id, 'lotterysalary', [tier(100, 0, 1, 1)]);
+      const checker = new InvariantChecker({ db: s.db, odds: s.app.scheduler.odds });
+      expect(await checker.start()).toEqual([]);
+      const day = periodOf('lotterysalary', s.clock.now());
+      await bookSettledBet(s.db, kid.id, 1, day.start + 3_600_000, hao(300), 0);
+      await checker.step({});
+      await settleContracts(s.db, day.end + 60_000);
+      // 1 % of the team's 300 yuan, from the house to the agent.
+      expect(await checker.step({})).toEqual([]);
+      const [paid] = await s.db.selectFrom('contract_payouts').selectAll().execute();
+      expect(paid).toMatchObject({ volume: hao(300), amount: hao(3), state: 'paid' });
+
+      // The next day's payout recorded with a volume the orders do not give.
+      await bookSettledBet(s.db, kid.id, 2, day.end + 3_600_000, hao(500), 0);
+      await checker.step({});
+      await settleContracts(s.db, day.end + DAY_MS + 60_000);
+      await s.db.updateTable('contract_payouts').set({ volume: hao(600) }).where('period_start', '=', day.end).execute();
+      const violations = await checker.step({});
+      expect(violations.map((v) => v.invariant)).toEqual(['contract-payout']);
+      expect(violations[0]!.detail).toContain(`recorded volume ${hao(600)}`);
+    } finally {
+      await s.close();
+    }
   });
 });
