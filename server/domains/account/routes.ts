@@ -1,4 +1,5 @@
 /** Account binding routes (contract/account.ts): thin; the rules are in service.ts. */
+import { perUserLimit } from '../../http/secret-limits';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -121,7 +122,7 @@ export async function accountRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------------ two-step
 
   defineRoute(app, accountEndpoints.twostepCode, async (request) => service.twostepSecret(await me(request)), changes);
-  defineRoute(app, accountEndpoints.bindTwostep, async (request) => service.bindTwostep(await me(request), request.body), changes);
+  defineRoute(app, accountEndpoints.bindTwostep, async (request) => service.bindTwostep(await me(request), request.body), { config: { ...changes.config, rateLimit: perUserLimit(20) } });
   defineRoute(app, accountEndpoints.switchTwostepStatus, async (request) => service.switchTwostep(await me(request), request.body), changes);
   defineRoute(
     app,

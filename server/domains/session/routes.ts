@@ -1,6 +1,7 @@
 /** Session, account and user-info routes (contract/session.ts). Envelope: { code: 0, msg, data }. */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { perUserLimit } from '../../http/secret-limits';
 import { PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
 import { rulesOf } from '../../../contract/user-types';
 import { nickNameProblem } from '../../../contract/text-rules';
@@ -194,7 +195,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!(await setPayPasswordOnce(db, user.id, await hash(payPassword)))) fail('payPasswordSet');
       return {};
     },
-    auth,
+    { config: { auth: true, rateLimit: perUserLimit(10) } },
   );
   defineRoute(
     app,
@@ -208,7 +209,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       await replacePayPassword(db, user.id, await hash(newPayPassword));
       return {};
     },
-    auth,
+    { config: { auth: true, rateLimit: perUserLimit(10) } },
   );
   const validatePayPassword = async (request: FastifyRequest<{ Body: { payPassword: string } }>) => {
     await checks.fundPassword(await currentUser(request), request.body.payPassword);

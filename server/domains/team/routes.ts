@@ -3,7 +3,9 @@
  * team center (0 and 10: 403 无权操作) and reads only the caller's own tree; the member
  * center's own profit report is open to every logged-in user.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { perUserLimit } from '../../http/secret-limits';
 import { contentEndpoints } from '../../../contract/content';
 import { teamEndpoints, teamReportTypes } from '../../../contract/team';
 import { rulesOf } from '../../../contract/user-types';
@@ -15,6 +17,7 @@ import { addLink, linksOf, lowerList, lowerTransfer, openAccount, removeLink } f
 import { myProfit, profitReport, teamBets, teamGrow, teamSummary } from './reports';
 
 export async function teamRoutes(app: FastifyInstance) {
+  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis.client, nameSpace: 'sobet:rate:team:', skipOnError: true } : {}) });
   const auth = { config: { auth: true } };
   const mutating = { config: { auth: true, mutates: true } };
   const agent = (request: FastifyRequest): SessionUser => {
@@ -41,7 +44,8 @@ export async function teamRoutes(app: FastifyInstance) {
   defineRoute(app, teamEndpoints.grow, (request) => teamGrow(app.db, agent(request).id, request.query, now()), auth);
   defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agent(request).id, request.query), auth);
   defineRoute(app, teamEndpoints.lowerTransfer, (request) => lowerTransfer(app, agent(request), request.body), mutating);
-  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), mutating);
+  // Each opening hashes a password: a burst from one agent is limited (the simulation opens a hundred players an agent).
+  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), { config: { ...mutating.config, rateLimit: perUserLimit(300) } });
   defineRoute(app, teamEndpoints.links, (request) => linksOf(app.db, agent(request).id), auth);
   defineRoute(app, teamEndpoints.addLink, (request) => addLink(app, agent(request).id, request.body), mutating);
   defineRoute(app, teamEndpoints.removeLink, (request) => removeLink(app, agent(request).id, request.body.code), mutating);
