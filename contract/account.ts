@@ -246,12 +246,14 @@ export const accountEndpoints = {
   twostepCode: defineEndpoint({ method: 'GET', path: accountPaths.twostepCode, response: TwostepSecret }),
   bindTwostep: defineEndpoint({
     method: 'POST',
+    alsoGet: true,
     path: accountPaths.bindTwostep,
     body: Type.Object({ code: Type.String({ maxLength: 10 }), payPassword: FundPassword }),
     response: TwostepStatus,
   }),
   switchTwostepStatus: defineEndpoint({
     method: 'POST',
+    alsoGet: true,
     path: accountPaths.switchTwostepStatus,
     body: Type.Object({
       type: Type.Union(twostepSwitches.map((s) => Type.Literal(s))),
@@ -265,12 +267,13 @@ export const accountEndpoints = {
   validateTwoStep: defineEndpoint({ method: 'GET', path: accountPaths.validateTwoStep, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Done }),
   bindEmail: defineEndpoint({
     method: 'POST',
+    alsoGet: true,
     path: accountPaths.bindEmail,
     body: Type.Object({ email: Type.String({ maxLength: 120 }), payPassword: FundPassword }),
     response: Type.Object({ email: Type.String() }),
   }),
   /** Sends a new code to the e-mail waiting to be verified. */
-  getVerifyCodeRandom: defineEndpoint({ method: 'POST', path: accountPaths.getVerifyCodeRandom, response: Type.Object({ email: Type.String() }) }),
+  getVerifyCodeRandom: defineEndpoint({ method: 'POST', alsoGet: true, path: accountPaths.getVerifyCodeRandom, response: Type.Object({ email: Type.String() }) }),
   bindEmailVerify: defineEndpoint({ method: 'GET', path: accountPaths.bindEmailVerify, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Type.Object({ email: Type.String() }) }),
   /** Always answers the same, whether or not the user exists or has that e-mail. */
   resetPasswordByEmail: defineEndpoint({

@@ -41,6 +41,11 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
   successMessage?: string;
   /** Overrides the envelope the path implies (a provider-shaped answer under /sobet is bare). */
   envelope?: EnvelopeKind;
+  /**
+   * POST only: the spec's clients send it as a GET with the body's fields in the query; the
+   * server answers both (the app posts).
+   */
+  alsoGet?: true;
 }
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperties = TProperties, B extends TSchema | undefined = TSchema | undefined, R extends TSchema = TSchema> {
@@ -54,6 +59,7 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperti
   readonly reply: TSchema;
   readonly successCode: number;
   readonly successMessage: string;
+  readonly alsoGet: boolean;
 }
 
 export type AnyEndpoint = Endpoint<HttpMethod, TProperties, TSchema | undefined, TSchema>;
@@ -87,6 +93,7 @@ export function defineEndpoint<M extends HttpMethod, R extends TSchema, Q extend
     reply: envelopeSchema[envelope](spec.response),
     successCode: spec.successCode ?? (envelope === 'result' ? LOTTERY_OK : USER_OK),
     successMessage: spec.successMessage ?? 'success',
+    alsoGet: spec.alsoGet === true,
   });
 }
 

@@ -4,8 +4,7 @@
  * the handler returns the payload, and the answer is its envelope serialised by the response
  * schema, so a field the schema does not list is never sent.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { AnyEndpoint, BodyOf, PayloadOf } from '../../contract/endpoint';
 
@@ -26,7 +25,7 @@ export function defineRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoin
     if (endpoint.envelope === 'result') return { code: endpoint.successCode, msg: endpoint.successMessage, result: payload };
     return payload;
   };
-  app.withTypeProvider<TypeBoxTypeProvider>().route({
+  const route = {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -36,12 +35,28 @@ export function defineRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoin
     },
     ...(options.config ? { config: options.config } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    handler: async (request, reply) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const payload = await handler(request as unknown as EndpointRequest<E>, reply);
       // A handler that answered itself returned the reply, a thenable: awaiting it waited for that
       // answer (the payload is then undefined), and sending an envelope now would be a second answer.
       if (reply.sent) return reply;
       return wrap(payload);
     },
-  });
+  };
+  app.route(route);
+  // The spec's GET form of a POST: the body's fields arrive in the query (strings, coerced by the schema).
+  if (endpoint.alsoGet) {
+    const { body: _posted, ...schema } = route.schema;
+    const fields = endpoint.body ? [endpoint.body as TObject] : [];
+    app.route({
+      ...route,
+      method: 'GET',
+      schema: { ...schema, querystring: Type.Composite([...fields, Type.Object({ _: Type.Optional(Type.String({ maxLength: 20 })) })]) },
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        const { _: _cacheBuster, ...sent } = request.query as Record<string, unknown>;
+        (request as { body: unknown }).body = endpoint.body ? sent : undefined;
+        return route.handler(request, reply);
+      },
+    });
+  }
 }

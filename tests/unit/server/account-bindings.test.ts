@@ -451,3 +451,26 @@ describe('password reset by e-mail', () => {
     expect(s.app.mailer.sent.length).toBe(mails);
   });
 });
+
+describe('the spec’s GET forms', () => {
+  // Spec 1 lists bindEmail, getVerifyCodeRandom, bindTwostep and switchTwostepStatus as GETs: a
+  // client written to it sends the same fields in the query and gets the same answers.
+  it('binds the authenticator, switches a check on and binds an e-mail through GET with the fields in the query', async () => {
+    const { json } = await s.call('GET', p.twostepCode, { cookie });
+    expect((await s.call('GET', p.bindTwostep, { cookie, query: { code: '123456', payPassword: PAY } })).json.code).toBe(errorCodes.wrongTwoStep.code);
+    const bound = await s.call('GET', p.bindTwostep, { cookie, query: { code: codeOf(json.data.secret, 'binder1'), payPassword: PAY } });
+    expect(bound.json).toMatchObject({ code: 0, data: { twostep: 1 } });
+    s.clock.advance(30_000);
+    const switched = await s.call('GET', p.switchTwostepStatus, { cookie, query: { type: 'withdraw', status: '1', code: codeOf(json.data.secret, 'binder1'), payPassword: PAY } });
+    expect(switched.json).toMatchObject({ code: 0, data: { twostep: 1, twostepWithdraw: 1 } });
+    expect((await s.call('GET', p.getVerifyCodeRandom, { cookie })).json.code).toBe(errorCodes.noPendingEmail.code);
+    expect((await s.call('GET', p.bindEmail, { cookie, query: { email: 'get@example.com', payPassword: PAY } })).json).toMatchObject({ code: 0, data: { email: 'g****@example.com' } });
+    expect((await s.call('GET', p.bindEmail, { cookie, query: { email: 'x@example.com' } })).status).toBe(400);
+  });
+
+  it('keeps the cross-site check on the GET forms: without X-Requested-With nothing is bound', async () => {
+    const response = await s.app.inject({ method: 'GET', url: `${p.bindEmail}?email=get@example.com&payPassword=${PAY}`, headers: { cookie } });
+    expect(response.statusCode).toBe(403);
+    expect(s.app.mailer.sent).toHaveLength(0);
+  });
+});
