@@ -269,6 +269,8 @@ export const teamPaths = {
   grow: `${agentU}/teamGrow`,
   /** The member center's 盈亏统计: the caller's own profit and loss (every user type). */
   myProfit: '/lottery/api/u/v1/report/myProfit',
+  /** The caller's own rebate point (every user type): the ceiling of a downline's. */
+  pointCheck: '/sobet/api/userPointCheck/queryResultWeb',
 } as const;
 
 /** Team contracts (contract/team-contracts.ts): terms, signing and payouts, and the recommend and bet-amount reports. */

@@ -218,5 +218,7 @@ export const teamEndpoints = {
     query: Type.Object({ by: Type.Union([Type.Literal('team'), Type.Literal('day')]), ...Range }),
     response: Type.Object({ list: Type.Array(GrowRow) }),
   }),
+  /** The caller's rebate point ('N.N', tenths of a percent); a downline's may not be higher. */
+  pointCheck: defineEndpoint({ method: 'GET', path: teamPaths.pointCheck, response: Type.Object({ point: Type.String() }) }),
   myProfit: defineEndpoint({ method: 'GET', path: teamPaths.myProfit, query: Type.Object({ type: Type.Optional(Type.String({ maxLength: 20 })), ...Range }), response: ProfitReport }),
 } as const;

@@ -130,7 +130,8 @@ const openTabs = [
 
 export function OpenAccountView({ type }: { type: string }) {
   const links = useEndpointQuery(teamEndpoints.links, {}, { staleTime: 0 });
-  const myPoint = links.data?.myPoint;
+  // The point check (userPointCheck/queryResultWeb) is the one answer of the caller's own point.
+  const myPoint = useEndpointQuery(teamEndpoints.pointCheck, {}, { staleTime: 0 }).data?.point;
   return (
     <>
       <TypeTabs label="开户方式" section="openaccount" current={type === 'link' ? 'link' : 'register'} types={openTabs} />

@@ -13,7 +13,7 @@ import { defineRoute } from '../../http/define-route';
 import { fail } from '../../errors';
 import { userOf, type SessionUser } from '../../plugins/session';
 import { teamCenterOf } from './menu';
-import { addLink, linksOf, lowerList, lowerTransfer, openAccount, removeLink } from './manage';
+import { addLink, linksOf, lowerList, lowerTransfer, openAccount, ownPoint, pointText, removeLink } from './manage';
 import { myProfit, profitReport, teamBets, teamGrow, teamSummary } from './reports';
 
 export async function teamRoutes(app: FastifyInstance) {
@@ -49,5 +49,6 @@ export async function teamRoutes(app: FastifyInstance) {
   defineRoute(app, teamEndpoints.links, (request) => linksOf(app.db, agent(request).id), auth);
   defineRoute(app, teamEndpoints.addLink, (request) => addLink(app, agent(request).id, request.body), mutating);
   defineRoute(app, teamEndpoints.removeLink, (request) => removeLink(app, agent(request).id, request.body.code), mutating);
+  defineRoute(app, teamEndpoints.pointCheck, async (request) => ({ point: pointText(await ownPoint(app.db, userOf(request).id)) }), auth);
   defineRoute(app, teamEndpoints.myProfit, (request) => myProfit(app.db, userOf(request).id, request.query, now()), auth);
 }

@@ -348,3 +348,11 @@ describe('tied bets (和) in the team reports', () => {
     ]);
   });
 });
+
+describe('the point check', () => {
+  it('answers every logged-in user their own rebate point, the ceiling of a downline’s', async () => {
+    expect((await get(teamPaths.pointCheck, boss)).json).toEqual({ code: 0, msg: 'success', data: { point: '8.0' } });
+    expect((await get(teamPaths.pointCheck, plain)).json.data).toEqual({ point: '0.0' });
+    expect((await s.call('GET', teamPaths.pointCheck)).status).toBe(401);
+  });
+});
