@@ -64,6 +64,8 @@ export const withdrawPaths = {
   chargeRecords: '/sobet/query/rechargeOrder_ajaxListWeb',
   hostedSetting: '/sobet/pay/withdrawCashJS3Setting',
   hostedSubmit: '/sobet/pay/withdrawCashJS3',
+  /** The fixed amounts of the pool (极速提现) channels. */
+  poolAmounts: '/sobet/pay/queryOnepayWithDrawChannelAmount',
   /** The sandbox provider's hosted withdraw page (HTML, not an API): `${sandboxPayout}/${spsn}`. */
   sandboxPayout: '/sandbox/payout',
 } as const;

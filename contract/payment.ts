@@ -344,9 +344,10 @@ export const paymentEndpoints = {
     response: Done,
     successMessage: '提交成功',
   }),
-  /** Confirm payment (WeChat/Alipay ONEPAY). A POST although the reference lists it as GET: it changes state. */
+  /** Confirm payment (WeChat/Alipay ONEPAY). The app posts (it changes state); the spec's clients send a GET. */
   updatePaynotifyV2: defineEndpoint({
     method: 'POST',
+    alsoGet: true,
     path: paymentPaths.updatePaynotifyV2,
     body: Type.Object({ orderId: Str(40), channelCode: Str(40), type: Type.Optional(Str(4)) }, { additionalProperties: false }),
     response: Done,

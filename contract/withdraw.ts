@@ -198,5 +198,13 @@ export const withdrawEndpoints = {
   withdrawRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.withdrawRecords, query: RecordsQuery, response: pageOf(WithdrawOrder) }),
   chargeRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.chargeRecords, query: RecordsQuery, response: pageOf(ChargeOrder) }),
   hostedSetting: defineEndpoint({ method: 'GET', path: withdrawPaths.hostedSetting, query: Type.Object({ withdrawType: HostedTypeSchema }), response: HostedSetting }),
-  hostedSubmit: defineEndpoint({ method: 'POST', path: withdrawPaths.hostedSubmit, body: HostedRequest, response: HostedResult }),
+  /** The spec's clients send it as a GET. */
+  hostedSubmit: defineEndpoint({ method: 'POST', alsoGet: true, path: withdrawPaths.hostedSubmit, body: HostedRequest, response: HostedResult }),
+  /** The pool channels' fixed amounts (one channel with channelType), as the form's amount buttons show them. */
+  poolAmounts: defineEndpoint({
+    method: 'GET',
+    path: withdrawPaths.poolAmounts,
+    query: Type.Object({ channelType: Type.Optional(Str(4)) }),
+    response: Type.Array(Type.Object({ channelType: Type.String(), id: Type.String(), amount: Decimal })),
+  }),
 } as const;

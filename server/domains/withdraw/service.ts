@@ -80,6 +80,11 @@ function poolAmounts(s: WithdrawSettings, channel: WithdrawChannelSettings) {
   return s.poolAmounts.map((amount, i) => ({ id: String(i + 1), amount })).filter((a) => minor(a.amount) >= min && minor(a.amount) <= max);
 }
 
+/** queryOnepayWithDrawChannelAmount: the pool channels' amounts (one channel's with its channelType). */
+export function poolChannelAmounts(s: WithdrawSettings, channelType?: string) {
+  return s.channels.filter((c) => c.kind === 'pool' && (channelType === undefined || c.channelType === channelType)).flatMap((c) => poolAmounts(s, c).map((a) => ({ channelType: c.channelType, ...a })));
+}
+
 /** A decimal with at most 2 places, above 0 (minor units), or the named failure. */
 function parseAmount(text: string): number {
   const trimmed = text.trim();

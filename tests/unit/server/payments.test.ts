@@ -152,7 +152,8 @@ describe('each channel family, from the order to the credited balance', () => {
     expect((await s.app.deposits.tick()).matched).toBe(1);
     const matched = (await get(p, paymentPaths.getOnepayOrderBankInfo, { orderId: wx.json.data.orderId })).json.data;
     expect(matched).toMatchObject({ resultType: 'onepay', remitBankInfo: { isWait: '0', bankName: '微信' } });
-    expect((await post(p, paymentPaths.updatePaynotifyV2, { orderId: wx.json.data.orderId, channelCode: 'ONEPAY_WECHAT_WEB', type: '1' })).json.msg).toBe('提交成功');
+    // The spec's GET form of the claim (the app posts).
+    expect((await get(p, paymentPaths.updatePaynotifyV2, { orderId: wx.json.data.orderId, channelCode: 'ONEPAY_WECHAT_WEB', type: '1' })).json.msg).toBe('提交成功');
     await payOnCashier(s, p, wx.json.data.orderId);
     expect(await balance(s, p)).toBe('1000');
   });

@@ -268,6 +268,21 @@ describe('hosted withdraw pages', () => {
   const complete = (p: Player, spsn: string) => s.call('POST', `${withdrawPaths.sandboxPayout}/${spsn}/complete`, { cookie: p.cookie, body: {} });
   const window = () => s.app.config.withdraw.hostedWindowMs;
 
+  it('takes the spec’s GET form of withdrawCashJS3 like the POST, and lists the pool channels’ fixed amounts', async () => {
+    await start();
+    const p = await readyPlayer(s, 'ann', '1000');
+    const query = { withdrawType: '2', user_bank_id: String(p.cardId), pay_password: PAY, withdrawMoney: '300', requestId: requestId() };
+    const r = await s.call('GET', withdrawPaths.hostedSubmit, { cookie: p.cookie, query });
+    expect(r.json).toMatchObject({ code: 0, data: { url: `${withdrawPaths.sandboxPayout}/${r.json.data.spsn}` } });
+    expect(await frozenBalance(s.db, p.id)).toBe(300 * Y);
+    const pool = s.app.config.withdraw.channels.find((c) => c.kind === 'pool')!;
+    const amounts = (await s.call('GET', withdrawPaths.poolAmounts, { cookie: p.cookie })).json.data;
+    const shown = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === pool.channelType).fixedAmounts;
+    expect(amounts).toEqual(shown.map((a: { id: string; amount: string }) => ({ channelType: pool.channelType, ...a })));
+    expect(amounts.length).toBeGreaterThan(0);
+    expect((await s.call('GET', withdrawPaths.poolAmounts, { cookie: p.cookie, query: { channelType: '1' } })).json.data).toEqual([]);
+  });
+
   it('lists each hosted page with its limits, the 15-minute window and the account it pays to', async () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
