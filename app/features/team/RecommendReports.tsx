@@ -28,31 +28,22 @@ const recommendColumns: TableColumn<Static<typeof RecommendRow>>[] = [
   { key: 'profit', title: '团队盈亏', align: 'right', render: (r) => <Money value={r.profit} /> },
 ];
 
-function RecruitReport() {
+/** A report over the date bar's range: its table, or the failure with 重试. */
+function RangeReport<Row>({ endpoint, caption, columns, rowKey }: {
+  endpoint: typeof contractEndpoints.recruitReport | typeof contractEndpoints.recommendReport;
+  caption: string;
+  columns: TableColumn<Row>[];
+  rowKey: (row: Row) => string;
+}) {
   const [range, rangeBar] = useReportRange();
-  const query = useEndpointQuery(contractEndpoints.recruitReport, range, { staleTime: 0 });
+  const query = useEndpointQuery(endpoint, range, { staleTime: 0 });
   return (
     <>
       <Bar>{rangeBar}</Bar>
       {query.error ? (
-        <ErrorPanel title="招商报表加载失败" message={errorText(query.error)} loading={query.isFetching} onAction={() => void query.refetch()} />
+        <ErrorPanel title={`${caption}加载失败`} message={errorText(query.error)} loading={query.isFetching} onAction={() => void query.refetch()} />
       ) : (
-        <Table caption="招商报表" columns={recruitColumns} rows={query.data?.list ?? []} rowKey={(r) => r.date} loading={query.isFetching} striped />
-      )}
-    </>
-  );
-}
-
-function RecommendReport() {
-  const [range, rangeBar] = useReportRange();
-  const query = useEndpointQuery(contractEndpoints.recommendReport, range, { staleTime: 0 });
-  return (
-    <>
-      <Bar>{rangeBar}</Bar>
-      {query.error ? (
-        <ErrorPanel title="推荐报表加载失败" message={errorText(query.error)} loading={query.isFetching} onAction={() => void query.refetch()} />
-      ) : (
-        <Table caption="推荐报表" columns={recommendColumns} rows={query.data?.list ?? []} rowKey={(r) => r.username} loading={query.isFetching} striped />
+        <Table caption={caption} columns={columns} rows={(query.data?.list ?? []) as Row[]} rowKey={rowKey} loading={query.isFetching} striped />
       )}
     </>
   );
@@ -63,8 +54,8 @@ export function RecommendView({ type, tabs }: { type: string; tabs: ReadonlyArra
   return (
     <>
       <TypeTabs label="推荐报表" section="recommend" current={type} types={tabs.map((t) => ({ type: t.path, name: t.title }))} />
-      {type === 'recommenddzsreport' ? <RecruitReport /> : null}
-      {type === 'recommendreport' ? <RecommendReport /> : null}
+      {type === 'recommenddzsreport' ? <RangeReport endpoint={contractEndpoints.recruitReport} caption="招商报表" columns={recruitColumns} rowKey={(r) => r.date} /> : null}
+      {type === 'recommendreport' ? <RangeReport endpoint={contractEndpoints.recommendReport} caption="推荐报表" columns={recommendColumns} rowKey={(r) => r.username} /> : null}
       {type === 'salaryapprove' ? <SalaryApproveView /> : null}
     </>
   );
