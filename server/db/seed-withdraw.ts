@@ -40,7 +40,8 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
       postJournal(tx, { kind, idemKey: key, ref: key.split(':').pop(), now: at, postings: postings.map(([accountId, amount]) => ({ accountId, amount })) });
 
     await journal('deposit', 'seed:cashout:0', now - 20 * DAY, [[external, -25_000 * YUAN], [main, 25_000 * YUAN]]);
-    await journal('deposit', 'seed:cashout:1', now - 6 * DAY, [[external, -20_000 * YUAN], [main, 20_000 * YUAN]]);
+    // Within the charge records' default 7 days even when a test reads them just after the next Beijing midnight.
+    await journal('deposit', 'seed:cashout:1', now - 5.5 * DAY, [[external, -20_000 * YUAN], [main, 20_000 * YUAN]]);
     // One settled (lost) bet of 2,500 since the last deposit: the bet-volume rule (10 %) is met.
     const betAt = now - 5 * DAY;
     await tx

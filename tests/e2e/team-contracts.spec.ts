@@ -11,7 +11,10 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { contractPaths, lotteryPaths, teamPaths, walletPaths } from '../../contract/paths';
 import { startServerProcess, type RunningServer } from '../support/start-server';
-import { expect, inBothThemes, login, test } from '../support/e2e-app';
+import { expect as baseExpect, inBothThemes, login, test } from '../support/e2e-app';
+
+// This file's server runs beside the shared one and the other browser tests on a busy machine: longer waits.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ mode: 'serial' });
 
