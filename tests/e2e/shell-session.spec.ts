@@ -34,6 +34,8 @@ test.describe('session', () => {
   });
 
   test('logs out locally and warns when the server session has gone', async ({ page, context }) => {
+    // The page's clock: the warning closes itself after 3 s, which a slow reload on a busy machine could outlast.
+    await page.clock.install();
     await signIn(page, users.player2);
     await page.goto('/index');
     await context.clearCookies();
@@ -41,6 +43,8 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('登录状态已失效，请重新登录')).toBeVisible();
     await expect(page.evaluate(() => localStorage.getItem('loggedIn'))).resolves.toBeNull();
+    await page.clock.fastForward(3_000);
+    await expect(page.getByText('登录状态已失效，请重新登录')).toBeHidden();
   });
 
   test('logs out after the confirm dialog, with a notice and no warning', async ({ page }) => {
