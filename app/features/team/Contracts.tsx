@@ -96,7 +96,7 @@ function useAction<T>(run: (input: T) => Promise<unknown>, done: string) {
 /** 补发 for a short payer and 同意/拒绝 for a payout waiting for approval. */
 function PayoutActions({ payout }: { payout: PayoutRecord }) {
   const repay = useAction((id: number) => call(contractEndpoints.repay, { id }), '补发成功');
-  const approve = useAction((input: { id: number; approve: 0 | 1 }) => call(contractEndpoints.approve, input), payout.state === 'awaiting' ? '已处理' : '');
+  const approve = useAction((input: { id: number; approve: 0 | 1 }) => call(contractEndpoints.approve, input), '已处理');
   if (payout.state === 'insufficient')
     return (
       <Button size="1" loading={repay.isPending} onClick={() => repay.mutate(payout.id)}>

@@ -19,9 +19,8 @@ import { teamOf } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import * as q from './queries';
-import type { ContractDeps } from './service';
 import { baseOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period } from './terms';
-import { tiersOf } from './service';
+import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
 
 /** How far back a pass looks for periods still unpaid (a server down longer loses older ones). */
 export const LOOKBACK_DAYS = 35;
@@ -33,7 +32,7 @@ export function payoutRecord(row: q.PayoutRow, names: { payer: string | null; pa
     kind: row.kind,
     contractId: row.contract_id,
     period: periodName(kind, { start: row.period_start, end: row.period_end }),
-    payer: names.payer ?? '平台',
+    payer: names.payer ?? PLATFORM_NAME,
     payee: names.payee,
     volume: yuan(row.volume),
     loss: yuan(row.loss),
@@ -146,32 +145,28 @@ export class ContractPayouts extends PeriodicPasses<ContractPass> {
   }
 }
 
-/** The payer approves (pays) or rejects a payout waiting for approval. */
-export async function approvePayout(deps: ContractDeps, payerId: number, id: number, approve: boolean): Promise<PayoutRecord> {
+/**
+ * The payer acts on one of its payouts in the state `from` (待审批 for approval, 余额不足 for 补发):
+ * pays it (refused with 余额不足，无法发放 while its balance cannot cover it) or rejects it.
+ */
+async function decidePayout(deps: ContractDeps, payerId: number, id: number, from: PayoutState, pay: boolean): Promise<PayoutRecord> {
   const now = deps.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const payout = await q.payoutForUpdate(tx, id);
     if (!payout || payout.payer_id !== payerId) return fail('payoutNotFound');
-    if (payout.state !== 'awaiting') return fail('payoutState');
-    if (!approve) return q.setPayoutState(tx, id, 'rejected', null);
+    if (payout.state !== from) return fail('payoutState');
+    if (!pay) return q.setPayoutState(tx, id, 'rejected', null);
     if (!(await tryPay(deps.db, tx, payout, now))) return fail('payoutBalance');
     return q.setPayoutState(tx, id, 'paid', now);
   });
   return recordOf(deps.db, row);
 }
 
+/** Salary approval: the payer pays (approve) or rejects a payout waiting for it. */
+export const approvePayout = (deps: ContractDeps, payerId: number, id: number, approve: boolean) => decidePayout(deps, payerId, id, 'awaiting', approve);
+
 /** 补发: the payer pays a payout its balance could not cover. */
-export async function repayPayout(deps: ContractDeps, payerId: number, id: number): Promise<PayoutRecord> {
-  const now = deps.now();
-  const row = await deps.db.transaction().execute(async (tx) => {
-    const payout = await q.payoutForUpdate(tx, id);
-    if (!payout || payout.payer_id !== payerId) return fail('payoutNotFound');
-    if (payout.state !== 'insufficient') return fail('payoutState');
-    if (!(await tryPay(deps.db, tx, payout, now))) return fail('payoutBalance');
-    return q.setPayoutState(tx, id, 'paid', now);
-  });
-  return recordOf(deps.db, row);
-}
+export const repayPayout = (deps: ContractDeps, payerId: number, id: number) => decidePayout(deps, payerId, id, 'insufficient', true);
 
 async function recordOf(db: Db, row: q.PayoutRow): Promise<PayoutRecord> {
   const names = await q.usernamesOf(db, [row.payee_id, ...(row.payer_id === null ? [] : [row.payer_id])]);

@@ -24,7 +24,8 @@ export interface ContractDeps {
   now: () => number;
 }
 
-const PLATFORM_NAME = '平台';
+/** The offerer (payer) a platform grant shows. */
+export const PLATFORM_NAME = '平台';
 const dateOf = (ms: number | null): string => (ms === null ? '' : formatBeijing(ms).slice(0, 10));
 export const tiersOf = (row: q.ContractRow): Tier[] => JSON.parse(row.tiers) as Tier[];
 
