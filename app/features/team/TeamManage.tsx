@@ -17,16 +17,11 @@ import { RecordTable } from '../../shared/RecordTable';
 import { TwoStepCodeField } from '../../shared/SecurityFields';
 import { addLink, openAccount, removeLink, transferToLower } from './api';
 import { openAccountErrors, type OpenAccountErrors } from './open-account-rules';
-import { Bar, TypeTabs } from './parts';
+import { Bar, sectionTabs, TypeTabs } from './parts';
 
 const Form = styled('form', { display: 'grid', gridTemplateColumns: '320px', gap: '$3' });
 
 const transferHref = (username: string) => `${href.team('lowerlevel', 'transfer')}?username=${encodeURIComponent(username)}`;
-const lowerTabs = [
-  { type: 'manage', name: '下级列表' },
-  { type: 'transfer', name: '下级转账' },
-];
-
 const memberColumns: TableColumn<LowerMember>[] = [
   { key: 'username', title: '用户名' },
   { key: 'typeName', title: '类型' },
@@ -42,7 +37,7 @@ const memberColumns: TableColumn<LowerMember>[] = [
 export function LowerLevelView({ type }: { type: string }) {
   return (
     <>
-      <TypeTabs label="下级管理" section="lowerlevel" current={type === 'transfer' ? 'transfer' : 'manage'} types={lowerTabs} />
+      <TypeTabs label="下级管理" section="lowerlevel" current={type === 'transfer' ? 'transfer' : 'manage'} types={sectionTabs('lowerlevel')} />
       {type === 'transfer' ? <LowerTransfer /> : <LowerList />}
     </>
   );
@@ -123,18 +118,13 @@ const accountTypes = [
   { value: '0', label: '会员' },
   { value: '1', label: '代理' },
 ];
-const openTabs = [
-  { type: 'register', name: '直接开户' },
-  { type: 'link', name: '链接开户' },
-];
-
 export function OpenAccountView({ type }: { type: string }) {
   const links = useEndpointQuery(teamEndpoints.links, {}, { staleTime: 0 });
   // The point check (userPointCheck/queryResultWeb) is the one answer of the caller's own point.
   const myPoint = useEndpointQuery(teamEndpoints.pointCheck, {}, { staleTime: 0 }).data?.point;
   return (
     <>
-      <TypeTabs label="开户方式" section="openaccount" current={type === 'link' ? 'link' : 'register'} types={openTabs} />
+      <TypeTabs label="开户方式" section="openaccount" current={type === 'link' ? 'link' : 'register'} types={sectionTabs('openaccount')} />
       {myPoint ? <p style={{ margin: 0 }}>我的返点：{myPoint}%（下级返点不能高于此值）</p> : null}
       {type === 'link' ? <LinkManager links={links.data?.list ?? []} loading={links.isFetching} /> : <OpenAccountForm myPoint={myPoint} />}
     </>

@@ -7,7 +7,7 @@ import { formatYuan } from '../../lib/money';
 import { endpointSource, useEndpointQuery } from '../../shared/queries';
 import { usePagedQuery } from '../../shared/paged-query';
 import { RecordTable } from '../../shared/RecordTable';
-import { Bar, Money, ProfitTable, TypeTabs, useReportRange } from './parts';
+import { Bar, Money, ProfitTable, sectionTabs, TypeTabs, useReportRange } from './parts';
 
 const Cards = styled('dl', {
   display: 'grid',
@@ -136,7 +136,7 @@ export function TeamGrowView({ type }: { type: string }) {
   ];
   return (
     <>
-      <TypeTabs label="增长统计" section="teamgrow" current={by} types={[{ type: 'team', name: '按下级' }, { type: 'day', name: '按日期' }]} />
+      <TypeTabs label="增长统计" section="teamgrow" current={by} types={sectionTabs('teamgrow')} />
       <Bar>{rangeBar}</Bar>
       {query.error ? (
         <ErrorPanel title="团队增长加载失败" message={errorText(query.error)} loading={query.isFetching} onAction={() => void query.refetch()} />

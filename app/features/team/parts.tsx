@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TEAM_MAX_RANGE_DAYS, type ProfitReport, type ProfitRow } from '../../../contract/team';
+import { teamSectionOf } from '../../../contract/team-menu';
 import { ErrorPanel, styled, Table, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
@@ -22,6 +23,9 @@ const Signed = styled('span', { variants: { sign: { plus: { color: '$success' },
 export const Money = ({ value }: { value: string }) => (
   <Signed sign={value.startsWith('-') ? 'minus' : Number(value) > 0 ? 'plus' : 'zero'}>{formatYuan(value)}</Signed>
 );
+
+/** A section's sub-types as tabs, from the one declaration of the team menu (contract/team-menu.ts). */
+export const sectionTabs = (section: string): Array<{ type: string; name: string }> => (teamSectionOf(section)?.subTypes ?? []).map((t) => ({ type: t.path, name: t.title }));
 
 /** Links to /team/{section}/{type} for each type; the current one is marked. */
 export function TypeTabs({ label, section, current, types }: { label: string; section: string; current: string; types: ReadonlyArray<{ type: string; name: string }> }) {
