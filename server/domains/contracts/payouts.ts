@@ -78,16 +78,11 @@ function duePeriods(contract: q.ContractRow, now: number, since: number, done: S
   return due;
 }
 
-/** Settles one contract's period: figures, rate, amount, the payout row and (when due) its money. Undefined when another pass made it. */
-export async function settlePeriod(db: Db, contract: q.ContractRow, period: Period, now: number): Promise<q.PayoutRow | undefined> {
+/** Settles one contract's period: figures (over `teamIds`, the signer's tree, read when not given), rate, amount, the payout row and (when due) its money. Undefined when another pass made it. */
+export async function settlePeriod(db: Db, contract: q.ContractRow, period: Period, now: number, teamIds?: readonly number[]): Promise<q.PayoutRow | undefined> {
   const kind = contract.kind as ContractKind;
-  const team = await teamOf(db, contract.signer_id);
-  const figures = await q.teamFigures(
-    db,
-    team.map((m) => m.id),
-    contractKindRules[kind].source,
-    period,
-  );
+  const ids = teamIds ?? (await teamOf(db, contract.signer_id)).map((m) => m.id);
+  const figures = await q.teamFigures(db, ids, contractKindRules[kind].source, period);
   const rate = rateFor(tiersOf(contract), figures);
   const amount = payoutAmount(baseOf(kind, figures), rate);
   const state: PayoutState = amount === 0 ? 'unmet' : contract.approval === 1 ? 'awaiting' : 'paid';
@@ -126,7 +121,13 @@ export async function settleContracts(db: Db, now: number): Promise<ContractPass
     since,
   );
   let settled = 0;
-  for (const contract of contracts) for (const period of duePeriods(contract, now, since, done)) if (await settlePeriod(db, contract, period, now)) settled++;
+  for (const contract of contracts) {
+    const due = duePeriods(contract, now, since, done);
+    if (due.length === 0) continue;
+    // The signer's tree once for all its due periods (a catch-up may settle a month of days).
+    const teamIds = (await teamOf(db, contract.signer_id)).map((m) => m.id);
+    for (const period of due) if (await settlePeriod(db, contract, period, now, teamIds)) settled++;
+  }
   return { settled };
 }
 
