@@ -34,6 +34,8 @@ export interface ServerConfig {
   sandboxProviders: boolean;
   /** How many issues ahead the scheduler creates (each with its committed seed hash). */
   issuesAhead: number;
+  /** The lotteries the scheduler runs (codes); undefined = all. The demo history's platform runs only those it bets on. */
+  scheduledLotteries?: readonly string[];
   /**
    * History a fresh database starts with: each scheduled lottery's past issues over `days`
    * (at most `maxIssues` per lottery) are created and drawn at the first scheduler pass, with

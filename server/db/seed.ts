@@ -16,10 +16,12 @@ import { seedGameRounds } from '../domains/games/service';
 import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
 import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
-import { seedWithdrawDemo } from './seed-withdraw';
-import { seedTeamDemo } from './seed-team';
+import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';
+import { seedTeamDemo, teamHistory } from './seed-team';
 import { seedContractDemo } from '../domains/contracts/demo';
-import { demoDepositCredits, seedDepositDemo } from '../domains/payments/demo';
+import { demoDepositCredits, demoDeposits } from '../domains/payments/demo';
+import { playDemoHistory } from './demo-history';
+import type { FastifyServerOptions } from 'fastify';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
@@ -127,7 +129,12 @@ const demoTransfers = [
   ['gamefan', 'sobet_01', 'hqt_01', '300', 2],
 ] as const;
 
-export async function seedDemo(db: Db, now: number, scryptN: number): Promise<boolean> {
+/**
+ * Seeds a fresh database (no users yet): the demo users with their opening balances and
+ * bindings, then their history as the platform makes it (demo-history.ts). `schemaController`
+ * lets tests reuse their compiled schemas for the history's app.
+ */
+export async function seedDemo(db: Db, now: number, scryptN: number, options: { schemaController?: FastifyServerOptions['schemaController'] } = {}): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD, scryptN);
@@ -141,9 +148,9 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
     // Less what the demo deposit orders credit later, so the user still ends at `balance`.
     await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, now - 6 * DAY_MS);
   }
+  const answers = await Promise.all(['beijing', 'zhangsan', 'lisi'].map((a) => hashSecret(a, scryptN)));
   const demoId = ids.get('demo');
   if (demoId) {
-    const answers = await Promise.all(['beijing', 'zhangsan', 'lisi'].map((a) => hashSecret(a, scryptN)));
     await setSecurityQuestions(db, demoId, '1,2,3', JSON.stringify(answers));
   }
   const payPasswordHash = await hashSecret(DEMO_PAY_PASSWORD, scryptN);
@@ -162,8 +169,14 @@ export async function seedDemo(db: Db, now: number, scryptN: number): Promise<bo
   await seedBindings(db, ids, now, payPasswordHash);
   await seedTeamDemo(db, ids, now);
   await seedContractDemo(db, ids, now);
-  await seedWithdrawDemo(db, now, passwordHash, payPasswordHash);
-  await seedDepositDemo(db, ids, now);
+  await seedWithdrawDemo(db, now, passwordHash, payPasswordHash, answers);
+  const team = teamHistory(now);
+  const cashout = cashoutHistory(DEMO_PAY_PASSWORD);
+  await playDemoHistory(
+    db,
+    { bets: [...team.bets, ...cashout.bets], chases: team.chases, deposits: [...demoDeposits, ...cashout.deposits], withdrawals: cashout.withdrawals },
+    { now, scryptN, schemaController: options.schemaController },
+  );
   await seedChat(db, ids, now);
   await seedGroups(db, ids, now);
   const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contractPaths } from '../../contract/paths';
-import { bookSettledBet } from '../../server/db/seed-team';
+import { bookSettledBet } from '../support/settled-bets';
 import { settleContracts } from '../../server/domains/contracts/payouts';
 import { grantContract } from '../../server/domains/contracts/service';
 import { periodOf } from '../../server/domains/contracts/terms';

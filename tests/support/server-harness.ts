@@ -184,7 +184,7 @@ export const TEST_PASSWORD = 'pass1234';
 export async function startTestServer(options: { config?: Partial<ServerConfig>; seed?: boolean; now?: number; handle?: DbHandle; clock?: ManualClock } = {}): Promise<TestServer> {
   const handle = options.handle ?? (await freshDatabase());
   const clock = options.clock ?? new ManualClock(options.now ?? T0);
-  if (options.seed) await seedDemo(handle.db, clock.now(), 2 ** 10);
+  if (options.seed) await seedDemo(handle.db, clock.now(), 2 ** 10, { schemaController: cachedSchemaController });
   const app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options.config }, schemaController: cachedSchemaController });
   await app.ready();
   await app.scheduler.caughtUp;

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { withdrawPaths } from '../../contract/paths';
 import { errorCodes } from '../../contract/primitives';
-import { bookSettledBet } from '../../server/db/seed-team';
+import { bookSettledBet } from './settled-bets';
 import { defaultWithdrawSettings, type WithdrawSettings } from '../../server/domains/withdraw/settings';
 import { hashSecret } from '../../server/domains/session/passwords';
 import type { TestServer } from './server-harness';

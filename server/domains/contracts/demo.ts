@@ -2,12 +2,12 @@
  * Demo contracts, made through the contract services at past times and paid by the real
  * settlement over the seeded activity: the platform's grants to `agent` (a month ago, every
  * kind), agent's contracts with agent2 (signed eight days ago; the salary one paid only on
- * agent's approval), an offer of 私返 still waiting for agent2, then one settlement pass now.
+ * agent's approval) and an offer of 私返 still waiting for agent2; the payouts job of the
+ * demo history (db/demo-history.ts) pays them as their periods end.
  */
 import type { ContractKind, ContractTier } from '../../../contract/team-contracts';
 import type { Db } from '../../db/client';
 import { DAY_MS } from '../../time';
-import { settleContracts } from './payouts';
 import { decideOffer, grantContract, offerContract } from './service';
 import { readTiers } from './terms';
 
@@ -44,5 +44,4 @@ export async function seedContractDemo(db: Db, ids: Map<string, number>, now: nu
     const offer = await offerContract(at(signed ? 8 : 1), agentId, { kind, username: 'agent2', tiers, approval });
     if (signed) await decideOffer(at(8), agent2Id, offer.id, true);
   }
-  await settleContracts(db, now);
 }

@@ -107,7 +107,8 @@ export class Scheduler {
 
   private async pass(): Promise<DrawnIssue[]> {
     const now = this.app.clock.now();
-    for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant') await this.ensureIssues(lottery, now);
+    const only = this.app.config.scheduledLotteries;
+    for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant' && (!only || only.includes(lottery.code))) await this.ensureIssues(lottery, now);
     const drawn: DrawnIssue[] = [];
     await this.catchUp(now, drawn);
     for (;;) {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths, contractPaths } from '../../../contract/paths';
 import { deposit } from '../../../server/db/seed';
-import { bookSettledBet } from '../../../server/db/seed-team';
+import { bookSettledBet } from '../../support/settled-bets';
 import { settleContracts, settlePeriod } from '../../../server/domains/contracts/payouts';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
 import { grantContract } from '../../../server/domains/contracts/service';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths, ledgerRecordPaths, sessionPaths, teamPaths, userPaths } from '../../../contract/paths';
 import { gameOf } from '../../../contract/games';
-import { bookSettledBet } from '../../../server/db/seed-team';
+import { bookSettledBet } from '../../support/settled-bets';
 import { bookRound } from '../../../server/domains/games/service';
 import { newTotpSecret, totpOf } from '../../../server/domains/session/security';
 import { checkLedger } from '../../../server/domains/wallet/ledger';

@@ -1,0 +1,99 @@
+/**
+ * The demo's history is the platform's own: every seeded order names an issue the scheduler
+ * created with a committed seed and drew from it (so /verify confirms it), its result follows
+ * from that draw by the play's written rule, its stake is a real money mode times a multiple,
+ * and every balance, deposit, withdrawal and contract payout agrees with the journals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../../contract/lottery';
+import { DEPOSIT_STATUS } from '../../../contract/payment';
+import { lotteryPaths, walletPaths } from '../../../contract/paths';
+import { WITHDRAW_STATUS } from '../../../contract/withdraw';
+import { bettableMoneyModes } from '../../../engine-worker/orders/money';
+import { DEMO_LOTTERY } from '../../../server/db/demo-history';
+import { demoDeposits } from '../../../server/domains/payments/demo';
+import { deriveDraw, seedHashOf } from '../../../server/domains/lottery/fairness';
+import { InvariantChecker } from '../../../server/simulation/invariants';
+import { simulationReference } from '../../simulation/reference';
+import { startTestServer, type TestServer } from '../../support/server-harness';
+
+let s: TestServer;
+let seedMs: number;
+
+beforeAll(async () => {
+  const started = performance.now();
+  s = await startTestServer({ seed: true });
+  seedMs = performance.now() - started;
+  console.log(`demo data seeded, history included, in ${Math.round(seedMs)} ms (with the app's start)`);
+}, 120_000);
+
+afterAll(async () => {
+  await s?.close();
+});
+
+/** The play's rule as written: each of the last two digits is 大 (5-9) or 小, 单 or 双; both picks must match. */
+const optionNames = ['大', '小', '单', '双'];
+const matches = (option: string, digit: number) => (option === '大' ? digit >= 5 : option === '小' ? digit < 5 : option === '单' ? digit % 2 === 1 : digit % 2 === 0);
+
+describe('the seeded history', () => {
+  it('has every order on a real issue, drawn from its committed seed, with the result its draw gives', async () => {
+    const orders = await s.db.selectFrom('orders').selectAll().execute();
+    expect(orders.length).toBeGreaterThanOrEqual(10);
+    const modes = new Set(bettableMoneyModes.map((m) => m.value));
+    for (const order of orders) {
+      const issue = await s.db.selectFrom('issues').selectAll().where('lottery', '=', order.lottery).where('issue_no', '=', order.issue_no).executeTakeFirstOrThrow();
+      expect(issue.state, order.order_no).toBe('drawn');
+      expect(seedHashOf(issue.seed)).toBe(issue.seed_hash);
+      const draw = deriveDraw('ssc', issue.seed, order.lottery, order.issue_no);
+      expect(issue.code).toBe(draw.join(','));
+      if (order.status === ORDER_STATUS.cancelled || order.status === ORDER_STATUS.traceStopped) continue;
+      expect(order.draw_code).toBe(issue.code);
+      // A real money mode times a whole multiple (no "500000元" mode).
+      expect(modes.has(order.price), `mode ${order.price}`).toBe(true);
+      expect(order.amount).toBe(Number(order.price) * 10_000 * order.piece * order.nums);
+      const [ten, unit] = order.code.split('|').map((i) => optionNames[Number(i)]!);
+      const won = matches(ten!, draw[3]!) && matches(unit!, draw[4]!);
+      expect(order.status, `${order.order_no} ${ten}${unit} on ${issue.code}`).toBe(won ? ORDER_STATUS.won : ORDER_STATUS.lost);
+      // A win pays the odds the order took, quoted per 2元 bet, times the mode's share of 2元 and the multiple.
+      expect(order.award).toBe(won ? Math.round(Number(order.odds) * (Number(order.price) / 2) * order.piece * 10_000) : 0);
+    }
+  });
+
+  it('answers draw_reveal for every seeded issue, as /verify asks', async () => {
+    const issues = await s.db.selectFrom('orders').select(['lottery', 'issue_no']).distinct().execute();
+    for (const { lottery, issue_no } of issues) {
+      const answer = await s.call('GET', lotteryPaths.drawReveal, { query: { lottery, issue: issue_no } });
+      expect(answer.json.code, `${lottery} ${issue_no}`).toBe(1);
+      expect(seedHashOf(answer.json.result.seed)).toBe(answer.json.result.seedHash);
+    }
+  });
+
+  it("tells the demo's story: player4's chase lost, won, then stopped", async () => {
+    const trace = await s.db.selectFrom('traces').select(['id', 'lottery']).where('user_id', '=', (await s.db.selectFrom('users').select('id').where('username', '=', 'player4').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    expect(trace.lottery).toBe(DEMO_LOTTERY);
+    const rows = await s.db.selectFrom('orders').select(['status', 'issue_no']).where('trace_id', '=', trace.id).orderBy('issue_no').execute();
+    expect(rows.map((r) => r.status)).toEqual([ORDER_STATUS.lost, ORDER_STATUS.won, ORDER_STATUS.traceStopped]);
+  });
+
+  it('made its deposits and withdrawals through their services', async () => {
+    const demo = await s.db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const orders = await s.db.selectFrom('deposit_orders').select(['status', 'channel_code']).where('user_id', '=', demo.id).orderBy('created_at').execute();
+    const expected = { paid: DEPOSIT_STATUS.success, expired: DEPOSIT_STATUS.expired, cancelled: DEPOSIT_STATUS.cancelled };
+    expect(orders).toEqual(demoDeposits.map((d) => ({ status: expected[d.outcome], channel_code: d.channelCode })));
+    const cashout = await s.db.selectFrom('users').select('id').where('username', '=', 'cashout').executeTakeFirstOrThrow();
+    const withdrawals = await s.db.selectFrom('withdrawals').select(['status', 'amount']).where('user_id', '=', cashout.id).orderBy('created_at').execute();
+    expect(withdrawals.map((w) => w.status)).toEqual([WITHDRAW_STATUS.completed, WITHDRAW_STATUS.failed]);
+    // The demo users end at the balances server/README.md lists.
+    const balance = async (username: string) => (await s.call('GET', walletPaths.balance, { cookie: await s.login(username, 'demo1234'), query: { cbId: 'sobet_01' } })).json;
+    expect((await balance('demo')).data.cash).toBe('10000');
+  });
+
+  it('agrees with the ledger and the settlement reference everywhere (the simulation checker, in full)', async () => {
+    const checker = new InvariantChecker({ db: s.db, odds: s.app.scheduler.odds }, simulationReference());
+    const violations = [...(await checker.step({})), ...(await checker.full())];
+    expect(violations).toEqual([]);
+    const orders = await s.db.selectFrom('orders').select('id').where('status', 'in', [ORDER_STATUS.won, ORDER_STATUS.lost]).execute();
+    expect(checker.counts.referenceChecked).toBe(orders.length);
+    expect(checker.counts.drawsVerified).toBeGreaterThan(0);
+  });
+});
