@@ -106,6 +106,8 @@ interface Step {
   at: number;
   what: string;
   run: () => Promise<void>;
+  /** The platform answers it by a job (a notification delivered, a payout made): the jobs run a minute later. */
+  answered?: boolean;
 }
 
 /**
@@ -150,22 +152,29 @@ export async function playDemoHistory(db: Db, history: DemoHistory, options: { n
         throw new Error(`demo history: ${step.what} at ${new Date(step.at).toISOString()}: ${(error as Error).message}`, { cause: error });
       }
       // The platform's answer within the minute: a notification delivered, a payout made.
-      await moveTo(app, clock, Math.min(step.at + MINUTE_MS, steps[i + 1]?.at ?? now));
+      if (step.answered) {
+        clock.set(Math.min(step.at + MINUTE_MS, steps[i + 1]?.at ?? now));
+        await runEveryJob(app);
+      }
     }
     await moveTo(app, clock, now);
+    await runEveryJob(app);
   } finally {
     await app.close();
   }
 }
 
-/** Moves the clock to `at`, running the jobs at least every JOB_STEP_MS on the way and at `at`. */
+/**
+ * Moves the clock to `at`, running the jobs every JOB_STEP_MS on the way (the draws of the hours
+ * passed, the contracts of the days ended). An order needs no job first: it creates its issue.
+ */
 async function moveTo(app: FastifyInstance, clock: ManualClock, at: number): Promise<void> {
-  while (clock.now() + JOB_STEP_MS < at) {
-    clock.set(clock.now() + JOB_STEP_MS);
+  const jobStep = (time: number) => Math.floor(time / JOB_STEP_MS);
+  while (jobStep(clock.now()) < jobStep(at)) {
+    clock.set((jobStep(clock.now()) + 1) * JOB_STEP_MS);
     await runEveryJob(app);
   }
   clock.set(Math.max(clock.now(), at));
-  await runEveryJob(app);
 }
 
 async function usersByName(app: FastifyInstance, names: string[]): Promise<Map<string, SessionUser>> {
@@ -225,6 +234,7 @@ function depositSteps(app: FastifyInstance, user: SessionUser, d: DemoDeposit, a
   const closed: Step = {
     at: at + 3 * MINUTE_MS,
     what: `${d.user} ${d.outcome === 'paid' ? 'pays' : 'cancels'} deposit`,
+    answered: true,
     run: async () => {
       if (d.outcome === 'paid') await providerPay(app, user.id, spsn);
       else await cancelOrder(app, user, spsn);
@@ -239,6 +249,7 @@ function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdra
   const made: Step = {
     at,
     what: `${w.user} withdraws ${w.amount}`,
+    answered: true,
     run: async () => {
       const card = await app.db.selectFrom('bank_cards').select('id').where('user_id', '=', user.id).where('removed_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
       spsn = (await submitWithdrawal(app, user, { operation: 'add', user_bank_id: Number(card.id), pay_password: w.payPassword, withdrawMoney: w.amount, withDrawType: '0', channelType: '1' })).spsn;
