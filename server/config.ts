@@ -1,5 +1,6 @@
 import { defaultWithdrawSettings, type WithdrawSettings } from './domains/withdraw/settings';
 import { defaultPaymentSettings, type PaymentSettings } from './domains/payments/settings';
+import type { FairQueueLimits } from './http/fair-queue';
 
 /** Fastify's `trustProxy`: false, true (believe any peer), or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
@@ -8,6 +9,13 @@ export type TrustProxy = boolean | string[];
 export interface ServerConfig {
   /** scrypt cost: 2^17 in production (OWASP), lower in tests. */
   scryptN: number;
+  /**
+   * The hashing queue (passwords.ts): scrypt jobs running at once, process-wide (below libuv's 4
+   * threads, so file and DNS work still find one; SCRYPT_CONCURRENCY), and per owner (a user, or an
+   * address before a session); jobs an owner may have waiting, and everyone together. Past a
+   * waiting limit a request is answered 503 at once.
+   */
+  hashing: FairQueueLimits;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** The session cookie's Secure flag, and HSTS + upgrade-insecure-requests: set when the site is served over HTTPS. */
@@ -151,6 +159,8 @@ export interface LoadShedding {
 
 export const defaultConfig: ServerConfig = {
   scryptN: 2 ** 17,
+  // 2^17 is ~0.37 s of one core: 64 waiting are ~12 s of work for 2 threads.
+  hashing: { concurrency: 2, ownerConcurrency: 1, ownerQueue: 16, queue: 64 },
   sessionIdleMs: 2 * 60 * 60 * 1000,
   sessionAbsoluteMs: 24 * 60 * 60 * 1000,
   cookieSecure: false,
