@@ -121,6 +121,9 @@ export interface BindingRules {
   nextCardWaitMs: number;
   firstCoinWaitMs: number;
   nextCoinWaitMs: number;
+  /** WeChat and Alipay receiving codes (the hosted withdrawals pay to them): the first of either kind, any later one. */
+  firstCodeWaitMs: number;
+  nextCodeWaitMs: number;
   /** E-mail codes: lifetime, wrong tries allowed, least time between two sends. */
   emailCodeTtlMs: number;
   emailCodeAttempts: number;
@@ -191,6 +194,8 @@ export const defaultConfig: ServerConfig = {
     nextCardWaitMs: 24 * 60 * 60 * 1000,
     firstCoinWaitMs: 2 * 60 * 60 * 1000,
     nextCoinWaitMs: 24 * 60 * 60 * 1000,
+    firstCodeWaitMs: 2 * 60 * 60 * 1000,
+    nextCodeWaitMs: 24 * 60 * 60 * 1000,
     emailCodeTtlMs: 10 * 60 * 1000,
     emailCodeAttempts: 5,
     emailCodeResendMs: 60 * 1000,

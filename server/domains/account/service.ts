@@ -102,7 +102,13 @@ export function coinWalletView(wallet: Usable<BindAddressRow>, now: number): Coi
   };
 }
 
-const qrView = (row: BindAddressRow): QrBinding => ({ id: row.id, address: row.address, bindTime: formatBeijing(row.created_at) });
+const qrView = (row: Usable<BindAddressRow>, now: number): QrBinding => ({
+  id: row.id,
+  address: row.address,
+  bindTime: formatBeijing(row.created_at),
+  availableTime: formatBeijing(row.availableAt),
+  available: row.availableAt <= now,
+});
 
 /** A 6-digit code from a CSPRNG. */
 const newEmailCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -168,8 +174,8 @@ export function accountService(app: FastifyInstance) {
       const [cards, wallets, wechat, alipay, pending] = await Promise.all([
         bankCardsWithWaits(db, user.id, rules),
         coinWalletsWithWaits(db, user.id, rules),
-        receivingCodeOf(db, user.id, 'wechat'),
-        receivingCodeOf(db, user.id, 'alipay'),
+        receivingCodeOf(db, user.id, 'wechat', rules),
+        receivingCodeOf(db, user.id, 'alipay', rules),
         latestEmailCode(db, user.id, 'bindEmail'),
       ]);
       const waiting = pending && pending.used_at === null && pending.expires_at > clock.now() ? maskEmail(pending.email) : '';
@@ -251,8 +257,9 @@ export function accountService(app: FastifyInstance) {
     },
 
     async receivingCodes(user: UserRow): Promise<{ wechat: QrBinding | null; alipay: QrBinding | null }> {
-      const [wechat, alipay] = await Promise.all([receivingCodeOf(db, user.id, 'wechat'), receivingCodeOf(db, user.id, 'alipay')]);
-      return { wechat: wechat ? qrView(wechat) : null, alipay: alipay ? qrView(alipay) : null };
+      const [wechat, alipay] = await Promise.all([receivingCodeOf(db, user.id, 'wechat', rules), receivingCodeOf(db, user.id, 'alipay', rules)]);
+      const now = clock.now();
+      return { wechat: wechat ? qrView(wechat, now) : null, alipay: alipay ? qrView(alipay, now) : null };
     },
 
     /** Binds (or replaces) the receiving code of `kind` with the text decoded from its image. */
@@ -263,11 +270,12 @@ export function accountService(app: FastifyInstance) {
       const now = clock.now();
       const row = await change(user, async (tx) => {
         await lockUser(tx, user.id);
-        const old = await receivingCodeOf(tx, user.id, input.kind);
+        const old = await receivingCodeOf(tx, user.id, input.kind, rules);
         if (old) await removeAddress(tx, user.id, old.id, now);
-        return insertAddress(tx, { userId: user.id, kind: input.kind, name: input.kind, address: text, now });
+        await insertAddress(tx, { userId: user.id, kind: input.kind, name: input.kind, address: text, now });
+        return (await receivingCodeOf(tx, user.id, input.kind, rules))!;
       });
-      return qrView(row);
+      return qrView(row, now);
     },
 
     /** A new secret, not active until a code from it is confirmed; the otpauth URL is shown as a QR. */
