@@ -159,7 +159,8 @@ export const CoinWallet = Type.Object({
 });
 export type CoinWallet = Static<typeof CoinWallet>;
 
-export const QrBinding = Type.Object({ id: Type.Integer(), address: Type.String(), bindTime: Time });
+/** A bound receiving code: like a card or wallet, usable for a (hosted) withdrawal from `availableTime`. */
+export const QrBinding = Type.Object({ id: Type.Integer(), address: Type.String(), bindTime: Time, availableTime: Time, available: Type.Boolean() });
 export type QrBinding = Static<typeof QrBinding>;
 export const QrBindings = Type.Object({ wechat: Type.Union([QrBinding, Type.Null()]), alipay: Type.Union([QrBinding, Type.Null()]) });
 export type QrBindings = Static<typeof QrBindings>;

@@ -43,6 +43,10 @@ export const errorCodes = {
   tooMany: { code: 429, msg: '操作过于频繁，请稍后再试' },
   server: { code: 500, msg: '请求失败' },
   busy: { code: 503, msg: '服务器繁忙，请稍后再试' },
+  /** Too many password and code checks waiting: the whole server's queue (server/http/fair-queue.ts). */
+  hashingBusy: { code: 503, msg: '服务繁忙，请稍后再试' },
+  /** The same, for one user's (or one address's) own share of the queue. */
+  hashingOwnerBusy: { code: 503, msg: '您提交的请求过多，请等待处理完成后再试' },
   badLogin: { code: 1001, msg: '用户名或密码错误' },
   userExists: { code: 1002, msg: '用户名已存在' },
   badInvite: { code: 1003, msg: '邀请码无效' },

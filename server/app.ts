@@ -29,6 +29,7 @@ import { Scheduler } from './domains/lottery/scheduler';
 import type { SchedulerLease } from './domains/lottery/scheduler-lease';
 import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
+import { Passwords } from './domains/session/passwords';
 import { FallbackAttemptStore, MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
 import { teamRoutes } from './domains/team/routes';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     /** Refunds the unclaimed rest of red packets 24 hours after sending. */
     redPacketExpiry: RedPacketExpiry;
     contractPayouts: ContractPayouts;
+    /** Hashing and checking secrets for requests, in turn per owner (passwords.ts, config.hashing). */
+    passwords: Passwords;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
     attempts: AttemptStore;
     /** Set when several processes share Redis (REDIS_URL); null for one process. */
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('entropy', options.entropy ?? systemEntropy);
+  app.decorate('passwords', new Passwords(config.scryptN, config.hashing));
   app.decorate('redis', options.redis ?? null);
   const inMemory = new MemoryAttemptStore(() => clock.now());
   const shared = options.redis?.attemptStore(() => clock.now());

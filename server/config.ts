@@ -1,5 +1,6 @@
 import { defaultWithdrawSettings, type WithdrawSettings } from './domains/withdraw/settings';
 import { defaultPaymentSettings, type PaymentSettings } from './domains/payments/settings';
+import type { FairQueueLimits } from './http/fair-queue';
 
 /** Fastify's `trustProxy`: false, true (believe any peer), or the proxies' addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
@@ -8,6 +9,13 @@ export type TrustProxy = boolean | string[];
 export interface ServerConfig {
   /** scrypt cost: 2^17 in production (OWASP), lower in tests. */
   scryptN: number;
+  /**
+   * The hashing queue (passwords.ts): scrypt jobs running at once, process-wide (below libuv's 4
+   * threads, so file and DNS work still find one; SCRYPT_CONCURRENCY), and per owner (a user, or an
+   * address before a session); jobs an owner may have waiting, and everyone together. Past a
+   * waiting limit a request is answered 503 at once.
+   */
+  hashing: FairQueueLimits;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** The session cookie's Secure flag, and HSTS + upgrade-insecure-requests: set when the site is served over HTTPS. */
@@ -115,6 +123,9 @@ export interface BindingRules {
   nextCardWaitMs: number;
   firstCoinWaitMs: number;
   nextCoinWaitMs: number;
+  /** WeChat and Alipay receiving codes (the hosted withdrawals pay to them): the first of either kind, any later one. */
+  firstCodeWaitMs: number;
+  nextCodeWaitMs: number;
   /** E-mail codes: lifetime, wrong tries allowed, least time between two sends. */
   emailCodeTtlMs: number;
   emailCodeAttempts: number;
@@ -153,6 +164,8 @@ export interface LoadShedding {
 
 export const defaultConfig: ServerConfig = {
   scryptN: 2 ** 17,
+  // 2^17 is ~0.37 s of one core: 64 waiting are ~12 s of work for 2 threads.
+  hashing: { concurrency: 2, ownerConcurrency: 1, ownerQueue: 16, queue: 64 },
   sessionIdleMs: 2 * 60 * 60 * 1000,
   sessionAbsoluteMs: 24 * 60 * 60 * 1000,
   cookieSecure: false,
@@ -183,6 +196,8 @@ export const defaultConfig: ServerConfig = {
     nextCardWaitMs: 24 * 60 * 60 * 1000,
     firstCoinWaitMs: 2 * 60 * 60 * 1000,
     nextCoinWaitMs: 24 * 60 * 60 * 1000,
+    firstCodeWaitMs: 2 * 60 * 60 * 1000,
+    nextCodeWaitMs: 24 * 60 * 60 * 1000,
     emailCodeTtlMs: 10 * 60 * 1000,
     emailCodeAttempts: 5,
     emailCodeResendMs: 60 * 1000,

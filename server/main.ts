@@ -69,6 +69,7 @@ const app = await buildApp({
   clock,
   config: {
     scryptN,
+    hashing: { ...defaultConfig.hashing, concurrency: settings.scryptConcurrency },
     testClock: settings.testClock,
     sandboxProviders: settings.sandboxProviders,
     payments,

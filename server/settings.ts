@@ -36,6 +36,8 @@ export interface Settings {
   sandboxProviders: boolean;
   production: boolean;
   scryptN: number;
+  /** scrypt jobs running at once in each process (config.hashing.concurrency). */
+  scryptConcurrency: number;
   /** Server processes `npm run start:cluster` starts. */
   workers: number;
   /** Outgoing mail: an smtp:// or smtps:// URL; undefined = the local outbox file in dataDir. */
@@ -187,6 +189,7 @@ export function readSettings(env: Env): Settings {
     production: env.NODE_ENV === 'production',
     // Node's scrypt needs a power of two; above 2^17 it passes the 256 MiB memory cap of passwords.ts.
     scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
+    scryptConcurrency: integer('SCRYPT_CONCURRENCY', defaultConfig.hashing.concurrency, (n) => n >= 1 && n <= 64, 'a number of hashing threads from 1 to 64'),
     workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),
     smtpUrl,
     mailFrom: get('MAIL_FROM') ?? defaultConfig.mail.from,

@@ -171,9 +171,9 @@ export interface TestServer {
   db: Db;
   handle: DbHandle;
   clock: ManualClock;
-  /** Inject a request; adds X-Requested-With and the cookie. */
+  /** Inject a request; adds X-Requested-With and the cookie (from 127.0.0.1 unless `remoteAddress`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-  call(method: 'GET' | 'POST', url: string, options?: { cookie?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  call(method: 'GET' | 'POST', url: string, options?: { cookie?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string }): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
   createUser(username: string, balance: string, userType?: number): Promise<{ id: number; cookie: string }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;

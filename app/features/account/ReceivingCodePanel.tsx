@@ -42,7 +42,7 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
       <Stack>
         {bound ? (
           <>
-            <QRCode value={bound.address} size={180} label={`已绑定的${name}收款码`} caption={`绑定时间 ${bound.bindTime}`} />
+            <QRCode value={bound.address} size={180} label={`已绑定的${name}收款码`} caption={`绑定时间 ${bound.bindTime}，可提现时间 ${bound.available ? '可用' : bound.availableTime}`} />
             <div>
               <Button size="1" tone="neutral" onClick={() => setRemoving(true)}>
                 解绑{name}收款码

@@ -8,7 +8,7 @@ import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { bindingWaitMs, hoursOf } from './bindings';
-import { securityChecks, type UserRow } from '../session/security';
+import { ownerOf, securityChecks, type UserRow } from '../session/security';
 import { banks } from './banks';
 import { readQrImage } from './qr-image';
 import { accountService } from './service';
@@ -143,7 +143,7 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     accountEndpoints.resetPasswordByEmail,
     async (request) => {
-      await service.requestPasswordReset(request.body);
+      await service.requestPasswordReset(request.body, ownerOf(request));
       return {};
     },
     { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
@@ -152,7 +152,7 @@ export async function accountRoutes(app: FastifyInstance) {
     app,
     accountEndpoints.resetPassword,
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, ownerOf(request));
       return {};
     },
     { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },

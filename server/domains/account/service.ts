@@ -32,7 +32,7 @@ import { TRIAL_TYPE } from '../../../contract/user-types';
 import { idempotent, type Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import { formatBeijing } from '../../time';
-import { findUserById, findUserByName, hashSecret, newTotpSecret, securityChecks, setPasswordHash, totpOf, verifySecret, type UserRow } from '../session/security';
+import { findUserById, findUserByName, newTotpSecret, securityChecks, setPasswordHash, totpOf, userOwner, type HashOwner, type UserRow } from '../session/security';
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';
 import {
@@ -102,7 +102,13 @@ export function coinWalletView(wallet: Usable<BindAddressRow>, now: number): Coi
   };
 }
 
-const qrView = (row: BindAddressRow): QrBinding => ({ id: row.id, address: row.address, bindTime: formatBeijing(row.created_at) });
+const qrView = (row: Usable<BindAddressRow>, now: number): QrBinding => ({
+  id: row.id,
+  address: row.address,
+  bindTime: formatBeijing(row.created_at),
+  availableTime: formatBeijing(row.availableAt),
+  available: row.availableAt <= now,
+});
 
 /** A 6-digit code from a CSPRNG. */
 const newEmailCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -113,7 +119,6 @@ export function accountService(app: FastifyInstance) {
   const { db, clock } = app;
   const rules = app.config.bindings;
   const checks = securityChecks(app);
-  const hash = (secret: string) => hashSecret(secret, app.config.scryptN);
 
   /**
    * A binding change's transaction, run again when the database breaks a deadlock or drops the
@@ -133,12 +138,13 @@ export function accountService(app: FastifyInstance) {
     if (address) await checks.twoStep(user, code, 'bindAddress');
   }
 
-  async function sendCode(user: UserRow, purpose: EmailPurpose, email: string): Promise<void> {
+  /** `owner`: whose turn the code's hash is (the user binding, or the address asking for a reset). */
+  async function sendCode(user: UserRow, purpose: EmailPurpose, email: string, owner: HashOwner = userOwner(user.id)): Promise<void> {
     const now = clock.now();
     const last = await latestEmailCode(db, user.id, purpose);
     if (last && now - last.created_at < rules.emailCodeResendMs) fail('verifyCodeTooSoon');
     const code = newEmailCode();
-    await insertEmailCode(db, { userId: user.id, purpose, email, codeHash: await hash(code), now, expiresAt: now + rules.emailCodeTtlMs });
+    await insertEmailCode(db, { userId: user.id, purpose, email, codeHash: await app.passwords.hash(owner, code), now, expiresAt: now + rules.emailCodeTtlMs });
     const minutes = Math.round(rules.emailCodeTtlMs / 60_000);
     const subject = purpose === 'bindEmail' ? '邮箱绑定验证码' : '找回密码验证码';
     const text = `${user.username}，您好：\n\n您的验证码是 ${code}，${minutes}分钟内有效。\n如非本人操作，请忽略本邮件。`;
@@ -151,14 +157,14 @@ export function accountService(app: FastifyInstance) {
   }
 
   /** Checks the newest code of `purpose`: expiry, a try counted before the digits are checked, then the digits; uses it up when right. */
-  async function checkCode(user: UserRow, purpose: EmailPurpose, code: string): Promise<{ email: string }> {
+  async function checkCode(user: UserRow, purpose: EmailPurpose, code: string, owner: HashOwner = userOwner(user.id)): Promise<{ email: string }> {
     const row = await latestEmailCode(db, user.id, purpose);
     const now = clock.now();
     if (!row || row.used_at !== null || row.expires_at <= now) fail('verifyCodeWrong');
     const tries = await reserveEmailCodeAttempt(db, row!.id, rules.emailCodeAttempts);
     if (tries === undefined) fail('verifyCodeAttempts');
     const digits = code.replace(/\s/g, '');
-    if (!EMAIL_CODE_PATTERN.test(digits) || !(await verifySecret(digits, row!.code_hash))) fail(tries! >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
+    if (!EMAIL_CODE_PATTERN.test(digits) || !(await app.passwords.verify(owner, digits, row!.code_hash))) fail(tries! >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
     if (!(await useEmailCode(db, row!.id, now))) fail('verifyCodeWrong');
     return { email: row!.email };
   }
@@ -168,8 +174,8 @@ export function accountService(app: FastifyInstance) {
       const [cards, wallets, wechat, alipay, pending] = await Promise.all([
         bankCardsWithWaits(db, user.id, rules),
         coinWalletsWithWaits(db, user.id, rules),
-        receivingCodeOf(db, user.id, 'wechat'),
-        receivingCodeOf(db, user.id, 'alipay'),
+        receivingCodeOf(db, user.id, 'wechat', rules),
+        receivingCodeOf(db, user.id, 'alipay', rules),
         latestEmailCode(db, user.id, 'bindEmail'),
       ]);
       const waiting = pending && pending.used_at === null && pending.expires_at > clock.now() ? maskEmail(pending.email) : '';
@@ -251,8 +257,9 @@ export function accountService(app: FastifyInstance) {
     },
 
     async receivingCodes(user: UserRow): Promise<{ wechat: QrBinding | null; alipay: QrBinding | null }> {
-      const [wechat, alipay] = await Promise.all([receivingCodeOf(db, user.id, 'wechat'), receivingCodeOf(db, user.id, 'alipay')]);
-      return { wechat: wechat ? qrView(wechat) : null, alipay: alipay ? qrView(alipay) : null };
+      const [wechat, alipay] = await Promise.all([receivingCodeOf(db, user.id, 'wechat', rules), receivingCodeOf(db, user.id, 'alipay', rules)]);
+      const now = clock.now();
+      return { wechat: wechat ? qrView(wechat, now) : null, alipay: alipay ? qrView(alipay, now) : null };
     },
 
     /** Binds (or replaces) the receiving code of `kind` with the text decoded from its image. */
@@ -263,11 +270,12 @@ export function accountService(app: FastifyInstance) {
       const now = clock.now();
       const row = await change(user, async (tx) => {
         await lockUser(tx, user.id);
-        const old = await receivingCodeOf(tx, user.id, input.kind);
+        const old = await receivingCodeOf(tx, user.id, input.kind, rules);
         if (old) await removeAddress(tx, user.id, old.id, now);
-        return insertAddress(tx, { userId: user.id, kind: input.kind, name: input.kind, address: text, now });
+        await insertAddress(tx, { userId: user.id, kind: input.kind, name: input.kind, address: text, now });
+        return (await receivingCodeOf(tx, user.id, input.kind, rules))!;
       });
-      return qrView(row);
+      return qrView(row, now);
     },
 
     /** A new secret, not active until a code from it is confirmed; the otpauth URL is shown as a QR. */
@@ -329,27 +337,27 @@ export function accountService(app: FastifyInstance) {
      * Sends a reset code when the user exists and `email` is their verified e-mail. The answer
      * is the same in every case, so it does not tell whether a user name exists.
      */
-    async requestPasswordReset(input: { cn: string; email: string }): Promise<void> {
+    async requestPasswordReset(input: { cn: string; email: string }, owner: HashOwner): Promise<void> {
       const user = await findUserByName(db, input.cn.trim());
       const email = input.email.trim().toLowerCase();
       if (!user || user.email_verified_at === null || !user.email || user.email.toLowerCase() !== email) {
-        await hash(newEmailCode()); // the same work as a real send, so the time does not tell either
+        await app.passwords.hash(owner, newEmailCode()); // the same work as a real send, so the time does not tell either
         return;
       }
       try {
-        await sendCode(user, 'resetPassword', user.email);
+        await sendCode(user, 'resetPassword', user.email, owner);
       } catch (error) {
         // Too soon or a mail failure must look like success too, or they would tell the user exists.
         if (!(error instanceof ApiError)) throw error;
       }
     },
 
-    async resetPassword(input: { cn: string; code: string; password: string }): Promise<void> {
+    async resetPassword(input: { cn: string; code: string; password: string }, owner: HashOwner): Promise<void> {
       if (!passwordValid(input.password)) fail('badPassword');
       const user = await findUserByName(db, input.cn.trim());
       if (!user) fail('verifyCodeWrong');
-      await checkCode(user!, 'resetPassword', input.code);
-      await setPasswordHash(db, user!.id, await hash(input.password));
+      await checkCode(user!, 'resetPassword', input.code, owner);
+      await setPasswordHash(db, user!.id, await app.passwords.hash(owner, input.password));
       await app.sessions.destroyAllOf(user!.id);
     },
   };

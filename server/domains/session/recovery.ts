@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { answerLengthValid } from '../../../contract/credentials';
 import { securityQuestions } from '../../../contract/session';
 import { fail } from '../../errors';
-import { normalizeAnswer, verifySecret } from './passwords';
+import { normalizeAnswer } from './passwords';
 import type { UserRow } from './queries';
 
 const RESET_TOKEN_MS = 10 * 60 * 1000;
@@ -29,14 +29,14 @@ export function parseAnswers(list: string | undefined, count: number, checkLengt
 }
 
 /** Whether each answer matches the stored answer of its question; `questionsMissing` when the user set none. */
-export async function answersMatch(user: UserRow, questions: number[], answers: string[]): Promise<boolean> {
+export async function answersMatch(verify: (secret: string, stored: string | undefined) => Promise<boolean>, user: UserRow, questions: number[], answers: string[]): Promise<boolean> {
   if (!user.security_questions || !user.security_answers) fail('questionsMissing');
   const mine = user.security_questions!.split(',').map(Number);
   const stored = JSON.parse(user.security_answers!) as string[];
   let matched = 0;
   for (let i = 0; i < questions.length; i++) {
     const at = mine.indexOf(questions[i]!);
-    if (at >= 0 && (await verifySecret(normalizeAnswer(answers[i]!), stored[at]))) matched++;
+    if (at >= 0 && (await verify(normalizeAnswer(answers[i]!), stored[at]))) matched++;
   }
   return matched === questions.length;
 }

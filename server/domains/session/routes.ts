@@ -20,7 +20,7 @@ import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { unreadLettersCount } from '../letters/letters-count';
 import { formatBeijing } from '../../time';
-import { hashSecret, normalizeAnswer, verifySecret } from './passwords';
+import { addressOwner, hashSecret, normalizeAnswer, ownerOf, userOwner, type HashOwner } from './passwords';
 import {
   findUserById,
   findUserByInvite,
@@ -72,7 +72,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   const answerLimit = new FailureLimit(app.attempts, max, windowMs);
   const checks = securityChecks(app);
   const tokens = resetTokens(() => clock.now());
-  const hash = (secret: string) => hashSecret(secret, config.scryptN);
+  const hash = (owner: HashOwner, secret: string) => app.passwords.hash(owner, secret);
+  const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => app.passwords.verify(owner, secret, stored);
   const auth = { config: { auth: true } };
 
   // With several processes the counts live in Redis; a Redis outage lets requests through
@@ -83,7 +84,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function proveAnswers(user: UserRow, question: string | undefined, answer: string | undefined) {
     const questions = parseQuestions(question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await answerLimit.guard(`sq:${user.id}`, () => answersMatch(user, questions, answers)))) fail('wrongAnswer');
+    if (!(await answerLimit.guard(`sq:${user.id}`, () => answersMatch((secret, stored) => verify(userOwner(user.id), secret, stored), user, questions, answers)))) fail('wrongAnswer');
   }
 
   const currentUser = (request: FastifyRequest) => checks.userById(userOf(request).id);
@@ -91,8 +92,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function changePassword(request: FastifyRequest, input: { oldPassword: string; newPassword: string }) {
     const user = await currentUser(request);
     if (!passwordValid(input.newPassword)) fail('badPassword');
-    if (!(await verifySecret(input.oldPassword, user.password_hash))) fail('wrongPassword');
-    await setPasswordHash(db, user.id, await hash(input.newPassword));
+    if (!(await verify(userOwner(user.id), input.oldPassword, user.password_hash))) fail('wrongPassword');
+    await setPasswordHash(db, user.id, await hash(userOwner(user.id), input.newPassword));
     // Other sessions of the user end; this one stays.
     await app.sessions.destroyAllOf(user.id, userOf(request).tokenHash);
     return {};
@@ -103,15 +104,18 @@ export async function sessionRoutes(app: FastifyInstance) {
   // Logged out is an answer here (code 401 with HTTP 200), not an error of the request.
   defineRoute(app, sessionEndpoints.loginState, (request) => (request.user ? { cn: request.user.username, uin: request.user.id } : fail('notLoggedIn')));
 
-  const dummyHash = await hash('not-a-password-0');
+  // Made once at start, outside the queue.
+  const dummyHash = await hashSecret('not-a-password-0', config.scryptN);
   defineRoute(
     app,
     sessionEndpoints.login,
     async (request, reply) => {
       const name = (request.body.cn ?? request.body.username ?? '').trim();
       const user = name ? await findUserByName(db, name) : undefined;
-      // Verify against a dummy hash when the user is unknown, so timing does not tell.
-      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await verifySecret(request.body.password, user?.password_hash ?? dummyHash)) && user !== undefined, '登录失败次数过多，请15分钟后再试');
+      // Verify against a dummy hash when the user is unknown, so timing does not tell. A log-in's
+      // turn in the hashing queue is its address's: a spray over many names from one address is one owner.
+      const check = () => verify(addressOwner(request.ip), request.body.password, user?.password_hash ?? dummyHash);
+      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await check()) && user !== undefined, '登录失败次数过多，请15分钟后再试');
       if (!user || !valid) return fail('badLogin');
       // With the login switch on, the password alone is not enough.
       await securityChecks(app).twoStep(user, request.body.code, 'login');
@@ -147,8 +151,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       const link = inviter ? undefined : await findLink(db, sign);
       if (!link && (!inviter || !rulesOf(inviter.user_type).invite)) return fail('badInvite');
       const id = link
-        ? await registerByLink(app, link, { username: cn, password })
-        : await insertUser(db, { username: cn, passwordHash: await hash(password), userType: USER_TYPES.member, parentId: inviter!.id, now: clock.now() });
+        ? await registerByLink(app, link, { username: cn, password }, ownerOf(request))
+        : await insertUser(db, { username: cn, passwordHash: await hash(ownerOf(request), password), userType: USER_TYPES.member, parentId: inviter!.id, now: clock.now() });
       if (id === undefined) return fail('userExists');
       await app.sessions.create(reply, id);
       const user = (await findUserById(db, id))!;
@@ -191,8 +195,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       const { payPassword } = request.body;
       const user = await currentUser(request);
       if (!payPasswordValid(payPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
-      if (await verifySecret(payPassword, user.password_hash)) fail('samePassword');
-      if (!(await setPayPasswordOnce(db, user.id, await hash(payPassword)))) fail('payPasswordSet');
+      if (await verify(userOwner(user.id), payPassword, user.password_hash)) fail('samePassword');
+      if (!(await setPayPasswordOnce(db, user.id, await hash(userOwner(user.id), payPassword)))) fail('payPasswordSet');
       return {};
     },
     { config: { auth: true, rateLimit: perUserLimit(10) } },
@@ -205,8 +209,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       const user = await currentUser(request);
       if (!payPasswordValid(newPayPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
       await checks.fundPassword(user, oldPayPassword);
-      if (await verifySecret(newPayPassword, user.password_hash)) fail('samePassword');
-      await replacePayPassword(db, user.id, await hash(newPayPassword));
+      if (await verify(userOwner(user.id), newPayPassword, user.password_hash)) fail('samePassword');
+      await replacePayPassword(db, user.id, await hash(userOwner(user.id), newPayPassword));
       return {};
     },
     { config: { auth: true, rateLimit: perUserLimit(10) } },
@@ -240,7 +244,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_SET, true);
       // Changing: prove two of the current answers first.
       if (user.security_questions) await proveAnswers(user, request.body.oldQuestion, request.body.oldAnswer);
-      const hashes = await Promise.all(answers.map((a) => hash(normalizeAnswer(a))));
+      const hashes = await Promise.all(answers.map((a) => hash(userOwner(user.id), normalizeAnswer(a))));
       await setSecurityQuestions(db, user.id, questions.join(','), JSON.stringify(hashes));
       return {};
     },
@@ -276,7 +280,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!user) return fail('unknownUser');
     const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch(user, questions, answers)))) fail('wrongAnswer');
+    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers)))) fail('wrongAnswer');
     return { token: tokens.issue(user) };
   });
 
@@ -284,7 +288,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     const user = await findUserByName(db, request.body.cn.trim());
     if (!tokens.valid(user, request.body.token)) return fail('forbidden', '重置凭证无效或已过期');
     if (!passwordValid(request.body.password)) fail('badPassword');
-    await setPasswordHash(db, user.id, await hash(request.body.password));
+    await setPasswordHash(db, user.id, await hash(ownerOf(request), request.body.password));
     await app.sessions.destroyAllOf(user.id);
     return {};
   });

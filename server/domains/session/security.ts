@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { sql } from 'kysely';
 import { ApiError, fail } from '../../errors';
-import { verifySecret } from './passwords';
+import { userOwner } from './passwords';
 import { findUserById, type UserRow } from './queries';
 import { FailureLimit } from './throttle';
 
 export type { UserRow } from './queries';
-/** For the account domain: e-mail codes are hashed like passwords; a reset sets a new login password. */
-export { hashSecret, verifySecret } from './passwords';
+/** For the account and team domains: whose turn a hash is (app.passwords). */
+export { addressOwner, ownerOf, userOwner, type HashOwner } from './passwords';
 export { findUserById, findUserByName, setPasswordHash } from './queries';
 
 /** Where a switched-on two-step code is asked. */
@@ -111,7 +111,7 @@ export function securityChecks(app: FastifyInstance): SecurityChecks {
       const typed = (password ?? '').replace(/\s/g, '');
       // Nothing typed is no guess: refused with the form's message, not counted as a failure.
       if (typed === '') fail('payPasswordRequired');
-      if (!(await fundLimit.guard(`pay:${user.id}`, () => verifySecret(typed, user.pay_password_hash!)))) fail('wrongPayPassword');
+      if (!(await fundLimit.guard(`pay:${user.id}`, () => app.passwords.verify(userOwner(user.id), typed, user.pay_password_hash!)))) fail('wrongPayPassword');
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);

@@ -15,9 +15,8 @@ import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../time';
-import { hashSecret } from '../session/passwords';
 import { insertUser } from '../session/queries';
-import { securityChecks } from '../session/security';
+import { securityChecks, userOwner, type HashOwner } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import { balancesOf, teamOf, type TeamMember } from './queries';
 import { yuan } from '../../money';
@@ -123,10 +122,10 @@ export async function ownPoint(db: Db, userId: number): Promise<number> {
 }
 
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
-export async function registerUnder(app: FastifyInstance, parentId: number, input: { username: string; password: string; point: number; userType: number }): Promise<number> {
+export async function registerUnder(app: FastifyInstance, parentId: number, input: { username: string; password: string; point: number; userType: number }, owner: HashOwner): Promise<number> {
   if (!userNameValid(input.username)) fail('badUserName');
   if (!passwordValid(input.password)) fail('badPassword');
-  const passwordHash = await hashSecret(input.password, app.config.scryptN);
+  const passwordHash = await app.passwords.hash(owner, input.password);
   // The point goes in with the row: an account never exists, even briefly, without it.
   const id = await insertUser(app.db, { username: input.username, passwordHash, userType: input.userType, parentId, rebatePoint: input.point, now: app.clock.now() });
   if (id === undefined) return fail('userExists');
@@ -135,7 +134,7 @@ export async function registerUnder(app: FastifyInstance, parentId: number, inpu
 
 export async function openAccount(app: FastifyInstance, userId: number, input: OpenAccountRequest): Promise<{ uin: number; username: string }> {
   const point = checkPoint(input.point, await ownPoint(app.db, userId));
-  const uin = await registerUnder(app, userId, { username: input.username, password: input.password, point, userType: input.userType });
+  const uin = await registerUnder(app, userId, { username: input.username, password: input.password, point, userType: input.userType }, userOwner(userId));
   return { uin, username: input.username };
 }
 

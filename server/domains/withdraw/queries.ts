@@ -2,32 +2,11 @@
 import { sql, type Selectable } from 'kysely';
 import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
-import type { BankCardsTable, BindAddressesTable, WithdrawalsTable } from '../../db/schema';
+import type { WithdrawalsTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
-export type BankCardRow = Selectable<BankCardsTable>;
-export type AddressRow = Selectable<BindAddressesTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 type Q = Db | Tx;
-
-export const liveBankCards = (db: Q, userId: number): Promise<BankCardRow[]> =>
-  db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id').execute();
-
-export const liveAddresses = (db: Q, userId: number): Promise<AddressRow[]> =>
-  db.selectFrom('bind_addresses').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id').execute();
-
-/** The id of the player's first card ever bound (removed ones count): it waits the first-card aging, later ones the other. */
-export async function firstBankCardId(db: Q, userId: number): Promise<number | null> {
-  const row = await db.selectFrom('bank_cards').select((eb) => eb.fn.min('id').as('id')).where('user_id', '=', userId).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-/** The id of the first address ever bound of one of these kinds. */
-export async function firstAddressId(db: Q, userId: number, kinds: string[]): Promise<number | null> {
-  if (kinds.length === 0) return null;
-  const row = await db.selectFrom('bind_addresses').select((eb) => eb.fn.min('id').as('id')).where('user_id', '=', userId).where('kind', 'in', kinds).executeTakeFirst();
-  return row?.id ?? null;
-}
 
 /** The player's latest deposit into the main account: its time and amount (minor units). */
 export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; amount: number } | undefined> {

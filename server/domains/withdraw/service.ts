@@ -29,20 +29,16 @@ import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingDayStart, BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../time';
-import { bindingWaitMs, hoursOf } from '../account/bindings';
+import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
 import { securityChecks, twoStepRequired, type UserRow } from '../session/security';
 import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
 import {
   coinWithdrawnSince,
   depositsBetween,
-  firstAddressId,
-  firstBankCardId,
   frozenAccountId,
   insertWithdrawal,
   lastDeposit,
-  liveAddresses,
-  liveBankCards,
   lockUser,
   lockWithdrawal,
   settledStakesSince,
@@ -99,15 +95,13 @@ interface Holdings {
   addresses: Array<WithdrawAccount & { kind: string }>;
 }
 
-/** The player's live cards and addresses with the time each becomes usable (the aging after binding). */
+/**
+ * The player's live cards, wallets and receiving codes with the time each becomes usable, from
+ * the account domain's own functions: the wait a withdrawal keeps is the one the account page shows.
+ */
 async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holdings> {
-  const s = app.config.withdraw;
-  const [cards, addresses, firstCard] = await Promise.all([liveBankCards(app.db, userId), liveAddresses(app.db, userId), firstBankCardId(app.db, userId)]);
-  const firstAddress = new Map<string, number | null>();
-  for (const channel of s.channels) {
-    const first = await firstAddressId(app.db, userId, channel.addressKinds);
-    for (const kind of channel.addressKinds) firstAddress.set(kind, first);
-  }
+  const rules = app.config.bindings;
+  const [cards, wallets, codes] = await Promise.all([bankCardsWithWaits(app.db, userId, rules), coinWalletsWithWaits(app.db, userId, rules), receivingCodesWithWaits(app.db, userId, rules)]);
   return {
     cards: cards.map((c) => ({
       id: c.id,
@@ -115,16 +109,16 @@ async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holding
       bankNameZH: c.bank_name,
       coinType: '',
       bindTime: Number(c.created_at),
-      availableAt: Number(c.created_at) + bindingWaitMs(app.config.bindings, 'card', c.id === firstCard),
+      availableAt: c.availableAt,
     })),
-    addresses: addresses.map((a) => ({
+    addresses: [...wallets, ...codes].map((a) => ({
       id: a.id,
       kind: a.kind,
       bankCardNo: maskAddress(a.address),
       bankNameZH: a.kind,
       coinType: a.kind.split('-')[0]!,
       bindTime: Number(a.created_at),
-      availableAt: Number(a.created_at) + bindingWaitMs(app.config.bindings, 'coin', a.id === firstAddress.get(a.kind)),
+      availableAt: a.availableAt,
     })),
   };
 }

@@ -43,7 +43,9 @@ describe('per-user limits on secret hashing', () => {
   it('answers 429 to the 301st downline account an agent opens in a minute', { timeout: 60_000 }, async () => {
     const agent = await s.createUser('limitagent', '0', 1);
     const open = (i: number) => s.call('POST', teamPaths.openAccount, { cookie: agent.cookie, body: { username: `lim${i}kid`, password: 'abc12345', point: '0', userType: 0 } });
-    const answers = await Promise.all(Array.from({ length: 301 }, (_, i) => open(i)));
+    // In waves within the agent's share of the hashing queue (its excess would be answered 503, hashing-queue.test.ts).
+    const answers = [];
+    for (let wave = 0; wave < 301; wave += 10) answers.push(...(await Promise.all(Array.from({ length: Math.min(10, 301 - wave) }, (_, i) => open(wave + i)))));
     expect(answers.filter((a) => a.status === 200 && a.json.code === 1)).toHaveLength(300);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(1);
   });

@@ -34,6 +34,7 @@ describe('readSettings', () => {
       sandboxProviders: true,
       production: false,
       scryptN: 2 ** 17,
+      scryptConcurrency: 2,
       workers: 2,
       smtpUrl: undefined,
       mailFrom: 'SOBET <no-reply@sobet.local>',
@@ -59,6 +60,7 @@ describe('readSettings', () => {
       TEST_MANUAL_JOBS: '1',
       SANDBOX_PROVIDERS: '1',
       SCRYPT_N: '1024',
+      SCRYPT_CONCURRENCY: '3',
       WORKERS: '4',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Shop <no-reply@example.com>',
@@ -82,6 +84,7 @@ describe('readSettings', () => {
       sandboxProviders: true,
       production: true,
       scryptN: 1024,
+      scryptConcurrency: 3,
       workers: 4,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Shop <no-reply@example.com>',
@@ -132,13 +135,14 @@ describe('readSettings', () => {
       DATABASE_URL: 'mysql://db/sobet',
       ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path',
       SCRYPT_N: '1000',
+      SCRYPT_CONCURRENCY: '0',
       LOG_PRETTY: 'sometimes',
       TEST_CLOCK: 'on',
       WORKERS: '0',
       LINES: 'https://line2.example/api',
       BACKFILL_DAYS: '99',
     });
-    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LINES', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'WORKERS', 'BACKFILL_DAYS']);
+    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LINES', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'SCRYPT_CONCURRENCY', 'WORKERS', 'BACKFILL_DAYS']);
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
     expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/sobet' })[0]).not.toContain('hunter2');
     expect(problemsOf({ SMTP_URL: 'http://u:hunter2@mail.example' })[0]).toMatch(/^SMTP_URL=.*smtp:\/\//);

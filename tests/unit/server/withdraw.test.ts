@@ -9,6 +9,7 @@ import { accountPaths, walletPaths, withdrawPaths } from '../../../contract/path
 import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { formatBeijing } from '../../../server/time';
 import { hashSecret } from '../../../server/domains/session/passwords';
 import { totpOf } from '../../../server/domains/session/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
@@ -372,6 +373,51 @@ describe('binding waits', () => {
     expect(shown).toMatchObject({ firstDrawingsAging: rules.firstCardWaitMs / HOUR, nonFirstDrawingsAging: rules.nextCardWaitMs / HOUR });
     const page = await s.call('GET', accountPaths.bankQuery, { cookie });
     expect(page.json.data).toMatchObject({ firstDrawingsAging: shown.firstDrawingsAging, nonFirstDrawingsAging: shown.nonFirstDrawingsAging });
+  });
+
+  it('keeps the wait the account page shows for a wallet bound after another coin kind: a first TOPAY wallet after a USDT one waits 24 h', async () => {
+    await start();
+    const rules = s.app.config.bindings;
+    const p = await readyPlayer(s, 'ann', '1000');
+    await bindAddress(s, p.id, 'USDT-TRC20', 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr'); // the player's first wallet, long usable
+    const boundAt = s.clock.now();
+    const bound = await s.call('POST', accountPaths.bindAddress, { cookie: p.cookie, body: { coinType: 'TOPAY', address: 'tg8800aa11bb', payPassword: PAY } });
+    expect(bound.json.code).toBe(0);
+    const page = (await s.call('GET', accountPaths.getBindAddress, { cookie: p.cookie })).json.data as Array<{ id: number; availableTime: string; available: boolean }>;
+    const shown = page.find((w) => w.id === bound.json.data.id)!;
+    expect(shown).toMatchObject({ available: false, availableTime: formatBeijing(boundAt + rules.nextCoinWaitMs) });
+    const topay = (cookie: string) =>
+      withdraw(s, { ...p, cookie }, { operation: 'add', user_bank_id: bound.json.data.id, pay_password: PAY, withdrawMoney: '100', withDrawType: '1', coinType: 'TOG', channelType: '8', requestId: requestId() });
+    // Past the first-wallet wait (which the withdraw service kept before), short of the page's by a second.
+    s.clock.advance(rules.nextCoinWaitMs - 1000);
+    p.cookie = await s.login('ann');
+    expect((await topay(p.cookie)).json).toMatchObject({ code: errorCodes.withdrawAging.code, msg: `新绑定的提现账户需在${shown.availableTime}后才能提现` });
+    s.clock.advance(1000);
+    expect((await topay(p.cookie)).json.code).toBe(0);
+  });
+
+  it('makes a receiving code wait like a card or wallet: the first of WeChat and Alipay 2 h, a later one 24 h, shown where the codes are listed', async () => {
+    await start();
+    const rules = s.app.config.bindings;
+    const p = await readyPlayer(s, 'ann', '1000');
+    const wechat = await bindAddress(s, p.id, 'wechat', 'wxp://f2f0first', rules.firstCodeWaitMs - 1000);
+    const alipay = await bindAddress(s, p.id, 'alipay', 'https://qr.alipay.com/fkx1234567', 0);
+    const boundAt = s.clock.now();
+    const listed = (await s.call('GET', accountPaths.getBindAddressQrCode, { cookie: p.cookie })).json.data;
+    expect(listed).toMatchObject({
+      wechat: { id: wechat, available: false, availableTime: formatBeijing(boundAt - (rules.firstCodeWaitMs - 1000) + rules.firstCodeWaitMs) },
+      alipay: { id: alipay, available: false, availableTime: formatBeijing(boundAt + rules.nextCodeWaitMs) },
+    });
+    const hosted = (withdrawType: string, account: number) =>
+      s.call('POST', withdrawPaths.hostedSubmit, { cookie: p.cookie, body: { withdrawType, user_bank_id: account, pay_password: PAY, withdrawMoney: '100', requestId: requestId() } });
+    expect((await hosted('0', wechat)).json.code).toBe(errorCodes.withdrawAging.code);
+    s.clock.advance(1000);
+    expect((await hosted('0', wechat)).json.code).toBe(0);
+    s.clock.advance(rules.nextCodeWaitMs - 2000);
+    p.cookie = await s.login('ann');
+    expect((await hosted('1', alipay)).json.code).toBe(errorCodes.withdrawAging.code);
+    s.clock.advance(1000);
+    expect((await hosted('1', alipay)).json.code).toBe(0);
   });
 });
 
