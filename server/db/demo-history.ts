@@ -1,7 +1,7 @@
 /**
  * The demo's history, made by the platform itself. A second app over the same database runs on
- * a clock set days back; the demo users' orders, chase, deposits and withdrawals go through the
- * same services their requests would (order recount and booking, deposit orders paid on the
+ * a clock set days back; the demo users' orders, chase, deposits, withdrawals, transfers, game
+ * rounds, group messages and red packets go through the same services their requests would (order recount and booking, deposit orders paid on the
  * sandbox cashier and credited by the signed notification, withdrawals paid by the payout
  * provider), while the clock moves to the present and the platform's jobs run: the scheduler
  * draws each issue from the seed it committed before sales opened and settles it, deposits are
@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { defaultConfig, type ServerConfig } from '../config';
+import { seededEntropy, systemEntropy, type Entropy } from '../entropy';
 import { runEveryJob } from '../jobs';
 import type { SessionUser } from '../plugins/session';
 import { fromMinorUnits, stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
@@ -29,6 +30,7 @@ import { currentSeq, isHeld, timingOf } from '../domains/lottery/schedule';
 import { cancelOrder, recharge } from '../domains/payments/service';
 import { providerPay } from '../domains/payments/sandbox';
 import { confirmReceipt, submitWithdrawal } from '../domains/withdraw/service';
+import { transfer } from '../domains/wallet/transfers';
 import { beijingDayStart, DAY_MS } from '../time';
 import type { Db } from './client';
 
@@ -95,18 +97,43 @@ export interface DemoWithdrawal {
   confirm: boolean;
 }
 
+/** A transfer between the main wallet and a game wallet (cbPointTransfer), with the fund password. */
+export interface DemoTransfer {
+  user: string;
+  agoMs: number;
+  turnOut: string;
+  turnIn: string;
+  cash: string;
+  payPassword: string;
+}
+
+/** What the history's steps can reach: the app on the history's clock and the demo users as sessions. */
+export interface HistoryContext {
+  app: FastifyInstance;
+  user(name: string): SessionUser;
+}
+
+/** Any other activity, run by its own domain's services at its time (game rounds, group chat and red packets). */
+export interface DemoEvent {
+  agoMs: number;
+  what: string;
+  run(context: HistoryContext): Promise<void>;
+}
+
 export interface DemoHistory {
   bets: DemoBet[];
   chases: DemoChase[];
   deposits: DemoDeposit[];
   withdrawals: DemoWithdrawal[];
+  transfers: DemoTransfer[];
+  events: DemoEvent[];
 }
 
 interface Step {
   at: number;
   what: string;
   run: () => Promise<void>;
-  /** The platform answers it by a job (a notification delivered, a payout made): the jobs run a minute later. */
+  /** The platform answers it by a job (a notification delivered, a payout made): the jobs also run a minute later. */
   answered?: boolean;
 }
 
@@ -130,12 +157,16 @@ export async function playDemoHistory(db: Db, history: DemoHistory, options: { n
     groups: { ...defaultConfig.groups, expiryTickMs: 0 },
     contracts: { tickMs: 0 },
   };
-  const app = await buildApp({ db, clock, config, schemaController: options.schemaController });
+  // Draw seeds from the OS (the issues still ahead when the history ends must stay unpredictable);
+  // lucky red-packet shares from a fixed stream, so every fresh start shows the same shares.
+  const entropy: Entropy = { bytes: systemEntropy.bytes, int: seededEntropy('demo-history').int };
+  const app = await buildApp({ db, clock, config, entropy, schemaController: options.schemaController });
   try {
     await app.ready();
     await app.scheduler.caughtUp;
-    const users = await usersByName(app, [...history.bets, ...history.chases, ...history.deposits, ...history.withdrawals].map((e) => e.user));
+    const users = await usersByName(app);
     const user = (name: string) => users.get(name) ?? fail(`demo history: no user ${name}`);
+    const context: HistoryContext = { app, user };
     // Not later than a few minutes before the end, so every order is drawn and settled by then.
     const at = (agoMs: number) => Math.min(now - agoMs, now - 15 * MINUTE_MS);
     const steps: Step[] = [
@@ -143,18 +174,18 @@ export async function playDemoHistory(db: Db, history: DemoHistory, options: { n
       ...history.chases.map((c) => ({ at: at(c.agoMs), what: `${c.user} chases`, run: () => chase(app, user(c.user), c) })),
       ...history.deposits.flatMap((d) => depositSteps(app, user(d.user), d, at(d.agoMs))),
       ...history.withdrawals.flatMap((w) => withdrawalSteps(app, user(w.user), w, at(w.agoMs))),
-    ].sort((a, b) => a.at - b.at);
-    for (const [i, step] of steps.entries()) {
+      ...history.transfers.map((t) => ({ at: at(t.agoMs), what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`, run: () => transfer(app, user(t.user), t).then(() => {}) })),
+      ...history.events.map((e) => ({ at: at(e.agoMs), what: e.what, run: () => e.run(context) })),
+    ];
+    // The platform's answer within the minute: a notification delivered, a payout made.
+    for (const step of steps.filter((s) => s.answered)) steps.push({ at: step.at + MINUTE_MS, what: `the jobs after: ${step.what}`, run: () => runEveryJob(app).then(() => {}) });
+    steps.sort((a, b) => a.at - b.at);
+    for (const step of steps) {
       await moveTo(app, clock, step.at);
       try {
         await step.run();
       } catch (error) {
         throw new Error(`demo history: ${step.what} at ${new Date(step.at).toISOString()}: ${(error as Error).message}`, { cause: error });
-      }
-      // The platform's answer within the minute: a notification delivered, a payout made.
-      if (step.answered) {
-        clock.set(Math.min(step.at + MINUTE_MS, steps[i + 1]?.at ?? now));
-        await runEveryJob(app);
       }
     }
     await moveTo(app, clock, now);
@@ -177,8 +208,8 @@ async function moveTo(app: FastifyInstance, clock: ManualClock, at: number): Pro
   clock.set(Math.max(clock.now(), at));
 }
 
-async function usersByName(app: FastifyInstance, names: string[]): Promise<Map<string, SessionUser>> {
-  const rows = names.length === 0 ? [] : await app.db.selectFrom('users').select(['id', 'username', 'user_type']).where('username', 'in', [...new Set(names)]).execute();
+async function usersByName(app: FastifyInstance): Promise<Map<string, SessionUser>> {
+  const rows = await app.db.selectFrom('users').select(['id', 'username', 'user_type']).execute();
   return new Map(rows.map((r) => [r.username, { id: Number(r.id), username: r.username, userType: Number(r.user_type), tokenHash: 'demo-history' }]));
 }
 

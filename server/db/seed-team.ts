@@ -1,16 +1,14 @@
 /**
- * Team demo data: rebate points of the demo tree, game rounds of agent's demo-only downline
- * (agent2, player3, player4) over the last week, when they joined, and one registration link;
- * their lottery bets and chase (teamHistory) are placed and settled by the platform itself
+ * Team demo data: rebate points of the demo tree, when agent's demo-only downline (agent2,
+ * player3, player4) joined, and one registration link; their lottery bets, chase, transfers and
+ * game rounds over the last week (teamHistory) are made by the platform itself
  * (demo-history.ts), so every team report shows real rows.
  */
 import { gameOf, platformOf } from '../../contract/games';
 import type { Db } from './client';
 import { DAY_MS } from '../time';
 import { beijingHourAgo, type DemoHistory } from './demo-history';
-import { bookRound } from '../domains/games/service';
-import { bookTransfer } from '../domains/wallet/transfers';
-import { toMinorUnits } from '../../engine-worker/orders/money';
+import { demoRng, demoRoundEvents } from '../domains/games/demo';
 
 /** Rebate points in tenths of a percent. */
 const demoPoints: Record<string, number> = { agent: 75, agent2: 65, player1: 60, player2: 50, player3: 50, player4: 60, captain: 70, crew1: 50, crew2: 50, crew3: 50 };
@@ -31,28 +29,23 @@ const demoBets: ReadonlyArray<readonly [string, number, number, number, boolean]
   ['player3', 2, 12, 80, false],
 ];
 
-/** The team's bets and player4's chase (lost, then won; the third issue stopped by the win). */
-export function teamHistory(now: number): Pick<DemoHistory, 'bets' | 'chases'> {
+/** [user, game, choice, stake yuan, days ago, hours before that day's moment]: each funded by a transfer to its game wallet just before. */
+const demoRounds: ReadonlyArray<readonly [string, string, string, number, number, number]> = [
+  ['player3', 'hqt_high_card', 'player', 40, 2, 3],
+  ['player4', 'ag_dragon_tiger', 'dragon', 50, 1, 1],
+  ['player4', 'ag_sicbo', 'big', 30, 0, 2],
+];
+
+/** The team's bets, player4's chase (lost, then won; the third issue stopped by the win), and their game rounds. */
+export function teamHistory(now: number, payPassword: string): Pick<DemoHistory, 'bets' | 'chases' | 'transfers' | 'events'> {
+  const rounds = demoRounds.map(([user, game, choice, stake, daysAgo, hoursBefore]) => ({ user, game, choice, cash: String(stake), agoMs: daysAgo * DAY_MS + hoursBefore * HOUR_MS }));
+  const rng = demoRng(7);
   return {
     bets: demoBets.map(([user, daysAgo, hour, stake, won], i) => ({ user, agoMs: beijingHourAgo(now, daysAgo, hour, i), stake, won })),
     chases: [{ user: 'player4', agoMs: beijingHourAgo(now, 1, 21), stake: 10, outcomes: [false, true], issues: 3 }],
+    transfers: rounds.map((r) => ({ user: r.user, agoMs: r.agoMs + MINUTE_MS, turnOut: 'sobet_01', turnIn: platformOf(gameOf(r.game)!.sourceCode)!.wallet, cash: r.cash, payPassword })),
+    events: rounds.flatMap((r) => demoRoundEvents(r.user, [r], rng)),
   };
-}
-
-/** [user, game, choice, stake yuan, days ago]. */
-const demoRounds: ReadonlyArray<readonly [string, string, string, number, number]> = [
-  ['player4', 'ag_dragon_tiger', 'dragon', 50, 1],
-  ['player4', 'ag_sicbo', 'big', 30, 0],
-  ['player3', 'hqt_high_card', 'player', 40, 2],
-];
-
-const minor = (yuan: number) => Number(toMinorUnits(String(yuan)));
-
-/** A fixed sequence for the demo rounds' outcomes (the same data on every fresh start). */
-function demoRng(): (max: number) => number {
-  let i = 0;
-  const values = [0.1, 0.7, 0.4, 0.9, 0.3, 0.6];
-  return (max) => Math.floor(values[i++ % values.length]! * max);
 }
 
 export async function seedTeamDemo(db: Db, ids: Map<string, number>, now: number): Promise<void> {
@@ -60,22 +53,10 @@ export async function seedTeamDemo(db: Db, ids: Map<string, number>, now: number
     const id = ids.get(username);
     if (id !== undefined) await db.updateTable('users').set({ rebate_point: point }).where('id', '=', id).execute();
   }
-  // Joined: player4 last month, the sub-agent's branch this week.
-  for (const [username, daysAgo] of [['player4', 40], ['agent2', 2], ['player3', 1]] as const) {
+  // Joined: player4 last month, the sub-agent's branch before its first contract and bets.
+  for (const [username, daysAgo] of [['player4', 40], ['agent2', 9], ['player3', 3]] as const) {
     const id = ids.get(username);
     if (id !== undefined) await db.updateTable('users').set({ created_at: now - daysAgo * DAY_MS }).where('id', '=', id).execute();
-  }
-  const rng = demoRng();
-  for (const [i, [username, en, choice, stake, daysAgo]] of demoRounds.entries()) {
-    const userId = ids.get(username);
-    const game = gameOf(en);
-    if (userId === undefined || !game) continue;
-    const wallet = platformOf(game.sourceCode)!.wallet;
-    const at = now - daysAgo * DAY_MS - (i + 1) * HOUR_MS;
-    await db.transaction().execute(async (tx) => {
-      await bookTransfer(tx, userId, { out: 'sobet_01', in: wallet, amount: minor(stake) }, at - MINUTE_MS);
-      await bookRound(tx, { userId, game, wallet }, { choice, stake: minor(stake), requestId: `seed-team-round-${i}` }, at, rng);
-    });
   }
   const agentId = ids.get('agent');
   if (agentId !== undefined)

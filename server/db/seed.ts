@@ -6,15 +6,13 @@ import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
 import { seedChat } from '../domains/chat/demo-chat';
-import { seedGroups } from '../domains/chat/demo-groups';
+import { demoGroupEvents } from '../domains/chat/demo-groups';
+import { demoRng, demoRoundEvents, type DemoRound } from '../domains/games/demo';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
 import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
-import { seedGameRounds } from '../domains/games/service';
-import { bookTransfer, checkTransfer } from '../domains/wallet/transfers';
-import { defaultConfig } from '../config';
 import { DAY_MS } from '../time';
 import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';
 import { seedTeamDemo, teamHistory } from './seed-team';
@@ -61,7 +59,7 @@ export const demoUsers = [
 ] as const;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
-const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1', 'agent2'];
+const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1', 'agent2', 'player3', 'player4'];
 
 /**
  * Fund passwords, real names and bindings of the demo users: bank cards bound three days
@@ -112,7 +110,7 @@ export async function deposit(db: Db, userId: number, minor: number, idemKey: st
   });
 }
 
-/** Transfer history for the record pages: [user, out, in, yuan, days ago]. demo's and agent's main wallets end where they began; gamer keeps money in two game wallets. */
+/** Transfer history for the record pages, made by the transfer service in the demo history: [user, out, in, yuan, days ago]. demo's and agent's main wallets end where they began; gamer keeps money in two game wallets. */
 const demoTransfers = [
   ['demo', 'sobet_01', 'ag_01', '1000', 5],
   ['demo', 'ag_01', 'sobet_01', '1000', 4],
@@ -128,6 +126,18 @@ const demoTransfers = [
   ['gamefan', 'sobet_01', 'ag_01', '500', 2],
   ['gamefan', 'sobet_01', 'hqt_01', '300', 2],
 ] as const;
+
+/** gamefan's rounds (AG 龙虎 and 骰宝, HQT 比大小), on the wallets its transfers funded two days ago: [game, choice, yuan, hours ago]. */
+const gamefanRounds: DemoRound[] = (
+  [
+    ['ag_dragon_tiger', 'dragon', '50', 30],
+    ['ag_dragon_tiger', 'tiger', '20', 29],
+    ['ag_sicbo', 'big', '30', 28],
+    ['ag_sicbo', 'small', '30', 27],
+    ['hqt_high_card', 'player', '40', 26],
+    ['hqt_high_card', 'banker', '40', 25],
+  ] as const
+).map(([game, choice, cash, hoursAgo]) => ({ game, choice, cash, agoMs: hoursAgo * HOUR_MS }));
 
 /**
  * Seeds a fresh database (no users yet): the demo users with their opening balances and
@@ -158,27 +168,25 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
     const userId = ids.get(username);
     if (userId !== undefined) await db.updateTable('users').set({ pay_password_hash: payPasswordHash }).where('id', '=', userId).execute();
   }
-  for (const [username, turnOut, turnIn, cash, daysAgo] of demoTransfers) {
-    const userId = ids.get(username);
-    if (userId === undefined) continue;
-    const transfer = checkTransfer({ turnOut, turnIn, cash }, defaultConfig.transfer);
-    await db.transaction().execute((tx) => bookTransfer(tx, userId, transfer, now - daysAgo * DAY_MS));
-  }
-  const gameFanId = ids.get('gamefan');
-  if (gameFanId !== undefined) await seedGameRounds(db, gameFanId, now);
   await seedBindings(db, ids, now, payPasswordHash);
   await seedTeamDemo(db, ids, now);
   await seedContractDemo(db, ids, now);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash, answers);
-  const team = teamHistory(now);
+  const team = teamHistory(now, DEMO_PAY_PASSWORD);
   const cashout = cashoutHistory(DEMO_PAY_PASSWORD);
   await playDemoHistory(
     db,
-    { bets: [...team.bets, ...cashout.bets], chases: team.chases, deposits: [...demoDeposits, ...cashout.deposits], withdrawals: cashout.withdrawals },
+    {
+      bets: [...team.bets, ...cashout.bets],
+      chases: team.chases,
+      deposits: [...demoDeposits, ...cashout.deposits],
+      withdrawals: cashout.withdrawals,
+      transfers: [...demoTransfers.map(([user, turnOut, turnIn, cash, daysAgo]) => ({ user, turnOut, turnIn, cash, agoMs: daysAgo * DAY_MS, payPassword: DEMO_PAY_PASSWORD })), ...team.transfers],
+      events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD)],
+    },
     { now, scryptN, schemaController: options.schemaController },
   );
   await seedChat(db, ids, now);
-  await seedGroups(db, ids, now);
   const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
   if (adminId !== undefined) {
     await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();

@@ -250,34 +250,3 @@ export async function rankings(app: FastifyInstance) {
     time: formatBeijing(r.created_at),
   }));
 }
-
-/** A repeatable generator for demo data only (the seed's rounds read the same on every fresh start). */
-function demoRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return (max) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
-  };
-}
-
-/** Demo rounds for the seeded game player: [game, choice, yuan, hours ago], on wallets the seed funded. */
-const demoRounds: ReadonlyArray<[string, string, string, number]> = [
-  ['ag_dragon_tiger', 'dragon', '50', 30],
-  ['ag_dragon_tiger', 'tiger', '20', 29],
-  ['ag_sicbo', 'big', '30', 28],
-  ['ag_sicbo', 'small', '30', 27],
-  ['hqt_high_card', 'player', '40', 26],
-  ['hqt_high_card', 'banker', '40', 25],
-];
-
-export async function seedGameRounds(db: Db, userId: number, now: number): Promise<void> {
-  const rng = demoRng(19);
-  for (const [[en, choice, cash, hoursAgo], i] of demoRounds.map((r, index) => [r, index] as const)) {
-    const game = gameOf(en)!;
-    const session = { userId, game, wallet: platformOf(game.sourceCode)!.wallet };
-    await db.transaction().execute((tx) => bookRound(tx, session, { choice, stake: stakeOf(cash), requestId: `seed-round-${i}` }, now - hoursAgo * 60 * 60 * 1000, rng));
-  }
-}

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../contract/lottery';
+import { GROUP_MESSAGE_TYPE } from '../../../contract/groups';
 import { DEPOSIT_STATUS } from '../../../contract/payment';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
@@ -86,6 +87,27 @@ describe('the seeded history', () => {
     // The demo users end at the balances server/README.md lists.
     const balance = async (username: string) => (await s.call('GET', walletPaths.balance, { cookie: await s.login(username, 'demo1234'), query: { cbId: 'sobet_01' } })).json;
     expect((await balance('demo')).data.cash).toBe('10000');
+  });
+
+  it('made the transfers, game rounds, group messages and red packets through their services', async () => {
+    const count = async (table: 'transfers' | 'game_rounds') => Number((await s.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('transfers')).toBe(16);
+    expect(await count('game_rounds')).toBe(9);
+    const group = await s.db.selectFrom('chat_groups').select(['id', 'name']).executeTakeFirstOrThrow();
+    expect(group.name).toBe('代理团队');
+    const messages = await s.db.selectFrom('group_messages').select(['message_type', 'red_packet_id']).where('group_id', '=', group.id).orderBy('id').execute();
+    // The group service's own tip comes first: the members joined.
+    expect(messages[0]!.message_type).toBe(GROUP_MESSAGE_TYPE.tip);
+    const packets = await s.db.selectFrom('red_packets').select(['id', 'type', 'num', 'total', 'grabbed_num', 'grabbed_amount', 'status']).orderBy('id').execute();
+    expect(packets.map((p) => [p.type, p.num, p.grabbed_num, p.status])).toEqual([
+      [0, 2, 2, 1],
+      [1, 5, 1, 0],
+    ]);
+    // An ordinary packet of 2 × 100 yuan, taken in full; the lucky one's first share within its bounds.
+    expect(packets[0]!.total).toBe(200 * 10_000);
+    expect(packets[0]!.grabbed_amount).toBe(packets[0]!.total);
+    expect(packets[1]!.grabbed_amount).toBeGreaterThanOrEqual(100);
+    expect(packets[1]!.grabbed_amount).toBeLessThanOrEqual(packets[1]!.total - 4 * 100);
   });
 
   it('agrees with the ledger and the settlement reference everywhere (the simulation checker, in full)', async () => {
