@@ -235,7 +235,10 @@ const newSpsn = (now: number) => `W${formatBeijing(now).replace(/\D/g, '')}${cry
 
 export async function submitWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest): Promise<WithdrawResult> {
   const result = await createWithdrawal(app, sessionUser, body, (s) => channelOf(s, body.channelType, body.withDrawType));
-  return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: false, bonus: [] };
+  const channel = channelOf(app.config.withdraw, body.channelType, body.withDrawType);
+  // The channel's table as configured, lowest tier first (see WithdrawChannelSettings.bonus: shown, never paid here).
+  const bonus = [...(channel.bonus ?? [])].sort((a, b) => minor(a.min) - minor(b.min)).map((tier) => ({ min: yuan(minor(tier.min)), bonus: yuan(minor(tier.bonus)) }));
+  return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: bonus.length > 0, bonus };
 }
 
 const hostedChannelOf = (s: WithdrawSettings, type: HostedType) => s.hostedChannels.find((c) => c.hostedType === type) ?? fail('withdrawChannel');

@@ -20,6 +20,19 @@ export interface WithdrawChannelSettings {
   price: string;
   fee: string;
   addressKinds: string[];
+  /**
+   * The channel's bonus table (yuan), which the success answer carries as `bonus` with `hasBonus` (spec 2 §3
+   * withdraw success: "bonus table (min, bonus), hasBonus") and the success page shows. The spec gives the
+   * table's shape but no rule for paying it, so nothing here moves money: an operator who lists a table pays
+   * it by its own promotion; none is listed by default, so no player is shown a bonus the platform never pays.
+   */
+  bonus?: WithdrawBonusTier[];
+}
+
+/** One row of a withdraw channel's bonus table: withdrawals from `min` yuan, `bonus` yuan. */
+export interface WithdrawBonusTier {
+  min: string;
+  bonus: string;
 }
 
 /**

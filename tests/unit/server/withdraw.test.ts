@@ -13,7 +13,7 @@ import { hashSecret } from '../../../server/domains/session/passwords';
 import { totpOf } from '../../../server/domains/session/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
 import { frozenBalance } from '../../../server/domains/withdraw/queries';
-import type { WithdrawSettings } from '../../../server/domains/withdraw/settings';
+import { defaultWithdrawSettings, type WithdrawSettings } from '../../../server/domains/withdraw/settings';
 import { startTestServer, testConfig, type TestServer } from '../../support/server-harness';
 import { bankRequest, betVolumeWithTiesScenario, bindAddress, bindCard, DAY, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings, type Player } from '../../support/withdraw-helpers';
 
@@ -69,6 +69,22 @@ describe('withdraw config', () => {
     expect((await config(unbound)).json.data.status).toBe(-4);
     const trial = await s.createUser('trialx', '500', 10);
     expect((await config(trial)).json.code).toBe(errorCodes.trialForbidden.code);
+  });
+});
+
+describe('withdraw bonus table', () => {
+  it('answers the channel\'s bonus table (lowest tier first) with hasBonus, moves no money for it, and none for a channel without one', async () => {
+    const channels = defaultWithdrawSettings.channels.map((c) =>
+      c.channelType === '2' ? { ...c, bonus: [{ min: '1000', bonus: '8.8' }, { min: '200', bonus: '1.5' }] } : c,
+    );
+    await start({ channels });
+    const p = await readyPlayer(s, 'ann', '3000');
+    const pool = await withdraw(s, p, bankRequest(p, '200', { channelType: '2', amountId: '2' }));
+    expect(pool.json).toMatchObject({ code: 0, data: { confirmReceipt: true, hasBonus: true, bonus: [{ min: '200', bonus: '1.5' }, { min: '1000', bonus: '8.8' }] } });
+    // Only the amount and its 10 % deposit left main.
+    expect(await balanceOf(p.id)).toBe((3000 - 220) * Y);
+    const bank = await withdraw(s, p, bankRequest(p, '300'));
+    expect(bank.json).toMatchObject({ code: 0, data: { hasBonus: false, bonus: [] } });
   });
 });
 
