@@ -14,6 +14,7 @@ export interface WithdrawChannelSettings {
   /** '0' money to a bank card, '1' coin to a wallet address. */
   withDrawType: '0' | '1';
   kind: WithdrawChannelKind;
+  /** The button's text, in one style: what it pays to, then 提现 (upper case for a provider's name). */
   name: string;
   /** Coin channels: the unit paid out, its sandbox price in yuan, the provider's fee in units, and the wallet kinds it pays to. */
   coinType: string;
@@ -125,10 +126,10 @@ export const defaultWithdrawSettings: WithdrawSettings = {
     { channelType: '2', withDrawType: '0', kind: 'pool', name: '极速提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
     coin('', 'USDT提现', 'USDT', '7.20', '1', ['USDT-TRC20', 'USDT-ERC20']),
     coin('7', 'USDC提现', 'USDC', '7.18', '1', ['USDC-TRC20', 'USDC-ERC20']),
-    coin('8', 'topay提现', 'TOG', '1', '0', ['TOPAY']),
-    coin('9', 'ebpay提现', 'EB', '1', '0', ['EBPAY']),
+    coin('8', 'TOPAY提现', 'TOG', '1', '0', ['TOPAY']),
+    coin('9', 'EBPAY提现', 'EB', '1', '0', ['EBPAY']),
     coin('10', 'CNYT提现', 'CNYT', '1', '0', ['CNYT']),
-    coin('11', 'MPAY钱包', 'MPAY', '1', '0', ['MPAY']),
+    coin('11', 'MPAY提现', 'MPAY', '1', '0', ['MPAY']),
   ],
   hostedMin: '100',
   hostedMax: '5000',
