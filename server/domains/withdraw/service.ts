@@ -170,6 +170,7 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
   const channels: WithdrawChannel[] = s.channels.map((c) => {
     const { min, max } = boundsOf(s, c);
     return {
+      type: c.type,
       channelType: c.channelType,
       withDrawType: c.withDrawType,
       kind: c.kind as WithdrawChannel['kind'],
@@ -249,7 +250,7 @@ export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUs
   const channel = hostedChannelOf(s, type);
   const { min, max } = boundsOf(s, channel);
   const accounts = accountsFor(channel, await holdingsOf(app, sessionUser.id));
-  return { withdrawType: type, name: channel.name, minAmount: yuan(min), maxAmount: yuan(max), windowSeconds: Math.floor(s.hostedWindowMs / 1000), accounts };
+  return { withdrawType: type, type: channel.type, name: channel.name, minAmount: yuan(min), maxAmount: yuan(max), windowSeconds: Math.floor(s.hostedWindowMs / 1000), accounts };
 }
 
 /** A hosted withdrawal: every rule and the freeze of withdrawCashAjax, then the provider's page to complete it on within the window. */

@@ -45,6 +45,21 @@ describe('withdraw config', () => {
     const c = r.json.data;
     expect(c).toMatchObject({ status: 0, sn: '张*', cash: '1000', onceWithdrawMin: '100', onceWithdrawMax: '49999', securityDepositRatio: 10, twostepWithdraw: 0, confirmSeconds: 900 });
     expect(c.channels.map((ch: { channelType: string }) => ch.channelType)).toEqual(s.app.config.withdraw.channels.map((ch) => ch.channelType));
+    // Spec 2 §2's types beside §7's channelType: bank card 2, fast withdraw 3, USDT (USDC) 1, topay 6, ebpay 7, cnyt 8, mpay 9.
+    expect(c.channels.map((ch: { name: string; type: number }) => [ch.name, ch.type])).toEqual([
+      ['银行卡提现', 2],
+      ['极速提现', 3],
+      ['USDT提现', 1],
+      ['USDC提现', 1],
+      ['TOPAY提现', 6],
+      ['EBPAY提现', 7],
+      ['CNYT提现', 8],
+      ['MPAY提现', 9],
+    ]);
+    // The hosted pages: WeChat 10, Alipay 11, the bank page a fast withdraw (4).
+    for (const [withdrawType, type] of [['0', 10], ['1', 11], ['2', 4]] as const) {
+      expect((await s.call('GET', withdrawPaths.hostedSetting, { cookie: p.cookie, query: { withdrawType } })).json.data).toMatchObject({ withdrawType, type });
+    }
     const [bank, pool, usdt, usdc] = c.channels;
     expect(bank.accounts).toEqual([expect.objectContaining({ id: p.cardId, bankCardNo: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/) })]);
     expect(bank.securityDeposit).toBe(true);

@@ -93,6 +93,7 @@ const receivingCodeNames: Record<string, string> = { wechat: '微信收款码', 
 
 /** A hosted page as the form's channel: its limits, the account it pays to, no deposit. */
 const hostedChannel = (setting: HostedSetting): WithdrawChannel => ({
+  type: setting.type,
   channelType: `H${setting.withdrawType}`,
   withDrawType: '0',
   kind: 'bank',
