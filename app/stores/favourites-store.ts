@@ -33,26 +33,26 @@ export function loadFavourites(): Promise<void> {
 
 export const isFavourite = (codes: readonly string[], code: string): boolean => codes.includes(code.toUpperCase());
 
-/** Adds the lottery to the end of the list, or takes it out; the server's answer is the list shown. */
+/**
+ * Adds the lottery to the end of the list, or takes it out, as the button shown asked. The list is saved
+ * whole, so it is read again first: a change made meanwhile in another browser is kept, not overwritten.
+ * The server's answer is the list shown.
+ */
 export async function toggleFavourite(code: string): Promise<void> {
   if (favouritesState.saving) return;
-  // The list is saved whole: one not read yet would be replaced by this lottery alone.
-  await loadFavourites();
-  if (favouritesState.load.status !== 'ready') {
-    toast.error(favouritesState.load.error || '收藏加载失败，请稍后再试');
-    return;
-  }
   const upper = code.toUpperCase();
-  const current = favouritesState.codes;
-  const adding = !current.includes(upper);
-  if (adding && current.length >= MAX_FAVOURITES) {
-    toast.warning(`收藏彩种最多${MAX_FAVOURITES}个`);
-    return;
-  }
+  const adding = !favouritesState.codes.includes(upper);
   favouritesState.saving = true;
   try {
-    favouritesState.codes = await saveFavourites(adding ? [...current, upper] : current.filter((c) => c !== upper));
-    favouritesState.load.status = 'ready';
+    const current = await getFavourites();
+    const next = adding ? (current.includes(upper) ? current : [...current, upper]) : current.filter((c) => c !== upper);
+    if (next.length > MAX_FAVOURITES) {
+      favouritesState.codes = current;
+      toast.warning(`收藏彩种最多${MAX_FAVOURITES}个`);
+      return;
+    }
+    favouritesState.codes = await saveFavourites(next);
+    favouritesState.load = { status: 'ready', error: '' };
     toast.success(adding ? '已收藏' : '已取消收藏');
   } catch (error) {
     toast.error(errorText(error));
