@@ -100,9 +100,10 @@ export const chatEndpoints = {
   }),
   /** People I exchanged messages with, latest first, with their unread counts. */
   recentContacts: defineEndpoint({ method: 'GET', path: chatPaths.recentContactNew, response: Type.Array(ChatContact) }),
-  /** My direct downline whose name contains the text. */
-  subSearch: defineEndpoint({ method: 'GET', path: chatPaths.subSearch, query: Type.Object({ userName: NameQuery }), response: Type.Array(ChatContact) }),
-  /** Anyone I may talk to whose name contains the text. */
+  /**
+   * The user search of the panel's user/group search (spec 2 §7 "user search by userName"): anyone I may
+   * talk to whose name contains the text. The group search is GET sub_search (contract/groups.ts).
+   */
   search: defineEndpoint({ method: 'POST', path: chatPaths.search, body: Type.Object({ userName: NameQuery }), response: Type.Array(ChatContact) }),
   historyMessage: defineEndpoint({
     method: 'POST',

@@ -13,7 +13,7 @@
  */
 import { Type, type Static, type TOptional } from '@sinclair/typebox';
 import { Decimal, defineEndpoint, Done, Flag } from './endpoint';
-import { groupPaths } from './paths';
+import { chatPaths, groupPaths } from './paths';
 
 /** The longest group message after cleaning (code points); a longer one is refused, not cut. */
 export const GROUP_MESSAGE_MAX = 2000;
@@ -23,6 +23,8 @@ export const GROUP_RAW_MAX = 40_000;
 export const GROUP_MIN_MEMBERS = 3;
 export const GROUP_NAME_MAX = 12;
 export const GROUP_HISTORY_PAGE_SIZE = 20;
+/** The most groups a group search answers. */
+export const GROUP_SEARCH_LIMIT = 20;
 export const RED_PACKET_TITLE_MAX = 10;
 export const RED_PACKET_DEFAULT_TITLE = '恭喜发财，大吉大利';
 export const RED_PACKET_RECORD_PAGE_SIZE = 6;
@@ -346,6 +348,19 @@ export const groupEndpoints = {
   leaveGroup: defineEndpoint({ method: 'POST', path: groupPaths.leaveGroup, body: Type.Object({ gid: Gid }), response: Type.Object({ dissolved: Flag }) }),
   /** Owner only: dissolves the group. */
   removeGroup: defineEndpoint({ method: 'POST', path: groupPaths.removeGroup, body: Type.Object({ gid: Gid }), response: Done }),
+  /**
+   * The group search of the chat panel's user/group search (spec 2 §2, §7 "group search by name"): the live
+   * groups I am in whose name contains the text (`name`; `groupName` is read too), the latest conversation first,
+   * at most GROUP_SEARCH_LIMIT. Spec 2 lists two searches, sub_search (GET) and search (POST); search is the
+   * user search by userName, so sub_search is the group search (it searched my downline by name before, which
+   * POST search also answers). No text: 6203 请填写群名称.
+   */
+  searchGroups: defineEndpoint({
+    method: 'GET',
+    path: chatPaths.subSearch,
+    query: Type.Object({ name: Type.Optional(Type.String({ maxLength: 16 })), groupName: Type.Optional(Type.String({ maxLength: 16 })) }),
+    response: Type.Array(GroupSummary, { maxItems: GROUP_SEARCH_LIMIT }),
+  }),
   groupDetail: defineEndpoint({ method: 'GET', path: groupPaths.groupDetail, query: Type.Object({ gid: Gid }), response: GroupDetail }),
   /**
    * A page of the conversation, oldest first: without `id` the latest page, with it the page before

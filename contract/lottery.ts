@@ -423,8 +423,13 @@ export const lotteryEndpoints = {
     response: Type.Object({ traceId: Type.String(), issues: Type.Array(Type.String()) }),
     successMessage: '撤单成功',
   }),
+  /** The player's favourite lotteries, kept on the server so they follow the player to any browser (spec 1 §7 favorites get). */
   favorites: defineEndpoint({ method: 'GET', path: lotteryPaths.favorites, response: Type.Array(Type.String()) }),
-  /** At most 30 lottery codes, as a list or one comma list; answers the saved list (upper case, no repeats). */
+  /**
+   * Replaces the favourites (spec 1 §7 favorites save): known lottery codes, as a list or one comma list, in the
+   * order given; repeats dropped, at most MAX_FAVOURITES (2017 beyond, 2001 for a code that is no lottery);
+   * answers the saved list (upper case).
+   */
   saveFavorites: defineEndpoint({
     method: 'POST',
     path: lotteryPaths.saveFavorites,

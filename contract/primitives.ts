@@ -10,6 +10,9 @@ export type Brand<T, B extends string> = T & { readonly [brand]: B };
 /** Money on the wire: a decimal string in yuan, e.g. "12.345". */
 export type DecimalString = Brand<string, 'DecimalString'> | string;
 export type LotteryCode = string;
+
+/** The most lotteries a player may keep as favourites (spec 1 §7 favorites get/save): a short list the menus show whole. */
+export const MAX_FAVOURITES = 12;
 export type IssueNo = string;
 
 /**
@@ -87,6 +90,7 @@ export const errorCodes = {
   badTrace: { code: 2014, msg: '追号内容错误' },
   emptyOrder: { code: 2015, msg: '请先添加投注内容' },
   notInstant: { code: 2016, msg: '该彩种不是即开彩' },
+  tooManyFavourites: { code: 2017, msg: `收藏彩种最多${MAX_FAVOURITES}个` },
   // verifiable draws 2100-2149
   issueNotDrawn: { code: 2100, msg: '该期尚未开奖，开奖后才公布种子，届时可验证' },
   insufficient: { code: 4001, msg: '余额不足' },

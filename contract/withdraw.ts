@@ -37,7 +37,16 @@ export const WithdrawAccount = Type.Object({
 });
 export type WithdrawAccount = Static<typeof WithdrawAccount>;
 
+/**
+ * Spec 2 §2's numbering of the withdraw page's channels (the submit keeps §7's channelType as the id): bank card
+ * 2, USDT (and USDC, the same crypto-wallet screen) 1, fast withdraw 3 (the fixed-amount pool) and 4 (the hosted
+ * bank page), topay 6, ebpay 7, cnyt 8, mpay 9, wechat 10 and alipay 11 (the hosted WeChat and Alipay pages).
+ */
+export const WITHDRAW_CHANNEL_TYPE = { usdt: 1, bank: 2, fastPool: 3, fastHostedBank: 4, topay: 6, ebpay: 7, cnyt: 8, mpay: 9, wechat: 10, alipay: 11 } as const;
+
 export const WithdrawChannel = Type.Object({
+  /** WITHDRAW_CHANNEL_TYPE: spec 2 §2's type. */
+  type: Type.Integer(),
   channelType: Type.String(),
   withDrawType: Type.String(),
   kind: Type.Union([Type.Literal('bank'), Type.Literal('pool'), Type.Literal('coin')]),
@@ -152,6 +161,8 @@ const HostedTypeSchema = Type.Union(hostedTypes.map((t) => Type.Literal(t)));
 
 export const HostedSetting = Type.Object({
   withdrawType: HostedTypeSchema,
+  /** WITHDRAW_CHANNEL_TYPE: spec 2 §2's type (10 WeChat, 11 Alipay, 4 the bank page, a fast withdraw). */
+  type: Type.Integer(),
   name: Type.String(),
   minAmount: Decimal,
   maxAmount: Decimal,

@@ -3,35 +3,44 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { DropdownMenu, Tag, type MenuEntry } from '../../design-system';
 import { href } from '../paths';
+import { favouritesState, loadFavourites } from '../stores/favourites-store';
 import { loadLotteryList, lotteryByCode, lotteryListState } from '../stores/lottery-list-store';
+import { sessionState } from '../stores/session-store';
 
 /** The quick items of the lottery dropdown. */
 export const quickLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'YZFFC', 'JNDSSM'] as const;
 
-/** The header's lottery dropdown: quick items with hot and new badges, then every lottery. */
+/** The header's lottery dropdown: the player's favourites (收藏, from the server), quick items with hot and new badges, then every lottery. */
 export function LotteryMenu() {
   const { categories, load } = useSnapshot(lotteryListState);
+  const favourites = useSnapshot(favouritesState).codes;
+  const loggedIn = useSnapshot(sessionState).loggedIn;
   const [, navigate] = useLocation();
   useEffect(() => {
     void loadLotteryList();
   }, []);
+  useEffect(() => {
+    if (loggedIn) void loadFavourites();
+  }, [loggedIn]);
+  const lotteryItem = (code: string, group: string): MenuEntry => {
+    const item = lotteryByCode(categories, code);
+    return {
+      type: 'item',
+      key: `${group}-${code}`,
+      label: (
+        <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+          {item?.cn ?? code}
+          {item?.isHot ? <Tag kind="hot" size="1" /> : null}
+          {item?.isNew ? <Tag kind="new" size="1" /> : null}
+        </span>
+      ),
+      onSelect: () => navigate(href.lottery(code)),
+    };
+  };
   const items: MenuEntry[] = [
+    ...(favourites.length > 0 ? [{ type: 'label', key: 'favourites', label: '我的收藏' } as const, ...favourites.map((code) => lotteryItem(code, 'favourite')), { type: 'divider', key: 'd0' } as const] : []),
     { type: 'label', key: 'quick', label: '快捷入口' },
-    ...quickLotteries.map((code): MenuEntry => {
-      const item = lotteryByCode(categories, code);
-      return {
-        type: 'item',
-        key: code,
-        label: (
-          <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-            {item?.cn ?? code}
-            {item?.isHot ? <Tag kind="hot" size="1" /> : null}
-            {item?.isNew ? <Tag kind="new" size="1" /> : null}
-          </span>
-        ),
-        onSelect: () => navigate(href.lottery(code)),
-      };
-    }),
+    ...quickLotteries.map((code) => lotteryItem(code, 'quick')),
     { type: 'divider', key: 'd1' },
     { type: 'item', key: 'all', label: '全部彩种', onSelect: () => navigate(href.lottery()) },
   ];

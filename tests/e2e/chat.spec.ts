@@ -126,6 +126,29 @@ test.describe('chat between the agent and a downline member', () => {
   });
 });
 
+test('the panel search finds users by user name and groups by name, and opens a group found', async ({ browser }) => {
+  const page = await asUser(browser, users.player2);
+  await chatButton(page).click();
+  const dialog = chatDialog(page);
+  const box = dialog.getByRole('searchbox', { name: '搜索用户或群聊' }).or(dialog.getByLabel('搜索用户或群聊'));
+  const results = dialog.getByRole('region', { name: '搜索结果' });
+  await box.fill('团队');
+  await box.press('Enter');
+  await expect(results.getByRole('button', { name: /代理团队（3）/ })).toBeVisible();
+  await box.fill('age');
+  await box.press('Enter');
+  await expect(results.getByRole('button', { name: /age\*\*\*/ })).toBeVisible();
+  await expect(results.getByRole('button', { name: /代理团队/ })).toHaveCount(0);
+  await box.fill('没有这个');
+  await box.press('Enter');
+  await expect(results).toContainText('没有找到可聊天的用户或群聊');
+  await box.fill('代理');
+  await box.press('Enter');
+  await results.getByRole('button', { name: /代理团队/ }).click();
+  await expect(dialog.getByTestId('group-title')).toContainText('代理团队');
+  await page.context().close();
+});
+
 test('chat views in both themes', async ({ browser }) => {
   test.setTimeout(60_000);
   const page = await asUser(browser, users.player2);

@@ -219,3 +219,36 @@ test('opens Mark Six on /lhc and fast Mark Six on /jslhc, and bets again from th
   await expect(page.getByText('订单提交成功！')).toBeVisible();
   await expect(sumRows).toHaveCount(before + 1);
 });
+
+test('keeps favourite lotteries on the server: starred in one browser, listed first and in the header menu in another, and taken out again', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'nopay');
+  await openLottery(page, '/lottery?lottery=TXFFC');
+  const head = page.getByRole('region', { name: '当前彩种' });
+  await head.getByRole('button', { name: '收藏腾讯分分彩' }).click();
+  await expect(head.getByRole('button', { name: '取消收藏腾讯分分彩' })).toHaveAttribute('aria-pressed', 'true');
+  const side = page.getByRole('navigation', { name: '彩种列表' });
+  await expect(side.getByRole('heading', { name: '我的收藏' })).toBeVisible();
+  await expect(side.getByRole('button').first()).toContainText('腾讯分分彩');
+
+  // another browser (no local storage shared) of the same player
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await other.newPage();
+  await signIn(second, 'nopay');
+  await second.goto('/index');
+  await second.getByRole('banner').getByRole('button', { name: '彩票游戏' }).click();
+  const menu = second.getByRole('menu');
+  await expect(menu.getByText('我的收藏')).toBeVisible();
+  await menu.getByRole('menuitem', { name: /腾讯分分彩/ }).first().click();
+  await expect(second).toHaveURL(/lottery=TXFFC/);
+  const secondHead = second.getByRole('region', { name: '当前彩种' });
+  await secondHead.getByRole('button', { name: '取消收藏腾讯分分彩' }).click();
+  await expect(secondHead.getByRole('button', { name: '收藏腾讯分分彩' })).toHaveAttribute('aria-pressed', 'false');
+  await other.close();
+
+  // the first browser reads the list again at its next start
+  await page.reload();
+  await expect(page.getByTestId('play-name')).toBeVisible({ timeout: 20_000 });
+  await expect(head.getByRole('button', { name: '收藏腾讯分分彩' })).toBeVisible();
+  await expect(side.getByRole('heading', { name: '我的收藏' })).toHaveCount(0);
+});

@@ -22,7 +22,7 @@ test.describe('cashout withdraws', () => {
 
   test('withdraws by bank card through to confirm receipt, the deposit coming back', async ({ page }) => {
     const dialog = await openWithdraw(page, 'cashout');
-    await expect(dialog.getByRole('group', { name: '提现渠道' }).getByRole('button')).toHaveText(['银行卡提现', '极速提现', 'USDT提现', 'USDC提现', 'topay提现', 'ebpay提现', 'CNYT提现', 'MPAY钱包', '微信托管提现', '支付宝托管提现', '银行卡托管提现']);
+    await expect(dialog.getByRole('group', { name: '提现渠道' }).getByRole('button')).toHaveText(['银行卡提现', '极速提现', 'USDT提现', 'USDC提现', 'TOPAY提现', 'EBPAY提现', 'CNYT提现', 'MPAY提现', '微信托管提现', '支付宝托管提现', '银行卡托管提现']);
     await expect(header(page).getByTestId('balance')).toHaveText('41,500.00');
 
     // Every message of the amount, the balance and the fund password, shown at its input.

@@ -106,8 +106,8 @@ function LeftPanel() {
           <Input
             size="1"
             block
-            aria-label="搜索用户"
-            placeholder="搜索用户名，按Enter"
+            aria-label="搜索用户或群聊"
+            placeholder="搜索用户名或群名，按Enter"
             value={text}
             maxLength={16}
             clearable
@@ -124,7 +124,11 @@ function LeftPanel() {
         {state.results ? (
           <Section aria-label="搜索结果">
             <SectionHead>搜索结果</SectionHead>
-            <ContactList contacts={state.results as ChatContact[]} empty="没有找到可聊天的用户" />
+            {state.results.length === 0 && state.groupResults.length === 0 ? <Center css={{ padding: '$2' }}>没有找到可聊天的用户或群聊</Center> : null}
+            <ContactList contacts={state.results as ChatContact[]} />
+            {state.groupResults.map((g) => (
+              <ContactItem key={`group-${g.gid}`} name={`${g.groupName}（${g.memberCount}）`} note="群聊" online unread={g.unread} active={state.view === 'group' && gid === g.gid} onClick={() => openGroupView(g.gid)} />
+            ))}
           </Section>
         ) : null}
         <Section aria-label="管理员消息">

@@ -8,6 +8,7 @@
  */
 import { proxy } from 'valtio';
 import { CHAT_MESSAGE_MAX, chatLength, cleanChatText, MSG_TYPE, ONLINE, type ChatContact, type ChatMessage, type ChatOnOffline } from '../../../contract/chat';
+import type { GroupSummary } from '../../../contract/groups';
 import { USER_TYPES } from '../../../contract/session';
 import { WITHDRAW_ONLY_TYPE } from '../../../contract/user-types';
 import { toast } from '../../../design-system';
@@ -21,6 +22,7 @@ import { getHistory } from './api/get-history';
 import { getRecentContacts } from './api/get-recent-contacts';
 import { markRead } from './api/mark-read';
 import { searchContacts } from './api/search-contacts';
+import { searchGroups } from './api/search-groups';
 
 export interface ShownMessage extends ChatMessage {
   /** Waiting for the ack. */
@@ -40,8 +42,9 @@ export const conversationState = proxy({
   downlineCount: 0,
   onlineCount: 0,
   recent: [] as ChatContact[],
-  /** null: no search made. */
+  /** The user/group search: the users found (null: no search made) and the groups found by name. */
   results: null as ChatContact[] | null,
+  groupResults: [] as GroupSummary[],
   view: 'chat' as ChatView,
   contact: null as ChatContact | null,
   messages: [] as ShownMessage[],
@@ -91,11 +94,15 @@ export async function loadPanel(): Promise<void> {
 // A search answered after a newer one (or after the box was cleared) must not replace what that one showed.
 const searchAnswers = answerOrder();
 
+/** The panel's user/group search: users by user name (POST search) and my groups by name (GET sub_search) at once. */
 export async function search(text: string): Promise<void> {
-  const name = text.trim();
-  const showResults = (results: typeof conversationState.results) => (conversationState.results = results);
+  const name = text.trim().slice(0, 16);
+  const showResults = (found: { users: ChatContact[]; groups: GroupSummary[] } | null) => {
+    conversationState.results = found?.users ?? null;
+    conversationState.groupResults = found?.groups ?? [];
+  };
   try {
-    await searchAnswers(() => (name ? searchContacts(name.slice(0, 16)) : Promise.resolve(null)), showResults);
+    await searchAnswers(() => (name ? Promise.all([searchContacts(name), searchGroups(name)]).then(([users, groups]) => ({ users, groups })) : Promise.resolve(null)), showResults);
   } catch (error) {
     toast.error(error instanceof Error ? error.message : '请求失败');
   }
@@ -264,6 +271,7 @@ export function resetConversation(): void {
   conversationState.contact = null;
   conversationState.messages = [];
   conversationState.results = null;
+  conversationState.groupResults = [];
   conversationState.view = 'chat';
   setActiveChat(null);
 }

@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { ChatGroupsTable, GroupMessagesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import type { ChatPerson } from './queries';
+import { likeText, type ChatPerson } from './queries';
 
 export type GroupsTableRow = Selectable<ChatGroupsTable>;
 export type GroupMessageRow = Selectable<GroupMessagesTable>;
@@ -68,8 +68,8 @@ export async function lastMessageId(db: Q, gid: number): Promise<number> {
 
 export type MyGroupRow = GroupsTableRow & { member_count: number; last_id: number; unread: number };
 
-/** The live groups I am in with their counts, the latest conversation first. */
-export async function myGroups(db: Q, userId: number): Promise<MyGroupRow[]> {
+/** The live groups I am in with their counts, the latest conversation first; only those whose name contains `nameLike`'s text, when given (at most `limit`). */
+export async function myGroups(db: Q, userId: number, search?: { nameLike: string; limit: number }): Promise<MyGroupRow[]> {
   const { rows } = await sql<MyGroupRow>`
     SELECT g.*,
       (SELECT COUNT(*) FROM chat_group_members c WHERE c.group_id = g.id)::int AS member_count,
@@ -78,7 +78,9 @@ export async function myGroups(db: Q, userId: number): Promise<MyGroupRow[]> {
         AND x.message_type <> 10 AND x.from_user_id <> ${userId})::int AS unread
     FROM chat_group_members m JOIN chat_groups g ON g.id = m.group_id
     WHERE m.user_id = ${userId} AND g.dissolved_at IS NULL
-    ORDER BY last_id DESC, g.id DESC`.execute(db);
+      ${search ? sql`AND g.name ILIKE ${likeText(search.nameLike)}` : sql``}
+    ORDER BY last_id DESC, g.id DESC
+    ${search ? sql`LIMIT ${search.limit}` : sql``}`.execute(db);
   return rows.map((r) => ({ ...r, last_id: Number(r.last_id), member_count: Number(r.member_count), unread: Number(r.unread) }));
 }
 

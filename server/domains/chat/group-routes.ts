@@ -27,6 +27,7 @@ export async function groupRoutes(app: FastifyInstance) {
   defineRoute(app, e.muteAll, (request) => g.muteAll(userOf(request), request.body.gid, request.body.mute), mutates);
   defineRoute(app, e.leaveGroup, (request) => g.leave(userOf(request), request.body.gid), mutates);
   defineRoute(app, e.removeGroup, (request) => g.remove(userOf(request), request.body.gid), mutates);
+  defineRoute(app, e.searchGroups, (request) => g.search(userOf(request), request.query.name ?? request.query.groupName ?? ''), auth);
   defineRoute(app, e.groupDetail, (request) => g.detail(userOf(request), request.query.gid), auth);
   defineRoute(app, e.groupHistoryMessage, (request) => g.history(userOf(request), request.query.gid, request.query.id), auth);
   defineRoute(app, e.sendRedPacket, (request) => packets.send(userOf(request), request.body), mutates);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { cleanChatText, chatLength } from '../../../contract/chat';
 import {
   GROUP_HISTORY_PAGE_SIZE,
+  GROUP_SEARCH_LIMIT,
   GROUP_MESSAGE_MAX,
   GROUP_MESSAGE_TYPE,
   GROUP_MIN_MEMBERS,
@@ -391,6 +392,15 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     };
   }
 
+  /** The group search (sub_search): my live groups whose name contains the text. */
+  async function search(user: SessionUser, text: string): Promise<GroupSummary[]> {
+    const name = text.trim();
+    if (!name) fail('groupNameEmpty');
+    const me = await chatter(user.id);
+    const groups = await gq.myGroups(app.db, me.id, { nameLike: name, limit: GROUP_SEARCH_LIMIT });
+    return groups.map((g) => summaryOf(g, g.member_count, g.unread, g.last_id));
+  }
+
   async function send(user: SessionUser, payload: GroupSend, exceptSocketId?: string): Promise<GroupAck> {
     if (!flood.take(user.id)) fail('chatTooFast');
     const text = cleanChatText(payload.message);
@@ -443,5 +453,5 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     if (gids.length > 0) io().in(socketId).socketsJoin(gids.map(groupRoom));
   }
 
-  return { list, create, update, addMembers, kick, mute, muteAll, leave, remove, detail, history, send, ackOf, received, joinRooms, sendTip, render, membership, chatter, tipUser };
+  return { list, search, create, update, addMembers, kick, mute, muteAll, leave, remove, detail, history, send, ackOf, received, joinRooms, sendTip, render, membership, chatter, tipUser };
 }

@@ -39,10 +39,10 @@ export async function downlineIds(db: Db, parentId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** People whose name contains the text: my downline, or (not onlyDownline) also my agent and the administrators. */
-export async function searchPeople(db: Db, me: ChatPerson, text: string, onlyDownline: boolean, limit: number): Promise<ChatPerson[]> {
+/** People whose name contains the text: my downline, my agent and the administrators. */
+export async function searchPeople(db: Db, me: ChatPerson, text: string, limit: number): Promise<ChatPerson[]> {
   return db
     .selectFrom('users')
     .select(personColumns)
@@ -50,7 +50,6 @@ export async function searchPeople(db: Db, me: ChatPerson, text: string, onlyDow
     .where('id', '<>', me.id)
     .where((eb) => {
       const downline = eb('parent_id', '=', me.id);
-      if (onlyDownline) return downline;
       const others = [downline, eb('role_type', '=', ADMIN_ROLE_TYPE)];
       if (me.parent_id !== null) others.push(eb('id', '=', me.parent_id));
       return eb.or(others);

@@ -188,9 +188,9 @@ export function chatService(app: FastifyInstance) {
         partners.filter((p) => mayTalk(me, p)),
       );
     },
-    async search(user: SessionUser, text: string, onlyDownline: boolean) {
+    async search(user: SessionUser, text: string) {
       const me = await chatter(user.id);
-      const found = await q.searchPeople(app.db, me, text, onlyDownline, SEARCH_LIMIT);
+      const found = await q.searchPeople(app.db, me, text, SEARCH_LIMIT);
       return contacts(
         me,
         found.filter((p) => mayTalk(me, p)),

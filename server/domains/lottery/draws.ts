@@ -7,6 +7,7 @@ import type { DrawProof, DrawReveal, IssueInfo, IssueTimes, LotteryCategory, Rec
 import { computeTrends } from '../../../engine-worker/draws/trends';
 import { playsOf } from '../../../engine-worker/engine';
 import type { Db } from '../../db/client';
+import { MAX_FAVOURITES } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import { drawRules, FAIRNESS_ALGORITHM, newSeed, seedHashOf, verifyDraw } from './fairness';
 import { categories, lotteries, lotteryOf, type LotteryDef } from './lotteries';
@@ -174,9 +175,15 @@ export async function recommendationOf(db: Db, lottery: LotteryDef): Promise<Rec
   return { rate: 300, recommend, reason, lotteryName: lottery.name, lottery: lottery.code };
 }
 
-/** At most 30 known lottery codes (a list, or one comma list in a string): upper case, no repeats. */
+/** Known lottery codes (a list, or one comma list in a string): upper case, no repeats, at most MAX_FAVOURITES. */
 export function favouriteCodes(raw: string | readonly string[]): string[] {
   const list = (typeof raw === 'string' ? [raw] : raw).flatMap((item) => item.split(',')).map((code) => code.trim().toUpperCase()).filter(Boolean);
-  if (list.length > 30 || list.some((code) => !lotteryOf(code))) fail('unknownLottery');
-  return [...new Set(list)];
+  const unknown = list.find((code) => !lotteryOf(code));
+  if (unknown !== undefined) fail('unknownLottery', `彩种不存在：${unknown.slice(0, 20)}`);
+  const codes = [...new Set(list)];
+  if (codes.length > MAX_FAVOURITES) fail('tooManyFavourites');
+  return codes;
 }
+
+/** A saved list read back: a lottery since withdrawn from the catalogue is left out. */
+export const knownFavourites = (codes: readonly string[]): string[] => codes.filter((code) => lotteryOf(code));

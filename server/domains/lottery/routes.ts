@@ -4,7 +4,7 @@ import { lotteryEndpoints as api } from '../../../contract/lottery';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { cancelChaseIssues, cancelOrder } from './cancellation';
-import { drawProofOf, drawRevealOf, favouriteCodes, issueInfoOf, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLotteries, requireLottery, tabConfigOf, trendOf } from './draws';
+import { drawProofOf, drawRevealOf, favouriteCodes, issueInfoOf, knownFavourites, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLotteries, requireLottery, tabConfigOf, trendOf } from './draws';
 import { placeInstantOrder, placeOrder, requestKeyOf } from './orders';
 import { favouritesOf, saveFavourites } from './queries';
 import { betHistoryOf, betOf, chaseOf, chasesOf, recentBetsOf } from './records';
@@ -65,7 +65,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
   // ------------------------------------------------------------------ favourites
 
-  defineRoute(app, api.favorites, async (request) => favouritesOf(db, userOf(request).id), session);
+  defineRoute(app, api.favorites, async (request) => knownFavourites(await favouritesOf(db, userOf(request).id)), session);
   defineRoute(
     app,
     api.saveFavorites,

@@ -164,6 +164,7 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
   const channels: WithdrawChannel[] = s.channels.map((c) => {
     const { min, max } = boundsOf(s, c);
     return {
+      type: c.type,
       channelType: c.channelType,
       withDrawType: c.withDrawType,
       kind: c.kind as WithdrawChannel['kind'],
@@ -229,7 +230,10 @@ const newSpsn = (now: number) => `W${formatBeijing(now).replace(/\D/g, '')}${cry
 
 export async function submitWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest): Promise<WithdrawResult> {
   const result = await createWithdrawal(app, sessionUser, body, (s) => channelOf(s, body.channelType, body.withDrawType));
-  return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: false, bonus: [] };
+  const channel = channelOf(app.config.withdraw, body.channelType, body.withDrawType);
+  // The channel's table as configured, lowest tier first (see WithdrawChannelSettings.bonus: shown, never paid here).
+  const bonus = [...(channel.bonus ?? [])].sort((a, b) => minor(a.min) - minor(b.min)).map((tier) => ({ min: yuan(minor(tier.min)), bonus: yuan(minor(tier.bonus)) }));
+  return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: bonus.length > 0, bonus };
 }
 
 const hostedChannelOf = (s: WithdrawSettings, type: HostedType) => s.hostedChannels.find((c) => c.hostedType === type) ?? fail('withdrawChannel');
@@ -240,7 +244,7 @@ export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUs
   const channel = hostedChannelOf(s, type);
   const { min, max } = boundsOf(s, channel);
   const accounts = accountsFor(channel, await holdingsOf(app, sessionUser.id));
-  return { withdrawType: type, name: channel.name, minAmount: yuan(min), maxAmount: yuan(max), windowSeconds: Math.floor(s.hostedWindowMs / 1000), accounts };
+  return { withdrawType: type, type: channel.type, name: channel.name, minAmount: yuan(min), maxAmount: yuan(max), windowSeconds: Math.floor(s.hostedWindowMs / 1000), accounts };
 }
 
 /** A hosted withdrawal: every rule and the freeze of withdrawCashAjax, then the provider's page to complete it on within the window. */

@@ -14,12 +14,33 @@ export interface WithdrawChannelSettings {
   /** '0' money to a bank card, '1' coin to a wallet address. */
   withDrawType: '0' | '1';
   kind: WithdrawChannelKind;
+  /**
+   * The channel's type in spec 2 §2's numbering of the withdraw page (bank card 2, USDT 1, fast withdraw
+   * variants 3, 4, 5, topay 6, ebpay 7, cnyt 8, mpay 9, wechat 10, alipay 11), beside channelType, §7's submit
+   * value, which stays the channel's id. Fast withdraw: 3 the fixed-amount pool, 4 the hosted bank page; the
+   * spec names no third fast channel, so 5 is not served. USDC shares USDT's crypto-wallet screen (1).
+   */
+  type: number;
+  /** The button's text, in one style: what it pays to, then 提现 (upper case for a provider's name). */
   name: string;
   /** Coin channels: the unit paid out, its sandbox price in yuan, the provider's fee in units, and the wallet kinds it pays to. */
   coinType: string;
   price: string;
   fee: string;
   addressKinds: string[];
+  /**
+   * The channel's bonus table (yuan), which the success answer carries as `bonus` with `hasBonus` (spec 2 §3
+   * withdraw success: "bonus table (min, bonus), hasBonus") and the success page shows. The spec gives the
+   * table's shape but no rule for paying it, so nothing here moves money: an operator who lists a table pays
+   * it by its own promotion; none is listed by default, so no player is shown a bonus the platform never pays.
+   */
+  bonus?: WithdrawBonusTier[];
+}
+
+/** One row of a withdraw channel's bonus table: withdrawals from `min` yuan, `bonus` yuan. */
+export interface WithdrawBonusTier {
+  min: string;
+  bonus: string;
 }
 
 /**
@@ -69,8 +90,9 @@ export interface WithdrawSettings {
   hostedChannels: HostedWithdrawSettings[];
 }
 
-const hosted = (hostedType: HostedType, channelType: string, name: string, addressKinds: string[]): HostedWithdrawSettings => ({
+const hosted = (hostedType: HostedType, type: number, channelType: string, name: string, addressKinds: string[]): HostedWithdrawSettings => ({
   hostedType,
+  type,
   channelType,
   withDrawType: '0',
   kind: 'hosted',
@@ -81,7 +103,8 @@ const hosted = (hostedType: HostedType, channelType: string, name: string, addre
   addressKinds,
 });
 
-const coin = (channelType: string, name: string, coinType: string, price: string, fee: string, addressKinds: string[]): WithdrawChannelSettings => ({
+const coin = (type: number, channelType: string, name: string, coinType: string, price: string, fee: string, addressKinds: string[]): WithdrawChannelSettings => ({
+  type,
   channelType,
   withDrawType: '1',
   kind: 'coin',
@@ -108,17 +131,17 @@ export const defaultWithdrawSettings: WithdrawSettings = {
   payoutFailCents: 44,
   payoutTickMs: 1000,
   channels: [
-    { channelType: '1', withDrawType: '0', kind: 'bank', name: '银行卡提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
-    { channelType: '2', withDrawType: '0', kind: 'pool', name: '极速提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
-    coin('', 'USDT提现', 'USDT', '7.20', '1', ['USDT-TRC20', 'USDT-ERC20']),
-    coin('7', 'USDC提现', 'USDC', '7.18', '1', ['USDC-TRC20', 'USDC-ERC20']),
-    coin('8', 'topay提现', 'TOG', '1', '0', ['TOPAY']),
-    coin('9', 'ebpay提现', 'EB', '1', '0', ['EBPAY']),
-    coin('10', 'CNYT提现', 'CNYT', '1', '0', ['CNYT']),
-    coin('11', 'MPAY钱包', 'MPAY', '1', '0', ['MPAY']),
+    { type: 2, channelType: '1', withDrawType: '0', kind: 'bank', name: '银行卡提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
+    { type: 3, channelType: '2', withDrawType: '0', kind: 'pool', name: '极速提现', coinType: '', price: '1', fee: '0', addressKinds: [] },
+    coin(1, '', 'USDT提现', 'USDT', '7.20', '1', ['USDT-TRC20', 'USDT-ERC20']),
+    coin(1, '7', 'USDC提现', 'USDC', '7.18', '1', ['USDC-TRC20', 'USDC-ERC20']),
+    coin(6, '8', 'TOPAY提现', 'TOG', '1', '0', ['TOPAY']),
+    coin(7, '9', 'EBPAY提现', 'EB', '1', '0', ['EBPAY']),
+    coin(8, '10', 'CNYT提现', 'CNYT', '1', '0', ['CNYT']),
+    coin(9, '11', 'MPAY提现', 'MPAY', '1', '0', ['MPAY']),
   ],
   hostedMin: '100',
   hostedMax: '5000',
   hostedWindowMs: 15 * 60 * 1000,
-  hostedChannels: [hosted('0', '12', '微信托管提现', ['wechat']), hosted('1', '13', '支付宝托管提现', ['alipay']), hosted('2', '14', '银行卡托管提现', [])],
+  hostedChannels: [hosted('0', 10, '12', '微信托管提现', ['wechat']), hosted('1', 11, '13', '支付宝托管提现', ['alipay']), hosted('2', 4, '14', '银行卡托管提现', [])],
 };

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_TIP, type GroupDetail, type GroupMessage } from '../../../contract/groups';
-import { groupPaths } from '../../../contract/paths';
+import { chatPaths, groupPaths } from '../../../contract/paths';
 import { defaultConfig } from '../../../server/config';
 import { errorCodes } from '../../../contract/primitives';
 import { connectedSocket, person, until, type Person } from '../../support/chat-helpers';
@@ -66,6 +66,31 @@ describe('creating groups', () => {
     await makeGroup(s, t.agent, [t.p1, t.p3]);
     await makeGroup(s, t.agent, [t.p2, t.p3]);
     await refuse(t.agent, { groupName: 'four', userId: ids(t.p1, t.p2) }, 'groupLimitReached');
+  });
+});
+
+describe('group search', () => {
+  it('finds by name only the live groups the caller is in (sub_search), and refuses an empty name', async () => {
+    const t = await groupTeam(s, 'gs');
+    const sales = await makeGroup(s, t.agent, [t.p1, t.p2], '销售一组');
+    const other = await makeGroup(s, t.agent, [t.p2, t.p3], '销售二组');
+    await makeGroup(s, t.agent, [t.p1, t.p3], 'VIP_club');
+    const find = async (p: Person, query: Record<string, string>) => (await s.call('GET', chatPaths.subSearch, { cookie: p.cookie, query })).json;
+    const gids = async (p: Person, name: string) => ((await find(p, { name })).result as Array<{ gid: number }>).map((g) => g.gid).sort((a, b) => a - b);
+    expect(await gids(t.agent, '销售')).toEqual([sales, other]);
+    // p1 is not in 销售二组: another member's group stays hidden
+    expect(await gids(t.p1, '销售')).toEqual([sales]);
+    expect((await find(t.p1, { name: '一组' })).result).toMatchObject([{ gid: sales, groupName: '销售一组', owner: t.agent.id, memberCount: 3 }]);
+    // the spec's other spelling, case-insensitive; % and _ are letters, not patterns
+    expect((await find(t.p3, { groupName: 'vip' })).result).toMatchObject([{ groupName: 'VIP_club' }]);
+    expect(await gids(t.p3, '%')).toEqual([]);
+    expect(await gids(t.p1, 'V_P')).toEqual([]);
+    expect(await gids(t.stranger, '销售')).toEqual([]);
+    expect(await find(t.p1, { name: '  ' })).toEqual({ code: codeOf('groupNameEmpty'), msg: '请填写群名称' });
+    expect(await find(t.p1, {})).toEqual({ code: codeOf('groupNameEmpty'), msg: '请填写群名称' });
+    // a dissolved group is not found any more
+    expect(await post(t.agent, groupPaths.removeGroup, { gid: other })).toMatchObject({ code: 1 });
+    expect(await gids(t.p2, '销售')).toEqual([sales]);
   });
 });
 

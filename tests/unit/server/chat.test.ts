@@ -241,9 +241,9 @@ describe('chat contacts and presence', () => {
     expect((await s.call('GET', chatPaths.agentSearch, { cookie: t.stranger.cookie })).json.result).toEqual([]);
     const found = (await s.call('POST', chatPaths.search, { cookie: t.agent.cookie, body: { userName: 'p' } })).json.result;
     expect(found.map((c: { userName: string }) => c.userName)).toEqual(['player1', 'player2', 'upper']);
-    const sub = (await s.call('GET', chatPaths.subSearch, { cookie: t.agent.cookie, query: { userName: 'er2' } })).json.result;
-    expect(sub.map((c: { userName: string }) => c.userName)).toEqual(['player2']);
-    expect((await s.call('GET', chatPaths.subSearch, { cookie: t.agent.cookie, query: { userName: '%' } })).json.result).toEqual([]);
+    const one = (await s.call('POST', chatPaths.search, { cookie: t.agent.cookie, body: { userName: 'er2' } })).json.result;
+    expect(one.map((c: { userName: string; relation: string }) => [c.userName, c.relation])).toEqual([['player2', 'downline']]);
+    expect((await s.call('POST', chatPaths.search, { cookie: t.agent.cookie, body: { userName: '%' } })).json.result).toEqual([]);
     tab1.close();
     await new Promise((r) => setTimeout(r, 150));
     expect(events).toEqual([{ userId: t.player1.id, userName: 'player1', status: ONLINE }]);

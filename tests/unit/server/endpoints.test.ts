@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
-import { groupPaths, letterPaths, paymentPaths, teamPaths, withdrawPaths } from '../../../contract/paths';
+import { chatPaths, groupPaths, letterPaths, paymentPaths, teamPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { TRANSFER_REFUSED } from '../../../contract/wallet';
@@ -87,6 +87,7 @@ const groupInputs: Record<string, { query?: Record<string, string>; body?: unkno
   [groupPaths.groupDetail]: { query: { gid: '999' }, code: errorCodes.groupNotFound.code },
   [groupPaths.groupHistoryMessage]: { query: { gid: '999' }, code: errorCodes.groupNotFound.code },
   [groupPaths.redPacketDetail]: { query: { redPacketId: '999' }, code: errorCodes.redPacketNotFound.code },
+  [chatPaths.subSearch]: { query: { name: '群' } },
   [groupPaths.createGroup]: { body: { groupName: 'walk', userId: '999998,999999' }, code: errorCodes.unknownUser.code },
   [groupPaths.addMembers]: { body: { gid: 999, userId: '1' }, code: errorCodes.groupNotFound.code },
   [groupPaths.kickMembers]: { body: { gid: 999, userId: '1' }, code: errorCodes.groupNotFound.code },

@@ -103,6 +103,25 @@ describe('lottery calls', () => {
     await t.close();
   });
 
+  it('keeps favourites per player on the server, refusing unknown codes and more than 12 with clear messages', async () => {
+    const other = (await s.createUser('mike', '100')).cookie;
+    const saved = await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: ['txffc', 'HN1FC', 'TXFFC', ' jsk3 '] } });
+    expect(saved.json).toMatchObject({ code: 1, result: ['TXFFC', 'HN1FC', 'JSK3'] });
+    // Another browser of the same player reads them; another player does not.
+    const again = await s.login('lucy');
+    expect((await s.call('GET', lotteryPaths.favorites, { cookie: again })).json.result).toEqual(['TXFFC', 'HN1FC', 'JSK3']);
+    expect((await s.call('GET', lotteryPaths.favorites, { cookie: other })).json.result).toEqual([]);
+    // A refused save keeps the list as it was.
+    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: ['HN1FC', 'NOPE'] } })).json).toEqual({ code: 2001, msg: '彩种不存在：NOPE' });
+    const all = (await s.call('GET', lotteryPaths.classifyList, { cookie })).json.result.flatMap((c: { list: Array<{ en: string }> }) => c.list.map((l) => l.en));
+    expect(all.length).toBeGreaterThan(12);
+    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: all.slice(0, 13) } })).json).toEqual({ code: 2017, msg: '收藏彩种最多12个' });
+    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: [...all.slice(0, 12), ...all.slice(0, 12)].join(',') } })).json.result).toEqual(all.slice(0, 12));
+    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: [] } })).json.result).toEqual([]);
+    expect((await s.call('GET', lotteryPaths.favorites, { cookie })).json.result).toEqual([]);
+    expect((await s.call('GET', lotteryPaths.favorites)).status).toBe(401);
+  });
+
   it('answers favourites and a recommendation', async () => {
     expect((await s.call('GET', lotteryPaths.favorites, { cookie })).json.result).toEqual([]);
     expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: ['hn1fc', 'TXFFC'] } })).json.result).toEqual(['HN1FC', 'TXFFC']);

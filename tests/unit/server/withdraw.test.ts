@@ -14,7 +14,7 @@ import { hashSecret } from '../../../server/domains/session/passwords';
 import { totpOf } from '../../../server/domains/session/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
 import { frozenBalance } from '../../../server/domains/withdraw/queries';
-import type { WithdrawSettings } from '../../../server/domains/withdraw/settings';
+import { defaultWithdrawSettings, type WithdrawSettings } from '../../../server/domains/withdraw/settings';
 import { startTestServer, testConfig, type TestServer } from '../../support/server-harness';
 import { bankRequest, betVolumeWithTiesScenario, bindAddress, bindCard, DAY, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings, type Player } from '../../support/withdraw-helpers';
 
@@ -46,6 +46,21 @@ describe('withdraw config', () => {
     const c = r.json.data;
     expect(c).toMatchObject({ status: 0, sn: '张*', cash: '1000', onceWithdrawMin: '100', onceWithdrawMax: '49999', securityDepositRatio: 10, twostepWithdraw: 0, confirmSeconds: 900 });
     expect(c.channels.map((ch: { channelType: string }) => ch.channelType)).toEqual(s.app.config.withdraw.channels.map((ch) => ch.channelType));
+    // Spec 2 §2's types beside §7's channelType: bank card 2, fast withdraw 3, USDT (USDC) 1, topay 6, ebpay 7, cnyt 8, mpay 9.
+    expect(c.channels.map((ch: { name: string; type: number }) => [ch.name, ch.type])).toEqual([
+      ['银行卡提现', 2],
+      ['极速提现', 3],
+      ['USDT提现', 1],
+      ['USDC提现', 1],
+      ['TOPAY提现', 6],
+      ['EBPAY提现', 7],
+      ['CNYT提现', 8],
+      ['MPAY提现', 9],
+    ]);
+    // The hosted pages: WeChat 10, Alipay 11, the bank page a fast withdraw (4).
+    for (const [withdrawType, type] of [['0', 10], ['1', 11], ['2', 4]] as const) {
+      expect((await s.call('GET', withdrawPaths.hostedSetting, { cookie: p.cookie, query: { withdrawType } })).json.data).toMatchObject({ withdrawType, type });
+    }
     const [bank, pool, usdt, usdc] = c.channels;
     expect(bank.accounts).toEqual([expect.objectContaining({ id: p.cardId, bankCardNo: expect.stringMatching(/^\*{4} \*{4} \*{4} \d{4}$/) })]);
     expect(bank.securityDeposit).toBe(true);
@@ -70,6 +85,22 @@ describe('withdraw config', () => {
     expect((await config(unbound)).json.data.status).toBe(-4);
     const trial = await s.createUser('trialx', '500', 10);
     expect((await config(trial)).json.code).toBe(errorCodes.trialForbidden.code);
+  });
+});
+
+describe('withdraw bonus table', () => {
+  it('answers the channel\'s bonus table (lowest tier first) with hasBonus, moves no money for it, and none for a channel without one', async () => {
+    const channels = defaultWithdrawSettings.channels.map((c) =>
+      c.channelType === '2' ? { ...c, bonus: [{ min: '1000', bonus: '8.8' }, { min: '200', bonus: '1.5' }] } : c,
+    );
+    await start({ channels });
+    const p = await readyPlayer(s, 'ann', '3000');
+    const pool = await withdraw(s, p, bankRequest(p, '200', { channelType: '2', amountId: '2' }));
+    expect(pool.json).toMatchObject({ code: 0, data: { confirmReceipt: true, hasBonus: true, bonus: [{ min: '200', bonus: '1.5' }, { min: '1000', bonus: '8.8' }] } });
+    // Only the amount and its 10 % deposit left main.
+    expect(await balanceOf(p.id)).toBe((3000 - 220) * Y);
+    const bank = await withdraw(s, p, bankRequest(p, '300'));
+    expect(bank.json).toMatchObject({ code: 0, data: { hasBonus: false, bonus: [] } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { CopyButton, Countdown, Spinner, styled, Tooltip } from '../../../../design-system';
+import { Button, CopyButton, Countdown, Spinner, styled, Tooltip } from '../../../../design-system';
 import { issueCountdown } from '../../../lib/issue-countdown';
+import { favouritesState, isFavourite, toggleFavourite } from '../../../stores/favourites-store';
 import { catalogState } from '../catalog-store';
 import { issueState, onDeadline } from '../issue-store';
 import { DrawBalls } from './DrawBalls';
@@ -47,7 +48,18 @@ function SeedHash({ hash }: { hash: string }) {
 
 const Name = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', '& h1': { margin: 0, fontSize: '$5' } });
 
-/** Head row: lottery name, the issue with a large countdown to the sales deadline, the last draw. */
+/** 收藏 / 已收藏: the lottery in the player's favourites, saved on the server. */
+function FavouriteToggle({ code, name }: { code: string; name: string }) {
+  const { codes, saving } = useSnapshot(favouritesState);
+  const on = isFavourite(codes, code);
+  return (
+    <Button size="1" tone={on ? 'brand' : 'neutral'} ghost aria-pressed={on} aria-label={on ? `取消收藏${name}` : `收藏${name}`} disabled={saving} onClick={() => void toggleFavourite(code)}>
+      {on ? '★ 已收藏' : '☆ 收藏'}
+    </Button>
+  );
+}
+
+/** Head row: lottery name (with the 收藏 toggle), the issue with a large countdown to the sales deadline, the last draw. */
 export function LotteryHead() {
   const catalog = useSnapshot(catalogState);
   const { issue, issueVersion } = useSnapshot(issueState);
@@ -62,6 +74,7 @@ export function LotteryHead() {
         <div>
           <h1>{item?.cn ?? '彩票'}</h1>
           <Muted>{item ? (instant ? '即开即中' : `每${item.durationTime >= 86400 ? '天' : item.durationTime >= 60 ? `${item.durationTime / 60}分钟` : `${item.durationTime}秒`}一期`) : ''}</Muted>
+          {item ? <FavouriteToggle code={item.en} name={item.cn} /> : null}
         </div>
       </Name>
       <div>

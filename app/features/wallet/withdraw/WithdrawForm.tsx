@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
-import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
+import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
@@ -69,7 +69,7 @@ interface Errors {
 export interface WithdrawFormProps {
   config: WithdrawConfig;
   channel: WithdrawChannel;
-  onDone(spsn: string, confirmReceipt: boolean): void;
+  onDone(result: WithdrawResult): void;
   onFailed(): void;
   /** A hosted page channel: submitted through withdrawCashJS3, its page opened in a new tab. */
   hosted?: { type: HostedType; onCreated(result: HostedResult): void };
@@ -171,7 +171,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       setPassword('');
       setCode('');
       void refreshBalance();
-      onDone(result.spsn, result.confirmReceipt);
+      onDone(result);
     } catch (error) {
       setFormError(errorText(error));
       if (isPool) onFailed();

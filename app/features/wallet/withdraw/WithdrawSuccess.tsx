@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Button, styled, toast } from '../../../../design-system';
-import { WITHDRAW_STATUS, withdrawEndpoints, withdrawStatusText } from '../../../../contract/withdraw';
+import { Button, styled, Table, toast } from '../../../../design-system';
+import { WITHDRAW_STATUS, withdrawEndpoints, withdrawStatusText, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { HttpError } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
@@ -24,7 +24,14 @@ const Actions = styled('div', { display: 'flex', gap: '$3' });
 /** How often the page asks whether the payout has gone out. */
 const POLL_MS = 2000;
 
-export function WithdrawSuccess({ spsn, onBack }: { spsn: string; onBack(): void }) {
+type BonusTier = WithdrawResult['bonus'][number];
+/** The channel's bonus table of the success answer (spec 2 §3 withdraw success: min, bonus). */
+const bonusColumns = [
+  { key: 'min', title: '提现金额', render: (row: BonusTier) => `${formatYuan(row.min)} 元及以上` },
+  { key: 'bonus', title: '奖励', render: (row: BonusTier) => `${formatYuan(row.bonus)} 元` },
+];
+
+export function WithdrawSuccess({ spsn, bonus = [], onBack }: { spsn: string; bonus?: readonly BonusTier[]; onBack(): void }) {
   const queryClient = useQueryClient();
   const key = queryKeyOf(withdrawEndpoints.order, { spsn });
   const order = useQuery({
@@ -76,6 +83,7 @@ export function WithdrawSuccess({ spsn, onBack }: { spsn: string; onBack(): void
       ) : null}
       <Clock aria-label="确认到账倒计时">{mmss(left ?? 900)}</Clock>
       <Muted>请在倒计时内查收款项并确认到账，确认后保证金退回主钱包；今日未确认到账达3笔将暂停提现。</Muted>
+      {bonus.length > 0 ? <Table caption="提现优惠" columns={bonusColumns} rows={[...bonus]} rowKey={(row) => row.min} /> : null}
       <Actions>
         <Button tone="neutral" onClick={onBack}>
           返回

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button, ErrorPanel, Spinner, styled } from '../../../../design-system';
-import { hostedTypes, WITHDRAW_CONFIG_STATUS, withdrawEndpoints, type HostedResult, type HostedSetting, type WithdrawChannel, type WithdrawConfig } from '../../../../contract/withdraw';
+import { hostedTypes, WITHDRAW_CONFIG_STATUS, withdrawEndpoints, type HostedResult, type HostedSetting, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { accountPageHref } from '../../../lib/paths';
@@ -71,9 +71,9 @@ export function WithdrawTab() {
 
 function WithdrawScreens() {
   const config = useQuery({ queryKey: withdrawConfigKey, queryFn: () => call(withdrawEndpoints.config, {}), staleTime: 0 });
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<WithdrawResult | null>(null);
   const [hosted, setHosted] = useState<HostedResult | null>(null);
-  if (success) return <WithdrawSuccess spsn={success} onBack={() => setSuccess(null)} />;
+  if (success) return <WithdrawSuccess spsn={success.spsn} bonus={success.hasBonus ? success.bonus : []} onBack={() => setSuccess(null)} />;
   if (hosted) return <HostedSuccess result={hosted} onBack={() => setHosted(null)} />;
   if (config.isPending) return <Spinner label="加载中" />;
   if (config.isError) return <ErrorPanel message={errorText(config.error)} actionLabel="重试" onAction={() => void config.refetch()} />;
@@ -93,6 +93,7 @@ const receivingCodeNames: Record<string, string> = { wechat: '微信收款码', 
 
 /** A hosted page as the form's channel: its limits, the account it pays to, no deposit. */
 const hostedChannel = (setting: HostedSetting): WithdrawChannel => ({
+  type: setting.type,
   channelType: `H${setting.withdrawType}`,
   withDrawType: '0',
   kind: 'bank',
@@ -106,7 +107,7 @@ const hostedChannel = (setting: HostedSetting): WithdrawChannel => ({
   blockedToday: false,
 });
 
-export function WithdrawView({ config, onSuccess, onHosted }: { config: WithdrawConfig; onSuccess(spsn: string): void; onHosted(result: HostedResult): void }) {
+export function WithdrawView({ config, onSuccess, onHosted }: { config: WithdrawConfig; onSuccess(result: WithdrawResult): void; onHosted(result: HostedResult): void }) {
   const [selected, setSelected] = useState(config.channels[0]?.channelType ?? '');
   const queryClient = useQueryClient();
   const hostedSettings = useQueries({
@@ -136,9 +137,9 @@ export function WithdrawView({ config, onSuccess, onHosted }: { config: Withdraw
             key={channel.channelType}
             config={config}
             channel={channel}
-            onDone={(spsn, confirmReceipt) => {
+            onDone={(result) => {
               afterWithdrawMoneyMoved();
-              if (confirmReceipt) onSuccess(spsn);
+              if (result.confirmReceipt) onSuccess(result);
             }}
             onFailed={() => void queryClient.invalidateQueries({ queryKey: withdrawConfigKey })}
             hosted={

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAck, ChatContact, ChatMessage } from '../../../../contract/chat';
+import type { GroupSummary } from '../../../../contract/groups';
 import type { UserInfo } from '../../../../contract/session';
 
 const api = vi.hoisted(() => ({
@@ -10,6 +11,7 @@ const api = vi.hoisted(() => ({
   downline: vi.fn(),
   recent: vi.fn(),
   search: vi.fn(),
+  searchGroups: vi.fn(),
 }));
 vi.mock('../../../../app/lib/socket', () => ({ emitChatMessage: api.emit, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
 vi.mock('../../../../app/features/chat/api/get-history', () => ({ getHistory: api.history }));
@@ -18,6 +20,7 @@ vi.mock('../../../../app/features/chat/api/get-agent', () => ({ getAgent: api.ag
 vi.mock('../../../../app/features/chat/api/get-downline', () => ({ getDownline: api.downline }));
 vi.mock('../../../../app/features/chat/api/get-recent-contacts', () => ({ getRecentContacts: api.recent }));
 vi.mock('../../../../app/features/chat/api/search-contacts', () => ({ searchContacts: api.search }));
+vi.mock('../../../../app/features/chat/api/search-groups', () => ({ searchGroups: api.searchGroups }));
 
 const store = await import('../../../../app/features/chat/conversation-store');
 const chat = await import('../../../../app/stores/chat-store');
@@ -100,7 +103,22 @@ describe('receiving', () => {
     expect(store.conversationState.contact?.online).toBe(0);
   });
 
+  it('searches users by user name and groups by name with the same text, and clears both with the box', async () => {
+    api.search.mockResolvedValue([contact(2)]);
+    const group = { gid: 5, groupName: '销售一组', owner: 1, mute: 0, memberCount: 3, unread: 0, lastMessageId: 0, config: {} } as GroupSummary;
+    api.searchGroups.mockResolvedValue([group]);
+    await store.search('  销售 ');
+    expect(api.search).toHaveBeenCalledWith('销售');
+    expect(api.searchGroups).toHaveBeenCalledWith('销售');
+    expect(store.conversationState.results?.map((c) => c.userId)).toEqual([2]);
+    expect(store.conversationState.groupResults.map((g) => g.gid)).toEqual([5]);
+    await store.search('');
+    expect(store.conversationState.results).toBeNull();
+    expect(store.conversationState.groupResults).toEqual([]);
+  });
+
   it('keeps a search box cleared while an earlier search was still on its way, and shows the newest search', async () => {
+    api.searchGroups.mockResolvedValue([]);
     const answers: Array<(found: ChatContact[]) => void> = [];
     api.search.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
     const slow = store.search('user');
