@@ -134,5 +134,6 @@ export { FloatingWindow } from './components/FloatingWindow';
 export type { FloatingWindowProps, FloatingWindowMode, FloatingWindowBounds, FloatingWindowLink } from './components/FloatingWindow';
 export { ChannelGrid } from './components/ChannelGrid';
 export type { ChannelGridProps, ChannelItem } from './components/ChannelGrid';
+export { TextLink, textLink } from './components/TextLink';
 export { DetailList } from './components/DetailList';
 export type { DetailListProps, DetailRow } from './components/DetailList';
