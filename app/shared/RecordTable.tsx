@@ -22,7 +22,7 @@ export function RecordTable<Row>({ caption, errorTitle, columns, rowKey, table }
   if (table.error) return <ErrorPanel title={errorTitle} message={errorText(table.error)} loading={table.loading} onAction={table.retry} />;
   return (
     <>
-      <Table caption={caption} columns={columns} rows={table.rows} rowKey={rowKey} loading={table.loading} striped />
+      <Table caption={caption} columns={columns} rows={table.rows} rowKey={rowKey} loading={table.loading} striped compact nowrap />
       <Pagination page={table.page} pageCount={table.pageCount} onPageChange={table.setPage} summary={`共 ${table.total} 条`} />
     </>
   );

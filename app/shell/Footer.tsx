@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { styled } from '../../design-system';
+import { styled, textLink } from '../../design-system';
 import { helpAnchors, href, siteName } from '../paths';
 
 const Root = styled('footer', { marginTop: '$6', padding: '$5 0', backgroundColor: '$panel', borderTop: '1px solid $border', color: '$textMuted', fontSize: '$1' });
 const Inner = styled('div', { width: '1200px', margin: '0 auto', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$3' });
-const Links = styled('nav', { display: 'flex', gap: '$4', '& a': { color: '$textMuted' } });
+const Links = styled('nav', { display: 'flex', gap: '$4' });
 
 /** Footer with the help-center links (hidden, with the header, on the bare pages). */
 export function Footer() {
@@ -13,7 +13,7 @@ export function Footer() {
       <Inner>
         <Links aria-label="帮助链接">
           {helpAnchors.map((a) => (
-            <Link key={a.anchor} href={href.helpCenter(a.anchor)}>
+            <Link key={a.anchor} href={href.helpCenter(a.anchor)} className={textLink({ tone: 'neutral' })}>
               {a.label}
             </Link>
           ))}

@@ -37,6 +37,12 @@ const T = styled('table', {
   '& [data-align="right"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   variants: {
     striped: { true: { '& tbody tr:nth-child(even) td': { backgroundColor: '$bg' } } },
+    // A record table's many columns fit a 1200 px page: 12 px text, narrower padding, lower rows.
+    compact: { true: { fontSize: '$1', '& th, & td, & tfoot td': { height: '36px', px: '$2' } } },
+    // Cells stay on one line (a time, an issue, 未中奖 never break into pieces); a `wrap` column may wrap anywhere.
+    nowrap: {
+      true: { '& td': { whiteSpace: 'nowrap' }, '& td[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '96px' } },
+    },
   },
 });
 
@@ -59,6 +65,8 @@ export interface TableColumn<Row> {
   render?: (row: Row, index: number) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** In a `nowrap` table, this column's free text (a remark, a bet's content) may still wrap. */
+  wrap?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -71,16 +79,20 @@ export interface TableProps<Row> {
   loading?: boolean;
   emptyText?: ReactNode;
   striped?: boolean;
+  /** 12 px text and narrower cells, for tables with many columns (records, reports). */
+  compact?: boolean;
+  /** Keeps every cell on one line, except the columns marked `wrap`. */
+  nowrap?: boolean;
   /** A totals row under the rows (a report's 合计), drawn with the same columns; hidden while there are no rows. */
   totals?: Row;
 }
 
 /** A data table with header, alignment, loading, the 暂无数据 empty text and an optional totals row. */
-export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText = '暂无数据', striped = false, totals }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText = '暂无数据', striped = false, compact = false, nowrap = false, totals }: TableProps<Row>) {
   const empty = rows.length === 0;
   return (
     <Wrap aria-busy={loading || undefined}>
-      <T striped={striped}>
+      <T striped={striped} compact={compact} nowrap={nowrap}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -100,7 +112,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, loading = false, em
             rows.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((c) => (
-                  <td key={c.key} data-align={c.align}>
+                  <td key={c.key} data-align={c.align} data-wrap={c.wrap || undefined}>
                     {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.key] ?? '')}
                   </td>
                 ))}

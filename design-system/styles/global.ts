@@ -1,4 +1,5 @@
 import { globalCss } from '../stitches.config';
+import { linkHoverLook, linkLook } from '../components/TextLink';
 import { darkTheme } from '../themes';
 
 /** Base document styles: box sizing, Chinese-first font stack, theme surfaces. Stories use these. */
@@ -16,6 +17,11 @@ export const globalStyles = globalCss({
     WebkitFontSmoothing: 'antialiased',
   },
   'button, input, select, textarea': { font: 'inherit', color: 'inherit' },
+  // Every link has the design system's look in both themes (never the browser's blue and purple); `:where` keeps
+  // the rule at zero specificity, so any styled link (menus, tabs, the header) wins over it.
+  ':where(a)': linkLook,
+  ':where(a:hover)': linkHoverLook,
+  ':where(a:focus-visible)': { outline: '2px solid $focus', outlineOffset: '2px' },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
   },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { lotteryPaths } from '../../contract/paths';
-import { expect, signIn, test, users } from '../support/e2e-app';
+import { expect, expectTableFits, signIn, test, users } from '../support/e2e-app';
 
 /** Opens the lottery screen on a lottery and waits for its plays. */
 async function openLottery(page: Page, code?: string) {
@@ -205,6 +205,7 @@ test.describe('lottery betting', () => {
     await expect(trace).toContainText('0/5');
     await expect(trace).toContainText('河内5分彩');
     await expect(trace).toContainText('是');
+    await expectTableFits(page.getByRole('table', { name: '追号记录' }));
     await trace.getByRole('button', { name: '详情' }).click();
     const detail = page.getByRole('dialog', { name: '追号详情' });
     await expect(detail.getByRole('table', { name: '追号奖期' }).getByRole('row')).toHaveCount(6);

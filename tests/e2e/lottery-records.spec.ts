@@ -1,5 +1,5 @@
 import { lotteryPaths } from '../../contract/paths';
-import { expect, signIn, test, users } from '../support/e2e-app';
+import { expect, expectTableFits, signIn, test, users } from '../support/e2e-app';
 
 // The paged record table (app/shared: usePagedQuery + RecordTable) on the bet records page, over a
 // stubbed history-orders answer of 45 records: pages, the previous page kept while the next loads,
@@ -40,6 +40,7 @@ test('pages through the records, keeps the shown page while the next loads, and 
   await expect(rows.nth(1)).toContainText(issueOf(1));
   await expect(rows).toHaveCount(21);
   await expect(pager).toContainText(`共 ${TOTAL} 条`);
+  await expectTableFits(table);
 
   // page 2 is held back: page 1 stays on screen under the loading veil until it arrives
   await pager.getByRole('button', { name: '第 2 页' }).click();

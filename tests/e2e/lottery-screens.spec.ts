@@ -37,6 +37,10 @@ test.describe('lottery screens', () => {
       await page.goto(`/lottery?lottery=${lottery.code}`);
       await expect(page.getByTestId('play-name')).toBeVisible();
       await expect(page.getByRole('combobox', { name: '奖金/返点' })).not.toHaveText(/加载中/);
+      const hint = page.getByTestId('slip-empty');
+      await expect(hint).toHaveText('暂无投注内容，请选择号码后点击“添加订单”');
+      // the whole hint fits: nothing cut off or ellipsised
+      expect(await hint.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
       await page.mouse.move(0, 0);
       await inBothThemes(page, async (theme) => {
         await expect(page.getByRole('region', { name: '投注区' })).toHaveScreenshot(`lottery-${lottery.name}-${theme}.png`, { mask: [page.getByTestId('slip-countdown')] });

@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { advanceServerClock, expect, inBothThemes, signIn, test, users } from '../support/e2e-app';
+
+/**
+ * The Latin words of /verify's own text: the header and footer, the codes and hashes it shows (in `code`
+ * elements), the form's values and the names of the algorithms (SHA-256, HMAC) left out.
+ */
+async function latinWords(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.parentElement?.closest('code') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
+    const words: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(...(node.textContent!.match(/[A-Za-z]{2,}/g) ?? []));
+    return words.filter((w) => !['SHA', 'HMAC'].includes(w));
+  });
+}
 
 /**
  * Verifiable draws: the lottery head shows the commitment of the issue on sale; once that issue
@@ -29,6 +43,7 @@ test('verifies a draw in the browser, pictured in both themes', async ({ page },
     await page.goto(`/verify?lottery=HN1FC&issue=${onSale}`);
     await expect(page.getByText('该期尚未开奖，开奖后才公布种子，届时可验证')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
+  expect(await latinWords(page)).toEqual([]);
 
   await advanceServerClock(page, 60_000); // draws the issue that was on sale
   await page.goto('/lottery?lottery=HN1FC');
@@ -43,9 +58,28 @@ test('verifies a draw in the browser, pictured in both themes', async ({ page },
   await expect(page.getByTestId('server-code')).toHaveText(proof.code);
   await expect(page.getByRole('table', { name: 'HMAC 字节流' }).getByRole('row')).not.toHaveCount(0);
   await expect(page.getByRole('table', { name: '拒绝采样' }).getByText('接受')).toHaveCount(5);
+  // Chinese everywhere: labels, steps, the algorithm, the verdict
+  expect(await latinWords(page)).toEqual([]);
+  // 返回投注 has the design system's link look, not the browser's blue
+  const back = page.getByRole('link', { name: '返回投注' });
+  await expect(back).toHaveCSS('text-decoration-line', 'underline');
+  await expect(back).not.toHaveCSS('color', 'rgb(0, 0, 238)');
 
   await inBothThemes(page, async (theme) => {
     await expect(page.getByTestId('verdict')).toHaveScreenshot(`verify-verdict-${theme}.png`);
     await testInfo.attach(`verify-${theme}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   });
+});
+
+test('/verify explains in Chinese an empty form, an unknown lottery and a malformed issue', async ({ page }) => {
+  await signIn(page, users.player2);
+  await page.goto('/verify');
+  await expect(page.getByText('请输入彩种代码与奖期')).toBeVisible();
+  expect(await latinWords(page)).toEqual([]);
+  await page.goto('/verify?lottery=ZZZ&issue=20260101-0001');
+  await expect(page.getByText('彩种不存在')).toBeVisible();
+  expect(await latinWords(page)).toEqual([]);
+  await page.goto(`/verify?lottery=HN1FC&issue=${'9'.repeat(80)}`);
+  await expect(page.getByText('彩种代码或奖期格式不正确，请检查后重试')).toBeVisible();
+  expect(await latinWords(page)).toEqual([]);
 });

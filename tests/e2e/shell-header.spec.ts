@@ -29,6 +29,24 @@ test.describe('header rules per user type', () => {
     await expect(page.getByRole('heading', { name: '团队总览' })).toBeVisible();
   });
 
+  test('the top bar\'s buttons and links share one font size, height and icon size', async ({ page }) => {
+    await signIn(page, users.agent);
+    await page.goto('/index');
+    const bar = header(page).locator('> div').first();
+    await expect(bar.getByTestId('letters-link')).toBeVisible();
+    const items = await bar.locator('a, button').evaluateAll((elements) =>
+      elements.map((e) => ({
+        name: e.textContent?.trim() || e.getAttribute('aria-label'),
+        fontSize: getComputedStyle(e).fontSize,
+        height: e.getBoundingClientRect().height,
+        icon: e.querySelector('svg')?.getBoundingClientRect().width ?? null,
+      })),
+    );
+    expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(['管理中心', '聊天', '站内信', '线路切换', '退出']));
+    for (const item of items) expect({ name: item.name, fontSize: item.fontSize, height: item.height }).toEqual({ name: item.name, fontSize: '12px', height: 24 });
+    expect(new Set(items.flatMap((i) => (i.icon === null ? [] : [i.icon]))).size).toBe(1);
+  });
+
   test('type 7 may withdraw but not charge or transfer', async ({ page }) => {
     await signIn(page, users.withdrawOnly);
     await page.goto('/index');

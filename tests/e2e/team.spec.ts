@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { teamPaths, userPaths } from '../../contract/paths';
-import { expect, followServerClock, header, presetTheme, signIn, test, users } from '../support/e2e-app';
+import { expect, expectTableFits, followServerClock, header, presetTheme, signIn, test, users } from '../support/e2e-app';
 
 const AGENT = 'agent2';
 
@@ -34,6 +34,7 @@ test('an agent reads the summary, the team profit report per member, type and da
   await expect(report.locator('tbody tr').first()).toContainText('agent2');
   await expect(report.locator('tfoot')).toContainText('合计');
   await expect(report.locator('tfoot')).toContainText('160.00');
+  await expectTableFits(report);
   await expect(page.getByRole('navigation', { name: '报表类型' }).getByRole('link', { name: '全部' })).toBeVisible();
   await expect(page.locator('main')).toHaveScreenshot('team-profit-red.png', { mask: moving(page) });
   await page.getByRole('navigation', { name: '报表类型' }).getByRole('link', { name: '全部' }).click();

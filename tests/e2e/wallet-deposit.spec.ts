@@ -78,6 +78,10 @@ test.describe('demo pays', () => {
     const dialog = await openCharge(page);
     const grid = dialog.getByRole('group', { name: '充值渠道' });
     await expect(grid.getByRole('button')).toHaveCount(10);
+    // every tile shows its channel's icon (spec 2 §2), the one the server's channel config names
+    await expect(grid.locator('[data-glyph] svg')).toHaveCount(10);
+    await expect(grid.getByRole('button', { name: '银行卡转账' }).locator('[data-glyph]')).toHaveAttribute('data-glyph', 'bank');
+    await expect(grid.getByRole('button', { name: '支付宝扫码' }).locator('[data-glyph]')).toHaveAttribute('data-glyph', 'alipay');
     await expect(submit(dialog)).toBeVisible();
     await shoot(page, dialog, 'charge-form');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, header, inBothThemes, signIn, test } from '../support/e2e-app';
+import { expect, expectTableFits, header, inBothThemes, signIn, test } from '../support/e2e-app';
 
 // The seeded `gamer` (fund password pay12345) belongs to this file alone: 3,800 in the main
 // wallet, 700 in AG, 500 in HQT, and three seeded transfers. Screenshots run first, then the
@@ -40,6 +40,7 @@ test('transfer tab and record pages in both themes', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId('record-time')).toHaveCount(rows);
+    await expectTableFits(page.getByRole('table'));
     await inBothThemes(page, (theme) => expect(page).toHaveScreenshot(`${name}-${theme}.png`, { mask: dynamic() }));
   }
 });

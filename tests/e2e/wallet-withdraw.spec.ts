@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { advanceServerClock, expect, followServerClock, header, inBothThemes, signIn, test, users } from '../support/e2e-app';
+import { advanceServerClock, expect, expectTableFits, followServerClock, header, inBothThemes, signIn, test, users } from '../support/e2e-app';
 
 // The withdraw tab against the real server and its sandbox payout provider (a payout is due 10 s
 // after the request; the test clock moves the server there). `cashout` has a card, a USDT
@@ -111,6 +111,7 @@ test.describe('cashout withdraws', () => {
     const table = page.getByRole('table', { name: '提现记录' });
     await expect(table.getByText('提现失败，已退回')).toBeVisible();
     await expect(table.getByText('提现成功').first()).toBeVisible();
+    await expectTableFits(table);
     // The rows and their number depend on the tests before (and on the server clock they move): the picture stops at the table's head.
     const recordsTop = { clip: { x: 0, y: 0, width: 1280, height: 330 } };
     const letters = header(page).getByRole('link', { name: /站内信/ });
@@ -118,6 +119,7 @@ test.describe('cashout withdraws', () => {
     await inBothThemes(page, (theme) => expect(page).toHaveScreenshot(`trade-withdraw-${theme}.png`, { ...recordsTop, mask: recordsMask() }));
     await page.goto('/personal/trade/charge');
     await expect(page.getByRole('table', { name: '充值记录' }).getByText('充值成功')).toBeVisible();
+    await expectTableFits(page.getByRole('table', { name: '充值记录' }));
     await inBothThemes(page, (theme) => expect(page).toHaveScreenshot(`trade-charge-${theme}.png`, { ...recordsTop, mask: recordsMask() }));
   });
 

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { sessionPaths } from '../../contract/paths';
 import { readOutbox, type OutboxMessage } from '../../server/mail';
 
@@ -138,4 +138,28 @@ export async function mailedCode(to: string, subject: string): Promise<string> {
     })
     .toBe(true);
   return /(\d{6})/.exec(found!.text)![1]!;
+}
+
+/**
+ * A table fits its columns: it is no wider than its box (no sideways scroll at the tests' 1280 px), no cell's content
+ * is wider than the cell (nothing clipped), and every cell but a free-text one (`data-wrap`) holds one line.
+ */
+export async function expectTableFits(table: Locator): Promise<void> {
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const faults = await table.evaluate((element) => {
+    const found: string[] = [];
+    const box = element.parentElement!;
+    if (element.scrollWidth > box.clientWidth) found.push(`table ${element.scrollWidth} px in a ${box.clientWidth} px box`);
+    for (const cell of element.querySelectorAll<HTMLElement>('th, td')) {
+      const text = cell.textContent?.trim() ?? '';
+      if (cell.scrollWidth > cell.clientWidth) found.push(`clipped: ${text}`);
+      if (cell.hasAttribute('data-wrap') || cell.hasAttribute('colspan') || text === '') continue;
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lineHeight = parseFloat(getComputedStyle(cell).fontSize) * 1.6;
+      if (range.getBoundingClientRect().height > lineHeight) found.push(`wrapped: ${text}`);
+    }
+    return found;
+  });
+  expect(faults).toEqual([]);
 }

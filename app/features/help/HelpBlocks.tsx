@@ -12,7 +12,7 @@ const Table = styled('table', {
   '& th': { backgroundColor: '$bg', fontWeight: '$medium', whiteSpace: 'nowrap' },
 });
 
-const Links = styled('p', { display: 'flex', flexWrap: 'wrap', gap: '$2 $4', '& a': { color: '$brand' } });
+const Links = styled('p', { display: 'flex', flexWrap: 'wrap', gap: '$2 $4' });
 
 /** Draws a section's blocks; headings sit one level below the section's own heading. */
 export function HelpBlocks({ blocks }: { blocks: readonly HelpBlock[] }) {

@@ -44,5 +44,4 @@ export const FormLinks = styled('p', {
   display: 'flex',
   justifyContent: 'space-between',
   fontSize: '$2',
-  '& a': { color: '$brand' },
 });

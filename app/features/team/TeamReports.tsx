@@ -141,7 +141,7 @@ export function TeamGrowView({ type }: { type: string }) {
       {query.error ? (
         <ErrorPanel title="团队增长加载失败" message={errorText(query.error)} loading={query.isFetching} onAction={() => void query.refetch()} />
       ) : (
-        <Table caption="团队增长" columns={columns} rows={query.data?.list ?? []} rowKey={(r) => r.key} loading={query.isFetching} striped />
+        <Table caption="团队增长" columns={columns} rows={query.data?.list ?? []} rowKey={(r) => r.key} loading={query.isFetching} striped compact nowrap />
       )}
     </>
   );

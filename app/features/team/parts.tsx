@@ -58,5 +58,5 @@ const profitColumns = (keyTitle: string): TableColumn<ProfitRow>[] => [
 /** A profit report: one row per member or day and the 合计 row. */
 export function ProfitTable({ caption, keyTitle, data, loading, error, retry }: { caption: string; keyTitle: string; data?: ProfitReport; loading: boolean; error: Error | null; retry: () => void }) {
   if (error) return <ErrorPanel title={`${caption}加载失败`} message={errorText(error)} loading={loading} onAction={retry} />;
-  return <Table caption={caption} columns={profitColumns(keyTitle)} rows={data?.list ?? []} rowKey={(r) => r.key} loading={loading} totals={data?.total} striped />;
+  return <Table caption={caption} columns={profitColumns(keyTitle)} rows={data?.list ?? []} rowKey={(r) => r.key} loading={loading} totals={data?.total} striped compact nowrap />;
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { lotteryEndpoints } from '../../../contract/lottery';
 import type { DrawReveal } from '../../../contract/lottery';
 import { Button, ErrorPanel, Input, NumberBall, Spinner, styled, Table, type TableColumn } from '../../../design-system';
-import { errorText } from '../../lib/http';
+import { errorText, HttpError } from '../../lib/http';
 import { href } from '../../lib/paths';
 import { useEndpointQuery } from '../../shared/queries';
 import { recomputeDraw, type HmacBlock, type Recomputation, type SampleStep } from './recompute';
@@ -25,6 +25,20 @@ const Verdict = styled('div', {
 
 const hex32 = (value: number) => value.toString(16).padStart(8, '0');
 
+/**
+ * The page speaks Chinese throughout: the server's algorithm line (`algorithm`, English, for scripts) is told here in
+ * words, and an answer whose message carries the schema's English detail (请求参数错误：querystring/…) is shown by its
+ * Chinese head.
+ */
+const algorithmText =
+  '以种子字节为密钥，对“彩种:奖期:轮次”计算 HMAC-SHA256 得到字节流；每个号码以 32 位值拒绝采样均匀抽取；不重复号码的彩种在号码池上做部分洗牌；承诺为种子字节的 SHA-256（十六进制）。';
+function failureText(error: unknown): string {
+  if (error instanceof HttpError && error.code === 400) return '彩种代码或奖期格式不正确，请检查后重试';
+  return errorText(error).replace(/[：:][^：:]*[A-Za-z]{2,}.*$/, '');
+}
+/** A browser failure (no WebCrypto, an insecure page) is explained in Chinese; our own errors already are. */
+const browserFailureText = (error: unknown) => (error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : '浏览器无法完成计算');
+
 const blockColumns: TableColumn<HmacBlock>[] = [
   { key: 'round', title: '轮次', width: 60, render: (b) => b.round },
   { key: 'message', title: 'HMAC 消息', width: 260, render: (b) => <Mono>{b.message}</Mono> },
@@ -42,7 +56,7 @@ const stepColumns: TableColumn<SampleStep>[] = [
     render: (s) =>
       s.accepted ? (
         <span>
-          <Check ok>接受</Check> u mod n = {s.result}
+          <Check ok>接受</Check> u 除以 n 的余数 = {s.result}
           {s.swap ? `；交换位置 ${s.swap.from + 1} ↔ ${s.swap.to + 1}，取得 ${s.swap.number}` : ''}
         </span>
       ) : (
@@ -75,14 +89,14 @@ function Recomputed({ reveal }: { reveal: DrawReveal }) {
     setFailure(null);
     recomputeDraw(reveal).then(
       (r) => live && setResult(r),
-      (error: unknown) => live && setFailure(error instanceof Error ? error.message : '浏览器无法完成计算'),
+      (error: unknown) => live && setFailure(browserFailureText(error)),
     );
     return () => {
       live = false;
     };
   }, [reveal]);
 
-  if (failure) return <ErrorPanel title="验证失败" message={`${failure}（需要支持 WebCrypto 的浏览器，且通过 HTTPS 或本机访问）`} />;
+  if (failure) return <ErrorPanel title="验证失败" message={`${failure}（需要支持网页加密接口的浏览器，并通过安全连接或本机访问）`} />;
   if (!result) return <Spinner label="正在浏览器中重新计算" />;
   const same = result.hashMatches && result.code === reveal.code;
   return (
@@ -110,8 +124,8 @@ function Recomputed({ reveal }: { reveal: DrawReveal }) {
       <Section aria-label="第三步 拒绝采样">
         <h2>第三步：拒绝采样{reveal.family === '11x5' || reveal.family === 'kl12' || reveal.family === 'pk10' || reveal.family === 'lhc' ? '与部分洗牌' : ''}</h2>
         <Muted>
-          在 n 个号码中均匀取一个：u 不小于上限 ⌊2^32 ÷ n⌋ × n 时拒绝（避免取模偏差），否则取 u mod n。不重复号码的彩种对号码池做部分 Fisher–Yates 洗牌：第 i 个位置与 i +
-          结果 交换。
+          在 n 个号码中均匀取一个：u 不小于上限 ⌊2^32 ÷ n⌋ × n 时拒绝（避免取模偏差），否则取 u 除以 n 的余数。不重复号码的彩种对号码池做部分洗牌（费雪-耶茨洗牌）：第 i
+          个位置与第 i + 余数 个位置交换。
         </Muted>
         <Table caption="拒绝采样" columns={stepColumns} rows={result.steps} rowKey={(s) => `${s.round}-${s.offset}`} />
       </Section>
@@ -144,7 +158,7 @@ export function VerifyPage() {
     <Page>
       <h1>开奖验证</h1>
       <Muted>
-        每期开售前，平台公布该期随机种子的 SHA-256 承诺；开奖后公布种子。本页在您的浏览器中（WebCrypto）重新计算：种子是否与承诺相符、由种子能否算出相同的开奖号码，不依赖平台的计算结果。
+        每期开售前，平台公布该期随机种子的 SHA-256 承诺；开奖后公布种子。本页用您浏览器自带的加密接口重新计算：种子是否与承诺相符、由种子能否算出相同的开奖号码，不依赖平台的计算结果。
       </Muted>
       <Form
         onSubmit={(event) => {
@@ -162,14 +176,14 @@ export function VerifyPage() {
       ) : reveal.isPending ? (
         <Spinner label="正在读取本期种子" />
       ) : reveal.isError ? (
-        <ErrorPanel title="无法验证本期" message={errorText(reveal.error)} actionLabel="重试" onAction={() => void reveal.refetch()} />
+        <ErrorPanel title="无法验证本期" message={failureText(reveal.error)} actionLabel="重试" onAction={() => void reveal.refetch()} />
       ) : (
         <>
           <Section aria-label="本期">
             <h2>
               {reveal.data.lotteryName} 第 {reveal.data.issue} 期
             </h2>
-            <Muted>算法：{reveal.data.algorithm}</Muted>
+            <Muted data-testid="algorithm">算法：{algorithmText}</Muted>
           </Section>
           <Recomputed reveal={reveal.data} />
         </>

@@ -41,6 +41,18 @@ const Line = styled('div', {
   boxSizing: 'border-box',
   '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
+// The empty slip's hint spans the whole list width (in a Line it would sit in the first column and be cut off).
+const EmptySlip = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 64,
+  px: '$3',
+  fontSize: '$1',
+  color: '$textMuted',
+  textAlign: 'center',
+  border: '1px solid $border',
+});
 const SinglePickFlag = styled('span', { marginRight: '$1' });
 const SinglePickNotice = styled('span', { display: 'block', marginTop: '$2', color: '$danger' });
 const Totals = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', fontSize: '$2' });
@@ -117,9 +129,7 @@ export function BetSlip() {
             <span>删除</span>
           </Header>
           {slip.length === 0 ? (
-            <Line style={{ height: 64, justifyContent: 'center', border: '1px solid var(--ds-colors-border)' }}>
-              <Muted>暂无投注内容，请选择号码后点击“添加订单”</Muted>
-            </Line>
+            <EmptySlip data-testid="slip-empty">暂无投注内容，请选择号码后点击“添加订单”</EmptySlip>
           ) : (
             <List
               aria-label="投注单"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ConfirmDialog, ErrorPanel, Table, type TableColumn } from '../../../../design-system';
+import { ConfirmDialog, ErrorPanel, Table, textLink, type TableColumn } from '../../../../design-system';
 import { ORDER_STATUS, type BetRecord } from '../../../../contract/lottery';
 import { formatYuan } from '../../../lib/money';
 import { NO_REBET_LOTTERIES } from '../lottery-constants';
@@ -45,7 +45,7 @@ export function RecentBets() {
     <Panel aria-label="我的投注">
       <Row css={{ justifyContent: 'space-between' }}>
         <PanelTitle>我的投注</PanelTitle>
-        <Link href={betRecordsHref} style={{ fontSize: 12, color: 'var(--ds-colors-brand)' }}>
+        <Link href={betRecordsHref} className={textLink({ css: { fontSize: '$1' } })}>
           更多记录
         </Link>
       </Row>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Empty, ErrorPanel, Switch } from '../../../../design-system';
+import { Empty, ErrorPanel, Switch, textLink } from '../../../../design-system';
 import { drawShape } from '../engine-adapter';
 import { chartHref, verifyHref } from '../lottery-paths';
 import { catalogState } from '../catalog-store';
@@ -20,7 +20,7 @@ export function RecentDraws() {
       <Row css={{ justifyContent: 'space-between' }}>
         <PanelTitle>近期开奖结果</PanelTitle>
         {family ? (
-          <Link href={chartHref(family, lottery)} style={{ fontSize: 12, color: 'var(--ds-colors-brand)' }}>
+          <Link href={chartHref(family, lottery)} className={textLink({ css: { fontSize: '$1' } })}>
             走势图
           </Link>
         ) : null}

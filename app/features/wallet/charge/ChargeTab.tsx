@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ChannelGrid, ErrorPanel, Icon, Spinner, styled, Tabs } from '../../../../design-system';
+import { ChannelGrid, ErrorPanel, Icon, isChannelGlyph, Spinner, styled, Tabs } from '../../../../design-system';
 import { paymentEndpoints, type ChannelList, type DepositChannel, type RechargeIndex, type RechargeResult, type WalletRechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
@@ -102,7 +102,7 @@ function DepositView({ index, channels }: { index: RechargeIndex; channels: Chan
   const grid = (
     <ChannelGrid
       label="充值渠道"
-      items={list.map((c) => ({ value: c.code, name: c.name, hot: c.isFire === 1, tag: c.promoTag || undefined }))}
+      items={list.map((c) => ({ value: c.code, name: c.name, glyph: isChannelGlyph(c.icon) ? c.icon : undefined, hot: c.isFire === 1, tag: c.promoTag || undefined }))}
       value={channel?.code}
       onValueChange={(value) => choose(value, list.findIndex((c) => c.code === value))}
     />

@@ -14,7 +14,7 @@ const columns: TableColumn<AccountChangeRecord>[] = [
   { key: 'typeName', title: '类型' },
   { key: 'amount', title: '变动金额', align: 'right', render: (r) => (r.amount.startsWith('-') ? formatYuan(r.amount) : `+${formatYuan(r.amount)}`) },
   { key: 'balance', title: '变动后余额', align: 'right', render: (r) => formatYuan(r.balance) },
-  { key: 'remark', title: '备注' },
+  { key: 'remark', title: '备注', wrap: true },
 ];
 
 export function AccountChangeRecords() {

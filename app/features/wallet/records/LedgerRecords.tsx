@@ -75,7 +75,7 @@ export function LedgerRecords<Row>({ caption, endpoint, columns, rowKey, extraIn
         <ErrorPanel title={`${caption}加载失败`} message={records.error.message} onAction={() => void records.refetch()} />
       ) : (
         <>
-          <Table caption={caption} columns={columns} rows={data.list} rowKey={rowKey} loading={records.isFetching} striped />
+          <Table caption={caption} columns={columns} rows={data.list} rowKey={rowKey} loading={records.isFetching} striped compact nowrap />
           <Pagination page={page} pageCount={Math.max(1, Math.ceil(data.total / RECORD_PAGE_SIZE))} onPageChange={setPage} summary={`共 ${data.total} 条`} />
         </>
       )}
