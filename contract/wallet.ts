@@ -111,6 +111,7 @@ export const accountChangeTypes = [
   { value: 'team_transfer_in', label: '上级转入' },
   { value: 'contract_payout_out', label: '契约发放' },
   { value: 'contract_payout_in', label: '契约收入' },
+  { value: 'manual_credit', label: '系统加款' },
 ] as const;
 export const accountChangeTypeName = (type: string): string => accountChangeTypes.find((t) => t.value === type)?.label ?? '其他';
 

@@ -46,7 +46,7 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
       postJournal(tx, { kind, idemKey: key, ref: key.split(':').pop(), now: at, postings: postings.map(([accountId, amount]) => ({ accountId, amount })) });
 
     // Opening balance, before the history (demo-history.ts) adds its deposit, bet and withdrawals.
-    await journal('deposit', 'seed:cashout:0', now - 20 * DAY, [[external, -25_000 * YUAN], [main, 25_000 * YUAN]]);
+    await journal('manual_credit', 'seed:cashout:0', now - 20 * DAY, [[external, -25_000 * YUAN], [main, 25_000 * YUAN]]);
   });
 }
 

@@ -92,13 +92,16 @@ async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPa
   }
 }
 
-/** Credits a user from sys:external (a deposit), idempotent on `idemKey`. */
-export async function deposit(db: Db, userId: number, minor: number, idemKey: string, now: number): Promise<void> {
+/**
+ * Credits a user from sys:external, idempotent on `idemKey`: a deposit (tests), or the platform's
+ * own credit of a demo account's opening balance (系统加款; no deposit order stands behind it).
+ */
+export async function deposit(db: Db, userId: number, minor: number, idemKey: string, now: number, kind: 'deposit' | 'manual_credit' = 'deposit'): Promise<void> {
   const sys = await systemAccounts(db);
   await db.transaction().execute(async (tx) => {
     const account = await mainAccountOf(tx, userId);
     await postJournal(tx, {
-      kind: 'deposit',
+      kind,
       idemKey,
       ref: `user:${userId}`,
       now,
@@ -154,9 +157,9 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
     const id = await insertUser(db, { username: user.username, passwordHash, userType: user.userType, parentId, inviteCode: 'invite' in user ? user.invite : null, now });
     if (id === undefined) continue;
     ids.set(user.username, id);
-    // Dated before the seeded transfers, so the records read in time order.
-    // Less what the demo deposit orders credit later, so the user still ends at `balance`.
-    await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, now - 6 * DAY_MS);
+    // The opening balance, a platform credit (系统加款) dated before the history, less what the
+    // history's deposit orders credit later, so the user still ends at `balance`.
+    await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, now - 6 * DAY_MS, 'manual_credit');
   }
   const answers = await Promise.all(['beijing', 'zhangsan', 'lisi'].map((a) => hashSecret(a, scryptN)));
   const demoId = ids.get('demo');

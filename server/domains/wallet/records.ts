@@ -19,7 +19,7 @@ const DEFAULT_DAYS = 7;
 const MAX_RANGE_DAYS = 93;
 
 /** Journal kinds of the trade flow: money entering or leaving the platform, and transfers. */
-const FLOW_KINDS = ['deposit', 'transfer', 'withdraw_freeze', 'withdraw_payout', 'withdraw_refund', 'withdraw_deposit_return'] as const;
+const FLOW_KINDS = ['deposit', 'manual_credit', 'transfer', 'withdraw_freeze', 'withdraw_payout', 'withdraw_refund', 'withdraw_deposit_return'] as const;
 /** The accounts a player sees as wallets (money frozen for a withdrawal is shown by its journals on the main wallet). */
 const WALLET_KINDS = wallets.map((w) => accountKindOf(w.cbId));
 

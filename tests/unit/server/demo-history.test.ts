@@ -84,6 +84,10 @@ describe('the seeded history', () => {
     const cashout = await s.db.selectFrom('users').select('id').where('username', '=', 'cashout').executeTakeFirstOrThrow();
     const withdrawals = await s.db.selectFrom('withdrawals').select(['status', 'amount']).where('user_id', '=', cashout.id).orderBy('created_at').execute();
     expect(withdrawals.map((w) => w.status)).toEqual([WITHDRAW_STATUS.completed, WITHDRAW_STATUS.failed]);
+    // Every deposit journal is a credited order's: the opening balances are 系统加款, not deposits.
+    const credited = await s.db.selectFrom('deposit_orders').select('spsn').where('status', '=', DEPOSIT_STATUS.success).execute();
+    const depositJournals = await s.db.selectFrom('journal').select('idem_key').where('kind', '=', 'deposit').execute();
+    expect(depositJournals.map((j) => j.idem_key).sort()).toEqual(credited.map((o) => `deposit:${o.spsn}`).sort());
     // The demo users end at the balances server/README.md lists.
     const balance = async (username: string) => (await s.call('GET', walletPaths.balance, { cookie: await s.login(username, 'demo1234'), query: { cbId: 'sobet_01' } })).json;
     expect((await balance('demo')).data.cash).toBe('10000');
