@@ -9,7 +9,7 @@ import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../..
 import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
-import { formatYuan } from '../../../lib/money';
+import { formatRate, formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalance } from '../../../stores/balance-store';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
@@ -266,7 +266,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       {isCoin && quote.data ? (
         <Info aria-label="兑换报价">
           <dt>参考汇率</dt>
-          <dd>{quote.data.price}</dd>
+          <dd>{formatRate(quote.data.price, channel.coinType)}</dd>
           <dt>兑换数量</dt>
           <dd>
             {quote.data.quantity} {channel.coinType}
