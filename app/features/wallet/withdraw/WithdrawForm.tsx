@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
 import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
-import { errorText } from '../../../lib/http';
+import { errorText, serverMessageOr } from '../../../lib/http';
 import { formatRate, formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalance } from '../../../stores/balance-store';
@@ -173,7 +173,8 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       void refreshBalance();
       onDone(result);
     } catch (error) {
-      setFormError(errorText(error));
+      // Spec 2 §8: a hosted withdrawal's failure shows the server's msg or 服务失败.
+      setFormError(hosted ? serverMessageOr(error, withdrawMessages.hostedFailed) : errorText(error));
       if (isPool) onFailed();
     } finally {
       setSubmitting(false);
