@@ -205,6 +205,15 @@ test.describe('demo pays', () => {
     const onepay = dialog.getByRole('region', { name: '付款信息' });
     await expect(onepay).toBeVisible();
     await shoot(page, dialog, 'charge-onepay', [onepay.locator('dd'), onepay.getByRole('timer'), onepay.getByText(/^请向以下账户付款/)]);
+    // Spec 2 §8: a refused notification is a dialog showing the server's msg; the button stays.
+    await page.route('**/sobet/pay/updatePaynotify', (route) => route.fulfill({ json: { code: 7001, msg: '订单尚未付款，请付款后再提交' } }), { times: 1 });
+    await onepay.getByRole('button', { name: '我已付款' }).click();
+    await page.getByRole('alertdialog', { name: '确认已付款' }).getByRole('button', { name: '确定' }).click();
+    const refusal = page.getByRole('alertdialog', { name: '提交失败' });
+    await expect(refusal).toContainText('订单尚未付款，请付款后再提交');
+    await refusal.getByRole('button', { name: '确定' }).click();
+    await expect(refusal).toHaveCount(0);
+    await expect(onepay.getByRole('button', { name: '我已付款' })).toBeEnabled();
     const before = await balanceOf(page);
     const credited = await creditedOf(onepay);
     const [cashier] = await Promise.all([page.waitForEvent('popup'), onepay.getByRole('button', { name: '前往收银台付款' }).click()]);
