@@ -65,6 +65,12 @@ export const WithdrawChannel = Type.Object({
 });
 export type WithdrawChannel = Static<typeof WithdrawChannel>;
 
+/**
+ * drawCashIndexAjax. The spec's flat fields per channel (coinWalletList, JsOnceWithdrawMin/Max, wechat/
+ * alipayWalletId, isBindWechat/Alipay, PrePayConfigMap's view flags, names, sort orders and bonus) are
+ * served as `channels`, one entry per channel with its accounts, limits and order, because a new channel
+ * is then a settings row rather than a dozen new fields; hosted limits come from withdrawCashJS3Setting.
+ */
 export const WithdrawConfig = Type.Object({
   status: Type.Integer(),
   /** The payee's real name, masked after the first character. */
@@ -99,6 +105,11 @@ export type WithdrawConfig = Static<typeof WithdrawConfig>;
 
 const Str = (maxLength: number) => Type.String({ maxLength });
 
+/**
+ * withdrawCashAjax. Unlike the spec's hashed pay_password with a config token and bindTime, the fund
+ * password travels as typed over TLS (the server keeps only its scrypt hash, so a client-side hash would
+ * become the password itself), and the account is named by user_bank_id alone (its bind time is the server's).
+ */
 export const WithdrawRequest = Type.Object({
   operation: Type.Literal('add'),
   /** The card or address id (the player's own, live, usable by the channel). */
@@ -146,6 +157,7 @@ export const ChargeOrder = Type.Object({ orderDate: Type.Integer(), spsn: Type.S
 export type ChargeOrder = Static<typeof ChargeOrder>;
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** The record lists' query: dates and paging; the spec's queryType and channelType come without their values, so none is taken. */
 const RecordsQuery = Type.Object({
   startDate: IsoDate,
   endDate: IsoDate,
