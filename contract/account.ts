@@ -251,6 +251,7 @@ export const accountEndpoints = {
    */
   bindAddressQrCode: defineEndpoint({ method: 'POST', path: accountPaths.bindAddressQrCode, response: QrBinding }),
   twostepCode: defineEndpoint({ method: 'GET', path: accountPaths.twostepCode, response: TwostepSecret }),
+  /** Binds the authenticator. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   bindTwostep: defineEndpoint({
     method: 'POST',
     alsoGet: true,
@@ -258,6 +259,7 @@ export const accountEndpoints = {
     body: Type.Object({ code: Type.String({ maxLength: 10 }), payPassword: FundPassword }),
     response: TwostepStatus,
   }),
+  /** Turns one two-step switch on or off. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   switchTwostepStatus: defineEndpoint({
     method: 'POST',
     alsoGet: true,
@@ -272,6 +274,7 @@ export const accountEndpoints = {
   }),
   /** Checks (and uses up) a code of the bound secret. */
   validateTwoStep: defineEndpoint({ method: 'GET', path: accountPaths.validateTwoStep, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Done }),
+  /** Sets the e-mail waiting to be verified and mails its code. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   bindEmail: defineEndpoint({
     method: 'POST',
     alsoGet: true,
@@ -279,7 +282,7 @@ export const accountEndpoints = {
     body: Type.Object({ email: Type.String({ maxLength: 120 }), payPassword: FundPassword }),
     response: Type.Object({ email: Type.String() }),
   }),
-  /** Sends a new code to the e-mail waiting to be verified. */
+  /** Sends a new code to the e-mail waiting to be verified: a POST, though the spec lists a GET, because it changes state (alsoGet). */
   getVerifyCodeRandom: defineEndpoint({ method: 'POST', alsoGet: true, path: accountPaths.getVerifyCodeRandom, response: Type.Object({ email: Type.String() }) }),
   bindEmailVerify: defineEndpoint({ method: 'GET', path: accountPaths.bindEmailVerify, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Type.Object({ email: Type.String() }) }),
   /** Always answers the same, whether or not the user exists or has that e-mail. */

@@ -221,7 +221,7 @@ export const withdrawEndpoints = {
   withdrawRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.withdrawRecords, query: RecordsQuery, response: pageOf(WithdrawOrder) }),
   chargeRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.chargeRecords, query: RecordsQuery, response: pageOf(ChargeOrder) }),
   hostedSetting: defineEndpoint({ method: 'GET', path: withdrawPaths.hostedSetting, query: Type.Object({ withdrawType: HostedTypeSchema }), response: HostedSetting }),
-  /** The spec's clients send it as a GET. */
+  /** Creates a withdrawal: a POST, though the spec lists a GET, because it moves money; the spec's GET is answered too (alsoGet). */
   hostedSubmit: defineEndpoint({ method: 'POST', alsoGet: true, path: withdrawPaths.hostedSubmit, body: HostedRequest, response: HostedResult }),
   /** The pool channels' fixed amounts (one channel with channelType), as the form's amount buttons show them. */
   poolAmounts: defineEndpoint({
