@@ -95,6 +95,11 @@ function ownMessage(envelope: Partial<Envelope>): string | undefined {
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 
+/** The error an answer with a failure code throws: its message (or the catalogue's), and the server's own msg kept apart. */
+export function envelopeError(envelope: Envelope, httpStatus: number): HttpError {
+  return new HttpError(messageOf(envelope), envelope.code, httpStatus, ownMessage(envelope));
+}
+
 export function messageOf(envelope: Partial<Envelope>): string {
   const text = ownMessage(envelope);
   if (text !== undefined) return text;
@@ -208,7 +213,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   function unwrap<T>(path: string, envelope: Envelope, status = 200): T {
-    if (envelope.code !== successCodeOf(path)) throw new HttpError(messageOf(envelope), envelope.code, status, ownMessage(envelope));
+    if (envelope.code !== successCodeOf(path)) throw envelopeError(envelope, status);
     return (envelope.data ?? envelope.result) as T;
   }
 
