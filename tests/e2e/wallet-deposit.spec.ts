@@ -83,12 +83,16 @@ test.describe('demo pays', () => {
     await expect(grid.getByRole('button', { name: '银行卡转账' }).locator('[data-glyph]')).toHaveAttribute('data-glyph', 'bank');
     await expect(grid.getByRole('button', { name: '支付宝扫码' }).locator('[data-glyph]')).toHaveAttribute('data-glyph', 'alipay');
     await expect(submit(dialog)).toBeVisible();
+    // Spec 2 §9: the collapsed grid is 115 px high, and each row open adds 55 px.
+    const heightOf = async () => Math.round((await grid.boundingBox())!.height);
+    expect(await heightOf()).toBe(115);
     await shoot(page, dialog, 'charge-form');
 
     // More, then a channel beyond the tenth: it moves to the tenth place and stays after 收起.
     await dialog.getByRole('button', { name: '更多' }).click();
     const all = await grid.getByRole('button').allInnerTexts();
     expect(all.length).toBeGreaterThan(10);
+    expect(await heightOf()).toBe(115 + 55 * (Math.ceil(all.length / 5) - 2));
     const late = all.at(-1)!;
     await grid.getByRole('button').last().click();
     await dialog.getByRole('button', { name: '收起' }).click();
