@@ -69,7 +69,11 @@ export const twostepSwitchLabels: Record<TwostepSwitchName, string> = {
   bindAddress: '绑定地址',
 };
 
-/** The real-name rule's error name, or null when valid (2-16 characters: Chinese, letters, middle dot). */
+/**
+ * The real-name rule's error name, or null when valid (2-16 characters: Chinese, letters, middle dot).
+ * It is spec 2 §5's holder-name rule and message rather than spec 1's 2-5 Chinese name check
+ * (checkChineseName), so a card's holder accepted on a deposit form is accepted here, foreign names too.
+ */
 export function realNameProblem(name: string): 'realNameLength' | 'realNameCharacters' | null {
   const length = [...name].length;
   if (length < REAL_NAME_MIN || length > REAL_NAME_MAX) return 'realNameLength';
@@ -130,6 +134,7 @@ export const BankCard = Type.Object({
 });
 export type BankCard = Static<typeof BankCard>;
 
+/** queryResult's list; the spec's PrePayConfigMap (rechargeType) is not in it, as the deposit channels carry their own settings. */
 export const BankCardList = Type.Object({
   bankCardList: Type.Array(BankCard),
   /** Hours a new card waits before a withdrawal: the first card, any later one. */
@@ -200,6 +205,7 @@ export type TwostepSecret = Static<typeof TwostepSecret>;
 export const accountEndpoints = {
   overview: defineEndpoint({ method: 'GET', path: accountPaths.overview, response: BindOverview }),
   bankList: defineEndpoint({ method: 'GET', path: accountPaths.bankList, response: Type.Array(Bank) }),
+  /** The spec shows the card checks (userBankCheck) but no binding call: this path is the platform's own. */
   bindBankCard: defineEndpoint({
     method: 'POST',
     path: accountPaths.bindBankCard,
@@ -245,6 +251,7 @@ export const accountEndpoints = {
    */
   bindAddressQrCode: defineEndpoint({ method: 'POST', path: accountPaths.bindAddressQrCode, response: QrBinding }),
   twostepCode: defineEndpoint({ method: 'GET', path: accountPaths.twostepCode, response: TwostepSecret }),
+  /** Binds the authenticator. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   bindTwostep: defineEndpoint({
     method: 'POST',
     alsoGet: true,
@@ -252,6 +259,7 @@ export const accountEndpoints = {
     body: Type.Object({ code: Type.String({ maxLength: 10 }), payPassword: FundPassword }),
     response: TwostepStatus,
   }),
+  /** Turns one two-step switch on or off. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   switchTwostepStatus: defineEndpoint({
     method: 'POST',
     alsoGet: true,
@@ -266,6 +274,7 @@ export const accountEndpoints = {
   }),
   /** Checks (and uses up) a code of the bound secret. */
   validateTwoStep: defineEndpoint({ method: 'GET', path: accountPaths.validateTwoStep, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Done }),
+  /** Sets the e-mail waiting to be verified and mails its code. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   bindEmail: defineEndpoint({
     method: 'POST',
     alsoGet: true,
@@ -273,7 +282,7 @@ export const accountEndpoints = {
     body: Type.Object({ email: Type.String({ maxLength: 120 }), payPassword: FundPassword }),
     response: Type.Object({ email: Type.String() }),
   }),
-  /** Sends a new code to the e-mail waiting to be verified. */
+  /** Sends a new code to the e-mail waiting to be verified: a POST, though the spec lists a GET, because it changes state (alsoGet). */
   getVerifyCodeRandom: defineEndpoint({ method: 'POST', alsoGet: true, path: accountPaths.getVerifyCodeRandom, response: Type.Object({ email: Type.String() }) }),
   bindEmailVerify: defineEndpoint({ method: 'GET', path: accountPaths.bindEmailVerify, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Type.Object({ email: Type.String() }) }),
   /** Always answers the same, whether or not the user exists or has that e-mail. */

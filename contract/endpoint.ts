@@ -43,7 +43,8 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
   envelope?: EnvelopeKind;
   /**
    * POST only: the spec's clients send it as a GET with the body's fields in the query; the
-   * server answers both (the app posts).
+   * server answers both (the app posts). Only for calls that change state, which the platform
+   * declares POST because a GET may be prefetched, cached or repeated by the browser.
    */
   alsoGet?: true;
 }

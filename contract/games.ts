@@ -1,7 +1,8 @@
 /**
  * Third-party games: the platforms (providers) with their wallets and record tabs, the game
  * catalogue, the launch URL getters, the demo provider's bets and the member center's game records.
- * Every game here is played at this server's own demo provider (server/domains/games/).
+ * Every game here is played at this server's own demo provider (server/domains/games/): a reference
+ * platform holds no third-party provider contracts, so the spec's providers are its platforms' names.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint } from './endpoint';
@@ -117,7 +118,11 @@ export const gameCatalogue: readonly GameEntry[] = [
 ];
 export const gameOf = (en: string): GameEntry | undefined => gameCatalogue.find((g) => g.en === en);
 
-/** Record tabs the server hides (besides those the app always hides). */
+/**
+ * Record tabs the server hides (besides those the app always hides), the spec's BBIN among them. The other
+ * spec tabs stay listed; those whose platform the demo provider does not play (awc, fashvideo, panda, cmd,
+ * xj, yy, tt, db) answer an empty list, kept so the tab row is the spec's.
+ */
 export const HIDDEN_GAME_TABS = ['wmvideo', 'ptvideo', 'idn', 'lhc', 'bbin'] as const;
 
 export const ThirdGameConfig = Type.Object({
@@ -212,6 +217,10 @@ export const GameRecordsQuery = Type.Object({
 
 export const gameEndpoints = {
   thirdGameConfig: defineEndpoint({ method: 'GET', path: gamePaths.thirdGameConfig, query: Type.Object({ platformId: Type.Optional(Type.String({ maxLength: 10 })) }), response: ThirdGameConfig }),
+  /**
+   * The spec gives the game list's answer (code 1, result) but not its path: this path is the platform's own and,
+   * being under /sobet, answers that family's code 0 with data; platformId is not asked, one demo provider serving all.
+   */
   gameList: defineEndpoint({ method: 'GET', path: gamePaths.gameList, response: GameList }),
   rankings: defineEndpoint({ method: 'GET', path: gamePaths.rankings, response: Ranking }),
   ptUserInfo: defineEndpoint({ method: 'GET', path: gamePaths.ptUserInfo, response: PtUserInfo }),

@@ -136,7 +136,10 @@ export const GroupList = Type.Object({
 });
 export type GroupList = Static<typeof GroupList>;
 
-/** The red packet on a card in the conversation (messageType 5). */
+/**
+ * The red packet on a card in the conversation (messageType 5). The spec's `members` is not sent: it is
+ * named without what it holds; who took a share is red_packet_detail's items.
+ */
 export const RedPacketCard = Type.Object({
   redPacketId: Type.Integer(),
   type: Type.Union([Type.Literal(0), Type.Literal(1)]),

@@ -85,7 +85,10 @@ export type IssueTimes = Static<typeof IssueTimes>;
 export const OddsChoice = Type.Object({ point: Decimal, odds: Decimal, type: Type.Union([Type.Literal('A'), Type.Literal('B')]) });
 export type OddsChoice = Static<typeof OddsChoice>;
 
-/** One plate option's odds: bonuses at point 0, and what prices it at any point (engine `bonusOf`). */
+/**
+ * One plate option's odds: bonuses at point 0, and what prices it at any point (engine `bonusOf`). A bonus is
+ * the prize of one 2元 bet, so the spec's prize = bonus × price × multiple takes price = mode ÷ 2 (engine `prizeOf`).
+ */
 export const OptionOdds = Type.Object({
   bonusA: Decimal,
   bonusB: Decimal,
@@ -371,6 +374,7 @@ const IssueList = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 })
 
 export const lotteryEndpoints = {
   classifyList: defineEndpoint({ method: 'GET', path: lotteryPaths.classifyList, response: Type.Array(LotteryCategory) }),
+  /** Served for the spec's clients; the app draws its tabs from the engine's play catalogue, which the server also prices and checks. */
   tabConfig: defineEndpoint({ method: 'GET', path: lotteryPaths.tabConfig, query: LotteryQuery, response: Type.Array(TabConfig) }),
   odds: defineEndpoint({ method: 'GET', path: lotteryPaths.odds, query: Type.Object({ lottery: CodeList(300) }), response: OddsResult }),
   issue: defineEndpoint({ method: 'GET', path: lotteryPaths.issue, query: LotteryQuery, response: IssueInfo }),
@@ -380,6 +384,7 @@ export const lotteryEndpoints = {
   times: defineEndpoint({ method: 'GET', path: lotteryPaths.times, query: Type.Object({ lottery: Type.Optional(CodeList(400)) }), response: IssueTimes }),
   /** The latest draw per lottery ('' when none yet). */
   openIssue: defineEndpoint({ method: 'GET', path: lotteryPaths.openIssue, query: Type.Object({ lottery: CodeList(400) }), response: Type.Record(Type.String(), DrawRecord) }),
+  /** A failure is shown with 重试 beside the recent draws (the spec ignores it): an empty draw list would read as no draws. */
   trend: defineEndpoint({
     method: 'GET',
     path: lotteryPaths.trend,

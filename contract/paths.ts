@@ -59,6 +59,7 @@ export const withdrawPaths = {
   submit: '/sobet/pay/withdrawCashAjax',
   coinQuote: '/sobet/pay/coinQuote',
   confirmReceipt: '/sobet/pay/updateOnePayJSWithdrawNotify',
+  /** One withdrawal's state for the success page: a call the spec does not name, so its path is the platform's own. */
   order: '/sobet/pay/withdrawOrderStatus',
   withdrawRecords: '/sobet/query/drawOrder_ajaxListWeb',
   chargeRecords: '/sobet/query/rechargeOrder_ajaxListWeb',
@@ -70,7 +71,11 @@ export const withdrawPaths = {
   sandboxPayout: '/sandbox/payout',
 } as const;
 
-/** Deposits: the charge tab, its sandbox providers and their notifications (contract/payment.ts). */
+/**
+ * Deposits: the charge tab, its sandbox providers and their notifications (contract/payment.ts). The spec
+ * describes the amount config, wallet recharge, order status, cancel and order list calls without their
+ * paths, and no provider side: those paths, notify and the sandbox pages are the platform's own.
+ */
 export const paymentPaths = {
   rechargeIndex: '/sobet/pay/rechargeIndexAjax',
   queryChannel: '/sobet/pay/queryChannel',

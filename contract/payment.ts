@@ -33,8 +33,9 @@
  *   `bank` (isWait, `getOnepayOrderBankInfo`) and then confirm payment (`updatePaynotifyV2`).
  *   Window: apply time + 10 min. `imPayRenew` gives the order's chat/cashier link again.
  * - `coin` (USDT, USDC; in `resultUsdt`): `getCoinTypeList` lists coins and protocols;
- *   step 1: `withdrawEndpoints.coinQuote` with side 'buy' and the coin amount gives the rate and
- *   the yuan credited; `recharge` (coinType, protocol, amount in coin units) → step 2:
+ *   step 1: the channel's `usdt3RdRate` gives the rate and the yuan credited; the protocol is chosen
+ *   here rather than in step 2 as the spec has it, because each order's address is made for its
+ *   protocol; `recharge` (coinType, protocol, amount in coin units) → step 2:
  *   `getRechargeAddress` (coinType, spsn, refresh) gives the order's own address and its QR
  *   text. Window 30 min. Amount errors read 充值金额错误，限制{min}到{max}个USDT (or USDC).
  * - `wallet` (IM_WALLET, children in `imChildChannels`: rechargeType 0 bank, 1 WeChat,
@@ -222,6 +223,7 @@ export const RechargeRequest = Type.Object(
     paymentId: Type.Optional(Str(40)),
     payWayType: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
     alipayUserName: Type.Optional(Str(40)),
+    /** Accepted as the spec sends it, never required nor sent by the app: the platform does not fingerprint browsers. */
     visitorId: Type.Optional(Str(64)),
     /** Optional idempotency key (or the Idempotency-Key header): retries with it answer the first order (no second order). */
     requestId: Type.Optional(Str(64)),

@@ -40,6 +40,7 @@ export const UserInfo = Type.Object({
   payPwd: Flag,
   /** 1 when security questions are set. */
   securityQuestion: Flag,
+  /** Always 0: the spec lists it without its meaning, so nothing here sets or reads it. */
   sureChange: Flag,
   /** Agents: the invite code for /register/{sign}. */
   inviteCode: Type.Optional(Type.String()),

@@ -1,4 +1,8 @@
-/** socket.io events on path /onlineio (query userName, appId 1), authenticated by the session cookie. */
+/**
+ * socket.io events on path /onlineio (query userName, appId 1), authenticated by the session cookie. One
+ * socket per logged-in page carries them all, opened at log-in rather than on first entering /lottery (spec 1
+ * §4), since wins, chat and credited deposits must reach the player on any page.
+ */
 import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint } from './endpoint';
 import { lotteryPaths } from './paths';
@@ -63,7 +67,7 @@ export const socketEvents = {
   chatOnOffline: 'chat_onoffline',
   /** An administrator notice to the user's room (one user) or to everyone (contract/letters.ts). */
   chatAdmin: 'chat_admin',
-  /** A deposit was credited (to the credited player's room; contract/payment.ts). */
+  /** A deposit was credited (to the credited player's room; contract/payment.ts). Not a spec event: the wallet refreshes without polling. */
   rechargeSuccess: 'recharge_success',
   /** Group messages, red-packet cards and system tips to the group's room (contract/groups.ts). */
   groupMessage: 'group_message',

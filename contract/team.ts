@@ -2,7 +2,8 @@
  * The team center: reports over the caller's downline tree (every user below them, at any
  * depth, and the caller), downline management (list, transfer to a direct downline, opening
  * accounts and registration links) and the member center's own profit report. Agents only,
- * except the own report; user types 0 and 10 are refused (403 无权操作).
+ * except the own report; user types 0 and 10 are refused (403 无权操作). The spec gives the team
+ * routes but not the calls behind them, so the agent/* and report/myProfit paths are the platform's own.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Decimal, defineEndpoint, Done, Flag } from './endpoint';

@@ -41,6 +41,7 @@ export const TRANSFER_AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
 export const PlayerBalance = Type.Object({
   cash: Decimal,
+  /** Always '0': the spec names it without saying what it holds, and the platform keeps no agent balance apart from cash. */
   agentActiveBalance: Decimal,
   /** Grows with every change: the client can drop a stale response. */
   version: Type.Integer(),

@@ -65,6 +65,12 @@ export const WithdrawChannel = Type.Object({
 });
 export type WithdrawChannel = Static<typeof WithdrawChannel>;
 
+/**
+ * drawCashIndexAjax. The spec's flat fields per channel (coinWalletList, JsOnceWithdrawMin/Max, wechat/
+ * alipayWalletId, isBindWechat/Alipay, PrePayConfigMap's view flags, names, sort orders and bonus) are
+ * served as `channels`, one entry per channel with its accounts, limits and order, because a new channel
+ * is then a settings row rather than a dozen new fields; hosted limits come from withdrawCashJS3Setting.
+ */
 export const WithdrawConfig = Type.Object({
   status: Type.Integer(),
   /** The payee's real name, masked after the first character. */
@@ -99,6 +105,11 @@ export type WithdrawConfig = Static<typeof WithdrawConfig>;
 
 const Str = (maxLength: number) => Type.String({ maxLength });
 
+/**
+ * withdrawCashAjax. Unlike the spec's hashed pay_password with a config token and bindTime, the fund
+ * password travels as typed over TLS (the server keeps only its scrypt hash, so a client-side hash would
+ * become the password itself), and the account is named by user_bank_id alone (its bind time is the server's).
+ */
 export const WithdrawRequest = Type.Object({
   operation: Type.Literal('add'),
   /** The card or address id (the player's own, live, usable by the channel). */
@@ -146,6 +157,7 @@ export const ChargeOrder = Type.Object({ orderDate: Type.Integer(), spsn: Type.S
 export type ChargeOrder = Static<typeof ChargeOrder>;
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** The record lists' query: dates and paging; the spec's queryType and channelType come without their values, so none is taken. */
 const RecordsQuery = Type.Object({
   startDate: IsoDate,
   endDate: IsoDate,
@@ -209,7 +221,7 @@ export const withdrawEndpoints = {
   withdrawRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.withdrawRecords, query: RecordsQuery, response: pageOf(WithdrawOrder) }),
   chargeRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.chargeRecords, query: RecordsQuery, response: pageOf(ChargeOrder) }),
   hostedSetting: defineEndpoint({ method: 'GET', path: withdrawPaths.hostedSetting, query: Type.Object({ withdrawType: HostedTypeSchema }), response: HostedSetting }),
-  /** The spec's clients send it as a GET. */
+  /** Creates a withdrawal: a POST, though the spec lists a GET, because it moves money; the spec's GET is answered too (alsoGet). */
   hostedSubmit: defineEndpoint({ method: 'POST', alsoGet: true, path: withdrawPaths.hostedSubmit, body: HostedRequest, response: HostedResult }),
   /** The pool channels' fixed amounts (one channel with channelType), as the form's amount buttons show them. */
   poolAmounts: defineEndpoint({

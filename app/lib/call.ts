@@ -5,7 +5,7 @@
  * timeout and the expired-session handling are the client's.
  */
 import type { AnyEndpoint, InputOf, PayloadOf } from '../../contract/endpoint';
-import { http, HttpError, messageOf, type EncodedBody, type HttpClient, type QueryParams, type RequestOptions } from './http';
+import { envelopeError, http, type EncodedBody, type HttpClient, type QueryParams, type RequestOptions } from './http';
 
 /** A POST's body may come already encoded (the engine worker's order bodies). */
 type Input<E extends AnyEndpoint> = E['method'] extends 'POST' ? InputOf<E> | EncodedBody : InputOf<E>;
@@ -16,7 +16,7 @@ export function createCall(client: HttpClient) {
   return async function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<PayloadOf<E>> {
     const envelope =
       endpoint.method === 'GET' ? await client.getEnvelope(endpoint.path, input as QueryParams | undefined, options) : await client.postEnvelope(endpoint.path, input, options);
-    if (envelope.code !== endpoint.successCode) throw new HttpError(messageOf(envelope), envelope.code, 200);
+    if (envelope.code !== endpoint.successCode) throw envelopeError(envelope, 200);
     return (endpoint.envelope === 'result' ? envelope.result : endpoint.envelope === 'data' ? envelope.data : envelope) as PayloadOf<E>;
   };
 }

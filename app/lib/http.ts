@@ -46,6 +46,8 @@ export class HttpError extends Error {
     /** The envelope code; -1 for network failures and timeouts, the HTTP status for non-JSON answers. */
     readonly code: number,
     readonly httpStatus: number,
+    /** The envelope's own msg, when the server wrote one (not a catalogue or client fallback). */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -87,9 +89,20 @@ export function successCodeOf(path: string): number {
 
 const catalogue = new Map<number, string>(Object.values(errorCodes).map((e) => [e.code, e.msg]));
 /** The message to show for a failed envelope: the server's msg/message, else the catalogue's, else 请求失败. */
-export function messageOf(envelope: Partial<Envelope>): string {
+/** The envelope's own message (msg, else message), or undefined when it has none. */
+function ownMessage(envelope: Partial<Envelope>): string | undefined {
   const text = envelope.msg || envelope.message;
-  if (typeof text === 'string' && text.trim() !== '') return text;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** The error an answer with a failure code throws: its message (or the catalogue's), and the server's own msg kept apart. */
+export function envelopeError(envelope: Envelope, httpStatus: number): HttpError {
+  return new HttpError(messageOf(envelope), envelope.code, httpStatus, ownMessage(envelope));
+}
+
+export function messageOf(envelope: Partial<Envelope>): string {
+  const text = ownMessage(envelope);
+  if (text !== undefined) return text;
   return (envelope.code !== undefined && catalogue.get(envelope.code)) || REQUEST_FAILED_MESSAGE;
 }
 
@@ -200,7 +213,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   function unwrap<T>(path: string, envelope: Envelope, status = 200): T {
-    if (envelope.code !== successCodeOf(path)) throw new HttpError(messageOf(envelope), envelope.code, status);
+    if (envelope.code !== successCodeOf(path)) throw envelopeError(envelope, status);
     return (envelope.data ?? envelope.result) as T;
   }
 
@@ -227,6 +240,14 @@ export const http = createHttpClient({
     return apiBase();
   },
 });
+
+/**
+ * The server's own message, else the caller's fallback: for the places the spec gives a failure
+ * text of their own ("msg or '服务失败'"), which a network failure or a bare code also shows.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.serverMessage !== undefined ? error.serverMessage : fallback;
+}
 
 /** The text to show for anything a call threw. */
 export function errorText(error: unknown): string {

@@ -4,6 +4,7 @@
  * server's decimal strings or as numbers; anything that is not an amount (a placeholder such
  * as '--') is shown as it came, so a bad value never breaks a screen.
  */
+import { Decimal } from 'decimal.js';
 import { formatAmount } from '../../engine-worker/client';
 
 const decimal = /^-?\d+(\.\d+)?$/;
@@ -16,4 +17,14 @@ export function formatYuan(value: string | number): string {
 /** A prize range as players read it: `lowest~highest`, one figure when both ends agree. */
 export function formatPrizeRange(lowest: string, highest: string): string {
   return lowest === highest ? formatYuan(highest) : `${formatYuan(lowest)}~${formatYuan(highest)}`;
+}
+
+/** Rates of the EB unit are quoted finer than yuan rates (spec 2 §9: 4 decimals for EB, 2 for RMB). */
+const RATE_DECIMALS: Readonly<Record<string, number>> = { EB: 4 };
+const RMB_RATE_DECIMALS = 2;
+
+/** An exchange rate as shown beside a coin amount: 4 decimals for EB, 2 for every yuan rate; a non-number as it came. */
+export function formatRate(rate: string, unit: string): string {
+  const text = rate.trim();
+  return decimal.test(text) ? new Decimal(text).toFixed(RATE_DECIMALS[unit] ?? RMB_RATE_DECIMALS, Decimal.ROUND_HALF_UP) : rate;
 }

@@ -7,7 +7,7 @@ import { favouritesState, loadFavourites } from '../stores/favourites-store';
 import { loadLotteryList, lotteryByCode, lotteryListState } from '../stores/lottery-list-store';
 import { sessionState } from '../stores/session-store';
 
-/** The quick items of the lottery dropdown. */
+/** The quick items of the lottery dropdown, spec 1 §2's (its §9 list names an EOS lottery, which the catalogue does not have). */
 export const quickLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'YZFFC', 'JNDSSM'] as const;
 
 /** The header's lottery dropdown: the player's favourites (收藏, from the server), quick items with hot and new badges, then every lottery. */

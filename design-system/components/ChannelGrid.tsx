@@ -26,7 +26,21 @@ export type ChannelGlyph = keyof typeof glyphPaths;
 export const channelGlyphs = Object.keys(glyphPaths) as ChannelGlyph[];
 export const isChannelGlyph = (name: string): name is ChannelGlyph => Object.hasOwn(glyphPaths, name);
 
-const Grid = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: '$2' });
+/**
+ * Spec 2 §9's geometry: 55 px a row (a 47 px tile and the 8 px gap), 115 px for the two collapsed rows. The
+ * grid's top padding is the room the hot flags take above the first row, so it measures 55 px × rows + 5.
+ */
+const ROW_PITCH = 55;
+const ROW_GAP = 8;
+const FLAG_ROOM = 13;
+const Grid = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gridAutoRows: `${ROW_PITCH - ROW_GAP}px`,
+  columnGap: '$2',
+  rowGap: `${ROW_GAP}px`,
+  paddingTop: `${FLAG_ROOM}px`,
+});
 
 const Tile = styled('button', {
   ...focusRing,
@@ -36,7 +50,7 @@ const Tile = styled('button', {
   display: 'flex',
   alignItems: 'center',
   gap: '$2',
-  height: '48px',
+  height: '100%',
   px: '$3',
   borderRadius: '$2',
   border: '1px solid $borderStrong',
@@ -83,7 +97,7 @@ const Toggle = styled('button', {
   '&:hover': { color: '$brand' },
 });
 
-const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', pt: '$2' });
+const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2' });
 
 export interface ChannelItem {
   value: string;

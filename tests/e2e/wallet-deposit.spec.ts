@@ -83,12 +83,16 @@ test.describe('demo pays', () => {
     await expect(grid.getByRole('button', { name: '银行卡转账' }).locator('[data-glyph]')).toHaveAttribute('data-glyph', 'bank');
     await expect(grid.getByRole('button', { name: '支付宝扫码' }).locator('[data-glyph]')).toHaveAttribute('data-glyph', 'alipay');
     await expect(submit(dialog)).toBeVisible();
+    // Spec 2 §9: the collapsed grid is 115 px high, and each row open adds 55 px.
+    const heightOf = async () => Math.round((await grid.boundingBox())!.height);
+    expect(await heightOf()).toBe(115);
     await shoot(page, dialog, 'charge-form');
 
     // More, then a channel beyond the tenth: it moves to the tenth place and stays after 收起.
     await dialog.getByRole('button', { name: '更多' }).click();
     const all = await grid.getByRole('button').allInnerTexts();
     expect(all.length).toBeGreaterThan(10);
+    expect(await heightOf()).toBe(115 + 55 * (Math.ceil(all.length / 5) - 2));
     const late = all.at(-1)!;
     await grid.getByRole('button').last().click();
     await dialog.getByRole('button', { name: '收起' }).click();
@@ -205,6 +209,15 @@ test.describe('demo pays', () => {
     const onepay = dialog.getByRole('region', { name: '付款信息' });
     await expect(onepay).toBeVisible();
     await shoot(page, dialog, 'charge-onepay', [onepay.locator('dd'), onepay.getByRole('timer'), onepay.getByText(/^请向以下账户付款/)]);
+    // Spec 2 §8: a refused notification is a dialog showing the server's msg; the button stays.
+    await page.route('**/sobet/pay/updatePaynotify', (route) => route.fulfill({ json: { code: 7001, msg: '订单尚未付款，请付款后再提交' } }), { times: 1 });
+    await onepay.getByRole('button', { name: '我已付款' }).click();
+    await page.getByRole('alertdialog', { name: '确认已付款' }).getByRole('button', { name: '确定' }).click();
+    const refusal = page.getByRole('alertdialog', { name: '提交失败' });
+    await expect(refusal).toContainText('订单尚未付款，请付款后再提交');
+    await refusal.getByRole('button', { name: '确定' }).click();
+    await expect(refusal).toHaveCount(0);
+    await expect(onepay.getByRole('button', { name: '我已付款' })).toBeEnabled();
     const before = await balanceOf(page);
     const credited = await creditedOf(onepay);
     const [cashier] = await Promise.all([page.waitForEvent('popup'), onepay.getByRole('button', { name: '前往收银台付款' }).click()]);

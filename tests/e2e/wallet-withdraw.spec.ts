@@ -164,6 +164,21 @@ test('asks for a pool amount and snaps a typed one to the fixed amount below it'
   await expect(amountField(page)).toHaveValue('200');
 });
 
+test('shows a hosted withdrawal failure as the server message, or 服务失败 without one (spec 2 §8)', async ({ page }) => {
+  let answer: 'message' | 'network' = 'message';
+  await page.route('**/sobet/pay/withdrawCashJS3', (route) => (answer === 'network' ? route.abort('connectionreset') : route.fulfill({ json: { code: 9001, msg: '托管出款通道维护中' } })));
+  const dialog = await openWithdraw(page, 'cashout');
+  await dialog.getByRole('button', { name: '银行卡托管提现' }).click();
+  const form = dialog.getByRole('form', { name: '银行卡托管提现' });
+  await amountField(page).fill('100');
+  await page.getByLabel('资金密码').fill(PAY);
+  await submit(page).click();
+  await expect(form.getByText('托管出款通道维护中')).toBeVisible();
+  answer = 'network';
+  await submit(page).click();
+  await expect(form.getByText('服务失败', { exact: true })).toBeVisible();
+});
+
 test('asks for the Google code when two-step withdraw is on', async ({ page }) => {
   await page.route('**/sobet/pay/drawCashIndexAjax', async (route) => {
     const response = await route.fetch();

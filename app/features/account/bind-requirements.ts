@@ -2,6 +2,8 @@
  * The first-time prompts: before the first charge a bank card and a
  * security question, before a transfer a fund password, before a withdrawal a fund password and
  * a card. Cards and receiving codes come from the bind overview; until it has loaded they count as unknown.
+ * These are spec 2 §6's per-action requirements; the first-time message's card before a transfer is not
+ * asked, since a transfer only moves money between the player's own wallets behind the fund password.
  */
 import type { BindOverview } from '../../../contract/account';
 import type { UserInfo } from '../../../contract/session';

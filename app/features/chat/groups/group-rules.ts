@@ -32,6 +32,7 @@ export function groupNameProblem(name: string): string | null {
   return GROUP_NAME_PATTERN.test(text) ? null : GROUP_NAME_CHARACTERS;
 }
 
+/** The spec's message "…建网不成功" (its own "style"), with 建群 for its evident typo 建网. */
 export const groupSizeMessage = (memberLimit: number) => `群内最小人数${GROUP_MIN_MEMBERS}人，最大人数${memberLimit}人，建群不成功`;
 
 /** Creating: I and those chosen make at least 3 and at most memberLimit. */

@@ -5,7 +5,10 @@ import { ISSUE_NOTICE_MS } from '../lottery-constants';
 import { catalogState } from '../catalog-store';
 import { issueState } from '../issue-store';
 
-/** When sales move to the next issue, a notice says so for 3 s, without blocking the plate. */
+/**
+ * When sales move to the next issue, a notice says so for 3 s. Spec 1 §9 has a modal; this notice does not
+ * block the plate, since on a one-minute lottery a modal would interrupt the player's picking every minute.
+ */
 export function IssueNotice() {
   const { issue } = useSnapshot(issueState);
   const { lottery } = useSnapshot(catalogState);

@@ -106,6 +106,7 @@ export function PaidButton({ orderId, channelCode, confirmV2 = false, label = 'æ
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const send = async () => {
     setBusy(true);
     try {
@@ -114,7 +115,8 @@ export function PaidButton({ orderId, channelCode, confirmV2 = false, label = 'æ
       setDone(true);
       toast.success(chargeMessages.paidSubmitted);
     } catch (error) {
-      toast.error(errorText(error));
+      // Spec 2 Â§8: a refused notification is shown in a dialog the player confirms, not a passing toast.
+      setRefusal(errorText(error));
     } finally {
       setBusy(false);
       setAsking(false);
@@ -133,6 +135,7 @@ export function PaidButton({ orderId, channelCode, confirmV2 = false, label = 'æ
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}
       />
+      <ConfirmDialog open={refusal !== null} title="æäº¤å¤±è´¥" message={refusal ?? ''} hideCancel onConfirm={() => setRefusal(null)} onCancel={() => setRefusal(null)} />
     </>
   );
 }

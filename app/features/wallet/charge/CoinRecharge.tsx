@@ -10,6 +10,7 @@ import { AmountInput, Button, Countdown, DetailList, Input, QRCode, RadioGroup, 
 import { paymentEndpoints, type DepositChannel, type RechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
+import { formatRate } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { amountError, coinAmountError, type CoinUnit } from './charge-rules';
 import { Actions, CashierButton, Lead, Note, Screen } from './ChargeResult';
@@ -102,7 +103,7 @@ function CoinAmountForm({ channel, unit, onOrder }: { channel: DepositChannel; u
       <AmountInput label="充值数量" unit={unit} value={amount} onValueChange={setAmount} placeholder={`${channel.minRechargeAmount}~${channel.maxRechargeAmount}`} error={error} />
       <DetailList
         rows={[
-          { label: '参考汇率', value: `1 ${unit} ≈ ${new Decimal(rate).toFixed(2)} 元` },
+          { label: '参考汇率', value: `1 ${unit} ≈ ${formatRate(rate, unit)} 元` },
           { label: '预计到账', value: `${yuan} 元` },
         ]}
       />

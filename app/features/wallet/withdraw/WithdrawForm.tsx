@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
 import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
-import { errorText } from '../../../lib/http';
-import { formatYuan } from '../../../lib/money';
+import { errorText, serverMessageOr } from '../../../lib/http';
+import { formatRate, formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalance } from '../../../stores/balance-store';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
@@ -173,7 +173,8 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       void refreshBalance();
       onDone(result);
     } catch (error) {
-      setFormError(errorText(error));
+      // Spec 2 §8: a hosted withdrawal's failure shows the server's msg or 服务失败.
+      setFormError(hosted ? serverMessageOr(error, withdrawMessages.hostedFailed) : errorText(error));
       if (isPool) onFailed();
     } finally {
       setSubmitting(false);
@@ -266,7 +267,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       {isCoin && quote.data ? (
         <Info aria-label="兑换报价">
           <dt>参考汇率</dt>
-          <dd>{quote.data.price}</dd>
+          <dd>{formatRate(quote.data.price, channel.coinType)}</dd>
           <dt>兑换数量</dt>
           <dd>
             {quote.data.quantity} {channel.coinType}

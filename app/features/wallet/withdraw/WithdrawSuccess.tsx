@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Button, styled, Table, toast } from '../../../../design-system';
 import { WITHDRAW_STATUS, withdrawEndpoints, withdrawStatusText, type WithdrawResult } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
-import { HttpError } from '../../../lib/http';
+import { serverMessageOr } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalance } from '../../../stores/balance-store';
@@ -67,7 +67,7 @@ export function WithdrawSuccess({ spsn, bonus = [], onBack }: { spsn: string; bo
       // The deposit came back: the form's 可用余额 shows it at once.
       afterWithdrawMoneyMoved();
     },
-    onError: (error) => toast.error(error instanceof HttpError && error.message ? error.message : withdrawMessages.confirmFailed),
+    onError: (error) => toast.error(serverMessageOr(error, withdrawMessages.confirmFailed)),
   });
 
   const status = order.data?.status;

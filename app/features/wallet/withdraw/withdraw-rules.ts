@@ -16,6 +16,7 @@ export const withdrawMessages = {
   twoStep: '请输入谷歌验证码',
   success: '操作成功！',
   confirmFailed: '服务失败',
+  hostedFailed: '服务失败',
 } as const;
 
 const isAmount = (text: string) => /^\d+(\.\d+)?$/.test(text);

@@ -3,7 +3,7 @@ import { chatEndpoints } from '../../../../contract/chat';
 import { contentEndpoints } from '../../../../contract/content';
 import { walletEndpoints } from '../../../../contract/wallet';
 import { createCall } from '../../../../app/lib/call';
-import { createHttpClient, HttpError } from '../../../../app/lib/http';
+import { createHttpClient, HttpError, serverMessageOr } from '../../../../app/lib/http';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -25,6 +25,16 @@ describe('call', () => {
     await expect(ok.call(chatEndpoints.checkMessage)).resolves.toEqual({ count: 2, ids: ['a', 'b'] });
     const wrong = callWith(() => json({ code: 0, msg: '无权操作' }));
     await expect(wrong.call(contentEndpoints.teamCenter)).rejects.toMatchObject({ message: '无权操作', code: 0 });
+  });
+
+  it('keeps the server message apart from the catalogue fallback, for serverMessageOr', async () => {
+    const said = callWith(() => json({ code: 9001, msg: '托管出款通道维护中' }));
+    const error = await said.call(walletEndpoints.balance, { cbId: 'sobet_01' }).catch((e: unknown) => e);
+    expect(serverMessageOr(error, '服务失败')).toBe('托管出款通道维护中');
+    const bare = callWith(() => json({ code: 4001 }));
+    const bareError = await bare.call(walletEndpoints.balance, { cbId: 'sobet_01' }).catch((e: unknown) => e);
+    expect((bareError as HttpError).message).toBe('余额不足');
+    expect(serverMessageOr(bareError, '服务失败')).toBe('服务失败');
   });
 
   it('runs the expired-session handler once when the session has expired', async () => {

@@ -1,7 +1,7 @@
 import LZString from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeBody, LZSTRING_ENCODING as ENGINE_ENCODING, LZSTRING_THRESHOLD as ENGINE_THRESHOLD } from '../../../../engine-worker/orders/order-body';
-import { createHttpClient, EncodedBody, HttpError, LZSTRING_ENCODING, LZSTRING_THRESHOLD, messageOf, prepareRequest, REQUEST_TIMEOUT_MS } from '../../../../app/lib/http';
+import { createHttpClient, EncodedBody, HttpError, LZSTRING_ENCODING, LZSTRING_THRESHOLD, messageOf, prepareRequest, REQUEST_TIMEOUT_MS, serverMessageOr } from '../../../../app/lib/http';
 
 const now = () => 1_700_000_000_000;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -88,6 +88,22 @@ describe('http client', () => {
     expect(messageOf({ code: 9999 })).toBe('请求失败');
     const { client } = clientWith(() => json({ code: 2004 }));
     await expect(client.get('/lottery/api/u/v1/lottery/issue')).rejects.toMatchObject({ message: '该彩种暂停销售' });
+  });
+
+  it('gives the server message or the caller fallback (spec 2 §8: msg or 服务失败)', async () => {
+    const failed = (respond: () => Response) => clientWith(respond).client.post('/sobet/pay/withdrawCashJS3', {}).catch((e: unknown) => e);
+    expect(serverMessageOr(await failed(() => json({ code: 6001, msg: '资金密码错误' })), '服务失败')).toBe('资金密码错误');
+    expect(serverMessageOr(await failed(() => json({ code: 4001 })), '服务失败')).toBe('服务失败');
+    expect(serverMessageOr(await failed(() => new Response('<html>bad gateway</html>', { status: 502 })), '服务失败')).toBe('服务失败');
+    expect(
+      serverMessageOr(
+        await failed(() => {
+          throw new TypeError('Failed to fetch');
+        }),
+        '服务失败',
+      ),
+    ).toBe('服务失败');
+    expect(serverMessageOr(new Error('x'), '服务失败')).toBe('服务失败');
   });
 
   it('reports a network failure as 请求错误', async () => {

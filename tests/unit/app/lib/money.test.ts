@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYuan } from '../../../../app/lib/money';
+import { formatRate, formatYuan } from '../../../../app/lib/money';
 
 describe('formatYuan', () => {
   it('groups thousands and shows two decimals when the amount is whole yuan', () => {
@@ -27,5 +27,19 @@ describe('formatYuan', () => {
     expect(formatYuan('--')).toBe('--');
     expect(formatYuan('')).toBe('');
     expect(formatYuan(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows an EB rate with 4 decimals and a yuan rate with 2 (spec 2 §9)', () => {
+    expect(formatRate('1', 'EB')).toBe('1.0000');
+    expect(formatRate('0.98765', 'EB')).toBe('0.9877');
+    expect(formatRate('7.2', 'USDT')).toBe('7.20');
+    expect(formatRate('7.256', 'USDC')).toBe('7.26');
+    expect(formatRate('1', 'CNYT')).toBe('1.00');
+  });
+
+  it('shows a value that is not a number as it came', () => {
+    expect(formatRate('--', 'EB')).toBe('--');
   });
 });
