@@ -46,6 +46,11 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
    * server answers both (the app posts).
    */
   alsoGet?: true;
+  /**
+   * POST only: the most bytes its body may have as sent, sized to the largest valid request (the
+   * server's default, 64 KiB, otherwise). A larger body is answered 413 before it is parsed.
+   */
+  bodyLimit?: number;
 }
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperties = TProperties, B extends TSchema | undefined = TSchema | undefined, R extends TSchema = TSchema> {
@@ -60,6 +65,7 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperti
   readonly successCode: number;
   readonly successMessage: string;
   readonly alsoGet: boolean;
+  readonly bodyLimit: number | undefined;
 }
 
 export type AnyEndpoint = Endpoint<HttpMethod, TProperties, TSchema | undefined, TSchema>;
@@ -94,6 +100,7 @@ export function defineEndpoint<M extends HttpMethod, R extends TSchema, Q extend
     successCode: spec.successCode ?? (envelope === 'result' ? LOTTERY_OK : USER_OK),
     successMessage: spec.successMessage ?? 'success',
     alsoGet: spec.alsoGet === true,
+    bodyLimit: spec.bodyLimit,
   });
 }
 
