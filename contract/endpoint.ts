@@ -47,6 +47,11 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
    * declares POST because a GET may be prefetched, cached or repeated by the browser.
    */
   alsoGet?: true;
+  /**
+   * POST only: the most bytes its body may have as sent, sized to the largest valid request (the
+   * server's default, 64 KiB, otherwise). A larger body is answered 413 before it is parsed.
+   */
+  bodyLimit?: number;
 }
 
 export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperties = TProperties, B extends TSchema | undefined = TSchema | undefined, R extends TSchema = TSchema> {
@@ -61,6 +66,7 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperti
   readonly successCode: number;
   readonly successMessage: string;
   readonly alsoGet: boolean;
+  readonly bodyLimit: number | undefined;
 }
 
 export type AnyEndpoint = Endpoint<HttpMethod, TProperties, TSchema | undefined, TSchema>;
@@ -95,6 +101,7 @@ export function defineEndpoint<M extends HttpMethod, R extends TSchema, Q extend
     successCode: spec.successCode ?? (envelope === 'result' ? LOTTERY_OK : USER_OK),
     successMessage: spec.successMessage ?? 'success',
     alsoGet: spec.alsoGet === true,
+    bodyLimit: spec.bodyLimit,
   });
 }
 

@@ -5,6 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Decimal, defineEndpoint, Flag } from './endpoint';
 import { lotteryPaths } from './paths';
+import { MAX_MULTIPLE, MAX_ORDER_CODE_CHARS, MAX_ORDER_LINES, MAX_ORDER_ROWS, MAX_TRACE_ISSUES } from './bet-limits';
 
 export const LotteryFamily = Type.Union([
   Type.Literal('ssc'),
@@ -173,17 +174,23 @@ export const TrendResult = Type.Object({
 });
 export type TrendResult = Static<typeof TrendResult>;
 
+/**
+ * The longest text a valid order field holds (with room: play ids are at most 20 characters, a stake
+ * at most 13 digits and 4 decimals, positions "1,2,3,4,5"); they bound an order's body.
+ */
+const ORDER_FIELD_MAX = { method: 32, amount: 24, price: 12, odds: 24, point: 12, position: 16, issue: 32, money: 24 } as const;
+
 /** One order line (the engine's OrderLine). */
 export const OrderLineWire = Type.Object({
-  method: Type.String(),
-  code: Type.String(),
+  method: Type.String({ maxLength: ORDER_FIELD_MAX.method }),
+  code: Type.String({ maxLength: MAX_ORDER_CODE_CHARS }),
   nums: Type.Integer(),
-  amount: Type.String(),
+  amount: Type.String({ maxLength: ORDER_FIELD_MAX.amount }),
   piece: Type.Integer(),
-  price: Type.String(),
-  odds: Type.String(),
-  point: Type.String(),
-  position: Type.Optional(Type.String()),
+  price: Type.String({ maxLength: ORDER_FIELD_MAX.price }),
+  odds: Type.String({ maxLength: ORDER_FIELD_MAX.odds }),
+  point: Type.String({ maxLength: ORDER_FIELD_MAX.point }),
+  position: Type.Optional(Type.String({ maxLength: ORDER_FIELD_MAX.position })),
 });
 export type OrderLineWire = Static<typeof OrderLineWire>;
 
@@ -192,10 +199,10 @@ export const TracePlan = Type.Object({
   winStop: Type.Union([Type.Boolean(), Flag]),
   /** 1 profit rate, 2 same multiple, 3 doubling. */
   mode: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
-  startIssue: Type.Optional(Type.String()),
-  totalMoney: Type.String(),
+  startIssue: Type.Optional(Type.String({ maxLength: ORDER_FIELD_MAX.issue })),
+  totalMoney: Type.String({ maxLength: ORDER_FIELD_MAX.money }),
   totalCount: Type.Optional(Type.Integer()),
-  issues: Type.Array(Type.Object({ issue: Type.String(), piece: Type.Integer() })),
+  issues: Type.Array(Type.Object({ issue: Type.String({ maxLength: ORDER_FIELD_MAX.issue }), piece: Type.Integer() })),
 });
 export type TracePlan = Static<typeof TracePlan>;
 
@@ -222,6 +229,32 @@ export const AddOrderRequest = Type.Object(
   { additionalProperties: false },
 );
 export type AddOrderRequest = Static<typeof AddOrderRequest>;
+
+/**
+ * The largest valid order body, in characters of compact JSON, worked out from the rules:
+ * MAX_ORDER_CODE_CHARS of codes over MAX_ORDER_LINES lines, every other field at its maxLength
+ * and every number at its largest, and for a chase the plan of as many issues as its lines allow
+ * (lines × issues ≤ MAX_ORDER_ROWS, at most MAX_TRACE_ISSUES). An lz-string body of such an
+ * order is shorter than its JSON (tests/unit/server/body-limits.test.ts measures both).
+ */
+export function largestOrderChars(chase: boolean): number {
+  const text = (length: number) => 'x'.repeat(length);
+  const wideInt = Number.MAX_SAFE_INTEGER;
+  const line = { method: text(32), code: '', nums: wideInt, amount: text(24), piece: MAX_MULTIPLE, price: text(12), odds: text(24), point: text(12), position: text(16) };
+  const lineChars = JSON.stringify(line).length + 1; // and the comma before the next
+  const issueChars = JSON.stringify({ issue: text(32), piece: MAX_MULTIPLE }).length + 1;
+  const frame = { lottery: text(64), issue: text(64), order: [], betType: BET_TYPES.chase, sourceType: 99, istrace: 1, requestId: text(100) };
+  const planFrame = { winStop: false, mode: 3, startIssue: text(32), totalMoney: text(24), totalCount: wideInt, issues: [] };
+  let widest = 0;
+  for (let lines = 1; lines <= MAX_ORDER_LINES; lines++) {
+    const issues = chase ? Math.min(MAX_TRACE_ISSUES, Math.floor(MAX_ORDER_ROWS / lines)) : 0;
+    widest = Math.max(widest, lines * lineChars + (chase ? JSON.stringify({ trace: planFrame }).length + issues * issueChars : 0));
+  }
+  return JSON.stringify(frame).length + MAX_ORDER_CODE_CHARS + widest;
+}
+
+/** A body limit with room (an eighth more, in whole KiB) for formatting the rules do not see. */
+const withMargin = (chars: number) => Math.ceil((chars * 9) / 8 / 1024) * 1024;
 export const AddOrderResult = Type.Object({ orderIds: Type.Array(Type.String()), traceIds: Type.Array(Type.String()), totalMoney: Decimal, balance: Decimal });
 export type AddOrderResult = Static<typeof AddOrderResult>;
 /** add_order_now (instant lottery): drawn at once. */
@@ -394,8 +427,16 @@ export const lotteryEndpoints = {
   verifyDraw: defineEndpoint({ method: 'GET', path: lotteryPaths.verifyDraw, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawProof }),
   /** Refuses an issue not drawn yet (issueNotDrawn): its seed is still secret. */
   drawReveal: defineEndpoint({ method: 'GET', path: lotteryPaths.drawReveal, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawReveal }),
-  addOrder: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrder, body: AddOrderRequest, response: AddOrderResult, successMessage: '订单提交成功！' }),
-  addOrderNow: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrderNow, body: AddOrderRequest, response: InstantResult }),
+  addOrder: defineEndpoint({
+    method: 'POST',
+    path: lotteryPaths.addOrder,
+    body: AddOrderRequest,
+    response: AddOrderResult,
+    successMessage: '订单提交成功！',
+    bodyLimit: withMargin(largestOrderChars(true)),
+  }),
+  /** The instant lottery takes no chase. */
+  addOrderNow: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrderNow, body: AddOrderRequest, response: InstantResult, bodyLimit: withMargin(largestOrderChars(false)) }),
   historyOrders: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrders, query: PageQuery, response: Paged(BetRecord) }),
   /** The latest bets, newest first. */
   recentOrder: defineEndpoint({ method: 'GET', path: lotteryPaths.recentOrder, query: RecentQuery, response: Type.Array(BetRecord) }),

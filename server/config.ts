@@ -54,15 +54,8 @@ export interface ServerConfig {
   tickMs: number;
   /** Compute every play's odds in the background at start. */
   warmOdds: boolean;
-  /** Request body limit (bytes) of every route but the bulk-order ones. */
+  /** Request body limit (bytes) of every route that declares none (the order routes declare theirs in contract/lottery.ts). */
   bodyLimit: number;
-  /**
-   * The order routes: body limit (bytes, as sent: lz-string compressed or plain JSON) and the
-   * most characters an lz-string body may inflate to. A million single entries (ssc 五星单式)
-   * are 6.0 MB of JSON, 1.9 MB compressed; 11x5 前三 9.0 MB, 2.1 MB compressed.
-   */
-  bulkBodyLimit: number;
-  bulkInflatedLimit: number;
   /** Load shedding past saturation (a fast 503 with Retry-After); false = off. */
   loadShedding: LoadShedding | false;
   /** A request's headers and body must arrive within this (ms); 0 = no limit. */
@@ -182,8 +175,6 @@ export const defaultConfig: ServerConfig = {
   tickMs: 250,
   warmOdds: true,
   bodyLimit: 64 * 1024,
-  bulkBodyLimit: 4 * 1024 * 1024,
-  bulkInflatedLimit: 16 * 1024 * 1024,
   loadShedding: { maxInFlight: 64, maxQueued: 64, queueTimeoutMs: 1000, maxEventLoopDelayMs: 0, retryAfterSeconds: 2 },
   requestTimeoutMs: 30_000,
   transfer: { lotteryMin: '1', lotteryMax: '500000', thirdMin: '1', thirdMax: '500000', payPassword: true },

@@ -35,6 +35,7 @@ export function defineRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoin
     },
     ...(options.config ? { config: options.config } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(endpoint.bodyLimit !== undefined ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const payload = await handler(request as unknown as EndpointRequest<E>, reply);
       // A handler that answered itself returned the reply, a thenable: awaiting it waited for that

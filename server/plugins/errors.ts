@@ -10,6 +10,9 @@ import { isDatabaseUnavailable } from '../db/client';
 import { ApiError } from '../errors';
 import { shared } from './shared';
 
+/** A body limit in words: 64 KiB as "64 KB", 900 KiB as "900 KB", larger in MB to one decimal. */
+const kibOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
 export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.httpStatus).send({ code: error.code, msg: error.message });
@@ -19,7 +22,7 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: errorCodes.tooMany.code, msg: errorCodes.tooMany.msg });
-    if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: errorCodes.tooLarge.msg });
+    if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: `${errorCodes.tooLarge.msg}：本接口最多接受${kibOf(request.routeOptions.bodyLimit)}` });
     if (status === 503) return reply.status(503).send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
     // Nothing was applied (a keyed retry replays): the client may send it again shortly.
     if (isDatabaseUnavailable(error)) {

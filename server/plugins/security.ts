@@ -10,12 +10,13 @@
  * may be served and switch its API to this server (the speed test). Only they get CORS answers
  * (@fastify/cors: preflights, credentials), so a page elsewhere cannot read or send our API.
  *
- * Bodies: a small limit everywhere (config.bodyLimit) but on the routes marked
- * `config.bulkOrders`, which alone take `Content-Encoding: lzstring` bodies.
+ * Bodies: a small limit everywhere (config.bodyLimit) but where an endpoint declares its own,
+ * sized to its largest valid request; the routes marked `config.bulkOrders` (which must
+ * declare one) alone take `Content-Encoding: lzstring` bodies.
  * Those are inflated by their content-type parser, so after the cross-site check and the
  * session check (both on request: a route that needs a session answers 401 before its body
  * is read), within the route's body limit for the compressed bytes and with the inflated
- * size capped while inflating (server/lz-inflate.ts). Also form-encoded bodies, and no
+ * size capped at the same number of characters while inflating (server/lz-inflate.ts). Also form-encoded bodies, and no
  * control characters (NUL and the like, which PostgreSQL text refuses) in any string of a
  * query or body.
  */
@@ -32,7 +33,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A state-changing route: CSRF checks apply even to GET. */
     mutates?: boolean;
-    /** Takes bulk orders: config.bulkBodyLimit instead of config.bodyLimit, and lz-string bodies. */
+    /** Takes bulk orders: lz-string bodies, within the body limit its endpoint declares (required). */
     bulkOrders?: boolean;
     /** A provider's server-to-server call, authenticated by its signature and acting for no session: no browser cross-site checks. */
     webhook?: boolean;
@@ -88,7 +89,6 @@ export function hasControlCharacters(value: unknown): boolean {
 }
 
 export const securityPlugin = shared(async function security(app: FastifyInstance) {
-  const { bulkBodyLimit, bulkInflatedLimit } = app.config;
   const trusted = trustedOrigins(app.config);
   // Credentials only with a trusted origin: an answer to any other carries no CORS grant at all.
   await app.register(cors, {
@@ -105,7 +105,8 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
     },
   });
   app.addHook('onRoute', (route) => {
-    if (route.config?.bulkOrders) route.bodyLimit ??= bulkBodyLimit;
+    // The limit lives on the endpoint's declaration (contract/), sized to its largest valid request.
+    if (route.config?.bulkOrders && route.bodyLimit === undefined) throw new Error(`${route.url}: a bulk-order route declares its body limit`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -127,11 +128,13 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
     new Promise<unknown>((resolve, reject) => defaultJsonParser(request, text, (error, body) => (error ? reject(error) : resolve(body))));
 
   app.addContentTypeParser(LZSTRING_BODY_TYPE, { parseAs: 'string' }, async (request: FastifyRequest, body: string | Buffer) => {
+    // The largest valid order is no longer as JSON than the route's body limit: the inflated text gets the same cap.
+    const cap = request.routeOptions.bodyLimit;
     let json: string | null;
     try {
-      json = await inflateLzBase64(String(body), bulkInflatedLimit);
+      json = await inflateLzBase64(String(body), cap);
     } catch (error) {
-      if (error instanceof InflateLimitError) throw new ApiError('tooLarge', `订单内容过大：解压后超过${bulkInflatedLimit}个字符`, 413);
+      if (error instanceof InflateLimitError) throw new ApiError('tooLarge', `订单内容过大：解压后超过${cap}个字符`, 413);
       throw error;
     }
     if (!json) throw new ApiError('badOrder', '订单数据无法解压', 400);

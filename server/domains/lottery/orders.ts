@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { countBets, getPlay } from '../../../engine-worker/engine';
 import { EngineError } from '../../../engine-worker/errors';
 import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../engine-worker/orders/money';
-import { MAX_MULTIPLE } from '../../../contract/bet-limits';
+import { MAX_MULTIPLE, MAX_ORDER_CODE_CHARS, MAX_ORDER_LINES as MAX_LINES, MAX_ORDER_ROWS, MAX_TRACE_ISSUES } from '../../../contract/bet-limits';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
@@ -56,15 +56,8 @@ export interface CheckedLine {
   singleMax: number;
 }
 
-const MAX_LINES = 500;
-const MAX_TRACE_ISSUES = 1000;
-/**
- * The order rows one request may create (a chase books lines × issues rows up front, in one
- * transaction: with PGlite, which serves one query at a time, every other player waits for
- * it; 10,000 rows took 2-3 s). The chase panel offers up to 200 issues: this allows a
- * 10-line slip over all of them, or 500 lines over 4.
- */
-export const MAX_ORDER_ROWS = 2_000;
+// A chase books lines × issues rows up front, at most MAX_ORDER_ROWS (tests import it from here).
+export { MAX_ORDER_ROWS };
 const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -205,6 +198,9 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
     if (rows > MAX_ORDER_ROWS) fail('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`);
   }
   const wireLines = checked<OrderLineWire[]>(rawLines, orderLinesCheck, 'badOrder');
+  // Before any line is recounted; the bound that sizes the order routes' body limit.
+  const codeChars = wireLines.reduce((sum, line) => sum + line.code.length, 0);
+  if (codeChars > MAX_ORDER_CODE_CHARS) fail('badOrder', `投注内容过长：共${codeChars}个字符，单次最多${MAX_ORDER_CODE_CHARS}`);
   const lines = wireLines.map((line) => checkLine(app, lottery!, line));
   const parsed: ParsedOrder = { lottery: lottery!, issue: body.issue?.trim() ?? '', lines, betType, sourceType: body.sourceType ?? 0 };
   if (plan) {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lotteryEndpoints } from '../../../contract/lottery';
 import { lotteryPaths, sessionPaths, walletPaths } from '../../../contract/paths';
 import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
 import { stakeOf } from '../../../engine-worker/orders/money';
@@ -42,7 +43,7 @@ const lzHeaders = { 'content-encoding': LZSTRING_ENCODING };
 describe('an lz-string bomb', () => {
   // Another client's latency is measured on a shared machine: a run disturbed by other processes is tried again.
   it('is refused before inflating without a session or off the order routes, and cut off at the cap on them, while others are served', { retry: 2 }, async () => {
-    const cap = s.app.config.bulkInflatedLimit;
+    const cap = lotteryEndpoints.addOrder.bodyLimit!;
     const bomb = lzBomb(412_000_000);
     expect(bomb.length).toBeLessThan(70_000);
     // The legitimate load of the same shape: a body that inflates to the cap exactly, then is refused as not JSON.
@@ -86,7 +87,7 @@ describe('an lz-string bomb', () => {
   it('refuses a body past the default limit on other routes and a broken lz-string body with clear errors', async () => {
     const big = await post(sessionPaths.login, JSON.stringify({ cn: 'x'.repeat(70_000), password: 'p' }), {});
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ code: 413, msg: '请求内容过大' });
+    expect(await big.json()).toEqual({ code: 413, msg: '请求内容过大：本接口最多接受64 KB' });
     const broken = await post(lotteryPaths.addOrder, '@@@not-lz@@@', { ...lzHeaders, cookie });
     expect(await broken.json()).toMatchObject({ code: 2011 });
     const gzip = await post(lotteryPaths.addOrder, 'x', { 'content-encoding': 'gzip', cookie });
