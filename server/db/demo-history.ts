@@ -52,10 +52,10 @@ type Pick2 = readonly [ten: string, unit: string];
 const selections: Pick2[] = ['大', '小', '单', '双'].flatMap((ten) => ['大', '小', '单', '双'].map((unit) => [ten, unit] as const));
 const wins = ([ten, unit]: Pick2, draw: number[]) => attributesOf(draw[3]!).includes(ten) && attributesOf(draw[4]!).includes(unit);
 
-/** The order code of the first selection whose results over `draws` are `wanted` (win or lose, issue by issue). */
-function selectionFor(draws: number[][], wanted: boolean[]): string {
-  const picked = selections.find((s) => wanted.every((win, i) => wins(s, draws[i]!) === win)) ?? selections.find((s) => wins(s, draws[0]!) === wanted[0]) ?? selections[0]!;
-  return codeFromSelection(getPlay(`ssc:${DEMO_PLAY}`), { rows: picked.map((option) => [option]) });
+/** The order code of the first selection whose results over `draws` are `wanted` (win or lose, issue by issue), if one has. */
+function selectionFor(draws: number[][], wanted: boolean[]): string | undefined {
+  const picked = selections.find((s) => wanted.every((win, i) => wins(s, draws[i]!) === win));
+  return picked && codeFromSelection(getPlay(`ssc:${DEMO_PLAY}`), { rows: picked.map((option) => [option]) });
 }
 
 export interface DemoBet {
@@ -171,7 +171,7 @@ export async function playDemoHistory(db: Db, history: DemoHistory, options: { n
     const at = (agoMs: number) => Math.min(now - agoMs, now - 15 * MINUTE_MS);
     const steps: Step[] = [
       ...history.bets.map((b) => ({ at: at(b.agoMs), what: `${b.user} bets`, run: () => bet(app, user(b.user), b) })),
-      ...history.chases.map((c) => ({ at: at(c.agoMs), what: `${c.user} chases`, run: () => chase(app, user(c.user), c) })),
+      ...history.chases.map((c) => ({ at: at(c.agoMs), what: `${c.user} chases`, run: () => chase(app, clock, user(c.user), c) })),
       ...history.deposits.flatMap((d) => depositSteps(app, user(d.user), d, at(d.agoMs))),
       ...history.withdrawals.flatMap((w) => withdrawalSteps(app, user(w.user), w, at(w.agoMs))),
       ...history.transfers.map((t) => ({ at: at(t.agoMs), what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`, run: () => transfer(app, user(t.user), t).then(() => {}) })),
@@ -239,16 +239,31 @@ function lineOf(app: FastifyInstance, selection: string, stakeYuan: number): Ord
 
 async function bet(app: FastifyInstance, user: SessionUser, b: DemoBet): Promise<void> {
   const [coming] = await comingDraws(app, 1);
-  const line = lineOf(app, selectionFor([coming!.draw], [b.won]), b.stake);
+  // One attribute per position always wins (the draw's own) or loses (the other size).
+  const line = lineOf(app, selectionFor([coming!.draw], [b.won])!, b.stake);
   await placeOrder(app, user, { lottery: DEMO_LOTTERY, issue: coming!.issue, order: [line], betType: BET_TYPES.normal }, undefined);
 }
 
-async function chase(app: FastifyInstance, user: SessionUser, c: DemoChase): Promise<void> {
-  const coming = await comingDraws(app, c.issues);
-  const line = lineOf(app, selectionFor(coming.map((x) => x.draw), c.outcomes), c.stake);
-  const issues = coming.map((x) => ({ issue: x.issue, piece: 1 }));
-  const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * BigInt(issues.length));
-  await placeOrder(app, user, { lottery: DEMO_LOTTERY, issue: coming[0]!.issue, order: [line], betType: BET_TYPES.chase, istrace: 1, trace: { winStop: true, mode: 2, totalMoney, issues } }, undefined);
+/** How many issues a chase waits at most for draws its story fits (two draws alike in both digits' attributes fit no lose-then-win selection). */
+const CHASE_PATIENCE = 24;
+
+async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser, c: DemoChase): Promise<void> {
+  const lottery = lotteryOf(DEMO_LOTTERY)!;
+  for (let wait = 0; wait < CHASE_PATIENCE; wait++) {
+    const coming = await comingDraws(app, c.issues);
+    const code = selectionFor(coming.map((x) => x.draw), c.outcomes);
+    if (code === undefined) {
+      // The player waits for the next issue's sales.
+      clock.set(timingOf(lottery, currentSeq(lottery, clock.now()) + 1).saleStart + 1_000);
+      continue;
+    }
+    const line = lineOf(app, code, c.stake);
+    const issues = coming.map((x) => ({ issue: x.issue, piece: 1 }));
+    const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * BigInt(issues.length));
+    await placeOrder(app, user, { lottery: DEMO_LOTTERY, issue: coming[0]!.issue, order: [line], betType: BET_TYPES.chase, istrace: 1, trace: { winStop: true, mode: 2, totalMoney, issues } }, undefined);
+    return;
+  }
+  throw new Error(`no ${CHASE_PATIENCE} issues in a row fit the chase's story`);
 }
 
 /** A deposit order, then (a few minutes later) paid on the sandbox cashier or cancelled; an unpaid one expires by itself. */
