@@ -64,7 +64,23 @@ export interface SecurityChecks {
   userById(id: number): Promise<UserRow>;
 }
 
+const checksOfApp = new WeakMap<FastifyInstance, SecurityChecks>();
+
+/**
+ * The app's one set of secret checks. One per app, not per caller: the failure limits run the
+ * checks of one key one after another, which holds only if every route shares them (a transfer's
+ * and a withdrawal's fund-password guesses count with validatePayPassword's).
+ */
 export function securityChecks(app: FastifyInstance): SecurityChecks {
+  let checks = checksOfApp.get(app);
+  if (!checks) {
+    checks = makeSecurityChecks(app);
+    checksOfApp.set(app, checks);
+  }
+  return checks;
+}
+
+function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
   const { max, windowMs } = app.config.loginFailures;
   const fundLimit = new FailureLimit(app.attempts, max, windowMs);
   const codeLimit = new FailureLimit(app.attempts, max, windowMs);

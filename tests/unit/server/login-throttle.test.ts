@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionPaths, userPaths } from '../../../contract/paths';
+import { sessionPaths, transferPaths, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { buildApp } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
@@ -169,6 +169,15 @@ describe('log-in throttle', () => {
     for (let i = 0; i < 12; i++) expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => check(`wrong${i}x`)));
     expect(answers.filter((a) => a.json.code === 1008)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
+  });
+
+  it('counts fund-password guesses sent through transfers with the others: of 40 at once, ten are checked', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    const transfer = (payPassword: string) => post(transferPaths.transfer, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '1', payPassword }, { headers: { cookie } });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(`wrong${i}x`)));
+    expect(answers.filter((a) => a.json.msg === errorCodes.wrongPayPassword.msg)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
   });
 
