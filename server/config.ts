@@ -158,7 +158,7 @@ export interface LoadShedding {
 export const defaultConfig: ServerConfig = {
   scryptN: 2 ** 17,
   // 2^17 is ~0.37 s of one core: 64 waiting are ~12 s of work for 2 threads.
-  hashing: { concurrency: 2, ownerConcurrency: 1, ownerQueue: 16, queue: 64 },
+  hashing: { concurrency: 2, ownerConcurrency: 1, ownerQueue: 32, queue: 128 },
   sessionIdleMs: 2 * 60 * 60 * 1000,
   sessionAbsoluteMs: 24 * 60 * 60 * 1000,
   cookieSecure: false,
