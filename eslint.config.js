@@ -29,7 +29,8 @@ function zoneOf(file) {
 // the app reaches the engine through its worker client, its types and its small synchronous tables (shared.ts)
 const engineForApp = (target) => /^engine-worker\/(client|types|shared)\.ts$/.test(target);
 const engineForServer = (target) => !/^engine-worker\/(client|worker)\.ts$/.test(target);
-const base = ['contract'];
+// contract (declarations) and rules (the pure rules every side applies) are below everything else
+const base = ['contract', 'rules'];
 const serverZone = (zone) => zone === 'server' || zone.startsWith('server/');
 /**
  * A server domain (server/domains/<name>/) keeps its files to itself: another domain reaches it only
@@ -64,6 +65,7 @@ const isPublicFeatureFile = (target) => {
 /** Which zones each zone may import (besides itself); `target` is the imported file, relative to the root. */
 const allowed = {
   contract: () => false,
+  rules: () => false,
   'engine-worker': (zone) => base.includes(zone),
   'design-system': () => false,
   server: (zone, target) => base.includes(zone) || serverZone(zone) || (zone === 'engine-worker' && engineForServer(target)),
@@ -86,6 +88,7 @@ const allowed = {
 /** Why a zone may not import another, for the message. */
 const reasons = {
   contract: 'contract is the shared types and constants: it imports nothing of ours',
+  rules: 'rules is the pure rules shared by app, server and engine: it imports nothing of ours',
   'engine-worker': 'the engine is pure and shared by app and server: it imports only contract',
   'design-system': 'design-system is the generic layer: it must not import our code',
   domain: "a server domain reaches another domain only through that domain's public files",
@@ -107,6 +110,7 @@ const forbiddenPackages = {
     why: 'the engine runs in a Web Worker and on the server: no Node built-ins, no React, no UI or server packages',
   },
   contract: { test: (spec) => !/^@sinclair\/typebox(\/|$)/.test(spec), why: 'contract is schemas, types and constants: it depends on TypeBox only' },
+  rules: { test: (spec) => !/^decimal\.js$/.test(spec), why: 'rules are pure computations: they depend on decimal.js only' },
   'design-system': {
     test: (spec) => /^(wouter|valtio|socket\.io|comlink|fastify|decimal\.js|echarts|echarts-for-react)(\/|$)/.test(spec),
     why: 'design-system is the generic layer: no routing, state, transport, money arithmetic or charts',
@@ -208,6 +212,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: the engine runs in a Web Worker and on the server.` }))],
       'local/page-only-types': ['error', pageOnly.types],
+    },
+  },
+  {
+    // The same answer for the same arguments, on the page, in the worker and on the server: no clock,
+    // no randomness, no state kept between calls (a date or a draw is an argument).
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: rules run on the page, in the worker and on the server.` })), { name: 'performance', message: 'rules read no clock: take the time as an argument.' }, { name: 'process', message: 'rules read no environment.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'rules read no clock: take the time as an argument.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'rules read no clock: take the time as an argument.' },
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'rules draw no random numbers: take them as an argument.' },
+        { selector: "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']", message: 'rules keep no state between calls: no module-level let.' },
+      ],
     },
   },
   {

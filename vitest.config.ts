@@ -17,7 +17,7 @@ export default defineConfig({
           // each test: a worker runs them one after another in one module graph, so the server, the engine
           // catalogue and the embedded database's WebAssembly load once per worker instead of once per file.
           name: 'shared',
-          include: ['tests/unit/{engine-worker,contract,lint,server}/**/*.test.ts'],
+          include: ['tests/unit/{engine-worker,contract,lint,rules,server}/**/*.test.ts'],
           isolate: false,
         },
       },
@@ -27,7 +27,7 @@ export default defineConfig({
           // The client's files mock modules and globals (vi.mock, stubbed storage): each in a fresh worker.
           name: 'isolated',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-          exclude: ['tests/unit/{engine-worker,contract,lint,server}/**'],
+          exclude: ['tests/unit/{engine-worker,contract,lint,rules,server}/**'],
         },
       },
     ],

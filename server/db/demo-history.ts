@@ -31,11 +31,9 @@ import { cancelOrder, recharge } from '../domains/payments/service';
 import { providerPay } from '../domains/payments/sandbox';
 import { confirmReceipt, submitWithdrawal } from '../domains/withdraw/service';
 import { transfer } from '../domains/wallet/transfers';
-import { beijingDayStart, DAY_MS } from '../time';
+import { MINUTE_MS, HOUR_MS, DAY_MS, beijingDayStart } from '../../rules/beijing-time';
 import type { Db } from './client';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** How far back the history starts: the oldest order is five days old. */
 export const HISTORY_DAYS = 6;
 /** The jobs run at least this often while the history moves on (the scheduler catches up at most a day). */

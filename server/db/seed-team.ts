@@ -6,15 +6,13 @@
  */
 import { gameOf, platformOf } from '../../contract/games';
 import type { Db } from './client';
-import { DAY_MS } from '../time';
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../rules/beijing-time';
 import { beijingHourAgo, type DemoHistory } from './demo-history';
 import { demoRng, demoRoundEvents } from '../domains/games/demo';
 
 /** Rebate points in tenths of a percent. */
 const demoPoints: Record<string, number> = { agent: 75, agent2: 65, player1: 60, player2: 50, player3: 50, player4: 60, captain: 70, crew1: 50, crew2: 50, crew3: 50 };
 
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 
 /** [user, days ago, hour of the Beijing day, stake yuan (2元 mode), wins]: bets on 河内5分彩 后二大小单双, placed through the order service (demo-history.ts). */
 const demoBets: ReadonlyArray<readonly [string, number, number, number, boolean]> = [

@@ -13,7 +13,7 @@ import { insertMessage } from '../domains/letters/queries';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
-import { DAY_MS } from '../time';
+import { HOUR_MS, DAY_MS } from '../../rules/beijing-time';
 import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';
 import { seedTeamDemo, teamHistory } from './seed-team';
 import { seedContractDemo } from '../domains/contracts/demo';
@@ -29,7 +29,6 @@ const DEMO_SCRYPT_N = 2 ** 12;
 /** The demo administrator: sends system messages (letters). */
 export const DEMO_ADMIN = 'admin';
 
-const HOUR_MS = 3_600_000;
 /** System messages the demo starts with: [hours ago, recipient (null: everyone), text]. */
 const demoNotices: ReadonlyArray<readonly [number, string | null, string]> = [
   [72, null, '欢迎来到本平台！请先在账户管理中绑定银行卡并设置资金密码，以保障资金安全。'],

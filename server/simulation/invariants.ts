@@ -11,7 +11,7 @@ import { redPacketEscrowGap } from '../domains/chat/red-packets';
 import { drawCode, seedHashOf, deriveDraw } from '../domains/lottery/fairness';
 import { lotteryOf } from '../domains/lottery/lotteries';
 import { rebateOf, returnOfOrder } from '../domains/lottery/settlement';
-import { formatBeijing } from '../time';
+import { formatBeijing } from '../../rules/beijing-time';
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { SimPlatform } from './client';
 import * as q from './queries';

@@ -7,9 +7,8 @@
 import { ORDER_STATUS } from '../../contract/lottery';
 import type { Db } from '../../server/db/client';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../../server/domains/wallet/ledger';
-import { beijingDate, beijingDayStart } from '../../server/time';
+import { MINUTE_MS, beijingDate, beijingDayStart } from '../../rules/beijing-time';
 
-const MINUTE_MS = 60_000;
 
 /**
  * One settled 河内1分彩 bet placed at `placedAt`: the order and its two journals (tests only).

@@ -19,6 +19,7 @@ import { GroupMiddle } from './groups/GroupMiddle';
 import { closeGroup, groupState, loadGroups, openGroup, receiveGroupMessage, refreshGroup, resetGroups, startPicker } from './groups/group-store';
 import { resetRedPackets } from './red-packets/red-packet-store';
 import { useLettersCount } from './letters/letters-api';
+import { formatBeijingShort } from '../../../rules/beijing-time';
 
 const Frame = styled('div', { display: 'flex', height: '520px', margin: '-$2 0', border: '1px solid $border', borderRadius: '$2', overflow: 'hidden' });
 const Left = styled('aside', { width: '200px', flexShrink: 0, borderRight: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel' });
@@ -35,11 +36,6 @@ const Settings = styled('div', { padding: '$4', display: 'flex', flexDirection: 
 
 const PLACEHOLDER = `最多${CHAT_MESSAGE_MAX}个字，按Enter发送，Shift+Enter换行`;
 
-const time = (ms: number) => {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getMonth() + 1}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** The upper level and search results show the masked nickname; my own downline shows user names. */
 /** How the modal names a contact: a downline by user name (the agent knows them), others by the masked display name. */
@@ -204,7 +200,7 @@ function MessageList() {
           mine={m.fromUserId === me}
           // The other side is named as the contact list names them (one way on both sides of the modal).
           name={m.fromUserId !== me && state.contact?.userId === m.fromUserId ? nameOf(state.contact as ChatContact) : chatDisplayName(m.fromNickName, m.fromUserName)}
-          time={time(m.createTime)}
+          time={formatBeijingShort(m.createTime)}
           text={m.message}
           pending={m.pending}
           error={m.error}

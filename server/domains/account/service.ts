@@ -31,7 +31,7 @@ import { passwordValid } from '../../../contract/credentials';
 import { TRIAL_TYPE } from '../../../contract/user-types';
 import { idempotent, type Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { findUserById, findUserByName, newTotpSecret, securityChecks, setPasswordHash, totpOf, userOwner, type HashOwner, type UserRow } from '../session/security';
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';

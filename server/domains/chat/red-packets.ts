@@ -42,7 +42,7 @@ import type { Db } from '../../db/client';
 import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { BEIJING_OFFSET_MS } from '../../time';
+import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
 import { securityChecks } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import * as gq from './group-queries';
@@ -332,9 +332,9 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
 
   /** The Beijing calendar year [start, end) in epoch ms; this year or last year only. */
   function yearRange(year: number): [number, number] {
-    const thisYear = new Date(app.clock.now() + BEIJING_OFFSET_MS).getUTCFullYear();
+    const thisYear = beijingYear(app.clock.now());
     if (year !== thisYear && year !== thisYear - 1) fail('redPacketYear');
-    return [Date.UTC(year, 0, 1) - BEIJING_OFFSET_MS, Date.UTC(year + 1, 0, 1) - BEIJING_OFFSET_MS];
+    return beijingYearRange(year);
   }
 
   const recordStatus = (p: { status: number; grabbed_num: number; num: number; expires_at: number }, now: number) =>

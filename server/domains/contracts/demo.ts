@@ -7,7 +7,7 @@
  */
 import type { ContractKind, ContractTier } from '../../../contract/team-contracts';
 import type { Db } from '../../db/client';
-import { DAY_MS } from '../../time';
+import { DAY_MS } from '../../../rules/beijing-time';
 import { decideOffer, grantContract, offerContract } from './service';
 import { readTiers } from './terms';
 

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import { yuan } from '../../money';
 import { PeriodicPasses } from '../../periodic-passes';
-import { DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { teamOf } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client';
 import { yuan } from '../../money';
-import { DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { activityOf, teamOf, type TeamMember } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { firstDepositsOf } from './queries';

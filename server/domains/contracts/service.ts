@@ -15,7 +15,7 @@ import {
 import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import * as q from './queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 

@@ -7,7 +7,7 @@ import { contractKindRules, type ContractKind, type ContractTier } from '../../.
 import { toMinorUnits } from '../../../engine-worker/orders/money';
 import { fail } from '../../errors';
 import { yuan } from '../../money';
-import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing, beijingIsoDate, beijingDayStart, beijingMonthStart } from '../../../rules/beijing-time';
 
 export interface Tier {
   /** Minor units. */
@@ -36,10 +36,10 @@ export function periodOf(kind: ContractKind, ms: number): Period {
     const start = beijingDayStart(ms);
     return { start, end: start + DAY_MS };
   }
-  const d = new Date(ms + BEIJING_OFFSET_MS);
-  const [year, month] = [d.getUTCFullYear(), d.getUTCMonth()];
-  if (d.getUTCDate() <= 15) return { start: Date.UTC(year, month, 1) - BEIJING_OFFSET_MS, end: Date.UTC(year, month, 16) - BEIJING_OFFSET_MS };
-  return { start: Date.UTC(year, month, 16) - BEIJING_OFFSET_MS, end: Date.UTC(year, month + 1, 1) - BEIJING_OFFSET_MS };
+  const [year, month, day] = beijingIsoDate(ms).split('-').map(Number) as [number, number, number];
+  const monthStart = beijingMonthStart(year, month - 1);
+  const midMonth = monthStart + 15 * DAY_MS;
+  return day <= 15 ? { start: monthStart, end: midMonth } : { start: midMonth, end: beijingMonthStart(year, month) };
 }
 
 /** '2026-11-26', or '2026-11-01 至 2026-11-15'. */

@@ -9,7 +9,7 @@ import { socketEvents } from '../../../contract/socket';
 import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import {
   countMessages,
   countUnread,

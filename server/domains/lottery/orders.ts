@@ -35,7 +35,7 @@ import {
   type NewOrder,
 } from './queries';
 import { currentSeq, seqOfIssue, timingOf } from './schedule';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { settleIssue, type StoredBonuses } from './settlement';
 import { singlePickCapOf } from './single-picks';
 

@@ -3,7 +3,7 @@ import { orderStatusLabels, SETTLED_ORDER_STATUSES, type BetRecord, type TraceRe
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
 import { yuan } from '../../money';

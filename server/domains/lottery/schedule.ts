@@ -10,7 +10,8 @@
  * - daily: seq = the Beijing day number; number YYYYDDD (day of year); sales open at the
  *   previous day's draw.
  */
-import { beijingDate, beijingDayStart, BEIJING_OFFSET_MS, DAY_MS } from '../../time';
+import { DAY_MS, BEIJING_OFFSET_MS } from '../../../rules/beijing-time';
+import { dailyIssueDayStartOf, dailyIssueNo, inDailyBreak, periodicDrawAtOf, periodicIssueNo } from '../../../rules/issue-numbers';
 import type { LotteryDef } from './lotteries';
 
 export interface IssueTiming {
@@ -21,31 +22,19 @@ export interface IssueTiming {
   drawAt: number;
 }
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-
-function inBreak(lottery: LotteryDef, drawAt: number): boolean {
-  const s = lottery.schedule;
-  if (s.kind !== 'periodic' || !s.breakMinutes) return false;
-  const minute = Math.floor(((drawAt + BEIJING_OFFSET_MS) % DAY_MS) / 60_000);
-  return minute >= s.breakMinutes[0] && minute < s.breakMinutes[1];
-}
-
 /** Whether issue `seq` is held (false inside a daily break). */
 export function isHeld(lottery: LotteryDef, seq: number): boolean {
   const s = lottery.schedule;
-  return s.kind !== 'periodic' || !inBreak(lottery, seq * s.periodMs);
+  return s.kind !== 'periodic' || !inDailyBreak(seq * s.periodMs, s.breakMinutes);
 }
 
 export function timingOf(lottery: LotteryDef, seq: number): IssueTiming {
   const s = lottery.schedule;
   if (s.kind === 'periodic') {
     const drawAt = seq * s.periodMs;
-    const dayStart = beijingDayStart(drawAt - 1);
-    const index = (drawAt - dayStart) / s.periodMs;
-    const perDay = DAY_MS / s.periodMs;
     return {
       seq,
-      issueNo: `${beijingDate(dayStart)}-${pad(index, String(perDay).length)}`,
+      issueNo: periodicIssueNo(drawAt, s.periodMs),
       saleStart: drawAt - s.periodMs - s.closeMs,
       saleClose: drawAt - s.closeMs,
       drawAt,
@@ -54,9 +43,7 @@ export function timingOf(lottery: LotteryDef, seq: number): IssueTiming {
   if (s.kind === 'daily') {
     const dayStart = seq * DAY_MS - BEIJING_OFFSET_MS;
     const drawAt = dayStart + s.drawMinute * 60_000;
-    const date = new Date(dayStart + BEIJING_OFFSET_MS);
-    const dayOfYear = Math.floor((Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY_MS) + 1;
-    return { seq, issueNo: `${date.getUTCFullYear()}${pad(dayOfYear, 3)}`, saleStart: drawAt - DAY_MS, saleClose: drawAt - s.closeMs, drawAt };
+    return { seq, issueNo: dailyIssueNo(drawAt), saleStart: drawAt - DAY_MS, saleClose: drawAt - s.closeMs, drawAt };
   }
   throw new Error(`${lottery.code} has no schedule`);
 }
@@ -79,14 +66,11 @@ export function seqOfIssue(lottery: LotteryDef, issueNo: string): number | undef
   const s = lottery.schedule;
   let seq: number | undefined;
   if (s.kind === 'periodic') {
-    const m = /^(\d{4})(\d{2})(\d{2})-(\d{3,4})$/.exec(issueNo);
-    if (!m) return undefined;
-    const dayStart = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - BEIJING_OFFSET_MS;
-    seq = (dayStart + Number(m[4]) * s.periodMs) / s.periodMs;
+    const drawAt = periodicDrawAtOf(issueNo, s.periodMs);
+    if (drawAt !== undefined) seq = drawAt / s.periodMs;
   } else if (s.kind === 'daily') {
-    const m = /^(\d{4})(\d{3})$/.exec(issueNo);
-    if (!m) return undefined;
-    seq = Math.round((Date.UTC(Number(m[1]), 0, 1) + BEIJING_OFFSET_MS) / DAY_MS) + Number(m[2]) - 1;
+    const dayStart = dailyIssueDayStartOf(issueNo);
+    if (dayStart !== undefined) seq = (dayStart + BEIJING_OFFSET_MS) / DAY_MS;
   }
   if (seq === undefined || !Number.isSafeInteger(seq) || !isHeld(lottery, seq)) return undefined;
   return timingOf(lottery, seq).issueNo === issueNo ? seq : undefined;

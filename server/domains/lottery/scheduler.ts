@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
 import { retryingConflicts } from '../../db/client';
-import { DAY_MS } from '../../time';
+import { DAY_MS } from '../../../rules/beijing-time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
 import { awardMessageOf } from './notices';

@@ -17,7 +17,7 @@ import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUni
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worker/types';
 import { inDrawYear } from './engine-adapter';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { postJournal, systemAccounts, type Posting } from '../wallet/ledger';
 import { recordWinNotices } from './notices';

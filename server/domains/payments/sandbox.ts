@@ -13,7 +13,7 @@ import { paymentPaths } from '../../../contract/paths';
 import { DEPOSIT_STATUS, depositStatusText } from '../../../contract/payment';
 import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { lockOrder, orderBySpsn, queueNotification, updateOrder, type DepositOrderRow } from './queries';
 import { channelOf, remitOf } from './service';
 import { yuan } from '../../money';

@@ -29,7 +29,7 @@ import { USER_TYPES } from '../../../contract/session';
 import { idempotent, storedAnswerOf } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing, beijingDayStart } from '../../../rules/beijing-time';
 import {
   assignPayee,
   cancelsSince,

@@ -19,7 +19,7 @@ import { findLink, registerByLink } from '../team/links';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { unreadLettersCount } from '../letters/letters-count';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { addressOwner, hashSecret, normalizeAnswer, ownerOf, userOwner, type HashOwner } from './passwords';
 import {
   findUserById,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { insertUser } from '../session/queries';
 import { securityChecks, userOwner, type HashOwner } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';

@@ -7,7 +7,7 @@
 import type { TeamCenter, TeamMenuEntry } from '../../../contract/content';
 import { teamSections } from '../../../contract/team-menu';
 import type { Db } from '../../db/client';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { kindsOf, waitingOffers } from '../contracts/service';
 
 export async function teamCenterOf(db: Db, userId: number): Promise<TeamCenter> {

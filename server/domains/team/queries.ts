@@ -8,7 +8,7 @@ import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import { wallets } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { BEIJING_OFFSET_MS, DAY_MS } from '../../time';
+import { DAY_MS, BEIJING_OFFSET_MS } from '../../../rules/beijing-time';
 import { accountKindOf } from '../wallet/ledger';
 import { lotteryOf } from '../lottery/lotteries';
 

@@ -9,7 +9,7 @@ import { ORDER_STATUS, orderStatusLabels } from '../../../contract/lottery';
 import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport, type ProfitRow, type TeamBet, type TeamSummary } from '../../../contract/team';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
-import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { activityOf, balancesOf, depositsOf, lotteryNameOf, teamOf, withdrawalsOf, type ActivityRow, type TeamMember, type TimeRange } from './queries';
 import { yuan } from '../../money';
 import { playNameOf } from '../lottery/lotteries';
@@ -22,9 +22,9 @@ export interface RangeQuery {
 }
 
 const dayStartOf = (date: string): number => {
-  const ms = Date.parse(`${date}T00:00:00Z`);
+  const ms = beijingDayStartOf(date);
   if (Number.isNaN(ms)) fail('teamDateOrder');
-  return ms - BEIJING_OFFSET_MS;
+  return ms;
 };
 
 export function teamRangeOf(query: RangeQuery, now: number): TimeRange {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountChangeTypeName, accountChangeTypes, walletName, wallets, type AccountChangeRecord, type FlowRecord, type TransferRecord } from '../../../contract/wallet';
 import { fail } from '../../errors';
-import { BEIJING_OFFSET_MS, beijingDayStart, DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { accountKindOf, walletIdOfKind } from './ledger';
 import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
 import { transferOrderNo } from './transfers';
@@ -31,9 +31,9 @@ export interface RecordQuery {
 }
 
 const dayStartOf = (date: string): number => {
-  const ms = Date.parse(`${date}T00:00:00Z`);
+  const ms = beijingDayStartOf(date);
   if (Number.isNaN(ms)) fail('badRequest', '日期格式错误');
-  return ms - BEIJING_OFFSET_MS;
+  return ms;
 };
 
 export function rangeOf(query: RecordQuery, now: number): TimeRange {

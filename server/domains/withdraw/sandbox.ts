@@ -9,7 +9,7 @@ import { withdrawPaths } from '../../../contract/paths';
 import { WITHDRAW_STATUS, withdrawStatusText } from '../../../contract/withdraw';
 import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
-import { formatBeijing } from '../../time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { withdrawalBySpsn } from './queries';
 import { yuan } from '../../money';
 

@@ -28,7 +28,7 @@ import { withdrawPaths } from '../../../contract/paths';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { beijingDayStart, BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../time';
+import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
 import { securityChecks, twoStepRequired, type UserRow } from '../session/security';
 import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
@@ -417,8 +417,8 @@ export async function returnDeposit(tx: Tx, app: FastifyInstance, w: WithdrawalR
 
 /** 'YYYY-MM-DD'..'YYYY-MM-DD' (Beijing days, inclusive) → [from, to) epoch ms; at most 92 days. */
 function rangeOf(startDate: string, endDate: string): { from: number; to: number } {
-  const from = Date.parse(`${startDate}T00:00:00Z`) - BEIJING_OFFSET_MS;
-  const to = Date.parse(`${endDate}T00:00:00Z`) - BEIJING_OFFSET_MS + DAY_MS;
+  const from = beijingDayStartOf(startDate);
+  const to = beijingDayStartOf(endDate) + DAY_MS;
   if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from || to - from > 92 * DAY_MS) fail('withdrawDates');
   return { from, to };
 }

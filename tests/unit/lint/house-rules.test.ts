@@ -148,6 +148,48 @@ const houseRules: Record<string, HouseRule> = {
     refused: "import { Decimal } from 'decimal.js';\nexport const one = new Decimal(1);\n",
     allowed: "import { Type } from '@sinclair/typebox';\nexport const Code = Type.String();\n",
   },
+  'the clock read in the rules': {
+    rule: 'no-restricted-syntax',
+    at: 'rules/fixture.ts',
+    refused: 'export const today = (): number => Date.now();\n',
+    allowed: 'export const dayOf = (now: number): number => Math.floor(now / 86_400_000);\n',
+  },
+  'a date of today in the rules': {
+    rule: 'no-restricted-syntax',
+    at: 'rules/fixture.ts',
+    refused: 'export const year = (): number => new Date().getUTCFullYear();\n',
+    allowed: 'export const year = (now: number): number => new Date(now).getUTCFullYear();\n',
+  },
+  'randomness in the rules': {
+    rule: 'no-restricted-syntax',
+    at: 'rules/fixture.ts',
+    refused: 'export const share = (): number => Math.random();\n',
+    allowed: 'export const share = (random: () => number): number => random();\n',
+  },
+  'state kept between calls in the rules': {
+    rule: 'no-restricted-syntax',
+    at: 'rules/fixture.ts',
+    refused: 'let calls = 0;\nexport const count = (): number => ++calls;\n',
+    allowed: 'export const next = (calls: number): number => calls + 1;\n',
+  },
+  'a timer in the rules': {
+    rule: 'no-restricted-globals',
+    at: 'rules/fixture.ts',
+    refused: 'export const now = (): number => performance.now();\n',
+    allowed: 'export const elapsed = (from: number, to: number): number => to - from;\n',
+  },
+  'a Node built-in in the rules': {
+    rule: 'local/import-direction',
+    at: 'rules/fixture.ts',
+    refused: "import { randomInt } from 'node:crypto';\nexport const pick = randomInt;\n",
+    allowed: "import { Decimal } from 'decimal.js';\nexport const one = new Decimal(1);\n",
+  },
+  'our own code in the rules': {
+    rule: 'local/import-direction',
+    at: 'rules/fixture.ts',
+    refused: "import { formatYuan } from '../app/lib/money';\nexport const format = formatYuan;\n",
+    allowed: "import { DAY_MS } from './beijing-time';\nexport const week = 7 * DAY_MS;\n",
+  },
   'a hook called conditionally': {
     rule: 'react-hooks/rules-of-hooks',
     at: 'app/features/lottery/components/Fixture.tsx',

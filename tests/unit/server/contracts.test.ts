@@ -15,7 +15,7 @@ import { grantContract } from '../../../server/domains/contracts/service';
 import { noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { InvariantChecker } from '../../../server/simulation/invariants';
-import { BEIJING_OFFSET_MS, DAY_MS, formatBeijing } from '../../../server/time';
+import { DAY_MS, BEIJING_OFFSET_MS, formatBeijing } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
 /** Money is kept in hao (1/10000 yuan). */

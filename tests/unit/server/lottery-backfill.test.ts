@@ -11,7 +11,7 @@ import { ManualClock } from '../../../server/clock';
 import type { DbHandle } from '../../../server/db/client';
 import { verifyDraw } from '../../../server/domains/lottery/fairness';
 import { lotteries } from '../../../server/domains/lottery/lotteries';
-import { DAY_MS } from '../../../server/time';
+import { DAY_MS } from '../../../rules/beijing-time';
 import { currentIssue } from '../../support/order-helpers';
 import { freshDatabase, startTestServer, T0, type TestServer } from '../../support/server-harness';
 

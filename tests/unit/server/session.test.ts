@@ -6,7 +6,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { userEndpoints } from '../../../contract/session';
 import { DEMO_INVITE, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../../server/db/seed';
 import { userInfoOf } from '../../../server/domains/session/routes';
-import { formatBeijing } from '../../../server/time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';

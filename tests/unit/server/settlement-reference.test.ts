@@ -13,7 +13,7 @@ import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { orderStatusLabels, type PlayOdds } from '../../../contract/lottery';
 import type { Family } from '../../../engine-worker/types';
 import { settleIssue } from '../../../server/domains/lottery/settlement';
-import { formatBeijing } from '../../../server/time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { currentIssue, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';

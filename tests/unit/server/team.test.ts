@@ -11,7 +11,7 @@ import { bookRound } from '../../../server/domains/games/service';
 import { newTotpSecret, totpOf } from '../../../server/domains/session/security';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
-import { DAY_MS } from '../../../server/time';
+import { DAY_MS } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { PAY_PASSWORD, setFundPassword } from '../../support/transfer-helpers';
 

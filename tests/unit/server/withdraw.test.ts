@@ -9,7 +9,7 @@ import { accountPaths, walletPaths, withdrawPaths } from '../../../contract/path
 import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
-import { formatBeijing } from '../../../server/time';
+import { formatBeijing } from '../../../rules/beijing-time';
 import { hashSecret } from '../../../server/domains/session/passwords';
 import { totpOf } from '../../../server/domains/session/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';

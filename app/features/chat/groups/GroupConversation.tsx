@@ -13,7 +13,7 @@ import { Button, ChatBubble, RedPacketCard, Spinner, SystemTip, styled } from '.
 import { sessionState } from '../../../stores/session-store';
 import { openPacket } from '../red-packets/red-packet-store';
 import { cardState, redPacketKinds } from '../red-packets/red-packet-rules';
-import { shortTime } from './format';
+import { formatBeijingShort } from '../../../../rules/beijing-time';
 import { canSpeak, groupSendable, nameBook, tipLines, type NameOf } from './group-rules';
 import { groupState, loadOlderGroupMessages, sendGroupText, showGroupView, type ShownGroupMessage } from './group-store';
 import { Center, Muted } from './layout';
@@ -50,13 +50,13 @@ function Message({ m, me, now, nameOf }: { m: ShownGroupMessage; me: number; now
       <CardRow mine={mine}>
         <Muted>
           {mine ? '' : `${nameOf(m.from, m.fromNikeName)} `}
-          {shortTime(m.time)}
+          {formatBeijingShort(m.time)}
         </Muted>
         <RedPacketCard title={card.content} kind={redPacketKinds[card.type]} state={cardState(card.status, card.expiredTime, now)} onClick={() => void openPacket(card as Card)} />
       </CardRow>
     );
   }
-  return <ChatBubble mine={mine} name={nameOf(m.from, m.fromNikeName)} time={shortTime(m.time)} text={m.message} pending={m.pending} error={m.error} />;
+  return <ChatBubble mine={mine} name={nameOf(m.from, m.fromNikeName)} time={formatBeijingShort(m.time)} text={m.message} pending={m.pending} error={m.error} />;
 }
 
 function MessageList() {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { RedPacketOpening } from '../../../../design-system';
 import { showGroupView } from '../groups/group-store';
-import { dateTime } from '../groups/format';
+import { formatBeijingMinute } from '../../../../rules/beijing-time';
 import { grabOpenPacket, redPacketState, showPacketStatus } from './red-packet-store';
 
 /** The opening: 開 takes a share, then the amount, or why nothing is left; details lead to the status view. */
@@ -15,7 +15,7 @@ export function RedPacketOpenView() {
         title={opening.title}
         status={opening.status}
         amount={opening.amount}
-        expiredAt={dateTime(opening.expiredTime)}
+        expiredAt={formatBeijingMinute(opening.expiredTime)}
         onOpen={() => void grabOpenPacket()}
         onDetails={() => void showPacketStatus(opening.redPacketId)}
         onClose={() => showGroupView('chat', null)}

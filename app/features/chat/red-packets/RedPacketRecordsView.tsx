@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { RED_PACKET_RECORD, RED_PACKET_RECORD_PAGE_SIZE, type RedPacketRecordItem } from '../../../../contract/groups';
 import { Button, ErrorPanel, Pagination, Select, Table, Tabs, Tag, type TableColumn } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
-import { dateTime } from '../groups/format';
+import { beijingYear, formatBeijingMinute } from '../../../../rules/beijing-time';
 import { showGroupView } from '../groups/group-store';
 import { Actions, Body, Line, Muted } from '../groups/layout';
 import { redPacketKinds, type RedPacketType } from './red-packet-rules';
@@ -13,7 +13,7 @@ const statusLabels: Record<number, string> = { [RED_PACKET_RECORD.open]: '领取
 
 const received: TableColumn<RedPacketRecordItem>[] = [
   { key: 'sendNikeName', title: '发送人' },
-  { key: 'grabTime', title: '领取时间', render: (r) => dateTime(r.grabTime) },
+  { key: 'grabTime', title: '领取时间', render: (r) => formatBeijingMinute(r.grabTime) },
   {
     key: 'grabAmount',
     title: '金额',
@@ -28,7 +28,7 @@ const received: TableColumn<RedPacketRecordItem>[] = [
 
 const sent: TableColumn<RedPacketRecordItem>[] = [
   { key: 'type', title: '类型', render: (r) => redPacketKinds[r.type as RedPacketType] ?? '' },
-  { key: 'sendTime', title: '发送时间', render: (r) => dateTime(r.sendTime) },
+  { key: 'sendTime', title: '发送时间', render: (r) => formatBeijingMinute(r.sendTime) },
   { key: 'num', title: '领取', render: (r) => `${r.num - r.stock}/${r.num}个` },
   { key: 'amount', title: '金额', align: 'right', render: (r) => `${formatYuan(r.amount)}元` },
   { key: 'status', title: '状态', render: (r) => statusLabels[r.status] ?? '' },
@@ -36,7 +36,7 @@ const sent: TableColumn<RedPacketRecordItem>[] = [
 
 export function RedPacketRecordsView() {
   const { records } = useSnapshot(redPacketState);
-  const thisYear = new Date().getFullYear();
+  const thisYear = beijingYear(Date.now());
   const data = records.data;
   const pageCount = data ? Math.ceil(data.totalItem / RED_PACKET_RECORD_PAGE_SIZE) : 0;
   return (

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { RED_PACKET_RECORD_PAGE_SIZE } from '../../../../contract/groups';
 import { Button, ErrorPanel, Pagination, Spinner, Table, Tag, type TableColumn } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
-import { dateTime } from '../groups/format';
+import { formatBeijingMinute } from '../../../../rules/beijing-time';
 import { nameBook, type NameOf } from '../groups/group-rules';
 import { groupState, showGroupView } from '../groups/group-store';
 import { Actions, Body, Line, Muted } from '../groups/layout';
@@ -15,7 +15,7 @@ type Item = { userId: number; nikeName: string; grabTime: number; amount: string
 
 const columnsFor = (nameOf: NameOf): TableColumn<Item>[] => [
   { key: 'nikeName', title: '领取人', render: (r) => nameOf(r.userId, r.nikeName) },
-  { key: 'grabTime', title: '时间', render: (r) => dateTime(r.grabTime) },
+  { key: 'grabTime', title: '时间', render: (r) => formatBeijingMinute(r.grabTime) },
   {
     key: 'amount',
     title: '金额',

@@ -11,6 +11,7 @@ import { errorText, HttpError } from '../../../lib/http';
 import { refreshBalances } from '../../../shared/balance';
 import { getRedPacketDetail, getRedPacketRecords, grabRedPacket, openRedPacket } from '../groups/api';
 import { setCardStatus, showGroupView } from '../groups/group-store';
+import { beijingYear } from '../../../../rules/beijing-time';
 
 export type RecordKind = 'received' | 'sent';
 
@@ -18,7 +19,7 @@ export const redPacketState = proxy({
   opening: null as null | { redPacketId: number; sender: string; title: string; status: RedPacketOpeningStatus; amount?: string; expiredTime: number },
   detail: null as RedPacketDetail | null,
   detailError: '',
-  records: { kind: 'received' as RecordKind, year: new Date().getFullYear(), page: 1, data: null as RedPacketRecords | null, loading: false, error: '' },
+  records: { kind: 'received' as RecordKind, year: beijingYear(Date.now()), page: 1, data: null as RedPacketRecords | null, loading: false, error: '' },
 });
 
 const openStatus: Record<number, RedPacketOpeningStatus> = {
@@ -98,7 +99,7 @@ export async function loadRecords(change: Partial<{ kind: RecordKind; year: numb
 
 export function showRecords(): void {
   showGroupView('redPacketRecords');
-  void loadRecords({ kind: 'received', year: new Date().getFullYear() });
+  void loadRecords({ kind: 'received', year: beijingYear(Date.now()) });
 }
 
 export function resetRedPackets(): void {

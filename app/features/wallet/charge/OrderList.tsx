@@ -10,11 +10,11 @@ import { errorText } from '../../../lib/http';
 import { queryKeyOf } from '../../../lib/query-client';
 import { Actions, Screen } from './ChargeResult';
 import { reserveCashier } from './popup';
+import { formatBeijing } from '../../../../rules/beijing-time';
 
 const Cell = styled('div', { display: 'flex', gap: '$2', justifyContent: 'center' });
 const BackLink = styled('button', { all: 'unset', color: '$brand', cursor: 'pointer', fontSize: '$2', '&:focus-visible': { outline: '2px solid $focus' } });
 
-const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 async function enterChat(spsn: string) {
   const popup = reserveCashier();
@@ -29,7 +29,7 @@ async function enterChat(spsn: string) {
 export function OrderList({ onBack, onAgain }: { onBack(): void; onAgain(channelCode: string): void }) {
   const orders = useQuery({ queryKey: queryKeyOf(paymentEndpoints.orderList), queryFn: () => call(paymentEndpoints.orderList), staleTime: 0 });
   const columns = [
-    { key: 'time', title: '时间', render: (o: DepositOrder) => time(o.orderDate) },
+    { key: 'time', title: '时间', render: (o: DepositOrder) => formatBeijing(o.orderDate) },
     { key: 'spsn', title: '订单号' },
     { key: 'payWayName', title: '充值方式' },
     { key: 'cash', title: '金额', align: 'right' as const },

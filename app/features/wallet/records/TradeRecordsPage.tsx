@@ -10,20 +10,15 @@ import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
+import { formatBeijing } from '../../../../rules/beijing-time';
 
 export const TRADE_PAGE_SIZE = 10;
 
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4' });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Epoch ms → 'YYYY-MM-DD HH:mm:ss' in Beijing time. */
-export function beijingTime(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
 
 const withdrawColumns: TableColumn<WithdrawOrder>[] = [
-  { key: 'orderDate', title: '时间', render: (r) => beijingTime(r.orderDate) },
+  { key: 'orderDate', title: '时间', render: (r) => formatBeijing(r.orderDate) },
   { key: 'spsn', title: '订单号' },
   { key: 'channelName', title: '提现方式' },
   { key: 'payee', title: '收款账户' },
@@ -33,7 +28,7 @@ const withdrawColumns: TableColumn<WithdrawOrder>[] = [
 ];
 
 const chargeColumns: TableColumn<ChargeOrder>[] = [
-  { key: 'orderDate', title: '时间', render: (r) => beijingTime(r.orderDate) },
+  { key: 'orderDate', title: '时间', render: (r) => formatBeijing(r.orderDate) },
   { key: 'spsn', title: '订单号' },
   { key: 'payWayName', title: '充值方式' },
   { key: 'cash', title: '金额', align: 'right', render: (r) => formatYuan(r.cash) },
