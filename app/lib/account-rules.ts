@@ -75,7 +75,7 @@ export function joinSlots(slots: readonly QuestionSlot[]): { question: string; a
 
 /** Fund password: the rule of contract/credentials.ts. */
 export const fundPasswordMessages = {
-  required: '请输入资金密码',
+  required: errorCodes.payPasswordRequired.msg,
   format: PAY_PASSWORD_FORMAT_MESSAGE,
   mismatch: '两次输入的资金密码不一致',
   oldRequired: '请输入原资金密码',

@@ -15,7 +15,7 @@ import { apiBase } from './api-base';
 export const LZSTRING_THRESHOLD = 10_000;
 export const LZSTRING_ENCODING = 'lzstring';
 export const REQUEST_ERROR_MESSAGE = '请求错误';
-export const REQUEST_FAILED_MESSAGE = '请求失败';
+export const REQUEST_FAILED_MESSAGE = errorCodes.server.msg;
 export const REQUEST_TIMEOUT_MESSAGE = '请求超时，请稍后再试';
 export const SESSION_EXPIRED_CODE = errorCodes.notLoggedIn.code;
 /** How long a call may take before it answers 请求超时; order submissions take REQUEST_TIMEOUT_BULK_MS. */

@@ -8,8 +8,9 @@ import { proxy } from 'valtio';
 import { errorText } from '../lib/http';
 import { fundPasswordMessages } from '../lib/account-rules';
 import { onSessionCleared, sessionState } from '../stores/session-store';
+import { errorCodes } from '../../contract/primitives';
 
-export const MISSING_FUND_PASSWORD = '请先设置资金密码';
+export const MISSING_FUND_PASSWORD = errorCodes.payPasswordMissing.msg;
 
 export interface FundPasswordRequest {
   title?: string;

@@ -7,6 +7,7 @@ import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
 import { refreshBindings, useBankCards, useBankList, useBindOverview } from './use-bindings';
 import { useSubmit } from './use-submit';
+import { errorCodes } from '../../../contract/primitives';
 
 const columns: readonly TableColumn<BankCard>[] = [
   { key: 'bankNameZH', title: '开户银行' },
@@ -33,7 +34,7 @@ export function BankCardPanel() {
   const submit = () => {
     const next = {
       sn: holderNameError(sn),
-      bank: bankCode ? null : '请选择开户银行',
+      bank: bankCode ? null : errorCodes.unknownBank.msg,
       cardNo: cardNoError(cardNo),
       payPassword: payPasswordError(secrets.payPassword),
     };

@@ -6,7 +6,7 @@ export const bindingMessages = {
   nameRequired: '请输入持卡人姓名',
   cardRequired: '请输入银行卡号',
   bankRequired: errorCodes.unknownBank.msg,
-  payPasswordRequired: '请输入资金密码',
+  payPasswordRequired: errorCodes.payPasswordRequired.msg,
   twoStepRequired: errorCodes.twoStepMissing.msg,
   addressRequired: '请输入钱包地址',
   emailRequired: '请输入邮箱地址',

@@ -23,6 +23,7 @@ import { getRecentContacts } from './api/get-recent-contacts';
 import { markRead } from './api/mark-read';
 import { searchContacts } from './api/search-contacts';
 import { searchGroups } from './api/search-groups';
+import { errorCodes } from '../../../contract/primitives';
 
 export interface ShownMessage extends ChatMessage {
   /** Waiting for the ack. */
@@ -77,7 +78,7 @@ export async function loadPanel(): Promise<void> {
     conversationState.onlineCount = downline?.onlineCount ?? 0;
     conversationState.recent = recent;
   } catch (error) {
-    conversationState.loadError = error instanceof Error ? error.message : '请求失败';
+    conversationState.loadError = error instanceof Error ? error.message : errorCodes.server.msg;
   } finally {
     conversationState.loading = false;
   }
@@ -104,7 +105,7 @@ export async function search(text: string): Promise<void> {
   try {
     await searchAnswers(() => (name ? Promise.all([searchContacts(name), searchGroups(name)]).then(([users, groups]) => ({ users, groups })) : Promise.resolve(null)), showResults);
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : '请求失败');
+    toast.error(error instanceof Error ? error.message : errorCodes.server.msg);
   }
 }
 
@@ -121,7 +122,7 @@ export async function openContact(contact: ChatContact): Promise<void> {
     conversationState.messages = page.list;
     conversationState.hasOlder = page.hasMore;
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : '请求失败');
+    toast.error(error instanceof Error ? error.message : errorCodes.server.msg);
   } finally {
     conversationState.loadingHistory = false;
   }
@@ -150,7 +151,7 @@ export async function loadOlder(): Promise<void> {
     conversationState.messages.unshift(...page.list);
     conversationState.hasOlder = page.hasMore;
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : '请求失败');
+    toast.error(error instanceof Error ? error.message : errorCodes.server.msg);
   } finally {
     conversationState.loadingHistory = false;
   }

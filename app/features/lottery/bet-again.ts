@@ -70,7 +70,7 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
     return 'error';
   }
   if (record.lottery !== catalogState.lottery || !issueState.issue?.issue || secondsLeft() <= 0) {
-    showFailure('当前奖期已截止销售');
+    showFailure(errorCodes.issueClosed.msg);
     void refreshIssue();
     return 'error';
   }

@@ -3,6 +3,7 @@
  * shown (a status for a success, an alert for a refusal or failure), never the wording.
  */
 import { proxy } from 'valtio';
+import { errorCodes } from '../../../contract/primitives';
 
 export type LotteryNotice = { kind: 'submitted' } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
@@ -32,5 +33,5 @@ export function showFailure(message: string): void {
 
 /** A failed request: the HTTP client's message. */
 export function reportError(error: unknown): void {
-  showFailure(error instanceof Error ? error.message : '请求失败');
+  showFailure(error instanceof Error ? error.message : errorCodes.server.msg);
 }

@@ -251,7 +251,7 @@ export function clearSlip() {
 
 export function openChase() {
   if (slipState.slip.length === 0) {
-    showFailure('请先添加投注内容');
+    showFailure(errorCodes.emptyOrder.msg);
     return;
   }
   openChasePlan();
@@ -296,13 +296,13 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     entries = lines;
   } else entries = [...slipState.slip];
   if (entries.length === 0) {
-    showFailure('请先添加投注内容');
+    showFailure(errorCodes.emptyOrder.msg);
     return false;
   }
   if (catalogState.isInstant) return submitInstant(entries, quick);
   const issue = issueState.issue;
   if (!issue || !issue.issue || secondsLeft() <= 0) {
-    showFailure(issue?.second === -2 ? '该彩种暂停销售' : '当前奖期已截止销售');
+    showFailure(issue?.second === -2 ? errorCodes.lotteryPaused.msg : errorCodes.issueClosed.msg);
     void refreshIssue();
     return false;
   }

@@ -11,6 +11,7 @@ import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-ema
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages, newPasswordError } from '../../lib/credential-rules';
 import { EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
+import { errorCodes } from '../../../contract/primitives';
 
 type Way = 'question' | 'email';
 const ways = [
@@ -168,7 +169,7 @@ function ByQuestions() {
 
 const emailMessages = {
   emailRequired: '请输入绑定的邮箱地址',
-  emailFormat: '邮箱格式错误',
+  emailFormat: errorCodes.badEmail.msg,
   codeRequired: '请输入6位验证码',
   sent: '如果该账号已绑定此邮箱，验证码已发送，10分钟内有效',
 } as const;

@@ -17,6 +17,7 @@ import { formatBeijingShort } from '../../../../rules/beijing-time';
 import { canSpeak, groupSendable, nameBook, tipLines, type NameOf } from './group-rules';
 import { groupState, loadOlderGroupMessages, sendGroupText, showGroupView, type ShownGroupMessage } from './group-store';
 import { Center, Muted } from './layout';
+import { errorCodes } from '../../../../contract/primitives';
 
 const Messages = styled('div', { flex: 1, minHeight: 0, overflowY: 'auto', padding: '$3', display: 'flex', flexDirection: 'column', gap: '$3' });
 const CardRow = styled('div', {
@@ -119,7 +120,7 @@ export function GroupConversation() {
       {!detail ? null : speaking ? (
         <GroupComposer redPackets={limits?.redPacketEnabled === 1} />
       ) : (
-        <Silenced role="status">{detail.mute ? '全体会员已被管理员禁言' : '你已被管理员禁言'}</Silenced>
+        <Silenced role="status">{detail.mute ? errorCodes.groupAllMuted.msg : errorCodes.groupMuted.msg}</Silenced>
       )}
     </>
   );

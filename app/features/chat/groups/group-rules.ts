@@ -4,8 +4,9 @@
  */
 import { chatLength, cleanChatText } from '../../../../contract/chat';
 import { GROUP_MESSAGE_MAX, GROUP_MIN_MEMBERS, GROUP_NAME_MAX, GROUP_NAME_PATTERN, GROUP_TIP, RED_PACKET_CARD, type GroupTip } from '../../../../contract/groups';
+import { errorCodes } from '../../../../contract/primitives';
 
-export const GROUP_NAME_REQUIRED = '请填写群名称';
+export const GROUP_NAME_REQUIRED = errorCodes.groupNameEmpty.msg;
 export const GROUP_NAME_CHARACTERS = `仅能输入${GROUP_NAME_MAX}个字符的汉字、数字和字母`;
 export const GROUP_MESSAGE_CUT = `最大发送${GROUP_MESSAGE_MAX}个字符，超出部分未能发送成功`;
 export const LEAVE_CONFIRM = '是否要离开此群聊';

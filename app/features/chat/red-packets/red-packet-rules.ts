@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import { cleanChatText } from '../../../../contract/chat';
 import { RED_PACKET_CARD, RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE, type GroupList } from '../../../../contract/groups';
 import type { RedPacketCardState } from '../../../../design-system';
+import { errorCodes } from '../../../../contract/primitives';
 
 export type RedPacketLimits = Pick<GroupList, 'redPacketLimit' | 'redPacketMinAmount' | 'redPacketMaxAmount' | 'perRedPacketMinAmount' | 'perRedPacketMaxAmount'>;
 export type RedPacketType = (typeof RED_PACKET_TYPE)[keyof typeof RED_PACKET_TYPE];
@@ -24,7 +25,7 @@ export function countProblem(count: string, limit: number): string | null {
 
 /** The amount field: lucky, the total; ordinary, each share. */
 export function amountProblem(type: RedPacketType, amount: string, count: number, limits: RedPacketLimits): string | null {
-  if (!amountPattern.test(amount) || new Decimal(amount).lte(0)) return '请输入正确的红包金额';
+  if (!amountPattern.test(amount) || new Decimal(amount).lte(0)) return errorCodes.redPacketAmount.msg;
   const value = new Decimal(amount);
   const perMin = new Decimal(limits.perRedPacketMinAmount);
   if (type === RED_PACKET_TYPE.lucky) {

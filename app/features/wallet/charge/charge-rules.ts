@@ -7,6 +7,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { filterDecimal } from '../../../../design-system';
+import { errorCodes } from '../../../../contract/primitives';
 
 /** Coin units whose range message counts coins rather than yuan. */
 export type CoinUnit = 'USDT' | 'USDC';
@@ -14,15 +15,15 @@ export type CoinUnit = 'USDT' | 'USDC';
 export const chargeMessages = {
   range: (min: string, max: string) => `充值金额错误，请输入范围${min}~${max}的金额`,
   coinRange: (min: string, max: string, unit: CoinUnit) => `充值金额错误，限制${min}到${max}个${unit}`,
-  payerName: '请输入付款人姓名',
-  cardNumber: '银行卡最少16位数，最多19位数',
-  cardName: '姓名最少2个字符，最多16个字符',
+  payerName: errorCodes.depositPayerName.msg,
+  cardNumber: errorCodes.depositCardNumber.msg,
+  cardName: errorCodes.depositCardName.msg,
   bankAmount: '请选择或输入充值金额',
   coinAmount: '请输入充值金额',
-  unavailable: '该充值渠道暂时不可用',
-  requestFailed: '请求失败',
+  unavailable: errorCodes.depositChannel.msg,
+  requestFailed: errorCodes.server.msg,
   paidSubmitted: '提交成功',
-  cancelled: '订单已取消',
+  cancelled: errorCodes.depositCancelled.msg,
   copied: '复制成功',
 } as const;
 

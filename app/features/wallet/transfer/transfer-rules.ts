@@ -4,13 +4,14 @@
  */
 import Decimal from 'decimal.js';
 import { MAIN_WALLET, transferTargets, wallets, type TransferLimits, type WalletId } from '../../../../contract/wallet';
+import { errorCodes } from '../../../../contract/primitives';
 
 export const TRANSFER_MESSAGES = {
-  insufficient: '余额不足',
-  amount: '请输入正确的金额',
-  belowMin: '转账金额须大于最小可转金额',
-  payPassword: '请输入资金密码',
-  twoStep: '请输入谷歌验证码',
+  insufficient: errorCodes.insufficient.msg,
+  amount: errorCodes.transferAmount.msg,
+  belowMin: errorCodes.transferBelowMin.msg,
+  payPassword: errorCodes.payPasswordRequired.msg,
+  twoStep: errorCodes.twoStepMissing.msg,
   ok: '转账成功',
   failed: '转账失败',
 } as const;

@@ -5,15 +5,16 @@
  */
 import { Decimal } from 'decimal.js';
 import { filterDecimal } from '../../../../design-system';
+import { errorCodes } from '../../../../contract/primitives';
 
 export const withdrawMessages = {
-  amountRequired: '请输入提现金额',
+  amountRequired: errorCodes.withdrawAmount.msg,
   belowMin: (min: string) => `提现金额不能小于${min}`,
-  insufficient: '余额不足！',
+  insufficient: errorCodes.withdrawInsufficient.msg,
   coinAllowance: (unit: string) => `您的${unit}可提余额不足，请使用其他提款渠道。`,
-  poolRequired: '请输入提现金额或选取提现面额',
-  fundPassword: '请输入资金密码',
-  twoStep: '请输入谷歌验证码',
+  poolRequired: errorCodes.withdrawPoolAmount.msg,
+  fundPassword: errorCodes.payPasswordRequired.msg,
+  twoStep: errorCodes.twoStepMissing.msg,
   success: '操作成功！',
   confirmFailed: '服务失败',
   hostedFailed: '服务失败',
