@@ -28,10 +28,18 @@ type Events = ServerToClientEvents;
 /** A refusal the client may read in connect_error; any other failure is reported without detail. */
 class HandshakeError extends Error {}
 
+/** What the server keeps on each socket: the user its session signed in (set at the handshake). */
+export interface SocketData {
+  user: SessionUser;
+}
+/** Events between sockets of different processes: none of our own (the adapter relays rooms). */
+type InterServerEvents = Record<string, never>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
 export interface Realtime {
   toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
   broadcast<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
-  io: Server<ClientToServerEvents, ServerToClientEvents>;
+  io: RealtimeServer;
 }
 
 declare module 'fastify' {
@@ -55,7 +63,7 @@ const clientEventChecks: { [E in keyof ClientToServerEvents]: (args: unknown[]) 
 };
 
 export const socketPlugin = shared(async function socket(app: FastifyInstance) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
+  const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(app.server, {
     path: socketPath,
     serveClient: false,
     // The largest client event is a group message (at most 40,000 UTF-16 units of raw text).
@@ -82,7 +90,7 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     return user;
   }
   io.on('connection', (socket) => {
-    const user = socket.data.user as SessionUser;
+    const user = socket.data.user;
     socket.use(([event, ...args], next) => {
       const check = (clientEventChecks as Record<string, ((args: unknown[]) => boolean) | undefined>)[String(event)];
       next(check?.(args) ? undefined : new Error('invalid event'));
@@ -113,8 +121,8 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
   sweep.unref();
   async function closeExpired(): Promise<number> {
     const sockets = [...io.of('/').sockets.values()];
-    const live = await app.sessions.liveOf([...new Set(sockets.map((s) => (s.data.user as SessionUser).tokenHash))]);
-    const gone = sockets.filter((s) => !live.has((s.data.user as SessionUser).tokenHash));
+    const live = await app.sessions.liveOf([...new Set(sockets.map((s) => s.data.user.tokenHash))]);
+    const gone = sockets.filter((s) => !live.has(s.data.user.tokenHash));
     for (const socket of gone) socket.disconnect(true);
     return gone.length;
   }

@@ -55,7 +55,7 @@ export async function groupRoutes(app: FastifyInstance) {
     if (!closing) app.log.warn({ err: error, userId: user.id }, what);
   };
   app.realtime.io.on('connection', (socket) => {
-    const user = socket.data.user as SessionUser;
+    const user = socket.data.user;
     g.joinRooms(user, socket.id).catch(quietly(user, 'group rooms failed'));
     socket.on(socketEvents.groupMessage, (payload, ack) => {
       void g.ackOf(user, payload, socket.id).then(ack);

@@ -111,7 +111,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   async function onlineAmong(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const sockets = await io().in(ids.map(userRoom)).fetchSockets();
-    return new Set(sockets.map((s) => (s.data.user as SessionUser).id));
+    return new Set(sockets.map((s) => s.data.user.id));
   }
 
   /**

@@ -30,7 +30,7 @@ export async function chatRoutes(app: FastifyInstance) {
     if (!closing) app.log.warn({ err: error, userId: user.id }, 'chat presence failed');
   };
   app.realtime.io.on('connection', (socket) => {
-    const user = socket.data.user as SessionUser;
+    const user = socket.data.user;
     chat.connected(user, socket.id, socket.handshake.issued).catch(quietly(user));
     socket.on('disconnect', () => {
       chat.disconnected(user).catch(quietly(user));

@@ -65,7 +65,7 @@ export function chatService(app: FastifyInstance) {
   async function onlineAmong(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
     const sockets = await app.realtime.io.in(ids.map(room)).fetchSockets();
-    return new Set(sockets.map((s) => (s.data.user as SessionUser).id));
+    return new Set(sockets.map((s) => s.data.user.id));
   }
 
   async function contacts(me: q.ChatPerson, people: q.ChatPerson[]): Promise<ChatContact[]> {
