@@ -14,6 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-export const fail = (name: ErrorName, message?: string, httpStatus?: number): never => {
+/** Throws the named error. A declared function (not an arrow), so the type checker knows the code after it does not run. */
+export function fail(name: ErrorName, message?: string, httpStatus?: number): never {
   throw new ApiError(name, message, httpStatus);
-};
+}
