@@ -11,6 +11,7 @@ import { mainAccountOf } from '../wallet/ledger';
 import { findOrderByNo, findTraceByNo, hasPendingOrders, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
 import { yuan } from '../../money';
 import { refundOrders } from './settlement';
+import { inChaseTurn } from './chase-turns';
 
 /** Cancels one of the user's undrawn orders; answers the new balance. */
 export async function cancelOrder(app: FastifyInstance, user: SessionUser, orderNo: string): Promise<{ orderId: string; balance: string }> {
@@ -32,7 +33,7 @@ export async function cancelOrder(app: FastifyInstance, user: SessionUser, order
 /**
  * Orders one stop refunds per transaction. PGlite has one connection: a transaction holds it and
  * every other player's query waits until it ends, so a thousand-issue stop runs as short
- * transactions with a turn of the event loop between them.
+ * transactions, each taking its turn with the other big chase writes (chase-turns.ts).
  */
 export const STOP_BATCH = 200;
 
@@ -56,7 +57,7 @@ export async function cancelChaseIssues(app: FastifyInstance, user: SessionUser,
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const orders = chosenOrders.slice(start, start + batchSize);
     const last = start + batchSize >= chosenOrders.length;
-    const batch = await app.db.transaction().execute(async (tx) => {
+    const refund = () => app.db.transaction().execute(async (tx) => {
       const open = await shareLockIssues(tx, trace.lottery, [...new Set(orders.map((o) => o.issue_no))]);
       const onSale = new Set(open.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
       const cancellable = orders.filter((o) => onSale.has(o.issue_no));
@@ -66,6 +67,7 @@ export async function cancelChaseIssues(app: FastifyInstance, user: SessionUser,
       if (last && !(await hasPendingOrders(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
       return cancellable;
     });
+    const batch = chosenOrders.length > batchSize ? await inChaseTurn(app, user.id, refund) : await refund();
     for (const order of batch) cancelled.push(order.issue_no);
   }
   return cancelled;

@@ -38,6 +38,7 @@ import { currentSeq, seqOfIssue, timingOf } from './schedule';
 import { formatBeijing } from '../../time';
 import { settleIssue, type StoredBonuses } from './settlement';
 import { singlePickCapOf } from './single-picks';
+import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 
 export interface CheckedLine {
   method: string;
@@ -344,7 +345,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   // Built before the transaction opens: the database waits only for the inserts.
   const rows = orderRows(parsed, user, plan, now, 'O');
   const total = totalOf(rows);
-  return idempotent(app, user, key, body, async (tx) => {
+  const book = () => idempotent(app, user, key, body, async (tx) => {
     const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
     if (issues.some((i) => i.paused)) fail('lotteryPaused');
     const byNo = new Map(issues.map((i) => [i.issue_no, i]));
@@ -387,6 +388,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
     const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
     return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
   });
+  return rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book();
 }
 
 /** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */

@@ -83,7 +83,9 @@ async function bystanderReads(cookie: string, load: Promise<unknown> | undefined
 async function measure(players: number, cycles: number) {
   const bystander = await s.createUser('bystander', '10');
   const chasers = await Promise.all(Array.from({ length: players }, (_, i) => s.createUser(`chaser${i}`, CHASE_TOTAL)));
-  await bystanderReads(bystander.cookie, undefined, 25); // warm
+  // Warm: the odds models (built on first use), the engine's plays and the queries, as a running server has them.
+  await chaseAndStop((await s.createUser('warm', CHASE_TOTAL)).cookie);
+  await bystanderReads(bystander.cookie, undefined, 25);
   const idle = await bystanderReads(bystander.cookie, undefined, 100);
   const times: Array<{ bookMs: number; stopMs: number }> = [];
   const load = Promise.all(
