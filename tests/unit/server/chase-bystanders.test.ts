@@ -2,7 +2,8 @@
  * Big chases (追号) and everyone else: booking a chase of 2,000 order rows and stopping it
  * refund every issue, while another player reads its balance every 20 ms. Each read's latency
  * counts from the moment it was due (a stalled event loop delays the send as much as the
- * answer), against the median of the same reads with nothing else running, in the same test.
+ * answer), against the median of the same reads with nothing else running, just before and
+ * just after, in the same test.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
@@ -86,7 +87,7 @@ async function measure(players: number, cycles: number) {
   // Warm: the odds models (built on first use), the engine's plays and the queries, as a running server has them.
   await chaseAndStop((await s.createUser('warm', CHASE_TOTAL)).cookie);
   await bystanderReads(bystander.cookie, undefined, 25);
-  const idle = await bystanderReads(bystander.cookie, undefined, 100);
+  const idleBefore = await bystanderReads(bystander.cookie, undefined, 75);
   const times: Array<{ bookMs: number; stopMs: number }> = [];
   const load = Promise.all(
     chasers.map(async (chaser) => {
@@ -94,6 +95,8 @@ async function measure(players: number, cycles: number) {
     }),
   );
   const during = await bystanderReads(bystander.cookie, load);
+  // Idle reads on both sides of the load: a stretch when other processes hold the cores moves both halves' median less.
+  const idle = [...idleBefore, ...(await bystanderReads(bystander.cookie, undefined, 75))];
   // Every chase was stopped whole: each chaser has its stake back.
   for (const chaser of chasers) expect((await s.call('GET', walletPaths.balance, { cookie: chaser.cookie })).json.data.cash).toBe(CHASE_TOTAL);
   const idleMedian = median(idle);
@@ -104,14 +107,25 @@ async function measure(players: number, cycles: number) {
   return { idleMedian, during };
 }
 
+/**
+ * Bounds, against the bystander's idle median, with margin both ways on a busy 2-core machine: one
+ * 2,000-row booking held the embedded connection and the event loop for its whole length (the
+ * bystander's median read 34-50×, its p99 114-130×), four players' bookings and stops queued back to
+ * back (median 280-400×, p99 505-625×). Now a read waits behind one booking's insert or one stop batch
+ * at most (one player: median 7-11×, p99 56-68×; four: median 27-43×, p99 about 100×).
+ */
+const BOUNDS = { one: { median: 25, p99: 100 }, four: { median: 120, p99: 250 } };
+
 describe('chases beside other players', () => {
   it('keeps another player served while one player books a 2,000-row chase and stops it', async () => {
     const { idleMedian, during } = await measure(1, 2);
-    expectWithin(1000, { measured: percentile(during, 99), baseline: idleMedian }, "the bystander's p99 read while a chase is booked and stopped");
+    expectWithin(BOUNDS.one.median, { measured: median(during), baseline: idleMedian }, "the bystander's median read while a chase is booked and stopped");
+    expectWithin(BOUNDS.one.p99, { measured: percentile(during, 99), baseline: idleMedian }, "the bystander's p99 read while a chase is booked and stopped");
   }, 120_000);
 
   it('keeps another player served while four players book and stop 2,000-row chases in a loop', async () => {
     const { idleMedian, during } = await measure(4, 2);
-    expectWithin(1000, { measured: percentile(during, 99), baseline: idleMedian }, "the bystander's p99 read while four players book and stop chases");
+    expectWithin(BOUNDS.four.median, { measured: median(during), baseline: idleMedian }, "the bystander's median read while four players book and stop chases");
+    expectWithin(BOUNDS.four.p99, { measured: percentile(during, 99), baseline: idleMedian }, "the bystander's p99 read while four players book and stop chases");
   }, 180_000);
 });
