@@ -102,7 +102,7 @@ export async function stopCutShortScenario(s: TestServer): Promise<void> {
     body: { lottery: L, issue: issues[0], betType: 4, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123, { price: '0.2' })], trace: { winStop: true, totalMoney: '100', issues: issues.map((issue) => ({ issue, piece: 1 })) } },
   });
   expect(placed.json.code).toBe(1);
-  const [traceId] = placed.json.result.traceIds as string[];
+  const traceId = (placed.json.result.traceIds as string[])[0]!;
   expect(await balanceOf(s, player.cookie)).toBe(900 * HAO);
 
   await sql`CREATE FUNCTION test_fail_second_stop_batch() RETURNS trigger LANGUAGE plpgsql AS $$
