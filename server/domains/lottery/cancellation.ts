@@ -8,9 +8,10 @@ import { ORDER_STATUS } from '../../../contract/lottery';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { mainAccountOf } from '../wallet/ledger';
-import { findOrderByNo, findTraceByNo, ordersOfTrace, setTraceStatus, shareLockIssues } from './queries';
+import { findOrderByNo, findTraceByNo, hasPendingOrders, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
 import { yuan } from '../../money';
 import { refundOrders } from './settlement';
+import { inChaseTurn } from './chase-turns';
 
 /** Cancels one of the user's undrawn orders; answers the new balance. */
 export async function cancelOrder(app: FastifyInstance, user: SessionUser, orderNo: string): Promise<{ orderId: string; balance: string }> {
@@ -29,26 +30,45 @@ export async function cancelOrder(app: FastifyInstance, user: SessionUser, order
   return { orderId: orderNo, balance: yuan(balance) };
 }
 
-/** Cancels the chosen issues of one of the user's chases that are still on sale; answers those cancelled. */
-export async function cancelChaseIssues(app: FastifyInstance, user: SessionUser, traceNo: string, chosen: ReadonlySet<string>): Promise<string[]> {
+/**
+ * Orders one stop refunds per transaction. PGlite has one connection: a transaction holds it and
+ * every other player's query waits until it ends, so a thousand-issue stop runs as short
+ * transactions, each taking its turn with the other big chase writes (chase-turns.ts).
+ */
+export const STOP_BATCH = 200;
+
+/**
+ * Cancels the chosen issues of one of the user's chases that are still on sale; answers those cancelled.
+ * Each batch cancels its orders (only those still pending) and refunds them in one journal in its own
+ * transaction, so a stop cut short between batches has refunded exactly what it cancelled, and sent
+ * again it refunds the rest: nothing twice, nothing lost.
+ */
+export async function cancelChaseIssues(app: FastifyInstance, user: SessionUser, traceNo: string, chosen: ReadonlySet<string>, batchSize = STOP_BATCH): Promise<string[]> {
   if (chosen.size === 0) fail('badRequest', '请选择要撤销的奖期');
   const now = app.clock.now();
-  return app.db.transaction().execute(async (tx) => {
-    const trace = await findTraceByNo(tx, traceNo);
-    if (!trace) return fail('notFound', '追号记录不存在');
-    if (trace.user_id !== user.id) fail('forbidden', '只有追号发起人可以撤销', 403);
-    const orders = (await ordersOfTrace(tx, trace.id)).filter((o) => chosen.has(o.issue_no) && o.status === ORDER_STATUS.pending);
-    const open = await shareLockIssues(
-      tx,
-      trace.lottery,
-      orders.map((o) => o.issue_no),
-    );
-    const cancellable = new Set(open.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
-    const ids = orders.filter((o) => cancellable.has(o.issue_no)).map((o) => o.id);
-    if (ids.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
-    await refundOrders(tx, ids, ORDER_STATUS.cancelled, `tracecancel:${trace.trace_no}`, now);
-    const left = (await ordersOfTrace(tx, trace.id)).some((o) => o.status === ORDER_STATUS.pending);
-    if (!left) await setTraceStatus(tx, [trace.id], 2);
-    return orders.filter((o) => cancellable.has(o.issue_no)).map((o) => o.issue_no);
-  });
+  const trace = await findTraceByNo(app.db, traceNo);
+  if (!trace) return fail('notFound', '追号记录不存在');
+  if (trace.user_id !== user.id) fail('forbidden', '只有追号发起人可以撤销', 403);
+  // Read once, outside the batches: each batch checks under its locks that its orders are still pending and on sale.
+  const chosenOrders = (await pendingOrdersOfTrace(app.db, trace.id)).filter((o) => chosen.has(o.issue_no));
+  if (chosenOrders.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
+  const cancelled: string[] = [];
+  for (let start = 0; start < chosenOrders.length; start += batchSize) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const orders = chosenOrders.slice(start, start + batchSize);
+    const last = start + batchSize >= chosenOrders.length;
+    const refund = () => app.db.transaction().execute(async (tx) => {
+      const open = await shareLockIssues(tx, trace.lottery, [...new Set(orders.map((o) => o.issue_no))]);
+      const onSale = new Set(open.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
+      const cancellable = orders.filter((o) => onSale.has(o.issue_no));
+      if (last && cancellable.length === 0 && cancelled.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
+      if (cancellable.length > 0) await refundOrders(tx, cancellable.map((o) => o.id), ORDER_STATUS.cancelled, `tracecancel:${trace.trace_no}`, now);
+      // A chase left with nothing to play is over.
+      if (last && !(await hasPendingOrders(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
+      return cancellable;
+    });
+    const batch = chosenOrders.length > batchSize ? await inChaseTurn(app, user.id, refund) : await refund();
+    for (const order of batch) cancelled.push(order.issue_no);
+  }
+  return cancelled;
 }

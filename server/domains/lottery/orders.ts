@@ -38,6 +38,7 @@ import { currentSeq, seqOfIssue, timingOf } from './schedule';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { settleIssue, type StoredBonuses } from './settlement';
 import { singlePickCapOf } from './single-picks';
+import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 
 export interface CheckedLine {
   method: string;
@@ -54,6 +55,8 @@ export interface CheckedLine {
   classBonuses?: (drawDate: string) => Record<string, string[]> | undefined;
   /** Single pick: the lottery's maximum bonus (minor units) the line's prize is capped at; 0 = not a single pick. */
   singleMax: number;
+  /** The stake of one multiple (count × price), in minor units. */
+  unitStake: bigint;
 }
 
 // A chase books lines × issues rows up front, at most MAX_ORDER_ROWS (tests import it from here).
@@ -69,7 +72,14 @@ function safeMinor(value: bigint): number {
   return Number(value);
 }
 
-const stakeMinor = (nums: number, price: string, piece: number) => toMinorUnits(stakeOf(nums, price, piece));
+/**
+ * The stake of one multiple of a line (count × price), in minor units: exact, as every bettable price
+ * is a whole number of minor units, so a line's stake at any multiple is this times the multiple,
+ * in integers (a chase prices every line at every issue's multiple: decimal arithmetic there was
+ * most of the booking's own work).
+ */
+const unitStakeOf = (nums: number, price: string) => toMinorUnits(stakeOf(nums, price, 1));
+const stakeAt = (line: CheckedLine, multiple: number) => line.unitStake * BigInt(multiple);
 
 /** The line and chase shapes of the contract, checked here so a malformed one answers 2011 or 2014. */
 const orderLinesCheck = TypeCompiler.Compile(Type.Array(OrderLineWire));
@@ -164,6 +174,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     ...(model!.classOf || model!.legOptions ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model!, match!.type, match!.point, drawDate) } : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
+    unitStake: unitStakeOf(count, moneyModeOf(price).value),
   };
 }
 
@@ -211,7 +222,7 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
     });
     if (new Set(issues.map((i) => i.issue)).size !== issues.length) fail('badTrace', '追号奖期重复');
     let total = 0n;
-    for (const i of issues) for (const l of lines) total += stakeMinor(l.nums, l.price, l.piece * i.piece);
+    for (const i of issues) for (const l of lines) total += stakeAt(l, l.piece * i.piece);
     let totalOk = false;
     try {
       totalOk = toMinorUnits(plan.totalMoney.trim()) === total;
@@ -233,7 +244,14 @@ export function requestKeyOf(body: AddOrderRequest): string | undefined {
 }
 
 export function newOrderNo(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+  return newOrderNos(prefix, 1)[0]!;
+}
+
+/** `count` order numbers: the time, then 40 random bits each (drawn in one call for a whole chase). */
+function newOrderNos(prefix: string, count: number): string[] {
+  const time = `${prefix}${Date.now().toString(36).toUpperCase()}`;
+  const random = crypto.randomBytes(5 * count).toString('hex').toUpperCase();
+  return Array.from({ length: count }, (_, i) => time + random.slice(10 * i, 10 * i + 10));
 }
 
 /** The issue's draw date (Beijing 'YYYY-MM-DD'): Mark Six ticket classes depend on its year zodiac. */
@@ -263,10 +281,11 @@ function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{
     return json;
   };
   const rows: NewOrder[] = [];
+  const orderNos = newOrderNos(prefix, plan.length * parsed.lines.length);
   for (const p of plan) {
     for (const [i, line] of parsed.lines.entries()) {
       rows.push({
-        order_no: newOrderNo(prefix),
+        order_no: orderNos[rows.length]!,
         user_id: user.id,
         lottery: parsed.lottery.code,
         issue_no: p.issue,
@@ -276,7 +295,7 @@ function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{
         nums: line.nums,
         piece: line.piece * p.piece,
         price: line.price,
-        amount: p.piece === 1 ? line.amount : safeMinor(stakeMinor(line.nums, line.price, line.piece * p.piece)),
+        amount: p.piece === 1 ? line.amount : safeMinor(stakeAt(line, line.piece * p.piece)),
         odds: line.odds,
         point: line.point,
         bonuses: storedOf(i, line, p.issue),
@@ -326,7 +345,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   // Built before the transaction opens: the database waits only for the inserts.
   const rows = orderRows(parsed, user, plan, now, 'O');
   const total = totalOf(rows);
-  return idempotent(app, user, key, body, async (tx) => {
+  const book = () => idempotent(app, user, key, body, async (tx) => {
     const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
     if (issues.some((i) => i.paused)) fail('lotteryPaused');
     const byNo = new Map(issues.map((i) => [i.issue_no, i]));
@@ -341,7 +360,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
       for (const line of parsed.lines) {
         const traceNo = newOrderNo('T');
         traceNos.push(traceNo);
-        const lineTotal = safeMinor(plan.reduce((sum, p) => sum + stakeMinor(line.nums, line.price, line.piece * p.piece), 0n));
+        const lineTotal = safeMinor(plan.reduce((sum, p) => sum + stakeAt(line, line.piece * p.piece), 0n));
         traceIds.push(
           await insertTrace(tx, {
             trace_no: traceNo,
@@ -369,6 +388,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
     const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
     return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
   });
+  return rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book();
 }
 
 /** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */

@@ -52,10 +52,17 @@ export async function lockOpenIssue(tx: Tx, lottery: string, issueNo: string): P
   return r.rows[0];
 }
 
-/** Share-locks issues while orders are placed or cancelled (a draw waits for them, they wait for a draw). */
-export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[]): Promise<Array<IssueRow & { paused: boolean }>> {
-  const r = await sql<IssueRow & { paused: boolean }>`
-    SELECT i.*, COALESCE(s.paused, FALSE) AS paused FROM issues i LEFT JOIN lottery_settings s ON s.lottery = i.lottery
+/** What a booking or a cancellation checks of an issue it share-locks. */
+export type LockedIssue = Pick<IssueRow, 'issue_no' | 'state' | 'sale_start' | 'sale_close'> & { paused: boolean };
+
+/**
+ * Share-locks issues while orders are placed or cancelled (a draw waits for them, they wait for a draw).
+ * Only the columns checked: a chase locks up to a thousand issues, and their seeds and codes would
+ * only cross the protocol to be dropped.
+ */
+export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[]): Promise<LockedIssue[]> {
+  const r = await sql<LockedIssue>`
+    SELECT i.issue_no, i.state, i.sale_start, i.sale_close, COALESCE(s.paused, FALSE) AS paused FROM issues i LEFT JOIN lottery_settings s ON s.lottery = i.lottery
     WHERE i.lottery = ${lottery} AND i.issue_no = ANY(${issueNos}::text[]) FOR SHARE OF i`.execute(tx);
   return r.rows;
 }
@@ -101,8 +108,48 @@ export async function setPaused(db: Db, lottery: string, paused: boolean): Promi
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 
-export async function insertOrders(tx: Tx, orders: NewOrder[]): Promise<void> {
-  for (let i = 0; i < orders.length; i += 500) await tx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+/** The columns insertOrders writes: what varies per row, and what the rows of one line share. */
+type OrderInsert = Pick<NewOrder, 'order_no' | 'user_id' | 'lottery' | 'issue_no' | 'method' | 'code' | 'position' | 'nums' | 'piece' | 'price' | 'amount' | 'odds' | 'point' | 'bonuses' | 'bet_type' | 'trace_id' | 'created_at'> & { single_max?: number };
+
+/**
+ * Inserts orders in one statement whatever their number: the columns that vary per row (number,
+ * issue, multiple, stake, chase) as arrays, and each distinct line (play, code, odds, bonuses …)
+ * once, joined back by its index. A chase repeats its lines over up to a thousand issues: sent as
+ * 500-row multi-VALUES inserts, the query building, the 36,000 parameters and the line's code
+ * repeated in every row held the one embedded connection for most of the booking.
+ * Rows get their ids in the order given.
+ */
+export async function insertOrders(tx: Tx, orders: readonly OrderInsert[]): Promise<void> {
+  if (orders.length === 0) return;
+  // Distinct lines: keyed by their short fields, then their code, then their bonuses (long strings a Map hashes once each).
+  const lineIndex = new Map<string, Map<string, Map<string, number>>>();
+  const lines: OrderInsert[] = [];
+  const lineOf: number[] = [];
+  for (const o of orders) {
+    const key = `${o.user_id}\u0000${o.lottery}\u0000${o.method}\u0000${o.position ?? '\u0001'}\u0000${o.nums}\u0000${o.price}\u0000${o.odds}\u0000${o.point}\u0000${o.bet_type}\u0000${o.single_max ?? 0}\u0000${o.created_at}`;
+    let byCode = lineIndex.get(key);
+    if (!byCode) lineIndex.set(key, (byCode = new Map()));
+    let byBonuses = byCode.get(o.code);
+    if (!byBonuses) byCode.set(o.code, (byBonuses = new Map()));
+    let index = byBonuses.get(o.bonuses);
+    if (index === undefined) {
+      index = lines.length + 1;
+      byBonuses.set(o.bonuses, index);
+      lines.push(o);
+    }
+    lineOf.push(index);
+  }
+  const column = <K extends keyof OrderInsert>(rows: readonly OrderInsert[], key: K) => rows.map((row) => row[key] ?? null);
+  await sql`
+    INSERT INTO orders (order_no, user_id, lottery, issue_no, method, code, position, nums, piece, price, amount, odds, point, bonuses, bet_type, single_max, trace_id, created_at)
+    SELECT r.order_no, l.user_id, l.lottery, r.issue_no, l.method, l.code, l.position, l.nums, r.piece, l.price, r.amount, l.odds, l.point, l.bonuses, l.bet_type, l.single_max, r.trace_id, l.created_at
+    FROM unnest(${column(orders, 'order_no')}::text[], ${column(orders, 'issue_no')}::text[], ${column(orders, 'piece')}::int[], ${column(orders, 'amount')}::bigint[], ${column(orders, 'trace_id')}::bigint[], ${lineOf}::int[])
+        WITH ORDINALITY AS r(order_no, issue_no, piece, amount, trace_id, line, n)
+      JOIN unnest(${column(lines, 'user_id')}::bigint[], ${column(lines, 'lottery')}::text[], ${column(lines, 'method')}::text[], ${column(lines, 'code')}::text[], ${column(lines, 'position')}::text[],
+          ${column(lines, 'nums')}::int[], ${column(lines, 'price')}::text[], ${column(lines, 'odds')}::text[], ${column(lines, 'point')}::text[], ${column(lines, 'bonuses')}::text[],
+          ${column(lines, 'bet_type')}::int[], ${lines.map((l) => l.single_max ?? 0)}::bigint[], ${column(lines, 'created_at')}::bigint[])
+        WITH ORDINALITY AS l(user_id, lottery, method, code, position, nums, price, odds, point, bonuses, bet_type, single_max, created_at, n) ON l.n = r.line
+    ORDER BY r.n`.execute(tx);
 }
 
 export type PendingOrder = Pick<
@@ -240,6 +287,16 @@ export async function findTraceByNo(db: Db | Tx, traceNo: string): Promise<Trace
 
 export async function ordersOfTrace(db: Db | Tx, traceId: number): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('trace_id', '=', traceId).orderBy('id').execute();
+}
+
+/** The pending orders of a chase, in id order: only what a stop needs to choose them. */
+export async function pendingOrdersOfTrace(db: Db | Tx, traceId: number): Promise<Array<{ id: number; issue_no: string }>> {
+  return db.selectFrom('orders').select(['id', 'issue_no']).where('trace_id', '=', traceId).where('status', '=', 0).orderBy('id').execute();
+}
+
+export async function hasPendingOrders(tx: Tx, traceId: number): Promise<boolean> {
+  const r = await sql<{ pending: boolean }>`SELECT EXISTS (SELECT 1 FROM orders WHERE trace_id = ${traceId} AND status = 0) AS pending`.execute(tx);
+  return r.rows[0]!.pending;
 }
 
 export async function listTraces(db: Db, userId: number, lottery: string | undefined, page: number, size: number): Promise<{ rows: TraceRow[]; total: number }> {
