@@ -33,7 +33,7 @@ export type { QrCode, QrOptions, ErrorCorrectionLevel } from './lib/qr';
 export { toast, showToast, dismissToast, clearToasts, defaultToastDuration } from './lib/toast-store';
 export type { ToastTone, ToastOptions } from './lib/toast-store';
 export type { ForceState } from './lib/force-state';
-export { isChunkLoadError } from './lib/chunk-error';
+export { isChunkLoadError, onChunkRetry, retryChunks } from './lib/chunk-error';
 
 // components
 export { ThemeProvider, useTheme } from './components/ThemeProvider';

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { onChunkRetry } from '../../design-system';
 
 export interface LazyComponent<P> {
   (props: P): ReactElement;
@@ -8,21 +9,28 @@ export interface LazyComponent<P> {
 
 /**
  * A component whose code is a chunk of its own, loaded when first rendered (inside a Suspense and an
- * error boundary). React keeps a failed lazy import's rejection for good, so after a failure the next
- * render (the boundary's 重试) starts a fresh import, and the bundler asks for the chunk file again.
+ * error boundary). React keeps a failed lazy import's rejection for good, so when the error boundary's
+ * 重试 asks (onChunkRetry), a failed one is replaced and the next render imports again (the bundler
+ * asks for the chunk file again).
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let failed = false;
   const importOnce = () =>
     (pending ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        pending = null;
-        current = lazy(importOnce);
+        failed = true;
         throw error;
       },
     ));
   let current = lazy(importOnce);
+  onChunkRetry(() => {
+    if (!failed) return;
+    failed = false;
+    pending = null;
+    current = lazy(importOnce);
+  });
   const Loaded = (props: P) => {
     const Component = current as unknown as ComponentType<P>;
     return <Component {...props} />;

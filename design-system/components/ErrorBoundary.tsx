@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { ErrorBoundary as CatchErrors, type FallbackProps } from 'react-error-boundary';
-import { isChunkLoadError } from '../lib/chunk-error';
+import { isChunkLoadError, retryChunks } from '../lib/chunk-error';
 import { ErrorPanel } from './ErrorPanel';
 
 export interface ErrorBoundaryProps {
@@ -34,7 +34,11 @@ export function ErrorBoundary({ children, title = '出错了', message = '这里
     if (chunkFailures > CHUNK_RETRIES_BEFORE_RELOAD) {
       return frame(<ErrorPanel compact={compact} tone="brand" title="页面已更新，请刷新" message="网站刚刚发布了新版本，刷新后即可继续使用。" actionLabel="刷新" onAction={() => location.reload()} />);
     }
-    return frame(<ErrorPanel compact={compact} title="加载失败" message="网络不稳定，内容没有加载完成，请重试。" onAction={resetErrorBoundary} />);
+    const retry = () => {
+      retryChunks();
+      resetErrorBoundary();
+    };
+    return frame(<ErrorPanel compact={compact} title="加载失败" message="网络不稳定，内容没有加载完成，请重试。" onAction={retry} />);
   };
 
   return (

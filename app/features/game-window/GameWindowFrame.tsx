@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { FloatingWindow } from '../../../design-system';
+import { throwIfRenderFault } from '../../lib/render-fault';
 import { openWallet } from '../../stores/wallet-store';
 import {
   closeGameWindow,
@@ -25,6 +26,7 @@ export function GameWindowFrame() {
   const state = useSnapshot(gameWindowState);
   // re-render on viewport changes: the remembered place is fitted into the current viewport
   useSyncExternalStore(subscribeToResize, viewportKey);
+  throwIfRenderFault('game-window');
   return (
     <FloatingWindow
       title={state.title}
