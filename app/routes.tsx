@@ -4,6 +4,7 @@
  */
 import { Redirect, Route, Switch } from 'wouter';
 import { lazyComponent } from './lib/lazy-component';
+import { registerRoutePreloads } from './lib/route-preload';
 import { gamePages, promotionPages, routes } from './paths';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { lazyWithQueries } from './shared/lazy-with-queries';
@@ -45,6 +46,16 @@ export const screens = {
   verify: lazyWithQueries(() => import(/* webpackChunkName: "route-verify" */ './features/verify/VerifyPage').then((m) => m.VerifyPage)),
   notFound: lazyComponent(() => import(/* webpackChunkName: "route-not-found" */ './features/placeholders/NotFoundPage').then((m) => m.NotFoundPage)),
 };
+
+// What the header's links preload on hover (the likely next page).
+registerRoutePreloads({
+  [routes.index]: screens.home.preload,
+  [routes.lottery]: screens.lottery.preload,
+  [routes.helpCenter]: screens.help.preload,
+  ...Object.fromEntries(gamePages.map((g) => [g.path, screens.gameLobby.preload])),
+  [routes.lhc]: screens.markSix.preload,
+  [routes.jslhc]: screens.fastMarkSix.preload,
+});
 
 export function AppRoutes() {
   return (
