@@ -47,14 +47,29 @@ export const screens = {
   notFound: lazyComponent(() => import(/* webpackChunkName: "route-not-found" */ './features/placeholders/NotFoundPage').then((m) => m.NotFoundPage)),
 };
 
-// What the header's links preload on hover (the likely next page).
+// How each route's screen is loaded ahead: the first page's before its first render (main.tsx), a
+// header link's on hover. The member center loads its frame and the section the path names.
+const personalSections = () => import(/* webpackChunkName: "route-personal" */ './shell/PersonalSection');
 registerRoutePreloads({
+  [routes.root]: screens.login.preload,
+  [routes.login]: screens.login.preload,
+  [routes.register]: screens.register.preload,
+  [routes.forget]: screens.forget.preload,
   [routes.index]: screens.home.preload,
   [routes.lottery]: screens.lottery.preload,
-  [routes.helpCenter]: screens.help.preload,
-  ...Object.fromEntries(gamePages.map((g) => [g.path, screens.gameLobby.preload])),
   [routes.lhc]: screens.markSix.preload,
   [routes.jslhc]: screens.fastMarkSix.preload,
+  [routes.chart]: screens.chart.preload,
+  [routes.team]: screens.team.preload,
+  [routes.teamSection]: screens.team.preload,
+  [routes.personal]: (pathname) => Promise.all([screens.personal.preload(), personalSections().then((m) => m.preloadSection(pathname))]).then(() => undefined),
+  [routes.personalSection]: (pathname) => Promise.all([screens.personal.preload(), personalSections().then((m) => m.preloadSection(pathname))]).then(() => undefined),
+  ...Object.fromEntries(gamePages.map((g) => [g.path, screens.gameLobby.preload])),
+  ...Object.fromEntries(promotionPages.map((p) => [p.path, screens.promotion.preload])),
+  [routes.helpCenter]: screens.help.preload,
+  [routes.speed]: screens.speed.preload,
+  [routes.verify]: screens.verify.preload,
+  [routes.page404]: screens.notFound.preload,
 });
 
 export function AppRoutes() {

@@ -15,6 +15,11 @@ import { RouteGuard } from './RouteGuard';
 const Header = lazyWithQueries(() => import(/* webpackChunkName: "shell-member" */ './Header').then((m) => m.Header));
 const MemberShell = lazyWithQueries(() => import(/* webpackChunkName: "shell-member" */ './MemberShell').then((m) => m.MemberShell));
 
+/** Loads the logged-in shell's chunks (the start-up, for a player already logged in, before the first render). */
+export function preloadMemberShell(): Promise<void> {
+  return Promise.all([Header.preload(), MemberShell.preload()]).then(() => undefined);
+}
+
 /** Header, footer, side nav and the app-wide dialogs around the current route. */
 export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -40,7 +45,8 @@ export function Shell({ children }: { children: ReactNode }) {
       {!bare ? <Footer /> : null}
       {showsFloatingAds(location) ? <FloatingAds /> : null}
       {loggedIn ? (
-        <ErrorBoundary frame={() => null}>
+        // a failure here (its chunk did not load) shows nothing; the next page tries again
+        <ErrorBoundary frame={() => null} resetKeys={[location]}>
           <Suspense fallback={null}>
             <MemberShell bare={bare} />
           </Suspense>
