@@ -1,18 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 import { Shell } from './shell/Shell';
 
-/** The application root: the server-state cache, one router, the shell around the one route table. */
+/**
+ * The application root: one router, the shell around the one route table. The server-state cache
+ * (TanStack Query) is provided by the lazy surfaces that read it (shared/in-query-scope.tsx).
+ */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router>
-        <Shell>
-          <AppRoutes />
-        </Shell>
-      </Router>
-    </QueryClientProvider>
+    <Router>
+      <Shell>
+        <AppRoutes />
+      </Shell>
+    </Router>
   );
 }

@@ -33,6 +33,7 @@ export type { QrCode, QrOptions, ErrorCorrectionLevel } from './lib/qr';
 export { toast, showToast, dismissToast, clearToasts, defaultToastDuration } from './lib/toast-store';
 export type { ToastTone, ToastOptions } from './lib/toast-store';
 export type { ForceState } from './lib/force-state';
+export { isChunkLoadError, onChunkRetry, retryChunks } from './lib/chunk-error';
 
 // components
 export { ThemeProvider, useTheme } from './components/ThemeProvider';
@@ -101,6 +102,8 @@ export { Table } from './components/Table';
 export type { TableProps, TableColumn } from './components/Table';
 export { Pagination } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';
+export { ErrorBoundary } from './components/ErrorBoundary';
+export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { NoticeList } from './components/NoticeList';

@@ -20,6 +20,6 @@ export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonu
 let engine: Remote<WorkerApi> | undefined;
 
 export function engineClient(): Remote<WorkerApi> {
-  engine ??= wrap<WorkerApi>(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
+  engine ??= wrap<WorkerApi>(new Worker(/* webpackChunkName: "engine-worker" */ new URL('./worker.ts', import.meta.url), { type: 'module' }));
   return engine;
 }

@@ -36,6 +36,9 @@ const stages = [
   { name: 'cluster', command: `npm run test:cluster -- ${vitestTimings('cluster')}`, cores: 1, needs: ['services'], timings: 'vitest' },
   { name: 'visual', command: 'npm run test:visual -- --reporter=list,json', cores: 1, needs: ['deps'], timings: 'playwright' },
   { name: 'unit', command: `npm run test:unit -- ${vitestTimings('unit')}`, cores: 2, timings: 'vitest' },
+  // The production build's JavaScript per page against its budget: after e2e, whose server made the build
+  // (scripts/build.mjs then finds it up to date); run alone, it builds first.
+  { name: 'budget', command: 'node scripts/build.mjs && node scripts/check-bundle-budget.mjs', cores: 1, needs: ['e2e'] },
 ];
 
 const chosen = process.argv.slice(2);

@@ -4,9 +4,10 @@
  * reconnects by itself after a dropped connection, and the server replays what it pushed
  * meanwhile (connection-state recovery); when it cannot, `onSocketCatchUp` listeners reload.
  * A refused handshake (session not ready yet) is retried here with a growing delay while
- * someone still wants the socket.
+ * someone still wants the socket. socket.io-client is a chunk of its own, loaded at the first
+ * connection (after log-in), so the login page does not carry it.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { io as openIo, Socket } from 'socket.io-client';
 import { socketPath } from '../../contract/paths';
 import { apiBase } from './api-base';
 import type { ChatAck, ChatSend } from '../../contract/chat';
@@ -34,11 +35,32 @@ function notifyStatus(connected: boolean) {
   for (const listener of statusListeners) listener(connected);
 }
 
+let socketClient: Promise<{ io: typeof openIo }> | null = null;
+const loadSocketClient = () => (socketClient ??= import(/* webpackChunkName: "socket" */ 'socket.io-client'));
+
 /** Opens the connection for this user (closing another user's first). Idempotent. */
 export function connectSocket(userName: string): void {
-  if (socket && currentUser === userName) return;
+  if (currentUser === userName) return;
   disconnectSocket();
   currentUser = userName;
+  void openSocket(userName);
+}
+
+async function openSocket(userName: string): Promise<void> {
+  let io: typeof openIo;
+  try {
+    ({ io } = await loadSocketClient());
+  } catch {
+    // The chunk did not load (network): asked again later while this user still wants the socket.
+    socketClient = null;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (currentUser === userName && !socket) void openSocket(userName);
+    }, Math.min(30_000, 1000 * 2 ** retries++));
+    return;
+  }
+  // Logged out, or another user, while the client loaded.
+  if (currentUser !== userName || socket) return;
   // The line chosen on the speed test, if any; else this page's origin.
   const options = { path: socketPath, query: socketQuery(userName), transports: ['websocket'], reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 };
   const base = apiBase();

@@ -3,17 +3,19 @@
  * `login` show the user agreement on those forms (registering needs it accepted), `customer`
  * shows the customer-service entries.
  */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { contentEndpoints, type ServiceContractConfig } from '../../contract/content';
+import type { ServiceContractConfig } from '../../contract/content';
 import { Checkbox, styled } from '../../design-system';
 import { href } from '../lib/paths';
-import { useEndpointQuery } from './queries';
+import { loadServiceContract, serviceContractState } from '../stores/service-contract-store';
 
-const allOff: ServiceContractConfig = { register: 0, login: 0, customer: 0 };
-
-/** Read once per page: operators change it rarely. */
+/** Read once per page (stores/service-contract-store.ts). */
 export function useServiceContract(): ServiceContractConfig {
-  return useEndpointQuery(contentEndpoints.serviceContractConfig, {}, { staleTime: Infinity }).data ?? allOff;
+  const { config } = useSnapshot(serviceContractState);
+  useEffect(() => void loadServiceContract(), []);
+  return config;
 }
 
 export const AGREEMENT_REQUIRED_MESSAGE = '请先阅读并同意《用户协议》';

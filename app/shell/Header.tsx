@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge, Button, ConfirmDialog, Icon, IconButton, styled } from '../../design-system';
 import { gamePages, routes, siteName } from '../paths';
 import { formatYuan } from '../lib/money';
+import { preloadLinkTarget, preloadRoute } from '../lib/route-preload';
 import { balanceState, refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
 import { chatState, openChat } from '../stores/chat-store';
 import { preferencesState, toggleTheme } from '../stores/preferences-store';
@@ -137,11 +138,14 @@ export function Header() {
           >
             {siteName}
           </Logo>
-          <Nav aria-label="主导航">
+          <Nav aria-label="主导航" onPointerOver={preloadLinkTarget} onFocus={preloadLinkTarget}>
             <Link href={routes.index} aria-current={location === routes.index ? 'page' : undefined}>
               首页
             </Link>
-            <LotteryMenu />
+            {/* the lottery menu is a button: hovering it preloads the lottery screen its items open */}
+            <span style={{ display: 'contents' }} onPointerOver={() => preloadRoute(routes.lottery)}>
+              <LotteryMenu />
+            </span>
             {gamePages.slice(0, 6).map((g) => (
               <Link key={g.path} href={g.path} aria-current={location === g.path ? 'page' : undefined}>
                 {g.label}

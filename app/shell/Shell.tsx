@@ -1,25 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ThemeProvider, Toaster } from '../../design-system';
-import { FundPasswordDialog } from '../features/account/FundPasswordDialog';
-import { GameWindow } from '../features/game-window/GameWindow';
-import { SecurityQuestionDialog } from '../features/account/SecurityQuestionDialog';
+import { ErrorBoundary, ThemeProvider, Toaster } from '../../design-system';
 import { isBarePage, pageTitleOf, showsFloatingAds } from '../paths';
-import { FundPasswordPrompt } from '../shared/FundPasswordPrompt';
+import { lazyWithQueries } from '../shared/lazy-with-queries';
 import { preferencesState } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
-import { ChatModal } from './ChatModal';
-import { ChatNotifications } from './ChatNotifications';
 import { ExpiredWarning } from './ExpiredWarning';
 import { FloatingAds } from './FloatingAds';
 import { Footer } from './Footer';
-import { Header } from './Header';
 import { RouteGuard } from './RouteGuard';
-import { SessionRuntime } from './SessionRuntime';
-import { SideNav } from './SideNav';
-import { WalletModal } from './WalletModal';
-import { WinNotifications } from './WinNotifications';
+
+// What only a logged-in player sees: one chunk (shell-member), loaded at log-in, so the login page does not carry it.
+const Header = lazyWithQueries(() => import(/* webpackChunkName: "shell-member" */ './Header').then((m) => m.Header));
+const MemberShell = lazyWithQueries(() => import(/* webpackChunkName: "shell-member" */ './MemberShell').then((m) => m.MemberShell));
+
+/** Loads the logged-in shell's chunks (the start-up, for a player already logged in, before the first render). */
+export function preloadMemberShell(): Promise<void> {
+  return Promise.all([Header.preload(), MemberShell.preload()]).then(() => undefined);
+}
 
 /** Header, footer, side nav and the app-wide dialogs around the current route. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -34,23 +33,24 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <ThemeProvider theme={theme}>
-      <SessionRuntime />
-      {!bare && loggedIn ? <Header /> : null}
+      {!bare && loggedIn ? (
+        // a failing header leaves the page below it working
+        <ErrorBoundary compact title="顶部栏出错了" message="顶部栏暂时无法显示，请重试。" resetKeys={[location]}>
+          <Suspense fallback={null}>
+            <Header />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <RouteGuard>{children}</RouteGuard>
       {!bare ? <Footer /> : null}
-      {!bare && loggedIn ? <SideNav /> : null}
       {showsFloatingAds(location) ? <FloatingAds /> : null}
       {loggedIn ? (
-        <>
-          <WalletModal />
-          <ChatModal />
-          <SecurityQuestionDialog />
-          <FundPasswordDialog />
-          <FundPasswordPrompt />
-          <WinNotifications />
-          <ChatNotifications />
-          <GameWindow />
-        </>
+        // a failure here (its chunk did not load) shows nothing; the next page tries again
+        <ErrorBoundary frame={() => null} resetKeys={[location]}>
+          <Suspense fallback={null}>
+            <MemberShell bare={bare} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       <ExpiredWarning />
       <Toaster />

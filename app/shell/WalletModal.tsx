@@ -1,46 +1,37 @@
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { Modal, styled, Tabs } from '../../design-system';
-import { ChargeTab } from '../features/wallet/charge/ChargeTab';
-import { BindPrompt, usePromptNeeded } from '../features/account/BindPrompt';
-import { TransferPanel } from '../features/wallet/transfer/TransferPanel';
-import { WithdrawTab } from '../features/wallet/withdraw/WithdrawTab';
-import { sessionState } from '../stores/session-store';
-import { rulesOf, walletTabs, type WalletTab } from '../stores/user-rules';
-import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-store';
+import { ErrorBoundary, Modal, Spinner, styled } from '../../design-system';
+import { lazyComponent } from '../lib/lazy-component';
+import { closeWallet, walletState } from '../stores/wallet-store';
 
 const Body = styled('div', { minHeight: '640px', display: 'flex', flexDirection: 'column' });
+const Loading = styled('div', { flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' });
+
+// The tabs and their forms: a chunk loaded when the wallet first opens.
+const WalletTabs = lazyComponent(() => import(/* webpackChunkName: "wallet" */ './WalletTabs').then((m) => m.WalletTabs));
+
 /**
- * The wallet modal frame (1150 px): tabs charge, transfer, withdraw. A tab shows the first-time
- * prompt when something must be bound first.
+ * The wallet modal frame (1150 px): tabs charge, transfer, withdraw. A failure shows in the modal (the
+ * page behind stays): a tab's under the tabs (WalletTabs), the tabs' own here.
  */
 export function WalletModal() {
-  const { open, tab } = useSnapshot(walletState);
-  const { user } = useSnapshot(sessionState);
+  const { open } = useSnapshot(walletState);
   if (!open) return null;
-  const rules = rulesOf(user?.userType);
   return (
     <Modal open width="wallet" title="我的钱包" onClose={closeWallet}>
       <Body>
-        <Tabs
-          label="钱包"
-          items={walletTabs.map((t) => ({ value: t.value, label: t.label, disabled: !rules[t.value] }))}
-          value={tab}
-          onValueChange={(value) => switchWalletTab(value as WalletTab)}
-        >
-          <WalletTabContent tab={tab} />
-        </Tabs>
+        <ErrorBoundary title="钱包出错了" message="钱包暂时无法显示，请重试；问题持续时请联系客服。">
+          <Suspense
+            fallback={
+              <Loading>
+                <Spinner label="钱包加载中" />
+              </Loading>
+            }
+          >
+            <WalletTabs />
+          </Suspense>
+        </ErrorBoundary>
       </Body>
     </Modal>
-  );
-}
-
-function WalletTabContent({ tab }: { tab: WalletTab }) {
-  const needed = usePromptNeeded(tab);
-  if (tab === 'withdraw') return <WithdrawTab />;
-  return (
-    <>
-      {needed ? <BindPrompt kind={tab} onLeave={closeWallet} /> : null}
-      {needed ? null : tab === 'transfer' ? <TransferPanel /> : <ChargeTab />}
-    </>
   );
 }

@@ -1,58 +1,56 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { FloatingWindow } from '../../../design-system';
+import { ErrorBoundary, styled } from '../../../design-system';
+import { lazyComponent } from '../../lib/lazy-component';
 import { sessionState } from '../../stores/session-store';
-import { openWallet } from '../../stores/wallet-store';
-import {
-  closeGameWindow,
-  gameWindowState,
-  loadGameWindow,
-  maximizeGameWindow,
-  minimizeGameWindow,
-  moveGameWindow,
-  resizeGameWindow,
-  restoreGameWindow,
-} from './game-window-store';
-import { GAME_WINDOW_MIN, placeIn, type Viewport } from './window-geometry';
+import { closeGameWindow, gameWindowState, loadGameWindow } from './game-window-store';
 
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-const viewportKey = () => `${window.innerWidth}x${window.innerHeight}`;
-const viewportNow = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight });
+const GameWindowFrame = lazyComponent(() => import(/* webpackChunkName: "game-window" */ './GameWindowFrame').then((m) => m.GameWindowFrame));
+
+// Where a failed window says so: the corner it would float in, with a way to close it.
+const FailureBox = styled('div', {
+  position: 'fixed',
+  right: '$5',
+  bottom: '$5',
+  zIndex: 20,
+  width: '320px',
+  backgroundColor: '$panelRaised',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  '& > button': { all: 'unset', display: 'block', margin: '0 auto $3', color: '$textMuted', fontSize: '$2', cursor: 'pointer' },
+});
 
 /**
  * The floating game window, mounted by the shell so it stays open across route changes. It follows
- * the logged-in user: each user gets back their own window, where they left it.
+ * the logged-in user: each user gets back their own window, where they left it. A failure stays in the window's corner.
  */
 export function GameWindow() {
   const user = useSnapshot(sessionState).user?.cn ?? null;
   const state = useSnapshot(gameWindowState);
-  // re-render on viewport changes: the remembered place is fitted into the current viewport
-  useSyncExternalStore(subscribeToResize, viewportKey);
 
   useEffect(() => {
-    loadGameWindow(user, viewportNow());
+    loadGameWindow(user, { width: window.innerWidth, height: window.innerHeight });
   }, [user]);
 
   if (!state.open || state.user !== user) return null;
   return (
-    <FloatingWindow
-      title={state.title}
-      mode={state.mode}
-      bounds={placeIn(state.bounds, viewportNow())}
-      minWidth={GAME_WINDOW_MIN.width}
-      minHeight={GAME_WINDOW_MIN.height}
-      links={[{ label: '转账', onClick: () => openWallet('transfer', { defaultIn: state.wallet }) }]}
-      onMove={(position) => moveGameWindow(position, viewportNow())}
-      onResize={(bounds) => resizeGameWindow(bounds, viewportNow())}
-      onMinimize={minimizeGameWindow}
-      onMaximize={maximizeGameWindow}
-      onRestore={restoreGameWindow}
-      onClose={closeGameWindow}
+    <ErrorBoundary
+      compact
+      title="游戏窗口出错了"
+      message="游戏窗口暂时无法显示，请重试或关闭。"
+      resetKeys={[state.url]}
+      frame={(panel) => (
+        <FailureBox>
+          {panel}
+          <button type="button" onClick={closeGameWindow}>
+            关闭
+          </button>
+        </FailureBox>
+      )}
     >
-      <iframe title={state.title} src={state.url} allow="fullscreen; autoplay" />
-    </FloatingWindow>
+      <Suspense fallback={null}>
+        <GameWindowFrame />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

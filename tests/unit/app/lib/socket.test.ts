@@ -35,10 +35,12 @@ describe('socket', () => {
     expect(socketQuery('demo')).toEqual({ userName: 'demo', appId: '1' });
   });
 
-  it('asks the screens to catch up only when back after a drop the server did not bridge', () => {
+  it('asks the screens to catch up only when back after a drop the server did not bridge', async () => {
     const catchUps: number[] = [];
     const stop = onSocketCatchUp(() => catchUps.push(1));
     connectSocket('demo');
+    // socket.io-client is imported at the first connection
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets.at(-1)!;
     socket.fire('connect'); // the first connection: the screens load anyway
     expect(catchUps).toHaveLength(0);

@@ -15,3 +15,22 @@ export function isChunkLoadError(error: unknown): boolean {
   if (error.name === 'ChunkLoadError') return true;
   return chunkMessages.some((pattern) => pattern.test(error.message));
 }
+
+const retryListeners = new Set<() => void>();
+
+/**
+ * Registers how to try a failed import again (a lazy component replaces its failed lazy: React keeps
+ * a rejected one for good). Called by `retryChunks`, which an error boundary's 重试 runs after a chunk
+ * error, before it renders its children again; not at the failure itself, or React's own retries would
+ * import again and again. Returns the unsubscribe.
+ */
+export function onChunkRetry(listener: () => void): () => void {
+  retryListeners.add(listener);
+  return () => {
+    retryListeners.delete(listener);
+  };
+}
+
+export function retryChunks(): void {
+  for (const listener of retryListeners) listener();
+}

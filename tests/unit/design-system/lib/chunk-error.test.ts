@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from '../../../../app/lib/chunk-error';
+import { isChunkLoadError } from '../../../../design-system/lib/chunk-error';
 
 function named(name: string, message: string): Error {
   const error = new Error(message);
