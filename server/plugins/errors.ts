@@ -34,12 +34,12 @@ function clientErrorText(error: FastifyError): string {
 export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.httpStatus).send({ code: error.code, msg: error.message });
-    const { validation, validationContext } = error as FastifyError;
+    const { validation, validationContext } = error;
     if (validation) {
       const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[validationContext ?? 'body'];
       return reply.status(400).send({ code: errorCodes.badRequest.code, msg: `${errorCodes.badRequest.msg}：${validationText(validation, schema)}` });
     }
-    const status = (error as FastifyError).statusCode ?? 500;
+    const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: errorCodes.tooMany.code, msg: errorCodes.tooMany.msg });
     if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: `${errorCodes.tooLarge.msg}：本接口最多接受${kibOf(request.routeOptions.bodyLimit)}` });
     if (status === 503) return reply.status(503).send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
@@ -48,7 +48,7 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '1').send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
     }
-    if (status >= 400 && status < 500) return reply.status(status).send({ code: errorCodes.badRequest.code, msg: clientErrorText(error as FastifyError) });
+    if (status >= 400 && status < 500) return reply.status(status).send({ code: errorCodes.badRequest.code, msg: clientErrorText(error) });
     request.log.error(error);
     return reply.status(500).send({ code: errorCodes.server.code, msg: errorCodes.server.msg });
   });

@@ -67,7 +67,7 @@ export function precheckQrImage(bytes: Buffer): ImageKind {
   if (!kind) fail('qrImageType');
   if (kind === 'png' && (bytes.length < 24 || bytes.readUInt32BE(16) * bytes.readUInt32BE(20) > MAX_QR_PIXELS)) fail('qrNotFound');
   if (kind === 'jpeg' && jpegScanCount(bytes) > MAX_JPEG_SCANS) fail('qrNotFound');
-  return kind!;
+  return kind;
 }
 
 /** The QR code's text, decoded in this thread (the worker's work); throws `qrImageType` or `qrNotFound`. */

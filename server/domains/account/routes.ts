@@ -113,8 +113,8 @@ export async function accountRoutes(app: FastifyInstance) {
       const kind = fields.type as QrKind;
       if (!qrKinds.includes(kind)) fail('badRequest');
       if (!image || image.bytes.length === 0) fail('qrImageMissing');
-      if (!(QR_IMAGE_TYPES as readonly string[]).includes(image!.mimetype)) fail('qrImageType');
-      return service.bindReceivingCode(user, { kind, payPassword: fields.payPassword ?? '', code: fields.code, readText: () => readQrImage(image!.bytes) });
+      if (!(QR_IMAGE_TYPES as readonly string[]).includes(image.mimetype)) fail('qrImageType');
+      return service.bindReceivingCode(user, { kind, payPassword: fields.payPassword ?? '', code: fields.code, readText: () => readQrImage(image.bytes) });
     },
     { config: { auth: true, rateLimit: { max: 20, timeWindow: 60_000 } } },
   );

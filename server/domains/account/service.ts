@@ -61,7 +61,7 @@ const switchColumns: Record<TwostepSwitchName, SwitchColumn> = {
   bindAddress: 'twostep_bind_address',
 };
 
-const flag = (on: boolean) => (on ? 1 : 0) as 0 | 1;
+const flag = (on: boolean) => (on ? 1 : 0);
 
 export function twostepStatusOf(user: UserRow): TwostepStatus {
   const bound = user.twostep_secret !== null;
@@ -161,12 +161,12 @@ export function accountService(app: FastifyInstance) {
     const row = await latestEmailCode(db, user.id, purpose);
     const now = clock.now();
     if (!row || row.used_at !== null || row.expires_at <= now) fail('verifyCodeWrong');
-    const tries = await reserveEmailCodeAttempt(db, row!.id, rules.emailCodeAttempts);
+    const tries = await reserveEmailCodeAttempt(db, row.id, rules.emailCodeAttempts);
     if (tries === undefined) fail('verifyCodeAttempts');
     const digits = code.replace(/\s/g, '');
-    if (!EMAIL_CODE_PATTERN.test(digits) || !(await app.passwords.verify(owner, digits, row!.code_hash))) fail(tries! >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
-    if (!(await useEmailCode(db, row!.id, now))) fail('verifyCodeWrong');
-    return { email: row!.email };
+    if (!EMAIL_CODE_PATTERN.test(digits) || !(await app.passwords.verify(owner, digits, row.code_hash))) fail(tries >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
+    if (!(await useEmailCode(db, row.id, now))) fail('verifyCodeWrong');
+    return { email: row.email };
   }
 
   return {
@@ -220,7 +220,7 @@ export function accountService(app: FastifyInstance) {
         if (cards.some((c) => c.card_no === cardNo)) fail('cardExists');
         if (cards.length >= rules.maxBankCards) fail('tooManyCards');
         await setRealNameOnce(tx, user.id, holder);
-        await insertBankCard(tx, { userId: user.id, cardNo, holderName: holder, bankCode: bank!.code, bankName: bank!.name, now });
+        await insertBankCard(tx, { userId: user.id, cardNo, holderName: holder, bankCode: bank.code, bankName: bank.name, now });
       });
       const card = (await bankCardsWithWaits(db, user.id, rules)).find((c) => c.card_no === cardNo)!;
       return bankCardView(card, clock.now());
@@ -322,8 +322,8 @@ export function accountService(app: FastifyInstance) {
       refuseTrial(user);
       const pending = await latestEmailCode(db, user.id, 'bindEmail');
       if (!pending || pending.used_at !== null) fail('noPendingEmail');
-      await sendCode(user, 'bindEmail', pending!.email);
-      return { email: maskEmail(pending!.email) };
+      await sendCode(user, 'bindEmail', pending.email);
+      return { email: maskEmail(pending.email) };
     },
 
     async verifyEmail(user: UserRow, code: string): Promise<{ email: string }> {
@@ -356,9 +356,9 @@ export function accountService(app: FastifyInstance) {
       if (!passwordValid(input.password)) fail('badPassword');
       const user = await findUserByName(db, input.cn.trim());
       if (!user) fail('verifyCodeWrong');
-      await checkCode(user!, 'resetPassword', input.code, owner);
-      await setPasswordHash(db, user!.id, await app.passwords.hash(owner, input.password));
-      await app.sessions.destroyAllOf(user!.id);
+      await checkCode(user, 'resetPassword', input.code, owner);
+      await setPasswordHash(db, user.id, await app.passwords.hash(owner, input.password));
+      await app.sessions.destroyAllOf(user.id);
     },
   };
 }

@@ -56,7 +56,7 @@ const configColumns: Record<keyof GroupConfig, keyof gq.GroupsTableRow> = {
 export const configOf = (row: gq.GroupsTableRow): GroupConfig =>
   Object.fromEntries(groupConfigKeys.map((key) => [key, row[configColumns[key]] === 1 ? 1 : 0])) as GroupConfig;
 
-const flag = (on: boolean) => (on ? 1 : 0) as 0 | 1;
+const flag = (on: boolean) => (on ? 1 : 0);
 
 /** Parses "12,15,12" into distinct ids. */
 export const idList = (csv: string) => [...new Set(csv.split(',').map(Number))];
@@ -101,7 +101,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const group = await gq.groupById(app.db, gid);
     if (!group || group.dissolved_at !== null) fail('groupNotFound');
     const member = (await gq.memberRow(app.db, gid, userId)) ?? fail('groupNotMember');
-    return { group: group!, member };
+    return { group: group, member };
   }
 
   const ownerOnly = (group: gq.GroupsTableRow, userId: number) => {
@@ -215,7 +215,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     for (const id of ids) {
       const person = people.find((p) => p.id === id);
       if (!person) fail('unknownUser');
-      if (!mayTalk(me, person!)) fail('groupMemberInvalid', `不能邀请该用户入群：${person!.username}`);
+      if (!mayTalk(me, person)) fail('groupMemberInvalid', `不能邀请该用户入群：${person.username}`);
     }
     const now = app.clock.now();
     const group = await app.db.transaction().execute(async (tx) => {

@@ -223,10 +223,10 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   async function grab(user: SessionUser, redPacketId: number): Promise<RedPacketGrab> {
     const me = await groups().chatter(user.id);
     const outline = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
-    const { group } = await groups().membership(outline!.group_id, me.id);
+    const { group } = await groups().membership(outline.group_id, me.id);
     // A finished packet stays finished: the late grabs of a rush are answered without queueing on its lock.
-    if (isFinished(outline!)) {
-      const taken = await app.db.selectFrom('red_packet_grabs').select('id').where('packet_id', '=', outline!.id).where('user_id', '=', me.id).executeTakeFirst();
+    if (isFinished(outline)) {
+      const taken = await app.db.selectFrom('red_packet_grabs').select('id').where('packet_id', '=', outline.id).where('user_id', '=', me.id).executeTakeFirst();
       fail(taken ? 'redPacketTaken' : 'redPacketFinished');
     }
     const outcome = await idempotent(app, user, undefined, null, async (tx) => {
@@ -281,18 +281,18 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   /** A packet of a group the viewer is in (or sent by the viewer). */
   async function visiblePacket(userId: number, redPacketId: number) {
     const p = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
-    if (p!.sender_id !== userId && !(await gq.memberRow(app.db, p!.group_id, userId))) fail('groupNotMember');
-    return p!;
+    if (p.sender_id !== userId && !(await gq.memberRow(app.db, p.group_id, userId))) fail('groupNotMember');
+    return p;
   }
 
   async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
     const me = await groups().chatter(user.id);
     const p = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
     // Whoever may not grab it (a dissolved group, not a member) hears why, exactly as grab answers.
-    await groups().membership(p!.group_id, me.id);
-    const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p!.id).where('user_id', '=', me.id).executeTakeFirst();
-    const status = viewerStatus(p!, mine !== undefined, app.clock.now());
-    const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p!, status) };
+    await groups().membership(p.group_id, me.id);
+    const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
+    const status = viewerStatus(p, mine !== undefined, app.clock.now());
+    const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
     if (mine) state.amount = yuanOf(mine.amount);
     return state;
   }

@@ -29,7 +29,7 @@ export async function insertContract(
       effective_to: null,
     })
     .returningAll()
-    .executeTakeFirstOrThrow() as Promise<ContractRow>;
+    .executeTakeFirstOrThrow();
 }
 
 /** One contract, locked for the change the caller makes in `tx`. */
@@ -46,7 +46,7 @@ export async function updateContract(tx: Tx, id: number, change: { state: Contra
     })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow() as Promise<ContractRow>;
+    .executeTakeFirstOrThrow();
 }
 
 /** The signer's contracts of a kind whose terms apply at some time from `at` on (signed, or ended later than `at`), oldest first. */

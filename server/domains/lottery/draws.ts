@@ -18,7 +18,7 @@ import { durationSeconds, issuesPerDay } from './schedule';
 export function requireLottery(code: string): LotteryDef {
   const lottery = lotteryOf(code);
   if (!lottery) fail('unknownLottery');
-  return lottery!;
+  return lottery;
 }
 
 /** The lotteries of a comma list; 彩种不存在 for any unknown code. */

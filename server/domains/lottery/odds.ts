@@ -263,7 +263,7 @@ function labelledClasses(tickets: readonly string[], probs: readonly number[][],
 function optionOddsOf(probabilities: number[], config: ServerConfig): OptionOdds {
   const level = Math.max(0, probabilities.findIndex((p) => p > 0));
   const levels = probabilities.filter((p) => p > 0).length || 1;
-  const probability = probabilityString(probabilities[level] ?? 0) as OptionOdds['probability'];
+  const probability = probabilityString(probabilities[level] ?? 0);
   return {
     bonusA: bonusOf(probability, levels, config.returnA, '0'),
     bonusB: bonusOf(probability, levels, config.returnB, '0'),

@@ -150,7 +150,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
   if (!model) fail('unknownPlay', `玩法暂未开放：${play.fullName}`);
   const point = line.point.trim();
   const odds = line.odds.trim();
-  const pointOffered = model!.odds.choices.some((c) => {
+  const pointOffered = model.odds.choices.some((c) => {
     try {
       return compare(c.point, point) === 0;
     } catch {
@@ -158,7 +158,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     }
   });
   if (!pointOffered) fail('badPoint');
-  const match = app.scheduler.odds.match(model!, odds, point);
+  const match = app.scheduler.odds.match(model, odds, point);
   if (!match) fail('badOdds');
   return {
     method: play.id,
@@ -169,9 +169,9 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     price: moneyModeOf(price).value,
     amount: safeMinor(toMinorUnits(stake)),
     odds: odds,
-    point: match!.point,
-    bonuses: { t: match!.type, l: app.scheduler.odds.bonuses(model!, model!.probabilities, match!.type, match!.point) },
-    ...(model!.classOf || model!.legOptions ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model!, match!.type, match!.point, drawDate) } : {}),
+    point: match.point,
+    bonuses: { t: match.type, l: app.scheduler.odds.bonuses(model, model.probabilities, match.type, match.point) },
+    ...(model.classOf || model.legOptions ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model, match.type, match.point, drawDate) } : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
     unitStake: unitStakeOf(count, moneyModeOf(price).value),
@@ -191,7 +191,7 @@ export interface ParsedOrder {
 export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant: boolean): ParsedOrder {
   const lottery = lotteryOf(body.lottery);
   if (!lottery) fail('unknownLottery');
-  if ((lottery!.schedule.kind === 'instant') !== instant) fail(instant ? 'notInstant' : 'issueClosed', instant ? undefined : '即开彩请使用立即开奖');
+  if ((lottery.schedule.kind === 'instant') !== instant) fail(instant ? 'notInstant' : 'issueClosed', instant ? undefined : '即开彩请使用立即开奖');
   const rawLines = parsedField(body.order, 'badOrder');
   if (!Array.isArray(rawLines)) return fail('badOrder');
   if (rawLines.length === 0) fail('emptyOrder');
@@ -212,8 +212,8 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
   // Before any line is recounted; the bound that sizes the order routes' body limit.
   const codeChars = wireLines.reduce((sum, line) => sum + line.code.length, 0);
   if (codeChars > MAX_ORDER_CODE_CHARS) fail('badOrder', `投注内容过长：共${codeChars}个字符，单次最多${MAX_ORDER_CODE_CHARS}`);
-  const lines = wireLines.map((line) => checkLine(app, lottery!, line));
-  const parsed: ParsedOrder = { lottery: lottery!, issue: body.issue?.trim() ?? '', lines, betType, sourceType: body.sourceType ?? 0 };
+  const lines = wireLines.map((line) => checkLine(app, lottery, line));
+  const parsed: ParsedOrder = { lottery: lottery, issue: body.issue?.trim() ?? '', lines, betType, sourceType: body.sourceType ?? 0 };
   if (plan) {
     const issues = plan.issues.map(({ issue, piece }) => {
       if (!issue.trim() || piece < 1 || piece > MAX_MULTIPLE) fail('badTrace');
@@ -352,7 +352,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
     for (const [index, p] of plan.entries()) {
       const issue = byNo.get(p.issue);
       if (!issue || issue.state !== 'open' || issue.sale_close <= now) fail('issueClosed');
-      if (index === 0 && issue!.sale_start > now) fail('issueClosed', '该奖期尚未开售');
+      if (index === 0 && issue.sale_start > now) fail('issueClosed', '该奖期尚未开售');
     }
     const traceNos: string[] = [];
     if (parsed.trace) {

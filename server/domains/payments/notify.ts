@@ -51,43 +51,43 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
     fail('badRequest');
   }
   if (!Value.Check(DepositNotification, parsed) || parsed.status !== 'paid') fail('badRequest');
-  const note = parsed as DepositNotification;
+  const note = parsed;
   if (!/^\d{1,12}(\.\d{1,4})?$/.test(note.amount)) fail('notifyAmount');
 
   const outcome = await app.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, note.spsn);
-    if (!order || order.channel_code !== channel!.code) fail('notifyOrder');
-    if (order!.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: 0 };
-    if (minor(note.amount) !== Number(order!.amount)) fail('notifyAmount');
-    const paidInWindow = note.paidAt <= Number(order!.due_at) && note.paidAt >= Number(order!.created_at);
-    const creditable = order!.status === DEPOSIT_STATUS.pending || (order!.status === DEPOSIT_STATUS.expired && paidInWindow);
+    if (!order || order.channel_code !== channel.code) fail('notifyOrder');
+    if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: 0 };
+    if (minor(note.amount) !== Number(order.amount)) fail('notifyAmount');
+    const paidInWindow = note.paidAt <= Number(order.due_at) && note.paidAt >= Number(order.created_at);
+    const creditable = order.status === DEPOSIT_STATUS.pending || (order.status === DEPOSIT_STATUS.expired && paidInWindow);
     if (!creditable || !paidInWindow) fail('notifyOrder');
-    const userId = Number(order!.user_id);
+    const userId = Number(order.user_id);
     const main = await mainAccountId(app.db, tx, userId);
-    const credit = Number(order!.amount) - Number(order!.fee);
+    const credit = Number(order.amount) - Number(order.fee);
     await postJournal(tx, {
       kind: 'deposit',
-      idemKey: `deposit:${order!.spsn}`,
-      ref: order!.spsn,
+      idemKey: `deposit:${order.spsn}`,
+      ref: order.spsn,
       now,
       postings: [
         { accountId: SYSTEM_IDS['sys:external'], amount: -credit },
         { accountId: main, amount: credit },
       ],
     });
-    const bonus = bonusOf(channel!, credit, note.paidAt - Number(order!.created_at));
+    const bonus = bonusOf(channel, credit, note.paidAt - Number(order.created_at));
     if (bonus > 0)
       await postJournal(tx, {
         kind: 'deposit_bonus',
-        idemKey: `deposit:bonus:${order!.spsn}`,
-        ref: order!.spsn,
+        idemKey: `deposit:bonus:${order.spsn}`,
+        ref: order.spsn,
         now,
         postings: [
           { accountId: SYSTEM_IDS['sys:house'], amount: -bonus },
           { accountId: main, amount: bonus },
         ],
       });
-    await updateOrder(tx, order!.id, { status: DEPOSIT_STATUS.success, credited_at: now, closed_at: now, provider_paid_at: note.paidAt, trade_no: note.tradeNo, bonus });
+    await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.success, credited_at: now, closed_at: now, provider_paid_at: note.paidAt, trade_no: note.tradeNo, bonus });
     return { credited: true, userId, amount: credit + bonus };
   });
   if (outcome.credited) app.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: yuan(outcome.amount) });

@@ -64,11 +64,11 @@ export async function providerPay(app: FastifyInstance, userId: number, spsn: st
   await app.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== userId) fail('notFound');
-    const c = channelOf(app.config.payments, order!.channel_code);
-    if (order!.status !== DEPOSIT_STATUS.pending || now >= Number(order!.due_at)) fail('depositClosed');
-    if (c.matchPayee && order!.payee_index === null) fail('depositNotClaimable');
-    const body = JSON.stringify({ spsn: order!.spsn, tradeNo: `SBX${crypto.randomBytes(8).toString('hex')}`, amount: yuan(Number(order!.amount)), status: 'paid', paidAt: now });
-    await queueNotification(tx, { spsn: order!.spsn, channel_code: c.code, body, next_at: now, created_at: now });
+    const c = channelOf(app.config.payments, order.channel_code);
+    if (order.status !== DEPOSIT_STATUS.pending || now >= Number(order.due_at)) fail('depositClosed');
+    if (c.matchPayee && order.payee_index === null) fail('depositNotClaimable');
+    const body = JSON.stringify({ spsn: order.spsn, tradeNo: `SBX${crypto.randomBytes(8).toString('hex')}`, amount: yuan(Number(order.amount)), status: 'paid', paidAt: now });
+    await queueNotification(tx, { spsn: order.spsn, channel_code: c.code, body, next_at: now, created_at: now });
   });
   // Delivered promptly when the processor runs by itself (tests call tick()).
   if (app.config.payments.tickMs > 0) void app.deposits.tick().catch((error) => app.log.error(error));
@@ -78,8 +78,8 @@ export async function providerAbandon(app: FastifyInstance, userId: number, spsn
   await app.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== userId) fail('notFound');
-    if (order!.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
-    await updateOrder(tx, order!.id, { status: DEPOSIT_STATUS.abandoned, closed_at: app.clock.now() });
+    if (order.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
+    await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.abandoned, closed_at: app.clock.now() });
   });
 }
 
@@ -95,7 +95,7 @@ export async function sandboxCashierRoutes(app: FastifyInstance) {
     const order = await orderBySpsn(app.db, request.params.spsn);
     // Another player's order answers as if it did not exist.
     if (!order || Number(order.payer_id) !== userOf(request).id) fail('notFound');
-    return frameableBySelf(reply).type('text/html; charset=utf-8').send(page(app, order!, app.clock.now()));
+    return frameableBySelf(reply).type('text/html; charset=utf-8').send(page(app, order, app.clock.now()));
   });
   app.post<{ Params: { spsn: string } }>(`${base}/:spsn/pay`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await providerPay(app, userOf(request).id, request.params.spsn);

@@ -61,7 +61,7 @@ function mayDeposit(user: SessionUser): void {
   if (user.userType === USER_TYPES.withdrawOnly) fail('transferForbidden');
 }
 
-const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+const flag = (b: boolean) => (b ? 1 : 0);
 
 export function channelWire(c: DepositChannelSettings): DepositChannel {
   return {
@@ -245,7 +245,7 @@ async function beneficiaryOf(app: FastifyInstance, sessionUser: SessionUser, nam
   if (trimmed === '' || trimmed.toLowerCase() === sessionUser.username.toLowerCase()) return { id: sessionUser.id, username: sessionUser.username };
   const downline = await directDownline(app.db, sessionUser.id, trimmed);
   if (!downline) fail('depositSubordinate');
-  return { id: downline!.id, username: downline!.username };
+  return { id: downline.id, username: downline.username };
 }
 
 async function requireBindings(app: FastifyInstance, userId: number): Promise<void> {
@@ -389,7 +389,7 @@ export async function walletRecharge(
       family: c.family,
       amount,
       fee: feeOf(c, amount),
-      payer_name: child!.name,
+      payer_name: child.name,
       payee_index: null,
       payee_at: null,
       created_at: now,
@@ -464,7 +464,7 @@ function resultOf(app: FastifyInstance, c: DepositChannelSettings, order: Deposi
 async function ownOrder(app: FastifyInstance, userId: number, spsn: string): Promise<DepositOrderRow> {
   const order = await orderBySpsn(app.db, spsn);
   if (!order || Number(order.payer_id) !== userId) fail('depositNotFound');
-  return order!;
+  return order;
 }
 
 /** Closed orders answer their code: -100 expired, -101 cancelled. */
@@ -504,10 +504,10 @@ export async function claimPaid(app: FastifyInstance, sessionUser: SessionUser, 
   await app.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== sessionUser.id || order.channel_code !== code) fail('depositNotFound');
-    refuseClosed(order!);
-    if (order!.status !== DEPOSIT_STATUS.pending && order!.status !== DEPOSIT_STATUS.success) fail('depositNotClaimable');
-    if (channelOf(app.config.payments, code).matchPayee && order!.payee_at === null) fail('depositNotClaimable');
-    if (order!.paid_claimed_at === null) await updateOrder(tx, order!.id, { paid_claimed_at: app.clock.now() });
+    refuseClosed(order);
+    if (order.status !== DEPOSIT_STATUS.pending && order.status !== DEPOSIT_STATUS.success) fail('depositNotClaimable');
+    if (channelOf(app.config.payments, code).matchPayee && order.payee_at === null) fail('depositNotClaimable');
+    if (order.paid_claimed_at === null) await updateOrder(tx, order.id, { paid_claimed_at: app.clock.now() });
   });
 }
 
@@ -586,11 +586,11 @@ export async function cancelOrder(app: FastifyInstance, sessionUser: SessionUser
     await lockPayer(tx, sessionUser.id);
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== sessionUser.id) fail('depositNotFound');
-    refuseClosed(order!);
-    if (order!.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
+    refuseClosed(order);
+    if (order.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
     const used = await cancelsSince(tx, sessionUser.id, beijingDayStart(now));
     if (used >= s.dailyCancelLimit) fail('depositCancelLimit');
-    await updateOrder(tx, order!.id, { status: DEPOSIT_STATUS.cancelled, closed_at: now });
+    await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.cancelled, closed_at: now });
     return { cancelsLeftToday: s.dailyCancelLimit - used - 1 };
   });
 }

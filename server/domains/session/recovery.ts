@@ -31,8 +31,8 @@ export function parseAnswers(list: string | undefined, count: number, checkLengt
 /** Whether each answer matches the stored answer of its question; `questionsMissing` when the user set none. */
 export async function answersMatch(verify: (secret: string, stored: string | undefined) => Promise<boolean>, user: UserRow, questions: number[], answers: string[]): Promise<boolean> {
   if (!user.security_questions || !user.security_answers) fail('questionsMissing');
-  const mine = user.security_questions!.split(',').map(Number);
-  const stored = JSON.parse(user.security_answers!) as string[];
+  const mine = user.security_questions.split(',').map(Number);
+  const stored = JSON.parse(user.security_answers) as string[];
   let matched = 0;
   for (let i = 0; i < questions.length; i++) {
     const at = mine.indexOf(questions[i]!);

@@ -99,7 +99,7 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     if (digits === '') fail('twoStepMissing');
     // Only the secret that was shown becomes active, and only once.
     const activated = await codeLimit.guard(`totp:${user.id}`, async () => {
-      const step = stepOf(pending!, user.username, digits, app.clock.now());
+      const step = stepOf(pending, user.username, digits, app.clock.now());
       return (
         step !== null &&
         (await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
@@ -127,7 +127,7 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
       const typed = (password ?? '').replace(/\s/g, '');
       // Nothing typed is no guess: refused with the form's message, not counted as a failure.
       if (typed === '') fail('payPasswordRequired');
-      if (!(await fundLimit.guard(`pay:${user.id}`, () => app.passwords.verify(userOwner(user.id), typed, user.pay_password_hash!)))) fail('wrongPayPassword');
+      if (!(await fundLimit.guard(`pay:${user.id}`, () => app.passwords.verify(userOwner(user.id), typed, user.pay_password_hash)))) fail('wrongPayPassword');
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);

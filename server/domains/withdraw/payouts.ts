@@ -92,9 +92,9 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
     await this.app.db.transaction().execute(async (tx) => {
       const w = await lockWithdrawal(tx, spsn);
       if (!w || Number(w.user_id) !== userId) fail('notFound');
-      if (w!.status !== WITHDRAW_STATUS.awaitingHosted) fail('hostedClosed');
-      if (now >= Number(w!.due_at)) fail('hostedExpired');
-      await this.payOut(tx, w!, now);
+      if (w.status !== WITHDRAW_STATUS.awaitingHosted) fail('hostedClosed');
+      if (now >= Number(w.due_at)) fail('hostedExpired');
+      await this.payOut(tx, w, now);
     });
   }
 

@@ -45,7 +45,7 @@ export async function sandboxPayoutRoutes(app: FastifyInstance) {
     const w = await withdrawalBySpsn(app.db, request.params.spsn);
     // Another player's order answers as if it did not exist.
     if (!w || Number(w.user_id) !== userOf(request).id) fail('notFound');
-    return reply.type('text/html; charset=utf-8').send(page(w!.spsn, yuan(Number(w!.amount)), Number(w!.status), Number(w!.due_at), app.clock.now()));
+    return reply.type('text/html; charset=utf-8').send(page(w.spsn, yuan(Number(w.amount)), Number(w.status), Number(w.due_at), app.clock.now()));
   });
   app.post<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn/complete`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await app.payouts.completeHosted(userOf(request).id, request.params.spsn);

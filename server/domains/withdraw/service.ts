@@ -298,7 +298,7 @@ async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, 
 
   const account = accountsFor(channel, await holdingsOf(app, user.id)).find((a) => a.id === body.user_bank_id);
   if (!account) fail('withdrawAccount');
-  if (now < account!.availableAt) fail('withdrawAging', `新绑定的提现账户需在${formatBeijing(account!.availableAt)}后才能提现`);
+  if (now < account.availableAt) fail('withdrawAging', `新绑定的提现账户需在${formatBeijing(account.availableAt)}后才能提现`);
   const volume = await betVolumeOf(app, user.id);
   if (volume.achieved < volume.required) fail('withdrawBetVolume');
 
@@ -320,9 +320,9 @@ async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, 
       user_id: user.id,
       channel: channel.channelType,
       coin_type: channel.coinType,
-      bank_card_id: toAddress ? null : account!.id,
-      address_id: toAddress ? account!.id : null,
-      payee: account!.bankCardNo,
+      bank_card_id: toAddress ? null : account.id,
+      address_id: toAddress ? account.id : null,
+      payee: account.bankCardNo,
       amount,
       security_deposit: deposit,
       coin_quantity: coin ? quoteOf(channel, amount).realQuantity : '',
@@ -370,7 +370,7 @@ export async function withdrawOrder(app: FastifyInstance, userId: number, spsn: 
   const w = await withdrawalBySpsn(app.db, spsn);
   // Another player's order answers as if it did not exist.
   if (!w || Number(w.user_id) !== userId) fail('notFound');
-  return orderOf(app.config.withdraw, w!, app.clock.now());
+  return orderOf(app.config.withdraw, w, app.clock.now());
 }
 
 /**
@@ -384,7 +384,7 @@ export async function confirmReceipt(app: FastifyInstance, userId: number, spsn:
   return app.db.transaction().execute(async (tx) => {
     const w = await lockWithdrawal(tx, spsn);
     if (!w || Number(w.user_id) !== userId) fail('notFound');
-    const row = w!;
+    const row = w;
     if (Number(row.security_deposit) === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
     if (row.status === WITHDRAW_STATUS.processing) fail('withdrawNotPaid');
     if (row.status === WITHDRAW_STATUS.paid) {
