@@ -162,7 +162,7 @@ export class InvariantChecker {
 
   private async checkIssue(lottery: string, issueNo: string, fail: (invariant: string, detail: string) => void): Promise<void> {
     const key = `${lottery}:${issueNo}`;
-    if (this.verifiedIssues.has(key)) return; // all of an issue's orders settle in its one draw
+    if (this.verifiedIssues.has(key)) return; // all of an issue's orders settle in one pass (its batches run back to back)
     this.verifiedIssues.add(key);
     const def = lotteryOf(lottery)!;
     const issue = await q.issueOf(this.db, lottery, issueNo);

@@ -87,19 +87,21 @@ export async function recordSettledBatch(tx: Tx, lottery: string, issueNo: strin
  * many as fit in `maxOrders` orders, and always at least one (a player with more orders than
  * that is still settled whole: the single-pick cap is shared over all of a player's orders of
  * the issue). Answers the last user id of the batch (undefined: nothing pending) and whether
- * the batch takes every pending order left.
+ * the batch surely takes every pending order left (a whole-player batch past `maxOrders` may
+ * leave the next call nothing to do).
  */
 export async function nextSettlementBatch(tx: Tx, lottery: string, issueNo: string, maxOrders: number): Promise<{ lastUserId: number; last: boolean } | undefined> {
-  // At most maxOrders + 1 players can matter (each has an order): one more than fits says "not the last".
-  const r = await sql<{ user_id: number; n: number }>`
-    SELECT user_id, COUNT(*)::int AS n FROM orders WHERE lottery = ${lottery} AND issue_no = ${issueNo} AND status = 0
-    GROUP BY user_id ORDER BY user_id LIMIT ${maxOrders + 1}`.execute(tx);
-  const players = r.rows;
-  if (players.length === 0) return undefined;
-  let taken = 1;
-  let orders = players[0]!.n;
-  while (taken < players.length && orders + players[taken]!.n <= maxOrders) orders += players[taken++]!.n;
-  return { lastUserId: Number(players[taken - 1]!.user_id), last: taken === players.length };
+  // The first maxOrders + 1 pending orders in user order (the partial index, read no further):
+  // the player of the one past the limit may have more, so the batch ends before that player.
+  const r = await sql<{ user_id: number }>`
+    SELECT user_id FROM orders WHERE lottery = ${lottery} AND issue_no = ${issueNo} AND status = 0
+    ORDER BY user_id LIMIT ${maxOrders + 1}`.execute(tx);
+  const users = r.rows.map((row) => Number(row.user_id));
+  if (users.length === 0) return undefined;
+  if (users.length <= maxOrders) return { lastUserId: users[users.length - 1]!, last: true };
+  const cut = users[maxOrders]!;
+  const before = users.findLast((user) => user !== cut);
+  return { lastUserId: before ?? cut, last: false };
 }
 
 export async function lastDraws(db: Db, lottery: string, size: number): Promise<Array<{ issue_no: string; code: string; seed: string; seed_hash: string }>> {
