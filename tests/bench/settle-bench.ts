@@ -5,7 +5,7 @@
  * scheduler, once alone (its own time) and once while /healthz is requested every 20 ms over
  * HTTP (the probes' latency, each counted from when it was due: a blocked event loop delays the
  * send too). The machine's load moves these figures a lot: compare runs made one after another.
- * Boot (BENCH_BOOT=N, default 100000): a data folder whose due issue holds N bets, then
+ * BENCH_BATCH sets the batch size of the in-process runs. Boot (BENCH_BOOT=N, default 100000): a data folder whose due issue holds N bets, then
  * `server/main.ts` started on it: time from spawn until it listens and answers /healthz, the
  * worst /healthz latency and /readyz's answers until it is caught up, and that the issue was
  * settled once (no order pending, the ledger balanced).
@@ -24,6 +24,8 @@ import { startServerProcess } from '../support/start-server';
 
 const sizes = (process.env.BENCH_SIZES ?? '20000,100000').split(',').filter(Boolean).map(Number);
 const bootSize = Number(process.env.BENCH_BOOT ?? 100_000);
+/** In-process only: orders per settlement batch (the default when unset). */
+const batchOrders = process.env.BENCH_BATCH ? { settlementBatchOrders: Number(process.env.BENCH_BATCH) } : {};
 
 const percentile = (values: number[], p: number) => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
@@ -59,7 +61,7 @@ function probe(url: string, everyMs = 20) {
 }
 
 async function inProcess(orders: number, probing: boolean) {
-  const s = await startTestServer();
+  const s = await startTestServer({ config: batchOrders });
   const issue = await currentIssue(s, L);
   const booked = await bookOpenBets(s.db, { issueNo: issue, now: s.clock.now(), users: Math.max(1, orders / 100), orders });
   const row = await s.db.selectFrom('issues').select('draw_at').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
