@@ -22,6 +22,7 @@ import { orderRefunds } from './migrations/016-order-refunds';
 import { gameLoginSessions } from './migrations/017-game-login-sessions';
 import { previousLogin } from './migrations/018-previous-login';
 import { teamContracts } from './migrations/019-team-contracts';
+import { issueSettling } from './migrations/020-issue-settling';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -42,6 +43,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 17, name: 'game-login-sessions', sql: gameLoginSessions },
   { version: 18, name: 'previous-login', sql: previousLogin },
   { version: 19, name: 'team-contracts', sql: teamContracts },
+  { version: 20, name: 'issue-settling', sql: issueSettling },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

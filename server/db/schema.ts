@@ -146,6 +146,10 @@ export interface IssuesTable {
   state: Generated<'open' | 'drawn'>;
   drawn_at: number | null;
   settled_orders: Generated<number>;
+  /** Drawn, some pending orders not settled yet (settlement runs in batches, migration 20). */
+  settling: Generated<boolean>;
+  /** Settlement batches done: the next batch's number. */
+  settle_batches: Generated<number>;
 }
 
 export interface TracesTable {

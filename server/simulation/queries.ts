@@ -37,6 +37,14 @@ export const journalByKey = async (db: Db, key: string) =>
       WHERE j.idem_key = ${key}`.execute(db)
   ).rows;
 
+/** The entries of an issue's settlement journals: settle:<lottery>:<issue> and its later batches' settle:<lottery>:<issue>:<n>. */
+export const settleJournalsOf = async (db: Db, lottery: string, issueNo: string) =>
+  (
+    await sql<{ account_id: number; amount: number; user_id: number | null; kind: string }>`
+      SELECT e.account_id, e.amount, a.user_id, a.kind FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+      WHERE j.kind = 'settle' AND (j.idem_key = ${`settle:${lottery}:${issueNo}`} OR starts_with(j.idem_key, ${`settle:${lottery}:${issueNo}:`}))`.execute(db)
+  ).rows;
+
 export const journalKeysIn = async (db: Db, keys: string[]) => (await db.selectFrom('journal').select('idem_key').where('idem_key', 'in', keys).execute()).map((r) => r.idem_key);
 
 export const depositBySpsn = (db: Db, spsn: string) => db.selectFrom('deposit_orders').select(['spsn', 'user_id', 'amount', 'fee', 'bonus', 'status']).where('spsn', '=', spsn).executeTakeFirst();

@@ -67,8 +67,48 @@ export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[
   return r.rows;
 }
 
-export async function markDrawn(tx: Tx, lottery: string, issueNo: string, code: string, now: number, settled: number): Promise<void> {
-  await tx.updateTable('issues').set({ state: 'drawn', code, drawn_at: now, settled_orders: settled }).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
+/** Records an issue's draw; `settling` while some of its pending orders are still to be settled in batches. */
+export async function markDrawn(tx: Tx, lottery: string, issueNo: string, code: string, now: number, settled: number, settling = false): Promise<void> {
+  await tx.updateTable('issues').set({ state: 'drawn', code, drawn_at: now, settled_orders: settled, settling }).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
+}
+
+/** Locks an issue whose settlement is under way (batches run one at a time, each under this lock). */
+export async function lockSettlingIssue(tx: Tx, lottery: string, issueNo: string): Promise<IssueRow | undefined> {
+  const r = await sql<IssueRow>`SELECT * FROM issues WHERE lottery = ${lottery} AND issue_no = ${issueNo} AND settling FOR UPDATE`.execute(tx);
+  return r.rows[0];
+}
+
+/** Drawn issues whose settlement a crash or a lost lease left unfinished, oldest draw first. */
+export async function settlingIssues(db: Db): Promise<IssueRow[]> {
+  return db.selectFrom('issues').selectAll().where('settling', '=', true).orderBy('draw_at').execute();
+}
+
+/** Counts a settled batch on its issue; the last one ends the issue's settlement. */
+export async function recordSettledBatch(tx: Tx, lottery: string, issueNo: string, orders: number, last: boolean): Promise<void> {
+  await sql`UPDATE issues SET settled_orders = settled_orders + ${orders}, settle_batches = settle_batches + ${orders > 0 ? 1 : 0}, settling = ${!last}
+    WHERE lottery = ${lottery} AND issue_no = ${issueNo}`.execute(tx);
+}
+
+/**
+ * The players of an issue's next settlement batch: the lowest user ids with pending orders, as
+ * many as fit in `maxOrders` orders, and always at least one (a player with more orders than
+ * that is still settled whole: the single-pick cap is shared over all of a player's orders of
+ * the issue). Answers the last user id of the batch (undefined: nothing pending) and whether
+ * the batch surely takes every pending order left (a whole-player batch past `maxOrders` may
+ * leave the next call nothing to do).
+ */
+export async function nextSettlementBatch(tx: Tx, lottery: string, issueNo: string, maxOrders: number): Promise<{ lastUserId: number; last: boolean } | undefined> {
+  // The first maxOrders + 1 pending orders in user order (the partial index, read no further):
+  // the player of the one past the limit may have more, so the batch ends before that player.
+  const r = await sql<{ user_id: number }>`
+    SELECT user_id FROM orders WHERE lottery = ${lottery} AND issue_no = ${issueNo} AND status = 0
+    ORDER BY user_id LIMIT ${maxOrders + 1}`.execute(tx);
+  const users = r.rows.map((row) => Number(row.user_id));
+  if (users.length === 0) return undefined;
+  if (users.length <= maxOrders) return { lastUserId: users[users.length - 1]!, last: true };
+  const cut = users[maxOrders]!;
+  const before = users.findLast((user) => user !== cut);
+  return { lastUserId: before ?? cut, last: false };
 }
 
 export async function lastDraws(db: Db, lottery: string, size: number): Promise<Array<{ issue_no: string; code: string; seed: string; seed_hash: string }>> {
@@ -157,14 +197,16 @@ export type PendingOrder = Pick<
   'id' | 'order_no' | 'user_id' | 'method' | 'code' | 'position' | 'piece' | 'price' | 'amount' | 'point' | 'bonuses' | 'trace_id' | 'single_max'
 >;
 
-export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string): Promise<PendingOrder[]> {
-  return tx
+/** The pending orders of an issue; with `throughUserId`, only those of users up to that id (a settlement batch). */
+export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string, throughUserId?: number): Promise<PendingOrder[]> {
+  let q = tx
     .selectFrom('orders')
     .select(['id', 'order_no', 'user_id', 'method', 'code', 'position', 'piece', 'price', 'amount', 'point', 'bonuses', 'trace_id', 'single_max'])
     .where('lottery', '=', lottery)
     .where('issue_no', '=', issueNo)
-    .where('status', '=', 0)
-    .execute() as Promise<PendingOrder[]>;
+    .where('status', '=', 0);
+  if (throughUserId !== undefined) q = q.where('user_id', '<=', throughUserId);
+  return q.execute() as Promise<PendingOrder[]>;
 }
 
 export interface OrderOutcome {

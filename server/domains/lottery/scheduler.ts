@@ -2,10 +2,14 @@
  * The draw scheduler, driven by the injectable clock. Restart-safe because all of its
  * state is in the database: issue numbers derive from time (schedule.ts), issues are
  * created ahead with INSERT … ON CONFLICT DO NOTHING (each with its seed commitment, before
- * its sales open), and an issue is drawn and settled in one transaction that flips it
- * open → drawn under a row lock. A crash rolls the whole draw back and the next tick
- * redraws it with the same seed (same numbers); a drawn issue is never drawn again. After
- * downtime, missed issues (up to 24 h back) are created and drawn in order: none skipped.
+ * its sales open), and an issue is drawn in one transaction that flips it open → drawn under
+ * a row lock and settles its first batch of players. A crash rolls that back and the next tick
+ * redraws it with the same seed (same numbers); a drawn issue is never drawn again. An issue
+ * with more orders than one batch stays `settling` while the rest is settled batch by batch,
+ * each its own transaction with the event loop free in between (on PGlite the database runs on
+ * it: one 100,000-bet transaction held every request, /healthz included, for seconds); a crash
+ * in between is resumed at the next batch by the next pass. After downtime, missed issues (up
+ * to 24 h back) are created and drawn in order: none skipped.
  * Several processes on one database: only the holder of the lease (scheduler-lease.ts)
  * runs passes; when it dies another takes the lease and catches up.
  */
@@ -17,10 +21,13 @@ import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
 import { awardMessageOf } from './notices';
 import { OddsBook } from './odds';
-import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, markManyDrawn, type NewIssue } from './queries';
+import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, markManyDrawn, settlingIssues, type NewIssue } from './queries';
 import { currentSeq, isHeld, timingOf } from './schedule';
 import { soleLease, type SchedulerLease } from './scheduler-lease';
-import { settleIssue, type SettlementResult } from './settlement';
+import { settleNextBatch, type SettlementInput, type SettlementResult } from './settlement';
+
+/** Lets every request that arrived meanwhile run (and, over a pool, take the connection) before the next batch. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface DrawnIssue {
   lottery: string;
@@ -110,11 +117,21 @@ export class Scheduler {
     const only = this.app.config.scheduledLotteries;
     for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant' && (!only || only.includes(lottery.code))) await this.ensureIssues(lottery, now);
     const drawn: DrawnIssue[] = [];
+    // An unfinished settlement first: a later issue of its lottery must not be drawn before it is
+    // done, or a chase's win-stop in it could no longer refund that issue's order.
+    for (const issue of await settlingIssues(this.app.db)) {
+      const lottery = lotteries.find((l) => l.code === issue.lottery);
+      if (!lottery) continue;
+      const settled = await this.settleRest(lottery, this.settlementInput(lottery, issue, now));
+      if (settled === undefined) return drawn; // stopping: the next start resumes it
+      drawn.push({ lottery: issue.lottery, issue: issue.issue_no, code: issue.code!, settled, ms: 0 });
+    }
     await this.catchUp(now, drawn);
     for (;;) {
       const due = await dueIssues(this.app.db, now);
       if (due.length === 0) break;
       for (const issue of due) {
+        if (this.stopped) return drawn; // an issue left settling must be finished before its lottery's next draw
         const result = await this.drawIssue(issue.lottery, issue.issue_no, now);
         if (result) drawn.push(result);
       }
@@ -203,7 +220,10 @@ export class Scheduler {
     this.app.log.info({ rows, ms: Math.round(performance.now() - started) }, 'backfilled the draw history');
   }
 
-  /** Draws and settles one issue (exactly once), then tells the sockets. */
+  /**
+   * Draws one issue (exactly once) with its first settlement batch, tells the sockets, then
+   * settles the rest batch by batch. A failing batch throws (the pass stops; the next resumes).
+   */
   async drawIssue(code: string, issueNo: string, now: number): Promise<DrawnIssue | undefined> {
     const lottery = lotteries.find((l) => l.code === code);
     if (!lottery) return undefined;
@@ -213,17 +233,45 @@ export class Scheduler {
       this.app.db.transaction().execute(async (tx) => {
         const issue = await lockOpenIssue(tx, code, issueNo);
         if (!issue) return undefined;
-        const draw = deriveDraw(lottery.family, issue.seed, code, issueNo);
-        const wire = drawCode(lottery.family, issue.seed, code, issueNo);
-        const settlement = await settleIssue(tx, { lottery: code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.odds });
-        await markDrawn(tx, code, issueNo, wire, now, settlement.settled);
-        return { issue, wire, settlement };
+        const input = this.settlementInput(lottery, issue, now);
+        // The draw is recorded first (settling until the last batch): no order can be placed
+        // or cancelled on a drawn issue, so the pending set only shrinks from here.
+        await markDrawn(tx, code, issueNo, input.drawCode, now, 0, true);
+        const first = (await settleNextBatch(tx, input, this.app.config.settlementBatchOrders))!;
+        return { issue, input, first };
       }),
     );
     if (!outcome) return undefined;
-    this.app.realtime.broadcast(socketEvents.draw, { lottery: code, issue: issueNo, code: outcome.wire, seed: outcome.issue.seed, seedHash: outcome.issue.seed_hash });
-    this.notifyAwards(lottery, issueNo, outcome.settlement);
-    return { lottery: code, issue: issueNo, code: outcome.wire, settled: outcome.settlement.settled, ms: performance.now() - started };
+    const { issue, input, first } = outcome;
+    this.app.realtime.broadcast(socketEvents.draw, { lottery: code, issue: issueNo, code: input.drawCode, seed: issue.seed, seedHash: issue.seed_hash });
+    this.notifyAwards(lottery, issueNo, first.result);
+    const rest = first.last ? 0 : await this.settleRest(lottery, input);
+    return { lottery: code, issue: issueNo, code: input.drawCode, settled: first.result.settled + (rest ?? 0), ms: performance.now() - started };
+  }
+
+  /** What settling an issue drawn from its committed seed needs (the same numbers however often derived). */
+  private settlementInput(lottery: LotteryDef, issue: { issue_no: string; seed: string; draw_at: number }, now: number): SettlementInput {
+    const draw = deriveDraw(lottery.family, issue.seed, lottery.code, issue.issue_no);
+    const wire = drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no);
+    return { lottery: lottery.code, family: lottery.family, issueNo: issue.issue_no, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.odds };
+  }
+
+  /**
+   * Settles a drawn issue's remaining batches, one transaction each, yielding to the event loop
+   * before each so the requests that arrived meanwhile are served. Answers the orders settled,
+   * or undefined when the scheduler stops first (the issue stays settling for the next start).
+   */
+  private async settleRest(lottery: LotteryDef, input: SettlementInput): Promise<number | undefined> {
+    let settled = 0;
+    for (;;) {
+      await yieldToEventLoop();
+      if (this.stopped) return undefined;
+      const batch = await retryingConflicts(() => this.app.db.transaction().execute((tx) => settleNextBatch(tx, input, this.app.config.settlementBatchOrders)));
+      if (!batch) return settled; // finished by another process meanwhile
+      this.notifyAwards(lottery, input.issueNo, batch.result);
+      settled += batch.result.settled;
+      if (batch.last) return settled;
+    }
   }
 
   notifyAwards(lottery: LotteryDef, issueNo: string, settlement: SettlementResult): void {

@@ -1,8 +1,10 @@
 /**
- * Settlement of one drawn issue, inside the draw's transaction: every pending order is
- * judged with the engine's win rules, prizes and rebates are credited and stakes leave
- * escrow in ONE journal (idempotency key settle:<lottery>:<issue>, so an issue can never
- * be paid twice), and chases with win-stop cancel their later issues with a refund.
+ * Settlement of a drawn issue's pending orders, one batch of players per transaction: each
+ * order is judged with the engine's win rules, prizes and rebates are credited and stakes leave
+ * escrow in one journal per batch (idempotency key settle:<lottery>:<issue> for the first batch,
+ * settle:<lottery>:<issue>:<n> for batch n, numbered on the issue row, so no batch can be paid
+ * twice), and chases with win-stop cancel their later issues with a refund. An issue small enough
+ * for one batch (nearly all, and every instant draw) is settled in its draw's transaction.
  *
  * Prize and refund stay apart: a tied bet (和: 龙虎斗, the Mark Six 49, 3D/k3 ties) gets its
  * stake back, which is neither a prize nor a win. The single-pick cap limits prizes only, the
@@ -23,7 +25,21 @@ import { postJournal, systemAccounts, type Posting } from '../wallet/ledger';
 import { recordWinNotices } from './notices';
 import { capSinglePicks } from './single-picks';
 import type { OddsBook } from './odds';
-import { applyOutcomes, cancelPending, mainAccountIdsOf, pendingOrdersOf, pendingOrdersOfTraces, setTraceStatus, winStopTraces, type OrderOutcome, type OrderRow, type PendingOrder } from './queries';
+import {
+  applyOutcomes,
+  cancelPending,
+  lockSettlingIssue,
+  mainAccountIdsOf,
+  nextSettlementBatch,
+  pendingOrdersOf,
+  pendingOrdersOfTraces,
+  recordSettledBatch,
+  setTraceStatus,
+  winStopTraces,
+  type OrderOutcome,
+  type OrderRow,
+  type PendingOrder,
+} from './queries';
 import type { Tx } from '../../db/transaction';
 
 export interface StoredBonuses {
@@ -200,11 +216,53 @@ export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>, refund = 0):
   return Number(toMinorUnits(multiply(fromMinorUnits(played), order.point), 'round'));
 }
 
-export async function settleIssue(
-  tx: Tx,
-  input: { lottery: string; family: Family; issueNo: string; draw: readonly number[]; drawCode: string; drawAt: number; now: number; odds: OddsBook },
-): Promise<SettlementResult> {
-  const orders = await pendingOrdersOf(tx, input.lottery, input.issueNo);
+export interface SettlementInput {
+  lottery: string;
+  family: Family;
+  issueNo: string;
+  draw: readonly number[];
+  drawCode: string;
+  drawAt: number;
+  now: number;
+  odds: OddsBook;
+}
+
+/** The idempotency key of an issue's settlement batch `batch` (0 keeps the key of an issue settled whole). */
+export function settleKey(lottery: string, issueNo: string, batch: number): string {
+  return batch === 0 ? `settle:${lottery}:${issueNo}` : `settle:${lottery}:${issueNo}:${batch}`;
+}
+
+/** Settles every pending order of the issue in this transaction, as one batch (an instant draw: one order). */
+export async function settleIssue(tx: Tx, input: SettlementInput): Promise<SettlementResult> {
+  return settleOrders(tx, input, await pendingOrdersOf(tx, input.lottery, input.issueNo), settleKey(input.lottery, input.issueNo, 0));
+}
+
+/**
+ * Settles the next batch of a drawn issue whose settlement is under way (`settling`), under its
+ * row lock: the pending orders of the lowest user ids, whole players, up to `maxOrders` orders.
+ * The batch's orders, its journal and its count on the issue row commit together, so a crash
+ * after batch k leaves batches 0…k paid and the next call takes the players after them (the
+ * orders it settled are no longer pending); the batch number read under the lock keeps the
+ * journal key the same on any retry. The last batch ends the issue's settlement. Answers
+ * undefined when the issue is not settling (settled already, or by another process).
+ */
+export async function settleNextBatch(tx: Tx, input: SettlementInput, maxOrders: number): Promise<{ result: SettlementResult; last: boolean } | undefined> {
+  const issue = await lockSettlingIssue(tx, input.lottery, input.issueNo);
+  if (!issue) return undefined;
+  const batch = await nextSettlementBatch(tx, input.lottery, input.issueNo, maxOrders);
+  const orders = batch ? await pendingOrdersOf(tx, input.lottery, input.issueNo, batch.lastUserId) : [];
+  const result = await settleOrders(tx, input, orders, settleKey(input.lottery, input.issueNo, issue.settle_batches));
+  const last = batch?.last ?? true;
+  await recordSettledBatch(tx, input.lottery, input.issueNo, orders.length, last);
+  return { result, last };
+}
+
+/**
+ * Judges and pays `orders` (every pending order of some players of one issue: the single-pick
+ * cap is shared over a player's orders of the issue) in one journal under `idemKey`, with their
+ * win notices and win-stops.
+ */
+async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder[], idemKey: string): Promise<SettlementResult> {
   const result: SettlementResult = { settled: orders.length, awards: [], users: new Set(), refunded: 0 };
   if (orders.length === 0) return result;
   const sys = await systemAccounts(tx);
@@ -223,7 +281,7 @@ export async function settleIssue(
       if (refund > 0) refunded.set(order.id, refund);
     } catch (error) {
       // Every order was recounted by the engine when placed: one it cannot judge now is a fault to
-      // fix, not a loss for the player. The issue stays undrawn (the transaction rolls back).
+      // fix, not a loss for the player. The batch rolls back: the issue stays undrawn, or settling.
       throw new Error(`settlement ${input.lottery} ${input.issueNo}: order ${order.order_no} cannot be judged`, { cause: error });
     }
   }
@@ -253,7 +311,7 @@ export async function settleIssue(
     ...[...credit].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount })),
   ];
   for (const userId of credit.keys()) result.users.add(userId);
-  await postJournal(tx, { kind: 'settle', idemKey: `settle:${input.lottery}:${input.issueNo}`, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
+  await postJournal(tx, { kind: 'settle', idemKey, ref: `${input.lottery}:${input.issueNo}`, now: input.now, postings });
   // After the journal: it holds every winner's account row, which orders each user's notice ids.
   const noticeOf = await recordWinNotices(tx, result.awards, input.now);
   for (const award of result.awards) award.noticeId = noticeOf.get(award.userId)!;
