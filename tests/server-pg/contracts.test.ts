@@ -3,28 +3,19 @@
  * (as several processes run them) pay each period exactly once, and concurrent approvals of one
  * payout move its money once.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractPaths } from '../../contract/paths';
 import { bookSettledBet } from '../support/settled-bets';
 import { settleContracts } from '../../server/domains/contracts/payouts';
 import { grantContract } from '../../server/domains/contracts/service';
 import { periodOf } from '../../server/domains/contracts/terms';
-import { checkLedger } from '../../server/domains/wallet/ledger';
-import { startTestServer, type TestServer } from '../support/server-harness';
+import { postgresServerPerTest } from '../support/postgres-server';
+import type { TestServer } from '../support/server-harness';
 
 const hao = (yuan: number) => Math.round(yuan * 10_000);
 
 let s: TestServer;
-beforeEach(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-  s = await startTestServer();
-  expect(s.handle.kind).toBe('postgres');
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+postgresServerPerTest((server) => (s = server));
 
 /** An agent granted 1 % daily salary at 100 yuan, with `downlines` agent downlines each under a signed 1 % contract (approval as given). */
 async function contractTree(downlines: number, approval: 0 | 1) {

@@ -3,23 +3,14 @@
  * Every test ends with the ledger invariants: Σ balances = 0, journals balance, balances
  * equal their ledger sums, no user below zero, escrow = stakes of undrawn orders.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../contract/paths';
-import { checkLedger } from '../../server/domains/wallet/ledger';
 import { currentIssue, futureDraw, line } from '../support/order-helpers';
-import { startTestServer, type TestServer } from '../support/server-harness';
+import { postgresServerPerTest } from '../support/postgres-server';
+import type { TestServer } from '../support/server-harness';
 
 let s: TestServer;
-beforeEach(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-  s = await startTestServer();
-  expect(s.handle.kind).toBe('postgres');
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+postgresServerPerTest((server) => (s = server));
 
 const L = 'JSK3';
 const ODDS = '70.56';

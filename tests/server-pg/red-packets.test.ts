@@ -4,27 +4,18 @@
  * apps with their own connection pools (two processes) at the same moment, refunding once.
  */
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RED_PACKET_TTL_MS } from '../../contract/groups';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { minorOf, redPacketEscrowGap } from '../../server/domains/chat/red-packets';
-import { checkLedger } from '../../server/domains/wallet/ledger';
 import { grab, groupTeam, makeGroup, sendPacket } from '../support/group-helpers';
 import { redPacketRace } from '../support/red-packet-race';
-import { startTestServer, testConfig, type TestServer } from '../support/server-harness';
+import { postgresServerPerTest } from '../support/postgres-server';
+import { testConfig, type TestServer } from '../support/server-harness';
 
 let s: TestServer;
-beforeEach(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-  s = await startTestServer({ config: { groups: { ...testConfig.groups!, memberLimit: 300 } } });
-  expect(s.handle.kind).toBe('postgres');
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+postgresServerPerTest((server) => (s = server), { config: { groups: { ...testConfig.groups!, memberLimit: 300 } } });
 
 describe('red packets on PostgreSQL', () => {
   it('gives exactly 100 of 1,000 concurrent grabs by 200 users a share, one each, summing to the total', async () => {

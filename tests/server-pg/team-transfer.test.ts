@@ -2,23 +2,14 @@
  * Agent-to-downline transfers under real concurrency, on PostgreSQL (DATABASE_URL): one journal
  * per transfer, and the conditional balance update refuses what the agent cannot cover.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamPaths } from '../../contract/paths';
-import { checkLedger } from '../../server/domains/wallet/ledger';
-import { startTestServer, type TestServer } from '../support/server-harness';
+import { postgresServerPerTest } from '../support/postgres-server';
+import type { TestServer } from '../support/server-harness';
 import { PAY_PASSWORD, setFundPassword } from '../support/transfer-helpers';
 
 let s: TestServer;
-beforeEach(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-  s = await startTestServer();
-  expect(s.handle.kind).toBe('postgres');
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+postgresServerPerTest((server) => (s = server));
 
 describe('team transfers on PostgreSQL', () => {
   it('books exactly 10 of 30 simultaneous transfers to two downlines against a balance that covers 10, each in one balanced journal', async () => {

@@ -2,22 +2,13 @@
  * Transfers under real concurrency, on PostgreSQL (DATABASE_URL; `npm run test:pg`): the
  * conditional balance update must refuse what the wallet cannot cover, whatever the order.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../server/domains/wallet/ledger';
-import { startTestServer, type TestServer } from '../support/server-harness';
+import { describe, expect, it } from 'vitest';
+import { postgresServerPerTest } from '../support/postgres-server';
+import type { TestServer } from '../support/server-harness';
 import { cashOf, setFundPassword, transferCall } from '../support/transfer-helpers';
 
 let s: TestServer;
-beforeEach(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-  s = await startTestServer();
-  expect(s.handle.kind).toBe('postgres');
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+postgresServerPerTest((server) => (s = server));
 
 describe('transfers on PostgreSQL', () => {
   it('accepts exactly 10 of 40 simultaneous transfers against a balance that covers 10', async () => {

@@ -4,26 +4,18 @@
  * (two server processes) pay each withdrawal exactly once; the bet-volume sum over settled
  * statuses and refunds. The ledger check after each test.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withdrawPaths } from '../../contract/paths';
 import { errorCodes } from '../../contract/primitives';
 import { buildApp } from '../../server/app';
-import { checkLedger, mainAccountOf } from '../../server/domains/wallet/ledger';
+import { mainAccountOf } from '../../server/domains/wallet/ledger';
 import { frozenBalance } from '../../server/domains/withdraw/queries';
-import { startTestServer, testConfig, type TestServer } from '../support/server-harness';
+import { postgresServerPerTest } from '../support/postgres-server';
+import { testConfig, type TestServer } from '../support/server-harness';
 import { bankRequest, betVolumeWithTiesScenario, bindAddress, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings } from '../support/withdraw-helpers';
 
 let s: TestServer;
-beforeEach(async () => {
-  if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-  s = await startTestServer({ config: { ...testConfig, withdraw: withdrawTestSettings({ coinDailyMax: '1000' }) } });
-  expect(s.handle.kind).toBe('postgres');
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+postgresServerPerTest((server) => (s = server), { config: { ...testConfig, withdraw: withdrawTestSettings({ coinDailyMax: '1000' }) } });
 
 describe('withdrawals on PostgreSQL', () => {
   it('accepts exactly 10 of 40 simultaneous withdrawals against a balance that covers 10', async () => {
