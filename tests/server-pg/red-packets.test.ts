@@ -15,7 +15,7 @@ import { postgresServerPerTest } from '../support/postgres-server';
 import { testConfig, type TestServer } from '../support/server-harness';
 
 let s: TestServer;
-postgresServerPerTest((server) => (s = server), { config: { groups: { ...testConfig.groups!, memberLimit: 300 } } });
+postgresServerPerTest((server) => (s = server), () => ({ config: { groups: { ...testConfig.groups!, memberLimit: 300 } } }));
 
 describe('red packets on PostgreSQL', () => {
   it('gives exactly 100 of 1,000 concurrent grabs by 200 users a share, one each, summing to the total', async () => {

@@ -15,7 +15,7 @@ import { testConfig, type TestServer } from '../support/server-harness';
 import { bankRequest, betVolumeWithTiesScenario, bindAddress, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings } from '../support/withdraw-helpers';
 
 let s: TestServer;
-postgresServerPerTest((server) => (s = server), { config: { ...testConfig, withdraw: withdrawTestSettings({ coinDailyMax: '1000' }) } });
+postgresServerPerTest((server) => (s = server), () => ({ config: { ...testConfig, withdraw: withdrawTestSettings({ coinDailyMax: '1000' }) } }));
 
 describe('withdrawals on PostgreSQL', () => {
   it('accepts exactly 10 of 40 simultaneous withdrawals against a balance that covers 10', async () => {

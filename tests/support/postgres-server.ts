@@ -7,12 +7,15 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { startTestServer, type TestServer } from './server-harness';
 
-/** Starts a server on PostgreSQL before each test of the file and hands it to `use`. */
-export function postgresServerPerTest(use: (server: TestServer) => void, options?: Parameters<typeof startTestServer>[0]): void {
+/**
+ * Starts a server on PostgreSQL before each test of the file and hands it to `use`. `options` is
+ * called for each test: a test may change its server's config, and the next one starts afresh.
+ */
+export function postgresServerPerTest(use: (server: TestServer) => void, options?: () => Parameters<typeof startTestServer>[0]): void {
   let server: TestServer;
   beforeEach(async () => {
     if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
-    server = await startTestServer(options);
+    server = await startTestServer(options?.());
     expect(server.handle.kind).toBe('postgres');
     use(server);
   });
