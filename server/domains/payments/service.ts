@@ -46,10 +46,10 @@ import {
 } from './queries';
 import type { DepositChannelSettings, PaymentSettings } from './settings';
 import { minor, yuan } from '../../money';
+import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
 
 /** One cent and one tenth of a yuan in minor units. */
 const CENT = 100;
-const TENTH = 1000;
 const ORDER_LIST_DAYS = 3;
 const ORDER_LIST_SIZE = 10;
 
@@ -206,21 +206,16 @@ function checkBankAmount(s: PaymentSettings, amount: number): void {
  * used (it becomes 1.1). The form's own draw is accepted when it is one of those.
  */
 export function cutPointsOf(amount: number, shown: string | undefined, draw: () => number = Math.random): number {
-  const maxTenths = amount < minor('10') ? 9 : 19;
   if (shown !== undefined && shown !== '') {
-    if (!/^\d\.\d$/.test(shown)) fail('depositCutPoints');
-    const tenths = minor(shown) / TENTH;
-    if (tenths < 1 || tenths > maxTenths || tenths === 10) fail('depositCutPoints');
-    return tenths * TENTH;
+    if (!isCutPointsReduction(yuan(amount), shown)) fail('depositCutPoints');
+    return minor(shown);
   }
-  const tenths = 1 + Math.floor(draw() * maxTenths);
-  return (tenths === 10 ? 11 : tenths) * TENTH;
+  return minor(cutPointsReduction(yuan(amount), draw()));
 }
 
 /** The channel's fee on what the player pays: amount × rate, to the cent (half up). */
 export function feeOf(c: DepositChannelSettings, paid: number): number {
-  if (c.costRate === null) return 0;
-  return minor(new Decimal(yuan(paid)).times(c.costRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed());
+  return c.costRate === null ? 0 : minor(depositFee(yuan(paid), c.costRate));
 }
 
 /** The bonus of a credit paid `elapsedMs` after the order: the first tier whose minutes it beat. */

@@ -50,13 +50,11 @@ import {
 } from './queries';
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
 import { minor, yuan } from '../../money';
-
-/** One cent in minor units: withdrawal amounts have at most 2 decimals. */
-const CENT = 100;
+import { securityDeposit } from '../../../rules/wallet-money';
 
 /** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
 export function securityDepositOf(amount: number, ratioPercent: number): number {
-  return Math.ceil((amount * ratioPercent) / 100 / CENT) * CENT;
+  return minor(securityDeposit(yuan(amount), ratioPercent));
 }
 
 const holdsDeposit = (channel: WithdrawChannelSettings) => channel.kind === 'bank' || channel.kind === 'pool';

@@ -8,6 +8,7 @@
 import { Decimal } from 'decimal.js';
 import { filterDecimal } from '../../../../design-system';
 import { errorCodes } from '../../../../contract/primitives';
+import { depositFee } from '../../../../rules/wallet-money';
 
 /** Coin units whose range message counts coins rather than yuan. */
 export type CoinUnit = 'USDT' | 'USDC';
@@ -80,15 +81,7 @@ export const bankAmountError = (amount: string) => (isAmount(amount) && !new Dec
 /** USDT recharge step 1: an amount above 0. */
 export const coinAmountError = (amount: string) => (isAmount(amount) && new Decimal(amount).greaterThan(0) ? undefined : chargeMessages.coinAmount);
 
-/**
- * The cut-points reduction: a random 0.1-0.9 below 10, else 0.1-1.9, in tenths; a reduction of
- * exactly 1 would leave a round amount again, so it becomes 1.1. `random` is in [0, 1).
- */
-export function cutPointsReduction(amount: string, random: number): string {
-  const tenths = new Decimal(amount).lessThan(10) ? 9 : 19;
-  const reduction = new Decimal(Math.floor(random * tenths) + 1).dividedBy(10);
-  return reduction.equals(1) ? '1.1' : reduction.toFixed(1);
-}
+export { cutPointsReduction } from '../../../../rules/wallet-money';
 
 /** What the player pays after the reduction (never below 0.01). */
 export function reducedAmount(amount: string, reduction: string): string {
@@ -98,8 +91,8 @@ export function reducedAmount(amount: string, reduction: string): string {
 /** The fee (amount × costRate, 2 decimals) and the amount credited; no fee when costStatus is not 1. */
 export function feeOf(amount: string, costStatus: number, costRate: string): { fee: string; credited: string } {
   if (!isAmount(amount)) return { fee: '0.00', credited: '0.00' };
-  const fee = costStatus === 1 ? new Decimal(amount).times(costRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : new Decimal(0);
-  return { fee: fee.toFixed(2), credited: new Decimal(amount).minus(fee).toFixed(2) };
+  const fee = costStatus === 1 ? depositFee(amount, costRate) : '0.00';
+  return { fee, credited: new Decimal(amount).minus(fee).toFixed(2) };
 }
 
 export interface AmountRule {

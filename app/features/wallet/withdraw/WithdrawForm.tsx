@@ -19,7 +19,7 @@ import {
   balanceError,
   coinAllowanceError,
   fundPasswordError,
-  securityDeposit,
+  securityDepositShown,
   snapToPool,
   stripSpaces,
   twoStepError,
@@ -120,7 +120,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
     enabled: isCoin && /^\d+(\.\d+)?$/.test(quoteAmount) && Number(quoteAmount) > 0,
   });
 
-  const deposit = channel.securityDeposit ? securityDeposit(amount, config.securityDepositRatio) : '0';
+  const deposit = channel.securityDeposit ? securityDepositShown(amount, config.securityDepositRatio) : '0';
 
   const validate = (): Errors => {
     const next: Errors = {};

@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { filterDecimal } from '../../../../design-system';
 import { errorCodes } from '../../../../contract/primitives';
+import { securityDeposit } from '../../../../rules/wallet-money';
 
 export const withdrawMessages = {
   amountRequired: errorCodes.withdrawAmount.msg,
@@ -40,10 +41,9 @@ export function amountError(amount: string, min: string): string | undefined {
   return undefined;
 }
 
-/** The deposit held on a bank withdrawal: amount × ratio %, rounded up to the cent (as the server). */
-export function securityDeposit(amount: string, ratioPercent: number): string {
-  if (!isAmount(amount)) return '0';
-  return new Decimal(amount).times(ratioPercent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed();
+/** The deposit held on a bank withdrawal (no amount yet: none). */
+export function securityDepositShown(amount: string, ratioPercent: number): string {
+  return isAmount(amount) ? securityDeposit(amount, ratioPercent) : '0';
 }
 
 /** The balance must cover the amount plus its deposit. */

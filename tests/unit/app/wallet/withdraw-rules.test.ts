@@ -6,7 +6,7 @@ import {
   coinAllowanceError,
   fundPasswordError,
   mmss,
-  securityDeposit,
+  securityDepositShown,
   snapToPool,
   twoStepError,
   typedAmount,
@@ -33,8 +33,8 @@ describe('withdraw-rules', () => {
   });
 
   it('says 余额不足！ when the balance cannot cover amount plus deposit, rounding the deposit up to the cent', () => {
-    expect(securityDeposit('200.5', 10)).toBe('20.05');
-    expect(securityDeposit('100.01', 10)).toBe('10.01');
+    expect(securityDepositShown('200.5', 10)).toBe('20.05');
+    expect(securityDepositShown('100.01', 10)).toBe('10.01');
     expect(balanceError('220.55', '200.5', 10)).toBeUndefined();
     expect(balanceError('220.54', '200.5', 10)).toBe('余额不足！');
   });
