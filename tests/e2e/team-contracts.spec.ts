@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { contractPaths, lotteryPaths, teamPaths, walletPaths } from '../../contract/paths';
-import { startServerProcess, type RunningServer } from '../support/start-server';
+import { caughtUp, startServerProcess, type RunningServer } from '../support/start-server';
 import { expect as baseExpect, inBothThemes, login, test } from '../support/e2e-app';
 
 // This file's server runs beside the shared one and the other browser tests on a busy machine: longer waits.
@@ -41,6 +41,7 @@ test.beforeAll(async () => {
     TEST_MANUAL_JOBS: '1',
     TEST_CLOCK_START: startAt,
   });
+  await caughtUp(server);
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -36,7 +36,9 @@ export async function login(page: Page, user: string, password = DEMO_PASSWORD):
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByRole('banner')).toBeVisible();
+  // The signed-in shell is its own chunk, fetched at log-in: on a loaded machine that takes longer
+  // than the usual wait for an element.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
 }
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
