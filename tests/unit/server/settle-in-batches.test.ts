@@ -33,6 +33,36 @@ async function serverWithBets(batchOrders: number, sizes: { users: number; order
   return { s, issue, booked, drawAt: row.draw_at, pushed };
 }
 
+/**
+ * Requests `url` every 20 ms, one at a time (a slow machine must not pile them up), each latency
+ * counted from when it was due, or from the previous answer when that came later: a blocked
+ * event loop delays the send too, and is counted once. `stop` ends it and gives the latencies.
+ */
+function probeEvery20ms(url: string): { stop: () => Promise<number[]> } {
+  const latencies: number[] = [];
+  let stopped = false;
+  const probing = (async () => {
+    let answered = performance.now();
+    for (let due = answered; !stopped; due += 20) {
+      due = Math.max(due, answered);
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      answered = performance.now();
+      latencies.push(answered - due);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await probing;
+      return latencies;
+    },
+  };
+}
+
 describe('settlement in batches', () => {
   it('settles 3,000 orders of 150 players in batches of about 200 orders, whole players, exactly as the written rules pay', async () => {
     // The first player also holds 300 more single picks: more than a batch, still one batch (the cap is shared over them).
@@ -84,27 +114,9 @@ describe('settlement in batches', () => {
     expect((await fetch(url)).status).toBe(200);
 
     s.clock.set(drawAt);
-    // A probe every 20 ms, one at a time (a slow machine must not pile them up), each latency
-    // counted from when it was due, or from the previous answer when that came later: a blocked
-    // event loop delays the send too, and is counted once.
-    const latencies: number[] = [];
-    let stop = false;
-    const probing = (async () => {
-      let answered = performance.now();
-      for (let due = answered; !stop; due += 20) {
-        due = Math.max(due, answered);
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        expect(response.status).toBe(200);
-        answered = performance.now();
-        latencies.push(answered - due);
-      }
-    })();
+    const probe = probeEvery20ms(url);
     const drawn = (await s.app.scheduler.tick()).find((d) => d.lottery === L && d.issue === issue)!;
-    stop = true;
-    await probing;
+    const latencies = await probe.stop();
     const worst = Math.max(...latencies);
     expect(drawn.settled).toBe(orders);
     // The time of one batch: the issue's settlement over the batches its size makes.
@@ -122,23 +134,9 @@ describe('settlement in batches', () => {
       const { issue, booked } = await prepareDueIssueFolder(dataDir, { users: 200, orders: 20_000 });
       const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: dir });
       const caughtUpFrom = performance.now();
-      const health: number[] = [];
       const ready: string[] = [];
-      let stop = false;
-      // /healthz one at a time every 20 ms, latency from when due (as above); /readyz every 100 ms.
-      const probing = (async () => {
-        let answered = performance.now();
-        for (let due = answered; !stop; due += 20) {
-          due = Math.max(due, answered);
-          const wait = due - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          const response = await fetch(`${server.url}${probePaths.health}`);
-          await response.arrayBuffer();
-          expect(response.status).toBe(200);
-          answered = performance.now();
-          health.push(answered - due);
-        }
-      })();
+      // /healthz every 20 ms; /readyz every 100 ms.
+      const probe = probeEvery20ms(`${server.url}${probePaths.health}`);
       for (;;) {
         const status = ((await (await fetch(`${server.url}${probePaths.ready}`)).json()) as { status: string }).status;
         ready.push(status);
@@ -146,8 +144,7 @@ describe('settlement in batches', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const catchingUpMs = performance.now() - caughtUpFrom;
-      stop = true;
-      await probing;
+      const health = await probe.stop();
       await server.stop();
       // It served while the issue settled: /readyz said so first, and no /healthz waited more than a third of the settling.
       expect(ready[0]).toBe('catching up');
