@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { AmountInput, ChipGroup, styled } from '../../../../design-system';
-import { AMOUNT_SNAP_DELAY_MS, cutPointsReduction, feeOf, reducedAmount, snapAmount, typedAmount, type AmountRule } from './charge-rules';
+import { cutPointsReduction } from '../../../../rules/wallet-money';
+import { AMOUNT_SNAP_DELAY_MS, feeOf, reducedAmount, snapAmount, typedAmount, type AmountRule } from './charge-rules';
 
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 const Summary = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', '& strong': { color: '$brand' } });

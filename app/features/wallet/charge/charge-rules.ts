@@ -81,7 +81,6 @@ export const bankAmountError = (amount: string) => (isAmount(amount) && !new Dec
 /** USDT recharge step 1: an amount above 0. */
 export const coinAmountError = (amount: string) => (isAmount(amount) && new Decimal(amount).greaterThan(0) ? undefined : chargeMessages.coinAmount);
 
-export { cutPointsReduction } from '../../../../rules/wallet-money';
 
 /** What the player pays after the reduction (never below 0.01). */
 export function reducedAmount(amount: string, reduction: string): string {

@@ -7,7 +7,6 @@ import {
   coinAmountError,
   coinQuantity,
   createThrottle,
-  cutPointsReduction,
   fastCashOf,
   feeOf,
   moveIntoView,
@@ -19,6 +18,7 @@ import {
   typedAmount,
   typedCardNumber,
 } from '../../../../app/features/wallet/charge/charge-rules';
+import { cutPointsReduction } from '../../../../rules/wallet-money';
 
 describe('charge-rules', () => {
   it('keeps two decimals and caps a typed amount at the channel maximum', () => {
