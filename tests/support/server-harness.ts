@@ -83,8 +83,8 @@ const idleDatabases: DbHandle[] = [];
 let templateRows: Promise<TemplateState> | undefined;
 
 interface TemplateState {
-  /** The rows a migrated database starts with (the system accounts, the migration log), by table. */
-  rows: Record<string, unknown[]>;
+  /** The rows a database starts with (a migrated one: the system accounts, the migration log), by table, as JSON text (exact: read and written by the database). */
+  rows: Record<string, string>;
   tables: string[];
   sequences: Array<{ name: string; last: number | null }>;
   fingerprint: string;
@@ -104,22 +104,23 @@ async function schemaFingerprint(db: Db): Promise<string> {
 
 async function templateState(db: Db): Promise<TemplateState> {
   const tables = (await sql<{ name: string }>`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db)).rows.map((r) => r.name);
-  const rows: Record<string, unknown[]> = {};
+  const rows: Record<string, string> = {};
   for (const table of tables) {
-    const { rows: tableRows } = await sql.raw(`SELECT * FROM ${table}`).execute(db);
-    if (tableRows.length > 0) rows[table] = tableRows;
+    const { rows: found } = await sql<{ count: number; json: string }>`SELECT count(*)::int AS count, coalesce(json_agg(t), '[]')::text AS json FROM ${sql.raw(table)} t`.execute(db);
+    if (found[0]!.count > 0) rows[table] = found[0]!.json;
   }
   const sequences = (await sql<{ name: string; last: number | null }>`SELECT quote_ident(sequencename) AS name, last_value AS last FROM pg_sequences WHERE schemaname = current_schema()`.execute(db)).rows;
   return { rows, tables, sequences, fingerprint: await schemaFingerprint(db) };
 }
 
-/** Back to the template's rows and sequence positions (foreign keys are not checked while every table empties). */
+/** Back to the template's rows and sequence positions (foreign keys are not checked while the tables empty and fill). */
 async function emptyToTemplate(db: Db, template: TemplateState): Promise<void> {
   if ((await schemaFingerprint(db)) !== template.fingerprint) throw new Error('the schema was altered');
-  await sql.raw(`SET session_replication_role = replica; ${template.tables.map((t) => `DELETE FROM ${t};`).join(' ')} SET session_replication_role = DEFAULT;`).execute(db);
+  await sql.raw(`SET session_replication_role = replica; ${template.tables.map((t) => `DELETE FROM ${t};`).join(' ')}`).execute(db);
   for (const [table, rows] of Object.entries(template.rows)) {
-    await sql`INSERT INTO ${sql.raw(table)} SELECT * FROM json_populate_recordset(NULL::${sql.raw(table)}, ${JSON.stringify(rows)})`.execute(db);
+    await sql`INSERT INTO ${sql.raw(table)} SELECT * FROM json_populate_recordset(NULL::${sql.raw(table)}, ${rows}::json)`.execute(db);
   }
+  await sql.raw('SET session_replication_role = DEFAULT').execute(db);
   const positions = template.sequences.map((q) => (q.last === null ? `SELECT setval('${q.name}', 1, false);` : `SELECT setval('${q.name}', ${q.last});`));
   await sql.raw(positions.join(' ')).execute(db);
 }
@@ -181,10 +182,31 @@ export interface TestServer {
 
 export const TEST_PASSWORD = 'pass1234';
 
+/**
+ * The seeded demo by the clock time it was seeded at: seeding plays six days of the platform's history (2-3 s), and a
+ * test that starts from it again gets those rows and sequence positions restored into its fresh database instead
+ * (a fraction of that). The draws' seeds are the first seeding's: the same history, as a fresh seed would tell it.
+ */
+const seededDemos = new Map<number, Promise<TemplateState>>();
+
+async function seedDemoDatabase(handle: DbHandle, now: number, ownDatabase: boolean): Promise<void> {
+  const seed = () => seedDemo(handle.db, now, 2 ** 10, { schemaController: cachedSchemaController });
+  // A database the test brought, or PostgreSQL's fresh schema: seeded as it is.
+  if (!ownDatabase || process.env.DATABASE_URL) return void (await seed());
+  const seeded = seededDemos.get(now);
+  if (seeded) return emptyToTemplate(handle.db, await seeded);
+  const state = seed().then(() => templateState(handle.db));
+  seededDemos.set(now, state);
+  await state.catch((error: unknown) => {
+    seededDemos.delete(now);
+    throw error;
+  });
+}
+
 export async function startTestServer(options: { config?: Partial<ServerConfig>; seed?: boolean; now?: number; handle?: DbHandle; clock?: ManualClock } = {}): Promise<TestServer> {
   const handle = options.handle ?? (await freshDatabase());
   const clock = options.clock ?? new ManualClock(options.now ?? T0);
-  if (options.seed) await seedDemo(handle.db, clock.now(), 2 ** 10, { schemaController: cachedSchemaController });
+  if (options.seed) await seedDemoDatabase(handle, clock.now(), options.handle === undefined);
   const app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options.config }, schemaController: cachedSchemaController });
   await app.ready();
   await app.scheduler.caughtUp;
