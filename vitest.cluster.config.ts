@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
+    globalSetup: ['tests/support/cluster-run.ts'],
     // Each test starts two real servers: about 25-35 s on an idle 2-core machine, far longer on a loaded one.
     testTimeout: 180_000,
     hookTimeout: 120_000,
