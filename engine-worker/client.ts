@@ -12,7 +12,7 @@ export type { Family, ParseResult, PlayInfo, Plate, PlateRow, Selection, WinResu
 export { families } from './types';
 // Small pure tables the screen needs synchronously while rendering (wave colours, zodiacs, draw shapes):
 // microseconds of work, so they are imported rather than asked of the worker, and keep one home here.
-export { markSixYear, numbersOfZodiac, waves, zodiacOf, zodiacs, type Zodiac } from './draws/mark-six-tables';
+export { numbersOfZodiac, waves, yearZodiacOn, zodiacOf, zodiacs, type Zodiac } from './draws/mark-six-tables';
 export { chartShapeColumns, chartZodiacOf, dragonTigerOf, groupShapeOf, sizeParityOf, type ChartShapeColumn } from './draws/chart-shapes';
 export { drawShapes, formatDraw } from './draws/draw-shape';
 export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonus, prizeRangeOf, stakeOf } from './orders/money';

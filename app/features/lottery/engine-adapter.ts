@@ -8,10 +8,10 @@ import {
   dragonTigerOf,
   engineClient,
   groupShapeOf,
-  markSixYear,
   numbersOfZodiac,
   sizeParityOf,
   waves,
+  yearZodiacOn,
   zodiacOf,
   zodiacs,
   type BuiltOrder,
@@ -23,6 +23,8 @@ import {
   type SlipLine,
   type Zodiac,
 } from '../../../engine-worker/client';
+import { beijingIsoDate } from '../../../rules/beijing-time';
+import { periodicDrawAtOf, dailyIssueDayStartOf } from '../../../rules/issue-numbers';
 
 const playsCache = new Map<Family, Promise<PlayInfo[]>>();
 
@@ -71,16 +73,29 @@ export function waveOf(n: number): WaveColour {
   return (waves.红 as readonly number[]).includes(n) ? 'red' : (waves.蓝 as readonly number[]).includes(n) ? 'blue' : 'green';
 }
 
-/** The zodiac year the plates show and the draw settles with (Beijing date, changing at Chinese New Year). */
-export { markSixYear, zodiacs };
-
-/** Numbers 01-49 of a zodiac in the current zodiac year. */
-export function zodiacNumbers(zodiac: Zodiac): string[] {
-  return numbersOfZodiac(zodiac, markSixYear()).map((n) => String(n).padStart(2, '0'));
+/** The zodiac year a Mark Six draw at `drawAt` settles with (its Beijing date: it changes at Chinese New Year); undefined outside the engine's table. */
+export function markSixYearAt(drawAt: number): Zodiac | undefined {
+  try {
+    return yearZodiacOn(beijingIsoDate(drawAt));
+  } catch {
+    return undefined;
+  }
 }
 
-/** The shape column of the recent draws list: group shape, size/parity of the sum, dragon-tiger. */
-export function drawShape(family: Family, code: string): string {
+export { zodiacs };
+
+/** Numbers 01-49 of a zodiac in the zodiac year `year`. */
+export function zodiacNumbers(zodiac: Zodiac, year: Zodiac): string[] {
+  return numbersOfZodiac(zodiac, year).map((n) => String(n).padStart(2, '0'));
+}
+
+/** When a drawn issue was drawn, from its number (the rule the server numbers issues by) and the lottery's period in seconds (86400: daily). */
+export function drawTimeOfIssue(issueNo: string, durationSeconds: number): number | undefined {
+  return durationSeconds >= 86_400 ? dailyIssueDayStartOf(issueNo) : periodicDrawAtOf(issueNo, durationSeconds * 1000);
+}
+
+/** The shape column of the recent draws list: group shape, size/parity of the sum, dragon-tiger; Mark Six's special number's zodiac in the year of `drawAt`. */
+export function drawShape(family: Family, code: string, drawAt?: number): string {
   const d = code.split(',').map(Number);
   if (d.length === 0 || d.some((x) => !Number.isInteger(x))) return '';
   const sum = d.reduce((a, b) => a + b, 0);
@@ -89,7 +104,11 @@ export function drawShape(family: Family, code: string): string {
     if (family === '3d') return `${groupShapeOf(d)} ${sizeParityOf(sum, 14)}`;
     if (family === 'k3') return `${sum} ${sizeParityOf(sum, 11)}`;
     if (family === 'pk10') return `冠亚和 ${d[0]! + d[1]!} ${d[0]! > d[9]! ? '龙' : '虎'}`;
-    if (family === 'lhc') return `特 ${String(d[6] ?? '').padStart(2, '0')} ${zodiacOf(d[6]!, markSixYear())}`;
+    if (family === 'lhc') {
+      const special = `特 ${String(d[6] ?? '').padStart(2, '0')}`;
+      const year = drawAt === undefined ? undefined : markSixYearAt(drawAt);
+      return year ? `${special} ${zodiacOf(d[6]!, year)}` : special;
+    }
   } catch {
     return ''; // a code the tables refuse (a malformed draw) shows no shape rather than breaking the list
   }

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
-import { markSixYear, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
+import { markSixYearAt, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
+import { issueState } from '../issue-store';
 import { MAX_MULTIPLE } from '../lottery-constants';
 import { applyFilter, plateState, setChip, setChipStake, shownOptionBonus } from '../plate-store';
 import { quickFilterLabels } from '../quick-filters';
@@ -38,11 +39,14 @@ const waveOfLabel = (label: string) => (label.startsWith('红') ? 'red' : label.
 /** Mark Six per-item plate: every item has its own stake (元); a click uses the quick stake. */
 export function ChipPlate({ play }: { play: PlayInfo }) {
   const snap = useSnapshot(plateState);
+  // The year of the issue on sale: what its bets settle with, even on the eve of Chinese New Year.
+  const drawTime = useSnapshot(issueState).issue?.drawTime;
+  const year = drawTime === undefined ? undefined : markSixYearAt(drawTime);
   return (
     <div>
       <Row>
         <Stepper label="快捷金额（元）" value={snap.chipStake} min={1} max={MAX_MULTIPLE} onValueChange={setChipStake} size="1" />
-        <Muted>点击号码按快捷金额下注，也可为每项单独填写金额。当前生肖年：{markSixYear()}</Muted>
+        <Muted>点击号码按快捷金额下注，也可为每项单独填写金额。{year ? `当前生肖年：${year}` : ''}</Muted>
       </Row>
       {play.plate.rows.map((row, r) => (
         <div key={r} role="group" aria-label={row.label}>
@@ -81,7 +85,7 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
                   ) : (
                     <Name style={wave ? { color: `var(--ds-colors-wave${wave[0]!.toUpperCase()}${wave.slice(1)})` } : undefined}>{option}</Name>
                   )}
-                  {zodiac ? <Hint>{zodiacNumbers(zodiac).join(' ')}</Hint> : <Hint />}
+                  {zodiac && year ? <Hint>{zodiacNumbers(zodiac, year).join(' ')}</Hint> : <Hint />}
                   {optionOdds ? <Hint style={{ flex: 'none' }}>{optionOdds}</Hint> : null}
                   <Stake
                     inputMode="numeric"

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Empty, ErrorPanel, Switch, textLink } from '../../../../design-system';
-import { drawShape } from '../engine-adapter';
+import { drawShape, drawTimeOfIssue } from '../engine-adapter';
 import { chartHref, verifyHref } from '../lottery-paths';
 import { catalogState } from '../catalog-store';
 import { issueState, refreshTrend } from '../issue-store';
@@ -52,7 +52,7 @@ export function RecentDraws() {
                     </Link>
                   </td>
                   <td>{family === 'lhc' ? <DrawBalls code={d.code} family="lhc" size="1" /> : d.code.replace(/,/g, ' ')}</td>
-                  <td>{family ? drawShape(family, d.code) : ''}</td>
+                  <td>{family ? drawShape(family, d.code, snap.issue ? drawTimeOfIssue(d.issueNo, snap.issue.durationTime) : undefined) : ''}</td>
                 </tr>
               ))}
             </tbody>
