@@ -6,7 +6,7 @@ import { chartShapeColumns } from '../../../engine-worker/client';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
 import { getTrend } from '../../lib/api/get-trend';
-import { trendTable } from './trend-stats';
+import { computeTrends, omissionGrid, type NumberTrend } from '../../../rules/trends';
 
 const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-trend" */ './TrendCharts'));
 
@@ -60,8 +60,23 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
     if (!trend) return null;
     const list = [...trend.list].reverse();
     const draws = list.map((d) => d.code.split(',').map(Number));
-    const positional = lhc ? draws.map((d) => [d[6]!]) : draws;
-    return { list, draws, table: trendTable(positional, labels.length, trend.min, trend.max) };
+    // Mark Six charts its special number; the statistics take the draws newest first, the table lists them oldest first.
+    const newestFirst = (lhc ? draws.map((d) => [d[6]!]) : [...draws]).reverse();
+    const range = { min: trend.min, max: trend.max, length: labels.length };
+    const stats = computeTrends(newestFirst, range).positions;
+    const grids = Array.from({ length: labels.length }, (_, p) => omissionGrid(newestFirst, range, p));
+    const column = (pick: (t: NumberTrend) => number) => stats.map((row) => row.map(pick));
+    return {
+      list,
+      draws,
+      table: {
+        /** [draw, oldest first][position][number − min]: the omission after that draw, 0 on a hit. */
+        cells: list.map((_, r) => grids.map((grid) => [...grid[list.length - 1 - r]!])),
+        hits: column((t) => t.hits),
+        maxSkip: column((t) => t.maxSkip),
+        currentSkip: column((t) => t.currentSkip),
+      },
+    };
   }, [trend, labels.length, lhc]);
   const shapes = chartShapeColumns(lotteryType);
   const width = trend ? trend.max - trend.min + 1 : 0;

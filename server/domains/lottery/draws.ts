@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DrawProof, DrawReveal, IssueInfo, IssueTimes, LotteryCategory, Recommendation, TabConfig, TrendResult } from '../../../contract/lottery';
-import { computeTrends } from '../../../engine-worker/draws/trends';
+import { drawShapes } from '../../../engine-worker/draws/draw-shape';
+import { computeTrends } from '../../../rules/trends';
 import { playsOf } from '../../../engine-worker/engine';
 import type { Db } from '../../db/client';
 import { MAX_FAVOURITES } from '../../../contract/primitives';
@@ -104,7 +105,7 @@ export async function trendOf(db: Db, lottery: LotteryDef, size: number): Promis
   const rule = drawRules[lottery.family];
   const trends = computeTrends(
     draws.map((d) => d.code.split(',').map(Number)),
-    lottery.family,
+    drawShapes[lottery.family],
   );
   return {
     lotteryName: lottery.name,
@@ -163,7 +164,7 @@ export async function recommendationOf(db: Db, lottery: LotteryDef): Promise<Rec
   if (draws.length > 0) {
     const trends = computeTrends(
       draws.map((d) => d.code.split(',').map(Number)),
-      lottery.family,
+      drawShapes[lottery.family],
     );
     const first = trends.positions[0] ?? [];
     const coldest = first.reduce((best, t) => (t.currentSkip > best.currentSkip ? t : best), first[0]!);

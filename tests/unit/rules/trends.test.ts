@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTrends, omissionGrid } from '../../../engine-worker/draws/trends';
+import { drawShapes } from '../../../engine-worker/draws/draw-shape';
+import { computeTrends, omissionGrid } from '../../../rules/trends';
 import { mulberry32 } from '../../support/random';
 import { bestOfEach, expectWithin, ratioText } from '../../support/timing';
 
@@ -54,11 +55,11 @@ describe('trends', () => {
   });
 
   it('reads the range from the family and ignores numbers outside it', () => {
-    const t = computeTrends([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], 'pk10');
+    const t = computeTrends([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], drawShapes.pk10);
     expect(t.positions).toHaveLength(10);
     expect(t.positions[9]![9]).toMatchObject({ number: 10, hits: 1 });
     expect(computeTrends([[0, 12]], { min: 1, max: 11 }).any.every((x) => x.hits === 0)).toBe(true);
-    const empty = computeTrends([], 'ssc');
+    const empty = computeTrends([], drawShapes.ssc);
     expect(empty.positions).toHaveLength(5);
     expect(empty.positions[4]![9]).toEqual({ number: 9, hits: 0, currentSkip: 0, maxSkip: 0, averageSkip: 0, maxStreak: 0 });
   });
@@ -68,14 +69,14 @@ describe('trends', () => {
     for (let round = 0; round < 30; round++) {
       const n = 1 + Math.floor(random() * 60);
       const window = Array.from({ length: n }, () => Array.from({ length: 5 }, () => Math.floor(random() * 10)));
-      const t = computeTrends(window, 'ssc');
+      const t = computeTrends(window, drawShapes.ssc);
       for (let p = 0; p < 5; p++)
         for (let d = 0; d <= 9; d++) {
           const expected = reference(window.map((draw) => draw[p] === d));
           expect(t.positions[p]![d]).toEqual({ number: d, ...expected });
         }
       for (let d = 0; d <= 9; d++) expect(t.any[d]).toEqual({ number: d, ...reference(window.map((draw) => draw.includes(d))) });
-      const grid = omissionGrid(window, 'ssc', 2);
+      const grid = omissionGrid(window, drawShapes.ssc, 2);
       for (let i = 0; i < n; i++)
         for (let d = 0; d <= 9; d++) {
           // running omission = draws since the last hit at or before row i, looking older
@@ -97,15 +98,15 @@ describe('trends', () => {
   it('handles a long window in time linear in its length', async () => {
     const random = mulberry32(11);
     const window = Array.from({ length: 5000 }, () => Array.from({ length: 10 }, () => 1 + Math.floor(random() * 10)));
-    const t = computeTrends(window, 'pk10');
+    const t = computeTrends(window, drawShapes.pk10);
     expect(t.positions[0]!.reduce((s, x) => s + x.hits, 0)).toBe(5000);
     // The baseline: the same draws as five windows of 1000. One window of 5000 may cost at most twice
     // that: a cost per draw that grows with the window (quadratic: five times the baseline) fails.
     const shorts = Array.from({ length: 5 }, (_, i) => window.slice(i * 1000, (i + 1) * 1000));
     // Many runs: on a busy machine the compiler thread may be slow to optimise either side.
     const { measured, baseline } = await bestOfEach(30, {
-      measured: () => computeTrends(window, 'pk10'),
-      baseline: () => shorts.forEach((short) => computeTrends(short, 'pk10')),
+      measured: () => computeTrends(window, drawShapes.pk10),
+      baseline: () => shorts.forEach((short) => computeTrends(short, drawShapes.pk10)),
     });
     console.log(`trends: one window of 5000 draws vs five of 1000: ${ratioText(measured, baseline)}`);
     expectWithin(2, { measured, baseline }, 'the trends cost more per draw in a longer window');

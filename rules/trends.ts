@@ -17,9 +17,6 @@
  * `any` gives the same figures for "the number fell at any position of the draw" (11x5
  * and kl12 charts, 不定位); a digit drawn twice in one draw counts once.
  */
-import type { Family } from '../types';
-import { drawShapes } from './draw-shape';
-
 export interface NumberTrend {
   number: number;
   hits: number;
@@ -38,13 +35,11 @@ export interface Trends {
   any: NumberTrend[];
 }
 
+/** The numbers a draw position holds, min…max, and how many positions a draw has (a shorter draw's missing positions count as misses). */
 export interface NumberRange {
   min: number;
   max: number;
-}
-
-function rangeOf(range: Family | NumberRange): NumberRange {
-  return typeof range === 'string' ? drawShapes[range] : range;
+  length?: number;
 }
 
 /** Running state of one (row, number) cell while walking from the oldest draw to the newest. */
@@ -87,15 +82,11 @@ class Tally {
   }
 }
 
-/**
- * Trends of every number at every position over the given draws (newest first). `range`
- * is a family (its draw range and positions) or explicit bounds; numbers outside it are ignored.
- */
-export function computeTrends(draws: readonly (readonly number[])[], range: Family | NumberRange): Trends {
-  const { min, max } = rangeOf(range);
+/** Trends of every number at every position over the given draws (newest first); numbers outside `range` are ignored. */
+export function computeTrends(draws: readonly (readonly number[])[], range: NumberRange): Trends {
+  const { min, max } = range;
   const width = max - min + 1;
-  const familyLength = typeof range === 'string' ? drawShapes[range].length : 0;
-  const positionCount = draws.reduce((most, d) => Math.max(most, d.length), familyLength);
+  const positionCount = draws.reduce((most, d) => Math.max(most, d.length), range.length ?? 0);
   const byPosition = new Tally(positionCount * width);
   const anywhere = new Tally(width);
   const seen = new Uint8Array(width);
@@ -128,10 +119,10 @@ export function computeTrends(draws: readonly (readonly number[])[], range: Fami
  */
 export function omissionGrid(
   draws: readonly (readonly number[])[],
-  range: Family | NumberRange,
+  range: NumberRange,
   position: number | 'any',
 ): Int32Array[] {
-  const { min, max } = rangeOf(range);
+  const { min, max } = range;
   const width = max - min + 1;
   const rows = new Array<Int32Array>(draws.length);
   const skip = new Int32Array(width);
