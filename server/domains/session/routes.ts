@@ -92,7 +92,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function changePassword(request: FastifyRequest, input: { oldPassword: string; newPassword: string }) {
     const user = await currentUser(request);
     if (!passwordValid(input.newPassword)) fail('badPassword');
-    if (!(await verify(userOwner(user.id), input.oldPassword, user.password_hash))) fail('wrongPassword');
+    if (!(await checks.loginPasswordMatches(user, input.oldPassword))) fail('wrongPassword');
     await setPasswordHash(db, user.id, await hash(userOwner(user.id), input.newPassword));
     // Other sessions of the user end; this one stays.
     await app.sessions.destroyAllOf(user.id, userOf(request).tokenHash);
@@ -195,7 +195,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       const { payPassword } = request.body;
       const user = await currentUser(request);
       if (!payPasswordValid(payPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
-      if (await verify(userOwner(user.id), payPassword, user.password_hash)) fail('samePassword');
+      // Set already: refused before the comparison with the log-in password, which would tell whether a guess is it.
+      if (user.pay_password_hash) fail('payPasswordSet');
+      if (await checks.loginPasswordMatches(user, payPassword)) fail('samePassword');
       if (!(await setPayPasswordOnce(db, user.id, await hash(userOwner(user.id), payPassword)))) fail('payPasswordSet');
       return {};
     },
@@ -209,7 +211,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const user = await currentUser(request);
       if (!payPasswordValid(newPayPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
       await checks.fundPassword(user, oldPayPassword);
-      if (await verify(userOwner(user.id), newPayPassword, user.password_hash)) fail('samePassword');
+      if (await checks.loginPasswordMatches(user, newPayPassword)) fail('samePassword');
       await replacePayPassword(db, user.id, await hash(userOwner(user.id), newPayPassword));
       return {};
     },

@@ -172,6 +172,23 @@ describe('log-in throttle', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
   });
 
+  it('checks at most ten of 40 concurrent old-password guesses of a password change, then refuses even the right one', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    const change = (oldPassword: string) => post(userPaths.updatePassword, { oldPassword, newPassword: 'newpass123' }, { headers: { cookie } });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => change(`wrong${i}x`)));
+    expect(answers.filter((a) => a.json.code === errorCodes.wrongPassword.code)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
+    expect((await change(DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('refuses to set a fund password that is set already before comparing it with the log-in password', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    // The log-in password offered as the new fund password: 资金密码不能与登录密码相同 would tell the guess is right.
+    expect((await post(userPaths.setPayPassword, { payPassword: DEMO_PASSWORD }, { headers: { cookie } })).json).toEqual(errorCodes.payPasswordSet);
+  });
+
   it('counts fund-password guesses sent through transfers with the others: of 40 at once, ten are checked', async () => {
     const { post, cookieOf } = await start();
     const cookie = await cookieOf('demo');
