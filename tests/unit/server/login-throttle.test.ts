@@ -14,20 +14,35 @@ const BLOCKED = { code: 429, msg: '登录失败次数过多，请15分钟后再�
 
 let app: FastifyInstance | undefined;
 let handle: DbHandle | undefined;
+/** The other processes of a cluster test. */
+let others: FastifyInstance[] = [];
 afterEach(async () => {
+  for (const other of others) await other.close();
   await app?.close();
   await handle?.close();
   app = handle = undefined;
+  others = [];
 });
 
-async function start(options: { trustProxy?: boolean } = {}) {
+async function start(options: { trustProxy?: boolean; processes?: number } = {}) {
+  const { processes = 1, ...config } = options;
   const clock = new ManualClock(T0);
   handle = await freshDatabase();
   await seedDemo(handle.db, clock.now(), 2 ** 10);
-  app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options } });
-  await app.ready();
+  // Several processes: apps on one database sharing one attempt store, as the cluster's processes share Redis.
+  const attempts = new MemoryAttemptStore(() => clock.now());
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < processes; i++) {
+    const built = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...config }, ...(processes > 1 ? { attempts } : {}) });
+    await built.ready();
+    apps.push(built);
+  }
+  [app] = apps;
+  others = apps.slice(1);
+  let sent = 0;
   const post = async (url: string, body: object, from: { remoteAddress?: string; headers?: Record<string, string> } = {}) => {
-    const response = await app!.inject({
+    // Requests go to the processes in turn.
+    const response = await apps[sent++ % apps.length]!.inject({
       method: 'POST',
       url,
       remoteAddress: from.remoteAddress,
@@ -196,6 +211,30 @@ describe('log-in throttle', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(`wrong${i}x`)));
     expect(answers.filter((a) => a.json.msg === errorCodes.wrongPayPassword.msg)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
+  });
+
+  it('counts a spray over every account at once from one address before checking them: ten are checked', async () => {
+    const { login } = await start();
+    const names = (await handle!.db.selectFrom('users').select('username').execute()).map((u) => u.username);
+    expect(names.length).toBeGreaterThan(15);
+    const answers = await Promise.all(names.map((name, i) => login(name, `wrong${i}x`, '10.0.0.70')));
+    expect(answers.filter((a) => a.json.code === 1001)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(names.length - 10);
+  });
+
+  it('counts concurrent guesses across three processes sharing the attempt store: of 40 fund passwords and of 40 log-ins at once, ten are checked', async () => {
+    const { post, login, cookieOf } = await start({ processes: 3 });
+    const cookie = await cookieOf('demo');
+    const pay = await Promise.all(Array.from({ length: 40 }, (_, i) => post(userPaths.validatePayPassword, { payPassword: `wrong${i}x` }, { headers: { cookie } })));
+    expect(pay.filter((a) => a.json.code === 1008)).toHaveLength(10);
+    expect(pay.filter((a) => a.status === 429)).toHaveLength(30);
+    const logins = await Promise.all(Array.from({ length: 40 }, (_, i) => login('player1', `wrong${i}x`, '10.0.0.71')));
+    expect(logins.filter((a) => a.json.code === 1001)).toHaveLength(10);
+    expect(logins.filter((a) => a.status === 429)).toHaveLength(30);
+    // Right answers at once on every process are all let through while the failures are below the limit.
+    const agentCookie = await cookieOf('agent');
+    const right = await Promise.all(Array.from({ length: 12 }, () => post(userPaths.validatePayPassword, { payPassword: DEMO_PAY_PASSWORD }, { headers: { cookie: agentCookie } })));
+    expect(right.map((a) => a.json.code)).toEqual(right.map(() => 0));
   });
 
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
