@@ -71,7 +71,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   const resetLimit = new GuessLimit(app.attempts, 'reset', max, windowMs);
   const answerLimit = new FailureLimit(app.attempts, max, windowMs);
   const checks = securityChecks(app);
-  const tokens = resetTokens(() => clock.now());
+  const tokens = resetTokens(() => clock.now(), config.sessionSecret);
   const hash = (owner: HashOwner, secret: string) => app.passwords.hash(owner, secret);
   const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => app.passwords.verify(owner, secret, stored);
   const auth = { config: { auth: true } };

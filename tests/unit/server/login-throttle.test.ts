@@ -237,6 +237,15 @@ describe('log-in throttle', () => {
     expect(right.map((a) => a.json.code)).toEqual(right.map(() => 0));
   });
 
+  it('accepts on one process a password-reset token another process issued (one session key for the cluster)', async () => {
+    const { post } = await start({ processes: 2 });
+    // Requests alternate between the two processes: the answers on the first, the new password on the second.
+    const proved = await post(userPaths.resetPasswordQuestion, { cn: 'demo', question: '1,2', answer: 'beijing,zhangsan' });
+    expect(proved.json.code).toBe(0);
+    const token = (proved.json as unknown as { data: { token: string } }).data.token;
+    expect((await post(userPaths.resetLoginPassword, { cn: 'demo', token, password: 'fresh1234' })).json.code).toBe(0);
+  });
+
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
     const { post } = await start({ trustProxy: true });
     const viaProxy = (cn: string, password: string, client: string) =>
