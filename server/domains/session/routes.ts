@@ -34,6 +34,7 @@ import {
   setSecurityQuestions,
   type UserRow,
 } from './queries';
+import { DEVICE_COOKIE, knownDevices } from './devices';
 import { answersMatch, parseAnswers, parseQuestions, resetTokens } from './recovery';
 import { securityChecks, twoStepRequired } from './security';
 import { FailureLimit, GuessLimit } from './throttle';
@@ -72,6 +73,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   const answerLimit = new FailureLimit(app.attempts, max, windowMs);
   const checks = securityChecks(app);
   const tokens = resetTokens(() => clock.now(), config.sessionSecret);
+  const devices = knownDevices(config.sessionSecret, config.cookieSecure);
   const hash = (owner: HashOwner, secret: string) => app.passwords.hash(owner, secret);
   const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => app.passwords.verify(owner, secret, stored);
   const auth = { config: { auth: true } };
@@ -115,12 +117,15 @@ export async function sessionRoutes(app: FastifyInstance) {
       // Verify against a dummy hash when the user is unknown, so timing does not tell. A log-in's
       // turn in the hashing queue is its address's: a spray over many names from one address is one owner.
       const check = () => verify(addressOwner(request.ip), request.body.password, user?.password_hash ?? dummyHash);
-      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await check()) && user !== undefined, '登录失败次数过多，请15分钟后再试');
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const knownDevice = user ? devices.deviceOf(deviceCookie, user.id) : undefined;
+      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await check()) && user !== undefined, '登录失败次数过多，请15分钟后再试', knownDevice);
       if (!user || !valid) return fail('badLogin');
       // With the login switch on, the password alone is not enough.
       await securityChecks(app).twoStep(user, request.body.code, 'login');
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user.id);
+      devices.remember(reply, deviceCookie, user.id);
       await setLastLogin(db, user.id, clock.now());
       // As the row now reads: the newest log-in before this one is the previous.
       const userInfo = userInfoOf({ ...user, previous_login_at: user.last_login_at }, await unreadLettersCount(db, user.id));
@@ -282,7 +287,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!user) return fail('unknownUser');
     const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers)))) fail('wrongAnswer');
+    const knownDevice = devices.deviceOf(request.cookies[DEVICE_COOKIE], user.id);
+    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers), undefined, knownDevice))) fail('wrongAnswer');
     return { token: tokens.issue(user) };
   });
 

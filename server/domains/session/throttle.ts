@@ -221,7 +221,9 @@ export const UNDER_ATTACK_PAIR_MAX = 3;
  *   the account is under attack, and each address may then fail it only
  *   UNDER_ATTACK_PAIR_MAX times (per account and address pair).
  * An address that has not failed an account can always try its password, whatever
- * happened elsewhere. A success clears only its own pair's count: clearing the address
+ * happened elsewhere. A browser the account has logged in from before (its device cookie,
+ * devices.ts) is counted apart, per device and never per address, so a spray from the owner's
+ * address does not lock the owner out there. A success clears only its own pair's count: clearing the address
  * would let an attacker reset the limit by logging in to an account of their own.
  * `address` must be the client's (request.ip behind a trusted proxy).
  */
@@ -249,7 +251,8 @@ export class GuessLimit {
    * checks of one address, and of one account, run one after another in this process (a spray of
    * names from one address too): concurrent guesses are counted like sequential ones.
    */
-  guard(accountId: number | undefined, address: string, check: () => Promise<boolean>, message?: string): Promise<boolean> {
+  guard(accountId: number | undefined, address: string, check: () => Promise<boolean>, message?: string, knownDevice?: string): Promise<boolean> {
+    if (accountId !== undefined && knownDevice !== undefined) return this.guardDevice(`${this.scope}:dev:${accountId}:${knownDevice}`, check, message);
     const keys = this.keys(accountId, address);
     const counted = [keys.address, keys.account, keys.pair].filter((key) => key !== undefined);
     return this.serial.runAll([keys.address, ...(keys.account ? [keys.account] : [])], async () => {
@@ -258,6 +261,15 @@ export class GuessLimit {
         await release();
         if (keys.pair) await this.store.reset(keys.pair);
       }
+      return right;
+    });
+  }
+
+  /** A known device's attempts: `max` failures per device, like an address. */
+  private guardDevice(key: string, check: () => Promise<boolean>, message?: string): Promise<boolean> {
+    return this.serial.run(key, async () => {
+      const { right, release } = await reserved(this.store, [key], this.windowMs, ([attempts]) => attempts! > this.max, check, message);
+      if (right) await release();
       return right;
     });
   }

@@ -111,6 +111,33 @@ describe('log-in throttle', () => {
     expect((await login('demo', DEMO_PASSWORD, '10.0.0.66')).json.code).toBe(0);
   });
 
+  it('lets the owner log in at an address a spray locked, with the device cookie of an earlier log-in there, and limits that device like an address', async () => {
+    const { login } = await start();
+    const logIn = async (cn: string, password: string, cookie?: string) => {
+      const response = await app!.inject({
+        method: 'POST',
+        url: sessionPaths.login,
+        remoteAddress: '10.0.0.80',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ cn, password }),
+      });
+      const device = response.cookies.find((c) => c.name === 'did');
+      return { status: response.statusCode, code: (response.json() as { code: number }).code, device: device && `did=${device.value}` };
+    };
+    const owner = (await logIn('demo', DEMO_PASSWORD)).device!;
+    const other = (await logIn('player1', DEMO_PASSWORD)).device!;
+    expect(owner).toMatch(/^did=/);
+    for (let i = 0; i < 10; i++) expect((await login(`nobody${i}`, 'wrong123', '10.0.0.80')).json.code).toBe(1001);
+    expect((await logIn('demo', DEMO_PASSWORD)).status).toBe(429);
+    // Another account's cookie and a forged one count for nothing.
+    expect((await logIn('demo', DEMO_PASSWORD, other)).status).toBe(429);
+    expect((await logIn('demo', DEMO_PASSWORD, `${owner.slice(0, -2)}xx`)).status).toBe(429);
+    expect((await logIn('demo', DEMO_PASSWORD, owner)).code).toBe(0);
+    // The device itself: ten failures, then refused like an address.
+    for (let i = 0; i < 10; i++) expect((await logIn('demo', `wrong${i}x`, owner)).code).toBe(1001);
+    expect((await logIn('demo', DEMO_PASSWORD, owner)).status).toBe(429);
+  });
+
   it('lets the owner log in from another address after ten wrong passwords for the account elsewhere', async () => {
     const { login } = await start();
     for (let i = 0; i < 10; i++) expect((await login('demo', `bad${i}xx1`, '10.0.0.66')).json.code).toBe(1001);
