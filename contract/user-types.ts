@@ -32,8 +32,8 @@ const everything: UserTypeRules = { team: true, logoGoesHome: true, charge: true
 export const userTypeRules: Readonly<Record<number, Partial<UserTypeRules>>> = {
   [USER_TYPES.member]: { team: false },
   6: { logoGoesHome: false },
-  // Withdraw only: no team center either (opening a downline and moving money to it would undo the rule).
-  [USER_TYPES.withdrawOnly]: { team: false, charge: false, transfer: false },
+  // Withdraw only: no team center and no invite code either (a downline it opened or recruited could receive its money and undo the rule).
+  [USER_TYPES.withdrawOnly]: { team: false, charge: false, transfer: false, invite: false },
   [USER_TYPES.trial]: { team: false, charge: false, transfer: false, withdraw: false, chat: false, accountLinks: false, invite: false },
 };
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { defaultWithdrawSettings, type WithdrawSettings } from './domains/withdraw/settings';
 import { defaultPaymentSettings, type PaymentSettings } from './domains/payments/settings';
 import type { FairQueueLimits } from './http/fair-queue';
@@ -26,6 +27,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Failed log-ins per address, and per account before it counts as under attack, within the window (see GuessLimit). */
   loginFailures: { max: number; windowMs: number };
+  /** The key of password-reset tokens and known-device cookies (server/secrets.ts SESSION_SECRET; a random one per process by default). */
+  sessionSecret: string;
   /**
    * Odds: the prize of one 2元 bet is 2 ÷ p × (return − point); type A offers a rebate
    * point up to rateA, type B none.
@@ -171,6 +174,7 @@ export const defaultConfig: ServerConfig = {
   trustProxy: false,
   allowedOrigins: [],
   loginFailures: { max: 10, windowMs: 15 * 60 * 1000 },
+  sessionSecret: crypto.randomBytes(32).toString('base64url'),
   returnA: '0.98',
   rateA: '0.065',
   returnB: '0.95',

@@ -73,6 +73,7 @@ const app = await buildApp({
     testClock: settings.testClock,
     sandboxProviders: settings.sandboxProviders,
     payments,
+    sessionSecret: secrets.session,
     ...(settings.manualJobs ? manualJobs : {}),
     allowedOrigins: settings.allowedOrigins,
     backfill: { ...defaultConfig.backfill, days: settings.backfillDays },

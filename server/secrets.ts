@@ -1,8 +1,10 @@
 /**
  * The platform's secrets, never in the repository: the key each payment provider signs its
- * notifications with (PROVIDER_SECRET_<CHANNEL CODE>) and the key of the deposit form tokens
- * (FORM_TOKEN_SECRET). Each comes from the environment, else from the JSON file SECRETS_FILE
- * ({ "formToken": "…", "providers": { "WECHAT_WEB": "…" } }), else, outside production, from
+ * notifications with (PROVIDER_SECRET_<CHANNEL CODE>), the key of the deposit form tokens
+ * (FORM_TOKEN_SECRET) and the key of the session's own signed values, password-reset tokens and
+ * known-device cookies (SESSION_SECRET: every process must share it, or a token one signed is
+ * refused by another). Each comes from the environment, else from the JSON file SECRETS_FILE
+ * ({ "formToken": "…", "session": "…", "providers": { "WECHAT_WEB": "…" } }), else, outside production, from
  * DATA_DIR/secrets.json, which the first start writes with random keys (every process of the data
  * folder then reads the same ones). In production a missing or weak secret stops the start.
  */
@@ -14,6 +16,7 @@ export interface PlatformSecrets {
   /** Channel code → the key its provider signs notifications with. */
   providers: Record<string, string>;
   formToken: string;
+  session: string;
 }
 
 export class SecretsError extends Error {}
@@ -38,7 +41,7 @@ function generatedFile(dataDir: string, channels: readonly string[]): Partial<Pl
   const file = path.join(dataDir, 'secrets.json');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
-    const fresh: PlatformSecrets = { formToken: randomKey(), providers: Object.fromEntries(channels.map((code) => [code, randomKey()])) };
+    const fresh: PlatformSecrets = { formToken: randomKey(), session: randomKey(), providers: Object.fromEntries(channels.map((code) => [code, randomKey()])) };
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600 });
     try {
@@ -50,10 +53,10 @@ function generatedFile(dataDir: string, channels: readonly string[]): Partial<Pl
     }
   }
   const stored = readFile(file);
-  // A channel added since the file was written gets its key now.
+  // A channel (or a key) added since the file was written gets its key now.
   const missing = channels.filter((code) => !stored.providers?.[code]);
-  if (missing.length > 0) {
-    const updated = { ...stored, providers: { ...stored.providers, ...Object.fromEntries(missing.map((code) => [code, randomKey()])) } };
+  if (missing.length > 0 || !stored.session) {
+    const updated = { ...stored, session: stored.session ?? randomKey(), providers: { ...stored.providers, ...Object.fromEntries(missing.map((code) => [code, randomKey()])) } };
     fs.writeFileSync(file, `${JSON.stringify(updated, null, 2)}\n`, { mode: 0o600 });
     return updated;
   }
@@ -73,6 +76,7 @@ export function loadSecrets(options: { env: NodeJS.ProcessEnv; dataDir: string; 
   };
   const secrets: PlatformSecrets = {
     formToken: pick('FORM_TOKEN_SECRET', get('FORM_TOKEN_SECRET') ?? stored.formToken),
+    session: pick('SESSION_SECRET', get('SESSION_SECRET') ?? stored.session),
     providers: Object.fromEntries(channels.map((code) => [code, pick(providerSecretName(code), get(providerSecretName(code)) ?? stored.providers?.[code])])),
   };
   if (problems.length > 0) throw new SecretsError(`the platform's secrets are not usable:\n  ${problems.join('\n  ')}`);

@@ -38,6 +38,10 @@ export class RedisAttemptStore implements AttemptStore {
     return this.redis.zcount(this.prefix + key, `(${this.now() - windowMs}`, '+inf');
   }
 
+  async release(key: string): Promise<void> {
+    await this.redis.zpopmax(this.prefix + key);
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }

@@ -42,6 +42,18 @@ describe('RedisAttemptStore', () => {
     expect(await store.count('u:nobody', WINDOW)).toBe(0);
   });
 
+  it('takes back one attempt on release (a reservation that turned out right), leaving the others counted', async () => {
+    await store.hit('u:sam', WINDOW);
+    now += 1000;
+    await store.hit('u:sam', WINDOW);
+    await store.release('u:sam');
+    expect(await store.count('u:sam', WINDOW)).toBe(1);
+    await store.release('u:sam');
+    await store.release('u:sam'); // nothing left: no error, no negative count
+    expect(await store.count('u:sam', WINDOW)).toBe(0);
+    expect(await store.hit('u:sam', WINDOW)).toBe(1);
+  });
+
   it('counts every one of many concurrent attempts in the same millisecond exactly once', async () => {
     // Two stores on two connections, as two server processes would have.
     const other = new Redis(process.env.REDIS_URL!);

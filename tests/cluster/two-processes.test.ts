@@ -84,7 +84,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
 }
 
 describe('two server processes with Redis', () => {
-  it('delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, shares rate limits, and ends a session on both at log-out', async () => {
+  it('delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, shares rate limits, and ends a session on both at log-out and at a password change', async () => {
     const { url, handle } = await freshDatabase();
     const [a, b] = await startTwo(url);
     const winner = await login(a, 'demo');
@@ -164,6 +164,16 @@ describe('two server processes with Redis', () => {
     console.log(`log-out: B refused the session ${refusedAfter.toFixed(0)} ms after caching it (its cache: ${SESSION_CACHE_MS} ms)`);
     expect(refusedAfter).toBeLessThan(SESSION_CACHE_MS);
     await gone;
+
+    // A password change on A closes the user's other sessions' sockets on B; the changing session's stay.
+    const changer = await login(a, 'player2');
+    const elsewhere = await login(b, 'player2');
+    const [changerOnB, elsewhereOnB] = await Promise.all([openSocket(b, changer), openSocket(b, elsewhere)]);
+    const elsewhereGone = next(elsewhereOnB, 'disconnect');
+    expect((await post(a, userPaths.updatePassword, { oldPassword: 'demo1234', newPassword: 'changed123' }, changer)).code).toBe(0);
+    await elsewhereGone;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(changerOnB.connected).toBe(true);
 
     // A process that stops closes its own sockets only, promptly and cleanly.
     const goneOnA = next(winnerOnA, 'disconnect');

@@ -85,7 +85,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     await seedDemo(handle.db, Date.now(), 1024);
     // The processes' data folder, and their keys: the ones this driver signs a provider's notifications with.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-platform-'));
-    const secrets = { formToken: defaultConfig.payments.formTokenSecret, providers: Object.fromEntries(defaultConfig.payments.channels.map((c) => [c.code, c.secret])) };
+    const secrets = { formToken: defaultConfig.payments.formTokenSecret, session: defaultConfig.sessionSecret, providers: Object.fromEntries(defaultConfig.payments.channels.map((c) => [c.code, c.secret])) };
     fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify(secrets), { mode: 0o600 });
     const platform = new ClusterPlatform(postgres, redis, handle, random, processes, log, dataDir);
     await Promise.all(platform.slots.map((slot) => platform.startIn(slot)));

@@ -1,6 +1,7 @@
 /**
- * Starts `server/main.ts` as its own process (as `npm start` does after the build) and
- * resolves with its URL once it prints it. For end-to-end tests of the real entry point.
+ * Starts `server/main.ts` as its own process (as `npm start` does after the build), or the built
+ * `build/server/main.js` itself (`entry: 'build'`; scripts/build.mjs must have run), and resolves
+ * with its URL once it prints it. For end-to-end tests of the real entry point.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -14,9 +15,10 @@ export interface RunningServer {
 }
 
 /** Waits up to `timeoutMs` for the start: a first start took 16 s and a restart 8.5 s on a 2-core machine with other work running, and over 30 s under heavier load. */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000, entry: 'source' | 'build' = 'source'): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const args = entry === 'build' ? ['--enable-source-maps', path.join(root, 'build/server/main.js')] : ['--import', 'tsx', path.join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     // DATABASE_URL always set (empty = embedded), so a developer's .env never points a test at their database.
     // No backfilled history unless a test asks for it: each start is a fresh database, and it keeps starts quick.

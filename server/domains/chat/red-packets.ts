@@ -19,6 +19,7 @@ import { PeriodicPasses } from '../../periodic-passes';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { cleanChatText, chatLength } from '../../../contract/chat';
+import { rulesOf } from '../../../contract/user-types';
 import {
   GROUP_MESSAGE_TYPE,
   GROUP_TIP,
@@ -184,6 +185,8 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
 
   async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
     const me = await groups().chatter(user.id);
+    // A packet moves money to whoever grabs it: a type that may not transfer (withdraw-only) sends none.
+    if (!rulesOf(me.user_type).transfer) fail('transferForbidden');
     const { group, member } = await groups().membership(input.targetId, me.id);
     if (!canSpeak(group, member)) fail(member.muted === 1 ? 'groupMuted' : 'groupAllMuted');
     const title = cleanChatText(input.content ?? '') || RED_PACKET_DEFAULT_TITLE;

@@ -41,10 +41,9 @@ export async function answersMatch(verify: (secret: string, stored: string | und
   return matched === questions.length;
 }
 
-/** Reset tokens `id.expires.signature`, signed with a key of this process. */
-export function resetTokens(now: () => number) {
-  const key = crypto.randomBytes(32);
-  const sign = (user: UserRow, expires: number) => crypto.createHmac('sha256', key).update(`${user.id}.${expires}.${user.password_hash}`).digest('base64url');
+/** Reset tokens `id.expires.signature`, signed with the platform's session key (every process accepts another's). */
+export function resetTokens(now: () => number, key: string) {
+  const sign = (user: UserRow, expires: number) => crypto.createHmac('sha256', key).update(`reset.${user.id}.${expires}.${user.password_hash}`).digest('base64url');
   return {
     issue(user: UserRow): string {
       const expires = now() + RESET_TOKEN_MS;

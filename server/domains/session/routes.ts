@@ -34,6 +34,7 @@ import {
   setSecurityQuestions,
   type UserRow,
 } from './queries';
+import { DEVICE_COOKIE, knownDevices } from './devices';
 import { answersMatch, parseAnswers, parseQuestions, resetTokens } from './recovery';
 import { securityChecks, twoStepRequired } from './security';
 import { FailureLimit, GuessLimit } from './throttle';
@@ -71,7 +72,8 @@ export async function sessionRoutes(app: FastifyInstance) {
   const resetLimit = new GuessLimit(app.attempts, 'reset', max, windowMs);
   const answerLimit = new FailureLimit(app.attempts, max, windowMs);
   const checks = securityChecks(app);
-  const tokens = resetTokens(() => clock.now());
+  const tokens = resetTokens(() => clock.now(), config.sessionSecret);
+  const devices = knownDevices(config.sessionSecret, config.cookieSecure);
   const hash = (owner: HashOwner, secret: string) => app.passwords.hash(owner, secret);
   const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => app.passwords.verify(owner, secret, stored);
   const auth = { config: { auth: true } };
@@ -92,7 +94,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function changePassword(request: FastifyRequest, input: { oldPassword: string; newPassword: string }) {
     const user = await currentUser(request);
     if (!passwordValid(input.newPassword)) fail('badPassword');
-    if (!(await verify(userOwner(user.id), input.oldPassword, user.password_hash))) fail('wrongPassword');
+    if (!(await checks.loginPasswordMatches(user, input.oldPassword))) fail('wrongPassword');
     await setPasswordHash(db, user.id, await hash(userOwner(user.id), input.newPassword));
     // Other sessions of the user end; this one stays.
     await app.sessions.destroyAllOf(user.id, userOf(request).tokenHash);
@@ -115,12 +117,15 @@ export async function sessionRoutes(app: FastifyInstance) {
       // Verify against a dummy hash when the user is unknown, so timing does not tell. A log-in's
       // turn in the hashing queue is its address's: a spray over many names from one address is one owner.
       const check = () => verify(addressOwner(request.ip), request.body.password, user?.password_hash ?? dummyHash);
-      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await check()) && user !== undefined, '登录失败次数过多，请15分钟后再试');
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const knownDevice = user ? devices.deviceOf(deviceCookie, user.id) : undefined;
+      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await check()) && user !== undefined, '登录失败次数过多，请15分钟后再试', knownDevice);
       if (!user || !valid) return fail('badLogin');
       // With the login switch on, the password alone is not enough.
       await securityChecks(app).twoStep(user, request.body.code, 'login');
       if (request.user) await app.sessions.destroy(request, reply);
       await app.sessions.create(reply, user.id);
+      devices.remember(reply, deviceCookie, user.id);
       await setLastLogin(db, user.id, clock.now());
       // As the row now reads: the newest log-in before this one is the previous.
       const userInfo = userInfoOf({ ...user, previous_login_at: user.last_login_at }, await unreadLettersCount(db, user.id));
@@ -195,7 +200,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       const { payPassword } = request.body;
       const user = await currentUser(request);
       if (!payPasswordValid(payPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
-      if (await verify(userOwner(user.id), payPassword, user.password_hash)) fail('samePassword');
+      // Set already: refused before the comparison with the log-in password, which would tell whether a guess is it.
+      if (user.pay_password_hash) fail('payPasswordSet');
+      if (await checks.loginPasswordMatches(user, payPassword)) fail('samePassword');
       if (!(await setPayPasswordOnce(db, user.id, await hash(userOwner(user.id), payPassword)))) fail('payPasswordSet');
       return {};
     },
@@ -209,7 +216,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const user = await currentUser(request);
       if (!payPasswordValid(newPayPassword)) fail('badPassword', PAY_PASSWORD_FORMAT_MESSAGE);
       await checks.fundPassword(user, oldPayPassword);
-      if (await verify(userOwner(user.id), newPayPassword, user.password_hash)) fail('samePassword');
+      if (await checks.loginPasswordMatches(user, newPayPassword)) fail('samePassword');
       await replacePayPassword(db, user.id, await hash(userOwner(user.id), newPayPassword));
       return {};
     },
@@ -280,7 +287,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (!user) return fail('unknownUser');
     const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers)))) fail('wrongAnswer');
+    const knownDevice = devices.deviceOf(request.cookies[DEVICE_COOKIE], user.id);
+    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers), undefined, knownDevice))) fail('wrongAnswer');
     return { token: tokens.issue(user) };
   });
 

@@ -48,6 +48,12 @@ export interface SecurityChecks {
   /** Throws `payPasswordMissing`, `wrongPayPassword` or `tooMany` (429). */
   fundPassword(user: UserRow, password: string | undefined): Promise<void>;
   /**
+   * Whether `candidate` is the user's log-in password (a password change's old password, or a
+   * new fund password that must differ from it). Each mismatch counts against the user, so a
+   * session cannot guess the log-in password; `tooMany` (429) past the limit.
+   */
+  loginPasswordMatches(user: UserRow, candidate: string): Promise<boolean>;
+  /**
    * When the user's two-step switch for `where` is on: throws `twoStepMissing` or
    * `wrongTwoStep` unless `code` is a fresh valid code. Does nothing when it is off.
    */
@@ -84,6 +90,7 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
   const { max, windowMs } = app.config.loginFailures;
   const fundLimit = new FailureLimit(app.attempts, max, windowMs);
   const codeLimit = new FailureLimit(app.attempts, max, windowMs);
+  const loginPasswordLimit = new FailureLimit(app.attempts, max, windowMs);
 
   /** The step `digits` matches in `secret` (±1 step of drift), or null. */
   function stepOf(secret: string, username: string, digits: string, now: number): number | null {
@@ -128,6 +135,9 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
       // Nothing typed is no guess: refused with the form's message, not counted as a failure.
       if (typed === '') fail('payPasswordRequired');
       if (!(await fundLimit.guard(`pay:${user.id}`, () => app.passwords.verify(userOwner(user.id), typed, user.pay_password_hash)))) fail('wrongPayPassword');
+    },
+    loginPasswordMatches(user, candidate) {
+      return loginPasswordLimit.guard(`pwd:${user.id}`, () => app.passwords.verify(userOwner(user.id), candidate, user.password_hash));
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);

@@ -11,6 +11,8 @@ export interface AttemptStore {
   hit(key: string, windowMs: number): Promise<number>;
   /** The attempts within the window. */
   count(key: string, windowMs: number): Promise<number>;
+  /** Takes back the newest attempt: a reservation whose check was right, refused unchecked or failed to run. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -49,6 +51,12 @@ export class MemoryAttemptStore implements AttemptStore {
 
   async count(key: string, windowMs: number): Promise<number> {
     return this.recent(key, windowMs).length;
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.keys.get(key);
+    entry?.times.pop();
+    if (entry?.times.length === 0) this.keys.delete(key);
   }
 
   async reset(key: string): Promise<void> {
@@ -113,6 +121,11 @@ export class FallbackAttemptStore implements AttemptStore {
     return this.either(() => this.shared.count(key, windowMs), () => this.local.count(key, windowMs));
   }
 
+  async release(key: string): Promise<void> {
+    await this.local.release(key);
+    await this.either(() => this.shared.release(key), async () => {});
+  }
+
   async reset(key: string): Promise<void> {
     await this.local.reset(key);
     await this.either(() => this.shared.reset(key), async () => {});
@@ -122,10 +135,8 @@ export class FallbackAttemptStore implements AttemptStore {
 const tooMany = (message?: string) => new ApiError('tooMany', message, 429);
 
 /**
- * Checks of one key run one after another in this process: the count read before a check always
- * includes every earlier check's failure, so N concurrent guesses count as N (at most `max` are
- * checked), while concurrent right ones all pass. Across processes each adds at most one check
- * in flight.
+ * Checks of one key run one after another in this process, so concurrent right ones are never
+ * refused for each other's reservations (see reserved()).
  */
 class KeyedSerial {
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -139,6 +150,39 @@ class KeyedSerial {
     turn.then(done, done);
     return turn;
   }
+
+  /** In the turn of every key, taken in the order given (callers always give the same kinds in the same order). */
+  runAll<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+    const [first, ...rest] = keys;
+    return first === undefined ? work() : this.run(first, () => this.runAll(rest, work));
+  }
+}
+
+/**
+ * Each attempt is counted before its secret is checked (an atomic hit in the store, shared by the
+ * cluster's processes when Redis is there): N concurrent guesses count as N wherever they land.
+ * `refused` reads the counts with this attempt included; a refused attempt, a right one and one
+ * whose check could not run (503, database) are taken back. In this process the checks of a key
+ * run one after another, so at most one reservation per process is in flight: a right attempt is
+ * refused only when the real failures are within the number of processes of the limit.
+ */
+async function reserved(store: AttemptStore, keys: readonly string[], windowMs: number, refused: (counts: number[]) => boolean, check: () => Promise<boolean>, message?: string): Promise<{ right: boolean; release: () => Promise<void> }> {
+  const counts = await Promise.all(keys.map((key) => store.hit(key, windowMs)));
+  const release = async () => {
+    await Promise.all(keys.map((key) => store.release(key)));
+  };
+  if (refused(counts)) {
+    await release();
+    throw tooMany(message);
+  }
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { right, release };
 }
 
 /** At most `max` failures per key within the window (fund password, two-step and security answers of a signed-in user). */
@@ -154,9 +198,8 @@ export class FailureLimit {
   /** Whether `check` (true = the secret was right) passed; 429 unchecked when the limit is reached. */
   guard(key: string, check: () => Promise<boolean>): Promise<boolean> {
     return this.serial.run(key, async () => {
-      if ((await this.store.count(key, this.windowMs)) >= this.max) throw tooMany();
-      const right = await check();
-      if (!right) await this.store.hit(key, this.windowMs);
+      const { right, release } = await reserved(this.store, [key], this.windowMs, ([attempts]) => attempts! > this.max, check);
+      if (right) await release();
       return right;
     });
   }
@@ -178,7 +221,9 @@ export const UNDER_ATTACK_PAIR_MAX = 3;
  *   the account is under attack, and each address may then fail it only
  *   UNDER_ATTACK_PAIR_MAX times (per account and address pair).
  * An address that has not failed an account can always try its password, whatever
- * happened elsewhere. A success clears only its own pair's count: clearing the address
+ * happened elsewhere. A browser the account has logged in from before (its device cookie,
+ * devices.ts) is counted apart, per device and never per address, so a spray from the owner's
+ * address does not lock the owner out there. A success clears only its own pair's count: clearing the address
  * would let an attacker reset the limit by logging in to an account of their own.
  * `address` must be the client's (request.ip behind a trusted proxy).
  */
@@ -202,24 +247,37 @@ export class GuessLimit {
 
   /**
    * Runs `check` (true = the secret was right) unless the limits refuse it unchecked (429, so a
-   * refused attempt tells nothing). Checks of one account (of one address, for unknown names)
-   * run one after another, so concurrent guesses are counted like sequential ones.
+   * refused attempt tells nothing). The attempt is counted before the check (reserved()), and the
+   * checks of one address, and of one account, run one after another in this process (a spray of
+   * names from one address too): concurrent guesses are counted like sequential ones.
    */
-  guard(accountId: number | undefined, address: string, check: () => Promise<boolean>, message?: string): Promise<boolean> {
+  guard(accountId: number | undefined, address: string, check: () => Promise<boolean>, message?: string, knownDevice?: string): Promise<boolean> {
+    if (accountId !== undefined && knownDevice !== undefined) return this.guardDevice(`${this.scope}:dev:${accountId}:${knownDevice}`, check, message);
     const keys = this.keys(accountId, address);
-    return this.serial.run(keys.account ?? keys.address, async () => {
-      if (await this.blocked(keys)) throw tooMany(message);
-      const right = await check();
-      if (right && keys.pair) await this.store.reset(keys.pair);
-      if (!right) await Promise.all([keys.address, keys.account, keys.pair].map((key) => key && this.store.hit(key, this.windowMs)));
+    const counted = [keys.address, keys.account, keys.pair].filter((key) => key !== undefined);
+    return this.serial.runAll([keys.address, ...(keys.account ? [keys.account] : [])], async () => {
+      const { right, release } = await reserved(this.store, counted, this.windowMs, (counts) => this.blocked(counts), check, message);
+      if (right) {
+        await release();
+        if (keys.pair) await this.store.reset(keys.pair);
+      }
       return right;
     });
   }
 
-  private async blocked(keys: ReturnType<GuessLimit['keys']>): Promise<boolean> {
-    if ((await this.store.count(keys.address, this.windowMs)) >= this.max) return true;
-    if (!keys.account || !keys.pair) return false;
-    if ((await this.store.count(keys.account, this.windowMs)) < this.max) return false;
-    return (await this.store.count(keys.pair, this.windowMs)) >= UNDER_ATTACK_PAIR_MAX;
+  /** A known device's attempts: `max` failures per device, like an address. */
+  private guardDevice(key: string, check: () => Promise<boolean>, message?: string): Promise<boolean> {
+    return this.serial.run(key, async () => {
+      const { right, release } = await reserved(this.store, [key], this.windowMs, ([attempts]) => attempts! > this.max, check, message);
+      if (right) await release();
+      return right;
+    });
+  }
+
+  /** Counts of [address, account?, pair?], this attempt included. */
+  private blocked([address, account, pair]: number[]): boolean {
+    if (address! > this.max) return true;
+    if (account === undefined || pair === undefined) return false;
+    return account > this.max && pair > UNDER_ATTACK_PAIR_MAX;
   }
 }

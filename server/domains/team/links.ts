@@ -3,13 +3,22 @@
  * link's code is accepted as the invite sign and opens the account with the link's point and type.
  */
 import type { FastifyInstance } from 'fastify';
+import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import type { HashOwner } from '../session/security';
 import { ownPoint, registerUnder } from './manage';
 
-/** The live link with this code (the register page's sign), or undefined. */
+/** The live link with this code (the register page's sign), or undefined; its owner must still have a team center (an agent since made withdraw-only recruits no one through old links). */
 export async function findLink(db: Db, code: string) {
-  return db.selectFrom('team_links').selectAll().where('code', '=', code).where('removed_at', 'is', null).executeTakeFirst();
+  const link = await db
+    .selectFrom('team_links')
+    .innerJoin('users', 'users.id', 'team_links.user_id')
+    .selectAll('team_links')
+    .select('users.user_type as owner_type')
+    .where('team_links.code', '=', code)
+    .where('team_links.removed_at', 'is', null)
+    .executeTakeFirst();
+  return link && rulesOf(link.owner_type).team ? link : undefined;
 }
 
 /** Registration through a link: the account gets the link's point and type, and the link counts it. */

@@ -444,6 +444,17 @@ describe('password reset by e-mail', () => {
     expect((await s.call('POST', p.resetPassword, { body: { cn: 'binder1', code, password: 'other999' } })).json.code).toBe(errorCodes.verifyCodeWrong.code);
   });
 
+  it('counts 30 wrong reset codes sent at once without a session before checking them: at most five are compared, then even the right one is refused', async () => {
+    await verifiedEmail('owner@example.com');
+    await s.call('POST', p.resetPasswordByEmail, { body: { cn: 'binder1', email: 'owner@example.com' } });
+    const code = /验证码是 (\d{6})/.exec(s.app.mailer.sent.at(-1)!.text)![1]!;
+    const wrongs = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const codes = (await Promise.all(wrongs.map((c, i) => s.call('POST', p.resetPassword, { body: { cn: 'binder1', code: c, password: 'newpass99' }, remoteAddress: `10.9.0.${i + 1}` })))).map((a) => a.json.code);
+    expect(codes.filter((c) => c === errorCodes.verifyCodeWrong.code)).toHaveLength(rules.emailCodeAttempts - 1);
+    expect(codes.filter((c) => c === errorCodes.verifyCodeAttempts.code)).toHaveLength(31 - rules.emailCodeAttempts);
+    expect((await s.call('POST', p.resetPassword, { body: { cn: 'binder1', code, password: 'newpass99' } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
+  });
+
   it('refuses a reset code for a user whose e-mail is not verified', async () => {
     await s.call('POST', p.bindEmail, { cookie, body: { email: 'owner@example.com', payPassword: PAY } });
     const mails = s.app.mailer.sent.length;

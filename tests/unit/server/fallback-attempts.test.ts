@@ -9,6 +9,7 @@ function flakyShared(now: () => number) {
   const store: AttemptStore = {
     hit: (key, windowMs) => guard(() => memory.hit(key, windowMs)),
     count: (key, windowMs) => guard(() => memory.count(key, windowMs)),
+    release: (key) => guard(() => memory.release(key)),
     reset: (key) => guard(() => memory.reset(key)),
   };
   return { store, state };

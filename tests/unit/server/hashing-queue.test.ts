@@ -17,7 +17,7 @@
  * just after the burst waited behind all 200 (median 3.1 s against 46 ms idle on a 2-core machine).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionPaths, teamPaths } from '../../../contract/paths';
+import { sessionPaths, teamPaths, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { hashSecret } from '../../../server/domains/session/passwords';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
@@ -118,6 +118,35 @@ describe('the hashing queue', () => {
     // Its share waited its turn and was opened; the rest were refused at once, none lost.
     expect(opened + refused).toBe(BURST);
     expect(opened).toBeGreaterThanOrEqual(s.app.config.hashing.ownerQueue);
+    expect(s.app.passwords.load).toEqual({ running: 0, queued: 0 });
+  });
+
+  // The finding: 120 right fund-password checks sent at once from one session (never a failure, so
+  // never throttled) took another user's log-in from 0.8 s to 22 s, all 120 on libuv's threads.
+  it("keeps other users' log-ins within 2× of their idle median while one session sends 120 right fund-password checks at once", { timeout: 180_000 }, async () => {
+    const CHECKS = 120;
+    const prober = await s.createUser('prober', '0');
+    await s.db.updateTable('users').set({ pay_password_hash: await hashSecret(TEST_PASSWORD, N) }).where('id', '=', prober.id).execute();
+    await idleMedian(); // warm-up
+    const idle = await idleMedian();
+
+    let pending = CHECKS;
+    const checks = Array.from({ length: CHECKS }, () => s.call('POST', userPaths.validatePayPassword, { cookie: prober.cookie, body: { payPassword: TEST_PASSWORD } }).finally(() => pending--));
+    await sleep(50);
+    const attacked: number[] = [];
+    for (let i = 0; pending > 0 && i < 4 * BYSTANDERS; i++) {
+      attacked.push((await logIn(i % BYSTANDERS)).ms);
+      await sleep(20);
+    }
+    const answers = await Promise.all(checks);
+    const passed = answers.filter((a) => a.status === 200 && a.json.code === 0).length;
+    const refused = answers.filter((a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code).length;
+    console.log(`${CHECKS} right fund-password checks at once (${passed} passed, ${refused} refused 503): ${attacked.length} log-ins during them, median ${ratioText(median(attacked), idle)} idle`);
+
+    expect(attacked.length).toBeGreaterThanOrEqual(3);
+    expectWithin(2, { measured: median(attacked), baseline: idle }, "one session's right fund-password checks delay other users' log-ins");
+    // Every check was answered: passed, or refused at once past the session's share.
+    expect(passed + refused).toBe(CHECKS);
     expect(s.app.passwords.load).toEqual({ running: 0, queued: 0 });
   });
 });

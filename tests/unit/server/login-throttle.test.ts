@@ -14,20 +14,35 @@ const BLOCKED = { code: 429, msg: '登录失败次数过多，请15分钟后再�
 
 let app: FastifyInstance | undefined;
 let handle: DbHandle | undefined;
+/** The other processes of a cluster test. */
+let others: FastifyInstance[] = [];
 afterEach(async () => {
+  for (const other of others) await other.close();
   await app?.close();
   await handle?.close();
   app = handle = undefined;
+  others = [];
 });
 
-async function start(options: { trustProxy?: boolean } = {}) {
+async function start(options: { trustProxy?: boolean; processes?: number } = {}) {
+  const { processes = 1, ...config } = options;
   const clock = new ManualClock(T0);
   handle = await freshDatabase();
   await seedDemo(handle.db, clock.now(), 2 ** 10);
-  app = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...options } });
-  await app.ready();
+  // Several processes: apps on one database sharing one attempt store, as the cluster's processes share Redis.
+  const attempts = new MemoryAttemptStore(() => clock.now());
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < processes; i++) {
+    const built = await buildApp({ db: handle.db, clock, config: { ...testConfig, ...config }, ...(processes > 1 ? { attempts } : {}) });
+    await built.ready();
+    apps.push(built);
+  }
+  [app] = apps;
+  others = apps.slice(1);
+  let sent = 0;
   const post = async (url: string, body: object, from: { remoteAddress?: string; headers?: Record<string, string> } = {}) => {
-    const response = await app!.inject({
+    // Requests go to the processes in turn.
+    const response = await apps[sent++ % apps.length]!.inject({
       method: 'POST',
       url,
       remoteAddress: from.remoteAddress,
@@ -94,6 +109,33 @@ describe('log-in throttle', () => {
     expect((await login('demo', DEMO_PASSWORD, '10.0.0.7')).json.code).toBe(0);
     clock.advance(WINDOW + 1);
     expect((await login('demo', DEMO_PASSWORD, '10.0.0.66')).json.code).toBe(0);
+  });
+
+  it('lets the owner log in at an address a spray locked, with the device cookie of an earlier log-in there, and limits that device like an address', async () => {
+    const { login } = await start();
+    const logIn = async (cn: string, password: string, cookie?: string) => {
+      const response = await app!.inject({
+        method: 'POST',
+        url: sessionPaths.login,
+        remoteAddress: '10.0.0.80',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ cn, password }),
+      });
+      const device = response.cookies.find((c) => c.name === 'did');
+      return { status: response.statusCode, code: (response.json() as { code: number }).code, device: device && `did=${device.value}` };
+    };
+    const owner = (await logIn('demo', DEMO_PASSWORD)).device!;
+    const other = (await logIn('player1', DEMO_PASSWORD)).device!;
+    expect(owner).toMatch(/^did=/);
+    for (let i = 0; i < 10; i++) expect((await login(`nobody${i}`, 'wrong123', '10.0.0.80')).json.code).toBe(1001);
+    expect((await logIn('demo', DEMO_PASSWORD)).status).toBe(429);
+    // Another account's cookie and a forged one count for nothing.
+    expect((await logIn('demo', DEMO_PASSWORD, other)).status).toBe(429);
+    expect((await logIn('demo', DEMO_PASSWORD, `${owner.slice(0, -2)}xx`)).status).toBe(429);
+    expect((await logIn('demo', DEMO_PASSWORD, owner)).code).toBe(0);
+    // The device itself: ten failures, then refused like an address.
+    for (let i = 0; i < 10; i++) expect((await logIn('demo', `wrong${i}x`, owner)).code).toBe(1001);
+    expect((await logIn('demo', DEMO_PASSWORD, owner)).status).toBe(429);
   });
 
   it('lets the owner log in from another address after ten wrong passwords for the account elsewhere', async () => {
@@ -172,6 +214,23 @@ describe('log-in throttle', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
   });
 
+  it('checks at most ten of 40 concurrent old-password guesses of a password change, then refuses even the right one', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    const change = (oldPassword: string) => post(userPaths.updatePassword, { oldPassword, newPassword: 'newpass123' }, { headers: { cookie } });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => change(`wrong${i}x`)));
+    expect(answers.filter((a) => a.json.code === errorCodes.wrongPassword.code)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
+    expect((await change(DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('refuses to set a fund password that is set already before comparing it with the log-in password', async () => {
+    const { post, cookieOf } = await start();
+    const cookie = await cookieOf('demo');
+    // The log-in password offered as the new fund password: 资金密码不能与登录密码相同 would tell the guess is right.
+    expect((await post(userPaths.setPayPassword, { payPassword: DEMO_PASSWORD }, { headers: { cookie } })).json).toEqual(errorCodes.payPasswordSet);
+  });
+
   it('counts fund-password guesses sent through transfers with the others: of 40 at once, ten are checked', async () => {
     const { post, cookieOf } = await start();
     const cookie = await cookieOf('demo');
@@ -179,6 +238,39 @@ describe('log-in throttle', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(`wrong${i}x`)));
     expect(answers.filter((a) => a.json.msg === errorCodes.wrongPayPassword.msg)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
+  });
+
+  it('counts a spray over every account at once from one address before checking them: ten are checked', async () => {
+    const { login } = await start();
+    const names = (await handle!.db.selectFrom('users').select('username').execute()).map((u) => u.username);
+    expect(names.length).toBeGreaterThan(15);
+    const answers = await Promise.all(names.map((name, i) => login(name, `wrong${i}x`, '10.0.0.70')));
+    expect(answers.filter((a) => a.json.code === 1001)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(names.length - 10);
+  });
+
+  it('counts concurrent guesses across three processes sharing the attempt store: of 40 fund passwords and of 40 log-ins at once, ten are checked', async () => {
+    const { post, login, cookieOf } = await start({ processes: 3 });
+    const cookie = await cookieOf('demo');
+    const pay = await Promise.all(Array.from({ length: 40 }, (_, i) => post(userPaths.validatePayPassword, { payPassword: `wrong${i}x` }, { headers: { cookie } })));
+    expect(pay.filter((a) => a.json.code === 1008)).toHaveLength(10);
+    expect(pay.filter((a) => a.status === 429)).toHaveLength(30);
+    const logins = await Promise.all(Array.from({ length: 40 }, (_, i) => login('player1', `wrong${i}x`, '10.0.0.71')));
+    expect(logins.filter((a) => a.json.code === 1001)).toHaveLength(10);
+    expect(logins.filter((a) => a.status === 429)).toHaveLength(30);
+    // Right answers at once on every process are all let through while the failures are below the limit.
+    const agentCookie = await cookieOf('agent');
+    const right = await Promise.all(Array.from({ length: 12 }, () => post(userPaths.validatePayPassword, { payPassword: DEMO_PAY_PASSWORD }, { headers: { cookie: agentCookie } })));
+    expect(right.map((a) => a.json.code)).toEqual(right.map(() => 0));
+  });
+
+  it('accepts on one process a password-reset token another process issued (one session key for the cluster)', async () => {
+    const { post } = await start({ processes: 2 });
+    // Requests alternate between the two processes: the answers on the first, the new password on the second.
+    const proved = await post(userPaths.resetPasswordQuestion, { cn: 'demo', question: '1,2', answer: 'beijing,zhangsan' });
+    expect(proved.json.code).toBe(0);
+    const token = (proved.json as unknown as { data: { token: string } }).data.token;
+    expect((await post(userPaths.resetLoginPassword, { cn: 'demo', token, password: 'fresh1234' })).json.code).toBe(0);
   });
 
   it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {

@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOTIFY_HEADERS } from '../../../contract/payment';
-import { lotteryPaths, paymentPaths, sessionPaths } from '../../../contract/paths';
+import { lotteryPaths, paymentPaths, sessionPaths, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
+import { defaultConfig } from '../../../server/config';
 import { signNotification } from '../../../server/domains/payments/notify';
 import { startServerProcess } from '../../support/start-server';
 
@@ -62,5 +64,45 @@ describe('npm start (server/main.ts)', () => {
       expect(await server.stop()).toBe(0);
     }
     await expect(startServerProcess({ DATA_DIR: path.join(dir, 'production'), STATIC_DIR: staticDir, NODE_ENV: 'production' })).rejects.toThrow(/PROVIDER_SECRET_WECHAT_WEB: missing/);
+  }, 240_000);
+
+  it('holds from the production build in production mode: keys required, no sandbox, no dev origin, no query string in the log, a device cookie at log-in', async () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const start = (env: Record<string, string>) => startServerProcess({ STATIC_DIR: staticDir, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_PRETTY: '0', ...env }, 90_000, 'build');
+    await expect(start({ DATA_DIR: path.join(dir, 'built-nokeys') })).rejects.toThrow(/SESSION_SECRET: missing/);
+    const key = (name: string) => `${name}-0123456789abcdefghijklmnopqrstuvwxyz`;
+    const secretsFile = path.join(dir, 'built-secrets.json');
+    const providers = Object.fromEntries(['WECHAT_WEB', 'ALIPAY_WEB'].map((code) => [code, key(code)]));
+    fs.writeFileSync(secretsFile, JSON.stringify({ formToken: key('form'), session: key('session'), providers }), { mode: 0o600 });
+    // Every channel needs its key: the file names the two above, the environment the rest.
+    const channelCodes = defaultConfig.payments.channels.map((c) => c.code);
+    const rest = Object.fromEntries(channelCodes.filter((code) => !providers[code]).map((code) => [`PROVIDER_SECRET_${code}`, key(code)]));
+    const server = await start({ DATA_DIR: path.join(dir, 'built'), SECRETS_FILE: secretsFile, ...rest });
+    try {
+      const body = JSON.stringify({ spsn: 'D000000001', tradeNo: 'T1', amount: '5000', status: 'paid', paidAt: Date.now() });
+      const notify = async (secret: string) => {
+        const timestamp = Date.now();
+        const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
+        return ((await (await fetch(`${server.url}${paymentPaths.notify}`, { method: 'POST', headers, body })).json()) as { code: number }).code;
+      };
+      expect(await notify('sandbox-secret-wechat_web')).toBe(errorCodes.notifySignature.code);
+      expect(await notify(key('WECHAT_WEB'))).toBe(errorCodes.notifyOrder.code);
+      expect((await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } })).status).toBe(404);
+      const preflight = await fetch(`${server.url}${sessionPaths.login}`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'POST' } });
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const login = await fetch(`${server.url}${sessionPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify({ cn: 'demo', password: 'demo1234' }) });
+      expect(((await login.json()) as { code: number }).code).toBe(0);
+      const cookies = login.headers.getSetCookie();
+      expect(cookies.find((c) => c.startsWith('did='))).toMatch(/HttpOnly/);
+      const sid = cookies.find((c) => c.startsWith('sid='))!.split(';')[0]!;
+      await fetch(`${server.url}${userPaths.updatePasswordQuery}?oldPassword=hunter22&newPassword=s3cret999`, { method: 'POST', headers: { cookie: sid, 'x-requested-with': 'XMLHttpRequest' } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.output()).toContain(userPaths.updatePasswordQuery);
+      expect(server.output()).not.toMatch(/hunter22|s3cret999/);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   }, 240_000);
 });

@@ -251,6 +251,17 @@ describe('notifications', () => {
     expect(await balance(s, p)).toBe('99');
   });
 
+  it('refuses a notification that says the payment came before the order was made, crediting nothing and no in-time bonus', async () => {
+    const p = await fresh();
+    const r = await recharge(s, p, { channelCode: 'WECHAT_WEB', amount: '100' });
+    const spsn = r.json.data.orderId;
+    const created = Number((await orderOf(spsn)).created_at);
+    const early = JSON.stringify({ spsn, tradeNo: 'SBX-EARLY', amount: '100', status: 'paid', paidAt: created - 1 });
+    expect((await postNotification(s, 'WECHAT_WEB', early)).json).toEqual(errorCodes.notifyOrder);
+    expect(await balance(s, p)).toBe('0');
+    expect((await orderOf(spsn)).status).toBe(DEPOSIT_STATUS.pending);
+  });
+
   it('retries an unacknowledged notification with backoff until it is acknowledged', async () => {
     const p = await fresh();
     const r = await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '80', cutPointsSwitch: 1, cutPoints: '0.1' });

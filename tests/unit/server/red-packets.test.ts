@@ -103,6 +103,15 @@ describe('red packets', () => {
     expect(await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2024' } })).toMatchObject({ json: { code: codeOf('redPacketYear') } });
   });
 
+  it('refuses a packet from a withdraw-only member (当前账号不可充值/转账), moving no money', async () => {
+    const t = await groupTeam(s, 'w', '100');
+    const gid = await makeGroup(s, t.agent, [t.p1, t.p2]);
+    await s.db.updateTable('users').set({ user_type: 7 }).where('id', '=', t.p1.id).execute();
+    expect((await sendPacket(s, t.p1, gid, { num: 2, amount: '50' })).json).toEqual({ code: codeOf('transferForbidden'), msg: errorCodes.transferForbidden.msg });
+    expect(await balanceOf(t.p1)).toBe('100');
+    expect(await s.db.selectFrom('red_packets').select('id').where('sender_id', '=', t.p1.id).execute()).toEqual([]);
+  });
+
   it('splits a lucky packet among its grabbers, tells the group, and shows the detail, the open state and the records', async () => {
     const t = await groupTeam(s, 'f', '100');
     const gid = await makeGroup(s, t.agent, [t.p1, t.p2, t.p3]);

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { parseEnv } from 'node:util';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, readSettings, SettingsError } from '../../../server/settings';
@@ -100,6 +102,15 @@ describe('readSettings', () => {
     expect(() => readSettings({ TEST_MANUAL_JOBS: '1' })).toThrow(/TEST_MANUAL_JOBS/);
     expect(readSettings({ NODE_ENV: 'production' }).allowedOrigins).toEqual([]);
     expect(readSettings({ NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://a.example' }).allowedOrigins).toEqual(['https://a.example']);
+  });
+
+  it('trusts no dev server origin and serves no sandbox provider in production when the .env is a copy of .env.example', () => {
+    const example = parseEnv(fs.readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8'));
+    const settings = readSettings({ ...example, NODE_ENV: 'production' });
+    expect(settings.allowedOrigins).toEqual([]);
+    expect(settings.sandboxProviders).toBe(false);
+    // In development the same copy keeps the dev server's origins.
+    expect(readSettings(example).allowedOrigins).toEqual(['http://127.0.0.1:4173', 'http://localhost:4173']);
   });
 
   it('treats an empty value as unset, except ALLOWED_ORIGINS where empty means none', () => {

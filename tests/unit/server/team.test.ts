@@ -85,6 +85,16 @@ describe('who may use the team center', () => {
     }
   });
 
+  it('registers no downline under a withdraw-only account, by its invite code or by a link it made as an agent', async () => {
+    const demoted = await s.createUser('demotedagent', '100', 1);
+    await s.db.updateTable('users').set({ invite_code: 'DEMOTED7' }).where('id', '=', demoted.id).execute();
+    const link = (await post(teamPaths.addLink, demoted, { point: '0', userType: 0 })).json.result;
+    await s.db.updateTable('users').set({ user_type: 7 }).where('id', '=', demoted.id).execute();
+    for (const sign of ['DEMOTED7', link.code as string])
+      expect((await s.call('POST', sessionPaths.register, { body: { sign, cn: `recruit${sign.length}`, password: 'abc12345' } })).json, sign).toMatchObject({ code: 1003, msg: '邀请码无效' });
+    expect(await s.db.selectFrom('users').select('id').where('parent_id', '=', demoted.id).execute()).toEqual([]);
+  });
+
   it('lists exactly spec 1’s report types, named, allyk for the profit reports only and trace for the bets only, ', async () => {
     const types: Array<{ type: string; name: string; profit: boolean; bets: boolean }> = (await get(teamPaths.thirdGameType, boss)).json.result;
     const ofKind = (kind: 'profit' | 'bets') => types.filter((t) => t[kind]).map((t) => t.type);
