@@ -5,11 +5,11 @@
 import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
-import { seedChat } from '../domains/chat/demo-chat';
+import { demoChatEvents } from '../domains/chat/demo-chat';
 import { demoGroupEvents } from '../domains/chat/demo-groups';
 import { demoRng, demoRoundEvents, type DemoRound } from '../domains/games/demo';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
-import { insertMessage } from '../domains/letters/queries';
+import { demoLetterEvents } from '../domains/letters/demo';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
@@ -18,7 +18,7 @@ import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';
 import { seedTeamDemo, teamHistory } from './seed-team';
 import { seedContractDemo } from '../domains/contracts/demo';
 import { demoDepositCredits, demoDeposits } from '../domains/payments/demo';
-import { playDemoHistory } from './demo-history';
+import { HISTORY_DAYS, playDemoHistory } from './demo-history';
 import type { FastifyServerOptions } from 'fastify';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -28,14 +28,6 @@ export const DEMO_INVITE = 'DEMO8888';
 const DEMO_SCRYPT_N = 2 ** 12;
 /** The demo administrator: sends system messages (letters). */
 export const DEMO_ADMIN = 'admin';
-
-/** System messages the demo starts with: [hours ago, recipient (null: everyone), text]. */
-const demoNotices: ReadonlyArray<readonly [number, string | null, string]> = [
-  [72, null, '欢迎来到本平台！请先在账户管理中绑定银行卡并设置资金密码，以保障资金安全。'],
-  [30, null, '系统维护通知：本周四 03:00-05:00 进行例行维护，维护期间充值和提现暂停，投注不受影响。'],
-  [6, null, '新玩法上线：一分彩新增“龙虎和”玩法，欢迎体验。\n如有疑问请联系在线客服。'],
-  [1, 'demo', '您好，您的账户已完成安全检测。如非本人操作，请及时修改登录密码。'],
-];
 
 export const demoUsers = [
   { username: 'demo', userType: USER_TYPES.member, balance: '10000', note: '普通会员 (userType 0)' },
@@ -180,6 +172,9 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
   await seedTeamDemo(db, ids, now);
   await seedContractDemo(db, ids, now);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash, answers);
+  // The administrator exists before the first notice it sends in the history.
+  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now: now - HISTORY_DAYS * DAY_MS });
+  if (adminId !== undefined) await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();
   const team = teamHistory(now, DEMO_PAY_PASSWORD);
   const cashout = cashoutHistory(DEMO_PAY_PASSWORD);
   await playDemoHistory(
@@ -190,19 +185,9 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
       deposits: [...demoDeposits, ...cashout.deposits],
       withdrawals: cashout.withdrawals,
       transfers: [...demoTransfers.map(([user, turnOut, turnIn, cash, daysAgo]) => ({ user, turnOut, turnIn, cash, agoMs: daysAgo * DAY_MS, payPassword: DEMO_PAY_PASSWORD })), ...team.transfers],
-      events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD)],
+      events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD), ...demoChatEvents(), ...demoLetterEvents(DEMO_ADMIN)],
     },
     { now, scryptN, schemaController: options.schemaController },
   );
-  await seedChat(db, ids, now);
-  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
-  if (adminId !== undefined) {
-    await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();
-    for (const [hoursAgo, to, content] of demoNotices) {
-      const recipientId = to === null ? null : ids.get(to) ?? null;
-      if (to !== null && recipientId === null) continue;
-      await insertMessage(db, { senderId: adminId, recipientId, content, now: now - hoursAgo * HOUR_MS });
-    }
-  }
   return true;
 }
