@@ -134,6 +134,22 @@ describe('the seeded history', () => {
     }
   });
 
+  it('has every account opened before anything it did, and every downline after its agent', async () => {
+    const users = await s.db.selectFrom('users').select(['id', 'username', 'parent_id', 'created_at']).execute();
+    const openedAt = new Map(users.map((u) => [u.id, u.created_at]));
+    const firstMoves = await s.db
+      .selectFrom('entries')
+      .innerJoin('journal', 'journal.id', 'entries.journal_id')
+      .innerJoin('accounts', 'accounts.id', 'entries.account_id')
+      .where('accounts.user_id', 'is not', null)
+      .select(['accounts.user_id', (eb) => eb.fn.min('journal.created_at').as('first')])
+      .groupBy('accounts.user_id')
+      .execute();
+    expect(firstMoves.length).toBeGreaterThan(15);
+    for (const move of firstMoves) expect(Number(move.first), `first money move of user ${move.user_id}`).toBeGreaterThanOrEqual(openedAt.get(move.user_id!)!);
+    for (const u of users.filter((u) => u.parent_id !== null)) expect(u.created_at, `${u.username} joined after its agent`).toBeGreaterThanOrEqual(openedAt.get(u.parent_id!)!);
+  });
+
   it('agrees with the ledger and the settlement reference everywhere (the simulation checker, in full)', async () => {
     const checker = new InvariantChecker({ db: s.db, odds: s.app.scheduler.odds }, simulationReference());
     const violations = [...(await checker.step({})), ...(await checker.full())];
