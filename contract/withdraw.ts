@@ -41,6 +41,8 @@ export type WithdrawAccount = Static<typeof WithdrawAccount>;
  * Spec 2 §2's numbering of the withdraw page's channels (the submit keeps §7's channelType as the id): bank card
  * 2, USDT (and USDC, the same crypto-wallet screen) 1, fast withdraw 3 (the fixed-amount pool) and 4 (the hosted
  * bank page), topay 6, ebpay 7, cnyt 8, mpay 9, wechat 10 and alipay 11 (the hosted WeChat and Alipay pages).
+ * No channel answers the spec's third fast-withdraw variant, 5: its screens describe two fast withdrawals (the pool
+ * and the hosted bank page) and nothing a third would do, so serving one would mean inventing its rules.
  */
 export const WITHDRAW_CHANNEL_TYPE = { usdt: 1, bank: 2, fastPool: 3, fastHostedBank: 4, topay: 6, ebpay: 7, cnyt: 8, mpay: 9, wechat: 10, alipay: 11 } as const;
 

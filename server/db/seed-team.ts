@@ -1,6 +1,6 @@
 /**
- * Team demo data: rebate points of the demo tree, when agent's demo-only downline (agent2,
- * player3, player4) joined, and one registration link; their lottery bets, chase, transfers and
+ * Team demo data: rebate points of the demo tree and one registration link (when agent's
+ * demo-only downline joined is in seed.ts's demoUsers); their lottery bets, chase, transfers and
  * game rounds over the last week (teamHistory) are made by the platform itself
  * (demo-history.ts), so every team report shows real rows.
  */
@@ -50,11 +50,6 @@ export async function seedTeamDemo(db: Db, ids: Map<string, number>, now: number
   for (const [username, point] of Object.entries(demoPoints)) {
     const id = ids.get(username);
     if (id !== undefined) await db.updateTable('users').set({ rebate_point: point }).where('id', '=', id).execute();
-  }
-  // Joined: player4 last month, the sub-agent's branch before its first contract and bets.
-  for (const [username, daysAgo] of [['player4', 40], ['agent2', 9], ['player3', 3]] as const) {
-    const id = ids.get(username);
-    if (id !== undefined) await db.updateTable('users').set({ created_at: now - daysAgo * DAY_MS }).where('id', '=', id).execute();
   }
   const agentId = ids.get('agent');
   if (agentId !== undefined)

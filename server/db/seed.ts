@@ -5,11 +5,11 @@
 import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
-import { seedChat } from '../domains/chat/demo-chat';
+import { demoChatEvents } from '../domains/chat/demo-chat';
 import { demoGroupEvents } from '../domains/chat/demo-groups';
 import { demoRng, demoRoundEvents, type DemoRound } from '../domains/games/demo';
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
-import { insertMessage } from '../domains/letters/queries';
+import { demoLetterEvents } from '../domains/letters/demo';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../engine-worker/orders/money';
 import { USER_TYPES } from '../../contract/session';
@@ -18,7 +18,7 @@ import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';
 import { seedTeamDemo, teamHistory } from './seed-team';
 import { seedContractDemo } from '../domains/contracts/demo';
 import { demoDepositCredits, demoDeposits } from '../domains/payments/demo';
-import { playDemoHistory } from './demo-history';
+import { HISTORY_DAYS, playDemoHistory } from './demo-history';
 import type { FastifyServerOptions } from 'fastify';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -29,22 +29,15 @@ const DEMO_SCRYPT_N = 2 ** 12;
 /** The demo administrator: sends system messages (letters). */
 export const DEMO_ADMIN = 'admin';
 
-/** System messages the demo starts with: [hours ago, recipient (null: everyone), text]. */
-const demoNotices: ReadonlyArray<readonly [number, string | null, string]> = [
-  [72, null, '欢迎来到本平台！请先在账户管理中绑定银行卡并设置资金密码，以保障资金安全。'],
-  [30, null, '系统维护通知：本周四 03:00-05:00 进行例行维护，维护期间充值和提现暂停，投注不受影响。'],
-  [6, null, '新玩法上线：一分彩新增“龙虎和”玩法，欢迎体验。\n如有疑问请联系在线客服。'],
-  [1, 'demo', '您好，您的账户已完成安全检测。如非本人操作，请及时修改登录密码。'],
-];
-
 export const demoUsers = [
   { username: 'demo', userType: USER_TYPES.member, balance: '10000', note: '普通会员 (userType 0)' },
   { username: 'agent', userType: USER_TYPES.agent, balance: '50000', note: `代理，邀请码 ${DEMO_INVITE}，下级 player1 player2`, invite: DEMO_INVITE },
   { username: 'player1', userType: USER_TYPES.member, balance: '2000', note: 'agent 的下级', parent: 'agent' },
   { username: 'player2', userType: USER_TYPES.member, balance: '1000', note: 'agent 的下级', parent: 'agent' },
-  { username: 'agent2', userType: USER_TYPES.agent, balance: '3000', note: 'agent 的下级代理（团队中心演示，资金密码 pay12345），下级 player3', parent: 'agent' },
-  { username: 'player3', userType: USER_TYPES.member, balance: '800', note: 'agent2 的下级', parent: 'agent2' },
-  { username: 'player4', userType: USER_TYPES.member, balance: '1500', note: 'agent 的下级（团队报表演示）', parent: 'agent' },
+  // The team demo's branch joined later: player4 last month, the sub-agent's branch before its first contract and bets.
+  { username: 'agent2', userType: USER_TYPES.agent, balance: '3000', note: 'agent 的下级代理（团队中心演示，资金密码 pay12345），下级 player3', parent: 'agent', joinedDaysAgo: 9 },
+  { username: 'player3', userType: USER_TYPES.member, balance: '800', note: 'agent2 的下级', parent: 'agent2', joinedDaysAgo: 3 },
+  { username: 'player4', userType: USER_TYPES.member, balance: '1500', note: 'agent 的下级（团队报表演示）', parent: 'agent', joinedDaysAgo: 40 },
   { username: 'withdraw', userType: USER_TYPES.withdrawOnly, balance: '3000', note: '只能提现 (userType 7)' },
   { username: 'trial', userType: USER_TYPES.trial, balance: '2000', note: '试玩账号 (userType 10)' },
   { username: 'gamer', userType: USER_TYPES.member, balance: '5000', note: '游戏钱包演示 (资金密码 pay12345)' },
@@ -58,6 +51,9 @@ export const demoUsers = [
   { username: 'crew2', userType: USER_TYPES.member, balance: '500', note: 'captain 的下级', parent: 'captain' },
   { username: 'crew3', userType: USER_TYPES.member, balance: '500', note: 'captain 的下级', parent: 'captain' },
 ] as const;
+
+/** When the demo accounts opened (those that say otherwise aside): before anything they did, the history and the contracts granted a month ago included. */
+const DEMO_JOINED_DAYS_AGO = 60;
 
 /** Users whose fund password is DEMO_PAY_PASSWORD. */
 const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1', 'agent2', 'player3', 'player4'];
@@ -159,12 +155,14 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
   const ids = new Map<string, number>();
   for (const user of demoUsers) {
     const parentId = 'parent' in user ? ids.get(user.parent) ?? null : null;
-    const id = await insertUser(db, { username: user.username, passwordHash, userType: user.userType, parentId, inviteCode: 'invite' in user ? user.invite : null, now });
+    const joined = now - ('joinedDaysAgo' in user ? user.joinedDaysAgo : DEMO_JOINED_DAYS_AGO) * DAY_MS;
+    const id = await insertUser(db, { username: user.username, passwordHash, userType: user.userType, parentId, inviteCode: 'invite' in user ? user.invite : null, now: joined });
     if (id === undefined) continue;
     ids.set(user.username, id);
-    // The opening balance, a platform credit (系统加款) dated before the history, less what the
-    // history's deposit orders credit later, so the user still ends at `balance`.
-    await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, now - 6 * DAY_MS, 'manual_credit');
+    // The opening balance, a platform credit (系统加款) as the history begins (or the account opens,
+    // if later), less what the history's deposit orders credit later, so the user still ends at `balance`.
+    const credited = Math.max(joined, now - HISTORY_DAYS * DAY_MS);
+    await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, credited, 'manual_credit');
   }
   const answers = await Promise.all(['beijing', 'zhangsan', 'lisi'].map((a) => hashSecret(a, demoN)));
   const demoId = ids.get('demo');
@@ -180,6 +178,8 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
   await seedTeamDemo(db, ids, now);
   await seedContractDemo(db, ids, now);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash, answers);
+  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now: now - DEMO_JOINED_DAYS_AGO * DAY_MS });
+  if (adminId !== undefined) await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();
   const team = teamHistory(now, DEMO_PAY_PASSWORD);
   const cashout = cashoutHistory(DEMO_PAY_PASSWORD);
   await playDemoHistory(
@@ -190,19 +190,9 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
       deposits: [...demoDeposits, ...cashout.deposits],
       withdrawals: cashout.withdrawals,
       transfers: [...demoTransfers.map(([user, turnOut, turnIn, cash, daysAgo]) => ({ user, turnOut, turnIn, cash, agoMs: daysAgo * DAY_MS, payPassword: DEMO_PAY_PASSWORD })), ...team.transfers],
-      events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD)],
+      events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD), ...demoChatEvents(), ...demoLetterEvents(DEMO_ADMIN)],
     },
     { now, scryptN, schemaController: options.schemaController },
   );
-  await seedChat(db, ids, now);
-  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now });
-  if (adminId !== undefined) {
-    await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();
-    for (const [hoursAgo, to, content] of demoNotices) {
-      const recipientId = to === null ? null : ids.get(to) ?? null;
-      if (to !== null && recipientId === null) continue;
-      await insertMessage(db, { senderId: adminId, recipientId, content, now: now - hoursAgo * HOUR_MS });
-    }
-  }
   return true;
 }

@@ -187,8 +187,20 @@ test.describe('chat groups and red packets', () => {
     await expect(member.getByTestId('red-packet-progress')).toHaveText('已领取2/2个，共10.00/10.00元');
     await expect(member.getByRole('table', { name: '领取详情' }).getByRole('row')).toHaveCount(3);
     await shot(crew1, member, 'red-packet-status-dark');
+    // Names as the group detail gives them to each viewer (spec 2 §6): a member sees itself by name and the
+    // others masked; the owner sees everyone by name, itself included.
+    const memberClaims = member.getByRole('table', { name: '领取详情' });
+    await expect(memberClaims.getByRole('cell', { name: 'crew1', exact: true })).toBeVisible();
+    await expect(memberClaims.getByRole('cell', { name: 'cre***', exact: true })).toBeVisible();
     await member.getByRole('button', { name: '返回聊天' }).click();
     await expect(member.getByTestId('red-packet-card').last()).toContainText('已领取');
+    await owner.getByTestId('red-packet-card').last().click();
+    await owner.getByRole('button', { name: '查看领取详情' }).click();
+    const ownerClaims = owner.getByRole('table', { name: '领取详情' });
+    await expect(ownerClaims.getByRole('cell', { name: 'crew1', exact: true })).toBeVisible();
+    await expect(ownerClaims.getByRole('cell', { name: 'crew2', exact: true })).toBeVisible();
+    await expect(owner.getByText(/^captain的拼手气红包/)).toBeVisible();
+    await owner.getByRole('button', { name: '返回聊天' }).click();
 
     // An ordinary packet: 2.50 each × 2 = 5.00.
     await owner.getByRole('button', { name: '发红包' }).click();

@@ -107,3 +107,16 @@ test('shows each validation message for its input and the server reason when ref
   await submit.click();
   await expect(page.getByText('资金密码错误')).toBeVisible();
 });
+
+test('says 暂无数据 in the wallet record tables with no rows, as every other table does', async ({ page }) => {
+  // nocard has made no transfer, deposit or withdrawal (a seeded user no test changes).
+  await signIn(page, 'nocard');
+  for (const [path, caption] of [
+    ['/personal/trade/transfer', '转账记录'],
+    ['/personal/trade/withdraw', '提现记录'],
+    ['/personal/trade/charge', '充值记录'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: caption })).toContainText('暂无数据');
+  }
+});

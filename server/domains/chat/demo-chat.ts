@@ -1,10 +1,14 @@
 /**
  * Demo conversations between the demo agent and its downline, so the messenger starts alive:
- * player1 finds one unread message from the agent (the agent's own badge starts at zero).
+ * player1 finds one unread message from the agent (the agent's own badge starts at zero). Each
+ * message is sent by the chat service at its time in the demo history (db/demo-history.ts), and
+ * read by its recipient half a minute later, as opening the conversation does.
  */
+import type { FastifyInstance } from 'fastify';
 import { MSG_TYPE } from '../../../contract/chat';
-import type { Db } from '../../db/client';
-import { insertMessages } from './queries';
+import { MINUTE_MS } from '../../../rules/beijing-time';
+import type { DemoEvent } from '../../db/demo-history';
+import { chatService, type ChatService } from './services';
 
 type Line = [from: string, to: string, text: string, read: boolean];
 
@@ -21,14 +25,28 @@ const lines: Line[] = [
   ['agent', 'player1', '恭喜！晚上的团队活动别忘了。', false],
 ];
 
-export async function seedChat(db: Db, ids: ReadonlyMap<string, number>, now: number): Promise<void> {
-  let at = now - lines.length * 60_000;
-  for (const [index, [from, to, text, read]] of lines.entries()) {
-    const fromUserId = ids.get(from);
-    const toUserId = ids.get(to);
-    if (fromUserId === undefined || toUserId === undefined) continue;
-    at += 60_000;
-    const { rows } = await insertMessages(db, [{ clientId: `seed-${index}`, fromUserId, toUserId, message: text, msgType: MSG_TYPE.direct, now: at }]);
-    if (read) await db.updateTable('chat_messages').set({ read_at: at }).where('id', '=', rows[0]!.id).execute();
-  }
+/** The conversation's first message, this long before the history ends; then one a minute. */
+const START_AGO_MS = 60 * MINUTE_MS;
+
+const servicesOf = new WeakMap<FastifyInstance, ChatService>();
+const chatOf = (app: FastifyInstance): ChatService => {
+  let made = servicesOf.get(app);
+  if (!made) servicesOf.set(app, (made = chatService(app)));
+  return made;
+};
+
+export function demoChatEvents(): DemoEvent[] {
+  return lines.flatMap(([from, to, text, read], index): DemoEvent[] => {
+    const agoMs = START_AGO_MS - index * MINUTE_MS;
+    const sent: DemoEvent = {
+      agoMs,
+      what: `${from} writes to ${to}`,
+      run: async ({ app, user }) => {
+        const ack = await chatOf(app).send(user(from), { messageId: `demo-chat-${index}`, msgType: MSG_TYPE.direct, toUserId: user(to).id, message: text });
+        if (ack.code !== 1) throw new Error(ack.msg);
+      },
+    };
+    if (!read) return [sent];
+    return [sent, { agoMs: agoMs - MINUTE_MS / 2, what: `${to} reads ${from}'s message`, run: async ({ app, user }) => void (await chatOf(app).markRead(user(to), user(from).id)) }];
+  });
 }

@@ -1,29 +1,15 @@
 /**
  * Administrator messages (contract/letters.ts): the reader's notices, their read and deleted
- * marks, and the administrators' send, which stores the notice and pushes it as `chat_admin` to
- * the recipient's room, or to every socket (with Redis, on every process).
+ * marks, and the administrators' send (send.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { adminMessageProblem, LATEST_LETTERS, LETTERS_PAGE_SIZE, letterEndpoints, type AdminMessage, type ChatAdminMessage } from '../../../contract/letters';
-import { socketEvents } from '../../../contract/socket';
+import { LATEST_LETTERS, LETTERS_PAGE_SIZE, letterEndpoints, type AdminMessage } from '../../../contract/letters';
 import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { formatBeijing } from '../../../rules/beijing-time';
-import {
-  countMessages,
-  countUnread,
-  insertMessage,
-  isAdministrator,
-  markAllRead,
-  markMessage,
-  pageOfMessages,
-  userIdByName,
-  type AdminMessageRow,
-  type ReaderMessageRow,
-} from './queries';
+import { countMessages, countUnread, isAdministrator, markAllRead, markMessage, pageOfMessages, type ReaderMessageRow } from './queries';
+import { asNotice, sendLetter } from './send';
 
-const asNotice = (row: AdminMessageRow): ChatAdminMessage => ({ id: row.id, content: row.content, createDate: formatBeijing(row.created_at) });
 const asReaderMessage = (row: ReaderMessageRow): AdminMessage => ({ ...asNotice(row), isRead: row.read_at === null ? 0 : 1 });
 
 export async function letterRoutes(app: FastifyInstance) {
@@ -99,26 +85,6 @@ export async function letterRoutes(app: FastifyInstance) {
     { config: { auth: true, mutates: true } },
   );
 
-  defineRoute(
-    app,
-    letterEndpoints.send,
-    async (request) => {
-      const sender = userOf(request).id;
-      if (!(await isAdministrator(db, sender))) fail('adminOnly', undefined, 403);
-      const content = request.body.content.trim();
-      const problem = adminMessageProblem(content);
-      if (problem) fail(problem);
-      const toUserName = request.body.toUserName?.trim();
-      let recipientId: number | null = null;
-      if (toUserName) {
-        recipientId = (await userIdByName(db, toUserName)) ?? null;
-        if (recipientId === null) fail('letterRecipientUnknown');
-      }
-      const notice = asNotice(await insertMessage(db, { senderId: sender, recipientId, content, now: clock.now() }));
-      if (recipientId === null) app.realtime.broadcast(socketEvents.chatAdmin, notice);
-      else app.realtime.toUser(recipientId, socketEvents.chatAdmin, notice);
-      return { message: notice, recipients: toUserName ?? 'all' };
-    },
-    { config: { auth: true, mutates: true } },
-  );
+  defineRoute(app, letterEndpoints.send, (request) => sendLetter(app, userOf(request).id, request.body), { config: { auth: true, mutates: true } });
 }
+

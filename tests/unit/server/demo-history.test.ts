@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { GROUP_MESSAGE_TYPE } from '../../../contract/groups';
 import { DEPOSIT_STATUS } from '../../../contract/payment';
-import { lotteryPaths, walletPaths } from '../../../contract/paths';
+import { chatPaths, lotteryPaths, walletPaths } from '../../../contract/paths';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { bettableMoneyModes } from '../../../engine-worker/orders/money';
 import { DEMO_LOTTERY } from '../../../server/db/demo-history';
@@ -112,6 +112,42 @@ describe('the seeded history', () => {
     expect(packets[0]!.grabbed_amount).toBe(packets[0]!.total);
     expect(packets[1]!.grabbed_amount).toBeGreaterThanOrEqual(100);
     expect(packets[1]!.grabbed_amount).toBeLessThanOrEqual(packets[1]!.total - 4 * 100);
+  });
+
+  it('made the direct chat and the system notices through their services, each message read after it was sent', async () => {
+    const messages = await s.db.selectFrom('chat_messages').select(['client_id', 'created_at', 'read_at']).orderBy('id').execute();
+    expect(messages).toHaveLength(10);
+    // Read by the recipient opening the conversation (set_user_msg_status) after it came, not as it was written.
+    for (const m of messages.filter((m) => m.read_at !== null)) expect(m.read_at!, m.client_id).toBeGreaterThan(m.created_at);
+    // player1 has one conversation with an unread message (the agent's last), the agent none.
+    const unread = async (username: string) => (await s.call('GET', chatPaths.checkMessage, { cookie: await s.login(username, 'demo1234') })).json.result;
+    const agent = await s.db.selectFrom('users').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    expect(await unread('player1')).toEqual({ count: 1, ids: [String(agent.id)] });
+    expect((await unread('agent')).count).toBe(0);
+    // The notices are the administrator's sends, made after its account existed: three to everyone, one more to demo.
+    const admin = await s.db.selectFrom('users').select(['id', 'created_at']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const letters = await s.db.selectFrom('admin_messages').select(['sender_id', 'recipient_id', 'created_at']).execute();
+    expect(letters).toHaveLength(4);
+    for (const letter of letters) {
+      expect(letter.sender_id).toBe(admin.id);
+      expect(letter.created_at).toBeGreaterThan(admin.created_at);
+    }
+  });
+
+  it('has every account opened before anything it did, and every downline after its agent', async () => {
+    const users = await s.db.selectFrom('users').select(['id', 'username', 'parent_id', 'created_at']).execute();
+    const openedAt = new Map(users.map((u) => [u.id, u.created_at]));
+    const firstMoves = await s.db
+      .selectFrom('entries')
+      .innerJoin('journal', 'journal.id', 'entries.journal_id')
+      .innerJoin('accounts', 'accounts.id', 'entries.account_id')
+      .where('accounts.user_id', 'is not', null)
+      .select(['accounts.user_id', (eb) => eb.fn.min('journal.created_at').as('first')])
+      .groupBy('accounts.user_id')
+      .execute();
+    expect(firstMoves.length).toBeGreaterThan(15);
+    for (const move of firstMoves) expect(Number(move.first), `first money move of user ${move.user_id}`).toBeGreaterThanOrEqual(openedAt.get(move.user_id!)!);
+    for (const u of users.filter((u) => u.parent_id !== null)) expect(u.created_at, `${u.username} joined after its agent`).toBeGreaterThanOrEqual(openedAt.get(u.parent_id!)!);
   });
 
   it('agrees with the ledger and the settlement reference everywhere (the simulation checker, in full)', async () => {

@@ -7,8 +7,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPaths, withdrawPaths } from '../../../contract/paths';
-import { DEPOSIT_STATUS } from '../../../contract/payment';
+import { DEPOSIT_STATUS, NOTIFY_HEADERS } from '../../../contract/payment';
 import { errorCodes } from '../../../contract/primitives';
+import { signNotification } from '../../../server/domains/payments/notify';
 import { backoffMs } from '../../../server/domains/payments/processor';
 import { orderBySpsn } from '../../../server/domains/payments/queries';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
@@ -213,6 +214,27 @@ describe('notifications', () => {
     expect(await balance(s, p)).toBe('99.7');
     const journals = await s.db.selectFrom('journal').select('id').where('ref', '=', spsn).execute();
     expect(journals).toHaveLength(1);
+  });
+
+  it('verifies and credits once a notification carrying only the provider contract\'s headers (a webhook: no X-Requested-With, Origin or cookie)', async () => {
+    const p = await fresh();
+    const spsn = (await recharge(s, p, { channelCode: 'WECHAT_WEB', amount: '80' })).json.data.orderId;
+    // The provider's own body and signature, sent as an outside server would: none of the browser's headers.
+    const body = JSON.stringify({ spsn, tradeNo: 'OUTSIDE1', amount: '80', status: 'paid', paidAt: s.clock.now() });
+    const secret = s.app.config.payments.channels.find((c) => c.code === 'WECHAT_WEB')!.secret;
+    const fromProvider = async () => {
+      const timestamp = s.clock.now();
+      const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
+      const response = await s.app.inject({ method: 'POST', url: paymentPaths.notify, headers, payload: body });
+      return { status: response.statusCode, json: response.json() as { code: number; msg: string } };
+    };
+    const first = await fromProvider();
+    expect(first).toEqual({ status: 200, json: { code: 0, msg: 'success', data: {} } });
+    expect((await fromProvider()).json.msg).toBe('duplicate');
+    expect((await orderOf(spsn)).status).toBe(DEPOSIT_STATUS.success);
+    // WECHAT_WEB keeps its 1 % fee, as in the race test below (50 → 49.5).
+    expect(await balance(s, p)).toBe('79.2');
+    expect(await s.db.selectFrom('journal').select('id').where('ref', '=', spsn).execute()).toHaveLength(1);
   });
 
   it('credits once when 20 notifications race for a pending order', async () => {
