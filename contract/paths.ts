@@ -295,3 +295,10 @@ export const contractPaths = {
   recruitReport: `${agentU}/recommendDzsReport`,
   betAmountReport: `${agentU}/betAmountReport`,
 } as const;
+
+/** Player protection (contract/protection.ts): the member center's 玩家保护. */
+export const protectionPaths = {
+  state: '/sobet/protection/state',
+  setLimit: '/sobet/protection/setLimit',
+  pause: '/sobet/protection/pause',
+} as const;

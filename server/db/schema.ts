@@ -352,6 +352,22 @@ export interface GameRoundsTable {
   created_at: number;
 }
 
+export interface PlayerProtectionTable {
+  user_id: number;
+  pause_kind: 'coolOff' | 'exclusion' | null;
+  paused_until: number | null;
+  updated_at: number;
+}
+
+export interface ProtectionLimitsTable {
+  user_id: number;
+  limit_name: string;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: number | null;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,6 +403,8 @@ export interface Database {
   team_transfers: TeamTransfersTable;
   team_contracts: TeamContractsTable;
   contract_payouts: ContractPayoutsTable;
+  player_protection: PlayerProtectionTable;
+  protection_limits: ProtectionLimitsTable;
 }
 
 /** Deposit orders (migration 010). */

@@ -1,0 +1,94 @@
+/** The protection domain's SQL: the player's protection row and limits, and the figures the limits count. */
+import { sql, type Selectable } from 'kysely';
+import { ORDER_STATUS } from '../../../contract/lottery';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { PlayerProtectionTable, ProtectionLimitsTable } from '../../db/schema';
+
+export type ProtectionRow = Selectable<PlayerProtectionTable>;
+export type LimitRow = Selectable<ProtectionLimitsTable>;
+
+/** The player's protection row, locked until `tx` ends (undefined: the player never set anything). */
+export const lockProtection = (tx: Tx, userId: number) => tx.selectFrom('player_protection').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+
+export const protectionOf = (db: Db | Tx, userId: number) => db.selectFrom('player_protection').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Creates the player's row if missing, then locks it. */
+export async function claimProtection(tx: Tx, userId: number, now: number): Promise<ProtectionRow> {
+  await tx.insertInto('player_protection').values({ user_id: userId, pause_kind: null, paused_until: null, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  return (await lockProtection(tx, userId))!;
+}
+
+export const limitsOf = (db: Db | Tx, userId: number) => db.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute();
+
+export async function saveLimit(tx: Tx, row: LimitRow): Promise<void> {
+  await tx
+    .insertInto('protection_limits')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'limit_name']).doUpdateSet({ amount: row.amount, pending_amount: row.pending_amount, pending_at: row.pending_at, updated_at: row.updated_at }))
+    .execute();
+}
+
+export async function savePause(tx: Tx, userId: number, kind: 'coolOff' | 'exclusion', until: number, now: number): Promise<void> {
+  await tx.updateTable('player_protection').set({ pause_kind: kind, paused_until: until, updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+/** Journal kinds of play: stakes out, cancellation and win-stop refunds back, prizes (with ties' refunds and rebates) in. */
+const STAKE_KINDS = ['bet', 'game_bet', 'refund'];
+const PLAY_KINDS = [...STAKE_KINDS, 'settle', 'game_payout'];
+
+export interface PlayFigures {
+  /** Stakes booked since each start (a chase's every issue when booked), less the stakes refunded. */
+  stakedDay: number;
+  /** Net loss of play since each start: stakes − what play paid back. */
+  lossDay: number;
+  lossWeek: number;
+  lossMonth: number;
+}
+
+/**
+ * The player's play figures from the ledger: every entry of their accounts (the main lottery
+ * wallet and the game wallets) in journals of play since the period starts given.
+ */
+export async function playFigures(db: Db | Tx, userId: number, starts: { day: number; week: number; month: number }): Promise<PlayFigures> {
+  const from = Math.min(starts.day, starts.week, starts.month);
+  const r = await sql<{ staked_day: string; loss_day: string; loss_week: string; loss_month: string }>`
+    SELECT
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.day} AND j.kind = ANY(${STAKE_KINDS}::text[]) THEN -e.amount ELSE 0 END), 0)::text AS staked_day,
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.day} THEN -e.amount ELSE 0 END), 0)::text AS loss_day,
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.week} THEN -e.amount ELSE 0 END), 0)::text AS loss_week,
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.month} THEN -e.amount ELSE 0 END), 0)::text AS loss_month
+    FROM accounts a
+    JOIN entries e ON e.account_id = a.id
+    JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${PLAY_KINDS}::text[])`.execute(db);
+  const row = r.rows[0]!;
+  return { stakedDay: Number(row.staked_day), lossDay: Number(row.loss_day), lossWeek: Number(row.loss_week), lossMonth: Number(row.loss_month) };
+}
+
+/** Deposit orders made for the player (pending or credited: what is in flight counts) since each start. */
+export async function depositFigures(db: Db | Tx, userId: number, starts: { day: number; week: number; month: number }): Promise<{ day: number; week: number; month: number }> {
+  const from = Math.min(starts.day, starts.week, starts.month);
+  const r = await sql<{ day: string; week: string; month: string }>`
+    SELECT
+      COALESCE(SUM(CASE WHEN created_at >= ${starts.day} THEN amount ELSE 0 END), 0)::text AS day,
+      COALESCE(SUM(CASE WHEN created_at >= ${starts.week} THEN amount ELSE 0 END), 0)::text AS week,
+      COALESCE(SUM(CASE WHEN created_at >= ${starts.month} THEN amount ELSE 0 END), 0)::text AS month
+    FROM deposit_orders WHERE user_id = ${userId} AND created_at >= ${from} AND status IN (0, 1)`.execute(db);
+  const row = r.rows[0]!;
+  return { day: Number(row.day), week: Number(row.week), month: Number(row.month) };
+}
+
+/** The player's chases that still have pending issues, with those issues. */
+export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('traces as t', 't.id', 'o.trace_id')
+    .select(['t.trace_no', 'o.issue_no'])
+    .where('t.user_id', '=', userId)
+    .where('o.status', '=', ORDER_STATUS.pending)
+    .execute();
+  const byTrace = new Map<string, string[]>();
+  for (const r of rows) byTrace.set(r.trace_no, [...(byTrace.get(r.trace_no) ?? []), r.issue_no]);
+  return [...byTrace].map(([traceNo, issues]) => ({ traceNo, issues }));
+}
