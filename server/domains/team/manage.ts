@@ -18,6 +18,7 @@ import { formatBeijing } from '../../../rules/beijing-time';
 import { insertUser } from '../session/queries';
 import { securityChecks, userOwner, type HashOwner } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
+import { guardDownlineTransfer } from '../protection/guard';
 import { balancesOf, teamOf, type TeamMember } from './queries';
 import { yuan } from '../../money';
 
@@ -112,6 +113,7 @@ export async function lowerTransfer(app: FastifyInstance, user: SessionUser, inp
   await security.fundPassword(row, input.payPassword);
   await security.twoStep(row, input.code, 'agentTransfer');
   return idempotent(app, user, input.requestId, { to: target.id, amount }, async (tx) => {
+    await guardDownlineTransfer(tx, target.id, app.clock.now());
     const booked = await bookTeamTransfer(app, tx, user.id, target.id, amount);
     return { orderNo: teamTransferNo(booked.id), balance: yuan(booked.balance) };
   });
