@@ -301,4 +301,8 @@ export const protectionPaths = {
   state: '/sobet/protection/state',
   setLimit: '/sobet/protection/setLimit',
   pause: '/sobet/protection/pause',
+  setReality: '/sobet/protection/setReality',
+  reality: '/sobet/protection/reality',
+  realityShown: '/sobet/protection/realityShown',
+  statement: '/sobet/protection/statement',
 } as const;

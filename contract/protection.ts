@@ -88,6 +88,8 @@ export const ProtectionState = Type.Object({
     Type.Null(),
     Type.Object({ kind: Type.Union([Type.Literal('coolOff'), Type.Literal('exclusion')]), title: Type.String(), until: Type.Integer(), untilText: Type.String() }),
   ]),
+  /** The reality check's interval in minutes (0 = off). */
+  realityMinutes: Type.Integer(),
   /** The server's clock (epoch ms), for the countdowns. */
   now: Type.Integer(),
 });
@@ -106,10 +108,58 @@ export type SetLimitRequest = Static<typeof SetLimitRequest>;
 export const PauseRequest = Type.Object({ pause: Type.Union(PROTECTION_PAUSES.map((p) => Type.Literal(p))) }, { additionalProperties: false });
 export type PauseRequest = Static<typeof PauseRequest>;
 
+/** The reality check's intervals a player may choose (0 = off). */
+export const REALITY_MINUTES = [0, 15, 30, 60] as const;
+
+export const RealityCheck = Type.Object({
+  minutes: Type.Integer(),
+  /** When this log-in session started (epoch ms). */
+  sessionStartedAt: Type.Integer(),
+  /** Time played in this session so far (ms). */
+  playedMs: Type.Integer(),
+  /** The net result of play in this session (yuan; negative = lost). */
+  net: Decimal,
+  /** When the next check is due (epoch ms; 0 when off). */
+  dueAt: Type.Integer(),
+  now: Type.Integer(),
+});
+export type RealityCheck = Static<typeof RealityCheck>;
+
+/** One Beijing day of the activity statement. */
+export const StatementDay = Type.Object({
+  date: Type.String(),
+  /** Stakes booked, less stakes refunded. */
+  stake: Decimal,
+  /** What play paid back (prizes, tie refunds, rebates, game payouts). */
+  win: Decimal,
+  deposit: Decimal,
+  /** Withdrawals paid out. */
+  withdraw: Decimal,
+  /** Minutes of the day in which the player staked or was paid. */
+  playedMinutes: Type.Integer(),
+});
+export type StatementDay = Static<typeof StatementDay>;
+
+/** The activity statement covers this many Beijing days, today included. */
+export const STATEMENT_DAYS = 90;
+
 export const protectionEndpoints = {
   /** The caller's limits (with any waiting change and its time), what each has counted, and the pause in force. */
   state: defineEndpoint({ method: 'GET', path: protectionPaths.state, response: ProtectionState }),
   setLimit: defineEndpoint({ method: 'POST', path: protectionPaths.setLimit, body: SetLimitRequest, response: ProtectionState, successMessage: '限额已保存' }),
   /** Starts a cool-off or self-exclusion; open chases stop at once. It cannot be ended early. */
   pause: defineEndpoint({ method: 'POST', path: protectionPaths.pause, body: PauseRequest, response: ProtectionState, successMessage: '已生效，到期前不能提前结束' }),
+  setReality: defineEndpoint({
+    method: 'POST',
+    path: protectionPaths.setReality,
+    body: Type.Object({ minutes: Type.Union(REALITY_MINUTES.map((m) => Type.Literal(m))) }, { additionalProperties: false }),
+    response: ProtectionState,
+    successMessage: '提醒设置已保存',
+  }),
+  /** This session's time played, net result and when the next reality check is due. */
+  reality: defineEndpoint({ method: 'GET', path: protectionPaths.reality, response: RealityCheck }),
+  /** The client showed the reality check: recorded with the figures shown; answers the next due time. */
+  realityShown: defineEndpoint({ method: 'POST', path: protectionPaths.realityShown, body: Type.Object({}, { additionalProperties: false }), response: RealityCheck }),
+  /** Stakes, wins, deposits, withdrawals and minutes played per Beijing day over the last STATEMENT_DAYS days, from the ledger. */
+  statement: defineEndpoint({ method: 'GET', path: protectionPaths.statement, response: Type.Object({ days: Type.Array(StatementDay) }) }),
 } as const;

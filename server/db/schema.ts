@@ -356,7 +356,17 @@ export interface PlayerProtectionTable {
   user_id: number;
   pause_kind: 'coolOff' | 'exclusion' | null;
   paused_until: number | null;
+  reality_minutes: Generated<number>;
   updated_at: number;
+}
+
+export interface RealityChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  session_started_at: number;
+  shown_at: number;
+  played_ms: number;
+  net: number;
 }
 
 export interface ProtectionLimitsTable {
@@ -405,6 +415,7 @@ export interface Database {
   contract_payouts: ContractPayoutsTable;
   player_protection: PlayerProtectionTable;
   protection_limits: ProtectionLimitsTable;
+  reality_checks: RealityChecksTable;
 }
 
 /** Deposit orders (migration 010). */

@@ -92,3 +92,56 @@ export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{
   for (const r of rows) byTrace.set(r.trace_no, [...(byTrace.get(r.trace_no) ?? []), r.issue_no]);
   return [...byTrace].map(([traceNo, issues]) => ({ traceNo, issues }));
 }
+
+export async function saveRealityMinutes(tx: Tx, userId: number, minutes: number, now: number): Promise<void> {
+  await tx.updateTable('player_protection').set({ reality_minutes: minutes, updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+/** When the log-in session started (undefined: it has ended). */
+export async function sessionStartOf(db: Db | Tx, tokenHash: string): Promise<number | undefined> {
+  return (await db.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst())?.created_at;
+}
+
+/** The net result of play (positive = won) on the player's accounts since `from`. */
+export async function playNetSince(db: Db | Tx, userId: number, from: number): Promise<number> {
+  const r = await sql<{ net: string }>`
+    SELECT COALESCE(SUM(e.amount), 0)::text AS net
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${PLAY_KINDS}::text[])`.execute(db);
+  return Number(r.rows[0]!.net);
+}
+
+export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: number) =>
+  db.selectFrom('reality_checks').select('shown_at').where('user_id', '=', userId).where('session_started_at', '=', sessionStartedAt).orderBy('shown_at', 'desc').limit(1).executeTakeFirst();
+
+export async function insertRealityCheck(db: Db | Tx, row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: number }): Promise<void> {
+  await db.insertInto('reality_checks').values(row).execute();
+}
+
+export interface StatementRow {
+  day: number;
+  stake: number;
+  win: number;
+  deposit: number;
+  withdraw: number;
+  minutes: number;
+}
+
+/**
+ * Per Beijing day since `from` (a day start), from the ledger's entries on the player's accounts:
+ * stakes (less refunds), what play paid back, deposits credited, withdrawals paid out, and the
+ * minutes holding a play journal. `offset` is the Beijing offset in ms.
+ */
+export async function statementRows(db: Db | Tx, userId: number, from: number, dayMs: number, offset: number): Promise<StatementRow[]> {
+  const r = await sql<{ day: string; stake: string; win: string; deposit: string; withdraw: string; minutes: string }>`
+    SELECT ((j.created_at + ${offset}) / ${dayMs})::text AS day,
+      COALESCE(SUM(CASE WHEN j.kind = ANY(${STAKE_KINDS}::text[]) THEN -e.amount ELSE 0 END), 0)::text AS stake,
+      COALESCE(SUM(CASE WHEN j.kind IN ('settle', 'game_payout') THEN e.amount ELSE 0 END), 0)::text AS win,
+      COALESCE(SUM(CASE WHEN j.kind IN ('deposit', 'deposit_bonus') THEN e.amount ELSE 0 END), 0)::text AS deposit,
+      COALESCE(SUM(CASE WHEN j.kind = 'withdraw_payout' THEN -e.amount ELSE 0 END), 0)::text AS withdraw,
+      COUNT(DISTINCT CASE WHEN j.kind = ANY(${PLAY_KINDS}::text[]) THEN j.created_at / 60000 END)::text AS minutes
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from}
+    GROUP BY 1`.execute(db);
+  return r.rows.map((row) => ({ day: Number(row.day), stake: Number(row.stake), win: Number(row.win), deposit: Number(row.deposit), withdraw: Number(row.withdraw), minutes: Number(row.minutes) }));
+}
