@@ -8,7 +8,7 @@ import { PROTECTION_LIMITS, protectionLimitRules, type ProtectionLimit } from '.
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { fail } from '../../errors';
-import { depositFigures, limitsOf, lockProtection, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
+import { depositFigures, limitsOf, lockProtection, pausedUsers, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
 import { limitAt, limitRefusal, pauseRefusal, periodStartsAt } from './rules';
 
 const pausedAt = (row: ProtectionRow | undefined, now: number) => row?.pause_kind != null && row.paused_until !== null && row.paused_until > now;
@@ -93,7 +93,7 @@ export async function guardDownlineTransfer(tx: Tx, downlineId: number, now: num
   if (pausedAt(await lockProtection(tx, downlineId), now)) fail('downlinePaused');
 }
 
-/** Whether the player is in a cool-off or self-exclusion at `now` (the team list's mark). */
-export async function isPaused(db: Db | Tx, userId: number, now: number): Promise<boolean> {
-  return pausedAt(await protectionOf(db, userId), now);
+/** Which of `userIds` are in a cool-off or self-exclusion at `now` (the team list's mark). */
+export async function pausedAmong(db: Db, userIds: readonly number[], now: number): Promise<Set<number>> {
+  return new Set(await pausedUsers(db, userIds, now));
 }

@@ -145,3 +145,10 @@ export async function statementRows(db: Db | Tx, userId: number, from: number, d
     GROUP BY 1`.execute(db);
   return r.rows.map((row) => ({ day: Number(row.day), stake: Number(row.stake), win: Number(row.win), deposit: Number(row.deposit), withdraw: Number(row.withdraw), minutes: Number(row.minutes) }));
 }
+
+/** Those of `userIds` paused at `now`. */
+export async function pausedUsers(db: Db | Tx, userIds: readonly number[], now: number): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('player_protection').select('user_id').where('user_id', 'in', [...userIds]).where('paused_until', '>', now).execute();
+  return rows.map((r) => r.user_id);
+}

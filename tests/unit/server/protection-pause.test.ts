@@ -66,6 +66,8 @@ describe('self-exclusion', () => {
     expect((await grab(s, t.p2, packet)).json.code).toBe(1); // the others still can
     const toDownline = await s.call('POST', teamPaths.lowerTransfer, { cookie: t.agent.cookie, body: { username: p1.name, amount: '10', payPassword: PAY_PASSWORD } });
     expect(toDownline.json).toEqual({ code: 7312, msg: '该下级会员已暂停游戏，不能向其转账' });
+    const team = (await s.call('GET', teamPaths.lowerList, { cookie: t.agent.cookie })).json.result.list as Array<{ username: string; paused: number }>;
+    expect(team.filter((m) => m.paused === 1).map((m) => m.username)).toEqual([p1.name]);
     // Nothing above moved money: the main wallet still holds 1000 − 100.
     const cash = async () => (await s.call('GET', walletPaths.balance, { cookie: p1.cookie, query: { cbId: 'sobet_01' } })).json.data.cash;
     expect(await cash()).toBe('900');
