@@ -4,6 +4,7 @@
  * orders against a daily stake limit, shared by tests/unit/server/protection-limits.test.ts
  * (PGlite) and tests/server-pg/protection.test.ts (PostgreSQL).
  */
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { lotteryPaths, protectionPaths } from '../../contract/paths';
 import { lotteryOf } from '../../server/domains/lottery/lotteries';
@@ -79,4 +80,35 @@ export async function concurrentStakeLimitScenario(s: TestServer): Promise<void>
   expect(codes.filter((c) => c === 7308)).toHaveLength(30);
   const staked = await s.db.selectFrom('orders').select((eb) => eb.fn.sum<string>('amount').as('sum')).where('user_id', '=', player.id).executeTakeFirstOrThrow();
   expect(Number(staked.sum)).toBe(40 * HAO);
+}
+
+/**
+ * A 10-issue chase of 6元 an issue with two issues drawn, then a cool-off: the chase stops at once,
+ * the refund journals pay exactly the eight issues still on sale, and each of them is cancelled.
+ */
+export async function pauseStopsChaseScenario(s: TestServer): Promise<void> {
+  const p = await s.createUser('chaser', '1000');
+  const issues = await nextIssues(s, 10);
+  // 2元 × 3 per issue over 10 issues: 60元 booked.
+  expect((await chase(s, p.cookie, issues, '2', 3)).code).toBe(1);
+  // Two issues are drawn; the third is on sale.
+  const second = await s.db.selectFrom('issues').select('draw_at').where('lottery', '=', L).where('issue_no', '=', issues[1]!).executeTakeFirstOrThrow();
+  s.clock.set(second.draw_at + 1_000);
+  await s.app.scheduler.tick();
+  const cookie = await s.login('chaser');
+  expect(await currentIssue(s, L)).toBe(issues[2]);
+  const before = await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow();
+
+  expect((await pause(s, cookie, 'coolOff7d')).json.code).toBe(0);
+
+  const refunded = await sql<{ total: string }>`
+    SELECT COALESCE(SUM(e.amount), 0)::text AS total FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'refund' AND a.user_id = ${p.id} AND a.kind = 'main'`.execute(s.db);
+  // Issues 3 to 10: eight issues of 6元.
+  expect(Number(refunded.rows[0]!.total)).toBe(8 * 6 * HAO);
+  const after = await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow();
+  expect(after.balance - before.balance).toBe(8 * 6 * HAO);
+  const statuses = await s.db.selectFrom('orders').select(['issue_no', 'status']).where('user_id', '=', p.id).execute();
+  expect(statuses.filter((o) => o.status === 3).map((o) => o.issue_no).sort()).toEqual(issues.slice(2).sort());
+  expect(statuses.filter((o) => o.status === 0)).toHaveLength(0);
 }

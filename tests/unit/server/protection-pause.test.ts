@@ -5,15 +5,14 @@
  * stop at once with exactly their issues still on sale refunded.
  */
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gamePaths, gameUrlPaths, lotteryPaths, teamPaths, walletPaths } from '../../../contract/paths';
 import { lotteries } from '../../../server/domains/lottery/lotteries';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { groupTeam, grab, makeGroup, PAY_PASSWORD, sendPacket } from '../../support/group-helpers';
-import { currentIssue, line } from '../../support/order-helpers';
+import { line } from '../../support/order-helpers';
 import { recharge } from '../../support/payment-helpers';
-import { chase, HAO, L, nextIssues, order, pause, protectionState } from '../../support/protection';
+import { chase, nextIssues, order, pause, pauseStopsChaseScenario, protectionState } from '../../support/protection';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { transferCall } from '../../support/transfer-helpers';
 import { bankRequest, bindCard, withdraw, withdrawTestSettings } from '../../support/withdraw-helpers';
@@ -97,30 +96,5 @@ describe('self-exclusion', () => {
 });
 
 describe('a pause and the open chases', () => {
-  it('stops every open chase at once, refunding exactly the stakes of its issues still on sale', async () => {
-    const p = await s.createUser('chaser', '1000');
-    const issues = await nextIssues(s, 10);
-    // 2元 × 3 a issue over 10 issues: 60元 booked.
-    expect((await chase(s, p.cookie, issues, '2', 3)).code).toBe(1);
-    // Two issues are drawn; the third is on sale.
-    const second = await s.db.selectFrom('issues').select('draw_at').where('lottery', '=', L).where('issue_no', '=', issues[1]!).executeTakeFirstOrThrow();
-    s.clock.set(second.draw_at + 1_000);
-    await s.app.scheduler.tick();
-    const cookie = await s.login('chaser');
-    expect(await currentIssue(s, L)).toBe(issues[2]);
-    const before = await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow();
-
-    expect((await pause(s, cookie, 'coolOff7d')).json.code).toBe(0);
-
-    const refunded = await sql<{ total: string }>`
-      SELECT COALESCE(SUM(e.amount), 0)::text AS total FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
-      WHERE j.kind = 'refund' AND a.user_id = ${p.id} AND a.kind = 'main'`.execute(s.db);
-    // Issues 3 to 10: eight issues of 6元.
-    expect(Number(refunded.rows[0]!.total)).toBe(8 * 6 * HAO);
-    const after = await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow();
-    expect(after.balance - before.balance).toBe(8 * 6 * HAO);
-    const statuses = await s.db.selectFrom('orders').select(['issue_no', 'status']).where('user_id', '=', p.id).execute();
-    expect(statuses.filter((o) => o.status === 3).map((o) => o.issue_no).sort()).toEqual(issues.slice(2).sort());
-    expect(statuses.filter((o) => o.status === 0)).toHaveLength(0);
-  });
+  it('stops every open chase at once, refunding exactly the stakes of its issues still on sale', () => pauseStopsChaseScenario(s));
 });
