@@ -245,5 +245,6 @@ export const errorCodes = {
   selfExcluded: { code: 7311, msg: '自我排除期间，暂停充值、转入游戏、投注、追号、红包和游戏' },
   downlinePaused: { code: 7312, msg: '该下级会员已暂停游戏，不能向其转账' },
   pauseShorter: { code: 7313, msg: '已有更长的暂停期，不能缩短' },
+  downlineProtected: { code: 7314, msg: '该下级会员的玩家保护设置不允许本次充值' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

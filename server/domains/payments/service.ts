@@ -332,7 +332,7 @@ export async function recharge(app: FastifyInstance, sessionUser: SessionUser, b
   const draft = checkForm(s, c, body, sessionUser.id, now);
   const beneficiary = await beneficiaryOf(app, sessionUser, body.subordinateName);
   return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
-    await guardDeposit(tx, beneficiary.id, now, draft.amount);
+    await guardDeposit(tx, beneficiary.id, now, draft.amount, beneficiary.id !== sessionUser.id);
     const spsn = newSpsn(now);
     const row = {
       spsn,
@@ -377,7 +377,7 @@ export async function walletRecharge(
   const beneficiary = await beneficiaryOf(app, sessionUser, body.subordinateName);
   const now = app.clock.now();
   return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
-    await guardDeposit(tx, beneficiary.id, now, amount);
+    await guardDeposit(tx, beneficiary.id, now, amount, beneficiary.id !== sessionUser.id);
     const spsn = newSpsn(now);
     await insertOrder(tx, {
       spsn,

@@ -7,7 +7,7 @@
 import { PROTECTION_LIMITS, protectionLimitRules, type ProtectionLimit } from '../../../contract/protection';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import { depositFigures, limitsOf, lockProtection, pausedUsers, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
 import { limitAt, limitRefusal, pauseRefusal, periodStartsAt } from './rules';
 
@@ -59,8 +59,21 @@ export async function guardStake(tx: Tx, userId: number, now: number, stake: Sta
   }
 }
 
-/** Deposit orders: refused while paused, and past a deposit limit (orders pending or credited count). */
-export async function guardDeposit(tx: Tx, userId: number, now: number, amount: number): Promise<void> {
+/**
+ * Deposit orders: refused while paused, and past a deposit limit (orders pending or credited count).
+ * An agent depositing for a downline (`byAgent`) learns only that the downline's protection refuses
+ * it, never which pause or limit, nor its amount.
+ */
+export async function guardDeposit(tx: Tx, userId: number, now: number, amount: number, byAgent = false): Promise<void> {
+  try {
+    await checkDeposit(tx, userId, now, amount);
+  } catch (error) {
+    if (byAgent && error instanceof ApiError) fail('downlineProtected');
+    throw error;
+  }
+}
+
+async function checkDeposit(tx: Tx, userId: number, now: number, amount: number): Promise<void> {
   const row = await lockProtection(tx, userId);
   if (!row) return;
   refuseWhilePaused(row, now);

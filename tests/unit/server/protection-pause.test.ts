@@ -65,6 +65,11 @@ describe('self-exclusion', () => {
     expect((await grab(s, t.p2, packet)).json.code).toBe(1); // the others still can
     const toDownline = await s.call('POST', teamPaths.lowerTransfer, { cookie: t.agent.cookie, body: { username: p1.name, amount: '10', payPassword: PAY_PASSWORD } });
     expect(toDownline.json).toEqual({ code: 7312, msg: '该下级会员已暂停游戏，不能向其转账' });
+    // Depositing for the downline: refused without saying which pause or limit.
+    await bindCard(s, t.agent.id, `62220303${String(t.agent.id).padStart(11, '0')}`);
+    await s.db.updateTable('users').set({ security_questions: '1,2,3', security_answers: '[]' }).where('id', '=', t.agent.id).execute();
+    const forDownline = await recharge(s, { id: t.agent.id, cookie: t.agent.cookie, username: t.agent.name }, { channelCode: 'ALIPAY_WEB', amount: '100', subordinateName: p1.name });
+    expect(forDownline.json).toEqual({ code: 7314, msg: '该下级会员的玩家保护设置不允许本次充值' });
     const team = (await s.call('GET', teamPaths.lowerList, { cookie: t.agent.cookie })).json.result.list as Array<{ username: string; paused: number }>;
     expect(team.filter((m) => m.paused === 1).map((m) => m.username)).toEqual([p1.name]);
     // Nothing above moved money: the main wallet still holds 1000 − 100.
