@@ -125,9 +125,13 @@ export async function realityCheck(app: FastifyInstance, user: SessionUser): Pro
   return { minutes, sessionStartedAt: started, playedMs: now - started, net: yuan(net), dueAt: minutes === 0 ? 0 : (last?.shown_at ?? started) + minutes * MINUTE_MS, now };
 }
 
-/** Records that the reality check was shown, with the figures it showed; answers the next due time. */
+/**
+ * Records that the reality check was shown, with the figures it showed; answers the next due time.
+ * Only a check that is due is recorded: a repeated call records nothing more.
+ */
 export async function realityShown(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
   const shown = await realityCheck(app, user);
+  if (shown.minutes === 0 || shown.now < shown.dueAt) return shown;
   await insertRealityCheck(app.db, { user_id: user.id, session_started_at: shown.sessionStartedAt, shown_at: shown.now, played_ms: shown.playedMs, net: minor(shown.net) });
   return realityCheck(app, user);
 }

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 describe('reality check', () => {
-  it('answers the session’s time played and net result, and records each showing with the figures shown', async () => {
+  it('answers the session’s time played and net result, and records each showing that was due with the figures shown', async () => {
     const p = await s.createUser('real', '100');
     const reality = async () => (await s.call('GET', protectionPaths.reality, { cookie: p.cookie })).json.data;
     expect(await reality()).toMatchObject({ minutes: 0, dueAt: 0, sessionStartedAt: T0, playedMs: 0, net: '0' });
@@ -30,8 +30,9 @@ describe('reality check', () => {
     expect((await order(s, p.cookie, '2', 3)).code).toBe(1); // 6元 staked, not yet drawn
     s.clock.advance(15 * MINUTE);
     expect(await reality()).toMatchObject({ minutes: 15, dueAt: T0 + 15 * MINUTE, playedMs: 15 * MINUTE, net: '-6' });
-    const shown = (await s.call('POST', protectionPaths.realityShown, { cookie: p.cookie, body: {} })).json.data;
-    expect(shown.dueAt).toBe(T0 + 30 * MINUTE);
+    expect((await s.call('POST', protectionPaths.realityShown, { cookie: p.cookie, body: {} })).json.data.dueAt).toBe(T0 + 30 * MINUTE);
+    // Shown again before the next is due (a repeated call): nothing more is recorded.
+    expect((await s.call('POST', protectionPaths.realityShown, { cookie: p.cookie, body: {} })).json.data.dueAt).toBe(T0 + 30 * MINUTE);
     const rows = await s.db.selectFrom('reality_checks').selectAll().where('user_id', '=', p.id).execute();
     expect(rows).toEqual([expect.objectContaining({ session_started_at: T0, shown_at: T0 + 15 * MINUTE, played_ms: 15 * MINUTE, net: -6 * HAO })]);
   });
