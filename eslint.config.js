@@ -43,11 +43,14 @@ const domainPublicFiles = {
   account: ['bindings.ts'],
   letters: ['letters-count.ts'],
   payments: ['deposit-quote.ts'],
-  lottery: ['lotteries.ts'],
+  // the chase stop, which a cool-off or self-exclusion runs
+  lottery: ['lotteries.ts', 'cancellation.ts'],
   // the team tree, its activity and the reports' date rule, which the contracts build on
   team: ['links.ts', 'queries.ts', 'reports.ts'],
   // which contract kinds a user has, for the team menu
   contracts: ['service.ts'],
+  // the checks every guarded money movement runs in its transaction
+  protection: ['guard.ts'],
 };
 const isPublicDomainFile = (target) => {
   const [, , domain, file] = target.split('/');

@@ -10,6 +10,7 @@ import { lotteryEndpoints } from './lottery';
 import { sessionEndpoints, userEndpoints } from './session';
 import { letterEndpoints } from './letters';
 import { paymentEndpoints } from './payment';
+import { protectionEndpoints } from './protection';
 import { lineEndpoints } from './lines';
 import { awardNoticesEndpoint } from './socket';
 import { teamEndpoints } from './team';
@@ -35,4 +36,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...Object.values(gameUrlEndpoints),
   demoBetEndpoint,
   ...Object.values(teamEndpoints),
+  ...Object.values(protectionEndpoints),
 ];

@@ -232,5 +232,19 @@ export const errorCodes = {
   payoutNotFound: { code: 7218, msg: '发放记录不存在' },
   payoutState: { code: 7219, msg: '该记录当前状态不能执行此操作' },
   payoutBalance: { code: 7220, msg: '余额不足，无法发放' },
+  // Player protection (contract/protection.ts): each refusal names its limit; the server adds the amount and the reset time.
+  depositDayLimit: { code: 7301, msg: '已达到每日充值限额' },
+  depositWeekLimit: { code: 7302, msg: '已达到每周充值限额' },
+  depositMonthLimit: { code: 7303, msg: '已达到每月充值限额' },
+  lossDayLimit: { code: 7304, msg: '已达到每日亏损限额' },
+  lossWeekLimit: { code: 7305, msg: '已达到每周亏损限额' },
+  lossMonthLimit: { code: 7306, msg: '已达到每月亏损限额' },
+  stakeOrderLimit: { code: 7307, msg: '超过单笔投注限额' },
+  stakeDayLimit: { code: 7308, msg: '已达到每日投注限额' },
+  coolingOff: { code: 7310, msg: '冷静期中，暂停充值、转入游戏、投注、追号、红包和游戏' },
+  selfExcluded: { code: 7311, msg: '自我排除期间，暂停充值、转入游戏、投注、追号、红包和游戏' },
+  downlinePaused: { code: 7312, msg: '该下级会员已暂停游戏，不能向其转账' },
+  pauseShorter: { code: 7313, msg: '已有更长的暂停期，不能缩短' },
+  downlineProtected: { code: 7314, msg: '该下级会员的玩家保护设置不允许本次充值' },
 } as const;
 export type ErrorName = keyof typeof errorCodes;

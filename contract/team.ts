@@ -119,6 +119,8 @@ export const LowerMember = Type.Object({
   teamSize: Type.Integer(),
   /** Directly below the caller (may receive a transfer). */
   direct: Flag,
+  /** 1 while the member is in a cool-off or self-exclusion (which one, and why, is theirs alone): no transfer to them. */
+  paused: Flag,
   parent: Type.String(),
   lastLogin: Type.String(),
   createdAt: Type.String(),

@@ -76,3 +76,25 @@ export function beijingYearRange(year: number): [number, number] {
 export function beijingDayOfYear(ms: number): number {
   return Math.floor((beijingDayStart(ms) - beijingYearRange(beijingYear(ms))[0]) / DAY_MS) + 1;
 }
+
+/** Start of the Beijing week (Monday 00:00) holding `ms`, as epoch ms. */
+export function beijingWeekStart(ms: number): number {
+  const day = beijingDayStart(ms);
+  const weekday = (beijingClock(ms).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return day - weekday * DAY_MS;
+}
+
+/** Start of the Beijing month holding `ms`, as epoch ms. */
+export function beijingMonthStartOf(ms: number): number {
+  const d = beijingClock(ms);
+  return beijingMonthStart(d.getUTCFullYear(), d.getUTCMonth());
+}
+
+/** `ms` moved `months` Beijing calendar months on (the day clamped to the target month's last). */
+export function addBeijingMonths(ms: number, months: number): number {
+  const d = beijingClock(ms);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target.getTime() - BEIJING_OFFSET_MS;
+}

@@ -34,6 +34,7 @@ import { FallbackAttemptStore, MemoryAttemptStore, type AttemptStore } from './d
 import { walletRoutes } from './domains/wallet/routes';
 import { teamRoutes } from './domains/team/routes';
 import { contractRoutes } from './domains/contracts/routes';
+import { protectionRoutes } from './domains/protection/routes';
 import { ContractPayouts } from './domains/contracts/payouts';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gameRoutes);
   await app.register(teamRoutes);
   await app.register(contractRoutes);
+  await app.register(protectionRoutes);
   if (app.config.testClock) await app.register(testClockRoutes);
 
   const root = options.staticDir ? path.resolve(options.staticDir) : undefined;

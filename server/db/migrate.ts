@@ -23,6 +23,7 @@ import { gameLoginSessions } from './migrations/017-game-login-sessions';
 import { previousLogin } from './migrations/018-previous-login';
 import { teamContracts } from './migrations/019-team-contracts';
 import { issueSettling } from './migrations/020-issue-settling';
+import { playerProtection } from './migrations/021-player-protection';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -44,6 +45,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 18, name: 'previous-login', sql: previousLogin },
   { version: 19, name: 'team-contracts', sql: teamContracts },
   { version: 20, name: 'issue-settling', sql: issueSettling },
+  { version: 21, name: 'player-protection', sql: playerProtection },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

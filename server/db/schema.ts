@@ -352,6 +352,32 @@ export interface GameRoundsTable {
   created_at: number;
 }
 
+export interface PlayerProtectionTable {
+  user_id: number;
+  pause_kind: 'coolOff' | 'exclusion' | null;
+  paused_until: number | null;
+  reality_minutes: Generated<number>;
+  updated_at: number;
+}
+
+export interface RealityChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  session_started_at: number;
+  shown_at: number;
+  played_ms: number;
+  net: number;
+}
+
+export interface ProtectionLimitsTable {
+  user_id: number;
+  limit_name: string;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: number | null;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,6 +413,9 @@ export interface Database {
   team_transfers: TeamTransfersTable;
   team_contracts: TeamContractsTable;
   contract_payouts: ContractPayoutsTable;
+  player_protection: PlayerProtectionTable;
+  protection_limits: ProtectionLimitsTable;
+  reality_checks: RealityChecksTable;
 }
 
 /** Deposit orders (migration 010). */

@@ -11,7 +11,7 @@ import { redPacketEscrowGap } from '../domains/chat/red-packets';
 import { drawCode, seedHashOf, deriveDraw } from '../domains/lottery/fairness';
 import { lotteryOf } from '../domains/lottery/lotteries';
 import { rebateOf, returnOfOrder } from '../domains/lottery/settlement';
-import { formatBeijing } from '../../rules/beijing-time';
+import { beijingDayStart, DAY_MS, formatBeijing } from '../../rules/beijing-time';
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { SimPlatform } from './client';
 import * as q from './queries';
@@ -138,7 +138,25 @@ export class InvariantChecker {
     await this.checkWithdrawals(journals, frozenUsers, fail);
     if ([...journals.values()].some((j) => j.key.startsWith(REDPACKET_PREFIX))) await this.checkPackets(journals, fail);
     await this.checkContractPayouts(journals, fail);
+    await this.checkStakeLimits(journals, entries, fail);
     return v;
+  }
+
+  /**
+   * A player's daily stake limit: after a booking made while the limit stood, the stakes booked in
+   * the booking's Beijing day (less those refunded) are within it.
+   */
+  private async checkStakeLimits(journals: Map<number, { kind: string }>, entries: q.NewEntry[], fail: (invariant: string, detail: string) => void): Promise<void> {
+    const bookings = [...journals].filter(([, j]) => j.kind === 'bet' || j.kind === 'game_bet').map(([id]) => id);
+    if (bookings.length === 0) return;
+    const accounts = [...new Set(entries.filter((e) => bookings.includes(e.journal_id)).map((e) => e.account_id))];
+    for (const row of await q.stakeLimitChecks(this.db, bookings, accounts)) {
+      this.counts.checks++;
+      if (row.booked_at < row.limit_set_at) continue;
+      const day = beijingDayStart(row.booked_at);
+      const staked = await q.netStakedBetween(this.db, row.user_id, day, day + DAY_MS);
+      if (staked > row.amount) fail('stake-limit-holds', `user ${row.user_id} staked ${staked} on ${formatBeijing(day).slice(0, 10)} past its daily limit ${row.amount}`);
+    }
   }
 
   /** Every settled order agrees with its revealed draw, its prize and the issue's settle journal. */

@@ -3,14 +3,14 @@
  * demo `agent`, each with its players, who sign up, bind what deposits and withdrawals need, pay in
  * through the sandbox cashiers, bet on every lottery family (orders, chases, the instant lottery),
  * cancel, move money to game wallets and play rounds, withdraw and confirm receipt, and send and grab
- * red packets. Every decision comes from one seeded PRNG; the driver keeps only what a player's own
+ * red packets, and set a daily stake limit. Every decision comes from one seeded PRNG; the driver keeps only what a player's own
  * screens would show (its order numbers, open deposits, withdrawals), never the platform's truth.
  * Used by the simulation run (run.ts) and meant to be reusable for seeding demo history.
  */
 import { gameCatalogue, gamePlatforms } from '../../contract/games';
 import { errorCodes } from '../../contract/primitives';
 import { NOTIFY_HEADERS } from '../../contract/payment';
-import { accountPaths, contractPaths, gamePaths, groupPaths, lotteryPaths, paymentPaths, teamPaths, transferPaths, userPaths, withdrawPaths } from '../../contract/paths';
+import { accountPaths, contractPaths, gamePaths, groupPaths, lotteryPaths, paymentPaths, protectionPaths, teamPaths, transferPaths, userPaths, withdrawPaths } from '../../contract/paths';
 import { CONTRACT_KINDS, type ContractTier } from '../../contract/team-contracts';
 import { checkSelection, countBets, getPlay, playKey, playsOf } from '../../engine-worker/engine';
 import { codeFromSelection, positionFromSelection } from '../../engine-worker/orders/order-code';
@@ -52,6 +52,8 @@ export interface SimPlayer extends Person {
   gameWallets: Set<string>;
   /** Whether the agent has added the player to its group. */
   inGroup: boolean;
+  /** The daily stake limit the player set (set once, never changed: the invariant reads it as always in force since). */
+  stakeLimit?: string;
   grabbed: Set<number>;
   /** The last accepted order request, for a retry with the same request id. */
   lastOrder?: { body: unknown; answer: unknown };
@@ -524,6 +526,16 @@ export class Population {
     const sign = this.random.chance(0.8);
     const decided = await call(this.platform, agent, 'POST', sign ? contractPaths.sign : contractPaths.refuse, { body: { id: offered.json.result.id } });
     return { action: `${action}; ${agent.username} ${sign ? 'signs' : 'refuses'}`, accepted: ok(decided, 1), code: codeOf(decided), expectNoMoney: true };
+  }
+
+  /** The player sets a daily stake limit (once); every later booking must keep the day's stakes within it. */
+  async protect(player: SimPlayer): Promise<ActionOutcome> {
+    const amount = this.random.pick(['20', '50', '200']);
+    const answer = await call(this.platform, player, 'POST', protectionPaths.setLimit, { body: { limit: 'stakeDay', amount } });
+    const action = `${player.username} limits its daily stakes to ${amount}`;
+    if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: true };
+    player.stakeLimit = amount;
+    return { action, accepted: true, expectNoMoney: true };
   }
 
   async lowerTransfer(agent: SimAgent): Promise<ActionOutcome> {

@@ -128,3 +128,24 @@ export const contractPayoutMismatches = async (db: Db) =>
       SELECT p.id, p.state, COUNT(j.id)::int AS journals FROM contract_payouts p LEFT JOIN journal j ON j.idem_key = 'contract_payout:' || p.id
       GROUP BY p.id, p.state HAVING (p.state = 'paid') <> (COUNT(j.id) = 1) OR COUNT(j.id) > 1`.execute(db)
   ).rows;
+
+/** For the bookings (journal ids) on `accounts`: the booking's time and its player's daily stake limit with the time it was set. */
+export async function stakeLimitChecks(db: Db, journalIds: number[], accounts: number[]): Promise<Array<{ user_id: number; booked_at: number; amount: number; limit_set_at: number }>> {
+  if (accounts.length === 0) return [];
+  const r = await sql<{ user_id: string; booked_at: string; amount: string; limit_set_at: string }>`
+    SELECT a.user_id::text, MAX(j.created_at)::text AS booked_at, l.amount::text, l.updated_at::text AS limit_set_at
+    FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    JOIN protection_limits l ON l.user_id = a.user_id AND l.limit_name = 'stakeDay' AND l.amount IS NOT NULL
+    WHERE j.id = ANY(${journalIds}::bigint[]) AND a.id = ANY(${accounts}::bigint[]) AND a.user_id IS NOT NULL
+    GROUP BY a.user_id, l.amount, l.updated_at`.execute(db);
+  return r.rows.map((row) => ({ user_id: Number(row.user_id), booked_at: Number(row.booked_at), amount: Number(row.amount), limit_set_at: Number(row.limit_set_at) }));
+}
+
+/** A player's stakes booked in [from, to), less the stakes refunded then, from the ledger. */
+export async function netStakedBetween(db: Db, userId: number, from: number, to: number): Promise<number> {
+  const r = await sql<{ staked: string }>`
+    SELECT COALESCE(SUM(-e.amount), 0)::text AS staked
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.created_at < ${to} AND j.kind IN ('bet', 'game_bet', 'refund')`.execute(db);
+  return Number(r.rows[0]!.staked);
+}

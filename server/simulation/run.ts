@@ -290,6 +290,7 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
       withdraw: 3,
       confirmReceipt: player.withdrawals.length > 0 ? 3 : 0,
       grab: player.inGroup && player.agent.packets.length > 0 ? 8 : 0,
+      protect: player.stakeLimit === undefined ? 0.5 : 0,
     });
     switch (choice) {
       case 'order':
@@ -320,6 +321,8 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
         return step('withdraw', () => people.withdraw(player));
       case 'confirmReceipt':
         return step('confirmReceipt', () => people.confirmReceipt(player));
+      case 'protect':
+        return step('protect', () => people.protect(player));
       default:
         return step('grab', () => people.grab(player));
     }

@@ -46,6 +46,7 @@ import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
 import { securityChecks } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
+import { guardPlayAllowed } from '../protection/guard';
 import * as gq from './group-queries';
 import { canSpeak, publicName } from './group-rules';
 import { toGroupMessage, type GroupService } from './groups';
@@ -197,6 +198,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     let fresh = false;
     const result = await idempotent(app, user, input.requestId === undefined ? undefined : `redpacket:${input.requestId}`, request, async (tx) => {
       const now = app.clock.now();
+      await guardPlayAllowed(tx, me.id, now);
       const packet = await tx
         .insertInto('red_packets')
         .values({ group_id: group.id, sender_id: me.id, request_id: input.requestId ?? randomUUID(), type: input.type, title, num: input.num, total, share_min: shareMin, created_at: now, expires_at: now + RED_PACKET_TTL_MS })
@@ -239,6 +241,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       if (taken) fail('redPacketTaken');
       if (isFinished(p)) fail('redPacketFinished');
       if (isExpired(p, now)) fail('redPacketExpired');
+      await guardPlayAllowed(tx, me.id, now);
       const sharesLeft = p.num - p.grabbed_num;
       const share = p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => app.entropy.int(max + 1)) : p.total / p.num;
       const end = sharesLeft === 1;

@@ -17,6 +17,7 @@ import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../..
 import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
 import { yuan } from '../../money';
+import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
 
 /** A launch token opens the game for this long; each bet needs it still valid. */
 export const GAME_SESSION_MS = 2 * 60 * 60 * 1000;
@@ -63,6 +64,7 @@ export async function launchGame(app: FastifyInstance, user: { id: number; userT
   const platform = platformOf(platformCode)!;
   const token = crypto.randomBytes(24).toString('base64url');
   const now = app.clock.now();
+  await refuseLaunchWhilePaused(app.db, user.id, now);
   await app.db.deleteFrom('game_sessions').where('expires_at', '<', now).execute();
   await app.db
     .insertInto('game_sessions')
@@ -141,8 +143,9 @@ export async function bookRound(tx: Tx, session: GameSession, input: { choice: s
     .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
+  if (!inserted) return replayOf(tx, session.userId, input.requestId, (await gameWalletBalance(tx, session.userId, session.wallet)).balance);
+  await guardStake(tx, session.userId, now, { total: input.stake, largestOrder: input.stake });
   const account = await gameWalletBalance(tx, session.userId, session.wallet);
-  if (!inserted) return replayOf(tx, session.userId, input.requestId, account.balance);
   const ref = `game:${inserted.id}`;
   let balances = await postJournal(tx, {
     kind: 'game_bet',

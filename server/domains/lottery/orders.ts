@@ -39,6 +39,7 @@ import { formatBeijing } from '../../../rules/beijing-time';
 import { settleIssue, type StoredBonuses } from './settlement';
 import { singlePickCapOf } from './single-picks';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
+import { guardStake } from '../protection/guard';
 
 export interface CheckedLine {
   method: string;
@@ -311,6 +312,13 @@ function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{
 
 const totalOf = (rows: readonly NewOrder[]) => safeMinor(rows.reduce((sum, row) => sum + BigInt(row.amount), 0n));
 
+/** The stake of the booking's largest order: one issue's lines together (a plain order has one issue). */
+function largestIssueStake(rows: readonly NewOrder[]): number {
+  const byIssue = new Map<string, bigint>();
+  for (const row of rows) byIssue.set(row.issue_no, (byIssue.get(row.issue_no) ?? 0n) + BigInt(row.amount));
+  return safeMinor([...byIssue.values()].reduce((max, v) => (v > max ? v : max), 0n));
+}
+
 /** Moves the stake main → escrow; returns the user's new balance. */
 async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<number> {
   const accountId = await mainAccountId(app.db, tx, userId);
@@ -345,6 +353,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   // Built before the transaction opens: the database waits only for the inserts.
   const rows = orderRows(parsed, user, plan, now, 'O');
   const total = totalOf(rows);
+  const stake = { total, largestOrder: largestIssueStake(rows) };
   const book = () => idempotent(app, user, key, body, async (tx) => {
     const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
     if (issues.some((i) => i.paused)) fail('lotteryPaused');
@@ -354,6 +363,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
       if (!issue || issue.state !== 'open' || issue.sale_close <= now) fail('issueClosed');
       if (index === 0 && issue.sale_start > now) fail('issueClosed', '该奖期尚未开售');
     }
+    await guardStake(tx, user.id, now, stake);
     const traceNos: string[] = [];
     if (parsed.trace) {
       const traceIds: number[] = [];
@@ -411,6 +421,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     await insertIssues(tx, [{ lottery: lottery.code, issue_no: issueNo, seq: used.nonce + 1, sale_start: now, sale_close: now + 1, draw_at: now, seed: used.seed, seed_hash: used.seed_hash }]);
     const rows = orderRows(parsed, user, [{ issue: issueNo, piece: 1 }], now, 'M', () => formatBeijing(now).slice(0, 10));
     const total = totalOf(rows);
+    await guardStake(tx, user.id, now, { total, largestOrder: total });
     await insertOrders(tx, rows);
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);

@@ -46,6 +46,7 @@ import {
 } from './queries';
 import type { DepositChannelSettings, PaymentSettings } from './settings';
 import { minor, yuan } from '../../money';
+import { guardDeposit } from '../protection/guard';
 import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
 
 /** One cent and one tenth of a yuan in minor units. */
@@ -331,6 +332,7 @@ export async function recharge(app: FastifyInstance, sessionUser: SessionUser, b
   const draft = checkForm(s, c, body, sessionUser.id, now);
   const beneficiary = await beneficiaryOf(app, sessionUser, body.subordinateName);
   return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
+    await guardDeposit(tx, beneficiary.id, now, draft.amount, beneficiary.id !== sessionUser.id);
     const spsn = newSpsn(now);
     const row = {
       spsn,
@@ -375,6 +377,7 @@ export async function walletRecharge(
   const beneficiary = await beneficiaryOf(app, sessionUser, body.subordinateName);
   const now = app.clock.now();
   return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
+    await guardDeposit(tx, beneficiary.id, now, amount, beneficiary.id !== sessionUser.id);
     const spsn = newSpsn(now);
     await insertOrder(tx, {
       spsn,

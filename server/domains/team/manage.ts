@@ -18,6 +18,7 @@ import { formatBeijing } from '../../../rules/beijing-time';
 import { insertUser } from '../session/queries';
 import { securityChecks, userOwner, type HashOwner } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
+import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
 import { balancesOf, teamOf, type TeamMember } from './queries';
 import { yuan } from '../../money';
 
@@ -34,14 +35,14 @@ export function checkPoint(text: string, parentPoint: number): number {
 
 const typeName = (userType: number) => (userType === USER_TYPES.member ? '会员' : '代理');
 
-export async function lowerList(db: Db, userId: number, query: { username?: string; page?: number; pageSize?: number }): Promise<{ list: LowerMember[]; total: number }> {
+export async function lowerList(db: Db, userId: number, query: { username?: string; page?: number; pageSize?: number }, now: number): Promise<{ list: LowerMember[]; total: number }> {
   const team = await teamOf(db, userId);
   const byId = new Map(team.map((m) => [m.id, m]));
   const name = query.username?.trim().toLowerCase();
   const members = team.filter((m) => m.depth > 0 && (!name || m.username.toLowerCase().includes(name)));
   const limit = query.pageSize ?? 20;
   const page = members.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
-  const balances = await balancesOf(db, page.map((m) => m.id));
+  const [balances, paused] = await Promise.all([balancesOf(db, page.map((m) => m.id)), pausedAmong(db, page.map((m) => m.id), now)]);
   const sizeOf = subtreeSizes(team);
   return {
     total: members.length,
@@ -54,6 +55,7 @@ export async function lowerList(db: Db, userId: number, query: { username?: stri
       balance: yuan(balances.get(m.id) ?? 0),
       teamSize: sizeOf.get(m.id) ?? 1,
       direct: m.depth === 1 ? 1 : 0,
+      paused: paused.has(m.id) ? 1 : 0,
       parent: byId.get(m.parentId!)?.username ?? '',
       lastLogin: m.lastLoginAt === null ? '' : formatBeijing(m.lastLoginAt),
       createdAt: formatBeijing(m.createdAt),
@@ -112,6 +114,7 @@ export async function lowerTransfer(app: FastifyInstance, user: SessionUser, inp
   await security.fundPassword(row, input.payPassword);
   await security.twoStep(row, input.code, 'agentTransfer');
   return idempotent(app, user, input.requestId, { to: target.id, amount }, async (tx) => {
+    await guardDownlineTransfer(tx, target.id, app.clock.now());
     const booked = await bookTeamTransfer(app, tx, user.id, target.id, amount);
     return { orderNo: teamTransferNo(booked.id), balance: yuan(booked.balance) };
   });

@@ -42,7 +42,7 @@ export async function teamRoutes(app: FastifyInstance) {
   );
   defineRoute(app, teamEndpoints.bets, (request) => teamBets(app.db, agent(request).id, request.query, now()), auth);
   defineRoute(app, teamEndpoints.grow, (request) => teamGrow(app.db, agent(request).id, request.query, now()), auth);
-  defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agent(request).id, request.query), auth);
+  defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agent(request).id, request.query, app.clock.now()), auth);
   defineRoute(app, teamEndpoints.lowerTransfer, (request) => lowerTransfer(app, agent(request), request.body), mutating);
   // Each opening hashes a password: a burst from one agent is limited (the simulation opens a hundred players an agent).
   defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), { config: { ...mutating.config, rateLimit: perUserLimit(300) } });

@@ -26,6 +26,7 @@ import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { securityChecks, twoStepRequired } from '../session/security';
+import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';
 import { yuan } from '../../money';
@@ -127,7 +128,10 @@ export async function transfer(app: FastifyInstance, sessionUser: SessionUser, i
   if (app.config.transfer.payPassword) await security.fundPassword(user, input.payPassword);
   await security.twoStep(user, input.code, 'thirdTransfer');
   return idempotent(app, sessionUser, input.requestId, what, async (tx) => {
-    const booked = await bookTransfer(tx, sessionUser.id, checked, app.clock.now());
+    const now = app.clock.now();
+    // Money out of a game wallet may always come home; into one is play.
+    if (checked.in !== MAIN_WALLET) await guardPlayAllowed(tx, sessionUser.id, now);
+    const booked = await bookTransfer(tx, sessionUser.id, checked, now);
     return { orderNo: transferOrderNo(booked.id), cashList: booked.cashList };
   });
 }

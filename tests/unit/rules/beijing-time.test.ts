@@ -5,11 +5,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addBeijingMonths,
   beijingDate,
   beijingDayOfYear,
   beijingDayStart,
   beijingDayStartOf,
   beijingIsoDate,
+  beijingMonthStartOf,
+  beijingWeekStart,
   beijingYear,
   beijingYearRange,
   DAY_MS,
@@ -18,6 +21,7 @@ import {
   minuteOfBeijingDay,
 } from '../../../rules/beijing-time';
 
+const shanghaiWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', weekday: 'short' });
 const shanghai = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
   hourCycle: 'h23',
@@ -60,6 +64,31 @@ describe('Beijing time', () => {
         expect(beijingDayStartOf(beijingIsoDate(ms))).toBe(start);
       }),
     );
+  });
+
+  it('starts a week at the Shanghai Monday midnight and a month at the 1st, both holding the instant', () => {
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const week = beijingWeekStart(ms);
+        expect(shanghaiWeekday.format(week)).toBe('Mon');
+        expect(formatBeijing(week).slice(11)).toBe('00:00:00');
+        expect(week <= ms && ms < week + 7 * DAY_MS).toBe(true);
+        const month = beijingMonthStartOf(ms);
+        const c = wallClock(ms);
+        expect(formatBeijing(month)).toBe(`${c.year}-${c.month}-01 00:00:00`);
+      }),
+    );
+    // Sunday 23:59 Beijing is still the week of Monday the 16th; Monday 00:00 Beijing (Sunday 16:00 UTC) starts the next.
+    expect(formatBeijing(beijingWeekStart(Date.UTC(2026, 10, 22, 15, 59)))).toBe('2026-11-16 00:00:00');
+    expect(formatBeijing(beijingWeekStart(Date.UTC(2026, 10, 22, 16, 0)))).toBe('2026-11-23 00:00:00');
+  });
+
+  it('moves calendar months on the Beijing clock, keeping the time and clamping the day to the month', () => {
+    const at = (text: string) => Date.parse(`${text}+08:00`);
+    expect(formatBeijing(addBeijingMonths(at('2026-11-22T12:00:30'), 6))).toBe('2027-05-22 12:00:30');
+    expect(formatBeijing(addBeijingMonths(at('2026-08-31T23:30:00'), 6))).toBe('2027-02-28 23:30:00');
+    expect(formatBeijing(addBeijingMonths(at('2027-08-31T07:00:00'), 6))).toBe('2028-02-29 07:00:00');
+    expect(formatBeijing(addBeijingMonths(at('2026-01-31T00:10:00'), 60))).toBe('2031-01-31 00:10:00');
   });
 
   it('counts the days of the year from 1 January, 365 or 366 of them', () => {

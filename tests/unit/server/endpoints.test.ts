@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, BANK_NOT_BOUND } from '../../../contract/account';
 import { defineEndpoint, type AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
-import { chatPaths, groupPaths, letterPaths, paymentPaths, teamPaths, withdrawPaths } from '../../../contract/paths';
+import { chatPaths, groupPaths, letterPaths, paymentPaths, protectionPaths, teamPaths, withdrawPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
 import { TRANSFER_REFUSED } from '../../../contract/wallet';
@@ -122,6 +122,7 @@ describe('declared endpoints', () => {
     [letterPaths.read]: { id: '1' },
     [letterPaths.remove]: { id: '2' },
     [letterPaths.send]: { content: '通知' },
+    [protectionPaths.setLimit]: { limit: 'stakeDay', amount: '100' },
   };
   afterAll(async () => {
     await s.close();

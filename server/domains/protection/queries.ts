@@ -1,0 +1,154 @@
+/** The protection domain's SQL: the player's protection row and limits, and the figures the limits count. */
+import { sql, type Selectable } from 'kysely';
+import { ORDER_STATUS } from '../../../contract/lottery';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { PlayerProtectionTable, ProtectionLimitsTable } from '../../db/schema';
+
+export type ProtectionRow = Selectable<PlayerProtectionTable>;
+export type LimitRow = Selectable<ProtectionLimitsTable>;
+
+/** The player's protection row, locked until `tx` ends (undefined: the player never set anything). */
+export const lockProtection = (tx: Tx, userId: number) => tx.selectFrom('player_protection').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+
+export const protectionOf = (db: Db | Tx, userId: number) => db.selectFrom('player_protection').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Creates the player's row if missing, then locks it. */
+export async function claimProtection(tx: Tx, userId: number, now: number): Promise<ProtectionRow> {
+  await tx.insertInto('player_protection').values({ user_id: userId, pause_kind: null, paused_until: null, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  return (await lockProtection(tx, userId))!;
+}
+
+export const limitsOf = (db: Db | Tx, userId: number) => db.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute();
+
+export async function saveLimit(tx: Tx, row: LimitRow): Promise<void> {
+  await tx
+    .insertInto('protection_limits')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'limit_name']).doUpdateSet({ amount: row.amount, pending_amount: row.pending_amount, pending_at: row.pending_at, updated_at: row.updated_at }))
+    .execute();
+}
+
+export async function savePause(tx: Tx, userId: number, kind: 'coolOff' | 'exclusion', until: number, now: number): Promise<void> {
+  await tx.updateTable('player_protection').set({ pause_kind: kind, paused_until: until, updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+/** Journal kinds of play: stakes out, cancellation and win-stop refunds back, prizes (with ties' refunds and rebates) in. */
+const STAKE_KINDS = ['bet', 'game_bet', 'refund'];
+const PLAY_KINDS = [...STAKE_KINDS, 'settle', 'game_payout'];
+
+export interface PlayFigures {
+  /** Stakes booked since each start (a chase's every issue when booked), less the stakes refunded. */
+  stakedDay: number;
+  /** Net loss of play since each start: stakes − what play paid back. */
+  lossDay: number;
+  lossWeek: number;
+  lossMonth: number;
+}
+
+/**
+ * The player's play figures from the ledger: every entry of their accounts (the main lottery
+ * wallet and the game wallets) in journals of play since the period starts given.
+ */
+export async function playFigures(db: Db | Tx, userId: number, starts: { day: number; week: number; month: number }): Promise<PlayFigures> {
+  const from = Math.min(starts.day, starts.week, starts.month);
+  const r = await sql<{ staked_day: string; loss_day: string; loss_week: string; loss_month: string }>`
+    SELECT
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.day} AND j.kind = ANY(${STAKE_KINDS}::text[]) THEN -e.amount ELSE 0 END), 0)::text AS staked_day,
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.day} THEN -e.amount ELSE 0 END), 0)::text AS loss_day,
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.week} THEN -e.amount ELSE 0 END), 0)::text AS loss_week,
+      COALESCE(SUM(CASE WHEN j.created_at >= ${starts.month} THEN -e.amount ELSE 0 END), 0)::text AS loss_month
+    FROM accounts a
+    JOIN entries e ON e.account_id = a.id
+    JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${PLAY_KINDS}::text[])`.execute(db);
+  const row = r.rows[0]!;
+  return { stakedDay: Number(row.staked_day), lossDay: Number(row.loss_day), lossWeek: Number(row.loss_week), lossMonth: Number(row.loss_month) };
+}
+
+/** Deposit orders made for the player (pending or credited: what is in flight counts) since each start. */
+export async function depositFigures(db: Db | Tx, userId: number, starts: { day: number; week: number; month: number }): Promise<{ day: number; week: number; month: number }> {
+  const from = Math.min(starts.day, starts.week, starts.month);
+  const r = await sql<{ day: string; week: string; month: string }>`
+    SELECT
+      COALESCE(SUM(CASE WHEN created_at >= ${starts.day} THEN amount ELSE 0 END), 0)::text AS day,
+      COALESCE(SUM(CASE WHEN created_at >= ${starts.week} THEN amount ELSE 0 END), 0)::text AS week,
+      COALESCE(SUM(CASE WHEN created_at >= ${starts.month} THEN amount ELSE 0 END), 0)::text AS month
+    FROM deposit_orders WHERE user_id = ${userId} AND created_at >= ${from} AND status IN (0, 1)`.execute(db);
+  const row = r.rows[0]!;
+  return { day: Number(row.day), week: Number(row.week), month: Number(row.month) };
+}
+
+/** The player's chases that still have pending issues, with those issues. */
+export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('traces as t', 't.id', 'o.trace_id')
+    .select(['t.trace_no', 'o.issue_no'])
+    .where('t.user_id', '=', userId)
+    .where('o.status', '=', ORDER_STATUS.pending)
+    .execute();
+  const byTrace = new Map<string, string[]>();
+  for (const r of rows) byTrace.set(r.trace_no, [...(byTrace.get(r.trace_no) ?? []), r.issue_no]);
+  return [...byTrace].map(([traceNo, issues]) => ({ traceNo, issues }));
+}
+
+export async function saveRealityMinutes(tx: Tx, userId: number, minutes: number, now: number): Promise<void> {
+  await tx.updateTable('player_protection').set({ reality_minutes: minutes, updated_at: now }).where('user_id', '=', userId).execute();
+}
+
+/** When the log-in session started (undefined: it has ended). */
+export async function sessionStartOf(db: Db | Tx, tokenHash: string): Promise<number | undefined> {
+  return (await db.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst())?.created_at;
+}
+
+/** The net result of play (positive = won) on the player's accounts since `from`. */
+export async function playNetSince(db: Db | Tx, userId: number, from: number): Promise<number> {
+  const r = await sql<{ net: string }>`
+    SELECT COALESCE(SUM(e.amount), 0)::text AS net
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${PLAY_KINDS}::text[])`.execute(db);
+  return Number(r.rows[0]!.net);
+}
+
+export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: number) =>
+  db.selectFrom('reality_checks').select('shown_at').where('user_id', '=', userId).where('session_started_at', '=', sessionStartedAt).orderBy('shown_at', 'desc').limit(1).executeTakeFirst();
+
+export async function insertRealityCheck(db: Db | Tx, row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: number }): Promise<void> {
+  await db.insertInto('reality_checks').values(row).execute();
+}
+
+export interface StatementRow {
+  day: number;
+  stake: number;
+  win: number;
+  deposit: number;
+  withdraw: number;
+  minutes: number;
+}
+
+/**
+ * Per Beijing day since `from` (a day start), from the ledger's entries on the player's accounts:
+ * stakes (less refunds), what play paid back, deposits credited, withdrawals paid out, and the
+ * minutes holding a play journal. `offset` is the Beijing offset in ms.
+ */
+export async function statementRows(db: Db | Tx, userId: number, from: number, dayMs: number, offset: number): Promise<StatementRow[]> {
+  const r = await sql<{ day: string; stake: string; win: string; deposit: string; withdraw: string; minutes: string }>`
+    SELECT ((j.created_at + ${offset}) / ${dayMs})::text AS day,
+      COALESCE(SUM(CASE WHEN j.kind = ANY(${STAKE_KINDS}::text[]) THEN -e.amount ELSE 0 END), 0)::text AS stake,
+      COALESCE(SUM(CASE WHEN j.kind IN ('settle', 'game_payout') THEN e.amount ELSE 0 END), 0)::text AS win,
+      COALESCE(SUM(CASE WHEN j.kind IN ('deposit', 'deposit_bonus') THEN e.amount ELSE 0 END), 0)::text AS deposit,
+      COALESCE(SUM(CASE WHEN j.kind = 'withdraw_payout' THEN -e.amount ELSE 0 END), 0)::text AS withdraw,
+      COUNT(DISTINCT CASE WHEN j.kind = ANY(${PLAY_KINDS}::text[]) THEN j.created_at / 60000 END)::text AS minutes
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from}
+    GROUP BY 1`.execute(db);
+  return r.rows.map((row) => ({ day: Number(row.day), stake: Number(row.stake), win: Number(row.win), deposit: Number(row.deposit), withdraw: Number(row.withdraw), minutes: Number(row.minutes) }));
+}
+
+/** Those of `userIds` paused at `now`. */
+export async function pausedUsers(db: Db | Tx, userIds: readonly number[], now: number): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('player_protection').select('user_id').where('user_id', 'in', [...userIds]).where('paused_until', '>', now).execute();
+  return rows.map((r) => r.user_id);
+}

@@ -1,0 +1,162 @@
+/**
+ * Player protection's calls: the state (limits, waiting changes, what each has counted, the
+ * pause), setting a limit and starting a pause. Starting a pause stops the player's open chases
+ * at once: their pending issues still on sale are cancelled and refunded through the chase stop.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  PROTECTION_LIMITS,
+  protectionLimitRules,
+  protectionPauseRules,
+  STATEMENT_DAYS,
+  type PauseRequest,
+  type ProtectionState,
+  type RealityCheck,
+  type SetLimitRequest,
+  type StatementDay,
+} from '../../../contract/protection';
+import { BEIJING_OFFSET_MS, beijingDayStart, beijingIsoDate, DAY_MS, formatBeijingMinute, MINUTE_MS } from '../../../rules/beijing-time';
+import type { Db } from '../../db/client';
+import { ApiError, fail } from '../../errors';
+import { minor, yuan } from '../../money';
+import type { SessionUser } from '../../plugins/session';
+import { cancelChaseIssues } from '../lottery/cancellation';
+import {
+  claimProtection,
+  depositFigures,
+  insertRealityCheck,
+  lastRealityCheck,
+  limitsOf,
+  openChasesOf,
+  playFigures,
+  playNetSince,
+  protectionOf,
+  saveLimit,
+  savePause,
+  saveRealityMinutes,
+  sessionStartOf,
+  statementRows,
+} from './queries';
+import { changeLimit, limitAt, pauseEnd, periodStartsAt, resetOf } from './rules';
+
+export async function protectionState(db: Db, userId: number, now: number): Promise<ProtectionState> {
+  const [row, rows] = await Promise.all([protectionOf(db, userId), limitsOf(db, userId)]);
+  const starts = periodStartsAt(now);
+  const [play, deposits] = await Promise.all([playFigures(db, userId, starts), depositFigures(db, userId, starts)]);
+  const used: Record<string, number | undefined> = {
+    depositDay: deposits.day,
+    depositWeek: deposits.week,
+    depositMonth: deposits.month,
+    lossDay: play.lossDay,
+    lossWeek: play.lossWeek,
+    lossMonth: play.lossMonth,
+    stakeDay: play.stakedDay,
+  };
+  const limits = PROTECTION_LIMITS.map((limit) => {
+    const rule = protectionLimitRules[limit];
+    const stored = rows.find((r) => r.limit_name === limit);
+    const s = { amount: stored?.amount ?? null, pendingAmount: stored?.pending_amount ?? null, pendingAt: stored?.pending_at ?? null };
+    const waiting = s.pendingAt !== null && s.pendingAt > now;
+    const amount = limitAt(s, now);
+    const counted = used[limit];
+    return {
+      limit,
+      title: rule.title,
+      amount: amount === null ? '' : yuan(amount),
+      pendingAmount: waiting && s.pendingAmount !== null ? yuan(s.pendingAmount) : '',
+      pendingAt: waiting ? s.pendingAt! : 0,
+      used: counted === undefined ? '' : yuan(counted),
+      resetsAt: resetOf(rule.period, now),
+    } as const;
+  });
+  const paused = row?.pause_kind != null && row.paused_until !== null && row.paused_until > now;
+  return {
+    limits,
+    pause: paused ? { kind: row!.pause_kind!, title: row!.pause_kind === 'coolOff' ? '冷静期' : '自我排除', until: row!.paused_until!, untilText: formatBeijingMinute(row!.paused_until!) } : null,
+    realityMinutes: row?.reality_minutes ?? 0,
+    now,
+  };
+}
+
+export async function setLimit(app: FastifyInstance, user: SessionUser, input: SetLimitRequest): Promise<ProtectionState> {
+  const wanted = input.amount === '' ? null : minor(input.amount);
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (tx) => {
+    await claimProtection(tx, user.id, now);
+    const stored = (await limitsOf(tx, user.id)).find((r) => r.limit_name === input.limit);
+    const next = changeLimit({ amount: stored?.amount ?? null, pendingAmount: stored?.pending_amount ?? null, pendingAt: stored?.pending_at ?? null }, wanted, now);
+    await saveLimit(tx, { user_id: user.id, limit_name: input.limit, amount: next.amount, pending_amount: next.pendingAmount, pending_at: next.pendingAt, updated_at: now });
+  });
+  return protectionState(app.db, user.id, now);
+}
+
+/** Starts a cool-off or self-exclusion (never shorter than one in force), then stops the open chases. */
+export async function startPause(app: FastifyInstance, user: SessionUser, input: PauseRequest): Promise<ProtectionState> {
+  const now = app.clock.now();
+  const rule = protectionPauseRules[input.pause];
+  const until = pauseEnd(input.pause, now);
+  await app.db.transaction().execute(async (tx) => {
+    const row = await claimProtection(tx, user.id, now);
+    if (row.paused_until !== null && row.paused_until >= until) fail('pauseShorter');
+    await savePause(tx, user.id, rule.kind, until, now);
+  });
+  await stopOpenChases(app, user);
+  return protectionState(app.db, user.id, now);
+}
+
+export async function setRealityMinutes(app: FastifyInstance, user: SessionUser, minutes: number): Promise<ProtectionState> {
+  const now = app.clock.now();
+  await app.db.transaction().execute(async (tx) => {
+    await claimProtection(tx, user.id, now);
+    await saveRealityMinutes(tx, user.id, minutes, now);
+  });
+  return protectionState(app.db, user.id, now);
+}
+
+/**
+ * This log-in session's reality check: time played since it started, the net result of play
+ * since then, and when the next check is due (the interval after the last shown, or after the start).
+ */
+export async function realityCheck(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
+  const now = app.clock.now();
+  const started = (await sessionStartOf(app.db, user.tokenHash)) ?? fail('notLoggedIn', undefined, 401);
+  const [row, net, last] = await Promise.all([protectionOf(app.db, user.id), playNetSince(app.db, user.id, started), lastRealityCheck(app.db, user.id, started)]);
+  const minutes = row?.reality_minutes ?? 0;
+  return { minutes, sessionStartedAt: started, playedMs: now - started, net: yuan(net), dueAt: minutes === 0 ? 0 : (last?.shown_at ?? started) + minutes * MINUTE_MS, now };
+}
+
+/**
+ * Records that the reality check was shown, with the figures it showed; answers the next due time.
+ * Only a check that is due is recorded: a repeated call records nothing more.
+ */
+export async function realityShown(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
+  const shown = await realityCheck(app, user);
+  if (shown.minutes === 0 || shown.now < shown.dueAt) return shown;
+  await insertRealityCheck(app.db, { user_id: user.id, session_started_at: shown.sessionStartedAt, shown_at: shown.now, played_ms: shown.playedMs, net: minor(shown.net) });
+  return realityCheck(app, user);
+}
+
+/** The activity statement: every Beijing day of the last STATEMENT_DAYS, today last, days without activity as zeros. */
+export async function activityStatement(db: Db, userId: number, now: number): Promise<{ days: StatementDay[] }> {
+  const today = beijingDayStart(now);
+  const from = today - (STATEMENT_DAYS - 1) * DAY_MS;
+  const rows = new Map((await statementRows(db, userId, from, DAY_MS, BEIJING_OFFSET_MS)).map((r) => [r.day, r]));
+  const days: StatementDay[] = [];
+  for (let start = from; start <= today; start += DAY_MS) {
+    const r = rows.get((start + BEIJING_OFFSET_MS) / DAY_MS);
+    days.push({ date: beijingIsoDate(start), stake: yuan(r?.stake ?? 0), win: yuan(r?.win ?? 0), deposit: yuan(r?.deposit ?? 0), withdraw: yuan(r?.withdraw ?? 0), playedMinutes: r?.minutes ?? 0 });
+  }
+  return { days };
+}
+
+/** Cancels and refunds every pending issue still on sale of the player's chases (the chase stop, chase by chase). */
+export async function stopOpenChases(app: FastifyInstance, user: SessionUser): Promise<void> {
+  for (const chase of await openChasesOf(app.db, user.id)) {
+    try {
+      await cancelChaseIssues(app, user, chase.traceNo, new Set(chase.issues));
+    } catch (error) {
+      // Issues whose sales have closed cannot be stopped; they settle with their draw.
+      if (!(error instanceof ApiError && error.name_ === 'cannotCancel')) throw error;
+    }
+  }
+}
