@@ -282,6 +282,8 @@ describe('notifications', () => {
     expect((await postNotification(s, 'WECHAT_WEB', early)).json).toEqual(errorCodes.notifyOrder);
     expect(await balance(s, p)).toBe('0');
     expect((await orderOf(spsn)).status).toBe(DEPOSIT_STATUS.pending);
+    // Cancelled, so the file's server has no pending order left for the expiry test to find.
+    expect((await post(p, paymentPaths.cancelOrder, { orderId: spsn, channelCode: 'WECHAT_WEB', type: 2 })).json).toMatchObject({ code: 0 });
   });
 
   it('retries an unacknowledged notification with backoff until it is acknowledged', async () => {
