@@ -75,16 +75,17 @@ export function yearZodiacOn(date: string): Zodiac {
 }
 
 /**
- * The year zodiac the lhc plays settle with. The play rules carry no date, so zodiac
- * plays (特肖, 一肖, 连肖, 六肖) read this setting; `winningBets(key, sel, code, { drawDate })`
- * in engine.ts sets it for the draw's date around the (synchronous) call with
- * `withMarkSixYear`, so settlement never depends on what was set before. Unset, it is the
- * zodiac of the current date in Beijing time (UTC+8), which is what a plate shows.
+ * The year zodiac the lhc plays judge with. The play rules carry no date, so zodiac plays (特肖,
+ * 一肖, 连肖, 六肖) read this setting while they run; `winningBets(key, sel, code, { drawDate })` in
+ * engine.ts sets it for the draw's date around the (synchronous) call with `withMarkSixYear`. The
+ * engine never reads the clock: unset, a zodiac play refuses to judge rather than guess the year
+ * (a process running across Chinese New Year would otherwise keep the year of its first call).
  */
 let currentYearZodiac: Zodiac | undefined;
 
-export function setMarkSixYear(zodiac: Zodiac): void {
-  if (!isZodiac(zodiac)) throw new EngineError('BAD_INPUT', `生肖无效：${String(zodiac)}`);
+/** Sets the year zodiac for play rules called directly, outside a draw's `withMarkSixYear` (tests of the rules); undefined clears it. */
+export function setMarkSixYear(zodiac: Zodiac | undefined): void {
+  if (zodiac !== undefined && !isZodiac(zodiac)) throw new EngineError('BAD_INPUT', `生肖无效：${String(zodiac)}`);
   currentYearZodiac = zodiac;
 }
 
@@ -100,10 +101,7 @@ export function withMarkSixYear<T>(date: string, fn: () => T): T {
 }
 
 export function markSixYear(): Zodiac {
-  if (!currentYearZodiac) {
-    const beijing = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    currentYearZodiac = yearZodiacOn(beijing);
-  }
+  if (!currentYearZodiac) throw new EngineError('BAD_INPUT', '六合彩生肖玩法需要开奖日期');
   return currentYearZodiac;
 }
 

@@ -24,6 +24,8 @@ import type { ServerConfig } from '../../config';
 import type { LotteryDef } from './lotteries';
 import { singlePickMaxBonusOf } from './single-picks';
 import { drawYearKey, inDrawYear } from './engine-adapter';
+import { beijingIsoDate } from '../../../rules/beijing-time';
+import { systemClock } from '../../clock';
 
 export interface PlayOddsModel {
   family: Family;
@@ -299,18 +301,27 @@ function optionOdds(play: PlayDefinition, config: ServerConfig): PlayOdds['optio
   return options;
 }
 
-/** Odds per family, computed on first use and cached for the process (the catalogue is static). */
+/**
+ * Odds per family, computed on first use and cached for the process (the catalogue is static), per Mark Six zodiac
+ * year: a zodiac option's odds depend on the year (the year's own zodiac holds five numbers, the others four), so a
+ * process running across Chinese New Year quotes the new year's from that day on.
+ */
 export class OddsBook {
   private readonly cache = new Map<string, PlayOddsModel | null>();
   private readonly byLottery = new Map<string, Record<string, PlayOdds>>();
-  constructor(private readonly config: ServerConfig) {}
+  /** `today`: the Beijing date ('YYYY-MM-DD') whose year the odds are quoted in when no draw date is given. */
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly today: () => string = () => beijingIsoDate(systemClock.now()),
+  ) {}
 
-  model(family: Family, id: string): PlayOddsModel | undefined {
-    const key = `${family}:${id}`;
+  /** The play's odds model in the zodiac year of `drawDate` (default: today). */
+  model(family: Family, id: string, drawDate: string = this.today()): PlayOddsModel | undefined {
+    const key = `${family}:${id}:${drawYearKey(family, drawDate)}`;
     if (!this.cache.has(key)) {
       let model: PlayOddsModel | undefined;
       try {
-        model = buildOddsModel(getPlay(key), this.config);
+        model = inDrawYear(family, drawDate, () => buildOddsModel(getPlay(`${family}:${id}`), this.config));
       } catch {
         model = undefined;
       }
@@ -319,21 +330,23 @@ export class OddsBook {
     return this.cache.get(key) ?? undefined;
   }
 
-  /** The odds of a lottery's plays: its family's, with the lottery's single-pick maximum bonus on plays that have a limit. */
+  /** The odds of a lottery's plays, today: its family's, with the lottery's single-pick maximum bonus on plays that have a limit. */
   lottery(lottery: Pick<LotteryDef, 'code' | 'family'>): Record<string, PlayOdds> {
-    let odds = this.byLottery.get(lottery.code);
+    const today = this.today();
+    const key = `${lottery.code}:${drawYearKey(lottery.family, today)}`;
+    let odds = this.byLottery.get(key);
     if (!odds) {
       const maxBonus = singlePickMaxBonusOf(lottery);
-      odds = Object.fromEntries(Object.entries(this.family(lottery.family)).map(([id, play]) => [id, play.s > 0 ? { ...play, singlePickMaxBonus: maxBonus } : play]));
-      this.byLottery.set(lottery.code, odds);
+      odds = Object.fromEntries(Object.entries(this.family(lottery.family, today)).map(([id, play]) => [id, play.s > 0 ? { ...play, singlePickMaxBonus: maxBonus } : play]));
+      this.byLottery.set(key, odds);
     }
     return odds;
   }
 
-  family(family: Family): Record<string, PlayOdds> {
+  family(family: Family, drawDate: string = this.today()): Record<string, PlayOdds> {
     const result: Record<string, PlayOdds> = {};
     for (const play of playsOf(family)) {
-      const model = this.model(family, play.id);
+      const model = this.model(family, play.id, drawDate);
       if (model) result[play.id] = model.odds;
     }
     return result;

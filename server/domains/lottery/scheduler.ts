@@ -16,7 +16,7 @@
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
 import { retryingConflicts } from '../../db/client';
-import { DAY_MS } from '../../../rules/beijing-time';
+import { DAY_MS, beijingIsoDate } from '../../../rules/beijing-time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
 import { awardMessageOf } from './notices';
@@ -56,7 +56,7 @@ export class Scheduler {
     private readonly app: FastifyInstance,
     private readonly lease: SchedulerLease = soleLease,
   ) {
-    this.odds = new OddsBook(app.config);
+    this.odds = new OddsBook(app.config, () => beijingIsoDate(app.clock.now()));
   }
 
   /**

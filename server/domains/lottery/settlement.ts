@@ -154,7 +154,7 @@ export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: F
   const play = getPlay(key);
   const selection = selectionFromCode(play, order.code, order.position ?? undefined);
   const stored = bonusesOf(order.bonuses);
-  const model = odds.model(family, order.method);
+  const model = odds.model(family, order.method, drawDate);
   const parlay = play.rules.parlay;
   if (parlay && model) {
     // 过关: per ticket, a lost leg loses; the legs won multiply their odds; tied legs count 1, and a

@@ -5,12 +5,18 @@ import { markSixYear } from '../../../engine-worker/draws/mark-six-tables';
 describe('engine facade', () => {
   it('settles Mark Six zodiac plays by the year of the draw date when the date is given', () => {
     // 特码 01 belongs to the year zodiac: 蛇 on 2026-02-16, 马 from 2026-02-17 (Chinese New Year)
-    const before = markSixYear();
     const draw = '10,20,30,40,45,46,01';
     expect(winningBets('lhc:tm_tm_sx', { rows: [['蛇']] }, draw, { drawDate: '2026-02-16' }).levels[0]).toBe(1);
     expect(winningBets('lhc:tm_tm_sx', { rows: [['蛇']] }, draw, { drawDate: '2026-02-17' }).levels[0]).toBe(0);
     expect(winningBets('lhc:tm_tm_sx', { rows: [['马']] }, draw, { drawDate: '2026-02-17' }).levels[0]).toBe(1);
-    expect(markSixYear()).toBe(before);
+    // The year was set for those calls only.
+    expect(() => markSixYear()).toThrow('六合彩生肖玩法需要开奖日期');
+  });
+
+  it('never reads the clock for the zodiac year: a zodiac play judged without the draw date is refused, other Mark Six plays need none', () => {
+    const draw = '10,20,30,40,45,46,01';
+    expect(() => winningBets('lhc:tm_tm_sx', { rows: [['蛇']] }, draw)).toThrow('六合彩生肖玩法需要开奖日期');
+    expect(winningBets('lhc:tm_tm_zx', { rows: [['01']] }, draw).levels[0]).toBe(1);
   });
 
   it('refuses selections the plate could not produce', () => {

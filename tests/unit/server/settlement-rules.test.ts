@@ -13,6 +13,7 @@ import { lotteryPaths } from '../../../contract/paths';
 import { codeFromSelection } from '../../../engine-worker/orders/order-code';
 import { deriveDraw, seedHashOf } from '../../../server/domains/lottery/fairness';
 import { getPlay } from '../../../engine-worker/engine';
+import { withMarkSixYear } from '../../../engine-worker/draws/mark-six-tables';
 import { ManualClock } from '../../../server/clock';
 import { defaultConfig } from '../../../server/config';
 import type { DbHandle } from '../../../server/db/client';
@@ -58,18 +59,22 @@ describe('ticket classes of plays whose tickets differ in odds', () => {
 
   it('gives every play whose tickets differ in odds a class for each ticket, tickets of one class sharing their probability', () => {
     const odds = new OddsBook(defaultConfig);
+    // Mark Six classes name the year's own zodiac: judged in one draw date's year.
+    const drawDate = '2026-11-22';
     for (const family of ['ssc', '3d', 'k3', 'lhc', 'ky481', 'pk10', '11x5', 'kl12'] as const) {
-      for (const [method] of Object.entries(odds.family(family))) {
-        const model = odds.model(family, method)!;
+      for (const [method] of Object.entries(odds.family(family, drawDate))) {
+        const model = odds.model(family, method, drawDate)!;
         if (!model.perTicket || getPlay(`${family}:${method}`).rules.parlay) continue;
         expect(model.classOf, `${family}:${method}`).toBeDefined();
         const probabilityOf = new Map<string, string>();
-        for (const [ticket, p] of model.perTicket) {
-          const name = model.classOf!(ticket);
-          const key = p.map((x) => x.toPrecision(12)).join('/');
-          expect(probabilityOf.get(name) ?? key, `${family}:${method} ${ticket}`).toBe(key);
-          probabilityOf.set(name, key);
-        }
+        withMarkSixYear(drawDate, () => {
+          for (const [ticket, p] of model.perTicket!) {
+            const name = model.classOf!(ticket);
+            const key = p.map((x) => x.toPrecision(12)).join('/');
+            expect(probabilityOf.get(name) ?? key, `${family}:${method} ${ticket}`).toBe(key);
+            probabilityOf.set(name, key);
+          }
+        });
         if (model.odds.classes) expect(model.odds.classes.length, `${family}:${method}`).toBe(probabilityOf.size);
       }
     }
@@ -85,6 +90,20 @@ describe('ticket classes of plays whose tickets differ in odds', () => {
     const after = odds.classBonuses(model, 'A', '0', '2027-02-06')!;
     expect([before['0:马'], before['0:羊']]).toEqual([[five], [four]]);
     expect([after['0:马'], after['0:羊']]).toEqual([[four], [five]]);
+  });
+
+  it('quotes 特码生肖 options in the year of the day it is asked, one process across Chinese New Year', () => {
+    let today = '2027-02-05';
+    const odds = new OddsBook(defaultConfig, () => today);
+    const five = bonusOf(5n * (ALL / 49n), 98); // p = 5/49: the year's own zodiac holds five numbers
+    const four = bonusOf(4n * (ALL / 49n), 98);
+    const optionBonuses = () => {
+      const { options } = odds.lottery({ code: 'XGLHC', family: 'lhc' }).tm_tm_sx!;
+      return [options!['马']!.bonusA, options!['羊']!.bonusA];
+    };
+    expect(optionBonuses()).toEqual([five, four]);
+    today = '2027-02-06'; // 2027 羊年
+    expect(optionBonuses()).toEqual([four, five]);
   });
 });
 

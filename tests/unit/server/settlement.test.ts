@@ -164,19 +164,22 @@ describe('per-option odds', () => {
     const { OddsBook } = await import('../../../server/domains/lottery/odds');
     const { defaultConfig } = await import('../../../server/config');
     const { families, getPlay, playsOf } = await import('../../../engine-worker/engine');
+    const { withMarkSixYear } = await import('../../../engine-worker/draws/mark-six-tables');
     const book = new OddsBook(defaultConfig);
+    // Mark Six zodiac options pay by the draw's year: shown and paid in one draw date's year.
+    const drawDate = '2026-11-22';
     let checked = 0;
     for (const family of families) {
       for (const info of playsOf(family)) {
         const play = getPlay(`${family}:${info.id}`);
-        const model = book.model(family, play.id);
+        const model = book.model(family, play.id, drawDate);
         const options = model?.odds.options;
         if (!model || !options || play.rules.parlay) continue;
         for (const [r, row] of play.plate.rows.entries()) {
           for (const option of row.options) {
             const tickets = play.rules.expand({ rows: play.plate.rows.map((_, i) => (i === r ? [option] : [])) });
             expect(tickets).toHaveLength(1);
-            const probabilities = play.rules.winProbability(tickets[0]!);
+            const probabilities = withMarkSixYear(drawDate, () => play.rules.winProbability(tickets[0]!));
             const level = probabilities.findIndex((p) => p > 0);
             for (const choice of model.odds.choices) {
               const shown = optionBonus(options[option]!, choice, model.odds); // what the app shows
