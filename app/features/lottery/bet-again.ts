@@ -1,5 +1,6 @@
 /** Betting a recent record again: into the slip to adjust it, or at once from the bet-again modal. */
 import { stakeOf, type Selection } from '../../../engine-worker/client';
+import { canBetAgain } from '../../../rules/bet-again';
 import { clampMultiple } from '../../../contract/bet-limits';
 import type { BetRecord } from '../../../contract/lottery';
 import { BET_TYPES } from '../../../contract/lottery';
@@ -10,7 +11,6 @@ import { HttpError } from '../../lib/http';
 import { catalogState } from './catalog-store';
 import { buildOrder } from './engine-adapter';
 import { issueState, refreshIssue, secondsLeft } from './issue-store';
-import { NO_REBET_LOTTERIES } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { classOddsText, lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
@@ -23,7 +23,7 @@ export function recordLine(record: BetRecord, piece = record.count): NewSlipEntr
   const play = plateState.plays.find((p) => p.id === record.method);
   const odds = plateState.odds[record.method];
   const choice = odds?.choices.find((c) => c.point === record.point && c.odds === record.odds) ?? odds?.choices.find((c) => c.type === plateState.oddsType);
-  if (!play || !choice || record.code.endsWith('…') || NO_REBET_LOTTERIES.includes(record.lottery)) return null;
+  if (!play || !choice || !canBetAgain(record)) return null;
   const rows = play.plate.kind === 'input' ? [record.code.split(',')] : record.code.split('|').map((s) => (s === '' ? [] : s.split(',')));
   const words = play.plate.rows.map((row) => !row.options.every((o) => /^\d+$/.test(o)));
   const selection: Selection = {

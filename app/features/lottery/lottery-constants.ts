@@ -27,5 +27,3 @@ export const chaseDefaults = { type: 3 as ChaseType, start: 1, count: 5, minRate
 
 /** Lotteries whose draws animate as a race (pk10). */
 export const raceFamilies = ['pk10'] as const;
-/** Instant lotteries (drawn per order): re-bet is hidden for WBGMMC records. */
-export const NO_REBET_LOTTERIES = ['WBGMMC'];

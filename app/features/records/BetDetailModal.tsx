@@ -1,7 +1,7 @@
 import { Button, Modal } from '../../../design-system';
 import type { BetRecord } from '../../../contract/lottery';
 import { formatYuan } from '../../lib/money';
-import { canRebetCode, recordActions } from './rebet';
+import { recordActions } from './rebet';
 import { awardText } from './records-constants';
 
 const rows: Array<[string, (r: BetRecord) => string]> = [
@@ -36,7 +36,7 @@ export function BetDetailModal({ record, onClose, onRebet }: { record: BetRecord
           <Button tone="neutral" onClick={() => window.print()}>
             打印注单
           </Button>
-          {onRebet && actions.rebet && canRebetCode(record) ? <Button onClick={() => onRebet(record)}>再次投注</Button> : null}
+          {onRebet && actions.rebet ? <Button onClick={() => onRebet(record)}>再次投注</Button> : null}
         </>
       }
     >

@@ -14,7 +14,7 @@ import { getHistoryOrders } from './api/get-history-orders';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';
 import { awardText, orderStatusOptions, PAGE_SIZE, singlePickOptions } from './records-constants';
-import { canRebetCode, recordActions } from './rebet';
+import { recordActions } from './rebet';
 import { ActionLink, Filters } from './records-layout';
 
 const historyOrders = apiSource(lotteryPaths.historyOrders, getHistoryOrders);
@@ -65,7 +65,7 @@ export function LotteryRecords() {
                 撤单
               </ActionLink>
             ) : null}
-            {actions.rebet && canRebetCode(r) ? (
+            {actions.rebet ? (
               <ActionLink type="button" onClick={() => setRebet(r)}>
                 再次投注
               </ActionLink>

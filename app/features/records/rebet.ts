@@ -5,16 +5,16 @@
 import { clampMultiple } from '../../../contract/bet-limits';
 import { BET_TYPES, type AddOrderRequest, type BetRecord, type OrderLineWire } from '../../../contract/lottery';
 import { stakeOf } from '../../../engine-worker/client';
-import { NO_REBET_LOTTERIES } from './records-constants';
+import { canBetAgain } from '../../../rules/bet-again';
 
 export const PENDING_STATUS = '未开奖';
 
 /** A re-bet's multiple: the shared clamp to 1-99999. */
 export const clampRebetMultiple = clampMultiple;
 
-/** Which actions a record offers: cancel only while not drawn; re-bet unless WBGMMC. */
-export function recordActions(record: Pick<BetRecord, 'status' | 'lottery'>): { cancel: boolean; rebet: boolean } {
-  return { cancel: record.status === PENDING_STATUS, rebet: !NO_REBET_LOTTERIES.includes(record.lottery.toUpperCase()) };
+/** Which actions a record offers: cancel only while not drawn; re-bet by the one rule of canBetAgain. */
+export function recordActions(record: Pick<BetRecord, 'status' | 'lottery' | 'code'>): { cancel: boolean; rebet: boolean } {
+  return { cancel: record.status === PENDING_STATUS, rebet: canBetAgain(record) };
 }
 
 export function rebetLine(record: BetRecord, piece: number): OrderLineWire {
@@ -35,6 +35,3 @@ export function rebetLine(record: BetRecord, piece: number): OrderLineWire {
 export function rebetRequest(record: BetRecord, piece: number, issue: string, requestId: string): AddOrderRequest {
   return { lottery: record.lottery.toUpperCase(), issue, order: JSON.stringify([rebetLine(record, piece)]), betType: BET_TYPES.rebet, sourceType: 0, requestId };
 }
-
-/** A code longer than the server shows (it ends with …) cannot be bet again from the record. */
-export const canRebetCode = (record: Pick<BetRecord, 'code'>) => !record.code.endsWith('…');

@@ -1,5 +1,4 @@
 /** Constants of the record screens. */
-export const NO_REBET_LOTTERIES = ['WBGMMC'];
 export const INSUFFICIENT_CODE = 4001;
 export const INSUFFICIENT_PROMPT = '余额不足，是否充值';
 export const REBET_OK = '订单提交成功！';

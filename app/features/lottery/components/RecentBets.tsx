@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ConfirmDialog, ErrorPanel, Table, textLink, type TableColumn } from '../../../../design-system';
 import { ORDER_STATUS, type BetRecord } from '../../../../contract/lottery';
 import { formatYuan } from '../../../lib/money';
-import { NO_REBET_LOTTERIES } from '../lottery-constants';
+import { canBetAgain } from '../../../../rules/bet-again';
 import { betRecordsHref } from '../lottery-paths';
 import { cancelRecord, recordsState, refreshRecords } from '../records-store';
 import { BetAgainModal } from './BetAgainModal';
@@ -27,7 +27,7 @@ export function RecentBets() {
       title: '操作',
       render: (r) => (
         <Row css={{ justifyContent: 'center' }}>
-          {!NO_REBET_LOTTERIES.includes(r.lottery) ? (
+          {canBetAgain(r) ? (
             <PlainButton type="button" onClick={() => setAgain(r)}>
               再次投注
             </PlainButton>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BetRecord } from '../../../../contract/lottery';
-import { canRebetCode, clampRebetMultiple, rebetRequest, recordActions } from '../../../../app/features/records/rebet';
+import { clampRebetMultiple, rebetRequest, recordActions } from '../../../../app/features/records/rebet';
 
 const record: BetRecord = {
   orderId: 'O1', singleStatus: 0, status: '未开奖', istrace: 0, orderTime: '', username: 'demo', lottery: 'HN1FC', lotteryName: '河内1分彩',
@@ -28,8 +28,8 @@ describe('rebet', () => {
     expect(recordActions({ ...record, lottery: 'WBGMMC' })).toEqual({ cancel: true, rebet: false });
   });
   it('refuses re-bet of a code the server shortened', () => {
-    expect(canRebetCode({ code: '12345,…' })).toBe(false);
-    expect(canRebetCode({ code: '12345' })).toBe(true);
+    expect(recordActions({ ...record, code: '12345,…' }).rebet).toBe(false);
+    expect(recordActions({ ...record, code: '12345' }).rebet).toBe(true);
   });
 });
 
