@@ -1,4 +1,4 @@
-import type { ProtectionTab } from '../../lib/paths';
+import { protectionTabs, type ProtectionTab } from '../../lib/paths';
 import { ErrorPanel, Spinner, styled } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { LimitsPanel } from './LimitsPanel';
@@ -7,14 +7,14 @@ import { RealityPanel } from './RealityPanel';
 import { StatementPanel } from './StatementPanel';
 import { useProtectionState } from './use-protection';
 
-const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', '& h2': { margin: 0 } });
+const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4' });
 
 /** 玩家保护 (/personal/protection/{tab}): limits, the reality check, cool-off and self-exclusion, the activity statement. */
 export function ProtectionPage({ tab }: { tab: ProtectionTab }) {
   const state = useProtectionState();
   return (
-    <Section aria-labelledby="protection-title">
-      <h2 id="protection-title">玩家保护</h2>
+    // the frame's tabs above name the section
+    <Section aria-label={protectionTabs.find((t) => t.value === tab)?.label}>
       {state.error ? (
         <ErrorPanel title="玩家保护加载失败" message={errorText(state.error)} loading={state.isFetching} onAction={() => void state.refetch()} />
       ) : !state.data ? (
