@@ -5,4 +5,3 @@ import { call } from '../../lib/call';
 export const setProtectionLimit = (limit: ProtectionLimit, amount: string) => call(e.setLimit, { limit, amount });
 export const startProtectionPause = (pause: ProtectionPause) => call(e.pause, { pause });
 export const setRealityMinutes = (minutes: 0 | 15 | 30 | 60) => call(e.setReality, { minutes });
-export const markRealityShown = () => call(e.realityShown, {});

@@ -1,6 +1,6 @@
 /** How the protection screens word the server's figures: limits, waiting changes, time played, a session's net result. */
 import { Decimal } from 'decimal.js';
-import type { ProtectionLimitState, RealityCheck, StatementDay } from '../../../contract/protection';
+import type { ProtectionLimitState, StatementDay } from '../../../contract/protection';
 import { formatYuan } from '../../lib/money';
 
 /** The limit in force: '1,000.00 元', or 未设置. */
@@ -45,16 +45,3 @@ export function statementTotals(days: readonly StatementDay[]): StatementDay {
   const sum = (pick: (d: StatementDay) => string) => days.reduce((total, d) => total.plus(pick(d)), new Decimal(0)).toFixed(4);
   return { date: '合计', stake: sum((d) => d.stake), win: sum((d) => d.win), deposit: sum((d) => d.deposit), withdraw: sum((d) => d.withdraw), playedMinutes: days.reduce((t, d) => t + d.playedMinutes, 0) };
 }
-
-/**
- * When to ask for the reality check again: when it falls due by the server's figures, but at least
- * every minute (the server's clock decides, and the interval may change elsewhere); every minute while
- * one is showing; never while it is off.
- */
-export function realityPollMs(check: Pick<RealityCheck, 'minutes' | 'dueAt' | 'now'> | undefined): number | false {
-  if (!check || check.minutes === 0) return false;
-  if (check.now >= check.dueAt) return REALITY_POLL_MS;
-  return Math.min(REALITY_POLL_MS, Math.max(1_000, check.dueAt - check.now));
-}
-
-export const REALITY_POLL_MS = 60_000;

@@ -6,11 +6,10 @@ import {
   pendingChangeText,
   playedMinutesText,
   playedText,
-  REALITY_POLL_MS,
-  realityPollMs,
   secondsUntil,
   statementTotals,
 } from '../../../../app/features/protection/protection-text';
+import { REALITY_POLL_MS, realityPollMs } from '../../../../app/features/protection/reality-poll';
 
 const MINUTE = 60_000;
 
