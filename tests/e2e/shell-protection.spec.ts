@@ -71,6 +71,20 @@ test.describe('player protection', () => {
     await page.reload();
     await expect(limitRow(page, '每日亏损限额')).toContainText(/4\.00 元\s*4\.00 元/);
 
+    // A raise waits 24 hours, counted down; the limit in force stays 4 元.
+    await limitRow(page, '每日亏损限额').getByRole('button', { name: '设置每日亏损限额' }).click();
+    await dialog.getByLabel('限额金额').fill('10');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(limitRow(page, '每日亏损限额')).toContainText(/4\.00 元\s*4\.00 元\s*提高至 10\.00 元/);
+    await expect(limitRow(page, '每日亏损限额').getByRole('timer')).toHaveText(/剩余\s*2[34]:\d{2}:\d{2}/);
+
+    // The statement counts today's stakes from the ledger.
+    await page.getByRole('tab', { name: '活动报表' }).click();
+    await expect(page.getByTestId('statement-chart').locator('canvas')).toBeVisible();
+    const today = page.getByRole('table', { name: '活动报表' }).locator('tbody tr').first();
+    await expect(today.locator('td').nth(1)).toHaveText('4.00');
+
     // The next order, from the bet slip, is refused with the limit's message.
     await page.goto('/lottery?lottery=JSK3');
     await expect(page.getByTestId('play-name')).toBeVisible({ timeout: 20_000 });
