@@ -128,6 +128,11 @@ test.describe('player protection', () => {
     await confirm.getByRole('button', { name: '确定开始' }).click();
     await expect(page.getByText('已生效，到期前不能提前结束')).toBeVisible();
     await expect(page.getByTestId('protection-pause')).toHaveText(/^冷静期中，将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 结束。/);
+    await page.getByText('已生效，到期前不能提前结束').waitFor({ state: 'hidden' });
+    await page.mouse.move(0, 0);
+    await inBothThemes(page, async (theme) => {
+      await expect(page.locator('main')).toHaveScreenshot(`protection-pause-${theme}.png`, { mask: [page.getByTestId('protection-pause').locator('strong')] });
+    });
 
     // A shorter one is refused with the server's message.
     await page.getByRole('button', { name: '冷静期 24小时' }).click();
