@@ -54,6 +54,7 @@ export const memberCenterLinks = [
   { key: 'trade', label: '交易记录', to: href.personal('trade', 'charge') },
   { key: 'accountChange', label: '帐变记录', to: href.personal('accountChange', 'charge') },
   { key: 'account', label: '账户管理', to: href.personal('account', 'account'), account: true },
+  { key: 'protection', label: '玩家保护', to: href.personal('protection', 'limits') },
   { key: 'letter', label: '系统消息', to: href.personal('letter', 'letter') },
 ] as const;
 
@@ -65,6 +66,15 @@ export const tradeTabs = [
   { value: 'withdraw', label: '提现记录' },
   { value: 'transfer', label: '转账记录' },
 ] as const;
+
+/** 玩家保护 sub-tabs. */
+export const protectionTabs = [
+  { value: 'limits', label: '限额设置' },
+  { value: 'reality', label: '游戏时间提醒' },
+  { value: 'pause', label: '冷静期与自我排除' },
+  { value: 'statement', label: '活动报表' },
+] as const;
+export type ProtectionTab = (typeof protectionTabs)[number]['value'];
 
 /** Game-record sub-tabs in order (contract/games.ts gameTypes); hidden ones are listed but never shown. */
 export const gameRecordTabs = gameTypes.filter((type) => !('teamOnly' in type));

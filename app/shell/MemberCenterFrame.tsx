@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { styled, Tabs } from '../../design-system';
 import { gameEndpoints } from '../../contract/games';
-import { href, memberCenterLinks, tradeTabs, visibleGameRecordTabs } from '../paths';
+import { href, memberCenterLinks, protectionTabs, tradeTabs, visibleGameRecordTabs } from '../paths';
 import { useEndpointQuery } from '../shared/queries';
 import { sessionState } from '../stores/session-store';
 import { rulesOf } from '../stores/user-rules';
@@ -29,7 +29,7 @@ const SideLink = styled(Link, {
 });
 const Content = styled('section', { minHeight: '480px', padding: '$5', backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', display: 'flex', flexDirection: 'column', gap: '$4' });
 
-/** The member center: side links (account links hidden from trial accounts), sub-tabs for trade and game records. */
+/** The member center: side links (account links hidden from trial accounts), sub-tabs for trade and game records and for 玩家保护. */
 export function MemberCenterFrame({ type, sub, children }: { type: string; sub: string; children: ReactNode }) {
   const { user } = useSnapshot(sessionState);
   const [, navigate] = useLocation();
@@ -37,7 +37,17 @@ export function MemberCenterFrame({ type, sub, children }: { type: string; sub: 
   const gameConfig = useEndpointQuery(gameEndpoints.thirdGameConfig, {}, { enabled: type === 'game', staleTime: 5 * 60_000 });
   const links = memberCenterLinks.filter((l) => !('account' in l && l.account) || rules.accountLinks);
   // /personal/trade/flow is a trade page without a tab of its own: no tab shows as chosen there.
-  const tabs = type === 'trade' ? (tradeTabs.some((t) => t.value === sub) ? tradeTabs : null) : type === 'game' ? visibleGameRecordTabs(gameConfig.data?.hiddenTabs) : null;
+  const tabs =
+    type === 'trade'
+      ? tradeTabs.some((t) => t.value === sub)
+        ? tradeTabs
+        : null
+      : type === 'game'
+        ? visibleGameRecordTabs(gameConfig.data?.hiddenTabs)
+        : type === 'protection'
+          ? protectionTabs
+          : null;
+  const tabsLabel = type === 'trade' ? '交易记录' : type === 'game' ? '投注记录' : '玩家保护';
   return (
     <Page>
       <Side aria-label="会员中心">
@@ -52,7 +62,7 @@ export function MemberCenterFrame({ type, sub, children }: { type: string; sub: 
         })}
       </Side>
       <Content>
-        {tabs ? <Tabs label={type === 'trade' ? '交易记录' : '投注记录'} level="sub" items={tabs.map((t) => ({ value: t.value, label: t.label }))} value={sub} onValueChange={(value) => navigate(href.personal(type, value))} /> : null}
+        {tabs ? <Tabs label={tabsLabel} level="sub" items={tabs.map((t) => ({ value: t.value, label: t.label }))} value={sub} onValueChange={(value) => navigate(href.personal(type, value))} /> : null}
         {children}
       </Content>
     </Page>

@@ -2,6 +2,7 @@ import { ErrorBoundary } from '../../design-system';
 import { FundPasswordDialog } from '../features/account/FundPasswordDialog';
 import { SecurityQuestionDialog } from '../features/account/SecurityQuestionDialog';
 import { GameWindow } from '../features/game-window/GameWindow';
+import { RealityCheck } from '../features/protection/RealityCheck';
 import { FundPasswordPrompt } from '../shared/FundPasswordPrompt';
 import { ChatModal } from './ChatModal';
 import { ChatNotifications } from './ChatNotifications';
@@ -12,7 +13,7 @@ import { WinNotifications } from './WinNotifications';
 
 /**
  * What runs and shows only for a logged-in player besides the header: the session runtime (login
- * checks, socket), the side nav, the app-wide dialogs and notices, the wallet and chat modals and the
+ * checks, socket), the side nav, the app-wide dialogs and notices (the reality check among them), the wallet and chat modals and the
  * game window. A chunk of its own (the shell loads it at log-in), so the login page does not carry it.
  */
 export function MemberShell({ bare }: { bare: boolean }) {
@@ -27,6 +28,7 @@ export function MemberShell({ bare }: { bare: boolean }) {
         <FundPasswordPrompt />
         <WinNotifications />
         <ChatNotifications />
+        <RealityCheck />
       </ErrorBoundary>
       <WalletModal />
       <ChatModal />

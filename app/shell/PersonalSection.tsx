@@ -2,7 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import { Redirect } from 'wouter';
 import { Spinner } from '../../design-system';
 import { lazyComponent } from '../lib/lazy-component';
-import { gameRecordTabs, memberCenterLinks, routes } from '../paths';
+import { gameRecordTabs, memberCenterLinks, protectionTabs, routes } from '../paths';
 import { MemberCenterFrame } from './MemberCenterFrame';
 
 // Each section is a chunk of its own; the frame (route-personal) is loaded with the first of them.
@@ -17,6 +17,7 @@ const sections = {
     import(/* webpackChunkName: "route-account-changes" */ '../features/wallet/records/AccountChangeRecords').then((m) => m.AccountChangeRecords),
   ),
   records: lazyComponent(() => import(/* webpackChunkName: "route-records" */ '../features/records/RecordsPage').then((m) => m.RecordsPage)),
+  protection: lazyComponent(() => import(/* webpackChunkName: "route-protection" */ '../features/protection/ProtectionPage').then((m) => m.ProtectionPage)),
   gameRecords: lazyComponent(() => import(/* webpackChunkName: "route-game-records" */ '../features/games/GameRecords').then((m) => m.GameRecords)),
 };
 
@@ -27,6 +28,10 @@ function sectionOf(type: string, sub: string, title: string): { screen: { preloa
   if (type === 'trade' && sub === 'flow') return { screen: sections.flowRecords, element: <sections.flowRecords /> };
   if (type === 'accountChange') return { screen: sections.accountChanges, element: <sections.accountChanges /> };
   if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) return { screen: sections.tradeRecords, element: <sections.tradeRecords key={sub} sub={sub} /> };
+  if (type === 'protection') {
+    const tab = protectionTabs.find((t) => t.value === sub);
+    return tab ? { screen: sections.protection, element: <sections.protection tab={tab.value} /> } : null;
+  }
   if (type === 'letter') return { screen: sections.letters, element: <sections.letters /> };
   if (type === 'profit') return { screen: sections.myProfit, element: <sections.myProfit /> };
   if (type === 'game' && (sub === 'lottery' || sub === 'trace')) return { screen: sections.records, element: <sections.records sub={sub} /> };

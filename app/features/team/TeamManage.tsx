@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { errorCodes } from '../../../contract/primitives';
 import { teamEndpoints, type LowerMember, type RegisterLink } from '../../../contract/team';
-import { AmountInput, Button, CopyButton, Input, PasswordInput, Select, styled, Table, toast, type TableColumn } from '../../../design-system';
+import { AmountInput, Button, CopyButton, Input, PasswordInput, Select, styled, Table, Tag, toast, type TableColumn } from '../../../design-system';
 import { errorText, HttpError } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { href } from '../../lib/paths';
@@ -20,10 +20,24 @@ import { openAccountErrors, type OpenAccountErrors } from './open-account-rules'
 import { Bar, sectionTabs, TypeTabs } from './parts';
 
 const Form = styled('form', { display: 'grid', gridTemplateColumns: '320px', gap: '$3' });
+const PausedName = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2' });
 
 const transferHref = (username: string) => `${href.team('lowerlevel', 'transfer')}?username=${encodeURIComponent(username)}`;
 const memberColumns: TableColumn<LowerMember>[] = [
-  { key: 'username', title: '用户名' },
+  {
+    key: 'username',
+    title: '用户名',
+    // a cool-off or self-exclusion is the member's own: the agent sees that play is paused, not which or why
+    render: (r) =>
+      r.paused ? (
+        <PausedName>
+          {r.username}
+          <Tag size="1">已暂停</Tag>
+        </PausedName>
+      ) : (
+        r.username
+      ),
+  },
   { key: 'typeName', title: '类型' },
   { key: 'point', title: '返点', align: 'right', render: (r) => `${r.point}%` },
   { key: 'balance', title: '余额', align: 'right', render: (r) => formatYuan(r.balance) },
@@ -31,7 +45,7 @@ const memberColumns: TableColumn<LowerMember>[] = [
   { key: 'parent', title: '上级' },
   { key: 'lastLogin', title: '最后登录', render: (r) => r.lastLogin || '未登录' },
   { key: 'createdAt', title: '注册时间' },
-  { key: 'action', title: '操作', align: 'center', render: (r) => (r.direct ? <Link href={transferHref(r.username)}>转账</Link> : '—') },
+  { key: 'action', title: '操作', align: 'center', render: (r) => (r.direct && !r.paused ? <Link href={transferHref(r.username)}>转账</Link> : '—') },
 ];
 
 export function LowerLevelView({ type }: { type: string }) {

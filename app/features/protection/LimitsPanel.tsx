@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { PROTECTION_AMOUNT_PATTERN, protectionEndpoints, type ProtectionLimitState, type ProtectionState } from '../../../contract/protection';
+import { AmountInput, Button, Countdown, Modal, styled, Table, toast, type TableColumn } from '../../../design-system';
+import { errorText } from '../../lib/http';
+import { formatYuan } from '../../lib/money';
+import { setProtectionLimit } from './api';
+import { limitAmountText, pendingChangeText, secondsUntil } from './protection-text';
+import { applyProtectionState, useProtectionState } from './use-protection';
+
+const Note = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', lineHeight: '$3' });
+const Pending = styled('span', { display: 'inline-flex', alignItems: 'baseline', gap: '$2', color: '$warning' });
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
+
+const amountPattern = new RegExp(PROTECTION_AMOUNT_PATTERN);
+
+/** The eight limits with the amount in force, what the period has counted, any waiting raise or removal with its countdown. */
+export function LimitsPanel({ state }: { state: ProtectionState }) {
+  const [editing, setEditing] = useState<ProtectionLimitState | null>(null);
+  const { refetch } = useProtectionState();
+  const columns: TableColumn<ProtectionLimitState>[] = [
+    { key: 'title', title: '限额', render: (r) => <strong>{r.title}</strong> },
+    { key: 'amount', title: '当前限额', align: 'right', render: (r) => limitAmountText(r.amount) },
+    { key: 'used', title: '本期已计', align: 'right', render: (r) => (r.used === '' ? '—' : `${formatYuan(r.used)} 元`) },
+    {
+      key: 'pending',
+      title: '待生效',
+      render: (r) =>
+        r.pendingAt === 0 ? (
+          '—'
+        ) : (
+          <Pending>
+            {pendingChangeText(r)}
+            <Countdown size="1" format="hh:mm:ss" label="剩余" seconds={secondsUntil(r.pendingAt, state.now)} onComplete={() => void refetch()} />
+          </Pending>
+        ),
+    },
+    {
+      key: 'action',
+      title: '操作',
+      align: 'center',
+      render: (r) => (
+        <Button size="1" tone="neutral" onClick={() => setEditing(r)} aria-label={`设置${r.title}`}>
+          设置
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Note>降低限额立即生效；提高或取消限额须等待 24 小时后生效，以免在游戏中冲动放宽。亏损 = 投注 − 派奖（彩票与游戏合计）。日、周（周一起）、月均按北京时间计算。</Note>
+      <Table caption="投注与充值限额" columns={columns} rows={state.limits} rowKey={(r) => r.limit} nowrap />
+      {editing ? <LimitDialog key={editing.limit} limit={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+/** Sets, lowers, raises or removes one limit; the server's refusal stays in the dialog. */
+function LimitDialog({ limit, onClose }: { limit: ProtectionLimitState; onClose: () => void }) {
+  const [amount, setAmount] = useState(limit.pendingAt !== 0 ? limit.pendingAmount : limit.amount);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+
+  const send = async (value: string, action: 'save' | 'remove') => {
+    if (action === 'save' && !amountPattern.test(value)) {
+      setError('请输入不少于 1 元的金额（最多两位小数）');
+      return;
+    }
+    setBusy(action);
+    setError(null);
+    try {
+      applyProtectionState(await setProtectionLimit(limit.limit, value));
+      toast.success(protectionEndpoints.setLimit.successMessage);
+      onClose();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`设置${limit.title}`}
+      footer={
+        <>
+          {limit.amount !== '' ? (
+            <Button tone="neutral" loading={busy === 'remove'} onClick={() => void send('', 'remove')}>
+              取消限额
+            </Button>
+          ) : null}
+          <Button type="submit" form="protection-limit-form" loading={busy === 'save'}>
+            保存
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="protection-limit-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(amount.trim(), 'save');
+        }}
+      >
+        <Note>当前限额：{limitAmountText(limit.amount)}</Note>
+        <AmountInput label="限额金额" unit="元" value={amount} onValueChange={setAmount} />
+        <Note>降低立即生效；提高或取消须 24 小时后生效。</Note>
+        {error ? <FormError role="alert">{error}</FormError> : null}
+      </Form>
+    </Modal>
+  );
+}
