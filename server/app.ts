@@ -36,6 +36,7 @@ import { teamRoutes } from './domains/team/routes';
 import { contractRoutes } from './domains/contracts/routes';
 import { protectionRoutes } from './domains/protection/routes';
 import { ContractPayouts } from './domains/contracts/payouts';
+import { PausedChaseStops } from './domains/protection/service';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     /** Refunds the unclaimed rest of red packets 24 hours after sending. */
     redPacketExpiry: RedPacketExpiry;
     contractPayouts: ContractPayouts;
+    /** Stops the open chases of paused players that their pause left running. */
+    pausedChaseStops: PausedChaseStops;
     /** Hashing and checking secrets for requests, in turn per owner (passwords.ts, config.hashing). */
     passwords: Passwords;
     /** Failed-attempt counts (log-in throttle): in memory, or in Redis for several processes. */
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deposits', new DepositProcessor(app));
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('contractPayouts', new ContractPayouts(app));
+  app.decorate('pausedChaseStops', new PausedChaseStops(app));
   app.decorate('mailer', createMailer(config.mail, () => clock.now()));
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
@@ -231,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.deposits.start();
     app.redPacketExpiry.start();
     app.contractPayouts.start();
+    app.pausedChaseStops.start();
   });
   app.addHook('preClose', async () => {
     await app.scheduler.stop();
@@ -238,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.deposits.stop();
     await app.redPacketExpiry.stop();
     await app.contractPayouts.stop();
+    await app.pausedChaseStops.stop();
   });
   return app;
 }

@@ -85,6 +85,8 @@ export interface ServerConfig {
   groups: GroupSettings;
   /** Team contract payouts: how often each process looks for ended periods (0: never; tests call the job). */
   contracts: { tickMs: number };
+  /** Player protection: how often each process stops the open chases of paused players that a pause left running (a crash between the pause and its chase stop; 0: never, tests call the job). */
+  protection: { chaseSweepMs: number };
 }
 
 /** Amounts in yuan (decimal strings, at most 2 decimals). */
@@ -219,4 +221,5 @@ export const defaultConfig: ServerConfig = {
     expiryTickMs: 60_000,
   },
   contracts: { tickMs: 60_000 },
+  protection: { chaseSweepMs: 60_000 },
 };

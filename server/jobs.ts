@@ -1,6 +1,6 @@
 /**
  * Every job of the platform, once, now: draws and settlement, deposit notifications and expiry,
- * payouts, red-packet refunds, team contract payouts. Their timers run them in production; tests and simulations that
+ * payouts, red-packet refunds, team contract payouts, the chases paused players left open. Their timers run them in production; tests and simulations that
  * move time themselves run them through this one list.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,5 +11,6 @@ export async function runEveryJob(app: FastifyInstance) {
   const payouts = await app.payouts.tick();
   const packets = await app.redPacketExpiry.tick();
   const contracts = await app.contractPayouts.tick();
-  return { drawn, deposits, payouts, packets, contracts };
+  const pausedChases = await app.pausedChaseStops.tick();
+  return { drawn, deposits, payouts, packets, contracts, pausedChases };
 }

@@ -62,6 +62,7 @@ const manualJobs = {
   withdraw: { ...defaultConfig.withdraw, payoutTickMs: 0 },
   groups: { ...defaultConfig.groups, expiryTickMs: 0 },
   contracts: { tickMs: 0 },
+  protection: { chaseSweepMs: 0 },
 };
 
 const app = await buildApp({

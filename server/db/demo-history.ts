@@ -154,6 +154,7 @@ export async function playDemoHistory(db: Db, history: DemoHistory, options: { n
     withdraw: { ...defaultConfig.withdraw, payoutTickMs: 0 },
     groups: { ...defaultConfig.groups, expiryTickMs: 0 },
     contracts: { tickMs: 0 },
+    protection: { chaseSweepMs: 0 },
   };
   // Draw seeds from the OS (the issues still ahead when the history ends must stay unpredictable);
   // lucky red-packet shares from a fixed stream, so every fresh start shows the same shares.

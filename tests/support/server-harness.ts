@@ -165,7 +165,7 @@ async function pooledEmbeddedDatabase(): Promise<DbHandle> {
 export const T0 = Date.UTC(2026, 10, 22, 4, 0, 30);
 
 // Load shedding is off in-process (the tests share the server's thread); its own test turns it on.
-export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false, loadShedding: false, withdraw: { ...defaultWithdrawSettings, payoutTickMs: 0 }, payments: { ...defaultPaymentSettings, tickMs: 0 }, groups: { ...defaultConfig.groups, expiryTickMs: 0 }, contracts: { tickMs: 0 } };
+export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false, loadShedding: false, withdraw: { ...defaultWithdrawSettings, payoutTickMs: 0 }, payments: { ...defaultPaymentSettings, tickMs: 0 }, groups: { ...defaultConfig.groups, expiryTickMs: 0 }, contracts: { tickMs: 0 }, protection: { chaseSweepMs: 0 } };
 
 export interface TestServer {
   app: FastifyInstance;

@@ -43,12 +43,12 @@ export const STOP_BATCH = 200;
  * transaction, so a stop cut short between batches has refunded exactly what it cancelled, and sent
  * again it refunds the rest: nothing twice, nothing lost.
  */
-export async function cancelChaseIssues(app: FastifyInstance, user: SessionUser, traceNo: string, chosen: ReadonlySet<string>, batchSize = STOP_BATCH): Promise<string[]> {
+export async function cancelChaseIssues(app: FastifyInstance, userId: number, traceNo: string, chosen: ReadonlySet<string>, batchSize = STOP_BATCH): Promise<string[]> {
   if (chosen.size === 0) fail('badRequest', '请选择要撤销的奖期');
   const now = app.clock.now();
   const trace = await findTraceByNo(app.db, traceNo);
   if (!trace) return fail('notFound', '追号记录不存在');
-  if (trace.user_id !== user.id) fail('forbidden', '只有追号发起人可以撤销', 403);
+  if (trace.user_id !== userId) fail('forbidden', '只有追号发起人可以撤销', 403);
   // Read once, outside the batches: each batch checks under its locks that its orders are still pending and on sale.
   const chosenOrders = (await pendingOrdersOfTrace(app.db, trace.id)).filter((o) => chosen.has(o.issue_no));
   if (chosenOrders.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
@@ -67,7 +67,7 @@ export async function cancelChaseIssues(app: FastifyInstance, user: SessionUser,
       if (last && !(await hasPendingOrders(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
       return cancellable;
     });
-    const batch = chosenOrders.length > batchSize ? await inChaseTurn(app, user.id, refund) : await refund();
+    const batch = chosenOrders.length > batchSize ? await inChaseTurn(app, userId, refund) : await refund();
     for (const order of batch) cancelled.push(order.issue_no);
   }
   return cancelled;

@@ -57,11 +57,11 @@ export async function lotteryRoutes(app: FastifyInstance) {
     async (request) => {
       const { traceId } = request.query;
       const chosen = new Set((request.query['issues[]'] ?? request.query.issues ?? []).flatMap((item) => item.split(',')).filter(Boolean));
-      return { traceId, issues: await cancelChaseIssues(app, userOf(request), traceId, chosen) };
+      return { traceId, issues: await cancelChaseIssues(app, userOf(request).id, traceId, chosen) };
     },
     { config: { auth: true, mutates: true } },
   );
-  defineRoute(app, api.traceCancelPost, async (request) => ({ traceId: request.body.traceId, issues: await cancelChaseIssues(app, userOf(request), request.body.traceId, new Set(request.body.issues)) }), session);
+  defineRoute(app, api.traceCancelPost, async (request) => ({ traceId: request.body.traceId, issues: await cancelChaseIssues(app, userOf(request).id, request.body.traceId, new Set(request.body.issues)) }), session);
 
   // ------------------------------------------------------------------ favourites
 

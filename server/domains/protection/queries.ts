@@ -93,6 +93,17 @@ export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{
   return [...byTrace].map(([traceNo, issues]) => ({ traceNo, issues }));
 }
 
+/** Players paused now who still have chase issues pending. */
+export async function pausedPlayersWithOpenChases(db: Db, now: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('player_protection as p')
+    .select('p.user_id')
+    .where('p.paused_until', '>', now)
+    .where((eb) => eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'p.user_id').where('o.trace_id', 'is not', null).where('o.status', '=', ORDER_STATUS.pending)))
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 export async function saveRealityMinutes(tx: Tx, userId: number, minutes: number, now: number): Promise<void> {
   await tx.updateTable('player_protection').set({ reality_minutes: minutes, updated_at: now }).where('user_id', '=', userId).execute();
 }

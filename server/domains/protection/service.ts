@@ -28,6 +28,7 @@ import {
   lastRealityCheck,
   limitsOf,
   openChasesOf,
+  pausedPlayersWithOpenChases,
   playFigures,
   playNetSince,
   protectionOf,
@@ -38,6 +39,7 @@ import {
   statementRows,
 } from './queries';
 import { changeLimit, limitAt, pauseEnd, periodStartsAt, resetOf } from './rules';
+import { PeriodicPasses } from '../../periodic-passes';
 
 export async function protectionState(db: Db, userId: number, now: number): Promise<ProtectionState> {
   const [row, rows] = await Promise.all([protectionOf(db, userId), limitsOf(db, userId)]);
@@ -100,7 +102,7 @@ export async function startPause(app: FastifyInstance, user: SessionUser, input:
     if (row.paused_until !== null && row.paused_until >= until) fail('pauseShorter');
     await savePause(tx, user.id, rule.kind, until, now);
   });
-  await stopOpenChases(app, user);
+  await stopOpenChases(app, user.id);
   return protectionState(app.db, user.id, now);
 }
 
@@ -150,13 +152,39 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
 }
 
 /** Cancels and refunds every pending issue still on sale of the player's chases (the chase stop, chase by chase). */
-export async function stopOpenChases(app: FastifyInstance, user: SessionUser): Promise<void> {
-  for (const chase of await openChasesOf(app.db, user.id)) {
+export async function stopOpenChases(app: FastifyInstance, userId: number): Promise<void> {
+  for (const chase of await openChasesOf(app.db, userId)) {
     try {
-      await cancelChaseIssues(app, user, chase.traceNo, new Set(chase.issues));
+      await cancelChaseIssues(app, userId, chase.traceNo, new Set(chase.issues));
     } catch (error) {
       // Issues whose sales have closed cannot be stopped; they settle with their draw.
       if (!(error instanceof ApiError && error.name_ === 'cannotCancel')) throw error;
     }
+  }
+}
+
+export interface ChaseSweepPass {
+  /** Paused players whose open chases this pass stopped. */
+  players: number[];
+}
+
+/**
+ * Stops the chases a pause left open: a pause commits first and stops its chases after, so a crash
+ * between the two leaves them booked. Every pass finds the paused players with chase issues still
+ * pending and runs the chase stop for them again (it refunds only what is still on sale, once).
+ */
+export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass> {
+  protected everyMs(): number {
+    return this.app.config.protection.chaseSweepMs;
+  }
+
+  protected emptyPass(): ChaseSweepPass {
+    return { players: [] };
+  }
+
+  protected async pass(): Promise<ChaseSweepPass> {
+    const players = await pausedPlayersWithOpenChases(this.app.db, this.app.clock.now());
+    for (const userId of players) await stopOpenChases(this.app, userId);
+    return { players };
   }
 }

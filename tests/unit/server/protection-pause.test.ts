@@ -12,7 +12,8 @@ import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { groupTeam, grab, makeGroup, PAY_PASSWORD, sendPacket } from '../../support/group-helpers';
 import { line } from '../../support/order-helpers';
 import { recharge } from '../../support/payment-helpers';
-import { chase, nextIssues, order, pause, pauseStopsChaseScenario, protectionState } from '../../support/protection';
+import { chase, HAO, nextIssues, order, pause, pauseStopsChaseScenario, protectionState } from '../../support/protection';
+import { claimProtection, savePause } from '../../../server/domains/protection/queries';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { transferCall } from '../../support/transfer-helpers';
 import { bankRequest, bindCard, withdraw, withdrawTestSettings } from '../../support/withdraw-helpers';
@@ -102,4 +103,27 @@ describe('self-exclusion', () => {
 
 describe('a pause and the open chases', () => {
   it('stops every open chase at once, refunding exactly the stakes of its issues still on sale', () => pauseStopsChaseScenario(s));
+
+  it('stops at the next sweep the chases of a pause whose own stop never ran (the process died between the two)', async () => {
+    const p = await s.createUser('survivor', '1000');
+    const issues = await nextIssues(s, 5);
+    // 2元 × 1 per issue over 5 issues: 10元 booked, none drawn yet.
+    expect((await chase(s, p.cookie, issues, '2', 1)).code).toBe(1);
+    const balance = async () => (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance;
+    const before = await balance();
+    // The pause as its own transaction commits it, and no chase stop after it.
+    await s.db.transaction().execute(async (tx) => {
+      await claimProtection(tx, p.id, s.clock.now());
+      await savePause(tx, p.id, 'coolOff', s.clock.now() + 7 * 86_400_000, s.clock.now());
+    });
+    expect(await balance()).toBe(before);
+
+    expect((await s.app.pausedChaseStops.tick()).players).toEqual([p.id]);
+    expect((await balance()) - before).toBe(5 * 2 * HAO);
+    const statuses = await s.db.selectFrom('orders').select('status').where('user_id', '=', p.id).execute();
+    expect(statuses.map((o) => o.status)).toEqual([3, 3, 3, 3, 3]);
+    // Nothing left to stop: the next pass finds no one and refunds nothing more.
+    expect((await s.app.pausedChaseStops.tick()).players).toEqual([]);
+    expect((await balance()) - before).toBe(5 * 2 * HAO);
+  });
 });
