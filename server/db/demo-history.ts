@@ -139,7 +139,11 @@ interface Step {
  * Runs the demo's history on the database (users, their bindings and opening balances already
  * there), ending at `now`. The app is closed again before this returns.
  */
-export async function playDemoHistory(db: Db, history: DemoHistory, options: { now: number; scryptN: number; schemaController?: FastifyServerOptions['schemaController'] }): Promise<void> {
+export async function playDemoHistory(
+  db: Db,
+  history: DemoHistory,
+  options: { now: number; scryptN: number; schemaController?: FastifyServerOptions['schemaController']; drawEntropy?: Entropy },
+): Promise<void> {
   const { now } = options;
   const start = now - HISTORY_DAYS * DAY_MS;
   const clock = new ManualClock(start);
@@ -156,9 +160,10 @@ export async function playDemoHistory(db: Db, history: DemoHistory, options: { n
     contracts: { tickMs: 0 },
     protection: { chaseSweepMs: 0 },
   };
-  // Draw seeds from the OS (the issues still ahead when the history ends must stay unpredictable);
-  // lucky red-packet shares from a fixed stream, so every fresh start shows the same shares.
-  const entropy: Entropy = { bytes: systemEntropy.bytes, int: seededEntropy('demo-history').int };
+  // Draw seeds from the OS (the issues still ahead when the history ends must stay unpredictable), or from a
+  // simulation's seeded stream (its players bet on those issues, and one seed replays the run); lucky red-packet
+  // shares from a fixed stream, so every fresh start shows the same shares.
+  const entropy: Entropy = { bytes: (options.drawEntropy ?? systemEntropy).bytes, int: seededEntropy('demo-history').int };
   const app = await buildApp({ db, clock, config, entropy, schemaController: options.schemaController });
   try {
     await app.ready();

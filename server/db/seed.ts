@@ -3,6 +3,7 @@
  * in server/README.md, each with a balance credited through the ledger (sys:external → main).
  */
 import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
+import type { Entropy } from '../entropy';
 import type { Db } from './client';
 import { hashSecret } from '../domains/session/passwords';
 import { demoChatEvents } from '../domains/chat/demo-chat';
@@ -144,7 +145,12 @@ const gamefanRounds: DemoRound[] = (
  * bindings, then their history as the platform makes it (demo-history.ts). `schemaController`
  * lets tests reuse their compiled schemas for the history's app.
  */
-export async function seedDemo(db: Db, now: number, scryptN: number, options: { schemaController?: FastifyServerOptions['schemaController'] } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now: number,
+  scryptN: number,
+  options: { schemaController?: FastifyServerOptions['schemaController']; drawEntropy?: Entropy } = {},
+): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   // The demo accounts' secrets are published (server/README.md): a high scrypt cost protects
@@ -192,7 +198,7 @@ export async function seedDemo(db: Db, now: number, scryptN: number, options: { 
       transfers: [...demoTransfers.map(([user, turnOut, turnIn, cash, daysAgo]) => ({ user, turnOut, turnIn, cash, agoMs: daysAgo * DAY_MS, payPassword: DEMO_PAY_PASSWORD })), ...team.transfers],
       events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD), ...demoChatEvents(), ...demoLetterEvents(DEMO_ADMIN)],
     },
-    { now, scryptN, schemaController: options.schemaController },
+    { now, scryptN, schemaController: options.schemaController, drawEntropy: options.drawEntropy },
   );
   return true;
 }

@@ -116,7 +116,8 @@ export interface FaultInjector {
 /** The platform as the simulation runs it in this process: the demo data seeded, the app built on a ManualClock with seeded entropy. */
 export async function openSimulatedPlatform(db: Db, seed: number, config: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; platform: SimPlatform; time: SimTime }> {
   const clock = new ManualClock(SIMULATION_START);
-  await seedDemo(db, clock.now(), SCRYPT_N);
+  // The demo's history draws its issues from the seed too: the players bet on the issue it left open, and one seed replays the run.
+  await seedDemo(db, clock.now(), SCRYPT_N, { drawEntropy: seededEntropy(`simulation:${seed}:demo`) });
   const app = await buildApp({ db, clock, config: { ...simulationConfig, ...config }, entropy: seededEntropy(`simulation:${seed}`) });
   await app.ready();
   await app.scheduler.caughtUp;

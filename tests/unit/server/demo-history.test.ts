@@ -16,7 +16,9 @@ import { demoDeposits } from '../../../server/domains/payments/demo';
 import { deriveDraw, seedHashOf } from '../../../server/domains/lottery/fairness';
 import { InvariantChecker } from '../../../server/simulation/invariants';
 import { simulationReference } from '../../simulation/reference';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import { seedDemo } from '../../../server/db/seed';
+import { seededEntropy } from '../../../server/entropy';
+import { freshDatabase, startTestServer, T0, type TestServer } from '../../support/server-harness';
 
 let s: TestServer;
 let seedMs: number;
@@ -158,4 +160,22 @@ describe('the seeded history', () => {
     expect(checker.counts.referenceChecked).toBe(orders.length);
     expect(checker.counts.drawsVerified).toBeGreaterThan(0);
   });
+});
+
+describe('the history a simulation seeds', () => {
+  it('draws its issues from the simulation\'s seed, so the issue it leaves open (which the players bet on) replays too', async () => {
+    const issuesSeededWith = async (stream: string) => {
+      const handle = await freshDatabase();
+      try {
+        await seedDemo(handle.db, T0, 2 ** 10, { drawEntropy: seededEntropy(stream) });
+        return await handle.db.selectFrom('issues').select(['issue_no', 'seed_hash']).where('lottery', '=', DEMO_LOTTERY).orderBy('issue_no').execute();
+      } finally {
+        await handle.close();
+      }
+    };
+    const first = await issuesSeededWith('simulation:7:demo');
+    expect(first.length).toBeGreaterThan(1000);
+    expect(await issuesSeededWith('simulation:7:demo')).toEqual(first);
+    expect((await issuesSeededWith('simulation:8:demo')).map((i) => i.seed_hash)).not.toEqual(first.map((i) => i.seed_hash));
+  }, 120_000);
 });
