@@ -27,6 +27,14 @@ function limitsInForce(rows: readonly LimitRow[], now: number): Map<ProtectionLi
   return inForce;
 }
 
+/** Refuses when `adding`, on top of what each limit has counted this period, would pass the limit. */
+function refuseOverLimits(limits: ReadonlyMap<ProtectionLimit, number>, counted: ReadonlyArray<readonly [ProtectionLimit, number]>, adding: number, now: number): void {
+  for (const [limit, used] of counted) {
+    const amount = limits.get(limit);
+    if (amount !== undefined && used + adding > amount) throw limitRefusal(limit, amount, now);
+  }
+}
+
 /** A stake about to be booked: the whole booking, and its largest single order (one issue of a chase). */
 export interface StakeToBook {
   total: number;
@@ -47,16 +55,13 @@ export async function guardStake(tx: Tx, userId: number, now: number, stake: Sta
   const orderLimit = limits.get('stakeOrder');
   if (orderLimit !== undefined && stake.largestOrder > orderLimit) throw limitRefusal('stakeOrder', orderLimit, now);
   const figures = await playFigures(tx, userId, periodStartsAt(now));
-  const counted: Array<[ProtectionLimit, number]> = [
+  const counted = [
     ['stakeDay', figures.stakedDay],
     ['lossDay', figures.lossDay],
     ['lossWeek', figures.lossWeek],
     ['lossMonth', figures.lossMonth],
-  ];
-  for (const [limit, used] of counted) {
-    const amount = limits.get(limit);
-    if (amount !== undefined && used + stake.total > amount) throw limitRefusal(limit, amount, now);
-  }
+  ] as const;
+  refuseOverLimits(limits, counted, stake.total, now);
 }
 
 /**
@@ -80,15 +85,12 @@ async function checkDeposit(tx: Tx, userId: number, now: number, amount: number)
   const limits = limitsInForce(await limitsOf(tx, userId), now);
   if (![...limits.keys()].some((l) => protectionLimitRules[l].measure === 'deposit')) return;
   const figures = await depositFigures(tx, userId, periodStartsAt(now));
-  const counted: Array<[ProtectionLimit, number]> = [
+  const counted = [
     ['depositDay', figures.day],
     ['depositWeek', figures.week],
     ['depositMonth', figures.month],
-  ];
-  for (const [limit, used] of counted) {
-    const limitAmount = limits.get(limit);
-    if (limitAmount !== undefined && used + amount > limitAmount) throw limitRefusal(limit, limitAmount, now);
-  }
+  ] as const;
+  refuseOverLimits(limits, counted, amount, now);
 }
 
 /** Transfers into a game wallet, red packets sent and grabbed: refused while paused. */
