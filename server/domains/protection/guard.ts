@@ -9,19 +9,17 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import { depositFigures, limitsOf, lockProtection, pausedUsers, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
-import { limitAt, limitRefusal, pauseRefusal, periodStartsAt } from './rules';
-
-const pausedAt = (row: ProtectionRow | undefined, now: number) => row?.pause_kind != null && row.paused_until !== null && row.paused_until > now;
+import { limitAt, limitRefusal, pausedAt, pauseRefusal, periodStartsAt, storedLimitOf } from './rules';
 
 function refuseWhilePaused(row: ProtectionRow | undefined, now: number): void {
-  if (row && pausedAt(row, now)) throw pauseRefusal(row.pause_kind!, row.paused_until!);
+  if (pausedAt(row, now)) throw pauseRefusal(row.pause_kind, row.paused_until);
 }
 
 /** The limits in force at `now`, by name. */
 function limitsInForce(rows: readonly LimitRow[], now: number): Map<ProtectionLimit, number> {
   const inForce = new Map<ProtectionLimit, number>();
   for (const row of rows) {
-    const amount = limitAt({ amount: row.amount, pendingAmount: row.pending_amount, pendingAt: row.pending_at }, now);
+    const amount = limitAt(storedLimitOf(row), now);
     if (amount !== null && (PROTECTION_LIMITS as readonly string[]).includes(row.limit_name)) inForce.set(row.limit_name as ProtectionLimit, amount);
   }
   return inForce;

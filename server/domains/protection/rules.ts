@@ -7,12 +7,23 @@ import { Decimal } from 'decimal.js';
 import { PROTECTION_RAISE_DELAY_MS, protectionLimitRules, protectionPauseRules, type LimitPeriod, type ProtectionLimit, type ProtectionPause } from '../../../contract/protection';
 import { addBeijingMonths, beijingDayStart, beijingMonthStart, beijingMonthStartOf, beijingWeekStart, DAY_MS, formatBeijingMinute, HOUR_MS } from '../../../rules/beijing-time';
 import { ApiError } from '../../errors';
+import type { LimitRow, ProtectionRow } from './queries';
 
 /** A limit as stored: the amount in force and a change waiting until `pendingAt` (pendingAmount null = removal). */
 export interface StoredLimit {
   amount: number | null;
   pendingAmount: number | null;
   pendingAt: number | null;
+}
+
+/** A limit row as the rules read it; no row: no limit and no change waiting. */
+export function storedLimitOf(row: LimitRow | undefined): StoredLimit {
+  return { amount: row?.amount ?? null, pendingAmount: row?.pending_amount ?? null, pendingAt: row?.pending_at ?? null };
+}
+
+/** Whether the player is in a cool-off or self-exclusion at `now`. */
+export function pausedAt(row: ProtectionRow | undefined, now: number): row is ProtectionRow & { pause_kind: NonNullable<ProtectionRow['pause_kind']>; paused_until: number } {
+  return row?.pause_kind != null && row.paused_until !== null && row.paused_until > now;
 }
 
 /** The amount of a limit at `now` (null = no limit). */

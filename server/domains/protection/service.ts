@@ -38,7 +38,7 @@ import {
   sessionStartOf,
   statementRows,
 } from './queries';
-import { changeLimit, limitAt, pauseEnd, periodStartsAt, resetOf } from './rules';
+import { changeLimit, limitAt, pausedAt, pauseEnd, periodStartsAt, resetOf, storedLimitOf } from './rules';
 import { PeriodicPasses } from '../../periodic-passes';
 
 export async function protectionState(db: Db, userId: number, now: number): Promise<ProtectionState> {
@@ -56,8 +56,7 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
   };
   const limits = PROTECTION_LIMITS.map((limit) => {
     const rule = protectionLimitRules[limit];
-    const stored = rows.find((r) => r.limit_name === limit);
-    const s = { amount: stored?.amount ?? null, pendingAmount: stored?.pending_amount ?? null, pendingAt: stored?.pending_at ?? null };
+    const s = storedLimitOf(rows.find((r) => r.limit_name === limit));
     const waiting = s.pendingAt !== null && s.pendingAt > now;
     const amount = limitAt(s, now);
     const counted = used[limit];
@@ -71,10 +70,9 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
       resetsAt: resetOf(rule.period, now),
     } as const;
   });
-  const paused = row?.pause_kind != null && row.paused_until !== null && row.paused_until > now;
   return {
     limits,
-    pause: paused ? { kind: row!.pause_kind!, title: row!.pause_kind === 'coolOff' ? '冷静期' : '自我排除', until: row!.paused_until!, untilText: formatBeijingMinute(row!.paused_until!) } : null,
+    pause: pausedAt(row, now) ? { kind: row.pause_kind, title: row.pause_kind === 'coolOff' ? '冷静期' : '自我排除', until: row.paused_until, untilText: formatBeijingMinute(row.paused_until) } : null,
     realityMinutes: row?.reality_minutes ?? 0,
     now,
   };
@@ -85,8 +83,7 @@ export async function setLimit(app: FastifyInstance, user: SessionUser, input: S
   const now = app.clock.now();
   await app.db.transaction().execute(async (tx) => {
     await claimProtection(tx, user.id, now);
-    const stored = (await limitsOf(tx, user.id)).find((r) => r.limit_name === input.limit);
-    const next = changeLimit({ amount: stored?.amount ?? null, pendingAmount: stored?.pending_amount ?? null, pendingAt: stored?.pending_at ?? null }, wanted, now);
+    const next = changeLimit(storedLimitOf((await limitsOf(tx, user.id)).find((r) => r.limit_name === input.limit)), wanted, now);
     await saveLimit(tx, { user_id: user.id, limit_name: input.limit, amount: next.amount, pending_amount: next.pendingAmount, pending_at: next.pendingAt, updated_at: now });
   });
   return protectionState(app.db, user.id, now);
