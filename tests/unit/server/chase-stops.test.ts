@@ -1,18 +1,11 @@
 /** Stopping long chases on the embedded database: the scenarios of tests/support/chase-stops.ts. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
+import { describe, it } from 'vitest';
 import { stopCutShortScenario, stopRefundScenario } from '../../support/chase-stops';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 
 let s: TestServer;
-beforeEach(async () => {
-  s = await startTestServer();
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+serverPerTest((server) => (s = server));
 
 describe('chase stops', () => {
   it('refunds exactly the stakes of the stopped issues not yet drawn, one journal per batch, when a stop spans several batches', () => stopRefundScenario(s));

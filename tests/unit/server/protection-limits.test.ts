@@ -4,12 +4,12 @@
  * raise or removal that waits 24 hours on the test clock, the Beijing week and month, and 50
  * concurrent orders against a daily stake limit.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentPaths } from '../../../contract/paths';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { depositor, recharge } from '../../support/payment-helpers';
 import { chase, concurrentStakeLimitScenario, HAO, nextIssues, order, priorGamePlay, protectionState, setLimit } from '../../support/protection';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,15 +19,8 @@ async function passTime(ms: number): Promise<void> {
   s.clock.advance(ms);
   await s.app.scheduler.tick();
 }
-beforeEach(async () => {
-  // T0: Sunday 2026-11-22 12:00:30 Beijing time.
-  s = await startTestServer();
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+// T0: Sunday 2026-11-22 12:00:30 Beijing time.
+serverPerTest((server) => (s = server));
 
 describe('stake limits', () => {
   it('passes an order that reaches the daily stake limit exactly and refuses the next, naming the limit and its reset', async () => {

@@ -5,29 +5,22 @@
  * stop at once with exactly their issues still on sale refunded.
  */
 import crypto from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamePaths, gameUrlPaths, lotteryPaths, teamPaths, walletPaths } from '../../../contract/paths';
 import { lotteries } from '../../../server/domains/lottery/lotteries';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { groupTeam, grab, makeGroup, PAY_PASSWORD, sendPacket } from '../../support/group-helpers';
 import { line } from '../../support/order-helpers';
 import { recharge } from '../../support/payment-helpers';
 import { chase, HAO, nextIssues, order, pause, pauseStopsChaseScenario, protectionState } from '../../support/protection';
 import { claimProtection, savePause } from '../../../server/domains/protection/queries';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 import { transferCall } from '../../support/transfer-helpers';
 import { bankRequest, bindCard, withdraw, withdrawTestSettings } from '../../support/withdraw-helpers';
 
 let s: TestServer;
-beforeEach(async () => {
-  // T0: 2026-11-22 12:00:30 Beijing time.
-  s = await startTestServer({ config: { withdraw: withdrawTestSettings() } });
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+// T0: 2026-11-22 12:00:30 Beijing time.
+serverPerTest((server) => (s = server), () => ({ config: { withdraw: withdrawTestSettings() } }));
 
 const EXCLUDED = { code: 7311, msg: '自我排除期中，暂停充值、转入游戏、投注、追号、红包和游戏，将于 2027-05-22 12:00 结束' };
 

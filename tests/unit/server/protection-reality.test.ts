@@ -2,23 +2,16 @@
  * The reality check (the session's time played and net result, when the next is due, each showing
  * recorded) and the 90-day activity statement from the ledger, on the embedded database.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { protectionPaths } from '../../../contract/paths';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { HAO, order, priorGamePlay } from '../../support/protection';
-import { startTestServer, T0, type TestServer } from '../../support/server-harness';
+import { T0, type TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 
 const MINUTE = 60_000;
 
 let s: TestServer;
-beforeEach(async () => {
-  s = await startTestServer();
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+serverPerTest((server) => (s = server));
 
 describe('reality check', () => {
   it('answers the session’s time played and net result, and records each showing that was due with the figures shown', async () => {

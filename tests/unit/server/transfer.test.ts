@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerRecordPaths, lotteryPaths, transferPaths, walletPaths } from '../../../contract/paths';
 import { gameWalletIds } from '../../../contract/wallet';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 import { cashOf, enableTwoStep, setFundPassword, transferCall } from '../../support/transfer-helpers';
 
 let s: TestServer;
 const limits = { lotteryMin: '10', lotteryMax: '1000', thirdMin: '5', thirdMax: '500', payPassword: true };
 
-beforeEach(async () => {
-  s = await startTestServer({ config: { transfer: limits } });
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+serverPerTest((server) => (s = server), () => ({ config: { transfer: limits } }));
 
 async function player(name = 'gamer', balance = '300', userType = 0) {
   const user = await s.createUser(name, balance, userType);
