@@ -16,6 +16,17 @@ fs.mkdirSync(staticDir);
 fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>平台</title>');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * Sends a WECHAT_WEB payment notification for an order that does not exist, signed with `secret`, with only the headers
+ * of the provider contract (a webhook is no browser: no X-Requested-With, no Origin); answers its code.
+ */
+async function notifyUnknownOrder(url: string, secret: string): Promise<number> {
+  const body = JSON.stringify({ spsn: 'D000000001', tradeNo: 'T1', amount: '5000', status: 'paid', paidAt: Date.now() });
+  const timestamp = Date.now();
+  const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
+  return ((await (await fetch(`${url}${paymentPaths.notify}`, { method: 'POST', headers, body })).json()) as { code: number }).code;
+}
+
 describe('npm start (server/main.ts)', () => {
   it('starts on the embedded database with demo data, serves the client with an SPA fallback, refuses a second process, and stops cleanly', async () => {
     const env = { DATA_DIR: path.join(dir, 'data'), STATIC_DIR: staticDir };
@@ -48,13 +59,7 @@ describe('npm start (server/main.ts)', () => {
     const dataDir = path.join(dir, 'keys');
     const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir, SANDBOX_PROVIDERS: '0' });
     try {
-      const body = JSON.stringify({ spsn: 'D000000001', tradeNo: 'T1', amount: '5000', status: 'paid', paidAt: Date.now() });
-      // Only the headers of the provider contract: a webhook is no browser (no X-Requested-With, no Origin).
-      const notify = async (secret: string) => {
-        const timestamp = Date.now();
-        const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
-        return ((await (await fetch(`${server.url}${paymentPaths.notify}`, { method: 'POST', headers, body })).json()) as { code: number }).code;
-      };
+      const notify = (secret: string) => notifyUnknownOrder(server.url, secret);
       expect(await notify('sandbox-secret-wechat_web')).toBe(errorCodes.notifySignature.code);
       const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { providers: Record<string, string> };
       // The data folder's key passes the signature; the order is then looked up (none here).
@@ -80,12 +85,7 @@ describe('npm start (server/main.ts)', () => {
     const rest = Object.fromEntries(channelCodes.filter((code) => !providers[code]).map((code) => [`PROVIDER_SECRET_${code}`, key(code)]));
     const server = await start({ DATA_DIR: path.join(dir, 'built'), SECRETS_FILE: secretsFile, ...rest });
     try {
-      const body = JSON.stringify({ spsn: 'D000000001', tradeNo: 'T1', amount: '5000', status: 'paid', paidAt: Date.now() });
-      const notify = async (secret: string) => {
-        const timestamp = Date.now();
-        const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
-        return ((await (await fetch(`${server.url}${paymentPaths.notify}`, { method: 'POST', headers, body })).json()) as { code: number }).code;
-      };
+      const notify = (secret: string) => notifyUnknownOrder(server.url, secret);
       expect(await notify('sandbox-secret-wechat_web')).toBe(errorCodes.notifySignature.code);
       expect(await notify(key('WECHAT_WEB'))).toBe(errorCodes.notifyOrder.code);
       expect((await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } })).status).toBe(404);
