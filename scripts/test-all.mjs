@@ -171,6 +171,34 @@ function printSummary() {
   files.sort((a, b) => b.seconds - a.seconds);
   console.log('slowest test files (seconds in their worker)');
   for (const f of files.slice(0, 20)) console.log(`${f.seconds.toFixed(1).padStart(7)}  ${f.stage.padEnd(8)} ${f.file}`);
+
+  for (const r of rows) if (r.code !== 0 && r.stage.timings === 'playwright') printOutsideErrors(r.stage);
+}
+
+/**
+ * A failed Playwright stage's errors that belong to no test (a worker's teardown, an error thrown
+ * between tests) and the tests they kept from running: the list reporter prints them once, far up
+ * the log, where a shortened log loses them.
+ */
+function printOutsideErrors(stage) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(timingsOf(stage.name), 'utf8'));
+  } catch {
+    return;
+  }
+  const notRun = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === 'skipped' && test.expectedStatus !== 'skipped') notRun.push(`${spec.file}: ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const errors = report.errors ?? [];
+  if (!errors.length && !notRun.length) return;
+  console.log(`\n${stage.name}: ${errors.length} error(s) outside any test, ${notRun.length} test(s) not run`);
+  for (const error of errors) console.log((error.stack ?? error.message ?? String(error.value)).split('\n').slice(0, 25).join('\n'));
+  for (const test of notRun) console.log(`  not run: ${test}`);
 }
 
 /** Each test file's time from a stage's JSON report: vitest's start and end of the file, Playwright's sum of its tests' runs. */

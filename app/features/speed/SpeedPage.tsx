@@ -22,7 +22,8 @@ async function lineUrls(): Promise<string[]> {
 export function SpeedPage() {
   const [, navigate] = useLocation();
   const [results, setResults] = useState<LineResult[]>([]);
-  const [running, setRunning] = useState(false);
+  // The page measures as it opens: 重新测速 waits for that first round too.
+  const [running, setRunning] = useState(true);
   const [chosen, setChosen] = useState(currentLine);
 
   const run = useCallback(async () => {
