@@ -83,7 +83,9 @@ const allowed = {
   'app/shared': (zone, target) => [...base, 'design-system', 'app/lib', 'app/stores'].includes(zone) || engineForApp(target),
   // a feature never imports another feature: what two features share moves to app/shared
   feature: (zone, target) =>
-    [...base, 'design-system', 'app/lib', 'app/stores', 'app/shared'].includes(zone) || engineForApp(target) || (zone.startsWith('app/features/') && isPublicFeatureFile(target)),
+    [...base, 'design-system', 'app/lib', 'app/stores', 'app/shared'].includes(zone) ||
+    engineForApp(target) ||
+    (zone.startsWith('app/features/') && isPublicFeatureFile(target)),
   'app/shell': (zone, target) => !serverZone(zone) && (zone.startsWith('app') || [...base, 'design-system'].includes(zone) || engineForApp(target)),
   app: (zone, target) => !serverZone(zone) && (zone.startsWith('app') || [...base, 'design-system'].includes(zone) || engineForApp(target)),
   stories: (zone) => zone === 'design-system',
@@ -139,7 +141,10 @@ const importDirection = {
           context.report({ node, message: 'only engine-worker/worker.ts and client.ts may import comlink' });
         return;
       }
-      const targetFile = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+      const targetFile = path
+        .relative(root, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join('/');
       const isFolder = fs.existsSync(path.join(root, targetFile)) && fs.statSync(path.join(root, targetFile)).isDirectory();
       const target = /\.[tj]sx?$/.test(targetFile) ? targetFile : isFolder ? `${targetFile}/index.ts` : `${targetFile}.ts`;
       const to = zoneOf(path.join(root, target));
@@ -161,7 +166,10 @@ const pageOnlyTypes = {
       'Program:exit'(program) {
         for (const ref of context.sourceCode.getScope(program).through) {
           if (ref.isTypeReference && names.has(ref.identifier.name))
-            context.report({ node: ref.identifier, message: `'${ref.identifier.name}' is a page-only type: the engine runs in a Web Worker and on the server.` });
+            context.report({
+              node: ref.identifier,
+              message: `'${ref.identifier.name}' is a page-only type: the engine runs in a Web Worker and on the server.`,
+            });
         }
       },
     };
@@ -213,7 +221,10 @@ export default tseslint.config(
   {
     files: ['engine-worker/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: the engine runs in a Web Worker and on the server.` }))],
+      'no-restricted-globals': [
+        'error',
+        ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: the engine runs in a Web Worker and on the server.` })),
+      ],
       'local/page-only-types': ['error', pageOnly.types],
     },
   },
@@ -222,13 +233,21 @@ export default tseslint.config(
     // no randomness, no state kept between calls (a date or a draw is an argument).
     files: ['rules/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: rules run on the page, in the worker and on the server.` })), { name: 'performance', message: 'rules read no clock: take the time as an argument.' }, { name: 'process', message: 'rules read no environment.' }],
+      'no-restricted-globals': [
+        'error',
+        ...pageOnly.values.map((name) => ({ name, message: `'${name}' exists only on a page: rules run on the page, in the worker and on the server.` })),
+        { name: 'performance', message: 'rules read no clock: take the time as an argument.' },
+        { name: 'process', message: 'rules read no environment.' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'rules read no clock: take the time as an argument.' },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'rules read no clock: take the time as an argument.' },
         { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'rules draw no random numbers: take them as an argument.' },
-        { selector: "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']", message: 'rules keep no state between calls: no module-level let.' },
+        {
+          selector: "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+          message: 'rules keep no state between calls: no module-level let.',
+        },
       ],
     },
   },

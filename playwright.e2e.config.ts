@@ -6,7 +6,9 @@ import { claimRunFolder } from './tests/support/run-folder';
 // client and starts server/main.ts on a free port with a fresh temporary database). The runner
 // picks the port once; workers inherit it through the environment.
 if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execSync(`node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`).toString().trim();
+  process.env.E2E_PORT = execSync(`node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`)
+    .toString()
+    .trim();
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

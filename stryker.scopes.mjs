@@ -1,8 +1,6 @@
 // The money files under mutation testing, grouped with the tests that guard them. `npm run test:mutation` runs every
 // scope one after the other; STRYKER_SCOPE=<name> runs one (the machine is shared: one scope, one process at a time).
-const engineRuleTests = [
-  'tests/unit/engine-worker/{ssc,ssc-wins,11x5,3d,k3,kl12,ky481,lhc,pk10,digit-rules,number-rules,combinatorics}.test.ts',
-];
+const engineRuleTests = ['tests/unit/engine-worker/{ssc,ssc-wins,11x5,3d,k3,kl12,ky481,lhc,pk10,digit-rules,number-rules,combinatorics}.test.ts'];
 
 export const mutationScopes = {
   rules: {

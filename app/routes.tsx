@@ -63,7 +63,8 @@ registerRoutePreloads({
   [routes.team]: screens.team.preload,
   [routes.teamSection]: screens.team.preload,
   [routes.personal]: (pathname) => Promise.all([screens.personal.preload(), personalSections().then((m) => m.preloadSection(pathname))]).then(() => undefined),
-  [routes.personalSection]: (pathname) => Promise.all([screens.personal.preload(), personalSections().then((m) => m.preloadSection(pathname))]).then(() => undefined),
+  [routes.personalSection]: (pathname) =>
+    Promise.all([screens.personal.preload(), personalSections().then((m) => m.preloadSection(pathname))]).then(() => undefined),
   ...Object.fromEntries(gamePages.map((g) => [g.path, screens.gameLobby.preload])),
   ...Object.fromEntries(promotionPages.map((p) => [p.path, screens.promotion.preload])),
   [routes.helpCenter]: screens.help.preload,

@@ -273,7 +273,12 @@ export const accountEndpoints = {
     response: TwostepStatus,
   }),
   /** Checks (and uses up) a code of the bound secret. */
-  validateTwoStep: defineEndpoint({ method: 'GET', path: accountPaths.validateTwoStep, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Done }),
+  validateTwoStep: defineEndpoint({
+    method: 'GET',
+    path: accountPaths.validateTwoStep,
+    query: Type.Object({ code: Type.String({ maxLength: 10 }) }),
+    response: Done,
+  }),
   /** Sets the e-mail waiting to be verified and mails its code. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
   bindEmail: defineEndpoint({
     method: 'POST',
@@ -283,8 +288,18 @@ export const accountEndpoints = {
     response: Type.Object({ email: Type.String() }),
   }),
   /** Sends a new code to the e-mail waiting to be verified: a POST, though the spec lists a GET, because it changes state (alsoGet). */
-  getVerifyCodeRandom: defineEndpoint({ method: 'POST', alsoGet: true, path: accountPaths.getVerifyCodeRandom, response: Type.Object({ email: Type.String() }) }),
-  bindEmailVerify: defineEndpoint({ method: 'GET', path: accountPaths.bindEmailVerify, query: Type.Object({ code: Type.String({ maxLength: 10 }) }), response: Type.Object({ email: Type.String() }) }),
+  getVerifyCodeRandom: defineEndpoint({
+    method: 'POST',
+    alsoGet: true,
+    path: accountPaths.getVerifyCodeRandom,
+    response: Type.Object({ email: Type.String() }),
+  }),
+  bindEmailVerify: defineEndpoint({
+    method: 'GET',
+    path: accountPaths.bindEmailVerify,
+    query: Type.Object({ code: Type.String({ maxLength: 10 }) }),
+    response: Type.Object({ email: Type.String() }),
+  }),
   /** Always answers the same, whether or not the user exists or has that e-mail. */
   resetPasswordByEmail: defineEndpoint({
     method: 'POST',

@@ -95,7 +95,10 @@ export const chatEndpoints = {
   subContact: defineEndpoint({
     method: 'GET',
     path: chatPaths.subContact,
-    query: Type.Object({ currPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: DOWNLINE_PAGE_SIZE })) }),
+    query: Type.Object({
+      currPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: DOWNLINE_PAGE_SIZE })),
+    }),
     response: Type.Object({ list: Type.Array(ChatContact), count: Type.Integer(), onlineCount: Type.Integer() }),
   }),
   /** People I exchanged messages with, latest first, with their unread counts. */

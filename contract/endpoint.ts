@@ -54,7 +54,12 @@ export interface EndpointSpec<M extends HttpMethod, Q extends TProperties, B ext
   bodyLimit?: number;
 }
 
-export interface Endpoint<M extends HttpMethod = HttpMethod, Q extends TProperties = TProperties, B extends TSchema | undefined = TSchema | undefined, R extends TSchema = TSchema> {
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  Q extends TProperties = TProperties,
+  B extends TSchema | undefined = TSchema | undefined,
+  R extends TSchema = TSchema,
+> {
   readonly method: M;
   readonly path: string;
   readonly query: TObject<WithCacheBuster<Q>>;

@@ -216,7 +216,12 @@ export const GameRecordsQuery = Type.Object({
 });
 
 export const gameEndpoints = {
-  thirdGameConfig: defineEndpoint({ method: 'GET', path: gamePaths.thirdGameConfig, query: Type.Object({ platformId: Type.Optional(Type.String({ maxLength: 10 })) }), response: ThirdGameConfig }),
+  thirdGameConfig: defineEndpoint({
+    method: 'GET',
+    path: gamePaths.thirdGameConfig,
+    query: Type.Object({ platformId: Type.Optional(Type.String({ maxLength: 10 })) }),
+    response: ThirdGameConfig,
+  }),
   /**
    * The spec gives the game list's answer (code 1, result) but not its path: this path is the platform's own and,
    * being under /sobet, answers that family's code 0 with data; platformId is not asked, one demo provider serving all.

@@ -313,7 +313,10 @@ const UserIdList = Type.String({ minLength: 1, maxLength: 2000, pattern: '^\\d{1
 const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
 
 /** update_group: the name and/or config keys spelled `config.<key>`. */
-const configUpdates = Object.fromEntries(groupConfigKeys.map((key) => [`config.${key}`, Type.Optional(Flag)])) as Record<`config.${keyof GroupConfig}`, TOptional<typeof Flag>>;
+const configUpdates = Object.fromEntries(groupConfigKeys.map((key) => [`config.${key}`, Type.Optional(Flag)])) as Record<
+  `config.${keyof GroupConfig}`,
+  TOptional<typeof Flag>
+>;
 
 export const groupEndpoints = {
   groups: defineEndpoint({ method: 'GET', path: groupPaths.groups, response: GroupList }),
@@ -398,20 +401,38 @@ export const groupEndpoints = {
   /** Takes a share (decided now); errors: already taken by me, all taken, expired, not a member. */
   grabRedPacket: defineEndpoint({ method: 'POST', path: groupPaths.grabRedPacket, body: Type.Object({ redPacketId: RedPacketId }), response: RedPacketGrab }),
   /** What the opening view shows, without taking anything. */
-  openRedPacket: defineEndpoint({ method: 'POST', path: groupPaths.openRedPacket, body: Type.Object({ redPacketId: RedPacketId }), response: RedPacketOpenState }),
-  redPacketDetail: defineEndpoint({ method: 'GET', path: groupPaths.redPacketDetail, query: Type.Object({ redPacketId: RedPacketId }), response: RedPacketDetail }),
+  openRedPacket: defineEndpoint({
+    method: 'POST',
+    path: groupPaths.openRedPacket,
+    body: Type.Object({ redPacketId: RedPacketId }),
+    response: RedPacketOpenState,
+  }),
+  redPacketDetail: defineEndpoint({
+    method: 'GET',
+    path: groupPaths.redPacketDetail,
+    query: Type.Object({ redPacketId: RedPacketId }),
+    response: RedPacketDetail,
+  }),
   /** Packets I took a share of in the year (this year or last year), newest first, pages of 6. */
   grabRedPacketRecord: defineEndpoint({
     method: 'GET',
     path: groupPaths.grabRedPacketRecord,
-    query: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2200 }), currPage: Type.Optional(Page), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RED_PACKET_RECORD_PAGE_SIZE })) }),
+    query: Type.Object({
+      year: Type.Integer({ minimum: 2000, maximum: 2200 }),
+      currPage: Type.Optional(Page),
+      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RED_PACKET_RECORD_PAGE_SIZE })),
+    }),
     response: RedPacketRecords,
   }),
   /** Packets I sent in the year, newest first, pages of 6. */
   sendRedPacketRecord: defineEndpoint({
     method: 'GET',
     path: groupPaths.sendRedPacketRecord,
-    query: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2200 }), currPage: Type.Optional(Page), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RED_PACKET_RECORD_PAGE_SIZE })) }),
+    query: Type.Object({
+      year: Type.Integer({ minimum: 2000, maximum: 2200 }),
+      currPage: Type.Optional(Page),
+      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: RED_PACKET_RECORD_PAGE_SIZE })),
+    }),
     response: RedPacketRecords,
   }),
 } as const;
@@ -435,4 +456,3 @@ export interface GroupAck {
 /** Client → server group_received: I have read the group up to this message id (no ack). */
 export const GroupReceived = Type.Object({ gid: Gid, id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }) });
 export type GroupReceived = Static<typeof GroupReceived>;
-

@@ -240,7 +240,17 @@ export type AddOrderRequest = Static<typeof AddOrderRequest>;
 export function largestOrderChars(chase: boolean): number {
   const text = (length: number) => 'x'.repeat(length);
   const wideInt = Number.MAX_SAFE_INTEGER;
-  const line = { method: text(32), code: '', nums: wideInt, amount: text(24), piece: MAX_MULTIPLE, price: text(12), odds: text(24), point: text(12), position: text(16) };
+  const line = {
+    method: text(32),
+    code: '',
+    nums: wideInt,
+    amount: text(24),
+    piece: MAX_MULTIPLE,
+    price: text(12),
+    odds: text(24),
+    point: text(12),
+    position: text(16),
+  };
   const lineChars = JSON.stringify(line).length + 1; // and the comma before the next
   const issueChars = JSON.stringify({ issue: text(32), piece: MAX_MULTIPLE }).length + 1;
   const frame = { lottery: text(64), issue: text(64), order: [], betType: BET_TYPES.chase, sourceType: 99, istrace: 1, requestId: text(100) };
@@ -351,7 +361,13 @@ export const TraceRecord = Type.Object({
 });
 export type TraceRecord = Static<typeof TraceRecord>;
 
-export const Recommendation = Type.Object({ rate: Type.Integer(), recommend: Type.String(), reason: Type.String(), lotteryName: Type.String(), lottery: Type.String() });
+export const Recommendation = Type.Object({
+  rate: Type.Integer(),
+  recommend: Type.String(),
+  reason: Type.String(),
+  lotteryName: Type.String(),
+  lottery: Type.String(),
+});
 export type Recommendation = Static<typeof Recommendation>;
 
 /** Fairness: everything needed to recompute a draw (verify_draw?lottery=&issue=). */
@@ -412,21 +428,45 @@ export const lotteryEndpoints = {
   odds: defineEndpoint({ method: 'GET', path: lotteryPaths.odds, query: Type.Object({ lottery: CodeList(300) }), response: OddsResult }),
   issue: defineEndpoint({ method: 'GET', path: lotteryPaths.issue, query: LotteryQuery, response: IssueInfo }),
   /** Without `lottery`: every lottery. */
-  issueInfoApp: defineEndpoint({ method: 'GET', path: lotteryPaths.issueInfoApp, query: Type.Object({ lottery: Type.Optional(CodeList(400)) }), response: Type.Record(Type.String(), IssueInfo) }),
+  issueInfoApp: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.issueInfoApp,
+    query: Type.Object({ lottery: Type.Optional(CodeList(400)) }),
+    response: Type.Record(Type.String(), IssueInfo),
+  }),
   /** Without `lottery`: every scheduled lottery. */
   times: defineEndpoint({ method: 'GET', path: lotteryPaths.times, query: Type.Object({ lottery: Type.Optional(CodeList(400)) }), response: IssueTimes }),
   /** The latest draw per lottery ('' when none yet). */
-  openIssue: defineEndpoint({ method: 'GET', path: lotteryPaths.openIssue, query: Type.Object({ lottery: CodeList(400) }), response: Type.Record(Type.String(), DrawRecord) }),
+  openIssue: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.openIssue,
+    query: Type.Object({ lottery: CodeList(400) }),
+    response: Type.Record(Type.String(), DrawRecord),
+  }),
   /** A failure is shown with 重试 beside the recent draws (the spec ignores it): an empty draw list would read as no draws. */
   trend: defineEndpoint({
     method: 'GET',
     path: lotteryPaths.trend,
-    query: Type.Object({ lottery: Code, method: Type.Optional(Type.String({ maxLength: 64 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) }),
+    query: Type.Object({
+      lottery: Code,
+      method: Type.Optional(Type.String({ maxLength: 64 })),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    }),
     response: TrendResult,
   }),
-  verifyDraw: defineEndpoint({ method: 'GET', path: lotteryPaths.verifyDraw, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawProof }),
+  verifyDraw: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.verifyDraw,
+    query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }),
+    response: DrawProof,
+  }),
   /** Refuses an issue not drawn yet (issueNotDrawn): its seed is still secret. */
-  drawReveal: defineEndpoint({ method: 'GET', path: lotteryPaths.drawReveal, query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }), response: DrawReveal }),
+  drawReveal: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.drawReveal,
+    query: Type.Object({ lottery: Code, issue: Type.String({ maxLength: 64 }) }),
+    response: DrawReveal,
+  }),
   addOrder: defineEndpoint({
     method: 'POST',
     path: lotteryPaths.addOrder,
@@ -436,7 +476,13 @@ export const lotteryEndpoints = {
     bodyLimit: withMargin(largestOrderChars(true)),
   }),
   /** The instant lottery takes no chase. */
-  addOrderNow: defineEndpoint({ method: 'POST', path: lotteryPaths.addOrderNow, body: AddOrderRequest, response: InstantResult, bodyLimit: withMargin(largestOrderChars(false)) }),
+  addOrderNow: defineEndpoint({
+    method: 'POST',
+    path: lotteryPaths.addOrderNow,
+    body: AddOrderRequest,
+    response: InstantResult,
+    bodyLimit: withMargin(largestOrderChars(false)),
+  }),
   historyOrders: defineEndpoint({ method: 'GET', path: lotteryPaths.historyOrders, query: PageQuery, response: Paged(BetRecord) }),
   /** The latest bets, newest first. */
   recentOrder: defineEndpoint({ method: 'GET', path: lotteryPaths.recentOrder, query: RecentQuery, response: Type.Array(BetRecord) }),
@@ -482,5 +528,10 @@ export const lotteryEndpoints = {
     body: Type.Object({ lotteries: Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Code, { maxItems: 100 })]) }, { additionalProperties: false }),
     response: Type.Array(Type.String()),
   }),
-  recommend: defineEndpoint({ method: 'GET', path: lotteryPaths.recommend, query: Type.Object({ lottery: Code, sourceType: Type.Optional(Type.String({ maxLength: 4 })) }), response: Recommendation }),
+  recommend: defineEndpoint({
+    method: 'GET',
+    path: lotteryPaths.recommend,
+    query: Type.Object({ lottery: Code, sourceType: Type.Optional(Type.String({ maxLength: 4 })) }),
+    response: Recommendation,
+  }),
 } as const;

@@ -177,7 +177,14 @@ export const AmountConfig = Type.Object({
 export type AmountConfig = Static<typeof AmountConfig>;
 
 /** A player's bound card as the bank-transfer form lists it. */
-export const RecodeCard = Type.Object({ id: Type.Integer(), bankCardNo: Type.String(), sn: Type.String(), bankNameZH: Type.String(), bankAllas: Type.String(), bindTime: Type.Integer() });
+export const RecodeCard = Type.Object({
+  id: Type.Integer(),
+  bankCardNo: Type.String(),
+  sn: Type.String(),
+  bankNameZH: Type.String(),
+  bankAllas: Type.String(),
+  bindTime: Type.Integer(),
+});
 export type RecodeCard = Static<typeof RecodeCard>;
 
 /** The payee the player transfers to (bank details, or a QR/account for WeChat and Alipay). */
@@ -203,7 +210,11 @@ export const RemitBankInfo = Type.Object({
 });
 export type RemitBankInfo = Static<typeof RemitBankInfo>;
 
-export const PreTransferInfo = Type.Object({ recodeInfo: Type.Array(RecodeCard), token: Type.String(), remitBankInfo: Type.Union([RemitBankInfo, Type.Null()]) });
+export const PreTransferInfo = Type.Object({
+  recodeInfo: Type.Array(RecodeCard),
+  token: Type.String(),
+  remitBankInfo: Type.Union([RemitBankInfo, Type.Null()]),
+});
 export type PreTransferInfo = Static<typeof PreTransferInfo>;
 
 const Str = (maxLength: number) => Type.String({ maxLength });
@@ -318,14 +329,29 @@ export const RechargeAddress = Type.Object({
 });
 export type RechargeAddress = Static<typeof RechargeAddress>;
 
-export const WalletRechargeResult = Type.Object({ spsn: Type.String(), url: Type.String(), expiresAt: Type.Integer(), expiresInSeconds: Type.Integer({ minimum: 0 }) });
+export const WalletRechargeResult = Type.Object({
+  spsn: Type.String(),
+  url: Type.String(),
+  expiresAt: Type.Integer(),
+  expiresInSeconds: Type.Integer({ minimum: 0 }),
+});
 export type WalletRechargeResult = Static<typeof WalletRechargeResult>;
 
 const OrderQuery = Type.Object({ orderId: Str(40) });
 
 export const paymentEndpoints = {
-  rechargeIndex: defineEndpoint({ method: 'GET', path: paymentPaths.rechargeIndex, query: Type.Object({ clientType: Type.Optional(Str(2)) }), response: RechargeIndex }),
-  queryChannel: defineEndpoint({ method: 'GET', path: paymentPaths.queryChannel, query: Type.Object({ clientType: Type.Optional(Str(2)) }), response: ChannelList }),
+  rechargeIndex: defineEndpoint({
+    method: 'GET',
+    path: paymentPaths.rechargeIndex,
+    query: Type.Object({ clientType: Type.Optional(Str(2)) }),
+    response: RechargeIndex,
+  }),
+  queryChannel: defineEndpoint({
+    method: 'GET',
+    path: paymentPaths.queryChannel,
+    query: Type.Object({ clientType: Type.Optional(Str(2)) }),
+    response: ChannelList,
+  }),
   amountConfig: defineEndpoint({ method: 'GET', path: paymentPaths.amountConfig, query: Type.Object({ channelCode: Str(40) }), response: AmountConfig }),
   preTransferRechargeInfo: defineEndpoint({
     method: 'POST',
@@ -334,8 +360,18 @@ export const paymentEndpoints = {
     response: PreTransferInfo,
   }),
   recharge: defineEndpoint({ method: 'POST', path: paymentPaths.recharge, body: RechargeRequest, response: RechargeResult }),
-  onepayAmounts: defineEndpoint({ method: 'GET', path: paymentPaths.queryOnepayChannelAmount, query: Type.Object({ channelCode: Str(40) }), response: OnepayAmounts }),
-  onepayAmountsV2: defineEndpoint({ method: 'GET', path: paymentPaths.queryOnepayChannelAmountV2, query: Type.Object({ channelCode: Str(40) }), response: OnepayAmountsV2 }),
+  onepayAmounts: defineEndpoint({
+    method: 'GET',
+    path: paymentPaths.queryOnepayChannelAmount,
+    query: Type.Object({ channelCode: Str(40) }),
+    response: OnepayAmounts,
+  }),
+  onepayAmountsV2: defineEndpoint({
+    method: 'GET',
+    path: paymentPaths.queryOnepayChannelAmountV2,
+    query: Type.Object({ channelCode: Str(40) }),
+    response: OnepayAmountsV2,
+  }),
   /** The waiting page's poll: isWait '0' once a payee is assigned. */
   orderBankInfo: defineEndpoint({ method: 'GET', path: paymentPaths.getOnepayOrderBankInfo, query: OrderQuery, response: RechargeResult }),
   /** I have paid. */
@@ -356,7 +392,12 @@ export const paymentEndpoints = {
     successMessage: '提交成功',
   }),
   onepayV3Url: defineEndpoint({ method: 'GET', path: paymentPaths.queryOnepayV3Url, query: OrderQuery, response: Type.Object({ reqUrl: Type.String() }) }),
-  imPayRenew: defineEndpoint({ method: 'GET', path: paymentPaths.imPayRenew, query: Type.Object({ spsn: Str(40) }), response: Type.Object({ reqUrl: Type.String() }) }),
+  imPayRenew: defineEndpoint({
+    method: 'GET',
+    path: paymentPaths.imPayRenew,
+    query: Type.Object({ spsn: Str(40) }),
+    response: Type.Object({ reqUrl: Type.String() }),
+  }),
   coinTypeList: defineEndpoint({ method: 'GET', path: paymentPaths.getCoinTypeList, response: CoinTypeList }),
   rechargeAddress: defineEndpoint({
     method: 'GET',

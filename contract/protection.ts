@@ -86,7 +86,12 @@ export const ProtectionState = Type.Object({
   /** The pause in force (null = none). */
   pause: Type.Union([
     Type.Null(),
-    Type.Object({ kind: Type.Union([Type.Literal('coolOff'), Type.Literal('exclusion')]), title: Type.String(), until: Type.Integer(), untilText: Type.String() }),
+    Type.Object({
+      kind: Type.Union([Type.Literal('coolOff'), Type.Literal('exclusion')]),
+      title: Type.String(),
+      until: Type.Integer(),
+      untilText: Type.String(),
+    }),
   ]),
   /** The reality check's interval in minutes (0 = off). */
   realityMinutes: Type.Integer(),
@@ -148,7 +153,13 @@ export const protectionEndpoints = {
   state: defineEndpoint({ method: 'GET', path: protectionPaths.state, response: ProtectionState }),
   setLimit: defineEndpoint({ method: 'POST', path: protectionPaths.setLimit, body: SetLimitRequest, response: ProtectionState, successMessage: '限额已保存' }),
   /** Starts a cool-off or self-exclusion; open chases stop at once. It cannot be ended early. */
-  pause: defineEndpoint({ method: 'POST', path: protectionPaths.pause, body: PauseRequest, response: ProtectionState, successMessage: '已生效，到期前不能提前结束' }),
+  pause: defineEndpoint({
+    method: 'POST',
+    path: protectionPaths.pause,
+    body: PauseRequest,
+    response: ProtectionState,
+    successMessage: '已生效，到期前不能提前结束',
+  }),
   setReality: defineEndpoint({
     method: 'POST',
     path: protectionPaths.setReality,
@@ -159,7 +170,12 @@ export const protectionEndpoints = {
   /** This session's time played, net result and when the next reality check is due. */
   reality: defineEndpoint({ method: 'GET', path: protectionPaths.reality, response: RealityCheck }),
   /** The client showed the reality check: recorded with the figures shown; answers the next due time. */
-  realityShown: defineEndpoint({ method: 'POST', path: protectionPaths.realityShown, body: Type.Object({}, { additionalProperties: false }), response: RealityCheck }),
+  realityShown: defineEndpoint({
+    method: 'POST',
+    path: protectionPaths.realityShown,
+    body: Type.Object({}, { additionalProperties: false }),
+    response: RealityCheck,
+  }),
   /** Stakes, wins, deposits, withdrawals and minutes played per Beijing day over the last STATEMENT_DAYS days, from the ledger. */
   statement: defineEndpoint({ method: 'GET', path: protectionPaths.statement, response: Type.Object({ days: Type.Array(StatementDay) }) }),
 } as const;

@@ -17,7 +17,6 @@ const Secret = Type.String({ maxLength: 100 });
 const QuestionList = Type.String({ maxLength: 100 });
 const AnswerList = Type.String({ maxLength: 400 });
 
-
 /** data.userInfo of userCenterAjax and of log-in; data of userInfoAjax. */
 export const UserInfo = Type.Object({
   roleType: Type.Integer(),
@@ -103,7 +102,10 @@ export const SECURITY_QUESTIONS_TO_SET = 3;
 export const SECURITY_QUESTIONS_TO_VERIFY = 2;
 
 /** The bank, and the ids the user set (if any). */
-export const SecurityQuestionList = Type.Object({ bank: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })), mine: Type.Array(Type.Integer()) });
+export const SecurityQuestionList = Type.Object({
+  bank: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })),
+  mine: Type.Array(Type.Integer()),
+});
 export type SecurityQuestionList = Static<typeof SecurityQuestionList>;
 
 /**
@@ -136,7 +138,12 @@ export const ResetLoginPasswordRequest = Type.Object({ cn: Name, token: Type.Str
 export type ResetLoginPasswordRequest = Static<typeof ResetLoginPasswordRequest>;
 
 export const sessionEndpoints = {
-  loginState: defineEndpoint({ method: 'GET', path: sessionPaths.loginState, query: Type.Object({ appId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) }), response: LoginState }),
+  loginState: defineEndpoint({
+    method: 'GET',
+    path: sessionPaths.loginState,
+    query: Type.Object({ appId: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })) }),
+    response: LoginState,
+  }),
   login: defineEndpoint({ method: 'POST', path: sessionPaths.login, body: LoginRequest, response: LoginResponse }),
   /** A GET that ends the session (so it is CSRF-checked like a POST). */
   logout: defineEndpoint({ method: 'GET', path: sessionPaths.logout, query: Type.Object({ cn: Type.Optional(Name) }), response: Done }),

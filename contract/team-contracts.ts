@@ -41,11 +41,56 @@ export interface ContractKindRule {
 }
 
 export const contractKindRules: Record<ContractKind, ContractKindRule> = {
-  lotterybonus: { kind: 'lotterybonus', title: '彩票分红', payoutName: '分红', period: 'halfMonth', source: 'lottery', base: 'loss', maxRate: '50', views: { mine: 'mybonus', mydeed: 'mydeed', lower: 'lowerbonus', lowerdeed: 'lowerdeed' } },
-  lotterysalary: { kind: 'lotterysalary', title: '彩票日工资', payoutName: '日工资', period: 'day', source: 'lottery', base: 'volume', maxRate: '3', views: { mine: 'mysalary', mydeed: 'mydeed', lower: 'lowersalary', lowerdeed: 'lowerdeed' } },
-  lotteryprivate: { kind: 'lotteryprivate', title: '彩票私返', payoutName: '私返', period: 'day', source: 'lottery', base: 'volume', maxRate: '3', views: { mine: 'myprivate', mydeed: 'mydeed', lower: 'lowerprivate', lowerdeed: 'lowerdeed' } },
-  gamebonus: { kind: 'gamebonus', title: '游戏分红', payoutName: '分红', period: 'halfMonth', source: 'game', base: 'loss', maxRate: '50', views: { mine: 'mybonus', mydeed: 'mydeed', lower: 'lowerbonus', lowerdeed: 'lowerdeed' } },
-  gamereturn: { kind: 'gamereturn', title: '游戏返水', payoutName: '返水', period: 'day', source: 'game', base: 'volume', maxRate: '3', views: { mine: 'myreturn', mydeed: 'mydeed', lower: 'lowerreturn', lowerdeed: 'lowerdeed' } },
+  lotterybonus: {
+    kind: 'lotterybonus',
+    title: '彩票分红',
+    payoutName: '分红',
+    period: 'halfMonth',
+    source: 'lottery',
+    base: 'loss',
+    maxRate: '50',
+    views: { mine: 'mybonus', mydeed: 'mydeed', lower: 'lowerbonus', lowerdeed: 'lowerdeed' },
+  },
+  lotterysalary: {
+    kind: 'lotterysalary',
+    title: '彩票日工资',
+    payoutName: '日工资',
+    period: 'day',
+    source: 'lottery',
+    base: 'volume',
+    maxRate: '3',
+    views: { mine: 'mysalary', mydeed: 'mydeed', lower: 'lowersalary', lowerdeed: 'lowerdeed' },
+  },
+  lotteryprivate: {
+    kind: 'lotteryprivate',
+    title: '彩票私返',
+    payoutName: '私返',
+    period: 'day',
+    source: 'lottery',
+    base: 'volume',
+    maxRate: '3',
+    views: { mine: 'myprivate', mydeed: 'mydeed', lower: 'lowerprivate', lowerdeed: 'lowerdeed' },
+  },
+  gamebonus: {
+    kind: 'gamebonus',
+    title: '游戏分红',
+    payoutName: '分红',
+    period: 'halfMonth',
+    source: 'game',
+    base: 'loss',
+    maxRate: '50',
+    views: { mine: 'mybonus', mydeed: 'mydeed', lower: 'lowerbonus', lowerdeed: 'lowerdeed' },
+  },
+  gamereturn: {
+    kind: 'gamereturn',
+    title: '游戏返水',
+    payoutName: '返水',
+    period: 'day',
+    source: 'game',
+    base: 'volume',
+    maxRate: '3',
+    views: { mine: 'myreturn', mydeed: 'mydeed', lower: 'lowerreturn', lowerdeed: 'lowerdeed' },
+  },
 };
 
 /** The views in menu order, each with its tab label. */
@@ -84,7 +129,13 @@ export type ContractTier = Static<typeof ContractTier>;
 
 export const CONTRACT_STATES = ['offered', 'signed', 'refused', 'cancelled', 'replaced'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
-export const contractStateNames: Record<ContractState, string> = { offered: '待签约', signed: '已签约', refused: '已拒绝', cancelled: '已取消', replaced: '已替换' };
+export const contractStateNames: Record<ContractState, string> = {
+  offered: '待签约',
+  signed: '已签约',
+  refused: '已拒绝',
+  cancelled: '已取消',
+  replaced: '已替换',
+};
 
 export const ContractRecord = Type.Object({
   id: Type.Integer(),
@@ -109,7 +160,13 @@ export type ContractRecord = Static<typeof ContractRecord>;
 
 export const PAYOUT_STATES = ['paid', 'awaiting', 'insufficient', 'rejected', 'unmet'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
-export const payoutStateNames: Record<PayoutState, string> = { paid: '已发放', awaiting: '待审批', insufficient: '余额不足', rejected: '已拒绝', unmet: '未达标' };
+export const payoutStateNames: Record<PayoutState, string> = {
+  paid: '已发放',
+  awaiting: '待审批',
+  insufficient: '余额不足',
+  rejected: '已拒绝',
+  unmet: '未达标',
+};
 
 export const PayoutRecord = Type.Object({
   id: Type.Integer(),
@@ -155,7 +212,12 @@ export const OfferRequest = Type.Object(
 export type OfferRequest = Static<typeof OfferRequest>;
 
 /** A direct downline the caller may offer a contract to, with the contract it has of the kind. */
-export const ContractCandidate = Type.Object({ username: Type.String(), userType: Type.Integer(), current: Type.Union([ContractRecord, Type.Null()]), pending: Type.Union([ContractRecord, Type.Null()]) });
+export const ContractCandidate = Type.Object({
+  username: Type.String(),
+  userType: Type.Integer(),
+  current: Type.Union([ContractRecord, Type.Null()]),
+  pending: Type.Union([ContractRecord, Type.Null()]),
+});
 
 export const RecommendRow = Type.Object({
   username: Type.String(),
@@ -168,7 +230,13 @@ export const RecommendRow = Type.Object({
   profit: Decimal,
 });
 /** 招商报表: per day, the direct downlines registered, those who made their first deposit, and their deposits. */
-export const RecruitRow = Type.Object({ date: Type.String(), registered: Type.Integer(), firstDeposits: Type.Integer(), firstDepositAmount: Decimal, activeMembers: Type.Integer() });
+export const RecruitRow = Type.Object({
+  date: Type.String(),
+  registered: Type.Integer(),
+  firstDeposits: Type.Integer(),
+  firstDepositAmount: Decimal,
+  activeMembers: Type.Integer(),
+});
 export const BetAmountRow = Type.Object({ username: Type.String(), lotteryBet: Decimal, gameBet: Decimal, total: Decimal, count: Type.Integer() });
 
 const Range = { startDate: DateField, endDate: DateField };
@@ -201,7 +269,13 @@ export const contractEndpoints = {
     }),
     response: Type.Object({ list: Type.Array(PayoutRecord), total: Type.Integer(), sum: Decimal }),
   }),
-  offer: defineEndpoint({ method: 'POST', path: contractPaths.offer, body: OfferRequest, response: ContractRecord, successMessage: '契约已发起，等待下级签约' }),
+  offer: defineEndpoint({
+    method: 'POST',
+    path: contractPaths.offer,
+    body: OfferRequest,
+    response: ContractRecord,
+    successMessage: '契约已发起，等待下级签约',
+  }),
   sign: defineEndpoint({ method: 'POST', path: contractPaths.sign, body: IdBody, response: ContractRecord, successMessage: '签约成功' }),
   refuse: defineEndpoint({ method: 'POST', path: contractPaths.refuse, body: IdBody, response: ContractRecord, successMessage: '已拒绝该契约' }),
   cancel: defineEndpoint({ method: 'POST', path: contractPaths.cancel, body: IdBody, response: ContractRecord, successMessage: '契约已取消' }),
@@ -214,8 +288,18 @@ export const contractEndpoints = {
   }),
   /** 补发: pays a payout that found the payer's balance short. */
   repay: defineEndpoint({ method: 'POST', path: contractPaths.repay, body: IdBody, response: PayoutRecord, successMessage: '补发成功' }),
-  recommendReport: defineEndpoint({ method: 'GET', path: contractPaths.recommendReport, query: Type.Object(Range), response: Type.Object({ list: Type.Array(RecommendRow) }) }),
-  recruitReport: defineEndpoint({ method: 'GET', path: contractPaths.recruitReport, query: Type.Object(Range), response: Type.Object({ list: Type.Array(RecruitRow) }) }),
+  recommendReport: defineEndpoint({
+    method: 'GET',
+    path: contractPaths.recommendReport,
+    query: Type.Object(Range),
+    response: Type.Object({ list: Type.Array(RecommendRow) }),
+  }),
+  recruitReport: defineEndpoint({
+    method: 'GET',
+    path: contractPaths.recruitReport,
+    query: Type.Object(Range),
+    response: Type.Object({ list: Type.Array(RecruitRow) }),
+  }),
   betAmountReport: defineEndpoint({
     method: 'GET',
     path: contractPaths.betAmountReport,

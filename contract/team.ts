@@ -14,7 +14,30 @@ import { teamPaths } from './paths';
 export const TEAM_MAX_RANGE_DAYS = 31;
 
 /** The game types spec 1 gives the team reports, in its order (named by gameTypeName). */
-const teamGameTypes = ['lottery', 'agvideo', 'awc', 'db', 'xin', 'wmvideo', 'fashvideo', 'ptvideo', 'sbsport', 'idn', 'kgame', 'panda', 'cmd', 'lhc', 'ly', 'cq9', 'wali', '188BET', 'kgamesport', 'yyqp', 'fb', 'ttqp'] as const satisfies readonly GameType[];
+const teamGameTypes = [
+  'lottery',
+  'agvideo',
+  'awc',
+  'db',
+  'xin',
+  'wmvideo',
+  'fashvideo',
+  'ptvideo',
+  'sbsport',
+  'idn',
+  'kgame',
+  'panda',
+  'cmd',
+  'lhc',
+  'ly',
+  'cq9',
+  'wali',
+  '188BET',
+  'kgamesport',
+  'yyqp',
+  'fb',
+  'ttqp',
+] as const satisfies readonly GameType[];
 
 export const TeamReportType = Type.Object({
   type: Type.String(),
@@ -223,5 +246,10 @@ export const teamEndpoints = {
   }),
   /** The caller's rebate point ('N.N', tenths of a percent); a downline's may not be higher. */
   pointCheck: defineEndpoint({ method: 'GET', path: teamPaths.pointCheck, response: Type.Object({ point: Type.String() }) }),
-  myProfit: defineEndpoint({ method: 'GET', path: teamPaths.myProfit, query: Type.Object({ type: Type.Optional(Type.String({ maxLength: 20 })), ...Range }), response: ProfitReport }),
+  myProfit: defineEndpoint({
+    method: 'GET',
+    path: teamPaths.myProfit,
+    query: Type.Object({ type: Type.Optional(Type.String({ maxLength: 20 })), ...Range }),
+    response: ProfitReport,
+  }),
 } as const;

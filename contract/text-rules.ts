@@ -20,7 +20,11 @@ export const NICKNAME_MAX = 12;
  */
 const RESERVED_NICKNAME_WORDS = ['admin', 'system', 'official', 'support', 'staff', '管理员', '客服', '官方', '系统'];
 
-const foldedForReservedCheck = (nick: string) => nick.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '');
+const foldedForReservedCheck = (nick: string) =>
+  nick
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]/gu, '');
 
 /** The error for a trimmed nickname, or null when it may be saved. */
 export function nickNameProblem(nick: string): Extract<ErrorName, 'badNickName' | 'nickNameCharacters' | 'nickNameReserved'> | null {

@@ -26,7 +26,16 @@ export interface UserTypeRules {
   invite: boolean;
 }
 
-const everything: UserTypeRules = { team: true, logoGoesHome: true, charge: true, transfer: true, withdraw: true, chat: true, accountLinks: true, invite: true };
+const everything: UserTypeRules = {
+  team: true,
+  logoGoesHome: true,
+  charge: true,
+  transfer: true,
+  withdraw: true,
+  chat: true,
+  accountLinks: true,
+  invite: true,
+};
 
 /** What a type may not do; a type not listed may do everything. */
 export const userTypeRules: Readonly<Record<number, Partial<UserTypeRules>>> = {

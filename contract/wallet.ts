@@ -169,7 +169,12 @@ const pageOf = <T extends Parameters<typeof Type.Array>[0]>(row: T) => Type.Obje
 export const TRANSFER_REFUSED = -1;
 
 export const walletEndpoints = {
-  balance: defineEndpoint({ method: 'GET', path: walletPaths.balance, query: Type.Object({ cbId: Type.Optional(Type.String({ maxLength: 40 })) }), response: PlayerBalance }),
+  balance: defineEndpoint({
+    method: 'GET',
+    path: walletPaths.balance,
+    query: Type.Object({ cbId: Type.Optional(Type.String({ maxLength: 40 })) }),
+    response: PlayerBalance,
+  }),
   allCachedBalance: defineEndpoint({ method: 'GET', path: walletPaths.allCachedBalance, response: Type.Array(WalletCash) }),
   transferIndex: defineEndpoint({ method: 'GET', path: transferPaths.transferIndex, response: TransferIndex }),
   transfer: defineEndpoint({ method: 'POST', path: transferPaths.transfer, body: TransferRequest, response: TransferResult }),

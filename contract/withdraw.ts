@@ -44,7 +44,18 @@ export type WithdrawAccount = Static<typeof WithdrawAccount>;
  * No channel answers the spec's third fast-withdraw variant, 5: its screens describe two fast withdrawals (the pool
  * and the hosted bank page) and nothing a third would do, so serving one would mean inventing its rules.
  */
-export const WITHDRAW_CHANNEL_TYPE = { usdt: 1, bank: 2, fastPool: 3, fastHostedBank: 4, topay: 6, ebpay: 7, cnyt: 8, mpay: 9, wechat: 10, alipay: 11 } as const;
+export const WITHDRAW_CHANNEL_TYPE = {
+  usdt: 1,
+  bank: 2,
+  fastPool: 3,
+  fastHostedBank: 4,
+  topay: 6,
+  ebpay: 7,
+  cnyt: 8,
+  mpay: 9,
+  wechat: 10,
+  alipay: 11,
+} as const;
 
 export const WithdrawChannel = Type.Object({
   /** WITHDRAW_CHANNEL_TYPE: spec 2 §2's type. */
@@ -166,7 +177,8 @@ const RecordsQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100_000 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
 });
-const pageOf = <T extends Parameters<typeof Type.Array>[0]>(row: T) => Type.Object({ list: Type.Array(row), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+const pageOf = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
+  Type.Object({ list: Type.Array(row), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
 
 /** Hosted withdraw pages: 0 WeChat, 1 Alipay, 2 bank card. */
 export const hostedTypes = ['0', '1', '2'] as const;
@@ -222,7 +234,12 @@ export const withdrawEndpoints = {
   order: defineEndpoint({ method: 'GET', path: withdrawPaths.order, query: Type.Object({ spsn: Str(40) }), response: WithdrawOrder }),
   withdrawRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.withdrawRecords, query: RecordsQuery, response: pageOf(WithdrawOrder) }),
   chargeRecords: defineEndpoint({ method: 'GET', path: withdrawPaths.chargeRecords, query: RecordsQuery, response: pageOf(ChargeOrder) }),
-  hostedSetting: defineEndpoint({ method: 'GET', path: withdrawPaths.hostedSetting, query: Type.Object({ withdrawType: HostedTypeSchema }), response: HostedSetting }),
+  hostedSetting: defineEndpoint({
+    method: 'GET',
+    path: withdrawPaths.hostedSetting,
+    query: Type.Object({ withdrawType: HostedTypeSchema }),
+    response: HostedSetting,
+  }),
   /** Creates a withdrawal: a POST, though the spec lists a GET, because it moves money; the spec's GET is answered too (alsoGet). */
   hostedSubmit: defineEndpoint({ method: 'POST', alsoGet: true, path: withdrawPaths.hostedSubmit, body: HostedRequest, response: HostedResult }),
   /** The pool channels' fixed amounts (one channel with channelType), as the form's amount buttons show them. */

@@ -8,14 +8,7 @@ export type { ThemeName, ThemeClass } from './themes';
 export type { SemanticColors, SemanticColorName } from './tokens/semantic';
 export { globalStyles, appPageStyles } from './styles/global';
 export { focusRing, visuallyHidden } from './styles/focus';
-export {
-  themeStorageKey,
-  readThemePreference,
-  writeThemePreference,
-  isThemeName,
-  nextTheme,
-  browserStorage,
-} from './theme-preference';
+export { themeStorageKey, readThemePreference, writeThemePreference, isThemeName, nextTheme, browserStorage } from './theme-preference';
 export type { ThemeStorage } from './theme-preference';
 
 // pure helpers

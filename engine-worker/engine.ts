@@ -68,8 +68,7 @@ function checkPlateRows(play: PlayDefinition, selection: Selection): string[][] 
     const unique = [...new Set(row)];
     if (unique.length !== row.length || !row.every((v) => allowed.has(v)))
       throw new EngineError('BAD_SELECTION', `投注号码无效：${play.fullName} ${spec.label}`);
-    if (spec.maxPicks !== undefined && unique.length > spec.maxPicks)
-      throw new EngineError('BAD_SELECTION', `${spec.label}最多选择${spec.maxPicks}个号码`);
+    if (spec.maxPicks !== undefined && unique.length > spec.maxPicks) throw new EngineError('BAD_SELECTION', `${spec.label}最多选择${spec.maxPicks}个号码`);
     return unique;
   });
 }
@@ -78,15 +77,13 @@ function checkPlateRows(play: PlayDefinition, selection: Selection): string[][] 
 function checkEntries(play: PlayDefinition, selection: Selection): string[][] {
   const format = play.plate.entry;
   const entries = selection.rows?.[0];
-  if (!format || !Array.isArray(entries) || selection.rows.length !== 1)
-    throw new EngineError('BAD_SELECTION', `投注内容与玩法不符：${play.fullName}`);
+  if (!format || !Array.isArray(entries) || selection.rows.length !== 1) throw new EngineError('BAD_SELECTION', `投注内容与玩法不符：${play.fullName}`);
   const parsed = parseEntryText(format, entries.join('\n'));
   const { summary } = parsed;
   const firstInvalid = summary.invalid[0];
   if (firstInvalid) throw new EngineError('BAD_SELECTION', `第${firstInvalid.position}注 ${firstInvalid.entry}：${firstInvalid.reason}`);
   if (summary.error) throw new EngineError('BAD_SELECTION', summary.error);
-  if (summary.duplicates > 0 || summary.count !== entries.length)
-    throw new EngineError('BAD_SELECTION', `存在重复号码：${summary.duplicateSamples[0] ?? ''}`);
+  if (summary.duplicates > 0 || summary.count !== entries.length) throw new EngineError('BAD_SELECTION', `存在重复号码：${summary.duplicateSamples[0] ?? ''}`);
   return [entriesOf(parsed)];
 }
 
@@ -109,12 +106,7 @@ export function expandTickets(play: PlayDefinition, selection: Selection): strin
  * Winning bets (per prize level) and refunded bets of a selection against a draw code.
  * Mark Six zodiac plays depend on the year: pass the draw's date ('YYYY-MM-DD', Beijing).
  */
-export function winningBets(
-  key: PlayKey | string,
-  selection: Selection,
-  drawCode: string | readonly number[],
-  options: { drawDate?: string } = {},
-): WinResult {
+export function winningBets(key: PlayKey | string, selection: Selection, drawCode: string | readonly number[], options: { drawDate?: string } = {}): WinResult {
   const play = getPlay(key);
   const settle = () => play.rules.winningBets(checkSelection(play, selection), parseDraw(play.family, drawCode));
   return play.family === 'lhc' && options.drawDate ? withMarkSixYear(options.drawDate, settle) : settle();

@@ -54,7 +54,7 @@ export function beijingDayStartOf(isoDate: string): number {
 
 /** The minute of the Beijing day at `ms` (0 to 1439). */
 export function minuteOfBeijingDay(ms: number): number {
-  return Math.floor((((ms + BEIJING_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / MINUTE_MS);
+  return Math.floor(((((ms + BEIJING_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 }
 
 /** The Beijing calendar year at `ms`. */
@@ -93,7 +93,9 @@ export function beijingMonthStartOf(ms: number): number {
 /** `ms` moved `months` Beijing calendar months on (the day clamped to the target month's last). */
 export function addBeijingMonths(ms: number, months: number): number {
   const d = beijingClock(ms);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target.getTime() - BEIJING_OFFSET_MS;

@@ -105,9 +105,7 @@ export function computeTrends(draws: readonly (readonly number[])[], range: Numb
   const n = draws.length;
   return {
     draws: n,
-    positions: Array.from({ length: positionCount }, (_, p) =>
-      Array.from({ length: width }, (_, i) => byPosition.result(p * width + i, min + i, n)),
-    ),
+    positions: Array.from({ length: positionCount }, (_, p) => Array.from({ length: width }, (_, i) => byPosition.result(p * width + i, min + i, n))),
     any: Array.from({ length: width }, (_, i) => anywhere.result(i, min + i, n)),
   };
 }
@@ -117,11 +115,7 @@ export function computeTrends(draws: readonly (readonly number[])[], range: Numb
  * newest-first order, with one cell per number: 0 where the number fell, otherwise the
  * running omission (draws since it last fell, counting from the oldest draw of the window).
  */
-export function omissionGrid(
-  draws: readonly (readonly number[])[],
-  range: NumberRange,
-  position: number | 'any',
-): Int32Array[] {
+export function omissionGrid(draws: readonly (readonly number[])[], range: NumberRange, position: number | 'any'): Int32Array[] {
   const { min, max } = range;
   const width = max - min + 1;
   const rows = new Array<Int32Array>(draws.length);

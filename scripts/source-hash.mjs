@@ -18,7 +18,11 @@ function listFiles(root, entry) {
 export function sourceHash(root, inputs) {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((entry) => listFiles(root, entry)).sort()) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

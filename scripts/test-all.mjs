@@ -30,7 +30,7 @@ const vitestTimings = (stage) => `--reporter=default --reporter=json --outputFil
 const stages = [
   { name: 'deps', command: 'bash tests/support/ensure-test-deps.sh', cores: 0 },
   { name: 'e2e', command: 'npm run test:e2e -- --reporter=list,json', cores: 1, needs: ['deps'], timings: 'playwright' },
-  { name: 'lint', command: 'npm run lint', cores: 1 },
+  { name: 'lint', command: 'npm run lint && npm run format:check', cores: 1 },
   { name: 'typecheck', command: 'npm run typecheck', cores: 1 },
   { name: 'pg', command: `npm run test:pg -- ${vitestTimings('pg')}`, cores: 1, needs: ['services'], timings: 'vitest' },
   { name: 'cluster', command: `npm run test:cluster -- ${vitestTimings('cluster')}`, cores: 1, needs: ['services'], timings: 'vitest' },
@@ -162,7 +162,9 @@ function printSummary() {
   console.log('stage        wall s   CPU s  cores  result');
   for (const r of rows) {
     const cores = r.seconds > 0 ? r.cpu / r.seconds : 0;
-    console.log(`${r.stage.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpu.toFixed(1).padStart(7)} ${cores.toFixed(2).padStart(6)}  ${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`);
+    console.log(
+      `${r.stage.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpu.toFixed(1).padStart(7)} ${cores.toFixed(2).padStart(6)}  ${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`,
+    );
   }
   for (const stage of pending) console.log(`${stage.name.padEnd(12)} not run`);
   console.log(`all stages: ${total.toFixed(1)} s wall on ${capacity} cores\n`);

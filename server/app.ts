@@ -164,7 +164,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('contractPayouts', new ContractPayouts(app));
   app.decorate('pausedChaseStops', new PausedChaseStops(app));
-  app.decorate('mailer', createMailer(config.mail, () => clock.now()));
+  app.decorate(
+    'mailer',
+    createMailer(config.mail, () => clock.now()),
+  );
 
   // Security headers on every answer; HSTS only where the site is served over HTTPS.
   await app.register(fastifyHelmet, {

@@ -56,7 +56,11 @@ function generatedFile(dataDir: string, channels: readonly string[]): Partial<Pl
   // A channel (or a key) added since the file was written gets its key now.
   const missing = channels.filter((code) => !stored.providers?.[code]);
   if (missing.length > 0 || !stored.session) {
-    const updated = { ...stored, session: stored.session ?? randomKey(), providers: { ...stored.providers, ...Object.fromEntries(missing.map((code) => [code, randomKey()])) } };
+    const updated = {
+      ...stored,
+      session: stored.session ?? randomKey(),
+      providers: { ...stored.providers, ...Object.fromEntries(missing.map((code) => [code, randomKey()])) },
+    };
     fs.writeFileSync(file, `${JSON.stringify(updated, null, 2)}\n`, { mode: 0o600 });
     return updated;
   }

@@ -112,7 +112,10 @@ export function readSettings(env: Env): Settings {
   }
 
   // The dev server's origins are trusted by default only outside production.
-  const allowedOrigins = (env.ALLOWED_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : defaultAllowedOrigins)).split(',').map((o) => o.trim()).filter(Boolean);
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : defaultAllowedOrigins))
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of allowedOrigins) {
     let parsed: string | undefined;
     try {
@@ -134,7 +137,7 @@ export function readSettings(env: Env): Settings {
     else if (lower === 'false' || lower === '0') trustProxy = false;
     else if (/^\d+$/.test(proxy)) {
       // Fastify treats a hop count as "trust no one" (the nearest peer would go unchecked).
-      bad('TRUST_PROXY', 'the proxies\' addresses rather than a hop count (Fastify does not trust by hop count)');
+      bad('TRUST_PROXY', "the proxies' addresses rather than a hop count (Fastify does not trust by hop count)");
     } else {
       const entries = proxy.split(',').map((e) => e.trim());
       if (entries.every(isAddressOrRange)) trustProxy = entries;
@@ -153,7 +156,10 @@ export function readSettings(env: Env): Settings {
     if (protocol !== 'smtp:' && protocol !== 'smtps:') bad('SMTP_URL', 'an smtp:// or smtps:// URL (smtps://user:pass@host:465)', true);
   }
 
-  const lines = (get('LINES') ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+  const lines = (get('LINES') ?? '')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (const line of lines) {
     let parsed: string | undefined;
     try {
@@ -233,7 +239,9 @@ export function loggerOptions(settings: Pick<Settings, 'logLevel' | 'logPretty'>
   return {
     level: settings.logLevel,
     serializers: { req: loggedRequest },
-    ...(settings.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } } : {}),
+    ...(settings.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true } } }
+      : {}),
   };
 }
 

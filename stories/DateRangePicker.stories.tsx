@@ -24,4 +24,6 @@ export const RecordPresets: Story = () => {
 };
 
 /** A report that sums at most 31 days: a longer range is refused in the picker. */
-export const TooLong: Story = () => <DateRangePicker legend="查询日期" today={today} defaultValue={{ start: '2026-02-01', end: '2026-03-05' }} maxDays={31} max="2026-03-05" />;
+export const TooLong: Story = () => (
+  <DateRangePicker legend="查询日期" today={today} defaultValue={{ start: '2026-02-01', end: '2026-03-05' }} maxDays={31} max="2026-03-05" />
+);

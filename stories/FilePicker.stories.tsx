@@ -4,7 +4,10 @@ import { FilePicker, refuseUnless } from '../design-system/index';
 import { Caption, Stack } from './layout';
 
 const imageTypes = ['image/png', 'image/jpeg'];
-const imageProps = { accept: imageTypes.join(','), refuse: refuseUnless({ types: imageTypes, typeMessage: '仅支持PNG或JPG格式的图片', maxBytes: 1024 * 1024, sizeMessage: '图片大小不能超过1MB' }) };
+const imageProps = {
+  accept: imageTypes.join(','),
+  refuse: refuseUnless({ types: imageTypes, typeMessage: '仅支持PNG或JPG格式的图片', maxBytes: 1024 * 1024, sizeMessage: '图片大小不能超过1MB' }),
+};
 
 /** Pick a PNG or JPEG image (a receiving code to upload); another type or a file over 1 MB is refused. */
 export const Default: Story = () => {

@@ -4,7 +4,13 @@ import { FloatingWindow } from '../design-system/index';
 import type { FloatingWindowBounds, FloatingWindowMode } from '../design-system/index';
 
 // The window lives in a box of its own here (contained), so each story's screenshot shows the whole desk.
-function Desk({ initialMode, initialBounds = { x: 40, y: 32, width: 560, height: 320 } }: { initialMode: FloatingWindowMode; initialBounds?: FloatingWindowBounds }) {
+function Desk({
+  initialMode,
+  initialBounds = { x: 40, y: 32, width: 560, height: 320 },
+}: {
+  initialMode: FloatingWindowMode;
+  initialBounds?: FloatingWindowBounds;
+}) {
   const [mode, setMode] = useState(initialMode);
   const [bounds, setBounds] = useState(initialBounds);
   const [open, setOpen] = useState(true);

@@ -11,7 +11,15 @@ const notices: NoticeItem[] = [
 /** The chat modal's notices: full text, newest first, a load-more footer. */
 export const Default: Story = () => (
   <div style={{ width: 480 }}>
-    <NoticeList label="系统通知" items={notices} footer={<Button size="1" tone="neutral" ghost>查看更早的通知</Button>} />
+    <NoticeList
+      label="系统通知"
+      items={notices}
+      footer={
+        <Button size="1" tone="neutral" ghost>
+          查看更早的通知
+        </Button>
+      }
+    />
   </div>
 );
 
@@ -24,8 +32,12 @@ export const WithActions: Story = () => (
       items={notices}
       actions={() => (
         <>
-          <Button size="1" tone="neutral">查看</Button>
-          <Button size="1" tone="danger" ghost>删除</Button>
+          <Button size="1" tone="neutral">
+            查看
+          </Button>
+          <Button size="1" tone="danger" ghost>
+            删除
+          </Button>
         </>
       )}
     />

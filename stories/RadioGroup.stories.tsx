@@ -26,6 +26,15 @@ export const States: Story = () => (
   />
 );
 
-export const Error: Story = () => <RadioGroup legend="提现方式" options={[{ value: 'bank', label: '银行卡' }, { value: 'usdt', label: 'USDT' }]} error="请选择提现方式" />;
+export const Error: Story = () => (
+  <RadioGroup
+    legend="提现方式"
+    options={[
+      { value: 'bank', label: '银行卡' },
+      { value: 'usdt', label: 'USDT' },
+    ]}
+    error="请选择提现方式"
+  />
+);
 
 export const Disabled: Story = () => <RadioGroup legend="追号方式" options={chaseTypes} defaultValue="2" disabled />;

@@ -58,11 +58,19 @@ const reportRows: ReportRow[] = [
 ];
 /** A report with its 合计 row. */
 export const WithTotals: Story = () =>
-  box(<Table caption="团队盈亏" columns={reportColumns} rows={reportRows} rowKey={(r) => r.key} totals={{ key: '合计', bet: '475.00', win: '402.60', profit: '-72.40' }} />);
+  box(
+    <Table
+      caption="团队盈亏"
+      columns={reportColumns}
+      rows={reportRows}
+      rowKey={(r) => r.key}
+      totals={{ key: '合计', bet: '475.00', win: '402.60', profit: '-72.40' }}
+    />,
+  );
 
 /** A record table's look: 12 px, narrower cells, one line per cell; the remark column may wrap. */
 const recordColumns: TableColumn<Order & { remark: string }>[] = [
-  ...columns.filter((c) => c.key !== 'status').map((c) => ({ ...c, width: undefined })) as TableColumn<Order & { remark: string }>[],
+  ...(columns.filter((c) => c.key !== 'status').map((c) => ({ ...c, width: undefined })) as TableColumn<Order & { remark: string }>[]),
   { key: 'remark', title: '备注', wrap: true },
 ];
 const recordRows = rows.map((r, i) => ({ ...r, remark: i === 0 ? '首充加赠 1%，已到账，请在帐变记录中查看明细' : '—' }));

@@ -46,7 +46,11 @@ export const Default: Story = () => {
 export const Persisted: Story = () => {
   const [target, setTarget] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setTarget} data-testid="persisted-box" style={{ padding: 16, background: 'var(--ds-colors-panel)', color: 'var(--ds-colors-text)', borderRadius: 8 }}>
+    <div
+      ref={setTarget}
+      data-testid="persisted-box"
+      style={{ padding: 16, background: 'var(--ds-colors-panel)', color: 'var(--ds-colors-text)', borderRadius: 8 }}
+    >
       {target ? (
         <ThemeProvider target={target}>
           <Stack gap={12}>

@@ -3,7 +3,10 @@ import { VirtualList } from '../design-system/index';
 
 const issues = Array.from({ length: 10_000 }, (_, i) => ({
   issue: `20260305-${String(i + 1).padStart(5, '0')}`,
-  code: String((i * 7919) % 100000).padStart(5, '0').split('').join(' '),
+  code: String((i * 7919) % 100000)
+    .padStart(5, '0')
+    .split('')
+    .join(' '),
 }));
 
 /** 10,000 rows; only those in view are in the DOM. */

@@ -1,7 +1,17 @@
 // Layout helpers for stories only (not a design-system component; Ladle loads only *.stories.tsx).
 import type { CSSProperties, ReactNode } from 'react';
 
-export function Row({ children, gap = 12, align = 'center', wrap = true }: { children: ReactNode; gap?: number; align?: CSSProperties['alignItems']; wrap?: boolean }) {
+export function Row({
+  children,
+  gap = 12,
+  align = 'center',
+  wrap = true,
+}: {
+  children: ReactNode;
+  gap?: number;
+  align?: CSSProperties['alignItems'];
+  wrap?: boolean;
+}) {
   return <div style={{ display: 'flex', gap, alignItems: align, flexWrap: wrap ? 'wrap' : 'nowrap' }}>{children}</div>;
 }
 

@@ -46,7 +46,12 @@ export function emptySlots(mode: SecurityMode): QuestionSlot[] {
 
 /** The questions slot `index` may offer: the pool minus those chosen in the other slots. */
 export function optionsFor(index: number, slots: readonly QuestionSlot[], pool: readonly BankQuestion[] = questionBank): BankQuestion[] {
-  const takenElsewhere = new Set(slots.filter((_, i) => i !== index).map((s) => s.question).filter((q) => q !== 0));
+  const takenElsewhere = new Set(
+    slots
+      .filter((_, i) => i !== index)
+      .map((s) => s.question)
+      .filter((q) => q !== 0),
+  );
   return pool.filter((q) => !takenElsewhere.has(q.id));
 }
 

@@ -15,7 +15,9 @@ type CallArgs<E extends AnyEndpoint> = object extends InputOf<E> ? [input?: Inpu
 export function createCall(client: HttpClient) {
   return async function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<PayloadOf<E>> {
     const envelope =
-      endpoint.method === 'GET' ? await client.getEnvelope(endpoint.path, input as QueryParams | undefined, options) : await client.postEnvelope(endpoint.path, input, options);
+      endpoint.method === 'GET'
+        ? await client.getEnvelope(endpoint.path, input as QueryParams | undefined, options)
+        : await client.postEnvelope(endpoint.path, input, options);
     if (envelope.code !== endpoint.successCode) throw envelopeError(envelope, 200);
     return (endpoint.envelope === 'result' ? envelope.result : endpoint.envelope === 'data' ? envelope.data : envelope) as PayloadOf<E>;
   };

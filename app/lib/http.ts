@@ -127,7 +127,13 @@ export interface PreparedRequest {
 const baseHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** Builds the fetch call without sending it (pure: the unit tests read it). */
-export function prepareRequest(method: 'GET' | 'POST', path: string, payload: QueryParams | unknown, options: RequestOptions, deps: Pick<HttpDeps, 'now' | 'baseUrl'>): PreparedRequest {
+export function prepareRequest(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: QueryParams | unknown,
+  options: RequestOptions,
+  deps: Pick<HttpDeps, 'now' | 'baseUrl'>,
+): PreparedRequest {
   const base = deps.baseUrl ?? '';
   const headers: Record<string, string> = { ...baseHeaders };
   // Another line of the platform (the speed test's choice) is another origin: its session cookie goes along too.

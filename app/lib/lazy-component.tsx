@@ -42,9 +42,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (current as unknown as ComponentType<P>));
     return <Component {...props} />;
   };
-  Loaded.preload = () => importOnce().then(
-    () => undefined,
-    () => undefined,
-  );
+  Loaded.preload = () =>
+    importOnce().then(
+      () => undefined,
+      () => undefined,
+    );
   return Loaded;
 }

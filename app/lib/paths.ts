@@ -166,7 +166,19 @@ export function showsFloatingAds(pathname: string): boolean {
 }
 
 /** Paths a visitor may open without a session; everything else needs one. */
-const publicSegments = new Set(['', 'login', 'register', 'forget', 'page404', 'speed', 'verify', 'helpercenter', 'usdtintroduce', 'cnytdiscount_09', 'onepay_withdraw_01']);
+const publicSegments = new Set([
+  '',
+  'login',
+  'register',
+  'forget',
+  'page404',
+  'speed',
+  'verify',
+  'helpercenter',
+  'usdtintroduce',
+  'cnytdiscount_09',
+  'onepay_withdraw_01',
+]);
 export function isPublicPath(pathname: string): boolean {
   return publicSegments.has(firstSegment(pathname));
 }

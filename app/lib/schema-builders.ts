@@ -26,6 +26,9 @@ export const Type = {
   Record: (key: Schema, value: Schema, options?: Schema) => withOptions({ type: 'object', patternProperties: { '^.*$': value } }, options),
   Object: (properties: Record<string, Schema>, options?: Schema) => withOptions({ type: 'object', properties }, options),
   Composite: (objects: Schema[], options?: Schema) =>
-    withOptions({ type: 'object', properties: Object.assign({}, ...objects.map((o) => o.properties as Record<string, Schema>)) as Record<string, Schema> }, options),
+    withOptions(
+      { type: 'object', properties: Object.assign({}, ...objects.map((o) => o.properties as Record<string, Schema>)) as Record<string, Schema> },
+      options,
+    ),
   Unsafe: (schema: Schema = {}) => ({ ...schema }),
 };

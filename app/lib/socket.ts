@@ -54,15 +54,25 @@ async function openSocket(userName: string): Promise<void> {
     // The chunk did not load (network): asked again later while this user still wants the socket.
     socketClient = null;
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      if (currentUser === userName && !socket) void openSocket(userName);
-    }, Math.min(30_000, 1000 * 2 ** retries++));
+    retryTimer = setTimeout(
+      () => {
+        if (currentUser === userName && !socket) void openSocket(userName);
+      },
+      Math.min(30_000, 1000 * 2 ** retries++),
+    );
     return;
   }
   // Logged out, or another user, while the client loaded.
   if (currentUser !== userName || socket) return;
   // The line chosen on the speed test, if any; else this page's origin.
-  const options = { path: socketPath, query: socketQuery(userName), transports: ['websocket'], reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 10_000 };
+  const options = {
+    path: socketPath,
+    query: socketQuery(userName),
+    transports: ['websocket'],
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+  };
   const base = apiBase();
   const next: AppSocket = base ? io(base, { ...options, withCredentials: true }) : io(options);
   socket = next;

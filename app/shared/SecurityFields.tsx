@@ -11,7 +11,15 @@ const withoutSpaces = (text: string) => text.replace(/\s/g, '');
 
 export function FundPasswordField({ value, onChange, error }: SecurityFieldProps) {
   return (
-    <PasswordInput label="资金密码" placeholder="请输入资金密码" autoComplete="off" maxLength={40} value={value} onValueChange={(v) => onChange(withoutSpaces(v))} error={error} />
+    <PasswordInput
+      label="资金密码"
+      placeholder="请输入资金密码"
+      autoComplete="off"
+      maxLength={40}
+      value={value}
+      onValueChange={(v) => onChange(withoutSpaces(v))}
+      error={error}
+    />
   );
 }
 

@@ -43,7 +43,6 @@ export function AgreementCheckbox({ checked, onCheckedChange, invalid }: { check
   );
 }
 
-
 /** The notice under the log-in button: logging in accepts the agreement. */
 export function AgreementNotice() {
   return (

@@ -7,7 +7,16 @@ export function ChatNotifications() {
   const { notice } = useSnapshot(chatState);
   if (!notice) return null;
   return (
-    <Notification key={notice.id} open corner="bottom-right" tone="brand" title={`新消息：${notice.title}`} duration={null} onClose={dismissChatNotice} onClick={() => openNoticeContact(notice as ChatNotice)}>
+    <Notification
+      key={notice.id}
+      open
+      corner="bottom-right"
+      tone="brand"
+      title={`新消息：${notice.title}`}
+      duration={null}
+      onClose={dismissChatNotice}
+      onClick={() => openNoticeContact(notice as ChatNotice)}
+    >
       {notice.text}
     </Notification>
   );

@@ -12,6 +12,14 @@ export function ExpiredWarning() {
     return () => clearTimeout(timer);
   }, [expiredWarning]);
   return (
-    <ConfirmDialog open={expiredWarning} title={EXPIRED_TITLE} message={EXPIRED_MESSAGE} confirmText="确定" hideCancel onConfirm={dismissExpiredWarning} onCancel={dismissExpiredWarning} />
+    <ConfirmDialog
+      open={expiredWarning}
+      title={EXPIRED_TITLE}
+      message={EXPIRED_MESSAGE}
+      confirmText="确定"
+      hideCancel
+      onConfirm={dismissExpiredWarning}
+      onCancel={dismissExpiredWarning}
+    />
   );
 }

@@ -58,7 +58,12 @@ const Nav = styled('nav', {
   '& button': { color: '$onBrand' },
 });
 const Spacer = styled('span', { flex: 1 });
-const Balance = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$1', '& strong': { color: '$brand', fontVariantNumeric: 'tabular-nums', minWidth: '72px' } });
+const Balance = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  '& strong': { color: '$brand', fontVariantNumeric: 'tabular-nums', minWidth: '72px' },
+});
 const BalanceFailed = styled('span', { display: 'inline-flex', color: '$danger' });
 const Greeting = styled('span', { color: '$textMuted', maxWidth: '200px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -75,7 +80,15 @@ export function Header() {
 
   const balanceLoading = balance.load.status === 'loading';
   const balanceFailed = balance.load.status === 'error';
-  const shownBalance = balance.hidden ? '****' : balance.cash === null ? (balanceLoading ? '加载中…' : balanceFailed ? '获取失败' : '--') : formatYuan(balance.cash);
+  const shownBalance = balance.hidden
+    ? '****'
+    : balance.cash === null
+      ? balanceLoading
+        ? '加载中…'
+        : balanceFailed
+          ? '获取失败'
+          : '--'
+      : formatYuan(balance.cash);
   return (
     <header>
       <Bar>
@@ -84,7 +97,10 @@ export function Header() {
             您好，<strong>{user?.nikeName || user?.cn}</strong>
           </Greeting>
           <Balance>
-            余额：<strong aria-live="polite" data-testid="balance">{shownBalance}</strong>
+            余额：
+            <strong aria-live="polite" data-testid="balance">
+              {shownBalance}
+            </strong>
             <IconButton label={balance.hidden ? '显示余额' : '隐藏余额'} size="1" ghost tone="neutral" onClick={toggleBalanceHidden}>
               <Icon name={balance.hidden ? 'eyeOff' : 'eye'} size="1" />
             </IconButton>
@@ -93,7 +109,14 @@ export function Header() {
                 <Icon name="warning" size="1" label={`余额刷新失败：${balance.load.error}`} />
               </BalanceFailed>
             ) : null}
-            <IconButton label={balanceFailed ? '重试刷新余额' : '刷新余额'} size="1" ghost tone="neutral" loading={balanceLoading} onClick={() => void refreshBalance()}>
+            <IconButton
+              label={balanceFailed ? '重试刷新余额' : '刷新余额'}
+              size="1"
+              ghost
+              tone="neutral"
+              loading={balanceLoading}
+              onClick={() => void refreshBalance()}
+            >
               <Icon name="refresh" size="1" />
             </IconButton>
           </Balance>

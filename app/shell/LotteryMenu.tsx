@@ -38,13 +38,23 @@ export function LotteryMenu() {
     };
   };
   const items: MenuEntry[] = [
-    ...(favourites.length > 0 ? [{ type: 'label', key: 'favourites', label: '我的收藏' } as const, ...favourites.map((code) => lotteryItem(code, 'favourite')), { type: 'divider', key: 'd0' } as const] : []),
+    ...(favourites.length > 0
+      ? [
+          { type: 'label', key: 'favourites', label: '我的收藏' } as const,
+          ...favourites.map((code) => lotteryItem(code, 'favourite')),
+          { type: 'divider', key: 'd0' } as const,
+        ]
+      : []),
     { type: 'label', key: 'quick', label: '快捷入口' },
     ...quickLotteries.map((code) => lotteryItem(code, 'quick')),
     { type: 'divider', key: 'd1' },
     { type: 'item', key: 'all', label: '全部彩种', onSelect: () => navigate(href.lottery()) },
   ];
   // Without the catalogue the quick items show bare codes: say so and offer the retry.
-  if (load.status === 'error') items.push({ type: 'divider', key: 'd-error' }, { type: 'item', key: 'retry', label: `彩种加载失败（${load.error}），点击重试`, onSelect: () => void loadLotteryList() });
+  if (load.status === 'error')
+    items.push(
+      { type: 'divider', key: 'd-error' },
+      { type: 'item', key: 'retry', label: `彩种加载失败（${load.error}），点击重试`, onSelect: () => void loadLotteryList() },
+    );
   return <DropdownMenu label="彩票游戏" items={items} triggerProps={{ ghost: true, tone: 'neutral' }} />;
 }

@@ -57,6 +57,9 @@ export function ManagementMenu() {
     { type: 'divider', key: 'd-voice' },
     { type: 'item', key: 'voice', label: messageVoice ? '中奖提示音：开' : '中奖提示音：关', onSelect: () => setMessageVoice(!messageVoice) },
   );
-  items.push({ type: 'divider', key: 'd-last' }, { type: 'label', key: 'last', label: <span data-testid="last-login">上次登录：{user?.lastLoginTimeStr || '首次登录'}</span> });
+  items.push(
+    { type: 'divider', key: 'd-last' },
+    { type: 'label', key: 'last', label: <span data-testid="last-login">上次登录：{user?.lastLoginTimeStr || '首次登录'}</span> },
+  );
   return <DropdownMenu label="管理中心" items={items} align="end" triggerProps={{ ghost: true, tone: 'neutral', size: '1' }} />;
 }

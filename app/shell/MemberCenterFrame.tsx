@@ -27,7 +27,16 @@ const SideLink = styled(Link, {
   '&:hover': { color: '$brand' },
   '&[aria-current="page"]': { color: '$brand', borderLeftColor: '$brand', fontWeight: '$bold' },
 });
-const Content = styled('section', { minHeight: '480px', padding: '$5', backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', display: 'flex', flexDirection: 'column', gap: '$4' });
+const Content = styled('section', {
+  minHeight: '480px',
+  padding: '$5',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+});
 
 /** The member center: side links (account links hidden from trial accounts), sub-tabs for trade and game records and for 玩家保护. */
 export function MemberCenterFrame({ type, sub, children }: { type: string; sub: string; children: ReactNode }) {
@@ -62,7 +71,15 @@ export function MemberCenterFrame({ type, sub, children }: { type: string; sub: 
         })}
       </Side>
       <Content>
-        {tabs ? <Tabs label={tabsLabel} level="sub" items={tabs.map((t) => ({ value: t.value, label: t.label }))} value={sub} onValueChange={(value) => navigate(href.personal(type, value))} /> : null}
+        {tabs ? (
+          <Tabs
+            label={tabsLabel}
+            level="sub"
+            items={tabs.map((t) => ({ value: t.value, label: t.label }))}
+            value={sub}
+            onValueChange={(value) => navigate(href.personal(type, value))}
+          />
+        ) : null}
         {children}
       </Content>
     </Page>

@@ -36,4 +36,3 @@ export function MemberShell({ bare }: { bare: boolean }) {
     </>
   );
 }
-

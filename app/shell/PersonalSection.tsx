@@ -10,9 +10,13 @@ const sections = {
   myProfit: lazyComponent(() => import(/* webpackChunkName: "route-team-profit" */ '../features/team/MyProfit').then((m) => m.MyProfitPage)),
   account: lazyComponent(() => import(/* webpackChunkName: "route-account" */ '../features/account/AccountPage').then((m) => m.AccountPage)),
   letters: lazyComponent(() => import(/* webpackChunkName: "route-letters" */ '../features/chat/letters/LettersPage').then((m) => m.LettersPage)),
-  transferRecords: lazyComponent(() => import(/* webpackChunkName: "route-trade-records" */ '../features/wallet/records/TradeRecords').then((m) => m.TransferRecords)),
+  transferRecords: lazyComponent(() =>
+    import(/* webpackChunkName: "route-trade-records" */ '../features/wallet/records/TradeRecords').then((m) => m.TransferRecords),
+  ),
   flowRecords: lazyComponent(() => import(/* webpackChunkName: "route-trade-records" */ '../features/wallet/records/TradeRecords').then((m) => m.FlowRecords)),
-  tradeRecords: lazyComponent(() => import(/* webpackChunkName: "route-trade-records-page" */ '../features/wallet/records/TradeRecordsPage').then((m) => m.TradeRecordsPage)),
+  tradeRecords: lazyComponent(() =>
+    import(/* webpackChunkName: "route-trade-records-page" */ '../features/wallet/records/TradeRecordsPage').then((m) => m.TradeRecordsPage),
+  ),
   accountChanges: lazyComponent(() =>
     import(/* webpackChunkName: "route-account-changes" */ '../features/wallet/records/AccountChangeRecords').then((m) => m.AccountChangeRecords),
   ),
@@ -27,7 +31,8 @@ function sectionOf(type: string, sub: string, title: string): { screen: { preloa
   if (type === 'trade' && sub === 'transfer') return { screen: sections.transferRecords, element: <sections.transferRecords /> };
   if (type === 'trade' && sub === 'flow') return { screen: sections.flowRecords, element: <sections.flowRecords /> };
   if (type === 'accountChange') return { screen: sections.accountChanges, element: <sections.accountChanges /> };
-  if (type === 'trade' && (sub === 'withdraw' || sub === 'charge')) return { screen: sections.tradeRecords, element: <sections.tradeRecords key={sub} sub={sub} /> };
+  if (type === 'trade' && (sub === 'withdraw' || sub === 'charge'))
+    return { screen: sections.tradeRecords, element: <sections.tradeRecords key={sub} sub={sub} /> };
   if (type === 'protection') {
     const tab = protectionTabs.find((t) => t.value === sub);
     return tab ? { screen: sections.protection, element: <sections.protection tab={tab.value} /> } : null;
@@ -35,7 +40,11 @@ function sectionOf(type: string, sub: string, title: string): { screen: { preloa
   if (type === 'letter') return { screen: sections.letters, element: <sections.letters /> };
   if (type === 'profit') return { screen: sections.myProfit, element: <sections.myProfit /> };
   if (type === 'game' && (sub === 'lottery' || sub === 'trace')) return { screen: sections.records, element: <sections.records sub={sub} /> };
-  if (type === 'game') return { screen: sections.gameRecords, element: <sections.gameRecords key={sub} tab={sub} title={gameRecordTabs.find((t) => t.value === sub)?.label ?? title} /> };
+  if (type === 'game')
+    return {
+      screen: sections.gameRecords,
+      element: <sections.gameRecords key={sub} tab={sub} title={gameRecordTabs.find((t) => t.value === sub)?.label ?? title} />,
+    };
   return null;
 }
 

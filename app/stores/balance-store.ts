@@ -21,8 +21,8 @@ interface StoredBalance {
 const stored = readStored<StoredBalance | null>(keys.balance, null);
 
 export const balanceState = proxy({
-  cash: stored?.cash ?? null as string | null,
-  agentActiveBalance: stored?.agentActiveBalance ?? null as string | null,
+  cash: stored?.cash ?? (null as string | null),
+  agentActiveBalance: stored?.agentActiveBalance ?? (null as string | null),
   /** The last refresh: a failure keeps the stored value but is shown beside it. */
   load: idleLoad(),
   /** The hide/show toggle (shows ****). */
@@ -49,7 +49,9 @@ let inFlight: Promise<void> | null = null;
  * header balance (one call at a time) and asks every balance read again (those on screen refetch now).
  */
 export function refreshBalances(): Promise<void> {
-  inFlight ??= trackLoad(balanceState.load, getBalance, (balance) => apply(String(balance.cash), String(balance.agentActiveBalance), balance.version ?? 0)).then(() => {
+  inFlight ??= trackLoad(balanceState.load, getBalance, (balance) =>
+    apply(String(balance.cash), String(balance.agentActiveBalance), balance.version ?? 0),
+  ).then(() => {
     inFlight = null;
   });
   return Promise.all([inFlight, queryClient.invalidateQueries({ predicate: isBalanceRead })]).then(() => undefined);

@@ -155,7 +155,12 @@ export function receiveChatMessage(message: ChatMessage): void {
   if (chatState.open && chatState.activeUserId === message.fromUserId) return; // on screen: read there
   addUnread(String(message.fromUserId));
   if (!chatState.notify) return;
-  chatState.queue.push({ id: nextNotice++, userId: message.fromUserId, title: chatDisplayName(message.fromNickName, message.fromUserName), text: message.message });
+  chatState.queue.push({
+    id: nextNotice++,
+    userId: message.fromUserId,
+    title: chatDisplayName(message.fromNickName, message.fromUserName),
+    text: message.message,
+  });
   pump();
 }
 

@@ -57,7 +57,14 @@ function show(message: LotteryAwardMessage): WinNotice | null {
   if (shownOrders.has(message.orderId)) return null;
   shownOrders.add(message.orderId);
   if (shownOrders.size > REMEMBERED_WINS) shownOrders.delete(shownOrders.values().next().value!);
-  const notice: WinNotice = { id: nextId++, lottery: message.lottery, issue: message.issue, method: message.method, bonus: String(message.bonus), orderId: message.orderId };
+  const notice: WinNotice = {
+    id: nextId++,
+    lottery: message.lottery,
+    issue: message.issue,
+    method: message.method,
+    bonus: String(message.bonus),
+    orderId: message.orderId,
+  };
   notificationState.wins.push(notice);
   return notice;
 }

@@ -8,7 +8,10 @@ import { proxy } from 'valtio';
 import { contentEndpoints, type ServiceContractConfig } from '../../contract/content';
 import { call } from '../lib/call';
 
-export const serviceContractState = proxy<{ config: ServiceContractConfig; loaded: boolean }>({ config: { register: 0, login: 0, customer: 0 }, loaded: false });
+export const serviceContractState = proxy<{ config: ServiceContractConfig; loaded: boolean }>({
+  config: { register: 0, login: 0, customer: 0 },
+  loaded: false,
+});
 
 let pending: Promise<void> | null = null;
 

@@ -14,7 +14,8 @@ const glyphPaths = {
   bank: 'M3 9l9-5 9 5M5.5 9v8M10 9v8M14 9v8M18.5 9v8M3 20h18',
   ebank: 'M3 6h18v12H3zM3 10h18M7 14.5h4',
   alipay: 'M4 4h16v16H4zM8 7.5l4 4.5 4-4.5M12 12v5.5M8.5 12.5h7M8.5 15.5h7',
-  wechat: 'M10.5 4C6 4 2.5 6.8 2.5 10.2c0 1.9 1.1 3.6 2.8 4.7L4.8 17.5l3-1.5M15.5 10c3.6 0 6.5 2.3 6.5 5.2 0 1.5-.8 2.9-2.1 3.8l.4 2.2-2.6-1.3c-.7.2-1.4.3-2.2.3-3.6 0-6.5-2.3-6.5-5S11.9 10 15.5 10z',
+  wechat:
+    'M10.5 4C6 4 2.5 6.8 2.5 10.2c0 1.9 1.1 3.6 2.8 4.7L4.8 17.5l3-1.5M15.5 10c3.6 0 6.5 2.3 6.5 5.2 0 1.5-.8 2.9-2.1 3.8l.4 2.2-2.6-1.3c-.7.2-1.4.3-2.2.3-3.6 0-6.5-2.3-6.5-5S11.9 10 15.5 10z',
   onepay: 'M13 2L4.5 13.5H11L10 22l8.5-11.5H12L13 2z',
   wallet: 'M3 7h16a2 2 0 012 2v9a2 2 0 01-2 2H3V7zM3 7V5.5A1.5 1.5 0 014.5 4H16v3M16.5 13.5h.01',
   third: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
@@ -132,7 +133,17 @@ export interface ChannelGridProps {
  * character), hot flag and promo tag.
  * With more than `visible` channels a 更多/收起 toggle shows or hides the rest.
  */
-export function ChannelGrid({ label, items, value, onValueChange, visible = 10, defaultExpanded = false, moreLabel = '更多', lessLabel = '收起', forceState }: ChannelGridProps) {
+export function ChannelGrid({
+  label,
+  items,
+  value,
+  onValueChange,
+  visible = 10,
+  defaultExpanded = false,
+  moreLabel = '更多',
+  lessLabel = '收起',
+  forceState,
+}: ChannelGridProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const overflow = items.length > visible;
   const shown = overflow && !expanded ? items.slice(0, visible) : items;
@@ -149,7 +160,16 @@ export function ChannelGrid({ label, items, value, onValueChange, visible = 10, 
           >
             <Mark aria-hidden data-glyph={item.glyph}>
               {item.glyph ? (
-                <svg viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  width={16}
+                  height={16}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={glyphPaths[item.glyph]} />
                 </svg>
               ) : item.icon ? (

@@ -88,7 +88,12 @@ export function Countdown({
 
   const text = state === 'paused' ? pausedText : state === 'waiting' ? waitingText : formatCountdown(left, format);
   return (
-    <Root role="timer" size={size} data-state={state} data-urgent={state === 'running' && urgentBelow !== undefined && left <= urgentBelow ? 'true' : undefined}>
+    <Root
+      role="timer"
+      size={size}
+      data-state={state}
+      data-urgent={state === 'running' && urgentBelow !== undefined && left <= urgentBelow ? 'true' : undefined}
+    >
       {label ? <span data-slot="label">{label}</span> : null}
       <span data-slot="time">{text}</span>
     </Root>

@@ -25,14 +25,30 @@ const CHUNK_RETRIES_BEFORE_RELOAD = 1;
  * did not load shows 加载失败 with 重试, which imports it again; when that fails too, the files are
  * taken as replaced by a deploy and 刷新 reloads the page.
  */
-export function ErrorBoundary({ children, title = '出错了', message = '这里暂时无法显示，请重试；问题持续时请联系客服。', resetKeys, compact = false, frame = (panel) => panel }: ErrorBoundaryProps) {
+export function ErrorBoundary({
+  children,
+  title = '出错了',
+  message = '这里暂时无法显示，请重试；问题持续时请联系客服。',
+  resetKeys,
+  compact = false,
+  frame = (panel) => panel,
+}: ErrorBoundaryProps) {
   // Chunk load failures in a row (reset by a render error or by a change of `resetKeys`).
   const [chunkFailures, setChunkFailures] = useState(0);
 
   const failure = ({ error, resetErrorBoundary }: FallbackProps) => {
     if (!isChunkLoadError(error)) return frame(<ErrorPanel compact={compact} title={title} message={message} onAction={resetErrorBoundary} />);
     if (chunkFailures > CHUNK_RETRIES_BEFORE_RELOAD) {
-      return frame(<ErrorPanel compact={compact} tone="brand" title="页面已更新，请刷新" message="网站刚刚发布了新版本，刷新后即可继续使用。" actionLabel="刷新" onAction={() => location.reload()} />);
+      return frame(
+        <ErrorPanel
+          compact={compact}
+          tone="brand"
+          title="页面已更新，请刷新"
+          message="网站刚刚发布了新版本，刷新后即可继续使用。"
+          actionLabel="刷新"
+          onAction={() => location.reload()}
+        />,
+      );
     }
     const retry = () => {
       retryChunks();

@@ -28,7 +28,15 @@ export interface ErrorPanelProps {
 }
 
 /** What a screen or a list shows when it could not load: a title, the reason, and a way out (重试). */
-export function ErrorPanel({ title = '加载失败', message, actionLabel = '重试', onAction, loading = false, tone = 'danger', compact = false }: ErrorPanelProps) {
+export function ErrorPanel({
+  title = '加载失败',
+  message,
+  actionLabel = '重试',
+  onAction,
+  loading = false,
+  tone = 'danger',
+  compact = false,
+}: ErrorPanelProps) {
   return (
     <Root role="alert" tone={tone} compact={compact}>
       <Icon name={tone === 'danger' ? 'error' : 'refresh'} size="4" />

@@ -39,7 +39,18 @@ export interface FilePickerProps extends Omit<ButtonProps, 'onClick' | 'children
 }
 
 /** Picks one file and hands it to the caller; refuses what `refuse` refuses, with its message. */
-export function FilePicker({ children = '选择文件', onFile, accept, refuse, failMessage = '文件读取失败', error, defaultFileName, tone = 'neutral', disabled, ...rest }: FilePickerProps) {
+export function FilePicker({
+  children = '选择文件',
+  onFile,
+  accept,
+  refuse,
+  failMessage = '文件读取失败',
+  error,
+  defaultFileName,
+  tone = 'neutral',
+  disabled,
+  ...rest
+}: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState(defaultFileName);

@@ -139,7 +139,18 @@ const glyphs = {
 
 function Glyph({ name }: { name: keyof typeof glyphs }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <path d={glyphs[name]} />
     </svg>
   );
@@ -213,8 +224,16 @@ export function FloatingWindow({
 
   const restored = mode === 'restored';
   const minimized = mode === 'minimized';
-  const position = restored ? { x: bounds.x, y: bounds.y } : minimized ? { x: MINIMIZED_INSET, y: Math.max(0, area.height - TITLE_BAR - 2 - MINIMIZED_INSET) } : { x: 0, y: 0 };
-  const size = restored ? { width: bounds.width, height: bounds.height } : minimized ? { width: MINIMIZED_WIDTH, height: TITLE_BAR + 2 } : { width: area.width, height: area.height };
+  const position = restored
+    ? { x: bounds.x, y: bounds.y }
+    : minimized
+      ? { x: MINIMIZED_INSET, y: Math.max(0, area.height - TITLE_BAR - 2 - MINIMIZED_INSET) }
+      : { x: 0, y: 0 };
+  const size = restored
+    ? { width: bounds.width, height: bounds.height }
+    : minimized
+      ? { width: MINIMIZED_WIDTH, height: TITLE_BAR + 2 }
+      : { width: area.width, height: area.height };
 
   useLayoutEffect(() => {
     rnd.current?.updatePosition(position);
@@ -270,7 +289,12 @@ export function FloatingWindow({
                 </TitleLink>
               ))}
               {fullscreen && !minimized ? (
-                <TitleButton type="button" aria-label={isFullscreen ? '退出全屏' : '全屏'} title={isFullscreen ? '退出全屏' : '全屏'} onClick={toggleFullscreen}>
+                <TitleButton
+                  type="button"
+                  aria-label={isFullscreen ? '退出全屏' : '全屏'}
+                  title={isFullscreen ? '退出全屏' : '全屏'}
+                  onClick={toggleFullscreen}
+                >
                   <Glyph name={isFullscreen ? 'exitFullscreen' : 'fullscreen'} />
                 </TitleButton>
               ) : null}

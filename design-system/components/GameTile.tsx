@@ -30,7 +30,15 @@ const Art = styled('div', {
 const Marks = styled('div', { position: 'absolute', top: '$2', left: '$2', display: 'flex', gap: '$1' });
 
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', padding: '$3' });
-const Title = styled('h3', { margin: 0, fontSize: '$3', fontWeight: '$medium', color: '$text', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const Title = styled('h3', {
+  margin: 0,
+  fontSize: '$3',
+  fontWeight: '$medium',
+  color: '$text',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 const Meta = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted', display: 'flex', justifyContent: 'space-between', gap: '$2' });
 
 export interface GameTileProps {

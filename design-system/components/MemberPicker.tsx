@@ -39,7 +39,14 @@ export interface MemberPickerProps {
 }
 
 /** A checkbox list of people with a name filter and the count chosen. */
-export function MemberPicker({ members, selected, onSelectedChange, label, searchPlaceholder = '搜索用户名', emptyText = '没有匹配的用户' }: MemberPickerProps) {
+export function MemberPicker({
+  members,
+  selected,
+  onSelectedChange,
+  label,
+  searchPlaceholder = '搜索用户名',
+  emptyText = '没有匹配的用户',
+}: MemberPickerProps) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();

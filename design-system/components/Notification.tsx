@@ -118,13 +118,7 @@ export function Notification({
           <strong>{title}</strong>
           {children ? <span>{children}</span> : null}
         </Content>
-        <IconButton
-          label={closeLabel}
-          size="1"
-          ghost
-          tone="neutral"
-          onClick={onClose}
-        >
+        <IconButton label={closeLabel} size="1" ghost tone="neutral" onClick={onClose}>
           <Icon name="close" size="1" />
         </IconButton>
       </Root>

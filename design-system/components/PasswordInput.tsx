@@ -38,13 +38,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       spellCheck={false}
       disabled={disabled}
       suffix={
-        <Toggle
-          type="button"
-          aria-label={visible ? hideLabel : showLabel}
-          aria-pressed={visible}
-          disabled={disabled}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <Toggle type="button" aria-label={visible ? hideLabel : showLabel} aria-pressed={visible} disabled={disabled} onClick={() => setVisible((v) => !v)}>
           <Icon name={visible ? 'eyeOff' : 'eye'} />
         </Toggle>
       }

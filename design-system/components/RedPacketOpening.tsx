@@ -111,7 +111,14 @@ export function RedPacketOpening({ sender, title, status, amount, expiredAt, onO
       ) : (
         <>
           <Greeting>{title}</Greeting>
-          <Coin type="button" aria-label="开红包" data-spinning={status === 'opening' ? 'true' : undefined} aria-busy={status === 'opening'} disabled={status === 'opening'} onClick={onOpen}>
+          <Coin
+            type="button"
+            aria-label="开红包"
+            data-spinning={status === 'opening' ? 'true' : undefined}
+            aria-busy={status === 'opening'}
+            disabled={status === 'opening'}
+            onClick={onOpen}
+          >
             開
           </Coin>
         </>

@@ -157,7 +157,16 @@ export function Select({
   };
 
   return (
-    <Field htmlFor={`${id}-trigger`} labelId={`${id}-label`} label={label} hint={hint} error={error} hintId={`${id}-hint`} errorId={`${id}-error`} block={block}>
+    <Field
+      htmlFor={`${id}-trigger`}
+      labelId={`${id}-label`}
+      label={label}
+      hint={hint}
+      error={error}
+      hintId={`${id}-hint`}
+      errorId={`${id}-error`}
+      block={block}
+    >
       <Trigger
         ref={triggerRef}
         id={`${id}-trigger`}

@@ -129,13 +129,7 @@ export function Stepper({
   return (
     <Field htmlFor={`${id}-value`} label={label} hint={hint} error={error} hintId={`${id}-hint`} errorId={`${id}-error`}>
       <Root size={size} data-disabled={disabled ? 'true' : undefined} data-force-state={forceState}>
-        <StepButton
-          type="button"
-          aria-label={decrementLabel}
-          tabIndex={-1}
-          disabled={disabled || current <= lowest}
-          onClick={() => commit(current - step)}
-        >
+        <StepButton type="button" aria-label={decrementLabel} tabIndex={-1} disabled={disabled || current <= lowest} onClick={() => commit(current - step)}>
           <Icon name="minus" size="1" />
         </StepButton>
         <Value

@@ -88,7 +88,18 @@ export interface TableProps<Row> {
 }
 
 /** A data table with header, alignment, loading, the 暂无数据 empty text and an optional totals row. */
-export function Table<Row>({ caption, columns, rows, rowKey, loading = false, emptyText = '暂无数据', striped = false, compact = false, nowrap = false, totals }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText = '暂无数据',
+  striped = false,
+  compact = false,
+  nowrap = false,
+  totals,
+}: TableProps<Row>) {
   const empty = rows.length === 0;
   return (
     <Wrap aria-busy={loading || undefined}>

@@ -11,7 +11,14 @@ export interface ThemeSwitchProps extends Omit<ButtonProps, 'onClick' | 'childre
 }
 
 /** Toggles red and dark; the choice is remembered (ThemeProvider persists it). */
-export function ThemeSwitch({ redLabel = '切换到红色主题', darkLabel = '切换到暗黑主题', tone = 'neutral', ghost = true, size = '1', ...rest }: ThemeSwitchProps) {
+export function ThemeSwitch({
+  redLabel = '切换到红色主题',
+  darkLabel = '切换到暗黑主题',
+  tone = 'neutral',
+  ghost = true,
+  size = '1',
+  ...rest
+}: ThemeSwitchProps) {
   const { theme, setTheme } = useTheme();
   return (
     <Button tone={tone} ghost={ghost} size={size} onClick={() => setTheme(nextTheme(theme))} {...rest}>

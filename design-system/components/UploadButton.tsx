@@ -22,7 +22,11 @@ const textExtension = /\.(txt|csv)$/i;
 const refuseText =
   (maxBytes: number): FileRefusal =>
   (file) =>
-    !textType.test(file.type) && !textExtension.test(file.name) ? '仅支持文本文件（.txt）' : file.size > maxBytes ? `文件过大，最大 ${Math.round(maxBytes / 1024)} KB` : undefined;
+    !textType.test(file.type) && !textExtension.test(file.name)
+      ? '仅支持文本文件（.txt）'
+      : file.size > maxBytes
+        ? `文件过大，最大 ${Math.round(maxBytes / 1024)} KB`
+        : undefined;
 
 /** Picks a text file (bet entries to import), reads it and hands back its text; rejects other files in Chinese. */
 export function UploadButton({ children = '导入文件', onText, accept = '.txt,.csv,text/plain', maxBytes = 2 * 1024 * 1024, ...rest }: UploadButtonProps) {

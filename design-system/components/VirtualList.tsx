@@ -56,7 +56,15 @@ export interface VirtualListProps<Item> {
  * A long list that renders only the rows in view (react-window 2), for bet slips, trends and records
  * with thousands of rows. The scroll area is focusable so keyboard users can scroll it.
  */
-export function VirtualList<Item>({ label, items, renderItem, rowHeight = 36, height = 320, emptyText = '暂无数据', overscanCount = 4 }: VirtualListProps<Item>) {
+export function VirtualList<Item>({
+  label,
+  items,
+  renderItem,
+  rowHeight = 36,
+  height = 320,
+  emptyText = '暂无数据',
+  overscanCount = 4,
+}: VirtualListProps<Item>) {
   if (items.length === 0)
     return (
       <Frame>

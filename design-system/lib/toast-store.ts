@@ -55,7 +55,11 @@ export function showToast(tone: ToastTone, message: string, options: ToastOption
   const duration = options.duration ?? defaultToastDuration;
   items = [...items, { id, tone, message, duration }];
   emit();
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -32,23 +32,81 @@ export function lottoPlays(ctx: LottoFamily): PlayDefinition[] {
     const ordered = `与开奖号码${segment}位相同且顺序一致，即为中奖。`;
     const unordered = `与开奖号码${segment}位相同（顺序不限），即为中奖。`;
     return [
-      orderedCompound(ctx, text(id('zxfs'), tab, `${segment}直选`, '复式', `${segment}直选复式`, `从${ctx.rankLabels.slice(0, size).join('、')}各选至少一个号码，每位取一个、互不相同的${n}个号码组成一注，${ordered}`), ranks),
+      orderedCompound(
+        ctx,
+        text(
+          id('zxfs'),
+          tab,
+          `${segment}直选`,
+          '复式',
+          `${segment}直选复式`,
+          `从${ctx.rankLabels.slice(0, size).join('、')}各选至少一个号码，每位取一个、互不相同的${n}个号码组成一注，${ordered}`,
+        ),
+        ranks,
+      ),
       orderedEntry(ctx, text(id('zxds'), tab, `${segment}直选`, '单式', `${segment}直选单式`, `手动输入${n}个互不相同的号码组成一注，${ordered}`), ranks),
-      numberSet(ctx, text(id('zuxfs'), tab, `${segment}组选`, '复式', `${segment}组选复式`, `从${range}中至少选择${n}个号码，每${n}个号码组成一注，${unordered}`), ranks, size, 'combination', '组选'),
-      numberSet(ctx, text(id('zuxds'), tab, `${segment}组选`, '单式', `${segment}组选单式`, `手动输入${n}个互不相同的号码组成一注，${unordered}`), ranks, size, 'entries'),
-      numberSet(ctx, text(id('zuxdt'), tab, `${segment}组选`, '胆拖', `${segment}组选胆拖`, `选择1-${size - 1}个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足${n}个号码为一注，${unordered}`), ranks, size, 'bankDrag'),
+      numberSet(
+        ctx,
+        text(id('zuxfs'), tab, `${segment}组选`, '复式', `${segment}组选复式`, `从${range}中至少选择${n}个号码，每${n}个号码组成一注，${unordered}`),
+        ranks,
+        size,
+        'combination',
+        '组选',
+      ),
+      numberSet(
+        ctx,
+        text(id('zuxds'), tab, `${segment}组选`, '单式', `${segment}组选单式`, `手动输入${n}个互不相同的号码组成一注，${unordered}`),
+        ranks,
+        size,
+        'entries',
+      ),
+      numberSet(
+        ctx,
+        text(
+          id('zuxdt'),
+          tab,
+          `${segment}组选`,
+          '胆拖',
+          `${segment}组选胆拖`,
+          `选择1-${size - 1}个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足${n}个号码为一注，${unordered}`,
+        ),
+        ranks,
+        size,
+        'bankDrag',
+      ),
     ];
   };
 
   const unfixed = ctx.unfixed.map(({ id, ranks }) => {
     const where = ranks === 5 ? '五位' : `前${chinese[ranks]}位`;
-    return numberSet(ctx, text(id, '不定位', '不定位', where, `${where}不定位`, `从${range}中至少选择一个号码，每个号码为一注，开奖号码${ranks === 5 ? '' : where}中包含所选号码，即为中奖。`), leading(ranks), 1, 'combination', '不定位');
+    return numberSet(
+      ctx,
+      text(
+        id,
+        '不定位',
+        '不定位',
+        where,
+        `${where}不定位`,
+        `从${range}中至少选择一个号码，每个号码为一注，开奖号码${ranks === 5 ? '' : where}中包含所选号码，即为中奖。`,
+      ),
+      leading(ranks),
+      1,
+      'combination',
+      '不定位',
+    );
   });
 
   const positionRanks = leading(ctx.positionRanks);
   const position = positionNumbers(
     ctx,
-    text('dwd_dwd_dwd11y', '定位胆', '定位胆', '定位胆', '定位胆', `在${ctx.rankLabels[0]}至${ctx.rankLabels[ctx.positionRanks - 1]}任意位置选择号码，每个号码为一注，所选号码与开奖号码相同位置上的号码一致，即为中奖。`),
+    text(
+      'dwd_dwd_dwd11y',
+      '定位胆',
+      '定位胆',
+      '定位胆',
+      '定位胆',
+      `在${ctx.rankLabels[0]}至${ctx.rankLabels[ctx.positionRanks - 1]}任意位置选择号码，每个号码为一注，所选号码与开奖号码相同位置上的号码一致，即为中奖。`,
+    ),
     positionRanks,
   );
 
@@ -58,12 +116,37 @@ export function lottoPlays(ctx: LottoFamily): PlayDefinition[] {
     const suffix = k <= 5 ? `${k}z${k}` : `${k}z5`;
     const wins = k <= 5 ? `所选${chinese[k]}个号码全部在五个开奖号码之中，即为中奖。` : `五个开奖号码全部在所选${chinese[k]}个号码之中，即为中奖。`;
     const plays = [
-      numberSet(ctx, text(`rxfs_rxfs_${suffix}`, '任选', '复式', hit, `任选${hit}复式`, `从${range}中至少选择${chinese[k]}个号码，每${chinese[k]}个号码为一注，${wins}`), FIVE, k, 'combination'),
-      numberSet(ctx, text(`rxds_rxds_${suffix}`, '任选', '单式', hit, `任选${hit}单式`, `手动输入${chinese[k]}个互不相同的号码为一注，${wins}`), FIVE, k, 'entries'),
+      numberSet(
+        ctx,
+        text(`rxfs_rxfs_${suffix}`, '任选', '复式', hit, `任选${hit}复式`, `从${range}中至少选择${chinese[k]}个号码，每${chinese[k]}个号码为一注，${wins}`),
+        FIVE,
+        k,
+        'combination',
+      ),
+      numberSet(
+        ctx,
+        text(`rxds_rxds_${suffix}`, '任选', '单式', hit, `任选${hit}单式`, `手动输入${chinese[k]}个互不相同的号码为一注，${wins}`),
+        FIVE,
+        k,
+        'entries',
+      ),
     ];
     if (k >= 2)
       plays.push(
-        numberSet(ctx, text(`rxdt_rxdt_${suffix}`, '任选', '胆拖', hit, `任选${hit}胆拖`, `选择1-${k - 1}个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足${chinese[k]}个号码为一注，${wins}`), FIVE, k, 'bankDrag'),
+        numberSet(
+          ctx,
+          text(
+            `rxdt_rxdt_${suffix}`,
+            '任选',
+            '胆拖',
+            hit,
+            `任选${hit}胆拖`,
+            `选择1-${k - 1}个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足${chinese[k]}个号码为一注，${wins}`,
+          ),
+          FIVE,
+          k,
+          'bankDrag',
+        ),
       );
     return plays;
   };
@@ -76,14 +159,28 @@ export function lottoPlays(ctx: LottoFamily): PlayDefinition[] {
   const fun = [
     rankOptions(
       ctx,
-      text('qw_qw_dds', '趣味', '趣味', '定单双', '定单双', '从六种单双个数组合中选择，每个选项为一注，五个开奖号码中单数与双数的个数与所选组合一致，即为中奖。'),
+      text(
+        'qw_qw_dds',
+        '趣味',
+        '趣味',
+        '定单双',
+        '定单双',
+        '从六种单双个数组合中选择，每个选项为一注，五个开奖号码中单数与双数的个数与所选组合一致，即为中奖。',
+      ),
       { label: '定单双', options: oddCounts },
       FIVE,
       (option, numbers) => option === `${numbers.filter((x) => x % 2 === 1).length}单${numbers.filter((x) => x % 2 === 0).length}双`,
     ),
     rankOptions(
       ctx,
-      text('qw_qw_czw', '趣味', '趣味', '猜中位', '猜中位', `从${middles[0]}-${middles[middles.length - 1]}中选择号码，每个号码为一注，五个开奖号码按大小排序后的第三个号码与所选号码相同，即为中奖。`),
+      text(
+        'qw_qw_czw',
+        '趣味',
+        '趣味',
+        '猜中位',
+        '猜中位',
+        `从${middles[0]}-${middles[middles.length - 1]}中选择号码，每个号码为一注，五个开奖号码按大小排序后的第三个号码与所选号码相同，即为中奖。`,
+      ),
       { label: '猜中位', options: middles },
       FIVE,
       (option, numbers) => Number(option) === [...numbers].sort((a, b) => a - b)[2],

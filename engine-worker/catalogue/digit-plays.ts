@@ -5,14 +5,7 @@
 import type { EntryFormat, Family, PlateRow, PlayDefinition, PlayRules, QuickFilter, TicketOutcome } from '../types';
 import { probabilityOver } from '../draws/draw-space';
 import { anyDirectCompoundRules, anyPositionRules } from '../rules/any-position-rules';
-import {
-  groupBankDragRules,
-  groupEntryRules,
-  groupPropertyRules,
-  groupShapeRules,
-  threeDigitGroupLevel,
-  type GroupRole,
-} from '../rules/digit-group-rules';
+import { groupBankDragRules, groupEntryRules, groupPropertyRules, groupShapeRules, threeDigitGroupLevel, type GroupRole } from '../rules/digit-group-rules';
 import {
   attributeTupleRules,
   directCombinationRules,
@@ -57,7 +50,14 @@ export function numberRow(ctx: DigitFamily, label: string, maxPicks?: number): P
   return { label, options: rangeDigits(ctx.range), filters: numberFilters, ...(maxPicks ? { maxPicks } : {}) };
 }
 
-function define(ctx: DigitFamily, text: PlayText, countRule: string, plate: PlayDefinition['plate'], rules: PlayRules, prizeLevels = ['一等奖']): PlayDefinition {
+function define(
+  ctx: DigitFamily,
+  text: PlayText,
+  countRule: string,
+  plate: PlayDefinition['plate'],
+  rules: PlayRules,
+  prizeLevels = ['一等奖'],
+): PlayDefinition {
   return { ...text, family: ctx.family, countRule, plate, rules, prizeLevels, singlePickLimit: SINGLE_PICK_LIMIT };
 }
 
@@ -278,12 +278,7 @@ export function anyCompound(ctx: DigitFamily, text: PlayText, pick: number): Pla
 }
 
 /** Any-position play over ticked positions: the inner play is built on every r-subset. */
-export function anyPosition(
-  ctx: DigitFamily,
-  text: PlayText,
-  pick: number,
-  innerPlay: (positions: number[]) => PlayDefinition,
-): PlayDefinition {
+export function anyPosition(ctx: DigitFamily, text: PlayText, pick: number, innerPlay: (positions: number[]) => PlayDefinition): PlayDefinition {
   const sample = innerPlay(Array.from({ length: pick }, (_, i) => i));
   return {
     ...sample,

@@ -76,7 +76,11 @@ const specialWithTie =
 const specialPlays: PlayDefinition[] = [
   chip(
     {
-      id: 'tm_tm_zx', tab: '特码', subTab: '特码', name: '特码直选', fullName: '特码直选',
+      id: 'tm_tm_zx',
+      tab: '特码',
+      subTab: '特码',
+      name: '特码直选',
+      fullName: '特码直选',
       rule: '从01-49中任选1个或多个号码，每个号码为一注，所选号码与开奖的特码（第七个号码）相同，即为中奖。',
       rows: [row('特码', numbers, true)],
     },
@@ -84,7 +88,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_sx', tab: '特码', subTab: '特码', name: '特码生肖', fullName: '特码生肖',
+      id: 'tm_tm_sx',
+      tab: '特码',
+      subTab: '特码',
+      name: '特码生肖',
+      fullName: '特码生肖',
       rule: '选择1个或多个生肖，特码属于所选生肖（按当年生肖对照表，49属本命生肖），即为中奖。',
       rows: [row('生肖', zodiacOptions)],
     },
@@ -92,7 +100,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_sb', tab: '特码', subTab: '特码', name: '特码色波', fullName: '特码色波',
+      id: 'tm_tm_sb',
+      tab: '特码',
+      subTab: '特码',
+      name: '特码色波',
+      fullName: '特码色波',
       rule: '选择红波、蓝波或绿波，特码的波色与所选相同，即为中奖（49为绿波，不算和局）。',
       rows: [row('色波', waveOptions)],
     },
@@ -100,7 +112,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_dxds', tab: '特码', subTab: '特码', name: '特码大小单双', fullName: '特码大小单双',
+      id: 'tm_tm_dxds',
+      tab: '特码',
+      subTab: '特码',
+      name: '特码大小单双',
+      fullName: '特码大小单双',
       rule: '特码25-48为大，01-24为小，奇数为单，偶数为双；特码为49时为和局，退还本金。',
       rows: [row('大小单双', ['大', '小', '单', '双'])],
     },
@@ -114,7 +130,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_ws', tab: '特码', subTab: '特码', name: '特码尾数', fullName: '特码尾数',
+      id: 'tm_tm_ws',
+      tab: '特码',
+      subTab: '特码',
+      name: '特码尾数',
+      fullName: '特码尾数',
       rule: '选择0尾-9尾，特码的个位数与所选尾数相同，即为中奖。',
       rows: [row('尾数', tails)],
     },
@@ -122,7 +142,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_hsds', tab: '特码', subTab: '特码', name: '合数单双', fullName: '特码合数单双',
+      id: 'tm_tm_hsds',
+      tab: '特码',
+      subTab: '特码',
+      name: '合数单双',
+      fullName: '特码合数单双',
       rule: '特码十位与个位数字之和为奇数为合单，偶数为合双；特码为49时为和局，退还本金。',
       rows: [row('合数单双', ['合单', '合双'])],
     },
@@ -130,7 +154,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_wdx', tab: '特码', subTab: '特码', name: '尾大尾小', fullName: '特码尾大尾小',
+      id: 'tm_tm_wdx',
+      tab: '特码',
+      subTab: '特码',
+      name: '尾大尾小',
+      fullName: '特码尾大尾小',
       rule: '特码个位数5-9为尾大，0-4为尾小；特码为49时为和局，退还本金。',
       rows: [row('尾大尾小', ['尾大', '尾小'])],
     },
@@ -138,7 +166,11 @@ const specialPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'tm_tm_bb', tab: '特码', subTab: '半波', name: '半波', fullName: '特码半波',
+      id: 'tm_tm_bb',
+      tab: '特码',
+      subTab: '半波',
+      name: '半波',
+      fullName: '特码半波',
       rule: '以特码的波色与大小、单双、合数单双组合投注（如红大、绿合单），特码同时符合所选波色与属性，即为中奖；特码为49时为和局，退还本金。',
       rows: [row('半波', halfWaves)],
     },
@@ -156,7 +188,11 @@ const specialPlays: PlayDefinition[] = [
 const mainPlays: PlayDefinition[] = [
   chip(
     {
-      id: 'zm_zm_zm', tab: '正码', subTab: '正码', name: '正码', fullName: '正码',
+      id: 'zm_zm_zm',
+      tab: '正码',
+      subTab: '正码',
+      name: '正码',
+      fullName: '正码',
       rule: '从01-49中任选1个或多个号码，每个号码为一注，所选号码出现在六个正码中（不论位置），即为中奖。',
       rows: [row('正码', numbers, true)],
     },
@@ -165,7 +201,11 @@ const mainPlays: PlayDefinition[] = [
   ...positionNames.map((name, i) =>
     chip(
       {
-        id: `zt_zt_z${i + 1}`, tab: '正码特', subTab: '正码特', name: `正${name}特`, fullName: `正码${name}特`,
+        id: `zt_zt_z${i + 1}`,
+        tab: '正码特',
+        subTab: '正码特',
+        name: `正${name}特`,
+        fullName: `正码${name}特`,
         rule: `从01-49中任选1个或多个号码，所选号码与第${name}个正码相同（号码与位置都相同），即为中奖。`,
         rows: [row(`正码${name}`, numbers, true)],
       },
@@ -174,7 +214,11 @@ const mainPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'zt1m_zt1m_zt1m', tab: '正特', subTab: '正特', name: '正特一码', fullName: '正特一码',
+      id: 'zt1m_zt1m_zt1m',
+      tab: '正特',
+      subTab: '正特',
+      name: '正特一码',
+      fullName: '正特一码',
       rule: '从01-49中任选1个或多个号码，所选号码出现在七个开奖号码（正码及特码）中，即为中奖。',
       rows: [row('号码', numbers, true)],
     },
@@ -182,7 +226,11 @@ const mainPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'zt1x_zt1x_zt1x', tab: '生肖', subTab: '生肖', name: '一肖（中）', fullName: '正特一肖',
+      id: 'zt1x_zt1x_zt1x',
+      tab: '生肖',
+      subTab: '生肖',
+      name: '一肖（中）',
+      fullName: '正特一肖',
       rule: '选择1个或多个生肖，七个开奖号码中有任意号码属于所选生肖，即为中奖（出现多个只算一次）。',
       rows: [row('生肖', zodiacOptions)],
     },
@@ -190,7 +238,11 @@ const mainPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'sx_sx_bz', tab: '生肖', subTab: '生肖', name: '一肖（不中）', fullName: '生肖不中',
+      id: 'sx_sx_bz',
+      tab: '生肖',
+      subTab: '生肖',
+      name: '一肖（不中）',
+      fullName: '生肖不中',
       rule: '选择1个或多个生肖，七个开奖号码中没有任何号码属于所选生肖，即为中奖。',
       rows: [row('生肖', zodiacOptions)],
     },
@@ -198,7 +250,11 @@ const mainPlays: PlayDefinition[] = [
   ),
   chip(
     {
-      id: 'ztws_ztws_ztws', tab: '尾数', subTab: '尾数', name: '正特尾数', fullName: '正特尾数',
+      id: 'ztws_ztws_ztws',
+      tab: '尾数',
+      subTab: '尾数',
+      name: '正特尾数',
+      fullName: '正特尾数',
       rule: '选择0尾-9尾，七个开奖号码中有任意号码的个位数与所选尾数相同，即为中奖（出现多个只算一次）。',
       rows: [row('尾数', tails)],
     },
@@ -216,7 +272,11 @@ const tailClass = (options: readonly string[]) => (options.includes('0尾') ? '�
 const linkedZodiacPlays: PlayDefinition[] = [2, 3, 4, 5].flatMap((k) => [
   combo(
     {
-      id: `lx_lx_${k}lx`, tab: '连肖', subTab: '连肖（中）', name: `${chineseCount[k]}连肖`, fullName: `${chineseCount[k]}连肖（中）`,
+      id: `lx_lx_${k}lx`,
+      tab: '连肖',
+      subTab: '连肖（中）',
+      name: `${chineseCount[k]}连肖`,
+      fullName: `${chineseCount[k]}连肖（中）`,
       rule: `选择${k}个或以上生肖，每${k}个生肖为一注，该注的${k}个生肖在七个开奖号码中都出现，即为中奖。`,
       rows: [row('生肖', zodiacOptions)],
     },
@@ -224,7 +284,11 @@ const linkedZodiacPlays: PlayDefinition[] = [2, 3, 4, 5].flatMap((k) => [
   ),
   combo(
     {
-      id: `lx_lxbz_${k}lx`, tab: '连肖', subTab: '连肖（不中）', name: `${chineseCount[k]}连肖`, fullName: `${chineseCount[k]}连肖（不中）`,
+      id: `lx_lxbz_${k}lx`,
+      tab: '连肖',
+      subTab: '连肖（不中）',
+      name: `${chineseCount[k]}连肖`,
+      fullName: `${chineseCount[k]}连肖（不中）`,
       rule: `选择${k}个或以上生肖，每${k}个生肖为一注，该注的${k}个生肖在七个开奖号码中都没有出现，即为中奖。`,
       rows: [row('生肖', zodiacOptions)],
     },
@@ -235,7 +299,11 @@ const linkedZodiacPlays: PlayDefinition[] = [2, 3, 4, 5].flatMap((k) => [
 const linkedTailPlays: PlayDefinition[] = [2, 3, 4].flatMap((k) => [
   combo(
     {
-      id: `wl_wl_${k}wl`, tab: '尾数连', subTab: '尾数连（中）', name: `${chineseCount[k]}尾连`, fullName: `${chineseCount[k]}尾连（中）`,
+      id: `wl_wl_${k}wl`,
+      tab: '尾数连',
+      subTab: '尾数连（中）',
+      name: `${chineseCount[k]}尾连`,
+      fullName: `${chineseCount[k]}尾连（中）`,
       rule: `选择${k}个或以上尾数，每${k}个尾数为一注，该注的${k}个尾数在七个开奖号码中都出现，即为中奖。`,
       rows: [row('尾数', tails)],
     },
@@ -243,7 +311,11 @@ const linkedTailPlays: PlayDefinition[] = [2, 3, 4].flatMap((k) => [
   ),
   combo(
     {
-      id: `wl_wlbz_${k}wl`, tab: '尾数连', subTab: '尾数连（不中）', name: `${chineseCount[k]}尾连`, fullName: `${chineseCount[k]}尾连（不中）`,
+      id: `wl_wlbz_${k}wl`,
+      tab: '尾数连',
+      subTab: '尾数连（不中）',
+      name: `${chineseCount[k]}尾连`,
+      fullName: `${chineseCount[k]}尾连（不中）`,
       rule: `选择${k}个或以上尾数，每${k}个尾数为一注，该注的${k}个尾数在七个开奖号码中都没有出现，即为中奖。`,
       rows: [row('尾数', tails)],
     },
@@ -254,7 +326,10 @@ const linkedTailPlays: PlayDefinition[] = [2, 3, 4].flatMap((k) => [
 const sixZodiacPlays: PlayDefinition[] = (['in', 'out'] as const).map((wins) =>
   combo(
     {
-      id: wins === 'in' ? 'lx6_lx6_z' : 'lx6_lx6_bz', tab: '六肖', subTab: '六肖', name: wins === 'in' ? '六肖（中）' : '六肖（不中）',
+      id: wins === 'in' ? 'lx6_lx6_z' : 'lx6_lx6_bz',
+      tab: '六肖',
+      subTab: '六肖',
+      name: wins === 'in' ? '六肖（中）' : '六肖（不中）',
       fullName: wins === 'in' ? '六肖中' : '六肖不中',
       rule:
         wins === 'in'
@@ -277,14 +352,22 @@ const linkedNumberKinds: {
 }[] = [
   { key: '2z2', name: '二全中', size: 2, wins: '该注的2个号码都是正码，即为中奖。', level: (a) => won(a === 2) },
   {
-    key: '2zt', name: '二中特', size: 2, wins: '2个号码都是正码为中二；1个是正码、另1个是特码为中特。',
-    prizeLevels: ['中二', '中特'], level: (a, b) => (a === 2 ? 0 : a === 1 && b === 1 ? 1 : LOSE),
+    key: '2zt',
+    name: '二中特',
+    size: 2,
+    wins: '2个号码都是正码为中二；1个是正码、另1个是特码为中特。',
+    prizeLevels: ['中二', '中特'],
+    level: (a, b) => (a === 2 ? 0 : a === 1 && b === 1 ? 1 : LOSE),
   },
   { key: 'tc', name: '特串', size: 2, wins: '其中1个是正码、另1个是特码，即为中奖（2个都是正码不中奖）。', level: (a, b) => won(a === 1 && b === 1) },
   { key: '3z3', name: '三全中', size: 3, wins: '该注的3个号码都是正码，即为中奖（特码不算）。', level: (a) => won(a === 3) },
   {
-    key: '3z2', name: '三中二', size: 3, wins: '其中恰有2个是正码为中二；3个都是正码为中三。',
-    prizeLevels: ['中二', '中三'], level: (a) => (a === 2 ? 0 : a === 3 ? 1 : LOSE),
+    key: '3z2',
+    name: '三中二',
+    size: 3,
+    wins: '其中恰有2个是正码为中二；3个都是正码为中三。',
+    prizeLevels: ['中二', '中三'],
+    level: (a) => (a === 2 ? 0 : a === 3 ? 1 : LOSE),
   },
   { key: '4z4', name: '四全中', size: 4, wins: '该注的4个号码都是正码，即为中奖（特码不算）。', level: (a) => won(a === 4) },
 ];
@@ -293,7 +376,11 @@ const linkedNumberPlays: PlayDefinition[] = linkedNumberKinds.flatMap(({ key, na
   const levels = prizeLevels?.length ?? 1;
   const compound = combo(
     {
-      id: `lm_lm_${key}`, tab: '连码', subTab: '连码', name, fullName: name,
+      id: `lm_lm_${key}`,
+      tab: '连码',
+      subTab: '连码',
+      name,
+      fullName: name,
       rule: `选择${size}个或以上号码，每${size}个号码为一注：${wins}`,
       rows: [row('号码', numbers, true)],
       ...(prizeLevels ? { prizeLevels } : {}),
@@ -302,7 +389,11 @@ const linkedNumberPlays: PlayDefinition[] = linkedNumberKinds.flatMap(({ key, na
   );
   const bankDrag: PlayDefinition = {
     family: 'lhc',
-    id: `lm_lmdt_${key}`, tab: '连码', subTab: '拖头', name, fullName: `${name}拖头`,
+    id: `lm_lmdt_${key}`,
+    tab: '连码',
+    subTab: '拖头',
+    name,
+    fullName: `${name}拖头`,
     rule: `选择1-${size - 1}个胆码和若干拖码（胆码与拖码不能相同），胆码加拖码凑足${size}个号码为一注：${wins}`,
     countRule: '11x5rxdt',
     plate: { kind: 'click', rows: [{ label: '胆码', options: numbers, maxPicks: size - 1 }, row('拖码', numbers, true)], bankDrag: true },
@@ -315,7 +406,11 @@ const linkedNumberPlays: PlayDefinition[] = linkedNumberKinds.flatMap(({ key, na
 const missPlays: PlayDefinition[] = [5, 6, 7, 8, 9, 10].map((k) =>
   combo(
     {
-      id: `bz_bz_${k}bz`, tab: '不中', subTab: '不中', name: `${chineseCount[k]}不中`, fullName: `${chineseCount[k]}不中`,
+      id: `bz_bz_${k}bz`,
+      tab: '不中',
+      subTab: '不中',
+      name: `${chineseCount[k]}不中`,
+      fullName: `${chineseCount[k]}不中`,
       rule: `选择${k}个或以上号码，每${k}个号码为一注，该注的号码都不在七个开奖号码中，即为中奖。`,
       rows: [row('号码', numbers, true)],
     },
@@ -326,7 +421,11 @@ const missPlays: PlayDefinition[] = [5, 6, 7, 8, 9, 10].map((k) =>
 const totalPlays: PlayDefinition[] = [
   chip(
     {
-      id: 'hzdxds_hzdxds_hzdxds', tab: '总和', subTab: '总和', name: '总和大小单双', fullName: '总和大小单双',
+      id: 'hzdxds_hzdxds_hzdxds',
+      tab: '总和',
+      subTab: '总和',
+      name: '总和大小单双',
+      fullName: '总和大小单双',
       rule: `七个开奖号码之和${totalBigFrom}及以上为大，${totalBigFrom - 1}及以下为小，奇数为单，偶数为双。`,
       rows: [row('总和', ['大', '小', '单', '双'])],
     },
@@ -353,7 +452,11 @@ const parlayLegNumbers = (option: string) => {
 const parlayPlays: PlayDefinition[] = [
   {
     family: 'lhc',
-    id: 'gg_gg_zmgg', tab: '过关', subTab: '过关', name: '正码过关', fullName: '正码过关',
+    id: 'gg_gg_zmgg',
+    tab: '过关',
+    subTab: '过关',
+    name: '正码过关',
+    fullName: '正码过关',
     rule: '在正码一至正码六中选择2-6个位置，每个位置选一项（大小单双、波色），所选各项全部命中即为中奖，赔率为各项赔率相乘；正码为49时该位置的大小单双为和，赔率按1计。',
     countRule: 'parlay',
     plate: { kind: 'click', rows: positionNames.map((name) => ({ label: `正码${name}`, options: Object.keys(parlayOptions), maxPicks: 1 })) },

@@ -37,13 +37,28 @@ const parity = (n: number) => (n % 2 === 1 ? '单' : '双');
 
 // 猜冠军, 猜前二 … 猜前五
 const guessFront = [
-  orderedCompound(pk10, text('cq1_cq1_cq1', '猜冠军', '猜冠军', '猜冠军', '猜冠军', '在冠军位置选择至少一个号码，每个号码为一注，所选号码与开奖号码冠军相同，即为中奖。'), [0]),
+  orderedCompound(
+    pk10,
+    text('cq1_cq1_cq1', '猜冠军', '猜冠军', '猜冠军', '猜冠军', '在冠军位置选择至少一个号码，每个号码为一注，所选号码与开奖号码冠军相同，即为中奖。'),
+    [0],
+  ),
   ...[2, 3, 4, 5].flatMap((n) => {
     const tab = `猜前${chinese[n]}`;
     const ranks = leading(n);
     const wins = `与开奖号码前${chinese[n]}名的号码相同且顺序一致，即为中奖。`;
     return [
-      orderedCompound(pk10, text(`cq${n}_cq${n}_cq${n}`, tab, tab, '复式', `${tab}复式`, `在${labels.slice(0, n).join('、')}位置各选至少一个号码，每名次取一个、互不相同的${chinese[n]}个号码组成一注，${wins}`), ranks),
+      orderedCompound(
+        pk10,
+        text(
+          `cq${n}_cq${n}_cq${n}`,
+          tab,
+          tab,
+          '复式',
+          `${tab}复式`,
+          `在${labels.slice(0, n).join('、')}位置各选至少一个号码，每名次取一个、互不相同的${chinese[n]}个号码组成一注，${wins}`,
+        ),
+        ranks,
+      ),
       orderedEntry(pk10, text(`cq${n}_cq${n}_ds`, tab, tab, '单式', `${tab}单式`, `手动输入${chinese[n]}个互不相同的号码组成一注，${wins}`), ranks),
     ];
   }),
@@ -54,14 +69,40 @@ const guessRank = [1, 2, 3, 4].flatMap((rank) => {
   const label = labels[rank]!;
   const wins = `与开奖号码${label}的号码相同，即为中奖。`;
   return [
-    orderedCompound(pk10, text(`cm_d${rank + 1}_fs`, '猜名次', label, '复式', `猜${label}复式`, `在${label}位置选择至少一个号码，每个号码为一注，所选号码${wins}`), [rank]),
+    orderedCompound(
+      pk10,
+      text(`cm_d${rank + 1}_fs`, '猜名次', label, '复式', `猜${label}复式`, `在${label}位置选择至少一个号码，每个号码为一注，所选号码${wins}`),
+      [rank],
+    ),
     orderedEntry(pk10, text(`cm_d${rank + 1}_ds`, '猜名次', label, '单式', `猜${label}单式`, `手动输入一个号码为一注，所输号码${wins}`), [rank]),
   ];
 });
 
 const positions = [
-  positionNumbers(pk10, text('dwd_dwd_q5', '定位胆', '定位胆', '前五', '前五定位胆', '在冠军至第五名任意位置选择号码，每个号码为一注，所选号码与开奖号码相同名次上的号码一致，即为中奖。'), leading(5)),
-  positionNumbers(pk10, text('dwd_dwd_h5', '定位胆', '定位胆', '后五', '后五定位胆', '在第六名至第十名任意位置选择号码，每个号码为一注，所选号码与开奖号码相同名次上的号码一致，即为中奖。'), [5, 6, 7, 8, 9]),
+  positionNumbers(
+    pk10,
+    text(
+      'dwd_dwd_q5',
+      '定位胆',
+      '定位胆',
+      '前五',
+      '前五定位胆',
+      '在冠军至第五名任意位置选择号码，每个号码为一注，所选号码与开奖号码相同名次上的号码一致，即为中奖。',
+    ),
+    leading(5),
+  ),
+  positionNumbers(
+    pk10,
+    text(
+      'dwd_dwd_h5',
+      '定位胆',
+      '定位胆',
+      '后五',
+      '后五定位胆',
+      '在第六名至第十名任意位置选择号码，每个号码为一注，所选号码与开奖号码相同名次上的号码一致，即为中奖。',
+    ),
+    [5, 6, 7, 8, 9],
+  ),
 ];
 
 // 大小 / 单双 per rank (冠军 … 第五名) and of 冠亚和
@@ -70,14 +111,28 @@ const perRank = leading(5).flatMap((rank) => {
   return [
     rankOptions(
       pk10,
-      text(`dx_dx_d${rank + 1}`, '大小', '大小', label, `${label}大小`, `对${label}号码的大（06-10）、小（01-05）进行选择，每个选项为一注，与开奖号码${label}的形态相同，即为中奖。`),
+      text(
+        `dx_dx_d${rank + 1}`,
+        '大小',
+        '大小',
+        label,
+        `${label}大小`,
+        `对${label}号码的大（06-10）、小（01-05）进行选择，每个选项为一注，与开奖号码${label}的形态相同，即为中奖。`,
+      ),
       { label, options: ['大', '小'] },
       [rank],
       (option, [n]) => (option === '大') === isBig(n!),
     ),
     rankOptions(
       pk10,
-      text(`ds_ds_d${rank + 1}`, '单双', '单双', label, `${label}单双`, `对${label}号码的单（01、03、05、07、09）、双（02、04、06、08、10）进行选择，每个选项为一注，与开奖号码${label}的形态相同，即为中奖。`),
+      text(
+        `ds_ds_d${rank + 1}`,
+        '单双',
+        '单双',
+        label,
+        `${label}单双`,
+        `对${label}号码的单（01、03、05、07、09）、双（02、04、06、08、10）进行选择，每个选项为一注，与开奖号码${label}的形态相同，即为中奖。`,
+      ),
       { label, options: ['单', '双'] },
       [rank],
       (option, [n]) => option === parity(n!),
@@ -87,7 +142,14 @@ const perRank = leading(5).flatMap((rank) => {
 const championSum = [
   rankOptions(
     pk10,
-    text('dx_dx_q2', '大小', '大小', '冠亚和', '冠亚和大小', '对冠军与第二名号码之和的大（12-19）、小（3-11）进行选择，每个选项为一注，与开奖冠亚和的形态相同，即为中奖。'),
+    text(
+      'dx_dx_q2',
+      '大小',
+      '大小',
+      '冠亚和',
+      '冠亚和大小',
+      '对冠军与第二名号码之和的大（12-19）、小（3-11）进行选择，每个选项为一注，与开奖冠亚和的形态相同，即为中奖。',
+    ),
     { label: '冠亚和', options: ['大', '小'] },
     [0, 1],
     (option, numbers) => (option === '大') === sumIsBig(sum(numbers)),
@@ -124,7 +186,14 @@ const dragonTiger = [1, 2, 3, 4, 5].map((i) => {
   const name = `${i}v${11 - i}`;
   return rankOptions(
     pk10,
-    text(`lh_lh_${name}`, '龙虎', '龙虎', `${labels[a]}vs${labels[b]}`, `${labels[a]}vs${labels[b]}龙虎`, `${labels[a]}号码大于${labels[b]}号码为龙，小于为虎，所选与开奖结果相符，即为中奖。`),
+    text(
+      `lh_lh_${name}`,
+      '龙虎',
+      '龙虎',
+      `${labels[a]}vs${labels[b]}`,
+      `${labels[a]}vs${labels[b]}龙虎`,
+      `${labels[a]}号码大于${labels[b]}号码为龙，小于为虎，所选与开奖结果相符，即为中奖。`,
+    ),
     { label: `${labels[a]}vs${labels[b]}`, options: ['龙', '虎'] },
     [a, b],
     (option, [x, y]) => option === (x! > y! ? '龙' : '虎'),
@@ -137,8 +206,30 @@ const anyRank = [2, 3].flatMap((pick) => {
   const tab = `任选${chinese[pick]}`;
   const wins = `若所选名次上的开奖号码与所选号码一致，即为中奖。`;
   return [
-    anyOrderedCompound(pk10, text(`rx${pick}_zx_fs`, tab, '直选', '复式', `${tab}直选复式`, `在任意${chinese[pick]}个名次上各选号码，每${chinese[pick]}个名次取互不相同的号码组成一注，${wins}`), pick),
-    anyOrderedEntry(pk10, text(`rx${pick}_zx_ds`, tab, '直选', '单式', `${tab}直选单式`, `勾选至少${chinese[pick]}个名次，并手动输入${chinese[pick]}个互不相同的号码组成一注，每${chinese[pick]}个所选名次按号码顺序对应，${wins}`), pick),
+    anyOrderedCompound(
+      pk10,
+      text(
+        `rx${pick}_zx_fs`,
+        tab,
+        '直选',
+        '复式',
+        `${tab}直选复式`,
+        `在任意${chinese[pick]}个名次上各选号码，每${chinese[pick]}个名次取互不相同的号码组成一注，${wins}`,
+      ),
+      pick,
+    ),
+    anyOrderedEntry(
+      pk10,
+      text(
+        `rx${pick}_zx_ds`,
+        tab,
+        '直选',
+        '单式',
+        `${tab}直选单式`,
+        `勾选至少${chinese[pick]}个名次，并手动输入${chinese[pick]}个互不相同的号码组成一注，每${chinese[pick]}个所选名次按号码顺序对应，${wins}`,
+      ),
+      pick,
+    ),
   ];
 });
 

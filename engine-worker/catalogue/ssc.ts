@@ -73,7 +73,11 @@ function starPlays(tab: string, prefix: string, positions: number[]): PlayDefini
   return [
     directCompound(ssc, t('zx_fs', '直选', '复式', `从${labels}各选一个号码组成一注，${direct}`), positions),
     directEntry(ssc, t('zx_ds', '直选', '单式', `手动输入${positions.length}位号码组成一注，${direct}`), positions),
-    directCombination(ssc, t('zx_zh', '直选', '组合', `每位各选一个号码，按所选号码自动组成${positions.length}注（各星级末尾号码），每注按所中星级计奖。`, true), positions),
+    directCombination(
+      ssc,
+      t('zx_zh', '直选', '组合', `每位各选一个号码，按所选号码自动组成${positions.length}注（各星级末尾号码），每注按所中星级计奖。`, true),
+      positions,
+    ),
   ];
 }
 
@@ -83,9 +87,30 @@ function threeStarPlays({ key, tab, positions }: (typeof threeStar)[number]): Pl
     ...starPlays(tab, key, positions),
     directValue(ssc, t('zx_hz', '直选', '和值', `所选和值与开奖号码${tab}三位之和相同，即为中奖。`), positions, 'sum'),
     directValue(ssc, t('zx_kd', '直选', '跨度', `所选跨度与开奖号码${tab}三位最大与最小号码之差相同，即为中奖。`), positions, 'span'),
-    groupShape(ssc, t('zux_z3', '组选', '组三', `选两个号码组成两注组三号码，开奖号码${tab}为组三形态且包含所选号码，即为中奖。`), positions, [{ row: 0, times: 2, pick: 1 }, { row: 0, times: 1, pick: 1 }], ['组三']),
-    groupShape(ssc, t('zux_z6', '组选', '组六', `选三个号码组成一注，开奖号码${tab}为组六形态且与所选号码相同，即为中奖。`), positions, [{ row: 0, times: 1, pick: 3 }], ['组六']),
-    groupEntry(ssc, t('zux_hh', '组选', '混合组选', `手动输入三位号码（不含豹子），开奖号码${tab}为组三或组六且与所选号码相同，按形态计奖。`), positions, ['allSame'], true),
+    groupShape(
+      ssc,
+      t('zux_z3', '组选', '组三', `选两个号码组成两注组三号码，开奖号码${tab}为组三形态且包含所选号码，即为中奖。`),
+      positions,
+      [
+        { row: 0, times: 2, pick: 1 },
+        { row: 0, times: 1, pick: 1 },
+      ],
+      ['组三'],
+    ),
+    groupShape(
+      ssc,
+      t('zux_z6', '组选', '组六', `选三个号码组成一注，开奖号码${tab}为组六形态且与所选号码相同，即为中奖。`),
+      positions,
+      [{ row: 0, times: 1, pick: 3 }],
+      ['组六'],
+    ),
+    groupEntry(
+      ssc,
+      t('zux_hh', '组选', '混合组选', `手动输入三位号码（不含豹子），开奖号码${tab}为组三或组六且与所选号码相同，按形态计奖。`),
+      positions,
+      ['allSame'],
+      true,
+    ),
     groupEntry(ssc, t('zux_z3ds', '组选', '组三单式', `手动输入有且只有一个对子的三位号码，${group}`), positions, ['notPair']),
     groupEntry(ssc, t('zux_z6ds', '组选', '组六单式', `手动输入三个不同的号码，${group}`), positions, ['notDistinct']),
     groupSum(ssc, t('zux_hz', '组选', '组选和值', `所选和值与开奖号码${tab}三位之和相同（豹子除外），按组三或组六形态计奖。`), positions),
@@ -98,7 +123,13 @@ function threeStarPlays({ key, tab, positions }: (typeof threeStar)[number]): Pl
     ),
     drawOptions(
       ssc,
-      t('qt_tsh', '其它', '特殊号', `开奖号码${tab}为豹子（三位相同）、顺子（三个相连号码，顺序不限，890、901 亦是）或对子（恰有两位相同）且与所选相符，即为中奖。`, true),
+      t(
+        'qt_tsh',
+        '其它',
+        '特殊号',
+        `开奖号码${tab}为豹子（三位相同）、顺子（三个相连号码，顺序不限，890、901 亦是）或对子（恰有两位相同）且与所选相符，即为中奖。`,
+        true,
+      ),
       specialForms,
       (option, draw) => won(threeDigitFormOf(segmentOf(draw, positions)) === option),
       {},
@@ -114,7 +145,13 @@ function twoStarPlays({ key, tab, positions }: (typeof twoStar)[number]): PlayDe
     directEntry(ssc, t(`zx_${key}ds`, '直选', '单式', `手动输入两位号码组成一注，${direct}`), positions),
     directValue(ssc, t(`zx_${key}hz`, '直选', '和值', `所选和值与开奖号码${tab}两位之和相同，即为中奖。`), positions, 'sum'),
     directValue(ssc, t(`zx_${key}kd`, '直选', '跨度', `所选跨度与开奖号码${tab}两位之差相同，即为中奖。`), positions, 'span'),
-    groupShape(ssc, t(`zux_${key}fs`, '组选', '复式', `选两个号码组成一注，开奖号码${tab}（不含对子）与所选号码相同，即为中奖。`), positions, [{ row: 0, times: 1, pick: 2 }], ['组选']),
+    groupShape(
+      ssc,
+      t(`zux_${key}fs`, '组选', '复式', `选两个号码组成一注，开奖号码${tab}（不含对子）与所选号码相同，即为中奖。`),
+      positions,
+      [{ row: 0, times: 1, pick: 2 }],
+      ['组选'],
+    ),
     groupEntry(ssc, t(`zux_${key}ds`, '组选', '单式', `手动输入两个不同的号码，开奖号码${tab}（不含对子）与之相同，即为中奖。`), positions, ['allSame']),
     groupSum(ssc, t(`zux_${key}hz`, '组选', '和值', `所选和值与开奖号码${tab}两位之和相同（对子除外），即为中奖。`), positions),
     baodan(ssc, t(`zux_${key}bd`, '组选', '包胆', `选一个号码，开奖号码${tab}（不含对子）包含所选号码，即为中奖。`), positions),
@@ -126,11 +163,56 @@ function fiveStarGroups(): PlayDefinition[] {
   const p = FIVE;
   return [
     groupShape(ssc, t('z120', '组选120', `选五个号码，开奖号码五个各不相同且与所选相同，即为中奖。`), p, [{ row: 0, times: 1, pick: 5 }], ['组120']),
-    groupShape(ssc, t('z60', '组选60', `选一个二重号和三个单号，开奖号码为一对加三个单号且与所选相同，即为中奖。`), p, [{ row: 0, times: 2, pick: 1 }, { row: 1, times: 1, pick: 3 }], ['二重号', '单号']),
-    groupShape(ssc, t('z30', '组选30', `选两个二重号和一个单号，开奖号码为两对加一个单号且与所选相同，即为中奖。`), p, [{ row: 0, times: 2, pick: 2 }, { row: 1, times: 1, pick: 1 }], ['二重号', '单号']),
-    groupShape(ssc, t('z20', '组选20', `选一个三重号和两个单号，开奖号码为三条加两个单号且与所选相同，即为中奖。`), p, [{ row: 0, times: 3, pick: 1 }, { row: 1, times: 1, pick: 2 }], ['三重号', '单号']),
-    groupShape(ssc, t('z10', '组选10', `选一个三重号和一个二重号，开奖号码为三条加一对且与所选相同，即为中奖。`), p, [{ row: 0, times: 3, pick: 1 }, { row: 1, times: 2, pick: 1 }], ['三重号', '二重号']),
-    groupShape(ssc, t('z5', '组选5', `选一个四重号和一个单号，开奖号码为四条加一个单号且与所选相同，即为中奖。`), p, [{ row: 0, times: 4, pick: 1 }, { row: 1, times: 1, pick: 1 }], ['四重号', '单号']),
+    groupShape(
+      ssc,
+      t('z60', '组选60', `选一个二重号和三个单号，开奖号码为一对加三个单号且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 2, pick: 1 },
+        { row: 1, times: 1, pick: 3 },
+      ],
+      ['二重号', '单号'],
+    ),
+    groupShape(
+      ssc,
+      t('z30', '组选30', `选两个二重号和一个单号，开奖号码为两对加一个单号且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 2, pick: 2 },
+        { row: 1, times: 1, pick: 1 },
+      ],
+      ['二重号', '单号'],
+    ),
+    groupShape(
+      ssc,
+      t('z20', '组选20', `选一个三重号和两个单号，开奖号码为三条加两个单号且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 3, pick: 1 },
+        { row: 1, times: 1, pick: 2 },
+      ],
+      ['三重号', '单号'],
+    ),
+    groupShape(
+      ssc,
+      t('z10', '组选10', `选一个三重号和一个二重号，开奖号码为三条加一对且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 3, pick: 1 },
+        { row: 1, times: 2, pick: 1 },
+      ],
+      ['三重号', '二重号'],
+    ),
+    groupShape(
+      ssc,
+      t('z5', '组选5', `选一个四重号和一个单号，开奖号码为四条加一个单号且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 4, pick: 1 },
+        { row: 1, times: 1, pick: 1 },
+      ],
+      ['四重号', '单号'],
+    ),
   ];
 }
 
@@ -139,9 +221,27 @@ function fourStarGroups(): PlayDefinition[] {
   const p = FOUR;
   return [
     groupShape(ssc, t('z24', '组选24', `选四个号码，开奖号码后四位各不相同且与所选相同，即为中奖。`), p, [{ row: 0, times: 1, pick: 4 }], ['组24']),
-    groupShape(ssc, t('z12', '组选12', `选一个二重号和两个单号，开奖号码后四位为一对加两个单号且与所选相同，即为中奖。`), p, [{ row: 0, times: 2, pick: 1 }, { row: 1, times: 1, pick: 2 }], ['二重号', '单号']),
+    groupShape(
+      ssc,
+      t('z12', '组选12', `选一个二重号和两个单号，开奖号码后四位为一对加两个单号且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 2, pick: 1 },
+        { row: 1, times: 1, pick: 2 },
+      ],
+      ['二重号', '单号'],
+    ),
     groupShape(ssc, t('z6', '组选6', `选两个二重号，开奖号码后四位为两对且与所选相同，即为中奖。`), p, [{ row: 0, times: 2, pick: 2 }], ['二重号']),
-    groupShape(ssc, t('z4', '组选4', `选一个三重号和一个单号，开奖号码后四位为三条加一个单号且与所选相同，即为中奖。`), p, [{ row: 0, times: 3, pick: 1 }, { row: 1, times: 1, pick: 1 }], ['三重号', '单号']),
+    groupShape(
+      ssc,
+      t('z4', '组选4', `选一个三重号和一个单号，开奖号码后四位为三条加一个单号且与所选相同，即为中奖。`),
+      p,
+      [
+        { row: 0, times: 3, pick: 1 },
+        { row: 1, times: 1, pick: 1 },
+      ],
+      ['三重号', '单号'],
+    ),
   ];
 }
 
@@ -183,7 +283,15 @@ const sizeParityPlays = (): PlayDefinition[] =>
   ].map(({ id, name, positions, unlimited }) =>
     attributeTuple(
       ssc,
-      { id: `dxds_dxds_${id}`, tab: '大小单双', subTab: '大小单双', name, fullName: `${name}大小单双`, rule: `每位选择大（5-9）、小（0-4）、单、双中的属性，开奖号码对应位置的属性与所选相符，即为中奖。`, ...(unlimited ? { unlimited } : {}) },
+      {
+        id: `dxds_dxds_${id}`,
+        tab: '大小单双',
+        subTab: '大小单双',
+        name,
+        fullName: `${name}大小单双`,
+        rule: `每位选择大（5-9）、小（0-4）、单、双中的属性，开奖号码对应位置的属性与所选相符，即为中奖。`,
+        ...(unlimited ? { unlimited } : {}),
+      },
       positions,
     ),
   );
@@ -204,13 +312,29 @@ function countPlays(): PlayDefinition[] {
     return [
       drawOptions(
         ssc,
-        { id: `dxds_dxgs_${id}`, tab: '大小单双', subTab: '大小个数', name, fullName: `${name}大小个数`, rule: `所选大号（5-9）个数与开奖号码${name}中大号个数相同，即为中奖。`, unlimited: true },
+        {
+          id: `dxds_dxgs_${id}`,
+          tab: '大小单双',
+          subTab: '大小个数',
+          name,
+          fullName: `${name}大小个数`,
+          rule: `所选大号（5-9）个数与开奖号码${name}中大号个数相同，即为中奖。`,
+          unlimited: true,
+        },
         options('大', '小'),
         (option, draw) => won(Number(option[0]) === countOf((d) => d >= 5, draw)),
       ),
       drawOptions(
         ssc,
-        { id: `dxds_dsgs_${id}`, tab: '大小单双', subTab: '单双个数', name, fullName: `${name}单双个数`, rule: `所选单号个数与开奖号码${name}中单号个数相同，即为中奖。`, unlimited: true },
+        {
+          id: `dxds_dsgs_${id}`,
+          tab: '大小单双',
+          subTab: '单双个数',
+          name,
+          fullName: `${name}单双个数`,
+          rule: `所选单号个数与开奖号码${name}中单号个数相同，即为中奖。`,
+          unlimited: true,
+        },
         options('单', '双'),
         (option, draw) => won(Number(option[0]) === countOf((d) => d % 2 === 1, draw)),
       ),
@@ -230,7 +354,15 @@ function sumAttributePlays(): PlayDefinition[] {
     const options = five ? ['大', '小', '单', '双', '大单', '大双', '小单', '小双'] : ['大', '小', '单', '双'];
     return drawOptions(
       ssc,
-      { id: `zh_hzdxds_${id}`, tab: '大小单双', subTab: '总和', name, fullName: `${name}总和大小单双`, rule: `开奖号码${name}之和：${bigFrom}及以上为大，以下为小，按和值单双判断；与所选相符即为中奖。`, unlimited: true },
+      {
+        id: `zh_hzdxds_${id}`,
+        tab: '大小单双',
+        subTab: '总和',
+        name,
+        fullName: `${name}总和大小单双`,
+        rule: `开奖号码${name}之和：${bigFrom}及以上为大，以下为小，按和值单双判断；与所选相符即为中奖。`,
+        unlimited: true,
+      },
       options,
       (option, draw) => {
         const total = segmentOf(draw, positions).reduce((a, b) => a + b, 0);
@@ -243,8 +375,16 @@ function sumAttributePlays(): PlayDefinition[] {
 }
 
 const pairs: Array<[string, number, number]> = [
-  ['wq', 0, 1], ['wb', 0, 2], ['ws', 0, 3], ['wg', 0, 4], ['qb', 1, 2],
-  ['qs', 1, 3], ['qg', 1, 4], ['bs', 2, 3], ['bg', 2, 4], ['sg', 3, 4],
+  ['wq', 0, 1],
+  ['wb', 0, 2],
+  ['ws', 0, 3],
+  ['wg', 0, 4],
+  ['qb', 1, 2],
+  ['qs', 1, 3],
+  ['qg', 1, 4],
+  ['bs', 2, 3],
+  ['bg', 2, 4],
+  ['sg', 3, 4],
 ];
 
 function dragonTigerPlays(): PlayDefinition[] {
@@ -253,7 +393,14 @@ function dragonTigerPlays(): PlayDefinition[] {
     return [
       drawOptions(
         ssc,
-        { id: `qw_lhh_${id}`, tab: '龙虎', subTab: '龙虎斗', name, fullName: `龙虎斗${name}`, rule: `${ssc.labels[a]}大于${ssc.labels[b]}为龙，小于为虎；两位相同为和，退还本金。` },
+        {
+          id: `qw_lhh_${id}`,
+          tab: '龙虎',
+          subTab: '龙虎斗',
+          name,
+          fullName: `龙虎斗${name}`,
+          rule: `${ssc.labels[a]}大于${ssc.labels[b]}为龙，小于为虎；两位相同为和，退还本金。`,
+        },
         ['龙', '虎'],
         (option, draw) => {
           const result = dragonTigerOf(draw[a]!, draw[b]!);
@@ -263,7 +410,15 @@ function dragonTigerPlays(): PlayDefinition[] {
       ),
       drawOptions(
         ssc,
-        { id: `qw_lh_${id}`, tab: '龙虎', subTab: '龙虎和', name, fullName: `龙虎和${name}`, rule: `${ssc.labels[a]}大于${ssc.labels[b]}为龙，小于为虎，相同为和；龙、虎、和均可投注，所选与开奖结果相符即为中奖。`, unlimited: true },
+        {
+          id: `qw_lh_${id}`,
+          tab: '龙虎',
+          subTab: '龙虎和',
+          name,
+          fullName: `龙虎和${name}`,
+          rule: `${ssc.labels[a]}大于${ssc.labels[b]}为龙，小于为虎，相同为和；龙、虎、和均可投注，所选与开奖结果相符即为中奖。`,
+          unlimited: true,
+        },
         ['龙', '虎', '和'],
         (option, draw) => won(dragonTigerOf(draw[a]!, draw[b]!) === option),
         { dragonTiger: true },
@@ -295,26 +450,58 @@ function funPlays(): PlayDefinition[] {
     ...forms.map(({ id, name, positions }) =>
       drawOptions(
         ssc,
-        { id: `qw_xt_${id}`, tab: '趣味', subTab: '形态', name, fullName: `${name}形态`, rule: `开奖号码${name}的形态（豹子、顺子、对子、半顺、杂六，9-0-1 相连）与所选相同，即为中奖。`, unlimited: true },
+        {
+          id: `qw_xt_${id}`,
+          tab: '趣味',
+          subTab: '形态',
+          name,
+          fullName: `${name}形态`,
+          rule: `开奖号码${name}的形态（豹子、顺子、对子、半顺、杂六，9-0-1 相连）与所选相同，即为中奖。`,
+          unlimited: true,
+        },
         threeDigitForms,
         (option, draw) => won(threeDigitFormOf(segmentOf(draw, positions)) === option),
       ),
     ),
     drawOptions(
       ssc,
-      { id: 'qw_xt_wx', tab: '趣味', subTab: '形态', name: '梭哈', fullName: '五星梭哈', rule: '开奖号码五位的牌型（四条、葫芦、顺子、三条、两对、一对、单牌；五位相同按四条）与所选相同，即为中奖。', unlimited: true },
+      {
+        id: 'qw_xt_wx',
+        tab: '趣味',
+        subTab: '形态',
+        name: '梭哈',
+        fullName: '五星梭哈',
+        rule: '开奖号码五位的牌型（四条、葫芦、顺子、三条、两对、一对、单牌；五位相同按四条）与所选相同，即为中奖。',
+        unlimited: true,
+      },
       fiveDigitForms,
       (option, draw) => won(fiveDigitFormOf(draw) === option),
     ),
     drawOptions(
       ssc,
-      { id: 'qw_bjl_bjl', tab: '趣味', subTab: '百家乐', name: '百家乐', fullName: '百家乐', rule: '庄=万千两位之和的个位，闲=十个两位之和的个位；点数大者胜，相同为和；庄对/闲对为对应两位相同；庄6点胜闲为S6；所选与开奖结果相符即为中奖。', unlimited: true },
+      {
+        id: 'qw_bjl_bjl',
+        tab: '趣味',
+        subTab: '百家乐',
+        name: '百家乐',
+        fullName: '百家乐',
+        rule: '庄=万千两位之和的个位，闲=十个两位之和的个位；点数大者胜，相同为和；庄对/闲对为对应两位相同；庄6点胜闲为S6；所选与开奖结果相符即为中奖。',
+        unlimited: true,
+      },
       baccaratOptions,
       (option, draw) => won(baccaratOptionWins(option, baccaratOf(draw, 5))),
     ),
     drawOptions(
       ssc,
-      { id: 'nn_nn_nn', tab: '牛牛', subTab: '牛牛', name: '牛牛', fullName: '牛牛', rule: '五位中任意三位之和为10的倍数即有牛，其余两位之和的个位为点数（0为牛牛）；牛大为牛6-9及牛牛，牛小为牛1-5；所选与开奖结果相符即为中奖，无牛不中大小单双。', unlimited: true },
+      {
+        id: 'nn_nn_nn',
+        tab: '牛牛',
+        subTab: '牛牛',
+        name: '牛牛',
+        fullName: '牛牛',
+        rule: '五位中任意三位之和为10的倍数即有牛，其余两位之和的个位为点数（0为牛牛）；牛大为牛6-9及牛牛，牛小为牛1-5；所选与开奖结果相符即为中奖，无牛不中大小单双。',
+        unlimited: true,
+      },
       ['牛大', '牛小', '牛单', '牛双', ...bullLabels],
       (option, draw) => won(bullOptionWins(option, bullOf(draw))),
     ),
@@ -328,35 +515,113 @@ function anyPositionPlays(): PlayDefinition[] {
   const g3 = (id: string) => playText(id, '', '', '', '');
   return [
     anyCompound(ssc, t('rx2_zx_fs', '任选二', '直选', '复式', '从万、千、百、十、个位中至少两位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 2),
-    anyPosition(ssc, t('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 2, (p) => directEntry(ssc, g3('rx2_zx_ds'), p)),
-    anyPosition(ssc, t('rx2_zx_hz', '任选二', '直选', '和值', `所选和值与所选位置开奖号码之和相同，即为中奖；${positionsText}`, true), 2, (p) => directValue(ssc, g3('rx2_zx_hz'), p, 'sum')),
+    anyPosition(ssc, t('rx2_zx_ds', '任选二', '直选', '单式', `手动输入两位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 2, (p) =>
+      directEntry(ssc, g3('rx2_zx_ds'), p),
+    ),
+    anyPosition(ssc, t('rx2_zx_hz', '任选二', '直选', '和值', `所选和值与所选位置开奖号码之和相同，即为中奖；${positionsText}`, true), 2, (p) =>
+      directValue(ssc, g3('rx2_zx_hz'), p, 'sum'),
+    ),
     anyPosition(ssc, t('rx2_zux_fs', '任选二', '组选', '复式', `选两个号码，所选位置开奖号码（不含对子）与之相同，即为中奖；${positionsText}`, true), 2, (p) =>
       groupShape(ssc, g3('rx2_zux_fs'), p, [{ row: 0, times: 1, pick: 2 }], ['组选']),
     ),
-    anyPosition(ssc, t('rx2_zux_ds', '任选二', '组选', '单式', `手动输入两个不同的号码，所选位置开奖号码（不含对子）与之相同（顺序不限），即为中奖；${positionsText}`, true), 2, (p) => groupEntry(ssc, g3('rx2_zux_ds'), p, ['allSame'])),
-    anyPosition(ssc, t('rx2_zux_hz', '任选二', '组选', '和值', `所选和值与所选位置开奖号码之和相同（对子除外）；${positionsText}`, true), 2, (p) => groupSum(ssc, g3('rx2_zux_hz'), p)),
+    anyPosition(
+      ssc,
+      t('rx2_zux_ds', '任选二', '组选', '单式', `手动输入两个不同的号码，所选位置开奖号码（不含对子）与之相同（顺序不限），即为中奖；${positionsText}`, true),
+      2,
+      (p) => groupEntry(ssc, g3('rx2_zux_ds'), p, ['allSame']),
+    ),
+    anyPosition(ssc, t('rx2_zux_hz', '任选二', '组选', '和值', `所选和值与所选位置开奖号码之和相同（对子除外）；${positionsText}`, true), 2, (p) =>
+      groupSum(ssc, g3('rx2_zux_hz'), p),
+    ),
     anyCompound(ssc, t('rx3_zx_fs', '任选三', '直选', '复式', '从万、千、百、十、个位中至少三位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 3),
-    anyPosition(ssc, t('rx3_zx_ds', '任选三', '直选', '单式', `手动输入三位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 3, (p) => directEntry(ssc, g3('rx3_zx_ds'), p)),
-    anyPosition(ssc, t('rx3_zx_hz', '任选三', '直选', '和值', `所选和值与所选位置开奖号码之和相同；${positionsText}`, true), 3, (p) => directValue(ssc, g3('rx3_zx_hz'), p, 'sum')),
-    anyPosition(ssc, t('rx3_zux_z3', '任选三', '组选', '组三', `选两个号码组成两注组三，所选位置开奖号码为组三且包含所选号码，即为中奖；${positionsText}`, true), 3, (p) =>
-      groupShape(ssc, g3('rx3_zux_z3'), p, [{ row: 0, times: 2, pick: 1 }, { row: 0, times: 1, pick: 1 }], ['组三']),
+    anyPosition(ssc, t('rx3_zx_ds', '任选三', '直选', '单式', `手动输入三位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 3, (p) =>
+      directEntry(ssc, g3('rx3_zx_ds'), p),
     ),
-    anyPosition(ssc, t('rx3_zux_z6', '任选三', '组选', '组六', `选三个号码，所选位置开奖号码为组六且与所选号码相同，即为中奖；${positionsText}`, true), 3, (p) =>
-      groupShape(ssc, g3('rx3_zux_z6'), p, [{ row: 0, times: 1, pick: 3 }], ['组六']),
+    anyPosition(ssc, t('rx3_zx_hz', '任选三', '直选', '和值', `所选和值与所选位置开奖号码之和相同；${positionsText}`, true), 3, (p) =>
+      directValue(ssc, g3('rx3_zx_hz'), p, 'sum'),
     ),
-    anyPosition(ssc, t('rx3_zux_hh', '任选三', '组选', '混合组选', `手动输入三位号码（不含豹子），所选位置开奖号码与之相同（顺序不限），按组三或组六计奖；${positionsText}`, true), 3, (p) =>
-      groupEntry(ssc, g3('rx3_zux_hh'), p, ['allSame'], true),
+    anyPosition(
+      ssc,
+      t('rx3_zux_z3', '任选三', '组选', '组三', `选两个号码组成两注组三，所选位置开奖号码为组三且包含所选号码，即为中奖；${positionsText}`, true),
+      3,
+      (p) =>
+        groupShape(
+          ssc,
+          g3('rx3_zux_z3'),
+          p,
+          [
+            { row: 0, times: 2, pick: 1 },
+            { row: 0, times: 1, pick: 1 },
+          ],
+          ['组三'],
+        ),
     ),
-    anyPosition(ssc, t('rx3_zux_hz', '任选三', '组选', '和值', `所选和值与所选位置开奖号码之和相同（豹子除外），按形态计奖；${positionsText}`, true), 3, (p) => groupSum(ssc, g3('rx3_zux_hz'), p)),
+    anyPosition(
+      ssc,
+      t('rx3_zux_z6', '任选三', '组选', '组六', `选三个号码，所选位置开奖号码为组六且与所选号码相同，即为中奖；${positionsText}`, true),
+      3,
+      (p) => groupShape(ssc, g3('rx3_zux_z6'), p, [{ row: 0, times: 1, pick: 3 }], ['组六']),
+    ),
+    anyPosition(
+      ssc,
+      t(
+        'rx3_zux_hh',
+        '任选三',
+        '组选',
+        '混合组选',
+        `手动输入三位号码（不含豹子），所选位置开奖号码与之相同（顺序不限），按组三或组六计奖；${positionsText}`,
+        true,
+      ),
+      3,
+      (p) => groupEntry(ssc, g3('rx3_zux_hh'), p, ['allSame'], true),
+    ),
+    anyPosition(ssc, t('rx3_zux_hz', '任选三', '组选', '和值', `所选和值与所选位置开奖号码之和相同（豹子除外），按形态计奖；${positionsText}`, true), 3, (p) =>
+      groupSum(ssc, g3('rx3_zux_hz'), p),
+    ),
     anyCompound(ssc, t('rx4_zx_fs', '任选四', '直选', '复式', '从万、千、百、十、个位中至少四位上各选号码，所选号码与开奖号码对应位置相同，即为中奖。'), 4),
-    anyPosition(ssc, t('rx4_zx_ds', '任选四', '直选', '单式', `手动输入四位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 4, (p) => directEntry(ssc, g3('rx4_zx_ds'), p)),
-    anyPosition(ssc, t('rx4_zux_z24', '任选四', '组选', '组选24', `选四个号码，所选位置开奖号码各不相同且与所选号码相同，即为中奖；${positionsText}`, true), 4, (p) => groupShape(ssc, g3('rx4_zux_z24'), p, [{ row: 0, times: 1, pick: 4 }], ['组24'])),
-    anyPosition(ssc, t('rx4_zux_z12', '任选四', '组选', '组选12', `选一个二重号和两个单号，所选位置开奖号码为一对加两个单号且与所选相同，即为中奖；${positionsText}`, true), 4, (p) =>
-      groupShape(ssc, g3('rx4_zux_z12'), p, [{ row: 0, times: 2, pick: 1 }, { row: 1, times: 1, pick: 2 }], ['二重号', '单号']),
+    anyPosition(ssc, t('rx4_zx_ds', '任选四', '直选', '单式', `手动输入四位号码，与所选位置开奖号码相同且顺序一致，即为中奖；${positionsText}`), 4, (p) =>
+      directEntry(ssc, g3('rx4_zx_ds'), p),
     ),
-    anyPosition(ssc, t('rx4_zux_z6', '任选四', '组选', '组选6', `选两个二重号，所选位置开奖号码为两对且与所选相同，即为中奖；${positionsText}`, true), 4, (p) => groupShape(ssc, g3('rx4_zux_z6'), p, [{ row: 0, times: 2, pick: 2 }], ['二重号'])),
-    anyPosition(ssc, t('rx4_zux_z4', '任选四', '组选', '组选4', `选一个三重号和一个单号，所选位置开奖号码为三条加一个单号且与所选相同，即为中奖；${positionsText}`, true), 4, (p) =>
-      groupShape(ssc, g3('rx4_zux_z4'), p, [{ row: 0, times: 3, pick: 1 }, { row: 1, times: 1, pick: 1 }], ['三重号', '单号']),
+    anyPosition(
+      ssc,
+      t('rx4_zux_z24', '任选四', '组选', '组选24', `选四个号码，所选位置开奖号码各不相同且与所选号码相同，即为中奖；${positionsText}`, true),
+      4,
+      (p) => groupShape(ssc, g3('rx4_zux_z24'), p, [{ row: 0, times: 1, pick: 4 }], ['组24']),
+    ),
+    anyPosition(
+      ssc,
+      t('rx4_zux_z12', '任选四', '组选', '组选12', `选一个二重号和两个单号，所选位置开奖号码为一对加两个单号且与所选相同，即为中奖；${positionsText}`, true),
+      4,
+      (p) =>
+        groupShape(
+          ssc,
+          g3('rx4_zux_z12'),
+          p,
+          [
+            { row: 0, times: 2, pick: 1 },
+            { row: 1, times: 1, pick: 2 },
+          ],
+          ['二重号', '单号'],
+        ),
+    ),
+    anyPosition(ssc, t('rx4_zux_z6', '任选四', '组选', '组选6', `选两个二重号，所选位置开奖号码为两对且与所选相同，即为中奖；${positionsText}`, true), 4, (p) =>
+      groupShape(ssc, g3('rx4_zux_z6'), p, [{ row: 0, times: 2, pick: 2 }], ['二重号']),
+    ),
+    anyPosition(
+      ssc,
+      t('rx4_zux_z4', '任选四', '组选', '组选4', `选一个三重号和一个单号，所选位置开奖号码为三条加一个单号且与所选相同，即为中奖；${positionsText}`, true),
+      4,
+      (p) =>
+        groupShape(
+          ssc,
+          g3('rx4_zux_z4'),
+          p,
+          [
+            { row: 0, times: 3, pick: 1 },
+            { row: 1, times: 1, pick: 1 },
+          ],
+          ['三重号', '单号'],
+        ),
     ),
   ];
 }
@@ -368,7 +633,18 @@ export const sscPlays: PlayDefinition[] = [
   ...fourStarGroups(),
   ...threeStar.flatMap(threeStarPlays),
   ...twoStar.flatMap(twoStarPlays),
-  positionDigits(ssc, { id: 'dwd_dwd_dwd', tab: '定位胆', subTab: '定位胆', name: '定位胆', fullName: '定位胆', rule: '在任意位置选择号码，所选号码与开奖号码对应位置相同，即为中奖。' }, FIVE),
+  positionDigits(
+    ssc,
+    {
+      id: 'dwd_dwd_dwd',
+      tab: '定位胆',
+      subTab: '定位胆',
+      name: '定位胆',
+      fullName: '定位胆',
+      rule: '在任意位置选择号码，所选号码与开奖号码对应位置相同，即为中奖。',
+    },
+    FIVE,
+  ),
   ...unfixedPlays(),
   ...sizeParityPlays(),
   ...countPlays(),

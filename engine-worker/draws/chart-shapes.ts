@@ -20,8 +20,7 @@ export function checkChartInput(input: unknown, lengths: readonly number[], min 
   if (!Array.isArray(input)) throw new EngineError('BAD_CHART_INPUT', '输入必须是数组');
   if (!lengths.includes(input.length)) throw new EngineError('BAD_CHART_INPUT', lengthMessage(lengths));
   for (const value of input as unknown[])
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-      throw new EngineError('BAD_CHART_INPUT', '号码超出范围');
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new EngineError('BAD_CHART_INPUT', '号码超出范围');
   return input as readonly number[];
 }
 
@@ -144,8 +143,7 @@ export function bullOf(digits: readonly number[]): Bull {
   checkChartInput(digits, [5]);
   let found = false;
   for (let i = 0; i < 5 && !found; i++)
-    for (let j = i + 1; j < 5 && !found; j++)
-      for (let k = j + 1; k < 5 && !found; k++) found = (digits[i]! + digits[j]! + digits[k]!) % 10 === 0;
+    for (let j = i + 1; j < 5 && !found; j++) for (let k = j + 1; k < 5 && !found; k++) found = (digits[i]! + digits[j]! + digits[k]!) % 10 === 0;
   if (!found) return { value: null, label: '无牛', size: null, parity: null };
   const value = digits.reduce((s, d) => s + d, 0) % 10;
   return {

@@ -16,7 +16,13 @@ export const drawShapes: Record<Family, { length: number; min: number; max: numb
 /** Reads a draw code ("1,2,3,4,5" or "01,02,…"; commas or spaces) into numbers, checking the family's shape. */
 export function parseDraw(family: Family, code: string | readonly number[]): number[] {
   const shape = drawShapes[family];
-  const numbers = typeof code === 'string' ? code.split(/[\s,|]+/).filter(Boolean).map(Number) : [...code];
+  const numbers =
+    typeof code === 'string'
+      ? code
+          .split(/[\s,|]+/)
+          .filter(Boolean)
+          .map(Number)
+      : [...code];
   const ok =
     numbers.length === shape.length &&
     numbers.every((n) => Number.isInteger(n) && n >= shape.min && n <= shape.max) &&

@@ -26,7 +26,10 @@ export function codeFromSelection(play: PlayDefinition, selection: Selection): s
 
 export function positionFromSelection(play: PlayDefinition, selection: Selection): string | undefined {
   if (!play.plate.positionPicker || !selection.positions) return undefined;
-  return [...selection.positions].sort((a, b) => a - b).map((p) => p + 1).join(',');
+  return [...selection.positions]
+    .sort((a, b) => a - b)
+    .map((p) => p + 1)
+    .join(',');
 }
 
 /** Reads an order line's code (and position) back into a selection; the server checks it with the engine afterwards. */

@@ -95,14 +95,12 @@ class EntryCollector {
 
   reject(reason: string, start: number, end: number): void {
     this.invalidCount++;
-    if (this.invalid.length < SAMPLE_LIMIT)
-      this.invalid.push({ position: this.entryIndex, entry: this.text.slice(start, end).trim(), reason });
+    if (this.invalid.length < SAMPLE_LIMIT) this.invalid.push({ position: this.entryIndex, entry: this.text.slice(start, end).trim(), reason });
   }
 
   private duplicateSamples(): string[] {
     const samples: string[] = [];
-    for (let k = 0; k < Math.min(this.duplicates, SAMPLE_LIMIT); k++)
-      samples.push(this.text.slice(duplicateSpans[2 * k], duplicateSpans[2 * k + 1]).trim());
+    for (let k = 0; k < Math.min(this.duplicates, SAMPLE_LIMIT); k++) samples.push(this.text.slice(duplicateSpans[2 * k], duplicateSpans[2 * k + 1]).trim());
     return samples;
   }
 

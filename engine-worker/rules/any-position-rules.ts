@@ -21,7 +21,11 @@ const splitTicket = (ticket: string): [number[], string] => {
 
 export function anyDirectCompoundRules({ pick, range }: { pick: number; range: DigitRange }): PlayRules {
   return {
-    countBets: ({ rows }) => elementarySymmetric(rows.map((row) => row.length), pick),
+    countBets: ({ rows }) =>
+      elementarySymmetric(
+        rows.map((row) => row.length),
+        pick,
+      ),
     expand: ({ rows }) =>
       combinations(
         rows.map((_, i) => i),
@@ -53,7 +57,11 @@ export function anyPositionRules({ pick, inner, levels = 1 }: { pick: number; in
   return {
     countBets: (selection) => choose(selection.positions?.length ?? 0, pick) * sample.countBets(plain(selection)),
     expand: (selection) =>
-      subsets(selection).flatMap((positions) => rulesFor(positions).expand(plain(selection)).map((ticket) => `${positions.join(',')}:${ticket}`)),
+      subsets(selection).flatMap((positions) =>
+        rulesFor(positions)
+          .expand(plain(selection))
+          .map((ticket) => `${positions.join(',')}:${ticket}`),
+      ),
     ticketOutcome: (ticket, draw) => {
       const [positions, inside] = splitTicket(ticket);
       return rulesFor(positions).ticketOutcome(inside, draw);

@@ -30,11 +30,7 @@ import { LOSE, type PlayRules, type Selection, type TicketOutcome, type WinResul
 import { bankDragOf } from './number-set-rules';
 import { optionRules } from './option-rules';
 
-export type DicePick =
-  | { kind: 'options' }
-  | { kind: 'pairSingle' }
-  | { kind: 'combination'; size: number }
-  | { kind: 'bankDrag'; size: number };
+export type DicePick = { kind: 'options' } | { kind: 'pairSingle' } | { kind: 'combination'; size: number } | { kind: 'bankDrag'; size: number };
 
 /** The digits of a ticket or option, sorted: '221' → '122'. */
 export function sortDice(text: string): string {

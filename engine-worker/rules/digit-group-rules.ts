@@ -34,7 +34,10 @@ export function orderingsOf(ticket: string): number {
 export const threeDigitGroupLevel = (ticket: string) => (new Set(ticket).size === 2 ? 0 : 1);
 
 export function groupShapeRules({ positions, range, roles }: { positions: number[]; range: DigitRange; roles: GroupRole[] }): PlayRules {
-  const shape = roles.flatMap((role) => Array<number>(role.pick).fill(role.times)).sort((a, b) => b - a).join(',');
+  const shape = roles
+    .flatMap((role) => Array<number>(role.pick).fill(role.times))
+    .sort((a, b) => b - a)
+    .join(',');
   const ticketsOf = ({ rows }: Selection): string[] => {
     const out: string[] = [];
     const walk = (roleIndex: number, used: Set<string>, digits: number[]) => {

@@ -68,8 +68,7 @@ export function directCombinationRules({ positions, range }: { positions: number
   const n = positions.length;
   return {
     countBets: ({ rows }) => rows.reduce((product, row) => product * row.length, 1) * n,
-    expand: ({ rows }) =>
-      cartesian(rows).flatMap((tuple) => Array.from({ length: n }, (_, i) => `${tuple.join('')}:${n - i}`)),
+    expand: ({ rows }) => cartesian(rows).flatMap((tuple) => Array.from({ length: n }, (_, i) => `${tuple.join('')}:${n - i}`)),
     ticketOutcome: (ticket, draw) => {
       const [digits, stars] = ticket.split(':') as [string, string];
       const from = n - Number(stars);

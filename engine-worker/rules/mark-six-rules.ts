@@ -38,15 +38,17 @@ function levelShares(levels: number, outcomes: Iterable<TicketOutcome>, total: n
  * REFUND (49 和). Each drawn position is uniform over 1..49, so the probability is exact
  * by walking the 49 values.
  */
-export function singleNumberRules(params: {
-  position: number;
-  outcome: (option: string, number: number) => TicketOutcome;
-}): PlayRules {
+export function singleNumberRules(params: { position: number; outcome: (option: string, number: number) => TicketOutcome }): PlayRules {
   const { position, outcome } = params;
   const numbers = Array.from({ length: markSixMax }, (_, i) => i + 1);
   return optionRules({
     outcome: (option, draw) => outcome(option, draw[position]!),
-    probability: (option) => levelShares(1, numbers.map((n) => outcome(option, n)), markSixMax),
+    probability: (option) =>
+      levelShares(
+        1,
+        numbers.map((n) => outcome(option, n)),
+        markSixMax,
+      ),
   });
 }
 
@@ -60,11 +62,7 @@ function missProbability(m: number, scope: number): number {
  * (6: the 正码; 7: 正码 and 特码): 'hit' wins when any of the set is drawn (正码, 正特一码,
  * 一肖, 尾数), 'miss' when none is (生肖不中). Paid once however many are drawn.
  */
-export function drawnGroupRules(params: {
-  numbersOf: (option: string) => readonly number[];
-  scope: 6 | 7;
-  wins: 'hit' | 'miss';
-}): PlayRules {
+export function drawnGroupRules(params: { numbersOf: (option: string) => readonly number[]; scope: 6 | 7; wins: 'hit' | 'miss' }): PlayRules {
   const { numbersOf, scope, wins } = params;
   const outcome = (option: string, draw: readonly number[]): TicketOutcome => {
     const drawn = draw.slice(0, scope);
@@ -264,7 +262,13 @@ export function linkedNumberRules(params: {
 export function drawSumRules(params: { wins: (option: string, sum: number) => boolean }): PlayRules {
   const { wins } = params;
   return optionRules({
-    outcome: (option, draw) => (wins(option, draw.reduce((s, n) => s + n, 0)) ? 0 : LOSE),
+    outcome: (option, draw) =>
+      wins(
+        option,
+        draw.reduce((s, n) => s + n, 0),
+      )
+        ? 0
+        : LOSE,
     probability: (option) => {
       const counts = sevenNumberSumCounts();
       let hit = 0;
@@ -303,8 +307,7 @@ export function parlayRules(params: {
     }
     return found;
   };
-  const legsOf = (ticket: string) =>
-    ticket.split('|').flatMap((option, row) => (option ? [{ row, option }] : []));
+  const legsOf = (ticket: string) => ticket.split('|').flatMap((option, row) => (option ? [{ row, option }] : []));
   const ticketOf = (selection: Selection): string | null => {
     const rows = selection.rows;
     if (rows.some((row) => row.length > 1)) return null;

@@ -25,7 +25,11 @@ export function optionRules(params: {
       const [row, option] = split(ticket);
       return params.outcome(option, draw, row);
     },
-    winningBets: (selection, draw) => tallyOutcomes(levels, selection.rows.flatMap((row, r) => row.map((o) => params.outcome(o, draw, r)))),
+    winningBets: (selection, draw) =>
+      tallyOutcomes(
+        levels,
+        selection.rows.flatMap((row, r) => row.map((o) => params.outcome(o, draw, r))),
+      ),
     winProbability: (ticket) => {
       const [row, option] = split(ticket);
       return params.probability(option, row);

@@ -29,8 +29,7 @@ export function distinctTupleCount(rows: readonly (readonly string[])[]): number
   if (rows.some((row) => row.length === 0)) return 0;
   type Block = { members: number; common: ReadonlySet<string> };
   const walk = (i: number, blocks: readonly Block[]): number => {
-    if (i === rows.length)
-      return blocks.reduce((product, b) => product * (b.members % 2 === 1 ? 1 : -1) * factorial(b.members - 1) * b.common.size, 1);
+    if (i === rows.length) return blocks.reduce((product, b) => product * (b.members % 2 === 1 ? 1 : -1) * factorial(b.members - 1) * b.common.size, 1);
     const row = rows[i]!;
     let total = walk(i + 1, [...blocks, { members: 1, common: new Set(row) }]);
     blocks.forEach((block, j) => {
@@ -63,8 +62,7 @@ export function orderedNumberRules({ ranks, pool }: { ranks: number[]; pool: Num
     countBets: (selection) => (complete(selection) ? distinctTupleCount(selection.rows) : 0),
     expand: (selection) => (complete(selection) ? distinctTuples(selection.rows).map((tuple) => tuple.join(' ')) : []),
     ticketOutcome: (ticket, draw) => (ticket === segment(draw) ? 0 : LOSE),
-    winningBets: (selection, draw) =>
-      wins(complete(selection) && selection.rows.every((row, i) => row.includes(formatNumber(draw[ranks[i]!]!))) ? 1 : 0),
+    winningBets: (selection, draw) => wins(complete(selection) && selection.rows.every((row, i) => row.includes(formatNumber(draw[ranks[i]!]!))) ? 1 : 0),
     winProbability: () => [1 / orderedTuples(poolSize(pool), ranks.length)],
   };
 }
@@ -102,9 +100,7 @@ export function anyOrderedRules({ pick, pool }: { pick: number; pool: NumberPool
   return {
     countBets: (selection) => subsets(selection).reduce((total, ranks) => total + distinctTupleCount(ranks.map((r) => selection.rows[r]!)), 0),
     expand: (selection) =>
-      subsets(selection).flatMap((ranks) =>
-        distinctTuples(ranks.map((r) => selection.rows[r]!)).map((tuple) => `${ranks.join(',')}:${tuple.join(' ')}`),
-      ),
+      subsets(selection).flatMap((ranks) => distinctTuples(ranks.map((r) => selection.rows[r]!)).map((tuple) => `${ranks.join(',')}:${tuple.join(' ')}`)),
     ticketOutcome: (ticket, draw) => {
       const [ranks, numbers] = splitRanks(ticket);
       return numbers === formatNumbers(atRanks(draw, ranks)) ? 0 : LOSE;

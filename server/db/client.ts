@@ -116,7 +116,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(`数据目录 ${dir} 已被进程 ${pid} 占用 (locked by pid ${pid}); stop it first`);
     this.name = 'DataDirLockedError';
   }
@@ -201,7 +204,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
     // Waiting for a connection (a new one, the server unreachable, or a free one, the pool
     // busy) fails after 10 s instead of holding the request forever; TCP keep-alive notices a
     // peer that vanished without closing. Each connection names its process in pg_stat_activity.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000, keepAlive: true, application_name: poolApplicationName() });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+      application_name: poolApplicationName(),
+    });
     watchConnections(pool, options.onConnectionError ?? logConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (!options.skipMigrations) await migrate(db);

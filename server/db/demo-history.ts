@@ -178,11 +178,16 @@ export async function playDemoHistory(
       ...history.chases.map((c) => ({ at: at(c.agoMs), what: `${c.user} chases`, run: () => chase(app, clock, user(c.user), c) })),
       ...history.deposits.flatMap((d) => depositSteps(app, user(d.user), d, at(d.agoMs))),
       ...history.withdrawals.flatMap((w) => withdrawalSteps(app, user(w.user), w, at(w.agoMs))),
-      ...history.transfers.map((t) => ({ at: at(t.agoMs), what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`, run: () => transfer(app, user(t.user), t).then(() => {}) })),
+      ...history.transfers.map((t) => ({
+        at: at(t.agoMs),
+        what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`,
+        run: () => transfer(app, user(t.user), t).then(() => {}),
+      })),
       ...history.events.map((e) => ({ at: at(e.agoMs), what: e.what, run: () => e.run(context) })),
     ];
     // The platform's answer within the minute: a notification delivered, a payout made.
-    for (const step of steps.filter((s) => s.answered)) steps.push({ at: step.at + MINUTE_MS, what: `the jobs after: ${step.what}`, run: () => runEveryJob(app).then(() => {}) });
+    for (const step of steps.filter((s) => s.answered))
+      steps.push({ at: step.at + MINUTE_MS, what: `the jobs after: ${step.what}`, run: () => runEveryJob(app).then(() => {}) });
     steps.sort((a, b) => a.at - b.at);
     for (const step of steps) {
       await moveTo(app, clock, step.at);
@@ -228,7 +233,16 @@ async function comingDraws(app: FastifyInstance, count: number): Promise<Array<{
   const plan: Array<{ issue: string; seq: number }> = [];
   for (let seq = currentSeq(lottery, now); plan.length < count; seq++) if (isHeld(lottery, seq)) plan.push({ issue: timingOf(lottery, seq).issueNo, seq });
   await app.scheduler.ensureIssues(lottery, now, plan[plan.length - 1]!.seq);
-  const rows = await app.db.selectFrom('issues').select(['issue_no', 'seed']).where('lottery', '=', DEMO_LOTTERY).where('issue_no', 'in', plan.map((p) => p.issue)).execute();
+  const rows = await app.db
+    .selectFrom('issues')
+    .select(['issue_no', 'seed'])
+    .where('lottery', '=', DEMO_LOTTERY)
+    .where(
+      'issue_no',
+      'in',
+      plan.map((p) => p.issue),
+    )
+    .execute();
   const seeds = new Map(rows.map((r) => [r.issue_no, r.seed]));
   return plan.map((p) => ({ issue: p.issue, draw: deriveDraw(lottery.family, seeds.get(p.issue)!, DEMO_LOTTERY, p.issue) }));
 }
@@ -255,7 +269,10 @@ async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser
   const lottery = lotteryOf(DEMO_LOTTERY)!;
   for (let wait = 0; wait < CHASE_PATIENCE; wait++) {
     const coming = await comingDraws(app, c.issues);
-    const code = selectionFor(coming.map((x) => x.draw), c.outcomes);
+    const code = selectionFor(
+      coming.map((x) => x.draw),
+      c.outcomes,
+    );
     if (code === undefined) {
       // The player waits for the next issue's sales.
       clock.set(timingOf(lottery, currentSeq(lottery, clock.now()) + 1).saleStart + 1_000);
@@ -264,7 +281,19 @@ async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser
     const line = lineOf(app, code, c.stake);
     const issues = coming.map((x) => ({ issue: x.issue, piece: 1 }));
     const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * BigInt(issues.length));
-    await placeOrder(app, user, { lottery: DEMO_LOTTERY, issue: coming[0]!.issue, order: [line], betType: BET_TYPES.chase, istrace: 1, trace: { winStop: true, mode: 2, totalMoney, issues } }, undefined);
+    await placeOrder(
+      app,
+      user,
+      {
+        lottery: DEMO_LOTTERY,
+        issue: coming[0]!.issue,
+        order: [line],
+        betType: BET_TYPES.chase,
+        istrace: 1,
+        trace: { winStop: true, mode: 2, totalMoney, issues },
+      },
+      undefined,
+    );
     return;
   }
   throw new Error(`no ${CHASE_PATIENCE} issues in a row fit the chase's story`);
@@ -301,8 +330,23 @@ function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdra
     what: `${w.user} withdraws ${w.amount}`,
     answered: true,
     run: async () => {
-      const card = await app.db.selectFrom('bank_cards').select('id').where('user_id', '=', user.id).where('removed_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-      spsn = (await submitWithdrawal(app, user, { operation: 'add', user_bank_id: Number(card.id), pay_password: w.payPassword, withdrawMoney: w.amount, withDrawType: '0', channelType: '1' })).spsn;
+      const card = await app.db
+        .selectFrom('bank_cards')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('removed_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      spsn = (
+        await submitWithdrawal(app, user, {
+          operation: 'add',
+          user_bank_id: Number(card.id),
+          pay_password: w.payPassword,
+          withdrawMoney: w.amount,
+          withDrawType: '0',
+          channelType: '1',
+        })
+      ).spsn;
     },
   };
   if (!w.confirm) return [made];

@@ -50,7 +50,9 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrate(db: Kysely<any>): Promise<number[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(
+    db,
+  );
   const applied: number[] = [];
   for (const migration of migrations) {
     await db.transaction().execute(async (tx) => {

@@ -11,8 +11,18 @@ import { beijingHourAgo, type DemoHistory } from './demo-history';
 import { demoRng, demoRoundEvents } from '../domains/games/demo';
 
 /** Rebate points in tenths of a percent. */
-const demoPoints: Record<string, number> = { agent: 75, agent2: 65, player1: 60, player2: 50, player3: 50, player4: 60, captain: 70, crew1: 50, crew2: 50, crew3: 50 };
-
+const demoPoints: Record<string, number> = {
+  agent: 75,
+  agent2: 65,
+  player1: 60,
+  player2: 50,
+  player3: 50,
+  player4: 60,
+  captain: 70,
+  crew1: 50,
+  crew2: 50,
+  crew3: 50,
+};
 
 /** [user, days ago, hour of the Beijing day, stake yuan (2元 mode), wins]: bets on 河内5分彩 后二大小单双, placed through the order service (demo-history.ts). */
 const demoBets: ReadonlyArray<readonly [string, number, number, number, boolean]> = [
@@ -36,12 +46,25 @@ const demoRounds: ReadonlyArray<readonly [string, string, string, number, number
 
 /** The team's bets, player4's chase (lost, then won; the third issue stopped by the win), and their game rounds. */
 export function teamHistory(now: number, payPassword: string): Pick<DemoHistory, 'bets' | 'chases' | 'transfers' | 'events'> {
-  const rounds = demoRounds.map(([user, game, choice, stake, daysAgo, hoursBefore]) => ({ user, game, choice, cash: String(stake), agoMs: daysAgo * DAY_MS + hoursBefore * HOUR_MS }));
+  const rounds = demoRounds.map(([user, game, choice, stake, daysAgo, hoursBefore]) => ({
+    user,
+    game,
+    choice,
+    cash: String(stake),
+    agoMs: daysAgo * DAY_MS + hoursBefore * HOUR_MS,
+  }));
   const rng = demoRng(7);
   return {
     bets: demoBets.map(([user, daysAgo, hour, stake, won], i) => ({ user, agoMs: beijingHourAgo(now, daysAgo, hour, i), stake, won })),
     chases: [{ user: 'player4', agoMs: beijingHourAgo(now, 1, 21), stake: 10, outcomes: [false, true], issues: 3 }],
-    transfers: rounds.map((r) => ({ user: r.user, agoMs: r.agoMs + MINUTE_MS, turnOut: 'sobet_01', turnIn: platformOf(gameOf(r.game)!.sourceCode)!.wallet, cash: r.cash, payPassword })),
+    transfers: rounds.map((r) => ({
+      user: r.user,
+      agoMs: r.agoMs + MINUTE_MS,
+      turnOut: 'sobet_01',
+      turnIn: platformOf(gameOf(r.game)!.sourceCode)!.wallet,
+      cash: r.cash,
+      payPassword,
+    })),
     events: rounds.flatMap((r) => demoRoundEvents(r.user, [r], rng)),
   };
 }

@@ -11,13 +11,27 @@ import { mainAccountOf, postJournal, SYSTEM_IDS } from '../domains/wallet/ledger
 import type { Db } from './client';
 import type { DemoHistory } from './demo-history';
 
-export const WITHDRAW_DEMO = { username: 'cashout', realName: '张三', cardNo: '6222020200112233445', usdtAddress: 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr' } as const;
+export const WITHDRAW_DEMO = {
+  username: 'cashout',
+  realName: '张三',
+  cardNo: '6222020200112233445',
+  usdtAddress: 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr',
+} as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 const YUAN = 10_000;
 
 export const cashoutHistory = (payPassword: string): Pick<DemoHistory, 'deposits' | 'bets' | 'withdrawals'> => ({
-  deposits: [{ user: WITHDRAW_DEMO.username, agoMs: 5.5 * DAY, channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '20000', outcome: 'paid', extra: { payRealUserName: WITHDRAW_DEMO.realName, payRealBankCardNumber: WITHDRAW_DEMO.cardNo, bankId: 'ICBC' } }],
+  deposits: [
+    {
+      user: WITHDRAW_DEMO.username,
+      agoMs: 5.5 * DAY,
+      channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER',
+      amount: '20000',
+      outcome: 'paid',
+      extra: { payRealUserName: WITHDRAW_DEMO.realName, payRealBankCardNumber: WITHDRAW_DEMO.cardNo, bankId: 'ICBC' },
+    },
+  ],
   // 2,500 lost since the last deposit: the bet-volume rule (10 %) is met.
   bets: [{ user: WITHDRAW_DEMO.username, agoMs: 5 * DAY, stake: 2_500, won: false }],
   withdrawals: [
@@ -36,9 +50,20 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('bank_cards')
-      .values({ user_id: id, card_no: WITHDRAW_DEMO.cardNo, holder_name: WITHDRAW_DEMO.realName, bank_code: 'ICBC', bank_name: '中国工商银行', created_at: now - 30 * DAY, removed_at: null })
+      .values({
+        user_id: id,
+        card_no: WITHDRAW_DEMO.cardNo,
+        holder_name: WITHDRAW_DEMO.realName,
+        bank_code: 'ICBC',
+        bank_name: '中国工商银行',
+        created_at: now - 30 * DAY,
+        removed_at: null,
+      })
       .execute();
-    await tx.insertInto('bind_addresses').values({ user_id: id, kind: 'USDT-TRC20', name: 'USDT钱包', address: WITHDRAW_DEMO.usdtAddress, created_at: now - 30 * DAY, removed_at: null }).execute();
+    await tx
+      .insertInto('bind_addresses')
+      .values({ user_id: id, kind: 'USDT-TRC20', name: 'USDT钱包', address: WITHDRAW_DEMO.usdtAddress, created_at: now - 30 * DAY, removed_at: null })
+      .execute();
 
     const main = (await mainAccountOf(tx, id)).id;
     const external = SYSTEM_IDS['sys:external'];
@@ -46,7 +71,9 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
       postJournal(tx, { kind, idemKey: key, ref: key.split(':').pop(), now: at, postings: postings.map(([accountId, amount]) => ({ accountId, amount })) });
 
     // Opening balance, before the history (demo-history.ts) adds its deposit, bet and withdrawals.
-    await journal('manual_credit', 'seed:cashout:0', now - 20 * DAY, [[external, -25_000 * YUAN], [main, 25_000 * YUAN]]);
+    await journal('manual_credit', 'seed:cashout:0', now - 20 * DAY, [
+      [external, -25_000 * YUAN],
+      [main, 25_000 * YUAN],
+    ]);
   });
 }
-

@@ -36,7 +36,14 @@ export const demoUsers = [
   { username: 'player1', userType: USER_TYPES.member, balance: '2000', note: 'agent 的下级', parent: 'agent' },
   { username: 'player2', userType: USER_TYPES.member, balance: '1000', note: 'agent 的下级', parent: 'agent' },
   // The team demo's branch joined later: player4 last month, the sub-agent's branch before its first contract and bets.
-  { username: 'agent2', userType: USER_TYPES.agent, balance: '3000', note: 'agent 的下级代理（团队中心演示，资金密码 pay12345），下级 player3', parent: 'agent', joinedDaysAgo: 9 },
+  {
+    username: 'agent2',
+    userType: USER_TYPES.agent,
+    balance: '3000',
+    note: 'agent 的下级代理（团队中心演示，资金密码 pay12345），下级 player3',
+    parent: 'agent',
+    joinedDaysAgo: 9,
+  },
   { username: 'player3', userType: USER_TYPES.member, balance: '800', note: 'agent2 的下级', parent: 'agent2', joinedDaysAgo: 3 },
   { username: 'player4', userType: USER_TYPES.member, balance: '1500', note: 'agent 的下级（团队报表演示）', parent: 'agent', joinedDaysAgo: 40 },
   { username: 'withdraw', userType: USER_TYPES.withdrawOnly, balance: '3000', note: '只能提现 (userType 7)' },
@@ -64,8 +71,18 @@ const fundPasswordUsers = ['demo', 'gamer', 'gamefan', 'captain', 'crew1', 'agen
  * ago (past every wait, so withdrawals can use them), one wallet address, and the users of
  * the withdraw screen's not-bound states (no card, no fund password, at risk).
  */
-const demoBindings: Record<string, { payPassword: boolean; realName?: string; cardNo?: string; bankCode?: string; bankName?: string; usdt?: string; risk?: boolean }> = {
-  demo: { payPassword: true, realName: '张三', cardNo: '6222021234567890123', bankCode: 'ICBC', bankName: '中国工商银行', usdt: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+const demoBindings: Record<
+  string,
+  { payPassword: boolean; realName?: string; cardNo?: string; bankCode?: string; bankName?: string; usdt?: string; risk?: boolean }
+> = {
+  demo: {
+    payPassword: true,
+    realName: '张三',
+    cardNo: '6222021234567890123',
+    bankCode: 'ICBC',
+    bankName: '中国工商银行',
+    usdt: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+  },
   agent: { payPassword: true, realName: '李四', cardNo: '6228481234567890', bankCode: 'ABC', bankName: '中国农业银行' },
   player1: { payPassword: true, realName: '王五', cardNo: '6217001234567890', bankCode: 'CCB', bankName: '中国建设银行' },
   withdraw: { payPassword: true, realName: '赵六', cardNo: '6214831234567890', bankCode: 'CMB', bankName: '招商银行' },
@@ -85,8 +102,23 @@ async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPa
       .where('id', '=', id)
       .execute();
     if (b.cardNo && b.realName && b.bankCode && b.bankName)
-      await db.insertInto('bank_cards').values({ user_id: id, card_no: b.cardNo, holder_name: b.realName, bank_code: b.bankCode, bank_name: b.bankName, created_at: boundAt, removed_at: null }).execute();
-    if (b.usdt) await db.insertInto('bind_addresses').values({ user_id: id, kind: 'USDT-TRC20', name: 'USDT-TRC20', address: b.usdt, created_at: boundAt, removed_at: null }).execute();
+      await db
+        .insertInto('bank_cards')
+        .values({
+          user_id: id,
+          card_no: b.cardNo,
+          holder_name: b.realName,
+          bank_code: b.bankCode,
+          bank_name: b.bankName,
+          created_at: boundAt,
+          removed_at: null,
+        })
+        .execute();
+    if (b.usdt)
+      await db
+        .insertInto('bind_addresses')
+        .values({ user_id: id, kind: 'USDT-TRC20', name: 'USDT-TRC20', address: b.usdt, created_at: boundAt, removed_at: null })
+        .execute();
   }
 }
 
@@ -94,7 +126,14 @@ async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPa
  * Credits a user from sys:external, idempotent on `idemKey`: a deposit (tests), or the platform's
  * own credit of a demo account's opening balance (系统加款; no deposit order stands behind it).
  */
-export async function deposit(db: Db, userId: number, minor: number, idemKey: string, now: number, kind: 'deposit' | 'manual_credit' = 'deposit'): Promise<void> {
+export async function deposit(
+  db: Db,
+  userId: number,
+  minor: number,
+  idemKey: string,
+  now: number,
+  kind: 'deposit' | 'manual_credit' = 'deposit',
+): Promise<void> {
   const sys = await systemAccounts(db);
   await db.transaction().execute(async (tx) => {
     const account = await mainAccountOf(tx, userId);
@@ -160,9 +199,16 @@ export async function seedDemo(
   const passwordHash = await hashSecret(DEMO_PASSWORD, demoN);
   const ids = new Map<string, number>();
   for (const user of demoUsers) {
-    const parentId = 'parent' in user ? ids.get(user.parent) ?? null : null;
+    const parentId = 'parent' in user ? (ids.get(user.parent) ?? null) : null;
     const joined = now - ('joinedDaysAgo' in user ? user.joinedDaysAgo : DEMO_JOINED_DAYS_AGO) * DAY_MS;
-    const id = await insertUser(db, { username: user.username, passwordHash, userType: user.userType, parentId, inviteCode: 'invite' in user ? user.invite : null, now: joined });
+    const id = await insertUser(db, {
+      username: user.username,
+      passwordHash,
+      userType: user.userType,
+      parentId,
+      inviteCode: 'invite' in user ? user.invite : null,
+      now: joined,
+    });
     if (id === undefined) continue;
     ids.set(user.username, id);
     // The opening balance, a platform credit (系统加款) as the history begins (or the account opens,
@@ -184,7 +230,13 @@ export async function seedDemo(
   await seedTeamDemo(db, ids, now);
   await seedContractDemo(db, ids, now);
   await seedWithdrawDemo(db, now, passwordHash, payPasswordHash, answers);
-  const adminId = await insertUser(db, { username: DEMO_ADMIN, nickname: '系统管理员', passwordHash, userType: USER_TYPES.member, now: now - DEMO_JOINED_DAYS_AGO * DAY_MS });
+  const adminId = await insertUser(db, {
+    username: DEMO_ADMIN,
+    nickname: '系统管理员',
+    passwordHash,
+    userType: USER_TYPES.member,
+    now: now - DEMO_JOINED_DAYS_AGO * DAY_MS,
+  });
   if (adminId !== undefined) await db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', adminId).execute();
   const team = teamHistory(now, DEMO_PAY_PASSWORD);
   const cashout = cashoutHistory(DEMO_PAY_PASSWORD);
@@ -195,8 +247,24 @@ export async function seedDemo(
       chases: team.chases,
       deposits: [...demoDeposits, ...cashout.deposits],
       withdrawals: cashout.withdrawals,
-      transfers: [...demoTransfers.map(([user, turnOut, turnIn, cash, daysAgo]) => ({ user, turnOut, turnIn, cash, agoMs: daysAgo * DAY_MS, payPassword: DEMO_PAY_PASSWORD })), ...team.transfers],
-      events: [...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)), ...team.events, ...demoGroupEvents(DEMO_PAY_PASSWORD), ...demoChatEvents(), ...demoLetterEvents(DEMO_ADMIN)],
+      transfers: [
+        ...demoTransfers.map(([user, turnOut, turnIn, cash, daysAgo]) => ({
+          user,
+          turnOut,
+          turnIn,
+          cash,
+          agoMs: daysAgo * DAY_MS,
+          payPassword: DEMO_PAY_PASSWORD,
+        })),
+        ...team.transfers,
+      ],
+      events: [
+        ...demoRoundEvents('gamefan', gamefanRounds, demoRng(19)),
+        ...team.events,
+        ...demoGroupEvents(DEMO_PAY_PASSWORD),
+        ...demoChatEvents(),
+        ...demoLetterEvents(DEMO_ADMIN),
+      ],
     },
     { now, scryptN, schemaController: options.schemaController, drawEntropy: options.drawEntropy },
   );

@@ -63,7 +63,6 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
   }
 }
 
-
 /**
  * The stored answer of a keyed request already done, looked up before anything else is checked:
  * a retry (after a timeout, a crash or a lost answer) gets the answer of the request that went

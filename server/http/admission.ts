@@ -135,7 +135,12 @@ export function admittingServer(gate: AdmissionGate, settings: LoadShedding, exe
   return (handler) => {
     const server = http.createServer((request, response) => {
       if (gate.refusesAtOnce && !exempt.some((path) => request.url?.startsWith(path))) {
-        response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(settings.retryAfterSeconds), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+        response.writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(settings.retryAfterSeconds),
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        });
         response.end(busyBody);
         return;
       }

@@ -11,7 +11,10 @@ import type { AnyEndpoint, BodyOf, PayloadOf } from '../../contract/endpoint';
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{ Querystring: Static<E['query']>; Body: BodyOf<E> }>;
 
 /** Returns the payload; a handler that answers itself (another status) returns `reply.send(…)`. */
-export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<PayloadOf<E> | FastifyReply> | PayloadOf<E> | FastifyReply;
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<PayloadOf<E> | FastifyReply> | PayloadOf<E> | FastifyReply;
 
 export interface RouteOptions {
   /** auth (session required), mutates (CSRF checks), bulkOrders … */

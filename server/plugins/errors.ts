@@ -26,7 +26,9 @@ const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 
 /** A 4xx that is no ApiError: Fastify's own (named in Chinese above), a plugin's Chinese message, or the bare refusal. */
 function clientErrorText(error: FastifyError): string {
-  const detail = requestErrors[error.code] ?? (error instanceof SyntaxError ? requestErrors.FST_ERR_CTP_INVALID_JSON_BODY : hasChinese(error.message) ? error.message : undefined);
+  const detail =
+    requestErrors[error.code] ??
+    (error instanceof SyntaxError ? requestErrors.FST_ERR_CTP_INVALID_JSON_BODY : hasChinese(error.message) ? error.message : undefined);
   if (detail === undefined) return errorCodes.badRequest.msg;
   return detail.startsWith(errorCodes.badRequest.msg) ? detail : `${errorCodes.badRequest.msg}：${detail}`;
 }
@@ -41,7 +43,10 @@ export const errorsPlugin = shared(async function errors(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: errorCodes.tooMany.code, msg: errorCodes.tooMany.msg });
-    if (status === 413) return reply.status(413).send({ code: errorCodes.tooLarge.code, msg: `${errorCodes.tooLarge.msg}：本接口最多接受${kibOf(request.routeOptions.bodyLimit)}` });
+    if (status === 413)
+      return reply
+        .status(413)
+        .send({ code: errorCodes.tooLarge.code, msg: `${errorCodes.tooLarge.msg}：本接口最多接受${kibOf(request.routeOptions.bodyLimit)}` });
     if (status === 503) return reply.status(503).send({ code: errorCodes.busy.code, msg: errorCodes.busy.msg });
     // Nothing was applied (a keyed retry replays): the client may send it again shortly.
     if (isDatabaseUnavailable(error)) {

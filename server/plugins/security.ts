@@ -117,7 +117,8 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = request.headers['content-encoding'];
     if (encoding === undefined || encoding === 'identity') return payload;
-    if (encoding !== LZSTRING_ENCODING || !request.routeOptions.config?.bulkOrders) throw new ApiError('badEncoding', `${errorCodes.badEncoding.msg}：${String(encoding).slice(0, 32)}`, 415);
+    if (encoding !== LZSTRING_ENCODING || !request.routeOptions.config?.bulkOrders)
+      throw new ApiError('badEncoding', `${errorCodes.badEncoding.msg}：${String(encoding).slice(0, 32)}`, 415);
     request.headers['content-type'] = LZSTRING_BODY_TYPE;
     return payload;
   });
@@ -160,6 +161,7 @@ export const securityPlugin = shared(async function security(app: FastifyInstanc
     // One way to send an idempotency key: the Idempotency-Key header (the common convention) or the
     // body's requestId; the header wins and every service reads the body's field, checked by its schema.
     const header = request.headers['idempotency-key'];
-    if (typeof header === 'string' && request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)) (request.body as { requestId?: string }).requestId = header;
+    if (typeof header === 'string' && request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body))
+      (request.body as { requestId?: string }).requestId = header;
   });
 }, 'security');

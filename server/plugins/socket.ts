@@ -117,7 +117,10 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
     else io.in(`user:${event.userId}`).disconnectSockets(true);
   });
   // Sessions that expire end no request: each process checks its own sockets' sessions every minute.
-  const sweep = setInterval(() => void closeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'socket session sweep failed')), SOCKET_SESSION_SWEEP_MS);
+  const sweep = setInterval(
+    () => void closeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'socket session sweep failed')),
+    SOCKET_SESSION_SWEEP_MS,
+  );
   sweep.unref();
   async function closeExpired(): Promise<number> {
     const sockets = [...io.of('/').sockets.values()];

@@ -68,7 +68,9 @@ export class RedisServices {
     const subscriber = open({});
     // Queued until connected; ioredis subscribes again after every reconnect.
     subscriber.subscribe(SESSIONS_ENDED).catch(onError);
-    const connected = Promise.all([adapterClient, client, subscriber].map((c) => (c.status === 'ready' ? undefined : new Promise((resolve) => c.once('ready', resolve)))));
+    const connected = Promise.all(
+      [adapterClient, client, subscriber].map((c) => (c.status === 'ready' ? undefined : new Promise((resolve) => c.once('ready', resolve)))),
+    );
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([connected, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
@@ -77,7 +79,11 @@ export class RedisServices {
 
   /** The socket.io adapter factory: rooms and broadcasts across every process. */
   socketAdapter() {
-    return createAdapter(this.adapterClient, { streamName: `${PREFIX}socket.io`, channelPrefix: `${PREFIX}socket.io`, sessionKeyPrefix: `${PREFIX}sio-session:` });
+    return createAdapter(this.adapterClient, {
+      streamName: `${PREFIX}socket.io`,
+      channelPrefix: `${PREFIX}socket.io`,
+      sessionKeyPrefix: `${PREFIX}sio-session:`,
+    });
   }
 
   attemptStore(now: () => number): RedisAttemptStore {

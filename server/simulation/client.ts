@@ -36,7 +36,12 @@ export interface InjectedRequest {
  * One request through Fastify's inject as the app's HTTP client sends it (the cross-site header, a JSON body); the
  * answer's JSON, or its text where it is not JSON. The test harness's `call` is this too.
  */
-export async function injectRequest(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: InjectedRequest = {}): Promise<Answer & { headers: Record<string, unknown> }> {
+export async function injectRequest(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: InjectedRequest = {},
+): Promise<Answer & { headers: Record<string, unknown> }> {
   const inject: InjectOptions = {
     method,
     url,
@@ -96,7 +101,14 @@ export function inProcessPlatform(app: FastifyInstance): SimPlatform {
     odds: app.scheduler.odds,
     paymentChannels: app.config.payments.channels,
     async send(request) {
-      const response = await app.inject({ method: request.method, url: request.url, query: request.query, remoteAddress: request.remoteAddress, headers: request.headers, payload: request.payload });
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        query: request.query,
+        remoteAddress: request.remoteAddress,
+        headers: request.headers,
+        payload: request.payload,
+      });
       return { status: response.statusCode, body: response.body, cookies: response.cookies.map((c) => ({ name: c.name, value: c.value })) };
     },
   };
@@ -113,7 +125,12 @@ function answerOf(response: SimResponse): Answer {
 }
 
 /** A simulated person's request: with their cookie, from their address. */
-export async function request(platform: SimPlatform, method: 'GET' | 'POST', url: string, options: { person?: Person; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function request(
+  platform: SimPlatform,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { person?: Person; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const { person, body } = options;
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(person?.cookie ? { cookie: person.cookie } : {}), ...options.headers };
   if (body !== undefined) headers['content-type'] ??= 'application/json';
@@ -136,7 +153,13 @@ export async function logIn(platform: SimPlatform, person: Person): Promise<void
 }
 
 /** A call as the person; an expired session (401) logs in again and repeats the call once. */
-export async function call(platform: SimPlatform, person: Person, method: 'GET' | 'POST', url: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  platform: SimPlatform,
+  person: Person,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; query?: Record<string, string> } = {},
+): Promise<Answer> {
   if (!person.cookie) await logIn(platform, person);
   const first = await request(platform, method, url, { ...options, person });
   if (first.status !== 401) return first;

@@ -27,7 +27,11 @@ export interface Violation {
 const ESCROW = SYSTEM_IDS['sys:bet_escrow'];
 const REDPACKET_PREFIX = 'redpacket';
 /** Statuses an order settled by a draw may have: won, lost, and the refund-only status where the contract has it. */
-const judgedStatuses = new Set<number>([ORDER_STATUS.won, ORDER_STATUS.lost, ...((ORDER_STATUS as Record<string, number>).refunded !== undefined ? [(ORDER_STATUS as Record<string, number>).refunded!] : [])]);
+const judgedStatuses = new Set<number>([
+  ORDER_STATUS.won,
+  ORDER_STATUS.lost,
+  ...((ORDER_STATUS as Record<string, number>).refunded !== undefined ? [(ORDER_STATUS as Record<string, number>).refunded!] : []),
+]);
 const cancelledStatuses = new Set<number>([ORDER_STATUS.cancelled, ORDER_STATUS.traceStopped]);
 
 export interface CheckCounts {
@@ -82,7 +86,8 @@ export class InvariantChecker {
     const fail = (invariant: string, detail: string) => v.push({ invariant, detail });
     this.counts.stepChecks++;
     const entries = await q.entriesAfter(this.db, this.lastEntryId);
-    if (options.expectNoMoney && entries.length > 0) fail('refused-moves-nothing', `a refused or replayed request wrote journals ${[...new Set(entries.map((e) => e.idem_key))].join(', ')}`);
+    if (options.expectNoMoney && entries.length > 0)
+      fail('refused-moves-nothing', `a refused or replayed request wrote journals ${[...new Set(entries.map((e) => e.idem_key))].join(', ')}`);
     this.counts.checks++;
 
     // I2: every new journal sums to zero; the copy of the ledger follows the entries.
@@ -105,8 +110,10 @@ export class InvariantChecker {
       for (const account of await q.accountsByIds(this.db, touched)) {
         this.counts.checks += 2;
         const ledger = this.ledger.get(account.id) ?? 0n;
-        if (BigInt(account.balance) !== ledger) fail('balance-is-ledger', `account ${account.id} (${account.kind}, user ${account.user_id}) holds ${account.balance}, its entries sum to ${ledger}`);
-        if (!account.kind.startsWith('sys:') && account.balance < 0) fail('no-negative-wallet', `account ${account.id} (${account.kind}, user ${account.user_id}) is at ${account.balance}`);
+        if (BigInt(account.balance) !== ledger)
+          fail('balance-is-ledger', `account ${account.id} (${account.kind}, user ${account.user_id}) holds ${account.balance}, its entries sum to ${ledger}`);
+        if (!account.kind.startsWith('sys:') && account.balance < 0)
+          fail('no-negative-wallet', `account ${account.id} (${account.kind}, user ${account.user_id}) is at ${account.balance}`);
         if (account.kind === 'frozen' && account.user_id !== null) {
           frozenUsers.add(account.user_id);
           this.frozenAccount.set(account.user_id, account.id);
@@ -131,7 +138,8 @@ export class InvariantChecker {
     }
     const pendingTotal = [...this.pending.values()].reduce((sum, a) => sum + a, 0n);
     this.counts.checks++;
-    if ((this.ledger.get(ESCROW) ?? 0n) !== pendingTotal) fail('escrow-is-pending-stakes', `sys:bet_escrow holds ${this.ledger.get(ESCROW) ?? 0n}, pending stakes are ${pendingTotal}`);
+    if ((this.ledger.get(ESCROW) ?? 0n) !== pendingTotal)
+      fail('escrow-is-pending-stakes', `sys:bet_escrow holds ${this.ledger.get(ESCROW) ?? 0n}, pending stakes are ${pendingTotal}`);
 
     await this.checkSettled(settled, fail);
     await this.checkDeposits(journals, fail);
@@ -146,7 +154,11 @@ export class InvariantChecker {
    * A player's daily stake limit: after a booking made while the limit stood, the stakes booked in
    * the booking's Beijing day (less those refunded) are within it.
    */
-  private async checkStakeLimits(journals: Map<number, { kind: string }>, entries: q.NewEntry[], fail: (invariant: string, detail: string) => void): Promise<void> {
+  private async checkStakeLimits(
+    journals: Map<number, { kind: string }>,
+    entries: q.NewEntry[],
+    fail: (invariant: string, detail: string) => void,
+  ): Promise<void> {
     const bookings = [...journals].filter(([, j]) => j.kind === 'bet' || j.kind === 'game_bet').map(([id]) => id);
     if (bookings.length === 0) return;
     const accounts = [...new Set(entries.filter((e) => bookings.includes(e.journal_id)).map((e) => e.account_id))];
@@ -155,7 +167,8 @@ export class InvariantChecker {
       if (row.booked_at < row.limit_set_at) continue;
       const day = beijingDayStart(row.booked_at);
       const staked = await q.netStakedBetween(this.db, row.user_id, day, day + DAY_MS);
-      if (staked > row.amount) fail('stake-limit-holds', `user ${row.user_id} staked ${staked} on ${formatBeijing(day).slice(0, 10)} past its daily limit ${row.amount}`);
+      if (staked > row.amount)
+        fail('stake-limit-holds', `user ${row.user_id} staked ${staked} on ${formatBeijing(day).slice(0, 10)} past its daily limit ${row.amount}`);
     }
   }
 
@@ -166,7 +179,8 @@ export class InvariantChecker {
       this.counts.settledOrders++;
       this.counts.checks++;
       if (cancelledStatuses.has(order.status)) {
-        if (order.award !== 0 || order.rebate !== 0) fail('cancel-pays-nothing', `cancelled order ${order.order_no} has award ${order.award}, rebate ${order.rebate}`);
+        if (order.award !== 0 || order.rebate !== 0)
+          fail('cancel-pays-nothing', `cancelled order ${order.order_no} has award ${order.award}, rebate ${order.rebate}`);
         continue;
       }
       if (!judgedStatuses.has(order.status)) {
@@ -188,7 +202,8 @@ export class InvariantChecker {
     this.counts.drawsVerified++;
     if (!issue || issue.state !== 'drawn' || issue.code === null) return void fail('draw-revealed', `issue ${key} has settled orders but is not drawn`);
     if (seedHashOf(issue.seed) !== issue.seed_hash) fail('draw-commitment', `issue ${key}: SHA-256 of the revealed seed is not the commitment`);
-    if (drawCode(def.family, issue.seed, lottery, issueNo) !== issue.code) fail('draw-derivation', `issue ${key} drew ${issue.code}, its seed derives ${drawCode(def.family, issue.seed, lottery, issueNo)}`);
+    if (drawCode(def.family, issue.seed, lottery, issueNo) !== issue.code)
+      fail('draw-derivation', `issue ${key} drew ${issue.code}, its seed derives ${drawCode(def.family, issue.seed, lottery, issueNo)}`);
     const draw = deriveDraw(def.family, issue.seed, lottery, issueNo);
     const drawDate = formatBeijing(issue.draw_at).slice(0, 10);
     const orders = (await q.ordersOfIssue(this.db, lottery, issueNo)).filter((o) => judgedStatuses.has(o.status));
@@ -202,7 +217,8 @@ export class InvariantChecker {
       owed.set(o.user_id, (owed.get(o.user_id) ?? 0n) + BigInt(o.award) + BigInt(o.rebate));
       const prize = o.won - o.refund;
       if (o.draw_code !== issue.code) fail('order-draw', `order ${o.order_no} settled against ${o.draw_code}, the issue drew ${issue.code}`);
-      if (o.status === ORDER_STATUS.lost && (o.award !== 0 || o.won !== 0)) fail('lost-pays-nothing', `lost order ${o.order_no} has award ${o.award}, won ${o.won}`);
+      if (o.status === ORDER_STATUS.lost && (o.award !== 0 || o.won !== 0))
+        fail('lost-pays-nothing', `lost order ${o.order_no} has award ${o.award}, won ${o.won}`);
       if (o.status === ORDER_STATUS.won && prize <= 0) fail('won-has-prize', `won order ${o.order_no} has prize ${prize} (won ${o.won}, refund ${o.refund})`);
       if (o.status !== ORDER_STATUS.won && prize !== 0) fail('won-has-prize', `order ${o.order_no} with status ${o.status} has prize ${prize}`);
       if (o.refund < 0 || o.refund > o.amount) fail('refund-within-stake', `order ${o.order_no} refunds ${o.refund} of its stake ${o.amount}`);
@@ -215,22 +231,35 @@ export class InvariantChecker {
         singles.set(o.user_id, s);
       }
       const rebate = rebateOf(o, o.refund);
-      if (o.rebate !== rebate) fail('rebate', `order ${o.order_no} (point ${o.point}, stake ${o.amount}, refund ${o.refund}) has rebate ${o.rebate}, (stake − refund) × point is ${rebate}`);
+      if (o.rebate !== rebate)
+        fail(
+          'rebate',
+          `order ${o.order_no} (point ${o.point}, stake ${o.amount}, refund ${o.refund}) has rebate ${o.rebate}, (stake − refund) × point is ${rebate}`,
+        );
       // The return judged again from the revealed draw (the settlement code, now against the stored draw) and by the reference.
       const again = returnOfOrder(o, def.family, draw, this.platform.odds, drawDate);
-      if (again.prize !== prize || again.refund !== o.refund) fail('prize-from-draw', `order ${o.order_no} (${o.method} ${o.code}) won ${prize} + refund ${o.refund}, its draw gives ${again.prize} + ${again.refund}`);
+      if (again.prize !== prize || again.refund !== o.refund)
+        fail(
+          'prize-from-draw',
+          `order ${o.order_no} (${o.method} ${o.code}) won ${prize} + refund ${o.refund}, its draw gives ${again.prize} + ${again.refund}`,
+        );
       const difference = this.options.reference?.(o, def.family, draw, drawDate);
       if (this.options.reference) this.counts.referenceChecked++;
       if (difference !== undefined) {
         const known = this.options.knownDifference?.(o, difference);
         if (known) this.counts.knownDifferences.push({ orderNo: o.order_no, method: o.method, difference, note: known });
-        else fail('settlement-reference', `order ${o.order_no} (${o.lottery} ${o.issue_no} ${o.method} ${o.code}${o.position ? ` @${o.position}` : ''} ×${o.piece} ${o.price}, drawn ${issue.code}): ${difference}`);
+        else
+          fail(
+            'settlement-reference',
+            `order ${o.order_no} (${o.lottery} ${o.issue_no} ${o.method} ${o.code}${o.position ? ` @${o.position}` : ''} ×${o.piece} ${o.price}, drawn ${issue.code}): ${difference}`,
+          );
       }
     }
     for (const [userId, s] of singles) {
       this.counts.checks++;
       // the cap holds back prize only, split over the player's single picks of the issue
-      if (s.award !== Math.min(s.won, s.cap)) fail('single-pick-cap', `user ${userId} in ${key}: single picks won ${s.won}, cap ${s.cap}, paid ${s.award} (refunds apart)`);
+      if (s.award !== Math.min(s.won, s.cap))
+        fail('single-pick-cap', `user ${userId} in ${key}: single picks won ${s.won}, cap ${s.cap}, paid ${s.award} (refunds apart)`);
     }
     // The issue's settle journals (one per batch) pay each user exactly the awards and rebates of their orders, and empty their stakes from escrow.
     const journal = await q.settleJournalsOf(this.db, lottery, issueNo);
@@ -244,7 +273,8 @@ export class InvariantChecker {
     if (escrowOut !== stakes) fail('settle-journal', `settle:${key} takes ${escrowOut} from escrow, its orders staked ${stakes}`);
     for (const userId of new Set([...owed.keys(), ...credited.keys()])) {
       const want = owed.get(userId) ?? 0n;
-      if ((credited.get(userId) ?? 0n) !== want) fail('settle-journal', `settle:${key} credits user ${userId} ${credited.get(userId) ?? 0n}, their orders are owed ${want}`);
+      if ((credited.get(userId) ?? 0n) !== want)
+        fail('settle-journal', `settle:${key} credits user ${userId} ${credited.get(userId) ?? 0n}, their orders are owed ${want}`);
     }
   }
 
@@ -261,12 +291,17 @@ export class InvariantChecker {
       }
       if (order.status !== 0) fail('deposit-credit', `deposit ${spsn} was credited but has status ${order.status}`);
       const credit = (await q.journalByKey(this.db, j.key)).filter((e) => e.user_id !== null).reduce((sum, e) => sum + BigInt(e.amount), 0n);
-      if (credit !== BigInt(order.amount - order.fee)) fail('deposit-credit', `deposit ${spsn} credited ${credit}, amount − fee is ${order.amount - order.fee}`);
+      if (credit !== BigInt(order.amount - order.fee))
+        fail('deposit-credit', `deposit ${spsn} credited ${credit}, amount − fee is ${order.amount - order.fee}`);
     }
   }
 
   /** A withdrawal's journals follow its status: frozen once, then paid out or refunded (never both), the deposit back once. */
-  private async checkWithdrawals(journals: Map<number, { key: string }>, frozenUsers: Set<number>, fail: (invariant: string, detail: string) => void): Promise<void> {
+  private async checkWithdrawals(
+    journals: Map<number, { key: string }>,
+    frozenUsers: Set<number>,
+    fail: (invariant: string, detail: string) => void,
+  ): Promise<void> {
     const spsns = new Set<string>();
     for (const j of journals.values()) if (j.key.startsWith('withdraw:')) spsns.add(j.key.split(':')[2]!);
     for (const spsn of spsns) {
@@ -276,16 +311,32 @@ export class InvariantChecker {
         fail('withdrawal', `journals name withdrawal ${spsn}, which does not exist`);
         continue;
       }
-      const keys = new Set(await q.journalKeysIn(this.db, ['freeze', 'payout', 'refund', 'deposit'].map((k) => `withdraw:${k}:${spsn}`)));
+      const keys = new Set(
+        await q.journalKeysIn(
+          this.db,
+          ['freeze', 'payout', 'refund', 'deposit'].map((k) => `withdraw:${k}:${spsn}`),
+        ),
+      );
       const has = (k: string) => keys.has(`withdraw:${k}:${spsn}`);
-      const expected: Record<number, string[]> = { 0: ['freeze'], 5: ['freeze'], 1: ['freeze', 'payout'], 2: ['freeze', 'refund'], 3: ['freeze', 'payout', ...(w.security_deposit > 0 ? ['deposit'] : [])], 4: ['freeze', 'payout', 'deposit'] };
+      const expected: Record<number, string[]> = {
+        0: ['freeze'],
+        5: ['freeze'],
+        1: ['freeze', 'payout'],
+        2: ['freeze', 'refund'],
+        3: ['freeze', 'payout', ...(w.security_deposit > 0 ? ['deposit'] : [])],
+        4: ['freeze', 'payout', 'deposit'],
+      };
       const want = expected[w.status] ?? [];
       const got = ['freeze', 'payout', 'refund', 'deposit'].filter(has);
-      if (want.join() !== got.join()) fail('withdrawal-once', `withdrawal ${spsn} (status ${w.status}) has journals ${got.join(', ')}; its status wants ${want.join(', ')}`);
+      if (want.join() !== got.join())
+        fail('withdrawal-once', `withdrawal ${spsn} (status ${w.status}) has journals ${got.join(', ')}; its status wants ${want.join(', ')}`);
       frozenUsers.add(w.user_id);
     }
     for (const userId of frozenUsers) {
-      const held = (await q.withdrawalsOfUser(this.db, userId)).reduce((sum, w) => sum + ([0, 5].includes(w.status) ? BigInt(w.amount + w.security_deposit) : w.status === 1 ? BigInt(w.security_deposit) : 0n), 0n);
+      const held = (await q.withdrawalsOfUser(this.db, userId)).reduce(
+        (sum, w) => sum + ([0, 5].includes(w.status) ? BigInt(w.amount + w.security_deposit) : w.status === 1 ? BigInt(w.security_deposit) : 0n),
+        0n,
+      );
       const account = this.frozenAccount.get(userId);
       const frozen = account === undefined ? 0n : (this.ledger.get(account) ?? 0n);
       this.counts.checks++;
@@ -309,10 +360,16 @@ export class InvariantChecker {
       this.counts.checks += 3;
       if (!p) continue;
       const sum = grabs.reduce((s, g) => s + g.amount, 0);
-      if (sum !== p.grabbed_amount || grabs.length !== p.grabbed_num) fail('redpacket-grabs', `packet ${id}: grabs ${grabs.length} for ${sum}, the packet says ${p.grabbed_num} for ${p.grabbed_amount}`);
-      if (new Set(grabs.map((g) => g.user_id)).size !== grabs.length || grabs.length > p.num) fail('redpacket-grabs', `packet ${id}: ${grabs.length} grabs by ${new Set(grabs.map((g) => g.user_id)).size} users of ${p.num} shares`);
+      if (sum !== p.grabbed_amount || grabs.length !== p.grabbed_num)
+        fail('redpacket-grabs', `packet ${id}: grabs ${grabs.length} for ${sum}, the packet says ${p.grabbed_num} for ${p.grabbed_amount}`);
+      if (new Set(grabs.map((g) => g.user_id)).size !== grabs.length || grabs.length > p.num)
+        fail('redpacket-grabs', `packet ${id}: ${grabs.length} grabs by ${new Set(grabs.map((g) => g.user_id)).size} users of ${p.num} shares`);
       if (grabs.some((g) => g.amount < p.share_min)) fail('redpacket-grabs', `packet ${id}: a share below the minimum ${p.share_min}`);
-      if (p.grabbed_amount + p.refunded > p.total || (p.status === 1 && p.grabbed_amount !== p.total) || (p.status === 2 && p.grabbed_amount + p.refunded !== p.total))
+      if (
+        p.grabbed_amount + p.refunded > p.total ||
+        (p.status === 1 && p.grabbed_amount !== p.total) ||
+        (p.status === 2 && p.grabbed_amount + p.refunded !== p.total)
+      )
         fail('redpacket-grabs', `packet ${id} (status ${p.status}): ${p.grabbed_amount} grabbed + ${p.refunded} refunded of ${p.total}`);
     }
   }
@@ -336,7 +393,7 @@ export class InvariantChecker {
       }
       if (p.state !== 'paid') fail('contract-payout', `payout ${id} has a journal but state ${p.state}`);
       const team = new Set([p.signer_id]);
-      for (let size = 0; size !== team.size; ) {
+      for (let size = 0; size !== team.size;) {
         size = team.size;
         for (const u of parents) if (u.parentId !== null && team.has(u.parentId)) team.add(u.id);
       }
@@ -364,11 +421,17 @@ export class InvariantChecker {
       const base = p.kind.endsWith('bonus') ? loss : volume;
       const amount = Number((BigInt(base) * BigInt(rate)) / 10_000n);
       if (p.volume !== volume || p.loss !== loss || p.active !== active.size || p.rate !== rate || p.amount !== amount)
-        fail('contract-payout', `payout ${id} (${p.kind}): recorded volume ${p.volume}, loss ${p.loss}, active ${p.active}, rate ${p.rate}, amount ${p.amount}; the rules give ${volume}, ${loss}, ${active.size}, ${rate}, ${amount}`);
+        fail(
+          'contract-payout',
+          `payout ${id} (${p.kind}): recorded volume ${p.volume}, loss ${p.loss}, active ${p.active}, rate ${p.rate}, amount ${p.amount}; the rules give ${volume}, ${loss}, ${active.size}, ${rate}, ${amount}`,
+        );
       const entries = await q.journalByKey(this.db, `contract_payout:${id}`);
       const credited = entries.filter((e) => e.user_id === p.payee_id && e.kind === 'main').reduce((s, e) => s + e.amount, 0);
-      const debited = entries.filter((e) => (p.payer_id === null ? e.account_id === SYSTEM_IDS['sys:house'] : e.user_id === p.payer_id && e.kind === 'main')).reduce((s, e) => s - e.amount, 0);
-      if (credited !== p.amount || debited !== p.amount) fail('contract-payout', `payout ${id} of ${p.amount}: the signer was credited ${credited}, the payer debited ${debited}`);
+      const debited = entries
+        .filter((e) => (p.payer_id === null ? e.account_id === SYSTEM_IDS['sys:house'] : e.user_id === p.payer_id && e.kind === 'main'))
+        .reduce((s, e) => s - e.amount, 0);
+      if (credited !== p.amount || debited !== p.amount)
+        fail('contract-payout', `payout ${id} of ${p.amount}: the signer was credited ${credited}, the payer debited ${debited}`);
     }
   }
 

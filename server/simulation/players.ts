@@ -10,7 +10,19 @@
 import { gameCatalogue, gamePlatforms } from '../../contract/games';
 import { errorCodes } from '../../contract/primitives';
 import { NOTIFY_HEADERS } from '../../contract/payment';
-import { accountPaths, contractPaths, gamePaths, groupPaths, lotteryPaths, paymentPaths, protectionPaths, teamPaths, transferPaths, userPaths, withdrawPaths } from '../../contract/paths';
+import {
+  accountPaths,
+  contractPaths,
+  gamePaths,
+  groupPaths,
+  lotteryPaths,
+  paymentPaths,
+  protectionPaths,
+  teamPaths,
+  transferPaths,
+  userPaths,
+  withdrawPaths,
+} from '../../contract/paths';
 import { CONTRACT_KINDS, type ContractTier } from '../../contract/team-contracts';
 import { checkSelection, countBets, getPlay, playKey, playsOf } from '../../engine-worker/engine';
 import { codeFromSelection, positionFromSelection } from '../../engine-worker/orders/order-code';
@@ -122,7 +134,20 @@ export class Population {
   ) {
     const agentCount = Math.max(1, Math.ceil(playerCount / PLAYERS_PER_AGENT));
     for (let a = 0; a < agentCount; a++) {
-      this.agents.push({ index: a, username: `${tag}a${a}`, password: PASSWORD, ip: `10.1.${a >> 8}.${a & 255}`, ready: false, players: [], packets: [], funded: false, openDeposits: [], paidDeposits: [], contracts: new Set(), requests: 0 });
+      this.agents.push({
+        index: a,
+        username: `${tag}a${a}`,
+        password: PASSWORD,
+        ip: `10.1.${a >> 8}.${a & 255}`,
+        ready: false,
+        players: [],
+        packets: [],
+        funded: false,
+        openDeposits: [],
+        paidDeposits: [],
+        contracts: new Set(),
+        requests: 0,
+      });
     }
     for (let i = 0; i < playerCount; i++) {
       const agent = this.agents[i % agentCount]!;
@@ -161,7 +186,9 @@ export class Population {
 
   /** The agent's account (opened by the root agent), fund password, questions and card. */
   async readyAgent(agent: SimAgent): Promise<ActionOutcome> {
-    const opened = await call(this.platform, this.root, 'POST', teamPaths.openAccount, { body: { username: agent.username, password: agent.password, point: '7.0', userType: 1 } });
+    const opened = await call(this.platform, this.root, 'POST', teamPaths.openAccount, {
+      body: { username: agent.username, password: agent.password, point: '7.0', userType: 1 },
+    });
     if (!ok(opened, 1)) throw new Error(`openAccount ${agent.username}: ${JSON.stringify(opened.json)}`);
     agent.id = opened.json.result.uin;
     await this.bindAll(agent);
@@ -172,7 +199,9 @@ export class Population {
   /** The player's account (opened by its agent), fund password, questions and card. */
   async readyPlayer(player: SimPlayer): Promise<ActionOutcome> {
     const point = this.random.pick(['0', '2.0', '5.0', '6.5']);
-    const opened = await call(this.platform, player.agent, 'POST', teamPaths.openAccount, { body: { username: player.username, password: player.password, point, userType: 0 } });
+    const opened = await call(this.platform, player.agent, 'POST', teamPaths.openAccount, {
+      body: { username: player.username, password: player.password, point, userType: 0 },
+    });
     if (!ok(opened, 1)) throw new Error(`openAccount ${player.username}: ${JSON.stringify(opened.json)}`);
     player.id = opened.json.result.uin;
     await this.bindAll(player);
@@ -183,8 +212,22 @@ export class Population {
   private async bindAll(actor: SimAgent | SimPlayer): Promise<void> {
     const steps: Array<[string, () => Promise<Answer>, 0 | 1]> = [
       ['setPayPassword', () => call(this.platform, actor, 'POST', userPaths.setPayPassword, { body: { payPassword: PAY_PASSWORD } }), 0],
-      ['securityQuestion', () => call(this.platform, actor, 'POST', userPaths.securityQuestion, { body: { cn: actor.username, action: 'commit', question: '1,2,3', answer: 'aaaa,bbbb,cccc' } }), 0],
-      ['bindBankCard', () => call(this.platform, actor, 'POST', accountPaths.bindBankCard, { body: { sn: '张三', bankCode: 'ICBC', cardNo: `6222${String(actor.id).padStart(15, '0')}`, payPassword: PAY_PASSWORD } }), 0],
+      [
+        'securityQuestion',
+        () =>
+          call(this.platform, actor, 'POST', userPaths.securityQuestion, {
+            body: { cn: actor.username, action: 'commit', question: '1,2,3', answer: 'aaaa,bbbb,cccc' },
+          }),
+        0,
+      ],
+      [
+        'bindBankCard',
+        () =>
+          call(this.platform, actor, 'POST', accountPaths.bindBankCard, {
+            body: { sn: '张三', bankCode: 'ICBC', cardNo: `6222${String(actor.id).padStart(15, '0')}`, payPassword: PAY_PASSWORD },
+          }),
+        0,
+      ],
     ];
     for (const [name, run, code] of steps) {
       const answer = await run();
@@ -196,7 +239,9 @@ export class Population {
   /** The agent's group with its ready players (created once enough have joined). */
   async makeGroup(agent: SimAgent): Promise<ActionOutcome> {
     const members = agent.players.filter((p) => p.ready).slice(0, 150);
-    const made = await call(this.platform, agent, 'POST', groupPaths.createGroup, { body: { groupName: `${agent.username}的群`, userId: members.map((m) => m.id).join(',') } });
+    const made = await call(this.platform, agent, 'POST', groupPaths.createGroup, {
+      body: { groupName: `${agent.username}的群`, userId: members.map((m) => m.id).join(',') },
+    });
     if (!ok(made, 1)) throw new Error(`create_group ${agent.username}: ${JSON.stringify(made.json)}`);
     agent.groupId = made.json.result.gid;
     for (const m of members) m.inGroup = true;
@@ -209,8 +254,15 @@ export class Population {
   async deposit(actor: Actor): Promise<ActionOutcome> {
     const channel = this.random.weighted({ WECHAT_WEB: 3, ALIPAY_WEB: 3, THIRD_FRAME: 2, USDT: 1 });
     let body: Record<string, unknown>;
-    if (channel === 'USDT') body = { channelCode: channel, amount: String(this.random.int(10, 150)), coinType: 'USDT', protocol: this.random.pick(['TRC20', 'ERC20']) };
-    else if (channel === 'ALIPAY_WEB') body = { channelCode: channel, amount: String(this.random.int(50, 2000)), cutPointsSwitch: 1, cutPoints: `${this.random.pick([0, 1])}.${this.random.int(1, 9)}` };
+    if (channel === 'USDT')
+      body = { channelCode: channel, amount: String(this.random.int(10, 150)), coinType: 'USDT', protocol: this.random.pick(['TRC20', 'ERC20']) };
+    else if (channel === 'ALIPAY_WEB')
+      body = {
+        channelCode: channel,
+        amount: String(this.random.int(50, 2000)),
+        cutPointsSwitch: 1,
+        cutPoints: `${this.random.pick([0, 1])}.${this.random.int(1, 9)}`,
+      };
     else body = { channelCode: channel, amount: String(this.random.int(channel === 'WECHAT_WEB' ? 50 : 10, 2000)) };
     const answer = await call(this.platform, actor, 'POST', paymentPaths.recharge, { body: { requestId: this.requestId(actor), ...body } });
     const action = `${actor.username} orders a ${channel} deposit of ${String(body.amount)}`;
@@ -246,7 +298,11 @@ export class Population {
     const timestamp = this.platform.clock.now();
     const answer = await request(this.platform, 'POST', paymentPaths.notify, {
       body: queued.body,
-      headers: { [NOTIFY_HEADERS.channel]: channel.code, [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(channel.secret, timestamp, queued.body) },
+      headers: {
+        [NOTIFY_HEADERS.channel]: channel.code,
+        [NOTIFY_HEADERS.timestamp]: String(timestamp),
+        [NOTIFY_HEADERS.signature]: signNotification(channel.secret, timestamp, queued.body),
+      },
     });
     return { action, accepted: ok(answer, 0), code: codeOf(answer), expectNoMoney: true };
   }
@@ -257,7 +313,9 @@ export class Population {
     let list = this.plays.get(family);
     if (!list) {
       const all = playsOf(family).map((p) => getPlay(playKey(family, p.id)));
-      list = (this.playsPerFamily === undefined ? all : this.random.sample(all, this.playsPerFamily)).filter((p) => this.platform.odds.model(family, p.id) !== undefined);
+      list = (this.playsPerFamily === undefined ? all : this.random.sample(all, this.playsPerFamily)).filter(
+        (p) => this.platform.odds.model(family, p.id) !== undefined,
+      );
       this.plays.set(family, list);
     }
     return list;
@@ -284,7 +342,12 @@ export class Population {
           return this.random.sample(row.options, this.random.int(0, most));
         });
       }
-      const positions = picker ? this.random.sample(picker.labels.map((_, i) => i), this.random.int(picker.minimum, picker.labels.length)) : undefined;
+      const positions = picker
+        ? this.random.sample(
+            picker.labels.map((_, i) => i),
+            this.random.int(picker.minimum, picker.labels.length),
+          )
+        : undefined;
       try {
         const selection = checkSelection(play, positions ? { rows, positions } : { rows });
         const count = countBets(`${play.family}:${play.id}`, selection);
@@ -307,7 +370,17 @@ export class Population {
     const piece = this.random.chance(0.8) ? this.random.int(1, 5) : this.random.int(6, 60);
     const amount = stakeOf(picked.count, price, piece);
     const position = positionFromSelection(play, picked.selection);
-    const line = { method: play.id, code: codeFromSelection(play, picked.selection), nums: picked.count, amount, piece, price, odds: choice.odds, point: choice.point, ...(position ? { position } : {}) };
+    const line = {
+      method: play.id,
+      code: codeFromSelection(play, picked.selection),
+      nums: picked.count,
+      amount,
+      piece,
+      price,
+      odds: choice.odds,
+      point: choice.point,
+      ...(position ? { position } : {}),
+    };
     return { line, stake: minor(amount), method: play.id };
   }
 
@@ -361,13 +434,15 @@ export class Population {
     const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${lines.map((l) => `${String(l.method)} ${String(l.code)}${l.position ? `@${String(l.position)}` : ''} ×${String(l.piece)} ${String(l.price)}`).join('; ')} = ${fromMinorUnits(total)}`;
     if (!ok(answer, 1)) {
       const code = codeOf(answer);
-      if (code === 2005 || code === 2004 || code === 2003) for (const l of lines) this.refusedPlays.set(`${family}:${String(l.method)}`, (this.refusedPlays.get(`${family}:${String(l.method)}`) ?? 0) + 1);
+      if (code === 2005 || code === 2004 || code === 2003)
+        for (const l of lines) this.refusedPlays.set(`${family}:${String(l.method)}`, (this.refusedPlays.get(`${family}:${String(l.method)}`) ?? 0) + 1);
       return { action, accepted: false, code, expectNoMoney: refusal(answer) };
     }
     player.lastOrder = { body, answer: answer.json };
     player.orders.push(...(answer.json.result.orderIds as string[]));
     if (player.orders.length > 40) player.orders.splice(0, player.orders.length - 40);
-    for (const traceNo of answer.json.result.traceIds as string[]) player.traces.push({ traceNo, issues: (body.trace as { issues: Array<{ issue: string }> }).issues.map((i) => i.issue) });
+    for (const traceNo of answer.json.result.traceIds as string[])
+      player.traces.push({ traceNo, issues: (body.trace as { issues: Array<{ issue: string }> }).issues.map((i) => i.issue) });
     if (player.traces.length > 10) player.traces.splice(0, player.traces.length - 10);
     return { action, accepted: true, moved: { stakes: total }, orders: lines.length * issues };
   }
@@ -380,14 +455,21 @@ export class Population {
     const last = player.lastOrder!;
     const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrder, { body: last.body });
     const same = JSON.stringify(answer.json) === JSON.stringify(last.answer);
-    return { action: `${player.username} retries its last order request${same ? '' : `: answered ${JSON.stringify(answer.json)}, first ${JSON.stringify(last.answer)}`}`, accepted: same, code: same ? undefined : 'retry answered differently', expectNoMoney: true };
+    return {
+      action: `${player.username} retries its last order request${same ? '' : `: answered ${JSON.stringify(answer.json)}, first ${JSON.stringify(last.answer)}`}`,
+      accepted: same,
+      code: same ? undefined : 'retry answered differently',
+      expectNoMoney: true,
+    };
   }
 
   /** An instant-lottery order, drawn at once from the player's committed seed. */
   async instant(player: SimPlayer): Promise<ActionOutcome> {
     const made = this.lineFor(this.instantLottery.family);
     if (!made) return { action: `${player.username} plays ${this.instantLottery.code}: no selection found`, accepted: false, expectNoMoney: true };
-    const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrderNow, { body: { lottery: this.instantLottery.code, betType: 2, order: [made.line], requestId: this.requestId(player) } });
+    const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrderNow, {
+      body: { lottery: this.instantLottery.code, betType: 2, order: [made.line], requestId: this.requestId(player) },
+    });
     const action = `${player.username} plays ${this.instantLottery.code}: ${made.method} ${String(made.line.code)} = ${fromMinorUnits(made.stake)}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     return { action: `${action} → ${answer.json.result.code}, bonus ${answer.json.result.bonus}`, accepted: true, moved: { stakes: made.stake }, orders: 1 };
@@ -396,15 +478,30 @@ export class Population {
   async cancel(player: SimPlayer): Promise<ActionOutcome> {
     const orderNo = player.orders.splice(this.random.int(0, player.orders.length - 1), 1)[0]!;
     const answer = await call(this.platform, player, 'POST', lotteryPaths.cancelOrder, { body: { orderId: orderNo } });
-    return { action: `${player.username} cancels order ${orderNo}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
+    return {
+      action: `${player.username} cancels order ${orderNo}`,
+      accepted: ok(answer, 1),
+      code: codeOf(answer),
+      expectNoMoney: !ok(answer, 1) && refusal(answer),
+    };
   }
 
   async cancelChase(player: SimPlayer): Promise<ActionOutcome> {
     const trace = player.traces.splice(this.random.int(0, player.traces.length - 1), 1)[0]!;
     const issues = this.random.sample(trace.issues.slice(1), this.random.int(1, Math.max(1, trace.issues.length - 1)));
     if (issues.length === 0) return { action: `${player.username} cancels nothing of chase ${trace.traceNo}`, accepted: false, expectNoMoney: true };
-    const answer = await call(this.platform, player, 'GET', `${lotteryPaths.traceCancel}?${new URLSearchParams([['traceId', trace.traceNo], ...issues.map((i) => ['issues[]', i])]).toString()}`);
-    return { action: `${player.username} cancels issues ${issues.join(',')} of chase ${trace.traceNo}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
+    const answer = await call(
+      this.platform,
+      player,
+      'GET',
+      `${lotteryPaths.traceCancel}?${new URLSearchParams([['traceId', trace.traceNo], ...issues.map((i) => ['issues[]', i])]).toString()}`,
+    );
+    return {
+      action: `${player.username} cancels issues ${issues.join(',')} of chase ${trace.traceNo}`,
+      accepted: ok(answer, 1),
+      code: codeOf(answer),
+      expectNoMoney: !ok(answer, 1) && refusal(answer),
+    };
   }
 
   // ------------------------------------------------------------------ game wallets and rounds
@@ -413,7 +510,13 @@ export class Population {
     const held = gamePlatforms.filter((p) => player.gameWallets.has(p.wallet));
     const platform = !toGame && held.length > 0 ? this.random.pick(held) : this.random.pick(gamePlatforms);
     const cash = String(this.random.int(1, toGame ? 300 : 200));
-    const body = { payPassword: PAY_PASSWORD, turnOut: toGame ? 'sobet_01' : platform.wallet, turnIn: toGame ? platform.wallet : 'sobet_01', cash, requestId: this.requestId(player) };
+    const body = {
+      payPassword: PAY_PASSWORD,
+      turnOut: toGame ? 'sobet_01' : platform.wallet,
+      turnIn: toGame ? platform.wallet : 'sobet_01',
+      cash,
+      requestId: this.requestId(player),
+    };
     const answer = await call(this.platform, player, 'POST', transferPaths.transfer, { body });
     const action = `${player.username} transfers ${cash} ${body.turnOut} → ${body.turnIn}`;
     if (!ok(answer, 0)) {
@@ -454,7 +557,15 @@ export class Population {
     const channelType = '1';
     // Cents of 44 make the sandbox provider fail the payout (its test mode): the money comes back.
     const amount = `${this.random.int(100, 1500)}.${this.random.chance(0.15) ? '44' : String(this.random.int(0, 99)).padStart(2, '0')}`;
-    const body = { operation: 'add', user_bank_id: actor.cardId, pay_password: PAY_PASSWORD, withdrawMoney: amount, withDrawType: '0', channelType, requestId: this.requestId(actor) };
+    const body = {
+      operation: 'add',
+      user_bank_id: actor.cardId,
+      pay_password: PAY_PASSWORD,
+      withdrawMoney: amount,
+      withDrawType: '0',
+      channelType,
+      requestId: this.requestId(actor),
+    };
     const answer = await call(this.platform, actor, 'POST', withdrawPaths.submit, { body });
     const action = `${actor.username} withdraws ${amount} (channel ${channelType})`;
     if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
@@ -467,7 +578,12 @@ export class Population {
     const answer = await call(this.platform, player, 'POST', withdrawPaths.confirmReceipt, { body: { spsn } });
     // Confirmed, failed or not paid yet: only a refusal of "not paid yet" keeps it for later.
     if (answer.json?.code !== errorCodes.withdrawNotPaid.code) player.withdrawals.splice(player.withdrawals.indexOf(spsn), 1);
-    return { action: `${player.username} confirms receipt of ${spsn}`, accepted: ok(answer, 0), code: codeOf(answer), expectNoMoney: !ok(answer, 0) && refusal(answer) };
+    return {
+      action: `${player.username} confirms receipt of ${spsn}`,
+      accepted: ok(answer, 0),
+      code: codeOf(answer),
+      expectNoMoney: !ok(answer, 0) && refusal(answer),
+    };
   }
 
   // ------------------------------------------------------------------ team money and red packets
@@ -482,7 +598,11 @@ export class Population {
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     agent.packets.push(answer.json.result.redPacketId);
     if (agent.packets.length > 5) agent.packets.shift();
-    return { action: `${action}: packet ${answer.json.result.redPacketId}`, accepted: true, moved: { redPackets: lucky ? minor(amount) : minor(amount) * BigInt(num) } };
+    return {
+      action: `${action}: packet ${answer.json.result.redPacketId}`,
+      accepted: true,
+      moved: { redPackets: lucky ? minor(amount) : minor(amount) * BigInt(num) },
+    };
   }
 
   /** The agent adds players who signed up after its group was made (up to the member limit). */
@@ -490,9 +610,16 @@ export class Population {
     const room = 199 - agent.players.filter((p) => p.inGroup).length;
     const joining = agent.players.filter((p) => p.ready && !p.inGroup).slice(0, Math.max(0, Math.min(room, 20)));
     if (joining.length === 0) return { action: `${agent.username} has nobody to add`, accepted: false, expectNoMoney: true };
-    const answer = await call(this.platform, agent, 'POST', groupPaths.addMembers, { body: { gid: agent.groupId, userId: joining.map((p) => p.id).join(',') } });
+    const answer = await call(this.platform, agent, 'POST', groupPaths.addMembers, {
+      body: { gid: agent.groupId, userId: joining.map((p) => p.id).join(',') },
+    });
     if (ok(answer, 1)) for (const p of joining) p.inGroup = true;
-    return { action: `${agent.username} adds ${joining.map((p) => p.username).join(',')} to its group`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: true };
+    return {
+      action: `${agent.username} adds ${joining.map((p) => p.username).join(',')} to its group`,
+      accepted: ok(answer, 1),
+      code: codeOf(answer),
+      expectNoMoney: true,
+    };
   }
 
   async grab(player: SimPlayer): Promise<ActionOutcome> {
@@ -500,7 +627,12 @@ export class Population {
     const packet = this.random.pick(fresh.length > 0 && this.random.chance(0.9) ? fresh : player.agent.packets);
     player.grabbed.add(packet);
     const answer = await call(this.platform, player, 'POST', groupPaths.grabRedPacket, { body: { redPacketId: packet } });
-    return { action: `${player.username} grabs red packet ${packet}`, accepted: ok(answer, 1), code: codeOf(answer), expectNoMoney: !ok(answer, 1) && refusal(answer) };
+    return {
+      action: `${player.username} grabs red packet ${packet}`,
+      accepted: ok(answer, 1),
+      code: codeOf(answer),
+      expectNoMoney: !ok(answer, 1) && refusal(answer),
+    };
   }
 
   /**
@@ -516,7 +648,9 @@ export class Population {
     const tiers = (ownTiers.length > 0 ? ownTiers : [{ volume: '10', loss: '0', active: 1, rate: '1' }]).map((t) => ({
       ...t,
       // A share of the agent's own rate (in hundredths of a percent), or more than all of it.
-      rate: greedy ? String((Number(t.rate) * 100 + 1) / 100) : String(Math.max(1, Math.floor(Number(t.rate) * 100 * this.random.pick([0.3, 0.5, 0.8, 1]))) / 100),
+      rate: greedy
+        ? String((Number(t.rate) * 100 + 1) / 100)
+        : String(Math.max(1, Math.floor(Number(t.rate) * 100 * this.random.pick([0.3, 0.5, 0.8, 1]))) / 100),
     }));
     const approval = kind === 'lotterysalary' && this.random.chance(0.3) ? 1 : 0;
     const offered = await call(this.platform, this.root, 'POST', contractPaths.offer, { body: { kind, username: agent.username, tiers, approval } });
@@ -541,7 +675,9 @@ export class Population {
   async lowerTransfer(agent: SimAgent): Promise<ActionOutcome> {
     const to = this.random.pick(agent.players.filter((p) => p.ready));
     const amount = String(this.random.int(1, 200));
-    const answer = await call(this.platform, agent, 'POST', teamPaths.lowerTransfer, { body: { username: to.username, amount, payPassword: PAY_PASSWORD, requestId: this.requestId(agent) } });
+    const answer = await call(this.platform, agent, 'POST', teamPaths.lowerTransfer, {
+      body: { username: to.username, amount, payPassword: PAY_PASSWORD, requestId: this.requestId(agent) },
+    });
     const action = `${agent.username} transfers ${amount} to ${to.username}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     to.funded = true;

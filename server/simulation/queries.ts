@@ -19,15 +19,45 @@ export const entriesAfter = async (db: Db, afterId: number): Promise<NewEntry[]>
 
 export const accountsByIds = (db: Db, ids: number[]) => db.selectFrom('accounts').select(['id', 'user_id', 'kind', 'balance']).where('id', 'in', ids).execute();
 
-const orderColumns = ['id', 'order_no', 'user_id', 'lottery', 'issue_no', 'method', 'code', 'position', 'nums', 'piece', 'price', 'amount', 'odds', 'point', 'bonuses', 'status', 'award', 'won', 'refund', 'rebate', 'trace_id', 'draw_code', 'single_max'] as const;
+const orderColumns = [
+  'id',
+  'order_no',
+  'user_id',
+  'lottery',
+  'issue_no',
+  'method',
+  'code',
+  'position',
+  'nums',
+  'piece',
+  'price',
+  'amount',
+  'odds',
+  'point',
+  'bonuses',
+  'status',
+  'award',
+  'won',
+  'refund',
+  'rebate',
+  'trace_id',
+  'draw_code',
+  'single_max',
+] as const;
 export type CheckedOrder = Awaited<ReturnType<typeof ordersAfter>>[number];
 
 export const ordersAfter = (db: Db, afterId: number) => db.selectFrom('orders').select(orderColumns).where('id', '>', afterId).orderBy('id').execute();
 export const ordersByIds = (db: Db, ids: number[]) => db.selectFrom('orders').select(orderColumns).where('id', 'in', ids).execute();
-export const ordersOfIssue = (db: Db, lottery: string, issueNo: string) => db.selectFrom('orders').select(orderColumns).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
+export const ordersOfIssue = (db: Db, lottery: string, issueNo: string) =>
+  db.selectFrom('orders').select(orderColumns).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
 
 export const issueOf = (db: Db, lottery: string, issueNo: string) =>
-  db.selectFrom('issues').select(['lottery', 'issue_no', 'seed', 'seed_hash', 'code', 'state', 'draw_at']).where('lottery', '=', lottery).where('issue_no', '=', issueNo).executeTakeFirst();
+  db
+    .selectFrom('issues')
+    .select(['lottery', 'issue_no', 'seed', 'seed_hash', 'code', 'state', 'draw_at'])
+    .where('lottery', '=', lottery)
+    .where('issue_no', '=', issueNo)
+    .executeTakeFirst();
 
 /** A journal's entries by its idempotency key, with each account's owner and kind. */
 export const journalByKey = async (db: Db, key: string) =>
@@ -45,14 +75,23 @@ export const settleJournalsOf = async (db: Db, lottery: string, issueNo: string)
       WHERE j.kind = 'settle' AND (j.idem_key = ${`settle:${lottery}:${issueNo}`} OR starts_with(j.idem_key, ${`settle:${lottery}:${issueNo}:`}))`.execute(db)
   ).rows;
 
-export const journalKeysIn = async (db: Db, keys: string[]) => (await db.selectFrom('journal').select('idem_key').where('idem_key', 'in', keys).execute()).map((r) => r.idem_key);
+export const journalKeysIn = async (db: Db, keys: string[]) =>
+  (await db.selectFrom('journal').select('idem_key').where('idem_key', 'in', keys).execute()).map((r) => r.idem_key);
 
-export const depositBySpsn = (db: Db, spsn: string) => db.selectFrom('deposit_orders').select(['spsn', 'user_id', 'amount', 'fee', 'bonus', 'status']).where('spsn', '=', spsn).executeTakeFirst();
+export const depositBySpsn = (db: Db, spsn: string) =>
+  db.selectFrom('deposit_orders').select(['spsn', 'user_id', 'amount', 'fee', 'bonus', 'status']).where('spsn', '=', spsn).executeTakeFirst();
 
-export const withdrawalBySpsn = (db: Db, spsn: string) => db.selectFrom('withdrawals').select(['spsn', 'user_id', 'amount', 'security_deposit', 'status']).where('spsn', '=', spsn).executeTakeFirst();
-export const withdrawalsOfUser = (db: Db, userId: number) => db.selectFrom('withdrawals').select(['spsn', 'amount', 'security_deposit', 'status']).where('user_id', '=', userId).execute();
+export const withdrawalBySpsn = (db: Db, spsn: string) =>
+  db.selectFrom('withdrawals').select(['spsn', 'user_id', 'amount', 'security_deposit', 'status']).where('spsn', '=', spsn).executeTakeFirst();
+export const withdrawalsOfUser = (db: Db, userId: number) =>
+  db.selectFrom('withdrawals').select(['spsn', 'amount', 'security_deposit', 'status']).where('user_id', '=', userId).execute();
 
-export const packetById = (db: Db, id: number) => db.selectFrom('red_packets').select(['id', 'num', 'total', 'share_min', 'grabbed_num', 'grabbed_amount', 'refunded', 'status']).where('id', '=', id).executeTakeFirst();
+export const packetById = (db: Db, id: number) =>
+  db
+    .selectFrom('red_packets')
+    .select(['id', 'num', 'total', 'share_min', 'grabbed_num', 'grabbed_amount', 'refunded', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 export const grabsOfPacket = (db: Db, id: number) => db.selectFrom('red_packet_grabs').select(['user_id', 'amount']).where('packet_id', '=', id).execute();
 
 /** Full checks (every so many steps and at the end). */
@@ -84,9 +123,16 @@ export const withdrawalPayoutConflicts = async (db: Db) =>
         (SELECT COUNT(*) FROM journal j WHERE j.idem_key = 'withdraw:payout:' || w.spsn)::int AS payouts,
         (SELECT COUNT(*) FROM journal j WHERE j.idem_key = 'withdraw:refund:' || w.spsn)::int AS refunds
       FROM withdrawals w`.execute(db)
-  ).rows.filter((r) => r.payouts + r.refunds > 1 || (r.status === 1 && r.payouts !== 1) || (r.status === 2 && r.refunds !== 1) || (r.status === 0 && r.payouts + r.refunds !== 0));
+  ).rows.filter(
+    (r) =>
+      r.payouts + r.refunds > 1 ||
+      (r.status === 1 && r.payouts !== 1) ||
+      (r.status === 2 && r.refunds !== 1) ||
+      (r.status === 0 && r.payouts + r.refunds !== 0),
+  );
 
-export const lastJournalId = async (db: Db): Promise<number> => Number((await sql<{ id: number | null }>`SELECT MAX(id) AS id FROM journal`.execute(db)).rows[0]?.id ?? 0);
+export const lastJournalId = async (db: Db): Promise<number> =>
+  Number((await sql<{ id: number | null }>`SELECT MAX(id) AS id FROM journal`.execute(db)).rows[0]?.id ?? 0);
 
 /** Journals after `afterId` by kind: how many, and the sum of their credit entries (minor units). */
 export const moneyByJournalKind = async (db: Db, afterId: number) =>
@@ -101,12 +147,28 @@ export const contractPayoutById = (db: Db, id: number) =>
   db
     .selectFrom('contract_payouts as p')
     .innerJoin('team_contracts as c', 'c.id', 'p.contract_id')
-    .select(['p.id', 'p.kind', 'p.payer_id', 'p.payee_id', 'p.period_start', 'p.period_end', 'p.volume', 'p.loss', 'p.active', 'p.rate', 'p.amount', 'p.state', 'c.tiers', 'c.signer_id'])
+    .select([
+      'p.id',
+      'p.kind',
+      'p.payer_id',
+      'p.payee_id',
+      'p.period_start',
+      'p.period_end',
+      'p.volume',
+      'p.loss',
+      'p.active',
+      'p.rate',
+      'p.amount',
+      'p.state',
+      'c.tiers',
+      'c.signer_id',
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
 
 /** Every user's parent (the checker walks the tree itself). */
-export const parentsOfAll = async (db: Db) => (await db.selectFrom('users').select(['id', 'parent_id']).execute()).map((r) => ({ id: r.id, parentId: r.parent_id }));
+export const parentsOfAll = async (db: Db) =>
+  (await db.selectFrom('users').select(['id', 'parent_id']).execute()).map((r) => ({ id: r.id, parentId: r.parent_id }));
 
 /** The settled orders of the users settled within [from, to): their stake, prize and rebate, row by row. */
 export const settledOrdersOf = (db: Db, ids: number[], from: number, to: number) =>
@@ -119,7 +181,13 @@ export const settledOrdersOf = (db: Db, ids: number[], from: number, to: number)
     .execute();
 
 export const roundsOf = (db: Db, ids: number[], from: number, to: number) =>
-  db.selectFrom('game_rounds').select(['user_id', 'stake', 'payout']).where('user_id', 'in', ids).where('created_at', '>=', from).where('created_at', '<', to).execute();
+  db
+    .selectFrom('game_rounds')
+    .select(['user_id', 'stake', 'payout'])
+    .where('user_id', 'in', ids)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
 
 /** Payouts whose journals disagree with their state: paid ⇔ exactly one 'contract_payout:<id>' journal. */
 export const contractPayoutMismatches = async (db: Db) =>
@@ -130,7 +198,11 @@ export const contractPayoutMismatches = async (db: Db) =>
   ).rows;
 
 /** For the bookings (journal ids) on `accounts`: the booking's time and its player's daily stake limit with the time it was set. */
-export async function stakeLimitChecks(db: Db, journalIds: number[], accounts: number[]): Promise<Array<{ user_id: number; booked_at: number; amount: number; limit_set_at: number }>> {
+export async function stakeLimitChecks(
+  db: Db,
+  journalIds: number[],
+  accounts: number[],
+): Promise<Array<{ user_id: number; booked_at: number; amount: number; limit_set_at: number }>> {
   if (accounts.length === 0) return [];
   const r = await sql<{ user_id: string; booked_at: string; amount: string; limit_set_at: string }>`
     SELECT a.user_id::text, MAX(j.created_at)::text AS booked_at, l.amount::text, l.updated_at::text AS limit_set_at
@@ -138,7 +210,12 @@ export async function stakeLimitChecks(db: Db, journalIds: number[], accounts: n
     JOIN protection_limits l ON l.user_id = a.user_id AND l.limit_name = 'stakeDay' AND l.amount IS NOT NULL
     WHERE j.id = ANY(${journalIds}::bigint[]) AND a.id = ANY(${accounts}::bigint[]) AND a.user_id IS NOT NULL
     GROUP BY a.user_id, l.amount, l.updated_at`.execute(db);
-  return r.rows.map((row) => ({ user_id: Number(row.user_id), booked_at: Number(row.booked_at), amount: Number(row.amount), limit_set_at: Number(row.limit_set_at) }));
+  return r.rows.map((row) => ({
+    user_id: Number(row.user_id),
+    booked_at: Number(row.booked_at),
+    amount: Number(row.amount),
+    limit_set_at: Number(row.limit_set_at),
+  }));
 }
 
 /** A player's stakes booked in [from, to), less the stakes refunded then, from the ledger. */

@@ -94,7 +94,9 @@ export class SimulationFailure extends Error {
     readonly action: string,
     readonly violations: Violation[],
   ) {
-    super(`simulation seed ${seed} failed at step ${step} (${action}):\n${violations.map((v) => `  [${v.invariant}] ${v.detail}`).join('\n')}\nreplay: npm run simulate -- --seed ${seed} --stop-at ${step} (with the same --days and --players)`);
+    super(
+      `simulation seed ${seed} failed at step ${step} (${action}):\n${violations.map((v) => `  [${v.invariant}] ${v.detail}`).join('\n')}\nreplay: npm run simulate -- --seed ${seed} --stop-at ${step} (with the same --days and --players)`,
+    );
   }
 }
 
@@ -114,7 +116,11 @@ export interface FaultInjector {
 }
 
 /** The platform as the simulation runs it in this process: the demo data seeded, the app built on a ManualClock with seeded entropy. */
-export async function openSimulatedPlatform(db: Db, seed: number, config: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; platform: SimPlatform; time: SimTime }> {
+export async function openSimulatedPlatform(
+  db: Db,
+  seed: number,
+  config: Partial<ServerConfig> = {},
+): Promise<{ app: FastifyInstance; platform: SimPlatform; time: SimTime }> {
   const clock = new ManualClock(SIMULATION_START);
   // The demo's history draws its issues from the seed too: the players bet on the issue it left open, and one seed replays the run.
   await seedDemo(db, clock.now(), SCRYPT_N, { drawEntropy: seededEntropy(`simulation:${seed}:demo`) });
@@ -190,7 +196,9 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
     try {
       outcome = await run();
     } catch (error) {
-      throw new SimulationFailure(options.seed, n, kind, [{ invariant: 'step-ran', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) }]);
+      throw new SimulationFailure(options.seed, n, kind, [
+        { invariant: 'step-ran', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+      ]);
     }
     const tally = (report.actions[kind] ??= { accepted: 0, refused: 0, actionMs: 0, checkMs: 0 });
     const acted = performance.now();
@@ -204,18 +212,24 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
       report.orders += outcome.orders ?? 0;
       for (const [k, v] of Object.entries(outcome.moved ?? {}) as Array<[MoneyKind, bigint]>) report.moved[k] += v;
     }
-    if (options.trace) options.log?.(`#${n} ${new Date(clock.now()).toISOString()} ${outcome.action} → ${outcome.accepted ? 'ok' : `refused ${outcome.code ?? ''}`}`);
+    if (options.trace)
+      options.log?.(`#${n} ${new Date(clock.now()).toISOString()} ${outcome.action} → ${outcome.accepted ? 'ok' : `refused ${outcome.code ?? ''}`}`);
     const violations = await checker.step({ expectNoMoney: outcome.expectNoMoney });
     if (n % fullEvery === 0) violations.push(...(await checker.full()));
     tally.checkMs += performance.now() - acted;
     if (violations.length > 0) throw new SimulationFailure(options.seed, n, outcome.action, violations);
     if (options.progressEvery && n % options.progressEvery === 0) {
-      options.log?.(`step ${n}: platform ${((clock.now() - startAt) / DAY).toFixed(3)} d, ${report.orders} orders, ${checker.counts.checks} checks, ${Math.round((performance.now() - started) / 1000)} s`);
+      options.log?.(
+        `step ${n}: platform ${((clock.now() - startAt) / DAY).toFixed(3)} d, ${report.orders} orders, ${checker.counts.checks} checks, ${Math.round((performance.now() - started) / 1000)} s`,
+      );
     }
     return true;
   };
 
-  const jobs = async (): Promise<ActionOutcome> => ({ action: `the platform's jobs at ${new Date(clock.now()).toISOString()}: ${await clock.jobs()}`, accepted: true });
+  const jobs = async (): Promise<ActionOutcome> => ({
+    action: `the platform's jobs at ${new Date(clock.now()).toISOString()}: ${await clock.jobs()}`,
+    accepted: true,
+  });
 
   const fault = async (n: number): Promise<boolean> => {
     const inject = options.faults?.next(n);
@@ -361,7 +375,9 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
   report.fullChecks = checker.counts.fullChecks;
   report.knownDifferences = checker.counts.knownDifferences;
   report.refusedPlays = Object.fromEntries(people.refusedPlays);
-  report.ledger = Object.fromEntries((await q.moneyByJournalKind(platform.db, firstJournal)).map((r) => [r.kind, { journals: Number(r.journals), amount: BigInt(r.amount) }]));
+  report.ledger = Object.fromEntries(
+    (await q.moneyByJournalKind(platform.db, firstJournal)).map((r) => [r.kind, { journals: Number(r.journals), amount: BigInt(r.amount) }]),
+  );
   report.platformMs = clock.now() - startAt;
   report.wallMs = performance.now() - started;
   return report;

@@ -35,13 +35,27 @@ function freePort(): Promise<number> {
 
 function build(config: string | null, out: string) {
   const args = ['build', '-o', out, ...(config ? ['-c', config] : [])];
-  execFileSync(path.join(root, 'node_modules/.bin/rspack'), args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', HARNESS_OUT: out } });
+  execFileSync(path.join(root, 'node_modules/.bin/rspack'), args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', HARNESS_OUT: out },
+  });
 }
 
 async function startServer(port: number, staticDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${port}`), STATIC_DIR: staticDir, TEST_CLOCK: '1', SCRYPT_N: '1024', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, `data-${port}`),
+      STATIC_DIR: staticDir,
+      TEST_CLOCK: '1',
+      SCRYPT_N: '1024',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -108,7 +122,8 @@ async function measurePaste(page: Page) {
           const check = () => {
             const c = document.querySelector('[data-testid="entry-count"]');
             if (c?.textContent && c.textContent !== '0') resolve({ ms: performance.now() - start, count: c.textContent });
-            else if (performance.now() - start > 20_000) resolve({ ms: Number.NaN, count: `none: ${document.querySelector('[data-testid="entry-summary"]')?.textContent ?? 'no summary'}` });
+            else if (performance.now() - start > 20_000)
+              resolve({ ms: Number.NaN, count: `none: ${document.querySelector('[data-testid="entry-summary"]')?.textContent ?? 'no summary'}` });
             else requestAnimationFrame(check);
           };
           check();
@@ -158,7 +173,10 @@ async function main() {
   build('tests/bench/browser-harness.config.ts', harnessDir);
   const [appPort, harnessPort] = [await freePort(), await freePort()];
   const servers = [await startServer(appPort, appDir), await startServer(harnessPort, harnessDir)];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     // ---------------------------------------------------------------- initial JS of /lottery
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${appPort}`, viewport: { width: 1280, height: 1000 } });
@@ -176,7 +194,9 @@ async function main() {
     const html = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8');
     const initial = [...html.matchAll(/src="\/([^"]+\.js)"/g)].map((m) => m[1]!);
     const lotteryScripts = [...scripts];
-    const echartsChunk = fs.readdirSync(appDir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(appDir, f), 'utf8').includes('echarts'))
+    const echartsChunk = fs
+      .readdirSync(appDir)
+      .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(appDir, f), 'utf8').includes('echarts'))
       .filter((f) => !initial.includes(f));
     const chartScripts = new Set<string>();
     page.on('request', (r) => {
@@ -185,12 +205,22 @@ async function main() {
     // a few drawn issues, so the chart has something to draw
     await page.request.post('/__test/clock', { data: { advanceMs: 5 * 60_000 }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     await page.goto('/chart/ssc/HN1FC', { waitUntil: 'networkidle' });
-    await page.getByTestId('trend-charts').waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await page
+      .getByTestId('trend-charts')
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     const sum = (files: string[], f: (x: string) => number) => files.reduce((s, x) => s + f(x), 0);
     console.log('\n== bundle');
-    console.log(`initial JS of /lottery (entry scripts): ${initial.join(', ')} = ${(sum(initial, raw) / 1024).toFixed(1)} KB raw, ${(sum(initial, gz) / 1024).toFixed(1)} KB gzip (limit 250 KB)`);
-    console.log(`all JS /lottery fetched by network idle: ${lotteryScripts.join(', ')} = ${(sum(lotteryScripts, gz) / 1024).toFixed(1)} KB gzip (the engine worker chunk loads after start)`);
-    for (const f of echartsChunk) console.log(`split chunk ${f}: ${(raw(f) / 1024).toFixed(1)} KB raw, ${(gz(f) / 1024).toFixed(1)} KB gzip, loaded on /lottery: ${lotteryScripts.includes(f)}, on /chart: ${chartScripts.has(f)}`);
+    console.log(
+      `initial JS of /lottery (entry scripts): ${initial.join(', ')} = ${(sum(initial, raw) / 1024).toFixed(1)} KB raw, ${(sum(initial, gz) / 1024).toFixed(1)} KB gzip (limit 250 KB)`,
+    );
+    console.log(
+      `all JS /lottery fetched by network idle: ${lotteryScripts.join(', ')} = ${(sum(lotteryScripts, gz) / 1024).toFixed(1)} KB gzip (the engine worker chunk loads after start)`,
+    );
+    for (const f of echartsChunk)
+      console.log(
+        `split chunk ${f}: ${(raw(f) / 1024).toFixed(1)} KB raw, ${(gz(f) / 1024).toFixed(1)} KB gzip, loaded on /lottery: ${lotteryScripts.includes(f)}, on /chart: ${chartScripts.has(f)}`,
+      );
 
     // ---------------------------------------------------------------- paste and upload 1,000,000 entries
     await page.goto('/lottery');
@@ -218,7 +248,9 @@ async function main() {
     const text = await page.evaluate(() => (window as unknown as { __text: string }).__text);
     fs.writeFileSync(file, text);
     const upload = await measureUpload(page, file);
-    console.log(`uploaded a ${(fs.statSync(file).size / 1e6).toFixed(1)} MB file of ${ENTRIES.toLocaleString('en')} entries: count ${upload.count} shown after ${upload.ms} ms (includes Playwright's file transfer)`);
+    console.log(
+      `uploaded a ${(fs.statSync(file).size / 1e6).toFixed(1)} MB file of ${ENTRIES.toLocaleString('en')} entries: count ${upload.count} shown after ${upload.ms} ms (includes Playwright's file transfer)`,
+    );
     console.log(`long tasks > 50 ms meanwhile: ${upload.longTasks.length ? upload.longTasks.join(', ') + ' ms' : 'none'}`);
     await context.close();
 

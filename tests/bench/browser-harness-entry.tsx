@@ -16,7 +16,9 @@ import { appendSlip } from '../../app/features/lottery/slip-store';
   if (!play) return;
   appendSlip(
     Array.from({ length: n }, (_, i) => {
-      const digits = String(i % 100000).padStart(5, '0').split('');
+      const digits = String(i % 100000)
+        .padStart(5, '0')
+        .split('');
       return {
         key: playKey(play),
         playId: play.id,

@@ -41,12 +41,35 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   const url = base.replace(/\/[^/]*$/, `/${name}`);
   const handle = await openDatabase({ url, poolSize: 4 });
   const now = Date.now();
-  const user = (username: string, parent: number | null) => ({ username, nickname: username, password_hash: 'x', pay_password_hash: null, user_type: parent === null ? 1 : 0, parent_id: parent, invite_code: null, security_questions: null, security_answers: null, created_at: now, last_login_at: null });
-  const agents = await handle.db.insertInto('users').values(Array.from({ length: PAIRS }, (_, i) => user(`ag${i}`, null))).returning('id').execute();
-  const players = await handle.db.insertInto('users').values(agents.map((a, i) => user(`pl${i}`, a.id))).returning('id').execute();
+  const user = (username: string, parent: number | null) => ({
+    username,
+    nickname: username,
+    password_hash: 'x',
+    pay_password_hash: null,
+    user_type: parent === null ? 1 : 0,
+    parent_id: parent,
+    invite_code: null,
+    security_questions: null,
+    security_answers: null,
+    created_at: now,
+    last_login_at: null,
+  });
+  const agents = await handle.db
+    .insertInto('users')
+    .values(Array.from({ length: PAIRS }, (_, i) => user(`ag${i}`, null)))
+    .returning('id')
+    .execute();
+  const players = await handle.db
+    .insertInto('users')
+    .values(agents.map((a, i) => user(`pl${i}`, a.id)))
+    .returning('id')
+    .execute();
   const session = async (id: number): Promise<Client> => {
     const token = randomBytes(32).toString('base64url');
-    await handle.db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: id, created_at: now, last_seen_at: now, expires_at: now + 86_400_000 }).execute();
+    await handle.db
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: id, created_at: now, last_seen_at: now, expires_at: now + 86_400_000 })
+      .execute();
     return { id, cookie: `${SESSION_COOKIE}=${token}` };
   };
   const pairs: Array<[Client, Client]> = [];
@@ -63,7 +86,13 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 function open(server: RunningServer, client: Client): Promise<Socket> {
-  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: client.cookie }, reconnection: false, timeout: 120_000 });
+  const socket = connect(server.url, {
+    path: socketPath,
+    transports: ['websocket'],
+    extraHeaders: { cookie: client.cookie },
+    reconnection: false,
+    timeout: 120_000,
+  });
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
     socket.on('connect_error', reject);
@@ -96,7 +125,9 @@ function send(pair: Pair, forward: boolean): Promise<ChatAck> {
   const messageId = `b${(nextId++).toString(36)}`;
   sentAt.set(messageId, performance.now());
   const [from, to] = forward ? [pair.a, pair.bId] : [pair.b, pair.aId];
-  return from.timeout(30_000).emitWithAck('chat_message', { messageId, msgType: MSG_TYPE.direct, toUserId: to, message: `bench ${messageId}` }) as Promise<ChatAck>;
+  return from
+    .timeout(30_000)
+    .emitWithAck('chat_message', { messageId, msgType: MSG_TYPE.direct, toUserId: to, message: `bench ${messageId}` }) as Promise<ChatAck>;
 }
 
 const pct = (values: number[], p: number) => {
@@ -176,8 +207,12 @@ async function scenario(label: string, processes: 1 | 2) {
     const f = (n: number) => n.toFixed(1);
     console.log(`${label}:`);
     console.log(`  messages/s (closed loop, ${window} in flight, 2,000 clients): ${tput.perSecond.toFixed(0)} (refused or timed out: ${tput.refused})`);
-    console.log(`  emit→recipient at ${rate}/s, baseline (100 clients): p50 ${f(baseline.p50)} ms, p99 ${f(baseline.p99)} ms, max ${f(baseline.max)} ms, lost ${baseline.lost}`);
-    console.log(`  emit→recipient at ${rate}/s, 2,000 clients:          p50 ${f(loaded.p50)} ms, p99 ${f(loaded.p99)} ms, max ${f(loaded.max)} ms, lost ${loaded.lost}`);
+    console.log(
+      `  emit→recipient at ${rate}/s, baseline (100 clients): p50 ${f(baseline.p50)} ms, p99 ${f(baseline.p99)} ms, max ${f(baseline.max)} ms, lost ${baseline.lost}`,
+    );
+    console.log(
+      `  emit→recipient at ${rate}/s, 2,000 clients:          p50 ${f(loaded.p50)} ms, p99 ${f(loaded.p99)} ms, max ${f(loaded.max)} ms, lost ${loaded.lost}`,
+    );
     for (const pair of all) {
       pair.a.close();
       pair.b.close();
@@ -189,7 +224,9 @@ async function scenario(label: string, processes: 1 | 2) {
 }
 
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
-  console.error('bench:chat needs DATABASE_URL and REDIS_URL: bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npx tsx tests/bench/chat-bench.ts');
+  console.error(
+    'bench:chat needs DATABASE_URL and REDIS_URL: bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npx tsx tests/bench/chat-bench.ts',
+  );
   process.exit(1);
 }
 console.log(`chat bench: ${seconds} s per phase, node ${process.version}`);

@@ -31,7 +31,11 @@ async function run(downlines: number, bets: number) {
   const ids: number[] = [];
   for (let i = 0; i < downlines; i++) {
     const id = (await insertUser(db, { username: `benchkid${i}`, passwordHash: 'x', userType: 1, parentId: agent, now }))!;
-    const offer = await offerContract(deps, agent, { kind: 'lotterysalary', username: `benchkid${i}`, tiers: [{ volume: '1', loss: '0', active: 1, rate: '0.5' }] });
+    const offer = await offerContract(deps, agent, {
+      kind: 'lotterysalary',
+      username: `benchkid${i}`,
+      tiers: [{ volume: '1', loss: '0', active: 1, rate: '0.5' }],
+    });
     await decideOffer(deps, id, offer.id, true);
     ids.push(id);
   }
@@ -48,10 +52,14 @@ async function run(downlines: number, bets: number) {
   const again = performance.now();
   const second = await settleContracts(db, day.end + 120_000);
   const repeatMs = performance.now() - again;
-  const payouts = await db.selectFrom('contract_payouts').select(sql<number>`COUNT(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const payouts = await db
+    .selectFrom('contract_payouts')
+    .select(sql<number>`COUNT(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   const ledger = await checkLedger(db);
   await handle.close();
-  if (first.settled !== downlines + 1 || second.settled !== 0 || payouts.n !== downlines + 1 || !ledger.ok) throw new Error(`unexpected: ${JSON.stringify({ first, second, payouts, ledger: ledger.ok })}`);
+  if (first.settled !== downlines + 1 || second.settled !== 0 || payouts.n !== downlines + 1 || !ledger.ok)
+    throw new Error(`unexpected: ${JSON.stringify({ first, second, payouts, ledger: ledger.ok })}`);
   return { downlines, bets, passMs, repeatMs };
 }
 

@@ -111,7 +111,9 @@ try {
       `${`${r.level}×`.padEnd(5)}  ${(max * r.level).toFixed(0).padStart(9)}  ${r.goodput.toFixed(0).padStart(9)} (${(r.goodput / one.goodput).toFixed(2)}×)  ${fmt(r.p50).padStart(12)}  ${fmt(r.p99).padStart(12)} (${(r.p99 / one.p99).toFixed(2)}×)  ${`${(r.shed * 100).toFixed(0)} %`.padStart(9)}  ${fmt(r.shedP99).padStart(8)}  ${String(r.failed).padStart(5)}  ${fmt(r.clientLagP99)}`,
     );
   const four = rows.at(-1)!;
-  console.log(`\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), 503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`);
+  console.log(
+    `\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), 503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`,
+  );
 } finally {
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,6 @@ import { mulberry32 } from '../support/random';
 const ssc: EntryFormat = { kind: 'digits', length: 5, min: 0, max: 9 };
 const frontThree: EntryFormat = { kind: 'numbers', length: 3, min: 1, max: 11, distinct: true };
 
-
 function makeText(kind: 'ssc' | '11x5', count: number): string {
   const random = mulberry32(count + (kind === 'ssc' ? 1 : 2));
   const separators = kind === 'ssc' ? ['\n', ' ', ',', ';', '\r\n', '，'] : ['\n', ',', ';', '\r\n', '|', '；'];

@@ -54,7 +54,23 @@ async function seedOrders(s: TestServer, p: Depositor, count: number, tag: strin
   for (let i = 0; i < count; i += 500) {
     await s.db
       .insertInto('deposit_orders')
-      .values(spsns.slice(i, i + 500).map((spsn) => ({ spsn, user_id: p.id, payer_id: p.id, channel_code: 'WECHAT_WEB', family: 'redirect', amount: 100 * 10_000, fee: 10_000, payee_index: null, payee_at: null, created_at: now, due_at: now + 1_800_000 })))
+      .values(
+        spsns
+          .slice(i, i + 500)
+          .map((spsn) => ({
+            spsn,
+            user_id: p.id,
+            payer_id: p.id,
+            channel_code: 'WECHAT_WEB',
+            family: 'redirect',
+            amount: 100 * 10_000,
+            fee: 10_000,
+            payee_index: null,
+            payee_at: null,
+            created_at: now,
+            due_at: now + 1_800_000,
+          })),
+      )
       .execute();
   }
   return spsns;
@@ -96,7 +112,11 @@ async function run(label: string): Promise<void> {
     const eightAtATime = await measure(N, CONCURRENCY, (i) => notify(parallel[i]!));
     const replays = await measure(N, CONCURRENCY, (i) => notify(serial[i]!));
     const ledger = await checkLedger(s.db);
-    const credited = await s.db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirstOrThrow();
+    const credited = await s.db
+      .selectFrom('deposit_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
     if (!ledger.ok || Number(credited.n) !== 2 * N) throw new Error(`ledger ${JSON.stringify(ledger)} credited ${credited.n}`);
     console.log(`\n${label} (${N} per phase)`);
     console.table({
@@ -105,7 +125,9 @@ async function run(label: string): Promise<void> {
       [`notifications, ${CONCURRENCY} at a time`]: eightAtATime,
       [`replays (acknowledged, no credit), ${CONCURRENCY} at a time`]: replays,
     });
-    console.log(`credited notifications per second vs balance reads: ${(oneAtATime.perSecond / baseline.perSecond).toFixed(2)}x (1 at a time), ${(eightAtATime.perSecond / baseline.perSecond).toFixed(2)}x (${CONCURRENCY} at a time)`);
+    console.log(
+      `credited notifications per second vs balance reads: ${(oneAtATime.perSecond / baseline.perSecond).toFixed(2)}x (1 at a time), ${(eightAtATime.perSecond / baseline.perSecond).toFixed(2)}x (${CONCURRENCY} at a time)`,
+    );
   } finally {
     await s.close();
   }

@@ -54,7 +54,10 @@ async function main() {
     await fund(s, owner.id, String(PACKETS * 100));
     const people: Person[] = [];
     for (let i = 0; i < USERS; i++) people.push(await bulkPerson(s, `bench${i}`, { parent: owner }));
-    const created = await s.call('POST', groupPaths.createGroup, { cookie: owner.cookie, body: { groupName: 'bench', userId: people.map((p) => p.id).join(',') } });
+    const created = await s.call('POST', groupPaths.createGroup, {
+      cookie: owner.cookie,
+      body: { groupName: 'bench', userId: people.map((p) => p.id).join(',') },
+    });
     const gid = created.json.result.gid as number;
     const packets: number[] = [];
     for (let i = 0; i < PACKETS; i++) packets.push((await sendPacket(s, owner, gid, { type: 1, num: SHARES, amount: '100' })).json.result.redPacketId);
@@ -62,7 +65,8 @@ async function main() {
     // Every packet is grabbed by 100 members, interleaved so that many packets are in play at once.
     const pairs: Array<[Person, number]> = [];
     for (let k = 0; k < SHARES; k++) for (const [i, id] of packets.entries()) pairs.push([people[(k + i * 7) % USERS]!, id]);
-    const call = (path: string, who: Person, redPacketId: number) => async () => (await s.call('POST', path, { cookie: who.cookie, body: { redPacketId } })).json.code === 1;
+    const call = (path: string, who: Person, redPacketId: number) => async () =>
+      (await s.call('POST', path, { cookie: who.cookie, body: { redPacketId } })).json.code === 1;
 
     await closedLoop(pairs.slice(0, 200).map(([who, id]) => call(groupPaths.openRedPacket, who, id))); // warm-up
     const baseline = await closedLoop(pairs.map(([who, id]) => call(groupPaths.openRedPacket, who, id)));
@@ -70,7 +74,8 @@ async function main() {
 
     const ledger = await checkLedger(s.db);
     const gap = await redPacketEscrowGap(s.db);
-    const row = (name: string, r: typeof baseline) => `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(6)}/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   failed ${r.failed}`;
+    const row = (name: string, r: typeof baseline) =>
+      `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(6)}/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   failed ${r.failed}`;
     console.log(`red packets on PostgreSQL: ${PACKETS} packets × ${SHARES} shares, ${USERS} members, ${CONCURRENCY} in flight, ${pairs.length} calls each`);
     console.log(row('baseline open_red_packet', baseline));
     console.log(row('grab_red_packet', grabs));

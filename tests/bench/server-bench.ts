@@ -62,7 +62,11 @@ async function setup() {
 }
 
 async function login(base: string, cn: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/sso/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify({ cn, password }) });
+  const response = await fetch(`${base}/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ cn, password }),
+  });
   const cookie = response.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0]!;
 }
@@ -86,7 +90,10 @@ async function serveOrders() {
   process.stdout.write(`${JSON.stringify({ base, cookies })}\n`);
   process.on('message', async (message) => {
     if (message !== 'report') return;
-    const ok = await handle.db.selectFrom('orders').select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
+    const ok = await handle.db
+      .selectFrom('orders')
+      .select(sql<number>`COUNT(*)::bigint`.as('n'))
+      .executeTakeFirstOrThrow();
     const ledger = await checkLedger(handle.db);
     process.send!({ orders: ok.n, ledgerOk: ledger.ok, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 });
   });
@@ -113,15 +120,25 @@ async function pacedLoad(bases: string | string[], rate: number, duration: numbe
     const url = urls[i % urls.length]!;
     pending.push(
       new Promise<void>((resolve) => {
-        const req = http.request({ host: url.hostname, port: url.port, path: r.path, method: r.method, headers: { ...r.headers, 'content-length': Buffer.byteLength(r.body ?? '') }, agent }, (res) => {
-          let text = '';
-          res.on('data', (c) => (text += c));
-          res.on('end', () => {
-            latencies.push(performance.now() - due);
-            if (res.statusCode !== 200 || !text.startsWith(okPrefix)) failures++;
-            resolve();
-          });
-        });
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: r.path,
+            method: r.method,
+            headers: { ...r.headers, 'content-length': Buffer.byteLength(r.body ?? '') },
+            agent,
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => {
+              latencies.push(performance.now() - due);
+              if (res.statusCode !== 200 || !text.startsWith(okPrefix)) failures++;
+              resolve();
+            });
+          },
+        );
         req.on('error', () => {
           failures++;
           resolve();
@@ -164,8 +181,14 @@ async function orderRequests(base: string, cookies: string[]): Promise<() => aut
 
 async function benchOrders() {
   const extra = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
-  const child = spawn(process.execPath, [...process.execArgv, ...extra, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  if (process.env.BENCH_TRACE_GC) child.stdout!.on('data', (c: Buffer) => { for (const l of c.toString().split('\n')) if (/Mark-Compact|Scavenge/.test(l)) gcLines.push(l); });
+  const child = spawn(process.execPath, [...process.execArgv, ...extra, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  if (process.env.BENCH_TRACE_GC)
+    child.stdout!.on('data', (c: Buffer) => {
+      for (const l of c.toString().split('\n')) if (/Mark-Compact|Scavenge/.test(l)) gcLines.push(l);
+    });
   const { base, cookies } = await new Promise<{ base: string; cookies: string[] }>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -194,19 +217,45 @@ async function benchOrders() {
   console.log(line('add_order max rate', max));
   if (process.env.BENCH_TRACE_GC) {
     const pauses = gcLines.map((l) => ({ kind: /Mark-Compact/.test(l) ? 'mc' : 'sc', ms: Number(/, ([\d.]+) \/ [\d.]+ ms/.exec(l)?.[1] ?? 0) }));
-    console.log(`GC: ${pauses.filter((p) => p.kind === 'mc').length} mark-compact (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'mc').map((p) => p.ms))} ms), ${pauses.filter((p) => p.kind === 'sc').length} scavenges (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'sc').map((p) => p.ms))} ms)`);
+    console.log(
+      `GC: ${pauses.filter((p) => p.kind === 'mc').length} mark-compact (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'mc').map((p) => p.ms))} ms), ${pauses.filter((p) => p.kind === 'sc').length} scavenges (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'sc').map((p) => p.ms))} ms)`,
+    );
   }
-  console.log(`orders booked: ${report.orders}; ledger ok: ${report.ledgerOk}; server event-loop delay p99 ${report.loopP99.toFixed(0)} ms, max ${report.loopMax.toFixed(0)} ms`);
+  console.log(
+    `orders booked: ${report.orders}; ledger ok: ${report.ledgerOk}; server event-loop delay p99 ${report.loopP99.toFixed(0)} ms, max ${report.loopMax.toFixed(0)} ms`,
+  );
 }
 
 async function benchSettlement(count = 100_000, users = 1000) {
   const { handle, clock, app } = await setup();
   const passwordHash = await hashSecret('bench1234', 2 ** 10);
-  const issueRow = await handle.db.selectFrom('issues').selectAll().where('lottery', '=', L).where('sale_start', '<=', T0).where('sale_close', '>', T0).executeTakeFirstOrThrow();
+  const issueRow = await handle.db
+    .selectFrom('issues')
+    .selectAll()
+    .where('lottery', '=', L)
+    .where('sale_start', '<=', T0)
+    .where('sale_close', '>', T0)
+    .executeTakeFirstOrThrow();
   const userIds: number[] = [];
   await handle.db.transaction().execute(async (tx) => {
     for (let i = 0; i < users; i++) {
-      const row = await tx.insertInto('users').values({ username: `s${i}`, nickname: `s${i}`, password_hash: passwordHash, pay_password_hash: null, user_type: 0, parent_id: null, invite_code: null, security_questions: null, security_answers: null, created_at: T0, last_login_at: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await tx
+        .insertInto('users')
+        .values({
+          username: `s${i}`,
+          nickname: `s${i}`,
+          password_hash: passwordHash,
+          pay_password_hash: null,
+          user_type: 0,
+          parent_id: null,
+          invite_code: null,
+          security_questions: null,
+          security_answers: null,
+          created_at: T0,
+          last_login_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await tx.insertInto('accounts').values({ user_id: row.id, kind: 'main' }).execute();
       userIds.push(row.id);
     }
@@ -223,7 +272,25 @@ async function benchSettlement(count = 100_000, users = 1000) {
     const user = userIds[i % users]!;
     const amount = Number(toMinorUnits(stakeOf(p.nums, '0.2', 1)));
     stakeByUser.set(user, (stakeByUser.get(user) ?? 0) + amount);
-    orders.push({ order_no: `B${i}`, user_id: user, lottery: L, issue_no: issueRow.issue_no, method: p.method, code: p.code, position: null, nums: p.nums, piece: 1, price: '0.2', amount, odds: p.odds, point: '0', bonuses: p.bonuses, bet_type: 2, trace_id: null, created_at: T0 });
+    orders.push({
+      order_no: `B${i}`,
+      user_id: user,
+      lottery: L,
+      issue_no: issueRow.issue_no,
+      method: p.method,
+      code: p.code,
+      position: null,
+      nums: p.nums,
+      piece: 1,
+      price: '0.2',
+      amount,
+      odds: p.odds,
+      point: '0',
+      bonuses: p.bonuses,
+      bet_type: 2,
+      trace_id: null,
+      created_at: T0,
+    });
   }
   // Fund and escrow the stakes through the ledger, as add_order would.
   for (const [user, amount] of stakeByUser) await deposit(handle.db, user, amount, `fund:${user}`, T0);
@@ -233,20 +300,30 @@ async function benchSettlement(count = 100_000, users = 1000) {
   const total = [...stakeByUser.values()].reduce((a, b) => a + b, 0);
   await handle.db.transaction().execute(async (tx) => {
     await insertOrders(tx, orders);
-    await postJournal(tx, { kind: 'bet', idemKey: 'bench-bets', now: T0, postings: [{ accountId: sys['sys:bet_escrow'], amount: total }, ...[...stakeByUser].map(([u, a]) => ({ accountId: accountOf.get(u)!, amount: -a }))] });
+    await postJournal(tx, {
+      kind: 'bet',
+      idemKey: 'bench-bets',
+      now: T0,
+      postings: [{ accountId: sys['sys:bet_escrow'], amount: total }, ...[...stakeByUser].map(([u, a]) => ({ accountId: accountOf.get(u)!, amount: -a }))],
+    });
   });
   clock.set(issueRow.draw_at);
   const started = performance.now();
   const drawn = await app.scheduler.drawIssue(L, issueRow.issue_no, clock.now());
   const ms = performance.now() - started;
-  const won = await handle.db.selectFrom('orders').select(sql<number>`COUNT(*)::bigint`.as('n')).where('status', '=', 1).executeTakeFirstOrThrow();
+  const won = await handle.db
+    .selectFrom('orders')
+    .select(sql<number>`COUNT(*)::bigint`.as('n'))
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
   const ledger = await checkLedger(handle.db);
-  console.log(`settle ${count.toLocaleString('en')} open bets (${users} users) in one draw: ${ms.toFixed(0)} ms (draw ${drawn?.code}, ${won.n} winning orders); ledger ok: ${ledger.ok}`);
+  console.log(
+    `settle ${count.toLocaleString('en')} open bets (${users} users) in one draw: ${ms.toFixed(0)} ms (draw ${drawn?.code}, ${won.n} winning orders); ledger ok: ${ledger.ok}`,
+  );
   await app.close();
   await handle.close();
   return ms;
 }
-
 
 // ------------------------------------------------------------------ several processes
 
@@ -269,7 +346,10 @@ async function serveClusterMember() {
 }
 
 function startMember(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, ...env, BENCH_ROLE: 'member' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, ...env, BENCH_ROLE: 'member' },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -303,7 +383,13 @@ async function fanOut(bases: string[], tokens: string[], broadcast: () => void, 
       tokens.slice(i, i + 200).map(
         (token, j) =>
           new Promise<void>((resolve, reject) => {
-            const socket = connectSocket(bases[(i + j) % bases.length]!, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: `sid=${token}` }, reconnection: false, forceNew: true });
+            const socket = connectSocket(bases[(i + j) % bases.length]!, {
+              path: socketPath,
+              transports: ['websocket'],
+              extraHeaders: { cookie: `sid=${token}` },
+              reconnection: false,
+              forceNew: true,
+            });
             sockets.push(socket);
             socket.once('connect', () => resolve());
             socket.once('connect_error', reject);
@@ -357,7 +443,17 @@ async function benchCluster() {
     for (let i = 0; i < tokens.length; i += 500)
       await handle.db
         .insertInto('sessions')
-        .values(tokens.slice(i, i + 500).map((token, j) => ({ token_hash: hashToken(token), user_id: players[(i + j) % players.length]!, created_at: T0, last_seen_at: T0, expires_at: T0 + 86_400_000 })))
+        .values(
+          tokens
+            .slice(i, i + 500)
+            .map((token, j) => ({
+              token_hash: hashToken(token),
+              user_id: players[(i + j) % players.length]!,
+              created_at: T0,
+              last_seen_at: T0,
+              expires_at: T0 + 86_400_000,
+            })),
+        )
         .execute();
     await handle.close();
     const cookies = tokens.slice(0, 16).map((t) => `sid=${t}`);
@@ -384,9 +480,13 @@ async function benchCluster() {
     await check.close();
     console.log(`several processes on one PostgreSQL (paced add_order, ${SWEEP_SECONDS} s per rate; ${FAN_OUT_CLIENTS} sockets in the bench process):`);
     for (const { label, rate, fan } of results) {
-      const best = rate.best ? `${rate.best.rate.toFixed(0)} orders/s (p50 ${rate.best.p50.toFixed(1)}, p99 ${rate.best.p99.toFixed(1)} ms)` : `none of ${SWEEP_RATES[0]}/s and up`;
+      const best = rate.best
+        ? `${rate.best.rate.toFixed(0)} orders/s (p50 ${rate.best.p50.toFixed(1)}, p99 ${rate.best.p99.toFixed(1)} ms)`
+        : `none of ${SWEEP_RATES[0]}/s and up`;
       console.log(`  ${label}: highest rate with p99 < 50 ms: ${best} [${rate.steps.join('; ')}]`);
-      console.log(`  ${label}: draw to ${FAN_OUT_CLIENTS} sockets, last one has it after ${fan.median.toFixed(0)} ms (median of 3; max ${fan.max.toFixed(0)} ms); connecting them took ${fan.connectMs.toFixed(0)} ms`);
+      console.log(
+        `  ${label}: draw to ${FAN_OUT_CLIENTS} sockets, last one has it after ${fan.median.toFixed(0)} ms (median of 3; max ${fan.max.toFixed(0)} ms); connecting them took ${fan.connectMs.toFixed(0)} ms`,
+      );
     }
     console.log(`  ledger ok after both: ${ledger.ok}`);
   } finally {
@@ -420,14 +520,20 @@ async function serveTransfers() {
   process.stdout.write(`${JSON.stringify({ base, cookies })}\n`);
   process.on('message', async (message) => {
     if (message !== 'report') return;
-    const booked = await handle.db.selectFrom('transfers').select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
+    const booked = await handle.db
+      .selectFrom('transfers')
+      .select(sql<number>`COUNT(*)::bigint`.as('n'))
+      .executeTakeFirstOrThrow();
     const ledger = await checkLedger(handle.db);
     process.send!({ transfers: booked.n, ledgerOk: ledger.ok });
   });
 }
 
 async function benchTransfers() {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_ROLE: 'transfer-server' }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_ROLE: 'transfer-server' },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const { base, cookies } = await new Promise<{ base: string; cookies: string[] }>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -442,11 +548,21 @@ async function benchTransfers() {
   // Main → game and back in turn, so no wallet runs dry whatever the rate.
   const transfer = (): autocannon.Request => {
     const out = n % 2 === 0;
-    return { method: 'POST', path: transferPaths.transfer, headers: headers(), body: JSON.stringify({ turnOut: out ? 'sobet_01' : 'ag_01', turnIn: out ? 'ag_01' : 'sobet_01', cash: '1', payPassword: BENCH_PAY_PASSWORD }) };
+    return {
+      method: 'POST',
+      path: transferPaths.transfer,
+      headers: headers(),
+      body: JSON.stringify({ turnOut: out ? 'sobet_01' : 'ag_01', turnIn: out ? 'ag_01' : 'sobet_01', cash: '1', payPassword: BENCH_PAY_PASSWORD }),
+    };
   };
   const balance = (): autocannon.Request => ({ method: 'GET', path: `${walletPaths.balance}?cbId=sobet_01`, headers: headers() });
   // Warm-up: every player has money in AG before the sweep, and the routes are compiled.
-  for (const cookie of cookies) await fetch(`${base}${transferPaths.transfer}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie }, body: JSON.stringify({ turnOut: 'sobet_01', turnIn: 'ag_01', cash: '100000', payPassword: BENCH_PAY_PASSWORD }) });
+  for (const cookie of cookies)
+    await fetch(`${base}${transferPaths.transfer}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+      body: JSON.stringify({ turnOut: 'sobet_01', turnIn: 'ag_01', cash: '100000', payPassword: BENCH_PAY_PASSWORD }),
+    });
   await pacedLoad(base, 50, 2, balance, '{"code":0');
   await pacedLoad(base, 50, 2, transfer, '{"code":0');
   const baseline = await highestRateUnder50([base], balance, '{"code":0');
@@ -456,7 +572,8 @@ async function benchTransfers() {
     child.send('report');
   });
   child.kill('SIGTERM');
-  const best = (r: Awaited<ReturnType<typeof highestRateUnder50>>) => (r.best ? `${r.best.rate.toFixed(0)}/s (p50 ${r.best.p50.toFixed(1)} ms, p99 ${r.best.p99.toFixed(1)} ms)` : 'none');
+  const best = (r: Awaited<ReturnType<typeof highestRateUnder50>>) =>
+    r.best ? `${r.best.rate.toFixed(0)}/s (p50 ${r.best.p50.toFixed(1)} ms, p99 ${r.best.p99.toFixed(1)} ms)` : 'none';
   console.log(`transfers (paced, ${SWEEP_SECONDS} s per rate): highest rate with p99 < 50 ms: ${best(transfers)} [${transfers.steps.join('; ')}]`);
   console.log(`  baseline getPlayerBalance, same sweep: ${best(baseline)} [${baseline.steps.join('; ')}]`);
   console.log(`  transfers booked: ${report.transfers}; ledger ok: ${report.ledgerOk}`);
@@ -468,7 +585,9 @@ async function benchTransfers() {
  */
 async function growLedger(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number, players: number) {
   const from = (await sql<{ n: number }>`SELECT COALESCE(MAX(id), 0)::bigint AS n FROM journal`.execute(db)).rows[0]!.n;
-  await sql`INSERT INTO journal (kind, idem_key, created_at) SELECT 'bench', 'bench:' || (${from}::bigint + g), ${T0} FROM generate_series(1, ${count}) g`.execute(db);
+  await sql`INSERT INTO journal (kind, idem_key, created_at) SELECT 'bench', 'bench:' || (${from}::bigint + g), ${T0} FROM generate_series(1, ${count}) g`.execute(
+    db,
+  );
   await sql`
     WITH players AS (SELECT id, (row_number() OVER (ORDER BY id) - 1) AS n FROM accounts WHERE kind = 'main' AND user_id IS NOT NULL)
     INSERT INTO entries (journal_id, account_id, amount)
@@ -498,7 +617,9 @@ async function benchLedgerCheck(players = 1000) {
   const large = await timed(() => checkLedger(handle.db));
   const scan = await timed(() => sql`SELECT SUM(amount)::bigint AS total FROM entries`.execute(handle.db));
   console.log(`checkLedger at 1,000,000 journals (2,000,000 entries, ${players} players): ${large.ms.toFixed(0)} ms; ok: ${large.result.ok}`);
-  console.log(`  baselines: checkLedger at 100,000 journals ${small.ms.toFixed(0)} ms (ok: ${small.result.ok}); one scan of the 2,000,000 entries (SUM) ${scan.ms.toFixed(0)} ms`);
+  console.log(
+    `  baselines: checkLedger at 100,000 journals ${small.ms.toFixed(0)} ms (ok: ${small.result.ok}); one scan of the 2,000,000 entries (SUM) ${scan.ms.toFixed(0)} ms`,
+  );
   console.log(`  seeding (set-based SQL): 100,000 journals in ${(seedSmall.ms / 1000).toFixed(1)} s, 900,000 more in ${(seedLarge.ms / 1000).toFixed(1)} s`);
   await handle.close();
 }
@@ -511,7 +632,10 @@ function benchClusterOnThrowaways(): void {
     ['tests/support/ensure-postgres.sh', 'bash', 'tests/support/ensure-redis.sh', process.execPath, ...process.execArgv, fileURLToPath(import.meta.url)],
     { cwd: root, env: { ...process.env, BENCH_PART: 'cluster' }, stdio: 'inherit' },
   );
-  if (result.status !== 0) console.log(`cluster part failed (exit ${result.status}); it needs PostgreSQL and Redis: bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npm run bench:server`);
+  if (result.status !== 0)
+    console.log(
+      `cluster part failed (exit ${result.status}); it needs PostgreSQL and Redis: bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npm run bench:server`,
+    );
 }
 
 if (process.env.BENCH_ROLE === 'server') {
@@ -524,14 +648,14 @@ if (process.env.BENCH_ROLE === 'server') {
   if (process.env.DATABASE_URL && process.env.REDIS_URL) await benchCluster();
   else benchClusterOnThrowaways();
 } else {
-console.log(`server bench on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, Node ${process.version}`);
-const part = process.env.BENCH_PART ?? 'all';
-if (part === 'all' || part === 'orders') await benchOrders();
-if (part === 'all' || part === 'settle') await benchSettlement();
-if (part === 'all' || part === 'transfers') await benchTransfers();
-if (part === 'all' || part === 'ledger') await benchLedgerCheck();
-if (part === 'all') {
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) await benchCluster();
-  else benchClusterOnThrowaways();
-}
+  console.log(`server bench on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, Node ${process.version}`);
+  const part = process.env.BENCH_PART ?? 'all';
+  if (part === 'all' || part === 'orders') await benchOrders();
+  if (part === 'all' || part === 'settle') await benchSettlement();
+  if (part === 'all' || part === 'transfers') await benchTransfers();
+  if (part === 'all' || part === 'ledger') await benchLedgerCheck();
+  if (part === 'all') {
+    if (process.env.DATABASE_URL && process.env.REDIS_URL) await benchCluster();
+    else benchClusterOnThrowaways();
+  }
 }

@@ -27,7 +27,8 @@ const bootSize = Number(process.env.BENCH_BOOT ?? 100_000);
 /** In-process only: orders per settlement batch (the default when unset). */
 const batchOrders = process.env.BENCH_BATCH ? { settlementBatchOrders: Number(process.env.BENCH_BATCH) } : {};
 
-const percentile = (values: number[], p: number) => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 /**
  * Requests `url` every `everyMs` until stopped, one at a time (a slow machine must not pile them
@@ -73,7 +74,12 @@ async function inProcess(orders: number, probing: boolean) {
   const drawn = (await s.app.scheduler.tick()).find((d) => d.issue === issue);
   const answers = (await health?.stop()) ?? [];
   const ms = answers.map((a) => a.ms);
-  const pending = await s.db.selectFrom('orders').select((e) => e.fn.countAll<string>().as('n')).where('issue_no', '=', issue).where('status', '=', 0).executeTakeFirstOrThrow();
+  const pending = await s.db
+    .selectFrom('orders')
+    .select((e) => e.fn.countAll<string>().as('n'))
+    .where('issue_no', '=', issue)
+    .where('status', '=', 0)
+    .executeTakeFirstOrThrow();
   console.log(
     `${orders.toLocaleString('en')} bets (${booked.userIds.length} players): settled in ${drawn?.ms.toFixed(0)} ms; ${probing ? `/healthz every 20 ms: ${answers.length} probes, p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, worst ${Math.max(...ms).toFixed(1)} ms` : 'no probes'}; pending left ${pending.n}; ledger ok ${(await checkLedger(s.db)).ok}`,
   );
@@ -94,7 +100,10 @@ async function boot(orders: number) {
     const ready = probe(`${server.url}${probePaths.ready}`, 100);
     let firstHealth = NaN;
     for (;;) {
-      const r = await fetch(`${server.url}${probePaths.ready}`).then((response) => response.json() as Promise<{ status: string }>, () => ({ status: 'down' }));
+      const r = await fetch(`${server.url}${probePaths.ready}`).then(
+        (response) => response.json() as Promise<{ status: string }>,
+        () => ({ status: 'down' }),
+      );
       if (Number.isNaN(firstHealth)) firstHealth = performance.now() - spawned;
       if (r.status === 'ok') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -104,8 +113,17 @@ async function boot(orders: number) {
     const readyAnswers = await ready.stop();
     await server.stop();
     const handle = await openDatabase({ dataDir });
-    const pending = await handle.db.selectFrom('orders').select((e) => e.fn.countAll<string>().as('n')).where('issue_no', '=', issue).where('status', '=', 0).executeTakeFirstOrThrow();
-    const journals = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM journal WHERE kind = 'settle' AND (idem_key = ${`settle:${L}:${issue}`} OR idem_key LIKE ${`settle:${L}:${issue}:%`})`.execute(handle.db);
+    const pending = await handle.db
+      .selectFrom('orders')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .where('issue_no', '=', issue)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    const journals = await sql<{
+      n: number;
+    }>`SELECT COUNT(*)::int AS n FROM journal WHERE kind = 'settle' AND (idem_key = ${`settle:${L}:${issue}`} OR idem_key LIKE ${`settle:${L}:${issue}:%`})`.execute(
+      handle.db,
+    );
     const ledger = await checkLedger(handle.db);
     await handle.close();
     const ms = healthAnswers.map((a) => a.ms);

@@ -16,7 +16,13 @@ const { cleanups, freshDatabase, startTwo } = clusterFixture('chat');
 
 function openSocket(server: RunningServer, who: Person): Promise<Socket> {
   // 500 sockets connect at once: the client's default 20 s connect limit was reached once on a loaded machine
-  const socket = connect(server.url, { path: socketPath, transports: ['websocket'], extraHeaders: { cookie: who.cookie }, reconnection: false, timeout: 60_000 });
+  const socket = connect(server.url, {
+    path: socketPath,
+    transports: ['websocket'],
+    extraHeaders: { cookie: who.cookie },
+    reconnection: false,
+    timeout: 60_000,
+  });
   cleanups.push(async () => socket.close());
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
@@ -47,7 +53,8 @@ describe('chat across two processes', () => {
     await until(() => presence.length === 1, 10_000);
     expect(presence[0]).toEqual({ userId: player.id, userName: 'player', status: ONLINE });
     // Either process sees the player online (its socket is on B).
-    for (const server of [a, b]) expect(await get(server, chatPaths.subContact, agent)).toMatchObject({ onlineCount: 1, list: [{ userId: player.id, online: 1 }] });
+    for (const server of [a, b])
+      expect(await get(server, chatPaths.subContact, agent)).toMatchObject({ onlineCount: 1, list: [{ userId: player.id, online: 1 }] });
 
     const boxB = inbox(playerOnB);
     const ack = await sendChat(agentSocket, player.id, '跨进程的消息');

@@ -20,7 +20,16 @@ interface Primary {
 function startPrimary(url: string): Primary {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/cluster.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', WORKERS: '2', SCRYPT_N: '1024', LOG_LEVEL: 'warn', DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL!, BACKFILL_DAYS: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      WORKERS: '2',
+      SCRYPT_N: '1024',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      REDIS_URL: process.env.REDIS_URL!,
+      BACKFILL_DAYS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -62,7 +62,11 @@ describe('administrator notices on two processes', () => {
     const got = { demoOnA: collect(demoOnA), demoOnB: collect(demoOnB), agentOnB: collect(agentOnB) };
 
     const send = async (content: string, toUserName?: string) => {
-      const response = await fetch(`${a.url}${letterPaths.send}`, { method: 'POST', headers: { ...headers, cookie: adminCookie }, body: JSON.stringify({ content, toUserName }) });
+      const response = await fetch(`${a.url}${letterPaths.send}`, {
+        method: 'POST',
+        headers: { ...headers, cookie: adminCookie },
+        body: JSON.stringify({ content, toUserName }),
+      });
       const json = (await response.json()) as { code: number; data: { message: ChatAdminMessage } };
       expect(json.code).toBe(0);
       return json.data.message;

@@ -43,7 +43,8 @@ describe('RedisServices during a Redis outage', () => {
       const back = Date.now();
       let count: number | undefined;
       // (A pause between tries: a command refused at once would otherwise spin without letting the client reconnect.)
-      while (count === undefined && Date.now() - back < 10_000) count = await attempts.hit('u:sam', 60_000).catch(() => new Promise<undefined>((r) => setTimeout(r, 50)));
+      while (count === undefined && Date.now() - back < 10_000)
+        count = await attempts.hit('u:sam', 60_000).catch(() => new Promise<undefined>((r) => setTimeout(r, 50)));
       expect(count).toBe(1);
       // Session ends flow again between processes, both ways, once each subscriber has subscribed
       // again (its connection reconnects on its own schedule; a message published before is lost,
@@ -53,7 +54,10 @@ describe('RedisServices during a Redis outage', () => {
         const received = new Promise((resolve) => other.onSessionsEnded(resolve));
         expect(await deliveredWithin(received, () => services.publishSessionsEnded({ tokenHash: 'abc' }))).toEqual({ tokenHash: 'abc' });
         const receivedBack = new Promise((resolve) => services.onSessionsEnded((event) => 'userId' in event && resolve(event)));
-        expect(await deliveredWithin(receivedBack, () => other.publishSessionsEnded({ userId: 7, exceptTokenHash: 'def' }))).toEqual({ userId: 7, exceptTokenHash: 'def' });
+        expect(await deliveredWithin(receivedBack, () => other.publishSessionsEnded({ userId: 7, exceptTokenHash: 'def' }))).toEqual({
+          userId: 7,
+          exceptTokenHash: 'def',
+        });
       } finally {
         await other.close();
       }

@@ -35,7 +35,7 @@ describe('AdvisoryLease', () => {
     expect(await first.acquire()).toBe(false);
   });
 
-  it('passes to another process when the holder\'s connection is terminated, without an unhandled error', async () => {
+  it("passes to another process when the holder's connection is terminated, without an unhandled error", async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {

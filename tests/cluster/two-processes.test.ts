@@ -89,14 +89,21 @@ describe('two server processes with Redis', () => {
     const [a, b] = await startTwo(url);
     const winner = await login(a, 'demo');
     const other = await login(b, 'player1');
-    const [winnerOnA, winnerOnB, otherOnA, otherOnB] = await Promise.all([openSocket(a, winner), openSocket(b, winner), openSocket(a, other), openSocket(b, other)]);
+    const [winnerOnA, winnerOnB, otherOnA, otherOnB] = await Promise.all([
+      openSocket(a, winner),
+      openSocket(b, winner),
+      openSocket(a, other),
+      openSocket(b, other),
+    ]);
     // This one reconnects by itself, 3 s after losing its connection.
     const recovering = await openSocket(b, winner, { reconnectionDelay: 3_000, randomizationFactor: 0 });
 
     // A 和值 bet on the sum the current issue will draw (its seed is in the database).
     const seq = await toSalesStart([a, b]);
     const issue = timingOf(lotteryOf(L)!, seq).issueNo;
-    const { seed } = await waitFor('the issue', () => handle.db.selectFrom('issues').select('seed').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirst());
+    const { seed } = await waitFor('the issue', () =>
+      handle.db.selectFrom('issues').select('seed').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirst(),
+    );
     const sum = deriveDraw('k3', seed, L, issue).reduce((x, y) => x + y, 0);
     const odds = (await (await fetch(`${b.url}${lotteryPaths.odds}?lottery=${L}`)).json()).result[L].hz_hz_hz;
     const placed = await post(b, lotteryPaths.addOrder, { lottery: L, issue, betType: 2, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] }, winner);
@@ -109,10 +116,23 @@ describe('two server processes with Redis', () => {
     for (const s of [otherOnA, otherOnB]) s.on('lottery_award_message', (m: LotteryAwardMessage) => otherAwards.push(m));
     await Promise.all([advance(a, 65_000), advance(b, 65_000)]); // past the issue's draw
 
-    for (const draw of await Promise.all(draws)) expect(draw.code.split(',').map(Number).reduce((x, y) => x + y, 0)).toBe(sum);
+    for (const draw of await Promise.all(draws))
+      expect(
+        draw.code
+          .split(',')
+          .map(Number)
+          .reduce((x, y) => x + y, 0),
+      ).toBe(sum);
     const [awardOnA, awardOnB] = await Promise.all(awards);
     // The same stored notice (one id) reaches the winner's sockets on both processes.
-    const expected = { noticeId: awardOnA!.noticeId, bonus: odds.options[String(sum)].bonusA, issue, lottery: L, method: '和值', orderId: placed.result.orderIds[0] };
+    const expected = {
+      noticeId: awardOnA!.noticeId,
+      bonus: odds.options[String(sum)].bonusA,
+      issue,
+      lottery: L,
+      method: '和值',
+      orderId: placed.result.orderIds[0],
+    };
     expect(awardOnA!.noticeId).toBeGreaterThan(0);
     expect([awardOnA, awardOnB]).toEqual([expected, expected]);
     expect(otherAwards).toEqual([]);
@@ -144,7 +164,11 @@ describe('two server processes with Redis', () => {
     // Rate limits count across processes: register allows 20 a minute per address, wherever they land.
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const response = await fetch(`${(i % 2 ? b : a).url}${sessionPaths.register}`, { method: 'POST', headers, body: JSON.stringify({ sign: 'NOSUCHCODE', cn: `newbie${i}`, password: 'abc12345' }) });
+      const response = await fetch(`${(i % 2 ? b : a).url}${sessionPaths.register}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ sign: 'NOSUCHCODE', cn: `newbie${i}`, password: 'abc12345' }),
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array.from({ length: 20 }, () => 200), 429]);
@@ -197,13 +221,30 @@ describe('two server processes with Redis', () => {
     const odds = (await (await fetch(`${survivor.url}${lotteryPaths.odds}?lottery=${L}`)).json()).result[L].bth3_bth3_fs;
     for (const user of ['demo', 'agent', 'player1', 'player2']) {
       const cookie = await login(survivor, user);
-      const chase = { lottery: L, issue: plan[0]!.issue, betType: 4, istrace: 1, order: [line('bth3_bth3_fs', '1,2,3,4', 4, odds.bonusA)], trace: { winStop: false, totalMoney: String(8 * plan.length), issues: plan } };
+      const chase = {
+        lottery: L,
+        issue: plan[0]!.issue,
+        betType: 4,
+        istrace: 1,
+        order: [line('bth3_bth3_fs', '1,2,3,4', 4, odds.bonusA)],
+        trace: { winStop: false, totalMoney: String(8 * plan.length), issues: plan },
+      };
       const placed = await post(survivor, lotteryPaths.addOrder, chase, cookie);
       expect(placed.code, placed.msg).toBe(1);
     }
     const chased = plan.map((p) => p.issue);
     const drawnChased = async () =>
-      Number((await handle.db.selectFrom('issues').select((e) => e.fn.countAll<string>().as('n')).where('lottery', '=', L).where('issue_no', 'in', chased).where('state', '=', 'drawn').executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await handle.db
+            .selectFrom('issues')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .where('lottery', '=', L)
+            .where('issue_no', 'in', chased)
+            .where('state', '=', 'drawn')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     // 35 minutes pass at once; the holder starts settling the backlog and is killed in the middle of it.
     await advance(survivor, 35 * 60_000);
@@ -237,9 +278,20 @@ describe('two server processes with Redis', () => {
     const orders = await handle.db.selectFrom('orders').select(['issue_no', 'status']).where('lottery', '=', L).where('issue_no', 'in', chased).execute();
     expect(orders).toHaveLength(4 * chased.length);
     expect(orders.filter((o) => o.status !== 1 && o.status !== 2)).toEqual([]);
-    const issues = await handle.db.selectFrom('issues').select(['issue_no', 'settled_orders']).where('lottery', '=', L).where('issue_no', 'in', chased).execute();
+    const issues = await handle.db
+      .selectFrom('issues')
+      .select(['issue_no', 'settled_orders'])
+      .where('lottery', '=', L)
+      .where('issue_no', 'in', chased)
+      .execute();
     expect(issues.map((i) => i.settled_orders)).toEqual(chased.map(() => 4));
-    const settlements = await handle.db.selectFrom('journal').select(['ref', (e) => e.fn.countAll<string>().as('n')]).where('kind', '=', 'settle').where('ref', 'like', `${L}:%`).groupBy('ref').execute();
+    const settlements = await handle.db
+      .selectFrom('journal')
+      .select(['ref', (e) => e.fn.countAll<string>().as('n')])
+      .where('kind', '=', 'settle')
+      .where('ref', 'like', `${L}:%`)
+      .groupBy('ref')
+      .execute();
     expect(settlements.filter((s) => chased.includes(s.ref.slice(L.length + 1))).map((s) => Number(s.n))).toEqual(chased.map(() => 1));
     const ledger = await checkLedger(handle.db);
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);

@@ -68,9 +68,15 @@ test.describe('chat between the agent and a downline member', () => {
     await expect(agentChat.getByTestId('chat-bubble').filter({ hasText: hello })).toContainText('player2');
     await expect(badge(agent)).toHaveText('未读消息 1');
     // Opening the group reads it: no unread conversation is left.
-    await agentChat.getByRole('region', { name: '群聊' }).getByRole('button', { name: /代理团队/ }).click();
+    await agentChat
+      .getByRole('region', { name: '群聊' })
+      .getByRole('button', { name: /代理团队/ })
+      .click();
     await expect(badge(agent)).toHaveCount(0);
-    await agentChat.getByRole('region', { name: '我的下级' }).getByRole('button', { name: /player2/ }).click();
+    await agentChat
+      .getByRole('region', { name: '我的下级' })
+      .getByRole('button', { name: /player2/ })
+      .click();
     await expect(agentChat.getByTestId('chat-title')).toHaveText('player2');
 
     // The agent answers; the open conversation on the player's side appends it.
@@ -109,7 +115,8 @@ test.describe('chat between the agent and a downline member', () => {
     const player1 = downline.getByRole('button', { name: /player1/ });
     await expect(player1.getByRole('img', { name: '离线' })).toBeVisible();
     // The count follows the dots (other tests log player2 in and out meanwhile).
-    const countMatchesDots = async () => Number(await dialog.getByTestId('online-count').textContent()) === (await downline.getByRole('img', { name: '在线' }).count());
+    const countMatchesDots = async () =>
+      Number(await dialog.getByTestId('online-count').textContent()) === (await downline.getByRole('img', { name: '在线' }).count());
     await expect.poll(countMatchesDots).toBe(true);
     const player = await asUser(browser, users.player);
     await expect(player1.getByRole('img', { name: '在线' })).toBeVisible();
@@ -160,7 +167,10 @@ test('chat views in both themes', async ({ browser }) => {
   /** The dialog as it is now, in both themes (switched in place, the dialog open). */
   const shoot = (name: string, masks = mask) => inBothThemes(page, (theme) => expect(dialog).toHaveScreenshot(`${name}-${theme}.png`, { mask: masks }));
   await shoot('chat-panel');
-  await dialog.getByRole('region', { name: '我的上级' }).getByRole('button', { name: /age\*\*\*/ }).click();
+  await dialog
+    .getByRole('region', { name: '我的上级' })
+    .getByRole('button', { name: /age\*\*\*/ })
+    .click();
   await expect(dialog.getByTestId('chat-bubble').first()).toBeVisible();
   // Times and what other tests sent change from run to run: only the frame and the first messages matter.
   await shoot('chat-conversation', [dialog.getByRole('log'), ...mask]);
@@ -175,7 +185,10 @@ test('the administrator entry lists the notices, marks them read and shows a liv
   const page = await asUser(browser, 'gamer');
   await chatButton(page).click();
   const dialog = chatDialog(page);
-  await dialog.getByRole('region', { name: '管理员消息' }).getByRole('button', { name: /系统通知/ }).click();
+  await dialog
+    .getByRole('region', { name: '管理员消息' })
+    .getByRole('button', { name: /系统通知/ })
+    .click();
   const list = dialog.getByRole('list', { name: '系统通知列表' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(header(page).getByText(/未读系统消息/)).toHaveCount(0);

@@ -66,7 +66,9 @@ test('an empty game wallet offers the transfer into it; a bet in the game change
   await game.getByLabel('投注金额（1-5000 元）').fill('10');
   await game.getByRole('button', { name: '下注' }).click();
   await expect(game.getByRole('status')).toContainText('开奖：');
-  const payout = (await game.getByRole('status').textContent())!.includes('派彩') ? Number(/派彩 ([\d.]+) 元/.exec((await game.getByRole('status').textContent())!)![1]) : 0;
+  const payout = (await game.getByRole('status').textContent())!.includes('派彩')
+    ? Number(/派彩 ([\d.]+) 元/.exec((await game.getByRole('status').textContent())!)![1])
+    : 0;
   await expect(game.locator('#balance')).toHaveText(String(90 + payout));
   await game.close();
 

@@ -36,7 +36,10 @@ test.describe('lottery single entries', () => {
     await page.getByRole('button', { name: '添加订单' }).click();
     await expect(page.getByTestId('slip-count')).toHaveText('100000');
     const message = page.getByTestId('lottery-message');
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ has: page.getByTestId('bet-confirm') });
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ has: page.getByTestId('bet-confirm') });
     const issue = page.getByTestId('current-issue');
     const onSale = (await issue.textContent()) ?? '';
     await page.getByRole('button', { name: '立即投注' }).click();

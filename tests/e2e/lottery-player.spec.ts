@@ -18,7 +18,10 @@ test('keeps mode, odds type, tab and play, 不限, 遗漏/冷热 and the print f
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     localStorage.setItem('ZH-HN1FC', '1');
-    localStorage.setItem('HN1FC-often', JSON.stringify([{ cn: '前三直选复式', code: 'HN1FC', type: 'ssc', tab: '前三', subTabConfig: '', method: 'qsm_zx_fs' }]));
+    localStorage.setItem(
+      'HN1FC-often',
+      JSON.stringify([{ cn: '前三直选复式', code: 'HN1FC', type: 'ssc', tab: '前三', subTabConfig: '', method: 'qsm_zx_fs' }]),
+    );
   });
   await signIn(page, users.player);
   await openLottery(page, '/lottery?lottery=HN1FC');
@@ -60,7 +63,9 @@ test('keeps mode, odds type, tab and play, 不限, 遗漏/冷热 and the print f
   await expect(page.getByTestId('play-name')).toHaveText(unlimitedPlay);
 });
 
-test('shows the side list states (等待开售..., 停止销售, 即买即开), the recommendation once then every rate seconds, and a 1200 px page that scrolls when narrow', async ({ page }) => {
+test('shows the side list states (等待开售..., 停止销售, 即买即开), the recommendation once then every rate seconds, and a 1200 px page that scrolls when narrow', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.route(`**${lotteryPaths.issueInfoApp}?**`, async (route) => {
     const response = await route.fetch();
@@ -73,7 +78,9 @@ test('shows the side list states (等待开售..., 停止销售, 即买即开), 
   let recommendations = 0;
   await page.route(`**${lotteryPaths.recommend}?**`, async (route) => {
     recommendations += 1;
-    await route.fulfill({ json: { code: 1, msg: 'success', result: { rate: 10, recommend: '1,3,5', reason: '近期热号', lotteryName: '极速赛车', lottery: 'JSPK10' } } });
+    await route.fulfill({
+      json: { code: 1, msg: 'success', result: { rate: 10, recommend: '1,3,5', reason: '近期热号', lotteryName: '极速赛车', lottery: 'JSPK10' } },
+    });
   });
   await page.clock.install();
   await signIn(page, users.player2);
@@ -115,7 +122,9 @@ test('shows the side list states (等待开售..., 停止销售, 即买即开), 
   expect((await page.getByRole('banner').boundingBox())!.width).toBeGreaterThanOrEqual(1200);
 });
 
-test('reconnects the socket after the server drops it and receives draws again, races pk10 until the race frame posts raceFinished (not with 赛车动画 off); unregisters a service worker at start-up', async ({ page }) => {
+test('reconnects the socket after the server drops it and receives draws again, races pk10 until the race frame posts raceFinished (not with 赛车动画 off); unregisters a service worker at start-up', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   let connections = 0;
   const draws: string[] = [];
@@ -181,7 +190,9 @@ test('reconnects the socket after the server drops it and receives draws again, 
   await page.clock.resume();
 
   // a service worker registered by an older client is gone after the next start
-  await page.context().route('**/e2e-old-sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }));
+  await page
+    .context()
+    .route('**/e2e-old-sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }));
   await page.evaluate(() => navigator.serviceWorker.register('/e2e-old-sw.js').then(() => navigator.serviceWorker.ready));
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
   await page.reload();
@@ -220,7 +231,10 @@ test('opens Mark Six on /lhc and fast Mark Six on /jslhc, and bets again from th
   await expect(sumRows).toHaveCount(before + 1);
 });
 
-test('keeps favourite lotteries on the server: starred in one browser, listed first and in the header menu in another, and taken out again', async ({ page, browser }) => {
+test('keeps favourite lotteries on the server: starred in one browser, listed first and in the header menu in another, and taken out again', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'nopay');
   await openLottery(page, '/lottery?lottery=TXFFC');
@@ -239,7 +253,10 @@ test('keeps favourite lotteries on the server: starred in one browser, listed fi
   await second.getByRole('banner').getByRole('button', { name: '彩票游戏' }).click();
   const menu = second.getByRole('menu');
   await expect(menu.getByText('我的收藏')).toBeVisible();
-  await menu.getByRole('menuitem', { name: /腾讯分分彩/ }).first().click();
+  await menu
+    .getByRole('menuitem', { name: /腾讯分分彩/ })
+    .first()
+    .click();
   await expect(second).toHaveURL(/lottery=TXFFC/);
   const secondHead = second.getByRole('region', { name: '当前彩种' });
   await secondHead.getByRole('button', { name: '取消收藏腾讯分分彩' }).click();

@@ -11,9 +11,29 @@ const issueOf = (n: number) => `20261122-${String(n).padStart(4, '0')}`;
 
 function record(n: number) {
   return {
-    orderId: `ORD${String(n).padStart(4, '0')}`, singleStatus: 0, status: '未中奖', istrace: 0, orderTime: '2026-11-22 12:00:00', username: 'demo',
-    lottery: 'HN1FC', lotteryName: '河内1分彩', method: 'wx_zx_fs', methodName: '五星直选复式', code: '1,2,3,4,5', issue: issueOf(n),
-    odds: '1960', point: '0', amount: '2', perAmount: '2', nums: 1, count: 1, awardMoney: '0', wonMoney: '0', singlePick: 0, singlePickMaxBonus: '0', lotteryNumber: '',
+    orderId: `ORD${String(n).padStart(4, '0')}`,
+    singleStatus: 0,
+    status: '未中奖',
+    istrace: 0,
+    orderTime: '2026-11-22 12:00:00',
+    username: 'demo',
+    lottery: 'HN1FC',
+    lotteryName: '河内1分彩',
+    method: 'wx_zx_fs',
+    methodName: '五星直选复式',
+    code: '1,2,3,4,5',
+    issue: issueOf(n),
+    odds: '1960',
+    point: '0',
+    amount: '2',
+    perAmount: '2',
+    nums: 1,
+    count: 1,
+    awardMoney: '0',
+    wonMoney: '0',
+    singlePick: 0,
+    singlePickMaxBonus: '0',
+    lotteryNumber: '',
   };
 }
 

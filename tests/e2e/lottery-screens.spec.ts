@@ -28,7 +28,10 @@ function liveParts(page: Page) {
 test.describe('lottery screens', () => {
   test.beforeEach(async ({ page }) => {
     // the recommendation popup shows once per lottery: mark it seen
-    await page.addInitScript((codes) => codes.forEach((c) => localStorage.setItem(`ZH-${c}`, '1')), lotteries.map((l) => l.code));
+    await page.addInitScript(
+      (codes) => codes.forEach((c) => localStorage.setItem(`ZH-${c}`, '1')),
+      lotteries.map((l) => l.code),
+    );
     await signIn(page, users.withdrawOnly);
   });
 
@@ -43,8 +46,13 @@ test.describe('lottery screens', () => {
       expect(await hint.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
       await page.mouse.move(0, 0);
       await inBothThemes(page, async (theme) => {
-        await expect(page.getByRole('region', { name: '投注区' })).toHaveScreenshot(`lottery-${lottery.name}-${theme}.png`, { mask: [page.getByTestId('slip-countdown')] });
-        await testInfo.attach(`lottery-${lottery.name}-${theme}-page.png`, { body: await page.screenshot({ fullPage: true, mask: liveParts(page) }), contentType: 'image/png' });
+        await expect(page.getByRole('region', { name: '投注区' })).toHaveScreenshot(`lottery-${lottery.name}-${theme}.png`, {
+          mask: [page.getByTestId('slip-countdown')],
+        });
+        await testInfo.attach(`lottery-${lottery.name}-${theme}-page.png`, {
+          body: await page.screenshot({ fullPage: true, mask: liveParts(page) }),
+          contentType: 'image/png',
+        });
       });
     });
   }

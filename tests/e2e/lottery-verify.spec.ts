@@ -7,7 +7,9 @@ import { advanceServerClock, expect, inBothThemes, signIn, test, users } from '.
  */
 async function latinWords(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((main) => {
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.parentElement?.closest('code') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT) });
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement?.closest('code') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
     const words: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(...(node.textContent!.match(/[A-Za-z]{2,}/g) ?? []));
     return words.filter((w) => !['SHA', 'HMAC'].includes(w));
@@ -47,7 +49,10 @@ test('verifies a draw in the browser, pictured in both themes', async ({ page },
 
   await advanceServerClock(page, 60_000); // draws the issue that was on sale
   await page.goto('/lottery?lottery=HN1FC');
-  await page.getByRole('region', { name: '近期开奖结果' }).getByRole('link', { name: onSale.slice(-4) }).click();
+  await page
+    .getByRole('region', { name: '近期开奖结果' })
+    .getByRole('link', { name: onSale.slice(-4) })
+    .click();
   await expect(page).toHaveURL(`/verify?lottery=HN1FC&issue=${onSale}`);
   await expect(page.getByTestId('verdict')).toHaveText(/^一致/);
   await expect(page.getByTestId('browser-hash')).toHaveText(committed);

@@ -78,7 +78,8 @@ test.describe('account management', () => {
     await expect(page.getByText('资金密码修改成功')).toBeVisible();
 
     // the new login password is the one that works now
-    const loginWith = async (password: string) => (await (await page.request.post('/sso/login', { data: { cn: name, password }, headers })).json()).code as number;
+    const loginWith = async (password: string) =>
+      (await (await page.request.post('/sso/login', { data: { cn: name, password }, headers })).json()).code as number;
     expect(await loginWith('pass1234')).toBe(1001);
     expect(await loginWith('newpass99')).toBe(0);
   });
@@ -267,7 +268,8 @@ test("shows the account page's binding screens in both themes", async ({ page })
   // The fixed side rail floats over the page's right edge: left out of the pictures.
   const rail = page.getByRole('navigation', { name: '快捷服务' });
   /** The tab panel as it is now, in both themes (switched in place). */
-  const shoot = (name: string, mask = [rail]) => inBothThemes(page, (theme) => expect(page.getByRole('tabpanel')).toHaveScreenshot(`${name}-${theme}.png`, { mask }));
+  const shoot = (name: string, mask = [rail]) =>
+    inBothThemes(page, (theme) => expect(page.getByRole('tabpanel')).toHaveScreenshot(`${name}-${theme}.png`, { mask }));
   await shoot('account-security');
   for (const [tab, file] of [
     ['银行卡', 'bank-card'],

@@ -33,7 +33,9 @@ test('a render error in the header shows in its place; the page below works', as
 
 test('a render error in the deposit form shows in the wallet; its other tabs and the page stay', async ({ page }) => {
   // a channel list without its channels: the deposit form reads the first one while rendering
-  await page.route(`**${paymentPaths.queryChannel}?**`, (route) => route.fulfill({ json: { code: 0, msg: 'success', data: { result: null, resultUsdt: [] } } }));
+  await page.route(`**${paymentPaths.queryChannel}?**`, (route) =>
+    route.fulfill({ json: { code: 0, msg: 'success', data: { result: null, resultUsdt: [] } } }),
+  );
   await signIn(page, users.member);
   await page.goto('/index');
   await header(page).getByRole('button', { name: '充值', exact: true }).click();
@@ -75,7 +77,10 @@ test('a render error in the game window shows in its corner, closable; the page 
   await expect(header(page)).toBeVisible();
   // a window remembered open (what the window writes) comes back after the reload
   await page.evaluate(() =>
-    localStorage.setItem('gameWindow:demo', JSON.stringify({ open: true, title: '斗地主', url: '/helpercenter', wallet: 'hqt', mode: 'restored', restoreTo: 'restored', bounds: null })),
+    localStorage.setItem(
+      'gameWindow:demo',
+      JSON.stringify({ open: true, title: '斗地主', url: '/helpercenter', wallet: 'hqt', mode: 'restored', restoreTo: 'restored', bounds: null }),
+    ),
   );
   await page.reload();
   const error = panel(page, '游戏窗口出错了');

@@ -6,7 +6,10 @@ test.describe('forgotten password', () => {
     const name = `fg${Date.now().toString(36)}`;
     const headers = { 'X-Requested-With': 'XMLHttpRequest' };
     expect((await (await page.request.post('/sso/register', { data: { sign: 'DEMO8888', cn: name, password: 'pass1234' }, headers })).json()).code).toBe(0);
-    const set = await page.request.post('/sobet/userInfo/securityQuestionAjax', { data: { action: 'commit', question: '4,5,6', answer: 'school4,school5,school6' }, headers });
+    const set = await page.request.post('/sobet/userInfo/securityQuestionAjax', {
+      data: { action: 'commit', question: '4,5,6', answer: 'school4,school5,school6' },
+      headers,
+    });
     expect((await set.json()).code).toBe(0);
     await page.request.get('/sso/logout', { headers });
 

@@ -9,7 +9,8 @@ const GAME = { title: '斗地主', url: '/helpercenter' };
 
 async function openRemembered(page: Page): Promise<Locator> {
   await page.evaluate(
-    ([user, game]) => localStorage.setItem(`gameWindow:${user}`, JSON.stringify({ open: true, ...game, wallet: 'hqt', mode: 'restored', restoreTo: 'restored', bounds: null })),
+    ([user, game]) =>
+      localStorage.setItem(`gameWindow:${user}`, JSON.stringify({ open: true, ...game, wallet: 'hqt', mode: 'restored', restoreTo: 'restored', bounds: null })),
     [USER, GAME] as const,
   );
   await page.reload();
@@ -33,7 +34,9 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
   await page.mouse.up();
 }
 
-test('the game window, pictured in both themes, drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({ page }) => {
+test('the game window, pictured in both themes, drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({
+  page,
+}) => {
   // one long walk through every state: on the shared 2-core machine it needs more than the default 30 s
   test.setTimeout(90_000);
   // dragging must not trip the content security policy (the drag library injects a style element unless one exists)

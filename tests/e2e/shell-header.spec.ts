@@ -21,7 +21,20 @@ test.describe('header rules per user type', () => {
     // The header lists the same entries as the team page's side menu, the server's list.
     const items = page.getByRole('menu').getByRole('menuitem');
     await expect(items.filter({ hasText: /^(团队|日盈亏|下级管理|开户中心|彩票|游戏|推荐报表|投注额报表)/ })).toHaveText([
-      '团队总览', '团队盈亏', '日盈亏', '团队投注', '团队增长', '下级管理', '开户中心', '彩票分红', '彩票日工资', '彩票私返', '游戏分红', '游戏返水', '推荐报表', '投注额报表',
+      '团队总览',
+      '团队盈亏',
+      '日盈亏',
+      '团队投注',
+      '团队增长',
+      '下级管理',
+      '开户中心',
+      '彩票分红',
+      '彩票日工资',
+      '彩票私返',
+      '游戏分红',
+      '游戏返水',
+      '推荐报表',
+      '投注额报表',
     ]);
     await page.getByRole('menu').getByRole('menuitem', { name: '团队总览' }).click();
     await expect(page).toHaveURL(/\/team\/teamsummary\/teamsummary$/);
@@ -29,7 +42,7 @@ test.describe('header rules per user type', () => {
     await expect(page.getByRole('heading', { name: '团队总览' })).toBeVisible();
   });
 
-  test('the top bar\'s buttons and links share one font size, height and icon size', async ({ page }) => {
+  test("the top bar's buttons and links share one font size, height and icon size", async ({ page }) => {
     await signIn(page, users.agent);
     await page.goto('/index');
     const bar = header(page).locator('> div').first();
@@ -43,7 +56,8 @@ test.describe('header rules per user type', () => {
       })),
     );
     expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(['管理中心', '聊天', '站内信', '线路切换', '退出']));
-    for (const item of items) expect({ name: item.name, fontSize: item.fontSize, height: item.height }).toEqual({ name: item.name, fontSize: '12px', height: 24 });
+    for (const item of items)
+      expect({ name: item.name, fontSize: item.fontSize, height: item.height }).toEqual({ name: item.name, fontSize: '12px', height: 24 });
     expect(new Set(items.flatMap((i) => (i.icon === null ? [] : [i.icon]))).size).toBe(1);
   });
 
@@ -108,7 +122,8 @@ test.describe('header rules per user type', () => {
     await page.goto('/index');
     await header(page).getByRole('button', { name: '彩票游戏' }).click();
     const menu = page.getByRole('menu');
-    for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '亚洲分分彩', '加拿大30秒']) await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toBeVisible();
+    for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '亚洲分分彩', '加拿大30秒'])
+      await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /亚洲分分彩/ })).toContainText('新');
     await expect(menu.getByRole('menuitem', { name: /河内1分彩/ })).toContainText('热');
   });

@@ -6,7 +6,8 @@ test.describe('home', () => {
     await signIn(page, users.player2);
     await page.goto('/index');
     const card = page.getByRole('listitem', { name: '河内1分彩' });
-    for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '热度分分彩', '加拿大30秒', '日本30秒']) await expect(page.getByRole('listitem', { name })).toBeVisible();
+    for (const name of ['河内1分彩', '河内5分彩', '腾讯分分彩', '热度分分彩', '加拿大30秒', '日本30秒'])
+      await expect(page.getByRole('listitem', { name })).toBeVisible();
     const issue = card.getByTestId('draw-issue');
     await expect(issue).toHaveText(/第 \d{8}-\d{4} 期/);
     await expect(card.getByTestId('draw-balls').locator('> *')).toHaveCount(5);

@@ -25,7 +25,9 @@ test('shows a failed records request as an error with 重试 (pictured in both t
   await expect(page.getByRole('table', { name: '彩票投注记录' })).toHaveCount(0);
   await expect(header(page)).toBeVisible();
   // the fixed side rail overlaps the panel's box; it is not what this picture is about
-  await inBothThemes(page, (theme) => expect(error).toHaveScreenshot(`records-error-${theme}.png`, { mask: [page.getByRole('navigation', { name: '快捷服务' })] }));
+  await inBothThemes(page, (theme) =>
+    expect(error).toHaveScreenshot(`records-error-${theme}.png`, { mask: [page.getByRole('navigation', { name: '快捷服务' })] }),
+  );
 
   await page.unroute(failing);
   await error.getByRole('button', { name: '重试' }).click();

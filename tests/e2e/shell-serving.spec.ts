@@ -13,7 +13,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   const fromConsole = (text: string) => {

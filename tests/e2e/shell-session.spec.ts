@@ -126,7 +126,9 @@ test.describe('service contract config', () => {
     await expect(page.getByRole('navigation', { name: '快捷服务' }).getByText('在线客服')).toBeVisible();
 
     // an operator who turns customer service off: the entries go
-    await page.route('**/sobet/api/serviceContractConfig*', (route) => route.fulfill({ json: { code: 0, msg: 'success', data: { register: 0, login: 0, customer: 0 } } }));
+    await page.route('**/sobet/api/serviceContractConfig*', (route) =>
+      route.fulfill({ json: { code: 0, msg: 'success', data: { register: 0, login: 0, customer: 0 } } }),
+    );
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: '聊天' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '客服' })).toHaveCount(0);

@@ -25,7 +25,16 @@ test('ranks the lines and switches the API to the chosen one, pictured in both t
     expect((await rows.locator('td:nth-child(2)').allTextContents()).slice(0, 2).sort()).toEqual([`${other}`, `${own}（本站）`].sort());
     await expect(page.getByTestId('current-line')).toHaveText(`当前线路：${own}`);
 
-    await expect(page).toHaveScreenshot(`speed-${theme}.png`, { fullPage: true, mask: [rows.locator('td:nth-child(2)'), rows.locator('td:nth-child(3)'), rows.locator('td:nth-child(4)'), rows.locator('td:nth-child(5)'), page.getByTestId('current-line')] });
+    await expect(page).toHaveScreenshot(`speed-${theme}.png`, {
+      fullPage: true,
+      mask: [
+        rows.locator('td:nth-child(2)'),
+        rows.locator('td:nth-child(3)'),
+        rows.locator('td:nth-child(4)'),
+        rows.locator('td:nth-child(5)'),
+        page.getByTestId('current-line'),
+      ],
+    });
     await testInfo.attach(`speed-${theme}-page.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   }
 

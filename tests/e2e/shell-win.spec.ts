@@ -15,7 +15,9 @@ test.describe('win notifications', () => {
     const issue = (await (await page.request.get(`/lottery/api/u/v1/lottery/issue?lottery=${lottery}`)).json()).result.issue;
     const sums = Array.from({ length: 16 }, (_, i) => i + 3).join(',');
     const line = { method: 'hz_hz_hz', code: sums, nums: 16, amount: '32', piece: 1, price: '2', odds: odds.odds, point: odds.point };
-    const placed = await (await page.request.post('/lottery/api/u/v1/lottery/add_order', { data: { lottery, issue, betType: 2, order: [line] }, headers })).json();
+    const placed = await (
+      await page.request.post('/lottery/api/u/v1/lottery/add_order', { data: { lottery, issue, betType: 2, order: [line] }, headers })
+    ).json();
     expect(placed.code, placed.msg).toBe(1);
 
     const before = await header(page).getByTestId('balance').textContent();

@@ -55,11 +55,18 @@ async function advance(request: APIRequestContext, ms: number): Promise<number> 
   return ((await response.json()) as { result: { now: number } }).result.now;
 }
 
-const balanceOf = async (request: APIRequestContext) => Number(((await (await request.get(walletPaths.balance, { headers: xhr })).json()) as { data: { cash: string } }).data.cash);
+const balanceOf = async (request: APIRequestContext) =>
+  Number(((await (await request.get(walletPaths.balance, { headers: xhr })).json()) as { data: { cash: string } }).data.cash);
 
 /** A page of this file's server, in a browser context of its own, logged in through the login screen. */
 async function signedInPage(browser: Browser, user: string, password?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', colorScheme: 'light', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     (window as unknown as { __DS_PIN_FONTS__: boolean }).__DS_PIN_FONTS__ = true;
@@ -77,13 +84,19 @@ async function followClock(page: Page): Promise<void> {
 test('an agent offers a daily salary, the downline signs it in its own browser, and the next day pays it into both balances', async ({ browser }) => {
   test.setTimeout(90_000);
   const page = await signedInPage(browser, 'agent2');
-  const opened = await (await page.request.post(teamPaths.openAccount, { data: { username: DOWNLINE, password: DOWNLINE_PASSWORD, point: '0', userType: 1 }, headers: xhr })).json();
+  const opened = await (
+    await page.request.post(teamPaths.openAccount, { data: { username: DOWNLINE, password: DOWNLINE_PASSWORD, point: '0', userType: 1 }, headers: xhr })
+  ).json();
   expect(opened.code, opened.msg).toBe(1);
 
   await page.goto('/team/lotterysalary/lowerdeed');
   await expect(page.getByRole('heading', { level: 1, name: '彩票日工资' })).toBeVisible();
   await expect(page.getByLabel('当前契约')).toContainText('0.8%');
-  await page.getByRole('table', { name: '直属下级' }).getByRole('row', { name: new RegExp(DOWNLINE) }).getByRole('button', { name: '发起契约' }).click();
+  await page
+    .getByRole('table', { name: '直属下级' })
+    .getByRole('row', { name: new RegExp(DOWNLINE) })
+    .getByRole('button', { name: '发起契约' })
+    .click();
   const dialog = page.getByRole('dialog', { name: `发起彩票日工资契约：${DOWNLINE}` });
   const tier = dialog.getByRole('group', { name: '第1档' });
   await tier.getByLabel('团队投注额 ≥').fill('20');
@@ -110,12 +123,23 @@ test('an agent offers a daily salary, the downline signs it in its own browser, 
   await expect(offer).toContainText('已签约');
 
   // agent2 funds the downline; the downline bets 32 yuan on every sum of 极速快3 (it always wins), drawn a minute later.
-  const funded = await (await page.request.post(teamPaths.lowerTransfer, { data: { username: DOWNLINE, amount: '100', payPassword: PAY_PASSWORD }, headers: xhr })).json();
+  const funded = await (
+    await page.request.post(teamPaths.lowerTransfer, { data: { username: DOWNLINE, amount: '100', payPassword: PAY_PASSWORD }, headers: xhr })
+  ).json();
   expect(funded.code, funded.msg).toBe(1);
   const lottery = 'JSK3';
   const odds = (await (await downline.request.get(`${lotteryPaths.odds}?lottery=${lottery}`, { headers: xhr })).json()).result[lottery].hz_hz_hz.choices[0];
   const issue = (await (await downline.request.get(`${lotteryPaths.issue}?lottery=${lottery}`, { headers: xhr })).json()).result.issue;
-  const line = { method: 'hz_hz_hz', code: Array.from({ length: 16 }, (_, i) => i + 3).join(','), nums: 16, amount: '32', piece: 1, price: '2', odds: odds.odds, point: odds.point };
+  const line = {
+    method: 'hz_hz_hz',
+    code: Array.from({ length: 16 }, (_, i) => i + 3).join(','),
+    nums: 16,
+    amount: '32',
+    piece: 1,
+    price: '2',
+    odds: odds.odds,
+    point: odds.point,
+  };
   const placed = await (await downline.request.post(lotteryPaths.addOrder, { data: { lottery, issue, betType: 2, order: [line] }, headers: xhr })).json();
   expect(placed.code, placed.msg).toBe(1);
   await advance(page.request, 90_000);
@@ -124,9 +148,12 @@ test('an agent offers a daily salary, the downline signs it in its own browser, 
   // Past midnight: the day ends and its salary is paid, 0.5 % of 32 yuan.
   await advance(page.request, 10 * 60_000);
   expect(await balanceOf(downline.request)).toBeCloseTo(downlineBefore + 0.16, 4);
-  const paidOut = (await (await page.request.get(contractPaths.payouts, { params: { kind: 'lotterysalary', side: 'lower' }, headers: xhr })).json()).result.list;
-  const received = (await (await page.request.get(contractPaths.payouts, { params: { kind: 'lotterysalary', side: 'mine' }, headers: xhr })).json()).result.list;
-  const paidNow = (list: Array<{ state: string; paidAt: string; amount: string }>) => list.filter((p) => p.state === 'paid').reduce((sum, p) => sum + Number(p.amount), 0);
+  const paidOut = (await (await page.request.get(contractPaths.payouts, { params: { kind: 'lotterysalary', side: 'lower' }, headers: xhr })).json()).result
+    .list;
+  const received = (await (await page.request.get(contractPaths.payouts, { params: { kind: 'lotterysalary', side: 'mine' }, headers: xhr })).json()).result
+    .list;
+  const paidNow = (list: Array<{ state: string; paidAt: string; amount: string }>) =>
+    list.filter((p) => p.state === 'paid').reduce((sum, p) => sum + Number(p.amount), 0);
   expect(paidOut.find((p: { payee: string }) => p.payee === DOWNLINE)).toMatchObject({ amount: '0.16', state: 'paid', volume: '32', rate: '0.5' });
   // agent2's salary from agent waits for agent's approval: nothing comes in, the 0.16 goes out.
   expect(paidNow(received)).toBe(0);
@@ -150,7 +177,22 @@ test('every contract and report view of the team center, in both themes', async 
   const page = await signedInPage(browser, 'agent');
   await page.goto('/team/teamsummary/teamsummary');
   const side = page.getByRole('navigation', { name: '团队中心' });
-  await expect(side.getByRole('link')).toHaveText(['团队总览', '团队盈亏', '日盈亏', '团队投注', '团队增长', '下级管理', '开户中心', '彩票分红', '彩票日工资', '彩票私返', '游戏分红', '游戏返水', '推荐报表', '投注额报表']);
+  await expect(side.getByRole('link')).toHaveText([
+    '团队总览',
+    '团队盈亏',
+    '日盈亏',
+    '团队投注',
+    '团队增长',
+    '下级管理',
+    '开户中心',
+    '彩票分红',
+    '彩票日工资',
+    '彩票私返',
+    '游戏分红',
+    '游戏返水',
+    '推荐报表',
+    '投注额报表',
+  ]);
   await expect(side.locator('hr')).toHaveCount(3);
   // [route, the table (or cards) the view shows, whether its rows carry dates beyond the first column (masked whole)]
   const views: Array<[string, string, boolean?]> = [
@@ -177,7 +219,9 @@ test('every contract and report view of the team center, in both themes', async 
     await expect(shown).toBeVisible();
     if (name !== '团队概况') await expect(shown.getByRole('row')).not.toHaveCount(1);
     const file = route.split('/').slice(2).join('-');
-    await inBothThemes(page, (theme) => expect(page.locator('main')).toHaveScreenshot(`team-${file}-${theme}.png`, { mask: [...moving(page), ...(timed ? [shown.locator('tbody')] : [])] }));
+    await inBothThemes(page, (theme) =>
+      expect(page.locator('main')).toHaveScreenshot(`team-${file}-${theme}.png`, { mask: [...moving(page), ...(timed ? [shown.locator('tbody')] : [])] }),
+    );
   }
   // agent2's salary waits for agent's approval: approving pays it.
   await page.goto('/team/recommend/salaryapprove');
@@ -200,7 +244,9 @@ test('a downline with an offer waiting sees it in 我的契约, and the terms it
   await page.goto('/team/lotteryprivate/mydeed');
   await expect(page.getByRole('table', { name: '我的契约' }).getByRole('row', { name: /agent/ }).first()).toContainText('待签约');
   const deeds = page.getByRole('table', { name: '我的契约' });
-  await inBothThemes(page, (theme) => expect(page.locator('main')).toHaveScreenshot(`team-lotteryprivate-mydeed-${theme}.png`, { mask: [...moving(page), deeds.locator('tbody')] }));
+  await inBothThemes(page, (theme) =>
+    expect(page.locator('main')).toHaveScreenshot(`team-lotteryprivate-mydeed-${theme}.png`, { mask: [...moving(page), deeds.locator('tbody')] }),
+  );
   await page.goto('/team/lotterybonus/lowerdeed');
   await expect(page.getByLabel('当前契约')).toContainText('8%');
   await page.context().close();

@@ -23,9 +23,24 @@ test('an agent reads the summary, the team profit report per member, type and da
   await expect(card('彩票投注')).toContainText('160.00');
   await expect(card('团队人数').locator('dd')).toHaveText('1');
   await expect(page.getByRole('navigation', { name: '团队中心' }).getByRole('link')).toHaveText([
-    '团队总览', '团队盈亏', '日盈亏', '团队投注', '团队增长', '下级管理', '开户中心', '彩票分红', '彩票日工资', '彩票私返', '游戏分红', '游戏返水', '推荐报表', '投注额报表',
+    '团队总览',
+    '团队盈亏',
+    '日盈亏',
+    '团队投注',
+    '团队增长',
+    '下级管理',
+    '开户中心',
+    '彩票分红',
+    '彩票日工资',
+    '彩票私返',
+    '游戏分红',
+    '游戏返水',
+    '推荐报表',
+    '投注额报表',
   ]);
-  await expect(page.locator('main')).toHaveScreenshot('team-summary-red.png', { mask: [page.getByRole('group', { name: '查询日期' }), card('团队余额').locator('dd')] });
+  await expect(page.locator('main')).toHaveScreenshot('team-summary-red.png', {
+    mask: [page.getByRole('group', { name: '查询日期' }), card('团队余额').locator('dd')],
+  });
 
   await page.getByRole('navigation', { name: '团队中心' }).getByRole('link', { name: '团队盈亏' }).click();
   await expect(page).toHaveURL(/\/team\/teamyk\/lottery$/);
@@ -87,7 +102,12 @@ test('an agent reads the summary, the team profit report per member, type and da
 test('the report type tabs are the server’s list: every spec type answers, one with no rounds here as an empty report', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, AGENT);
-  const listed = (await (await page.request.get(teamPaths.thirdGameType, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).result as Array<{ type: string; name: string; profit: boolean; bets: boolean }>;
+  const listed = (await (await page.request.get(teamPaths.thirdGameType, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).result as Array<{
+    type: string;
+    name: string;
+    profit: boolean;
+    bets: boolean;
+  }>;
   await page.goto('/team/teamyk/lottery');
   const tabs = page.getByRole('navigation', { name: '报表类型' }).getByRole('link');
   await expect(tabs).toHaveText(listed.filter((t) => t.profit).map((t) => t.name));
@@ -125,9 +145,16 @@ test('a sub-agent transfers to its direct downline with the fund password; a wro
   await page.goto('/team/lowerlevel/manage');
   const list = table(page, '下级列表');
   await expect(list.locator('tbody tr')).toHaveCount(1);
-  const balanceBefore = await list.getByRole('row', { name: /player3/ }).locator('td').nth(3).textContent();
+  const balanceBefore = await list
+    .getByRole('row', { name: /player3/ })
+    .locator('td')
+    .nth(3)
+    .textContent();
   await expect(page.locator('main')).toHaveScreenshot('team-downline-dark.png', { mask: [...moving(page), list.locator('td:nth-child(4)')] });
-  await list.getByRole('row', { name: /player3/ }).getByRole('link', { name: '转账' }).click();
+  await list
+    .getByRole('row', { name: /player3/ })
+    .getByRole('link', { name: '转账' })
+    .click();
   await expect(page).toHaveURL(/\/team\/lowerlevel\/transfer\?username=player3$/);
   const form = page.getByRole('form', { name: '下级转账' });
   await expect(form.getByLabel('下级用户名')).toHaveValue('player3');
@@ -140,7 +167,14 @@ test('a sub-agent transfers to its direct downline with the fund password; a wro
   await form.getByRole('button', { name: '确认转账' }).click();
   await expect(page.getByText(/转账成功，单号 TZ\d{10}/)).toBeVisible();
   await page.getByRole('navigation', { name: '下级管理' }).getByRole('link', { name: '下级列表' }).click();
-  const balanceNow = async () => Number((await list.getByRole('row', { name: /player3/ }).locator('td').nth(3).textContent())!.replace(/,/g, ''));
+  const balanceNow = async () =>
+    Number(
+      (await list
+        .getByRole('row', { name: /player3/ })
+        .locator('td')
+        .nth(3)
+        .textContent())!.replace(/,/g, ''),
+    );
   await expect.poll(balanceNow).toBeCloseTo(Number(balanceBefore!.replace(/,/g, '')) + 12.5, 2);
 });
 
@@ -177,7 +211,9 @@ test('the downline transfer asks for the Google code when the server says the ag
   await form.getByLabel('谷歌验证码').fill('123 456');
   await form.getByRole('button', { name: '确认转账' }).click();
   await expect(page.getByText('谷歌验证码错误')).toBeVisible();
-  expect(sent.map((body) => JSON.parse(body))).toEqual([expect.objectContaining({ username: 'player3', amount: '12.5', payPassword: 'pay12345', code: '123456' })]);
+  expect(sent.map((body) => JSON.parse(body))).toEqual([
+    expect.objectContaining({ username: 'player3', amount: '12.5', payPassword: 'pay12345', code: '123456' }),
+  ]);
 });
 
 test('the open-account form checks the user name, password and rebate point in the page and sends only a form that passes', async ({ page }) => {

@@ -227,7 +227,6 @@ test.describe('demo pays', () => {
     await expect(page.getByText('提交成功')).toBeVisible();
     await expect(onepay.getByRole('button', { name: '已提交' })).toBeDisabled();
     await expectBalance(page, before.plus(credited));
-
   });
 
   test('wallet page and third-party frame: each paid on its provider page', async ({ page }) => {

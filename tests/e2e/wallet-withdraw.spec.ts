@@ -22,7 +22,19 @@ test.describe('cashout withdraws', () => {
 
   test('withdraws by bank card through to confirm receipt, the deposit coming back', async ({ page }) => {
     const dialog = await openWithdraw(page, 'cashout');
-    await expect(dialog.getByRole('group', { name: '提现渠道' }).getByRole('button')).toHaveText(['银行卡提现', '极速提现', 'USDT提现', 'USDC提现', 'TOPAY提现', 'EBPAY提现', 'CNYT提现', 'MPAY提现', '微信托管提现', '支付宝托管提现', '银行卡托管提现']);
+    await expect(dialog.getByRole('group', { name: '提现渠道' }).getByRole('button')).toHaveText([
+      '银行卡提现',
+      '极速提现',
+      'USDT提现',
+      'USDC提现',
+      'TOPAY提现',
+      'EBPAY提现',
+      'CNYT提现',
+      'MPAY提现',
+      '微信托管提现',
+      '支付宝托管提现',
+      '银行卡托管提现',
+    ]);
     await expect(header(page).getByTestId('balance')).toHaveText('41,500.00');
 
     // Every message of the amount, the balance and the fund password, shown at its input.
@@ -142,7 +154,9 @@ test.describe('cashout withdraws', () => {
     await expect(success.getByLabel('托管提现剩余时间')).toHaveText(/^1[45]:\d\d$/);
     await expect(success.getByText('请在新打开的页面中于15分钟内完成提现')).toBeVisible();
     await expect(page.getByText('操作成功！')).toHaveCount(0, { timeout: 10_000 });
-    await inBothThemes(page, (theme) => expect(dialog).toHaveScreenshot(`withdraw-hosted-${theme}.png`, { mask: [success.getByText(/^订单号/), success.getByLabel('托管提现剩余时间')] }));
+    await inBothThemes(page, (theme) =>
+      expect(dialog).toHaveScreenshot(`withdraw-hosted-${theme}.png`, { mask: [success.getByText(/^订单号/), success.getByLabel('托管提现剩余时间')] }),
+    );
 
     await provider.getByRole('button', { name: '完成出款' }).click();
     await expect(provider.getByRole('status')).toHaveText('出款成功');
@@ -166,7 +180,9 @@ test('asks for a pool amount and snaps a typed one to the fixed amount below it'
 
 test('shows a hosted withdrawal failure as the server message, or 服务失败 without one (spec 2 §8)', async ({ page }) => {
   let answer: 'message' | 'network' = 'message';
-  await page.route('**/sobet/pay/withdrawCashJS3', (route) => (answer === 'network' ? route.abort('connectionreset') : route.fulfill({ json: { code: 9001, msg: '托管出款通道维护中' } })));
+  await page.route('**/sobet/pay/withdrawCashJS3', (route) =>
+    answer === 'network' ? route.abort('connectionreset') : route.fulfill({ json: { code: 9001, msg: '托管出款通道维护中' } }),
+  );
   const dialog = await openWithdraw(page, 'cashout');
   await dialog.getByRole('button', { name: '银行卡托管提现' }).click();
   const form = dialog.getByRole('form', { name: '银行卡托管提现' });

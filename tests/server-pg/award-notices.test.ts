@@ -32,7 +32,10 @@ describe('win notices on PostgreSQL', () => {
     const issue = await currentIssue(s, 'JSK3');
     const sum = (await futureDraw(s, 'JSK3', issue)).reduce((a, b) => a + b, 0);
     const k3 = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'JSK3' } })).json.result.JSK3.hz_hz_hz;
-    const scheduled = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: 'JSK3', issue, order: [line('hz_hz_hz', String(sum), 1, k3.bonusA)] } });
+    const scheduled = await s.call('POST', lotteryPaths.addOrder, {
+      cookie,
+      body: { lottery: 'JSK3', issue, order: [line('hz_hz_hz', String(sum), 1, k3.bonusA)] },
+    });
     expect(scheduled.json.code).toBe(1);
     const instantOdds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'TESTMMC' } })).json.result.TESTMMC.hz_hz_hz;
     const everySum = Array.from({ length: 16 }, (_, i) => String(i + 3)).join(',');
@@ -55,7 +58,12 @@ describe('win notices on PostgreSQL', () => {
       ...Array.from({ length: 30 }, (_, i) =>
         s.call('POST', lotteryPaths.addOrderNow, {
           cookie,
-          body: { lottery: 'TESTMMC', betType: 2, order: [line('hz_hz_hz', everySum, 16, instantOdds.bonusA, { price: '0.2' })], requestId: `instant-${String(i).padStart(6, '0')}` },
+          body: {
+            lottery: 'TESTMMC',
+            betType: 2,
+            order: [line('hz_hz_hz', everySum, 16, instantOdds.bonusA, { price: '0.2' })],
+            requestId: `instant-${String(i).padStart(6, '0')}`,
+          },
         }),
       ),
       s.app.scheduler.tick(),

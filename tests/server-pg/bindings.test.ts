@@ -22,7 +22,8 @@ afterEach(async () => {
   await s.close();
 });
 
-const bind = (sn: string, cardNo: string) => s.call('POST', accountPaths.bindBankCard, { cookie, body: { sn, bankCode: 'ICBC', cardNo, payPassword: 'pay12345' } });
+const bind = (sn: string, cardNo: string) =>
+  s.call('POST', accountPaths.bindBankCard, { cookie, body: { sn, bankCode: 'ICBC', cardNo, payPassword: 'pay12345' } });
 
 describe('bindings on PostgreSQL', () => {
   it('sets one real name when first cards with different names arrive together', async () => {

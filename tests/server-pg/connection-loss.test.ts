@@ -33,7 +33,10 @@ const ODDS = '70.56';
 
 /** Ends every session of this test's app (named after its schema; other test files share the server). */
 async function killConnections(): Promise<number> {
-  const result = await admin.query<{ killed: boolean }>(`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()`, [schema]);
+  const result = await admin.query<{ killed: boolean }>(
+    `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()`,
+    [schema],
+  );
   return result.rows.filter((r) => r.killed).length;
 }
 
@@ -123,7 +126,9 @@ describe('database connections lost on PostgreSQL', () => {
       s.call('POST', lotteryPaths.addOrder, { cookie, body }),
     ];
     const waiting = async () =>
-      (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = $1`, [schema])).rows.map((r) => r.pid);
+      (await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = $1`, [schema])).rows.map(
+        (r) => r.pid,
+      );
     const twoWaiting = async (besides: number[] = []) => {
       for (let i = 0; i < 250; i++) {
         const pids = (await waiting()).filter((pid) => !besides.includes(pid));

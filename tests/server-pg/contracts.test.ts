@@ -25,7 +25,12 @@ async function contractTree(downlines: number, approval: 0 | 1) {
   for (let i = 0; i < downlines; i++) {
     const kid = await s.createUser(`pgkid${i}`, '10000', 1);
     await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
-    const offer = (await s.call('POST', contractPaths.offer, { cookie: agent.cookie, body: { kind: 'lotterysalary', username: `pgkid${i}`, tiers: [{ volume: '100', loss: '0', active: 1, rate: '1' }], approval } })).json;
+    const offer = (
+      await s.call('POST', contractPaths.offer, {
+        cookie: agent.cookie,
+        body: { kind: 'lotterysalary', username: `pgkid${i}`, tiers: [{ volume: '100', loss: '0', active: 1, rate: '1' }], approval },
+      })
+    ).json;
     expect((await s.call('POST', contractPaths.sign, { cookie: kid.cookie, body: { id: offer.result.id } })).json.code).toBe(1);
     kids.push(kid);
   }
@@ -54,10 +59,13 @@ describe('contract payouts on PostgreSQL', () => {
     s.clock.set(period.end + 60_000);
     await settleContracts(s.db, s.clock.now());
     agent.cookie = await s.login('pgboss');
-    const waiting = (await s.call('GET', contractPaths.payouts, { cookie: agent.cookie, query: { kind: 'lotterysalary', side: 'lower', state: 'awaiting' } })).json.result.list;
+    const waiting = (await s.call('GET', contractPaths.payouts, { cookie: agent.cookie, query: { kind: 'lotterysalary', side: 'lower', state: 'awaiting' } }))
+      .json.result.list;
     expect(waiting).toHaveLength(2);
     // The agent holds 1 + 20 (its own salary, 1 % of 2,000) yuan: each 10-yuan payout is covered once.
-    const approvals = await Promise.all(Array.from({ length: 10 }, () => s.call('POST', contractPaths.approve, { cookie: agent.cookie, body: { id: waiting[0].id, approve: 1 } })));
+    const approvals = await Promise.all(
+      Array.from({ length: 10 }, () => s.call('POST', contractPaths.approve, { cookie: agent.cookie, body: { id: waiting[0].id, approve: 1 } })),
+    );
     expect(approvals.filter((r) => r.json.code === 1)).toHaveLength(1);
     expect(approvals.filter((r) => r.json.code !== 1).every((r) => r.json.code === 7219)).toBe(true);
     const journals = await s.db.selectFrom('journal').select('idem_key').where('idem_key', '=', `contract_payout:${waiting[0].id}`).execute();

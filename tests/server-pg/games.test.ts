@@ -29,7 +29,9 @@ describe('demo game rounds on PostgreSQL', () => {
     const url = (await s.call('GET', gameUrlPaths.ag, { cookie, query: { gameCode: 'ag_dragon_tiger' } })).json.data as string;
     const token = new URL(url, 'http://x').searchParams.get('token')!;
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => s.call('POST', gamePaths.bet, { body: { token, choice: i % 2 ? 'dragon' : 'tiger', cash: '10', requestId: `concurrent-${i}` } })),
+      Array.from({ length: 30 }, (_, i) =>
+        s.call('POST', gamePaths.bet, { body: { token, choice: i % 2 ? 'dragon' : 'tiger', cash: '10', requestId: `concurrent-${i}` } }),
+      ),
     );
     const booked = results.filter((r) => r.json.code === 0);
     expect(results.every((r) => r.json.code === 0 || r.json.code === 7005)).toBe(true);

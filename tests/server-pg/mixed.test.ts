@@ -21,7 +21,11 @@ describe('mixed load on PostgreSQL', () => {
   it('keeps the ledger exact through racing orders, cancels, closes and draws', async () => {
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => s.createUser(`m${i}`, '30')));
     const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'JSK3' } })).json.result.JSK3;
-    const lines = [line('bth3_bth3_fs', '1,2,3', 1, '70.56'), line('hz_hz_hz', '9,10,11', 3, odds.hz_hz_hz.bonusA), line('dxds_dxds_dxds', '0,3', 2, odds.dxds_dxds_dxds.bonusA, { piece: 2 })];
+    const lines = [
+      line('bth3_bth3_fs', '1,2,3', 1, '70.56'),
+      line('hz_hz_hz', '9,10,11', 3, odds.hz_hz_hz.bonusA),
+      line('dxds_dxds_dxds', '0,3', 2, odds.dxds_dxds_dxds.bonusA, { piece: 2 }),
+    ];
     const placed: Array<{ user: number; orderId: string }> = [];
     let rnd = 12345;
     const random = (n: number) => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd % n);
@@ -33,7 +37,7 @@ describe('mixed load on PostgreSQL', () => {
         const cookie = users[u]!.cookie;
         if (i === 60) {
           // Once some orders are in (or after 2 s), the sales close and the issue draws while the other operations race.
-          for (const started = Date.now(); placed.length - placedBefore < 8 && Date.now() - started < 2_000; ) await new Promise((r) => setTimeout(r, 5));
+          for (const started = Date.now(); placed.length - placedBefore < 8 && Date.now() - started < 2_000;) await new Promise((r) => setTimeout(r, 5));
           s.clock.advance(60_000);
           await s.app.scheduler.tick();
           return;

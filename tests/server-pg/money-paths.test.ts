@@ -21,6 +21,6 @@ describe('settlement money paths on PostgreSQL', () => {
   it('pays rebates at points other than 0, rounded half up to the minor unit', () => rebatesScenario(s));
   it('refunds each 特码 size/parity bet and 半波 ticket of a 49 draw exactly', () => markSixRefundsScenario(s));
   it('counts and judges 任选 on its chosen positions', () => anyPositionScenario(s));
-  it('settles 特码生肖 and 六肖 by the draw\'s lunar year', () => zodiacYearScenario(s));
+  it("settles 特码生肖 and 六肖 by the draw's lunar year", () => zodiacYearScenario(s));
   it('refunds the later issues of chases stopped by a win, two players in one journal', () => winStopScenario(s));
 });

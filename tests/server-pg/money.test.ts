@@ -48,7 +48,9 @@ describe('money on PostgreSQL', () => {
     const sum = draw.reduce((a, b) => a + b, 0);
     const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L].hz_hz_hz;
     const placed = await Promise.all(
-      users.map((u) => s.call('POST', lotteryPaths.addOrder, { cookie: u.cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] } })),
+      users.map((u) =>
+        s.call('POST', lotteryPaths.addOrder, { cookie: u.cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] } }),
+      ),
     );
     expect(placed.every((p) => p.json.code === 1)).toBe(true);
     // Half the users cancel while the draw runs (the clock already passed the deadline for the draw).
@@ -56,7 +58,9 @@ describe('money on PostgreSQL', () => {
     const [a, b, ...cancels] = await Promise.all([
       s.app.scheduler.drawIssue(L, issue, s.clock.now()),
       s.app.scheduler.drawIssue(L, issue, s.clock.now()),
-      ...users.slice(0, 10).map((u, i) => s.call('POST', lotteryPaths.cancelOrder, { cookie: u.cookie, body: { orderId: placed[i]!.json.result.orderIds[0] } })),
+      ...users
+        .slice(0, 10)
+        .map((u, i) => s.call('POST', lotteryPaths.cancelOrder, { cookie: u.cookie, body: { orderId: placed[i]!.json.result.orderIds[0] } })),
     ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     expect(cancels.every((c) => (c as { json: { code: number } }).json.code === 2013)).toBe(true);
@@ -70,12 +74,26 @@ describe('money on PostgreSQL', () => {
     const first = await currentIssue(s, L);
     const res = await s.call('POST', lotteryPaths.addOrder, {
       cookie,
-      body: { lottery: L, issue: first, betType: 4, istrace: 1, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS)], trace: { winStop: true, totalMoney: '6', issues: [{ issue: first, piece: 1 }] } },
+      body: {
+        lottery: L,
+        issue: first,
+        betType: 4,
+        istrace: 1,
+        order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS)],
+        trace: { winStop: true, totalMoney: '6', issues: [{ issue: first, piece: 1 }] },
+      },
     });
     expect(res.json.code).toBe(2014); // total must cover the plan: 1 issue × 2
     const ok = await s.call('POST', lotteryPaths.addOrder, {
       cookie,
-      body: { lottery: L, issue: first, betType: 4, istrace: 1, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS)], trace: { winStop: true, totalMoney: '2', issues: [{ issue: first, piece: 1 }] } },
+      body: {
+        lottery: L,
+        issue: first,
+        betType: 4,
+        istrace: 1,
+        order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS)],
+        trace: { winStop: true, totalMoney: '2', issues: [{ issue: first, piece: 1 }] },
+      },
     });
     expect(ok.json.code).toBe(1);
     s.clock.advance(60_000);

@@ -38,7 +38,12 @@ describe('deposits on PostgreSQL', () => {
       (await recharge(s, p, { channelCode: 'BANK_TRANSFER', amount: '1000', token })).json.data.orderId,
       (await recharge(s, p, { channelCode: 'ONEPAY_JS_WEB', amount: '500', ...card })).json.data.orderId,
       (await recharge(s, p, { channelCode: 'USDT', amount: '10', protocol: 'TRC20' })).json.data.orderId,
-      (await s.call('POST', paymentPaths.walletRecharge, { cookie: p.cookie, body: { rechargeType: 0, channelCode: 'IM_WALLET', amount: '100', requestId: requestId() } })).json.data.spsn,
+      (
+        await s.call('POST', paymentPaths.walletRecharge, {
+          cookie: p.cookie,
+          body: { rechargeType: 0, channelCode: 'IM_WALLET', amount: '100', requestId: requestId() },
+        })
+      ).json.data.spsn,
       (await recharge(s, p, { channelCode: 'THIRD_FRAME', amount: '200' })).json.data.orderId,
     ];
     expect(orders.every(Boolean)).toBe(true);
@@ -101,6 +106,9 @@ describe('deposits on PostgreSQL', () => {
     const late = body.replace(/"paidAt":\d+/, `"paidAt":${s.clock.now()}`);
     expect((await postNotification(s, 'WECHAT_WEB', late)).json).toEqual(errorCodes.notifyOrder);
     expect(await balance(s, p)).toBe('0');
-    expect((await s.call('GET', withdrawPaths.coinQuote, { cookie: p.cookie, query: { side: 'buy', coinType: 'USDC', amount: '10', channelType: '' } })).json.data.price).toBe('7.21');
+    expect(
+      (await s.call('GET', withdrawPaths.coinQuote, { cookie: p.cookie, query: { side: 'buy', coinType: 'USDC', amount: '10', channelType: '' } })).json.data
+        .price,
+    ).toBe('7.21');
   });
 });

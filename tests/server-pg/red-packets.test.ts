@@ -15,7 +15,10 @@ import { postgresServerPerTest } from '../support/postgres-server';
 import { testConfig, type TestServer } from '../support/server-harness';
 
 let s: TestServer;
-postgresServerPerTest((server) => (s = server), () => ({ config: { groups: { ...testConfig.groups!, memberLimit: 300 } } }));
+postgresServerPerTest(
+  (server) => (s = server),
+  () => ({ config: { groups: { ...testConfig.groups!, memberLimit: 300 } } }),
+);
 
 describe('red packets on PostgreSQL', () => {
   it('gives exactly 100 of 1,000 concurrent grabs by 200 users a share, one each, summing to the total', async () => {
@@ -41,12 +44,21 @@ describe('red packets on PostgreSQL', () => {
     // A second app on its own pool over the same schema: another process.
     const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(s.db)).rows[0]!.s;
     const url = process.env.DATABASE_URL!;
-    const other = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, poolSize: 5, skipMigrations: true });
+    const other = await openDatabase({
+      url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      poolSize: 5,
+      skipMigrations: true,
+    });
     const second = await buildApp({ db: other.db, clock: s.clock, config: { ...testConfig } });
     await second.ready();
     try {
       s.clock.advance(RED_PACKET_TTL_MS);
-      const passes = await Promise.all([s.app.redPacketExpiry.tick(), second.redPacketExpiry.tick(), s.app.redPacketExpiry.tick(), second.redPacketExpiry.tick()]);
+      const passes = await Promise.all([
+        s.app.redPacketExpiry.tick(),
+        second.redPacketExpiry.tick(),
+        s.app.redPacketExpiry.tick(),
+        second.redPacketExpiry.tick(),
+      ]);
       const refunds = passes.flatMap((p) => p.refunded).sort((a, b) => a.id - b.id);
       expect(refunds.map((r) => r.id)).toEqual(ids);
       const total = refunds.reduce((sum, r) => sum + r.amount, 0);

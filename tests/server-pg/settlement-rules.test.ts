@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/clock';
 import type { DbHandle } from '../../server/db/client';
 import { freshDatabase, startTestServer, T0, type TestServer } from '../support/server-harness';
-import { expectNoRebateOnRefund, expectRefundNotCapped, expectRefundOnlyStatus, groupEntryOddsScenario, linkedClassesScenario, placeTiedSinglePicks } from '../support/settlement-rules';
+import {
+  expectNoRebateOnRefund,
+  expectRefundNotCapped,
+  expectRefundOnlyStatus,
+  groupEntryOddsScenario,
+  linkedClassesScenario,
+  placeTiedSinglePicks,
+} from '../support/settlement-rules';
 
 describe('settlement money rules on PostgreSQL', () => {
   let s: TestServer;

@@ -19,12 +19,20 @@ describe('team transfers on PostgreSQL', () => {
     for (const kid of kids) await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        s.call('POST', teamPaths.lowerTransfer, { cookie: agent.cookie, body: { username: i % 2 ? 'pgkid1' : 'pgkid2', amount: '10', payPassword: PAY_PASSWORD, requestId: `pg-${i}` } }),
+        s.call('POST', teamPaths.lowerTransfer, {
+          cookie: agent.cookie,
+          body: { username: i % 2 ? 'pgkid1' : 'pgkid2', amount: '10', payPassword: PAY_PASSWORD, requestId: `pg-${i}` },
+        }),
       ),
     );
     expect(results.filter((r) => r.json.code === 1)).toHaveLength(10);
     expect(results.filter((r) => r.json.code !== 1).every((r) => r.json.msg === '余额不足')).toBe(true);
-    const balances = await s.db.selectFrom('accounts').select(['user_id', 'balance']).where('kind', '=', 'main').where('user_id', 'in', [agent.id, ...kids.map((k) => k.id)]).execute();
+    const balances = await s.db
+      .selectFrom('accounts')
+      .select(['user_id', 'balance'])
+      .where('kind', '=', 'main')
+      .where('user_id', 'in', [agent.id, ...kids.map((k) => k.id)])
+      .execute();
     expect(balances.reduce((a, b) => a + b.balance, 0)).toBe(1_000_000);
     expect(balances.find((b) => b.user_id === agent.id)!.balance).toBe(0);
     const journals = await s.db.selectFrom('journal').select('id').where('kind', '=', 'team_transfer').execute();

@@ -26,7 +26,9 @@ describe('transfers on PostgreSQL', () => {
     await setFundPassword(s, id);
     expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'pt_01', cash: '50' })).json.code).toBe(0);
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => transferCall(s, cookie, i % 2 ? { turnOut: 'sobet_01', turnIn: 'pt_01', cash: '20' } : { turnOut: 'pt_01', turnIn: 'sobet_01', cash: '20' })),
+      Array.from({ length: 30 }, (_, i) =>
+        transferCall(s, cookie, i % 2 ? { turnOut: 'sobet_01', turnIn: 'pt_01', cash: '20' } : { turnOut: 'pt_01', turnIn: 'sobet_01', cash: '20' }),
+      ),
     );
     const ok = results.filter((r) => r.json.code === 0).length;
     expect(ok).toBeGreaterThan(0);

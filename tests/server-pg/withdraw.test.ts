@@ -15,7 +15,10 @@ import { testConfig, type TestServer } from '../support/server-harness';
 import { bankRequest, betVolumeWithTiesScenario, bindAddress, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings } from '../support/withdraw-helpers';
 
 let s: TestServer;
-postgresServerPerTest((server) => (s = server), () => ({ config: { ...testConfig, withdraw: withdrawTestSettings({ coinDailyMax: '1000' }) } }));
+postgresServerPerTest(
+  (server) => (s = server),
+  () => ({ config: { ...testConfig, withdraw: withdrawTestSettings({ coinDailyMax: '1000' }) } }),
+);
 
 describe('withdrawals on PostgreSQL', () => {
   it('accepts exactly 10 of 40 simultaneous withdrawals against a balance that covers 10', async () => {
@@ -32,10 +35,18 @@ describe('withdrawals on PostgreSQL', () => {
     await betVolumeWithTiesScenario(s);
   });
 
-  it('keeps simultaneous coin withdrawals within the day\'s allowance', async () => {
+  it("keeps simultaneous coin withdrawals within the day's allowance", async () => {
     const p = await readyPlayer(s, 'coiner', '5000');
     const address = await bindAddress(s, p.id, 'USDT-TRC20', 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr');
-    const body = () => ({ operation: 'add', user_bank_id: address, pay_password: PAY, withdrawMoney: '300', withDrawType: '1', channelType: '', requestId: requestId() });
+    const body = () => ({
+      operation: 'add',
+      user_bank_id: address,
+      pay_password: PAY,
+      withdrawMoney: '300',
+      withDrawType: '1',
+      channelType: '',
+      requestId: requestId(),
+    });
     const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(s, p, body())));
     expect(results.filter((r) => r.json.code === 0)).toHaveLength(3);
     expect(results.filter((r) => r.json.code === errorCodes.withdrawCoinAllowance.code)).toHaveLength(5);
@@ -63,7 +74,10 @@ describe('withdrawals on PostgreSQL', () => {
   it('refunds each expired hosted withdrawal once when two processors run at the same time', async () => {
     const players = await Promise.all(['ha', 'hb', 'hc'].map((name) => readyPlayer(s, name, '1000')));
     const hosted = (p: (typeof players)[number]) =>
-      s.call('POST', withdrawPaths.hostedSubmit, { cookie: p.cookie, body: { withdrawType: '2', user_bank_id: p.cardId, pay_password: PAY, withdrawMoney: '200', requestId: requestId() } });
+      s.call('POST', withdrawPaths.hostedSubmit, {
+        cookie: p.cookie,
+        body: { withdrawType: '2', user_bank_id: p.cardId, pay_password: PAY, withdrawMoney: '200', requestId: requestId() },
+      });
     for (const p of players) for (let i = 0; i < 3; i++) expect((await hosted(p)).json.code).toBe(0);
     const second = await buildApp({ db: s.db, clock: s.clock, config: { ...testConfig, withdraw: s.app.config.withdraw } });
     await second.ready();

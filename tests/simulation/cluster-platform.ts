@@ -52,7 +52,12 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   readonly odds = new OddsBook(defaultConfig);
   readonly paymentChannels = defaultConfig.payments.channels;
   readonly clock = { now: () => Date.now() + this.offset };
-  readonly figures: FaultFigures = { injected: { kill: 0, killMidRequest: 0, restartPostgres: 0, stopRedis: 0 }, retried: 0, inDoubtChecked: 0, failedStarts: 0 };
+  readonly figures: FaultFigures = {
+    injected: { kill: 0, killMidRequest: 0, restartPostgres: 0, stopRedis: 0 },
+    retried: 0,
+    inDoubtChecked: 0,
+    failedStarts: 0,
+  };
   /** Steps between two faults; 0 = none. */
   faultEvery = 0;
   private offset = 0;
@@ -85,7 +90,11 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     await seedDemo(handle.db, Date.now(), 1024);
     // The processes' data folder, and their keys: the ones this driver signs a provider's notifications with.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-platform-'));
-    const secrets = { formToken: defaultConfig.payments.formTokenSecret, session: defaultConfig.sessionSecret, providers: Object.fromEntries(defaultConfig.payments.channels.map((c) => [c.code, c.secret])) };
+    const secrets = {
+      formToken: defaultConfig.payments.formTokenSecret,
+      session: defaultConfig.sessionSecret,
+      providers: Object.fromEntries(defaultConfig.payments.channels.map((c) => [c.code, c.secret])),
+    };
     fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify(secrets), { mode: 0o600 });
     const platform = new ClusterPlatform(postgres, redis, handle, random, processes, log, dataDir);
     await Promise.all(platform.slots.map((slot) => platform.startIn(slot)));
@@ -131,7 +140,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     for (let ready = false; !ready; await sleep(100)) ready = (await fetch(`${server.url}${probePaths.ready}`)).status === 200;
     // A new process's clock starts at the real time: moved to the platform's before it serves anyone
     // (again while the platform's time moved on meanwhile).
-    for (let moved = 0; moved < this.offset; ) {
+    for (let moved = 0; moved < this.offset;) {
       const advanceMs = this.offset - moved;
       moved += advanceMs;
       await this.post(server, testPaths.clock, { advanceMs, jobs: 'none' });
@@ -140,7 +149,12 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   }
 
   private async post(server: RunningServer, path: string, body: unknown): Promise<{ result: Record<string, unknown> }> {
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify(body), signal: AbortSignal.timeout(120_000) });
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(120_000),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { result: Record<string, unknown> };
   }
@@ -158,7 +172,7 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   async send(request: SimRequest): Promise<SimResponse> {
     const keyed = request.payload?.includes('"requestId"') ?? false;
     let cut = false;
-    for (const until = Date.now() + 180_000; ; ) {
+    for (const until = Date.now() + 180_000; ;) {
       const slot = await this.serving();
       const server = slot.server!;
       const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
@@ -208,13 +222,22 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   private async checkKept(request: SimRequest, answer: SimResponse): Promise<void> {
     this.figures.inDoubtChecked++;
     const slot = await this.serving();
-    const again = await fetch(`${slot.server!.url}${request.url}`, { method: request.method, headers: { ...request.headers, 'x-forwarded-for': request.remoteAddress }, body: request.payload });
+    const again = await fetch(`${slot.server!.url}${request.url}`, {
+      method: request.method,
+      headers: { ...request.headers, 'x-forwarded-for': request.remoteAddress },
+      body: request.payload,
+    });
     const replay = await again.text();
     if (replay !== answer.body) throw new Error(`a keyed request cut by a kill was answered ${answer.body}, and sent again ${replay}`);
     const orderIds = (JSON.parse(answer.body) as { result?: { orderIds?: string[] } }).result?.orderIds ?? [];
     if (orderIds.length > 0) {
-      const found = await this.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('order_no', 'in', orderIds).executeTakeFirstOrThrow();
-      if (Number(found.n) !== orderIds.length) throw new Error(`a keyed order cut by a kill was acknowledged with ${orderIds.length} orders, ${found.n} of them exist`);
+      const found = await this.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('order_no', 'in', orderIds)
+        .executeTakeFirstOrThrow();
+      if (Number(found.n) !== orderIds.length)
+        throw new Error(`a keyed order cut by a kill was acknowledged with ${orderIds.length} orders, ${found.n} of them exist`);
     }
   }
 
@@ -235,7 +258,9 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
   async jobs(): Promise<string> {
     const lines: string[] = [];
     for (const slot of this.slots.filter((s) => s.live)) {
-      const r = (await this.post(slot.server!, testPaths.clock, { advanceMs: 0, jobs: 'all' })).result as Parameters<typeof describeJobs>[0] & { packets: { refunded: unknown[] } };
+      const r = (await this.post(slot.server!, testPaths.clock, { advanceMs: 0, jobs: 'all' })).result as Parameters<typeof describeJobs>[0] & {
+        packets: { refunded: unknown[] };
+      };
       lines.push(describeJobs({ ...r, packets: r.packets.refunded.length }));
     }
     return lines.join('; ');
@@ -267,7 +292,13 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
         await this.postgres.crashAndRestart();
         // The driver's own pool drops its broken connections on their first use: wait until it reads again.
         for (let i = 0; i < 100; i++) {
-          if (await sql`SELECT 1`.execute(this.db).then(() => true, () => false)) break;
+          if (
+            await sql`SELECT 1`.execute(this.db).then(
+              () => true,
+              () => false,
+            )
+          )
+            break;
           await sleep(100);
         }
         return `PostgreSQL crashed (immediate stop) and restarted in ${Date.now() - started} ms`;
@@ -295,7 +326,9 @@ export class ClusterPlatform implements SimPlatform, SimTime, FaultInjector {
     server.child.kill('SIGKILL');
     await new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode !== null ? resolve(null) : server.child.once('exit', resolve)));
     for (let i = 0; i < 200; i++) {
-      const { rows } = await sql<{ n: string }>`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE application_name = ${poolApplicationName(pid)}`.execute(this.db);
+      const { rows } = await sql<{ n: string }>`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE application_name = ${poolApplicationName(pid)}`.execute(
+        this.db,
+      );
       if (Number(rows[0]!.n) === 0) break;
       await sleep(50);
     }

@@ -17,7 +17,10 @@ export function simulationReference(): Pick<SimulationOptions, 'reference' | 'kn
       const play = getPlay(`${family}:${order.method}`);
       if (play.rules.parlay || !referencePlays[family][order.method]) return undefined;
       const selection = selectionFromCode(play, order.code, order.position ?? undefined);
-      const expected = tally(judge(referenceTickets(family, order.method, selection), draw, { yearZodiac: yearZodiacOf(drawDate) }), play.prizeLevels.length || 1);
+      const expected = tally(
+        judge(referenceTickets(family, order.method, selection), draw, { yearZodiac: yearZodiacOf(drawDate) }),
+        play.prizeLevels.length || 1,
+      );
       const engine = winningBets(`${family}:${order.method}`, selection, draw, { drawDate });
       if (expected.refunds !== engine.refunds || expected.levels.join() !== engine.levels.join())
         return `the reference counts wins ${expected.levels.join('/')} and ties ${expected.refunds}, settlement ${engine.levels.join('/')} and ${engine.refunds}`;

@@ -44,7 +44,9 @@ const processes = values.processes === undefined ? 0 : Number(values.processes);
 const { platform, time, faults, close } = processes > 0 ? await openCluster() : await openInProcess();
 log(
   `simulation seed ${seed}: ${values.players} players, ${values.days} days, ${values.rate} actions per player-day, ${
-    processes > 0 ? `${processes} server processes on PostgreSQL and Redis, a fault every ${values['fault-every']} steps` : `on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
+    processes > 0
+      ? `${processes} server processes on PostgreSQL and Redis, a fault every ${values['fault-every']} steps`
+      : `on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
   }`,
 );
 let exitCode = 0;
@@ -65,7 +67,10 @@ try {
     ...simulationReference(),
   });
   log(summary(report));
-  if (faults) log(`faults injected: ${JSON.stringify(faults.figures.injected)}; requests sent again after a break or a 503: ${faults.figures.retried}; answers given after a kill checked against what the platform keeps: ${faults.figures.inDoubtChecked}; failed process starts: ${faults.figures.failedStarts}`);
+  if (faults)
+    log(
+      `faults injected: ${JSON.stringify(faults.figures.injected)}; requests sent again after a break or a 503: ${faults.figures.retried}; answers given after a kill checked against what the platform keeps: ${faults.figures.inDoubtChecked}; failed process starts: ${faults.figures.failedStarts}`,
+    );
 } catch (error) {
   exitCode = 1;
   if (error instanceof SimulationFailure) log(`FAILED\n${error.message}`);
@@ -91,7 +96,10 @@ export function summary(r: SimulationReport): string {
   const yuan = (minor: bigint) => fromMinorUnits(minor);
   const actions = Object.entries(r.actions)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, t]) => `  ${k}: ${t.accepted} accepted, ${t.refused} refused (${(t.actionMs / (t.accepted + t.refused)).toFixed(1)} ms each, checks ${(t.checkMs / (t.accepted + t.refused)).toFixed(1)} ms)`)
+    .map(
+      ([k, t]) =>
+        `  ${k}: ${t.accepted} accepted, ${t.refused} refused (${(t.actionMs / (t.accepted + t.refused)).toFixed(1)} ms each, checks ${(t.checkMs / (t.accepted + t.refused)).toFixed(1)} ms)`,
+    )
     .join('\n');
   const ledger = Object.entries(r.ledger)
     .map(([k, m]) => `  ${k}: ${m.journals} journals, ${yuan(m.amount)} yuan`)
@@ -108,7 +116,9 @@ export function summary(r: SimulationReport): string {
     `actions:\n${actions}`,
     `top refusals:\n${refusals}`,
     `ledger moved (journals, Σ credits):\n${ledger}`,
-    r.knownDifferences.length ? `known settlement differences (open bugs, not failed): ${r.knownDifferences.length}, e.g. ${JSON.stringify(r.knownDifferences.slice(0, 3))}` : 'known settlement differences: none',
+    r.knownDifferences.length
+      ? `known settlement differences (open bugs, not failed): ${r.knownDifferences.length}, e.g. ${JSON.stringify(r.knownDifferences.slice(0, 3))}`
+      : 'known settlement differences: none',
     Object.keys(r.refusedPlays).length ? `plays refused with engine-built selections: ${JSON.stringify(r.refusedPlays)}` : '',
   ].join('\n');
 }

@@ -22,7 +22,9 @@ async function nextIssues(s: TestServer, count: number): Promise<string[]> {
   const first = await currentIssue(s, L);
   const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
   await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + count + 5);
-  return (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(count).execute()).map((r) => r.issue_no);
+  return (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(count).execute()).map(
+    (r) => r.issue_no,
+  );
 }
 
 const balanceOf = async (s: TestServer, cookie: string) => Math.round(Number((await s.call('GET', walletPaths.balance, { cookie })).json.data.cash) * HAO);
@@ -72,7 +74,7 @@ export async function stopRefundScenario(s: TestServer): Promise<void> {
     expect(answer.json.result.issues).toEqual(refundable.map((x) => x.issue));
   }
   const expected = refundable.reduce((sum, { i }) => sum + issueStake(i), 0);
-  expect(await balanceOf(s, player.cookie) - before).toBe(expected);
+  expect((await balanceOf(s, player.cookie)) - before).toBe(expected);
   // One journal per batch of each trace's stop, together exactly the refund.
   const batchesPerTrace = Math.ceil(refundable.length / STOP_BATCH);
   expect(await refundedTo(s, player.id)).toEqual({ total: expected, journals: 2 * batchesPerTrace });
@@ -99,7 +101,13 @@ export async function stopCutShortScenario(s: TestServer): Promise<void> {
   const stake = 0.2 * HAO; // one bet at 2角
   const placed = await s.call('POST', lotteryPaths.addOrder, {
     cookie: player.cookie,
-    body: { lottery: L, issue: issues[0], betType: 4, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123, { price: '0.2' })], trace: { winStop: true, totalMoney: '100', issues: issues.map((issue) => ({ issue, piece: 1 })) } },
+    body: {
+      lottery: L,
+      issue: issues[0],
+      betType: 4,
+      order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123, { price: '0.2' })],
+      trace: { winStop: true, totalMoney: '100', issues: issues.map((issue) => ({ issue, piece: 1 })) },
+    },
   });
   expect(placed.json.code).toBe(1);
   const traceId = (placed.json.result.traceIds as string[])[0]!;
@@ -121,7 +129,13 @@ export async function stopCutShortScenario(s: TestServer): Promise<void> {
     await sql`DROP FUNCTION test_fail_second_stop_batch()`.execute(s.db);
   }
   expect(cut.status).toBe(500);
-  const cancelledAfterCut = await s.db.selectFrom('orders').select('issue_no').where('user_id', '=', player.id).where('status', '=', ORDER_STATUS.cancelled).orderBy('id').execute();
+  const cancelledAfterCut = await s.db
+    .selectFrom('orders')
+    .select('issue_no')
+    .where('user_id', '=', player.id)
+    .where('status', '=', ORDER_STATUS.cancelled)
+    .orderBy('id')
+    .execute();
   expect(cancelledAfterCut.map((o) => o.issue_no)).toEqual(issues.slice(0, STOP_BATCH));
   expect(await balanceOf(s, player.cookie)).toBe(900 * HAO + STOP_BATCH * stake);
   expect(await refundedTo(s, player.id)).toEqual({ total: STOP_BATCH * stake, journals: 1 });

@@ -34,7 +34,10 @@ export async function bulkPerson(s: { db: Db; clock: Clock }, name: string, opti
   const id = await insertUser(s.db, { username: name, passwordHash: 'x', userType: options.userType ?? 0, parentId: options.parent?.id ?? null, now });
   if (id === undefined) throw new Error(`user ${name} exists`);
   const token = randomBytes(32).toString('base64url');
-  await s.db.insertInto('sessions').values({ token_hash: hashToken(token), user_id: id, created_at: now, last_seen_at: now, expires_at: now + 86_400_000 }).execute();
+  await s.db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: id, created_at: now, last_seen_at: now, expires_at: now + 86_400_000 })
+    .execute();
   return { id, cookie: `${SESSION_COOKIE}=${token}`, name };
 }
 

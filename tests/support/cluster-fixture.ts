@@ -83,7 +83,8 @@ export function clusterFixture(prefix: string) {
     return server;
   }
 
-  const startTwo = (url: string, env: Record<string, string> = {}): Promise<[RunningServer, RunningServer]> => Promise.all([startServer(url, env), startServer(url, env)]);
+  const startTwo = (url: string, env: Record<string, string> = {}): Promise<[RunningServer, RunningServer]> =>
+    Promise.all([startServer(url, env), startServer(url, env)]);
 
   return { cleanups, freshDatabase, startServer, startTwo };
 }

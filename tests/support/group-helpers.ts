@@ -50,11 +50,26 @@ export function groupInbox(socket: Socket): GroupMessage[] {
 }
 
 let requests = 0;
-export function sendPacket(s: TestServer, from: Person, gid: number, body: { type?: 0 | 1; num: number; amount: string; content?: string; paypwd?: string; requestId?: string }) {
+export function sendPacket(
+  s: TestServer,
+  from: Person,
+  gid: number,
+  body: { type?: 0 | 1; num: number; amount: string; content?: string; paypwd?: string; requestId?: string },
+) {
   return s.call('POST', groupPaths.sendRedPacket, {
     cookie: from.cookie,
-    body: { scene: 1, targetId: gid, type: body.type ?? 1, num: body.num, amount: body.amount, paypwd: body.paypwd ?? PAY_PASSWORD, requestId: body.requestId ?? `rp${++requests}`, ...(body.content !== undefined ? { content: body.content } : {}) },
+    body: {
+      scene: 1,
+      targetId: gid,
+      type: body.type ?? 1,
+      num: body.num,
+      amount: body.amount,
+      paypwd: body.paypwd ?? PAY_PASSWORD,
+      requestId: body.requestId ?? `rp${++requests}`,
+      ...(body.content !== undefined ? { content: body.content } : {}),
+    },
   });
 }
 
-export const grab = (s: TestServer, who: Person, redPacketId: number) => s.call('POST', groupPaths.grabRedPacket, { cookie: who.cookie, body: { redPacketId } });
+export const grab = (s: TestServer, who: Person, redPacketId: number) =>
+  s.call('POST', groupPaths.grabRedPacket, { cookie: who.cookie, body: { redPacketId } });

@@ -51,7 +51,12 @@ export const percentile = (values: number[], p: number) => {
 };
 
 /** Runs `attack` while another client reads its balance back to back; returns that client's latencies (ms). */
-export async function latencyDuring(base: string, cookie: string, attack: () => Promise<unknown>, path: string): Promise<{ latencies: number[]; attack: unknown }> {
+export async function latencyDuring(
+  base: string,
+  cookie: string,
+  attack: () => Promise<unknown>,
+  path: string,
+): Promise<{ latencies: number[]; attack: unknown }> {
   const latencies: number[] = [];
   let done = false;
   const reader = (async () => {
@@ -108,8 +113,16 @@ export async function latencyBeside<T>(
  * by the attack shows in the median).
  */
 export function expectServedAlike(sides: { baseline: Side<unknown>; attack: Side<unknown> }, attack: string): void {
-  expectWithin(3, { measured: median(sides.attack.latencies), baseline: median(sides.baseline.latencies) }, `the other client's median read is held up by ${attack}`);
-  expectWithin(5, { measured: Math.max(...sides.attack.latencies), baseline: Math.max(...sides.baseline.latencies) }, `the other client's slowest read is held up by ${attack}`);
+  expectWithin(
+    3,
+    { measured: median(sides.attack.latencies), baseline: median(sides.baseline.latencies) },
+    `the other client's median read is held up by ${attack}`,
+  );
+  expectWithin(
+    5,
+    { measured: Math.max(...sides.attack.latencies), baseline: Math.max(...sides.baseline.latencies) },
+    `the other client's slowest read is held up by ${attack}`,
+  );
 }
 
 export const describeSides = (sides: { baseline: Side<unknown>; attack: Side<unknown> }) =>

@@ -31,7 +31,14 @@ export async function lotterySamples(s: TestServer, cookie: string): Promise<Rec
   const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow()).seq;
   const { lotteryOf } = await import('../../server/domains/lottery/lotteries');
   await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + 1);
-  const next = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '=', seq + 1).executeTakeFirstOrThrow()).issue_no;
+  const next = (
+    await s.db
+      .selectFrom('issues')
+      .select('issue_no')
+      .where('lottery', '=', L)
+      .where('seq', '=', seq + 1)
+      .executeTakeFirstOrThrow()
+  ).issue_no;
   const trace = { winStop: false, mode: 2, totalMoney: '0.4', issues: [issue, next].map((i) => ({ issue: i, piece: 1 })) };
   const [traceId] = (await place({ betType: 4, istrace: 1, trace })).traceIds;
   const instantOdds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'MJMMC' } })).json.result.MJMMC.wx_zx_fs.bonusA;

@@ -52,7 +52,12 @@ export async function forceDraw(s: TestServer, lottery: string, issue: string, w
     const seed = i.toString(16).padStart(64, 'a');
     const draw = deriveDraw(family, seed, lottery, issue);
     if (!wanted(draw)) continue;
-    await s.db.updateTable('issues').set({ seed, seed_hash: seedHashOf(seed) }).where('lottery', '=', lottery).where('issue_no', '=', issue).execute();
+    await s.db
+      .updateTable('issues')
+      .set({ seed, seed_hash: seedHashOf(seed) })
+      .where('lottery', '=', lottery)
+      .where('issue_no', '=', issue)
+      .execute();
     return draw;
   }
   throw new Error('no seed draws what the test needs');
@@ -83,7 +88,8 @@ async function settled(s: TestServer, orderNos: string[]): Promise<Array<{ amoun
 
 /** The user's main balance and what the issue's settle journal credited to it, in minor units. */
 async function moneyOf(s: TestServer, userId: number, lottery: string, issue: string): Promise<{ balance: number; credited: number }> {
-  const balance = (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance;
+  const balance = (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow())
+    .balance;
   const credit = await sql<{ amount: number }>`
     SELECT e.amount FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
     WHERE j.idem_key = ${`settle:${lottery}:${issue}`} AND a.user_id = ${userId}`.execute(s.db);
@@ -182,7 +188,10 @@ export async function anyPositionScenario(s: TestServer): Promise<void> {
   const odds = oddsAt(s, SSC, 'rx2_zx_ds', '0');
   const [orderNo] = await place(s, cookie, SSC, issue, [line('rx2_zx_ds', lines.join(','), 9, odds, { position: '1,3,5' })]);
   // the count is the server's own: 10 pairs × 3 lines on five positions, refused for three
-  const wrongCount = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: SSC, issue, order: [line('rx2_zx_ds', lines.join(','), 30, odds, { position: '1,3,5' })] } });
+  const wrongCount = await s.call('POST', lotteryPaths.addOrder, {
+    cookie,
+    body: { lottery: SSC, issue, order: [line('rx2_zx_ds', lines.join(','), 30, odds, { position: '1,3,5' })] },
+  });
   expect(wrongCount.json).toMatchObject({ code: 2005, msg: '注数错误：应为9注' });
   await drawNow(s, SSC, issue, draw);
 
@@ -238,21 +247,31 @@ export async function winStopScenario(s: TestServer): Promise<void> {
   const first = await currentIssue(s, SSC);
   const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', SSC).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
   await s.app.scheduler.ensureIssues(lotteryOf(SSC)!, s.clock.now(), seq + 2);
-  const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', SSC).where('seq', '>=', seq).orderBy('seq').limit(3).execute()).map((r) => r.issue_no);
+  const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', SSC).where('seq', '>=', seq).orderBy('seq').limit(3).execute()).map(
+    (r) => r.issue_no,
+  );
   const draw = await forceDraw(s, SSC, first, () => true);
   const at = (position: number, digit: number) => Array.from({ length: 5 }, (_, p) => (p === position ? String(digit) : '')).join('|');
   const odds = oddsAt(s, SSC, 'dwd_dwd_dwd', '0');
   const chase = async (cookie: string, lines: object[], pieces: number[], winStop: boolean) => {
     const plan = issues.map((issue, i) => ({ issue, piece: pieces[i]! }));
     const totalMoney = String(lines.length * 2 * pieces.reduce((x, y) => x + y, 0));
-    const res = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: SSC, issue: first, betType: 4, istrace: 1, order: lines, trace: { winStop, totalMoney, issues: plan } } });
+    const res = await s.call('POST', lotteryPaths.addOrder, {
+      cookie,
+      body: { lottery: SSC, issue: first, betType: 4, istrace: 1, order: lines, trace: { winStop, totalMoney, issues: plan } },
+    });
     expect(res.json, JSON.stringify(res.json)).toMatchObject({ code: 1 });
     return res.json.result.traceIds as string[];
   };
   // A: wins the first issue (stake 2) and stops: 4 + 8 refunded
   const [traceA] = await chase(a.cookie, [line('dwd_dwd_dwd', at(0, draw[0]!), 1, odds)], [1, 2, 4], true);
   // B: one line wins and stops (1 + 3 refunded … × 2), one loses and goes on; a second chase wins without win-stop
-  const [traceWon, traceLost] = await chase(b.cookie, [line('dwd_dwd_dwd', at(1, draw[1]!), 1, odds), line('dwd_dwd_dwd', at(2, (draw[2]! + 1) % 10), 1, odds)], [1, 3, 1], true);
+  const [traceWon, traceLost] = await chase(
+    b.cookie,
+    [line('dwd_dwd_dwd', at(1, draw[1]!), 1, odds), line('dwd_dwd_dwd', at(2, (draw[2]! + 1) % 10), 1, odds)],
+    [1, 3, 1],
+    true,
+  );
   const [traceGoesOn] = await chase(b.cookie, [line('dwd_dwd_dwd', at(3, draw[3]!), 1, odds)], [1, 1, 1], false);
   await drawNow(s, SSC, first, draw);
 
@@ -266,15 +285,33 @@ export async function winStopScenario(s: TestServer): Promise<void> {
       .execute();
   const prize = minor(Number(odds));
   const statuses = async (traceNo: string) => (await ordersOf(traceNo)).map((o) => [o.status, Number(o.award), o.traceStatus]);
-  expect(await statuses(traceA!)).toEqual([[1, prize, 2], [4, 0, 2], [4, 0, 2]]);
-  expect(await statuses(traceWon!)).toEqual([[1, prize, 2], [4, 0, 2], [4, 0, 2]]);
+  expect(await statuses(traceA!)).toEqual([
+    [1, prize, 2],
+    [4, 0, 2],
+    [4, 0, 2],
+  ]);
+  expect(await statuses(traceWon!)).toEqual([
+    [1, prize, 2],
+    [4, 0, 2],
+    [4, 0, 2],
+  ]);
   expect((await statuses(traceLost!)).map(([status]) => status)).toEqual([2, 0, 0]);
   expect((await statuses(traceGoesOn!)).map(([status]) => status)).toEqual([1, 0, 0]);
 
   // one journal for the four orders stopped, keyed by the issue, the lowest order id and the count
-  const stopped = await s.db.selectFrom('orders').select(['id', 'order_no']).where('user_id', 'in', [a.id, b.id]).where('status', '=', 4).orderBy('id').execute();
+  const stopped = await s.db
+    .selectFrom('orders')
+    .select(['id', 'order_no'])
+    .where('user_id', 'in', [a.id, b.id])
+    .where('status', '=', 4)
+    .orderBy('id')
+    .execute();
   expect(stopped).toHaveLength(4);
-  const journal = await s.db.selectFrom('journal').select(['kind', 'ref']).where('idem_key', '=', `winstop:${SSC}:${first}:${stopped[0]!.id}:4`).executeTakeFirstOrThrow();
+  const journal = await s.db
+    .selectFrom('journal')
+    .select(['kind', 'ref'])
+    .where('idem_key', '=', `winstop:${SSC}:${first}:${stopped[0]!.id}:4`)
+    .executeTakeFirstOrThrow();
   expect(journal.kind).toBe('refund');
   expect(journal.ref.split(',').sort()).toEqual(stopped.map((o) => o.order_no).sort());
   const refunds = await sql<{ user_id: number | null; amount: number }>`
@@ -292,8 +329,18 @@ export async function winStopScenario(s: TestServer): Promise<void> {
   // The second issue: the line that lost now wins, its chase alone stops and its last issue is refunded
   const second = await forceDraw(s, SSC, issues[1]!, (d) => d[2] === (draw[2]! + 1) % 10);
   await drawNow(s, SSC, issues[1]!, second);
-  expect((await statuses(traceLost!)).map(([status, award]) => [status, award])).toEqual([[2, 0], [1, 3 * prize], [4, 0]]);
-  const last = await s.db.selectFrom('orders').innerJoin('traces', 'traces.id', 'orders.trace_id').select('orders.id').where('traces.trace_no', '=', traceLost!).where('orders.status', '=', 4).executeTakeFirstOrThrow();
+  expect((await statuses(traceLost!)).map(([status, award]) => [status, award])).toEqual([
+    [2, 0],
+    [1, 3 * prize],
+    [4, 0],
+  ]);
+  const last = await s.db
+    .selectFrom('orders')
+    .innerJoin('traces', 'traces.id', 'orders.trace_id')
+    .select('orders.id')
+    .where('traces.trace_no', '=', traceLost!)
+    .where('orders.status', '=', 4)
+    .executeTakeFirstOrThrow();
   const refund = await sql<{ amount: number }>`
     SELECT e.amount FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
     WHERE j.idem_key = ${`winstop:${SSC}:${issues[1]}:${last.id}:1`} AND a.user_id = ${b.id}`.execute(s.db);

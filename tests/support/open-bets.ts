@@ -58,7 +58,10 @@ export interface BookedBets {
  * turn; `whale` extra orders go to the first player, more than a settlement batch holds). Every
  * third player's orders are single picks capped at SINGLE_CAP. Deterministic for given sizes.
  */
-export async function bookOpenBets(db: Db, input: { issueNo: string; now: number; users: number; orders: number; whale?: number; prefix?: string }): Promise<BookedBets> {
+export async function bookOpenBets(
+  db: Db,
+  input: { issueNo: string; now: number; users: number; orders: number; whale?: number; prefix?: string },
+): Promise<BookedBets> {
   const prefix = input.prefix ?? 'ob';
   const passwordHash = await hashSecret('bets1234', 2 ** 10);
   const userIds: number[] = [];
@@ -66,12 +69,27 @@ export async function bookOpenBets(db: Db, input: { issueNo: string; now: number
     for (let i = 0; i < input.users; i++) {
       const user = await tx
         .insertInto('users')
-        .values({ username: `${prefix}${i}`, nickname: `${prefix}${i}`, password_hash: passwordHash, pay_password_hash: null, user_type: 0, parent_id: null, invite_code: null, security_questions: null, security_answers: null, created_at: input.now, last_login_at: null })
+        .values({
+          username: `${prefix}${i}`,
+          nickname: `${prefix}${i}`,
+          password_hash: passwordHash,
+          pay_password_hash: null,
+          user_type: 0,
+          parent_id: null,
+          invite_code: null,
+          security_questions: null,
+          security_answers: null,
+          created_at: input.now,
+          last_login_at: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds.push(user.id);
     }
-    await tx.insertInto('accounts').values(userIds.map((id) => ({ user_id: id, kind: 'main' }))).execute();
+    await tx
+      .insertInto('accounts')
+      .values(userIds.map((id) => ({ user_id: id, kind: 'main' })))
+      .execute();
   });
   const owner = (n: number) => (n < (input.whale ?? 0) ? 0 : (n - (input.whale ?? 0)) % input.users);
   const total = input.orders + (input.whale ?? 0);
@@ -112,13 +130,38 @@ export async function bookOpenBets(db: Db, input: { issueNo: string; now: number
   const funding = [...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: 2 * stake }));
   const staked = [...stakeOf].reduce((sum, [, stake]) => sum + stake, 0);
   await db.transaction().execute(async (tx) => {
-    await postJournal(tx, { kind: 'deposit', idemKey: `${prefix}-fund`, ref: prefix, now: input.now, postings: [{ accountId: sys['sys:external'], amount: -2 * staked }, ...funding] });
-    await postJournal(tx, { kind: 'bet', idemKey: `${prefix}-bets`, ref: prefix, now: input.now, postings: [{ accountId: sys['sys:bet_escrow'], amount: staked }, ...[...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: -stake }))] });
+    await postJournal(tx, {
+      kind: 'deposit',
+      idemKey: `${prefix}-fund`,
+      ref: prefix,
+      now: input.now,
+      postings: [{ accountId: sys['sys:external'], amount: -2 * staked }, ...funding],
+    });
+    await postJournal(tx, {
+      kind: 'bet',
+      idemKey: `${prefix}-bets`,
+      ref: prefix,
+      now: input.now,
+      postings: [
+        { accountId: sys['sys:bet_escrow'], amount: staked },
+        ...[...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: -stake })),
+      ],
+    });
     await insertOrders(tx, rows);
   });
-  const ids = await sql<{ id: number; order_no: string }>`SELECT id, order_no FROM orders WHERE lottery = ${OPEN_BET_LOTTERY} AND issue_no = ${input.issueNo}`.execute(db);
+  const ids = await sql<{
+    id: number;
+    order_no: string;
+  }>`SELECT id, order_no FROM orders WHERE lottery = ${OPEN_BET_LOTTERY} AND issue_no = ${input.issueNo}`.execute(db);
   const idOf = new Map(ids.rows.map((r) => [r.order_no, Number(r.id)]));
-  const bets = rows.map((row, n) => ({ id: idOf.get(row.order_no)!, userId: row.user_id, ten: n % 4, unit: Math.floor(n / 4) % 4, point: POINTS[owner(n) % 2]!, singleMax: row.single_max ?? 0 }));
+  const bets = rows.map((row, n) => ({
+    id: idOf.get(row.order_no)!,
+    userId: row.user_id,
+    ten: n % 4,
+    unit: Math.floor(n / 4) % 4,
+    point: POINTS[owner(n) % 2]!,
+    singleMax: row.single_max ?? 0,
+  }));
   return { userIds, bets, balanceBefore: new Map([...stakeOf].map(([userId, stake]) => [userId, stake])) };
 }
 
@@ -161,7 +204,10 @@ export function expectedSettlement(bets: readonly OpenBet[], draw: readonly numb
  * A data folder for `server/main.ts` whose HN1FC issue of `minutesAgo` minutes ago holds the
  * booked bets and is due: the next start draws and settles it. Answers the issue and the bets.
  */
-export async function prepareDueIssueFolder(dataDir: string, sizes: { users: number; orders: number; minutesAgo?: number }): Promise<{ issue: string; booked: BookedBets }> {
+export async function prepareDueIssueFolder(
+  dataDir: string,
+  sizes: { users: number; orders: number; minutesAgo?: number },
+): Promise<{ issue: string; booked: BookedBets }> {
   const handle = await openDatabase({ dataDir });
   try {
     const clock = new ManualClock(Date.now() - (sizes.minutesAgo ?? 3) * 60_000);
@@ -219,29 +265,42 @@ export async function expectSettledOnce(s: { db: Db }, issue: string, booked: Bo
   const draw = row.code!.split(',').map(Number);
   const expected = expectedSettlement(booked.bets, draw);
 
-  const orders = await s.db.selectFrom('orders').select(['id', 'order_no', 'user_id', 'status', 'award', 'rebate', 'single_max']).where('lottery', '=', OPEN_BET_LOTTERY).where('issue_no', '=', issue).execute();
+  const orders = await s.db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'user_id', 'status', 'award', 'rebate', 'single_max'])
+    .where('lottery', '=', OPEN_BET_LOTTERY)
+    .where('issue_no', '=', issue)
+    .execute();
   const wrong: string[] = [];
   for (const order of orders) {
     const want = expected.orders.get(Number(order.id))!;
     // A single pick's share of its player's capped total is the cap's split rule (tested apart): its player's total is checked below.
     const got = { status: order.status, award: order.single_max > 0 ? want.award : order.award, rebate: order.rebate };
-    if (order.single_max > 0 && (order.award < 0 || order.award > want.award)) wrong.push(`order ${order.id}: single pick paid ${order.award} of ${want.award}`);
+    if (order.single_max > 0 && (order.award < 0 || order.award > want.award))
+      wrong.push(`order ${order.id}: single pick paid ${order.award} of ${want.award}`);
     if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`order ${order.id}: ${JSON.stringify(got)}, the rules say ${JSON.stringify(want)}`);
   }
   expect(wrong.slice(0, 5)).toEqual([]);
 
   // Balances: each player's = what booking left + awards and rebates by the rules; every balance = Σ its journal entries.
-  const balances = await sql<{ user_id: number; balance: number }>`SELECT user_id, balance FROM accounts WHERE kind = 'main' AND user_id = ANY(${booked.userIds}::bigint[])`.execute(s.db);
+  const balances = await sql<{
+    user_id: number;
+    balance: number;
+  }>`SELECT user_id, balance FROM accounts WHERE kind = 'main' AND user_id = ANY(${booked.userIds}::bigint[])`.execute(s.db);
   const off = balances.rows.filter((b) => Number(b.balance) !== booked.balanceBefore.get(Number(b.user_id))! + (expected.credit.get(Number(b.user_id)) ?? 0));
   expect(off.slice(0, 5)).toEqual([]);
   expect(await checkLedger(s.db)).toMatchObject({ ok: true });
 
   // One journal per batch, numbered without a gap, each balanced, together emptying the stakes from escrow; no player in two.
   const journals = await settleJournals(s, issue);
-  expect(journals.map((j) => j.idem_key)).toEqual(journals.map((_, n) => (n === 0 ? `settle:${OPEN_BET_LOTTERY}:${issue}` : `settle:${OPEN_BET_LOTTERY}:${issue}:${n}`)));
+  expect(journals.map((j) => j.idem_key)).toEqual(
+    journals.map((_, n) => (n === 0 ? `settle:${OPEN_BET_LOTTERY}:${issue}` : `settle:${OPEN_BET_LOTTERY}:${issue}:${n}`)),
+  );
   expect(row.settle_batches).toBe(journals.length);
   const entries = await sql<{ journal_id: number; user_id: number | null; kind: string; amount: number }>`
-    SELECT e.journal_id, a.user_id, a.kind, e.amount FROM entries e JOIN accounts a ON a.id = e.account_id WHERE e.journal_id = ANY(${journals.map((j) => j.id)}::bigint[])`.execute(s.db);
+    SELECT e.journal_id, a.user_id, a.kind, e.amount FROM entries e JOIN accounts a ON a.id = e.account_id WHERE e.journal_id = ANY(${journals.map((j) => j.id)}::bigint[])`.execute(
+    s.db,
+  );
   const sums = new Map<number, number>();
   const journalOf = new Map<number, number>();
   let escrowOut = 0;
@@ -262,7 +321,8 @@ export async function expectSettledOnce(s: { db: Db }, issue: string, booked: Bo
   const winners = [...expected.orders].filter(([, o]) => o.status === ORDER_STATUS.won).map(([id]) => orderNoOf.get(id)!);
   if (pushed) expect(pushed.slice().sort()).toEqual(winners.sort());
   const notices = await s.db.selectFrom('win_notices').select(['user_id']).where('user_id', 'in', booked.userIds).execute();
-  expect(notices.map((n) => Number(n.user_id)).sort((a, b) => a - b)).toEqual([...new Set(booked.bets.filter((b) => expected.orders.get(b.id)!.status === ORDER_STATUS.won).map((b) => b.userId))].sort((a, b) => a - b));
+  expect(notices.map((n) => Number(n.user_id)).sort((a, b) => a - b)).toEqual(
+    [...new Set(booked.bets.filter((b) => expected.orders.get(b.id)!.status === ORDER_STATUS.won).map((b) => b.userId))].sort((a, b) => a - b),
+  );
   return journals;
 }
-

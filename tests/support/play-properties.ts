@@ -13,9 +13,7 @@ import type { Family, PlayDefinition, Selection } from '../../engine-worker/type
 /** A random selection the plate could produce, kept small enough to expand. */
 export function randomSelection(play: PlayDefinition, random: () => number, maxTickets = 3000): Selection {
   const picker = play.plate.positionPicker;
-  const positions = picker
-    ? picker.labels.map((_, i) => i).filter(() => random() < 0.75)
-    : undefined;
+  const positions = picker ? picker.labels.map((_, i) => i).filter(() => random() < 0.75) : undefined;
   if (play.plate.kind === 'input') {
     const format = play.plate.entry!;
     const lines: string[] = [];
@@ -59,7 +57,12 @@ export function randomDraw(family: Family, random: () => number): number[] {
 }
 
 /** Checks count = distinct expansion and winningBets = ticket tally for every play of a family. */
-export function checkFamilyProperties(family: Family, plays: PlayDefinition[], random: () => number, options: { selections?: number; edgeDraws?: number[][] } = {}): number {
+export function checkFamilyProperties(
+  family: Family,
+  plays: PlayDefinition[],
+  random: () => number,
+  options: { selections?: number; edgeDraws?: number[][] } = {},
+): number {
   let checks = 0;
   for (const info of plays) {
     const play = getPlay(playKey(family, info.id));
@@ -72,7 +75,10 @@ export function checkFamilyProperties(family: Family, plays: PlayDefinition[], r
       const draws = [...(options.edgeDraws ?? []), randomDraw(family, random), randomDraw(family, random)];
       for (const draw of draws) {
         const direct = play.rules.winningBets(selection, draw);
-        const tally = tallyOutcomes(play.prizeLevels.length, tickets.map((t) => play.rules.ticketOutcome(t, draw)));
+        const tally = tallyOutcomes(
+          play.prizeLevels.length,
+          tickets.map((t) => play.rules.ticketOutcome(t, draw)),
+        );
         expect(direct, `${info.id} winningBets ${JSON.stringify(selection)} vs ${draw.join('')}`).toEqual(tally);
         checks++;
       }

@@ -50,7 +50,9 @@ export class PrivateRedis {
 
   async restart(): Promise<void> {
     if (this.process) return;
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await waitAccepting(this.port, 'redis-server');
   }
 

@@ -18,7 +18,8 @@ const ODDS_123 = '70.56';
 /** Minor units of a yuan, written out here rather than taken from the code under test. */
 export const HAO = 10_000;
 
-export const setLimit = (s: TestServer, cookie: string, limit: string, amount: string) => s.call('POST', protectionPaths.setLimit, { cookie, body: { limit, amount } });
+export const setLimit = (s: TestServer, cookie: string, limit: string, amount: string) =>
+  s.call('POST', protectionPaths.setLimit, { cookie, body: { limit, amount } });
 export const pause = (s: TestServer, cookie: string, kind: string) => s.call('POST', protectionPaths.pause, { cookie, body: { pause: kind } });
 export const protectionState = async (s: TestServer, cookie: string) => (await s.call('GET', protectionPaths.state, { cookie })).json.data;
 
@@ -41,14 +42,22 @@ export async function nextIssues(s: TestServer, count: number): Promise<string[]
   const first = await currentIssue(s, L);
   const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
   await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + count + 5);
-  return (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(count).execute()).map((r) => r.issue_no);
+  return (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(count).execute()).map(
+    (r) => r.issue_no,
+  );
 }
 
 /** A chase of one line over the next `issues.length` issues, each at the line's stake. */
 export async function chase(s: TestServer, cookie: string, issues: string[], price: '2' | '0.002', multiple: number) {
   const plan = issues.map((issue) => ({ issue, piece: 1 }));
   const lineStake = price === '2' ? 2 * multiple : 0.002 * multiple;
-  const body = { lottery: L, issue: issues[0], betType: 4, order: [stakeLine(price, multiple)], trace: { winStop: false, totalMoney: String(lineStake * issues.length), issues: plan } };
+  const body = {
+    lottery: L,
+    issue: issues[0],
+    betType: 4,
+    order: [stakeLine(price, multiple)],
+    trace: { winStop: false, totalMoney: String(lineStake * issues.length), issues: plan },
+  };
   return (await s.call('POST', lotteryPaths.addOrder, { cookie, body })).json;
 }
 
@@ -58,9 +67,34 @@ export async function priorGamePlay(s: TestServer, userId: number, stake: number
   await s.db.transaction().execute(async (tx) => {
     const now = s.clock.now();
     const key = `test:game:${userId}:${++priorPlays}`;
-    await postJournal(tx, { kind: 'deposit', idemKey: `${key}:in`, now, postings: [{ accountId: SYSTEM_IDS['sys:external'], amount: -stake }, { accountId: account, amount: stake }] });
-    await postJournal(tx, { kind: 'game_bet', idemKey: `${key}:bet`, now, postings: [{ accountId: account, amount: -stake }, { accountId: SYSTEM_IDS['sys:house'], amount: stake }] });
-    if (payout > 0) await postJournal(tx, { kind: 'game_payout', idemKey: `${key}:pay`, now, postings: [{ accountId: SYSTEM_IDS['sys:house'], amount: -payout }, { accountId: account, amount: payout }] });
+    await postJournal(tx, {
+      kind: 'deposit',
+      idemKey: `${key}:in`,
+      now,
+      postings: [
+        { accountId: SYSTEM_IDS['sys:external'], amount: -stake },
+        { accountId: account, amount: stake },
+      ],
+    });
+    await postJournal(tx, {
+      kind: 'game_bet',
+      idemKey: `${key}:bet`,
+      now,
+      postings: [
+        { accountId: account, amount: -stake },
+        { accountId: SYSTEM_IDS['sys:house'], amount: stake },
+      ],
+    });
+    if (payout > 0)
+      await postJournal(tx, {
+        kind: 'game_payout',
+        idemKey: `${key}:pay`,
+        now,
+        postings: [
+          { accountId: SYSTEM_IDS['sys:house'], amount: -payout },
+          { accountId: account, amount: payout },
+        ],
+      });
   });
 }
 
@@ -73,12 +107,18 @@ export async function concurrentStakeLimitScenario(s: TestServer): Promise<void>
   expect((await setLimit(s, player.cookie, 'stakeDay', '41')).json.code).toBe(0);
   const issue = await currentIssue(s, L);
   const answers = await Promise.all(
-    Array.from({ length: 50 }, () => s.call('POST', lotteryPaths.addOrder, { cookie: player.cookie, body: { lottery: L, issue, betType: 2, order: [stakeLine('2', 1)] } })),
+    Array.from({ length: 50 }, () =>
+      s.call('POST', lotteryPaths.addOrder, { cookie: player.cookie, body: { lottery: L, issue, betType: 2, order: [stakeLine('2', 1)] } }),
+    ),
   );
   const codes = answers.map((a) => a.json.code);
   expect(codes.filter((c) => c === 1)).toHaveLength(20);
   expect(codes.filter((c) => c === 7308)).toHaveLength(30);
-  const staked = await s.db.selectFrom('orders').select((eb) => eb.fn.sum<string>('amount').as('sum')).where('user_id', '=', player.id).executeTakeFirstOrThrow();
+  const staked = await s.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.sum<string>('amount').as('sum'))
+    .where('user_id', '=', player.id)
+    .executeTakeFirstOrThrow();
   expect(Number(staked.sum)).toBe(40 * HAO);
 }
 
@@ -109,6 +149,11 @@ export async function pauseStopsChaseScenario(s: TestServer): Promise<void> {
   const after = await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow();
   expect(after.balance - before.balance).toBe(8 * 6 * HAO);
   const statuses = await s.db.selectFrom('orders').select(['issue_no', 'status']).where('user_id', '=', p.id).execute();
-  expect(statuses.filter((o) => o.status === 3).map((o) => o.issue_no).sort()).toEqual(issues.slice(2).sort());
+  expect(
+    statuses
+      .filter((o) => o.status === 3)
+      .map((o) => o.issue_no)
+      .sort(),
+  ).toEqual(issues.slice(2).sort());
   expect(statuses.filter((o) => o.status === 0)).toHaveLength(0);
 }

@@ -36,7 +36,8 @@ export function qrJpeg(text: string | null): Buffer {
 export function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }): { body: Buffer; contentType: string } {
   const boundary = '----sobet' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
     parts.push(file.bytes, Buffer.from('\r\n'));

@@ -20,7 +20,10 @@ export async function redPacketRace(s: TestServer, options: { users: number; gra
   await fund(s, owner.id, options.total);
   const people: Person[] = [];
   for (let i = 0; i < options.users; i++) people.push(await bulkPerson(s, `${options.prefix}u${i}`, { parent: owner }));
-  const created = await s.call('POST', groupPaths.createGroup, { cookie: owner.cookie, body: { groupName: 'race', userId: people.map((p) => p.id).join(',') } });
+  const created = await s.call('POST', groupPaths.createGroup, {
+    cookie: owner.cookie,
+    body: { groupName: 'race', userId: people.map((p) => p.id).join(',') },
+  });
   expect(created.json.code).toBe(1);
   const gid = created.json.result.gid as number;
   const sent = await sendPacket(s, owner, gid, { type: 1, num: options.shares, amount: options.total });

@@ -34,5 +34,7 @@ function fileFor(urlPath) {
 createServer((req, res) => {
   const file = fileFor(req.url ?? '/') ?? path.join(root, 'index.html');
   res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  createReadStream(file).on('error', () => res.end()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.end())
+    .pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}/`));

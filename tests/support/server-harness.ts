@@ -25,7 +25,9 @@ import { toMinorUnits } from '../../engine-worker/orders/money';
 import { cachedSchemaController } from './schema-cache';
 
 let template: Promise<Blob> | undefined;
-const pgliteVersion = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+const pgliteVersion = (
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * The migrated template, made once per machine and schema: cached in the temp folder under a
@@ -60,7 +62,10 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
     await admin.close();
     const sep = url.includes('?') ? '&' : '?';
     // Named after its schema, so a test that kills its own connections can find only those.
-    const handle = await openDatabase({ url: `${url}${sep}application_name=${schema}&options=${encodeURIComponent(`-c search_path=${schema}`)}`, poolSize: options.poolSize ?? 20 });
+    const handle = await openDatabase({
+      url: `${url}${sep}application_name=${schema}&options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      poolSize: options.poolSize ?? 20,
+    });
     return {
       ...handle,
       async close() {
@@ -98,18 +103,30 @@ async function schemaFingerprint(db: Db): Promise<string> {
              WHERE c.relnamespace = current_schema()::regnamespace AND a.attnum > 0 AND NOT a.attisdropped)
         || '/' || (SELECT count(*) || ':' || coalesce(sum(hashtext(conname || pg_get_constraintdef(oid))), 0) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace)
         || '/' || (SELECT count(*) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relnamespace = current_schema()::regnamespace)
-        || '/' || (SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace) AS fingerprint`.execute(db);
+        || '/' || (SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace) AS fingerprint`.execute(
+    db,
+  );
   return rows[0]!.fingerprint;
 }
 
 async function templateState(db: Db): Promise<TemplateState> {
-  const tables = (await sql<{ name: string }>`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db)).rows.map((r) => r.name);
+  const tables = (
+    await sql<{ name: string }>`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db)
+  ).rows.map((r) => r.name);
   const rows: Record<string, string> = {};
   for (const table of tables) {
-    const { rows: found } = await sql<{ count: number; json: string }>`SELECT count(*)::int AS count, coalesce(json_agg(t), '[]')::text AS json FROM ${sql.raw(table)} t`.execute(db);
+    const { rows: found } = await sql<{
+      count: number;
+      json: string;
+    }>`SELECT count(*)::int AS count, coalesce(json_agg(t), '[]')::text AS json FROM ${sql.raw(table)} t`.execute(db);
     if (found[0]!.count > 0) rows[table] = found[0]!.json;
   }
-  const sequences = (await sql<{ name: string; last: number | null }>`SELECT quote_ident(sequencename) AS name, last_value AS last FROM pg_sequences WHERE schemaname = current_schema()`.execute(db)).rows;
+  const sequences = (
+    await sql<{
+      name: string;
+      last: number | null;
+    }>`SELECT quote_ident(sequencename) AS name, last_value AS last FROM pg_sequences WHERE schemaname = current_schema()`.execute(db)
+  ).rows;
   return { rows, tables, sequences, fingerprint: await schemaFingerprint(db) };
 }
 
@@ -165,7 +182,17 @@ async function pooledEmbeddedDatabase(): Promise<DbHandle> {
 export const T0 = Date.UTC(2026, 10, 22, 4, 0, 30);
 
 // Load shedding is off in-process (the tests share the server's thread); its own test turns it on.
-export const testConfig: Partial<ServerConfig> = { scryptN: 2 ** 10, tickMs: 0, warmOdds: false, loadShedding: false, withdraw: { ...defaultWithdrawSettings, payoutTickMs: 0 }, payments: { ...defaultPaymentSettings, tickMs: 0 }, groups: { ...defaultConfig.groups, expiryTickMs: 0 }, contracts: { tickMs: 0 }, protection: { chaseSweepMs: 0 } };
+export const testConfig: Partial<ServerConfig> = {
+  scryptN: 2 ** 10,
+  tickMs: 0,
+  warmOdds: false,
+  loadShedding: false,
+  withdraw: { ...defaultWithdrawSettings, payoutTickMs: 0 },
+  payments: { ...defaultPaymentSettings, tickMs: 0 },
+  groups: { ...defaultConfig.groups, expiryTickMs: 0 },
+  contracts: { tickMs: 0 },
+  protection: { chaseSweepMs: 0 },
+};
 
 export interface TestServer {
   app: FastifyInstance;
@@ -173,8 +200,12 @@ export interface TestServer {
   handle: DbHandle;
   clock: ManualClock;
   /** Inject a request; adds X-Requested-With and the cookie (from 127.0.0.1 unless `remoteAddress`). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-  call(method: 'GET' | 'POST', url: string, options?: { cookie?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string }): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { cookie?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
   createUser(username: string, balance: string, userType?: number): Promise<{ id: number; cookie: string }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -203,7 +234,9 @@ async function seedDemoDatabase(handle: DbHandle, now: number, ownDatabase: bool
   });
 }
 
-export async function startTestServer(options: { config?: Partial<ServerConfig>; seed?: boolean; now?: number; handle?: DbHandle; clock?: ManualClock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { config?: Partial<ServerConfig>; seed?: boolean; now?: number; handle?: DbHandle; clock?: ManualClock } = {},
+): Promise<TestServer> {
   const handle = options.handle ?? (await freshDatabase());
   const clock = options.clock ?? new ManualClock(options.now ?? T0);
   if (options.seed) await seedDemoDatabase(handle, clock.now(), options.handle === undefined);

@@ -9,7 +9,6 @@ import type { Db } from '../../server/db/client';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../../server/domains/wallet/ledger';
 import { MINUTE_MS, beijingDate, beijingDayStart } from '../../rules/beijing-time';
 
-
 /**
  * One settled 河内1分彩 bet placed at `placedAt`: the order and its two journals (tests only).
  * `refund` is the part of `award` that was tied stake given back (和), as settlement records it.

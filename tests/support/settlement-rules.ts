@@ -25,14 +25,20 @@ export async function forceDraw(s: TestServer, lottery: string, issue: string, w
     const seed = crypto.randomBytes(32).toString('hex');
     const draw = deriveDraw(family, seed, lottery, issue);
     if (!wanted(draw)) continue;
-    await s.db.updateTable('issues').set({ seed, seed_hash: seedHashOf(seed) }).where('lottery', '=', lottery).where('issue_no', '=', issue).execute();
+    await s.db
+      .updateTable('issues')
+      .set({ seed, seed_hash: seedHashOf(seed) })
+      .where('lottery', '=', lottery)
+      .where('issue_no', '=', issue)
+      .execute();
     return draw;
   }
   throw new Error('no seed found');
 }
 
 export const cash = async (s: TestServer, cookie: string) => (await s.call('GET', walletPaths.balance, { cookie })).json.data.cash as string;
-export const detail = async (s: TestServer, cookie: string, orderId: string) => (await s.call('GET', lotteryPaths.recentDetail, { cookie, query: { orderId } })).json.result;
+export const detail = async (s: TestServer, cookie: string, orderId: string) =>
+  (await s.call('GET', lotteryPaths.recentDetail, { cookie, query: { orderId } })).json.result;
 
 // ------------------------------------------------------------------ the odds rules, computed independently
 
@@ -106,7 +112,15 @@ export async function linkedClassesScenario(handle: DbHandle, clock: ManualClock
         // two zodiacs not drawn: 1 winning ticket 不含本命肖
         line('lx_lxbz_2lx', codeOf('lx_lxbz_2lx', missing), 1, odds.lx_lxbz_2lx.bonusA),
         // two drawn tails: 1 winning ticket
-        line('wl_wl_2wl', codeOf('wl_wl_2wl', tails.map((t) => `${t}尾`)), 1, odds.wl_wl_2wl.bonusA),
+        line(
+          'wl_wl_2wl',
+          codeOf(
+            'wl_wl_2wl',
+            tails.map((t) => `${t}尾`),
+          ),
+          1,
+          odds.wl_wl_2wl.bonusA,
+        ),
         // 正码一 大 × 正码二 双: 大 and 双 are 24 of the 48 numbers besides the 49 tie, 1.96 × 49/24 = 4.0016 → 4 each
         line('gg_gg_zmgg', codeFromSelection(getPlay('lhc:gg_gg_zmgg'), { rows: [['大'], ['双'], [], [], [], []] }), 1, odds.gg_gg_zmgg.bonusA),
       ],
@@ -171,7 +185,10 @@ export async function groupEntryOddsScenario(s: TestServer): Promise<void> {
     const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result[L][method];
     const returnOf = (type: string) => milli(type === 'A' ? odds.returnA : odds.returnB);
     const want = odds.choices.map((c: { type: string; point: string }) => `${c.type} ${c.point} ${entryBonus(wins, of, returnOf(c.type), milli(c.point))}`);
-    expect(odds.choices.map((c: { type: string; point: string; odds: string }) => `${c.type} ${c.point} ${c.odds}`), `${L} ${method}`).toEqual(want);
+    expect(
+      odds.choices.map((c: { type: string; point: string; odds: string }) => `${c.type} ${c.point} ${c.odds}`),
+      `${L} ${method}`,
+    ).toEqual(want);
     expect({ bonusA: odds.bonusA, bonusB: odds.bonusB, classes: odds.classes }, `${L} ${method}`).toEqual({
       bonusA: entryBonus(wins, of, returnOf('A'), 0n),
       bonusB: entryBonus(wins, of, returnOf('B'), 0n),
@@ -194,9 +211,16 @@ export async function groupEntryOddsScenario(s: TestServer): Promise<void> {
   });
   expect(placed.json).toMatchObject({ code: 1 });
   const [fresh, stored] = placed.json.result.orderIds as string[];
-  expect(JSON.parse((await s.db.selectFrom('orders').select('bonuses').where('order_no', '=', fresh!).executeTakeFirstOrThrow()).bonuses)).toEqual({ t: 'A', l: ['98'] });
+  expect(JSON.parse((await s.db.selectFrom('orders').select('bonuses').where('order_no', '=', fresh!).executeTakeFirstOrThrow()).bonuses)).toEqual({
+    t: 'A',
+    l: ['98'],
+  });
   // the second as an order placed before: quoted 196, the classes stored as the odds then priced them
-  await s.db.updateTable('orders').set({ odds: '196', bonuses: JSON.stringify({ t: 'A', l: ['196'], c: { 对子: ['196'], 非对子: ['98'] } }) }).where('order_no', '=', stored!).execute();
+  await s.db
+    .updateTable('orders')
+    .set({ odds: '196', bonuses: JSON.stringify({ t: 'A', l: ['196'], c: { 对子: ['196'], 非对子: ['98'] } }) })
+    .where('order_no', '=', stored!)
+    .execute();
   s.clock.advance(60_000);
   await s.app.scheduler.tick();
   expect(await detail(s, user.cookie, fresh!)).toMatchObject({ status: '已中奖', awardMoney: '98' });
@@ -230,7 +254,16 @@ export async function placeTiedSinglePicks(s: TestServer): Promise<TiedSinglePic
       lottery: L,
       issue,
       order: [
-        line('sm_zx_fs', codeOf('sm_zx_fs', draw.map((d) => [String(d)])), 1, '1960', { piece: 30 }),
+        line(
+          'sm_zx_fs',
+          codeOf(
+            'sm_zx_fs',
+            draw.map((d) => [String(d)]),
+          ),
+          1,
+          '1960',
+          { piece: 30 },
+        ),
         line('qw_lhh_bs', codeOf('qw_lhh_bs', [['龙']]), 1, '4.06', { point: '0.065' }),
         line('qw_lhh_bg', codeOf('qw_lhh_bg', [['龙']]), 1, '4.06', { point: '0.065' }),
       ],
@@ -256,7 +289,9 @@ export async function expectRefundNotCapped(s: TestServer, { cookie, orderIds }:
 export async function expectRefundOnlyStatus(s: TestServer, { cookie, orderIds }: TiedSinglePicks): Promise<void> {
   expect(await detail(s, cookie, orderIds[1])).toMatchObject({ status: '和局退款', singleStatus: 5 });
   expect(await detail(s, cookie, orderIds[2])).toMatchObject({ status: '未中奖', awardMoney: '0' });
-  const listed = (await s.call('GET', lotteryPaths.historyOrders, { cookie, query: { status: '5' } })).json.result.list.map((r: { orderId: string }) => r.orderId);
+  const listed = (await s.call('GET', lotteryPaths.historyOrders, { cookie, query: { status: '5' } })).json.result.list.map(
+    (r: { orderId: string }) => r.orderId,
+  );
   expect(listed).toEqual([orderIds[1]]);
   const notices = await s.db.selectFrom('win_notices').selectAll().execute();
   expect(JSON.stringify(notices)).not.toContain(orderIds[1]);

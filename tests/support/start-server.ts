@@ -66,7 +66,10 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 90_0
 export async function caughtUp(server: RunningServer, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await fetch(`${server.url}/readyz`).then((response) => response.json() as Promise<{ status?: string }>, () => ({}) as { status?: string });
+    const answer = await fetch(`${server.url}/readyz`).then(
+      (response) => response.json() as Promise<{ status?: string }>,
+      () => ({}) as { status?: string },
+    );
     if (answer.status === 'ok') return;
     if (Date.now() > until) throw new Error(`the server did not catch up within ${timeoutMs} ms (/readyz: ${answer.status ?? 'no answer'})`);
     await new Promise((resolve) => setTimeout(resolve, 200));

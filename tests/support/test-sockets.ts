@@ -35,7 +35,14 @@ export function serverOnLoopbackPerTest(use: (server: TestServer, url: string) =
 
 /** A socket as the app opens it; no reconnection unless the options ask for it. */
 export function testSocket(url: string, headers: Record<string, string>, options: Partial<ManagerOptions & SocketOptions> = {}): Socket {
-  const socket = connect(url, { path: socketPath, query: { userName: 'x', appId: 1 }, transports: ['websocket'], extraHeaders: headers, reconnection: false, ...options });
+  const socket = connect(url, {
+    path: socketPath,
+    query: { userName: 'x', appId: 1 },
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    ...options,
+  });
   open.push(socket);
   return socket;
 }

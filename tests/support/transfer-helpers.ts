@@ -7,7 +7,11 @@ import type { TestServer } from './server-harness';
 export const PAY_PASSWORD = 'fund5678';
 
 export async function setFundPassword(s: TestServer, userId: number): Promise<void> {
-  await s.db.updateTable('users').set({ pay_password_hash: await hashSecret(PAY_PASSWORD, 2 ** 10) }).where('id', '=', userId).execute();
+  await s.db
+    .updateTable('users')
+    .set({ pay_password_hash: await hashSecret(PAY_PASSWORD, 2 ** 10) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Switches the two-step code on for third-party transfers; returns a function giving the current code. */

@@ -23,7 +23,13 @@ const Item = styled('li', {
   padding: '$4 0',
   borderBottom: '1px solid $border',
 });
-const Codes = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$4', marginTop: '$4', '& > section': { padding: '$5', border: '1px dashed $border', borderRadius: '$3' } });
+const Codes = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '$4',
+  marginTop: '$4',
+  '& > section': { padding: '$5', border: '1px dashed $border', borderRadius: '$3' },
+});
 const State = styled('span', { variants: { done: { true: { color: '$success' }, false: { color: '$warning' } } } });
 const Trial = styled('p', { color: '$textMuted', padding: '$7 0', textAlign: 'center' });
 
@@ -38,7 +44,21 @@ const tabs: ReadonlyArray<{ value: AccountTab; label: string }> = [
 ];
 
 /** One row of the security list: what it is, whether it is set, and the button that sets or changes it. */
-function Row({ title, done, doneText = '已设置', todoText = '未设置', action, onAction }: { title: string; done: boolean; doneText?: string; todoText?: string; action: string; onAction: () => void }) {
+function Row({
+  title,
+  done,
+  doneText = '已设置',
+  todoText = '未设置',
+  action,
+  onAction,
+}: {
+  title: string;
+  done: boolean;
+  doneText?: string;
+  todoText?: string;
+  action: string;
+  onAction: () => void;
+}) {
   return (
     <Item>
       <strong>{title}</strong>
@@ -74,9 +94,30 @@ function SecurityList() {
           action="管理银行卡"
           onAction={() => showAccountTab('bankCard')}
         />
-        <Row title="数字钱包" done={(overview?.coinWalletCount ?? 0) > 0} doneText={`已绑定 ${overview?.coinWalletCount ?? 0} 个`} todoText="未绑定" action="管理数字钱包" onAction={() => showAccountTab('coinWallet')} />
-        <Row title="谷歌验证" done={overview?.twostepStatus.twostep === 1} doneText="已绑定" todoText="未绑定" action="谷歌验证设置" onAction={() => showAccountTab('twostep')} />
-        <Row title="邮箱" done={overview?.emailVerified ?? false} doneText={`已绑定 ${overview?.email ?? ''}`} todoText="未绑定" action="邮箱设置" onAction={() => showAccountTab('email')} />
+        <Row
+          title="数字钱包"
+          done={(overview?.coinWalletCount ?? 0) > 0}
+          doneText={`已绑定 ${overview?.coinWalletCount ?? 0} 个`}
+          todoText="未绑定"
+          action="管理数字钱包"
+          onAction={() => showAccountTab('coinWallet')}
+        />
+        <Row
+          title="谷歌验证"
+          done={overview?.twostepStatus.twostep === 1}
+          doneText="已绑定"
+          todoText="未绑定"
+          action="谷歌验证设置"
+          onAction={() => showAccountTab('twostep')}
+        />
+        <Row
+          title="邮箱"
+          done={overview?.emailVerified ?? false}
+          doneText={`已绑定 ${overview?.email ?? ''}`}
+          todoText="未绑定"
+          action="邮箱设置"
+          onAction={() => showAccountTab('email')}
+        />
       </List>
       <Codes>
         <BindPrompt kind="wechat" onAccountPage />

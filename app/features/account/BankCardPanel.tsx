@@ -49,7 +49,9 @@ export function BankCardPanel() {
     });
   };
 
-  const aging = cards.data ? `新绑定的银行卡需等待后方可提现：首张银行卡 ${cards.data.firstDrawingsAging} 小时，之后绑定的银行卡 ${cards.data.nonFirstDrawingsAging} 小时。` : '';
+  const aging = cards.data
+    ? `新绑定的银行卡需等待后方可提现：首张银行卡 ${cards.data.firstDrawingsAging} 小时，之后绑定的银行卡 ${cards.data.nonFirstDrawingsAging} 小时。`
+    : '';
   return (
     <Panel aria-label="银行卡">
       <Stack>
@@ -73,8 +75,24 @@ export function BankCardPanel() {
           error={errors.sn ?? undefined}
           hint={realNameSet ? `须与账户真实姓名（${overview.data?.realName}）一致` : '首张银行卡的持卡人姓名将设为账户真实姓名，设置后不可修改'}
         />
-        <Select label="开户银行" placeholder="请选择" block options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))} value={bankCode} onValueChange={setBankCode} error={errors.bank ?? undefined} />
-        <Input label="银行卡号" block inputMode="numeric" value={cardNo} onValueChange={(v) => setCardNo(filterCardNo(v))} error={errors.cardNo ?? undefined} hint="16-19位数字" />
+        <Select
+          label="开户银行"
+          placeholder="请选择"
+          block
+          options={(banks.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+          value={bankCode}
+          onValueChange={setBankCode}
+          error={errors.bank ?? undefined}
+        />
+        <Input
+          label="银行卡号"
+          block
+          inputMode="numeric"
+          value={cardNo}
+          onValueChange={(v) => setCardNo(filterCardNo(v))}
+          error={errors.cardNo ?? undefined}
+          hint="16-19位数字"
+        />
         <SecretFields value={secrets} onChange={setSecrets} askCode={false} errors={errors} />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
         <Button type="submit" loading={busy}>

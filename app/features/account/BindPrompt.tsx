@@ -44,7 +44,10 @@ export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptP
   const [, navigate] = useLocation();
   const status = bindStatusOf(user, overview.data);
   const missing = missingFor(kind, status);
-  const shown: Requirement[] = kind === 'wechat' || kind === 'alipay' ? missing : (['securityQuestion', 'fundPassword', 'bankCard'] as const).filter((r) => kind !== 'transfer' || r === 'fundPassword');
+  const shown: Requirement[] =
+    kind === 'wechat' || kind === 'alipay'
+      ? missing
+      : (['securityQuestion', 'fundPassword', 'bankCard'] as const).filter((r) => kind !== 'transfer' || r === 'fundPassword');
 
   const act = (requirement: Requirement) => {
     if (requirement === 'securityQuestion') openSecurityQuestionDialog();

@@ -45,11 +45,22 @@ export function CoinWalletPanel() {
   ];
 
   const submit = () => {
-    const next = { address: addressError(coinType, chosenProtocol, address), payPassword: payPasswordError(secrets.payPassword), code: twoStepError(secrets.code, askCode) };
+    const next = {
+      address: addressError(coinType, chosenProtocol, address),
+      payPassword: payPasswordError(secrets.payPassword),
+      code: twoStepError(secrets.code, askCode),
+    };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     void run(async () => {
-      await bindCoinWallet({ coinType, protocol: chosenProtocol, address: address.trim(), name: name.trim() || undefined, payPassword: secrets.payPassword.replace(/\s/g, ''), code: askCode ? secrets.code : undefined });
+      await bindCoinWallet({
+        coinType,
+        protocol: chosenProtocol,
+        address: address.trim(),
+        name: name.trim() || undefined,
+        payPassword: secrets.payPassword.replace(/\s/g, ''),
+        code: askCode ? secrets.code : undefined,
+      });
       toast.success('钱包地址绑定成功');
       setAddress('');
       setName('');
@@ -61,8 +72,17 @@ export function CoinWalletPanel() {
   return (
     <Panel aria-label="数字钱包">
       <Stack>
-        <Table caption="已绑定的数字钱包" columns={columns} rows={wallets.data ?? []} rowKey={(w) => w.id} loading={wallets.isPending} emptyText="尚未绑定数字钱包" />
-        <Note>请仔细核对地址与协议：TRC20 地址以 T 开头，ERC20 地址以 0x 开头。转错协议的资产无法找回。TOPAY、EBPAY、CNYT 钱包填写钱包ID，MPAY 填写手机号或账户ID。</Note>
+        <Table
+          caption="已绑定的数字钱包"
+          columns={columns}
+          rows={wallets.data ?? []}
+          rowKey={(w) => w.id}
+          loading={wallets.isPending}
+          emptyText="尚未绑定数字钱包"
+        />
+        <Note>
+          请仔细核对地址与协议：TRC20 地址以 T 开头，ERC20 地址以 0x 开头。转错协议的资产无法找回。TOPAY、EBPAY、CNYT 钱包填写钱包ID，MPAY 填写手机号或账户ID。
+        </Note>
       </Stack>
       <Form
         noValidate
@@ -73,9 +93,30 @@ export function CoinWalletPanel() {
         }}
       >
         <FormTitle>绑定数字钱包</FormTitle>
-        <RadioGroup legend="币种" orientation="horizontal" options={walletTypes.map((c) => ({ value: c, label: c }))} value={coinType} onValueChange={(v) => setCoinType(v as WalletType)} />
-        {payWallet ? null : <RadioGroup legend="协议" orientation="horizontal" options={protocols.map((p) => ({ value: p, label: p }))} value={protocol} onValueChange={(v) => setProtocol(v as Protocol)} />}
-        <Input label={payWallet ? '钱包ID' : '钱包地址'} block placeholder={payWallet ? payWalletHints[coinType] : placeholders[protocol]} value={address} onValueChange={setAddress} error={errors.address ?? undefined} />
+        <RadioGroup
+          legend="币种"
+          orientation="horizontal"
+          options={walletTypes.map((c) => ({ value: c, label: c }))}
+          value={coinType}
+          onValueChange={(v) => setCoinType(v as WalletType)}
+        />
+        {payWallet ? null : (
+          <RadioGroup
+            legend="协议"
+            orientation="horizontal"
+            options={protocols.map((p) => ({ value: p, label: p }))}
+            value={protocol}
+            onValueChange={(v) => setProtocol(v as Protocol)}
+          />
+        )}
+        <Input
+          label={payWallet ? '钱包ID' : '钱包地址'}
+          block
+          placeholder={payWallet ? payWalletHints[coinType] : placeholders[protocol]}
+          value={address}
+          onValueChange={setAddress}
+          error={errors.address ?? undefined}
+        />
         <Input label="钱包名称（选填）" block maxLength={20} value={name} onValueChange={setName} />
         <SecretFields value={secrets} onChange={setSecrets} askCode={askCode} errors={errors} />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
@@ -83,7 +124,9 @@ export function CoinWalletPanel() {
           确认绑定
         </Button>
       </Form>
-      {removing ? <UnbindDialog target={`${walletLabel(removing)} ${removing.address}`} id={removing.id} askCode={askCode} onClose={() => setRemoving(null)} /> : null}
+      {removing ? (
+        <UnbindDialog target={`${walletLabel(removing)} ${removing.address}`} id={removing.id} askCode={askCode} onClose={() => setRemoving(null)} />
+      ) : null}
     </Panel>
   );
 }
@@ -132,7 +175,9 @@ export function UnbindDialog({ target, id, askCode, onClose }: { target: string;
       <Form as="div" css={{ border: 'none', padding: 0 }}>
         <Note>确定解除绑定 {target}？</Note>
         <PasswordInput label="资金密码" block autoComplete="off" value={payPassword} onValueChange={setPayPassword} />
-        {askCode ? <Input label="谷歌验证码" block inputMode="numeric" maxLength={6} value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} /> : null}
+        {askCode ? (
+          <Input label="谷歌验证码" block inputMode="numeric" maxLength={6} value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} />
+        ) : null}
         {error ? <FormError role="alert">{error}</FormError> : null}
       </Form>
     </Modal>

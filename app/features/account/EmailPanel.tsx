@@ -59,7 +59,15 @@ export function EmailPanel() {
           >
             <FormTitle>验证邮箱</FormTitle>
             <Note>验证码已发送至 {pending}，10分钟内有效。</Note>
-            <Input label="邮箱验证码" block inputMode="numeric" maxLength={6} value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} error={errors.code ?? undefined} />
+            <Input
+              label="邮箱验证码"
+              block
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+              error={errors.code ?? undefined}
+            />
             {verify.formError ? <FormError role="alert">{verify.formError}</FormError> : null}
             <Button type="submit" loading={verify.busy}>
               确认验证

@@ -80,7 +80,15 @@ function FundPasswordForm() {
         }}
       >
         {changing ? <PasswordInput label="原资金密码" block value={oldPassword} onValueChange={setOldPassword} error={errors.old} autoComplete="off" /> : null}
-        <PasswordInput label="新资金密码" hint="6-20位字母或数字，不能与登录密码相同" block value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
+        <PasswordInput
+          label="新资金密码"
+          hint="6-20位字母或数字，不能与登录密码相同"
+          block
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+        />
         <PasswordInput label="确认资金密码" block value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
       </Form>

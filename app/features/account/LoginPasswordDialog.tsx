@@ -70,7 +70,15 @@ function LoginPasswordForm() {
         }}
       >
         <PasswordInput label="原登录密码" block value={old} onValueChange={setOld} error={errors.old} autoComplete="current-password" />
-        <PasswordInput label="新登录密码" hint="6-20位，须同时包含字母和数字" block value={password} onValueChange={setPassword} error={errors.password} autoComplete="new-password" />
+        <PasswordInput
+          label="新登录密码"
+          hint="6-20位，须同时包含字母和数字"
+          block
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+        />
         <PasswordInput label="确认新密码" block value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
       </Form>

@@ -10,7 +10,12 @@ import { noSecrets, SecretFields, type Secrets } from './SecretFields';
 import { refreshBindings, useBindOverview, useReceivingCodes } from './use-bindings';
 import { useSubmit } from './use-submit';
 
-const refuseQrImage = refuseUnless({ types: QR_IMAGE_TYPES, typeMessage: errorCodes.qrImageType.msg, maxBytes: QR_IMAGE_MAX_BYTES, sizeMessage: errorCodes.qrImageSize.msg });
+const refuseQrImage = refuseUnless({
+  types: QR_IMAGE_TYPES,
+  typeMessage: errorCodes.qrImageType.msg,
+  maxBytes: QR_IMAGE_MAX_BYTES,
+  sizeMessage: errorCodes.qrImageSize.msg,
+});
 
 /** The WeChat or Alipay receiving code: the bound one (redrawn from its decoded text) and the upload form that binds or replaces it. */
 export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
@@ -26,7 +31,11 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
   const name = qrKindNames[kind];
 
   const submit = () => {
-    const next = { file: file ? null : bindingMessages.imageRequired, payPassword: payPasswordError(secrets.payPassword), code: twoStepError(secrets.code, askCode) };
+    const next = {
+      file: file ? null : bindingMessages.imageRequired,
+      payPassword: payPasswordError(secrets.payPassword),
+      code: twoStepError(secrets.code, askCode),
+    };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     void run(async () => {
@@ -42,7 +51,12 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
       <Stack>
         {bound ? (
           <>
-            <QRCode value={bound.address} size={180} label={`已绑定的${name}收款码`} caption={`绑定时间 ${bound.bindTime}，可提现时间 ${bound.available ? '可用' : bound.availableTime}`} />
+            <QRCode
+              value={bound.address}
+              size={180}
+              label={`已绑定的${name}收款码`}
+              caption={`绑定时间 ${bound.bindTime}，可提现时间 ${bound.available ? '可用' : bound.availableTime}`}
+            />
             <div>
               <Button size="1" tone="neutral" onClick={() => setRemoving(true)}>
                 解绑{name}收款码
@@ -50,7 +64,9 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
             </div>
           </>
         ) : (
-          <Note>尚未绑定{name}收款码。上传{name}中的个人收款码图片，系统识别二维码后完成绑定。</Note>
+          <Note>
+            尚未绑定{name}收款码。上传{name}中的个人收款码图片，系统识别二维码后完成绑定。
+          </Note>
         )}
       </Stack>
       <Form
@@ -62,12 +78,7 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
         }}
       >
         <FormTitle>{bound ? `更换${name}收款码` : `绑定${name}收款码`}</FormTitle>
-        <FilePicker
-          accept={QR_IMAGE_TYPES.join(',')}
-          refuse={refuseQrImage}
-          error={errors.file ?? undefined}
-          onFile={setFile}
-        >
+        <FilePicker accept={QR_IMAGE_TYPES.join(',')} refuse={refuseQrImage} error={errors.file ?? undefined} onFile={setFile}>
           选择收款码图片
         </FilePicker>
         <Note>支持PNG、JPG格式，不超过1MB。</Note>

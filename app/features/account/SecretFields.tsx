@@ -18,7 +18,14 @@ export interface SecretFieldsProps {
 export function SecretFields({ value, onChange, askCode, errors }: SecretFieldsProps) {
   return (
     <>
-      <PasswordInput label="资金密码" block autoComplete="off" value={value.payPassword} onValueChange={(payPassword) => onChange({ ...value, payPassword })} error={errors.payPassword ?? undefined} />
+      <PasswordInput
+        label="资金密码"
+        block
+        autoComplete="off"
+        value={value.payPassword}
+        onValueChange={(payPassword) => onChange({ ...value, payPassword })}
+        error={errors.payPassword ?? undefined}
+      />
       {askCode ? (
         <Input
           label="谷歌验证码"

@@ -143,4 +143,3 @@ function Switches({ status }: { status: TwostepStatus }) {
     </Panel>
   );
 }
-

@@ -53,7 +53,11 @@ export function bindStatusOf(
 }
 
 /** The account-page tab where each binding is made. */
-export const requirementTabs: Record<'bankCard' | 'wechatCode' | 'alipayCode', AccountTab> = { bankCard: 'bankCard', wechatCode: 'wechat', alipayCode: 'alipay' };
+export const requirementTabs: Record<'bankCard' | 'wechatCode' | 'alipayCode', AccountTab> = {
+  bankCard: 'bankCard',
+  wechatCode: 'wechat',
+  alipayCode: 'alipay',
+};
 
 /** What is still missing before `kind` may go ahead (unknown counts as missing). */
 export function missingFor(kind: PromptKind, status: BindStatus): Requirement[] {

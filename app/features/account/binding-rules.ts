@@ -1,5 +1,13 @@
 /** The account page's form checks (the server checks the same through contract/account.ts) and their messages. */
-import { CARD_NO_PATTERN, EMAIL_CODE_PATTERN, EMAIL_PATTERN, realNameProblem, walletAddressValid, type Protocol, type WalletType } from '../../../contract/account';
+import {
+  CARD_NO_PATTERN,
+  EMAIL_CODE_PATTERN,
+  EMAIL_PATTERN,
+  realNameProblem,
+  walletAddressValid,
+  type Protocol,
+  type WalletType,
+} from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
 
 export const bindingMessages = {

@@ -10,7 +10,15 @@ import { computeTrends, omissionGrid, type NumberTrend } from '../../../rules/tr
 
 const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-trend" */ './TrendCharts'));
 
-const Page = styled('main', { minWidth: '1200px', padding: '$4', color: '$text', backgroundColor: '$bg', minHeight: '100vh', boxSizing: 'border-box', fontSize: '$1' });
+const Page = styled('main', {
+  minWidth: '1200px',
+  padding: '$4',
+  color: '$text',
+  backgroundColor: '$bg',
+  minHeight: '100vh',
+  boxSizing: 'border-box',
+  fontSize: '$1',
+});
 const Head = styled('header', { display: 'flex', alignItems: 'center', gap: '$4', marginBottom: '$3', '& h1': { margin: 0, fontSize: '$5' } });
 const Scroll = styled('div', { overflowX: 'auto', border: '1px solid $border', borderRadius: '$2', backgroundColor: '$panel', marginTop: '$3' });
 const Grid = styled('table', {
@@ -21,7 +29,16 @@ const Grid = styled('table', {
   '& td.miss': { color: '$textMuted', fontSize: '10px' },
   '& tfoot td': { backgroundColor: '$bg', fontWeight: '$bold' },
 });
-const Hit = styled('span', { display: 'inline-flex', size: '18px', borderRadius: '$round', alignItems: 'center', justifyContent: 'center', backgroundColor: '$brand', color: '$onBrand', fontSize: '10px' });
+const Hit = styled('span', {
+  display: 'inline-flex',
+  size: '18px',
+  borderRadius: '$round',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: '$brand',
+  color: '$onBrand',
+  fontSize: '10px',
+});
 
 const positionLabels: Record<string, string[]> = {
   ssc: ['万位', '千位', '百位', '十位', '个位'],
@@ -88,9 +105,23 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
     <Page data-testid="chart-page" data-theme-name={theme}>
       <Head>
         <h1>{trend ? `${trend.lotteryName} 走势图` : '走势图'}</h1>
-        <ChipGroup label="期数" size="1" columns={4} options={sizes.map((s) => ({ value: String(s), label: `近${s}期` }))} value={String(size)} onValueChange={(v) => setSize(Number(v))} />
+        <ChipGroup
+          label="期数"
+          size="1"
+          columns={4}
+          options={sizes.map((s) => ({ value: String(s), label: `近${s}期` }))}
+          value={String(size)}
+          onValueChange={(v) => setSize(Number(v))}
+        />
         {!lhc ? (
-          <ChipGroup label="位置" size="1" columns={Math.min(labels.length, 10)} options={labels.map((l, i) => ({ value: String(i), label: l }))} value={String(position)} onValueChange={(v) => setPosition(Number(v))} />
+          <ChipGroup
+            label="位置"
+            size="1"
+            columns={Math.min(labels.length, 10)}
+            options={labels.map((l, i) => ({ value: String(i), label: l }))}
+            value={String(position)}
+            onValueChange={(v) => setPosition(Number(v))}
+          />
         ) : null}
         <Link href={href.lottery(lotteryCode.toUpperCase())}>返回投注</Link>
       </Head>

@@ -30,12 +30,18 @@ export default function TrendCharts({ family, issues, draws, position, positionL
     grid: { left: 40, right: 16, top: 40, bottom: 30 },
     xAxis: { type: 'category', data: issues.map((i) => i.slice(-4)), ...axis },
     yAxis: { type: 'value', minInterval: 1, ...axis },
-    series: [{ type: 'line', data: draws.map((d) => d[position]), smooth: false, symbolSize: 6, itemStyle: { color: colors.brand }, lineStyle: { color: colors.brand } }],
+    series: [
+      {
+        type: 'line',
+        data: draws.map((d) => d[position]),
+        smooth: false,
+        symbolSize: 6,
+        itemStyle: { color: colors.brand },
+        lineStyle: { color: colors.brand },
+      },
+    ],
   };
-  const counts =
-    family === 'lhc'
-      ? chartZodiacs.map((z) => draws.filter((d) => chartZodiacOf(d[6]!) === z).length)
-      : hits;
+  const counts = family === 'lhc' ? chartZodiacs.map((z) => draws.filter((d) => chartZodiacOf(d[6]!) === z).length) : hits;
   const labels = family === 'lhc' ? [...chartZodiacs] : hits.map((_, i) => String(i + min));
   const bars = {
     title: { text: family === 'lhc' ? '特码生肖统计' : `${positionLabel}出现次数`, textStyle: { color: colors.text, fontSize: 14 } },

@@ -19,11 +19,13 @@ import { noticePagesKey, readAllLetters, useLettersLive } from './letters/letter
 type Pages = InfiniteData<AdminMessagePage, number>;
 
 /** A pushed notice goes on top of the first page (unless a page holds it already). */
-const withNotice = (notice: ChatAdminMessage) => (data: Pages | undefined): Pages | undefined => {
-  if (!data || data.pages.some((page) => page.data.some((n) => n.id === notice.id))) return data;
-  const [first, ...rest] = data.pages;
-  return { ...data, pages: [{ ...first!, data: [{ ...notice, isRead: 0 }, ...first!.data] }, ...rest] };
-};
+const withNotice =
+  (notice: ChatAdminMessage) =>
+  (data: Pages | undefined): Pages | undefined => {
+    if (!data || data.pages.some((page) => page.data.some((n) => n.id === notice.id))) return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, data: [{ ...notice, isRead: 0 }, ...first!.data] }, ...rest] };
+  };
 const allRead = (data: Pages | undefined): Pages | undefined =>
   data && { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((n) => ({ ...n, isRead: 1 as const })) })) };
 

@@ -12,7 +12,20 @@ import { Button, ChatBubble, ContactItem, Empty, ErrorPanel, Input, Spinner, Swi
 import { onSocketEvent } from '../../lib/socket';
 import { chatState, setChatNotify } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
-import { conversationState, hasDownlineList, loadOlder, loadPanel, onOffline, openContact, receive, resetConversation, search, send, sendableText, showView } from './conversation-store';
+import {
+  conversationState,
+  hasDownlineList,
+  loadOlder,
+  loadPanel,
+  onOffline,
+  openContact,
+  receive,
+  resetConversation,
+  search,
+  send,
+  sendableText,
+  showView,
+} from './conversation-store';
 import { AdminNotices } from './AdminNotices';
 import { GroupMembersPanel, GroupPickerPanel, GroupsSection } from './groups/GroupPanels';
 import { GroupMiddle } from './groups/GroupMiddle';
@@ -22,12 +35,36 @@ import { useLettersCount } from './letters/letters-api';
 import { formatBeijingShort } from '../../../rules/beijing-time';
 
 const Frame = styled('div', { display: 'flex', height: '520px', margin: '-$2 0', border: '1px solid $border', borderRadius: '$2', overflow: 'hidden' });
-const Left = styled('aside', { width: '200px', flexShrink: 0, borderRight: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel' });
+const Left = styled('aside', {
+  width: '200px',
+  flexShrink: 0,
+  borderRight: '1px solid $border',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: '$panel',
+});
 const LeftScroll = styled('div', { flex: 1, overflowY: 'auto', padding: '$2' });
 const Section = styled('section', { marginBottom: '$3' });
-const SectionHead = styled('h3', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '$1 $2', fontSize: '$1', color: '$textMuted', fontWeight: '$medium' });
+const SectionHead = styled('h3', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  margin: '$1 $2',
+  fontSize: '$1',
+  color: '$textMuted',
+  fontWeight: '$medium',
+});
 const Middle = styled('section', { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', backgroundColor: '$bg' });
-const Head = styled('header', { display: 'flex', alignItems: 'center', gap: '$2', padding: '$2 $3', borderBottom: '1px solid $border', minHeight: '44px', fontWeight: '$medium', backgroundColor: '$panel' });
+const Head = styled('header', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$2 $3',
+  borderBottom: '1px solid $border',
+  minHeight: '44px',
+  fontWeight: '$medium',
+  backgroundColor: '$panel',
+});
 const Title = styled('span', { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', unicodeBidi: 'isolate' });
 const Messages = styled('div', { flex: 1, overflowY: 'auto', padding: '$3', display: 'flex', flexDirection: 'column', gap: '$3' });
 const ComposerRow = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '$1', color: '$textMuted' });
@@ -35,7 +72,6 @@ const Center = styled('div', { margin: 'auto', color: '$textMuted', fontSize: '$
 const Settings = styled('div', { padding: '$4', display: 'flex', flexDirection: 'column', gap: '$3', fontSize: '$2' });
 
 const PLACEHOLDER = `最多${CHAT_MESSAGE_MAX}个字，按Enter发送，Shift+Enter换行`;
-
 
 /** The upper level and search results show the masked nickname; my own downline shows user names. */
 /** How the modal names a contact: a downline by user name (the agent knows them), others by the masked display name. */
@@ -48,10 +84,18 @@ function ContactList({ contacts, empty }: { contacts: readonly ChatContact[]; em
   return (
     <div>
       {contacts.map((c) => (
-        <ContactItem key={c.userId} name={nameOf(c)} note={notes[c.relation] || undefined} online={c.online === 1} unread={c.unread} active={open?.userId === c.userId} onClick={() => {
+        <ContactItem
+          key={c.userId}
+          name={nameOf(c)}
+          note={notes[c.relation] || undefined}
+          online={c.online === 1}
+          unread={c.unread}
+          active={open?.userId === c.userId}
+          onClick={() => {
             closeGroup();
             void openContact(c as ChatContact);
-          }} />
+          }}
+        />
       ))}
     </div>
   );
@@ -123,12 +167,28 @@ function LeftPanel() {
             {state.results.length === 0 && state.groupResults.length === 0 ? <Center css={{ padding: '$2' }}>没有找到可聊天的用户或群聊</Center> : null}
             <ContactList contacts={state.results as ChatContact[]} />
             {state.groupResults.map((g) => (
-              <ContactItem key={`group-${g.gid}`} name={`${g.groupName}（${g.memberCount}）`} note="群聊" online unread={g.unread} active={state.view === 'group' && gid === g.gid} onClick={() => openGroupView(g.gid)} />
+              <ContactItem
+                key={`group-${g.gid}`}
+                name={`${g.groupName}（${g.memberCount}）`}
+                note="群聊"
+                online
+                unread={g.unread}
+                active={state.view === 'group' && gid === g.gid}
+                onClick={() => openGroupView(g.gid)}
+              />
             ))}
           </Section>
         ) : null}
         <Section aria-label="管理员消息">
-          <ContactItem key={0} name="系统通知" note="管理员" online unread={letters.data?.lettersCount ?? 0} active={state.view === 'admin'} onClick={() => showChatView('admin')} />
+          <ContactItem
+            key={0}
+            name="系统通知"
+            note="管理员"
+            online
+            unread={letters.data?.lettersCount ?? 0}
+            active={state.view === 'admin'}
+            onClick={() => showChatView('admin')}
+          />
         </Section>
         {state.upper ? (
           <Section aria-label="我的上级">
@@ -163,7 +223,14 @@ function ComposerBox() {
   const { draft, setDraft, ready, submit, onKeyDown } = useComposer(sendableText, send);
   return (
     <Composer>
-      <ComposerText aria-label="消息内容" placeholder={PLACEHOLDER} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      <ComposerText
+        aria-label="消息内容"
+        placeholder={PLACEHOLDER}
+        maxLength={CHAT_MESSAGE_MAX}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <ComposerRow>
         <span>
           {chatLength(draft)}/{CHAT_MESSAGE_MAX}
@@ -193,13 +260,19 @@ function MessageList() {
         </Button>
       ) : null}
       {state.loadingHistory && list.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
-      {!state.loadingHistory && list.length === 0 ? <Center>{state.view === 'broadcast' ? '群发的消息会发给你的每一位直属下级' : '暂无消息，打个招呼吧'}</Center> : null}
+      {!state.loadingHistory && list.length === 0 ? (
+        <Center>{state.view === 'broadcast' ? '群发的消息会发给你的每一位直属下级' : '暂无消息，打个招呼吧'}</Center>
+      ) : null}
       {list.map((m) => (
         <ChatBubble
           key={m.id || m.messageId}
           mine={m.fromUserId === me}
           // The other side is named as the contact list names them (one way on both sides of the modal).
-          name={m.fromUserId !== me && state.contact?.userId === m.fromUserId ? nameOf(state.contact as ChatContact) : chatDisplayName(m.fromNickName, m.fromUserName)}
+          name={
+            m.fromUserId !== me && state.contact?.userId === m.fromUserId
+              ? nameOf(state.contact as ChatContact)
+              : chatDisplayName(m.fromNickName, m.fromUserName)
+          }
           time={formatBeijingShort(m.createTime)}
           text={m.message}
           pending={m.pending}
@@ -229,8 +302,18 @@ function MessageSettings() {
 function MiddlePanel() {
   const state = useSnapshot(conversationState);
   if (state.view === 'settings') return <Middle>{<MessageSettings />}</Middle>;
-  if (state.view === 'admin') return <Middle><AdminNotices /></Middle>;
-  if (state.view === 'group') return <Middle aria-label="群聊天"><GroupMiddle /></Middle>;
+  if (state.view === 'admin')
+    return (
+      <Middle>
+        <AdminNotices />
+      </Middle>
+    );
+  if (state.view === 'group')
+    return (
+      <Middle aria-label="群聊天">
+        <GroupMiddle />
+      </Middle>
+    );
   const title = state.view === 'broadcast' ? `群发下级（${state.downlineCount}人）` : state.contact ? nameOf(state.contact as ChatContact) : '';
   return (
     <Middle aria-label="聊天">

@@ -59,7 +59,13 @@ export const conversationState = proxy({
 export const hasDownlineList = (userType: number | undefined) => userType !== undefined && userType !== USER_TYPES.member;
 const hasAgentLookup = (userType: number | undefined) => userType !== WITHDRAW_ONLY_TYPE;
 
-const lists = () => [conversationState.upper ? [conversationState.upper] : [], conversationState.downline, conversationState.recent, conversationState.results ?? [], conversationState.contact ? [conversationState.contact] : []];
+const lists = () => [
+  conversationState.upper ? [conversationState.upper] : [],
+  conversationState.downline,
+  conversationState.recent,
+  conversationState.results ?? [],
+  conversationState.contact ? [conversationState.contact] : [],
+];
 
 function eachContact(userId: number, change: (contact: ChatContact) => void) {
   for (const list of lists()) for (const contact of list) if (contact.userId === userId) change(contact);
@@ -71,7 +77,11 @@ export async function loadPanel(): Promise<void> {
   conversationState.loading = true;
   conversationState.loadError = '';
   try {
-    const [upper, downline, recent] = await Promise.all([hasAgentLookup(userType) ? getAgent() : null, hasDownlineList(userType) ? getDownline() : null, getRecentContacts()]);
+    const [upper, downline, recent] = await Promise.all([
+      hasAgentLookup(userType) ? getAgent() : null,
+      hasDownlineList(userType) ? getDownline() : null,
+      getRecentContacts(),
+    ]);
     conversationState.upper = upper;
     conversationState.downline = downline?.list ?? [];
     conversationState.downlineCount = downline?.count ?? 0;
@@ -103,7 +113,10 @@ export async function search(text: string): Promise<void> {
     conversationState.groupResults = found?.groups ?? [];
   };
   try {
-    await searchAnswers(() => (name ? Promise.all([searchContacts(name), searchGroups(name)]).then(([users, groups]) => ({ users, groups })) : Promise.resolve(null)), showResults);
+    await searchAnswers(
+      () => (name ? Promise.all([searchContacts(name), searchGroups(name)]).then(([users, groups]) => ({ users, groups })) : Promise.resolve(null)),
+      showResults,
+    );
   } catch (error) {
     toast.error(error instanceof Error ? error.message : errorCodes.server.msg);
   }
@@ -250,7 +263,20 @@ export function receive(message: ChatMessage): void {
     const known = lists()
       .flat()
       .find((c) => c.userId === partner);
-    conversationState.recent.unshift(known ? { ...known } : { userId: partner, to: partner, userName: message.fromUserName, nickName: message.fromNickName, online: 1, unread: 1, unReadSize: 1, relation: 'downline' });
+    conversationState.recent.unshift(
+      known
+        ? { ...known }
+        : {
+            userId: partner,
+            to: partner,
+            userName: message.fromUserName,
+            nickName: message.fromNickName,
+            online: 1,
+            unread: 1,
+            unReadSize: 1,
+            relation: 'downline',
+          },
+    );
   }
 }
 

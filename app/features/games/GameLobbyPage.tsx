@@ -13,7 +13,14 @@ import { useEndpointQuery } from '../../shared/queries';
 import { activePlatforms, gameUrlOf, gameWalletIsEmpty, offerTransfer, openGamePage } from './launch';
 
 const Page = styled('main', { width: '$page', margin: '0 auto', padding: '$5 0 $7' });
-const Head = styled('header', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$4', marginBottom: '$3', '& h1': { margin: 0, fontSize: '$5' } });
+const Head = styled('header', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$4',
+  marginBottom: '$3',
+  '& h1': { margin: 0, fontSize: '$5' },
+});
 const Grid = styled('section', { display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: '$4', marginTop: '$4' });
 const Note = styled('p', { margin: '$2 0 0', color: '$textMuted', fontSize: '$1' });
 
@@ -37,7 +44,9 @@ export function GameLobbyPage({ title, family }: GameLobbyPageProps) {
   const [launching, setLaunching] = useState<string | null>(null);
   const [emptyWallet, setEmptyWallet] = useState<Launching | null>(null);
 
-  const platforms = activePlatforms(list.data ?? [], config.data?.result).map((p) => ({ ...p, list: p.list.filter((g) => g.family === family) })).filter((p) => p.list.length > 0);
+  const platforms = activePlatforms(list.data ?? [], config.data?.result)
+    .map((p) => ({ ...p, list: p.list.filter((g) => g.family === family) }))
+    .filter((p) => p.list.length > 0);
   const term = search.trim().toLowerCase();
   const games = platforms
     .filter((p) => provider === ALL || p.code === provider)
@@ -73,7 +82,12 @@ export function GameLobbyPage({ title, family }: GameLobbyPageProps) {
         <Spinner label="加载中" />
       ) : (
         <>
-          <Tabs label="游戏平台" items={[{ value: ALL, label: '全部' }, ...platforms.map((p) => ({ value: p.code, label: p.title }))]} value={provider} onValueChange={setProvider} />
+          <Tabs
+            label="游戏平台"
+            items={[{ value: ALL, label: '全部' }, ...platforms.map((p) => ({ value: p.code, label: p.title }))]}
+            value={provider}
+            onValueChange={setProvider}
+          />
           {games.length === 0 ? (
             <Empty text="没有找到相关游戏" />
           ) : (

@@ -64,7 +64,13 @@ const CardHead = styled('div', { display: 'flex', justifyContent: 'space-between
 const Muted = styled('span', { color: '$textMuted', fontSize: '$1' });
 const Balls = styled('div', { display: 'flex', gap: '$1', minHeight: '32px', alignItems: 'center' });
 const CardFoot = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '$2' });
-const Panel = styled('section', { padding: '$4', backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', '& h2': { margin: '0 0 $3', fontSize: '$3' } });
+const Panel = styled('section', {
+  padding: '$4',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  '& h2': { margin: '0 0 $3', fontSize: '$3' },
+});
 const SectionTitle = styled('h2', { margin: 0, fontSize: '$4' });
 
 /** /index: latest draws of the home list with countdowns (live from the socket), banner and notices. */

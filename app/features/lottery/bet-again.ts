@@ -75,7 +75,10 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
     return 'error';
   }
   try {
-    const built = await buildOrder({ lottery: record.lottery, issue: issueState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() }, slipLinesOf([line]));
+    const built = await buildOrder(
+      { lottery: record.lottery, issue: issueState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() },
+      slipLinesOf([line]),
+    );
     await addOrder(built);
     void refreshBalance();
     showNotice({ kind: 'submitted' });

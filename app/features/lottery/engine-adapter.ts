@@ -52,7 +52,9 @@ export function keptEntries(handle: number, from: number, to: number): Promise<s
 }
 
 export function releaseEntries(handle: number): void {
-  void engineClient().release(handle).catch(() => undefined);
+  void engineClient()
+    .release(handle)
+    .catch(() => undefined);
 }
 
 export function buildOrder(request: OrderRequest, slip: SlipLine[]): Promise<BuiltOrder> {

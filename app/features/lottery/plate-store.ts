@@ -93,7 +93,11 @@ export const plateState = proxy({
   },
   /** The live line: the amount of what is on the plate. */
   get amount(): string {
-    if (this.play?.plate.kind === 'chip') return Object.values(this.chips).reduce((s, v) => s.plus(v || 0), new Decimal(0)).times(this.multiple).toFixed();
+    if (this.play?.plate.kind === 'chip')
+      return Object.values(this.chips)
+        .reduce((s, v) => s.plus(v || 0), new Decimal(0))
+        .times(this.multiple)
+        .toFixed();
     return stakeOf(this.betCount, this.moneyMode, this.multiple);
   },
 });
@@ -105,13 +109,21 @@ let countSeq = 0;
  * in odds (k3 和值, Mark Six 生肖 …) the best of the options picked; for a parlay (过关) its
  * legs' bonuses multiplied.
  */
-export function lineBonus(play: PlayInfo, rows: readonly (readonly string[])[], choice: OddsChoice, odds: PlayOdds | undefined = plateState.odds[play.id]): string {
+export function lineBonus(
+  play: PlayInfo,
+  rows: readonly (readonly string[])[],
+  choice: OddsChoice,
+  odds: PlayOdds | undefined = plateState.odds[play.id],
+): string {
   const picked = rows.flat();
   const options = odds?.options;
   if (!odds || !options) return choice.odds;
   if (play.countRule === 'parlay') return parlayBonus(picked.map((option) => (options[option] ? optionBonus(options[option], choice, odds) : '0')));
   if (picked.length === 0 || !picked.every((option) => options[option])) return choice.odds;
-  return picked.map((option) => new Decimal(optionBonus(options[option]!, choice, odds))).reduce((a, b) => Decimal.max(a, b)).toFixed();
+  return picked
+    .map((option) => new Decimal(optionBonus(options[option]!, choice, odds)))
+    .reduce((a, b) => Decimal.max(a, b))
+    .toFixed();
 }
 
 /**
@@ -119,14 +131,23 @@ export function lineBonus(play: PlayInfo, rows: readonly (readonly string[])[], 
  * where options differ in odds, else each prize level's at the chosen type and point (a parlay
  * has one: its legs multiplied).
  */
-export function lineBonuses(play: PlayInfo, rows: readonly (readonly string[])[], choice: OddsChoice, odds: PlayOdds | undefined = plateState.odds[play.id]): string[] {
+export function lineBonuses(
+  play: PlayInfo,
+  rows: readonly (readonly string[])[],
+  choice: OddsChoice,
+  odds: PlayOdds | undefined = plateState.odds[play.id],
+): string[] {
   if (!odds || play.countRule === 'parlay') return [lineBonus(play, rows, choice, odds)];
   const picked = rows.flat();
   const options = odds.options;
   if (options && picked.length > 0 && picked.every((option) => options[option])) return picked.map((option) => optionBonus(options[option]!, choice, odds));
   if (odds.classes?.length) return classOdds(odds, choice).map((c) => c.bonus);
   if (odds.levels.length <= 1) return [choice.odds];
-  return odds.levels.map((level) => (choice.type === 'A' ? bonusOf(level.probability, level.winnable, odds.returnA, choice.point) : bonusOf(level.probability, level.winnable, odds.returnB, '0')));
+  return odds.levels.map((level) =>
+    choice.type === 'A'
+      ? bonusOf(level.probability, level.winnable, odds.returnA, choice.point)
+      : bonusOf(level.probability, level.winnable, odds.returnB, '0'),
+  );
 }
 
 /**
@@ -150,7 +171,10 @@ export function prizesOf(bonuses: readonly string[], mode: string, multiple: num
 }
 
 /** The odds shown next to a plate option where options differ in odds, else undefined. */
-export function shownOptionBonus(option: string, state: { odds: Record<string, PlayOdds>; playId: string; chosenOdds: OddsChoice | undefined } = plateState): string | undefined {
+export function shownOptionBonus(
+  option: string,
+  state: { odds: Record<string, PlayOdds>; playId: string; chosenOdds: OddsChoice | undefined } = plateState,
+): string | undefined {
   const odds = state.odds[state.playId];
   const entry = odds?.options?.[option];
   const choice = state.chosenOdds;

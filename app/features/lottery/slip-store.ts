@@ -239,7 +239,8 @@ export function appendSlip(lines: NewSlipEntry[]) {
 export function removeSlipLine(id: number) {
   const line = slipState.slip.find((l) => l.id === id);
   setSlip(slipState.slip.filter((l) => l.id !== id));
-  if (line?.handle !== undefined && !slipState.slip.some((l) => l.handle === line.handle) && plateState.input.handle !== line.handle) releaseEntries(line.handle);
+  if (line?.handle !== undefined && !slipState.slip.some((l) => l.handle === line.handle) && plateState.input.handle !== line.handle)
+    releaseEntries(line.handle);
   if (chaseState.open) rebuildChase();
 }
 
@@ -383,7 +384,10 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
   let ok = false;
   try {
     for (let i = 0; i < rounds; i++) {
-      const built = await buildOrder({ lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: newRequestId() }, slipLinesOf(entries));
+      const built = await buildOrder(
+        { lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: newRequestId() },
+        slipLinesOf(entries),
+      );
       const result: InstantResult = await addOrderNow(built);
       void refreshBalance();
       instant.rounds.push({ code: result.code, bonus: result.bonus, refund: result.refund ?? '0', issue: result.issue });

@@ -29,7 +29,15 @@ const Highlight = styled('div', {
   '& dt': { color: '$textMuted', fontSize: '$2' },
   '& dd': { margin: '$1 0 0', color: '$brand', fontSize: '$4', fontWeight: '$bold' },
 });
-const Steps = styled('ol', { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '$3', margin: 0, padding: 0, listStyle: 'none', counterReset: 'step' });
+const Steps = styled('ol', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: '$3',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+});
 const Step = styled('li', {
   counterIncrement: 'step',
   padding: '$4',

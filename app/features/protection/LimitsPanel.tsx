@@ -48,7 +48,9 @@ export function LimitsPanel({ state }: { state: ProtectionState }) {
   ];
   return (
     <>
-      <Note>降低限额立即生效；提高或取消限额须等待 24 小时后生效，以免在游戏中冲动放宽。亏损 = 投注 − 派奖（彩票与游戏合计）。日、周（周一起）、月均按北京时间计算。</Note>
+      <Note>
+        降低限额立即生效；提高或取消限额须等待 24 小时后生效，以免在游戏中冲动放宽。亏损 = 投注 − 派奖（彩票与游戏合计）。日、周（周一起）、月均按北京时间计算。
+      </Note>
       <Table caption="投注与充值限额" columns={columns} rows={state.limits} rowKey={(r) => r.limit} nowrap />
       {editing ? <LimitDialog key={editing.limit} limit={editing} onClose={() => setEditing(null)} /> : null}
     </>

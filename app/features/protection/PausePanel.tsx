@@ -69,7 +69,9 @@ export function PausePanel({ state }: { state: ProtectionState }) {
   };
   return (
     <>
-      <Note>暂停期间可以登录、提现和查看记录，但不能充值、转入游戏、投注、追号、收发红包和进入游戏；未开奖的追号会立即停止并退款。开始后到期前不能提前结束，也不能缩短。</Note>
+      <Note>
+        暂停期间可以登录、提现和查看记录，但不能充值、转入游戏、投注、追号、收发红包和进入游戏；未开奖的追号会立即停止并退款。开始后到期前不能提前结束，也不能缩短。
+      </Note>
       <Groups>
         {kinds.map(({ kind, title, about }) => (
           <Group key={kind} aria-labelledby={`pause-${kind}`}>

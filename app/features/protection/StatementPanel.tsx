@@ -28,12 +28,20 @@ const active = (d: StatementDay) => d.playedMinutes > 0 || [d.stake, d.win, d.de
 export function StatementPanel() {
   const { theme } = useTheme();
   const statement = useEndpointQuery(protectionEndpoints.statement, {});
-  if (statement.error) return <ErrorPanel title="活动报表加载失败" message={errorText(statement.error)} loading={statement.isFetching} onAction={() => void statement.refetch()} />;
+  if (statement.error)
+    return (
+      <ErrorPanel title="活动报表加载失败" message={errorText(statement.error)} loading={statement.isFetching} onAction={() => void statement.refetch()} />
+    );
   if (!statement.data) return <Spinner label="加载中" />;
   const days = statement.data.days;
   const css = getComputedStyle(document.documentElement);
   const color = (name: string, fallback: string) => css.getPropertyValue(`--ds-colors-${name}`).trim() || fallback;
-  const colors = { text: color('text', '#222'), border: color('border', '#ddd'), muted: color('textMuted', '#888'), series: [color('brand', '#c8161d'), color('success', '#2a9d4b'), color('warning', '#e89b0c'), color('textMuted', '#888')] };
+  const colors = {
+    text: color('text', '#222'),
+    border: color('border', '#ddd'),
+    muted: color('textMuted', '#888'),
+    series: [color('brand', '#c8161d'), color('success', '#2a9d4b'), color('warning', '#e89b0c'), color('textMuted', '#888')],
+  };
   const shown = days.filter(active).reverse();
   return (
     <>
@@ -41,7 +49,17 @@ export function StatementPanel() {
       <Suspense fallback={<Spinner label="图表加载中" />}>
         <StatementChart key={theme} days={days} colors={colors} />
       </Suspense>
-      <Table caption="活动报表" columns={columns} rows={shown} rowKey={(r) => r.date} totals={shown.length > 0 ? statementTotals(days) : undefined} emptyText={`近 ${STATEMENT_DAYS} 天没有活动`} striped compact nowrap />
+      <Table
+        caption="活动报表"
+        columns={columns}
+        rows={shown}
+        rowKey={(r) => r.date}
+        totals={shown.length > 0 ? statementTotals(days) : undefined}
+        emptyText={`近 ${STATEMENT_DAYS} 天没有活动`}
+        striped
+        compact
+        nowrap
+      />
     </>
   );
 }

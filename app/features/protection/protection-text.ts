@@ -43,5 +43,12 @@ export function playedMinutesText(minutes: number): string {
 /** The sums of the statement's days (exact decimals). */
 export function statementTotals(days: readonly StatementDay[]): StatementDay {
   const sum = (pick: (d: StatementDay) => string) => days.reduce((total, d) => total.plus(pick(d)), new Decimal(0)).toFixed(4);
-  return { date: '合计', stake: sum((d) => d.stake), win: sum((d) => d.win), deposit: sum((d) => d.deposit), withdraw: sum((d) => d.withdraw), playedMinutes: days.reduce((t, d) => t + d.playedMinutes, 0) };
+  return {
+    date: '合计',
+    stake: sum((d) => d.stake),
+    win: sum((d) => d.win),
+    deposit: sum((d) => d.deposit),
+    withdraw: sum((d) => d.withdraw),
+    playedMinutes: days.reduce((t, d) => t + d.playedMinutes, 0),
+  };
 }

@@ -27,7 +27,11 @@ export function LotteryRecords() {
   const [singlePick, setSinglePick] = useState('');
   const orders = usePagedQuery(
     historyOrders,
-    { lottery: lottery || undefined, status: status === '' ? undefined : Number(status), singlePick: singlePick === '1' ? 1 : singlePick === '0' ? 0 : undefined },
+    {
+      lottery: lottery || undefined,
+      status: status === '' ? undefined : Number(status),
+      singlePick: singlePick === '1' ? 1 : singlePick === '0' ? 0 : undefined,
+    },
     { size: PAGE_SIZE },
   );
   const [detail, setDetail] = useState<BetRecord | null>(null);

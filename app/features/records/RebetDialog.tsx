@@ -62,7 +62,11 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
         <p data-testid="rebet-amount">
           共 {line.nums} 注，{line.piece} 倍，合计 {formatYuan(line.amount)} 元
         </p>
-        {error ? <p role="alert" style={{ color: 'var(--ds-colors-danger)' }}>{error}</p> : null}
+        {error ? (
+          <p role="alert" style={{ color: 'var(--ds-colors-danger)' }}>
+            {error}
+          </p>
+        ) : null}
       </Modal>
       <ConfirmDialog
         open={lowBalance}

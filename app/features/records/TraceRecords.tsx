@@ -103,7 +103,8 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
       }
     >
       <p>
-        {trace.traceId} · {trace.methodName} · 共 {trace.issueCount} 期 · 总金额 {formatYuan(trace.totalMoney)} 元 · {trace.winStop ? '中奖后停止' : '中奖不停止'}
+        {trace.traceId} · {trace.methodName} · 共 {trace.issueCount} 期 · 总金额 {formatYuan(trace.totalMoney)} 元 ·{' '}
+        {trace.winStop ? '中奖后停止' : '中奖不停止'}
       </p>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 12 }} aria-label="追号奖期">
         <thead>

@@ -33,5 +33,12 @@ export function rebetLine(record: BetRecord, piece: number): OrderLineWire {
 }
 
 export function rebetRequest(record: BetRecord, piece: number, issue: string, requestId: string): AddOrderRequest {
-  return { lottery: record.lottery.toUpperCase(), issue, order: JSON.stringify([rebetLine(record, piece)]), betType: BET_TYPES.rebet, sourceType: 0, requestId };
+  return {
+    lottery: record.lottery.toUpperCase(),
+    issue,
+    order: JSON.stringify([rebetLine(record, piece)]),
+    betType: BET_TYPES.rebet,
+    sourceType: 0,
+    requestId,
+  };
 }

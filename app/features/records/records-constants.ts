@@ -27,7 +27,8 @@ export const singlePickOptions = [
  */
 export function awardText(record: { awardMoney: string; wonMoney: string; refundMoney?: string }, format: (value: string) => string): string {
   const notes: string[] = [];
-  if (record.wonMoney !== record.awardMoney && Number(record.wonMoney) > 0) notes.push(`单挑封顶：应派 ${format(record.wonMoney)}，实派 ${format(record.awardMoney)}`);
+  if (record.wonMoney !== record.awardMoney && Number(record.wonMoney) > 0)
+    notes.push(`单挑封顶：应派 ${format(record.wonMoney)}，实派 ${format(record.awardMoney)}`);
   if (record.refundMoney && Number(record.refundMoney) > 0 && record.refundMoney !== record.awardMoney) notes.push(`含和局退款 ${format(record.refundMoney)}`);
   return notes.length > 0 ? `${format(record.awardMoney)}（${notes.join('；')}）` : format(record.awardMoney);
 }

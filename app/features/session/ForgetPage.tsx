@@ -20,7 +20,16 @@ const ways = [
 ] as const;
 
 type Step = 'name' | 'questions' | 'password';
-const Steps = styled('ol', { display: 'flex', gap: '$4', margin: 0, padding: 0, listStyle: 'none', fontSize: '$2', color: '$textMuted', justifyContent: 'center' });
+const Steps = styled('ol', {
+  display: 'flex',
+  gap: '$4',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '$2',
+  color: '$textMuted',
+  justifyContent: 'center',
+});
 const StepItem = styled('li', { variants: { current: { true: { color: '$brand', fontWeight: '$bold' } } } });
 const Note = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
 const stepLabels: Record<Step, string> = { name: '1. 输入用户名', questions: '2. 回答安全问题', password: '3. 设置新密码' };
@@ -150,8 +159,25 @@ function ByQuestions() {
           : null}
         {step === 'password' ? (
           <>
-            <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" value={password} onValueChange={setPassword} error={fieldError.password} />
-            <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={fieldError.confirm} />
+            <PasswordInput
+              label="新密码"
+              hint="6-20位，须同时包含字母和数字"
+              block
+              size="3"
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              error={fieldError.password}
+            />
+            <PasswordInput
+              label="确认新密码"
+              block
+              size="3"
+              autoComplete="new-password"
+              value={confirm}
+              onValueChange={setConfirm}
+              error={fieldError.confirm}
+            />
           </>
         ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
@@ -239,8 +265,27 @@ function ByEmail() {
       {sent ? (
         <>
           <Note role="status">{emailMessages.sent}</Note>
-          <Input label="邮箱验证码" block size="3" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} error={fieldError.code} />
-          <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" value={password} onValueChange={setPassword} error={fieldError.password} />
+          <Input
+            label="邮箱验证码"
+            block
+            size="3"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            value={code}
+            onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+            error={fieldError.code}
+          />
+          <PasswordInput
+            label="新密码"
+            hint="6-20位，须同时包含字母和数字"
+            block
+            size="3"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+            error={fieldError.password}
+          />
           <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={fieldError.confirm} />
         </>
       ) : (

@@ -55,7 +55,17 @@ export function LoginPage() {
         <Input label="用户名" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={errors.cn} />
         <PasswordInput label="密码" block size="3" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />
         {askCode ? (
-          <Input label="谷歌验证码" block size="3" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={(v) => setCode(v.replace(/\D/g, ''))} error={errors.code} />
+          <Input
+            label="谷歌验证码"
+            block
+            size="3"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            value={code}
+            onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+            error={errors.code}
+          />
         ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
         <Button type="submit" size="3" block loading={submitting}>

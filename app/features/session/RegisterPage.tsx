@@ -55,7 +55,16 @@ export function RegisterPage({ sign }: { sign: string }) {
       >
         <Input label="邀请码" block size="3" value={sign} readOnly />
         <Input label="用户名" hint="4-16位字母或数字，以字母开头" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={errors.cn} />
-        <PasswordInput label="登录密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
+        <PasswordInput
+          label="登录密码"
+          hint="6-20位，须同时包含字母和数字"
+          block
+          size="3"
+          autoComplete="new-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
         <PasswordInput label="确认密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={errors.confirm} />
         {agreementShown ? <AgreementCheckbox checked={agreed} onCheckedChange={setAgreed} invalid={formError === AGREEMENT_REQUIRED_MESSAGE} /> : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}

@@ -7,7 +7,16 @@ import { call } from '../../lib/call';
 import { routes } from '../../lib/paths';
 import { measureLines, rankLines, SAMPLES, type LineResult } from './measure';
 
-const Page = styled('main', { width: '760px', margin: '0 auto', padding: '$7 0', display: 'flex', flexDirection: 'column', gap: '$4', '& h1': { margin: 0 }, '& p': { margin: 0 } });
+const Page = styled('main', {
+  width: '760px',
+  margin: '0 auto',
+  padding: '$7 0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  '& h1': { margin: 0 },
+  '& p': { margin: 0 },
+});
 const Row = styled('div', { display: 'flex', gap: '$3', alignItems: 'center' });
 const Muted = styled('span', { color: '$textMuted', fontSize: '$1' });
 const Current = styled('span', { color: '$success', fontWeight: '$bold' });
@@ -74,9 +83,7 @@ export function SpeedPage() {
   return (
     <Page>
       <h1>线路测速</h1>
-      <p>
-        每条线路测速 {SAMPLES} 次，按延迟中位数从低到高排列（连接失败的线路排在最后）。选择的线路会保存在本机，之后的请求都经由该线路。
-      </p>
+      <p>每条线路测速 {SAMPLES} 次，按延迟中位数从低到高排列（连接失败的线路排在最后）。选择的线路会保存在本机，之后的请求都经由该线路。</p>
       <Table caption="测速结果" columns={columns} rows={results} rowKey={(r) => r.url} loading={running && !results.length} />
       <Row>
         <Button onClick={() => void run()} loading={running}>

@@ -31,10 +31,18 @@ export function rankLines(results: readonly LineResult[]): LineResult[] {
 }
 
 /** One round trip to a line's health probe (ms), or null when it fails or times out. */
-export async function sampleLine(url: string, deps: { fetch: typeof fetch; now: () => number } = { fetch: (...a) => fetch(...a), now: () => performance.now() }): Promise<number | null> {
+export async function sampleLine(
+  url: string,
+  deps: { fetch: typeof fetch; now: () => number } = { fetch: (...a) => fetch(...a), now: () => performance.now() },
+): Promise<number | null> {
   const started = deps.now();
   try {
-    const response = await deps.fetch(`${url}${probePaths.health}?_=${Date.now()}`, { cache: 'no-store', mode: 'cors', credentials: 'omit', signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS) });
+    const response = await deps.fetch(`${url}${probePaths.health}?_=${Date.now()}`, {
+      cache: 'no-store',
+      mode: 'cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS),
+    });
     if (!response.ok) return null;
     await response.text();
     return Math.max(0, Math.round(deps.now() - started));

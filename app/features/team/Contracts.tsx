@@ -24,7 +24,13 @@ import { usePagedQuery } from '../../shared/paged-query';
 import { RecordTable } from '../../shared/RecordTable';
 import { Bar, TypeTabs, useReportRange } from './parts';
 
-const Terms = styled('section', { display: 'flex', flexDirection: 'column', gap: '$2', '& h2': { margin: 0, fontSize: '$3' }, '& p': { margin: 0, color: '$textMuted' } });
+const Terms = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  '& h2': { margin: 0, fontSize: '$3' },
+  '& p': { margin: 0, color: '$textMuted' },
+});
 
 const refreshContracts = () => refreshReads(contractEndpoints.contracts.path, contractEndpoints.candidates.path, contractEndpoints.payouts.path);
 
@@ -71,7 +77,19 @@ const payoutColumns = (side: 'mine' | 'lower', action?: (p: PayoutRecord) => Rea
 ];
 
 /** Payouts of a kind received or paid, with the range bar and the sum paid. */
-function PayoutTable({ kind, side, state, caption, action }: { kind: ContractKind; side: 'mine' | 'lower'; state?: PayoutState; caption: string; action?: (p: PayoutRecord) => React.ReactNode }) {
+function PayoutTable({
+  kind,
+  side,
+  state,
+  caption,
+  action,
+}: {
+  kind: ContractKind;
+  side: 'mine' | 'lower';
+  state?: PayoutState;
+  caption: string;
+  action?: (p: PayoutRecord) => React.ReactNode;
+}) {
   const [range, rangeBar] = useReportRange();
   const table = usePagedQuery(endpointSource(contractEndpoints.payouts), { kind, side, ...(state ? { state } : {}), ...range });
   return (
@@ -191,7 +209,13 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
           <Bar key={i} role="group" aria-label={`第${i + 1}档`}>
             <Input label="团队投注额 ≥" value={tier.volume} onValueChange={(volume) => set(i, { volume })} suffix="元" size="1" />
             <Input label="团队亏损 ≥" value={tier.loss} onValueChange={(loss) => set(i, { loss })} suffix="元" size="1" />
-            <IntegerInput label="活跃人数 ≥" value={String(tier.active)} onValueChange={(active) => set(i, { active: Number(active || 0) })} maxDigits={6} size="1" />
+            <IntegerInput
+              label="活跃人数 ≥"
+              value={String(tier.active)}
+              onValueChange={(active) => set(i, { active: Number(active || 0) })}
+              maxDigits={6}
+              size="1"
+            />
             <Input label="比例" value={tier.rate} onValueChange={(rate) => set(i, { rate })} suffix="%" size="1" />
             {tiers.length > 1 ? (
               <Button size="1" ghost tone="danger" onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}>
@@ -244,7 +268,13 @@ function LowerDeeds({ kind }: { kind: ContractKind }) {
     <>
       <TermsInForce kind={kind} contract={candidates.data?.own} empty="您还没有该类契约，不能向下级发起。" />
       <Table caption="直属下级" columns={columns} rows={candidates.data?.list ?? []} rowKey={(c) => c.username} loading={candidates.isFetching} striped />
-      <RecordTable caption="已发起的契约" errorTitle="下级契约加载失败" columns={contractColumns('lower', action)} rowKey={(c) => String(c.id)} table={history} />
+      <RecordTable
+        caption="已发起的契约"
+        errorTitle="下级契约加载失败"
+        columns={contractColumns('lower', action)}
+        rowKey={(c) => String(c.id)}
+        table={history}
+      />
       {offering ? <OfferDialog kind={kind} username={offering.username} current={offering.current} onClose={() => setOffering(null)} /> : null}
     </>
   );

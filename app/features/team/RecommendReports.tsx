@@ -29,7 +29,12 @@ const recommendColumns: TableColumn<Static<typeof RecommendRow>>[] = [
 ];
 
 /** A report over the date bar's range: its table, or the failure with 重试. */
-function RangeReport<Row>({ endpoint, caption, columns, rowKey }: {
+function RangeReport<Row>({
+  endpoint,
+  caption,
+  columns,
+  rowKey,
+}: {
   endpoint: typeof contractEndpoints.recruitReport | typeof contractEndpoints.recommendReport;
   caption: string;
   columns: TableColumn<Row>[];
@@ -54,8 +59,12 @@ export function RecommendView({ type, tabs }: { type: string; tabs: ReadonlyArra
   return (
     <>
       <TypeTabs label="推荐报表" section="recommend" current={type} types={tabs.map((t) => ({ type: t.path, name: t.title }))} />
-      {type === 'recommenddzsreport' ? <RangeReport endpoint={contractEndpoints.recruitReport} caption="招商报表" columns={recruitColumns} rowKey={(r) => r.date} /> : null}
-      {type === 'recommendreport' ? <RangeReport endpoint={contractEndpoints.recommendReport} caption="推荐报表" columns={recommendColumns} rowKey={(r) => r.username} /> : null}
+      {type === 'recommenddzsreport' ? (
+        <RangeReport endpoint={contractEndpoints.recruitReport} caption="招商报表" columns={recruitColumns} rowKey={(r) => r.date} />
+      ) : null}
+      {type === 'recommendreport' ? (
+        <RangeReport endpoint={contractEndpoints.recommendReport} caption="推荐报表" columns={recommendColumns} rowKey={(r) => r.username} />
+      ) : null}
       {type === 'salaryapprove' ? <SalaryApproveView /> : null}
     </>
   );

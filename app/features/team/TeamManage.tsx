@@ -150,7 +150,8 @@ function OpenAccountForm({ myPoint }: { myPoint?: string }) {
   const [form, setForm] = useState({ username: '', password: '', point: '', userType: '0' });
   const [errors, setErrors] = useState<OpenAccountErrors>({});
   const open = useMutation({
-    mutationFn: () => openAccount({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 }),
+    mutationFn: () =>
+      openAccount({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 }),
     onSuccess: (result) => {
       toast.success(`开户成功：${result.username}`);
       setForm({ username: '', password: '', point: '', userType: form.userType });
@@ -172,7 +173,14 @@ function OpenAccountForm({ myPoint }: { myPoint?: string }) {
     >
       <Select label="开户类型" options={accountTypes} value={form.userType} onValueChange={set('userType')} />
       <Input label="用户名" value={form.username} onValueChange={set('username')} hint="4-16位字母或数字，字母开头" error={errors.username} />
-      <PasswordInput label="登录密码" value={form.password} onValueChange={set('password')} hint="6-20位字母和数字" autoComplete="new-password" error={errors.password} />
+      <PasswordInput
+        label="登录密码"
+        value={form.password}
+        onValueChange={set('password')}
+        hint="6-20位字母和数字"
+        autoComplete="new-password"
+        error={errors.password}
+      />
       <Input label="返点" value={form.point} onValueChange={set('point')} suffix="%" hint="例如 6.5" error={errors.point} />
       <Button type="submit" loading={open.isPending}>
         立即开户
@@ -185,7 +193,11 @@ function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loadi
   const [point, setPoint] = useState('');
   const [userType, setUserType] = useState('0');
   const done = () => void refreshReads(teamEndpoints.links.path);
-  const add = useMutation({ mutationFn: () => addLink(point.trim(), userType === '1' ? 1 : 0), onSuccess: () => (toast.success('链接已生成'), done()), onError: (e) => toast.error(errorText(e)) });
+  const add = useMutation({
+    mutationFn: () => addLink(point.trim(), userType === '1' ? 1 : 0),
+    onSuccess: () => (toast.success('链接已生成'), done()),
+    onError: (e) => toast.error(errorText(e)),
+  });
   const remove = useMutation({ mutationFn: removeLink, onSuccess: () => (toast.success('链接已删除'), done()), onError: (e) => toast.error(errorText(e)) });
   const urlOf = (code: string) => `${window.location.origin}${href.register(code)}`;
   const columns: TableColumn<RegisterLink>[] = [

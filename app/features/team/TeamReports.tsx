@@ -73,7 +73,8 @@ const useReportTypes = () => useEndpointQuery(teamEndpoints.thirdGameType, {}, {
 
 function ReportTypeTabs({ label, section, current, kind }: { label: string; section: string; current: string; kind: TeamReportKind }) {
   const types = useReportTypes();
-  if (types.error) return <ErrorPanel title={`${label}加载失败`} message={errorText(types.error)} loading={types.isFetching} onAction={() => void types.refetch()} />;
+  if (types.error)
+    return <ErrorPanel title={`${label}加载失败`} message={errorText(types.error)} loading={types.isFetching} onAction={() => void types.refetch()} />;
   return <TypeTabs label={label} section={section} current={current} types={(types.data ?? []).filter((t) => t[kind])} />;
 }
 
@@ -90,7 +91,14 @@ export function ProfitView({ section, type }: { section: 'teamyk' | 'dayyk'; typ
         {rangeBar}
         {section === 'teamyk' ? memberBox : null}
       </Bar>
-      <ProfitTable caption={section === 'teamyk' ? '团队盈亏' : '日盈亏'} keyTitle={section === 'teamyk' ? '用户名' : '日期'} data={query.data} loading={query.isFetching} error={query.error} retry={() => void query.refetch()} />
+      <ProfitTable
+        caption={section === 'teamyk' ? '团队盈亏' : '日盈亏'}
+        keyTitle={section === 'teamyk' ? '用户名' : '日期'}
+        data={query.data}
+        loading={query.isFetching}
+        error={query.error}
+        retry={() => void query.refetch()}
+      />
     </>
   );
 }

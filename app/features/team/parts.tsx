@@ -25,10 +25,21 @@ export const Money = ({ value }: { value: string }) => (
 );
 
 /** A section's sub-types as tabs, from the one declaration of the team menu (contract/team-menu.ts). */
-export const sectionTabs = (section: string): Array<{ type: string; name: string }> => (teamSectionOf(section)?.subTypes ?? []).map((t) => ({ type: t.path, name: t.title }));
+export const sectionTabs = (section: string): Array<{ type: string; name: string }> =>
+  (teamSectionOf(section)?.subTypes ?? []).map((t) => ({ type: t.path, name: t.title }));
 
 /** Links to /team/{section}/{type} for each type; the current one is marked. */
-export function TypeTabs({ label, section, current, types }: { label: string; section: string; current: string; types: ReadonlyArray<{ type: string; name: string }> }) {
+export function TypeTabs({
+  label,
+  section,
+  current,
+  types,
+}: {
+  label: string;
+  section: string;
+  current: string;
+  types: ReadonlyArray<{ type: string; name: string }>;
+}) {
   return (
     <TabRow aria-label={label}>
       {types.map((t) => (
@@ -56,7 +67,33 @@ const profitColumns = (keyTitle: string): TableColumn<ProfitRow>[] => [
 ];
 
 /** A profit report: one row per member or day and the 合计 row. */
-export function ProfitTable({ caption, keyTitle, data, loading, error, retry }: { caption: string; keyTitle: string; data?: ProfitReport; loading: boolean; error: Error | null; retry: () => void }) {
+export function ProfitTable({
+  caption,
+  keyTitle,
+  data,
+  loading,
+  error,
+  retry,
+}: {
+  caption: string;
+  keyTitle: string;
+  data?: ProfitReport;
+  loading: boolean;
+  error: Error | null;
+  retry: () => void;
+}) {
   if (error) return <ErrorPanel title={`${caption}加载失败`} message={errorText(error)} loading={loading} onAction={retry} />;
-  return <Table caption={caption} columns={profitColumns(keyTitle)} rows={data?.list ?? []} rowKey={(r) => r.key} loading={loading} totals={data?.total} striped compact nowrap />;
+  return (
+    <Table
+      caption={caption}
+      columns={profitColumns(keyTitle)}
+      rows={data?.list ?? []}
+      rowKey={(r) => r.key}
+      loading={loading}
+      totals={data?.total}
+      striped
+      compact
+      nowrap
+    />
+  );
 }

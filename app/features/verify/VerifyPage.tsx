@@ -8,8 +8,25 @@ import { href } from '../../lib/paths';
 import { useEndpointQuery } from '../../shared/queries';
 import { recomputeDraw, type HmacBlock, type Recomputation, type SampleStep } from './recompute';
 
-const Page = styled('main', { width: '1000px', margin: '0 auto', padding: '$5 0 $7', display: 'flex', flexDirection: 'column', gap: '$4', '& h1, & h2': { margin: 0 }, '& h2': { fontSize: '$3' } });
-const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$2', padding: '$4', backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3' });
+const Page = styled('main', {
+  width: '1000px',
+  margin: '0 auto',
+  padding: '$5 0 $7',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  '& h1, & h2': { margin: 0 },
+  '& h2': { fontSize: '$3' },
+});
+const Section = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  padding: '$4',
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+});
 const Form = styled('form', { display: 'flex', gap: '$3', alignItems: 'flex-end' });
 const Mono = styled('code', { fontFamily: '$mono', fontSize: '$1', wordBreak: 'break-all' });
 const Muted = styled('p', { margin: 0, color: '$textMuted', fontSize: '$1' });
@@ -113,7 +130,8 @@ function Recomputed({ reveal }: { reveal: DrawReveal }) {
           开奖前公布的承诺：<Mono>{reveal.seedHash}</Mono>
         </div>
         <div>
-          本浏览器算出的 SHA-256(种子)：<Mono data-testid="browser-hash">{result.hash}</Mono> <Check ok={result.hashMatches}>{result.hashMatches ? '相符' : '不相符'}</Check>
+          本浏览器算出的 SHA-256(种子)：<Mono data-testid="browser-hash">{result.hash}</Mono>{' '}
+          <Check ok={result.hashMatches}>{result.hashMatches ? '相符' : '不相符'}</Check>
         </div>
       </Section>
       <Section aria-label="第二步 HMAC 字节流">
@@ -122,10 +140,12 @@ function Recomputed({ reveal }: { reveal: DrawReveal }) {
         <Table caption="HMAC 字节流" columns={blockColumns} rows={result.blocks} rowKey={(b) => String(b.round)} />
       </Section>
       <Section aria-label="第三步 拒绝采样">
-        <h2>第三步：拒绝采样{reveal.family === '11x5' || reveal.family === 'kl12' || reveal.family === 'pk10' || reveal.family === 'lhc' ? '与部分洗牌' : ''}</h2>
+        <h2>
+          第三步：拒绝采样{reveal.family === '11x5' || reveal.family === 'kl12' || reveal.family === 'pk10' || reveal.family === 'lhc' ? '与部分洗牌' : ''}
+        </h2>
         <Muted>
-          在 n 个号码中均匀取一个：u 不小于上限 ⌊2^32 ÷ n⌋ × n 时拒绝（避免取模偏差），否则取 u 除以 n 的余数。不重复号码的彩种对号码池做部分洗牌（费雪-耶茨洗牌）：第 i
-          个位置与第 i + 余数 个位置交换。
+          在 n 个号码中均匀取一个：u 不小于上限 ⌊2^32 ÷ n⌋ × n 时拒绝（避免取模偏差），否则取 u 除以 n
+          的余数。不重复号码的彩种对号码池做部分洗牌（费雪-耶茨洗牌）：第 i 个位置与第 i + 余数 个位置交换。
         </Muted>
         <Table caption="拒绝采样" columns={stepColumns} rows={result.steps} rowKey={(s) => `${s.round}-${s.offset}`} />
       </Section>
@@ -136,7 +156,8 @@ function Recomputed({ reveal }: { reveal: DrawReveal }) {
         </div>
         <NumberRow numbers={result.numbers} />
         <div>
-          平台公布：<span data-testid="server-code">{reveal.code}</span> <Check ok={result.code === reveal.code}>{result.code === reveal.code ? '相同' : '不同'}</Check>
+          平台公布：<span data-testid="server-code">{reveal.code}</span>{' '}
+          <Check ok={result.code === reveal.code}>{result.code === reveal.code ? '相同' : '不同'}</Check>
         </div>
         <NumberRow numbers={reveal.numbers} />
       </Section>
@@ -158,7 +179,8 @@ export function VerifyPage() {
     <Page>
       <h1>开奖验证</h1>
       <Muted>
-        每期开售前，平台公布该期随机种子的 SHA-256 承诺；开奖后公布种子。本页用您浏览器自带的加密接口重新计算：种子是否与承诺相符、由种子能否算出相同的开奖号码，不依赖平台的计算结果。
+        每期开售前，平台公布该期随机种子的 SHA-256
+        承诺；开奖后公布种子。本页用您浏览器自带的加密接口重新计算：种子是否与承诺相符、由种子能否算出相同的开奖号码，不依赖平台的计算结果。
       </Muted>
       <Form
         onSubmit={(event) => {

@@ -128,5 +128,12 @@ export async function recomputeDraw(input: { family: Family; lottery: string; is
     }
     numbers.push(...pool.slice(0, rule.length));
   }
-  return { hash, hashMatches: hash === input.seedHash.toLowerCase(), blocks: stream.blocks, steps: stream.steps, numbers, code: formatDraw(input.family, numbers) };
+  return {
+    hash,
+    hashMatches: hash === input.seedHash.toLowerCase(),
+    blocks: stream.blocks,
+    steps: stream.steps,
+    numbers,
+    code: formatDraw(input.family, numbers),
+  };
 }

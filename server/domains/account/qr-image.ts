@@ -98,7 +98,10 @@ export async function readQrImage(bytes: Buffer, timeoutMs = QR_DECODE_MS): Prom
   const options = { workerData: bytes, resourceLimits: { maxOldGenerationSizeMb: QR_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 } };
   const worker = workerFile.pathname.endsWith('.ts')
     ? // From the sources (tests, tsx): the thread loads the TypeScript through tsx.
-      new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(workerFile.href)}))`, { ...options, eval: true })
+      new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(workerFile.href)}))`, {
+        ...options,
+        eval: true,
+      })
     : new Worker(workerFile, options);
   let timer: NodeJS.Timeout | undefined;
   try {

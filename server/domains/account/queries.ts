@@ -21,10 +21,21 @@ export async function bankCardsOf(db: Conn, userId: number): Promise<Array<BankC
   return rows.filter((r) => r.removed_at === null).map((r) => ({ ...r, first: r.id === firstId }));
 }
 
-export async function insertBankCard(tx: Tx, card: { userId: number; cardNo: string; holderName: string; bankCode: string; bankName: string; now: number }): Promise<BankCardRow> {
+export async function insertBankCard(
+  tx: Tx,
+  card: { userId: number; cardNo: string; holderName: string; bankCode: string; bankName: string; now: number },
+): Promise<BankCardRow> {
   return tx
     .insertInto('bank_cards')
-    .values({ user_id: card.userId, card_no: card.cardNo, holder_name: card.holderName, bank_code: card.bankCode, bank_name: card.bankName, created_at: card.now, removed_at: null })
+    .values({
+      user_id: card.userId,
+      card_no: card.cardNo,
+      holder_name: card.holderName,
+      bank_code: card.bankCode,
+      bank_name: card.bankName,
+      created_at: card.now,
+      removed_at: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -64,19 +75,41 @@ export async function setPendingTwostepSecret(db: Conn, userId: number, secret: 
 export type SwitchColumn = 'twostep_login' | 'twostep_withdraw' | 'twostep_agent_transfer' | 'twostep_third_transfer' | 'twostep_bind_address';
 
 export async function setTwostepSwitch(db: Conn, userId: number, column: SwitchColumn, on: boolean): Promise<void> {
-  await db.updateTable('users').set({ [column]: on }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ [column]: on })
+    .where('id', '=', userId)
+    .execute();
 }
 
-export async function insertEmailCode(db: Conn, row: { userId: number; purpose: string; email: string; codeHash: string; now: number; expiresAt: number }): Promise<void> {
+export async function insertEmailCode(
+  db: Conn,
+  row: { userId: number; purpose: string; email: string; codeHash: string; now: number; expiresAt: number },
+): Promise<void> {
   await db
     .insertInto('email_codes')
-    .values({ user_id: row.userId, purpose: row.purpose, email: row.email, code_hash: row.codeHash, created_at: row.now, expires_at: row.expiresAt, used_at: null })
+    .values({
+      user_id: row.userId,
+      purpose: row.purpose,
+      email: row.email,
+      code_hash: row.codeHash,
+      created_at: row.now,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
 /** The user's newest code for `purpose` (used or not). */
 export async function latestEmailCode(db: Conn, userId: number, purpose: string): Promise<EmailCodeRow | undefined> {
-  return db.selectFrom('email_codes').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**

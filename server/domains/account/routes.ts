@@ -3,7 +3,16 @@ import { perUserLimit } from '../../http/secret-limits';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountEndpoints, BANK_NOT_BOUND, BANK_NOT_BOUND_MESSAGE, QR_IMAGE_MAX_BYTES, QR_IMAGE_TYPES, qrKinds, type BankCardList, type QrKind } from '../../../contract/account';
+import {
+  accountEndpoints,
+  BANK_NOT_BOUND,
+  BANK_NOT_BOUND_MESSAGE,
+  QR_IMAGE_MAX_BYTES,
+  QR_IMAGE_TYPES,
+  qrKinds,
+  type BankCardList,
+  type QrKind,
+} from '../../../contract/account';
 import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
@@ -39,7 +48,12 @@ export async function accountRoutes(app: FastifyInstance) {
       }
     } catch (error) {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) fail('qrImageSize');
-      if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError || error instanceof app.multipartErrors.FieldsLimitError) fail('badRequest');
+      if (
+        error instanceof app.multipartErrors.FilesLimitError ||
+        error instanceof app.multipartErrors.PartsLimitError ||
+        error instanceof app.multipartErrors.FieldsLimitError
+      )
+        fail('badRequest');
       throw error;
     }
     return form;
@@ -73,7 +87,12 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await me(request);
       const overview = await service.overview(user);
-      const info = { bankCardCount: overview.bankCardCount, maxBankCards: app.config.bindings.maxBankCards, sn: overview.realName, realNameSet: overview.realNameSet };
+      const info = {
+        bankCardCount: overview.bankCardCount,
+        maxBankCards: app.config.bindings.maxBankCards,
+        sn: overview.realName,
+        realNameSet: overview.realNameSet,
+      };
       if (info.bankCardCount === 0) return reply.send({ code: BANK_NOT_BOUND, msg: BANK_NOT_BOUND_MESSAGE, data: info });
       return info;
     },
@@ -122,7 +141,9 @@ export async function accountRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------------ two-step
 
   defineRoute(app, accountEndpoints.twostepCode, async (request) => service.twostepSecret(await me(request)), changes);
-  defineRoute(app, accountEndpoints.bindTwostep, async (request) => service.bindTwostep(await me(request), request.body), { config: { ...changes.config, rateLimit: perUserLimit(20) } });
+  defineRoute(app, accountEndpoints.bindTwostep, async (request) => service.bindTwostep(await me(request), request.body), {
+    config: { ...changes.config, rateLimit: perUserLimit(20) },
+  });
   defineRoute(app, accountEndpoints.switchTwostepStatus, async (request) => service.switchTwostep(await me(request), request.body), changes);
   defineRoute(
     app,

@@ -32,7 +32,17 @@ import { TRIAL_TYPE } from '../../../contract/user-types';
 import { idempotent, type Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
-import { findUserById, findUserByName, newTotpSecret, securityChecks, setPasswordHash, totpOf, userOwner, type HashOwner, type UserRow } from '../session/security';
+import {
+  findUserById,
+  findUserByName,
+  newTotpSecret,
+  securityChecks,
+  setPasswordHash,
+  totpOf,
+  userOwner,
+  type HashOwner,
+  type UserRow,
+} from '../session/security';
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';
 import {
@@ -164,7 +174,8 @@ export function accountService(app: FastifyInstance) {
     const tries = await reserveEmailCodeAttempt(db, row.id, rules.emailCodeAttempts);
     if (tries === undefined) fail('verifyCodeAttempts');
     const digits = code.replace(/\s/g, '');
-    if (!EMAIL_CODE_PATTERN.test(digits) || !(await app.passwords.verify(owner, digits, row.code_hash))) fail(tries >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
+    if (!EMAIL_CODE_PATTERN.test(digits) || !(await app.passwords.verify(owner, digits, row.code_hash)))
+      fail(tries >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
     if (!(await useEmailCode(db, row.id, now))) fail('verifyCodeWrong');
     return { email: row.email };
   }
@@ -231,7 +242,10 @@ export function accountService(app: FastifyInstance) {
       return (await coinWalletsWithWaits(db, user.id, rules)).map((w) => coinWalletView(w, now));
     },
 
-    async bindAddress(user: UserRow, input: { coinType: WalletType; protocol?: Protocol; address: string; name?: string; payPassword: string; code?: string }): Promise<CoinWallet> {
+    async bindAddress(
+      user: UserRow,
+      input: { coinType: WalletType; protocol?: Protocol; address: string; name?: string; payPassword: string; code?: string },
+    ): Promise<CoinWallet> {
       const address = input.address.trim();
       if (!walletAddressValid(input.coinType, input.protocol, address)) fail('badAddress');
       await authorize(user, input.payPassword, input.code, true);

@@ -47,6 +47,13 @@ export function demoChatEvents(): DemoEvent[] {
       },
     };
     if (!read) return [sent];
-    return [sent, { agoMs: agoMs - MINUTE_MS / 2, what: `${to} reads ${from}'s message`, run: async ({ app, user }) => void (await chatOf(app).markRead(user(to), user(from).id)) }];
+    return [
+      sent,
+      {
+        agoMs: agoMs - MINUTE_MS / 2,
+        what: `${to} reads ${from}'s message`,
+        run: async ({ app, user }) => void (await chatOf(app).markRead(user(to), user(from).id)),
+      },
+    ];
   });
 }

@@ -142,7 +142,13 @@ export async function insertGroupMessage(db: Q, m: NewGroupMessage): Promise<{ r
 }
 
 /** One page of a group's messages after `after` (visibility) and before `before`, oldest first. */
-export async function historyPage(db: Q, gid: number, after: number, before: number | undefined, limit: number): Promise<{ rows: GroupMessageRow[]; hasMore: boolean }> {
+export async function historyPage(
+  db: Q,
+  gid: number,
+  after: number,
+  before: number | undefined,
+  limit: number,
+): Promise<{ rows: GroupMessageRow[]; hasMore: boolean }> {
   let query = db.selectFrom('group_messages').selectAll().where('group_id', '=', gid).where('id', '>', after);
   if (before !== undefined) query = query.where('id', '<', before);
   const rows = await query

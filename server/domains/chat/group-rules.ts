@@ -32,13 +32,18 @@ export const canManage = (group: Pick<GroupRow, 'owner_id'>, actor: number, targ
   !isOwner(group, target.user_id) && target.user_id !== actor && (isOwner(group, actor) || target.inviter_id === actor);
 
 /** Adding members: the owner, and members who have a downline to add (userType not 0). */
-export const canAddMembers = (group: Pick<GroupRow, 'owner_id'>, actor: Pick<ChatPerson, 'id' | 'user_type'>) => isOwner(group, actor.id) || actor.user_type !== 0;
+export const canAddMembers = (group: Pick<GroupRow, 'owner_id'>, actor: Pick<ChatPerson, 'id' | 'user_type'>) =>
+  isOwner(group, actor.id) || actor.user_type !== 0;
 
 /** Deleting or losing members so that fewer than 3 would remain dissolves the group. */
 export const dissolvesAfter = (memberCount: number, removed: number) => memberCount - removed < GROUP_MIN_MEMBERS;
 
 /** How a member's names show to a viewer: real to the owner (and to themself), masked to others. */
-export function namesFor(viewerIsOwner: boolean, viewerId: number, person: Pick<ChatPerson, 'id' | 'username' | 'nickname'>): { userName: string; nikeName: string } {
+export function namesFor(
+  viewerIsOwner: boolean,
+  viewerId: number,
+  person: Pick<ChatPerson, 'id' | 'username' | 'nickname'>,
+): { userName: string; nikeName: string } {
   if (viewerIsOwner || viewerId === person.id) return { userName: person.username, nikeName: person.nickname || person.username };
   return { userName: `${[...person.username].slice(0, 3).join('')}***`, nikeName: chatDisplayName(person.nickname, person.username) };
 }

@@ -123,7 +123,15 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const stored = tip.display === 1 && tip.type !== GROUP_TIP.dissolved && tip.type !== GROUP_TIP.refresh;
     let message: GroupMessage;
     if (stored) {
-      const { row } = await gq.insertGroupMessage(app.db, { groupId: group.id, fromUserId: null, clientId: null, messageType: GROUP_MESSAGE_TYPE.tip, message: '', tip: JSON.stringify(full), now: app.clock.now() });
+      const { row } = await gq.insertGroupMessage(app.db, {
+        groupId: group.id,
+        fromUserId: null,
+        clientId: null,
+        messageType: GROUP_MESSAGE_TYPE.tip,
+        message: '',
+        tip: JSON.stringify(full),
+        now: app.clock.now(),
+      });
       message = toGroupMessage(row, group.name, '');
     } else {
       message = {
@@ -148,14 +156,28 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
 
   /** Marks the group dissolved (once), tells every member and empties its room. */
   async function dissolve(group: gq.GroupsTableRow): Promise<void> {
-    const done = await app.db.updateTable('chat_groups').set({ dissolved_at: app.clock.now() }).where('id', '=', group.id).where('dissolved_at', 'is', null).executeTakeFirst();
+    const done = await app.db
+      .updateTable('chat_groups')
+      .set({ dissolved_at: app.clock.now() })
+      .where('id', '=', group.id)
+      .where('dissolved_at', 'is', null)
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) return;
     await sendTip(group, { type: GROUP_TIP.dissolved, display: 1, users: [] });
     io().in(groupRoom(group.id)).socketsLeave(groupRoom(group.id));
   }
 
   function summaryOf(row: gq.GroupsTableRow, memberCount: number, unread: number, lastId: number): GroupSummary {
-    return { gid: row.id, groupName: row.name, owner: row.owner_id, mute: flag(row.mute_all === 1), memberCount, unread, lastMessageId: lastId, config: configOf(row) };
+    return {
+      gid: row.id,
+      groupName: row.name,
+      owner: row.owner_id,
+      mute: flag(row.mute_all === 1),
+      memberCount,
+      unread,
+      lastMessageId: lastId,
+      config: configOf(row),
+    };
   }
 
   async function detail(user: SessionUser, gid: number): Promise<GroupDetail> {
@@ -222,11 +244,16 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       const row = await tx.insertInto('chat_groups').values({ name, owner_id: me.id, created_at: now }).returningAll().executeTakeFirstOrThrow();
       await tx
         .insertInto('chat_group_members')
-        .values([{ group_id: row.id, user_id: me.id, inviter_id: null, joined_at: now }, ...ids.map((id) => ({ group_id: row.id, user_id: id, inviter_id: me.id, joined_at: now }))])
+        .values([
+          { group_id: row.id, user_id: me.id, inviter_id: null, joined_at: now },
+          ...ids.map((id) => ({ group_id: row.id, user_id: id, inviter_id: me.id, joined_at: now })),
+        ])
         .execute();
       return row;
     });
-    io().in([me.id, ...ids].map(userRoom)).socketsJoin(groupRoom(group.id));
+    io()
+      .in([me.id, ...ids].map(userRoom))
+      .socketsJoin(groupRoom(group.id));
     await sendTip(group, { type: GROUP_TIP.joined, display: flag(group.notify_add === 1), operator: tipUser(me), users: people.map(tipUser) });
     return { gid: group.id };
   }
@@ -278,7 +305,9 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
         .values(adding.map((p) => ({ group_id: gid, user_id: p.id, inviter_id: me.id, joined_at: now, first_visible_id: firstVisible })))
         .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
         .execute();
-      io().in(adding.map((p) => userRoom(p.id))).socketsJoin(groupRoom(gid));
+      io()
+        .in(adding.map((p) => userRoom(p.id)))
+        .socketsJoin(groupRoom(gid));
       await sendTip(group, { type: GROUP_TIP.joined, display: flag(group.notify_add === 1), operator: tipUser(me), users: adding.map(tipUser) });
     }
     return { list, memberCount: current.length + adding.length };
@@ -296,7 +325,9 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       )
       .execute();
     await sendTip(group, { type: GROUP_TIP.left, display: flag(group.notify_remove === 1), operator: tipUser(operator), users: removed.map(tipUser) });
-    io().in(removed.map((p) => userRoom(p.id))).socketsLeave(groupRoom(group.id));
+    io()
+      .in(removed.map((p) => userRoom(p.id)))
+      .socketsLeave(groupRoom(group.id));
   }
 
   async function kick(user: SessionUser, gid: number, csv: string): Promise<{ dissolved: 0 | 1; memberCount: number }> {
@@ -365,7 +396,14 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
     const [senders, cards] = await Promise.all([gq.peopleByIds(app.db, senderIds), cardsFor(packetIds, viewerId)]);
     const names = new Map(senders.map((p) => [p.id, publicName(p)]));
-    return rows.map((r) => toGroupMessage(r, groupName, r.from_user_id === null ? '' : (names.get(r.from_user_id) ?? ''), r.red_packet_id === null ? undefined : cards.get(r.red_packet_id)));
+    return rows.map((r) =>
+      toGroupMessage(
+        r,
+        groupName,
+        r.from_user_id === null ? '' : (names.get(r.from_user_id) ?? ''),
+        r.red_packet_id === null ? undefined : cards.get(r.red_packet_id),
+      ),
+    );
   }
 
   async function history(user: SessionUser, gid: number, before: number | undefined) {
@@ -453,5 +491,27 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     if (gids.length > 0) io().in(socketId).socketsJoin(gids.map(groupRoom));
   }
 
-  return { list, search, create, update, addMembers, kick, mute, muteAll, leave, remove, detail, history, send, ackOf, received, joinRooms, sendTip, render, membership, chatter, tipUser };
+  return {
+    list,
+    search,
+    create,
+    update,
+    addMembers,
+    kick,
+    mute,
+    muteAll,
+    leave,
+    remove,
+    detail,
+    history,
+    send,
+    ackOf,
+    received,
+    joinRooms,
+    sendTip,
+    render,
+    membership,
+    chatter,
+    tipUser,
+  };
 }

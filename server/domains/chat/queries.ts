@@ -130,7 +130,14 @@ export async function insertMessages(db: Db, messages: NewMessage[]): Promise<{ 
 }
 
 /** One page of the conversation between two people, oldest first, and whether more lie beyond it. */
-export async function conversationPage(db: Db, a: number, b: number, cursor: number | undefined, direction: 'older' | 'newer', limit: number): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+export async function conversationPage(
+  db: Db,
+  a: number,
+  b: number,
+  cursor: number | undefined,
+  direction: 'older' | 'newer',
+  limit: number,
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
   let query = messageRows(db).where('m.lo_id', '=', Math.min(a, b)).where('m.hi_id', '=', Math.max(a, b));
   if (cursor !== undefined) query = query.where('m.id', direction === 'older' ? '<' : '>', cursor);
   const rows = await query
@@ -144,12 +151,25 @@ export async function conversationPage(db: Db, a: number, b: number, cursor: num
 
 /** The distinct senders of my unread messages (my unread conversations). */
 export async function unreadSenders(db: Db, me: number): Promise<number[]> {
-  const rows = await db.selectFrom('chat_messages').select('from_user_id').distinct().where('to_user_id', '=', me).where('read_at', 'is', null).orderBy('from_user_id').execute();
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('from_user_id')
+    .distinct()
+    .where('to_user_id', '=', me)
+    .where('read_at', 'is', null)
+    .orderBy('from_user_id')
+    .execute();
   return rows.map((r) => r.from_user_id);
 }
 
 export async function markRead(db: Db, me: number, from: number, now: number): Promise<number> {
-  const result = await db.updateTable('chat_messages').set({ read_at: now }).where('to_user_id', '=', me).where('from_user_id', '=', from).where('read_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('chat_messages')
+    .set({ read_at: now })
+    .where('to_user_id', '=', me)
+    .where('from_user_id', '=', from)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

@@ -201,7 +201,18 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       await guardPlayAllowed(tx, me.id, now);
       const packet = await tx
         .insertInto('red_packets')
-        .values({ group_id: group.id, sender_id: me.id, request_id: input.requestId ?? randomUUID(), type: input.type, title, num: input.num, total, share_min: shareMin, created_at: now, expires_at: now + RED_PACKET_TTL_MS })
+        .values({
+          group_id: group.id,
+          sender_id: me.id,
+          request_id: input.requestId ?? randomUUID(),
+          type: input.type,
+          title,
+          num: input.num,
+          total,
+          share_min: shareMin,
+          created_at: now,
+          expires_at: now + RED_PACKET_TTL_MS,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       const [from, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
@@ -215,7 +226,15 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
           { accountId: escrow, amount: total },
         ],
       });
-      const { row } = await gq.insertGroupMessage(tx, { groupId: group.id, fromUserId: me.id, clientId: `redpacket-${packet.id}`, messageType: GROUP_MESSAGE_TYPE.redPacket, message: title, redPacketId: packet.id, now });
+      const { row } = await gq.insertGroupMessage(tx, {
+        groupId: group.id,
+        fromUserId: me.id,
+        clientId: `redpacket-${packet.id}`,
+        messageType: GROUP_MESSAGE_TYPE.redPacket,
+        message: title,
+        redPacketId: packet.id,
+        now,
+      });
       const card = cardOf({ ...packet, sender_name: me.username, sender_nick: me.nickname }, RED_PACKET_CARD.none);
       fresh = true;
       return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: yuanOf(balances.get(from)!) };
@@ -231,7 +250,12 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const { group } = await groups().membership(outline.group_id, me.id);
     // A finished packet stays finished: the late grabs of a rush are answered without queueing on its lock.
     if (isFinished(outline)) {
-      const taken = await app.db.selectFrom('red_packet_grabs').select('id').where('packet_id', '=', outline.id).where('user_id', '=', me.id).executeTakeFirst();
+      const taken = await app.db
+        .selectFrom('red_packet_grabs')
+        .select('id')
+        .where('packet_id', '=', outline.id)
+        .where('user_id', '=', me.id)
+        .executeTakeFirst();
       fail(taken ? 'redPacketTaken' : 'redPacketFinished');
     }
     const outcome = await idempotent(app, user, undefined, null, async (tx) => {
@@ -243,7 +267,8 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       if (isExpired(p, now)) fail('redPacketExpired');
       await guardPlayAllowed(tx, me.id, now);
       const sharesLeft = p.num - p.grabbed_num;
-      const share = p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => app.entropy.int(max + 1)) : p.total / p.num;
+      const share =
+        p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => app.entropy.int(max + 1)) : p.total / p.num;
       const end = sharesLeft === 1;
       await tx.insertInto('red_packet_grabs').values({ packet_id: p.id, user_id: me.id, amount: share, created_at: now }).execute();
       await tx
@@ -316,7 +341,8 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const now = app.clock.now();
     const finished = isFinished(p);
     // The best share shows once the packet is finished, and only for a lucky one with several shares.
-    const bestIndex = finished && p.type === RED_PACKET_TYPE.lucky && p.num > 1 ? grabs.reduce((best, g, i) => (g.amount > grabs[best]!.amount ? i : best), 0) : -1;
+    const bestIndex =
+      finished && p.type === RED_PACKET_TYPE.lucky && p.num > 1 ? grabs.reduce((best, g, i) => (g.amount > grabs[best]!.amount ? i : best), 0) : -1;
     const mine = grabs.find((g) => g.user_id === me.id);
     const expired = !finished && isExpired(p, now);
     return {
@@ -331,7 +357,13 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         isFinish: finished ? 1 : 0,
         finishTime: finished ? (p.finished_at ?? 0) : expired ? (p.finished_at ?? p.expires_at) : 0,
         isExpired: expired ? 1 : 0,
-        items: grabs.map((g, i) => ({ userId: g.user_id, nikeName: publicName(g), grabTime: g.created_at, amount: yuanOf(g.amount), best: i === bestIndex ? 1 : 0 })),
+        items: grabs.map((g, i) => ({
+          userId: g.user_id,
+          nikeName: publicName(g),
+          grabTime: g.created_at,
+          amount: yuanOf(g.amount),
+          best: i === bestIndex ? 1 : 0,
+        })),
       },
     };
   }

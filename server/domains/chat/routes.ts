@@ -16,10 +16,20 @@ export async function chatRoutes(app: FastifyInstance) {
 
   defineRoute(app, chatEndpoints.checkMessage, (request) => chat.unreadState(userOf(request)), auth);
   defineRoute(app, chatEndpoints.agentSearch, (request) => chat.agent(userOf(request)), auth);
-  defineRoute(app, chatEndpoints.subContact, (request) => chat.downline(userOf(request), request.query.currPage ?? 1, request.query.pageSize ?? DOWNLINE_PAGE_SIZE), auth);
+  defineRoute(
+    app,
+    chatEndpoints.subContact,
+    (request) => chat.downline(userOf(request), request.query.currPage ?? 1, request.query.pageSize ?? DOWNLINE_PAGE_SIZE),
+    auth,
+  );
   defineRoute(app, chatEndpoints.recentContacts, (request) => chat.recent(userOf(request)), auth);
   defineRoute(app, chatEndpoints.search, (request) => chat.search(userOf(request), request.body.userName), mutates);
-  defineRoute(app, chatEndpoints.historyMessage, (request) => chat.history(userOf(request), request.body.fromUserId, request.body.searchType, request.body.messageId), mutates);
+  defineRoute(
+    app,
+    chatEndpoints.historyMessage,
+    (request) => chat.history(userOf(request), request.body.fromUserId, request.body.searchType, request.body.messageId),
+    mutates,
+  );
   defineRoute(app, chatEndpoints.setUserMsgStatus, (request) => chat.markRead(userOf(request), request.body.fromUserId), mutates);
 
   let closing = false;

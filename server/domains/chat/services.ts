@@ -176,9 +176,20 @@ export function chatService(app: FastifyInstance) {
     async downline(user: SessionUser, currPage: number, pageSize: number) {
       const me = await chatter(user.id);
       const size = Math.min(pageSize, DOWNLINE_PAGE_SIZE);
-      const [people, count, allIds] = await Promise.all([q.downlinePage(app.db, me.id, (currPage - 1) * size, size), q.downlineCount(app.db, me.id), q.downlineIds(app.db, me.id)]);
+      const [people, count, allIds] = await Promise.all([
+        q.downlinePage(app.db, me.id, (currPage - 1) * size, size),
+        q.downlineCount(app.db, me.id),
+        q.downlineIds(app.db, me.id),
+      ]);
       const online = await onlineAmong(allIds);
-      return { list: await contacts(me, people.filter((p) => mayTalk(me, p))), count, onlineCount: online.size };
+      return {
+        list: await contacts(
+          me,
+          people.filter((p) => mayTalk(me, p)),
+        ),
+        count,
+        onlineCount: online.size,
+      };
     },
     async recent(user: SessionUser) {
       const me = await chatter(user.id);

@@ -5,8 +5,20 @@
 import type { AdminNotice, Banner } from '../../../contract/content';
 
 export const demoBanners: readonly Banner[] = [
-  { id: 1, title: '公平透明 · 每期可验证', subtitle: '每期开奖前公布种子哈希，开奖后公开种子，任何人都可以复算开奖号码。', gradient: ['#c81e3a', '#f0642f'], link: '/helpercenter' },
-  { id: 2, title: '河内1分彩 · 全天不停', subtitle: '每分钟一期，开奖即派奖，支持追号与中奖即停。', gradient: ['#1f5fbf', '#37a0e6'], link: '/lottery?lottery=HN1FC' },
+  {
+    id: 1,
+    title: '公平透明 · 每期可验证',
+    subtitle: '每期开奖前公布种子哈希，开奖后公开种子，任何人都可以复算开奖号码。',
+    gradient: ['#c81e3a', '#f0642f'],
+    link: '/helpercenter',
+  },
+  {
+    id: 2,
+    title: '河内1分彩 · 全天不停',
+    subtitle: '每分钟一期，开奖即派奖，支持追号与中奖即停。',
+    gradient: ['#1f5fbf', '#37a0e6'],
+    link: '/lottery?lottery=HN1FC',
+  },
   { id: 3, title: '代理招募 · 共享收益', subtitle: '邀请好友注册，团队报表实时查看，下级管理一目了然。', gradient: ['#5b2a9e', '#b04fd6'], link: '' },
 ];
 
@@ -17,7 +29,12 @@ export const demoNotices: readonly AdminNotice[] = [
     content: '平台所有彩种均在开奖前公布种子哈希，开奖后公开种子。您可以在帮助中心查看复算方法。',
     time: '2026-01-15 10:00:00',
   },
-  { id: 2, title: '加拿大30秒每日19:00-20:00暂停销售', content: '加拿大30秒每日北京时间19:00至20:00维护，期间暂停销售，其他彩种不受影响。', time: '2026-01-10 09:30:00' },
+  {
+    id: 2,
+    title: '加拿大30秒每日19:00-20:00暂停销售',
+    content: '加拿大30秒每日北京时间19:00至20:00维护，期间暂停销售，其他彩种不受影响。',
+    time: '2026-01-10 09:30:00',
+  },
   { id: 1, title: '平台系统升级完成', content: '平台已完成系统升级，投注、追号与记录查询速度全面提升。如有疑问请联系在线客服。', time: '2026-01-01 08:00:00' },
 ];
 

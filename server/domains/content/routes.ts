@@ -15,9 +15,11 @@ export async function contentRoutes(app: FastifyInstance) {
   defineRoute(app, contentEndpoints.liveSupportUrl, (request) => ({ url: `${request.protocol}://${request.host}${contentPaths.supportPage}` }));
   defineRoute(app, contentEndpoints.serviceContractConfig, () => ({ register: 1, login: 1, customer: 1 }) as const);
 
-
   // A static page with its own inline <style> and nothing else: its own, narrower policy.
   app.get(contentPaths.supportPage, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'").send(SUPPORT_PAGE_HTML),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+      .send(SUPPORT_PAGE_HTML),
   );
 }

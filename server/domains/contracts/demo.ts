@@ -39,7 +39,8 @@ export async function seedContractDemo(db: Db, ids: Map<string, number>, now: nu
   const agent2Id = ids.get('agent2');
   if (agentId === undefined || agent2Id === undefined) return;
   const at = (daysAgo: number) => ({ db, now: () => now - daysAgo * DAY_MS });
-  for (const [kind, tiers] of Object.entries(grants) as Array<[ContractKind, ContractTier[]]>) await grantContract(at(30), agentId, kind, readTiers(kind, tiers));
+  for (const [kind, tiers] of Object.entries(grants) as Array<[ContractKind, ContractTier[]]>)
+    await grantContract(at(30), agentId, kind, readTiers(kind, tiers));
   for (const [kind, tiers, approval, signed] of offers) {
     const offer = await offerContract(at(signed ? 8 : 1), agentId, { kind, username: 'agent2', tiers, approval });
     if (signed) await decideOffer(at(8), agent2Id, offer.id, true);

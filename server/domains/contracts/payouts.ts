@@ -79,7 +79,13 @@ function duePeriods(contract: q.ContractRow, now: number, since: number, done: S
 }
 
 /** Settles one contract's period: figures (over `teamIds`, the signer's tree, read when not given), rate, amount, the payout row and (when due) its money. Undefined when another pass made it. */
-export async function settlePeriod(db: Db, contract: q.ContractRow, period: Period, now: number, teamIds?: readonly number[]): Promise<q.PayoutRow | undefined> {
+export async function settlePeriod(
+  db: Db,
+  contract: q.ContractRow,
+  period: Period,
+  now: number,
+  teamIds?: readonly number[],
+): Promise<q.PayoutRow | undefined> {
   const kind = contract.kind as ContractKind;
   const ids = teamIds ?? (await teamOf(db, contract.signer_id)).map((m) => m.id);
   const figures = await q.teamFigures(db, ids, contractKindRules[kind].source, period);

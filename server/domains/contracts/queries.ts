@@ -12,7 +12,16 @@ export type PayoutRow = Selectable<ContractPayoutsTable>;
 
 export async function insertContract(
   tx: Tx | Db,
-  row: { kind: ContractKind; offererId: number | null; signerId: number; tiers: string; approval: number; state: ContractState; now: number; effectiveFrom?: number | null },
+  row: {
+    kind: ContractKind;
+    offererId: number | null;
+    signerId: number;
+    tiers: string;
+    approval: number;
+    state: ContractState;
+    now: number;
+    effectiveFrom?: number | null;
+  },
 ): Promise<ContractRow> {
   return tx
     .insertInto('team_contracts')
@@ -33,9 +42,14 @@ export async function insertContract(
 }
 
 /** One contract, locked for the change the caller makes in `tx`. */
-export const contractForUpdate = (tx: Tx, id: number) => tx.selectFrom('team_contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<ContractRow | undefined>;
+export const contractForUpdate = (tx: Tx, id: number) =>
+  tx.selectFrom('team_contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<ContractRow | undefined>;
 
-export async function updateContract(tx: Tx, id: number, change: { state: ContractState; decidedAt?: number; effectiveFrom?: number | null; effectiveTo?: number | null }): Promise<ContractRow> {
+export async function updateContract(
+  tx: Tx,
+  id: number,
+  change: { state: ContractState; decidedAt?: number; effectiveFrom?: number | null; effectiveTo?: number | null },
+): Promise<ContractRow> {
   return tx
     .updateTable('team_contracts')
     .set({
@@ -63,10 +77,23 @@ export const contractsInForce = (db: Db | Tx, signerId: number, kind: ContractKi
 
 /** Offers of a kind still waiting for the signer. */
 export const openOffers = (db: Db | Tx, signerId: number, kind: ContractKind) =>
-  db.selectFrom('team_contracts').selectAll().where('signer_id', '=', signerId).where('kind', '=', kind).where('state', '=', 'offered').orderBy('id').execute() as Promise<ContractRow[]>;
+  db
+    .selectFrom('team_contracts')
+    .selectAll()
+    .where('signer_id', '=', signerId)
+    .where('kind', '=', kind)
+    .where('state', '=', 'offered')
+    .orderBy('id')
+    .execute() as Promise<ContractRow[]>;
 
 /** Contracts of a kind where the user is the signer (mine) or the offerer (lower), newest first, with the other side's name. */
-export async function contractPage(db: Db, side: 'mine' | 'lower', userId: number, kind: ContractKind, options: { username?: string; offset: number; limit: number }) {
+export async function contractPage(
+  db: Db,
+  side: 'mine' | 'lower',
+  userId: number,
+  kind: ContractKind,
+  options: { username?: string; offset: number; limit: number },
+) {
   let query = db
     .selectFrom('team_contracts as c')
     .innerJoin('users as s', 's.id', 'c.signer_id')
@@ -75,21 +102,43 @@ export async function contractPage(db: Db, side: 'mine' | 'lower', userId: numbe
     .where(side === 'mine' ? 'c.signer_id' : 'c.offerer_id', '=', userId);
   if (options.username) query = query.where(sql`lower(s.username)`, 'like', `%${options.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [rows, count] = await Promise.all([
-    query.selectAll('c').select(['s.username as signer_name', 'o.username as offerer_name']).orderBy('c.id', 'desc').offset(options.offset).limit(options.limit).execute(),
+    query
+      .selectAll('c')
+      .select(['s.username as signer_name', 'o.username as offerer_name'])
+      .orderBy('c.id', 'desc')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute(),
     query.select(sql<number>`COUNT(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Array<ContractRow & { signer_name: string; offerer_name: string | null }>, total: count.n };
 }
 
 export const usernamesOf = async (db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> =>
-  ids.length === 0 ? new Map() : new Map((await db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...ids]).execute()).map((r) => [r.id, r.username]));
+  ids.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await db
+            .selectFrom('users')
+            .select(['id', 'username'])
+            .where('id', 'in', [...ids])
+            .execute()
+        ).map((r) => [r.id, r.username]),
+      );
 
 /** The user's direct downlines (id, name, type), by id. */
-export const directDownlines = (db: Db, userId: number) => db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();
+export const directDownlines = (db: Db, userId: number) =>
+  db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();
 
-export const userById = (db: Db | Tx, id: number) => db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where('id', '=', id).executeTakeFirst();
+export const userById = (db: Db | Tx, id: number) =>
+  db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where('id', '=', id).executeTakeFirst();
 export const userByName = (db: Db, username: string) =>
-  db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where(sql`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(['id', 'username', 'parent_id', 'user_type'])
+    .where(sql`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
 
 /** Contracts whose terms applied at some time after `since` (every kind), for the settlement pass. */
 export const contractsSince = (db: Db, since: number) =>
@@ -104,7 +153,12 @@ export const contractsSince = (db: Db, since: number) =>
 /** "contractId:periodStart" of every payout of these contracts from `since` on. */
 export async function payoutPeriods(db: Db, contractIds: readonly number[], since: number): Promise<Set<string>> {
   if (contractIds.length === 0) return new Set();
-  const rows = await db.selectFrom('contract_payouts').select(['contract_id', 'period_start']).where('contract_id', 'in', [...contractIds]).where('period_start', '>=', since).execute();
+  const rows = await db
+    .selectFrom('contract_payouts')
+    .select(['contract_id', 'period_start'])
+    .where('contract_id', 'in', [...contractIds])
+    .where('period_start', '>=', since)
+    .execute();
   return new Set(rows.map((r) => `${r.contract_id}:${r.period_start}`));
 }
 
@@ -117,7 +171,8 @@ export const insertPayout = (tx: Tx, row: Omit<PayoutRow, 'id' | 'paid_at'>) =>
     .returningAll()
     .executeTakeFirst() as Promise<PayoutRow | undefined>;
 
-export const payoutForUpdate = (tx: Tx, id: number) => tx.selectFrom('contract_payouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<PayoutRow | undefined>;
+export const payoutForUpdate = (tx: Tx, id: number) =>
+  tx.selectFrom('contract_payouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<PayoutRow | undefined>;
 
 export const setPayoutState = (tx: Tx, id: number, state: PayoutState, paidAt: number | null) =>
   tx.updateTable('contract_payouts').set({ state, paid_at: paidAt }).where('id', '=', id).returningAll().executeTakeFirstOrThrow() as Promise<PayoutRow>;
@@ -141,8 +196,17 @@ export async function payoutPage(
   if (options.state) query = query.where('p.state', '=', options.state);
   if (options.username) query = query.where(sql`lower(e.username)`, 'like', `%${options.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const [rows, totals] = await Promise.all([
-    query.selectAll('p').select(['e.username as payee_name', 'r.username as payer_name']).orderBy('p.period_start', 'desc').orderBy('p.id', 'desc').offset(options.offset).limit(options.limit).execute(),
-    query.select([sql<number>`COUNT(*)::int`.as('n'), sql<number>`COALESCE(SUM(p.amount) FILTER (WHERE p.state = 'paid'), 0)::bigint`.as('paid')]).executeTakeFirstOrThrow(),
+    query
+      .selectAll('p')
+      .select(['e.username as payee_name', 'r.username as payer_name'])
+      .orderBy('p.period_start', 'desc')
+      .orderBy('p.id', 'desc')
+      .offset(options.offset)
+      .limit(options.limit)
+      .execute(),
+    query
+      .select([sql<number>`COUNT(*)::int`.as('n'), sql<number>`COALESCE(SUM(p.amount) FILTER (WHERE p.state = 'paid'), 0)::bigint`.as('paid')])
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Array<PayoutRow & { payee_name: string; payer_name: string | null }>, total: totals.n, paid: Number(totals.paid) };
 }
@@ -200,4 +264,10 @@ export const lockedBalance = async (tx: Tx, accountId: number): Promise<number> 
 
 /** Offers waiting for the user's signature, newest first. */
 export const offersWaitingFor = (db: Db, userId: number) =>
-  db.selectFrom('team_contracts').select(['id', 'kind', 'created_at']).where('signer_id', '=', userId).where('state', '=', 'offered').orderBy('id', 'desc').execute();
+  db
+    .selectFrom('team_contracts')
+    .select(['id', 'kind', 'created_at'])
+    .where('signer_id', '=', userId)
+    .where('state', '=', 'offered')
+    .orderBy('id', 'desc')
+    .execute();

@@ -99,12 +99,15 @@ export async function betAmountReport(db: Db, userId: number, query: RangeQuery 
     total: yuan(r.total),
     count: r.count,
   });
-  const sum = rows.reduce((s, r) => ({ ...s, lotteryBet: s.lotteryBet + r.lotteryBet, gameBet: s.gameBet + r.gameBet, total: s.total + r.total, count: s.count + r.count }), {
-    username: '合计',
-    lotteryBet: 0,
-    gameBet: 0,
-    total: 0,
-    count: 0,
-  });
+  const sum = rows.reduce(
+    (s, r) => ({ ...s, lotteryBet: s.lotteryBet + r.lotteryBet, gameBet: s.gameBet + r.gameBet, total: s.total + r.total, count: s.count + r.count }),
+    {
+      username: '合计',
+      lotteryBet: 0,
+      gameBet: 0,
+      total: 0,
+      count: 0,
+    },
+  );
   return { list: page.map(money), total: rows.length, sum: money(sum) };
 }

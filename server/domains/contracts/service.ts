@@ -5,13 +5,7 @@
  * replacement, like a cancellation, takes effect from the next period, so a period is always
  * settled on the terms that applied when it began. Plain functions over explicit dependencies.
  */
-import {
-  contractKindRules,
-  contractStateNames,
-  type ContractKind,
-  type ContractRecord,
-  type OfferRequest,
-} from '../../../contract/team-contracts';
+import { contractKindRules, contractStateNames, type ContractKind, type ContractRecord, type OfferRequest } from '../../../contract/team-contracts';
 import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
@@ -72,7 +66,15 @@ export async function offerContract(deps: ContractDeps, agentId: number, input: 
   if (!noBetterThan(tiers, tiersOf(own))) return fail('contractAboveOwn');
   const row = await deps.db.transaction().execute(async (tx) => {
     for (const waiting of await q.openOffers(tx, target.id, kind)) await q.updateContract(tx, waiting.id, { state: 'replaced', decidedAt: now });
-    return q.insertContract(tx, { kind, offererId: agentId, signerId: target.id, tiers: JSON.stringify(tiers), approval: input.approval ?? 0, state: 'offered', now });
+    return q.insertContract(tx, {
+      kind,
+      offererId: agentId,
+      signerId: target.id,
+      tiers: JSON.stringify(tiers),
+      approval: input.approval ?? 0,
+      state: 'offered',
+      now,
+    });
   });
   return recordOf(deps.db, row);
 }
@@ -98,7 +100,11 @@ async function signInTx(tx: Parameters<typeof q.updateContract>[0], row: q.Contr
   for (const old of earlier) {
     // A replacement signed before its start gives way at once; one in force runs to the period's end.
     const to = Math.max(old.effective_from!, from);
-    await q.updateContract(tx, old.id, { state: old.state === 'signed' ? 'replaced' : old.state, effectiveTo: to, ...(old.state === 'signed' ? { decidedAt: now } : {}) });
+    await q.updateContract(tx, old.id, {
+      state: old.state === 'signed' ? 'replaced' : old.state,
+      effectiveTo: to,
+      ...(old.state === 'signed' ? { decidedAt: now } : {}),
+    });
   }
   return q.updateContract(tx, row.id, { state: 'signed', decidedAt: now, effectiveFrom: from });
 }
@@ -136,9 +142,17 @@ export async function cancelContract(deps: ContractDeps, agentId: number, id: nu
 }
 
 /** Contracts of a kind on one side, newest first, and (mine) the one in force now. */
-export async function contractList(deps: ContractDeps, userId: number, query: { kind: ContractKind; side: 'mine' | 'lower'; username?: string; page?: number; pageSize?: number }) {
+export async function contractList(
+  deps: ContractDeps,
+  userId: number,
+  query: { kind: ContractKind; side: 'mine' | 'lower'; username?: string; page?: number; pageSize?: number },
+) {
   const limit = query.pageSize ?? 20;
-  const page = await q.contractPage(deps.db, query.side, userId, query.kind, { username: query.username?.trim(), offset: ((query.page ?? 1) - 1) * limit, limit });
+  const page = await q.contractPage(deps.db, query.side, userId, query.kind, {
+    username: query.username?.trim(),
+    offset: ((query.page ?? 1) - 1) * limit,
+    limit,
+  });
   const current = query.side === 'mine' ? await contractInForce(deps.db, userId, query.kind, deps.now()) : undefined;
   return {
     list: page.rows.map((r) => contractRecord(r, { offerer: r.offerer_name, signer: r.signer_name })),
@@ -174,6 +188,7 @@ export async function kindsOf(db: Db, userId: number): Promise<Set<ContractKind>
 /** The newest offer of each kind waiting for the user's signature. */
 export async function waitingOffers(db: Db, userId: number): Promise<Map<ContractKind, { id: number; at: number }>> {
   const waiting = new Map<ContractKind, { id: number; at: number }>();
-  for (const offer of await q.offersWaitingFor(db, userId)) if (!waiting.has(offer.kind as ContractKind)) waiting.set(offer.kind as ContractKind, { id: offer.id, at: offer.created_at });
+  for (const offer of await q.offersWaitingFor(db, userId))
+    if (!waiting.has(offer.kind as ContractKind)) waiting.set(offer.kind as ContractKind, { id: offer.id, at: offer.created_at });
   return waiting;
 }

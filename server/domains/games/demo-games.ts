@@ -90,7 +90,8 @@ const slotPays: Record<string, number> = { '7': 15000, BAR: 5000, 铃铛: 1500, 
 
 const slot: DemoGame<[number, number, number]> = {
   kind: 'slot',
-  rules: '三轴老虎机，每轴 10 格（7×1、BAR×1、铃铛×2、西瓜×2、樱桃×4）。三个相同：7 赔 150 倍、BAR 50 倍、铃铛 15 倍、西瓜 10 倍、樱桃 4 倍；恰好两个樱桃退还本金。',
+  rules:
+    '三轴老虎机，每轴 10 格（7×1、BAR×1、铃铛×2、西瓜×2、樱桃×4）。三个相同：7 赔 150 倍、BAR 50 倍、铃铛 15 倍、西瓜 10 倍、樱桃 4 倍；恰好两个樱桃退还本金。',
   choices: [{ value: 'spin', label: '旋转', pays: '最高 150 倍' }],
   draw: (rng) => [rng(10), rng(10), rng(10)],
   settle: (_choice, stops) => {

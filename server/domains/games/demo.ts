@@ -37,7 +37,17 @@ export function demoRoundEvents(username: string, rounds: readonly DemoRound[], 
     async run({ app, user }) {
       const game = gameOf(round.game)!;
       const session = { userId: user(username).id, game, wallet: platformOf(game.sourceCode)!.wallet };
-      await app.db.transaction().execute((tx) => bookRound(tx, session, { choice: round.choice, stake: stakeOf(round.cash), requestId: `demo-round-${username}-${round.agoMs}` }, app.clock.now(), rng));
+      await app.db
+        .transaction()
+        .execute((tx) =>
+          bookRound(
+            tx,
+            session,
+            { choice: round.choice, stake: stakeOf(round.cash), requestId: `demo-round-${username}-${round.agoMs}` },
+            app.clock.now(),
+            rng,
+          ),
+        );
     },
   }));
 }

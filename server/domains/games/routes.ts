@@ -36,7 +36,8 @@ export async function gameRoutes(app: FastifyInstance) {
           return { code: 0, msg: 'success', success: true, errorCode: '', data: await launchGame(app, userOf(request), platform.code, request.query.gameCode) };
         } catch (error) {
           // A refusal in the provider's shape, its code also where the shared client reads it.
-          if (error instanceof ApiError && error.httpStatus === 200) return { code: error.code, msg: error.message, success: false, errorCode: String(error.code), data: '' };
+          if (error instanceof ApiError && error.httpStatus === 200)
+            return { code: error.code, msg: error.message, success: false, errorCode: String(error.code), data: '' };
           throw error;
         }
       },
@@ -46,31 +47,35 @@ export async function gameRoutes(app: FastifyInstance) {
   defineRoute(app, demoBetEndpoint, (request) => playRound(app, request.body));
 
   app.get(gamePaths.playScript, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(playScript));
-  app.get<{ Querystring: { token: string } }>(gamePaths.play, { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 100 }) }) } }, async (request, reply) => {
-    const session = await sessionOf(app.db, request.query.token, app.clock.now(), app.config.sessionIdleMs);
-    const engine = engineOf(session.game);
-    const account = await gameWalletBalance(app.db, session.userId, session.wallet);
-    const rounds = await app.db
-      .selectFrom('game_rounds')
-      .select(['choice', 'stake', 'outcome', 'payout'])
-      .where('user_id', '=', session.userId)
-      .where('game_code', '=', session.game.en)
-      .orderBy('id', 'desc')
-      .limit(10)
-      .execute();
-    // The floating game window frames this page: our own origin may, nobody else.
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    return reply.type('text/html; charset=utf-8').send(
-      playPage({
-        token: request.query.token,
-        game: session.game,
-        engine,
-        rtp: publishedRtp(engine),
-        balance: yuan(account.balance),
-        rounds: rounds.map((r) => ({ choice: r.choice, stake: yuan(r.stake), outcome: r.outcome, payout: yuan(r.payout) })),
-      }),
-    );
-  });
+  app.get<{ Querystring: { token: string } }>(
+    gamePaths.play,
+    { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const session = await sessionOf(app.db, request.query.token, app.clock.now(), app.config.sessionIdleMs);
+      const engine = engineOf(session.game);
+      const account = await gameWalletBalance(app.db, session.userId, session.wallet);
+      const rounds = await app.db
+        .selectFrom('game_rounds')
+        .select(['choice', 'stake', 'outcome', 'payout'])
+        .where('user_id', '=', session.userId)
+        .where('game_code', '=', session.game.en)
+        .orderBy('id', 'desc')
+        .limit(10)
+        .execute();
+      // The floating game window frames this page: our own origin may, nobody else.
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      return reply.type('text/html; charset=utf-8').send(
+        playPage({
+          token: request.query.token,
+          game: session.game,
+          engine,
+          rtp: publishedRtp(engine),
+          balance: yuan(account.balance),
+          rounds: rounds.map((r) => ({ choice: r.choice, stake: yuan(r.stake), outcome: r.outcome, payout: yuan(r.payout) })),
+        }),
+      );
+    },
+  );
 }

@@ -6,7 +6,17 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { gameCatalogue, gameOf, gamePlatforms, HIDDEN_GAME_TABS, platformOf, type GameBetRecord, type GameEntry, type GameList, type ThirdGameConfig } from '../../../contract/games';
+import {
+  gameCatalogue,
+  gameOf,
+  gamePlatforms,
+  HIDDEN_GAME_TABS,
+  platformOf,
+  type GameBetRecord,
+  type GameEntry,
+  type GameList,
+  type ThirdGameConfig,
+} from '../../../contract/games';
 import { gamePaths } from '../../../contract/paths';
 import { TRIAL_TYPE } from '../../../contract/user-types';
 import { toMinorUnits } from '../../../engine-worker/orders/money';
@@ -51,13 +61,26 @@ export function gameList(): GameList {
     wallet: p.wallet,
     list: gameCatalogue
       .filter((g) => g.sourceCode === p.code)
-      .map((g) => ({ en: g.en, cn: g.cn, sourceCode: g.sourceCode, family: g.family, hot: g.hot ?? false, new: g.new ?? false, rtp: publishedRtp(engineOf(g)) })),
+      .map((g) => ({
+        en: g.en,
+        cn: g.cn,
+        sourceCode: g.sourceCode,
+        family: g.family,
+        hot: g.hot ?? false,
+        new: g.new ?? false,
+        rtp: publishedRtp(engineOf(g)),
+      })),
   }));
   return gameListCache;
 }
 
 /** Opens a game for a player: the URL of the demo provider's page carrying a fresh token. */
-export async function launchGame(app: FastifyInstance, user: { id: number; userType: number; tokenHash: string }, platformCode: string, gameCode: string): Promise<string> {
+export async function launchGame(
+  app: FastifyInstance,
+  user: { id: number; userType: number; tokenHash: string },
+  platformCode: string,
+  gameCode: string,
+): Promise<string> {
   if (user.userType === TRIAL_TYPE) fail('trialForbidden');
   const game = gameOf(gameCode) ?? fail('gameNotFound');
   if (game.sourceCode !== platformCode) fail('gamePlatform');
@@ -68,7 +91,15 @@ export async function launchGame(app: FastifyInstance, user: { id: number; userT
   await app.db.deleteFrom('game_sessions').where('expires_at', '<', now).execute();
   await app.db
     .insertInto('game_sessions')
-    .values({ token_hash: hashToken(token), user_id: user.id, login_session_hash: user.tokenHash, game_code: game.en, wallet: platform.wallet, created_at: now, expires_at: now + GAME_SESSION_MS })
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      login_session_hash: user.tokenHash,
+      game_code: game.en,
+      wallet: platform.wallet,
+      created_at: now,
+      expires_at: now + GAME_SESSION_MS,
+    })
     .execute();
   return `${gamePaths.play}?token=${token}`;
 }
@@ -95,7 +126,12 @@ export async function sessionOf(db: Db, token: string, now: number, sessionIdleM
 }
 
 export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
-  return db.selectFrom('accounts').select(['id', 'balance']).where('user_id', '=', userId).where('kind', '=', accountKindOf(wallet as never)).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'balance'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', accountKindOf(wallet as never))
+    .executeTakeFirstOrThrow();
 }
 
 export interface RoundResult {
@@ -120,7 +156,13 @@ export function stakeOf(cash: string): number {
  * Plays one round in `tx`: the stake leaves the game wallet (refused when it cannot cover it),
  * the engine draws, and a win is paid back; the round row and both journals commit together.
  */
-export async function bookRound(tx: Tx, session: GameSession, input: { choice: string; stake: number; requestId: string }, now: number, rng: Rng = secureRng): Promise<RoundResult> {
+export async function bookRound(
+  tx: Tx,
+  session: GameSession,
+  input: { choice: string; stake: number; requestId: string },
+  now: number,
+  rng: Rng = secureRng,
+): Promise<RoundResult> {
   const engine = engineOf(session.game);
   const choice = engine.choices.find((c) => c.value === input.choice) ?? fail('gameChoice');
   const raw = engine.draw(rng);
@@ -169,7 +211,14 @@ export async function bookRound(tx: Tx, session: GameSession, input: { choice: s
       ],
     });
   }
-  return { roundId: inserted.id, choice: choice.label, outcome: engine.describe(raw), stake: yuan(input.stake), payout: yuan(payout), balance: yuan(balances.get(account.id)!) };
+  return {
+    roundId: inserted.id,
+    choice: choice.label,
+    outcome: engine.describe(raw),
+    stake: yuan(input.stake),
+    payout: yuan(payout),
+    balance: yuan(balances.get(account.id)!),
+  };
 }
 
 async function replayOf(tx: Tx, userId: number, requestId: string, balance: number): Promise<RoundResult> {
@@ -182,7 +231,9 @@ export async function playRound(app: FastifyInstance, input: { token: string; ch
   const session = await sessionOf(app.db, input.token, now, app.config.sessionIdleMs);
   const stake = stakeOf(input.cash);
   try {
-    return await app.db.transaction().execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now, (max) => app.entropy.int(max)));
+    return await app.db
+      .transaction()
+      .execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now, (max) => app.entropy.int(max)));
   } catch (error) {
     if (error instanceof InsufficientFundsError) return fail('gameBalance');
     throw error;

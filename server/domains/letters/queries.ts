@@ -33,7 +33,9 @@ export async function pageOfMessages(db: Db, userId: number, limit: number, offs
 }
 
 export async function countMessages(db: Db, userId: number): Promise<number> {
-  const row = await visibleTo(db, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await visibleTo(db, userId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -56,11 +58,16 @@ export async function markMessage(db: Db, userId: number, messageId: number, mar
     .insertInto('admin_message_states')
     .values({ message_id: messageId, user_id: userId, read_at: now, deleted_at: mark === 'deleted_at' ? now : null })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'message_id']).doUpdateSet(
-        mark === 'read_at'
-          ? { read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)` }
-          : { read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)`, deleted_at: sql`coalesce(admin_message_states.deleted_at, excluded.deleted_at)` },
-      ),
+      oc
+        .columns(['user_id', 'message_id'])
+        .doUpdateSet(
+          mark === 'read_at'
+            ? { read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)` }
+            : {
+                read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)`,
+                deleted_at: sql`coalesce(admin_message_states.deleted_at, excluded.deleted_at)`,
+              },
+        ),
     )
     .execute();
   return true;
@@ -80,7 +87,10 @@ export async function markAllRead(db: Db, userId: number, now: number): Promise<
     .execute();
 }
 
-export async function insertMessage(db: Db | Tx, message: { senderId: number; recipientId: number | null; content: string; now: number }): Promise<AdminMessageRow> {
+export async function insertMessage(
+  db: Db | Tx,
+  message: { senderId: number; recipientId: number | null; content: string; now: number },
+): Promise<AdminMessageRow> {
   return db
     .insertInto('admin_messages')
     .values({ sender_id: message.senderId, recipient_id: message.recipientId, content: message.content, created_at: message.now })

@@ -87,4 +87,3 @@ export async function letterRoutes(app: FastifyInstance) {
 
   defineRoute(app, letterEndpoints.send, (request) => sendLetter(app, userOf(request).id, request.body), { config: { auth: true, mutates: true } });
 }
-

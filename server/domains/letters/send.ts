@@ -11,7 +11,11 @@ import { insertMessage, isAdministrator, userIdByName, type AdminMessageRow } fr
 
 export const asNotice = (row: AdminMessageRow): ChatAdminMessage => ({ id: row.id, content: row.content, createDate: formatBeijing(row.created_at) });
 
-export async function sendLetter(app: FastifyInstance, senderId: number, letter: { content: string; toUserName?: string }): Promise<{ message: ChatAdminMessage; recipients: string }> {
+export async function sendLetter(
+  app: FastifyInstance,
+  senderId: number,
+  letter: { content: string; toUserName?: string },
+): Promise<{ message: ChatAdminMessage; recipients: string }> {
   if (!(await isAdministrator(app.db, senderId))) fail('adminOnly', undefined, 403);
   const content = letter.content.trim();
   const problem = adminMessageProblem(content);

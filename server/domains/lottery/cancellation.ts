@@ -43,7 +43,13 @@ export const STOP_BATCH = 200;
  * transaction, so a stop cut short between batches has refunded exactly what it cancelled, and sent
  * again it refunds the rest: nothing twice, nothing lost.
  */
-export async function cancelChaseIssues(app: FastifyInstance, userId: number, traceNo: string, chosen: ReadonlySet<string>, batchSize = STOP_BATCH): Promise<string[]> {
+export async function cancelChaseIssues(
+  app: FastifyInstance,
+  userId: number,
+  traceNo: string,
+  chosen: ReadonlySet<string>,
+  batchSize = STOP_BATCH,
+): Promise<string[]> {
   if (chosen.size === 0) fail('badRequest', '请选择要撤销的奖期');
   const now = app.clock.now();
   const trace = await findTraceByNo(app.db, traceNo);
@@ -57,16 +63,24 @@ export async function cancelChaseIssues(app: FastifyInstance, userId: number, tr
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const orders = chosenOrders.slice(start, start + batchSize);
     const last = start + batchSize >= chosenOrders.length;
-    const refund = () => app.db.transaction().execute(async (tx) => {
-      const open = await shareLockIssues(tx, trace.lottery, [...new Set(orders.map((o) => o.issue_no))]);
-      const onSale = new Set(open.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
-      const cancellable = orders.filter((o) => onSale.has(o.issue_no));
-      if (last && cancellable.length === 0 && cancelled.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
-      if (cancellable.length > 0) await refundOrders(tx, cancellable.map((o) => o.id), ORDER_STATUS.cancelled, `tracecancel:${trace.trace_no}`, now);
-      // A chase left with nothing to play is over.
-      if (last && !(await hasPendingOrders(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
-      return cancellable;
-    });
+    const refund = () =>
+      app.db.transaction().execute(async (tx) => {
+        const open = await shareLockIssues(tx, trace.lottery, [...new Set(orders.map((o) => o.issue_no))]);
+        const onSale = new Set(open.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
+        const cancellable = orders.filter((o) => onSale.has(o.issue_no));
+        if (last && cancellable.length === 0 && cancelled.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
+        if (cancellable.length > 0)
+          await refundOrders(
+            tx,
+            cancellable.map((o) => o.id),
+            ORDER_STATUS.cancelled,
+            `tracecancel:${trace.trace_no}`,
+            now,
+          );
+        // A chase left with nothing to play is over.
+        if (last && !(await hasPendingOrders(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
+        return cancellable;
+      });
     const batch = chosenOrders.length > batchSize ? await inChaseTurn(app, userId, refund) : await refund();
     for (const order of batch) cancelled.push(order.issue_no);
   }

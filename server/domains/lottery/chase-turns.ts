@@ -19,6 +19,7 @@ const queues = new WeakMap<FastifyInstance, FairQueue>();
 
 export function inChaseTurn<T>(app: FastifyInstance, userId: number, work: () => Promise<T>): Promise<T> {
   let queue = queues.get(app);
-  if (!queue) queues.set(app, (queue = new FairQueue({ concurrency: 1, ownerConcurrency: 1, ownerQueue: 8, queue: 64 }, () => new ApiError('busy', undefined, 503))));
+  if (!queue)
+    queues.set(app, (queue = new FairQueue({ concurrency: 1, ownerConcurrency: 1, ownerQueue: 8, queue: 64 }, () => new ApiError('busy', undefined, 503))));
   return queue.run(`user:${userId}`, work);
 }

@@ -69,7 +69,17 @@ export async function issueInfoOf(app: FastifyInstance, lottery: LotteryDef, use
   if (lottery.schedule.kind === 'instant') {
     const seed = newSeed(app.entropy);
     const mine = userId ? await instantSeedOf(db, userId, { seed, seed_hash: seedHashOf(seed) }) : undefined;
-    return { ...base, second: -1, issue: '', state: 0, sellStart: now, sellEnd: now, drawTime: now, seedHash: mine?.seed_hash ?? '', ...(mine ? { nextSeedHash: mine.seed_hash } : {}) };
+    return {
+      ...base,
+      second: -1,
+      issue: '',
+      state: 0,
+      sellStart: now,
+      sellEnd: now,
+      drawTime: now,
+      seedHash: mine?.seed_hash ?? '',
+      ...(mine ? { nextSeedHash: mine.seed_hash } : {}),
+    };
   }
   const issue = await issueOnSale(db, lottery.code, now);
   const paused = await isPaused(db, lottery.code);
@@ -122,7 +132,9 @@ export async function drawProofOf(db: Db, lottery: LotteryDef, issueNo: string):
   const issue = await findIssue(db, lottery.code, issueNo);
   if (!issue) return fail('notFound', '奖期不存在');
   const drawn = issue.state === 'drawn' && issue.code !== null;
-  const check = drawn ? verifyDraw({ family: lottery.family, lottery: lottery.code, issue: issue.issue_no, seed: issue.seed, seedHash: issue.seed_hash, code: issue.code! }) : undefined;
+  const check = drawn
+    ? verifyDraw({ family: lottery.family, lottery: lottery.code, issue: issue.issue_no, seed: issue.seed, seedHash: issue.seed_hash, code: issue.code! })
+    : undefined;
   return {
     lottery: lottery.code,
     issue: issue.issue_no,
@@ -178,7 +190,10 @@ export async function recommendationOf(db: Db, lottery: LotteryDef): Promise<Rec
 
 /** Known lottery codes (a list, or one comma list in a string): upper case, no repeats, at most MAX_FAVOURITES. */
 export function favouriteCodes(raw: string | readonly string[]): string[] {
-  const list = (typeof raw === 'string' ? [raw] : raw).flatMap((item) => item.split(',')).map((code) => code.trim().toUpperCase()).filter(Boolean);
+  const list = (typeof raw === 'string' ? [raw] : raw)
+    .flatMap((item) => item.split(','))
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = list.find((code) => !lotteryOf(code));
   if (unknown !== undefined) fail('unknownLottery', `彩种不存在：${unknown.slice(0, 20)}`);
   const codes = [...new Set(list)];

@@ -53,7 +53,11 @@ export function awardMessageOf(win: { noticeId: number; lottery: string; issue: 
  */
 export async function awardNoticesOf(db: Db, userId: number, after: number | undefined): Promise<AwardNotices> {
   if (after === undefined) {
-    const latest = await db.selectFrom('win_notices').select((eb) => eb.fn.max('id').as('id')).where('user_id', '=', userId).executeTakeFirst();
+    const latest = await db
+      .selectFrom('win_notices')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return { notices: [], cursor: Number(latest?.id ?? 0) };
   }
   // One statement, one snapshot: every notice of this user not visible to it gets a higher id than those it returns.

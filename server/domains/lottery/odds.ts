@@ -75,8 +75,7 @@ function sampleSelections(play: PlayDefinition): Selection[] {
     const e = plate.entry;
     if (!e) return [];
     const span = e.max - e.min + 1;
-    const make = (offsets: number[]) =>
-      offsets.map((o) => e.min + (o % span)).map((n) => (e.kind === 'numbers' ? String(n).padStart(2, '0') : String(n)));
+    const make = (offsets: number[]) => offsets.map((o) => e.min + (o % span)).map((n) => (e.kind === 'numbers' ? String(n).padStart(2, '0') : String(n)));
     const distinct = Array.from({ length: e.length }, (_, i) => i);
     const pair = Array.from({ length: e.length }, (_, i) => (i === 0 ? 0 : i - 1));
     const positions = plate.positionPicker ? { positions: plate.positionPicker.defaults } : {};
@@ -123,7 +122,8 @@ function sameProbabilities(a: number[], b: number[]): boolean {
 function oddsChoices(quoted: (ret: string, point: string) => string, config: ServerConfig): OddsChoice[] {
   const choices: OddsChoice[] = [];
   const step = '0.005';
-  for (let point = config.rateA; compare(point, '0') >= 0; point = subtract(point, step)) choices.push({ point, odds: quoted(config.returnA, point), type: 'A' });
+  for (let point = config.rateA; compare(point, '0') >= 0; point = subtract(point, step))
+    choices.push({ point, odds: quoted(config.returnA, point), type: 'A' });
   if (compare(choices[choices.length - 1]?.point ?? '1', '0') !== 0) choices.push({ point: '0', odds: quoted(config.returnA, '0'), type: 'A' });
   choices.push({ point: '0', odds: quoted(config.returnB, '0'), type: 'B' });
   return choices;
@@ -151,7 +151,15 @@ function parlayOddsModel(play: PlayDefinition, parlay: ParlayRules, config: Serv
     singlePickMaxBonus: '0',
     n: 1,
     m: MAX_MULTIPLE,
-    levels: [{ name: play.prizeLevels[0] ?? '', bonusA: quoted(config.returnA, '0'), bonusB: quoted(config.returnB, '0'), probability: probabilityString(reference[0]!), winnable: 1 }],
+    levels: [
+      {
+        name: play.prizeLevels[0] ?? '',
+        bonusA: quoted(config.returnA, '0'),
+        bonusB: quoted(config.returnB, '0'),
+        probability: probabilityString(reference[0]!),
+        winnable: 1,
+      },
+    ],
     choices: oddsChoices(quoted, { ...config, rateA: '0' }),
     options: Object.fromEntries(options.map((option) => [option, optionOddsOf(probabilityOf(option), config)])),
   };
@@ -192,7 +200,10 @@ export function buildOddsModel(play: PlayDefinition, config: ServerConfig): Play
     probs.reduce<number[] | undefined>((best, p) => ((p[level] ?? 0) > 0 && (!best || p[level]! < best[level]!) ? p : best), undefined);
   const levelTicket = Array.from({ length: levels }, (_, i) => (uniform ? probs[0]! : (payingMost(i) ?? probs[0]!)));
   // The quoted odds (the line's `odds`) are the top level's: the first level some ticket can win.
-  const top = Math.max(0, levelTicket.findIndex((p, i) => (p[i] ?? 0) > 0));
+  const top = Math.max(
+    0,
+    levelTicket.findIndex((p, i) => (p[i] ?? 0) > 0),
+  );
   const quoted = (ret: string, point: string) => levelBonuses(levelTicket[top]!, ret, point)[top]!;
   const choices = oddsChoices(quoted, config);
   const bonusB = quoted(config.returnB, '0');
@@ -250,20 +261,35 @@ function oneLevelEach(probs: readonly number[][]): boolean {
 }
 
 /** One entry per labelled class, the class paying most first, each priced as an option is. */
-function labelledClasses(tickets: readonly string[], probs: readonly number[][], labelOf: (ticket: string) => string, config: ServerConfig): PlayOdds['classes'] {
+function labelledClasses(
+  tickets: readonly string[],
+  probs: readonly number[][],
+  labelOf: (ticket: string) => string,
+  config: ServerConfig,
+): PlayOdds['classes'] {
   const first = new Map<string, number[]>();
   tickets.forEach((ticket, i) => {
     const label = labelOf(ticket);
     if (!first.has(label)) first.set(label, probs[i]!);
   });
   return [...first]
-    .map(([label, p]) => ({ label, level: Math.max(0, p.findIndex((x) => x > 0)), ...optionOddsOf(p, config) }))
+    .map(([label, p]) => ({
+      label,
+      level: Math.max(
+        0,
+        p.findIndex((x) => x > 0),
+      ),
+      ...optionOddsOf(p, config),
+    }))
     .sort((a, b) => compare(b.bonusA, a.bonusA));
 }
 
 /** An option's odds from its ticket's per-level probabilities: the first level it can win prices it. */
 function optionOddsOf(probabilities: number[], config: ServerConfig): OptionOdds {
-  const level = Math.max(0, probabilities.findIndex((p) => p > 0));
+  const level = Math.max(
+    0,
+    probabilities.findIndex((p) => p > 0),
+  );
   const levels = probabilities.filter((p) => p > 0).length || 1;
   const probability = probabilityString(probabilities[level] ?? 0);
   return {
@@ -337,7 +363,9 @@ export class OddsBook {
     let odds = this.byLottery.get(key);
     if (!odds) {
       const maxBonus = singlePickMaxBonusOf(lottery);
-      odds = Object.fromEntries(Object.entries(this.family(lottery.family, today)).map(([id, play]) => [id, play.s > 0 ? { ...play, singlePickMaxBonus: maxBonus } : play]));
+      odds = Object.fromEntries(
+        Object.entries(this.family(lottery.family, today)).map(([id, play]) => [id, play.s > 0 ? { ...play, singlePickMaxBonus: maxBonus } : play]),
+      );
       this.byLottery.set(key, odds);
     }
     return odds;

@@ -23,17 +23,7 @@ import type { SessionUser } from '../../plugins/session';
 import { mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { newSeed, seedHashOf, deriveDraw, drawCode } from './fairness';
 import { lotteryOf, type LotteryDef } from './lotteries';
-import {
-  insertIssues,
-  insertOrders,
-  insertTrace,
-  instantSeedHashOf,
-  isPaused,
-  markDrawn,
-  shareLockIssues,
-  takeInstantSeed,
-  type NewOrder,
-} from './queries';
+import { insertIssues, insertOrders, insertTrace, instantSeedHashOf, isPaused, markDrawn, shareLockIssues, takeInstantSeed, type NewOrder } from './queries';
 import { currentSeq, seqOfIssue, timingOf } from './schedule';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { settleIssue, type StoredBonuses } from './settlement';
@@ -172,7 +162,9 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     odds: odds,
     point: match.point,
     bonuses: { t: match.type, l: app.scheduler.odds.bonuses(model, model.probabilities, match.type, match.point) },
-    ...(model.classOf || model.legOptions ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model, match.type, match.point, drawDate) } : {}),
+    ...(model.classOf || model.legOptions
+      ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model, match.type, match.point, drawDate) }
+      : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
     unitStake: unitStakeOf(count, moneyModeOf(price).value),
@@ -251,7 +243,10 @@ export function newOrderNo(prefix: string): string {
 /** `count` order numbers: the time, then 40 random bits each (drawn in one call for a whole chase). */
 function newOrderNos(prefix: string, count: number): string[] {
   const time = `${prefix}${Date.now().toString(36).toUpperCase()}`;
-  const random = crypto.randomBytes(5 * count).toString('hex').toUpperCase();
+  const random = crypto
+    .randomBytes(5 * count)
+    .toString('hex')
+    .toUpperCase();
   return Array.from({ length: count }, (_, i) => time + random.slice(10 * i, 10 * i + 10));
 }
 
@@ -266,7 +261,14 @@ function drawDateOf(lottery: LotteryDef, issue: string, now: number): string {
  * are set once the traces exist). At most MAX_ORDER_ROWS: about 10-15 ms cold. A line of a
  * play whose tickets differ in odds stores every class's bonuses for its issue's draw date.
  */
-function orderRows(parsed: ParsedOrder, user: SessionUser, plan: ReadonlyArray<{ issue: string; piece: number }>, now: number, prefix: string, drawDate?: (issue: string) => string): NewOrder[] {
+function orderRows(
+  parsed: ParsedOrder,
+  user: SessionUser,
+  plan: ReadonlyArray<{ issue: string; piece: number }>,
+  now: number,
+  prefix: string,
+  drawDate?: (issue: string) => string,
+): NewOrder[] {
   const plain = parsed.lines.map((line) => JSON.stringify(line.bonuses));
   const byDate = new Map<string, string>(); // line index and draw date → stored bonuses
   const storedOf = (i: number, line: CheckedLine, issue: string) => {
@@ -354,50 +356,55 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   const rows = orderRows(parsed, user, plan, now, 'O');
   const total = totalOf(rows);
   const stake = { total, largestOrder: largestIssueStake(rows) };
-  const book = () => idempotent(app, user, key, body, async (tx) => {
-    const issues = await shareLockIssues(tx, lottery.code, plan.map((p) => p.issue));
-    if (issues.some((i) => i.paused)) fail('lotteryPaused');
-    const byNo = new Map(issues.map((i) => [i.issue_no, i]));
-    for (const [index, p] of plan.entries()) {
-      const issue = byNo.get(p.issue);
-      if (!issue || issue.state !== 'open' || issue.sale_close <= now) fail('issueClosed');
-      if (index === 0 && issue.sale_start > now) fail('issueClosed', '该奖期尚未开售');
-    }
-    await guardStake(tx, user.id, now, stake);
-    const traceNos: string[] = [];
-    if (parsed.trace) {
-      const traceIds: number[] = [];
-      for (const line of parsed.lines) {
-        const traceNo = newOrderNo('T');
-        traceNos.push(traceNo);
-        const lineTotal = safeMinor(plan.reduce((sum, p) => sum + stakeAt(line, line.piece * p.piece), 0n));
-        traceIds.push(
-          await insertTrace(tx, {
-            trace_no: traceNo,
-            user_id: user.id,
-            lottery: lottery.code,
-            method: line.method,
-            code: line.code,
-            position: line.position,
-            nums: line.nums,
-            price: line.price,
-            odds: line.odds,
-            point: line.point,
-            win_stop: parsed.trace.winStop,
-            chase_type: parsed.trace.mode,
-            issue_count: plan.length,
-            total_money: lineTotal,
-            created_at: now,
-          }),
-        );
+  const book = () =>
+    idempotent(app, user, key, body, async (tx) => {
+      const issues = await shareLockIssues(
+        tx,
+        lottery.code,
+        plan.map((p) => p.issue),
+      );
+      if (issues.some((i) => i.paused)) fail('lotteryPaused');
+      const byNo = new Map(issues.map((i) => [i.issue_no, i]));
+      for (const [index, p] of plan.entries()) {
+        const issue = byNo.get(p.issue);
+        if (!issue || issue.state !== 'open' || issue.sale_close <= now) fail('issueClosed');
+        if (index === 0 && issue.sale_start > now) fail('issueClosed', '该奖期尚未开售');
       }
-      // Rows run issue by issue, each issue's rows in line order.
-      for (const [i, row] of rows.entries()) row.trace_id = traceIds[i % traceIds.length]!;
-    }
-    await insertOrders(tx, rows);
-    const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
-    return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
-  });
+      await guardStake(tx, user.id, now, stake);
+      const traceNos: string[] = [];
+      if (parsed.trace) {
+        const traceIds: number[] = [];
+        for (const line of parsed.lines) {
+          const traceNo = newOrderNo('T');
+          traceNos.push(traceNo);
+          const lineTotal = safeMinor(plan.reduce((sum, p) => sum + stakeAt(line, line.piece * p.piece), 0n));
+          traceIds.push(
+            await insertTrace(tx, {
+              trace_no: traceNo,
+              user_id: user.id,
+              lottery: lottery.code,
+              method: line.method,
+              code: line.code,
+              position: line.position,
+              nums: line.nums,
+              price: line.price,
+              odds: line.odds,
+              point: line.point,
+              win_stop: parsed.trace.winStop,
+              chase_type: parsed.trace.mode,
+              issue_count: plan.length,
+              total_money: lineTotal,
+              created_at: now,
+            }),
+          );
+        }
+        // Rows run issue by issue, each issue's rows in line order.
+        for (const [i, row] of rows.entries()) row.trace_id = traceIds[i % traceIds.length]!;
+      }
+      await insertOrders(tx, rows);
+      const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
+      return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
+    });
   return rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book();
 }
 
@@ -418,7 +425,18 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       return { seed, seed_hash: seedHashOf(seed) };
     });
     const issueNo = `U${user.id}-${used.nonce + 1}`;
-    await insertIssues(tx, [{ lottery: lottery.code, issue_no: issueNo, seq: used.nonce + 1, sale_start: now, sale_close: now + 1, draw_at: now, seed: used.seed, seed_hash: used.seed_hash }]);
+    await insertIssues(tx, [
+      {
+        lottery: lottery.code,
+        issue_no: issueNo,
+        seq: used.nonce + 1,
+        sale_start: now,
+        sale_close: now + 1,
+        draw_at: now,
+        seed: used.seed,
+        seed_hash: used.seed_hash,
+      },
+    ]);
     const rows = orderRows(parsed, user, [{ issue: issueNo, piece: 1 }], now, 'M', () => formatBeijing(now).slice(0, 10));
     const total = totalOf(rows);
     await guardStake(tx, user.id, now, { total, largestOrder: total });
@@ -426,7 +444,16 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
     const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
-    const awards = await settleIssue(tx, { lottery: lottery.code, family: lottery.family, issueNo, draw, drawCode: wire, drawAt: now, now, odds: app.scheduler.odds });
+    const awards = await settleIssue(tx, {
+      lottery: lottery.code,
+      family: lottery.family,
+      issueNo,
+      draw,
+      drawCode: wire,
+      drawAt: now,
+      now,
+      odds: app.scheduler.odds,
+    });
     drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
     const bonus = awards.awards.reduce((s, a) => s + a.award, 0);
@@ -447,4 +474,3 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
   if (drawn && drawn.orderNo === result.orderIds[0]) app.scheduler.notifyAwards(lottery, result.issue, drawn.awards);
   return result;
 }
-

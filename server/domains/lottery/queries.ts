@@ -9,20 +9,40 @@ export type NewIssue = Insertable<IssuesTable>;
 
 export async function insertIssues(db: Db | Tx, issues: NewIssue[]): Promise<void> {
   for (let i = 0; i < issues.length; i += 500)
-    await db.insertInto('issues').values(issues.slice(i, i + 500)).onConflict((oc) => oc.columns(['lottery', 'issue_no']).doNothing()).execute();
+    await db
+      .insertInto('issues')
+      .values(issues.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['lottery', 'issue_no']).doNothing())
+      .execute();
 }
 
 export async function lastSeq(db: Db, lottery: string): Promise<number | undefined> {
-  const row = await db.selectFrom('issues').select(sql<number>`MAX(seq)`.as('seq')).where('lottery', '=', lottery).executeTakeFirst();
+  const row = await db
+    .selectFrom('issues')
+    .select(sql<number>`MAX(seq)`.as('seq'))
+    .where('lottery', '=', lottery)
+    .executeTakeFirst();
   return row?.seq ?? undefined;
 }
 
 export async function dueIssues(db: Db, now: number, limit = 100): Promise<Array<{ lottery: string; issue_no: string }>> {
-  return db.selectFrom('issues').select(['lottery', 'issue_no']).where('state', '=', 'open').where('draw_at', '<=', now).orderBy('draw_at').limit(limit).execute();
+  return db
+    .selectFrom('issues')
+    .select(['lottery', 'issue_no'])
+    .where('state', '=', 'open')
+    .where('draw_at', '<=', now)
+    .orderBy('draw_at')
+    .limit(limit)
+    .execute();
 }
 
 /** Due issues with no pending order whose sales closed over `marginMs` ago (no order transaction can still touch them). */
-export async function dueEmptyIssues(db: Db, now: number, marginMs: number, limit: number): Promise<Array<{ lottery: string; issue_no: string; seed: string; seed_hash: string; draw_at: number }>> {
+export async function dueEmptyIssues(
+  db: Db,
+  now: number,
+  marginMs: number,
+  limit: number,
+): Promise<Array<{ lottery: string; issue_no: string; seed: string; seed_hash: string; draw_at: number }>> {
   const r = await sql<{ lottery: string; issue_no: string; seed: string; seed_hash: string; draw_at: number }>`
     SELECT i.lottery, i.issue_no, i.seed, i.seed_hash, i.draw_at FROM issues i
     WHERE i.state = 'open' AND i.draw_at <= ${now} AND i.sale_close <= ${now - marginMs}
@@ -69,7 +89,12 @@ export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[
 
 /** Records an issue's draw; `settling` while some of its pending orders are still to be settled in batches. */
 export async function markDrawn(tx: Tx, lottery: string, issueNo: string, code: string, now: number, settled: number, settling = false): Promise<void> {
-  await tx.updateTable('issues').set({ state: 'drawn', code, drawn_at: now, settled_orders: settled, settling }).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
+  await tx
+    .updateTable('issues')
+    .set({ state: 'drawn', code, drawn_at: now, settled_orders: settled, settling })
+    .where('lottery', '=', lottery)
+    .where('issue_no', '=', issueNo)
+    .execute();
 }
 
 /** Locks an issue whose settlement is under way (batches run one at a time, each under this lock). */
@@ -97,7 +122,12 @@ export async function recordSettledBatch(tx: Tx, lottery: string, issueNo: strin
  * the batch surely takes every pending order left (a whole-player batch past `maxOrders` may
  * leave the next call nothing to do).
  */
-export async function nextSettlementBatch(tx: Tx, lottery: string, issueNo: string, maxOrders: number): Promise<{ lastUserId: number; last: boolean } | undefined> {
+export async function nextSettlementBatch(
+  tx: Tx,
+  lottery: string,
+  issueNo: string,
+  maxOrders: number,
+): Promise<{ lastUserId: number; last: boolean } | undefined> {
   // The first maxOrders + 1 pending orders in user order (the partial index, read no further):
   // the player of the one past the limit may have more, so the batch ends before that player.
   const r = await sql<{ user_id: number }>`
@@ -140,7 +170,11 @@ export async function isPaused(db: Db, lottery: string): Promise<boolean> {
 }
 
 export async function setPaused(db: Db, lottery: string, paused: boolean): Promise<void> {
-  await db.insertInto('lottery_settings').values({ lottery, paused }).onConflict((oc) => oc.column('lottery').doUpdateSet({ paused })).execute();
+  await db
+    .insertInto('lottery_settings')
+    .values({ lottery, paused })
+    .onConflict((oc) => oc.column('lottery').doUpdateSet({ paused }))
+    .execute();
 }
 
 // ------------------------------------------------------------------ orders
@@ -149,7 +183,26 @@ export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 
 /** The columns insertOrders writes: what varies per row, and what the rows of one line share. */
-type OrderInsert = Pick<NewOrder, 'order_no' | 'user_id' | 'lottery' | 'issue_no' | 'method' | 'code' | 'position' | 'nums' | 'piece' | 'price' | 'amount' | 'odds' | 'point' | 'bonuses' | 'bet_type' | 'trace_id' | 'created_at'> & { single_max?: number };
+type OrderInsert = Pick<
+  NewOrder,
+  | 'order_no'
+  | 'user_id'
+  | 'lottery'
+  | 'issue_no'
+  | 'method'
+  | 'code'
+  | 'position'
+  | 'nums'
+  | 'piece'
+  | 'price'
+  | 'amount'
+  | 'odds'
+  | 'point'
+  | 'bonuses'
+  | 'bet_type'
+  | 'trace_id'
+  | 'created_at'
+> & { single_max?: number };
 
 /**
  * Inserts orders in one statement whatever their number: the columns that vary per row (number,
@@ -257,18 +310,28 @@ export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Prom
 }
 
 /** Cancels pending orders by id (CAS on status 0); returns those cancelled. */
-export async function cancelPending(tx: Tx, ids: number[], status: number, now: number): Promise<Array<{ id: number; user_id: number; amount: number; order_no: string }>> {
+export async function cancelPending(
+  tx: Tx,
+  ids: number[],
+  status: number,
+  now: number,
+): Promise<Array<{ id: number; user_id: number; amount: number; order_no: string }>> {
   if (ids.length === 0) return [];
   const r = await sql<{ id: number; user_id: number; amount: number; order_no: string }>`
-    UPDATE orders SET status = ${status}, settled_at = ${now} WHERE id = ANY(${ids}::bigint[]) AND status = 0 RETURNING id, user_id, amount, order_no`.execute(tx);
+    UPDATE orders SET status = ${status}, settled_at = ${now} WHERE id = ANY(${ids}::bigint[]) AND status = 0 RETURNING id, user_id, amount, order_no`.execute(
+    tx,
+  );
   return r.rows;
 }
 
 export async function pendingOrdersOfTraces(tx: Tx, traceIds: number[]): Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>> {
   if (traceIds.length === 0) return [];
-  return tx.selectFrom('orders').select(['id', 'trace_id', 'issue_no', 'lottery']).where('trace_id', 'in', traceIds).where('status', '=', 0).execute() as Promise<
-    Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>
-  >;
+  return tx
+    .selectFrom('orders')
+    .select(['id', 'trace_id', 'issue_no', 'lottery'])
+    .where('trace_id', 'in', traceIds)
+    .where('status', '=', 0)
+    .execute() as Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>>;
 }
 
 export async function winStopTraces(tx: Tx, traceIds: number[]): Promise<number[]> {
@@ -305,7 +368,13 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, size
   if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
   if (filter.singlePick !== undefined) q = q.where('single_max', filter.singlePick ? '>' : '=', 0);
   const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute();
+  const rows = await q
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset((page - 1) * size)
+    .limit(size)
+    .execute();
   return { rows, total: total.n };
 }
 
@@ -341,11 +410,23 @@ export async function hasPendingOrders(tx: Tx, traceId: number): Promise<boolean
   return r.rows[0]!.pending;
 }
 
-export async function listTraces(db: Db, userId: number, lottery: string | undefined, page: number, size: number): Promise<{ rows: TraceRow[]; total: number }> {
+export async function listTraces(
+  db: Db,
+  userId: number,
+  lottery: string | undefined,
+  page: number,
+  size: number,
+): Promise<{ rows: TraceRow[]; total: number }> {
   let q = db.selectFrom('traces').where('user_id', '=', userId);
   if (lottery) q = q.where('lottery', '=', lottery);
   const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset((page - 1) * size).limit(size).execute();
+  const rows = await q
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset((page - 1) * size)
+    .limit(size)
+    .execute();
   return { rows, total: total.n };
 }
 
@@ -358,11 +439,23 @@ export async function favouritesOf(db: Db, userId: number): Promise<string[]> {
 
 export async function saveFavourites(db: Db, userId: number, lotteries: string[]): Promise<void> {
   const json = JSON.stringify(lotteries);
-  await db.insertInto('favourites').values({ user_id: userId, lotteries: json }).onConflict((oc) => oc.column('user_id').doUpdateSet({ lotteries: json })).execute();
+  await db
+    .insertInto('favourites')
+    .values({ user_id: userId, lotteries: json })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ lotteries: json }))
+    .execute();
 }
 
-export async function instantSeedOf(db: Db | Tx, userId: number, fresh: { seed: string; seed_hash: string }): Promise<{ seed: string; seed_hash: string; nonce: number }> {
-  await db.insertInto('instant_seeds').values({ user_id: userId, ...fresh }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+export async function instantSeedOf(
+  db: Db | Tx,
+  userId: number,
+  fresh: { seed: string; seed_hash: string },
+): Promise<{ seed: string; seed_hash: string; nonce: number }> {
+  await db
+    .insertInto('instant_seeds')
+    .values({ user_id: userId, ...fresh })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return db.selectFrom('instant_seeds').select(['seed', 'seed_hash', 'nonce']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 }
 
@@ -372,11 +465,23 @@ export async function instantSeedHashOf(db: Db | Tx, userId: number): Promise<st
 }
 
 /** Uses the user's committed seed (row-locked) and commits the next one in its place. */
-export async function takeInstantSeed(tx: Tx, userId: number, makeSeed: () => { seed: string; seed_hash: string }): Promise<{ seed: string; seed_hash: string; nonce: number }> {
+export async function takeInstantSeed(
+  tx: Tx,
+  userId: number,
+  makeSeed: () => { seed: string; seed_hash: string },
+): Promise<{ seed: string; seed_hash: string; nonce: number }> {
   await instantSeedOf(tx, userId, makeSeed());
   const next = makeSeed();
-  const r = await sql<{ seed: string; seed_hash: string; nonce: number }>`SELECT seed, seed_hash, nonce FROM instant_seeds WHERE user_id = ${userId} FOR UPDATE`.execute(tx);
+  const r = await sql<{
+    seed: string;
+    seed_hash: string;
+    nonce: number;
+  }>`SELECT seed, seed_hash, nonce FROM instant_seeds WHERE user_id = ${userId} FOR UPDATE`.execute(tx);
   const current = r.rows[0]!;
-  await tx.updateTable('instant_seeds').set({ seed: next.seed, seed_hash: next.seed_hash, nonce: current.nonce + 1 }).where('user_id', '=', userId).execute();
+  await tx
+    .updateTable('instant_seeds')
+    .set({ seed: next.seed, seed_hash: next.seed_hash, nonce: current.nonce + 1 })
+    .where('user_id', '=', userId)
+    .execute();
   return current;
 }

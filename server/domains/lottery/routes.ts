@@ -4,7 +4,22 @@ import { lotteryEndpoints as api } from '../../../contract/lottery';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { cancelChaseIssues, cancelOrder } from './cancellation';
-import { drawProofOf, drawRevealOf, favouriteCodes, issueInfoOf, knownFavourites, issueTimesOf, latestDraws, lotteriesOf, lotteryCategories, recommendationOf, requireLotteries, requireLottery, tabConfigOf, trendOf } from './draws';
+import {
+  drawProofOf,
+  drawRevealOf,
+  favouriteCodes,
+  issueInfoOf,
+  knownFavourites,
+  issueTimesOf,
+  latestDraws,
+  lotteriesOf,
+  lotteryCategories,
+  recommendationOf,
+  requireLotteries,
+  requireLottery,
+  tabConfigOf,
+  trendOf,
+} from './draws';
 import { placeInstantOrder, placeOrder, requestKeyOf } from './orders';
 import { favouritesOf, saveFavourites } from './queries';
 import { betHistoryOf, betOf, chaseOf, chasesOf, recentBetsOf } from './records';
@@ -61,7 +76,15 @@ export async function lotteryRoutes(app: FastifyInstance) {
     },
     { config: { auth: true, mutates: true } },
   );
-  defineRoute(app, api.traceCancelPost, async (request) => ({ traceId: request.body.traceId, issues: await cancelChaseIssues(app, userOf(request).id, request.body.traceId, new Set(request.body.issues)) }), session);
+  defineRoute(
+    app,
+    api.traceCancelPost,
+    async (request) => ({
+      traceId: request.body.traceId,
+      issues: await cancelChaseIssues(app, userOf(request).id, request.body.traceId, new Set(request.body.issues)),
+    }),
+    session,
+  );
 
   // ------------------------------------------------------------------ favourites
 

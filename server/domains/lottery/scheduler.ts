@@ -158,7 +158,13 @@ export class Scheduler {
       for (const row of rows) {
         drawn.push({ lottery: row.lottery, issue: row.issue_no, code: row.code, settled: 0, ms: 0 });
         if (row.draw_at > now - 60_000)
-          this.app.realtime.broadcast(socketEvents.draw, { lottery: row.lottery, issue: row.issue_no, code: row.code, seed: row.seed, seedHash: row.seed_hash });
+          this.app.realtime.broadcast(socketEvents.draw, {
+            lottery: row.lottery,
+            issue: row.issue_no,
+            code: row.code,
+            seed: row.seed,
+            seedHash: row.seed_hash,
+          });
       }
     }
   }
@@ -171,7 +177,7 @@ export class Scheduler {
     if (untilSeq !== undefined && untilSeq <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
     const current = currentSeq(lottery, now);
     let target = untilSeq ?? current;
-    if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead; ) if (isHeld(lottery, ++target)) ahead++;
+    if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead;) if (isHeld(lottery, ++target)) ahead++;
     if (target <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
     const last = await lastSeq(this.app.db, lottery.code);
     if (last === undefined && this.app.config.backfill.days > 0) this.freshLotteries.push({ lottery, current });
@@ -183,7 +189,16 @@ export class Scheduler {
       if (!isHeld(lottery, seq)) continue;
       const t = timingOf(lottery, seq);
       const seed = newSeed(this.app.entropy);
-      fresh.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
+      fresh.push({
+        lottery: lottery.code,
+        issue_no: t.issueNo,
+        seq,
+        sale_start: t.saleStart,
+        sale_close: t.saleClose,
+        draw_at: t.drawAt,
+        seed,
+        seed_hash: seedHashOf(seed),
+      });
     }
     if (fresh.length > 0) await insertIssues(this.app.db, fresh);
     this.knownSeq.set(lottery.code, Math.max(target, last ?? -Infinity));
@@ -209,11 +224,32 @@ export class Scheduler {
         if (t.drawAt < startedAt - days * DAY_MS) break;
         if (!isHeld(lottery, seq)) continue;
         const seed = newSeed(this.app.entropy);
-        history.push({ lottery: lottery.code, issue_no: t.issueNo, seq, sale_start: t.saleStart, sale_close: t.saleClose, draw_at: t.drawAt, seed, seed_hash: seedHashOf(seed) });
+        history.push({
+          lottery: lottery.code,
+          issue_no: t.issueNo,
+          seq,
+          sale_start: t.saleStart,
+          sale_close: t.saleClose,
+          draw_at: t.drawAt,
+          seed,
+          seed_hash: seedHashOf(seed),
+        });
       }
       // Issues already due are drawn here; one whose draw is still ahead stays open for the scheduler.
       const now = this.app.clock.now();
-      const drawn = history.reverse().map((issue) => (issue.draw_at > now ? issue : { ...issue, state: 'drawn' as const, code: drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no), drawn_at: issue.draw_at, settled_orders: 0 }));
+      const drawn = history
+        .reverse()
+        .map((issue) =>
+          issue.draw_at > now
+            ? issue
+            : {
+                ...issue,
+                state: 'drawn' as const,
+                code: drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no),
+                drawn_at: issue.draw_at,
+                settled_orders: 0,
+              },
+        );
       await insertIssues(this.app.db, drawn);
       rows += drawn.length;
     }

@@ -149,7 +149,13 @@ export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Fa
 }
 
 /** What one order's bets return against drawn numbers, in minor units. `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
-export function returnOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): OrderReturn {
+export function returnOfOrder(
+  order: Omit<PendingOrder, 'single_max'>,
+  family: Family,
+  draw: readonly number[],
+  odds: OddsBook,
+  drawDate?: string,
+): OrderReturn {
   const key = `${family}:${order.method}`;
   const play = getPlay(key);
   const selection = selectionFromCode(play, order.code, order.position ?? undefined);
@@ -320,7 +326,13 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
   const stopping = await winStopTraces(tx, [...wonTraces]);
   if (stopping.length > 0) {
     const later = await pendingOrdersOfTraces(tx, stopping);
-    const refunds = await refundOrders(tx, later.map((o) => o.id), ORDER_STATUS.traceStopped, `winstop:${input.lottery}:${input.issueNo}`, input.now);
+    const refunds = await refundOrders(
+      tx,
+      later.map((o) => o.id),
+      ORDER_STATUS.traceStopped,
+      `winstop:${input.lottery}:${input.issueNo}`,
+      input.now,
+    );
     for (const u of refunds) result.users.add(u);
     await setTraceStatus(tx, stopping, 2);
   }
@@ -340,7 +352,10 @@ export async function refundOrders(tx: Tx, ids: number[], status: number, idemKe
   await postJournal(tx, {
     kind: 'refund',
     idemKey: `${idemKey}:${cancelled.map((o) => o.id).sort((a, b) => a - b)[0]}:${cancelled.length}`,
-    ref: cancelled.map((o) => o.order_no).slice(0, 20).join(','),
+    ref: cancelled
+      .map((o) => o.order_no)
+      .slice(0, 20)
+      .join(','),
     now,
     postings: [{ accountId: sys['sys:bet_escrow'], amount: -total }, ...[...byUser].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount }))],
   });

@@ -77,11 +77,13 @@ export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: Readonly
     const shares = prizes.map((p) => cap * p);
     const pay = shares.map((share) => share / total);
     let left = cap - pay.reduce((sum, p) => sum + p, 0n);
-    const byRemainder = mine.map((_, i) => i).sort((a, b) => {
-      const ra = shares[a]! % total;
-      const rb = shares[b]! % total;
-      return ra === rb ? mine[a]!.id - mine[b]!.id : ra > rb ? -1 : 1;
-    });
+    const byRemainder = mine
+      .map((_, i) => i)
+      .sort((a, b) => {
+        const ra = shares[a]! % total;
+        const rb = shares[b]! % total;
+        return ra === rb ? mine[a]!.id - mine[b]!.id : ra > rb ? -1 : 1;
+      });
     for (const i of byRemainder) {
       if (left === 0n) break;
       pay[i]! += 1n;

@@ -17,7 +17,10 @@ export async function testClockRoutes(app: FastifyInstance) {
       schema: {
         body: {
           type: 'object',
-          properties: { advanceMs: { type: 'integer', minimum: 0, maximum: 7 * 24 * 3600 * 1000 }, jobs: { type: 'string', enum: ['scheduler', 'all', 'none'] } },
+          properties: {
+            advanceMs: { type: 'integer', minimum: 0, maximum: 7 * 24 * 3600 * 1000 },
+            jobs: { type: 'string', enum: ['scheduler', 'all', 'none'] },
+          },
           required: ['advanceMs'],
         },
         response: { 200: { type: 'object', additionalProperties: true } },
@@ -26,7 +29,8 @@ export async function testClockRoutes(app: FastifyInstance) {
     async (request) => {
       const clock = app.clock;
       if (clock instanceof OffsetClock) clock.advance(request.body.advanceMs);
-      else if ('advance' in clock && typeof (clock as { advance: unknown }).advance === 'function') (clock as unknown as { advance(ms: number): void }).advance(request.body.advanceMs);
+      else if ('advance' in clock && typeof (clock as { advance: unknown }).advance === 'function')
+        (clock as unknown as { advance(ms: number): void }).advance(request.body.advanceMs);
       const jobs = request.body.jobs ?? 'scheduler';
       if (jobs === 'all') return { code: 1, msg: 'success', result: { now: app.clock.now(), ...(await runEveryJob(app)) } };
       const drawn = jobs === 'none' ? [] : await app.scheduler.tick();

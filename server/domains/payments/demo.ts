@@ -10,11 +10,19 @@ import { minor } from '../../money';
 const HOUR = 3_600_000;
 
 export const demoDeposits: DemoDeposit[] = [
-  { user: 'demo', agoMs: 50 * HOUR, channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '145', outcome: 'paid', extra: { payRealUserName: '张三', payRealBankCardNumber: '6222021234567890123', bankId: 'ICBC' } },
+  {
+    user: 'demo',
+    agoMs: 50 * HOUR,
+    channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER',
+    amount: '145',
+    outcome: 'paid',
+    extra: { payRealUserName: '张三', payRealBankCardNumber: '6222021234567890123', bankId: 'ICBC' },
+  },
   { user: 'demo', agoMs: 40 * HOUR, channelCode: 'ALIPAY_WEB', amount: '198.6', outcome: 'expired' },
   { user: 'demo', agoMs: 26 * HOUR, channelCode: 'ALIPAY_WEB_TRANSFER', amount: '500', outcome: 'paid', extra: { alipayUserName: '张三' } },
   { user: 'demo', agoMs: 20 * HOUR, channelCode: 'WECHAT_WEB', amount: '300', outcome: 'cancelled' },
 ];
 
 /** Yuan (minor units) the demo deposits credit a user: seed.ts takes it off the user's opening balance. */
-export const demoDepositCredits = (username: string): number => demoDeposits.filter((d) => d.user === username && d.outcome === 'paid').reduce((sum, d) => sum + minor(d.amount), 0);
+export const demoDepositCredits = (username: string): number =>
+  demoDeposits.filter((d) => d.user === username && d.outcome === 'paid').reduce((sum, d) => sum + minor(d.amount), 0);

@@ -19,7 +19,8 @@ import { bonusOf } from './service';
 import { minor, yuan } from '../../money';
 import type { DepositChannelSettings } from './settings';
 
-export const signNotification = (secret: string, timestamp: number | string, body: string) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export const signNotification = (secret: string, timestamp: number | string, body: string) =>
+  crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 export function signatureMatches(secret: string, timestamp: string, body: string, signature: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(signature)) return false;
@@ -87,7 +88,14 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
           { accountId: main, amount: bonus },
         ],
       });
-    await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.success, credited_at: now, closed_at: now, provider_paid_at: note.paidAt, trade_no: note.tradeNo, bonus });
+    await updateOrder(tx, order.id, {
+      status: DEPOSIT_STATUS.success,
+      credited_at: now,
+      closed_at: now,
+      provider_paid_at: note.paidAt,
+      trade_no: note.tradeNo,
+      bonus,
+    });
     return { credited: true, userId, amount: credit + bonus };
   });
   if (outcome.credited) app.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: yuan(outcome.amount) });

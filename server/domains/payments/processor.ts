@@ -62,7 +62,7 @@ export class DepositProcessor extends PeriodicPasses<DepositPass> {
       const now = this.app.clock.now();
       const note = await claimNotification(this.app.db, now, s.deliveryLeaseMs, s.retryAttempts);
       if (!note) break;
-      (await this.deliver(note) ? result.delivered : result.retried).push(note.spsn);
+      ((await this.deliver(note)) ? result.delivered : result.retried).push(note.spsn);
     }
     for (;;) {
       const batch = await expireDue(this.app.db, this.app.clock.now(), 100);
@@ -103,7 +103,11 @@ export class DepositProcessor extends PeriodicPasses<DepositPass> {
     })();
     const now = this.app.clock.now();
     if (acknowledged) await settleNotification(this.app.db, note.id, { delivered_at: now, last_answer: answer.slice(0, 500) });
-    else await settleNotification(this.app.db, note.id, { next_at: now + backoffMs(note.attempts, s.retryBaseMs, s.retryMaxMs), last_answer: answer.slice(0, 500) });
+    else
+      await settleNotification(this.app.db, note.id, {
+        next_at: now + backoffMs(note.attempts, s.retryBaseMs, s.retryMaxMs),
+        last_answer: answer.slice(0, 500),
+      });
     return acknowledged;
   }
 }

@@ -13,10 +13,12 @@ export async function insertOrder(tx: Q, row: Insertable<DepositOrdersTable>): P
   await tx.insertInto('deposit_orders').values(row).execute();
 }
 
-export const orderBySpsn = (db: Q, spsn: string): Promise<DepositOrderRow | undefined> => db.selectFrom('deposit_orders').selectAll().where('spsn', '=', spsn).executeTakeFirst();
+export const orderBySpsn = (db: Q, spsn: string): Promise<DepositOrderRow | undefined> =>
+  db.selectFrom('deposit_orders').selectAll().where('spsn', '=', spsn).executeTakeFirst();
 
 /** Locks an order for a state change. */
-export const lockOrder = (tx: Tx, spsn: string): Promise<DepositOrderRow | undefined> => tx.selectFrom('deposit_orders').selectAll().where('spsn', '=', spsn).forUpdate().executeTakeFirst();
+export const lockOrder = (tx: Tx, spsn: string): Promise<DepositOrderRow | undefined> =>
+  tx.selectFrom('deposit_orders').selectAll().where('spsn', '=', spsn).forUpdate().executeTakeFirst();
 
 export async function updateOrder(tx: Q, id: number, values: Partial<Omit<DepositOrderRow, 'id' | 'spsn'>>): Promise<void> {
   await tx.updateTable('deposit_orders').set(values).where('id', '=', id).execute();
@@ -24,10 +26,20 @@ export async function updateOrder(tx: Q, id: number, values: Partial<Omit<Deposi
 
 /** The newest orders a player made since `since`. */
 export const recentOrders = (db: Q, payerId: number, since: number, limit: number): Promise<DepositOrderRow[]> =>
-  db.selectFrom('deposit_orders').selectAll().where('payer_id', '=', payerId).where('created_at', '>=', since).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  db
+    .selectFrom('deposit_orders')
+    .selectAll()
+    .where('payer_id', '=', payerId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 export async function cancelsSince(db: Q, payerId: number, since: number): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM deposit_orders WHERE payer_id = ${payerId} AND status = ${DEPOSIT_STATUS.cancelled} AND closed_at >= ${since}`.execute(db);
+  const r = await sql<{
+    n: number;
+  }>`SELECT COUNT(*)::int AS n FROM deposit_orders WHERE payer_id = ${payerId} AND status = ${DEPOSIT_STATUS.cancelled} AND closed_at >= ${since}`.execute(db);
   return Number(r.rows[0]!.n);
 }
 
@@ -37,7 +49,12 @@ export async function lockPayer(tx: Tx, userId: number): Promise<void> {
 }
 
 export const directDownline = (db: Q, parentId: number, username: string) =>
-  db.selectFrom('users').select(['id', 'username']).where('parent_id', '=', parentId).where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('parent_id', '=', parentId)
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 
 export const downlineNames = async (db: Q, parentId: number): Promise<string[]> =>
   (await db.selectFrom('users').select('username').where('parent_id', '=', parentId).orderBy('id').limit(200).execute()).map((r) => r.username);
@@ -46,7 +63,15 @@ export const downlineNames = async (db: Q, parentId: number): Promise<string[]> 
 export const ordersAwaitingPayee = (db: Q, codes: string[], createdBefore: number): Promise<DepositOrderRow[]> =>
   codes.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('deposit_orders').selectAll().where('status', '=', DEPOSIT_STATUS.pending).where('payee_at', 'is', null).where('channel_code', 'in', codes).where('created_at', '<=', createdBefore).limit(100).execute();
+    : db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('status', '=', DEPOSIT_STATUS.pending)
+        .where('payee_at', 'is', null)
+        .where('channel_code', 'in', codes)
+        .where('created_at', '<=', createdBefore)
+        .limit(100)
+        .execute();
 
 /** Assigns the payee if nobody did meanwhile; true when this call assigned it. */
 export async function assignPayee(db: Q, id: number, payeeIndex: number, now: number, dueAt: number): Promise<boolean> {
@@ -72,7 +97,12 @@ export async function expireDue(db: Q, now: number, batch: number): Promise<stri
 
 /** The provider's outbox: one payment notification per order (a second pay inserts nothing). */
 export async function queueNotification(tx: Tx, row: Insertable<DepositNotificationsTable>): Promise<boolean> {
-  const r = await tx.insertInto('deposit_notifications').values(row).onConflict((oc) => oc.column('spsn').doNothing()).returning('id').executeTakeFirst();
+  const r = await tx
+    .insertInto('deposit_notifications')
+    .values(row)
+    .onConflict((oc) => oc.column('spsn').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return r !== undefined;
 }
 
@@ -93,4 +123,5 @@ export async function settleNotification(db: Q, id: number, values: { delivered_
   await db.updateTable('deposit_notifications').set(values).where('id', '=', id).execute();
 }
 
-export const notificationOf = (db: Q, spsn: string): Promise<NotificationRow | undefined> => db.selectFrom('deposit_notifications').selectAll().where('spsn', '=', spsn).executeTakeFirst();
+export const notificationOf = (db: Q, spsn: string): Promise<NotificationRow | undefined> =>
+  db.selectFrom('deposit_notifications').selectAll().where('spsn', '=', spsn).executeTakeFirst();

@@ -35,7 +35,14 @@ export async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, e.preTransferRechargeInfo, (request) => preTransferInfo(app, userOf(request), request.body.code), write);
   defineRoute(app, e.recharge, (request) => recharge(app, userOf(request), request.body), write);
   defineRoute(app, e.onepayAmounts, (request) => ({ amountList: onepayAmounts(app, request.query.channelCode) }), read);
-  defineRoute(app, e.onepayAmountsV2, (request) => ({ amountList: onepayAmounts(app, request.query.channelCode).map((amount) => ({ id: quickAmountId(request.query.channelCode, amount), amount })) }), read);
+  defineRoute(
+    app,
+    e.onepayAmountsV2,
+    (request) => ({
+      amountList: onepayAmounts(app, request.query.channelCode).map((amount) => ({ id: quickAmountId(request.query.channelCode, amount), amount })),
+    }),
+    read,
+  );
   defineRoute(app, e.orderBankInfo, (request) => orderBankInfo(app, userOf(request), request.query.orderId), read);
   defineRoute(app, e.updatePaynotify, async (request) => (await claimPaid(app, userOf(request), request.body.orderId, request.body.channelCode), {}), write);
   defineRoute(app, e.updatePaynotifyV2, async (request) => (await claimPaid(app, userOf(request), request.body.orderId, request.body.channelCode), {}), write);

@@ -31,7 +31,8 @@ act('pay','pay','支付成功，等待平台到账');act('abandon','abandon','�
 
 function details(app: FastifyInstance, order: DepositOrderRow): string {
   const c = channelOf(app.config.payments, order.channel_code);
-  if (order.family === 'coin') return `<p>币种：${escape(order.coin_type)}（${escape(order.protocol)}）</p><p>应转数量：<span id="coin">${escape(order.coin_amount)}</span></p><p>收款地址：<code id="address">${escape(order.address)}</code></p>`;
+  if (order.family === 'coin')
+    return `<p>币种：${escape(order.coin_type)}（${escape(order.protocol)}）</p><p>应转数量：<span id="coin">${escape(order.coin_amount)}</span></p><p>收款地址：<code id="address">${escape(order.address)}</code></p>`;
   if (order.payee_index === null) return c.matchPayee ? '<p id="matching">正在匹配收款人，请稍候刷新…</p>' : '';
   const payee = remitOf(app, c, order);
   return `<p>收款人：<span id="payee">${escape(payee.bankAccountName)}</span></p><p>收款账户：${escape(payee.bankName)} ${escape(payee.bankAccount)}</p>${payee.bankForkName ? `<p>开户网点：${escape(payee.bankArea)} ${escape(payee.bankForkName)}</p>` : ''}`;
@@ -67,7 +68,13 @@ export async function providerPay(app: FastifyInstance, userId: number, spsn: st
     const c = channelOf(app.config.payments, order.channel_code);
     if (order.status !== DEPOSIT_STATUS.pending || now >= Number(order.due_at)) fail('depositClosed');
     if (c.matchPayee && order.payee_index === null) fail('depositNotClaimable');
-    const body = JSON.stringify({ spsn: order.spsn, tradeNo: `SBX${crypto.randomBytes(8).toString('hex')}`, amount: yuan(Number(order.amount)), status: 'paid', paidAt: now });
+    const body = JSON.stringify({
+      spsn: order.spsn,
+      tradeNo: `SBX${crypto.randomBytes(8).toString('hex')}`,
+      amount: yuan(Number(order.amount)),
+      status: 'paid',
+      paidAt: now,
+    });
     await queueNotification(tx, { spsn: order.spsn, channel_code: c.code, body, next_at: now, created_at: now });
   });
   // Delivered promptly when the processor runs by itself (tests call tick()).
@@ -85,7 +92,12 @@ export async function providerAbandon(app: FastifyInstance, userId: number, spsn
 
 /** The cashier may be framed by the app's own pages (the third-party frame channel). */
 const frameableBySelf = (reply: FastifyReply) =>
-  reply.header('x-frame-options', 'SAMEORIGIN').header('content-security-policy', "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'");
+  reply
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header(
+      'content-security-policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
+    );
 
 export async function sandboxCashierRoutes(app: FastifyInstance) {
   const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
@@ -95,7 +107,9 @@ export async function sandboxCashierRoutes(app: FastifyInstance) {
     const order = await orderBySpsn(app.db, request.params.spsn);
     // Another player's order answers as if it did not exist.
     if (!order || Number(order.payer_id) !== userOf(request).id) fail('notFound');
-    return frameableBySelf(reply).type('text/html; charset=utf-8').send(page(app, order, app.clock.now()));
+    return frameableBySelf(reply)
+      .type('text/html; charset=utf-8')
+      .send(page(app, order, app.clock.now()));
   });
   app.post<{ Params: { spsn: string } }>(`${base}/:spsn/pay`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await providerPay(app, userOf(request).id, request.params.spsn);

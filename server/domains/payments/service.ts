@@ -154,7 +154,8 @@ export const quickAmountId = (code: string, amount: string) => `${code}-${amount
 
 // ——— the bank-transfer token: stateless, tied to the player and its issue time ———
 
-const tokenSignature = (secret: string, userId: number, issuedAt: number) => crypto.createHmac('sha256', secret).update(`token.${userId}.${issuedAt}`).digest('hex').slice(0, 32);
+const tokenSignature = (secret: string, userId: number, issuedAt: number) =>
+  crypto.createHmac('sha256', secret).update(`token.${userId}.${issuedAt}`).digest('hex').slice(0, 32);
 const tokenOf = (s: PaymentSettings, userId: number, issuedAt: number) => `${issuedAt}.${tokenSignature(s.formTokenSecret, userId, issuedAt)}`;
 function tokenValid(s: PaymentSettings, userId: number, token: string, now: number): boolean {
   const [issued, signature] = token.split('.');
@@ -173,9 +174,18 @@ export async function preTransferInfo(app: FastifyInstance, sessionUser: Session
   if (c.family !== 'bank') fail('depositChannel');
   const cards = await app.db.selectFrom('bank_cards').selectAll().where('user_id', '=', sessionUser.id).where('removed_at', 'is', null).orderBy('id').execute();
   if (cards.length === 0) fail('depositUnbound');
-  const pending = (await recentOrders(app.db, sessionUser.id, app.clock.now() - DAY_MS, 5)).find((o) => o.channel_code === code && o.status === DEPOSIT_STATUS.pending);
+  const pending = (await recentOrders(app.db, sessionUser.id, app.clock.now() - DAY_MS, 5)).find(
+    (o) => o.channel_code === code && o.status === DEPOSIT_STATUS.pending,
+  );
   return {
-    recodeInfo: cards.map((card) => ({ id: card.id, bankCardNo: maskCard(card.card_no), sn: card.holder_name, bankNameZH: card.bank_name, bankAllas: card.bank_code, bindTime: Number(card.created_at) })),
+    recodeInfo: cards.map((card) => ({
+      id: card.id,
+      bankCardNo: maskCard(card.card_no),
+      sn: card.holder_name,
+      bankNameZH: card.bank_name,
+      bankAllas: card.bank_code,
+      bindTime: Number(card.created_at),
+    })),
     token: tokenOf(app.config.payments, sessionUser.id, app.clock.now()),
     remitBankInfo: pending ? remitOf(app, c, pending) : null,
   };
@@ -224,7 +234,8 @@ export function bonusOf(c: DepositChannelSettings, credit: number, elapsedMs: nu
   for (const tier of c.bonusTiers) {
     if (!tier) continue;
     const [minutes, percent] = tier.split(',');
-    if (elapsedMs <= Number(minutes) * 60_000) return minor(new Decimal(yuan(credit)).times(percent!).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed());
+    if (elapsedMs <= Number(minutes) * 60_000)
+      return minor(new Decimal(yuan(credit)).times(percent!).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed());
   }
   return 0;
 }
@@ -259,7 +270,10 @@ export function coinAddressOf(spsn: string, protocol: string): string {
   const digest = crypto.createHash('sha512').update(`${protocol}:${spsn}`).digest();
   if (protocol === 'ERC20') return `0x${digest.subarray(0, 20).toString('hex')}`;
   const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  return `T${[...digest].slice(0, 33).map((b) => alphabet[b % 58]).join('')}`;
+  return `T${[...digest]
+    .slice(0, 33)
+    .map((b) => alphabet[b % 58])
+    .join('')}`;
 }
 
 export const cashierUrl = (spsn: string) => `${paymentPaths.sandboxCashier}/${spsn}`;
@@ -401,7 +415,14 @@ function resultTypeOf(c: DepositChannelSettings, order: DepositOrderRow): Rechar
   if (c.matchPayee) return order.payee_at === null ? 'waiting' : c.family === 'bank' ? 'bank' : 'onepay';
   if (c.code === 'ZHIBAO_EBANK_WEB_TRANSFER') return 'bank';
   if (c.family === 'onepay') return c.code === 'ONEPAY_JS3_WEB' ? 'redirect' : 'onepay';
-  const byFamily: Record<ChannelFamily, RechargeResult['resultType']> = { redirect: 'redirect', bank: 'bank', onepay: 'onepay', coin: 'coin', wallet: 'wallet', frame: 'frame' };
+  const byFamily: Record<ChannelFamily, RechargeResult['resultType']> = {
+    redirect: 'redirect',
+    bank: 'bank',
+    onepay: 'onepay',
+    coin: 'coin',
+    wallet: 'wallet',
+    frame: 'frame',
+  };
   return byFamily[c.family];
 }
 
@@ -477,7 +498,11 @@ export async function matchPayees(app: FastifyInstance): Promise<number> {
   const now = app.clock.now();
   const matching = s.channels.filter((c) => c.matchPayee);
   let matched = 0;
-  for (const order of await ordersAwaitingPayee(app.db, matching.map((c) => c.code), now - s.matchDelayMs)) {
+  for (const order of await ordersAwaitingPayee(
+    app.db,
+    matching.map((c) => c.code),
+    now - s.matchDelayMs,
+  )) {
     const c = channelOf(s, order.channel_code);
     if (await assignPayee(app.db, order.id, crypto.randomInt(s.payees.length), now, now + c.windowMs)) matched++;
   }
@@ -489,7 +514,12 @@ export async function orderBankInfo(app: FastifyInstance, sessionUser: SessionUs
   let order = await ownOrder(app, sessionUser.id, spsn);
   refuseClosed(order);
   const c = channelOf(app.config.payments, order.channel_code);
-  if (c.matchPayee && order.payee_at === null && order.status === DEPOSIT_STATUS.pending && app.clock.now() - Number(order.created_at) >= app.config.payments.matchDelayMs) {
+  if (
+    c.matchPayee &&
+    order.payee_at === null &&
+    order.status === DEPOSIT_STATUS.pending &&
+    app.clock.now() - Number(order.created_at) >= app.config.payments.matchDelayMs
+  ) {
     await matchPayees(app);
     order = await ownOrder(app, sessionUser.id, spsn);
   }
@@ -541,7 +571,9 @@ export async function rechargeAddress(app: FastifyInstance, sessionUser: Session
 
 async function orderWire(app: FastifyInstance, order: DepositOrderRow, names?: Map<number, string>): Promise<DepositOrder> {
   const c = app.config.payments.channels.find((ch) => ch.code === order.channel_code);
-  const userName = names?.get(Number(order.user_id)) ?? (await app.db.selectFrom('users').select('username').where('id', '=', order.user_id).executeTakeFirstOrThrow()).username;
+  const userName =
+    names?.get(Number(order.user_id)) ??
+    (await app.db.selectFrom('users').select('username').where('id', '=', order.user_id).executeTakeFirstOrThrow()).username;
   const credit = Number(order.amount) - Number(order.fee) + Number(order.bonus);
   return {
     orderDate: Number(order.created_at),

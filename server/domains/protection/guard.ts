@@ -26,7 +26,12 @@ function limitsInForce(rows: readonly LimitRow[], now: number): Map<ProtectionLi
 }
 
 /** Refuses when `adding`, on top of what each limit has counted this period, would pass the limit. */
-function refuseOverLimits(limits: ReadonlyMap<ProtectionLimit, number>, counted: ReadonlyArray<readonly [ProtectionLimit, number]>, adding: number, now: number): void {
+function refuseOverLimits(
+  limits: ReadonlyMap<ProtectionLimit, number>,
+  counted: ReadonlyArray<readonly [ProtectionLimit, number]>,
+  adding: number,
+  now: number,
+): void {
   for (const [limit, used] of counted) {
     const amount = limits.get(limit);
     if (amount !== undefined && used + adding > amount) throw limitRefusal(limit, amount, now);

@@ -9,13 +9,18 @@ export type ProtectionRow = Selectable<PlayerProtectionTable>;
 export type LimitRow = Selectable<ProtectionLimitsTable>;
 
 /** The player's protection row, locked until `tx` ends (undefined: the player never set anything). */
-export const lockProtection = (tx: Tx, userId: number) => tx.selectFrom('player_protection').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+export const lockProtection = (tx: Tx, userId: number) =>
+  tx.selectFrom('player_protection').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
 
 export const protectionOf = (db: Db | Tx, userId: number) => db.selectFrom('player_protection').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 /** Creates the player's row if missing, then locks it. */
 export async function claimProtection(tx: Tx, userId: number, now: number): Promise<ProtectionRow> {
-  await tx.insertInto('player_protection').values({ user_id: userId, pause_kind: null, paused_until: null, updated_at: now }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await tx
+    .insertInto('player_protection')
+    .values({ user_id: userId, pause_kind: null, paused_until: null, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return (await lockProtection(tx, userId))!;
 }
 
@@ -25,7 +30,11 @@ export async function saveLimit(tx: Tx, row: LimitRow): Promise<void> {
   await tx
     .insertInto('protection_limits')
     .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'limit_name']).doUpdateSet({ amount: row.amount, pending_amount: row.pending_amount, pending_at: row.pending_at, updated_at: row.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'limit_name'])
+        .doUpdateSet({ amount: row.amount, pending_amount: row.pending_amount, pending_at: row.pending_at, updated_at: row.updated_at }),
+    )
     .execute();
 }
 
@@ -67,7 +76,11 @@ export async function playFigures(db: Db | Tx, userId: number, starts: { day: nu
 }
 
 /** Deposit orders made for the player (pending or credited: what is in flight counts) since each start. */
-export async function depositFigures(db: Db | Tx, userId: number, starts: { day: number; week: number; month: number }): Promise<{ day: number; week: number; month: number }> {
+export async function depositFigures(
+  db: Db | Tx,
+  userId: number,
+  starts: { day: number; week: number; month: number },
+): Promise<{ day: number; week: number; month: number }> {
   const from = Math.min(starts.day, starts.week, starts.month);
   const r = await sql<{ day: string; week: string; month: string }>`
     SELECT
@@ -99,7 +112,16 @@ export async function pausedPlayersWithOpenChases(db: Db, now: number): Promise<
     .selectFrom('player_protection as p')
     .select('p.user_id')
     .where('p.paused_until', '>', now)
-    .where((eb) => eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.user_id', '=', 'p.user_id').where('o.trace_id', 'is not', null).where('o.status', '=', ORDER_STATUS.pending)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('orders as o')
+          .select('o.id')
+          .whereRef('o.user_id', '=', 'p.user_id')
+          .where('o.trace_id', 'is not', null)
+          .where('o.status', '=', ORDER_STATUS.pending),
+      ),
+    )
     .execute();
   return rows.map((r) => r.user_id);
 }
@@ -123,9 +145,19 @@ export async function playNetSince(db: Db | Tx, userId: number, from: number): P
 }
 
 export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: number) =>
-  db.selectFrom('reality_checks').select('shown_at').where('user_id', '=', userId).where('session_started_at', '=', sessionStartedAt).orderBy('shown_at', 'desc').limit(1).executeTakeFirst();
+  db
+    .selectFrom('reality_checks')
+    .select('shown_at')
+    .where('user_id', '=', userId)
+    .where('session_started_at', '=', sessionStartedAt)
+    .orderBy('shown_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
-export async function insertRealityCheck(db: Db | Tx, row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: number }): Promise<void> {
+export async function insertRealityCheck(
+  db: Db | Tx,
+  row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: number },
+): Promise<void> {
   await db.insertInto('reality_checks').values(row).execute();
 }
 
@@ -154,12 +186,24 @@ export async function statementRows(db: Db | Tx, userId: number, from: number, d
     FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
     WHERE a.user_id = ${userId} AND j.created_at >= ${from}
     GROUP BY 1`.execute(db);
-  return r.rows.map((row) => ({ day: Number(row.day), stake: Number(row.stake), win: Number(row.win), deposit: Number(row.deposit), withdraw: Number(row.withdraw), minutes: Number(row.minutes) }));
+  return r.rows.map((row) => ({
+    day: Number(row.day),
+    stake: Number(row.stake),
+    win: Number(row.win),
+    deposit: Number(row.deposit),
+    withdraw: Number(row.withdraw),
+    minutes: Number(row.minutes),
+  }));
 }
 
 /** Those of `userIds` paused at `now`. */
 export async function pausedUsers(db: Db | Tx, userIds: readonly number[], now: number): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.selectFrom('player_protection').select('user_id').where('user_id', 'in', [...userIds]).where('paused_until', '>', now).execute();
+  const rows = await db
+    .selectFrom('player_protection')
+    .select('user_id')
+    .where('user_id', 'in', [...userIds])
+    .where('paused_until', '>', now)
+    .execute();
   return rows.map((r) => r.user_id);
 }

@@ -4,8 +4,24 @@
  * over, how long a pause lasts, and the refusals' wording.
  */
 import { Decimal } from 'decimal.js';
-import { PROTECTION_RAISE_DELAY_MS, protectionLimitRules, protectionPauseRules, type LimitPeriod, type ProtectionLimit, type ProtectionPause } from '../../../contract/protection';
-import { addBeijingMonths, beijingDayStart, beijingMonthStart, beijingMonthStartOf, beijingWeekStart, DAY_MS, formatBeijingMinute, HOUR_MS } from '../../../rules/beijing-time';
+import {
+  PROTECTION_RAISE_DELAY_MS,
+  protectionLimitRules,
+  protectionPauseRules,
+  type LimitPeriod,
+  type ProtectionLimit,
+  type ProtectionPause,
+} from '../../../contract/protection';
+import {
+  addBeijingMonths,
+  beijingDayStart,
+  beijingMonthStart,
+  beijingMonthStartOf,
+  beijingWeekStart,
+  DAY_MS,
+  formatBeijingMinute,
+  HOUR_MS,
+} from '../../../rules/beijing-time';
 import { ApiError } from '../../errors';
 import type { LimitRow, ProtectionRow } from './queries';
 
@@ -22,7 +38,10 @@ export function storedLimitOf(row: LimitRow | undefined): StoredLimit {
 }
 
 /** Whether the player is in a cool-off or self-exclusion at `now`. */
-export function pausedAt(row: ProtectionRow | undefined, now: number): row is ProtectionRow & { pause_kind: NonNullable<ProtectionRow['pause_kind']>; paused_until: number } {
+export function pausedAt(
+  row: ProtectionRow | undefined,
+  now: number,
+): row is ProtectionRow & { pause_kind: NonNullable<ProtectionRow['pause_kind']>; paused_until: number } {
   return row?.pause_kind != null && row.paused_until !== null && row.paused_until > now;
 }
 
@@ -86,5 +105,8 @@ export function limitRefusal(limit: ProtectionLimit, amount: number, now: number
 /** The refusal while paused: which pause, and when it ends. */
 export function pauseRefusal(kind: 'coolOff' | 'exclusion', until: number): ApiError {
   const what = kind === 'coolOff' ? '冷静期' : '自我排除期';
-  return new ApiError(kind === 'coolOff' ? 'coolingOff' : 'selfExcluded', `${what}中，暂停充值、转入游戏、投注、追号、红包和游戏，将于 ${formatBeijingMinute(until)} 结束`);
+  return new ApiError(
+    kind === 'coolOff' ? 'coolingOff' : 'selfExcluded',
+    `${what}中，暂停充值、转入游戏、投注、追号、红包和游戏，将于 ${formatBeijingMinute(until)} 结束`,
+  );
 }

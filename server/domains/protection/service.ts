@@ -72,7 +72,14 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
   });
   return {
     limits,
-    pause: pausedAt(row, now) ? { kind: row.pause_kind, title: row.pause_kind === 'coolOff' ? '冷静期' : '自我排除', until: row.paused_until, untilText: formatBeijingMinute(row.paused_until) } : null,
+    pause: pausedAt(row, now)
+      ? {
+          kind: row.pause_kind,
+          title: row.pause_kind === 'coolOff' ? '冷静期' : '自我排除',
+          until: row.paused_until,
+          untilText: formatBeijingMinute(row.paused_until),
+        }
+      : null,
     realityMinutes: row?.reality_minutes ?? 0,
     now,
   };
@@ -84,7 +91,14 @@ export async function setLimit(app: FastifyInstance, user: SessionUser, input: S
   await app.db.transaction().execute(async (tx) => {
     await claimProtection(tx, user.id, now);
     const next = changeLimit(storedLimitOf((await limitsOf(tx, user.id)).find((r) => r.limit_name === input.limit)), wanted, now);
-    await saveLimit(tx, { user_id: user.id, limit_name: input.limit, amount: next.amount, pending_amount: next.pendingAmount, pending_at: next.pendingAt, updated_at: now });
+    await saveLimit(tx, {
+      user_id: user.id,
+      limit_name: input.limit,
+      amount: next.amount,
+      pending_amount: next.pendingAmount,
+      pending_at: next.pendingAt,
+      updated_at: now,
+    });
   });
   return protectionState(app.db, user.id, now);
 }
@@ -119,9 +133,20 @@ export async function setRealityMinutes(app: FastifyInstance, user: SessionUser,
 export async function realityCheck(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
   const now = app.clock.now();
   const started = (await sessionStartOf(app.db, user.tokenHash)) ?? fail('notLoggedIn', undefined, 401);
-  const [row, net, last] = await Promise.all([protectionOf(app.db, user.id), playNetSince(app.db, user.id, started), lastRealityCheck(app.db, user.id, started)]);
+  const [row, net, last] = await Promise.all([
+    protectionOf(app.db, user.id),
+    playNetSince(app.db, user.id, started),
+    lastRealityCheck(app.db, user.id, started),
+  ]);
   const minutes = row?.reality_minutes ?? 0;
-  return { minutes, sessionStartedAt: started, playedMs: now - started, net: yuan(net), dueAt: minutes === 0 ? 0 : (last?.shown_at ?? started) + minutes * MINUTE_MS, now };
+  return {
+    minutes,
+    sessionStartedAt: started,
+    playedMs: now - started,
+    net: yuan(net),
+    dueAt: minutes === 0 ? 0 : (last?.shown_at ?? started) + minutes * MINUTE_MS,
+    now,
+  };
 }
 
 /**
@@ -131,7 +156,13 @@ export async function realityCheck(app: FastifyInstance, user: SessionUser): Pro
 export async function realityShown(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
   const shown = await realityCheck(app, user);
   if (shown.minutes === 0 || shown.now < shown.dueAt) return shown;
-  await insertRealityCheck(app.db, { user_id: user.id, session_started_at: shown.sessionStartedAt, shown_at: shown.now, played_ms: shown.playedMs, net: minor(shown.net) });
+  await insertRealityCheck(app.db, {
+    user_id: user.id,
+    session_started_at: shown.sessionStartedAt,
+    shown_at: shown.now,
+    played_ms: shown.playedMs,
+    net: minor(shown.net),
+  });
   return realityCheck(app, user);
 }
 
@@ -143,7 +174,14 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
   const days: StatementDay[] = [];
   for (let start = from; start <= today; start += DAY_MS) {
     const r = rows.get((start + BEIJING_OFFSET_MS) / DAY_MS);
-    days.push({ date: beijingIsoDate(start), stake: yuan(r?.stake ?? 0), win: yuan(r?.win ?? 0), deposit: yuan(r?.deposit ?? 0), withdraw: yuan(r?.withdraw ?? 0), playedMinutes: r?.minutes ?? 0 });
+    days.push({
+      date: beijingIsoDate(start),
+      stake: yuan(r?.stake ?? 0),
+      win: yuan(r?.win ?? 0),
+      deposit: yuan(r?.deposit ?? 0),
+      withdraw: yuan(r?.withdraw ?? 0),
+      playedMinutes: r?.minutes ?? 0,
+    });
   }
   return { days };
 }

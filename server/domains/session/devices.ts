@@ -28,7 +28,13 @@ export function knownDevices(key: string, secure: boolean) {
     remember(reply: FastifyReply, cookie: string | undefined, userId: number): void {
       if (deviceOf(cookie, userId)) return;
       const device = crypto.randomBytes(16).toString('base64url');
-      reply.setCookie(DEVICE_COOKIE, `${userId}.${device}.${sign(userId, device)}`, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: DEVICE_COOKIE_MAX_AGE_S });
+      reply.setCookie(DEVICE_COOKIE, `${userId}.${device}.${sign(userId, device)}`, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
     },
   };
 }

@@ -40,7 +40,8 @@ export type HashOwner = `user:${number}` | `ip:${string}`;
 export const userOwner = (id: number): HashOwner => `user:${id}`;
 export const addressOwner = (ip: string): HashOwner => `ip:${ip}`;
 /** A request's owner: its session's user, else its address. */
-export const ownerOf = (request: { user?: { id: number } | null; ip: string }): HashOwner => (request.user ? userOwner(request.user.id) : addressOwner(request.ip));
+export const ownerOf = (request: { user?: { id: number } | null; ip: string }): HashOwner =>
+  request.user ? userOwner(request.user.id) : addressOwner(request.ip);
 
 /** Hashing and checking secrets for requests, each job in its owner's turn; refused with 503 when the queue is full. */
 export class Passwords {

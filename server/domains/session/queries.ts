@@ -66,7 +66,11 @@ export async function insertUser(db: Db, user: NewUser): Promise<number | undefi
 
 /** Records a log-in: the one before becomes the previous (上次登录). */
 export async function setLastLogin(db: Db, id: number, now: number): Promise<void> {
-  await db.updateTable('users').set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: now })).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: now }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {

@@ -14,7 +14,10 @@ const RESET_TOKEN_MS = 10 * 60 * 1000;
 
 /** "1,5,9" → [1,5,9]; checks ids in the bank, distinct, and the expected count. */
 export function parseQuestions(list: string | undefined, count: number): number[] {
-  const ids = (list ?? '').split(',').filter((s) => s !== '').map(Number);
+  const ids = (list ?? '')
+    .split(',')
+    .filter((s) => s !== '')
+    .map(Number);
   if (ids.length !== count || ids.some((id) => !Number.isInteger(id) || id < 1 || id > securityQuestions.length) || new Set(ids).size !== ids.length)
     fail('chooseQuestion');
   return ids;
@@ -29,7 +32,12 @@ export function parseAnswers(list: string | undefined, count: number, checkLengt
 }
 
 /** Whether each answer matches the stored answer of its question; `questionsMissing` when the user set none. */
-export async function answersMatch(verify: (secret: string, stored: string | undefined) => Promise<boolean>, user: UserRow, questions: number[], answers: string[]): Promise<boolean> {
+export async function answersMatch(
+  verify: (secret: string, stored: string | undefined) => Promise<boolean>,
+  user: UserRow,
+  questions: number[],
+  answers: string[],
+): Promise<boolean> {
   if (!user.security_questions || !user.security_answers) fail('questionsMissing');
   const mine = user.security_questions.split(',').map(Number);
   const stored = JSON.parse(user.security_answers) as string[];
@@ -43,7 +51,8 @@ export async function answersMatch(verify: (secret: string, stored: string | und
 
 /** Reset tokens `id.expires.signature`, signed with the platform's session key (every process accepts another's). */
 export function resetTokens(now: () => number, key: string) {
-  const sign = (user: UserRow, expires: number) => crypto.createHmac('sha256', key).update(`reset.${user.id}.${expires}.${user.password_hash}`).digest('base64url');
+  const sign = (user: UserRow, expires: number) =>
+    crypto.createHmac('sha256', key).update(`reset.${user.id}.${expires}.${user.password_hash}`).digest('base64url');
   return {
     issue(user: UserRow): string {
       const expires = now() + RESET_TOKEN_MS;

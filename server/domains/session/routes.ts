@@ -86,7 +86,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   async function proveAnswers(user: UserRow, question: string | undefined, answer: string | undefined) {
     const questions = parseQuestions(question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(answer, SECURITY_QUESTIONS_TO_VERIFY, false);
-    if (!(await answerLimit.guard(`sq:${user.id}`, () => answersMatch((secret, stored) => verify(userOwner(user.id), secret, stored), user, questions, answers)))) fail('wrongAnswer');
+    if (
+      !(await answerLimit.guard(`sq:${user.id}`, () => answersMatch((secret, stored) => verify(userOwner(user.id), secret, stored), user, questions, answers)))
+    )
+      fail('wrongAnswer');
   }
 
   const currentUser = (request: FastifyRequest) => checks.userById(userOf(request).id);
@@ -119,7 +122,13 @@ export async function sessionRoutes(app: FastifyInstance) {
       const check = () => verify(addressOwner(request.ip), request.body.password, user?.password_hash ?? dummyHash);
       const deviceCookie = request.cookies[DEVICE_COOKIE];
       const knownDevice = user ? devices.deviceOf(deviceCookie, user.id) : undefined;
-      const valid = await loginLimit.guard(user?.id, request.ip, async () => (await check()) && user !== undefined, '登录失败次数过多，请15分钟后再试', knownDevice);
+      const valid = await loginLimit.guard(
+        user?.id,
+        request.ip,
+        async () => (await check()) && user !== undefined,
+        '登录失败次数过多，请15分钟后再试',
+        knownDevice,
+      );
       if (!user || !valid) return fail('badLogin');
       // With the login switch on, the password alone is not enough.
       await securityChecks(app).twoStep(user, request.body.code, 'login');
@@ -157,7 +166,13 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!link && (!inviter || !rulesOf(inviter.user_type).invite)) return fail('badInvite');
       const id = link
         ? await registerByLink(app, link, { username: cn, password }, ownerOf(request))
-        : await insertUser(db, { username: cn, passwordHash: await hash(ownerOf(request), password), userType: USER_TYPES.member, parentId: inviter!.id, now: clock.now() });
+        : await insertUser(db, {
+            username: cn,
+            passwordHash: await hash(ownerOf(request), password),
+            userType: USER_TYPES.member,
+            parentId: inviter!.id,
+            now: clock.now(),
+          });
       if (id === undefined) return fail('userExists');
       await app.sessions.create(reply, id);
       const user = (await findUserById(db, id))!;
@@ -288,7 +303,16 @@ export async function sessionRoutes(app: FastifyInstance) {
     const questions = parseQuestions(request.body.question, SECURITY_QUESTIONS_TO_VERIFY);
     const answers = parseAnswers(request.body.answer, SECURITY_QUESTIONS_TO_VERIFY, false);
     const knownDevice = devices.deviceOf(request.cookies[DEVICE_COOKIE], user.id);
-    if (!(await resetLimit.guard(user.id, request.ip, () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers), undefined, knownDevice))) fail('wrongAnswer');
+    if (
+      !(await resetLimit.guard(
+        user.id,
+        request.ip,
+        () => answersMatch((secret, stored) => verify(addressOwner(request.ip), secret, stored), user, questions, answers),
+        undefined,
+        knownDevice,
+      ))
+    )
+      fail('wrongAnswer');
     return { token: tokens.issue(user) };
   });
 

@@ -109,8 +109,10 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
       const step = stepOf(pending, user.username, digits, app.clock.now());
       return (
         step !== null &&
-        (await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
-          WHERE id = ${user.id} AND twostep_secret IS NULL AND twostep_pending_secret = ${pending} RETURNING id`.execute(app.db)).rows.length === 1
+        (
+          await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
+          WHERE id = ${user.id} AND twostep_secret IS NULL AND twostep_pending_secret = ${pending} RETURNING id`.execute(app.db)
+        ).rows.length === 1
       );
     });
     if (!activated) fail('wrongTwoStep');
@@ -123,7 +125,14 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     // Claims the step atomically: of two requests with one code, only one passes.
     const claimed = await codeLimit.guard(`totp:${user.id}`, async () => {
       const step = stepOf(user.twostep_secret!, user.username, digits, app.clock.now());
-      return step !== null && (await sql<{ id: number }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${user.id} AND twostep_last_step < ${step} RETURNING id`.execute(app.db)).rows.length === 1;
+      return (
+        step !== null &&
+        (
+          await sql<{ id: number }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${user.id} AND twostep_last_step < ${step} RETURNING id`.execute(
+            app.db,
+          )
+        ).rows.length === 1
+      );
     });
     if (!claimed) fail('wrongTwoStep');
   }

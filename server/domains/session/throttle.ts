@@ -114,21 +114,33 @@ export class FallbackAttemptStore implements AttemptStore {
 
   async hit(key: string, windowMs: number): Promise<number> {
     const local = await this.local.hit(key, windowMs);
-    return this.either(() => this.shared.hit(key, windowMs), async () => local);
+    return this.either(
+      () => this.shared.hit(key, windowMs),
+      async () => local,
+    );
   }
 
   count(key: string, windowMs: number): Promise<number> {
-    return this.either(() => this.shared.count(key, windowMs), () => this.local.count(key, windowMs));
+    return this.either(
+      () => this.shared.count(key, windowMs),
+      () => this.local.count(key, windowMs),
+    );
   }
 
   async release(key: string): Promise<void> {
     await this.local.release(key);
-    await this.either(() => this.shared.release(key), async () => {});
+    await this.either(
+      () => this.shared.release(key),
+      async () => {},
+    );
   }
 
   async reset(key: string): Promise<void> {
     await this.local.reset(key);
-    await this.either(() => this.shared.reset(key), async () => {});
+    await this.either(
+      () => this.shared.reset(key),
+      async () => {},
+    );
   }
 }
 
@@ -166,7 +178,14 @@ class KeyedSerial {
  * run one after another, so at most one reservation per process is in flight: a right attempt is
  * refused only when the real failures are within the number of processes of the limit.
  */
-async function reserved(store: AttemptStore, keys: readonly string[], windowMs: number, refused: (counts: number[]) => boolean, check: () => Promise<boolean>, message?: string): Promise<{ right: boolean; release: () => Promise<void> }> {
+async function reserved(
+  store: AttemptStore,
+  keys: readonly string[],
+  windowMs: number,
+  refused: (counts: number[]) => boolean,
+  check: () => Promise<boolean>,
+  message?: string,
+): Promise<{ right: boolean; release: () => Promise<void> }> {
   const counts = await Promise.all(keys.map((key) => store.hit(key, windowMs)));
   const release = async () => {
     await Promise.all(keys.map((key) => store.release(key)));

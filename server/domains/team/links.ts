@@ -22,10 +22,19 @@ export async function findLink(db: Db, code: string) {
 }
 
 /** Registration through a link: the account gets the link's point and type, and the link counts it. */
-export async function registerByLink(app: FastifyInstance, link: { id: number; user_id: number; rebate_point: number; user_type: number }, input: { username: string; password: string }, owner: HashOwner): Promise<number> {
+export async function registerByLink(
+  app: FastifyInstance,
+  link: { id: number; user_id: number; rebate_point: number; user_type: number },
+  input: { username: string; password: string },
+  owner: HashOwner,
+): Promise<number> {
   // The owner's point may have been lowered since the link was made: never above it now.
   const point = Math.min(link.rebate_point, await ownPoint(app.db, link.user_id));
   const id = await registerUnder(app, link.user_id, { ...input, point, userType: link.user_type }, owner);
-  await app.db.updateTable('team_links').set((eb) => ({ registered: eb('registered', '+', 1) })).where('id', '=', link.id).execute();
+  await app.db
+    .updateTable('team_links')
+    .set((eb) => ({ registered: eb('registered', '+', 1) }))
+    .where('id', '=', link.id)
+    .execute();
   return id;
 }

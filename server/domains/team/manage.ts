@@ -35,14 +35,29 @@ export function checkPoint(text: string, parentPoint: number): number {
 
 const typeName = (userType: number) => (userType === USER_TYPES.member ? '会员' : '代理');
 
-export async function lowerList(db: Db, userId: number, query: { username?: string; page?: number; pageSize?: number }, now: number): Promise<{ list: LowerMember[]; total: number }> {
+export async function lowerList(
+  db: Db,
+  userId: number,
+  query: { username?: string; page?: number; pageSize?: number },
+  now: number,
+): Promise<{ list: LowerMember[]; total: number }> {
   const team = await teamOf(db, userId);
   const byId = new Map(team.map((m) => [m.id, m]));
   const name = query.username?.trim().toLowerCase();
   const members = team.filter((m) => m.depth > 0 && (!name || m.username.toLowerCase().includes(name)));
   const limit = query.pageSize ?? 20;
   const page = members.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
-  const [balances, paused] = await Promise.all([balancesOf(db, page.map((m) => m.id)), pausedAmong(db, page.map((m) => m.id), now)]);
+  const [balances, paused] = await Promise.all([
+    balancesOf(
+      db,
+      page.map((m) => m.id),
+    ),
+    pausedAmong(
+      db,
+      page.map((m) => m.id),
+      now,
+    ),
+  ]);
   const sizeOf = subtreeSizes(team);
   return {
     total: members.length,
@@ -86,7 +101,11 @@ function checkAmount(app: FastifyInstance, text: string): number {
 /** Books the transfer row and its one journal (agent's main wallet → the downline's) in `tx`. */
 export async function bookTeamTransfer(app: FastifyInstance, tx: Tx, fromId: number, toId: number, amount: number): Promise<{ id: number; balance: number }> {
   const now = app.clock.now();
-  const row = await tx.insertInto('team_transfers').values({ from_user_id: fromId, to_user_id: toId, amount, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await tx
+    .insertInto('team_transfers')
+    .values({ from_user_id: fromId, to_user_id: toId, amount, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const from = await mainAccountId(app.db, tx, fromId);
   const to = await mainAccountId(app.db, tx, toId);
   const balances = await postJournal(tx, {
@@ -125,12 +144,24 @@ export async function ownPoint(db: Db, userId: number): Promise<number> {
 }
 
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
-export async function registerUnder(app: FastifyInstance, parentId: number, input: { username: string; password: string; point: number; userType: number }, owner: HashOwner): Promise<number> {
+export async function registerUnder(
+  app: FastifyInstance,
+  parentId: number,
+  input: { username: string; password: string; point: number; userType: number },
+  owner: HashOwner,
+): Promise<number> {
   if (!userNameValid(input.username)) fail('badUserName');
   if (!passwordValid(input.password)) fail('badPassword');
   const passwordHash = await app.passwords.hash(owner, input.password);
   // The point goes in with the row: an account never exists, even briefly, without it.
-  const id = await insertUser(app.db, { username: input.username, passwordHash, userType: input.userType, parentId, rebatePoint: input.point, now: app.clock.now() });
+  const id = await insertUser(app.db, {
+    username: input.username,
+    passwordHash,
+    userType: input.userType,
+    parentId,
+    rebatePoint: input.point,
+    now: app.clock.now(),
+  });
   if (id === undefined) return fail('userExists');
   return id;
 }
@@ -162,7 +193,12 @@ export async function addLink(app: FastifyInstance, userId: number, input: { poi
   const live = await app.db.selectFrom('team_links').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).execute();
   if (live.length >= MAX_LINKS) fail('teamLinkLimit');
   // 'T' + 8 upper-case letters and digits: apart from the agents' own invite codes.
-  const code = `T${crypto.randomBytes(6).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, '7').slice(0, 8)}`;
+  const code = `T${crypto
+    .randomBytes(6)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '7')
+    .slice(0, 8)}`;
   const row = await app.db
     .insertInto('team_links')
     .values({ code, user_id: userId, rebate_point: point, user_type: input.userType, created_at: app.clock.now(), removed_at: null })
@@ -172,7 +208,13 @@ export async function addLink(app: FastifyInstance, userId: number, input: { poi
 }
 
 export async function removeLink(app: FastifyInstance, userId: number, code: string): Promise<Record<string, never>> {
-  const done = await app.db.updateTable('team_links').set({ removed_at: app.clock.now() }).where('user_id', '=', userId).where('code', '=', code).where('removed_at', 'is', null).executeTakeFirst();
+  const done = await app.db
+    .updateTable('team_links')
+    .set({ removed_at: app.clock.now() })
+    .where('user_id', '=', userId)
+    .where('code', '=', code)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) fail('teamLink');
   return {};
 }

@@ -29,7 +29,16 @@ export interface TeamMember {
 
 /** The caller and everyone below them, at any depth, in depth then id order. */
 export async function teamOf(db: Db | Tx, rootId: number): Promise<TeamMember[]> {
-  const rows = await sql<{ id: number; username: string; parent_id: number | null; user_type: number; rebate_point: number; created_at: number; last_login_at: number | null; depth: number }>`
+  const rows = await sql<{
+    id: number;
+    username: string;
+    parent_id: number | null;
+    user_type: number;
+    rebate_point: number;
+    created_at: number;
+    last_login_at: number | null;
+    depth: number;
+  }>`
     WITH RECURSIVE tree AS (
       SELECT id, 0 AS depth FROM users WHERE id = ${rootId}
       UNION ALL

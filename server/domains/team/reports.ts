@@ -54,7 +54,14 @@ function add(into: Sums, row: Sums): Sums {
   return into;
 }
 /** Profit from the members' side: what came back minus what was staked. */
-const rowOf = (key: string, s: Sums): ProfitRow => ({ key, count: s.count, bet: yuan(s.bet), win: yuan(s.win), rebate: yuan(s.rebate), profit: yuan(s.win + s.rebate - s.bet) });
+const rowOf = (key: string, s: Sums): ProfitRow => ({
+  key,
+  count: s.count,
+  bet: yuan(s.bet),
+  win: yuan(s.win),
+  rebate: yuan(s.rebate),
+  profit: yuan(s.win + s.rebate - s.bet),
+});
 
 export async function teamSummary(db: Db, userId: number, query: RangeQuery, now: number): Promise<TeamSummary> {
   const range = teamRangeOf(query, now);
@@ -102,7 +109,12 @@ function groupRows(rows: readonly ActivityRow[], keyOf: (row: ActivityRow) => st
  * teamyk (by member: one row per member who played, the caller included, in tree order) and
  * dayyk (by day, newest first). `username` narrows to one member of the tree.
  */
-export async function profitReport(db: Db, userId: number, query: RangeQuery & { type: string; by?: 'member' | 'day'; username?: string }, now: number): Promise<ProfitReport> {
+export async function profitReport(
+  db: Db,
+  userId: number,
+  query: RangeQuery & { type: string; by?: 'member' | 'day'; username?: string },
+  now: number,
+): Promise<ProfitReport> {
   checkType(query.type);
   const range = teamRangeOf(query, now);
   let team = await teamOf(db, userId);
@@ -111,11 +123,24 @@ export async function profitReport(db: Db, userId: number, query: RangeQuery & {
     team = team.filter((m) => m.username.toLowerCase() === name.toLowerCase());
     if (team.length === 0) fail('teamNotMember');
   }
-  const rows = (await activityOf(db, team.map((m) => m.id), range)).filter(sourceMatches(query.type));
-  if (query.by === 'day') return groupRows([...rows].sort((a, b) => b.day - a.day), (r) => dateOf(r.day));
+  const rows = (
+    await activityOf(
+      db,
+      team.map((m) => m.id),
+      range,
+    )
+  ).filter(sourceMatches(query.type));
+  if (query.by === 'day')
+    return groupRows(
+      [...rows].sort((a, b) => b.day - a.day),
+      (r) => dateOf(r.day),
+    );
   const order = new Map(team.map((m, i) => [m.id, i]));
   const nameOf = new Map(team.map((m) => [m.id, m.username]));
-  return groupRows([...rows].sort((a, b) => order.get(a.userId)! - order.get(b.userId)!), (r) => nameOf.get(r.userId)!);
+  return groupRows(
+    [...rows].sort((a, b) => order.get(a.userId)! - order.get(b.userId)!),
+    (r) => nameOf.get(r.userId)!,
+  );
 }
 
 /** The member center's 盈亏统计: the caller's own rows per day (every user type). */
@@ -124,7 +149,10 @@ export async function myProfit(db: Db, userId: number, query: RangeQuery & { typ
   checkType(type);
   const range = teamRangeOf(query, now);
   const rows = (await activityOf(db, [userId], range)).filter(sourceMatches(type));
-  return groupRows([...rows].sort((a, b) => b.day - a.day), (r) => dateOf(r.day));
+  return groupRows(
+    [...rows].sort((a, b) => b.day - a.day),
+    (r) => dateOf(r.day),
+  );
 }
 
 function narrowTo(team: TeamMember[], username: string | undefined): TeamMember[] {
@@ -152,7 +180,12 @@ export async function teamBets(
   if (ids.length === 0) return { list: [], total: 0 };
   const platform = gamePlatforms.find((p) => p.recordTab === query.type);
   if (platform) {
-    const base = db.selectFrom('game_rounds').where('user_id', 'in', ids).where('platform', '=', platform.code).where('created_at', '>=', range.from).where('created_at', '<', range.to);
+    const base = db
+      .selectFrom('game_rounds')
+      .where('user_id', 'in', ids)
+      .where('platform', '=', platform.code)
+      .where('created_at', '>=', range.from)
+      .where('created_at', '<', range.to);
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const rounds = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
     return {
@@ -215,7 +248,11 @@ export async function teamBets(
 export async function teamGrow(db: Db, userId: number, query: RangeQuery & { by: 'team' | 'day' }, now: number): Promise<{ list: GrowRow[] }> {
   const range = teamRangeOf(query, now);
   const team = await teamOf(db, userId);
-  const activity = await activityOf(db, team.map((m) => m.id), range);
+  const activity = await activityOf(
+    db,
+    team.map((m) => m.id),
+    range,
+  );
   const isNew = (m: TeamMember) => m.depth > 0 && m.createdAt >= range.from && m.createdAt < range.to;
   if (query.by === 'day') {
     const list: GrowRow[] = [];
@@ -242,7 +279,12 @@ export async function teamGrow(db: Db, userId: number, query: RangeQuery & { by:
       .filter((m) => m.depth === 1)
       .map((direct) => {
         const branch = team.filter((m) => m.depth > 0 && branchOf(m) === direct.id);
-        return { key: direct.username, newMembers: branch.filter(isNew).length, activeMembers: branch.filter((m) => active.has(m.id)).length, teamSize: branch.length };
+        return {
+          key: direct.username,
+          newMembers: branch.filter(isNew).length,
+          activeMembers: branch.filter((m) => active.has(m.id)).length,
+          teamSize: branch.length,
+        };
       }),
   };
 }

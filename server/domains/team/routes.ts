@@ -45,7 +45,9 @@ export async function teamRoutes(app: FastifyInstance) {
   defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agent(request).id, request.query, app.clock.now()), auth);
   defineRoute(app, teamEndpoints.lowerTransfer, (request) => lowerTransfer(app, agent(request), request.body), mutating);
   // Each opening hashes a password: a burst from one agent is limited (the simulation opens a hundred players an agent).
-  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), { config: { ...mutating.config, rateLimit: perUserLimit(300) } });
+  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), {
+    config: { ...mutating.config, rateLimit: perUserLimit(300) },
+  });
   defineRoute(app, teamEndpoints.links, (request) => linksOf(app.db, agent(request).id), auth);
   defineRoute(app, teamEndpoints.addLink, (request) => addLink(app, agent(request).id, request.body), mutating);
   defineRoute(app, teamEndpoints.removeLink, (request) => removeLink(app, agent(request).id, request.body.code), mutating);

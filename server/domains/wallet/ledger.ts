@@ -78,7 +78,10 @@ function net(postings: Posting[]): Posting[] {
     total += p.amount;
   }
   if (total !== 0) throw new Error(`journal does not balance: ${total}`);
-  return [...byAccount].filter(([, amount]) => amount !== 0).sort((a, b) => a[0] - b[0]).map(([accountId, amount]) => ({ accountId, amount }));
+  return [...byAccount]
+    .filter(([, amount]) => amount !== 0)
+    .sort((a, b) => a[0] - b[0])
+    .map(([accountId, amount]) => ({ accountId, amount }));
 }
 
 /**
@@ -182,6 +185,11 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   };
   return {
     ...result,
-    ok: result.totalBalance === 0 && result.unbalancedJournals === 0 && result.mismatchedAccounts.length === 0 && result.negativeAccounts === 0 && result.escrowGap === 0,
+    ok:
+      result.totalBalance === 0 &&
+      result.unbalancedJournals === 0 &&
+      result.mismatchedAccounts.length === 0 &&
+      result.negativeAccounts === 0 &&
+      result.escrowGap === 0,
   };
 }

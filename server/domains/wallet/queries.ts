@@ -42,7 +42,13 @@ export interface Paging {
 export async function transfersOf(db: Db, userId: number, range: TimeRange, paging: Paging) {
   const base = db.selectFrom('transfers').where('user_id', '=', userId).where('created_at', '>=', range.from).where('created_at', '<', range.to);
   const [rows, count] = await Promise.all([
-    base.select(['id', 'out_wallet', 'in_wallet', 'amount', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute(),
+    base
+      .select(['id', 'out_wallet', 'in_wallet', 'amount', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -72,7 +78,13 @@ export interface EntryFilter {
  * The ledger entries of a player's accounts, newest first, each with the balance its account
  * had right after it (the current balance minus the later entries).
  */
-export async function entriesOf(db: Db, userId: number, range: TimeRange, paging: Paging, filter: EntryFilter = {}): Promise<{ rows: EntryRow[]; total: number }> {
+export async function entriesOf(
+  db: Db,
+  userId: number,
+  range: TimeRange,
+  paging: Paging,
+  filter: EntryFilter = {},
+): Promise<{ rows: EntryRow[]; total: number }> {
   const where = sql`a.user_id = ${userId} AND j.created_at >= ${range.from} AND j.created_at < ${range.to}
     ${filter.kinds ? sql`AND j.kind = ANY(${[...filter.kinds]}::text[])` : sql``}
     ${filter.outgoing === undefined ? sql`` : filter.outgoing ? sql`AND e.amount < 0` : sql`AND e.amount > 0`}

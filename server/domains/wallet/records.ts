@@ -4,7 +4,15 @@
  * transfers). Date ranges are Beijing days; without one, the last 7 days.
  */
 import type { FastifyInstance } from 'fastify';
-import { accountChangeTypeName, accountChangeTypes, walletName, wallets, type AccountChangeRecord, type FlowRecord, type TransferRecord } from '../../../contract/wallet';
+import {
+  accountChangeTypeName,
+  accountChangeTypes,
+  walletName,
+  wallets,
+  type AccountChangeRecord,
+  type FlowRecord,
+  type TransferRecord,
+} from '../../../contract/wallet';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { accountKindOf, walletIdOfKind } from './ledger';
@@ -54,7 +62,8 @@ export function pagingOf(query: RecordQuery): Paging {
 const DIRECTED_KINDS = ['transfer', 'team_transfer', 'contract_payout'];
 
 /** An entry's account-change type: the journal kind, a transfer split by direction. */
-export const entryType = (row: Pick<EntryRow, 'kind' | 'amount'>): string => (DIRECTED_KINDS.includes(row.kind) ? `${row.kind}_${row.amount < 0 ? 'out' : 'in'}` : row.kind);
+export const entryType = (row: Pick<EntryRow, 'kind' | 'amount'>): string =>
+  DIRECTED_KINDS.includes(row.kind) ? `${row.kind}_${row.amount < 0 ? 'out' : 'in'}` : row.kind;
 
 /** The journal filter of an account-change type (undefined: every type). */
 function filterOfType(type: string | undefined): EntryFilter {
@@ -72,8 +81,15 @@ function remarkOf(row: Pick<EntryRow, 'kind' | 'ref'>): string {
   return '';
 }
 
-export async function accountChanges(app: FastifyInstance, userId: number, query: RecordQuery & { type?: string }): Promise<{ list: AccountChangeRecord[]; total: number }> {
-  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), { ...filterOfType(query.type), accountKinds: WALLET_KINDS });
+export async function accountChanges(
+  app: FastifyInstance,
+  userId: number,
+  query: RecordQuery & { type?: string },
+): Promise<{ list: AccountChangeRecord[]; total: number }> {
+  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), {
+    ...filterOfType(query.type),
+    accountKinds: WALLET_KINDS,
+  });
   const list = rows.map((row) => {
     const type = entryType(row);
     const walletId = walletIdOfKind(row.account_kind);

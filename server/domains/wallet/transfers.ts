@@ -53,7 +53,12 @@ export async function transferIndex(app: FastifyInstance, sessionUser: SessionUs
   const limits = app.config.transfer;
   return {
     pcodeCbBaseList: wallets.map((w) => ({ cbId: w.cbId, cbName: w.cbName })),
-    transferCashMap: { lotteryMinTransfer: limits.lotteryMin, lotteryMaxTransfer: limits.lotteryMax, thirdMinTransfer: limits.thirdMin, thirdMaxTransfer: limits.thirdMax },
+    transferCashMap: {
+      lotteryMinTransfer: limits.lotteryMin,
+      lotteryMaxTransfer: limits.lotteryMax,
+      thirdMinTransfer: limits.thirdMin,
+      thirdMaxTransfer: limits.thirdMax,
+    },
     payPasswordFlag: limits.payPassword ? 'N' : 'Y',
     twostepThirdTransfer: twoStepRequired(user, 'thirdTransfer') ? 1 : 0,
     cashList: await walletCashList(app.db, sessionUser.id),

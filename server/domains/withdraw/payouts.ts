@@ -44,7 +44,7 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
     const now = this.app.clock.now();
     const s = this.app.config.withdraw;
     // Without the sandbox provider a real one pays (not built here): the withdrawals wait for it.
-    for (; this.app.config.sandboxProviders; ) {
+    for (; this.app.config.sandboxProviders;) {
       const done = await this.app.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.processing, 'due_at', now);
         if (!w) return null;

@@ -64,7 +64,10 @@ export async function frozenBalance(db: Q, userId: number): Promise<number> {
   return row ? Number(row.balance) : 0;
 }
 
-export async function insertWithdrawal(tx: Tx, row: Omit<WithdrawalRow, 'id' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>): Promise<void> {
+export async function insertWithdrawal(
+  tx: Tx,
+  row: Omit<WithdrawalRow, 'id' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>,
+): Promise<void> {
   await tx.insertInto('withdrawals').values(row).execute();
 }
 
@@ -92,11 +95,22 @@ export async function claimNext(tx: Tx, status: number, column: 'due_at' | 'paid
     .executeTakeFirst();
 }
 
-export async function updateWithdrawal(tx: Tx, id: number, values: Partial<Pick<WithdrawalRow, 'status' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>>): Promise<void> {
+export async function updateWithdrawal(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<WithdrawalRow, 'status' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>>,
+): Promise<void> {
   await tx.updateTable('withdrawals').set(values).where('id', '=', id).execute();
 }
 
-export async function withdrawalsBetween(db: Q, userId: number, from: number, to: number, offset: number, limit: number): Promise<{ rows: WithdrawalRow[]; total: number }> {
+export async function withdrawalsBetween(
+  db: Q,
+  userId: number,
+  from: number,
+  to: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
   const base = db.selectFrom('withdrawals').where('user_id', '=', userId).where('created_at', '>=', from).where('created_at', '<', to);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
@@ -112,7 +126,9 @@ export async function depositsBetween(db: Q, userId: number, from: number, to: n
   const [rows, count] = await Promise.all([
     // A deposit order's journal carries its spsn as ref; the order names the channel it came through.
     sql<{ id: number; created_at: number; amount: number; spsn: string | null; channel_code: string | null }>`
-      SELECT j.id, j.created_at, e.amount::bigint AS amount, d.spsn, d.channel_code ${where} ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
+      SELECT j.id, j.created_at, e.amount::bigint AS amount, d.spsn, d.channel_code ${where} ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(
+      db,
+    ),
     sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]!.n) };

@@ -4,7 +4,18 @@ import { withdrawEndpoints } from '../../../contract/withdraw';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { sandboxPayoutRoutes } from './sandbox';
-import { chargeRecords, coinQuote, confirmReceipt, hostedSetting, poolChannelAmounts, submitHosted, submitWithdrawal, withdrawConfig, withdrawOrder, withdrawRecords } from './service';
+import {
+  chargeRecords,
+  coinQuote,
+  confirmReceipt,
+  hostedSetting,
+  poolChannelAmounts,
+  submitHosted,
+  submitWithdrawal,
+  withdrawConfig,
+  withdrawOrder,
+  withdrawRecords,
+} from './service';
 
 export async function withdrawRoutes(app: FastifyInstance) {
   const read = { config: { auth: true } };

@@ -47,9 +47,13 @@ export async function sandboxPayoutRoutes(app: FastifyInstance) {
     if (!w || Number(w.user_id) !== userOf(request).id) fail('notFound');
     return reply.type('text/html; charset=utf-8').send(page(w.spsn, yuan(Number(w.amount)), Number(w.status), Number(w.due_at), app.clock.now()));
   });
-  app.post<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn/complete`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
-    await app.payouts.completeHosted(userOf(request).id, request.params.spsn);
-    // The page's status line follows.
-    return { code: 0, msg: '', data: { statusText: withdrawStatusText[WITHDRAW_STATUS.completed] } };
-  });
+  app.post<{ Params: { spsn: string } }>(
+    `${withdrawPaths.sandboxPayout}/:spsn/complete`,
+    { schema: { params }, config: { auth: true, mutates: true } },
+    async (request) => {
+      await app.payouts.completeHosted(userOf(request).id, request.params.spsn);
+      // The page's status line follows.
+      return { code: 0, msg: '', data: { statusText: withdrawStatusText[WITHDRAW_STATUS.completed] } };
+    },
+  );
 }

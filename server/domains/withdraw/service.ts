@@ -76,7 +76,9 @@ function poolAmounts(s: WithdrawSettings, channel: WithdrawChannelSettings) {
 
 /** queryOnepayWithDrawChannelAmount: the pool channels' amounts (one channel's with its channelType). */
 export function poolChannelAmounts(s: WithdrawSettings, channelType?: string) {
-  return s.channels.filter((c) => c.kind === 'pool' && (channelType === undefined || c.channelType === channelType)).flatMap((c) => poolAmounts(s, c).map((a) => ({ channelType: c.channelType, ...a })));
+  return s.channels
+    .filter((c) => c.kind === 'pool' && (channelType === undefined || c.channelType === channelType))
+    .flatMap((c) => poolAmounts(s, c).map((a) => ({ channelType: c.channelType, ...a })));
 }
 
 /** A decimal with at most 2 places, above 0 (minor units), or the named failure. */
@@ -99,7 +101,11 @@ interface Holdings {
  */
 async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holdings> {
   const rules = app.config.bindings;
-  const [cards, wallets, codes] = await Promise.all([bankCardsWithWaits(app.db, userId, rules), coinWalletsWithWaits(app.db, userId, rules), receivingCodesWithWaits(app.db, userId, rules)]);
+  const [cards, wallets, codes] = await Promise.all([
+    bankCardsWithWaits(app.db, userId, rules),
+    coinWalletsWithWaits(app.db, userId, rules),
+    receivingCodesWithWaits(app.db, userId, rules),
+  ]);
   return {
     cards: cards.map((c) => ({
       id: c.id,
@@ -214,7 +220,12 @@ function channelOf(s: WithdrawSettings, channelType: string, withDrawType: strin
 export function quoteOf(channel: WithdrawChannelSettings, amount: number): CoinQuote {
   const quantity = new Decimal(yuan(amount)).dividedBy(channel.price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
   const real = Decimal.max(0, quantity.minus(channel.fee));
-  return { price: new Decimal(channel.price).toFixed(2), quantity: quantity.toFixed(2), feeAmount: new Decimal(channel.fee).toFixed(2), realQuantity: real.toFixed(2) };
+  return {
+    price: new Decimal(channel.price).toFixed(2),
+    quantity: quantity.toFixed(2),
+    feeAmount: new Decimal(channel.fee).toFixed(2),
+    realQuantity: real.toFixed(2),
+  };
 }
 
 export function coinQuote(app: FastifyInstance, input: { amount: string; channelType: string; side?: string; coinType?: string }): CoinQuote {
@@ -230,7 +241,9 @@ export async function submitWithdrawal(app: FastifyInstance, sessionUser: Sessio
   const result = await createWithdrawal(app, sessionUser, body, (s) => channelOf(s, body.channelType, body.withDrawType));
   const channel = channelOf(app.config.withdraw, body.channelType, body.withDrawType);
   // The channel's table as configured, lowest tier first (see WithdrawChannelSettings.bonus: shown, never paid here).
-  const bonus = [...(channel.bonus ?? [])].sort((a, b) => minor(a.min) - minor(b.min)).map((tier) => ({ min: yuan(minor(tier.min)), bonus: yuan(minor(tier.bonus)) }));
+  const bonus = [...(channel.bonus ?? [])]
+    .sort((a, b) => minor(a.min) - minor(b.min))
+    .map((tier) => ({ min: yuan(minor(tier.min)), bonus: yuan(minor(tier.bonus)) }));
   return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: bonus.length > 0, bonus };
 }
 
@@ -242,7 +255,15 @@ export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUs
   const channel = hostedChannelOf(s, type);
   const { min, max } = boundsOf(s, channel);
   const accounts = accountsFor(channel, await holdingsOf(app, sessionUser.id));
-  return { withdrawType: type, type: channel.type, name: channel.name, minAmount: yuan(min), maxAmount: yuan(max), windowSeconds: Math.floor(s.hostedWindowMs / 1000), accounts };
+  return {
+    withdrawType: type,
+    type: channel.type,
+    name: channel.name,
+    minAmount: yuan(min),
+    maxAmount: yuan(max),
+    windowSeconds: Math.floor(s.hostedWindowMs / 1000),
+    accounts,
+  };
 }
 
 /** A hosted withdrawal: every rule and the freeze of withdrawCashAjax, then the provider's page to complete it on within the window. */
@@ -272,7 +293,12 @@ interface Created {
   dueAt: number;
 }
 
-async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest, channelFor: (s: WithdrawSettings) => WithdrawChannelSettings): Promise<Created> {
+async function createWithdrawal(
+  app: FastifyInstance,
+  sessionUser: SessionUser,
+  body: WithdrawRequest,
+  channelFor: (s: WithdrawSettings) => WithdrawChannelSettings,
+): Promise<Created> {
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
   // A retry of a request that went through answers its result (its two-step code is spent).
   const answered = await storedAnswerOf<Created>(app, sessionUser, body.requestId, body);
@@ -307,7 +333,8 @@ async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, 
   return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
     await lockUser(tx, user.id);
     if (deposit > 0 && (await unconfirmedPaidSince(tx, user.id, beijingDayStart(now))) >= s.dailyUnconfirmedLimit) fail('withdrawBlocked');
-    if (channel.kind === 'coin' && amount > (await coinAllowance(tx, s, user.id, now))) fail('withdrawCoinAllowance', `您的${channel.coinType}可提余额不足，请使用其他提款渠道。`);
+    if (channel.kind === 'coin' && amount > (await coinAllowance(tx, s, user.id, now)))
+      fail('withdrawCoinAllowance', `您的${channel.coinType}可提余额不足，请使用其他提款渠道。`);
     const spsn = newSpsn(now);
     const coin = channel.kind === 'coin';
     const toAddress = channel.addressKinds.length > 0;
@@ -350,7 +377,8 @@ async function createWithdrawal(app: FastifyInstance, sessionUser: SessionUser, 
 }
 
 export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): WithdrawOrder {
-  const left = w.status === WITHDRAW_STATUS.processing || w.status === WITHDRAW_STATUS.paid ? s.confirmSeconds - Math.floor((now - Number(w.created_at)) / 1000) : 0;
+  const left =
+    w.status === WITHDRAW_STATUS.processing || w.status === WITHDRAW_STATUS.paid ? s.confirmSeconds - Math.floor((now - Number(w.created_at)) / 1000) : 0;
   return {
     spsn: w.spsn,
     orderDate: Number(w.created_at),
@@ -435,7 +463,11 @@ export async function withdrawRecords(app: FastifyInstance, userId: number, q: R
   return { list: rows.map((w) => orderOf(app.config.withdraw, w, now)), total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function chargeRecords(app: FastifyInstance, userId: number, q: RecordsQuery): Promise<{ list: ChargeOrder[]; total: number; page: number; pageSize: number }> {
+export async function chargeRecords(
+  app: FastifyInstance,
+  userId: number,
+  q: RecordsQuery,
+): Promise<{ list: ChargeOrder[]; total: number; page: number; pageSize: number }> {
   const { from, to } = rangeOf(q.startDate, q.endDate);
   const { rows, total } = await depositsBetween(app.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
   return {

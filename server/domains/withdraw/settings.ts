@@ -103,7 +103,15 @@ const hosted = (hostedType: HostedType, type: number, channelType: string, name:
   addressKinds,
 });
 
-const coin = (type: number, channelType: string, name: string, coinType: string, price: string, fee: string, addressKinds: string[]): WithdrawChannelSettings => ({
+const coin = (
+  type: number,
+  channelType: string,
+  name: string,
+  coinType: string,
+  price: string,
+  fee: string,
+  addressKinds: string[],
+): WithdrawChannelSettings => ({
   type,
   channelType,
   withDrawType: '1',
@@ -143,5 +151,9 @@ export const defaultWithdrawSettings: WithdrawSettings = {
   hostedMin: '100',
   hostedMax: '5000',
   hostedWindowMs: 15 * 60 * 1000,
-  hostedChannels: [hosted('0', 10, '12', '微信托管提现', ['wechat']), hosted('1', 11, '13', '支付宝托管提现', ['alipay']), hosted('2', 4, '14', '银行卡托管提现', [])],
+  hostedChannels: [
+    hosted('0', 10, '12', '微信托管提现', ['wechat']),
+    hosted('1', 11, '13', '支付宝托管提现', ['alipay']),
+    hosted('2', 4, '14', '银行卡托管提现', []),
+  ],
 };

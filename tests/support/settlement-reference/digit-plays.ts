@@ -5,8 +5,22 @@
  * direct plays compare digit by digit, group plays compare sorted multisets.
  */
 import {
-  bankDragSets, combinations, countOf, digitsOf, distinctCount, pick, product, range, sameMultiset, simple, sorted, sum,
-  type Outcome, type RefPlay, type RefSelection, type RefTicket,
+  bankDragSets,
+  combinations,
+  countOf,
+  digitsOf,
+  distinctCount,
+  pick,
+  product,
+  range,
+  sameMultiset,
+  simple,
+  sorted,
+  sum,
+  type Outcome,
+  type RefPlay,
+  type RefSelection,
+  type RefTicket,
 } from './reference-kit';
 
 const nums = (row: readonly string[] | undefined) => (row ?? []).map(Number);
@@ -43,100 +57,193 @@ function segmentPlays(f: DigitFamily) {
   const tuples = (size: number) => product(Array.from({ length: size }, () => digits));
   return {
     /** 直选复式: one digit per row, rows in segment order. */
-    directFs: (segment: number[]): RefPlay => (s) => (s.rows.length === segment.length && s.rows.every((r) => r.length > 0) ? product(s.rows.map(nums)).map((t) => directTicket(t, segment)) : []),
+    directFs:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        s.rows.length === segment.length && s.rows.every((r) => r.length > 0) ? product(s.rows.map(nums)).map((t) => directTicket(t, segment)) : [],
     /** 直选单式: each entry compared position by position. */
-    directDs: (segment: number[]): RefPlay => (s) => (s.rows[0] ?? []).map((e) => directTicket(digitsOf(e), segment)),
+    directDs:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((e) => directTicket(digitsOf(e), segment)),
     /** 直选组合: every combination of the rows stands for one ticket per ending (全部 … last digit), each at its own level. */
-    combo: (segment: number[]): RefPlay => (s) =>
-      s.rows.every((r) => r.length > 0)
-        ? product(s.rows.map(nums)).flatMap((combo) =>
-            combo.map((_, level) => {
-              const tail = segment.slice(level);
-              const want = combo.slice(level);
-              return { name: `${label(combo)}:${segment.length - level}`, judge: (draw: readonly number[]): Outcome => (pick(draw, tail).every((d, i) => d === want[i]) ? level : 'lose') };
-            }),
-          )
-        : [],
+    combo:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        s.rows.every((r) => r.length > 0)
+          ? product(s.rows.map(nums)).flatMap((combo) =>
+              combo.map((_, level) => {
+                const tail = segment.slice(level);
+                const want = combo.slice(level);
+                return {
+                  name: `${label(combo)}:${segment.length - level}`,
+                  judge: (draw: readonly number[]): Outcome => (pick(draw, tail).every((d, i) => d === want[i]) ? level : 'lose'),
+                };
+              }),
+            )
+          : [],
     /** 直选和值: every ordered tuple of the segment's size whose sum is picked. */
-    directSum: (segment: number[]): RefPlay => (s) => tuples(segment.length).filter((t) => nums(s.rows[0]).includes(sum(t))).map((t) => directTicket(t, segment)),
+    directSum:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        tuples(segment.length)
+          .filter((t) => nums(s.rows[0]).includes(sum(t)))
+          .map((t) => directTicket(t, segment)),
     /** 直选跨度: every ordered tuple whose max − min is picked. */
-    span: (segment: number[]): RefPlay => (s) => tuples(segment.length).filter((t) => nums(s.rows[0]).includes(Math.max(...t) - Math.min(...t))).map((t) => directTicket(t, segment)),
+    span:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        tuples(segment.length)
+          .filter((t) => nums(s.rows[0]).includes(Math.max(...t) - Math.min(...t)))
+          .map((t) => directTicket(t, segment)),
     /** 组三: each pair of picked digits a, b stands for aab and abb. */
-    group3: (segment: number[]): RefPlay => (s) => combinations(nums(s.rows[0]), 2).flatMap(([a, b]) => [groupTicket([a!, a!, b!], segment), groupTicket([a!, b!, b!], segment)]),
+    group3:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        combinations(nums(s.rows[0]), 2).flatMap(([a, b]) => [groupTicket([a!, a!, b!], segment), groupTicket([a!, b!, b!], segment)]),
     /** 组六 (and 组选120/24, 二星组选): every set of `size` different picked digits. */
-    groupDistinct: (segment: number[]): RefPlay => (s) => combinations(nums(s.rows[0]), segment.length).map((t) => groupTicket(t, segment)),
+    groupDistinct:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        combinations(nums(s.rows[0]), segment.length).map((t) => groupTicket(t, segment)),
     /** Group single entries (组三/组六单式, 二星组选单式): the entry's digits, any order. */
-    groupDs: (segment: number[]): RefPlay => (s) => (s.rows[0] ?? []).map((e) => groupTicket(digitsOf(e), segment)),
+    groupDs:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((e) => groupTicket(digitsOf(e), segment)),
     /** 混合组选: an entry wins as 组三 (level 0) or 组六 (level 1) by its own form. */
-    mixed: (segment: number[]): RefPlay => (s) => (s.rows[0] ?? []).map((e) => groupTicket(digitsOf(e), segment, groupLevel(digitsOf(e)))),
+    mixed:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((e) => groupTicket(digitsOf(e), segment, groupLevel(digitsOf(e)))),
     /** 组选和值 (3 digits): every 组三 or 组六 multiset with a picked sum, paid at its form's level; 豹子 never. */
-    groupSum3: (segment: number[], forms: 'both' | 'z3' | 'z6' = 'both'): RefPlay => (s) =>
-      multisets(3, f.min, f.max)
-        .filter((t) => distinctCount(t) > 1 && nums(s.rows[0]).includes(sum(t)))
-        .filter((t) => forms === 'both' || (forms === 'z3') === (distinctCount(t) === 2))
-        .map((t) => groupTicket(t, segment, forms === 'both' ? groupLevel(t) : 0)),
+    groupSum3:
+      (segment: number[], forms: 'both' | 'z3' | 'z6' = 'both'): RefPlay =>
+      (s) =>
+        multisets(3, f.min, f.max)
+          .filter((t) => distinctCount(t) > 1 && nums(s.rows[0]).includes(sum(t)))
+          .filter((t) => forms === 'both' || (forms === 'z3') === (distinctCount(t) === 2))
+          .map((t) => groupTicket(t, segment, forms === 'both' ? groupLevel(t) : 0)),
     /** 二星组选和值: every pair of different digits with a picked sum (对子 never win). */
-    groupSum2: (segment: number[]): RefPlay => (s) => combinations(digits, 2).filter((t) => nums(s.rows[0]).includes(sum(t))).map((t) => groupTicket(t, segment)),
+    groupSum2:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        combinations(digits, 2)
+          .filter((t) => nums(s.rows[0]).includes(sum(t)))
+          .map((t) => groupTicket(t, segment)),
     /** 组选包胆 (3 digits): every 组三/组六 multiset holding the picked digit, at its form's level. */
-    pinned3: (segment: number[]): RefPlay => (s) =>
-      nums(s.rows[0]).flatMap((d) => multisets(3, f.min, f.max).filter((t) => t.includes(d) && distinctCount(t) > 1).map((t) => groupTicket(t, segment, groupLevel(t)))),
+    pinned3:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        nums(s.rows[0]).flatMap((d) =>
+          multisets(3, f.min, f.max)
+            .filter((t) => t.includes(d) && distinctCount(t) > 1)
+            .map((t) => groupTicket(t, segment, groupLevel(t))),
+        ),
     /** 二星组选包胆: the picked digit with each other digit (a 对子 draw does not win). */
-    pinned2: (segment: number[]): RefPlay => (s) => nums(s.rows[0]).flatMap((d) => digits.filter((x) => x !== d).map((x) => groupTicket([d, x], segment))),
+    pinned2:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        nums(s.rows[0]).flatMap((d) => digits.filter((x) => x !== d).map((x) => groupTicket([d, x], segment))),
     /** 不定位 k码: every k picked digits must all occur in the segment. */
-    anyPlace: (segment: number[], k: number): RefPlay => (s) =>
-      combinations(nums(s.rows[0]), k).map((t) => simple(`${label(t)}@${segment.join('')}`, (draw) => t.every((d) => pick(draw, segment).includes(d)))),
+    anyPlace:
+      (segment: number[], k: number): RefPlay =>
+      (s) =>
+        combinations(nums(s.rows[0]), k).map((t) => simple(`${label(t)}@${segment.join('')}`, (draw) => t.every((d) => pick(draw, segment).includes(d)))),
     /** 大小单双 per position: 大 5-9, 小 0-4, 单 odd, 双 even; one ticket per combination of picks. */
-    bigSmallOddEven: (segment: number[]): RefPlay => (s) =>
-      s.rows.every((r) => r.length > 0)
-        ? product(s.rows).map((t) => simple(t.join(','), (draw) => pick(draw, segment).every((d, i) => digitHas(d, t[i]!))))
-        : [],
+    bigSmallOddEven:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        s.rows.every((r) => r.length > 0)
+          ? product(s.rows).map((t) => simple(t.join(','), (draw) => pick(draw, segment).every((d, i) => digitHas(d, t[i]!))))
+          : [],
     /** 大小个数: 'x大y小' wins when x digits of the segment are big (5-9). */
-    bigCount: (segment: number[]): RefPlay => (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => pick(draw, segment).filter((d) => d >= 5).length === Number(o[0]), o)),
+    bigCount:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((o) => simple(o, (draw) => pick(draw, segment).filter((d) => d >= 5).length === Number(o[0]), o)),
     /** 单双个数: 'x单y双' wins when x digits of the segment are odd. */
-    oddCount: (segment: number[]): RefPlay => (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => pick(draw, segment).filter((d) => d % 2 === 1).length === Number(o[0]), o)),
+    oddCount:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((o) => simple(o, (draw) => pick(draw, segment).filter((d) => d % 2 === 1).length === Number(o[0]), o)),
     /** 总和大小单双: the segment's sum, big from `bigFrom` up; 大单 … need both. */
-    sumBigSmall: (segment: number[], bigFrom: number): RefPlay => (s) =>
-      (s.rows[0] ?? []).map((o) =>
-        simple(o, (draw) => {
-          const total = sum(pick(draw, segment));
-          const attributes = [total >= bigFrom ? '大' : '小', total % 2 === 1 ? '单' : '双'];
-          return [...o].every((c) => attributes.includes(c));
-        }, o),
-      ),
+    sumBigSmall:
+      (segment: number[], bigFrom: number): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((o) =>
+          simple(
+            o,
+            (draw) => {
+              const total = sum(pick(draw, segment));
+              const attributes = [total >= bigFrom ? '大' : '小', total % 2 === 1 ? '单' : '双'];
+              return [...o].every((c) => attributes.includes(c));
+            },
+            o,
+          ),
+        ),
     /** 和值尾数: the last digit of the segment's sum. */
-    sumTail: (segment: number[]): RefPlay => (s) => nums(s.rows[0]).map((d) => simple(String(d), (draw) => sum(pick(draw, segment)) % 10 === d, String(d))),
+    sumTail:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        nums(s.rows[0]).map((d) => simple(String(d), (draw) => sum(pick(draw, segment)) % 10 === d, String(d))),
     /** 特殊号 豹子/顺子/对子 and 形态 (adds 半顺, 杂六) of a 3-digit segment. */
-    shape3: (segment: number[]): RefPlay => (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => threeDigitShape(pick(draw, segment)) === o, o)),
+    shape3:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((o) => simple(o, (draw) => threeDigitShape(pick(draw, segment)) === o, o)),
     /** 龙虎斗: first position > second 龙, < 虎; equal refunds the stake. */
-    dragonTigerRefund: (a: number, b: number): RefPlay => (s) =>
-      (s.rows[0] ?? []).map((o) => ({ name: o, option: o, judge: (draw: readonly number[]): Outcome => (draw[a] === draw[b] ? 'refund' : dragonTiger(draw[a]!, draw[b]!) === o ? 0 : 'lose') })),
+    dragonTigerRefund:
+      (a: number, b: number): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((o) => ({
+          name: o,
+          option: o,
+          judge: (draw: readonly number[]): Outcome => (draw[a] === draw[b] ? 'refund' : dragonTiger(draw[a]!, draw[b]!) === o ? 0 : 'lose'),
+        })),
     /** 龙虎和: 龙, 虎 and 和 are all bets; equal digits make 和 win and 龙/虎 lose. */
-    dragonTigerTie: (a: number, b: number): RefPlay => (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => dragonTiger(draw[a]!, draw[b]!) === o, o)),
+    dragonTigerTie:
+      (a: number, b: number): RefPlay =>
+      (s) =>
+        (s.rows[0] ?? []).map((o) => simple(o, (draw) => dragonTiger(draw[a]!, draw[b]!) === o, o)),
     /** 直选/组选 plays on every `size` of the picked positions (任选 with a position picker). */
-    anyPositions: (size: number, play: (segment: number[]) => RefPlay): RefPlay => (s) => combinations(s.positions ?? [], size).flatMap((segment) => play(segment)(s)),
+    anyPositions:
+      (size: number, play: (segment: number[]) => RefPlay): RefPlay =>
+      (s) =>
+        combinations(s.positions ?? [], size).flatMap((segment) => play(segment)(s)),
     /** 任选直选复式: rows for every position; every `size` positions with picks make tickets. */
-    anyDirectFs: (size: number): RefPlay => (s) =>
-      combinations(range(0, f.positions - 1), size).flatMap((segment) =>
-        segment.every((p) => (s.rows[p] ?? []).length > 0) ? product(segment.map((p) => nums(s.rows[p]))).map((t) => directTicket(t, segment)) : [],
-      ),
+    anyDirectFs:
+      (size: number): RefPlay =>
+      (s) =>
+        combinations(range(0, f.positions - 1), size).flatMap((segment) =>
+          segment.every((p) => (s.rows[p] ?? []).length > 0) ? product(segment.map((p) => nums(s.rows[p]))).map((t) => directTicket(t, segment)) : [],
+        ),
     /**
      * Repeated-digit group plays (组选60/30/20/10/5, 四星组选12/6/4): `pattern` lists how many
      * times each picked digit appears: from row 0 (the repeated role) `fromFirst` digits, from
      * row 1 the rest; a digit plays one role only.
      */
-    repeated: (segment: number[], fromFirst: number[], fromSecond: number[]): RefPlay => (s) => {
-      const first = nums(s.rows[0]);
-      const second = fromSecond.length > 0 ? nums(s.rows[1]) : [];
-      const tickets: RefTicket[] = [];
-      for (const a of combinations(first, fromFirst.length))
-        for (const b of combinations(second.filter((d) => !a.includes(d)), fromSecond.length)) {
-          const multiset = [...a.flatMap((d, i) => Array<number>(fromFirst[i]!).fill(d)), ...b.flatMap((d, i) => Array<number>(fromSecond[i]!).fill(d))];
-          tickets.push(groupTicket(multiset, segment));
-        }
-      return tickets;
-    },
+    repeated:
+      (segment: number[], fromFirst: number[], fromSecond: number[]): RefPlay =>
+      (s) => {
+        const first = nums(s.rows[0]);
+        const second = fromSecond.length > 0 ? nums(s.rows[1]) : [];
+        const tickets: RefTicket[] = [];
+        for (const a of combinations(first, fromFirst.length))
+          for (const b of combinations(
+            second.filter((d) => !a.includes(d)),
+            fromSecond.length,
+          )) {
+            const multiset = [...a.flatMap((d, i) => Array<number>(fromFirst[i]!).fill(d)), ...b.flatMap((d, i) => Array<number>(fromSecond[i]!).fill(d))];
+            tickets.push(groupTicket(multiset, segment));
+          }
+        return tickets;
+      },
     /** 定位胆: each picked digit on its row's position. */
-    placed: (segment: number[]): RefPlay => (s) => s.rows.flatMap((row, i) => nums(row).map((d) => simple(`${segment[i]}:${d}`, (draw) => draw[segment[i]!] === d))),
+    placed:
+      (segment: number[]): RefPlay =>
+      (s) =>
+        s.rows.flatMap((row, i) => nums(row).map((d) => simple(`${segment[i]}:${d}`, (draw) => draw[segment[i]!] === d))),
   };
 }
 
@@ -160,7 +267,9 @@ export function threeDigitShape(d: readonly number[]): string {
 
 /** 梭哈 hand of five digits: five equal count as 四条; 顺子 is five consecutive digits on the circle (67890, 89012). */
 export function pokerHand(d: readonly number[]): string {
-  const counts = sorted([...new Set(d)].map((v) => countOf(d, v))).reverse().join('');
+  const counts = sorted([...new Set(d)].map((v) => countOf(d, v)))
+    .reverse()
+    .join('');
   if (counts === '5' || counts === '41') return '四条';
   if (counts === '32') return '葫芦';
   if (counts === '311') return '三条';
@@ -201,7 +310,10 @@ function digitRules(f: DigitFamily, segments: Record<string, number[]>): { plays
 }
 
 export function sscPlays(): Record<string, RefPlay> {
-  const { plays: p, seg } = digitRules({ min: 0, max: 9, positions: 5 }, { wx: [0, 1, 2, 3, 4], sx: [1, 2, 3, 4], qsm: [0, 1, 2], zsm: [1, 2, 3], hsm: [2, 3, 4], q2: [0, 1], h2: [3, 4] });
+  const { plays: p, seg } = digitRules(
+    { min: 0, max: 9, positions: 5 },
+    { wx: [0, 1, 2, 3, 4], sx: [1, 2, 3, 4], qsm: [0, 1, 2], zsm: [1, 2, 3], hsm: [2, 3, 4], q2: [0, 1], h2: [3, 4] },
+  );
   const t: Record<string, RefPlay> = {};
   for (const star of ['wx', 'sx'] as const) {
     t[`${star}_zx_fs`] = p.directFs(seg(star));
@@ -247,7 +359,11 @@ export function sscPlays(): Record<string, RefPlay> {
     t[`em_zux_${side}bd`] = p.pinned2(s);
   }
   t.dwd_dwd_dwd = p.placed(seg('wx'));
-  for (const [id, s] of [['qs', 'qsm'], ['z3', 'zsm'], ['hs', 'hsm']] as const) {
+  for (const [id, s] of [
+    ['qs', 'qsm'],
+    ['z3', 'zsm'],
+    ['hs', 'hsm'],
+  ] as const) {
     t[`bdd_bdd_${id}1`] = p.anyPlace(seg(s), 1);
     t[`bdd_bdd_${id}2`] = p.anyPlace(seg(s), 2);
   }
@@ -259,7 +375,13 @@ export function sscPlays(): Record<string, RefPlay> {
   t.dxds_dxds_h2 = p.bigSmallOddEven(seg('h2'));
   t.dxds_dxds_q3 = p.bigSmallOddEven(seg('qsm'));
   t.dxds_dxds_h3 = p.bigSmallOddEven(seg('hsm'));
-  for (const [id, s] of [['wx', 'wx'], ['sx', 'sx'], ['qs', 'qsm'], ['zs', 'zsm'], ['hs', 'hsm']] as const) {
+  for (const [id, s] of [
+    ['wx', 'wx'],
+    ['sx', 'sx'],
+    ['qs', 'qsm'],
+    ['zs', 'zsm'],
+    ['hs', 'hsm'],
+  ] as const) {
     t[`dxds_dxgs_${id}`] = p.bigCount(seg(s));
     t[`dxds_dsgs_${id}`] = p.oddCount(seg(s));
   }
@@ -269,7 +391,12 @@ export function sscPlays(): Record<string, RefPlay> {
   t.zh_hzdxds_z3hz = p.sumBigSmall(seg('zsm'), 14);
   t.zh_hzdxds_h3hz = p.sumBigSmall(seg('hsm'), 14);
   // 一帆风顺 / 好事成双 / 三星报喜 / 四季发财: the digit appears at least 1 / 2 / 3 / 4 times in the five
-  for (const [id, times] of [['yffs', 1], ['hscs', 2], ['sxbx', 3], ['sjfc', 4]] as const)
+  for (const [id, times] of [
+    ['yffs', 1],
+    ['hscs', 2],
+    ['sxbx', 3],
+    ['sjfc', 4],
+  ] as const)
     t[`qw_ts_${id}`] = (s) => nums(s.rows[0]).map((d) => simple(String(d), (draw) => countOf(draw, d) >= times, String(d)));
   t.qw_xt_q3 = p.shape3(seg('qsm'));
   t.qw_xt_z3 = p.shape3(seg('zsm'));
@@ -331,7 +458,9 @@ export function threeDPlays(): Record<string, RefPlay> {
       const bank = nums(sel.rows[0]);
       if (bank.length !== 1) return [];
       const b = bank[0]!;
-      return nums(sel.rows[1]).filter((d) => d !== b).flatMap((d) => [groupTicket([b, b, d], s), groupTicket([b, d, d], s)]);
+      return nums(sel.rows[1])
+        .filter((d) => d !== b)
+        .flatMap((d) => [groupTicket([b, b, d], s), groupTicket([b, d, d], s)]);
     },
     // 组六胆拖: bank plus drag digits make three different digits; wins only as 组六 (the ticket is three different digits)
     sm_zux_z6dt: (sel) => bankDragSets(sel.rows, 3).map((t) => groupTicket(t, s)),

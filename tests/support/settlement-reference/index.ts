@@ -47,8 +47,17 @@ export function tally(judged: readonly JudgedTicket[], levels: number): { levels
 
 /** Chinese New Year dates (the Mark Six zodiac year starts there) and the zodiac of the year that starts. */
 const newYears: Array<[string, string]> = [
-  ['2020-01-25', '鼠'], ['2021-02-12', '牛'], ['2022-02-01', '虎'], ['2023-01-22', '兔'], ['2024-02-10', '龙'], ['2025-01-29', '蛇'],
-  ['2026-02-17', '马'], ['2027-02-06', '羊'], ['2028-01-26', '猴'], ['2029-02-13', '鸡'], ['2030-02-03', '狗'],
+  ['2020-01-25', '鼠'],
+  ['2021-02-12', '牛'],
+  ['2022-02-01', '虎'],
+  ['2023-01-22', '兔'],
+  ['2024-02-10', '龙'],
+  ['2025-01-29', '蛇'],
+  ['2026-02-17', '马'],
+  ['2027-02-06', '羊'],
+  ['2028-01-26', '猴'],
+  ['2029-02-13', '鸡'],
+  ['2030-02-03', '狗'],
 ];
 
 /** The zodiac year a Beijing date ('YYYY-MM-DD', 2020-02 … 2030) falls in. */

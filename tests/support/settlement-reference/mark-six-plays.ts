@@ -26,8 +26,15 @@ const sizeParity = (n: number) => [n >= 25 ? '大' : '小', n % 2 === 1 ? '单' 
 const SPECIAL = 6;
 const regular = (draw: readonly number[]) => draw.slice(0, 6);
 
-const one = (o: string, judge: (draw: readonly number[], year: number) => Outcome): RefTicket => ({ name: o, option: o, judge: (draw, c) => judge(draw, c.yearZodiac) });
-const perOption = (judge: (o: string, draw: readonly number[], year: number) => Outcome): RefPlay => (s) => (s.rows[0] ?? []).map((o) => one(o, (draw, year) => judge(o, draw, year)));
+const one = (o: string, judge: (draw: readonly number[], year: number) => Outcome): RefTicket => ({
+  name: o,
+  option: o,
+  judge: (draw, c) => judge(draw, c.yearZodiac),
+});
+const perOption =
+  (judge: (o: string, draw: readonly number[], year: number) => Outcome): RefPlay =>
+  (s) =>
+    (s.rows[0] ?? []).map((o) => one(o, (draw, year) => judge(o, draw, year)));
 const win = (yes: boolean): Outcome => (yes ? 0 : 'lose');
 const numbers = (row: readonly string[] | undefined) => (row ?? []).map(Number);
 
@@ -47,7 +54,7 @@ export function markSixPlays(): Record<string, RefPlay> {
     tm_tm_dxds: perOption((o, d) => (d[SPECIAL] === 49 ? 'refund' : win(sizeParity(d[SPECIAL]!).includes(o)))),
     tm_tm_ws: perOption((o, d) => win(tailOf(d[SPECIAL]!) === o)),
     tm_tm_hsds: perOption((o, d) => (d[SPECIAL] === 49 ? 'refund' : win((digitSum(d[SPECIAL]!) % 2 === 1 ? '合单' : '合双') === o))),
-    tm_tm_wdx: perOption((o, d) => (d[SPECIAL] === 49 ? 'refund' : win(((d[SPECIAL]! % 10) >= 5 ? '尾大' : '尾小') === o))),
+    tm_tm_wdx: perOption((o, d) => (d[SPECIAL] === 49 ? 'refund' : win((d[SPECIAL]! % 10 >= 5 ? '尾大' : '尾小') === o))),
     // 半波: the colour and one attribute (大 小 单 双 合单 合双) of the 特码, e.g. 红大, 绿合单
     tm_tm_bb: perOption((o, d) => {
       const n = d[SPECIAL]!;
@@ -63,8 +70,16 @@ export function markSixPlays(): Record<string, RefPlay> {
     // 总和: the seven numbers' sum, 175 and up 大, 174 and below 小
     hzdxds_hzdxds_hzdxds: perOption((o, d) => win([sum(d) >= 175 ? '大' : '小', sum(d) % 2 === 1 ? '单' : '双'].includes(o))),
     // 六肖: 中 wins when the 特码's zodiac is one of the six, 不中 when it is not; 49 ties
-    lx6_lx6_z: (s) => combinations(s.rows[0] ?? [], 6).map((set) => ({ name: set.join(''), judge: (d, c) => (d[SPECIAL] === 49 ? 'refund' : win(set.includes(zodiacOf(d[SPECIAL]!, c.yearZodiac)))) })),
-    lx6_lx6_bz: (s) => combinations(s.rows[0] ?? [], 6).map((set) => ({ name: set.join(''), judge: (d, c) => (d[SPECIAL] === 49 ? 'refund' : win(!set.includes(zodiacOf(d[SPECIAL]!, c.yearZodiac)))) })),
+    lx6_lx6_z: (s) =>
+      combinations(s.rows[0] ?? [], 6).map((set) => ({
+        name: set.join(''),
+        judge: (d, c) => (d[SPECIAL] === 49 ? 'refund' : win(set.includes(zodiacOf(d[SPECIAL]!, c.yearZodiac)))),
+      })),
+    lx6_lx6_bz: (s) =>
+      combinations(s.rows[0] ?? [], 6).map((set) => ({
+        name: set.join(''),
+        judge: (d, c) => (d[SPECIAL] === 49 ? 'refund' : win(!set.includes(zodiacOf(d[SPECIAL]!, c.yearZodiac)))),
+      })),
     gg_gg_zmgg: (s) => {
       // 过关: one option on each of 2-6 正码 rows is one ticket
       if (s.rows.some((r) => r.length > 1)) return [];
@@ -76,12 +91,22 @@ export function markSixPlays(): Record<string, RefPlay> {
   for (const i of [1, 2, 3, 4, 5, 6]) t[`zt_zt_z${i}`] = perOption((o, d) => win(d[i - 1] === Number(o)));
   for (const k of [2, 3, 4, 5]) {
     // 连肖 中: every zodiac of the ticket owns one of the seven numbers; 不中: none does
-    t[`lx_lx_${k}lx`] = (s) => combinations(s.rows[0] ?? [], k).map((set) => ({ name: set.join(''), judge: (d, c) => win(set.every((z) => d.some((n) => zodiacOf(n, c.yearZodiac) === z))) }));
-    t[`lx_lxbz_${k}lx`] = (s) => combinations(s.rows[0] ?? [], k).map((set) => ({ name: set.join(''), judge: (d, c) => win(set.every((z) => !d.some((n) => zodiacOf(n, c.yearZodiac) === z))) }));
+    t[`lx_lx_${k}lx`] = (s) =>
+      combinations(s.rows[0] ?? [], k).map((set) => ({
+        name: set.join(''),
+        judge: (d, c) => win(set.every((z) => d.some((n) => zodiacOf(n, c.yearZodiac) === z))),
+      }));
+    t[`lx_lxbz_${k}lx`] = (s) =>
+      combinations(s.rows[0] ?? [], k).map((set) => ({
+        name: set.join(''),
+        judge: (d, c) => win(set.every((z) => !d.some((n) => zodiacOf(n, c.yearZodiac) === z))),
+      }));
   }
   for (const k of [2, 3, 4]) {
-    t[`wl_wl_${k}wl`] = (s) => combinations(s.rows[0] ?? [], k).map((set) => simple(set.join(''), (d) => set.every((tail) => d.some((n) => tailOf(n) === tail))));
-    t[`wl_wlbz_${k}wl`] = (s) => combinations(s.rows[0] ?? [], k).map((set) => simple(set.join(''), (d) => set.every((tail) => !d.some((n) => tailOf(n) === tail))));
+    t[`wl_wl_${k}wl`] = (s) =>
+      combinations(s.rows[0] ?? [], k).map((set) => simple(set.join(''), (d) => set.every((tail) => d.some((n) => tailOf(n) === tail))));
+    t[`wl_wlbz_${k}wl`] = (s) =>
+      combinations(s.rows[0] ?? [], k).map((set) => simple(set.join(''), (d) => set.every((tail) => !d.some((n) => tailOf(n) === tail))));
   }
   // 连码: 二全中 both 正码; 二中特 both 正码 (中二) or one 正码 and the 特码 (中特); 特串 one 正码 and
   // the 特码 only; 三全中 / 四全中 all 正码; 三中二 exactly two 正码 (中二) or all three (中三)
@@ -98,7 +123,8 @@ export function markSixPlays(): Record<string, RefPlay> {
     t[`lm_lmdt_${id}`] = (s) => bankDragSets(s.rows, size).map((set) => numberSet(set, judge));
   }
   // 不中: none of the ticket's numbers is among the seven drawn
-  for (const k of [5, 6, 7, 8, 9, 10]) t[`bz_bz_${k}bz`] = (s) => combinations(numbers(s.rows[0]), k).map((set) => simple(set.join(','), (d) => set.every((n) => !d.includes(n))));
+  for (const k of [5, 6, 7, 8, 9, 10])
+    t[`bz_bz_${k}bz`] = (s) => combinations(numbers(s.rows[0]), k).map((set) => simple(set.join(','), (d) => set.every((n) => !d.includes(n))));
   return t;
 }
 

@@ -3,8 +3,19 @@
  * kl12 (the same from 01-12), pk10 (the ranks 冠军 … 第十名 of 01-10) and k3 (three dice 1-6).
  */
 import {
-  bankDragSets, combinations, countOf, distinctCount, numbersOf, product, range, sameMultiset, simple, sorted, sum,
-  type RefPlay, type RefTicket,
+  bankDragSets,
+  combinations,
+  countOf,
+  distinctCount,
+  numbersOf,
+  product,
+  range,
+  sameMultiset,
+  simple,
+  sorted,
+  sum,
+  type RefPlay,
+  type RefTicket,
 } from './reference-kit';
 
 const nums = (row: readonly string[] | undefined) => (row ?? []).map(Number);
@@ -42,7 +53,14 @@ export function lottoPlays(max: 11 | 12): Record<string, RefPlay> {
     // 定单双: 'x单y双' wins when x of the five drawn numbers are odd
     qw_qw_dds: (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => draw.filter((n) => n % 2 === 1).length === Number(o[0]), o)),
     // 猜中位: the third smallest of the five drawn
-    qw_qw_czw: (s) => nums(s.rows[0]).map((n) => simple(String(n), (draw) => sorted(draw)[2] === n, (s.rows[0] ?? []).find((o) => Number(o) === n))),
+    qw_qw_czw: (s) =>
+      nums(s.rows[0]).map((n) =>
+        simple(
+          String(n),
+          (draw) => sorted(draw)[2] === n,
+          (s.rows[0] ?? []).find((o) => Number(o) === n),
+        ),
+      ),
   };
   for (const k of [2, 3, 4, 5, 6, 7, 8]) {
     const id = `${k}z${Math.min(k, 5)}`;
@@ -52,7 +70,11 @@ export function lottoPlays(max: 11 | 12): Record<string, RefPlay> {
   }
   if (max === 11) t.bdd_bdd_bdd11y = (s) => nums(s.rows[0]).map((n) => simple(String(n), (draw) => draw.slice(0, 3).includes(n)));
   else
-    for (const [id, first] of [['bdd_bdd_3x1m', 3], ['bdd_bdd4_4x1m', 4], ['bdd_bdd5_5x1m', 5]] as const)
+    for (const [id, first] of [
+      ['bdd_bdd_3x1m', 3],
+      ['bdd_bdd4_4x1m', 4],
+      ['bdd_bdd5_5x1m', 5],
+    ] as const)
       t[id] = (s) => nums(s.rows[0]).map((n) => simple(String(n), (draw) => draw.slice(0, first).includes(n)));
   return t;
 }
@@ -65,8 +87,22 @@ export function pk10Plays(): Record<string, RefPlay> {
     // 冠亚和 大 when greater than 11 (12-19), 小 when 11 or less; no tie
     dx_dx_q2: (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => (draw[0]! + draw[1]! > 11 ? '大' : '小') === o, o)),
     ds_ds_q2: (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => ((draw[0]! + draw[1]!) % 2 === 1 ? '单' : '双') === o, o)),
-    hz_hz_q2: (s) => nums(s.rows[0]).map((n) => simple(String(n), (draw) => draw[0]! + draw[1]! === n, (s.rows[0] ?? []).find((o) => Number(o) === n))),
-    hz_hz_q3: (s) => nums(s.rows[0]).map((n) => simple(String(n), (draw) => sum(draw.slice(0, 3)) === n, (s.rows[0] ?? []).find((o) => Number(o) === n))),
+    hz_hz_q2: (s) =>
+      nums(s.rows[0]).map((n) =>
+        simple(
+          String(n),
+          (draw) => draw[0]! + draw[1]! === n,
+          (s.rows[0] ?? []).find((o) => Number(o) === n),
+        ),
+      ),
+    hz_hz_q3: (s) =>
+      nums(s.rows[0]).map((n) =>
+        simple(
+          String(n),
+          (draw) => sum(draw.slice(0, 3)) === n,
+          (s.rows[0] ?? []).find((o) => Number(o) === n),
+        ),
+      ),
   };
   for (const n of [2, 3, 4, 5]) {
     t[`cq${n}_cq${n}_cq${n}`] = (s) => distinctTuples(s.rows.map(nums)).map((x) => inOrder(x));
@@ -85,7 +121,9 @@ export function pk10Plays(): Record<string, RefPlay> {
     // 任选直选复式: every `size` ranks with picks, one number per rank, numbers different
     t[`rx${size}_zx_fs`] = (s) =>
       combinations(range(0, 9), size).flatMap((ranks) =>
-        distinctTuples(ranks.map((r) => nums(s.rows[r]))).map((x) => simple(`${ranks.join(',')}:${label(x)}`, (draw) => ranks.every((r, i) => draw[r] === x[i]))),
+        distinctTuples(ranks.map((r) => nums(s.rows[r]))).map((x) =>
+          simple(`${ranks.join(',')}:${label(x)}`, (draw) => ranks.every((r, i) => draw[r] === x[i])),
+        ),
       );
     // 任选直选单式: every `size` of the ticked ranks, the entry's numbers on them in order
     t[`rx${size}_zx_ds`] = (s) =>
@@ -102,11 +140,19 @@ export function pk10Plays(): Record<string, RefPlay> {
 const dice = (option: string) => [...option].map(Number);
 /** Three different dice with exactly one pair of neighbours (6 and 1 are not neighbours). */
 const neighbourPairs = (d: readonly number[]) => combinations(d, 2).filter(([a, b]) => Math.abs(a! - b!) === 1).length;
-const straights = [[1, 2, 3], [2, 3, 4], [3, 4, 5], [4, 5, 6]];
+const straights = [
+  [1, 2, 3],
+  [2, 3, 4],
+  [3, 4, 5],
+  [4, 5, 6],
+];
 
 export function k3Plays(): Record<string, RefPlay> {
   const sameDice = (t: number[]) => (draw: readonly number[]) => sameMultiset(draw, t);
-  const options = (judge: (option: string, draw: readonly number[]) => boolean): RefPlay => (s) => (s.rows[0] ?? []).map((o) => simple(o, (draw) => judge(o, draw), o));
+  const options =
+    (judge: (option: string, draw: readonly number[]) => boolean): RefPlay =>
+    (s) =>
+      (s.rows[0] ?? []).map((o) => simple(o, (draw) => judge(o, draw), o));
   const allDifferent = (draw: readonly number[]) => distinctCount(draw) === 3;
   const diceSet = (t: number[]): RefTicket => simple(t.join(''), (draw) => allDifferent(draw) && sameMultiset(draw, t));
   return {

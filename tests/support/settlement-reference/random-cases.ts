@@ -18,7 +18,8 @@ export interface MoneyRunSettings {
 export function moneyRunSettings(defaultRuns: number): MoneyRunSettings {
   const seed = Number(process.env.MONEY_SEED ?? 20261127);
   const runs = Number(process.env.MONEY_RUNS ?? defaultRuns);
-  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs < 1) throw new Error(`bad MONEY_SEED/MONEY_RUNS: ${process.env.MONEY_SEED} ${process.env.MONEY_RUNS}`);
+  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(runs) || runs < 1)
+    throw new Error(`bad MONEY_SEED/MONEY_RUNS: ${process.env.MONEY_SEED} ${process.env.MONEY_RUNS}`);
   return { seed, runs };
 }
 
@@ -101,7 +102,11 @@ export function randomSelection(family: Family, info: PlayInfo, random: Random, 
   const picker = info.plate.positionPicker;
   for (let attempt = 0; ; attempt++) {
     const small = attempt > 4;
-    const positions = picker ? shuffled(random, range(0, picker.labels.length - 1)).slice(0, randomInt(random, picker.minimum - (random() < 0.1 ? 1 : 0), picker.labels.length)).sort((a, b) => a - b) : undefined;
+    const positions = picker
+      ? shuffled(random, range(0, picker.labels.length - 1))
+          .slice(0, randomInt(random, picker.minimum - (random() < 0.1 ? 1 : 0), picker.labels.length))
+          .sort((a, b) => a - b)
+      : undefined;
     let rows: string[][];
     if (info.plate.kind === 'input') {
       const entries = new Map<string, string>();

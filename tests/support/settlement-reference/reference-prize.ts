@@ -94,7 +94,11 @@ export interface OrderTerms {
 }
 
 /** An order's prize (wins only) and refund in minor units: `bonus(ticket, level)` gives each winning ticket's bonus in cents. */
-export function referencePrize(judged: ReadonlyArray<{ ticket: RefTicket; outcome: Outcome }>, terms: OrderTerms, bonus: (ticket: RefTicket, level: number) => bigint): { prize: bigint; refund: bigint } {
+export function referencePrize(
+  judged: ReadonlyArray<{ ticket: RefTicket; outcome: Outcome }>,
+  terms: OrderTerms,
+  bonus: (ticket: RefTicket, level: number) => bigint,
+): { prize: bigint; refund: bigint } {
   const priceMilli = scaled(terms.price, 3);
   const piece = BigInt(terms.piece);
   let twentieths = 0n; // cents × thousandths ÷ 2 = 1/20 minor unit

@@ -128,7 +128,10 @@ describe('the server applies the same rules', () => {
   });
 
   it('refuses a registration under a type whose rules forbid inviting', async () => {
-    for (const [type, code] of [[USER_TYPES.trial, 'TRIAL001'], [USER_TYPES.member, 'MEMBER01']] as const) {
+    for (const [type, code] of [
+      [USER_TYPES.trial, 'TRIAL001'],
+      [USER_TYPES.member, 'MEMBER01'],
+    ] as const) {
       const { id } = await s.createUser(`inviter${type}x`, '0', type);
       await s.db.updateTable('users').set({ invite_code: code }).where('id', '=', id).execute();
       const { json } = await s.call('POST', sessionPaths.register, { body: { sign: code, cn: `newby${type}x`, password: 'abc123' } });

@@ -12,11 +12,23 @@ const won = (id: string, selection: Selection, draw: string) => winningBets(key(
 const anyIds = ['1z1', '2z2', '3z3', '4z4', '5z5', '6z5', '7z5', '8z5'];
 
 const requiredIds = [
-  'sm_sm_zxfs', 'sm_sm_zxds', 'sm_sm_zuxfs', 'sm_sm_zuxds', 'sm_sm_zuxdt',
-  'em_em_zxfs', 'em_em_zxds', 'em_em_zuxfs', 'em_em_zuxds', 'em_em_zuxdt',
-  'bdd_bdd_bdd11y', 'dwd_dwd_dwd11y',
-  ...anyIds.map((k) => `rxfs_rxfs_${k}`), ...anyIds.map((k) => `rxds_rxds_${k}`), ...anyIds.slice(1).map((k) => `rxdt_rxdt_${k}`),
-  'qw_qw_dds', 'qw_qw_czw',
+  'sm_sm_zxfs',
+  'sm_sm_zxds',
+  'sm_sm_zuxfs',
+  'sm_sm_zuxds',
+  'sm_sm_zuxdt',
+  'em_em_zxfs',
+  'em_em_zxds',
+  'em_em_zuxfs',
+  'em_em_zuxds',
+  'em_em_zuxdt',
+  'bdd_bdd_bdd11y',
+  'dwd_dwd_dwd11y',
+  ...anyIds.map((k) => `rxfs_rxfs_${k}`),
+  ...anyIds.map((k) => `rxds_rxds_${k}`),
+  ...anyIds.slice(1).map((k) => `rxdt_rxdt_${k}`),
+  'qw_qw_dds',
+  'qw_qw_czw',
 ];
 
 describe('11x5 catalogue', () => {
@@ -53,7 +65,12 @@ describe('11x5 catalogue', () => {
 
   it('expands to exactly as many distinct tickets as it counts, and settles like ticket-by-ticket, for every play', () => {
     const edges = ['01 02 03 04 05', '11 10 09 08 07', '01 03 05 07 09', '02 04 06 08 10', '06 01 11 02 10'].map((d) => d.split(' ').map(Number));
-    const checks = checkFamilyProperties('11x5', playsOf('11x5').map((p) => getPlay(key(p.id))), mulberry32(1105), { selections: 8, edgeDraws: edges });
+    const checks = checkFamilyProperties(
+      '11x5',
+      playsOf('11x5').map((p) => getPlay(key(p.id))),
+      mulberry32(1105),
+      { selections: 8, edgeDraws: edges },
+    );
     expect(checks).toBeGreaterThan(1500);
   });
 });

@@ -16,9 +16,33 @@ const rows = (code: string): Selection => ({ rows: code.split('|').map((row) => 
 const entries = (list: string): Selection => ({ rows: [list.split(' ')] });
 
 const requiredIds = [
-  'sm_zx_fs', 'sm_zx_ds', 'sm_zx_hz', 'sm_zux_z3', 'sm_zux_z6', 'sm_zux_hh', 'sm_zux_hz', 'sm_zux_z3hz', 'sm_zux_z6hz', 'sm_zux_bd', 'sm_zux_z3dt', 'sm_zux_z6dt',
-  'em_zx_qfs', 'em_zx_qds', 'em_zux_qfs', 'em_zux_qds', 'em_zx_hfs', 'em_zx_hds', 'em_zux_hfs', 'em_zux_hds',
-  'dwd_dwd_dwd', 'bdd_bdd_bdd1', 'bdd_bdd_bdd2', 'qw_lhh_bs', 'qw_lhh_bg', 'qw_lhh_sg', 'qw_xt_xt',
+  'sm_zx_fs',
+  'sm_zx_ds',
+  'sm_zx_hz',
+  'sm_zux_z3',
+  'sm_zux_z6',
+  'sm_zux_hh',
+  'sm_zux_hz',
+  'sm_zux_z3hz',
+  'sm_zux_z6hz',
+  'sm_zux_bd',
+  'sm_zux_z3dt',
+  'sm_zux_z6dt',
+  'em_zx_qfs',
+  'em_zx_qds',
+  'em_zux_qfs',
+  'em_zux_qds',
+  'em_zx_hfs',
+  'em_zx_hds',
+  'em_zux_hfs',
+  'em_zux_hds',
+  'dwd_dwd_dwd',
+  'bdd_bdd_bdd1',
+  'bdd_bdd_bdd2',
+  'qw_lhh_bs',
+  'qw_lhh_bg',
+  'qw_lhh_sg',
+  'qw_xt_xt',
 ];
 
 describe('3d catalogue', () => {
@@ -55,7 +79,12 @@ describe('3d catalogue', () => {
 
   it('expands to as many distinct tickets as it counts and settles like ticket-by-ticket, for every play', () => {
     const edges = ['000', '112', '121', '211', '123', '901', '890', '999', '135'].map((d) => [...d].map(Number));
-    const checks = checkFamilyProperties('3d', plays.map((p) => getPlay(`3d:${p.id}`)), mulberry32(3), { selections: 60, edgeDraws: edges });
+    const checks = checkFamilyProperties(
+      '3d',
+      plays.map((p) => getPlay(`3d:${p.id}`)),
+      mulberry32(3),
+      { selections: 60, edgeDraws: edges },
+    );
     expect(checks).toBe(plays.length * 60 * 11);
   });
 });
@@ -88,7 +117,14 @@ describe('3d counts', () => {
     for (const d of all) expect(count('sm_zux_bd', { rows: [[d]] })).toBe(54);
     expect(count('sm_zx_fs', { rows: [all, all, all] })).toBe(1000);
     expect(count('sm_zx_fs', { rows: [['1'], [], ['2']] })).toBe(0);
-    expect(count('em_zx_qfs', { rows: [['1', '2'], ['3', '4', '5']] })).toBe(6);
+    expect(
+      count('em_zx_qfs', {
+        rows: [
+          ['1', '2'],
+          ['3', '4', '5'],
+        ],
+      }),
+    ).toBe(6);
     expect(count('dwd_dwd_dwd', { rows: [['1'], [], all] })).toBe(11);
     expect(count('qw_lhh_bs', { rows: [['龙', '虎']] })).toBe(2);
     expect(count('sm_zx_ds', { rows: [['123', '321', '111']] })).toBe(3);
@@ -183,11 +219,18 @@ const vectors: Array<[string, Selection, string, number[], number?]> = [
 describe('3d settlements worked out by hand', () => {
   it('cover every 3d play', () => {
     const covered = new Set(vectors.map(([id]) => id));
-    expect(playsOf('3d').map((p) => p.id).filter((id) => !covered.has(id))).toEqual([]);
+    expect(
+      playsOf('3d')
+        .map((p) => p.id)
+        .filter((id) => !covered.has(id)),
+    ).toEqual([]);
   });
-  it.each(vectors.map((vector) => [`${vector[0]} ${JSON.stringify(vector[1].rows)} vs ${vector[2]}`, vector] as const))('%s', (_, [id, selection, draw, levels, refunds]) => {
-    expect(winningBets(`3d:${id}`, selection, [...draw].join(','))).toEqual({ levels, refunds: refunds ?? 0 });
-  });
+  it.each(vectors.map((vector) => [`${vector[0]} ${JSON.stringify(vector[1].rows)} vs ${vector[2]}`, vector] as const))(
+    '%s',
+    (_, [id, selection, draw, levels, refunds]) => {
+      expect(winningBets(`3d:${id}`, selection, [...draw].join(','))).toEqual({ levels, refunds: refunds ?? 0 });
+    },
+  );
 });
 
 describe('3d chances', () => {

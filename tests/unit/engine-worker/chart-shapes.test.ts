@@ -83,8 +83,15 @@ describe('chart-shapes', () => {
     }
     expect(byLabel).toEqual({
       无牛: 35649,
-      牛1: 6375, 牛3: 6375, 牛5: 6375, 牛7: 6375, 牛9: 6375,
-      牛2: 6505, 牛4: 6505, 牛6: 6505, 牛8: 6505,
+      牛1: 6375,
+      牛3: 6375,
+      牛5: 6375,
+      牛7: 6375,
+      牛9: 6375,
+      牛2: 6505,
+      牛4: 6505,
+      牛6: 6505,
+      牛8: 6505,
       牛牛: 6456,
     });
     expect(bySize).toEqual({ 牛大: 32216, 牛小: 32135 });
@@ -112,7 +119,14 @@ describe('chart-shapes', () => {
     }
     expect(counts).toEqual({ 庄: 45000, 闲: 45000, 和: 10000, 庄对: 10000, 闲对: 10000, S6: 6000 });
     expect(baccaratOf([3, 3, 9, 1, 4], 5)).toEqual({
-      banker: 6, player: 5, winner: '庄', bankerPair: true, playerPair: false, s6: true, bankerSize: '大', playerSize: '大',
+      banker: 6,
+      player: 5,
+      winner: '庄',
+      bankerPair: true,
+      playerPair: false,
+      s6: true,
+      bankerSize: '大',
+      playerSize: '大',
     });
     expect(baccaratOf([9, 9, 0, 4, 4], 9).playerSize).toBe('小');
   });

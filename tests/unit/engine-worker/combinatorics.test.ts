@@ -3,8 +3,7 @@ import { cartesian, choose, combinations, elementarySymmetric } from '../../../e
 
 describe('combinatorics', () => {
   it('gives binomial coefficients that match Pascal when n is small', () => {
-    for (let n = 0; n <= 20; n++)
-      for (let r = 0; r <= n; r++) expect(choose(n, r)).toBe(combinations([...Array(n).keys()], r).length);
+    for (let n = 0; n <= 20; n++) for (let r = 0; r <= n; r++) expect(choose(n, r)).toBe(combinations([...Array(n).keys()], r).length);
     expect(choose(3, 5)).toBe(0);
     expect(choose(11, 5)).toBe(462);
   });
@@ -15,6 +14,9 @@ describe('combinatorics', () => {
       const brute = combinations(sizes, r).reduce((sum, pick) => sum + pick.reduce((p, x) => p * x, 1), 0);
       expect(elementarySymmetric(sizes, r)).toBe(brute);
     }
-    expect(cartesian([[1, 2], [3]])).toEqual([[1, 3], [2, 3]]);
+    expect(cartesian([[1, 2], [3]])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
   });
 });

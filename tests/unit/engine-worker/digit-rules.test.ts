@@ -209,16 +209,28 @@ function segmentOracle(kind: string, positions: number[], f: FamilyFacts): Oracl
     case 'zx_ds':
       return (s) => directBets(positions, entryDigits(s));
     case 'zx_hz':
-      return (s) => directBets(positions, all().filter((t) => pickedNumbers(s).includes(total(t))));
+      return (s) =>
+        directBets(
+          positions,
+          all().filter((t) => pickedNumbers(s).includes(total(t))),
+        );
     case 'zx_kd':
-      return (s) => directBets(positions, all().filter((t) => pickedNumbers(s).includes(Math.max(...t) - Math.min(...t))));
+      return (s) =>
+        directBets(
+          positions,
+          all().filter((t) => pickedNumbers(s).includes(Math.max(...t) - Math.min(...t))),
+        );
     case 'zx_zh':
       // one bet per star count: the picked number's last `stars` digits against the segment's
       return (s) =>
         product(s.rows.map((row) => row.map(Number))).flatMap((t) =>
           span(1, n).map((stars) => ({
             key: `${t.join('')}/${stars}`,
-            outcome: (draw: Draw) => win(span(n - stars, n - 1).every((i) => draw[positions[i]!] === t[i]), n - stars),
+            outcome: (draw: Draw) =>
+              win(
+                span(n - stars, n - 1).every((i) => draw[positions[i]!] === t[i]),
+                n - stars,
+              ),
           })),
         );
     case 'zux_z3':
@@ -229,7 +241,8 @@ function segmentOracle(kind: string, positions: number[], f: FamilyFacts): Oracl
     case 'zux_fs':
       return (s) => groupShapeBets(positions, shapes.zu2!, s.rows, f.min, f.max);
     case 'zux_hh':
-      return (s) => entryDigits(s).map((m) => ({ key: [...m].sort().join(''), outcome: (draw) => win(sameMultiset(pickAt(draw, positions), m), threeLevel(m)) }));
+      return (s) =>
+        entryDigits(s).map((m) => ({ key: [...m].sort().join(''), outcome: (draw) => win(sameMultiset(pickAt(draw, positions), m), threeLevel(m)) }));
     case 'zux_ds':
     case 'zux_z3ds':
     case 'zux_z6ds':
@@ -252,7 +265,9 @@ function segmentOracle(kind: string, positions: number[], f: FamilyFacts): Oracl
         const banks = pair ? bank.length === 1 : bank.length >= 1 && bank.length <= 2;
         if (!banks || drag.length === 0 || drag.some((d) => bank.includes(d))) return [];
         const bets = groupPropertyBets(
-          positions, f.min, f.max,
+          positions,
+          f.min,
+          f.max,
           (m) => new Set(m).size === (pair ? 2 : 3) && bank.every((b) => m.includes(b)) && m.every((d) => bank.includes(d) || drag.includes(d)),
           false,
         );

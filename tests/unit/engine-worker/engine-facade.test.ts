@@ -31,7 +31,9 @@ describe('engine facade', () => {
     const mixed = getPlay('ssc:qsm_zux_hh');
     expect(expandTickets(mixed, { rows: [['811', '295']] })).toEqual(['118', '259']);
     expect(expandTickets(getPlay('ky481:em_zux_qds'), { rows: [['81']] })).toEqual(['18']);
-    expect(expandTickets(getPlay('ssc:rx2_zux_ds'), { rows: [['81']], positions: [0, 1] })).toEqual(expandTickets(getPlay('ssc:rx2_zux_ds'), { rows: [['18']], positions: [0, 1] }));
+    expect(expandTickets(getPlay('ssc:rx2_zux_ds'), { rows: [['81']], positions: [0, 1] })).toEqual(
+      expandTickets(getPlay('ssc:rx2_zux_ds'), { rows: [['18']], positions: [0, 1] }),
+    );
     // the same entry twice in two orders is a repeat; a 对子 is no 二星组选 entry
     expect(() => expandTickets(mixed, { rows: [['811', '118']] })).toThrow('存在重复号码');
     expect(() => expandTickets(getPlay('ssc:em_zux_qds'), { rows: [['11']] })).toThrow();

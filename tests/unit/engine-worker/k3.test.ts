@@ -6,7 +6,6 @@ import { tallyOutcomes } from '../../../engine-worker/rules/option-rules';
 import type { PlayDefinition, Selection } from '../../../engine-worker/types';
 import { mulberry32 } from '../../support/random';
 
-
 function randomSelection(play: PlayDefinition, random: () => number): Selection {
   return {
     rows: play.plate.rows.map((row) => {
@@ -25,9 +24,26 @@ const sel = (...rows: string[][]): Selection => ({ rows });
 const wins = (id: string, selection: Selection, draw: string) => winningBets(key(id), selection, draw).levels[0];
 
 const expectedIds = [
-  'hz_hz_hz', 'dxds_dxds_dxds', 'th3_th3_th3dx', 'th3_th3_th3tx', 'th2_th2dx_fs', 'th2_th2dx_ds', 'th2_th2fx_fx',
-  'bth3_bth3_fs', 'bth3_bth3_ds', 'bth3_bth3_dt', 'bth3_lh3_dx', 'bth3_lh3_tx', 'bth3_bs_dx', 'bth3_bs_tx',
-  'bth3_z6_dx', 'bth3_z6_tx', 'bth2_bth2_fs', 'bth2_bth2_ds', 'bth2_bth2_dt', 'cygh_cygh_cygh',
+  'hz_hz_hz',
+  'dxds_dxds_dxds',
+  'th3_th3_th3dx',
+  'th3_th3_th3tx',
+  'th2_th2dx_fs',
+  'th2_th2dx_ds',
+  'th2_th2fx_fx',
+  'bth3_bth3_fs',
+  'bth3_bth3_ds',
+  'bth3_bth3_dt',
+  'bth3_lh3_dx',
+  'bth3_lh3_tx',
+  'bth3_bs_dx',
+  'bth3_bs_tx',
+  'bth3_z6_dx',
+  'bth3_z6_tx',
+  'bth2_bth2_fs',
+  'bth2_bth2_ds',
+  'bth2_bth2_dt',
+  'cygh_cygh_cygh',
 ];
 
 describe('k3 catalogue', () => {
@@ -99,7 +115,10 @@ describe('k3 rules against expansion', () => {
         expect(play.rules.countBets(selection)).toBe(tickets.length);
         if (i % 4 !== 0) continue;
         for (const draw of draws) {
-          const expected = tallyOutcomes(play.prizeLevels.length, tickets.map((t) => play.rules.ticketOutcome(t, draw)));
+          const expected = tallyOutcomes(
+            play.prizeLevels.length,
+            tickets.map((t) => play.rules.ticketOutcome(t, draw)),
+          );
           expect(play.rules.winningBets(selection, draw)).toEqual(expected);
         }
       }

@@ -23,7 +23,12 @@ const entries = (list: string, positions?: number[]): Selection => ({ rows: [lis
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 const requiredIds = [
-  'sx_zx_fs', 'sx_zx_ds', 'sx_zux_z24', 'sx_zux_z12', 'sx_zux_z6', 'sx_zux_z4',
+  'sx_zx_fs',
+  'sx_zx_ds',
+  'sx_zux_z24',
+  'sx_zux_z12',
+  'sx_zux_z6',
+  'sx_zux_z4',
   ...['qsm', 'hsm'].flatMap((k) => ['zx_fs', 'zx_ds', 'zx_hz', 'zux_z3', 'zux_z6', 'zux_hh', 'zux_hz', 'zux_bd'].map((s) => `${k}_${s}`)),
   ...['q', 'h'].flatMap((k) => ['zx_?fs', 'zx_?ds', 'zx_?hz', 'zux_?fs', 'zux_?ds', 'zux_?hz'].map((s) => `em_${s.replace('?', k)}`)),
   'dwd_dwd_dwd',
@@ -81,7 +86,12 @@ describe('ky481 catalogue', () => {
 
   it('expands to as many distinct tickets as it counts and settles like ticket-by-ticket, for every play', () => {
     const edges = ['1111', '1123', '1213', '1122', '1112', '1234', '8888', '1818', '5678'].map((d) => [...d].map(Number));
-    const checks = checkFamilyProperties('ky481', plays.map((p) => getPlay(`ky481:${p.id}`)), mulberry32(481), { selections: 40, edgeDraws: edges });
+    const checks = checkFamilyProperties(
+      'ky481',
+      plays.map((p) => getPlay(`ky481:${p.id}`)),
+      mulberry32(481),
+      { selections: 40, edgeDraws: edges },
+    );
     expect(checks).toBe(plays.length * 40 * 11);
   });
 });
@@ -251,7 +261,11 @@ for (const [key, positions] of [
 describe('ky481 settlements worked out by hand', () => {
   it('cover every ky481 play', () => {
     const covered = new Set(vectors.map(([id]) => id));
-    expect(playsOf('ky481').map((p) => p.id).filter((id) => !covered.has(id))).toEqual([]);
+    expect(
+      playsOf('ky481')
+        .map((p) => p.id)
+        .filter((id) => !covered.has(id)),
+    ).toEqual([]);
   });
   it.each(vectors.map((vector) => [`${vector[0]} ${JSON.stringify(vector[1])} vs ${vector[2]}`, vector] as const))('%s', (_, [id, selection, draw, levels]) => {
     expect(winningBets(`ky481:${id}`, selection, [...draw].join(','))).toEqual({ levels, refunds: 0 });

@@ -16,7 +16,6 @@ import { tallyOutcomes } from '../../../engine-worker/rules/option-rules';
 import type { PlayDefinition, Selection } from '../../../engine-worker/types';
 import { mulberry32 } from '../../support/random';
 
-
 /** Seven distinct numbers 1-49 from a pool preferred first (then any). */
 function randomDraw(random: () => number, prefer: number[] = []): number[] {
   const pool = Array.from({ length: 49 }, (_, i) => i + 1);
@@ -56,16 +55,61 @@ const result = (id: string, selection: Selection, draw: string) => winningBets(k
 const p = (id: string, ticket: string) => getPlay(key(id)).rules.winProbability(ticket);
 
 const expectedIds = [
-  'tm_tm_zx', 'tm_tm_sx', 'tm_tm_sb', 'tm_tm_dxds', 'tm_tm_ws', 'tm_tm_hsds', 'tm_tm_wdx', 'tm_tm_bb',
-  'zm_zm_zm', 'zt_zt_z1', 'zt_zt_z2', 'zt_zt_z3', 'zt_zt_z4', 'zt_zt_z5', 'zt_zt_z6',
-  'zt1m_zt1m_zt1m', 'zt1x_zt1x_zt1x', 'sx_sx_bz', 'ztws_ztws_ztws',
-  'lx_lx_2lx', 'lx_lx_3lx', 'lx_lx_4lx', 'lx_lx_5lx', 'lx_lxbz_2lx', 'lx_lxbz_3lx', 'lx_lxbz_4lx', 'lx_lxbz_5lx',
-  'wl_wl_2wl', 'wl_wl_3wl', 'wl_wl_4wl', 'wl_wlbz_2wl', 'wl_wlbz_3wl', 'wl_wlbz_4wl',
-  'lx6_lx6_z', 'lx6_lx6_bz',
-  'lm_lm_2z2', 'lm_lm_2zt', 'lm_lm_tc', 'lm_lm_3z3', 'lm_lm_3z2', 'lm_lm_4z4',
-  'lm_lmdt_2z2', 'lm_lmdt_2zt', 'lm_lmdt_tc', 'lm_lmdt_3z3', 'lm_lmdt_3z2', 'lm_lmdt_4z4',
-  'bz_bz_5bz', 'bz_bz_6bz', 'bz_bz_7bz', 'bz_bz_8bz', 'bz_bz_9bz', 'bz_bz_10bz',
-  'hzdxds_hzdxds_hzdxds', 'gg_gg_zmgg',
+  'tm_tm_zx',
+  'tm_tm_sx',
+  'tm_tm_sb',
+  'tm_tm_dxds',
+  'tm_tm_ws',
+  'tm_tm_hsds',
+  'tm_tm_wdx',
+  'tm_tm_bb',
+  'zm_zm_zm',
+  'zt_zt_z1',
+  'zt_zt_z2',
+  'zt_zt_z3',
+  'zt_zt_z4',
+  'zt_zt_z5',
+  'zt_zt_z6',
+  'zt1m_zt1m_zt1m',
+  'zt1x_zt1x_zt1x',
+  'sx_sx_bz',
+  'ztws_ztws_ztws',
+  'lx_lx_2lx',
+  'lx_lx_3lx',
+  'lx_lx_4lx',
+  'lx_lx_5lx',
+  'lx_lxbz_2lx',
+  'lx_lxbz_3lx',
+  'lx_lxbz_4lx',
+  'lx_lxbz_5lx',
+  'wl_wl_2wl',
+  'wl_wl_3wl',
+  'wl_wl_4wl',
+  'wl_wlbz_2wl',
+  'wl_wlbz_3wl',
+  'wl_wlbz_4wl',
+  'lx6_lx6_z',
+  'lx6_lx6_bz',
+  'lm_lm_2z2',
+  'lm_lm_2zt',
+  'lm_lm_tc',
+  'lm_lm_3z3',
+  'lm_lm_3z2',
+  'lm_lm_4z4',
+  'lm_lmdt_2z2',
+  'lm_lmdt_2zt',
+  'lm_lmdt_tc',
+  'lm_lmdt_3z3',
+  'lm_lmdt_3z2',
+  'lm_lmdt_4z4',
+  'bz_bz_5bz',
+  'bz_bz_6bz',
+  'bz_bz_7bz',
+  'bz_bz_8bz',
+  'bz_bz_9bz',
+  'bz_bz_10bz',
+  'hzdxds_hzdxds_hzdxds',
+  'gg_gg_zmgg',
 ];
 
 beforeAll(() => setMarkSixYear('马'));
@@ -75,8 +119,18 @@ afterAll(() => setMarkSixYear(undefined));
 describe('Mark Six tables', () => {
   it('maps zodiacs like the LY table when the year is 鼠', () => {
     const table: Record<string, number[]> = {
-      鼠: [1, 13, 25, 37, 49], 牛: [12, 24, 36, 48], 虎: [11, 23, 35, 47], 兔: [10, 22, 34, 46], 龙: [9, 21, 33, 45], 蛇: [8, 20, 32, 44],
-      马: [7, 19, 31, 43], 羊: [6, 18, 30, 42], 猴: [5, 17, 29, 41], 鸡: [4, 16, 28, 40], 狗: [3, 15, 27, 39], 猪: [2, 14, 26, 38],
+      鼠: [1, 13, 25, 37, 49],
+      牛: [12, 24, 36, 48],
+      虎: [11, 23, 35, 47],
+      兔: [10, 22, 34, 46],
+      龙: [9, 21, 33, 45],
+      蛇: [8, 20, 32, 44],
+      马: [7, 19, 31, 43],
+      羊: [6, 18, 30, 42],
+      猴: [5, 17, 29, 41],
+      鸡: [4, 16, 28, 40],
+      狗: [3, 15, 27, 39],
+      猪: [2, 14, 26, 38],
     };
     for (const z of zodiacs) {
       expect(numbersOfZodiac(z, '鼠')).toEqual(table[z]);
@@ -145,7 +199,15 @@ describe('lhc counts', () => {
     expect(countBets(key('lm_lmdt_3z3'), sel([], ['03', '04', '05', '06']))).toBe(0);
     expect(countBets(key('lm_lmdt_3z3'), sel(['01', '02'], ['03']))).toBe(0);
     expect(countBets(key('lm_lmdt_2z2'), sel(['01'], ['01', '02', '03']))).toBe(0);
-    expect(countBets(key('lm_lmdt_2zt'), sel(['01'], Array.from({ length: 48 }, (_, i) => String(i + 2).padStart(2, '0'))))).toBe(48);
+    expect(
+      countBets(
+        key('lm_lmdt_2zt'),
+        sel(
+          ['01'],
+          Array.from({ length: 48 }, (_, i) => String(i + 2).padStart(2, '0')),
+        ),
+      ),
+    ).toBe(48);
     expect(countBets(key('bz_bz_5bz'), sel(['01', '02', '03', '04', '05', '06', '07']))).toBe(21);
     expect(countBets(key('bz_bz_10bz'), sel(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11']))).toBe(11);
     expect(countBets(key('bz_bz_10bz'), sel(Array.from({ length: 49 }, (_, i) => String(i + 1).padStart(2, '0'))))).toBe(choose(49, 10));
@@ -162,10 +224,26 @@ describe('lhc rules against expansion', () => {
         const tickets = play.rules.expand(selection);
         expect(new Set(tickets).size).toBe(tickets.length);
         expect(play.rules.countBets(selection)).toBe(tickets.length);
-        const picked = selection.rows.flat().filter((v) => /^\d\d$/.test(v)).map(Number);
-        const draws = [randomDraw(random), randomDraw(random, picked), randomDraw(random, picked), [...randomDraw(random).filter((n) => n !== 49).slice(0, 6), 49]];
+        const picked = selection.rows
+          .flat()
+          .filter((v) => /^\d\d$/.test(v))
+          .map(Number);
+        const draws = [
+          randomDraw(random),
+          randomDraw(random, picked),
+          randomDraw(random, picked),
+          [
+            ...randomDraw(random)
+              .filter((n) => n !== 49)
+              .slice(0, 6),
+            49,
+          ],
+        ];
         for (const draw of draws) {
-          const expected = tallyOutcomes(play.prizeLevels.length, tickets.map((t) => play.rules.ticketOutcome(t, draw)));
+          const expected = tallyOutcomes(
+            play.prizeLevels.length,
+            tickets.map((t) => play.rules.ticketOutcome(t, draw)),
+          );
           expect(play.rules.winningBets(selection, draw)).toEqual(expected);
         }
       }
@@ -244,7 +322,10 @@ describe('lhc wins', () => {
     expect(result('gg_gg_zmgg', sel(['大'], ['双'], [], [], [], []), '49,02,13,04,05,06,07')).toEqual({ levels: [1], refunds: 0 });
     expect(result('gg_gg_zmgg', sel(['绿波'], ['红波'], [], [], [], []), '49,02,13,04,05,06,07').levels).toEqual([1]);
     const legs = getPlay(key('gg_gg_zmgg')).rules.parlay!;
-    expect(legs.legsOf('大||红波|||')).toEqual([{ row: 0, option: '大' }, { row: 2, option: '红波' }]);
+    expect(legs.legsOf('大||红波|||')).toEqual([
+      { row: 0, option: '大' },
+      { row: 2, option: '红波' },
+    ]);
     expect(legs.legResult(0, '单', [49, 1, 2, 3, 4, 5, 6])).toBe('tie');
     expect(legs.legResult(0, '绿波', [49, 1, 2, 3, 4, 5, 6])).toBe('win');
     expect(legs.legProbability('大')).toBeCloseTo(24 / 49, 15);
@@ -334,12 +415,30 @@ describe('lhc probabilities', () => {
 
   it('matches a seeded Monte-Carlo of 200 000 draws within five standard errors', () => {
     const tickets: Array<[string, string]> = [
-      ['zm_zm_zm', '0:07'], ['zt1m_zt1m_zt1m', '0:49'], ['zt1x_zt1x_zt1x', '0:马'], ['zt1x_zt1x_zt1x', '0:鼠'], ['sx_sx_bz', '0:羊'],
-      ['ztws_ztws_ztws', '0:0尾'], ['ztws_ztws_ztws', '0:9尾'], ['tm_tm_bb', '0:红合双'], ['tm_tm_sx', '0:马'],
-      ['lx_lx_2lx', '鼠 马'], ['lx_lx_3lx', '牛 兔 蛇'], ['lx_lx_5lx', '鼠 牛 虎 兔 马'], ['lx_lxbz_3lx', '鼠 牛 马'],
-      ['wl_wl_2wl', '0尾 1尾'], ['wl_wl_4wl', '0尾 1尾 2尾 9尾'], ['wl_wlbz_3wl', '0尾 4尾 9尾'],
-      ['lx6_lx6_z', '鼠 牛 虎 兔 龙 马'], ['lm_lm_2zt', '03 44'], ['lm_lm_tc', '03 44'], ['lm_lm_3z2', '05 06 07'],
-      ['bz_bz_5bz', '01 02 03 04 05'], ['bz_bz_8bz', '11 12 13 14 15 16 17 18'], ['hzdxds_hzdxds_hzdxds', '0:大'], ['hzdxds_hzdxds_hzdxds', '0:单'],
+      ['zm_zm_zm', '0:07'],
+      ['zt1m_zt1m_zt1m', '0:49'],
+      ['zt1x_zt1x_zt1x', '0:马'],
+      ['zt1x_zt1x_zt1x', '0:鼠'],
+      ['sx_sx_bz', '0:羊'],
+      ['ztws_ztws_ztws', '0:0尾'],
+      ['ztws_ztws_ztws', '0:9尾'],
+      ['tm_tm_bb', '0:红合双'],
+      ['tm_tm_sx', '0:马'],
+      ['lx_lx_2lx', '鼠 马'],
+      ['lx_lx_3lx', '牛 兔 蛇'],
+      ['lx_lx_5lx', '鼠 牛 虎 兔 马'],
+      ['lx_lxbz_3lx', '鼠 牛 马'],
+      ['wl_wl_2wl', '0尾 1尾'],
+      ['wl_wl_4wl', '0尾 1尾 2尾 9尾'],
+      ['wl_wlbz_3wl', '0尾 4尾 9尾'],
+      ['lx6_lx6_z', '鼠 牛 虎 兔 龙 马'],
+      ['lm_lm_2zt', '03 44'],
+      ['lm_lm_tc', '03 44'],
+      ['lm_lm_3z2', '05 06 07'],
+      ['bz_bz_5bz', '01 02 03 04 05'],
+      ['bz_bz_8bz', '11 12 13 14 15 16 17 18'],
+      ['hzdxds_hzdxds_hzdxds', '0:大'],
+      ['hzdxds_hzdxds_hzdxds', '0:单'],
     ];
     const rules = tickets.map(([id]) => getPlay(key(id)).rules);
     const expected = tickets.map(([, ticket], i) => rules[i]!.winProbability(ticket));

@@ -30,7 +30,6 @@ import {
 } from '../../../engine-worker/orders/money';
 import { mulberry32 } from '../../support/random';
 
-
 /** Reference: a decimal string as a scaled bigint (value × 10^scale), exact. */
 function scaled(value: string, scale: number): bigint {
   const negative = value.startsWith('-');
@@ -153,7 +152,7 @@ describe('money', () => {
 });
 
 describe('parlayBonus', () => {
-  it('multiplies the legs\' odds per 1元 and truncates the 2元 bonus to 2 decimals', () => {
+  it("multiplies the legs' odds per 1元 and truncates the 2元 bonus to 2 decimals", () => {
     expect(parlayBonus(['4', '4', '5.64'])).toBe('22.56'); // 2 × 2 × 2 × 2.82
     expect(parlayBonus(['3.87', '3.87'])).toBe('7.48'); // 2 × 1.935² = 7.48845
     expect(parlayBonus(['4'])).toBe('4');

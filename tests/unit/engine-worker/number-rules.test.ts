@@ -58,9 +58,20 @@ function wideSelection(play: PlayDefinition, random: () => number): Selection {
 
 describe('distinctTupleCount', () => {
   it('gives the inclusion–exclusion formulas when rows overlap', () => {
-    expect(distinctTupleCount([['01', '02'], ['01', '02']])).toBe(2);
+    expect(
+      distinctTupleCount([
+        ['01', '02'],
+        ['01', '02'],
+      ]),
+    ).toBe(2);
     // A·B·C − A|B∩C| − B|A∩C| − C|A∩B| + 2|A∩B∩C| = 12 − 4 − 4 − 6 + 4
-    expect(distinctTupleCount([['01', '02'], ['01', '02'], ['01', '02', '03']])).toBe(2);
+    expect(
+      distinctTupleCount([
+        ['01', '02'],
+        ['01', '02'],
+        ['01', '02', '03'],
+      ]),
+    ).toBe(2);
     const all = poolOptions(elevenPool);
     expect(distinctTupleCount([all, all, all])).toBe(990);
     expect(distinctTupleCount([all, all])).toBe(110);
@@ -90,7 +101,14 @@ describe('numberSetRules', () => {
     expect(dt.countBets({ rows: [['01'], ['02', '03', '04']] })).toBe(3);
     expect(dt.countBets({ rows: [['01', '02'], ['03']] })).toBe(0);
     expect(dt.countBets({ rows: [[], ['03', '04', '05', '06']] })).toBe(0);
-    expect(dt.countBets({ rows: [['01', '02', '03'], ['04', '05']] })).toBe(0);
+    expect(
+      dt.countBets({
+        rows: [
+          ['01', '02', '03'],
+          ['04', '05'],
+        ],
+      }),
+    ).toBe(0);
     expect(dt.countBets({ rows: [['01'], ['01', '02', '03']] })).toBe(0);
     expect(dt.expand({ rows: [['01'], ['01', '02', '03']] })).toEqual([]);
     expect(dt.winningBets({ rows: [['01'], ['01', '02', '03']] }, [1, 2, 3, 4, 5]).levels).toEqual([0]);
@@ -125,7 +143,12 @@ describe('numberSetRules', () => {
         const rules = rx(pick, from);
         const tickets = rules.expand(selection);
         expect(rules.countBets(selection)).toBe(tickets.length);
-        expect(rules.winningBets(selection, draw), `${from} ${pick} ${JSON.stringify(selection)}`).toEqual(tallyOutcomes(1, tickets.map((t) => rules.ticketOutcome(t, draw))));
+        expect(rules.winningBets(selection, draw), `${from} ${pick} ${JSON.stringify(selection)}`).toEqual(
+          tallyOutcomes(
+            1,
+            tickets.map((t) => rules.ticketOutcome(t, draw)),
+          ),
+        );
       }
     }
   });
@@ -178,8 +201,13 @@ describe('number family plays', () => {
           expect(play.rules.countBets(selection), `${family}:${info.id} ${JSON.stringify(selection)}`).toBe(tickets.length);
           for (let d = 0; d < 3; d++) {
             const draw = randomDraw(family, random);
-            const tally = tallyOutcomes(1, tickets.map((t) => play.rules.ticketOutcome(t, draw)));
-            expect(play.rules.winningBets(selection, draw), `${family}:${info.id} ${JSON.stringify(selection)} vs ${draw.map(formatNumber).join(' ')}`).toEqual(tally);
+            const tally = tallyOutcomes(
+              1,
+              tickets.map((t) => play.rules.ticketOutcome(t, draw)),
+            );
+            expect(play.rules.winningBets(selection, draw), `${family}:${info.id} ${JSON.stringify(selection)} vs ${draw.map(formatNumber).join(' ')}`).toEqual(
+              tally,
+            );
             checks++;
           }
         }

@@ -5,7 +5,6 @@ import { buildOrderLine, linePrize } from '../../../engine-worker/orders/order-l
 import type { Selection } from '../../../engine-worker/types';
 import { mulberry32 } from '../../support/random';
 
-
 describe('order lines', () => {
   it('builds the order line with the count, stake and code computed by the engine', () => {
     const line = buildOrderLine('k3:hz_hz_hz', { rows: [['3', '10', '18']] }, { price: '0.2', piece: 3, odds: '400', point: '0' });

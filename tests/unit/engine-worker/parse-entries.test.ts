@@ -10,7 +10,6 @@ const lanes: EntryFormat = { kind: 'digits', length: 4, min: 1, max: 8 };
 const frontThree: EntryFormat = { kind: 'numbers', length: 3, min: 1, max: 11, distinct: true };
 const anyFive: EntryFormat = { kind: 'numbers', length: 5, min: 1, max: 11, distinct: true, unordered: true };
 
-
 describe('parseEntries', () => {
   it('counts distinct entries and reports duplicates when separators are mixed and digits fullwidth', () => {
     const parsed = parseEntries(fiveDigits, '12345 12345,67890;１２３４５\n\r\n00001，99999；00001');
@@ -125,7 +124,9 @@ describe('parseEntries', () => {
     const utf8 = new TextEncoder().encode('12345\n１２３４５，67890');
     expect(parseEntries(fiveDigits, utf8).summary).toMatchObject({ count: 2, duplicates: 1 });
     // "１２３４５，６７８９０" in GB18030: fullwidth digits are A3B0-A3B9, the fullwidth comma A3AC
-    const gb = new Uint8Array([0xa3, 0xb1, 0xa3, 0xb2, 0xa3, 0xb3, 0xa3, 0xb4, 0xa3, 0xb5, 0xa3, 0xac, 0xa3, 0xb6, 0xa3, 0xb7, 0xa3, 0xb8, 0xa3, 0xb9, 0xa3, 0xb0]);
+    const gb = new Uint8Array([
+      0xa3, 0xb1, 0xa3, 0xb2, 0xa3, 0xb3, 0xa3, 0xb4, 0xa3, 0xb5, 0xa3, 0xac, 0xa3, 0xb6, 0xa3, 0xb7, 0xa3, 0xb8, 0xa3, 0xb9, 0xa3, 0xb0,
+    ]);
     const parsed = parseEntries(fiveDigits, gb);
     expect(parsed.summary).toMatchObject({ count: 2, invalidCount: 0 });
     expect(entriesOf(parsed)).toEqual(['12345', '67890']);

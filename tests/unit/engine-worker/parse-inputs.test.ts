@@ -88,7 +88,9 @@ describe('uploaded files that are not text', () => {
     const nul = new TextEncoder().encode(`${good.slice(0, 6000)}\0${good.slice(6000)}`);
     expect((await api.parseInput('ssc:wx_zx_ds', new Blob([nul]))).summary.error).toBe(parseMessages.binary);
     // bytes that are neither UTF-8 nor GB18030 (0xFF starts no character in either)
-    expect((await api.parseInput('ssc:wx_zx_ds', new Blob([new Uint8Array([0x31, 0x32, 0x33, 0x34, 0x35, 0x0a, 0xff])]))).summary.error).toBe(parseMessages.binary);
+    expect((await api.parseInput('ssc:wx_zx_ds', new Blob([new Uint8Array([0x31, 0x32, 0x33, 0x34, 0x35, 0x0a, 0xff])]))).summary.error).toBe(
+      parseMessages.binary,
+    );
     expect(api.keptCount()).toBe(0);
     // the same text without the NUL is a text file
     const text = await api.parseInput('ssc:wx_zx_ds', new Blob([new TextEncoder().encode(good)]));
@@ -101,7 +103,10 @@ describe('uploaded files that are not text', () => {
     // 1000 characters: 10 control characters are tolerated (they separate entries), 11 are not
     const withControls = (count: number, control: string) => {
       const entries = Array.from({ length: 100 }, (_, i) => String(100 + i * 7).slice(-3));
-      return entries.map((entry, i) => entry + (i < count ? control : ' ') + '\n').join('').padEnd(1000, ' ');
+      return entries
+        .map((entry, i) => entry + (i < count ? control : ' ') + '\n')
+        .join('')
+        .padEnd(1000, ' ');
     };
     for (const control of ['\x01', '\x08', '\x0e', '\x1f']) {
       expect(withControls(10, control)).toHaveLength(1000);
@@ -310,12 +315,22 @@ describe('unordered entries on the checked path', () => {
         }
         const shape = random();
         const numbers = set.map((value) => (shape < 0.2 ? String(value) : pad(value)));
-        const entry = shape < 0.5 ? numbers.join(' ') : shape < 0.7 ? numbers.join('') : numbers.map((n, k) => (k ? marks[Math.floor(random() * marks.length)] : '') + n).join('');
+        const entry =
+          shape < 0.5
+            ? numbers.join(' ')
+            : shape < 0.7
+              ? numbers.join('')
+              : numbers.map((n, k) => (k ? marks[Math.floor(random() * marks.length)] : '') + n).join('');
         sets.push(set);
         written.push(random() < 0.1 ? toFullwidth(entry) : entry);
       }
       const parsed = parseEntries(format, written.map((e) => e + separators[Math.floor(random() * separators.length)]).join(''));
-      const canonical = sets.map((set) => [...set].sort((a, b) => a - b).map(pad).join(' '));
+      const canonical = sets.map((set) =>
+        [...set]
+          .sort((a, b) => a - b)
+          .map(pad)
+          .join(' '),
+      );
       expect(parsed.summary.invalidCount).toBe(0);
       expect(entriesOf(parsed)).toEqual([...new Set(canonical)]);
       const duplicates = written.filter((_, i) => canonical.indexOf(canonical[i]!) !== i);
@@ -340,7 +355,9 @@ describe('the fast paths refuse what the checked path refuses', () => {
       }
     }
     for (const digit of ['０', '５', '９']) {
-      expect(parseEntries(fiveDigits, middle(`12345${digit}`)).summary.invalid).toEqual([{ position: 31, entry: `12345${digit}`, reason: parseMessages.length }]);
+      expect(parseEntries(fiveDigits, middle(`12345${digit}`)).summary.invalid).toEqual([
+        { position: 31, entry: `12345${digit}`, reason: parseMessages.length },
+      ]);
     }
   });
 
@@ -355,7 +372,9 @@ describe('the fast paths refuse what the checked path refuses', () => {
     const lanes: EntryFormat = { kind: 'digits', length: 4, min: 1, max: 8 };
     const entries = ['8888', '1234', '8765', '8888'];
     for (const bad of ['1230', '9234']) {
-      expect(parseEntries(lanes, [...entries.slice(0, 2), bad, ...entries.slice(2)].join(' ')).summary.invalid).toEqual([{ position: 3, entry: bad, reason: parseMessages.range }]);
+      expect(parseEntries(lanes, [...entries.slice(0, 2), bad, ...entries.slice(2)].join(' ')).summary.invalid).toEqual([
+        { position: 3, entry: bad, reason: parseMessages.range },
+      ]);
     }
     // 8888 is above 9^4: a table cleared only up to the 1-8 key count would still hold it
     for (let round = 0; round < 2; round++) expect(parseEntries(lanes, entries.join(' ')).summary).toMatchObject({ count: 3, duplicates: 1 });
@@ -375,9 +394,13 @@ describe('the fast paths refuse what the checked path refuses', () => {
     const front4: EntryFormat = { kind: 'numbers', length: 4, min: 1, max: 10, distinct: true };
     const front5: EntryFormat = { ...front4, length: 5 };
     // every mark of a spaced entry is checked: 03004 is one group of five digits, not 03 and 04
-    expect(parseEntries(front4, '01 02 03 04\n01 02 03004\n05 06 07 08').summary.invalid).toEqual([{ position: 2, entry: '01 02 03004', reason: parseMessages.badNumber }]);
+    expect(parseEntries(front4, '01 02 03 04\n01 02 03004\n05 06 07 08').summary.invalid).toEqual([
+      { position: 2, entry: '01 02 03004', reason: parseMessages.badNumber },
+    ]);
     // after spaces (what stands before an entry must not stand in for its marks)
-    expect(parseEntries(frontThree, '01 02 03\n     01 02303\n04 05 06').summary.invalid).toEqual([{ position: 2, entry: '01 02303', reason: parseMessages.badNumber }]);
+    expect(parseEntries(frontThree, '01 02 03\n     01 02303\n04 05 06').summary.invalid).toEqual([
+      { position: 2, entry: '01 02303', reason: parseMessages.badNumber },
+    ]);
     expect(parseEntries(front5, '01 02 03 04 05\n01 02 03 04005\n06 07 08 09 10').summary.invalid).toEqual([
       { position: 2, entry: '01 02 03 04005', reason: parseMessages.badNumber },
     ]);
@@ -399,7 +422,13 @@ describe('the fast paths refuse what the checked path refuses', () => {
 
   it('gives a refused input its invalid entries and no other error', () => {
     const parsed = parseEntries(fiveDigits, '1234');
-    expect(parsed.summary).toEqual({ count: 0, duplicates: 0, duplicateSamples: [], invalid: [{ position: 1, entry: '1234', reason: parseMessages.length }], invalidCount: 1 });
+    expect(parsed.summary).toEqual({
+      count: 0,
+      duplicates: 0,
+      duplicateSamples: [],
+      invalid: [{ position: 1, entry: '1234', reason: parseMessages.length }],
+      invalidCount: 1,
+    });
   });
 
   it('lets an input of exactly the largest size past the size check', () => {

@@ -17,11 +17,22 @@ const requiredIds = [
   'cq1_cq1_cq1',
   ...[2, 3, 4, 5].flatMap((n) => [`cq${n}_cq${n}_cq${n}`, `cq${n}_cq${n}_ds`]),
   ...[2, 3, 4, 5].flatMap((n) => [`cm_d${n}_fs`, `cm_d${n}_ds`]),
-  'dwd_dwd_q5', 'dwd_dwd_h5',
+  'dwd_dwd_q5',
+  'dwd_dwd_h5',
   ...[1, 2, 3, 4, 5].flatMap((n) => [`dx_dx_d${n}`, `ds_ds_d${n}`]),
-  'dx_dx_q2', 'ds_ds_q2', 'hz_hz_q2', 'hz_hz_q3',
-  'lh_lh_1v10', 'lh_lh_2v9', 'lh_lh_3v8', 'lh_lh_4v7', 'lh_lh_5v6',
-  'rx2_zx_fs', 'rx2_zx_ds', 'rx3_zx_fs', 'rx3_zx_ds',
+  'dx_dx_q2',
+  'ds_ds_q2',
+  'hz_hz_q2',
+  'hz_hz_q3',
+  'lh_lh_1v10',
+  'lh_lh_2v9',
+  'lh_lh_3v8',
+  'lh_lh_4v7',
+  'lh_lh_5v6',
+  'rx2_zx_fs',
+  'rx2_zx_ds',
+  'rx3_zx_fs',
+  'rx3_zx_ds',
 ];
 const ordered = '01,02,03,04,05,06,07,08,09,10';
 const reversed = '10,09,08,07,06,05,04,03,02,01';
@@ -36,7 +47,11 @@ describe('pk10 catalogue', () => {
       expect(p.singlePickLimit).toBe(50);
     }
     expect(getPlay(key('cq3_cq3_ds')).plate.entry).toEqual({ kind: 'numbers', length: 3, min: 1, max: 10, distinct: true });
-    expect(getPlay(key('rx2_zx_ds')).plate.positionPicker).toEqual({ labels: getPlay(key('rx2_zx_fs')).plate.rows.map((r) => r.label), minimum: 2, defaults: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(getPlay(key('rx2_zx_ds')).plate.positionPicker).toEqual({
+      labels: getPlay(key('rx2_zx_fs')).plate.rows.map((r) => r.label),
+      minimum: 2,
+      defaults: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    });
     expect(getPlay(key('rx3_zx_fs')).plate.rows).toHaveLength(10);
     expect(getPlay(key('dwd_dwd_h5')).plate.rows.map((r) => r.label)).toEqual(['第六名', '第七名', '第八名', '第九名', '第十名']);
     expect(getPlay(key('hz_hz_q2')).plate.rows[0]!.options).toHaveLength(17);
@@ -51,8 +66,15 @@ describe('pk10 catalogue', () => {
   });
 
   it('expands to exactly as many distinct tickets as it counts, and settles like ticket-by-ticket, for every play', () => {
-    const edges = [ordered, reversed, '05,06,01,02,03,04,07,08,09,10', '05,07,01,02,03,04,06,08,09,10', '10,09,08,01,02,03,04,05,06,07'].map((d) => d.split(',').map(Number));
-    const checks = checkFamilyProperties('pk10', playsOf('pk10').map((p) => getPlay(key(p.id))), mulberry32(1010), { selections: 8, edgeDraws: edges });
+    const edges = [ordered, reversed, '05,06,01,02,03,04,07,08,09,10', '05,07,01,02,03,04,06,08,09,10', '10,09,08,01,02,03,04,05,06,07'].map((d) =>
+      d.split(',').map(Number),
+    );
+    const checks = checkFamilyProperties(
+      'pk10',
+      playsOf('pk10').map((p) => getPlay(key(p.id))),
+      mulberry32(1010),
+      { selections: 8, edgeDraws: edges },
+    );
     expect(checks).toBeGreaterThan(1500);
   });
 });

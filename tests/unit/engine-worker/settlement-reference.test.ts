@@ -18,7 +18,12 @@ const DRAWS_PER_SELECTION = 6;
 
 describe('settlement reference', () => {
   it('has a rule for every play of the catalogue, and none for a play the catalogue lacks', () => {
-    for (const family of families) expect(Object.keys(referencePlays[family]).sort(), family).toEqual(playsOf(family).map((p) => p.id).sort());
+    for (const family of families)
+      expect(Object.keys(referencePlays[family]).sort(), family).toEqual(
+        playsOf(family)
+          .map((p) => p.id)
+          .sort(),
+      );
   });
 
   it(`counts the wins and refunds of every play as the engine does (seed ${seed}, ${runs} runs)`, () => {
@@ -48,7 +53,8 @@ describe('settlement reference', () => {
         const got = winningBets(key, selection, draw, { drawDate });
         if (expected.levels.some((n) => n > 0)) won.add(key);
         refunds += expected.refunds;
-        if (JSON.stringify(got) !== JSON.stringify(expected)) mismatches.push(`${where} draw ${draw.join(',')} on ${drawDate}: engine ${JSON.stringify(got)}, reference ${JSON.stringify(expected)}`);
+        if (JSON.stringify(got) !== JSON.stringify(expected))
+          mismatches.push(`${where} draw ${draw.join(',')} on ${drawDate}: engine ${JSON.stringify(got)}, reference ${JSON.stringify(expected)}`);
       }
     }
     // the property is only worth something if the draws make tickets win: most plays win in any run

@@ -86,7 +86,8 @@ describe('ssc chances of one ticket', () => {
   });
 
   it('add up to 1 over exclusive options and over every ticket of a segment', () => {
-    for (const id of ['qw_xt_z3', 'qw_xt_wx', 'dxds_dxgs_wx', 'dxds_dsgs_sx', 'qw_lh_ws', 'qsm_qt_hzws']) expect(sumOver(id, options(id)), id).toBeCloseTo(1, 12);
+    for (const id of ['qw_xt_z3', 'qw_xt_wx', 'dxds_dxgs_wx', 'dxds_dsgs_sx', 'qw_lh_ws', 'qsm_qt_hzws'])
+      expect(sumOver(id, options(id)), id).toBeCloseTo(1, 12);
     expect(sumOver('qw_bjl_bjl', ['0:庄', '0:闲', '0:和'])).toBeCloseTo(1, 12);
     expect(sumOver('nn_nn_nn', options('nn_nn_nn').slice(4))).toBeCloseTo(1, 12);
     expect(sumOver('qw_lhh_qb', ['0:龙', '0:虎'])).toBeCloseTo(0.9, 12); // 和 refunds

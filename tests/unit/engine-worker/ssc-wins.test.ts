@@ -339,7 +339,11 @@ v('rx4_zux_z4', rows('2|1', ALL), '11222', [2]);
 describe('ssc settlements worked out by hand', () => {
   it('cover every ssc play', () => {
     const covered = new Set(vectors.map((vector) => vector.id));
-    expect(playsOf('ssc').map((p) => p.id).filter((id) => !covered.has(id))).toEqual([]);
+    expect(
+      playsOf('ssc')
+        .map((p) => p.id)
+        .filter((id) => !covered.has(id)),
+    ).toEqual([]);
   });
 
   it.each(vectors.map((vector) => [`${vector.id} ${JSON.stringify(vector.selection)} vs ${vector.draw}`, vector] as const))('%s', (_, vector) => {

@@ -17,7 +17,9 @@ const requiredIds = [
   ...['z120', 'z60', 'z30', 'z20', 'z10', 'z5'].map((z) => `wx_zux_${z}`),
   ...['z24', 'z12', 'z6', 'z4'].map((z) => `sx_zux_${z}`),
   ...three.flatMap((k) =>
-    ['zx_fs', 'zx_ds', 'zx_zh', 'zx_hz', 'zx_kd', 'zux_z3', 'zux_z6', 'zux_hh', 'zux_z3ds', 'zux_z6ds', 'zux_hz', 'zux_bd', 'qt_hzws', 'qt_tsh'].map((s) => `${k}_${s}`),
+    ['zx_fs', 'zx_ds', 'zx_zh', 'zx_hz', 'zx_kd', 'zux_z3', 'zux_z6', 'zux_hh', 'zux_z3ds', 'zux_z6ds', 'zux_hz', 'zux_bd', 'qt_hzws', 'qt_tsh'].map(
+      (s) => `${k}_${s}`,
+    ),
   ),
   ...['q', 'h'].flatMap((k) => ['zx_?fs', 'zx_?ds', 'zx_?hz', 'zx_?kd', 'zux_?fs', 'zux_?ds', 'zux_?hz', 'zux_?bd'].map((s) => `em_${s.replace('?', k)}`)),
   'dwd_dwd_dwd',
@@ -59,8 +61,46 @@ describe('ssc catalogue', () => {
 
   it('splits normal and unlimited (不限) plays as documented', () => {
     const unlimited = new Set(plays.filter((p) => p.unlimited).map((p) => p.id));
-    const normal = ['wx_zx_fs', 'wx_zx_ds', 'wx_zux_z60', 'sx_zux_z4', 'qsm_zx_hz', 'hsm_zx_kd', 'zsm_zux_z3', 'hsm_zux_hh', 'qsm_zux_bd', 'em_zux_hbd', 'dwd_dwd_dwd', 'bdd_bdd_hs2', 'dxds_dxds_h2', 'rx2_zx_fs', 'rx3_zx_ds', 'qw_lhh_wq', 'qw_ts_yffs'];
-    const extra = ['wx_zx_zh', 'qsm_zx_zh', 'qsm_qt_hzws', 'hsm_qt_tsh', 'bdd_bdd4_4x1', 'bdd_bdd5_5x3', 'dxds_dxds_q3', 'dxds_dxgs_wx', 'dxds_dsgs_hs', 'zh_hzdxds_5xhz', 'qw_xt_q3', 'qw_xt_wx', 'qw_bjl_bjl', 'nn_nn_nn', 'qw_lh_sg', 'rx2_zx_hz', 'rx2_zux_fs', 'rx3_zux_hh', 'rx4_zux_z24'];
+    const normal = [
+      'wx_zx_fs',
+      'wx_zx_ds',
+      'wx_zux_z60',
+      'sx_zux_z4',
+      'qsm_zx_hz',
+      'hsm_zx_kd',
+      'zsm_zux_z3',
+      'hsm_zux_hh',
+      'qsm_zux_bd',
+      'em_zux_hbd',
+      'dwd_dwd_dwd',
+      'bdd_bdd_hs2',
+      'dxds_dxds_h2',
+      'rx2_zx_fs',
+      'rx3_zx_ds',
+      'qw_lhh_wq',
+      'qw_ts_yffs',
+    ];
+    const extra = [
+      'wx_zx_zh',
+      'qsm_zx_zh',
+      'qsm_qt_hzws',
+      'hsm_qt_tsh',
+      'bdd_bdd4_4x1',
+      'bdd_bdd5_5x3',
+      'dxds_dxds_q3',
+      'dxds_dxgs_wx',
+      'dxds_dsgs_hs',
+      'zh_hzdxds_5xhz',
+      'qw_xt_q3',
+      'qw_xt_wx',
+      'qw_bjl_bjl',
+      'nn_nn_nn',
+      'qw_lh_sg',
+      'rx2_zx_hz',
+      'rx2_zux_fs',
+      'rx3_zux_hh',
+      'rx4_zux_z24',
+    ];
     expect(normal.filter((id) => unlimited.has(id))).toEqual([]);
     expect(extra.filter((id) => !unlimited.has(id))).toEqual([]);
     expect(plays.length - unlimited.size).toBe(92);
@@ -88,7 +128,10 @@ describe('ssc catalogue', () => {
     expect(getPlay('ssc:em_zx_qhz').plate.rows[0]!.options).toEqual(Array.from({ length: 19 }, (_, i) => String(i)));
     expect(getPlay('ssc:em_zux_hhz').plate.rows[0]!.options).toEqual(Array.from({ length: 17 }, (_, i) => String(i + 1)));
     expect(getPlay('ssc:hsm_zx_kd').plate.rows[0]!.options).toEqual(all);
-    expect(getPlay('ssc:dxds_dxds_h2').plate.rows.map((r) => r.options)).toEqual([['大', '小', '单', '双'], ['大', '小', '单', '双']]);
+    expect(getPlay('ssc:dxds_dxds_h2').plate.rows.map((r) => r.options)).toEqual([
+      ['大', '小', '单', '双'],
+      ['大', '小', '单', '双'],
+    ]);
     expect(getPlay('ssc:dxds_dxgs_wx').plate.rows[0]!.options).toEqual(['5大0小', '4大1小', '3大2小', '2大3小', '1大4小', '0大5小']);
     expect(getPlay('ssc:dxds_dsgs_qs').plate.rows[0]!.options).toEqual(['3单0双', '2单1双', '1单2双', '0单3双']);
     expect(getPlay('ssc:zh_hzdxds_5xhz').plate.rows[0]!.options).toEqual(['大', '小', '单', '双', '大单', '大双', '小单', '小双']);
@@ -98,7 +141,15 @@ describe('ssc catalogue', () => {
     expect(getPlay('ssc:qw_xt_h3').plate.rows[0]!.options).toEqual(['豹子', '顺子', '对子', '半顺', '杂六']);
     expect(getPlay('ssc:qw_xt_wx').plate.rows[0]!.options).toEqual(['四条', '葫芦', '顺子', '三条', '两对', '一对', '单牌']);
     expect(getPlay('ssc:qw_bjl_bjl').plate.rows[0]!.options).toEqual(['庄', '闲', '和', '庄对', '闲对', 'S6']);
-    expect(getPlay('ssc:nn_nn_nn').plate.rows[0]!.options).toEqual(['牛大', '牛小', '牛单', '牛双', '无牛', ...Array.from({ length: 9 }, (_, i) => `牛${i + 1}`), '牛牛']);
+    expect(getPlay('ssc:nn_nn_nn').plate.rows[0]!.options).toEqual([
+      '牛大',
+      '牛小',
+      '牛单',
+      '牛双',
+      '无牛',
+      ...Array.from({ length: 9 }, (_, i) => `牛${i + 1}`),
+      '牛牛',
+    ]);
     expect(getPlay('ssc:qsm_qt_tsh').plate.rows[0]!.options).toEqual(['豹子', '顺子', '对子']);
     expect(getPlay('ssc:qsm_qt_hzws').plate.rows[0]!.options).toEqual(all);
     for (const p of plays.filter((x) => /^rx\d_/.test(x.id))) {
@@ -122,7 +173,8 @@ describe('ssc catalogue', () => {
       expect(entry(`${k}_zux_z3ds`)).toEqual({ kind: 'digits', length: 3, min: 0, max: 9, unordered: true, reject: ['notPair'] });
       expect(entry(`${k}_zux_z6ds`)).toEqual({ kind: 'digits', length: 3, min: 0, max: 9, unordered: true, reject: ['notDistinct'] });
     }
-    for (const id of ['em_zux_qds', 'em_zux_hds', 'rx2_zux_ds']) expect(entry(id)).toEqual({ kind: 'digits', length: 2, min: 0, max: 9, unordered: true, reject: ['allSame'] });
+    for (const id of ['em_zux_qds', 'em_zux_hds', 'rx2_zux_ds'])
+      expect(entry(id)).toEqual({ kind: 'digits', length: 2, min: 0, max: 9, unordered: true, reject: ['allSame'] });
     expect(entry('rx3_zux_hh')).toMatchObject({ length: 3, unordered: true, reject: ['allSame'] });
     // the parser reads them so: 112 = 121 for group plays; 豹子, pairs and the wrong shapes refused
     expect(parseEntries('ssc:qsm_zux_z3ds', '112 121 122').count).toBe(2);
@@ -137,7 +189,9 @@ describe('ssc catalogue', () => {
     const rule = (id: string) => getPlay(`ssc:${id}`).countRule;
     expect(['wx_zx_fs', 'em_zx_qfs', 'dxds_dxds_h3'].map(rule)).toEqual(['jiecheng', 'jiecheng', 'jiecheng']);
     expect(['wx_zux_z120', 'sx_zux_z6', 'qsm_zux_z3', 'qsm_zux_z6', 'em_zux_hfs', 'bdd_bdd_qs2'].map(rule)).toEqual(Array(6).fill('zuhe'));
-    expect(['wx_zux_z60', 'wx_zux_z30', 'wx_zux_z20', 'wx_zux_z10', 'wx_zux_z5', 'sx_zux_z12', 'sx_zux_z4', 'rx4_zux_z12'].map(rule)).toEqual(Array(8).fill('zucheng'));
+    expect(['wx_zux_z60', 'wx_zux_z30', 'wx_zux_z20', 'wx_zux_z10', 'wx_zux_z5', 'sx_zux_z12', 'sx_zux_z4', 'rx4_zux_z12'].map(rule)).toEqual(
+      Array(8).fill('zucheng'),
+    );
     expect(['qsm_zx_hz', 'em_zx_hhz', 'rx2_zx_hz'].map(rule)).toEqual(['hezhi', 'hezhi', 'hezhi']);
     expect(['qsm_zux_hz', 'em_zux_qhz', 'rx3_zux_hz'].map(rule)).toEqual(['zuxhezhi', 'zuxhezhi', 'zuxhezhi']);
     expect(['qsm_zx_kd', 'em_zx_hkd'].map(rule)).toEqual(['kuadu', 'kuadu']);
@@ -148,14 +202,20 @@ describe('ssc catalogue', () => {
 
   it('expands to exactly as many distinct tickets as it counts, and settles like ticket-by-ticket, for every play', () => {
     const edges = ['00000', '11234', '11223', '11123', '11122', '11112', '12345', '99999', '90123', '55055'].map((d) => digits(d).map(Number));
-    const checks = checkFamilyProperties('ssc', plays.map((p) => getPlay(`ssc:${p.id}`)), mulberry32(20261122), { selections: 30, edgeDraws: edges });
+    const checks = checkFamilyProperties(
+      'ssc',
+      plays.map((p) => getPlay(`ssc:${p.id}`)),
+      mulberry32(20261122),
+      { selections: 30, edgeDraws: edges },
+    );
     expect(checks).toBeGreaterThan(154 * 30 * 12 - 1);
   });
 });
 
 describe('ssc counts', () => {
   it('matches the official sum and span tables (T3, T2, S3, S2, G3, G2)', () => {
-    const table = (length: number, measure: 'sum' | 'span') => [...directValueCounts(decimalDigits, length, measure).entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
+    const table = (length: number, measure: 'sum' | 'span') =>
+      [...directValueCounts(decimalDigits, length, measure).entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
     const T3 = [1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75, 75, 73, 69, 63, 55, 45, 36, 28, 21, 15, 10, 6, 3, 1];
     const T2 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
     const S3 = [10, 54, 96, 126, 144, 150, 144, 126, 96, 54];
@@ -210,7 +270,14 @@ describe('ssc counts', () => {
       expect(count('rx4_zux_z12', { ...rows, positions: [0, 1, 2, 3, 4] })).toBe(5 * Math.max(0, p * choose(s, 2) - h * (s - 1)));
     }
     // 组选60 with pair picks {0,1} and singles {0,1,2,3}: 0 + 1 2 3, or 1 + 0 2 3
-    expect(count('wx_zux_z60', { rows: [['0', '1'], ['0', '1', '2', '3']] })).toBe(2);
+    expect(
+      count('wx_zux_z60', {
+        rows: [
+          ['0', '1'],
+          ['0', '1', '2', '3'],
+        ],
+      }),
+    ).toBe(2);
   });
 
   it('counts 组三 2·C(m,2), 组六 C(m,3), 包胆 54/9, 不定位 C(m,k), 定位胆 Σ, 组合 Π×n', () => {

@@ -43,7 +43,11 @@ describe('worker api', () => {
 
   it('refuses a line whose selection is missing or whose handle is unknown', () => {
     const api = createWorkerApi();
-    expect(() => api.buildOrder({ lottery: 'JSK3', betType: 2, sourceType: 0 }, [{ key: 'k3:hz_hz_hz', price: '2', piece: 1, odds: '1', point: '0' }])).toThrow('投注内容不能为空');
-    expect(() => api.buildOrder({ lottery: 'JSK3', betType: 2, sourceType: 0 }, [{ key: 'k3:hz_hz_hz', handle: 42, price: '2', piece: 1, odds: '1', point: '0' }])).toThrow('没有找到');
+    expect(() => api.buildOrder({ lottery: 'JSK3', betType: 2, sourceType: 0 }, [{ key: 'k3:hz_hz_hz', price: '2', piece: 1, odds: '1', point: '0' }])).toThrow(
+      '投注内容不能为空',
+    );
+    expect(() =>
+      api.buildOrder({ lottery: 'JSK3', betType: 2, sourceType: 0 }, [{ key: 'k3:hz_hz_hz', handle: 42, price: '2', piece: 1, odds: '1', point: '0' }]),
+    ).toThrow('没有找到');
   });
 });

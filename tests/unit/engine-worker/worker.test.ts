@@ -36,8 +36,6 @@ describe('engine worker through Comlink', () => {
     const file = new Blob(['12345\n67890\n1234x\n'], { type: 'text/plain' });
     const result = await engine.parseInput('ssc:wx_zx_ds', file);
     expect(result.summary.count).toBe(0);
-    expect(result.summary.invalid).toEqual([
-      { position: 3, entry: '1234', reason: '号码个数不正确' },
-    ]);
+    expect(result.summary.invalid).toEqual([{ position: 3, entry: '1234', reason: '号码个数不正确' }]);
   });
 });

@@ -54,7 +54,8 @@ const houseRules: Record<string, HouseRule> = {
     rule: 'local/page-only-types',
     at: 'engine-worker/draws/fixture.ts',
     refused: 'export const widthOf = (element: HTMLElement): number => element.clientWidth;\n',
-    allowed: 'interface Selection {\n  codes: string[];\n}\nexport const sizeOf = (selection: Selection, file: Blob): number => selection.codes.length + file.size;\n',
+    allowed:
+      'interface Selection {\n  codes: string[];\n}\nexport const sizeOf = (selection: Selection, file: Blob): number => selection.codes.length + file.size;\n',
   },
   'React in the engine': {
     rule: 'local/import-direction',
@@ -73,7 +74,7 @@ const houseRules: Record<string, HouseRule> = {
     rule: 'no-restricted-syntax',
     at: 'design-system/lib/fixture.ts',
     refused: "export const worker = new globalThis.Worker(new URL('./worker.ts', import.meta.url));\n",
-    allowed: "export const channel = new globalThis.MessageChannel();\n",
+    allowed: 'export const channel = new globalThis.MessageChannel();\n',
   },
   'the engine reached past its client from the app': {
     rule: 'local/import-direction',
@@ -97,7 +98,8 @@ const houseRules: Record<string, HouseRule> = {
     rule: 'local/import-direction',
     at: 'app/shared/fixture.ts',
     refused: "import { getTraces } from '../features/records/api/get-traces';\nexport const traces = getTraces;\n",
-    allowed: "import { refreshBalance } from '../stores/balance-store';\nimport { call } from '../lib/call';\nimport { Table } from '../../design-system';\nimport { walletEndpoints } from '../../contract/wallet';\nexport const parts = [refreshBalance, call, Table, walletEndpoints];\n",
+    allowed:
+      "import { refreshBalance } from '../stores/balance-store';\nimport { call } from '../lib/call';\nimport { Table } from '../../design-system';\nimport { walletEndpoints } from '../../contract/wallet';\nexport const parts = [refreshBalance, call, Table, walletEndpoints];\n",
   },
   'the shared layer importing the shell': {
     rule: 'local/import-direction',
@@ -222,7 +224,10 @@ describe('house rules in eslint.config.js', () => {
       return result!.messages.map((message) => message.message).join('\n');
     };
     const designSystem = await messageFor('design-system/components/Fixture.tsx', "import { href } from '../../app/lib/paths';\nexport const link = href;\n");
-    const engine = await messageFor('app/features/lottery/fixture.ts', "import { playsOf } from '../../../engine-worker/engine';\nexport const plays = playsOf;\n");
+    const engine = await messageFor(
+      'app/features/lottery/fixture.ts',
+      "import { playsOf } from '../../../engine-worker/engine';\nexport const plays = playsOf;\n",
+    );
     expect(designSystem).toMatch(/design-system is the generic layer/);
     expect(engine).toMatch(/reaches the engine only through engine-worker\/client\.ts/);
     expect(`${designSystem}\n${engine}`).not.toMatch(/\.md\b/);
@@ -262,7 +267,7 @@ describe('import cycles in eslint.config.js', () => {
   });
 
   it('passes imports that go one way, and a cycle made only of type imports', async () => {
-    write('rules.ts', "export const limit = (): number => 99999;\nexport interface Limit {\n  max: number;\n}\n");
+    write('rules.ts', 'export const limit = (): number => 99999;\nexport interface Limit {\n  max: number;\n}\n');
     write('uses.ts', "import { limit, type Limit } from './rules';\nexport const max: Limit = { max: limit() };\n");
     write('shape.ts', "import type { Slip } from './slip';\nexport interface Shape {\n  slip?: Slip;\n}\n");
     write('slip.ts', "import type { Shape } from './shape';\nexport interface Slip {\n  shape?: Shape;\n}\n");

@@ -33,7 +33,8 @@ describe('issue numbers', () => {
   });
 
   it('finds no draw for a number no issue has', () => {
-    for (const issueNo of ['20261122-0000', '20261122-1441', '20261132-0001', '20261122-001', '2026112-0001', 'x']) expect(periodicDrawAtOf(issueNo, MINUTE_MS)).toBeUndefined();
+    for (const issueNo of ['20261122-0000', '20261122-1441', '20261132-0001', '20261122-001', '2026112-0001', 'x'])
+      expect(periodicDrawAtOf(issueNo, MINUTE_MS)).toBeUndefined();
     expect(periodicDrawAtOf('20261122-289', 5 * MINUTE_MS)).toBeUndefined(); // 288 five-minute issues a day
     expect(periodicDrawAtOf('20261122-288', 5 * MINUTE_MS)).toBe(Date.UTC(2026, 10, 22, 16));
   });

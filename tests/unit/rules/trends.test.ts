@@ -4,7 +4,6 @@ import { computeTrends, omissionGrid } from '../../../rules/trends';
 import { mulberry32 } from '../../support/random';
 import { bestOfEach, expectWithin, ratioText } from '../../support/timing';
 
-
 /** Reference: the hit sequence oldest → newest, then runs read off it directly. */
 function reference(hitsNewestFirst: boolean[]) {
   const seq = [...hitsNewestFirst].reverse();

@@ -32,7 +32,12 @@ const bindCard = (body: object, c = cookie) => s.call('POST', p.bindBankCard, { 
 /** Posts a receiving-code form the way the browser does. */
 async function uploadQr(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, c = cookie) {
   const { body, contentType } = multipartBody(fields, file);
-  const response = await s.app.inject({ method: 'POST', url: p.bindAddressQrCode, payload: body, headers: { 'content-type': contentType, cookie: c, 'x-requested-with': 'XMLHttpRequest' } });
+  const response = await s.app.inject({
+    method: 'POST',
+    url: p.bindAddressQrCode,
+    payload: body,
+    headers: { 'content-type': contentType, cookie: c, 'x-requested-with': 'XMLHttpRequest' },
+  });
   return response.json();
 }
 
@@ -61,7 +66,10 @@ describe('bank cards', () => {
     const before = await s.call('GET', p.bankQuery, { cookie });
     expect(before.json).toMatchObject({ code: BANK_NOT_BOUND, data: { bankCardList: [] } });
     const bound = await bindCard(card());
-    expect(bound.json).toMatchObject({ code: 0, data: { bankCardNo: '***************0123', sn: '张*', bankNameZH: '中国工商银行', bankAllas: 'ICBC', available: false } });
+    expect(bound.json).toMatchObject({
+      code: 0,
+      data: { bankCardNo: '***************0123', sn: '张*', bankNameZH: '中国工商银行', bankAllas: 'ICBC', available: false },
+    });
     const after = await s.call('GET', p.bankQuery, { cookie });
     expect(after.json.code).toBe(0);
     expect(after.json.data.bankCardList).toHaveLength(1);
@@ -89,7 +97,10 @@ describe('bank cards', () => {
     expect((await bindCard(card({ sn: '张三<b>' }))).json.code).toBe(errorCodes.realNameCharacters.code);
     expect((await bindCard(card())).json.code).toBe(0);
     expect((await bindCard(card())).json.code).toBe(errorCodes.cardExists.code);
-    const count = await s.db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await s.db
+      .selectFrom('bank_cards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -116,7 +127,10 @@ describe('bank cards', () => {
     expect((await s.call('GET', p.bankAvailable, { cookie })).json.code).toBe(BANK_NOT_BOUND);
     s.clock.advance(1000);
     const first = await s.call('GET', p.bankAvailable, { cookie });
-    expect(first.json).toMatchObject({ code: 0, data: { firstDrawingsAging: rules.firstCardWaitMs / HOUR, nonFirstDrawingsAging: rules.nextCardWaitMs / HOUR } });
+    expect(first.json).toMatchObject({
+      code: 0,
+      data: { firstDrawingsAging: rules.firstCardWaitMs / HOUR, nonFirstDrawingsAging: rules.nextCardWaitMs / HOUR },
+    });
     expect(first.json.data.bankCardList).toHaveLength(1);
 
     expect((await bindCard(card({ cardNo: '6228481234567890' }))).json.code).toBe(0);
@@ -139,8 +153,14 @@ describe('crypto wallets', () => {
   const bindAddress = (body: object, c = cookie) => s.call('POST', p.bindAddress, { cookie: c, body: { payPassword: PAY, ...body } });
 
   it('binds a TRC20 and an ERC20 address and lists them when the format is right', async () => {
-    expect((await bindAddress({ coinType: 'USDT', protocol: 'TRC20', address: TRC20 })).json).toMatchObject({ code: 0, data: { coinType: 'USDT', protocol: 'TRC20', address: TRC20 } });
-    expect((await bindAddress({ coinType: 'USDC', protocol: 'ERC20', address: ERC20, name: '冷钱包' })).json).toMatchObject({ code: 0, data: { name: '冷钱包' } });
+    expect((await bindAddress({ coinType: 'USDT', protocol: 'TRC20', address: TRC20 })).json).toMatchObject({
+      code: 0,
+      data: { coinType: 'USDT', protocol: 'TRC20', address: TRC20 },
+    });
+    expect((await bindAddress({ coinType: 'USDC', protocol: 'ERC20', address: ERC20, name: '冷钱包' })).json).toMatchObject({
+      code: 0,
+      data: { name: '冷钱包' },
+    });
     const { json } = await s.call('GET', p.getBindAddress, { cookie });
     expect(json.data.map((w: { address: string }) => w.address)).toEqual([TRC20, ERC20]);
     expect((await bindAddress({ coinType: 'USDC', protocol: 'ERC20', address: ERC20.toLowerCase() })).json.code).toBe(errorCodes.addressExists.code);
@@ -155,7 +175,8 @@ describe('crypto wallets', () => {
       ['ERC20', '0x' + 'g'.repeat(40)],
       ['ERC20', '0x' + 'a'.repeat(39)],
     ];
-    for (const [protocol, address] of bad) expect((await bindAddress({ coinType: 'USDT', protocol, address })).json.code, address).toBe(errorCodes.badAddress.code);
+    for (const [protocol, address] of bad)
+      expect((await bindAddress({ coinType: 'USDT', protocol, address })).json.code, address).toBe(errorCodes.badAddress.code);
     expect((await bindAddress({ coinType: 'BTC', protocol: 'TRC20', address: TRC20 })).status).toBe(400);
   });
 
@@ -166,7 +187,8 @@ describe('crypto wallets', () => {
       ['CNYT', 'cnyt0000000001'],
       ['MPAY', '13800138000'],
     ];
-    for (const [coinType, address] of bound) expect((await bindAddress({ coinType, address })).json, coinType).toMatchObject({ code: 0, data: { coinType, protocol: '', address } });
+    for (const [coinType, address] of bound)
+      expect((await bindAddress({ coinType, address })).json, coinType).toMatchObject({ code: 0, data: { coinType, protocol: '', address } });
     expect((await bindAddress({ coinType: 'MPAY', address: 'mpay2024' })).json.code).toBe(0);
     const { json } = await s.call('GET', p.getBindAddress, { cookie });
     expect(json.data.map((w: { coinType: string }) => w.coinType)).toEqual(['TOPAY', 'EBPAY', 'CNYT', 'MPAY', 'MPAY']);
@@ -190,7 +212,9 @@ describe('crypto wallets', () => {
   it('unbinds only the user’s own address, with the fund password', async () => {
     const mine = (await bindAddress({ coinType: 'USDT', protocol: 'TRC20', address: TRC20 })).json.data.id as number;
     const other = await withPayPassword('other1');
-    expect((await s.call('POST', p.unbindAddress, { cookie: other.cookie, body: { id: mine, payPassword: PAY } })).json.code).toBe(errorCodes.bindingNotFound.code);
+    expect((await s.call('POST', p.unbindAddress, { cookie: other.cookie, body: { id: mine, payPassword: PAY } })).json.code).toBe(
+      errorCodes.bindingNotFound.code,
+    );
     expect((await s.call('POST', p.unbindAddress, { cookie, body: { id: mine, payPassword: 'wrong999' } })).json.code).toBe(errorCodes.wrongPayPassword.code);
     expect((await s.call('POST', p.unbindAddress, { cookie, body: { id: mine, payPassword: PAY } })).json.code).toBe(0);
     expect((await s.call('GET', p.getBindAddress, { cookie })).json.data).toEqual([]);
@@ -200,7 +224,10 @@ describe('crypto wallets', () => {
   it('asks the two-step code when the bind-address switch is on', async () => {
     const secret = await setUpTwostep('binder1');
     s.clock.advance(30_000);
-    const on = await s.call('POST', p.switchTwostepStatus, { cookie, body: { type: 'bindAddress', status: 1, code: codeOf(secret, 'binder1'), payPassword: PAY } });
+    const on = await s.call('POST', p.switchTwostepStatus, {
+      cookie,
+      body: { type: 'bindAddress', status: 1, code: codeOf(secret, 'binder1'), payPassword: PAY },
+    });
     expect(on.json).toMatchObject({ code: 0, data: { twostepBindAddress: 1 } });
     s.clock.advance(30_000);
     expect((await bindAddress({ coinType: 'USDT', protocol: 'TRC20', address: TRC20 })).json.code).toBe(errorCodes.twoStepMissing.code);
@@ -215,7 +242,10 @@ describe('receiving codes', () => {
   it('stores the text decoded from a PNG or JPEG receiving code', async () => {
     const wechat = await uploadQr({ type: 'wechat', payPassword: PAY }, { name: 'wx.png', type: 'image/png', bytes: qrPng(payUrl) });
     expect(wechat).toMatchObject({ code: 0, data: { address: payUrl } });
-    const alipay = await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'ali.jpg', type: 'image/jpeg', bytes: qrJpeg('https://qr.alipay.com/fkx1234567') });
+    const alipay = await uploadQr(
+      { type: 'alipay', payPassword: PAY },
+      { name: 'ali.jpg', type: 'image/jpeg', bytes: qrJpeg('https://qr.alipay.com/fkx1234567') },
+    );
     expect(alipay).toMatchObject({ code: 0, data: { address: 'https://qr.alipay.com/fkx1234567' } });
     const { json } = await s.call('GET', p.getBindAddressQrCode, { cookie });
     expect(json.data).toMatchObject({ wechat: { address: payUrl }, alipay: { address: 'https://qr.alipay.com/fkx1234567' } });
@@ -235,9 +265,13 @@ describe('receiving codes', () => {
       code: errorCodes.qrNotFound.code,
       msg: '未能识别图片中的二维码，请上传清晰的收款码图片',
     });
-    expect((await uploadQr({ type: 'wechat', payPassword: PAY }, { name: 'x.gif', type: 'image/gif', bytes: Buffer.from('GIF89a....') })).code).toBe(errorCodes.qrImageType.code);
+    expect((await uploadQr({ type: 'wechat', payPassword: PAY }, { name: 'x.gif', type: 'image/gif', bytes: Buffer.from('GIF89a....') })).code).toBe(
+      errorCodes.qrImageType.code,
+    );
     // Named a PNG, but not one.
-    expect((await uploadQr({ type: 'wechat', payPassword: PAY }, { name: 'x.png', type: 'image/png', bytes: Buffer.from('<svg></svg>') })).code).toBe(errorCodes.qrImageType.code);
+    expect((await uploadQr({ type: 'wechat', payPassword: PAY }, { name: 'x.png', type: 'image/png', bytes: Buffer.from('<svg></svg>') })).code).toBe(
+      errorCodes.qrImageType.code,
+    );
     expect((await uploadQr({ type: 'wechat', payPassword: PAY })).code).toBe(errorCodes.qrImageMissing.code);
     const big = Buffer.concat([qrPng(payUrl), Buffer.alloc(QR_IMAGE_MAX_BYTES)]);
     expect((await uploadQr({ type: 'wechat', payPassword: PAY }, { name: 'big.png', type: 'image/png', bytes: big })).code).toBe(errorCodes.qrImageSize.code);
@@ -255,7 +289,9 @@ describe('receiving codes', () => {
     const answer = await uploadQr({ type: 'wechat', payPassword: 'wrong999' }, { name: 'wx.png', type: 'image/png', bytes: qrPng(payUrl) });
     expect(answer.code).toBe(errorCodes.wrongPayPassword.code);
     // An image that is no code is refused for the password: nothing was decoded first.
-    expect((await uploadQr({ type: 'wechat', payPassword: 'wrong999' }, { name: 'blank.png', type: 'image/png', bytes: qrPng(null) })).code).toBe(errorCodes.wrongPayPassword.code);
+    expect((await uploadQr({ type: 'wechat', payPassword: 'wrong999' }, { name: 'blank.png', type: 'image/png', bytes: qrPng(null) })).code).toBe(
+      errorCodes.wrongPayPassword.code,
+    );
   });
 
   it('refuses a JPEG of thousands of scans from its bytes, without decoding it', async () => {
@@ -264,7 +300,9 @@ describe('receiving codes', () => {
     const many = Buffer.concat([jpeg.subarray(0, jpeg.length - 2), scans, jpeg.subarray(jpeg.length - 2)]);
     expect(jpegScanCount(jpeg)).toBeLessThanOrEqual(3);
     expect(jpegScanCount(many)).toBe(jpegScanCount(jpeg) + MAX_JPEG_SCANS + 1);
-    expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'scans.jpg', type: 'image/jpeg', bytes: many })).code).toBe(errorCodes.qrNotFound.code);
+    expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'scans.jpg', type: 'image/jpeg', bytes: many })).code).toBe(
+      errorCodes.qrNotFound.code,
+    );
   });
 
   it('decodes in a worker thread: a picture that inflates to 16 MB leaves the event loop free, and a decode past its time is refused', async () => {
@@ -280,7 +318,9 @@ describe('receiving codes', () => {
       last = now;
     }, 5);
     try {
-      expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'flat.png', type: 'image/png', bytes: bomb })).code).toBe(errorCodes.qrNotFound.code);
+      expect((await uploadQr({ type: 'alipay', payPassword: PAY }, { name: 'flat.png', type: 'image/png', bytes: bomb })).code).toBe(
+        errorCodes.qrNotFound.code,
+      );
     } finally {
       clearInterval(probe);
     }
@@ -296,7 +336,9 @@ describe('two-step', () => {
     const { json } = await s.call('GET', p.twostepCode, { cookie });
     expect((await s.call('GET', p.overview, { cookie })).json.data.twostepStatus.twostep).toBe(0);
     expect((await s.call('POST', p.bindTwostep, { cookie, body: { code: '123456', payPassword: PAY } })).json.code).toBe(errorCodes.wrongTwoStep.code);
-    expect((await s.call('POST', p.bindTwostep, { cookie, body: { code: codeOf(json.data.secret, 'binder1'), payPassword: 'wrong999' } })).json.code).toBe(errorCodes.wrongPayPassword.code);
+    expect((await s.call('POST', p.bindTwostep, { cookie, body: { code: codeOf(json.data.secret, 'binder1'), payPassword: 'wrong999' } })).json.code).toBe(
+      errorCodes.wrongPayPassword.code,
+    );
     expect((await s.call('POST', p.bindTwostep, { cookie, body: { code: codeOf(json.data.secret, 'binder1'), payPassword: PAY } })).json.code).toBe(0);
     expect((await s.call('GET', p.twostepCode, { cookie })).json.code).toBe(errorCodes.twoStepBound.code);
   });
@@ -316,7 +358,8 @@ describe('two-step', () => {
   it('counts wrong codes and blocks after the limit', async () => {
     const secret = await setUpTwostep('binder1');
     s.clock.advance(30_000);
-    for (let i = 0; i < 3; i++) expect((await s.call('GET', p.validateTwoStep, { cookie, query: { code: '000000' } })).json.code).toBe(errorCodes.wrongTwoStep.code);
+    for (let i = 0; i < 3; i++)
+      expect((await s.call('GET', p.validateTwoStep, { cookie, query: { code: '000000' } })).json.code).toBe(errorCodes.wrongTwoStep.code);
     const blocked = await s.call('GET', p.validateTwoStep, { cookie, query: { code: codeOf(secret, 'binder1') } });
     expect(blocked.json.code).toBe(errorCodes.tooMany.code);
   });
@@ -370,7 +413,9 @@ describe('e-mail', () => {
 
   it('refuses a bad address, a wrong fund password and a resend within the minute', async () => {
     expect((await s.call('POST', p.bindEmail, { cookie, body: { email: 'not-an-email', payPassword: PAY } })).json.code).toBe(errorCodes.badEmail.code);
-    expect((await s.call('POST', p.bindEmail, { cookie, body: { email: 'a@example.com', payPassword: 'wrong999' } })).json.code).toBe(errorCodes.wrongPayPassword.code);
+    expect((await s.call('POST', p.bindEmail, { cookie, body: { email: 'a@example.com', payPassword: 'wrong999' } })).json.code).toBe(
+      errorCodes.wrongPayPassword.code,
+    );
     expect((await s.call('POST', p.getVerifyCodeRandom, { cookie })).json.code).toBe(errorCodes.noPendingEmail.code);
     await s.call('POST', p.bindEmail, { cookie, body: { email: 'a@example.com', payPassword: PAY } });
     expect((await s.call('POST', p.getVerifyCodeRandom, { cookie })).json.code).toBe(errorCodes.verifyCodeTooSoon.code);
@@ -390,7 +435,8 @@ describe('e-mail', () => {
     await s.call('POST', p.bindEmail, { cookie, body: { email: 'a@example.com', payPassword: PAY } });
     const code = lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 1; i < rules.emailCodeAttempts; i++) expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code: wrong } })).json.code).toBe(errorCodes.verifyCodeWrong.code);
+    for (let i = 1; i < rules.emailCodeAttempts; i++)
+      expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code: wrong } })).json.code).toBe(errorCodes.verifyCodeWrong.code);
     expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code: wrong } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
     expect((await s.call('GET', p.bindEmailVerify, { cookie, query: { code } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
   });
@@ -449,10 +495,16 @@ describe('password reset by e-mail', () => {
     await s.call('POST', p.resetPasswordByEmail, { body: { cn: 'binder1', email: 'owner@example.com' } });
     const code = /验证码是 (\d{6})/.exec(s.app.mailer.sent.at(-1)!.text)![1]!;
     const wrongs = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const codes = (await Promise.all(wrongs.map((c, i) => s.call('POST', p.resetPassword, { body: { cn: 'binder1', code: c, password: 'newpass99' }, remoteAddress: `10.9.0.${i + 1}` })))).map((a) => a.json.code);
+    const codes = (
+      await Promise.all(
+        wrongs.map((c, i) => s.call('POST', p.resetPassword, { body: { cn: 'binder1', code: c, password: 'newpass99' }, remoteAddress: `10.9.0.${i + 1}` })),
+      )
+    ).map((a) => a.json.code);
     expect(codes.filter((c) => c === errorCodes.verifyCodeWrong.code)).toHaveLength(rules.emailCodeAttempts - 1);
     expect(codes.filter((c) => c === errorCodes.verifyCodeAttempts.code)).toHaveLength(31 - rules.emailCodeAttempts);
-    expect((await s.call('POST', p.resetPassword, { body: { cn: 'binder1', code, password: 'newpass99' } })).json.code).toBe(errorCodes.verifyCodeAttempts.code);
+    expect((await s.call('POST', p.resetPassword, { body: { cn: 'binder1', code, password: 'newpass99' } })).json.code).toBe(
+      errorCodes.verifyCodeAttempts.code,
+    );
   });
 
   it('refuses a reset code for a user whose e-mail is not verified', async () => {
@@ -472,10 +524,16 @@ describe('the spec’s GET forms', () => {
     const bound = await s.call('GET', p.bindTwostep, { cookie, query: { code: codeOf(json.data.secret, 'binder1'), payPassword: PAY } });
     expect(bound.json).toMatchObject({ code: 0, data: { twostep: 1 } });
     s.clock.advance(30_000);
-    const switched = await s.call('GET', p.switchTwostepStatus, { cookie, query: { type: 'withdraw', status: '1', code: codeOf(json.data.secret, 'binder1'), payPassword: PAY } });
+    const switched = await s.call('GET', p.switchTwostepStatus, {
+      cookie,
+      query: { type: 'withdraw', status: '1', code: codeOf(json.data.secret, 'binder1'), payPassword: PAY },
+    });
     expect(switched.json).toMatchObject({ code: 0, data: { twostep: 1, twostepWithdraw: 1 } });
     expect((await s.call('GET', p.getVerifyCodeRandom, { cookie })).json.code).toBe(errorCodes.noPendingEmail.code);
-    expect((await s.call('GET', p.bindEmail, { cookie, query: { email: 'get@example.com', payPassword: PAY } })).json).toMatchObject({ code: 0, data: { email: 'g****@example.com' } });
+    expect((await s.call('GET', p.bindEmail, { cookie, query: { email: 'get@example.com', payPassword: PAY } })).json).toMatchObject({
+      code: 0,
+      data: { email: 'g****@example.com' },
+    });
     expect((await s.call('GET', p.bindEmail, { cookie, query: { email: 'x@example.com' } })).status).toBe(400);
   });
 

@@ -100,7 +100,7 @@ describe('win notices across reconnects', () => {
     expect(again.notices).toEqual([]);
   });
 
-  it('starts a fresh page at the current cursor, and answers only the user\'s own notices', async () => {
+  it("starts a fresh page at the current cursor, and answers only the user's own notices", async () => {
     const winner = await s.createUser('winner', '10');
     const other = await s.createUser('other', '10');
     expect(await fetchNotices(winner.cookie)).toEqual({ notices: [], cursor: 0 });

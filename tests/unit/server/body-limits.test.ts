@@ -84,7 +84,9 @@ describe('the order routes’ body limits', () => {
     const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
     const issueCount = MAX_ORDER_ROWS / MAX_ORDER_LINES;
     await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + issueCount - 1);
-    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(issueCount).execute()).map((r) => r.issue_no);
+    const issues = (
+      await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(issueCount).execute()
+    ).map((r) => r.issue_no);
     const chase = {
       lottery: L,
       issue: issues[0],
@@ -106,7 +108,9 @@ describe('the order routes’ body limits', () => {
       expect(json.length).toBeLessThanOrEqual(route.chars);
       expect(compressed.length).toBeLessThan(json.length);
       expect(route.limit).toBeLessThan(1.15 * route.chars);
-      console.log(`${route.path}: largest valid order ${json.length} B as JSON (bound ${route.chars}), ${compressed.length} B as lz-string; limit ${route.limit} B (was 4 MiB)`);
+      console.log(
+        `${route.path}: largest valid order ${json.length} B as JSON (bound ${route.chars}), ${compressed.length} B as lz-string; limit ${route.limit} B (was 4 MiB)`,
+      );
 
       const booked = await post(route.path, json);
       expect(booked.status).toBe(200);
@@ -120,7 +124,10 @@ describe('the order routes’ body limits', () => {
       const refusedLz = await post(route.path, compressed.padEnd(route.limit + 1, 'A'), { 'content-encoding': LZSTRING_ENCODING });
       expect(refusedLz.status).toBe(413);
     }
-    const booked = await s.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const booked = await s.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(booked.n)).toBe(MAX_ORDER_ROWS + MAX_ORDER_LINES);
   });
 

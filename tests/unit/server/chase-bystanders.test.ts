@@ -26,7 +26,9 @@ beforeEach(async () => {
   const first = await currentIssue(s, L);
   const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
   await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + ISSUES + 10);
-  issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(ISSUES).execute()).map((r) => r.issue_no);
+  issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(ISSUES).execute()).map(
+    (r) => r.issue_no,
+  );
 });
 afterEach(async () => {
   const ledger = await checkLedger(s.db);
@@ -43,7 +45,13 @@ async function chaseAndStop(cookie: string): Promise<{ bookMs: number; stopMs: n
   let started = performance.now();
   const placed = await s.call('POST', lotteryPaths.addOrder, {
     cookie,
-    body: { lottery: L, issue: issues[0], betType: 4, order: chaseLines, trace: { winStop: false, totalMoney: CHASE_TOTAL, issues: issues.map((issue) => ({ issue, piece: 1 })) } },
+    body: {
+      lottery: L,
+      issue: issues[0],
+      betType: 4,
+      order: chaseLines,
+      trace: { winStop: false, totalMoney: CHASE_TOTAL, issues: issues.map((issue) => ({ issue, piece: 1 })) },
+    },
   });
   const bookMs = performance.now() - started;
   expect(placed.json.code, JSON.stringify(placed.json)).toBe(1);

@@ -17,7 +17,9 @@ import { closeTestSockets, listenOnLoopback, testSocket } from '../../support/te
 let s: TestServer;
 let url: string;
 beforeAll(async () => {
-  s = await startTestServer({ config: { chatFlood: { burst: 1000, perSecond: 1000 }, groups: { ...defaultConfig.groups, groupLimit: 3, memberLimit: 6, expiryTickMs: 0 } } });
+  s = await startTestServer({
+    config: { chatFlood: { burst: 1000, perSecond: 1000 }, groups: { ...defaultConfig.groups, groupLimit: 3, memberLimit: 6, expiryTickMs: 0 } },
+  });
   url = await listenOnLoopback(s);
 }, 180_000);
 afterAll(async () => {
@@ -60,7 +62,14 @@ describe('creating groups', () => {
 
     const gid = await makeGroup(s, t.agent, [t.p1, t.p2], '一二三四五六七八九十_A');
     const list = (await s.call('GET', groupPaths.groups, { cookie: t.agent.cookie })).json.result;
-    expect(list).toMatchObject({ groupCount: 1, groupLimit: 3, memberLimit: 6, redPacketEnabled: 1, redPacketLimit: 100, groups: [{ gid, groupName: '一二三四五六七八九十_A', owner: t.agent.id, memberCount: 3, mute: 0 }] });
+    expect(list).toMatchObject({
+      groupCount: 1,
+      groupLimit: 3,
+      memberLimit: 6,
+      redPacketEnabled: 1,
+      redPacketLimit: 100,
+      groups: [{ gid, groupName: '一二三四五六七八九十_A', owner: t.agent.id, memberCount: 3, mute: 0 }],
+    });
     expect((await s.call('GET', groupPaths.groups, { cookie: t.p1.cookie })).json.result).toMatchObject({ groupCount: 0, groupLimit: 0, groups: [{ gid }] });
     expect((await s.call('GET', groupPaths.groups, { cookie: t.stranger.cookie })).json.result.groups).toEqual([]);
     await makeGroup(s, t.agent, [t.p1, t.p3]);
@@ -184,7 +193,12 @@ describe('group permissions', () => {
     const sockets = { agent: await socketOf(g.agent) };
     expect(await post(g.agent, groupPaths.updateGroup, { gid: g.gid })).toMatchObject({ code: codeOf('groupNothingToUpdate') });
     expect(await post(g.agent, groupPaths.updateGroup, { gid: g.gid, groupName: '坏 名' })).toMatchObject({ code: codeOf('groupNameInvalid') });
-    const renamed = await post(g.agent, groupPaths.updateGroup, { gid: g.gid, groupName: '新名字', 'config.historyVisibility': 0, 'config.enableMuteNotification': 0 });
+    const renamed = await post(g.agent, groupPaths.updateGroup, {
+      gid: g.gid,
+      groupName: '新名字',
+      'config.historyVisibility': 0,
+      'config.enableMuteNotification': 0,
+    });
     expect(renamed.result).toMatchObject({ groupName: '新名字', config: { historyVisibility: 0, enableMuteNotification: 0, enableUnmuteNotification: 1 } });
     expect((await sendGroup(sockets.agent, g.gid, 'before p3')).code).toBe(1);
     await post(g.agent, groupPaths.addMembers, { gid: g.gid, userId: String(g.p3.id) });
@@ -193,18 +207,24 @@ describe('group permissions', () => {
     await post(g.agent, groupPaths.kickMembers, { gid: g.gid, userId: String(g.subkid.id) });
     await post(g.agent, groupPaths.addMembers, { gid: g.gid, userId: String(g.p4.id) });
     const texts = async (p: Person) =>
-      ((await s.call('GET', groupPaths.groupHistoryMessage, { cookie: p.cookie, query: { gid: String(g.gid) } })).json.result.list as GroupMessage[]).filter((m) => m.messageType === 1).map((m) => m.message);
+      ((await s.call('GET', groupPaths.groupHistoryMessage, { cookie: p.cookie, query: { gid: String(g.gid) } })).json.result.list as GroupMessage[])
+        .filter((m) => m.messageType === 1)
+        .map((m) => m.message);
     expect(await texts(g.p3)).toEqual(['after p3']);
     expect(await texts(g.p4)).toEqual(['before p3', 'after p3']);
     expect(await texts(g.p1)).toEqual(['before p3', 'after p3']);
-    expect((await s.call('GET', groupPaths.groupHistoryMessage, { cookie: g.stranger.cookie, query: { gid: String(g.gid) } })).json).toMatchObject({ code: codeOf('groupNotMember') });
+    expect((await s.call('GET', groupPaths.groupHistoryMessage, { cookie: g.stranger.cookie, query: { gid: String(g.gid) } })).json).toMatchObject({
+      code: codeOf('groupNotMember'),
+    });
   });
 });
 
 describe('group sockets', () => {
   it('delivers messages with an ack to every member, refuses muted senders and text over 2000 characters, and sends the tips', async () => {
     const g = await managedGroup('s');
-    const sockets = Object.fromEntries(await Promise.all((['agent', 'p1', 'p2', 'p3', 'sub', 'subkid'] as const).map(async (k) => [k, await socketOf(g[k])] as const)));
+    const sockets = Object.fromEntries(
+      await Promise.all((['agent', 'p1', 'p2', 'p3', 'sub', 'subkid'] as const).map(async (k) => [k, await socketOf(g[k])] as const)),
+    );
     const boxes = Object.fromEntries(Object.entries(sockets).map(([k, socket]) => [k, groupInbox(socket)]));
     await until(() => true);
 
@@ -216,7 +236,10 @@ describe('group sockets', () => {
     // A retry of one client id stores and delivers once.
     expect((await sendGroup(sockets.p1!, g.gid, '  大家好<b>x</b>  ', 'same-id')).result!.id).toBe(ack.result!.id);
     expect(await sendGroup(sockets.p1!, g.gid, '字'.repeat(2000))).toMatchObject({ code: 1 });
-    expect(await sendGroup(sockets.p1!, g.gid, '字'.repeat(2001))).toEqual({ code: codeOf('groupMessageTooLong'), msg: '最大发送2000个字符，超出部分未能发送成功' });
+    expect(await sendGroup(sockets.p1!, g.gid, '字'.repeat(2001))).toEqual({
+      code: codeOf('groupMessageTooLong'),
+      msg: '最大发送2000个字符，超出部分未能发送成功',
+    });
     expect(await sendGroup(sockets.p3!, g.gid, 'not in')).toMatchObject({ code: codeOf('groupNotMember') });
 
     // Joined (1): the new member's socket joined the room and hears it too.

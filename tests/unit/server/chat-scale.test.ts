@@ -30,7 +30,9 @@ describe('chat delivery at scale', () => {
     }
     const boxes: ChatMessage[][] = sockets.map(inbox);
     const acks = await Promise.all(
-      people.flatMap((p, index) => Array.from({ length: PER_CLIENT }, (_, k) => sendChat(sockets[index]!, partnerOf(index).id, `${p.name}→${partnerOf(index).name}#${k}`))),
+      people.flatMap((p, index) =>
+        Array.from({ length: PER_CLIENT }, (_, k) => sendChat(sockets[index]!, partnerOf(index).id, `${p.name}→${partnerOf(index).name}#${k}`)),
+      ),
     );
     expect(acks.filter((a) => a.code !== 1)).toEqual([]);
     await until(() => boxes.every((box) => box.length >= PER_CLIENT), 30_000);

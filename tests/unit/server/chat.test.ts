@@ -63,7 +63,10 @@ describe('chat permissions', () => {
       [t.agent, t.trial],
     ];
     for (const [from, to] of refused) {
-      expect(await sendChat(await socketOf(from), to.id, 'hello'), `${from.name} → ${to.name}`).toEqual({ code: errorCodes.chatForbidden.code, msg: errorCodes.chatForbidden.msg });
+      expect(await sendChat(await socketOf(from), to.id, 'hello'), `${from.name} → ${to.name}`).toEqual({
+        code: errorCodes.chatForbidden.code,
+        msg: errorCodes.chatForbidden.msg,
+      });
     }
     expect(await sendChat(await socketOf(t.trial), t.agent.id, 'hello')).toEqual({ code: errorCodes.trialForbidden.code, msg: '请注册正式账号以开通此功能' });
     expect(await sendChat(await socketOf(t.trial), t.admin.id, 'hello')).toMatchObject({ code: errorCodes.trialForbidden.code });
@@ -89,7 +92,7 @@ describe('chat permissions', () => {
 });
 
 describe('chat delivery', () => {
-  it('delivers to every socket of the recipient and the sender\'s other tabs, once each, and a retry stores nothing new', async () => {
+  it("delivers to every socket of the recipient and the sender's other tabs, once each, and a retry stores nothing new", async () => {
     const t = await team();
     const [a1, a2, p1, p2] = await Promise.all([socketOf(t.agent), socketOf(t.agent), socketOf(t.player1), socketOf(t.player1)]);
     const [boxA1, boxA2, boxP1, boxP2] = [inbox(a1), inbox(a2), inbox(p1), inbox(p2)];
@@ -157,7 +160,12 @@ describe('chat text', () => {
     const agent = await socketOf(t.agent);
     const player = await socketOf(t.player1);
     const box = inbox(player);
-    const hostile = ['<script>alert(1)</script>', '<img src=x onerror="alert(document.cookie)">', '\u202Egnp.exe\u202C 正常 \u2066abc\u2069', '"><svg onload=alert(1)>&amp;&lt;'];
+    const hostile = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror="alert(document.cookie)">',
+      '\u202Egnp.exe\u202C 正常 \u2066abc\u2069',
+      '"><svg onload=alert(1)>&amp;&lt;',
+    ];
     for (const text of hostile) expect((await sendChat(agent, t.player1.id, text)).result?.message).toBe(text);
     await until(() => box.length === hostile.length);
     expect(box.map((m) => m.message)).toEqual(hostile);
@@ -198,9 +206,12 @@ describe('chat history', () => {
     const total = HISTORY_PAGE_SIZE * 2 + 5;
     for (let i = 0; i < total; i++) expect((await sendChat(i % 2 ? player : agent, i % 2 ? t.agent.id : t.player1.id, `m${i}`)).code).toBe(1);
     await sendChat(agent, t.player2.id, 'not this conversation');
-    const page = async (body: Record<string, number>) => (await s.call('POST', chatPaths.historyMessage, { cookie: t.player1.cookie, body: { msgType: 1, fromUserId: t.agent.id, ...body } })).json.result;
+    const page = async (body: Record<string, number>) =>
+      (await s.call('POST', chatPaths.historyMessage, { cookie: t.player1.cookie, body: { msgType: 1, fromUserId: t.agent.id, ...body } })).json.result;
     const latest = await page({ searchType: 1 });
-    expect(latest.list.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) => `m${total - HISTORY_PAGE_SIZE + i}`));
+    expect(latest.list.map((m: { message: string }) => m.message)).toEqual(
+      Array.from({ length: HISTORY_PAGE_SIZE }, (_, i) => `m${total - HISTORY_PAGE_SIZE + i}`),
+    );
     expect(latest.hasMore).toBe(true);
     const seen = [...latest.list];
     let cursor = latest.list[0].id;
@@ -214,15 +225,18 @@ describe('chat history', () => {
     const newer = await page({ searchType: 2, messageId: seen[total - 3].id });
     expect(newer).toMatchObject({ hasMore: false, list: [{ message: `m${total - 2}` }, { message: `m${total - 1}` }] });
     // The other party sees the same conversation; a third user sees none of it.
-    const fromAgent = (await s.call('POST', chatPaths.historyMessage, { cookie: t.agent.cookie, body: { msgType: 1, searchType: 1, fromUserId: t.player1.id } })).json.result;
+    const fromAgent = (
+      await s.call('POST', chatPaths.historyMessage, { cookie: t.agent.cookie, body: { msgType: 1, searchType: 1, fromUserId: t.player1.id } })
+    ).json.result;
     expect(fromAgent.list.map((m: { id: number }) => m.id)).toEqual(latest.list.map((m: { id: number }) => m.id));
-    const snoop = (await s.call('POST', chatPaths.historyMessage, { cookie: t.player2.cookie, body: { msgType: 1, searchType: 1, fromUserId: t.player1.id } })).json.result;
+    const snoop = (await s.call('POST', chatPaths.historyMessage, { cookie: t.player2.cookie, body: { msgType: 1, searchType: 1, fromUserId: t.player1.id } }))
+      .json.result;
     expect(snoop.list).toEqual([]);
   });
 });
 
 describe('chat contacts and presence', () => {
-  it('lists the agent, the downline with its online count, search results, and announces a contact\'s first and last socket', async () => {
+  it("lists the agent, the downline with its online count, search results, and announces a contact's first and last socket", async () => {
     const t = await team();
     const agentSocket = await socketOf(t.agent);
     const events: ChatOnOffline[] = [];

@@ -84,7 +84,10 @@ describe('team center', () => {
     }
     expect(result.list.find((e) => e.title === '团队总览')).toMatchObject({ path: 'teamsummary', paramPath: 'teamsummary' });
     // The recommend entry opens on its first visible sub-type; salary approval needs salary contracts.
-    expect(result.list.find((e) => e.path === 'recommend')).toMatchObject({ paramPath: 'recommenddzsreport', subTypes: [{ path: 'recommenddzsreport' }, { path: 'recommendreport' }] });
+    expect(result.list.find((e) => e.path === 'recommend')).toMatchObject({
+      paramPath: 'recommenddzsreport',
+      subTypes: [{ path: 'recommenddzsreport' }, { path: 'recommendreport' }],
+    });
     expect(result.list.find((e) => e.path === 'teamyk')).toMatchObject({ paramPath: 'lottery' });
     expect(result.list.find((e) => e.path === 'teamyk')!.subTypes).toBeUndefined();
   });
@@ -102,4 +105,3 @@ describe('team center', () => {
     expect(json.result).toBeUndefined();
   });
 });
-

@@ -21,7 +21,12 @@ import { startTestServer, type TestServer } from '../../support/server-harness';
 /** Money is kept in hao (1/10000 yuan). */
 const HAO_PER_YUAN = 10_000;
 const hao = (yuan: number) => Math.round(yuan * HAO_PER_YUAN);
-const tier = (volume: number, loss: number, active: number, ratePercent: number): Tier => ({ volume: hao(volume), loss: hao(loss), active, rate: Math.round(ratePercent * 100) });
+const tier = (volume: number, loss: number, active: number, ratePercent: number): Tier => ({
+  volume: hao(volume),
+  loss: hao(loss),
+  active,
+  rate: Math.round(ratePercent * 100),
+});
 
 describe('contract rules', () => {
   const tiers = [tier(1000, 0, 1, 1), tier(5000, 100, 3, 2)];
@@ -52,8 +57,14 @@ describe('contract rules', () => {
 
   it('cuts days and half months at Beijing midnight', () => {
     const beijing = (iso: string) => Date.parse(`${iso}Z`) - BEIJING_OFFSET_MS;
-    expect(periodOf('lotterysalary', beijing('2026-11-22T23:59:59.999'))).toEqual({ start: beijing('2026-11-22T00:00:00'), end: beijing('2026-11-23T00:00:00') });
-    expect(periodOf('lotterybonus', beijing('2026-11-15T23:59:59.999'))).toEqual({ start: beijing('2026-11-01T00:00:00'), end: beijing('2026-11-16T00:00:00') });
+    expect(periodOf('lotterysalary', beijing('2026-11-22T23:59:59.999'))).toEqual({
+      start: beijing('2026-11-22T00:00:00'),
+      end: beijing('2026-11-23T00:00:00'),
+    });
+    expect(periodOf('lotterybonus', beijing('2026-11-15T23:59:59.999'))).toEqual({
+      start: beijing('2026-11-01T00:00:00'),
+      end: beijing('2026-11-16T00:00:00'),
+    });
     expect(periodOf('lotterybonus', beijing('2026-11-16T00:00:00'))).toEqual({ start: beijing('2026-11-16T00:00:00'), end: beijing('2026-12-01T00:00:00') });
     expect(periodOf('gamebonus', beijing('2026-12-31T12:00:00'))).toEqual({ start: beijing('2026-12-16T00:00:00'), end: beijing('2027-01-01T00:00:00') });
   });
@@ -66,7 +77,8 @@ describe('contracts over HTTP and their payouts', () => {
   let bets = 0;
   const get = (path: string, user: User, query: Record<string, string> = {}) => s.call('GET', path, { cookie: user.cookie, query });
   const post = (path: string, user: User, body: unknown) => s.call('POST', path, { cookie: user.cookie, body });
-  const balance = async (user: User) => Number((await s.db.selectFrom('accounts').select('balance').where('user_id', '=', user.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance);
+  const balance = async (user: User) =>
+    Number((await s.db.selectFrom('accounts').select('balance').where('user_id', '=', user.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance);
   const salaryTerms = [
     { volume: '1000', loss: '0', active: 1, rate: '1' },
     { volume: '5000', loss: '0', active: 2, rate: '2' },
@@ -76,9 +88,17 @@ describe('contracts over HTTP and their payouts', () => {
   /** Moves the clock past a period's end; sessions idle that long have ended, so everyone logs in again. */
   const moveClockTo = async (ms: number) => {
     s.clock.set(ms);
-    for (const [user, name] of [[top, 'topagent'], [mid, 'midagent'], [leaf, 'leafagent'], [outsider, 'outsider'], [plain, 'plainmember']] as const) user.cookie = await s.login(name);
+    for (const [user, name] of [
+      [top, 'topagent'],
+      [mid, 'midagent'],
+      [leaf, 'leafagent'],
+      [outsider, 'outsider'],
+      [plain, 'plainmember'],
+    ] as const)
+      user.cookie = await s.login(name);
   };
-  const payouts = (contractIds: number[]) => s.db.selectFrom('contract_payouts').selectAll().where('contract_id', 'in', contractIds).orderBy('period_start').execute();
+  const payouts = (contractIds: number[]) =>
+    s.db.selectFrom('contract_payouts').selectAll().where('contract_id', 'in', contractIds).orderBy('period_start').execute();
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -114,10 +134,19 @@ describe('contracts over HTTP and their payouts', () => {
     expect((await offer(top, 'nosuchuser')).json.code).toBe(7214);
     expect((await offer(top, 'plainmember')).json).toMatchObject({ code: 7215, msg: '会员账号不能签订契约' });
     expect((await offer(mid, 'leafagent')).json).toMatchObject({ code: 7213, msg: '您还没有该类契约，不能向下级发起' });
-    expect((await offer(top, 'midagent', [{ volume: '1000', loss: '0', active: 1, rate: '1.01' }])).json).toMatchObject({ code: 7212, msg: '契约条件不能优于您自己的契约' });
+    expect((await offer(top, 'midagent', [{ volume: '1000', loss: '0', active: 1, rate: '1.01' }])).json).toMatchObject({
+      code: 7212,
+      msg: '契约条件不能优于您自己的契约',
+    });
     expect((await offer(top, 'midagent', [{ volume: '5000', loss: '0', active: 1, rate: '2' }])).json.code).toBe(7212);
-    expect((await offer(top, 'midagent', [{ volume: '1000', loss: '0', active: 1, rate: '0' }])).json).toMatchObject({ code: 7211, msg: '契约档位设置有误：第1档比例须大于0' });
-    expect((await offer(top, 'midagent', [salaryTerms[1]!, salaryTerms[0]!])).json).toMatchObject({ code: 7211, msg: '契约档位设置有误：第2档条件不能低于上一档' });
+    expect((await offer(top, 'midagent', [{ volume: '1000', loss: '0', active: 1, rate: '0' }])).json).toMatchObject({
+      code: 7211,
+      msg: '契约档位设置有误：第1档比例须大于0',
+    });
+    expect((await offer(top, 'midagent', [salaryTerms[1]!, salaryTerms[0]!])).json).toMatchObject({
+      code: 7211,
+      msg: '契约档位设置有误：第2档条件不能低于上一档',
+    });
     expect((await offer(top, 'midagent', [{ volume: '1000', loss: '0', active: 1, rate: '4' }])).json.msg).toBe('契约档位设置有误：第1档比例不能超过3%');
     expect(await s.db.selectFrom('team_contracts').select('id').where('signer_id', '=', mid.id).execute()).toEqual([]);
   });
@@ -174,8 +203,15 @@ describe('contracts over HTTP and their payouts', () => {
     const journals = await s.db.selectFrom('journal').select(['idem_key', 'kind']).where('kind', '=', 'contract_payout').execute();
     expect(journals).toHaveLength(2);
     const view = (await get(contractPaths.payouts, mid, { kind: 'lotterysalary', side: 'mine' })).json.result;
-    expect(view).toMatchObject({ total: 1, sum: '10', list: [{ payer: 'topagent', payee: 'midagent', volume: '1000', rate: '1', amount: '10', state: 'paid', stateName: '已发放' }] });
-    expect((await get(contractPaths.payouts, top, { kind: 'lotterysalary', side: 'lower' })).json.result.list[0]).toMatchObject({ payee: 'midagent', amount: '10' });
+    expect(view).toMatchObject({
+      total: 1,
+      sum: '10',
+      list: [{ payer: 'topagent', payee: 'midagent', volume: '1000', rate: '1', amount: '10', state: 'paid', stateName: '已发放' }],
+    });
+    expect((await get(contractPaths.payouts, top, { kind: 'lotterysalary', side: 'lower' })).json.result.list[0]).toMatchObject({
+      payee: 'midagent',
+      amount: '10',
+    });
   });
 
   it('records a day one hao short of the lowest tier as 未达标 and pays nothing', async () => {
@@ -221,12 +257,16 @@ describe('contracts over HTTP and their payouts', () => {
 
   it('applies a signed change from the next day: the day it was signed is paid on the old terms', async () => {
     const current = (await get(contractPaths.contracts, leaf, { kind: 'lotterysalary', side: 'mine' })).json.result.current;
-    const changed = (await post(contractPaths.offer, mid, { kind: 'lotterysalary', username: 'leafagent', tiers: [{ volume: '1000', loss: '0', active: 1, rate: '0.5' }] })).json.result;
+    const changed = (
+      await post(contractPaths.offer, mid, { kind: 'lotterysalary', username: 'leafagent', tiers: [{ volume: '1000', loss: '0', active: 1, rate: '0.5' }] })
+    ).json.result;
     const signed = (await post(contractPaths.sign, leaf, { id: changed.id })).json.result;
     const dayStart = periodOf('lotterysalary', s.clock.now()).start;
     const tomorrow = formatBeijing(dayStart + DAY_MS).slice(0, 10);
     expect(signed).toMatchObject({ state: 'signed', effectiveFrom: tomorrow });
-    const old = (await get(contractPaths.contracts, leaf, { kind: 'lotterysalary', side: 'mine' })).json.result.list.find((c: { id: number }) => c.id === current.id);
+    const old = (await get(contractPaths.contracts, leaf, { kind: 'lotterysalary', side: 'mine' })).json.result.list.find(
+      (c: { id: number }) => c.id === current.id,
+    );
     expect(old).toMatchObject({ state: 'replaced', effectiveTo: tomorrow });
     await deposit(s.db, mid.id, hao(1000), 'test:mid-topup-2', s.clock.now());
     await bet(player, dayStart + 3_600_000, 2000);
@@ -238,7 +278,14 @@ describe('contracts over HTTP and their payouts', () => {
   });
 
   it('holds a payout that needs approval until the offerer approves or rejects it', async () => {
-    const offered = (await post(contractPaths.offer, mid, { kind: 'lotterysalary', username: 'leafagent', tiers: [{ volume: '1000', loss: '0', active: 1, rate: '0.5' }], approval: 1 })).json.result;
+    const offered = (
+      await post(contractPaths.offer, mid, {
+        kind: 'lotterysalary',
+        username: 'leafagent',
+        tiers: [{ volume: '1000', loss: '0', active: 1, rate: '0.5' }],
+        approval: 1,
+      })
+    ).json.result;
     expect((await post(contractPaths.sign, leaf, { id: offered.id })).json.result).toMatchObject({ approval: 1 });
     const menu = (await get(contentPaths.teamCenter, mid)).json.result.list as Array<{ path: string; subTypes?: Array<{ path: string }> }>;
     expect(menu.find((e) => e.path === 'recommend')!.subTypes!.map((t) => t.path)).toEqual(['recommenddzsreport', 'recommendreport', 'salaryapprove']);
@@ -247,7 +294,9 @@ describe('contracts over HTTP and their payouts', () => {
     await bet(player, start + DAY_MS + 3_600_000, 2000);
     await moveClockTo(start + 2 * DAY_MS + 60_000);
     await settleContracts(s.db, s.clock.now());
-    const waiting = (await get(contractPaths.payouts, mid, { kind: 'lotterysalary', side: 'lower', state: 'awaiting', startDate: '2026-11-01', endDate: '2026-11-30' })).json.result.list;
+    const waiting = (
+      await get(contractPaths.payouts, mid, { kind: 'lotterysalary', side: 'lower', state: 'awaiting', startDate: '2026-11-01', endDate: '2026-11-30' })
+    ).json.result.list;
     expect(waiting).toHaveLength(2);
     const [leafBefore, midBefore] = [await balance(leaf), await balance(mid)];
     expect((await post(contractPaths.approve, leaf, { id: waiting[0].id, approve: 1 })).json.code).toBe(7218);
@@ -262,7 +311,10 @@ describe('contracts over HTTP and their payouts', () => {
     const rows = await s.db.selectFrom('orders').select(['user_id', 'amount', 'refund']).execute();
     const expected = rows.filter((r) => r.user_id === player.id).reduce((sum, r) => sum + r.amount - r.refund, 0);
     const report = (await get(contractPaths.betAmountReport, mid, range)).json.result;
-    expect(report.list.find((r: { username: string }) => r.username === 'playerone')).toMatchObject({ lotteryBet: String(expected / HAO_PER_YUAN), gameBet: '0' });
+    expect(report.list.find((r: { username: string }) => r.username === 'playerone')).toMatchObject({
+      lotteryBet: String(expected / HAO_PER_YUAN),
+      gameBet: '0',
+    });
     const all = rows.filter((r) => [mid.id, leaf.id, player.id].includes(r.user_id)).reduce((sum, r) => sum + r.amount - r.refund, 0);
     expect(report.sum.total).toBe(String(all / HAO_PER_YUAN));
     const recommend = (await get(contractPaths.recommendReport, mid, range)).json.result.list;
@@ -295,7 +347,11 @@ describe('the simulation checker on contract payouts', () => {
       await bookSettledBet(s.db, kid.id, 2, day.end + 3_600_000, hao(500), 0);
       await checker.step({});
       await settleContracts(s.db, day.end + DAY_MS + 60_000);
-      await s.db.updateTable('contract_payouts').set({ volume: hao(600) }).where('period_start', '=', day.end).execute();
+      await s.db
+        .updateTable('contract_payouts')
+        .set({ volume: hao(600) })
+        .where('period_start', '=', day.end)
+        .execute();
       const violations = await checker.step({});
       expect(violations.map((v) => v.invariant)).toEqual(['contract-payout']);
       expect(violations[0]!.detail).toContain(`recorded volume ${hao(600)}`);

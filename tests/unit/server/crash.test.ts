@@ -38,7 +38,22 @@ describe('crash consistency (kill -9)', () => {
             const res = await fetch(`${server.url}${lotteryPaths.addOrder}`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
-              body: JSON.stringify({ lottery: 'JSK3', issue: info.result.issue, order: [{ method: 'bth3_bth3_fs', code: '1,2,3', nums: 1, amount: '0.2', piece: 1, price: '0.2', odds: odds.result.JSK3.bth3_bth3_fs.bonusA, point: '0' }] }),
+              body: JSON.stringify({
+                lottery: 'JSK3',
+                issue: info.result.issue,
+                order: [
+                  {
+                    method: 'bth3_bth3_fs',
+                    code: '1,2,3',
+                    nums: 1,
+                    amount: '0.2',
+                    piece: 1,
+                    price: '0.2',
+                    odds: odds.result.JSK3.bth3_bth3_fs.bonusA,
+                    point: '0',
+                  },
+                ],
+              }),
             });
             const body = (await res.json()) as { code: number; result?: { orderIds: string[] } };
             if (body.code === 1) acknowledged.push(...body.result!.orderIds);

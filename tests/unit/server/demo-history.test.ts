@@ -36,7 +36,8 @@ afterAll(async () => {
 
 /** The play's rule as written: each of the last two digits is 大 (5-9) or 小, 单 or 双; both picks must match. */
 const optionNames = ['大', '小', '单', '双'];
-const matches = (option: string, digit: number) => (option === '大' ? digit >= 5 : option === '小' ? digit < 5 : option === '单' ? digit % 2 === 1 : digit % 2 === 0);
+const matches = (option: string, digit: number) =>
+  option === '大' ? digit >= 5 : option === '小' ? digit < 5 : option === '单' ? digit % 2 === 1 : digit % 2 === 0;
 
 describe('the seeded history', () => {
   it('has every order on a real issue, drawn from its committed seed, with the result its draw gives', async () => {
@@ -44,7 +45,12 @@ describe('the seeded history', () => {
     expect(orders.length).toBeGreaterThanOrEqual(10);
     const modes = new Set(bettableMoneyModes.map((m) => m.value));
     for (const order of orders) {
-      const issue = await s.db.selectFrom('issues').selectAll().where('lottery', '=', order.lottery).where('issue_no', '=', order.issue_no).executeTakeFirstOrThrow();
+      const issue = await s.db
+        .selectFrom('issues')
+        .selectAll()
+        .where('lottery', '=', order.lottery)
+        .where('issue_no', '=', order.issue_no)
+        .executeTakeFirstOrThrow();
       expect(issue.state, order.order_no).toBe('drawn');
       expect(seedHashOf(issue.seed)).toBe(issue.seed_hash);
       const draw = deriveDraw('ssc', issue.seed, order.lottery, order.issue_no);
@@ -72,7 +78,11 @@ describe('the seeded history', () => {
   });
 
   it("tells the demo's story: player4's chase lost, won, then stopped", async () => {
-    const trace = await s.db.selectFrom('traces').select(['id', 'lottery']).where('user_id', '=', (await s.db.selectFrom('users').select('id').where('username', '=', 'player4').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    const trace = await s.db
+      .selectFrom('traces')
+      .select(['id', 'lottery'])
+      .where('user_id', '=', (await s.db.selectFrom('users').select('id').where('username', '=', 'player4').executeTakeFirstOrThrow()).id)
+      .executeTakeFirstOrThrow();
     expect(trace.lottery).toBe(DEMO_LOTTERY);
     const rows = await s.db.selectFrom('orders').select(['status', 'issue_no']).where('trace_id', '=', trace.id).orderBy('issue_no').execute();
     expect(rows.map((r) => r.status)).toEqual([ORDER_STATUS.lost, ORDER_STATUS.won, ORDER_STATUS.traceStopped]);
@@ -91,12 +101,21 @@ describe('the seeded history', () => {
     const depositJournals = await s.db.selectFrom('journal').select('idem_key').where('kind', '=', 'deposit').execute();
     expect(depositJournals.map((j) => j.idem_key).sort()).toEqual(credited.map((o) => `deposit:${o.spsn}`).sort());
     // The demo users end at the balances server/README.md lists.
-    const balance = async (username: string) => (await s.call('GET', walletPaths.balance, { cookie: await s.login(username, 'demo1234'), query: { cbId: 'sobet_01' } })).json;
+    const balance = async (username: string) =>
+      (await s.call('GET', walletPaths.balance, { cookie: await s.login(username, 'demo1234'), query: { cbId: 'sobet_01' } })).json;
     expect((await balance('demo')).data.cash).toBe('10000');
   });
 
   it('made the transfers, game rounds, group messages and red packets through their services', async () => {
-    const count = async (table: 'transfers' | 'game_rounds') => Number((await s.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: 'transfers' | 'game_rounds') =>
+      Number(
+        (
+          await s.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('transfers')).toBe(16);
     expect(await count('game_rounds')).toBe(9);
     const group = await s.db.selectFrom('chat_groups').select(['id', 'name']).executeTakeFirstOrThrow();
@@ -104,7 +123,11 @@ describe('the seeded history', () => {
     const messages = await s.db.selectFrom('group_messages').select(['message_type', 'red_packet_id']).where('group_id', '=', group.id).orderBy('id').execute();
     // The group service's own tip comes first: the members joined.
     expect(messages[0]!.message_type).toBe(GROUP_MESSAGE_TYPE.tip);
-    const packets = await s.db.selectFrom('red_packets').select(['id', 'type', 'num', 'total', 'grabbed_num', 'grabbed_amount', 'status']).orderBy('id').execute();
+    const packets = await s.db
+      .selectFrom('red_packets')
+      .select(['id', 'type', 'num', 'total', 'grabbed_num', 'grabbed_amount', 'status'])
+      .orderBy('id')
+      .execute();
     expect(packets.map((p) => [p.type, p.num, p.grabbed_num, p.status])).toEqual([
       [0, 2, 2, 1],
       [1, 5, 1, 0],
@@ -149,7 +172,8 @@ describe('the seeded history', () => {
       .execute();
     expect(firstMoves.length).toBeGreaterThan(15);
     for (const move of firstMoves) expect(Number(move.first), `first money move of user ${move.user_id}`).toBeGreaterThanOrEqual(openedAt.get(move.user_id!)!);
-    for (const u of users.filter((u) => u.parent_id !== null)) expect(u.created_at, `${u.username} joined after its agent`).toBeGreaterThanOrEqual(openedAt.get(u.parent_id!)!);
+    for (const u of users.filter((u) => u.parent_id !== null))
+      expect(u.created_at, `${u.username} joined after its agent`).toBeGreaterThanOrEqual(openedAt.get(u.parent_id!)!);
   });
 
   it('agrees with the ledger and the settlement reference everywhere (the simulation checker, in full)', async () => {
@@ -163,7 +187,7 @@ describe('the seeded history', () => {
 });
 
 describe('the history a simulation seeds', () => {
-  it('draws its issues from the simulation\'s seed, so the issue it leaves open (which the players bet on) replays too', async () => {
+  it("draws its issues from the simulation's seed, so the issue it leaves open (which the players bet on) replays too", async () => {
     const issuesSeededWith = async (stream: string) => {
       const handle = await freshDatabase();
       try {

@@ -91,7 +91,10 @@ const groupInputs: Record<string, { query?: Record<string, string>; body?: unkno
   [groupPaths.createGroup]: { body: { groupName: 'walk', userId: '999998,999999' }, code: errorCodes.unknownUser.code },
   [groupPaths.addMembers]: { body: { gid: 999, userId: '1' }, code: errorCodes.groupNotFound.code },
   [groupPaths.kickMembers]: { body: { gid: 999, userId: '1' }, code: errorCodes.groupNotFound.code },
-  [groupPaths.sendRedPacket]: { body: { scene: 1, targetId: 999, type: 1, num: 1, amount: '1', paypwd: 'x', requestId: 'walk-rp' }, code: errorCodes.groupNotFound.code },
+  [groupPaths.sendRedPacket]: {
+    body: { scene: 1, targetId: 999, type: 1, num: 1, amount: '1', paypwd: 'x', requestId: 'walk-rp' },
+    code: errorCodes.groupNotFound.code,
+  },
   [groupPaths.grabRedPacketRecord]: { query: { year: '2026' } },
   [groupPaths.sendRedPacketRecord]: { query: { year: '2026' } },
 };
@@ -132,7 +135,13 @@ describe('declared endpoints', () => {
     if (!input) return undefined;
     return endpoint.method === 'GET' ? { query: input } : { body: input };
   };
-  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined => samples[`${endpoint.method} ${endpoint.path}`] ?? withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path] ?? teamInputs[endpoint.path] ?? letterSample(endpoint);
+  const sampleOf = (endpoint: AnyEndpoint): Sample | undefined =>
+    samples[`${endpoint.method} ${endpoint.path}`] ??
+    withdrawInputs[endpoint.path] ??
+    paymentInputs[endpoint.path] ??
+    groupInputs[endpoint.path] ??
+    teamInputs[endpoint.path] ??
+    letterSample(endpoint);
   /** A valid input where the endpoint needs one, else the smallest its schema accepts. */
   const inputOf = (endpoint: AnyEndpoint): Sample => sampleOf(endpoint) ?? { query: emptyQuery(endpoint), body: emptyBody(endpoint) };
   /** The walk passes the log-out endpoint: log in again after it. */
@@ -147,50 +156,65 @@ describe('declared endpoints', () => {
     expect(allEndpoints.length).toBeGreaterThanOrEqual(11);
   });
 
-  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('registers %s, and its answer matches the declared envelope and payload', async (_name, endpoint) => {
-    expect(s.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
-    const sample = sampleOf(endpoint);
-    const input = inputOf(endpoint);
-    const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: input.body });
-    expect(status, JSON.stringify(json)).toBe(200);
-    expect(Value.Check(endpoint.reply, json)).toBe(true);
-    const expectedCode = (withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path])?.code ?? sample?.code;
-    if (expectedCode !== undefined) return expect(json.code).toBe(expectedCode);
-    // A sample and a GET answer their payload; a POST (and a refusing GET) may refuse empty input with a business error.
-    if (!sample && (endpoint.method === 'POST' || refusesEmptyInput.has(endpoint))) {
-      if (json.code !== endpoint.successCode) return expect(businessCodes).toContain(json.code);
-    }
-    if (endpoint.envelope === 'data') expect(json).toMatchObject({ code: endpoint.successCode, data: expect.anything() });
-    if (endpoint.envelope === 'result') expect(json).toMatchObject({ code: endpoint.successCode, result: expect.anything() });
-  });
+  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    'registers %s, and its answer matches the declared envelope and payload',
+    async (_name, endpoint) => {
+      expect(s.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
+      const sample = sampleOf(endpoint);
+      const input = inputOf(endpoint);
+      const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: input.body });
+      expect(status, JSON.stringify(json)).toBe(200);
+      expect(Value.Check(endpoint.reply, json)).toBe(true);
+      const expectedCode = (withdrawInputs[endpoint.path] ?? paymentInputs[endpoint.path] ?? groupInputs[endpoint.path])?.code ?? sample?.code;
+      if (expectedCode !== undefined) return expect(json.code).toBe(expectedCode);
+      // A sample and a GET answer their payload; a POST (and a refusing GET) may refuse empty input with a business error.
+      if (!sample && (endpoint.method === 'POST' || refusesEmptyInput.has(endpoint))) {
+        if (json.code !== endpoint.successCode) return expect(businessCodes).toContain(json.code);
+      }
+      if (endpoint.envelope === 'data') expect(json).toMatchObject({ code: endpoint.successCode, data: expect.anything() });
+      if (endpoint.envelope === 'result') expect(json).toMatchObject({ code: endpoint.successCode, result: expect.anything() });
+    },
+  );
 
-  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('answers %s with the 400 envelope when the query or body violates its schema', async (_name, endpoint) => {
-    const expect400 = ({ status, json }: { status: number; json: { code: number; msg: string } }, what: string) => {
-      expect(status, what).toBe(400);
-      expect(json.code).toBe(errorCodes.badRequest.code);
-      expect(json.msg).toContain(errorCodes.badRequest.msg);
-    };
-    const input = inputOf(endpoint);
-    const violations = violationsOf(endpoint.query.properties);
-    expect(violations.length).toBeGreaterThan(0);
-    for (const [field, value] of violations)
-      expect400(await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: { ...input.query, [field]: value }, body: input.body }), `${field}=${value}`);
-    if (!endpoint.body || endpoint.body.type !== 'object') return;
-    for (const [field, value] of violationsOf(endpoint.body.properties as Record<string, TSchema>))
-      expect400(await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: { ...(input.body as object), [field]: value } }), `body ${field}`);
-    if ((endpoint.body.required as string[] | undefined)?.length)
-      expect400(await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: {} }), 'no required field');
-  });
+  it.each(allEndpoints.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    'answers %s with the 400 envelope when the query or body violates its schema',
+    async (_name, endpoint) => {
+      const expect400 = ({ status, json }: { status: number; json: { code: number; msg: string } }, what: string) => {
+        expect(status, what).toBe(400);
+        expect(json.code).toBe(errorCodes.badRequest.code);
+        expect(json.msg).toContain(errorCodes.badRequest.msg);
+      };
+      const input = inputOf(endpoint);
+      const violations = violationsOf(endpoint.query.properties);
+      expect(violations.length).toBeGreaterThan(0);
+      for (const [field, value] of violations)
+        expect400(
+          await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: { ...input.query, [field]: value }, body: input.body }),
+          `${field}=${value}`,
+        );
+      if (!endpoint.body || endpoint.body.type !== 'object') return;
+      for (const [field, value] of violationsOf(endpoint.body.properties as Record<string, TSchema>))
+        expect400(
+          await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: { ...(input.body as object), [field]: value } }),
+          `body ${field}`,
+        );
+      if ((endpoint.body.required as string[] | undefined)?.length)
+        expect400(await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), query: input.query, body: {} }), 'no required field');
+    },
+  );
 
   const withBody = allEndpoints.filter((e) => e.body !== undefined);
-  it.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))('answers %s with the 400 envelope when the body is not the declared object', async (_name, endpoint) => {
-    const required = (endpoint.body as { required?: string[] }).required ?? [];
-    for (const body of required.length > 0 ? [[], 'text', {}] : [[], 'text']) {
-      const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), body: JSON.stringify(body) });
-      expect(status, JSON.stringify(body)).toBe(400);
-      expect(json.code).toBe(errorCodes.badRequest.code);
-    }
-  });
+  it.each(withBody.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    'answers %s with the 400 envelope when the body is not the declared object',
+    async (_name, endpoint) => {
+      const required = (endpoint.body as { required?: string[] }).required ?? [];
+      for (const body of required.length > 0 ? [[], 'text', {}] : [[], 'text']) {
+        const { status, json } = await s.call(endpoint.method, endpoint.path, { cookie: await liveCookie(), body: JSON.stringify(body) });
+        expect(status, JSON.stringify(body)).toBe(400);
+        expect(json.code).toBe(errorCodes.badRequest.code);
+      }
+    },
+  );
 });
 
 describe('defineRoute', () => {

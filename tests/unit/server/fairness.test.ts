@@ -31,8 +31,13 @@ describe('provably fair draws', () => {
 
   it('verifies a revealed draw and rejects a wrong seed or code', () => {
     const code = drawCode('ssc', seed, 'HN1FC', 'X');
-    expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: 'X', seed, seedHash: seedHashOf(seed), code })).toMatchObject({ hashMatches: true, codeMatches: true });
-    expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: 'Y', seed, seedHash: seedHashOf(seed), code }).codeMatches).toBe(code === drawCode('ssc', seed, 'HN1FC', 'Y'));
+    expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: 'X', seed, seedHash: seedHashOf(seed), code })).toMatchObject({
+      hashMatches: true,
+      codeMatches: true,
+    });
+    expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: 'Y', seed, seedHash: seedHashOf(seed), code }).codeMatches).toBe(
+      code === drawCode('ssc', seed, 'HN1FC', 'Y'),
+    );
     expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: 'X', seed: 'ff'.repeat(32), seedHash: seedHashOf(seed), code }).hashMatches).toBe(false);
   });
 
@@ -62,7 +67,11 @@ describe('npm run verify:draw', () => {
     const script = path.resolve(import.meta.dirname, '../../../server/scripts/verify-draw.ts');
     const code = drawCode('ssc', seed, 'HN1FC', '20261122-0721');
     const run = (extra: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', script, '--lottery', 'HN1FC', '--issue', '20261122-0721', '--seed', seed, '--hash', seedHashOf(seed), ...extra], { encoding: 'utf8' });
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', script, '--lottery', 'HN1FC', '--issue', '20261122-0721', '--seed', seed, '--hash', seedHashOf(seed), ...extra],
+        { encoding: 'utf8' },
+      );
     const good = run(['--code', code]);
     expect(good.status).toBe(0);
     expect(good.stdout).toContain(`numbers:     ${code} (match the published draw)`);

@@ -50,7 +50,34 @@ const apiPaths = Object.values(paths)
 const orderPaths = [paths.lotteryPaths.addOrder, paths.lotteryPaths.addOrderNow];
 
 const badEscapes = ['%', '%E0%A4%A', '%ZZ', '%00', '%C0%AF', '%ED%A0%80', '%FF', '%%', '%2', '%u0041', '%0D%0A', '%7F'];
-const palette = ['%', 'A', 'f', '0', 'Z', '\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u00ff', '\ud800', '中', '"', "'", ';', '=', ',', '\\', '{', '[', ' ', '\t', 'a', '\u202e', '\u200b'];
+const palette = [
+  '%',
+  'A',
+  'f',
+  '0',
+  'Z',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u00ff',
+  '\ud800',
+  '中',
+  '"',
+  "'",
+  ';',
+  '=',
+  ',',
+  '\\',
+  '{',
+  '[',
+  ' ',
+  '\t',
+  'a',
+  '\u202e',
+  '\u200b',
+];
 function junk(maxLength = 40): string {
   let out = '';
   const length = int(maxLength);
@@ -58,7 +85,8 @@ function junk(maxLength = 40): string {
   return out;
 }
 /** Latin-1 printable junk: what a header value may carry at all. */
-const headerJunk = (maxLength = 60) => [...junk(maxLength)].map((c) => (c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) <= 0xff && c !== '\u007f' ? c : '%')).join('');
+const headerJunk = (maxLength = 60) =>
+  [...junk(maxLength)].map((c) => (c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) <= 0xff && c !== '\u007f' ? c : '%')).join('');
 
 const jsonValues = fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed: SEED, numRuns: 400 });
 function validOrder(issue: string) {
@@ -69,7 +97,13 @@ function mutatedOrder(issue: string): unknown {
   const body: Record<string, unknown> = { ...validOrder(issue), betType: 4, istrace: 1, trace: { issues: [{ issue, piece: 1 }], totalMoney: '2' } };
   const key = pick(['lottery', 'issue', 'order', 'betType', 'istrace', 'trace', 'requestId', '__proto__', 'constructor']);
   body[key] = pick([pick(jsonValues), junk(), `${issue}${junk(4)}`, JSON.stringify(pick(jsonValues)), 1e308, -1, 2 ** 53 + 1, [pick(jsonValues)]]);
-  if (random() < 0.3) body.order = [{ ...line('bth3_bth3_fs', '1,2,3', 1, ODDS_123), [pick(['piece', 'nums', 'amount', 'price', 'odds', 'point', 'code', 'method', 'position'])]: pick(jsonValues) }];
+  if (random() < 0.3)
+    body.order = [
+      {
+        ...line('bth3_bth3_fs', '1,2,3', 1, ODDS_123),
+        [pick(['piece', 'nums', 'amount', 'price', 'odds', 'point', 'code', 'method', 'position'])]: pick(jsonValues),
+      },
+    ];
   return body;
 }
 function lzBody(issue: string): string {
@@ -136,19 +170,34 @@ async function httpRequest(victim: string, issue: string, tally: Tally): Promise
   let url: string;
   let init: RequestInit;
   if (kind === 0) {
-    const query = Array.from({ length: 1 + int(4) }, () => `${pick(['lottery', 'orderId', 'issue', 'traceId', 'issues[]', 'size', 'page', 'nickName', junk(6)])}=${junk(30)}`).join('&');
+    const query = Array.from(
+      { length: 1 + int(4) },
+      () => `${pick(['lottery', 'orderId', 'issue', 'traceId', 'issues[]', 'size', 'page', 'nickName', junk(6)])}=${junk(30)}`,
+    ).join('&');
     url = `${base}${pick(apiPaths)}?${query}`;
     init = { method: pick(['GET', 'GET', 'POST']), headers };
   } else if (kind === 1) {
     url = base + (random() < 0.5 ? pick(orderPaths) : pick(apiPaths));
     const body = random() < 0.5 ? mutatedOrder(issue) : pick(jsonValues);
-    init = { method: 'POST', headers: { ...headers, 'content-type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']) }, body: JSON.stringify(body) };
+    init = {
+      method: 'POST',
+      headers: { ...headers, 'content-type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']) },
+      body: JSON.stringify(body),
+    };
   } else if (kind === 2) {
     url = base + (random() < 0.7 ? pick(orderPaths) : pick(apiPaths));
-    init = { method: 'POST', headers: { ...headers, 'content-type': pick(['application/json', 'text/plain']), 'content-encoding': LZSTRING_ENCODING }, body: lzBody(issue) };
+    init = {
+      method: 'POST',
+      headers: { ...headers, 'content-type': pick(['application/json', 'text/plain']), 'content-encoding': LZSTRING_ENCODING },
+      body: lzBody(issue),
+    };
   } else {
     url = base + pick(apiPaths);
-    init = { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': headerJunk(20) }, body: JSON.stringify(pick(jsonValues)) };
+    init = {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': headerJunk(20) },
+      body: JSON.stringify(pick(jsonValues)),
+    };
   }
   const response = await fetch(url, init);
   const text = await response.text();
@@ -219,6 +268,8 @@ describe('fuzzing from outside', () => {
       await s.app.scheduler.tick();
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`fuzz: ${BATCHES * PER_BATCH} hostile inputs in ${seconds.toFixed(1)} s; HTTP statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `fuzz: ${BATCHES * PER_BATCH} hostile inputs in ${seconds.toFixed(1)} s; HTTP statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
   });
 });

@@ -72,7 +72,8 @@ describe('games server', () => {
 
   const launch = async (path: string, gameCode: string) => (await s.call('GET', path, { cookie, query: { gameCode } })).json;
   const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
-  const bet = (token: string, choice: string, cash: string, requestId: string = crypto.randomUUID()) => s.call('POST', gamePaths.bet, { body: { token, choice, cash, requestId } });
+  const bet = (token: string, choice: string, cash: string, requestId: string = crypto.randomUUID()) =>
+    s.call('POST', gamePaths.bet, { body: { token, choice, cash, requestId } });
 
   it('lists the platforms with their games, and the config names the active platforms and hidden tabs', async () => {
     const list = (await s.call('GET', gamePaths.gameList, { cookie })).json;

@@ -65,7 +65,8 @@ async function medianBesideOneHash(cookie: string): Promise<number> {
   let stop = false;
   let opened = 0;
   const steady = (async () => {
-    while (!stop) await s.call('POST', teamPaths.openAccount, { cookie, body: { username: `steady${opened++}kid`, password: 'abc12345', point: '0', userType: 0 } });
+    while (!stop)
+      await s.call('POST', teamPaths.openAccount, { cookie, body: { username: `steady${opened++}kid`, password: 'abc12345', point: '0', userType: 0 } });
   })();
   await sleep(50);
   const times: number[] = [];
@@ -79,7 +80,9 @@ async function medianBesideOneHash(cookie: string): Promise<number> {
 }
 
 const openings = (cookie: string, point: string, prefix: string) =>
-  Array.from({ length: BURST }, (_, i) => s.call('POST', teamPaths.openAccount, { cookie, body: { username: `${prefix}${i}kid`, password: 'abc12345', point, userType: 0 } }));
+  Array.from({ length: BURST }, (_, i) =>
+    s.call('POST', teamPaths.openAccount, { cookie, body: { username: `${prefix}${i}kid`, password: 'abc12345', point, userType: 0 } }),
+  );
 
 describe('the hashing queue', () => {
   it("keeps other users' log-ins within 2× of one other hash running while one agent opens 200 accounts at once", { timeout: 60_000 }, async () => {
@@ -109,8 +112,12 @@ describe('the hashing queue', () => {
 
     const attacked = samples.filter((sample) => sample.underAttack);
     const opened = answers.filter((a) => a.status === 200 && a.json.code === 1).length;
-    const refused = answers.filter((a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code && a.json.msg === errorCodes.hashingOwnerBusy.msg).length;
-    console.log(`${BURST} openings at once (${opened} opened, ${refused} refused 503; read in ${intakeMs.toFixed(0)} ms): ${attacked.length} log-ins during them, median ${ratioText(median(attacked.map((a) => a.ms)), besideOneHash)} beside one other hash (idle ${idle.toFixed(0)} ms)`);
+    const refused = answers.filter(
+      (a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code && a.json.msg === errorCodes.hashingOwnerBusy.msg,
+    ).length;
+    console.log(
+      `${BURST} openings at once (${opened} opened, ${refused} refused 503; read in ${intakeMs.toFixed(0)} ms): ${attacked.length} log-ins during them, median ${ratioText(median(attacked.map((a) => a.ms)), besideOneHash)} beside one other hash (idle ${idle.toFixed(0)} ms)`,
+    );
 
     expect(samples.every((sample) => sample.ok)).toBe(true);
     expect(attacked.length).toBeGreaterThanOrEqual(3);
@@ -123,30 +130,42 @@ describe('the hashing queue', () => {
 
   // The finding: 120 right fund-password checks sent at once from one session (never a failure, so
   // never throttled) took another user's log-in from 0.8 s to 22 s, all 120 on libuv's threads.
-  it("keeps other users' log-ins within 2× of their idle median while one session sends 120 right fund-password checks at once", { timeout: 180_000 }, async () => {
-    const CHECKS = 120;
-    const prober = await s.createUser('prober', '0');
-    await s.db.updateTable('users').set({ pay_password_hash: await hashSecret(TEST_PASSWORD, N) }).where('id', '=', prober.id).execute();
-    await idleMedian(); // warm-up
-    const idle = await idleMedian();
+  it(
+    "keeps other users' log-ins within 2× of their idle median while one session sends 120 right fund-password checks at once",
+    { timeout: 180_000 },
+    async () => {
+      const CHECKS = 120;
+      const prober = await s.createUser('prober', '0');
+      await s.db
+        .updateTable('users')
+        .set({ pay_password_hash: await hashSecret(TEST_PASSWORD, N) })
+        .where('id', '=', prober.id)
+        .execute();
+      await idleMedian(); // warm-up
+      const idle = await idleMedian();
 
-    let pending = CHECKS;
-    const checks = Array.from({ length: CHECKS }, () => s.call('POST', userPaths.validatePayPassword, { cookie: prober.cookie, body: { payPassword: TEST_PASSWORD } }).finally(() => pending--));
-    await sleep(50);
-    const attacked: number[] = [];
-    for (let i = 0; pending > 0 && i < 4 * BYSTANDERS; i++) {
-      attacked.push((await logIn(i % BYSTANDERS)).ms);
-      await sleep(20);
-    }
-    const answers = await Promise.all(checks);
-    const passed = answers.filter((a) => a.status === 200 && a.json.code === 0).length;
-    const refused = answers.filter((a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code).length;
-    console.log(`${CHECKS} right fund-password checks at once (${passed} passed, ${refused} refused 503): ${attacked.length} log-ins during them, median ${ratioText(median(attacked), idle)} idle`);
+      let pending = CHECKS;
+      const checks = Array.from({ length: CHECKS }, () =>
+        s.call('POST', userPaths.validatePayPassword, { cookie: prober.cookie, body: { payPassword: TEST_PASSWORD } }).finally(() => pending--),
+      );
+      await sleep(50);
+      const attacked: number[] = [];
+      for (let i = 0; pending > 0 && i < 4 * BYSTANDERS; i++) {
+        attacked.push((await logIn(i % BYSTANDERS)).ms);
+        await sleep(20);
+      }
+      const answers = await Promise.all(checks);
+      const passed = answers.filter((a) => a.status === 200 && a.json.code === 0).length;
+      const refused = answers.filter((a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code).length;
+      console.log(
+        `${CHECKS} right fund-password checks at once (${passed} passed, ${refused} refused 503): ${attacked.length} log-ins during them, median ${ratioText(median(attacked), idle)} idle`,
+      );
 
-    expect(attacked.length).toBeGreaterThanOrEqual(3);
-    expectWithin(2, { measured: median(attacked), baseline: idle }, "one session's right fund-password checks delay other users' log-ins");
-    // Every check was answered: passed, or refused at once past the session's share.
-    expect(passed + refused).toBe(CHECKS);
-    expect(s.app.passwords.load).toEqual({ running: 0, queued: 0 });
-  });
+      expect(attacked.length).toBeGreaterThanOrEqual(3);
+      expectWithin(2, { measured: median(attacked), baseline: idle }, "one session's right fund-password checks delay other users' log-ins");
+      // Every check was answered: passed, or refused at once past the session's share.
+      expect(passed + refused).toBe(CHECKS);
+      expect(s.app.passwords.load).toEqual({ running: 0, queued: 0 });
+    },
+  );
 });

@@ -42,47 +42,59 @@ const lzHeaders = { 'content-encoding': LZSTRING_ENCODING };
 
 describe('an lz-string bomb', () => {
   // Another client's latency is measured on a shared machine: a run disturbed by other processes is tried again.
-  it('is refused before inflating without a session or off the order routes, and cut off at the cap on them, while others are served', { retry: 2 }, async () => {
-    const cap = lotteryEndpoints.addOrder.bodyLimit!;
-    const bomb = lzBomb(412_000_000);
-    expect(bomb.length).toBeLessThan(70_000);
-    // The legitimate load of the same shape: a body that inflates to the cap exactly, then is refused as not JSON.
-    const atCap = lzBomb(cap);
-    const other = (await s.createUser('other', '10')).cookie;
-    interface Answer {
-      session: boolean;
-      status: number;
-      json: { code: number; msg: string };
-      ms: number;
-    }
-    const send = async (path: string, body: string, headers: Record<string, string>): Promise<Answer> => {
-      const { ms, value: response } = await timed(() => post(path, body, headers));
-      return { session: 'cookie' in headers, status: response.status, json: (await response.json()) as Answer['json'], ms };
-    };
-    const rounds = (body: string) => async () => {
-      const answers: Answer[] = [];
-      for (let round = 0; round < 4; round++)
-        answers.push(...(await Promise.all([send(sessionPaths.login, body, lzHeaders), send(lotteryPaths.addOrder, body, lzHeaders), send(lotteryPaths.addOrder, body, { ...lzHeaders, cookie })])));
-      return answers;
-    };
-    const sides = await latencyBeside(base, other, walletPaths.balance, 2, { baseline: rounds(atCap), attack: rounds(bomb) });
-    const answers = sides.attack.answers;
-    // Off the order routes: lz-string is not accepted (no inflating at all).
-    expect(answers.filter((a) => a.status === 415)).toHaveLength(8);
-    expect(answers.find((a) => a.status === 415)!.json).toEqual({ code: 415, msg: '不支持的请求编码：lzstring' });
-    // The order route without a session: 401 before the body is read.
-    expect(answers.filter((a) => a.status === 401)).toHaveLength(8);
-    // With a session: inflated up to the cap, then refused; the body of the cap's size was inflated in full.
-    const capped = answers.filter((a) => a.status === 413);
-    expect(capped).toHaveLength(8);
-    expect(capped[0]!.json).toEqual({ code: 413, msg: `订单内容过大：解压后超过${cap}个字符` });
-    const inflated = sides.baseline.answers.filter((a) => a.session);
-    expect(inflated.map((a) => a.json)).toEqual(inflated.map(() => ({ code: 2011, msg: '订单数据无法解析' })));
-    const cost = { measured: median(capped.map((a) => a.ms)), baseline: median(inflated.map((a) => a.ms)) };
-    console.log(`lz bomb (${bomb.length} chars → 412M) vs a body of the cap's size, median answer ${ratioText(cost.measured, cost.baseline)}; ${describeSides(sides)}`);
-    expectWithin(3, cost, 'the bomb was inflated past the cap');
-    expectServedAlike(sides, 'the bomb');
-  });
+  it(
+    'is refused before inflating without a session or off the order routes, and cut off at the cap on them, while others are served',
+    { retry: 2 },
+    async () => {
+      const cap = lotteryEndpoints.addOrder.bodyLimit!;
+      const bomb = lzBomb(412_000_000);
+      expect(bomb.length).toBeLessThan(70_000);
+      // The legitimate load of the same shape: a body that inflates to the cap exactly, then is refused as not JSON.
+      const atCap = lzBomb(cap);
+      const other = (await s.createUser('other', '10')).cookie;
+      interface Answer {
+        session: boolean;
+        status: number;
+        json: { code: number; msg: string };
+        ms: number;
+      }
+      const send = async (path: string, body: string, headers: Record<string, string>): Promise<Answer> => {
+        const { ms, value: response } = await timed(() => post(path, body, headers));
+        return { session: 'cookie' in headers, status: response.status, json: (await response.json()) as Answer['json'], ms };
+      };
+      const rounds = (body: string) => async () => {
+        const answers: Answer[] = [];
+        for (let round = 0; round < 4; round++)
+          answers.push(
+            ...(await Promise.all([
+              send(sessionPaths.login, body, lzHeaders),
+              send(lotteryPaths.addOrder, body, lzHeaders),
+              send(lotteryPaths.addOrder, body, { ...lzHeaders, cookie }),
+            ])),
+          );
+        return answers;
+      };
+      const sides = await latencyBeside(base, other, walletPaths.balance, 2, { baseline: rounds(atCap), attack: rounds(bomb) });
+      const answers = sides.attack.answers;
+      // Off the order routes: lz-string is not accepted (no inflating at all).
+      expect(answers.filter((a) => a.status === 415)).toHaveLength(8);
+      expect(answers.find((a) => a.status === 415)!.json).toEqual({ code: 415, msg: '不支持的请求编码：lzstring' });
+      // The order route without a session: 401 before the body is read.
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(8);
+      // With a session: inflated up to the cap, then refused; the body of the cap's size was inflated in full.
+      const capped = answers.filter((a) => a.status === 413);
+      expect(capped).toHaveLength(8);
+      expect(capped[0]!.json).toEqual({ code: 413, msg: `订单内容过大：解压后超过${cap}个字符` });
+      const inflated = sides.baseline.answers.filter((a) => a.session);
+      expect(inflated.map((a) => a.json)).toEqual(inflated.map(() => ({ code: 2011, msg: '订单数据无法解析' })));
+      const cost = { measured: median(capped.map((a) => a.ms)), baseline: median(inflated.map((a) => a.ms)) };
+      console.log(
+        `lz bomb (${bomb.length} chars → 412M) vs a body of the cap's size, median answer ${ratioText(cost.measured, cost.baseline)}; ${describeSides(sides)}`,
+      );
+      expectWithin(3, cost, 'the bomb was inflated past the cap');
+      expectServedAlike(sides, 'the bomb');
+    },
+  );
 
   it('refuses a body past the default limit on other routes and a broken lz-string body with clear errors', async () => {
     const big = await post(sessionPaths.login, JSON.stringify({ cn: 'x'.repeat(70_000), password: 'p' }), {});
@@ -108,7 +120,9 @@ describe('a giant chase', () => {
     const first = await currentIssue(s, L);
     const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
     await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + count - 1);
-    return (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(count).execute()).map((r) => r.issue_no);
+    return (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(count).execute()).map(
+      (r) => r.issue_no,
+    );
   }
   const chase = (issues: string[], lines: number) => ({
     lottery: L,
@@ -143,7 +157,9 @@ describe('a giant chase', () => {
     await refusals(earlier, badBetType)();
     const sides = await latencyBeside(base, other, walletPaths.balance, 2, { baseline: refusals(earlier, badBetType), attack: refusals(body, refused) });
     const cost = { measured: median(sides.attack.answers), baseline: median(sides.baseline.answers) };
-    console.log(`giant chase (500 × 1000) vs the same body refused for its bet type, median refusal ${ratioText(cost.measured, cost.baseline)}; ${describeSides(sides)}`);
+    console.log(
+      `giant chase (500 × 1000) vs the same body refused for its bet type, median refusal ${ratioText(cost.measured, cost.baseline)}; ${describeSides(sides)}`,
+    );
     // A refusal that checked the lines or expanded the 500,000 rows first would take seconds.
     expectWithin(3, cost, 'the giant chase was expanded before it was refused');
     expectServedAlike(sides, 'the giant chase');
@@ -171,7 +187,9 @@ describe('a giant chase', () => {
     const { json, ms } = attack as { json: unknown; ms: number };
     expect(json).toMatchObject({ code: 1, result: { totalMoney: String(2 * MAX_ORDER_ROWS) } });
     expect((await s.db.selectFrom('orders').select('id').execute()).length).toBe(MAX_ORDER_ROWS);
-    console.log(`largest chase (${MAX_ORDER_ROWS} rows): ${ms.toFixed(0)} ms; other client's balance reads meanwhile: ${latencies.length}, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+    console.log(
+      `largest chase (${MAX_ORDER_ROWS} rows): ${ms.toFixed(0)} ms; other client's balance reads meanwhile: ${latencies.length}, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+    );
   });
 });
 
@@ -183,10 +201,16 @@ describe('control characters', () => {
     const login = await s.call('POST', sessionPaths.login, { body: { cn: 'pla\u0000yer', password: TEST_PASSWORD } });
     expect(login).toMatchObject({ status: 400, json: controlError });
     const issue = await currentIssue(s, L);
-    const withIssue = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue: `${issue}\u0000`, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)] } });
+    const withIssue = await s.call('POST', lotteryPaths.addOrder, {
+      cookie,
+      body: { lottery: L, issue: `${issue}\u0000`, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)] },
+    });
     expect(withIssue).toMatchObject({ status: 400, json: controlError });
     // Inside the order text (JSON in a string field), as an escape.
-    const inner = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue, order: JSON.stringify([line('bth3_bth3_fs', '1,2,3\u0001', 1, ODDS_123)]) } });
+    const inner = await s.call('POST', lotteryPaths.addOrder, {
+      cookie,
+      body: { lottery: L, issue, order: JSON.stringify([line('bth3_bth3_fs', '1,2,3\u0001', 1, ODDS_123)]) },
+    });
     expect(inner).toMatchObject({ status: 400, json: controlError });
     const cancel = await s.call('GET', lotteryPaths.traceCancel, { cookie, query: { traceId: 'T\u001b[2J', 'issues[]': issue } });
     expect(cancel).toMatchObject({ status: 400, json: controlError });
@@ -245,7 +269,12 @@ describe('load shedding', () => {
       const read = async () => {
         const start = performance.now();
         const response = await fetch(url + walletPaths.balance, { headers: { cookie: reader } });
-        return { status: response.status, retryAfter: response.headers.get('retry-after'), json: (await response.json()) as unknown, ms: performance.now() - start };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          json: (await response.json()) as unknown,
+          ms: performance.now() - start,
+        };
       };
       const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
       // The baseline: 50 concurrent reads served by the same server before the database is held.
@@ -273,7 +302,16 @@ describe('load shedding', () => {
       // Refused while the database was still held (they all arrived before the release above), and
       // fast: no slower than the same reads served. A refusal that waited for the database would
       // wait for the release, which comes only after these answers (the test would hang).
-      const p99 = { measured: percentile(shed.map((a) => a.ms), 99), baseline: percentile(served.map((a) => a.ms), 99) };
+      const p99 = {
+        measured: percentile(
+          shed.map((a) => a.ms),
+          99,
+        ),
+        baseline: percentile(
+          served.map((a) => a.ms),
+          99,
+        ),
+      };
       console.log(`load shedding: 50 refusals vs 50 reads served, p99 ${ratioText(p99.measured, p99.baseline)}`);
       expectWithin(3, p99, 'shed requests are refused slowly');
       await settle();

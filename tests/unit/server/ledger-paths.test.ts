@@ -5,7 +5,19 @@ import { deposit } from '../../../server/db/seed';
 import { hashSecret } from '../../../server/domains/session/passwords';
 import { insertUser } from '../../../server/domains/session/queries';
 import { MAIN_WALLET } from '../../../contract/wallet';
-import { accountKindOf, checkLedger, createUserAccount, DuplicateJournalError, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS, walletIdOfKind, type Posting } from '../../../server/domains/wallet/ledger';
+import {
+  accountKindOf,
+  checkLedger,
+  createUserAccount,
+  DuplicateJournalError,
+  InsufficientFundsError,
+  mainAccountId,
+  mainAccountOf,
+  postJournal,
+  SYSTEM_IDS,
+  walletIdOfKind,
+  type Posting,
+} from '../../../server/domains/wallet/ledger';
 import { freshDatabase } from '../../support/server-harness';
 
 const HOUSE = SYSTEM_IDS['sys:house'];
@@ -29,12 +41,17 @@ afterAll(async () => {
   await handle.close();
 });
 
-const post = (postings: Posting[], idemKey = `k${keySeq++}`) => handle.db.transaction().execute((tx) => postJournal(tx, { kind: 'test', idemKey, now: 0, postings }));
-const balanceOf = async (id: number) => Number((await sql<{ balance: number }>`SELECT balance FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.balance);
+const post = (postings: Posting[], idemKey = `k${keySeq++}`) =>
+  handle.db.transaction().execute((tx) => postJournal(tx, { kind: 'test', idemKey, now: 0, postings }));
+const balanceOf = async (id: number) =>
+  Number((await sql<{ balance: number }>`SELECT balance FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.balance);
 const entriesOf = async (key: string) =>
-  (await sql<{ account_id: number; amount: number }>`SELECT e.account_id, e.amount FROM entries e JOIN journal j ON j.id = e.journal_id WHERE j.idem_key = ${key} ORDER BY e.account_id`.execute(handle.db)).rows.map(
-    (r) => [Number(r.account_id), Number(r.amount)],
-  );
+  (
+    await sql<{
+      account_id: number;
+      amount: number;
+    }>`SELECT e.account_id, e.amount FROM entries e JOIN journal j ON j.id = e.journal_id WHERE j.idem_key = ${key} ORDER BY e.account_id`.execute(handle.db)
+  ).rows.map((r) => [Number(r.account_id), Number(r.amount)]);
 
 describe('ledger journals', () => {
   it('posts a journal of 5 or more postings in one set-based update (a settlement paying 3+ winners) and returns every new balance', async () => {
@@ -68,8 +85,14 @@ describe('ledger journals', () => {
 
   it('refuses a small journal below zero too, and drops postings that net to zero per account', async () => {
     const [a, b, c] = accounts as [number, number, number];
-    await expect(post([{ accountId: a, amount: -1_000_000 }, { accountId: HOUSE, amount: 1_000_000 }])).rejects.toBeInstanceOf(InsufficientFundsError);
-    const versionOf = async (id: number) => Number((await sql<{ version: number }>`SELECT version FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.version);
+    await expect(
+      post([
+        { accountId: a, amount: -1_000_000 },
+        { accountId: HOUSE, amount: 1_000_000 },
+      ]),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    const versionOf = async (id: number) =>
+      Number((await sql<{ version: number }>`SELECT version FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.version);
     const cVersion = await versionOf(c);
     const balances = await post(
       [
@@ -90,11 +113,40 @@ describe('ledger journals', () => {
 
   it('refuses amounts that are not safe integers, unbalanced journals and a key used before', async () => {
     const [a] = accounts as [number];
-    await expect(post([{ accountId: a, amount: 2 ** 53 }, { accountId: HOUSE, amount: -(2 ** 53) }])).rejects.toThrow(/safe integer/);
-    await expect(post([{ accountId: a, amount: 0.5 }, { accountId: HOUSE, amount: -0.5 }])).rejects.toThrow(/safe integer/);
-    await expect(post([{ accountId: a, amount: 1 }, { accountId: HOUSE, amount: -2 }])).rejects.toThrow(/does not balance: -1/);
-    await post([{ accountId: a, amount: 1 }, { accountId: HOUSE, amount: -1 }], 'once');
-    await expect(post([{ accountId: a, amount: 1 }, { accountId: HOUSE, amount: -1 }], 'once')).rejects.toBeInstanceOf(DuplicateJournalError);
+    await expect(
+      post([
+        { accountId: a, amount: 2 ** 53 },
+        { accountId: HOUSE, amount: -(2 ** 53) },
+      ]),
+    ).rejects.toThrow(/safe integer/);
+    await expect(
+      post([
+        { accountId: a, amount: 0.5 },
+        { accountId: HOUSE, amount: -0.5 },
+      ]),
+    ).rejects.toThrow(/safe integer/);
+    await expect(
+      post([
+        { accountId: a, amount: 1 },
+        { accountId: HOUSE, amount: -2 },
+      ]),
+    ).rejects.toThrow(/does not balance: -1/);
+    await post(
+      [
+        { accountId: a, amount: 1 },
+        { accountId: HOUSE, amount: -1 },
+      ],
+      'once',
+    );
+    await expect(
+      post(
+        [
+          { accountId: a, amount: 1 },
+          { accountId: HOUSE, amount: -1 },
+        ],
+        'once',
+      ),
+    ).rejects.toBeInstanceOf(DuplicateJournalError);
     expect(await checkLedger(handle.db)).toMatchObject({ ok: true });
   });
 });
@@ -102,8 +154,20 @@ describe('ledger journals', () => {
 describe('ledger helpers', () => {
   it('names a key used before in its error, and stores a journal without a reference as an empty one', async () => {
     const [a] = accounts as [number];
-    await post([{ accountId: a, amount: 2 }, { accountId: HOUSE, amount: -2 }], 'twice');
-    const error = await post([{ accountId: a, amount: 2 }, { accountId: HOUSE, amount: -2 }], 'twice').catch((e: unknown) => e);
+    await post(
+      [
+        { accountId: a, amount: 2 },
+        { accountId: HOUSE, amount: -2 },
+      ],
+      'twice',
+    );
+    const error = await post(
+      [
+        { accountId: a, amount: 2 },
+        { accountId: HOUSE, amount: -2 },
+      ],
+      'twice',
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'DuplicateJournalError', message: 'journal twice exists', idemKey: 'twice' });
     const ref = await sql<{ ref: string }>`SELECT ref FROM journal WHERE idem_key = 'twice'`.execute(handle.db);
     expect(ref.rows).toEqual([{ ref: '' }]);
@@ -150,7 +214,9 @@ describe('ledger check', () => {
   /** Writes a journal as given (bypassing postJournal's checks), moving the balances with it. */
   async function forge(entries: Array<[number, number]>) {
     const key = `forged${keySeq++}`;
-    const journal = await sql<{ id: number }>`INSERT INTO journal (kind, idem_key, ref, created_at) VALUES ('forged', ${key}, '', 0) RETURNING id`.execute(handle.db);
+    const journal = await sql<{ id: number }>`INSERT INTO journal (kind, idem_key, ref, created_at) VALUES ('forged', ${key}, '', 0) RETURNING id`.execute(
+      handle.db,
+    );
     for (const [account, amount] of entries) {
       await sql`INSERT INTO entries (journal_id, account_id, amount) VALUES (${journal.rows[0]!.id}, ${account}, ${amount})`.execute(handle.db);
       await sql`UPDATE accounts SET balance = balance + ${amount} WHERE id = ${account}`.execute(handle.db);
@@ -165,7 +231,14 @@ describe('ledger check', () => {
     expect(await checkLedger(handle.db)).toMatchObject({ ok: true });
     await forge([[a, 7]]);
     await forge([[HOUSE, -7]]);
-    expect(await checkLedger(handle.db)).toMatchObject({ ok: false, unbalancedJournals: 2, totalBalance: 0, mismatchedAccounts: [], negativeAccounts: 0, escrowGap: 0 });
+    expect(await checkLedger(handle.db)).toMatchObject({
+      ok: false,
+      unbalancedJournals: 2,
+      totalBalance: 0,
+      mismatchedAccounts: [],
+      negativeAccounts: 0,
+      escrowGap: 0,
+    });
   });
 
   it('fails on balances that differ from their entries, on a user below zero and on escrow without pending stakes', async () => {
@@ -184,19 +257,46 @@ describe('ledger check', () => {
       // balances moved without entries, summing to 0
       await run(sql`UPDATE accounts SET balance = balance + 5 WHERE id = ${a}`);
       await run(sql`UPDATE accounts SET balance = balance - 5 WHERE id = ${b}`);
-      expect(await checkLedger(fresh.db)).toMatchObject({ ok: false, mismatchedAccounts: [expect.objectContaining({ id: a }), expect.objectContaining({ id: b })], unbalancedJournals: 0, totalBalance: 0 });
+      expect(await checkLedger(fresh.db)).toMatchObject({
+        ok: false,
+        mismatchedAccounts: [expect.objectContaining({ id: a }), expect.objectContaining({ id: b })],
+        unbalancedJournals: 0,
+        totalBalance: 0,
+      });
       await run(sql`UPDATE accounts SET balance = balance - 5 WHERE id = ${a}`);
       await run(sql`UPDATE accounts SET balance = balance + 5 WHERE id = ${b}`);
       expect(await checkLedger(fresh.db)).toMatchObject({ ok: true });
 
       // escrow holding money no pending order stakes
-      await fresh.db.transaction().execute((tx) => postJournal(tx, { kind: 'test', idemKey: 'escrow', now: 0, postings: [{ accountId: ESCROW, amount: 9 }, { accountId: HOUSE, amount: -9 }] }));
+      await fresh.db.transaction().execute((tx) =>
+        postJournal(tx, {
+          kind: 'test',
+          idemKey: 'escrow',
+          now: 0,
+          postings: [
+            { accountId: ESCROW, amount: 9 },
+            { accountId: HOUSE, amount: -9 },
+          ],
+        }),
+      );
       expect(await checkLedger(fresh.db)).toMatchObject({ ok: false, escrowGap: 9, mismatchedAccounts: [], unbalancedJournals: 0, negativeAccounts: 0 });
-      await fresh.db.transaction().execute((tx) => postJournal(tx, { kind: 'test', idemKey: 'escrow-back', now: 0, postings: [{ accountId: ESCROW, amount: -9 }, { accountId: HOUSE, amount: 9 }] }));
+      await fresh.db.transaction().execute((tx) =>
+        postJournal(tx, {
+          kind: 'test',
+          idemKey: 'escrow-back',
+          now: 0,
+          postings: [
+            { accountId: ESCROW, amount: -9 },
+            { accountId: HOUSE, amount: 9 },
+          ],
+        }),
+      );
       expect(await checkLedger(fresh.db)).toMatchObject({ ok: true });
 
       // a user account below zero (a database without the accounts' CHECK), booked in balanced entries
-      const constraint = await run(sql<{ conname: string }>`SELECT conname FROM pg_constraint WHERE conrelid = 'accounts'::regclass AND pg_get_constraintdef(oid) LIKE '%balance >= 0%'`);
+      const constraint = await run(
+        sql<{ conname: string }>`SELECT conname FROM pg_constraint WHERE conrelid = 'accounts'::regclass AND pg_get_constraintdef(oid) LIKE '%balance >= 0%'`,
+      );
       await run(sql.raw(`ALTER TABLE accounts DROP CONSTRAINT ${(constraint.rows[0] as { conname: string }).conname}`));
       const journal = await run(sql<{ id: number }>`INSERT INTO journal (kind, idem_key, ref, created_at) VALUES ('forged', 'negative', '', 0) RETURNING id`);
       const journalId = (journal.rows[0] as { id: number }).id;
@@ -204,7 +304,14 @@ describe('ledger check', () => {
       await run(sql`INSERT INTO entries (journal_id, account_id, amount) VALUES (${journalId}, ${a}, ${-overdraw}), (${journalId}, ${HOUSE}, ${overdraw})`);
       await run(sql`UPDATE accounts SET balance = balance - ${overdraw} WHERE id = ${a}`);
       await run(sql`UPDATE accounts SET balance = balance + ${overdraw} WHERE id = ${HOUSE}`);
-      expect(await checkLedger(fresh.db)).toMatchObject({ ok: false, negativeAccounts: 1, mismatchedAccounts: [], unbalancedJournals: 0, totalBalance: 0, escrowGap: 0 });
+      expect(await checkLedger(fresh.db)).toMatchObject({
+        ok: false,
+        negativeAccounts: 1,
+        mismatchedAccounts: [],
+        unbalancedJournals: 0,
+        totalBalance: 0,
+        escrowGap: 0,
+      });
     } finally {
       await fresh.close();
     }

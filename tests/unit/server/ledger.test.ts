@@ -20,12 +20,22 @@ describe('ledger', () => {
     const accB = await mainAccountOf(s.db, b.id);
     const move = (amount: number, key: string) =>
       s.db.transaction().execute((tx) =>
-        postJournal(tx, { kind: 'test', idemKey: key, now: 0, postings: [{ accountId: accA.id, amount: -amount }, { accountId: accB.id, amount }] }),
+        postJournal(tx, {
+          kind: 'test',
+          idemKey: key,
+          now: 0,
+          postings: [
+            { accountId: accA.id, amount: -amount },
+            { accountId: accB.id, amount },
+          ],
+        }),
       );
     await move(40_000, 'm1');
     await expect(move(70_000, 'm2')).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(move(1, 'm1')).rejects.toBeInstanceOf(DuplicateJournalError);
-    await expect(s.db.transaction().execute((tx) => postJournal(tx, { kind: 'x', idemKey: 'bad', now: 0, postings: [{ accountId: accA.id, amount: -1 }] }))).rejects.toThrow(/balance/);
+    await expect(
+      s.db.transaction().execute((tx) => postJournal(tx, { kind: 'x', idemKey: 'bad', now: 0, postings: [{ accountId: accA.id, amount: -1 }] })),
+    ).rejects.toThrow(/balance/);
     expect((await mainAccountOf(s.db, a.id)).balance).toBe(60_000);
     expect((await mainAccountOf(s.db, b.id)).balance).toBe(40_000);
     const check = await checkLedger(s.db);

@@ -19,7 +19,8 @@ async function admin(name = 'boss') {
   await s.db.updateTable('users').set({ role_type: ADMIN_ROLE_TYPE }).where('id', '=', user.id).execute();
   return user;
 }
-const send = (cookie: string, content: string, toUserName?: string) => s.call('POST', letterPaths.send, { cookie, body: { content, ...(toUserName ? { toUserName } : {}) } });
+const send = (cookie: string, content: string, toUserName?: string) =>
+  s.call('POST', letterPaths.send, { cookie, body: { content, ...(toUserName ? { toUserName } : {}) } });
 const history = (cookie: string, page?: number, pageSize?: number) => s.call('POST', letterPaths.history, { cookie, body: { page, pageSize } });
 const count = async (cookie: string): Promise<number> => (await s.call('GET', letterPaths.count, { cookie })).json.data.lettersCount;
 const read = (cookie: string, id: number) => s.call('GET', letterPaths.read, { cookie, query: { id: String(id) } });
@@ -41,7 +42,10 @@ describe('administrator messages', () => {
     expect((await s.call('GET', letterPaths.count, { cookie: player.cookie })).json.data.canSend).toBe(0);
     expect((await s.call('GET', letterPaths.count, { cookie: boss.cookie })).json.data.canSend).toBe(1);
     const sent = await send(boss.cookie, '  维护通知  ');
-    expect(sent.json.data).toMatchObject({ message: { content: '维护通知', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) }, recipients: 'all' });
+    expect(sent.json.data).toMatchObject({
+      message: { content: '维护通知', createDate: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+      recipients: 'all',
+    });
     expect(await count(player.cookie)).toBe(1);
     expect((await s.call('POST', letterPaths.send, { body: { content: 'x' } })).status).toBe(401);
   });

@@ -23,16 +23,30 @@ afterAll(async () => {
 });
 
 const preflight = (origin: string) =>
-  s.app.inject({ method: 'OPTIONS', url: sessionPaths.login, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with,idempotency-key' } });
+  s.app.inject({
+    method: 'OPTIONS',
+    url: sessionPaths.login,
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-requested-with,idempotency-key' },
+  });
 const logIn = (headers: Record<string, string>) =>
-  s.app.inject({ method: 'POST', url: sessionPaths.login, headers: { 'content-type': 'application/json', ...headers }, payload: { cn: 'liner', password: TEST_PASSWORD } });
+  s.app.inject({
+    method: 'POST',
+    url: sessionPaths.login,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { cn: 'liner', password: TEST_PASSWORD },
+  });
 
 describe('another line of the platform', () => {
   it('gets preflights granted with credentials and the headers the app sends; another origin does not', async () => {
     const granted = await preflight(LINE);
     expect(granted.statusCode).toBe(204);
     expect(granted.headers).toMatchObject({ 'access-control-allow-origin': LINE, 'access-control-allow-credentials': 'true' });
-    expect(String(granted.headers['access-control-allow-headers']).toLowerCase().split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['x-requested-with', 'idempotency-key', 'content-encoding']));
+    expect(
+      String(granted.headers['access-control-allow-headers'])
+        .toLowerCase()
+        .split(',')
+        .map((h) => h.trim()),
+    ).toEqual(expect.arrayContaining(['x-requested-with', 'idempotency-key', 'content-encoding']));
     expect(String(granted.headers['access-control-allow-methods'])).toContain('POST');
     const refused = await preflight(EVIL);
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();

@@ -188,7 +188,8 @@ describe('log-in throttle', () => {
     const { post, cookieOf } = await start();
     const cookie = await cookieOf('demo');
     const check = (payPassword: string) => post(userPaths.validatePayPassword, { payPassword }, { headers: { cookie } });
-    for (const empty of ['', '   ', '', '', '', '', '', '', '', '', '', '']) expect((await check(empty)).json).toMatchObject({ code: errorCodes.payPasswordRequired.code, msg: '请输入资金密码' });
+    for (const empty of ['', '   ', '', '', '', '', '', '', '', '', '', ''])
+      expect((await check(empty)).json).toMatchObject({ code: errorCodes.payPasswordRequired.code, msg: '请输入资金密码' });
     for (let i = 0; i < 9; i++) expect((await check(`wrong${i}x`)).json.code).toBe(1008);
     expect((await check(DEMO_PAY_PASSWORD)).json.code).toBe(0);
   });
@@ -234,7 +235,8 @@ describe('log-in throttle', () => {
   it('counts fund-password guesses sent through transfers with the others: of 40 at once, ten are checked', async () => {
     const { post, cookieOf } = await start();
     const cookie = await cookieOf('demo');
-    const transfer = (payPassword: string) => post(transferPaths.transfer, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '1', payPassword }, { headers: { cookie } });
+    const transfer = (payPassword: string) =>
+      post(transferPaths.transfer, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '1', payPassword }, { headers: { cookie } });
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(`wrong${i}x`)));
     expect(answers.filter((a) => a.json.msg === errorCodes.wrongPayPassword.msg)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
@@ -252,7 +254,9 @@ describe('log-in throttle', () => {
   it('counts concurrent guesses across three processes sharing the attempt store: of 40 fund passwords and of 40 log-ins at once, ten are checked', async () => {
     const { post, login, cookieOf } = await start({ processes: 3 });
     const cookie = await cookieOf('demo');
-    const pay = await Promise.all(Array.from({ length: 40 }, (_, i) => post(userPaths.validatePayPassword, { payPassword: `wrong${i}x` }, { headers: { cookie } })));
+    const pay = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(userPaths.validatePayPassword, { payPassword: `wrong${i}x` }, { headers: { cookie } })),
+    );
     expect(pay.filter((a) => a.json.code === 1008)).toHaveLength(10);
     expect(pay.filter((a) => a.status === 429)).toHaveLength(30);
     const logins = await Promise.all(Array.from({ length: 40 }, (_, i) => login('player1', `wrong${i}x`, '10.0.0.71')));
@@ -260,7 +264,9 @@ describe('log-in throttle', () => {
     expect(logins.filter((a) => a.status === 429)).toHaveLength(30);
     // Right answers at once on every process are all let through while the failures are below the limit.
     const agentCookie = await cookieOf('agent');
-    const right = await Promise.all(Array.from({ length: 12 }, () => post(userPaths.validatePayPassword, { payPassword: DEMO_PAY_PASSWORD }, { headers: { cookie: agentCookie } })));
+    const right = await Promise.all(
+      Array.from({ length: 12 }, () => post(userPaths.validatePayPassword, { payPassword: DEMO_PAY_PASSWORD }, { headers: { cookie: agentCookie } })),
+    );
     expect(right.map((a) => a.json.code)).toEqual(right.map(() => 0));
   });
 

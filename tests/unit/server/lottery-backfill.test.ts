@@ -35,7 +35,7 @@ afterAll(async () => {
 const drawnRows = () => s.db.selectFrom('issues').selectAll().where('state', '=', 'drawn').orderBy('lottery').orderBy('seq').execute();
 
 describe('backfilled history', () => {
-  it('draws each scheduled lottery\'s past issues (at most maxIssues, at most `days` back), each verifiable like any draw', async () => {
+  it("draws each scheduled lottery's past issues (at most maxIssues, at most `days` back), each verifiable like any draw", async () => {
     const rows = await drawnRows();
     for (const lottery of scheduled) {
       const mine = rows.filter((r) => r.lottery === lottery.code);
@@ -49,9 +49,10 @@ describe('backfilled history', () => {
     }
     for (const row of rows) {
       const family = lotteries.find((l) => l.code === row.lottery)!.family;
-      expect(verifyDraw({ family, lottery: row.lottery, issue: row.issue_no, seed: row.seed, seedHash: row.seed_hash, code: row.code! }), `${row.lottery} ${row.issue_no}`).toEqual(
-        expect.objectContaining({ hashMatches: true, codeMatches: true }),
-      );
+      expect(
+        verifyDraw({ family, lottery: row.lottery, issue: row.issue_no, seed: row.seed, seedHash: row.seed_hash, code: row.code! }),
+        `${row.lottery} ${row.issue_no}`,
+      ).toEqual(expect.objectContaining({ hashMatches: true, codeMatches: true }));
     }
     expect(new Set(rows.map((r) => r.seed)).size).toBe(rows.length);
     // Trends and omissions have history from the first minute.
@@ -59,8 +60,15 @@ describe('backfilled history', () => {
     expect(trend.list).toHaveLength(30);
   });
 
-  it('reveals a drawn issue\'s seed with its numbers, and refuses one not drawn yet', async () => {
-    const [row] = await s.db.selectFrom('issues').selectAll().where('lottery', '=', 'GD11X5').where('state', '=', 'drawn').orderBy('seq', 'desc').limit(1).execute();
+  it("reveals a drawn issue's seed with its numbers, and refuses one not drawn yet", async () => {
+    const [row] = await s.db
+      .selectFrom('issues')
+      .selectAll()
+      .where('lottery', '=', 'GD11X5')
+      .where('state', '=', 'drawn')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .execute();
     const reveal = (await s.call('GET', lotteryPaths.drawReveal, { query: { lottery: 'gd11x5', issue: row!.issue_no } })).json;
     expect(reveal).toMatchObject({
       code: 1,
@@ -95,6 +103,8 @@ describe('backfilled history', () => {
     expect((await trend('https://line2.example')).headers['access-control-allow-origin']).toBe('https://line2.example');
     expect((await trend('https://elsewhere.example')).headers['access-control-allow-origin']).toBeUndefined();
     const page = await s.app.inject({ method: 'GET', url: '/' });
-    expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self' http://localhost:4321 https://line2.example ws://localhost:4321 wss://line2.example");
+    expect(String(page.headers['content-security-policy'])).toContain(
+      "connect-src 'self' http://localhost:4321 https://line2.example ws://localhost:4321 wss://line2.example",
+    );
   });
 });

@@ -44,7 +44,11 @@ describe('lottery calls', () => {
     await evening.close();
     // Canada 30 s has a 19:00-20:00 break.
     const maintenance = await startTestServer({ now: Date.UTC(2026, 10, 22, 11, 30) });
-    expect((await maintenance.call('GET', lotteryPaths.issue, { query: { lottery: 'JNDSSM' } })).json.result).toMatchObject({ second: -1, state: 1, issue: '20261122-2400' });
+    expect((await maintenance.call('GET', lotteryPaths.issue, { query: { lottery: 'JNDSSM' } })).json.result).toMatchObject({
+      second: -1,
+      state: 1,
+      issue: '20261122-2400',
+    });
     await maintenance.close();
   });
 
@@ -62,12 +66,20 @@ describe('lottery calls', () => {
     const proof = (await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: 'HN1FC', issue: before.issue } })).json.result;
     expect(proof).toMatchObject({ seedHash: before.seedHash, hashMatches: true, codeMatches: true });
     expect(seedHashOf(proof.seed)).toBe(before.seedHash);
-    expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: before.issue, seed: proof.seed, seedHash: proof.seedHash, code: proof.code }).codeMatches).toBe(true);
+    expect(verifyDraw({ family: 'ssc', lottery: 'HN1FC', issue: before.issue, seed: proof.seed, seedHash: proof.seedHash, code: proof.code }).codeMatches).toBe(
+      true,
+    );
     // The seed of an undrawn issue stays secret.
     const next = (await s.call('GET', lotteryPaths.issue, { query: { lottery: 'HN1FC' } })).json.result;
     expect((await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: 'HN1FC', issue: next.issue } })).json.result.seed).toBeNull();
     const info = (await s.call('GET', lotteryPaths.issue, { query: { lottery: 'HN1FC' } })).json.result;
-    expect(info.lastFive.map((d: { issueNo: string }) => d.issueNo)).toEqual(['20261122-0725', '20261122-0724', '20261122-0723', '20261122-0722', '20261122-0721']);
+    expect(info.lastFive.map((d: { issueNo: string }) => d.issueNo)).toEqual([
+      '20261122-0725',
+      '20261122-0724',
+      '20261122-0723',
+      '20261122-0722',
+      '20261122-0721',
+    ]);
   });
 
   it('gives times, trend (size 30 with hit and skip frequencies), tab config and odds from the engine', async () => {
@@ -112,11 +124,21 @@ describe('lottery calls', () => {
     expect((await s.call('GET', lotteryPaths.favorites, { cookie: again })).json.result).toEqual(['TXFFC', 'HN1FC', 'JSK3']);
     expect((await s.call('GET', lotteryPaths.favorites, { cookie: other })).json.result).toEqual([]);
     // A refused save keeps the list as it was.
-    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: ['HN1FC', 'NOPE'] } })).json).toEqual({ code: 2001, msg: '彩种不存在：NOPE' });
-    const all = (await s.call('GET', lotteryPaths.classifyList, { cookie })).json.result.flatMap((c: { list: Array<{ en: string }> }) => c.list.map((l) => l.en));
+    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: ['HN1FC', 'NOPE'] } })).json).toEqual({
+      code: 2001,
+      msg: '彩种不存在：NOPE',
+    });
+    const all = (await s.call('GET', lotteryPaths.classifyList, { cookie })).json.result.flatMap((c: { list: Array<{ en: string }> }) =>
+      c.list.map((l) => l.en),
+    );
     expect(all.length).toBeGreaterThan(12);
-    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: all.slice(0, 13) } })).json).toEqual({ code: 2017, msg: '收藏彩种最多12个' });
-    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: [...all.slice(0, 12), ...all.slice(0, 12)].join(',') } })).json.result).toEqual(all.slice(0, 12));
+    expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: all.slice(0, 13) } })).json).toEqual({
+      code: 2017,
+      msg: '收藏彩种最多12个',
+    });
+    expect(
+      (await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: [...all.slice(0, 12), ...all.slice(0, 12)].join(',') } })).json.result,
+    ).toEqual(all.slice(0, 12));
     expect((await s.call('POST', lotteryPaths.saveFavorites, { cookie, body: { lotteries: [] } })).json.result).toEqual([]);
     expect((await s.call('GET', lotteryPaths.favorites, { cookie })).json.result).toEqual([]);
     expect((await s.call('GET', lotteryPaths.favorites)).status).toBe(401);

@@ -8,10 +8,13 @@ import { bestOf, expectWithin, ratioText } from '../../support/timing';
 describe('inflateLzBase64', () => {
   it('reads back whatever lz-string compressed, as lz-string does', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 1000 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.stringMatching(/^[0-9,|]{0,2000}$/)), async (text) => {
-        const compressed = LZString.compressToBase64(text);
-        expect(await inflateLzBase64(compressed, 1_000_000)).toBe(text);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 1000 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.stringMatching(/^[0-9,|]{0,2000}$/)),
+        async (text) => {
+          const compressed = LZString.compressToBase64(text);
+          expect(await inflateLzBase64(compressed, 1_000_000)).toBe(text);
+        },
+      ),
       { numRuns: 150, seed: 14 },
     );
   });
@@ -38,6 +41,9 @@ describe('inflateLzBase64', () => {
   it('answers no text (null or empty, as lz-string) for input that is not a complete compressed body', async () => {
     const good = LZString.compressToBase64('{"lottery":"JSK3","order":[]}');
     for (const broken of ['', '@@@not-lz@@@', good.slice(0, good.length - 4), '////'])
-      expect([await inflateLzBase64(broken, 100), LZString.decompressFromBase64(broken)]).toEqual([expect.toSatisfy((text) => !text), expect.toSatisfy((text) => !text)]);
+      expect([await inflateLzBase64(broken, 100), LZString.decompressFromBase64(broken)]).toEqual([
+        expect.toSatisfy((text) => !text),
+        expect.toSatisfy((text) => !text),
+      ]);
   });
 });

@@ -23,7 +23,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function notifyUnknownOrder(url: string, secret: string): Promise<number> {
   const body = JSON.stringify({ spsn: 'D000000001', tradeNo: 'T1', amount: '5000', status: 'paid', paidAt: Date.now() });
   const timestamp = Date.now();
-  const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
+  const headers = {
+    'content-type': 'application/json',
+    [NOTIFY_HEADERS.channel]: 'WECHAT_WEB',
+    [NOTIFY_HEADERS.timestamp]: String(timestamp),
+    [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body),
+  };
   return ((await (await fetch(`${url}${paymentPaths.notify}`, { method: 'POST', headers, body })).json()) as { code: number }).code;
 }
 
@@ -64,17 +69,23 @@ describe('npm start (server/main.ts)', () => {
       const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { providers: Record<string, string> };
       // The data folder's key passes the signature; the order is then looked up (none here).
       expect(await notify(stored.providers.WECHAT_WEB!)).toBe(errorCodes.notifyOrder.code);
-      expect((await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } })).status).toBe(404);
+      expect(
+        (await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } }))
+          .status,
+      ).toBe(404);
     } finally {
       expect(await server.stop()).toBe(0);
     }
-    await expect(startServerProcess({ DATA_DIR: path.join(dir, 'production'), STATIC_DIR: staticDir, NODE_ENV: 'production' })).rejects.toThrow(/PROVIDER_SECRET_WECHAT_WEB: missing/);
+    await expect(startServerProcess({ DATA_DIR: path.join(dir, 'production'), STATIC_DIR: staticDir, NODE_ENV: 'production' })).rejects.toThrow(
+      /PROVIDER_SECRET_WECHAT_WEB: missing/,
+    );
   }, 240_000);
 
   it('holds from the production build in production mode: keys required, no sandbox, no dev origin, no query string in the log, a device cookie at log-in', async () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    const start = (env: Record<string, string>) => startServerProcess({ STATIC_DIR: staticDir, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_PRETTY: '0', ...env }, 90_000, 'build');
+    const start = (env: Record<string, string>) =>
+      startServerProcess({ STATIC_DIR: staticDir, NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_PRETTY: '0', ...env }, 90_000, 'build');
     await expect(start({ DATA_DIR: path.join(dir, 'built-nokeys') })).rejects.toThrow(/SESSION_SECRET: missing/);
     const key = (name: string) => `${name}-0123456789abcdefghijklmnopqrstuvwxyz`;
     const secretsFile = path.join(dir, 'built-secrets.json');
@@ -88,16 +99,29 @@ describe('npm start (server/main.ts)', () => {
       const notify = (secret: string) => notifyUnknownOrder(server.url, secret);
       expect(await notify('sandbox-secret-wechat_web')).toBe(errorCodes.notifySignature.code);
       expect(await notify(key('WECHAT_WEB'))).toBe(errorCodes.notifyOrder.code);
-      expect((await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } })).status).toBe(404);
-      const preflight = await fetch(`${server.url}${sessionPaths.login}`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'POST' } });
+      expect(
+        (await fetch(`${server.url}${paymentPaths.sandboxCashier}/D000000001/pay`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' } }))
+          .status,
+      ).toBe(404);
+      const preflight = await fetch(`${server.url}${sessionPaths.login}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'POST' },
+      });
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-      const login = await fetch(`${server.url}${sessionPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify({ cn: 'demo', password: 'demo1234' }) });
+      const login = await fetch(`${server.url}${sessionPaths.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ cn: 'demo', password: 'demo1234' }),
+      });
       expect(((await login.json()) as { code: number }).code).toBe(0);
       const cookies = login.headers.getSetCookie();
       expect(cookies.find((c) => c.startsWith('did='))).toMatch(/HttpOnly/);
       const sid = cookies.find((c) => c.startsWith('sid='))!.split(';')[0]!;
-      await fetch(`${server.url}${userPaths.updatePasswordQuery}?oldPassword=hunter22&newPassword=s3cret999`, { method: 'POST', headers: { cookie: sid, 'x-requested-with': 'XMLHttpRequest' } });
+      await fetch(`${server.url}${userPaths.updatePasswordQuery}?oldPassword=hunter22&newPassword=s3cret999`, {
+        method: 'POST',
+        headers: { cookie: sid, 'x-requested-with': 'XMLHttpRequest' },
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(server.output()).toContain(userPaths.updatePasswordQuery);
       expect(server.output()).not.toMatch(/hunter22|s3cret999/);

@@ -9,7 +9,15 @@ import { lotteryPaths } from '../../../contract/paths';
 import { ORDER_STATUS } from '../../../contract/lottery';
 import { refundOrders, settleIssue } from '../../../server/domains/lottery/settlement';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
-import { anyPositionScenario, DRAW_YEAR_NOW, forceDraw, markSixRefundsScenario, rebatesScenario, winStopScenario, zodiacYearScenario } from '../../support/money-paths';
+import {
+  anyPositionScenario,
+  DRAW_YEAR_NOW,
+  forceDraw,
+  markSixRefundsScenario,
+  rebatesScenario,
+  winStopScenario,
+  zodiacYearScenario,
+} from '../../support/money-paths';
 import { currentIssue, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
@@ -25,9 +33,10 @@ const balanceOf = async (userId: number) => (await mainAccountOf(s.db, userId)).
 
 describe('settlement money paths', () => {
   it('pays the rebate of every line placed at a point other than 0, won or lost, rounded half up to the minor unit', () => rebatesScenario(s));
-  it('refunds exactly the stake of each 特码 size/parity bet and 半波 ticket when the 特码 is 49, and pays the 色波 that has no tie', () => markSixRefundsScenario(s));
+  it('refunds exactly the stake of each 特码 size/parity bet and 半波 ticket when the 特码 is 49, and pays the 色波 that has no tie', () =>
+    markSixRefundsScenario(s));
   it('counts and judges a 任选 order on its chosen positions only, placed through the orders endpoint', () => anyPositionScenario(s));
-  it('settles 特码生肖 and 六肖 by the zodiac table of the draw\'s lunar year, not today\'s, at the odds and rebate of their point', () => zodiacYearScenario(s));
+  it("settles 特码生肖 and 六肖 by the zodiac table of the draw's lunar year, not today's, at the odds and rebate of their point", () => zodiacYearScenario(s));
   it('stops a winning chase with win-stop and refunds its later issues exactly, two players in one journal', () => winStopScenario(s));
 
   it('returns the orders settled, the awards with their notices and only the users whose balance changed; an issue settled already books nothing', async () => {
@@ -40,12 +49,26 @@ describe('settlement money paths', () => {
     const model = s.app.scheduler.odds.model('k3', 'hz_hz_hz')!;
     const odds = model.odds.choices.find((c) => c.type === 'A' && c.point === '0')!.odds;
     const place = async (cookie: string, code: string) =>
-      (await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', code, 1, odds)] } })).json.result.orderIds[0] as string;
+      (await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', code, 1, odds)] } })).json.result
+        .orderIds[0] as string;
     const won = await place(winner.cookie, String(sum));
     await place(loser.cookie, String(sum === 3 ? 4 : 3));
     const row = await s.db.selectFrom('issues').select(['draw_at']).where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
     const settle = () =>
-      s.db.transaction().execute((tx) => settleIssue(tx, { lottery: L, family: 'k3', issueNo: issue, draw, drawCode: draw.join(','), drawAt: row.draw_at, now: s.clock.now(), odds: s.app.scheduler.odds }));
+      s.db
+        .transaction()
+        .execute((tx) =>
+          settleIssue(tx, {
+            lottery: L,
+            family: 'k3',
+            issueNo: issue,
+            draw,
+            drawCode: draw.join(','),
+            drawAt: row.draw_at,
+            now: s.clock.now(),
+            odds: s.app.scheduler.odds,
+          }),
+        );
 
     const result = await settle();
     const prize = Math.round(Number(model.odds.options![String(sum)]!.bonusA) * 10_000);
@@ -67,14 +90,38 @@ describe('settlement money paths', () => {
     const player = await s.createUser('settle_bad', '10');
     const issue = await currentIssue(s, L);
     const odds = s.app.scheduler.odds.model('k3', 'hz_hz_hz')!.odds.choices.find((c) => c.type === 'A' && c.point === '0')!.odds;
-    const placed = await s.call('POST', lotteryPaths.addOrder, { cookie: player.cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', '10', 1, odds)] } });
+    const placed = await s.call('POST', lotteryPaths.addOrder, {
+      cookie: player.cookie,
+      body: { lottery: L, issue, order: [line('hz_hz_hz', '10', 1, odds)] },
+    });
     const orderNo = placed.json.result.orderIds[0] as string;
     // a row no placement could make (the engine recounted it): damaged afterwards
     await s.db.updateTable('orders').set({ method: 'no_such_play' }).where('order_no', '=', orderNo).execute();
-    const journals = async () => Number((await s.db.selectFrom('journal').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const journals = async () =>
+      Number(
+        (
+          await s.db
+            .selectFrom('journal')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = { journals: await journals(), balance: await balanceOf(player.id) };
 
-    const settling = s.db.transaction().execute((tx) => settleIssue(tx, { lottery: L, family: 'k3', issueNo: issue, draw: [1, 2, 3], drawCode: '1,2,3', drawAt: s.clock.now(), now: s.clock.now(), odds: s.app.scheduler.odds }));
+    const settling = s.db
+      .transaction()
+      .execute((tx) =>
+        settleIssue(tx, {
+          lottery: L,
+          family: 'k3',
+          issueNo: issue,
+          draw: [1, 2, 3],
+          drawCode: '1,2,3',
+          drawAt: s.clock.now(),
+          now: s.clock.now(),
+          odds: s.app.scheduler.odds,
+        }),
+      );
     await expect(settling).rejects.toThrow(`settlement ${L} ${issue}: order ${orderNo} cannot be judged`);
     await expect(settling).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('no_such_play') }) }); // the engine's reason kept
     const order = await s.db.selectFrom('orders').select(['id', 'status', 'award']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
@@ -89,7 +136,10 @@ describe('settlement money paths', () => {
     expect(await journals()).toBe(before.journals + 1);
 
     // a refund of many orders names the first 20 in its journal's reference
-    const many = await s.call('POST', lotteryPaths.addOrder, { cookie: player.cookie, body: { lottery: L, issue, order: Array.from({ length: 21 }, () => line('hz_hz_hz', '10', 1, odds, { price: '0.2' })) } });
+    const many = await s.call('POST', lotteryPaths.addOrder, {
+      cookie: player.cookie,
+      body: { lottery: L, issue, order: Array.from({ length: 21 }, () => line('hz_hz_hz', '10', 1, odds, { price: '0.2' })) },
+    });
     const manyNos = many.json.result.orderIds as string[];
     const ids = (await s.db.selectFrom('orders').select('id').where('order_no', 'in', manyNos).execute()).map((o) => o.id);
     await s.db.transaction().execute((tx) => refundOrders(tx, ids, ORDER_STATUS.cancelled, 'refund-many', s.clock.now()));

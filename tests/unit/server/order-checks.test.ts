@@ -27,7 +27,9 @@ beforeAll(async () => {
   cookie = (await s.createUser('checker', '100')).cookie;
   issue = await currentIssue(s, L);
   const { seq } = await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
-  nextIssues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(3).execute()).map((r) => r.issue_no);
+  nextIssues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(3).execute()).map(
+    (r) => r.issue_no,
+  );
 });
 afterAll(async () => {
   const ledger = await checkLedger(s.db);
@@ -38,7 +40,8 @@ afterAll(async () => {
 });
 
 const base = () => line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
-const send = async (body: Record<string, unknown>, headers?: Record<string, string>) => (await s.call('POST', lotteryPaths.addOrder, { cookie, body, headers })).json;
+const send = async (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  (await s.call('POST', lotteryPaths.addOrder, { cookie, body, headers })).json;
 const sendLine = (over: Record<string, unknown>) => send({ lottery: L, issue, order: [{ ...base(), ...over }] });
 const refusal = (key: keyof typeof errorCodes, msg?: string) => ({ code: errorCodes[key].code, msg: msg ?? errorCodes[key].msg });
 
@@ -56,8 +59,7 @@ describe('add_order line checks', () => {
   });
 
   it('refuses a money mode that is not bettable or not a number', async () => {
-    for (const price of ['0.5', '0.01', 'abc', ''])
-      expect(await sendLine({ price, amount: '1' }), price).toEqual(refusal('badPrice'));
+    for (const price of ['0.5', '0.01', 'abc', '']) expect(await sendLine({ price, amount: '1' }), price).toEqual(refusal('badPrice'));
   });
 
   it('refuses an empty selection, one the engine cannot read, and one of no bets, each with its reason', async () => {
@@ -87,7 +89,9 @@ describe('add_order line checks, what passes', () => {
   const overBalance = { piece: 100, amount: '200' };
 
   it('reads figures with spaces around them as the figures', async () => {
-    expect(await sendLine({ ...overBalance, price: ' 2 ', amount: ' 200 ', point: ' 0 ', odds: ` ${ODDS_123} `, method: ' bth3_bth3_fs ' })).toEqual(refusal('insufficient'));
+    expect(await sendLine({ ...overBalance, price: ' 2 ', amount: ' 200 ', point: ' 0 ', odds: ` ${ODDS_123} `, method: ' bth3_bth3_fs ' })).toEqual(
+      refusal('insufficient'),
+    );
     expect(await send({ lottery: L, issue: ` ${issue} `, order: [{ ...base(), ...overBalance }] })).toEqual(refusal('insufficient'));
   });
 
@@ -123,12 +127,22 @@ describe('add_order request checks', () => {
     expect(await send({ lottery: L, issue, order: [base()], requestId: 'short' })).toEqual(message);
     expect(await send({ lottery: L, issue, order: [base()] }, { 'idempotency-key': 'short' })).toEqual(message);
     // the header becomes the body's field: its length is bounded by the request schema, which answers first
-    expect(await send({ lottery: L, issue, order: [base()] }, { 'idempotency-key': 'x'.repeat(101) })).toMatchObject({ code: 400, msg: expect.stringContaining('requestId') });
-    expect(await send({ lottery: L, issue, order: [{ ...base(), code: '  ' }] }, { 'idempotency-key': 'x'.repeat(100) })).toEqual(refusal('badSelection', '投注内容不能为空'));
+    expect(await send({ lottery: L, issue, order: [base()] }, { 'idempotency-key': 'x'.repeat(101) })).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('requestId'),
+    });
+    expect(await send({ lottery: L, issue, order: [{ ...base(), code: '  ' }] }, { 'idempotency-key': 'x'.repeat(100) })).toEqual(
+      refusal('badSelection', '投注内容不能为空'),
+    );
     // the body's field is also bounded by the request schema, which answers first
-    expect(await send({ lottery: L, issue, order: [base()], requestId: 'x'.repeat(101) })).toMatchObject({ code: 400, msg: expect.stringContaining('requestId') });
+    expect(await send({ lottery: L, issue, order: [base()], requestId: 'x'.repeat(101) })).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('requestId'),
+    });
     // the header wins over the body: a good header with a bad body id passes this check (and then stops at the selection)
-    expect(await send({ lottery: L, issue, order: [{ ...base(), code: '  ' }], requestId: 'short' }, { 'idempotency-key': 'k'.repeat(8) })).toEqual(refusal('badSelection', '投注内容不能为空'));
+    expect(await send({ lottery: L, issue, order: [{ ...base(), code: '  ' }], requestId: 'short' }, { 'idempotency-key': 'k'.repeat(8) })).toEqual(
+      refusal('badSelection', '投注内容不能为空'),
+    );
   });
 
   it('refuses an issue that does not exist, has closed or is not on sale yet', async () => {
@@ -136,12 +150,22 @@ describe('add_order request checks', () => {
     expect(await send({ lottery: L, issue: '19990101-0001', order: [base()] })).toEqual(refusal('issueClosed'));
     // the next issue exists but is not on sale yet (a chase may start there only once it is)
     expect(await send({ lottery: L, issue: nextIssues[1], order: [base()] })).toEqual(refusal('issueClosed', '该奖期尚未开售'));
-    expect(await send({ lottery: L, issue: nextIssues[1], betType: 4, istrace: 1, order: [base()], trace: { winStop: 0, totalMoney: '2', issues: [{ issue: nextIssues[1], piece: 1 }] } })).toEqual(refusal('issueClosed', '该奖期尚未开售'));
+    expect(
+      await send({
+        lottery: L,
+        issue: nextIssues[1],
+        betType: 4,
+        istrace: 1,
+        order: [base()],
+        trace: { winStop: 0, totalMoney: '2', issues: [{ issue: nextIssues[1], piece: 1 }] },
+      }),
+    ).toEqual(refusal('issueClosed', '该奖期尚未开售'));
   });
 
   it('checks the issue row itself inside the booking: closed at its closing time, no longer open, on sale from its start', async () => {
     const now = s.clock.now();
-    const row = () => s.db.selectFrom('issues').select(['state', 'sale_start', 'sale_close']).where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
+    const row = () =>
+      s.db.selectFrom('issues').select(['state', 'sale_start', 'sale_close']).where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
     const saved = await row();
     const setIssue = (issueNo: string, values: { state?: 'open' | 'drawn'; sale_start?: number; sale_close?: number }) =>
       s.db.updateTable('issues').set(values).where('lottery', '=', L).where('issue_no', '=', issueNo).execute();
@@ -154,7 +178,12 @@ describe('add_order request checks', () => {
       expect(await send({ lottery: L, issue, order: [base()] })).toEqual(refusal('issueClosed'));
       await setIssue(issue, { state: saved.state });
       // the next issue, its sale moved to start now: on sale (and stopped at the balance)
-      const next = await s.db.selectFrom('issues').select('sale_start').where('lottery', '=', L).where('issue_no', '=', nextIssues[1]!).executeTakeFirstOrThrow();
+      const next = await s.db
+        .selectFrom('issues')
+        .select('sale_start')
+        .where('lottery', '=', L)
+        .where('issue_no', '=', nextIssues[1]!)
+        .executeTakeFirstOrThrow();
       await setIssue(nextIssues[1]!, { sale_start: now });
       try {
         expect(await send({ lottery: L, issue: nextIssues[1], order: overBalance })).toEqual(refusal('insufficient'));
@@ -188,12 +217,21 @@ describe('add_order chase checks', () => {
   it('refuses a plan without issues, with a blank issue, an issue twice or a multiple out of range', async () => {
     expect(await chase(plan([]))).toEqual(refusal('badTrace'));
     expect(await chase(plan([1], { issues: [{ issue: ' ', piece: 1 }] }))).toEqual(refusal('badTrace'));
-    expect(await chase(plan([1, 1], { issues: [{ issue: nextIssues[0], piece: 1 }, { issue: nextIssues[0], piece: 1 }] }))).toEqual(refusal('badTrace', '追号奖期重复'));
+    expect(
+      await chase(
+        plan([1, 1], {
+          issues: [
+            { issue: nextIssues[0], piece: 1 },
+            { issue: nextIssues[0], piece: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(refusal('badTrace', '追号奖期重复'));
     expect(await chase(plan([0]))).toEqual(refusal('badTrace'));
     expect(await chase(plan([MAX_MULTIPLE + 1]))).toEqual(refusal('badTrace'));
   });
 
-  it('refuses a plan whose multiple times the line\'s passes the maximum', async () => {
+  it("refuses a plan whose multiple times the line's passes the maximum", async () => {
     const line10 = [{ ...base(), piece: 10, amount: '20' }];
     const pieces = [Math.floor(MAX_MULTIPLE / 10) + 1];
     expect(await chase(plan(pieces, { totalMoney: String(20 * pieces[0]!) }), line10)).toEqual(refusal('badMultiple'));
@@ -210,7 +248,9 @@ describe('add_order chase checks', () => {
     const lines = Array.from({ length: 3 }, () => ({ ...base(), code: '  ' })); // lines never reached
     const issues = Array.from({ length: Math.floor(MAX_ORDER_ROWS / 3) + 1 }, (_, i) => ({ issue: `x${i}`, piece: 1 }));
     const rows = lines.length * issues.length;
-    expect(await chase({ winStop: 1, totalMoney: '1', issues }, lines)).toEqual(refusal('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`));
+    expect(await chase({ winStop: 1, totalMoney: '1', issues }, lines)).toEqual(
+      refusal('badTrace', `追号注单过多：注单数×期数为${rows}，单次最多${MAX_ORDER_ROWS}`),
+    );
   });
 
   it('takes 1000 issues and exactly the row limit through the plan checks (to the issues, which do not exist here)', async () => {
@@ -223,9 +263,25 @@ describe('add_order chase checks', () => {
 
   it('refuses an issue far beyond the schedule', async () => {
     const { seq } = await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
-    const far = await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>', seq + 2000).orderBy('seq').limit(1).executeTakeFirst();
+    const far = await s.db
+      .selectFrom('issues')
+      .select('issue_no')
+      .where('lottery', '=', L)
+      .where('seq', '>', seq + 2000)
+      .orderBy('seq')
+      .limit(1)
+      .executeTakeFirst();
     // the schedule names issues well ahead: take one from it when the database has none that far
     const farIssue = far?.issue_no ?? timingOf(lotteryOf(L)!, seq + 2001).issueNo;
-    expect(await chase(plan([1, 1], { issues: [{ issue: nextIssues[0], piece: 1 }, { issue: farIssue, piece: 1 }] }))).toEqual(refusal('badTrace', '追号奖期超出范围'));
+    expect(
+      await chase(
+        plan([1, 1], {
+          issues: [
+            { issue: nextIssues[0], piece: 1 },
+            { issue: farIssue, piece: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(refusal('badTrace', '追号奖期超出范围'));
   });
 });

@@ -97,12 +97,22 @@ describe('add_order', () => {
     for (const malformed of [{}, 5, [5], [{ ...base, piece: 'many' }], [{ ...base, code: ['1'] }], JSON.stringify([{ ...base, nums: null }])])
       expect((await order({ lottery: L, issue, order: malformed })).json, JSON.stringify(malformed)).toEqual({ code: 2011, msg: '订单内容无法解析' });
     const chase = { lottery: L, issue, betType: 4, istrace: 1, order: [base] };
-    for (const trace of [undefined, 'nope', { issues: 'x', totalMoney: '2' }, { winStop: 1, totalMoney: '2', issues: [{ issue, piece: 'x' }] }, JSON.stringify({ winStop: 1, issues: [] })])
+    for (const trace of [
+      undefined,
+      'nope',
+      { issues: 'x', totalMoney: '2' },
+      { winStop: 1, totalMoney: '2', issues: [{ issue, piece: 'x' }] },
+      JSON.stringify({ winStop: 1, issues: [] }),
+    ])
       expect((await order({ ...chase, trace })).json, JSON.stringify(trace)).toMatchObject({ code: 2014 });
     // Text where the line schema has numbers (and the reverse) is read as the body's own fields are.
     const lenient = await order({ lottery: L, issue, order: [{ ...base, piece: '1', nums: '1', amount: 2 }] });
     expect(lenient.json.code).toBe(1);
-    for (const body of [{ lottery: { code: L }, issue, order: [base] }, { lottery: L, issue, order: [base], istrace: 7 }, { lottery: L, issue: ['x', 'y'], order: [base] }]) {
+    for (const body of [
+      { lottery: { code: L }, issue, order: [base] },
+      { lottery: L, issue, order: [base], istrace: 7 },
+      { lottery: L, issue: ['x', 'y'], order: [base] },
+    ]) {
       const res = await order(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json).toMatchObject({ code: 400, msg: expect.stringContaining('请求参数错误') });
@@ -113,7 +123,11 @@ describe('add_order', () => {
   it('accepts an lz-string body and a form-encoded body', async () => {
     const issue = await currentIssue(s, L);
     const body = { lottery: L, issue, betType: 2, order: JSON.stringify([line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)]) };
-    const res = await s.call('POST', lotteryPaths.addOrder, { cookie, body: lz(body), headers: { 'content-encoding': 'lzstring', 'content-type': 'text/plain' } });
+    const res = await s.call('POST', lotteryPaths.addOrder, {
+      cookie,
+      body: lz(body),
+      headers: { 'content-encoding': 'lzstring', 'content-type': 'text/plain' },
+    });
     expect(res.json.code).toBe(1);
     const form = await s.app.inject({
       method: 'POST',
@@ -124,7 +138,14 @@ describe('add_order', () => {
     expect(form.json().code).toBe(1);
     expect(await balance()).toBe('96');
     // A chase posted as a form: its numbers and the plan arrive as text.
-    const next = await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('issue_no', '>', issue).orderBy('issue_no').limit(1).executeTakeFirstOrThrow();
+    const next = await s.db
+      .selectFrom('issues')
+      .select('issue_no')
+      .where('lottery', '=', L)
+      .where('issue_no', '>', issue)
+      .orderBy('issue_no')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const plan = { winStop: 'true', totalMoney: '4', issues: [issue, next.issue_no].map((i) => ({ issue: i, piece: 1 })) };
     const chase = await s.app.inject({
       method: 'POST',
@@ -180,7 +201,7 @@ describe('add_order', () => {
     expect((await order({ ...body, requestId: undefined })).json.code).toBe(2003);
   });
 
-  it('cancels only the owner\'s undrawn orders, with a refund', async () => {
+  it("cancels only the owner's undrawn orders, with a refund", async () => {
     const intruder = (await s.createUser('intruder', '10')).cookie;
     const issue = await currentIssue(s, L);
     const res = await order({ lottery: L, issue, order: [line('bth3_bth3_fs', '1,2,3', 1, ODDS_123)] });
@@ -195,7 +216,9 @@ describe('add_order', () => {
     expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: res2.json.result.orderIds[0] } })).json.code).toBe(2013);
     const history = (await s.call('GET', lotteryPaths.historyOrders, { cookie, query: { lottery: L, page: '1', size: '10' } })).json.result;
     expect(history.total).toBe(2);
-    expect(history.list.map((r: { status: string }) => r.status).sort()).toEqual(['已撤单', history.list.find((r: { orderId: string }) => r.orderId !== id).status].sort());
+    expect(history.list.map((r: { status: string }) => r.status).sort()).toEqual(
+      ['已撤单', history.list.find((r: { orderId: string }) => r.orderId !== id).status].sort(),
+    );
   });
 });
 
@@ -218,7 +241,10 @@ describe('正码过关 (Mark Six parlay)', () => {
     const one = await order({ lottery, issue, betType: 2, sourceType: 0, order: JSON.stringify([line('gg_gg_zmgg', code(winning.slice(0, 1)), 1, quoted)]) });
     expect(one.json).toMatchObject({ code: 2012, msg: '投注注数为0，请完善投注号码' }); // a single leg is no parlay
     const res = await order({
-      lottery, issue, betType: 2, sourceType: 0,
+      lottery,
+      issue,
+      betType: 2,
+      sourceType: 0,
       order: JSON.stringify([line('gg_gg_zmgg', code(winning), 1, quoted, { piece: 3 }), line('gg_gg_zmgg', code(losing), 1, quoted)]),
     });
     expect(res.json).toMatchObject({ code: 1, msg: '订单提交成功！' });
@@ -239,7 +265,9 @@ describe('chase (trace)', () => {
     const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
     const lottery = (await import('../../../server/domains/lottery/lotteries')).lotteryOf(L)!;
     await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 5);
-    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(6).execute()).map((r) => r.issue_no);
+    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(6).execute()).map(
+      (r) => r.issue_no,
+    );
     const sums = await Promise.all(issues.map(async (i) => (await futureDraw(s, L, i)).reduce((a, b) => a + b, 0)));
     // Pick k ≥ 1 whose sum did not come up before it: the chase wins exactly at k.
     const k = sums.findIndex((sum, i) => i >= 1 && !sums.slice(0, i).includes(sum));
@@ -248,13 +276,25 @@ describe('chase (trace)', () => {
     const hzLine = line('hz_hz_hz', String(sums[k]), 1, odds.bonusA);
     const plan = issues.map((issue, i) => ({ issue, piece: i + 1 }));
     const totalMoney = String(plan.reduce((s2, p) => s2 + 2 * p.piece, 0));
-    expect((await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [hzLine], trace: { winStop: 1, totalMoney: '1', issues: plan } })).json.code).toBe(2014);
-    const res = await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [hzLine], trace: JSON.stringify({ winStop: true, mode: 2, totalMoney, issues: plan }) });
+    expect(
+      (await order({ lottery: L, issue: first, betType: 4, istrace: 1, order: [hzLine], trace: { winStop: 1, totalMoney: '1', issues: plan } })).json.code,
+    ).toBe(2014);
+    const res = await order({
+      lottery: L,
+      issue: first,
+      betType: 4,
+      istrace: 1,
+      order: [hzLine],
+      trace: JSON.stringify({ winStop: true, mode: 2, totalMoney, issues: plan }),
+    });
     expect(res.json.code).toBe(1);
     const [traceId] = res.json.result.traceIds;
     expect(await balance()).toBe(String(100 - Number(totalMoney)));
     // The plan's mode and win-stop as sent (win-stop as a JSON boolean).
-    expect(await s.db.selectFrom('traces').select(['chase_type', 'win_stop']).where('trace_no', '=', traceId).executeTakeFirstOrThrow()).toEqual({ chase_type: 2, win_stop: true });
+    expect(await s.db.selectFrom('traces').select(['chase_type', 'win_stop']).where('trace_no', '=', traceId).executeTakeFirstOrThrow()).toEqual({
+      chase_type: 2,
+      win_stop: true,
+    });
     const intruder = (await s.createUser('intruder', '0')).cookie;
     expect((await s.call('GET', lotteryPaths.traceCancel, { cookie: intruder, query: { traceId, 'issues[]': issues[5]! } })).status).toBe(403);
     expect((await s.call('GET', lotteryPaths.trace, { cookie: intruder, query: { traceId } })).json.code).toBe(404);
@@ -280,13 +320,24 @@ describe('chase (trace)', () => {
     const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
     const lottery = (await import('../../../server/domains/lottery/lotteries')).lotteryOf(L)!;
     await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 3);
-    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(4).execute()).map((r) => r.issue_no);
+    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(4).execute()).map(
+      (r) => r.issue_no,
+    );
     const l = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
     // bet type 4 alone marks a chase (istrace is optional)
-    const res = await order({ lottery: L, issue: first, betType: 4, order: [l], trace: { winStop: false, totalMoney: '8', issues: issues.map((issue) => ({ issue, piece: 1 })) } });
+    const res = await order({
+      lottery: L,
+      issue: first,
+      betType: 4,
+      order: [l],
+      trace: { winStop: false, totalMoney: '8', issues: issues.map((issue) => ({ issue, piece: 1 })) },
+    });
     const [traceId] = res.json.result.traceIds;
     // No mode sent: mode 3, doubling (the chase screen's default); win-stop off as sent.
-    expect(await s.db.selectFrom('traces').select(['chase_type', 'win_stop']).where('trace_no', '=', traceId).executeTakeFirstOrThrow()).toEqual({ chase_type: 3, win_stop: false });
+    expect(await s.db.selectFrom('traces').select(['chase_type', 'win_stop']).where('trace_no', '=', traceId).executeTakeFirstOrThrow()).toEqual({
+      chase_type: 3,
+      win_stop: false,
+    });
     const cancel = await s.call('GET', `${lotteryPaths.traceCancel}?traceId=${traceId}&issues[]=${issues[2]}&issues[]=${issues[3]}`, { cookie });
     expect(cancel.json).toMatchObject({ code: 1, result: { issues: [issues[2], issues[3]] } });
     expect(await balance()).toBe('96');
@@ -301,16 +352,26 @@ describe('chase (trace)', () => {
     const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
     const lottery = (await import('../../../server/domains/lottery/lotteries')).lotteryOf(L)!;
     await s.app.scheduler.ensureIssues(lottery, s.clock.now(), seq + 1100);
-    const issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(1000).execute()).map((r) => r.issue_no);
+    const issues = (
+      await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(1000).execute()
+    ).map((r) => r.issue_no);
     const l = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123, { price: '0.2' });
-    const placed = await order({ lottery: L, issue: first, betType: 4, order: [l], trace: { winStop: false, totalMoney: '200', issues: issues.map((issue) => ({ issue, piece: 1 })) } }, rich.cookie);
+    const placed = await order(
+      { lottery: L, issue: first, betType: 4, order: [l], trace: { winStop: false, totalMoney: '200', issues: issues.map((issue) => ({ issue, piece: 1 })) } },
+      rich.cookie,
+    );
     expect(placed.json.code).toBe(1);
     const [traceId] = placed.json.result.traceIds;
     const cancel = await s.call('POST', lotteryPaths.traceCancel, { cookie: rich.cookie, body: { traceId, issues } });
     expect(cancel.json).toMatchObject({ code: 1, result: { traceId } });
     expect(cancel.json.result.issues).toHaveLength(1000);
     expect(await balance(rich.cookie)).toBe('1000'); // every issue refunded
-    const left = await s.db.selectFrom('orders').select((e) => e.fn.countAll<string>().as('n')).where('user_id', '=', rich.id).where('status', '=', 0).executeTakeFirstOrThrow();
+    const left = await s.db
+      .selectFrom('orders')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .where('user_id', '=', rich.id)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
     expect(Number(left.n)).toBe(0);
   });
 });
@@ -326,7 +387,13 @@ describe('add_order_now (instant lottery)', () => {
       expect(info.nextSeedHash).toMatch(/^[0-9a-f]{64}$/);
       const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'TESTMMC' } })).json.result.TESTMMC.hz_hz_hz;
       const all = Array.from({ length: 16 }, (_, i) => String(i + 3)).join(',');
-      const body = { lottery: 'TESTMMC', betType: 2, sourceType: 0, order: [line('hz_hz_hz', all, 16, odds.bonusA, { price: '0.2' })], requestId: 'instant-000001' };
+      const body = {
+        lottery: 'TESTMMC',
+        betType: 2,
+        sourceType: 0,
+        order: [line('hz_hz_hz', all, 16, odds.bonusA, { price: '0.2' })],
+        requestId: 'instant-000001',
+      };
       const toUser = vi.spyOn(s.app.realtime, 'toUser');
       const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body });
       expect(res.json.code).toBe(1);
@@ -336,7 +403,10 @@ describe('add_order_now (instant lottery)', () => {
       expect(result.seedHash).toBe(info.nextSeedHash);
       expect(result.nextSeedHash).not.toBe(info.nextSeedHash);
       // Every sum is covered: exactly one bet wins, at its own odds.
-      const sum = result.code.split(',').map(Number).reduce((a: number, b: number) => a + b, 0);
+      const sum = result.code
+        .split(',')
+        .map(Number)
+        .reduce((a: number, b: number) => a + b, 0);
       expect(result.bonus).toBe(String(Number(odds.options[String(sum)].bonusA) / 10));
       expect(Number(result.balance)).toBeCloseTo(100 - 3.2 + Number(result.bonus), 4);
       const proof = (await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: 'TESTMMC', issue: result.issue } })).json.result;

@@ -40,10 +40,24 @@ describe('charge tab', () => {
     const channels = (await get(p, paymentPaths.queryChannel, { clientType: '0' })).json.data;
     expect(channels.result.map((c: { code: string }) => c.code)).toEqual(s.app.config.payments.channels.filter((c) => c.family !== 'coin').map((c) => c.code));
     expect(channels.resultUsdt.map((c: { code: string }) => c.code)).toEqual(['USDT', 'USDC']);
-    expect(new Set([...channels.result, ...channels.resultUsdt].map((c: { family: string }) => c.family))).toEqual(new Set(['redirect', 'bank', 'onepay', 'coin', 'wallet', 'frame']));
+    expect(new Set([...channels.result, ...channels.resultUsdt].map((c: { family: string }) => c.family))).toEqual(
+      new Set(['redirect', 'bank', 'onepay', 'coin', 'wallet', 'frame']),
+    );
     const bank = channels.result.find((c: { code: string }) => c.code === 'BANK_TRANSFER');
-    expect(bank).toMatchObject({ recahrgeBounsIsView: 1, recahrgeBouns1: '5,1', isFire: 1, windowSeconds: 900, bankList: expect.arrayContaining([expect.objectContaining({ bankCode: 'ICBC' })]) });
-    expect((await get(p, paymentPaths.rechargeIndex)).json.data).toMatchObject({ isBindBank: 1, isSetQuestion: 1, userName: p.username, cancelsLeftToday: 3, usdtHelpUrl: '/helpercenter#UsdtTeach' });
+    expect(bank).toMatchObject({
+      recahrgeBounsIsView: 1,
+      recahrgeBouns1: '5,1',
+      isFire: 1,
+      windowSeconds: 900,
+      bankList: expect.arrayContaining([expect.objectContaining({ bankCode: 'ICBC' })]),
+    });
+    expect((await get(p, paymentPaths.rechargeIndex)).json.data).toMatchObject({
+      isBindBank: 1,
+      isSetQuestion: 1,
+      userName: p.username,
+      cancelsLeftToday: 3,
+      usdtHelpUrl: '/helpercenter#UsdtTeach',
+    });
 
     const unbound = await s.createUser(`dep${++users}`, '0');
     const u = { ...unbound, username: '' };
@@ -97,10 +111,17 @@ describe('each channel family, from the order to the credited balance', () => {
     const alipay = await recharge(s, p, { channelCode: 'ALIPAY_WEB_TRANSFER', amount: '100', alipayUserName: '张三' });
     expect(alipay.json.code).toBe(0);
     const card = { payRealBankCardNumber: '6222.0212.3456.7890', payRealUserName: '张三' };
-    expect((await recharge(s, p, { channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '100', ...card, payRealBankCardNumber: '622202123456' })).json).toEqual(errorCodes.depositCardNumber);
-    expect((await recharge(s, p, { channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '100', ...card, payRealUserName: '张' })).json).toEqual(errorCodes.depositCardName);
+    expect((await recharge(s, p, { channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '100', ...card, payRealBankCardNumber: '622202123456' })).json).toEqual(
+      errorCodes.depositCardNumber,
+    );
+    expect((await recharge(s, p, { channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '100', ...card, payRealUserName: '张' })).json).toEqual(
+      errorCodes.depositCardName,
+    );
     const zhibao = await recharge(s, p, { channelCode: 'ZHIBAO_EBANK_WEB_TRANSFER', amount: '300', ...card });
-    expect(zhibao.json.data).toMatchObject({ resultType: 'bank', remitBankInfo: { isWait: '0', amount: '300', bankAccountName: expect.stringContaining('沙箱') } });
+    expect(zhibao.json.data).toMatchObject({
+      resultType: 'bank',
+      remitBankInfo: { isWait: '0', amount: '300', bankAccountName: expect.stringContaining('沙箱') },
+    });
     await payOnCashier(s, p, alipay.json.data.orderId);
     await payOnCashier(s, p, zhibao.json.data.orderId);
     expect(await balance(s, p)).toBe('400');
@@ -112,16 +133,26 @@ describe('each channel family, from the order to the credited balance', () => {
     const info = (await post(p, paymentPaths.preTransferRechargeInfo, { code: 'BANK_TRANSFER', bankCardType: '0' })).json.data;
     expect(info.recodeInfo).toHaveLength(1);
     expect((await get(p, paymentPaths.amountConfig, { channelCode: 'BANK_TRANSFER' })).json.data.fixedList[0]).toEqual({ amount: '100', id: '1' });
-    expect((await recharge(s, p, { channelCode: 'BANK_TRANSFER', amount: '1001', token: info.token })).json.msg).toBe('充值金额错误，请选择或输入符合规则的金额');
+    expect((await recharge(s, p, { channelCode: 'BANK_TRANSFER', amount: '1001', token: info.token })).json.msg).toBe(
+      '充值金额错误，请选择或输入符合规则的金额',
+    );
     const r = await recharge(s, p, { channelCode: 'BANK_TRANSFER', amount: '1000', token: info.token, bankId: String(info.recodeInfo[0].id) });
-    expect(r.json.data).toMatchObject({ resultType: 'waiting', remitBankInfo: { isWait: '1' }, bonusTable: [{ label: '5分钟内完成转账', value: '加赠1%' }, expect.anything()] });
+    expect(r.json.data).toMatchObject({
+      resultType: 'waiting',
+      remitBankInfo: { isWait: '1' },
+      bonusTable: [{ label: '5分钟内完成转账', value: '加赠1%' }, expect.anything()],
+    });
     const spsn = r.json.data.orderId;
     // The cashier cannot take the money before a payee is matched.
     expect((await s.call('POST', `${paymentPaths.sandboxCashier}/${spsn}/pay`, { cookie: p.cookie })).json.code).toBe(errorCodes.depositNotClaimable.code);
     expect((await get(p, paymentPaths.getOnepayOrderBankInfo, { orderId: spsn })).json.data.remitBankInfo.isWait).toBe('1');
     s.clock.advance(s.app.config.payments.matchDelayMs);
     const matched = (await get(p, paymentPaths.getOnepayOrderBankInfo, { orderId: spsn })).json.data;
-    expect(matched).toMatchObject({ resultType: 'bank', expiresInSeconds: 900, remitBankInfo: { isWait: '0', bankAccount: expect.stringMatching(/^\d{19}$/) } });
+    expect(matched).toMatchObject({
+      resultType: 'bank',
+      expiresInSeconds: 900,
+      remitBankInfo: { isWait: '0', bankAccount: expect.stringMatching(/^\d{19}$/) },
+    });
     s.clock.advance(60_000);
     await payOnCashier(s, p, spsn);
     expect(await balance(s, p)).toBe('1010');
@@ -148,13 +179,17 @@ describe('each channel family, from the order to the credited balance', () => {
 
     const wx = await recharge(s, p, { channelCode: 'ONEPAY_WECHAT_WEB', amount: '300' });
     expect(wx.json.data.resultType).toBe('waiting');
-    expect((await post(p, paymentPaths.updatePaynotifyV2, { orderId: wx.json.data.orderId, channelCode: 'ONEPAY_WECHAT_WEB', type: '1' })).json.code).toBe(errorCodes.depositNotClaimable.code);
+    expect((await post(p, paymentPaths.updatePaynotifyV2, { orderId: wx.json.data.orderId, channelCode: 'ONEPAY_WECHAT_WEB', type: '1' })).json.code).toBe(
+      errorCodes.depositNotClaimable.code,
+    );
     s.clock.advance(s.app.config.payments.matchDelayMs);
     expect((await s.app.deposits.tick()).matched).toBe(1);
     const matched = (await get(p, paymentPaths.getOnepayOrderBankInfo, { orderId: wx.json.data.orderId })).json.data;
     expect(matched).toMatchObject({ resultType: 'onepay', remitBankInfo: { isWait: '0', bankName: '微信' } });
     // The spec's GET form of the claim (the app posts).
-    expect((await get(p, paymentPaths.updatePaynotifyV2, { orderId: wx.json.data.orderId, channelCode: 'ONEPAY_WECHAT_WEB', type: '1' })).json.msg).toBe('提交成功');
+    expect((await get(p, paymentPaths.updatePaynotifyV2, { orderId: wx.json.data.orderId, channelCode: 'ONEPAY_WECHAT_WEB', type: '1' })).json.msg).toBe(
+      '提交成功',
+    );
     await payOnCashier(s, p, wx.json.data.orderId);
     expect(await balance(s, p)).toBe('1000');
   });
@@ -169,7 +204,12 @@ describe('each channel family, from the order to the credited balance', () => {
     expect((await recharge(s, p, { channelCode: 'USDT', amount: '10', protocol: 'BEP20' })).json).toEqual(errorCodes.depositCoinType);
     const trc = await recharge(s, p, { channelCode: 'USDT', amount: '10', coinType: 'USDT', protocol: 'TRC20' });
     const erc = await recharge(s, p, { channelCode: 'USDT', amount: '20', coinType: 'USDT', protocol: 'ERC20' });
-    expect(trc.json.data).toMatchObject({ resultType: 'coin', amount: '72.5', coinAmount: '10', coinAdress: expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/) });
+    expect(trc.json.data).toMatchObject({
+      resultType: 'coin',
+      amount: '72.5',
+      coinAmount: '10',
+      coinAdress: expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/),
+    });
     const address = (await get(p, paymentPaths.getRechargeAddress, { coinType: 'USDT', spsn: erc.json.data.orderId, refresh: '1' })).json.data;
     expect(address).toMatchObject({ protocol: 'ERC20', address: expect.stringMatching(/^0x[0-9a-f]{40}$/), coinAmount: '20' });
     expect(address.address).not.toBe(trc.json.data.coinAdress);
@@ -180,8 +220,17 @@ describe('each channel family, from the order to the credited balance', () => {
 
   it('wallet: a hosted page per recharge type within 15 minutes; frame: a frameable cashier and the status query', async () => {
     const p = await fresh();
-    expect((await post(p, paymentPaths.walletRecharge, { rechargeType: 1, channelCode: 'IM_WALLET', walletId: 'im-bank', amount: '100', requestId: requestId() })).json).toEqual(errorCodes.depositWalletType);
-    const w = await post(p, paymentPaths.walletRecharge, { rechargeType: 1, channelCode: 'IM_WALLET', walletId: 'im-wechat', amount: '100', requestId: requestId() });
+    expect(
+      (await post(p, paymentPaths.walletRecharge, { rechargeType: 1, channelCode: 'IM_WALLET', walletId: 'im-bank', amount: '100', requestId: requestId() }))
+        .json,
+    ).toEqual(errorCodes.depositWalletType);
+    const w = await post(p, paymentPaths.walletRecharge, {
+      rechargeType: 1,
+      channelCode: 'IM_WALLET',
+      walletId: 'im-wechat',
+      amount: '100',
+      requestId: requestId(),
+    });
     expect(w.json.data).toMatchObject({ expiresInSeconds: 900, url: `${paymentPaths.sandboxCashier}/${w.json.data.spsn}` });
     await payOnCashier(s, p, w.json.data.spsn);
 
@@ -191,7 +240,11 @@ describe('each channel family, from the order to the credited balance', () => {
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     await payOnCashier(s, p, f.json.data.orderId);
-    expect((await get(p, paymentPaths.orderStatus, { orderId: f.json.data.orderId })).json.data).toMatchObject({ status: 0, statusText: '充值成功', creditAmount: '199' });
+    expect((await get(p, paymentPaths.orderStatus, { orderId: f.json.data.orderId })).json.data).toMatchObject({
+      status: 0,
+      statusText: '充值成功',
+      creditAmount: '199',
+    });
     expect(await balance(s, p)).toBe('299');
   });
 });
@@ -216,7 +269,7 @@ describe('notifications', () => {
     expect(journals).toHaveLength(1);
   });
 
-  it('verifies and credits once a notification carrying only the provider contract\'s headers (a webhook: no X-Requested-With, Origin or cookie)', async () => {
+  it("verifies and credits once a notification carrying only the provider contract's headers (a webhook: no X-Requested-With, Origin or cookie)", async () => {
     const p = await fresh();
     const spsn = (await recharge(s, p, { channelCode: 'WECHAT_WEB', amount: '80' })).json.data.orderId;
     // The provider's own body and signature, sent as an outside server would: none of the browser's headers.
@@ -224,7 +277,12 @@ describe('notifications', () => {
     const secret = s.app.config.payments.channels.find((c) => c.code === 'WECHAT_WEB')!.secret;
     const fromProvider = async () => {
       const timestamp = s.clock.now();
-      const headers = { 'content-type': 'application/json', [NOTIFY_HEADERS.channel]: 'WECHAT_WEB', [NOTIFY_HEADERS.timestamp]: String(timestamp), [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body) };
+      const headers = {
+        'content-type': 'application/json',
+        [NOTIFY_HEADERS.channel]: 'WECHAT_WEB',
+        [NOTIFY_HEADERS.timestamp]: String(timestamp),
+        [NOTIFY_HEADERS.signature]: signNotification(secret, timestamp, body),
+      };
       const response = await s.app.inject({ method: 'POST', url: paymentPaths.notify, headers, payload: body });
       return { status: response.statusCode, json: response.json() as { code: number; msg: string } };
     };
@@ -323,7 +381,10 @@ describe('orders', () => {
     const spsns: string[] = [];
     for (let i = 0; i < 4; i++) spsns.push((await recharge(s, p, { channelCode: 'WECHAT_WEB', amount: '100' })).json.data.orderId);
     for (const [i, spsn] of spsns.slice(0, 3).entries()) {
-      expect((await post(p, paymentPaths.cancelOrder, { orderId: spsn, channelCode: 'WECHAT_WEB', type: 2 })).json).toMatchObject({ code: 0, data: { cancelsLeftToday: 2 - i } });
+      expect((await post(p, paymentPaths.cancelOrder, { orderId: spsn, channelCode: 'WECHAT_WEB', type: 2 })).json).toMatchObject({
+        code: 0,
+        data: { cancelsLeftToday: 2 - i },
+      });
     }
     expect((await post(p, paymentPaths.cancelOrder, { orderId: spsns[3]! })).json).toEqual(errorCodes.depositCancelLimit);
     expect((await post(p, paymentPaths.cancelOrder, { orderId: spsns[0] })).json).toEqual(errorCodes.depositCancelled);
@@ -360,7 +421,9 @@ describe('orders', () => {
     const downName = `dep${users}`;
     const stranger = await fresh();
     expect((await get(agent, paymentPaths.rechargeIndex)).json.data.subordinates).toEqual([downName]);
-    expect((await recharge(s, agent, { channelCode: 'WECHAT_WEB', amount: '100', subordinateName: stranger.username })).json).toEqual(errorCodes.depositSubordinate);
+    expect((await recharge(s, agent, { channelCode: 'WECHAT_WEB', amount: '100', subordinateName: stranger.username })).json).toEqual(
+      errorCodes.depositSubordinate,
+    );
     const own = await recharge(s, agent, { channelCode: 'WECHAT_WEB', amount: '100', subordinateName: agent.username.toUpperCase() });
     expect(own.json.data.userName).toBe(agent.username);
     const forDown = await recharge(s, agent, { channelCode: 'WECHAT_WEB', amount: '200', subordinateName: downName });

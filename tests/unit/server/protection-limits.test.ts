@@ -95,11 +95,17 @@ describe('deposit limits', () => {
     const p = await depositor(s, 'saver');
     await setLimit(s, p.cookie, 'depositDay', '150');
     expect((await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '100' })).json.code).toBe(0);
-    expect(await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '100' }).then((r) => r.json)).toEqual({ code: 7301, msg: '已达到每日充值限额 150.00 元，将于 2026-11-23 00:00 重置' });
+    expect(await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '100' }).then((r) => r.json)).toEqual({
+      code: 7301,
+      msg: '已达到每日充值限额 150.00 元，将于 2026-11-23 00:00 重置',
+    });
     const last = (await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '50' })).json; // 150元 exactly
     expect(last.code).toBe(0);
     expect((await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '50' })).json.code).toBe(7301);
-    const cancelled = await s.call('POST', paymentPaths.cancelOrder, { cookie: p.cookie, body: { orderId: last.data.orderId, channelCode: 'ALIPAY_WEB', type: 2 } });
+    const cancelled = await s.call('POST', paymentPaths.cancelOrder, {
+      cookie: p.cookie,
+      body: { orderId: last.data.orderId, channelCode: 'ALIPAY_WEB', type: 2 },
+    });
     expect(cancelled.json.code).toBe(0);
     expect((await recharge(s, p, { channelCode: 'ALIPAY_WEB', amount: '50' })).json.code).toBe(0);
   });
@@ -117,7 +123,11 @@ describe('changing a limit', () => {
     let cookie = await s.login('changer');
     expect((await protectionState(s, cookie)).limits.find((l: { limit: string }) => l.limit === 'stakeDay').amount).toBe('10');
     s.clock.advance(1);
-    expect((await protectionState(s, cookie)).limits.find((l: { limit: string }) => l.limit === 'stakeDay')).toMatchObject({ amount: '20', pendingAmount: '', pendingAt: 0 });
+    expect((await protectionState(s, cookie)).limits.find((l: { limit: string }) => l.limit === 'stakeDay')).toMatchObject({
+      amount: '20',
+      pendingAmount: '',
+      pendingAt: 0,
+    });
     expect((await order(s, cookie, '2', 6)).code).toBe(1);
 
     // A lowering applies at once and drops a waiting raise; a removal waits like a raise.

@@ -20,7 +20,10 @@ import { bankRequest, bindCard, withdraw, withdrawTestSettings } from '../../sup
 
 let s: TestServer;
 // T0: 2026-11-22 12:00:30 Beijing time.
-serverPerTest((server) => (s = server), () => ({ config: { withdraw: withdrawTestSettings() } }));
+serverPerTest(
+  (server) => (s = server),
+  () => ({ config: { withdraw: withdrawTestSettings() } }),
+);
 
 const EXCLUDED = { code: 7311, msg: '自我排除期中，暂停充值、转入游戏、投注、追号、红包和游戏，将于 2027-05-22 12:00 结束' };
 
@@ -57,12 +60,19 @@ describe('self-exclusion', () => {
     expect((await sendPacket(s, p1, gid, { num: 1, amount: '5' })).json).toEqual(EXCLUDED);
     expect((await grab(s, p1, packet)).json).toEqual(EXCLUDED);
     expect((await grab(s, t.p2, packet)).json.code).toBe(1); // the others still can
-    const toDownline = await s.call('POST', teamPaths.lowerTransfer, { cookie: t.agent.cookie, body: { username: p1.name, amount: '10', payPassword: PAY_PASSWORD } });
+    const toDownline = await s.call('POST', teamPaths.lowerTransfer, {
+      cookie: t.agent.cookie,
+      body: { username: p1.name, amount: '10', payPassword: PAY_PASSWORD },
+    });
     expect(toDownline.json).toEqual({ code: 7312, msg: '该下级会员已暂停游戏，不能向其转账' });
     // Depositing for the downline: refused without saying which pause or limit.
     await bindCard(s, t.agent.id, `62220303${String(t.agent.id).padStart(11, '0')}`);
     await s.db.updateTable('users').set({ security_questions: '1,2,3', security_answers: '[]' }).where('id', '=', t.agent.id).execute();
-    const forDownline = await recharge(s, { id: t.agent.id, cookie: t.agent.cookie, username: t.agent.name }, { channelCode: 'ALIPAY_WEB', amount: '100', subordinateName: p1.name });
+    const forDownline = await recharge(
+      s,
+      { id: t.agent.id, cookie: t.agent.cookie, username: t.agent.name },
+      { channelCode: 'ALIPAY_WEB', amount: '100', subordinateName: p1.name },
+    );
     expect(forDownline.json).toEqual({ code: 7314, msg: '该下级会员的玩家保护设置不允许本次充值' });
     const team = (await s.call('GET', teamPaths.lowerList, { cookie: t.agent.cookie })).json.result.list as Array<{ username: string; paused: number }>;
     expect(team.filter((m) => m.paused === 1).map((m) => m.username)).toEqual([p1.name]);
@@ -102,7 +112,8 @@ describe('a pause and the open chases', () => {
     const issues = await nextIssues(s, 5);
     // 2元 × 1 per issue over 5 issues: 10元 booked, none drawn yet.
     expect((await chase(s, p.cookie, issues, '2', 1)).code).toBe(1);
-    const balance = async () => (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance;
+    const balance = async () =>
+      (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance;
     const before = await balance();
     // The pause as its own transaction commits it, and no chase stop after it.
     await s.db.transaction().execute(async (tx) => {

@@ -88,26 +88,40 @@ describe('red packets', () => {
     // Emoji stripped, empty title → the default; one request id sent twice debits once.
     const first = await sendPacket(s, t.agent, gid, { num: 2, amount: '5', content: '🎉', requestId: 'same-request' });
     const again = await sendPacket(s, t.agent, gid, { num: 2, amount: '5', content: '🎉', requestId: 'same-request' });
-    expect(first.json.result.message).toMatchObject({ messageType: 5, message: '恭喜发财，大吉大利', redPacket: { content: '恭喜发财，大吉大利', type: 1, num: 2, amount: '5.00', status: 0 } });
+    expect(first.json.result.message).toMatchObject({
+      messageType: 5,
+      message: '恭喜发财，大吉大利',
+      redPacket: { content: '恭喜发财，大吉大利', type: 1, num: 2, amount: '5.00', status: 0 },
+    });
     expect(again.json.result.redPacketId).toBe(first.json.result.redPacketId);
     expect(await balanceOf(t.agent)).toBe('95');
     // The spec's payload has no requestId: accepted, each send its own packet; the Idempotency-Key header dedupes as the body's field does.
     const specPayload = { scene: 1, targetId: gid, type: 0, num: 1, amount: '1', paypwd: PAY_PASSWORD };
-    const plain = [await s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload }), await s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload })];
+    const plain = [
+      await s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload }),
+      await s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload }),
+    ];
     expect(plain.map((a) => a.json.code)).toEqual([1, 1]);
     expect(plain[1]!.json.result.redPacketId).not.toBe(plain[0]!.json.result.redPacketId);
-    const keyed = [0, 1].map(() => s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload, headers: { 'idempotency-key': 'header-key-1' } }));
+    const keyed = [0, 1].map(() =>
+      s.call('POST', groupPaths.sendRedPacket, { cookie: t.agent.cookie, body: specPayload, headers: { 'idempotency-key': 'header-key-1' } }),
+    );
     const [k1, k2] = await Promise.all(keyed);
     expect(k2!.json.result.redPacketId).toBe(k1!.json.result.redPacketId);
     expect(await balanceOf(t.agent)).toBe('92');
-    expect(await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2024' } })).toMatchObject({ json: { code: codeOf('redPacketYear') } });
+    expect(await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2024' } })).toMatchObject({
+      json: { code: codeOf('redPacketYear') },
+    });
   });
 
   it('refuses a packet from a withdraw-only member (当前账号不可充值/转账), moving no money', async () => {
     const t = await groupTeam(s, 'w', '100');
     const gid = await makeGroup(s, t.agent, [t.p1, t.p2]);
     await s.db.updateTable('users').set({ user_type: 7 }).where('id', '=', t.p1.id).execute();
-    expect((await sendPacket(s, t.p1, gid, { num: 2, amount: '50' })).json).toEqual({ code: codeOf('transferForbidden'), msg: errorCodes.transferForbidden.msg });
+    expect((await sendPacket(s, t.p1, gid, { num: 2, amount: '50' })).json).toEqual({
+      code: codeOf('transferForbidden'),
+      msg: errorCodes.transferForbidden.msg,
+    });
     expect(await balanceOf(t.p1)).toBe('100');
     expect(await s.db.selectFrom('red_packets').select('id').where('sender_id', '=', t.p1.id).execute()).toEqual([]);
   });
@@ -120,7 +134,10 @@ describe('red packets', () => {
     const sent = await sendPacket(s, t.agent, gid, { num: 3, amount: '10', content: '周末快乐' });
     expect(sent.json).toMatchObject({ code: 1, result: { balance: '90.00' } });
     const id = sent.json.result.redPacketId as number;
-    expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p1.cookie, body: { redPacketId: id } })).json.result).toMatchObject({ status: 0, redPacket: { content: '周末快乐' } });
+    expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p1.cookie, body: { redPacketId: id } })).json.result).toMatchObject({
+      status: 0,
+      redPacket: { content: '周末快乐' },
+    });
 
     const shares: string[] = [];
     for (const p of [t.p1, t.p2, t.agent]) {
@@ -143,20 +160,33 @@ describe('red packets', () => {
       [t.agent.id, 1, t.agent.id],
     ]);
 
-    expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p1.cookie, body: { redPacketId: id } })).json.result).toMatchObject({ status: 1, amount: shares[0] });
+    expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p1.cookie, body: { redPacketId: id } })).json.result).toMatchObject({
+      status: 1,
+      amount: shares[0],
+    });
     expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p3.cookie, body: { redPacketId: id } })).json.result).toMatchObject({ status: 3 });
     const detail = (await s.call('GET', groupPaths.redPacketDetail, { cookie: t.p2.cookie, query: { redPacketId: String(id) } })).json.result;
-    expect(detail).toMatchObject({ status: 1, grabAmount: shares[1], detail: { num: 3, total: '10.00', grabAmount: '10.00', grabNum: 3, isFinish: 1, isExpired: 0 } });
+    expect(detail).toMatchObject({
+      status: 1,
+      grabAmount: shares[1],
+      detail: { num: 3, total: '10.00', grabAmount: '10.00', grabNum: 3, isFinish: 1, isExpired: 0 },
+    });
     expect(detail.detail.items.map((i: { amount: string }) => i.amount)).toEqual(shares);
     const bestIndex = shares.indexOf(shares.reduce((a, b) => (minorOf(b)! > minorOf(a)! ? b : a)));
     expect(detail.detail.items.map((i: { best: number }) => i.best)).toEqual(shares.map((_, i) => (i === bestIndex ? 1 : 0)));
 
     // History shows the card as the viewer sees it.
-    const history = (await s.call('GET', groupPaths.groupHistoryMessage, { cookie: t.p3.cookie, query: { gid: String(gid) } })).json.result.list as GroupMessage[];
+    const history = (await s.call('GET', groupPaths.groupHistoryMessage, { cookie: t.p3.cookie, query: { gid: String(gid) } })).json.result
+      .list as GroupMessage[];
     expect(history.find((m) => m.messageType === 5)!.redPacket).toMatchObject({ redPacketId: id, status: 3 });
 
     const received = (await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.p1.cookie, query: { year: '2026' } })).json.result;
-    expect(received).toMatchObject({ totalAmount: (minorOf(shares[0]!)! / 10_000).toFixed(2), totalItem: 1, bestCount: bestIndex === 0 ? 1 : 0, list: [{ redPacketId: id, grabAmount: shares[0], amount: '10.00', status: 1, stock: 0 }] });
+    expect(received).toMatchObject({
+      totalAmount: (minorOf(shares[0]!)! / 10_000).toFixed(2),
+      totalItem: 1,
+      bestCount: bestIndex === 0 ? 1 : 0,
+      list: [{ redPacketId: id, grabAmount: shares[0], amount: '10.00', status: 1, stock: 0 }],
+    });
     const sentRecords = (await s.call('GET', groupPaths.sendRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2026' } })).json.result;
     expect(sentRecords).toMatchObject({ totalAmount: '10.00', totalItem: 1, list: [{ redPacketId: id, content: '周末快乐', status: 1, num: 3, stock: 0 }] });
   });
@@ -179,10 +209,18 @@ describe('red packets', () => {
     expect(passes.flatMap((p) => p.refunded).filter((r) => r.id === id)).toEqual([{ id, amount: minorOf('10') }]);
     expect(await s.app.redPacketExpiry.tick()).toEqual({ refunded: [] });
     expect(await balanceOf(t.agent)).toBe('95');
-    expect((await s.call('GET', groupPaths.sendRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2026' } })).json.result.list[0]).toMatchObject({ status: 2, stock: 2 });
-    expect((await s.call('GET', groupPaths.redPacketDetail, { cookie: t.p1.cookie, query: { redPacketId: String(id) } })).json.result.detail).toMatchObject({ isExpired: 1, isFinish: 0, grabNum: 1 });
+    expect((await s.call('GET', groupPaths.sendRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2026' } })).json.result.list[0]).toMatchObject({
+      status: 2,
+      stock: 2,
+    });
+    expect((await s.call('GET', groupPaths.redPacketDetail, { cookie: t.p1.cookie, query: { redPacketId: String(id) } })).json.result.detail).toMatchObject({
+      isExpired: 1,
+      isFinish: 0,
+      grabNum: 1,
+    });
     // 帐变记录: each red-packet movement under its own type (not 其他), newest first, and filterable by it.
-    const changes = async (who: Person, type?: string) => (await s.call('GET', ledgerRecordPaths.accountChange, { cookie: who.cookie, query: type ? { type } : {} })).json;
+    const changes = async (who: Person, type?: string) =>
+      (await s.call('GET', ledgerRecordPaths.accountChange, { cookie: who.cookie, query: type ? { type } : {} })).json;
     const agentChanges = (await changes(t.agent)).data.list as Array<{ type: string; typeName: string; amount: string; time: string }>;
     expect(agentChanges.slice(0, 2).map((r) => [r.type, r.typeName, r.amount])).toEqual([
       ['redpacket_refund', '红包退回', '10'],

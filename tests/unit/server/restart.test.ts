@@ -24,7 +24,10 @@ describe('restart', () => {
     const orderIds: string[] = [];
     for (let i = 0; i < 3; i++) {
       const issue = await currentIssue(a, 'JSK3');
-      const res = await a.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: 'JSK3', issue, order: [line('bth3_bth3_fs', '1,2,3,4,5,6', 20, '70.56')] } });
+      const res = await a.call('POST', lotteryPaths.addOrder, {
+        cookie,
+        body: { lottery: 'JSK3', issue, order: [line('bth3_bth3_fs', '1,2,3,4,5,6', 20, '70.56')] },
+      });
       expect(res.json.code).toBe(1);
       orderIds.push(res.json.result.orderIds[0]);
       clock.advance(60_000);
@@ -33,10 +36,19 @@ describe('restart', () => {
     // A chase over the next issues, spanning the downtime.
     const next = await currentIssue(a, 'JSK3');
     const seq = (await a.db.selectFrom('issues').select('seq').where('lottery', '=', 'JSK3').where('issue_no', '=', next).executeTakeFirstOrThrow()).seq;
-    const later = (await a.db.selectFrom('issues').select('issue_no').where('lottery', '=', 'JSK3').where('seq', '>=', seq).orderBy('seq').limit(3).execute()).map((r) => r.issue_no);
+    const later = (
+      await a.db.selectFrom('issues').select('issue_no').where('lottery', '=', 'JSK3').where('seq', '>=', seq).orderBy('seq').limit(3).execute()
+    ).map((r) => r.issue_no);
     const chase = await a.call('POST', lotteryPaths.addOrder, {
       cookie,
-      body: { lottery: 'JSK3', issue: next, betType: 4, istrace: 1, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')], trace: { winStop: false, totalMoney: String(2 * later.length), issues: later.map((issue) => ({ issue, piece: 1 })) } },
+      body: {
+        lottery: 'JSK3',
+        issue: next,
+        betType: 4,
+        istrace: 1,
+        order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')],
+        trace: { winStop: false, totalMoney: String(2 * later.length), issues: later.map((issue) => ({ issue, piece: 1 })) },
+      },
     });
     expect(chase.json.code).toBe(1);
     await a.close();
@@ -68,7 +80,10 @@ describe('restart', () => {
     const bet = async () => {
       const issue = await currentIssue(s, 'JSK3');
       const cookie = await s.login('sleeper'); // the session of before the downtime has expired
-      expect((await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: 'JSK3', issue, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')] } })).json.code).toBe(1);
+      expect(
+        (await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: 'JSK3', issue, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')] } })).json
+          .code,
+      ).toBe(1);
     };
     // Hours of downtime caught up by one tick, a bet among the issues missed.
     const catchUp = async (hours: number) => {
@@ -89,7 +104,9 @@ describe('restart', () => {
     // Per issue drawn, 20 hours may cost at most twice what 2 hours did: a cost per issue that grows
     // with the backlog (a query over every missed issue for each one) fails.
     const perIssue = { measured: long.ms / drawn.length, baseline: (before.ms + after.ms) / shortIssues };
-    console.log(`catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms vs ${shortIssues} in ${(before.ms + after.ms).toFixed(0)} ms (2 h before, 2 h after); per issue ${ratioText(perIssue.measured, perIssue.baseline)}`);
+    console.log(
+      `catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms vs ${shortIssues} in ${(before.ms + after.ms).toFixed(0)} ms (2 h before, 2 h after); per issue ${ratioText(perIssue.measured, perIssue.baseline)}`,
+    );
     expectWithin(2, perIssue, 'catching up costs more per issue as the backlog grows');
     const gaps = await sql<{ lottery: string; n: number; first: number; last: number; open: number }>`
       SELECT lottery, COUNT(*)::int AS n, MIN(seq) AS first, MAX(seq) AS last, COUNT(*) FILTER (WHERE state = 'open' AND draw_at <= ${s.clock.now()})::int AS open

@@ -28,7 +28,10 @@ describe('a start after downtime', () => {
     const issue = await currentIssue(before, L);
     const players = await Promise.all(Array.from({ length: 20 }, (_, i) => before.createUser(`boot${i}`, '100')));
     for (const p of players) {
-      const placed = await before.call('POST', lotteryPaths.addOrder, { cookie: p.cookie, body: { lottery: L, issue, betType: 2, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')] } });
+      const placed = await before.call('POST', lotteryPaths.addOrder, {
+        cookie: p.cookie,
+        body: { lottery: L, issue, betType: 2, order: [line('bth3_bth3_fs', '1,2,3', 1, '70.56')] },
+      });
       expect(placed.json.code).toBe(1);
     }
     await servers.pop()!.close();

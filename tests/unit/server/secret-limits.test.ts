@@ -23,7 +23,8 @@ describe('per-user limits on secret hashing', () => {
     const two = await s.createUser('limittwo', '0');
     await setFundPassword(s, one.id);
     await setFundPassword(s, two.id);
-    const change = (cookie: string) => s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: PAY_PASSWORD, newPayPassword: PAY_PASSWORD } });
+    const change = (cookie: string) =>
+      s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: PAY_PASSWORD, newPayPassword: PAY_PASSWORD } });
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push(await change(one.cookie));
     expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
@@ -35,14 +36,16 @@ describe('per-user limits on secret hashing', () => {
   it('answers 429 to the 21st authenticator binding of a minute', async () => {
     const user = await s.createUser('limitbind', '0');
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await s.call('POST', accountPaths.bindTwostep, { cookie: user.cookie, body: { code: '000000', payPassword: 'wrong' } })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await s.call('POST', accountPaths.bindTwostep, { cookie: user.cookie, body: { code: '000000', payPassword: 'wrong' } })).status);
     expect(statuses.slice(0, 20).every((st) => st === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 
   it('answers 429 to the 301st downline account an agent opens in a minute', { timeout: 60_000 }, async () => {
     const agent = await s.createUser('limitagent', '0', 1);
-    const open = (i: number) => s.call('POST', teamPaths.openAccount, { cookie: agent.cookie, body: { username: `lim${i}kid`, password: 'abc12345', point: '0', userType: 0 } });
+    const open = (i: number) =>
+      s.call('POST', teamPaths.openAccount, { cookie: agent.cookie, body: { username: `lim${i}kid`, password: 'abc12345', point: '0', userType: 0 } });
     // In waves within the agent's share of the hashing queue (its excess would be answered 503, hashing-queue.test.ts).
     const answers = [];
     for (let wave = 0; wave < 301; wave += 10) answers.push(...(await Promise.all(Array.from({ length: Math.min(10, 301 - wave) }, (_, i) => open(wave + i)))));

@@ -50,9 +50,21 @@ describe('platform secrets', () => {
 
   it('takes a key from the environment before the file, and the file named by SECRETS_FILE before the data folder', () => {
     const file = path.join(root, 'given.json');
-    fs.writeFileSync(file, JSON.stringify({ formToken: strong('form'), session: strong('session'), providers: { WECHAT_WEB: strong('wechat'), ALIPAY_WEB: strong('alipay') } }));
-    const secrets = loadSecrets({ env: { SECRETS_FILE: file, [providerSecretName('ALIPAY_WEB')]: strong('from-env'), SESSION_SECRET: strong('session-env') }, dataDir: folder('given'), channels, production: true });
-    expect(secrets).toEqual({ formToken: strong('form'), session: strong('session-env'), providers: { WECHAT_WEB: strong('wechat'), ALIPAY_WEB: strong('from-env') } });
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ formToken: strong('form'), session: strong('session'), providers: { WECHAT_WEB: strong('wechat'), ALIPAY_WEB: strong('alipay') } }),
+    );
+    const secrets = loadSecrets({
+      env: { SECRETS_FILE: file, [providerSecretName('ALIPAY_WEB')]: strong('from-env'), SESSION_SECRET: strong('session-env') },
+      dataDir: folder('given'),
+      channels,
+      production: true,
+    });
+    expect(secrets).toEqual({
+      formToken: strong('form'),
+      session: strong('session-env'),
+      providers: { WECHAT_WEB: strong('wechat'), ALIPAY_WEB: strong('from-env') },
+    });
     expect(fs.existsSync(folder('given'))).toBe(false);
   });
 
@@ -65,7 +77,12 @@ describe('platform secrets', () => {
     expect(fs.existsSync(folder('prod'))).toBe(false);
     const weak = () =>
       loadSecrets({
-        env: { FORM_TOKEN_SECRET: 'short', SESSION_SECRET: strong('session'), PROVIDER_SECRET_WECHAT_WEB: 'sandbox-secret-wechat_web-and-some-more-characters', PROVIDER_SECRET_ALIPAY_WEB: strong('alipay') },
+        env: {
+          FORM_TOKEN_SECRET: 'short',
+          SESSION_SECRET: strong('session'),
+          PROVIDER_SECRET_WECHAT_WEB: 'sandbox-secret-wechat_web-and-some-more-characters',
+          PROVIDER_SECRET_ALIPAY_WEB: strong('alipay'),
+        },
         dataDir: folder('weak'),
         channels,
         production: true,

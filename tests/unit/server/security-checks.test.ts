@@ -10,7 +10,11 @@ const secret = newTotpSecret();
 
 const codeAt = (steps = 0) => totpOf(secret, 'totp1').generate({ timestamp: s.clock.now() + steps * 30_000 });
 const user = () => checks.userById(userId);
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 0, (error: { code?: number }) => error.code);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 0,
+    (error: { code?: number }) => error.code,
+  );
 
 beforeEach(async () => {
   s = await startTestServer({ config: { loginFailures: { max: 3, windowMs: 15 * 60_000 } } });

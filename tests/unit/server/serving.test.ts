@@ -62,7 +62,12 @@ describe('serving the client', () => {
   });
 
   it('serves index.html with no-cache for the root, app routes and HEAD', async () => {
-    for (const [method, url] of [['GET', '/'], ['GET', '/lottery?lottery=HN1FC'], ['HEAD', '/'], ['HEAD', '/chart/ssc/HN1FC']] as const) {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/lottery?lottery=HN1FC'],
+      ['HEAD', '/'],
+      ['HEAD', '/chart/ssc/HN1FC'],
+    ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -36,7 +36,10 @@ describe('session', () => {
     const cookie = `sid=${response.cookies.find((c) => c.name === 'sid')!.value}`;
     expect((await s.call('GET', sessionPaths.loginState, { cookie })).json).toMatchObject({ code: 0, data: { cn: 'demo' } });
     expect((await s.call('GET', userPaths.userCenter, { cookie })).json.data.userInfo.cn).toBe('demo');
-    expect((await s.call('GET', walletPaths.balance, { cookie, query: { cbId: 'sobet_01' } })).json.data).toMatchObject({ cash: '10000', agentActiveBalance: '0' });
+    expect((await s.call('GET', walletPaths.balance, { cookie, query: { cbId: 'sobet_01' } })).json.data).toMatchObject({
+      cash: '10000',
+      agentActiveBalance: '0',
+    });
     expect((await s.call('GET', sessionPaths.logout, { cookie })).json.code).toBe(0);
     expect((await s.call('GET', sessionPaths.loginState, { cookie })).json.code).not.toBe(0);
     expect((await s.call('GET', userPaths.userInfo, { cookie })).status).toBe(401);
@@ -44,7 +47,12 @@ describe('session', () => {
 
   it('shows as 上次登录 the log-in before the current one, in the log-in answer and the user info', async () => {
     const logIn = async () => {
-      const response = await s.app.inject({ method: 'POST', url: sessionPaths.login, headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, payload: { cn: 'player1', password: DEMO_PASSWORD } });
+      const response = await s.app.inject({
+        method: 'POST',
+        url: sessionPaths.login,
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: { cn: 'player1', password: DEMO_PASSWORD },
+      });
       return { shown: response.json().data.userInfo.lastLoginTimeStr as string, cookie: `sid=${response.cookies.find((c) => c.name === 'sid')!.value}` };
     };
     await s.db.updateTable('users').set({ last_login_at: null, previous_login_at: null }).where('username', '=', 'player1').execute();
@@ -67,11 +75,19 @@ describe('session', () => {
   });
 
   it('refuses state-changing requests without X-Requested-With, from a cross site, or from a foreign Origin', async () => {
-    const plain = await s.app.inject({ method: 'POST', url: sessionPaths.login, headers: { 'content-type': 'application/json' }, payload: { cn: 'demo', password: DEMO_PASSWORD } });
+    const plain = await s.app.inject({
+      method: 'POST',
+      url: sessionPaths.login,
+      headers: { 'content-type': 'application/json' },
+      payload: { cn: 'demo', password: DEMO_PASSWORD },
+    });
     expect(plain.statusCode).toBe(403);
     const cross = await s.call('POST', sessionPaths.login, { body: { cn: 'demo', password: DEMO_PASSWORD }, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(cross.status).toBe(403);
-    const origin = await s.call('POST', sessionPaths.login, { body: { cn: 'demo', password: DEMO_PASSWORD }, headers: { origin: 'https://evil.example', host: 'localhost:80' } });
+    const origin = await s.call('POST', sessionPaths.login, {
+      body: { cn: 'demo', password: DEMO_PASSWORD },
+      headers: { origin: 'https://evil.example', host: 'localhost:80' },
+    });
     expect(origin.status).toBe(403);
     const cookie = await s.login('demo', DEMO_PASSWORD);
     const logout = await s.app.inject({ method: 'GET', url: sessionPaths.logout, headers: { cookie } });
@@ -156,9 +172,27 @@ describe('user info', () => {
   it('shows the two-step binding and each of its switches from the user row', async () => {
     const { id, cookie } = await s.createUser('dave', '0');
     const info = async () => (await s.call('GET', userPaths.userInfo, { cookie })).json.data;
-    expect(await info()).toMatchObject({ twostep: 0, twostepLogin: 0, twostepWithdraw: 0, twostepAgentTransfer: 0, twostepThirdTransfer: 0, twostepBindAddress: 0 });
-    await s.db.updateTable('users').set({ twostep_secret: 'JBSWY3DPEHPK3PXP', twostep_withdraw: true, twostep_bind_address: true }).where('id', '=', id).execute();
-    expect(await info()).toMatchObject({ twostep: 1, twostepLogin: 0, twostepWithdraw: 1, twostepAgentTransfer: 0, twostepThirdTransfer: 0, twostepBindAddress: 1 });
+    expect(await info()).toMatchObject({
+      twostep: 0,
+      twostepLogin: 0,
+      twostepWithdraw: 0,
+      twostepAgentTransfer: 0,
+      twostepThirdTransfer: 0,
+      twostepBindAddress: 0,
+    });
+    await s.db
+      .updateTable('users')
+      .set({ twostep_secret: 'JBSWY3DPEHPK3PXP', twostep_withdraw: true, twostep_bind_address: true })
+      .where('id', '=', id)
+      .execute();
+    expect(await info()).toMatchObject({
+      twostep: 1,
+      twostepLogin: 0,
+      twostepWithdraw: 1,
+      twostepAgentTransfer: 0,
+      twostepThirdTransfer: 0,
+      twostepBindAddress: 1,
+    });
     expect((await s.call('GET', userPaths.userCenter, { cookie })).json.data.userInfo).toMatchObject({ twostep: 1, twostepWithdraw: 1 });
   });
 
@@ -193,9 +227,12 @@ describe('user info', () => {
 describe('fund password', () => {
   it('counts wrong fund passwords once for the check and the change, and the change then answers 429', async () => {
     const cookie = await s.login('demo', DEMO_PASSWORD);
-    for (let i = 0; i < 5; i++) expect((await s.call('POST', userPaths.validatePayPassword, { cookie, body: { payPassword: `wrong${i}x` } })).json.code).toBe(1008);
     for (let i = 0; i < 5; i++)
-      expect((await s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: `wrong${i}y`, newPayPassword: 'fund9999' } })).json.code).toBe(1008);
+      expect((await s.call('POST', userPaths.validatePayPassword, { cookie, body: { payPassword: `wrong${i}x` } })).json.code).toBe(1008);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: `wrong${i}y`, newPayPassword: 'fund9999' } })).json.code,
+      ).toBe(1008);
     const blocked = await s.call('POST', userPaths.updatePayPassword, { cookie, body: { oldPayPassword: DEMO_PAY_PASSWORD, newPayPassword: 'fund9999' } });
     expect(blocked.status).toBe(429);
     expect((await s.call('POST', userPaths.validatePayPasswordForCoin, { cookie, body: { payPassword: DEMO_PAY_PASSWORD } })).status).toBe(429);
@@ -203,9 +240,17 @@ describe('fund password', () => {
 
   it('answers the format message, not a schema error, for an empty or malformed new password', async () => {
     const { cookie } = await s.createUser('frank', '0');
-    expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: '' } })).json).toEqual({ code: errorCodes.badPassword.code, msg: PAY_PASSWORD_FORMAT_MESSAGE });
-    expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: 'ab c12' } })).json).toEqual({ code: errorCodes.badPassword.code, msg: PAY_PASSWORD_FORMAT_MESSAGE });
-    expect((await s.call('POST', userPaths.updatePassword, { cookie, body: { oldPassword: TEST_PASSWORD, newPassword: '' } })).json).toEqual(errorCodes.badPassword);
+    expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: '' } })).json).toEqual({
+      code: errorCodes.badPassword.code,
+      msg: PAY_PASSWORD_FORMAT_MESSAGE,
+    });
+    expect((await s.call('POST', userPaths.setPayPassword, { cookie, body: { payPassword: 'ab c12' } })).json).toEqual({
+      code: errorCodes.badPassword.code,
+      msg: PAY_PASSWORD_FORMAT_MESSAGE,
+    });
+    expect((await s.call('POST', userPaths.updatePassword, { cookie, body: { oldPassword: TEST_PASSWORD, newPassword: '' } })).json).toEqual(
+      errorCodes.badPassword,
+    );
     // A missing field is a malformed request.
     expect((await s.call('POST', userPaths.updatePassword, { cookie, body: { oldPassword: TEST_PASSWORD } })).status).toBe(400);
   });

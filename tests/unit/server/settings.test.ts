@@ -153,7 +153,20 @@ describe('readSettings', () => {
       LINES: 'https://line2.example/api',
       BACKFILL_DAYS: '99',
     });
-    expect(problems.map((p) => p.split('=')[0])).toEqual(['PORT', 'DATABASE_URL', 'ALLOWED_ORIGINS', 'LINES', 'LOG_LEVEL', 'COOKIE_SECURE', 'LOG_PRETTY', 'TEST_CLOCK', 'SCRYPT_N', 'SCRYPT_CONCURRENCY', 'WORKERS', 'BACKFILL_DAYS']);
+    expect(problems.map((p) => p.split('=')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'ALLOWED_ORIGINS',
+      'LINES',
+      'LOG_LEVEL',
+      'COOKIE_SECURE',
+      'LOG_PRETTY',
+      'TEST_CLOCK',
+      'SCRYPT_N',
+      'SCRYPT_CONCURRENCY',
+      'WORKERS',
+      'BACKFILL_DAYS',
+    ]);
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
     expect(problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/sobet' })[0]).not.toContain('hunter2');
     expect(problemsOf({ SMTP_URL: 'http://u:hunter2@mail.example' })[0]).toMatch(/^SMTP_URL=.*smtp:\/\//);
@@ -164,7 +177,11 @@ describe('readSettings', () => {
 
 describe('loggerOptions', () => {
   it('logs at the chosen level, pretty in development and JSON in production, and not at all when silent', () => {
-    expect(loggerOptions(readSettings({}))).toEqual({ level: 'info', serializers: expect.any(Object), transport: expect.objectContaining({ target: 'pino-pretty' }) });
+    expect(loggerOptions(readSettings({}))).toEqual({
+      level: 'info',
+      serializers: expect.any(Object),
+      transport: expect.objectContaining({ target: 'pino-pretty' }),
+    });
     expect(loggerOptions(readSettings({ NODE_ENV: 'production', LOG_LEVEL: 'debug' }))).toEqual({ level: 'debug', serializers: expect.any(Object) });
     expect(loggerOptions(readSettings({ NODE_ENV: 'production', LOG_PRETTY: '1' }))).toMatchObject({ transport: { target: 'pino-pretty' } });
     expect(loggerOptions(readSettings({ LOG_PRETTY: '0' }))).toEqual({ level: 'info', serializers: expect.any(Object) });
@@ -187,7 +204,9 @@ describe('loggerOptions', () => {
 
 describe('server start (server/main.ts)', () => {
   it('stops with exit code 1 and names each bad variable when the settings are wrong', async () => {
-    const failure = (await startServerProcess({ TRUST_PROXY: 'yes', COOKIE_SECURE: 'maybe', DATA_DIR: '/nonexistent/never-created' }).catch((error: unknown) => error)) as { code: number; log: string };
+    const failure = (await startServerProcess({ TRUST_PROXY: 'yes', COOKIE_SECURE: 'maybe', DATA_DIR: '/nonexistent/never-created' }).catch(
+      (error: unknown) => error,
+    )) as { code: number; log: string };
     expect(failure.code).toBe(1);
     expect(failure.log).toContain('TRUST_PROXY="yes"');
     expect(failure.log).toContain('COOKIE_SECURE="maybe"');

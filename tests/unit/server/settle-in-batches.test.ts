@@ -11,7 +11,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lotteryPaths, probePaths } from '../../../contract/paths';
 import { openDatabase } from '../../../server/db/client';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
-import { bookOpenBets, captureAwardPushes, expectSettledOnce, failSettlementBatch, OPEN_BET_LOTTERY as L, prepareDueIssueFolder, settleJournals, SINGLE_CAP } from '../../support/open-bets';
+import {
+  bookOpenBets,
+  captureAwardPushes,
+  expectSettledOnce,
+  failSettlementBatch,
+  OPEN_BET_LOTTERY as L,
+  prepareDueIssueFolder,
+  settleJournals,
+  SINGLE_CAP,
+} from '../../support/open-bets';
 import { currentIssue } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { startServerProcess } from '../../support/start-server';
@@ -74,7 +83,12 @@ describe('settlement in batches', () => {
     expect(journals.length).toBe(1 + Math.ceil((149 * 20) / 200));
     // The whale's single picks won more than the cap: paid the cap, in one batch.
     const whale = booked.userIds[0]!;
-    const paid = await s.db.selectFrom('orders').select((e) => e.fn.sum<string>('award').as('paid')).where('user_id', '=', whale).where('issue_no', '=', issue).executeTakeFirstOrThrow();
+    const paid = await s.db
+      .selectFrom('orders')
+      .select((e) => e.fn.sum<string>('award').as('paid'))
+      .where('user_id', '=', whale)
+      .where('issue_no', '=', issue)
+      .executeTakeFirstOrThrow();
     expect(Number(paid.paid)).toBe(SINGLE_CAP);
   }, 120_000);
 
@@ -90,7 +104,13 @@ describe('settlement in batches', () => {
     expect({ state: row.state, settling: row.settling, batches: row.settle_batches }).toEqual({ state: 'drawn', settling: true, batches: 3 });
     const proof = (await s.call('GET', lotteryPaths.verifyDraw, { query: { lottery: L, issue } })).json.result;
     expect(proof).toMatchObject({ code: row.code, hashMatches: true, codeMatches: true });
-    const pending = await s.db.selectFrom('orders').select((e) => e.fn.countAll<string>().as('n')).where('lottery', '=', L).where('issue_no', '=', issue).where('status', '=', 0).executeTakeFirstOrThrow();
+    const pending = await s.db
+      .selectFrom('orders')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .where('lottery', '=', L)
+      .where('issue_no', '=', issue)
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
     expect(Number(pending.n)).toBe(booked.bets.length - row.settled_orders);
     expect(row.settled_orders).toBeGreaterThan(0);
     expect((await settleJournals(s, issue)).length).toBe(3);
@@ -104,7 +124,7 @@ describe('settlement in batches', () => {
     expect(await settleJournals(s, issue)).toEqual(journals);
   }, 120_000);
 
-  it('keeps answering /healthz while 20,000 bets settle: its worst latency stays within 3 batches\' time', async () => {
+  it("keeps answering /healthz while 20,000 bets settle: its worst latency stays within 3 batches' time", async () => {
     const batch = 2_000;
     const orders = 20_000;
     const { s, issue, drawAt } = await serverWithBets(batch, { users: 1_000, orders });
@@ -121,7 +141,9 @@ describe('settlement in batches', () => {
     expect(drawn.settled).toBe(orders);
     // The time of one batch: the issue's settlement over the batches its size makes.
     const batchMs = drawn.ms / (orders / batch);
-    console.log(`20,000 bets settled in ${drawn.ms.toFixed(0)} ms (${latencies.length} probes); worst /healthz latency vs one batch: ${ratioText(worst, batchMs)}`);
+    console.log(
+      `20,000 bets settled in ${drawn.ms.toFixed(0)} ms (${latencies.length} probes); worst /healthz latency vs one batch: ${ratioText(worst, batchMs)}`,
+    );
     expectWithin(3, { measured: worst, baseline: batchMs }, 'the worst /healthz latency while an issue settles, against one batch of its settlement');
   }, 180_000);
 
@@ -149,8 +171,14 @@ describe('settlement in batches', () => {
       // It served while the issue settled: /readyz said so first, and no /healthz waited more than a third of the settling.
       expect(ready[0]).toBe('catching up');
       const worst = Math.max(...health);
-      console.log(`boot with 20,000 bets due: caught up ${catchingUpMs.toFixed(0)} ms after listening; /readyz ${[...new Set(ready)].join(', ')}; ${ratioText(worst, catchingUpMs)} worst /healthz vs the catching up`);
-      expectWithin(1 / 3, { measured: worst, baseline: catchingUpMs }, 'the worst /healthz latency while a start settles a due issue, against the time it took');
+      console.log(
+        `boot with 20,000 bets due: caught up ${catchingUpMs.toFixed(0)} ms after listening; /readyz ${[...new Set(ready)].join(', ')}; ${ratioText(worst, catchingUpMs)} worst /healthz vs the catching up`,
+      );
+      expectWithin(
+        1 / 3,
+        { measured: worst, baseline: catchingUpMs },
+        'the worst /healthz latency while a start settles a due issue, against the time it took',
+      );
 
       const handle = await openDatabase({ dataDir });
       try {

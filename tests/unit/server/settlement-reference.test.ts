@@ -19,9 +19,28 @@ import { currentIssue, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { judge, referenceTickets, yearZodiacOf } from '../../support/settlement-reference/index';
 import { parlayLeg } from '../../support/settlement-reference/mark-six-plays';
-import { drawShapes, moneyRunSettings, randomDraw, randomInt, randomOf, randomSelection, seeded, type Random } from '../../support/settlement-reference/random-cases';
 import {
-  allDraws, bonusCents, chanceOf, exactChance, groupsChance, parlayCents, referencePrize, referenceRebate, scaled, tailSize, zodiacSize,
+  drawShapes,
+  moneyRunSettings,
+  randomDraw,
+  randomInt,
+  randomOf,
+  randomSelection,
+  seeded,
+  type Random,
+} from '../../support/settlement-reference/random-cases';
+import {
+  allDraws,
+  bonusCents,
+  chanceOf,
+  exactChance,
+  groupsChance,
+  parlayCents,
+  referencePrize,
+  referenceRebate,
+  scaled,
+  tailSize,
+  zodiacSize,
 } from '../../support/settlement-reference/reference-prize';
 import type { Chance } from '../../support/settlement-reference/reference-prize';
 import type { RefSelection, RefTicket } from '../../support/settlement-reference/reference-kit';
@@ -29,7 +48,16 @@ import type { RefSelection, RefTicket } from '../../support/settlement-reference
 const { seed, runs: asked } = moneyRunSettings(5000);
 /** One round settles an issue of each family (about 70 orders); --runs N asks for N ÷ 5000 rounds. */
 const runs = Math.max(1, Math.ceil(asked / 5000));
-const lotteryOf: Record<Family, string> = { ssc: 'HN1FC', k3: 'JSK3', '3d': 'JS3D', '11x5': 'JS11X5', kl12: 'SCKL12', pk10: 'JSPK10', ky481: 'KY481', lhc: 'JSLHC' };
+const lotteryOf: Record<Family, string> = {
+  ssc: 'HN1FC',
+  k3: 'JSK3',
+  '3d': 'JS3D',
+  '11x5': 'JS11X5',
+  kl12: 'SCKL12',
+  pk10: 'JSPK10',
+  ky481: 'KY481',
+  lhc: 'JSLHC',
+};
 const modes = ['2', '1', '0.2', '0.1', '0.02', '0.002'];
 const ORDERS_PER_ISSUE = 7;
 
@@ -141,10 +169,17 @@ describe('server settlement against the reference', () => {
         const where = `seed ${seed} round ${round} ${L} ${issue} draw ${draw.join(',')}`;
         const placed: Placed[] = [];
         const plays = playsOf(family);
-        const wanted: Array<{ method: string; selection?: RefSelection }> = Array.from({ length: ORDERS_PER_ISSUE }, () => ({ method: randomOf(random, plays).id }));
+        const wanted: Array<{ method: string; selection?: RefSelection }> = Array.from({ length: ORDERS_PER_ISSUE }, () => ({
+          method: randomOf(random, plays).id,
+        }));
         // a single pick that wins above the cap, then a tie of the same player: the cap never eats a refund
-        if (family === 'ssc') wanted.push({ method: 'wx_zx_fs', selection: { rows: draw.map((d) => [String(d)]) } }, { method: 'qw_lhh_wq', selection: { rows: [['龙', '虎']] } });
-        if (family === 'lhc') wanted.push({ method: 'tm_tm_dxds', selection: { rows: [['大', '单']] } }, { method: 'gg_gg_zmgg', selection: { rows: [['大'], ['单'], ['红波'], [], [], []] } });
+        if (family === 'ssc')
+          wanted.push({ method: 'wx_zx_fs', selection: { rows: draw.map((d) => [String(d)]) } }, { method: 'qw_lhh_wq', selection: { rows: [['龙', '虎']] } });
+        if (family === 'lhc')
+          wanted.push(
+            { method: 'tm_tm_dxds', selection: { rows: [['大', '单']] } },
+            { method: 'gg_gg_zmgg', selection: { rows: [['大'], ['单'], ['红波'], [], [], []] } },
+          );
         for (const { method, selection: fixed } of wanted) {
           const info = getPlay(`${family}:${method}`);
           const selection = fixed ?? randomSelection(family, info, random, 80);
@@ -156,7 +191,12 @@ describe('server settlement against the reference', () => {
           const price = fixed ? '2' : randomOf(random, modes);
           const piece = fixed ? 1 : randomOf(random, [1, 1, 2, 3, 7, 10, 99]);
           const position = positionFromSelection(info, selection);
-          const wire = line(method, codeFromSelection(info, selection), tickets.length, choice.odds, { price, piece, point: choice.point, ...(position ? { position } : {}) });
+          const wire = line(method, codeFromSelection(info, selection), tickets.length, choice.odds, {
+            price,
+            piece,
+            point: choice.point,
+            ...(position ? { position } : {}),
+          });
           const answer = await s.call('POST', lotteryPaths.addOrder, { cookie: users[user]!.cookie, body: { lottery: L, issue, order: [wire] } });
           if (answer.json.code !== 1) {
             mismatches.push(`${where} ${method} ${JSON.stringify(selection)}: add_order refused ${JSON.stringify(answer.json)}`);
@@ -166,15 +206,49 @@ describe('server settlement against the reference', () => {
           const space = drawSpace(family);
           if (space && info.prizeLevels.length === 1 && !odds.options && !ticketsDiffer(method)) {
             const quoted = bonusCents(chanceFor(family, method, tickets[0]!, space)[0]!, 1, choice.type === 'A' ? odds.returnA : odds.returnB, choice.point);
-            if (quoted !== scaled(choice.odds, 2)) mismatches.push(`${where} ${method} type ${choice.type} point ${choice.point}: the line quotes ${choice.odds}, a ticket (${tickets[0]!.name}) wins at ${quoted} cents`);
+            if (quoted !== scaled(choice.odds, 2))
+              mismatches.push(
+                `${where} ${method} type ${choice.type} point ${choice.point}: the line quotes ${choice.odds}, a ticket (${tickets[0]!.name}) wins at ${quoted} cents`,
+              );
           }
-          placed.push({ orderNo: answer.json.result.orderIds[0], user, family, method, selection, tickets, price, piece, point: choice.point, type: choice.type, odds });
+          placed.push({
+            orderNo: answer.json.result.orderIds[0],
+            user,
+            family,
+            method,
+            selection,
+            tickets,
+            price,
+            piece,
+            point: choice.point,
+            type: choice.type,
+            odds,
+          });
         }
         const before = await Promise.all(users.map((u) => cash(u.cookie)));
-        await s.db.transaction().execute((tx) =>
-          settleIssue(tx, { lottery: L, family, issueNo: issue, draw, drawCode: draw.join(','), drawAt: row.draw_at, now: s.clock.now(), odds: s.app.scheduler.odds }),
-        );
-        const rows = await s.db.selectFrom('orders').select(['id', 'order_no', 'status', 'amount', 'award', 'rebate', 'single_max']).where('order_no', 'in', placed.map((p) => p.orderNo)).execute();
+        await s.db
+          .transaction()
+          .execute((tx) =>
+            settleIssue(tx, {
+              lottery: L,
+              family,
+              issueNo: issue,
+              draw,
+              drawCode: draw.join(','),
+              drawAt: row.draw_at,
+              now: s.clock.now(),
+              odds: s.app.scheduler.odds,
+            }),
+          );
+        const rows = await s.db
+          .selectFrom('orders')
+          .select(['id', 'order_no', 'status', 'amount', 'award', 'rebate', 'single_max'])
+          .where(
+            'order_no',
+            'in',
+            placed.map((p) => p.orderNo),
+          )
+          .execute();
         const byNo = new Map(rows.map((r) => [r.order_no, r]));
         const yearZodiac = yearZodiacOf(drawDate);
         const expected = placed.map((p) => {
@@ -202,17 +276,36 @@ describe('server settlement against the reference', () => {
             singles[e.p.user]!.prize += e.prize;
             singles[e.p.user]!.paid += award - e.refund;
             singles[e.p.user]!.cap = e.cap;
-            singles[e.p.user]!.orders.push(`${e.p.method} ${JSON.stringify(e.p.selection)} ${e.p.price}×${e.p.piece} prize ${e.prize} refund ${e.refund} award ${award}`);
+            singles[e.p.user]!.orders.push(
+              `${e.p.method} ${JSON.stringify(e.p.selection)} ${e.p.price}×${e.p.piece} prize ${e.prize} refund ${e.refund} award ${award}`,
+            );
           }
           const fair = single ? award >= e.refund && award <= e.prize + e.refund : award === e.prize + e.refund;
-          const want = { status, amount: e.stake, award: single ? `${e.refund}..${e.prize + e.refund}` : e.prize + e.refund, rebate: e.rebate, singlePick: single };
-          const have = { status: orderStatusLabels[got.status], amount: BigInt(got.amount), award: fair ? want.award : award, rebate: BigInt(got.rebate), singlePick: got.single_max > 0 };
+          const want = {
+            status,
+            amount: e.stake,
+            award: single ? `${e.refund}..${e.prize + e.refund}` : e.prize + e.refund,
+            rebate: e.rebate,
+            singlePick: single,
+          };
+          const have = {
+            status: orderStatusLabels[got.status],
+            amount: BigInt(got.amount),
+            award: fair ? want.award : award,
+            rebate: BigInt(got.rebate),
+            singlePick: got.single_max > 0,
+          };
           if (show(have) !== show(want))
-            mismatches.push(`${where} ${e.p.method} ${JSON.stringify(e.p.selection)} price ${e.p.price} × ${e.p.piece} type ${e.p.type} point ${e.p.point} user ${e.p.user}: server ${show(have)}, reference ${show(want)}`);
+            mismatches.push(
+              `${where} ${e.p.method} ${JSON.stringify(e.p.selection)} price ${e.p.price} × ${e.p.piece} type ${e.p.type} point ${e.p.point} user ${e.p.user}: server ${show(have)}, reference ${show(want)}`,
+            );
         }
         singles.forEach((single, i) => {
           const allowed = single.prize < single.cap ? single.prize : single.cap;
-          if (single.paid !== allowed) mismatches.push(`${where}: user ${i}'s single picks won ${single.prize} against a cap of ${single.cap}, paid ${single.paid} besides refunds, reference ${allowed} (${single.orders.join('; ')})`);
+          if (single.paid !== allowed)
+            mismatches.push(
+              `${where}: user ${i}'s single picks won ${single.prize} against a cap of ${single.cap}, paid ${single.paid} besides refunds, reference ${allowed} (${single.orders.join('; ')})`,
+            );
         });
         const after = await Promise.all(users.map((u) => cash(u.cookie)));
         users.forEach((_, i) => {
@@ -228,7 +321,12 @@ describe('server settlement against the reference', () => {
   // ticket by ticket expanded the order's code as typed, so a group entry typed out of order lost.
   it('pays a group entry typed out of order as the entry sorted, on every play settled ticket by ticket', async () => {
     // bonus = 2 ÷ p × (return A 0.98 − point), truncated to 2 decimals; prize = bonus × price ÷ 2 × multiple
-    const cases: Array<{ lottery: string; family: Family; draw: number[]; lines: Array<{ method: string; code: string; position?: string; price?: string; piece?: number; point?: string; award: number }> }> = [
+    const cases: Array<{
+      lottery: string;
+      family: Family;
+      draw: number[];
+      lines: Array<{ method: string; code: string; position?: string; price?: string; piece?: number; point?: string; award: number }>;
+    }> = [
       {
         lottery: 'HN1FC',
         family: 'ssc',
@@ -281,9 +379,32 @@ describe('server settlement against the reference', () => {
         expect(answer.json.code, `${L} ${method} ${code}`).toBe(1);
         placed.push({ orderNo: answer.json.result.orderIds[0], method: `${L} ${method} ${code}`, award });
       }
-      await s.db.transaction().execute((tx) => settleIssue(tx, { lottery: L, family, issueNo: issue, draw, drawCode: draw.join(','), drawAt: row.draw_at, now: s.clock.now(), odds: s.app.scheduler.odds }));
-      const rows = await s.db.selectFrom('orders').select(['order_no', 'status', 'award']).where('order_no', 'in', placed.map((p) => p.orderNo)).execute();
-      const got = Object.fromEntries(rows.map((r) => [placed.find((p) => p.orderNo === r.order_no)!.method, { status: orderStatusLabels[r.status], award: r.award }]));
+      await s.db
+        .transaction()
+        .execute((tx) =>
+          settleIssue(tx, {
+            lottery: L,
+            family,
+            issueNo: issue,
+            draw,
+            drawCode: draw.join(','),
+            drawAt: row.draw_at,
+            now: s.clock.now(),
+            odds: s.app.scheduler.odds,
+          }),
+        );
+      const rows = await s.db
+        .selectFrom('orders')
+        .select(['order_no', 'status', 'award'])
+        .where(
+          'order_no',
+          'in',
+          placed.map((p) => p.orderNo),
+        )
+        .execute();
+      const got = Object.fromEntries(
+        rows.map((r) => [placed.find((p) => p.orderNo === r.order_no)!.method, { status: orderStatusLabels[r.status], award: r.award }]),
+      );
       expect(got).toEqual(Object.fromEntries(placed.map((p) => [p.method, { status: '已中奖', award: p.award }])));
     }
   }, 120_000);

@@ -80,7 +80,7 @@ describe('ticket classes of plays whose tickets differ in odds', () => {
     }
   }, 120_000);
 
-  it('stores the classes of the issue\'s draw date: 特码生肖 pays the year\'s own zodiac (5 numbers) by Chinese New Year, not 1 January', () => {
+  it("stores the classes of the issue's draw date: 特码生肖 pays the year's own zodiac (5 numbers) by Chinese New Year, not 1 January", () => {
     const odds = new OddsBook(defaultConfig);
     const model = odds.model('lhc', 'tm_tm_sx')!;
     const five = bonusOf(5n * (ALL / 49n), 98); // p = 5/49
@@ -145,7 +145,7 @@ describe('tied bets (和) of single picks', () => {
     await s.close();
   });
 
-  it('refunds a tied stake in full when the player\'s single picks already reached the cap', () => expectRefundNotCapped(s, placed));
+  it("refunds a tied stake in full when the player's single picks already reached the cap", () => expectRefundNotCapped(s, placed));
   it('records an order whose bets only tied as 和局退款, not a win, and lists it under that status', () => expectRefundOnlyStatus(s, placed));
   it('pays no rebate on a refunded stake, and the rebate on a stake that played', () => expectNoRebateOnRefund(s, placed));
 });
@@ -159,9 +159,15 @@ describe('a tie in the instant lottery', () => {
       let seed = '';
       do seed = crypto.randomBytes(32).toString('hex');
       while (new Set(deriveDraw('ssc', seed, 'MJMMC', `U${id}-1`).slice(0, 2)).size !== 1);
-      await s.db.insertInto('instant_seeds').values({ user_id: id, seed, seed_hash: seedHashOf(seed) }).execute();
+      await s.db
+        .insertInto('instant_seeds')
+        .values({ user_id: id, seed, seed_hash: seedHashOf(seed) })
+        .execute();
       const code = codeFromSelection(getPlay('ssc:qw_lhh_wq'), { rows: [['龙']] });
-      const res = await s.call('POST', lotteryPaths.addOrderNow, { cookie, body: { lottery: 'MJMMC', issue: '', order: [{ method: 'qw_lhh_wq', code, nums: 1, amount: '2', piece: 1, price: '2', odds: '4.35', point: '0' }] } });
+      const res = await s.call('POST', lotteryPaths.addOrderNow, {
+        cookie,
+        body: { lottery: 'MJMMC', issue: '', order: [{ method: 'qw_lhh_wq', code, nums: 1, amount: '2', piece: 1, price: '2', odds: '4.35', point: '0' }] },
+      });
       expect(res.json).toMatchObject({ code: 1, result: { bonus: '0', refund: '2', balance: '100' } });
       expect(await detail(s, cookie, res.json.result.orderIds[0])).toMatchObject({ status: '和局退款', awardMoney: '2', refundMoney: '2' });
       expect(await cash(s, cookie)).toBe('100');

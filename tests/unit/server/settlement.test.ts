@@ -32,7 +32,7 @@ describe('settlement arithmetic', () => {
 });
 
 describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
-  it('wins exactly when the engine\'s winningBets says so, for Mark Six zodiac combinations and k3 sums', async () => {
+  it("wins exactly when the engine's winningBets says so, for Mark Six zodiac combinations and k3 sums", async () => {
     const { OddsBook } = await import('../../../server/domains/lottery/odds');
     const { prizeOfOrder } = await import('../../../server/domains/lottery/settlement');
     const { defaultConfig } = await import('../../../server/config');
@@ -51,7 +51,20 @@ describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
       expect(model.perTicket).toBeDefined();
       const selection = { rows: play.plate.rows.map((r) => r.options.slice(0, 4)) };
       const code = codeFromSelection(play, selection);
-      const order = { id: 1, order_no: 'X', user_id: 1, method, code, position: null, piece: 1, price: '2', amount: 0, point: '0', bonuses: JSON.stringify({ t: 'A', l: model.odds.levels.map((l) => l.bonusA) }), trace_id: null };
+      const order = {
+        id: 1,
+        order_no: 'X',
+        user_id: 1,
+        method,
+        code,
+        position: null,
+        piece: 1,
+        price: '2',
+        amount: 0,
+        point: '0',
+        bonuses: JSON.stringify({ t: 'A', l: model.odds.levels.map((l) => l.bonusA) }),
+        trace_id: null,
+      };
       let wins = 0;
       for (let i = 0; i < 300; i++) {
         const draw = deriveDraw(family, seedHashOf(i.toString(16).padStart(64, '0')), 'T', String(i));
@@ -69,7 +82,7 @@ describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
 describe('rounding of an order judged ticket by ticket', () => {
   // Found by seed 42 (round 2, JSLHC): 3尾连不中 at 0.002元 × 99 was paid 105317 minor units, each
   // winning ticket's prize rounded on its own; the rule is one exact sum, rounded half up once.
-  it('sums every ticket\'s prize exactly and rounds once per order, as the uniform path does', async () => {
+  it("sums every ticket's prize exactly and rounds once per order, as the uniform path does", async () => {
     const { OddsBook } = await import('../../../server/domains/lottery/odds');
     const { returnOfOrder } = await import('../../../server/domains/lottery/settlement');
     const { defaultConfig } = await import('../../../server/config');
@@ -85,8 +98,16 @@ describe('rounding of an order judged ticket by ticket', () => {
     const drawDate = '2026-11-22';
     const terms = { price: '0.002', piece: 99, point: '0' };
     const order = {
-      id: 1, order_no: 'X', user_id: 1, method, code: codeFromSelection(getPlay(`lhc:${method}`), selection), position: null, ...terms, amount: 69_300,
-      bonuses: JSON.stringify({ t: 'A', l: [model.odds.bonusA], c: odds.classBonuses(model, 'A', '0', drawDate) }), trace_id: null,
+      id: 1,
+      order_no: 'X',
+      user_id: 1,
+      method,
+      code: codeFromSelection(getPlay(`lhc:${method}`), selection),
+      position: null,
+      ...terms,
+      amount: 69_300,
+      bonuses: JSON.stringify({ t: 'A', l: [model.odds.bonusA], c: odds.classBonuses(model, 'A', '0', drawDate) }),
+      trace_id: null,
     };
     // the reference: each winning ticket at trunc(2 × 0.98 ÷ p), p = C(49 − numbers of its tails, 7) ÷ C(49, 7)
     const judged = judge(referenceTickets('lhc', method, selection), draw, { yearZodiac: yearZodiacOf(drawDate) });
@@ -118,7 +139,20 @@ describe('plays whose tickets each win one prize level (组合, 混合组选, �
     const odds = new OddsBook(defaultConfig);
     const order = (method: string, code: string) => {
       const model = odds.model('ssc', method)!;
-      return { id: 1, order_no: 'X', user_id: 1, method, code, position: null, piece: 1, price: '2', amount: 0, point: '0', bonuses: JSON.stringify({ t: 'A', l: model.odds.levels.map((l) => l.bonusA) }), trace_id: null };
+      return {
+        id: 1,
+        order_no: 'X',
+        user_id: 1,
+        method,
+        code,
+        position: null,
+        piece: 1,
+        price: '2',
+        amount: 0,
+        point: '0',
+        bonuses: JSON.stringify({ t: 'A', l: model.odds.levels.map((l) => l.bonusA) }),
+        trace_id: null,
+      };
     };
     // 196000 + 19600 + 1960 + 196 + 19.6 yuan, in minor units of 0.0001 yuan
     expect(prizeOfOrder(order('wx_zx_zh', '1|2|3|4|5'), 'ssc', [1, 2, 3, 4, 5], odds)).toBe(2_177_756_000);
@@ -140,8 +174,18 @@ describe('正码过关 (parlay) settlement', () => {
     expect(model.odds.options?.['大']).toMatchObject({ bonusA: '4', bonusB: '3.87' });
     expect(model.odds.options?.['红波']?.bonusA).toBe('5.64');
     const order = (code: string, type: 'A' | 'B' = 'A') => ({
-      id: 1, order_no: 'X', user_id: 1, method: 'gg_gg_zmgg', code, position: null, piece: 1, price: '2', amount: 20_000, point: '0',
-      bonuses: JSON.stringify({ t: type, l: [type === 'A' ? model.odds.bonusA : model.odds.bonusB] }), trace_id: null,
+      id: 1,
+      order_no: 'X',
+      user_id: 1,
+      method: 'gg_gg_zmgg',
+      code,
+      position: null,
+      piece: 1,
+      price: '2',
+      amount: 20_000,
+      point: '0',
+      bonuses: JSON.stringify({ t: type, l: [type === 'A' ? model.odds.bonusA : model.odds.bonusB] }),
+      trace_id: null,
     });
     // options by index: 0 大 1 小 2 单 3 双 4 红波 5 绿波 6 蓝波; 正码一 25 大, 正码二 02 双 红, 正码三 13 红
     const draw = [25, 2, 13, 4, 5, 6, 7];
@@ -183,7 +227,9 @@ describe('per-option odds', () => {
             const level = probabilities.findIndex((p) => p > 0);
             for (const choice of model.odds.choices) {
               const shown = optionBonus(options[option]!, choice, model.odds); // what the app shows
-              expect(shown, `${family} ${play.id} ${option} ${choice.type} ${choice.point}`).toBe(book.bonuses(model, probabilities, choice.type, choice.point)[level]);
+              expect(shown, `${family} ${play.id} ${option} ${choice.type} ${choice.point}`).toBe(
+                book.bonuses(model, probabilities, choice.type, choice.point)[level],
+              );
               checked++;
             }
           }

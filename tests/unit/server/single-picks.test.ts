@@ -14,7 +14,7 @@ describe('single-pick rules', () => {
     expect(isSinglePick(1, undefined)).toBe(false);
   });
 
-  it('shares one cap among a player\'s single picks pro rata to what each won, per player, leaving other orders alone', () => {
+  it("shares one cap among a player's single picks pro rata to what each won, per player, leaving other orders alone", () => {
     const orders = [
       { id: 3, user_id: 1, single_max: 100 },
       { id: 1, user_id: 1, single_max: 100 },
@@ -31,15 +31,55 @@ describe('single-pick rules', () => {
     ]);
     // user 1 won 130 against a cap of 100: order 1 gets 100 × 60/130 = 46 rem 20, order 3 100 × 70/130 = 53 rem 110,
     // and the unit left over goes to the larger remainder (order 3); user 2's 100 is exactly its cap
-    expect(new Map(capSinglePicks(orders, prizes))).toEqual(new Map([[1, 46], [3, 54]]));
+    expect(new Map(capSinglePicks(orders, prizes))).toEqual(
+      new Map([
+        [1, 46],
+        [3, 54],
+      ]),
+    );
   });
 
   it('gives the units a pro rata split leaves over to the largest remainders, ties to the earlier order, never paying more than the cap', () => {
     const three = [7, 5, 9].map((id) => ({ id, user_id: 1, single_max: 10 }));
     // 10 × 10/30 = 3 rem 10 each: one unit left, to the lowest id
-    expect(new Map(capSinglePicks(three, new Map([[5, 10], [7, 10], [9, 10]])))).toEqual(new Map([[5, 4], [7, 3], [9, 3]]));
+    expect(
+      new Map(
+        capSinglePicks(
+          three,
+          new Map([
+            [5, 10],
+            [7, 10],
+            [9, 10],
+          ]),
+        ),
+      ),
+    ).toEqual(
+      new Map([
+        [5, 4],
+        [7, 3],
+        [9, 3],
+      ]),
+    );
     // the order placed later is not paid less for it: 1 of 3 won, 2 of 3 won, cap 2 → 2 × 1/3 = 0 rem 2, 2 × 2/3 = 1 rem 1
-    expect(new Map(capSinglePicks([{ id: 1, user_id: 1, single_max: 2 }, { id: 2, user_id: 1, single_max: 2 }], new Map([[1, 1], [2, 2]])))).toEqual(new Map([[1, 1], [2, 1]]));
+    expect(
+      new Map(
+        capSinglePicks(
+          [
+            { id: 1, user_id: 1, single_max: 2 },
+            { id: 2, user_id: 1, single_max: 2 },
+          ],
+          new Map([
+            [1, 1],
+            [2, 2],
+          ]),
+        ),
+      ),
+    ).toEqual(
+      new Map([
+        [1, 1],
+        [2, 1],
+      ]),
+    );
     for (let trial = 0; trial < 200; trial++) {
       const orders = Array.from({ length: 1 + (trial % 7) }, (_, i) => ({ id: i + 1, user_id: 1, single_max: 1_000 + trial }));
       const prizes = new Map(orders.map((o) => [o.id, 1 + ((o.id * 7919 + trial * 104729) % 5_000)]));
@@ -70,11 +110,12 @@ describe('single picks placed and settled', () => {
     await s.close();
   });
 
-  it('publishes the cap with the odds, marks orders by the server\'s count, caps a player\'s single picks of an issue together and pays the capped amount', async () => {
+  it("publishes the cap with the odds, marks orders by the server's count, caps a player's single picks of an issue together and pays the capped amount", async () => {
     const L = 'HN1FC';
     const allOdds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result;
     expect(allOdds[L].wx_zx_fs).toMatchObject({ s: 50, singlePickMaxBonus: '100000' });
-    const oddsOf = (method: string) => allOdds[L][method].choices.find((c: { type: string; point: string }) => c.type === 'A' && c.point === '0').odds as string;
+    const oddsOf = (method: string) =>
+      allOdds[L][method].choices.find((c: { type: string; point: string }) => c.type === 'A' && c.point === '0').odds as string;
 
     const a = await s.createUser('single_a', '2000');
     const b = await s.createUser('single_b', '100');
@@ -97,7 +138,10 @@ describe('single picks placed and settled', () => {
       },
     });
     expect(placedA.json).toMatchObject({ code: 1 });
-    const placedB = await s.call('POST', lotteryPaths.addOrder, { cookie: b.cookie, body: { lottery: L, issue, order: [line('wx_zx_fs', exact, 1, oddsOf('wx_zx_fs'))] } });
+    const placedB = await s.call('POST', lotteryPaths.addOrder, {
+      cookie: b.cookie,
+      body: { lottery: L, issue, order: [line('wx_zx_fs', exact, 1, oddsOf('wx_zx_fs'))] },
+    });
     expect(placedB.json).toMatchObject({ code: 1 });
     // 2000 - 2 - 2 - 486
     expect((await s.call('GET', walletPaths.balance, { cookie: a.cookie })).json.data.cash).toBe('1510');
@@ -109,7 +153,13 @@ describe('single picks placed and settled', () => {
     const [front, five, wide] = placedA.json.result.orderIds as string[];
     // 197960 won against 100000, in 0.0001 yuan: 1e9 × 1960/197960 = 9900990.099 → 9900990, 1e9 × 196000/197960 = 990099009.9
     // → 990099009; the unit left over goes to the larger remainder (五星)
-    expect(await detail(a.cookie, front!)).toMatchObject({ status: '已中奖', singlePick: 1, singlePickMaxBonus: '100000', wonMoney: '1960', awardMoney: '990.099' });
+    expect(await detail(a.cookie, front!)).toMatchObject({
+      status: '已中奖',
+      singlePick: 1,
+      singlePickMaxBonus: '100000',
+      wonMoney: '1960',
+      awardMoney: '990.099',
+    });
     expect(await detail(a.cookie, five!)).toMatchObject({ status: '已中奖', singlePick: 1, wonMoney: '196000', awardMoney: '99009.901' });
     expect(await detail(a.cookie, wide!)).toMatchObject({ status: '已中奖', singlePick: 0, singlePickMaxBonus: '0', wonMoney: '196000', awardMoney: '196000' });
     expect(await detail(b.cookie, placedB.json.result.orderIds[0])).toMatchObject({ singlePick: 1, wonMoney: '196000', awardMoney: '100000' });

@@ -29,14 +29,15 @@ async function connected(cookie: string): Promise<Socket> {
   return socket;
 }
 
-const closed = (socket: Socket) => new Promise<string>((resolve) => (socket.disconnected ? resolve('closed') : socket.once('disconnect', () => resolve('closed'))));
+const closed = (socket: Socket) =>
+  new Promise<string>((resolve) => (socket.disconnected ? resolve('closed') : socket.once('disconnect', () => resolve('closed'))));
 const stillOpen = async (socket: Socket) => {
   await new Promise((resolve) => setTimeout(resolve, 200));
   return socket.connected;
 };
 
 describe('sockets end with their sessions', () => {
-  it('closes the other sessions\' sockets on a password change, and only that session\'s on a log-out', async () => {
+  it("closes the other sessions' sockets on a password change, and only that session's on a log-out", async () => {
     const { cookie: first } = await s.createUser('sessions', '0');
     const second = await logIn('sessions');
     const third = await logIn('sessions');
@@ -54,7 +55,7 @@ describe('sockets end with their sessions', () => {
     expect(await stillOpen(onFourth)).toBe(true);
   });
 
-  it('closes an expired session\'s sockets at the sweep, and keeps live ones', async () => {
+  it("closes an expired session's sockets at the sweep, and keeps live ones", async () => {
     const { cookie: idle } = await s.createUser('idler', '0');
     const socket = await connected(idle);
     expect(await s.app.closeExpiredSockets()).toBe(0);

@@ -36,7 +36,10 @@ describe('socket.io on /onlineio', () => {
     const draw = await futureDraw(s, 'JSK3', issue);
     const sum = draw.reduce((x, y) => x + y, 0);
     const odds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: 'JSK3' } })).json.result.JSK3.hz_hz_hz;
-    const placed = await s.call('POST', lotteryPaths.addOrder, { cookie: winner.cookie, body: { lottery: 'JSK3', issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] } });
+    const placed = await s.call('POST', lotteryPaths.addOrder, {
+      cookie: winner.cookie,
+      body: { lottery: 'JSK3', issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] },
+    });
     expect(placed.json.code).toBe(1);
     const draws: LotteryDrawMessage[] = [];
     b.on('lottery_draw_message', (m: LotteryDrawMessage) => draws.push(m));
@@ -45,13 +48,20 @@ describe('socket.io on /onlineio', () => {
     const award = new Promise<LotteryAwardMessage>((resolve) => a.on('lottery_award_message', resolve));
     s.clock.advance(60_000);
     await s.app.scheduler.tick();
-    expect(await award).toEqual({ noticeId: expect.any(Number), bonus: odds.options[String(sum)].bonusA, issue, lottery: 'JSK3', method: '和值', orderId: placed.json.result.orderIds[0] });
+    expect(await award).toEqual({
+      noticeId: expect.any(Number),
+      bonus: odds.options[String(sum)].bonusA,
+      issue,
+      lottery: 'JSK3',
+      method: '和值',
+      orderId: placed.json.result.orderIds[0],
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(draws.find((d) => d.lottery === 'JSK3')).toMatchObject({ issue, code: draw.join(',') });
     expect(awardsB).toEqual([]);
   });
 
-  it('disconnects the user\'s sockets at logout', async () => {
+  it("disconnects the user's sockets at logout", async () => {
     const { cookie } = await s.createUser('leaver', '0');
     const socket = open({ cookie });
     expect(await outcome(socket)).toBe('connected');

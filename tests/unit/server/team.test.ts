@@ -20,7 +20,30 @@ type User = { id: number; cookie: string };
 let boss: User, sub: User, deep: User, direct: User, other: User, stranger: User, plain: User, trial: User, withdrawOnly: User;
 
 /** The report types of spec 1's team section routes, in its order. */
-const SPEC_TYPES = ['lottery', 'agvideo', 'awc', 'db', 'xin', 'wmvideo', 'fashvideo', 'ptvideo', 'sbsport', 'idn', 'kgame', 'panda', 'cmd', 'lhc', 'ly', 'cq9', 'wali', '188BET', 'kgamesport', 'yyqp', 'fb', 'ttqp'];
+const SPEC_TYPES = [
+  'lottery',
+  'agvideo',
+  'awc',
+  'db',
+  'xin',
+  'wmvideo',
+  'fashvideo',
+  'ptvideo',
+  'sbsport',
+  'idn',
+  'kgame',
+  'panda',
+  'cmd',
+  'lhc',
+  'ly',
+  'cq9',
+  'wali',
+  '188BET',
+  'kgamesport',
+  'yyqp',
+  'fb',
+  'ttqp',
+];
 
 /** Money is kept in hao (1/10000 yuan). */
 const hao = (yuan: number) => Math.round(yuan * 10_000);
@@ -55,7 +78,8 @@ beforeAll(async () => {
     [direct, 3, 15, 0],
     [stranger, 0, 99, 0],
   ];
-  for (const [i, [user, daysAgo, stake, award]] of bets.entries()) await bookSettledBet(s.db, user.id, 900 + i, now - daysAgo * DAY_MS - 60_000 * (i + 1), hao(stake), hao(award));
+  for (const [i, [user, daysAgo, stake, award]] of bets.entries())
+    await bookSettledBet(s.db, user.id, 900 + i, now - daysAgo * DAY_MS - 60_000 * (i + 1), hao(stake), hao(award));
   const game = gameOf('ag_sicbo')!;
   for (const [i, user] of [deep, stranger].entries())
     await s.db.transaction().execute(async (tx) => {
@@ -91,7 +115,10 @@ describe('who may use the team center', () => {
     const link = (await post(teamPaths.addLink, demoted, { point: '0', userType: 0 })).json.result;
     await s.db.updateTable('users').set({ user_type: 7 }).where('id', '=', demoted.id).execute();
     for (const sign of ['DEMOTED7', link.code as string])
-      expect((await s.call('POST', sessionPaths.register, { body: { sign, cn: `recruit${sign.length}`, password: 'abc12345' } })).json, sign).toMatchObject({ code: 1003, msg: '邀请码无效' });
+      expect((await s.call('POST', sessionPaths.register, { body: { sign, cn: `recruit${sign.length}`, password: 'abc12345' } })).json, sign).toMatchObject({
+        code: 1003,
+        msg: '邀请码无效',
+      });
     expect(await s.db.selectFrom('users').select('id').where('parent_id', '=', demoted.id).execute()).toEqual([]);
   });
 
@@ -102,7 +129,15 @@ describe('who may use the team center', () => {
     expect(ofKind('bets')).toEqual(['lottery', 'trace', ...SPEC_TYPES.slice(1)]);
     const name = (type: string) => types.find((t) => t.type === type)?.name;
     // A platform this server runs keeps its name; the others have a Chinese label of their own.
-    expect([name('lottery'), name('agvideo'), name('kgamesport'), name('188BET'), name('fb'), name('allyk'), name('trace')]).toEqual(['彩票', 'AG视讯', 'FB电竞', '188体育', 'FB体育', '全部', '追号']);
+    expect([name('lottery'), name('agvideo'), name('kgamesport'), name('188BET'), name('fb'), name('allyk'), name('trace')]).toEqual([
+      '彩票',
+      'AG视讯',
+      'FB电竞',
+      '188体育',
+      'FB体育',
+      '全部',
+      '追号',
+    ]);
     expect(types.every((t) => t.name !== '' && t.name !== t.type)).toBe(true);
   });
 });
@@ -161,7 +196,10 @@ describe('reports over the caller tree', () => {
     for (const type of [...SPEC_TYPES, 'trace']) expect((await get(teamPaths.bets, boss, { type })).json.code, type).toBe(1);
     // No rounds of these types exist on this platform: an empty report and an empty list, not an error.
     for (const type of ['188BET', 'fb', 'db', 'awc', 'yyqp', 'ttqp']) {
-      expect((await get(teamPaths.profitReport, boss, { type })).json.result).toEqual({ list: [], total: { key: '合计', count: 0, bet: '0', win: '0', rebate: '0', profit: '0' } });
+      expect((await get(teamPaths.profitReport, boss, { type })).json.result).toEqual({
+        list: [],
+        total: { key: '合计', count: 0, bet: '0', win: '0', rebate: '0', profit: '0' },
+      });
       expect((await get(teamPaths.bets, boss, { type })).json.result).toEqual({ list: [], total: 0 });
     }
     // A type with rounds still reports them.
@@ -174,11 +212,18 @@ describe('reports over the caller tree', () => {
     expect((await get(teamPaths.profitReport, boss, { type: 'lottery', username: 'stranger' })).json).toMatchObject({ code: 7203, msg: '该用户不是您的下级' });
     expect((await get(teamPaths.bets, boss, { type: 'lottery', username: 'stranger' })).json.code).toBe(7203);
     for (const type of ['bbin', 'xj', '188bet', 'nosuch'])
-      for (const path of [teamPaths.profitReport, teamPaths.bets]) expect((await get(path, boss, { type })).json, `${path} ${type}`).toMatchObject({ code: 7202, msg: '报表类型错误' });
+      for (const path of [teamPaths.profitReport, teamPaths.bets])
+        expect((await get(path, boss, { type })).json, `${path} ${type}`).toMatchObject({ code: 7202, msg: '报表类型错误' });
     expect((await get(teamPaths.profitReport, boss, { type: 'trace' })).json.code).toBe(7202);
     expect((await get(teamPaths.myProfit, deep, { type: 'nosuch' })).json.code).toBe(7202);
-    expect((await get(teamPaths.summary, boss, { startDate: '2026-09-01', endDate: '2026-11-22' })).json).toMatchObject({ code: 7200, msg: '查询范围不能超过31天' });
-    expect((await get(teamPaths.summary, boss, { startDate: '2026-11-22', endDate: '2026-11-20' })).json).toMatchObject({ code: 7201, msg: '开始日期不能晚于结束日期' });
+    expect((await get(teamPaths.summary, boss, { startDate: '2026-09-01', endDate: '2026-11-22' })).json).toMatchObject({
+      code: 7200,
+      msg: '查询范围不能超过31天',
+    });
+    expect((await get(teamPaths.summary, boss, { startDate: '2026-11-22', endDate: '2026-11-20' })).json).toMatchObject({
+      code: 7201,
+      msg: '开始日期不能晚于结束日期',
+    });
     expect((await get(teamPaths.summary, boss, { startDate: '2026-10-23', endDate: '2026-11-22' })).json.code).toBe(1);
   });
 
@@ -226,15 +271,31 @@ describe('downline management', () => {
   });
 
   it('transfers to a direct downline in one balanced journal and refuses the rest with their messages', async () => {
-    const transfer = (body: Record<string, string>) => post(teamPaths.lowerTransfer, boss, { username: 'directone', amount: '100', payPassword: PAY_PASSWORD, ...body });
-    const before = await s.db.selectFrom('accounts').select(['user_id', 'balance']).where('kind', '=', 'main').where('user_id', 'in', [boss.id, direct.id]).execute();
+    const transfer = (body: Record<string, string>) =>
+      post(teamPaths.lowerTransfer, boss, { username: 'directone', amount: '100', payPassword: PAY_PASSWORD, ...body });
+    const before = await s.db
+      .selectFrom('accounts')
+      .select(['user_id', 'balance'])
+      .where('kind', '=', 'main')
+      .where('user_id', 'in', [boss.id, direct.id])
+      .execute();
     const ok = await transfer({ amount: '100.5', requestId: 'tt-1' });
     expect(ok.json).toMatchObject({ code: 1, msg: '转账成功', result: { orderNo: expect.stringMatching(/^TZ\d{10}$/) } });
-    const after = await s.db.selectFrom('accounts').select(['user_id', 'balance']).where('kind', '=', 'main').where('user_id', 'in', [boss.id, direct.id]).execute();
+    const after = await s.db
+      .selectFrom('accounts')
+      .select(['user_id', 'balance'])
+      .where('kind', '=', 'main')
+      .where('user_id', 'in', [boss.id, direct.id])
+      .execute();
     const delta = (id: number) => after.find((a) => a.user_id === id)!.balance - before.find((a) => a.user_id === id)!.balance;
     expect([delta(boss.id), delta(direct.id)]).toEqual([-hao(100.5), hao(100.5)]);
     expect(ok.json.result.balance).toBe(yuan(after.find((a) => a.user_id === boss.id)!.balance));
-    const journals = await s.db.selectFrom('journal').innerJoin('entries', 'entries.journal_id', 'journal.id').select(['journal.id', 'entries.amount']).where('journal.kind', '=', 'team_transfer').execute();
+    const journals = await s.db
+      .selectFrom('journal')
+      .innerJoin('entries', 'entries.journal_id', 'journal.id')
+      .select(['journal.id', 'entries.amount'])
+      .where('journal.kind', '=', 'team_transfer')
+      .execute();
     expect(journals.map((j) => j.amount).sort((a, b) => a - b)).toEqual([-hao(100.5), hao(100.5)]);
     // Each side's 帐变记录 names the movement, and filters by it.
     const change = async (who: User, type: string) => (await get(ledgerRecordPaths.accountChange, who, { type })).json.data.list;
@@ -261,7 +322,10 @@ describe('downline management', () => {
     const poor = await post(teamPaths.lowerTransfer, sub, { username: 'deepone', amount: '900', payPassword: 'x' });
     expect(poor.json.code).toBe(1007);
     await setFundPassword(s, sub.id);
-    expect((await post(teamPaths.lowerTransfer, sub, { username: 'deepone', amount: '900', payPassword: PAY_PASSWORD })).json).toMatchObject({ code: 4001, msg: '余额不足' });
+    expect((await post(teamPaths.lowerTransfer, sub, { username: 'deepone', amount: '900', payPassword: PAY_PASSWORD })).json).toMatchObject({
+      code: 4001,
+      msg: '余额不足',
+    });
     await s.db.updateTable('users').set({ parent_id: null }).where('id', '=', other.id).execute();
     expect(await s.db.selectFrom('team_transfers').select('id').execute()).toHaveLength(1);
   });
@@ -271,7 +335,8 @@ describe('downline management', () => {
     const kid = await s.createUser('codekid', '0');
     await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
     await setFundPassword(s, agent.id);
-    const transfer = (body: Record<string, string>) => post(teamPaths.lowerTransfer, agent, { username: 'codekid', amount: '20', payPassword: PAY_PASSWORD, ...body });
+    const transfer = (body: Record<string, string>) =>
+      post(teamPaths.lowerTransfer, agent, { username: 'codekid', amount: '20', payPassword: PAY_PASSWORD, ...body });
     const needsCode = async () => (await get(userPaths.userCenter, agent)).json.data.userInfo.twostepAgentTransfer;
     expect(await needsCode()).toBe(0);
     const secret = newTotpSecret();
@@ -292,7 +357,8 @@ describe('downline management', () => {
   });
 
   it('opens a downline account with a point not above the agent’s own', async () => {
-    const open = (body: Record<string, unknown>) => post(teamPaths.openAccount, boss, { username: 'newkid1', password: 'abc12345', point: '7.5', userType: 0, ...body });
+    const open = (body: Record<string, unknown>) =>
+      post(teamPaths.openAccount, boss, { username: 'newkid1', password: 'abc12345', point: '7.5', userType: 0, ...body });
     expect((await open({ point: '8.1' })).json).toMatchObject({ code: 7205, msg: '返点不能高于您自己的返点' });
     expect((await open({ point: 'x' })).json.code).toBe(7205);
     expect((await open({ username: 'x' })).json.code).toBe(1015);
@@ -316,7 +382,10 @@ describe('downline management', () => {
     // Another agent cannot remove it; the owner can, and then it is refused.
     expect((await post(teamPaths.removeLink, sub, { code: link.code })).json.code).toBe(7206);
     expect((await post(teamPaths.removeLink, boss, { code: link.code })).json.code).toBe(1);
-    expect((await s.call('POST', sessionPaths.register, { body: { sign: link.code, cn: 'linkkid2', password: 'abc12345' } })).json).toMatchObject({ code: 1003, msg: '邀请码无效' });
+    expect((await s.call('POST', sessionPaths.register, { body: { sign: link.code, cn: 'linkkid2', password: 'abc12345' } })).json).toMatchObject({
+      code: 1003,
+      msg: '邀请码无效',
+    });
   });
 });
 
@@ -336,7 +405,8 @@ describe('tied bets (和) in the team reports', () => {
       [10, 21.6, 2],
       [5, 0, 0],
     ];
-    for (const [i, [stake, award, refund]] of bets.entries()) await bookSettledBet(s.db, player.id, 950 + i, now - 60_000 * (i + 1), hao(stake), hao(award), hao(refund));
+    for (const [i, [stake, award, refund]] of bets.entries())
+      await bookSettledBet(s.db, player.id, 950 + i, now - 60_000 * (i + 1), hao(stake), hao(award), hao(refund));
   });
 
   it('counts the stake that played and the prize won, so profit is what the balance moved', async () => {
@@ -349,7 +419,11 @@ describe('tied bets (和) in the team reports', () => {
   });
 
   it('lists every settled order with what came back, a refunded tie as 和局退款', async () => {
-    const list = (await get(teamPaths.bets, agent, { type: 'lottery' })).json.result.list.map((b: { amount: string; awardMoney: string; status: string }) => [b.amount, b.awardMoney, b.status]);
+    const list = (await get(teamPaths.bets, agent, { type: 'lottery' })).json.result.list.map((b: { amount: string; awardMoney: string; status: string }) => [
+      b.amount,
+      b.awardMoney,
+      b.status,
+    ]);
     expect(list).toEqual([
       ['4', '4', '和局退款'],
       ['6', '2', '和局退款'],

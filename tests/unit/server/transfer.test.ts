@@ -9,7 +9,10 @@ import { cashOf, enableTwoStep, setFundPassword, transferCall } from '../../supp
 let s: TestServer;
 const limits = { lotteryMin: '10', lotteryMax: '1000', thirdMin: '5', thirdMax: '500', payPassword: true };
 
-serverPerTest((server) => (s = server), () => ({ config: { transfer: limits } }));
+serverPerTest(
+  (server) => (s = server),
+  () => ({ config: { transfer: limits } }),
+);
 
 async function player(name = 'gamer', balance = '300', userType = 0) {
   const user = await s.createUser(name, balance, userType);
@@ -111,8 +114,14 @@ describe('cbPointTransfer', () => {
 
   it('refuses a wrong or missing fund password', async () => {
     const { cookie } = await player();
-    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: 'wrong999' })).json).toEqual({ code: -1, msg: '资金密码错误' });
-    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: undefined })).json).toEqual({ code: -1, msg: '请输入资金密码' });
+    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: 'wrong999' })).json).toEqual({
+      code: -1,
+      msg: '资金密码错误',
+    });
+    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', payPassword: undefined })).json).toEqual({
+      code: -1,
+      msg: '请输入资金密码',
+    });
     const unset = await s.createUser('nopass', '100');
     expect((await transferCall(s, unset.cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({ code: -1, msg: '请先设置资金密码' });
     expect(await transferJournals()).toBe(0);
@@ -123,7 +132,9 @@ describe('cbPointTransfer', () => {
     const code = await enableTwoStep(s, id, 'gamer');
     expect((await s.call('GET', transferPaths.transferIndex, { cookie })).json.data.twostepThirdTransfer).toBe(1);
     expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({ code: -1, msg: '请输入谷歌验证码' });
-    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', code: '000000' === code() ? '111111' : '000000' })).json).toEqual({ code: -1, msg: '谷歌验证码错误' });
+    expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', code: '000000' === code() ? '111111' : '000000' })).json).toEqual(
+      { code: -1, msg: '谷歌验证码错误' },
+    );
     const spaced = code().replace(/(\d{3})/, '$1 ');
     expect((await transferCall(s, cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10', code: spaced })).json.code).toBe(0);
     expect(await transferJournals()).toBe(1);
@@ -132,8 +143,14 @@ describe('cbPointTransfer', () => {
   it('refuses withdraw-only (type 7) and trial (type 10) accounts', async () => {
     const seven = await player('seven', '100', 7);
     const ten = await player('trial1', '100', 10);
-    expect((await transferCall(s, seven.cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({ code: -1, msg: '当前账号不可充值/转账' });
-    expect((await transferCall(s, ten.cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({ code: -1, msg: '请注册正式账号以开通此功能' });
+    expect((await transferCall(s, seven.cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({
+      code: -1,
+      msg: '当前账号不可充值/转账',
+    });
+    expect((await transferCall(s, ten.cookie, { turnOut: 'sobet_01', turnIn: 'ag_01', cash: '10' })).json).toEqual({
+      code: -1,
+      msg: '请注册正式账号以开通此功能',
+    });
     expect(await transferJournals()).toBe(0);
   });
 
@@ -165,7 +182,10 @@ describe('wallet records', () => {
     const issue = await currentIssue(s, L);
     const sum = (await futureDraw(s, L, issue)).reduce((a, b) => a + b, 0);
     const win = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] } });
-    const cancelled = await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] } });
+    const cancelled = await s.call('POST', lotteryPaths.addOrder, {
+      cookie,
+      body: { lottery: L, issue, order: [line('hz_hz_hz', String(sum), 1, odds.bonusA)] },
+    });
     expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: cancelled.json.result.orderIds[0] } })).json.code).toBe(1);
     expect(win.json.code).toBe(1);
     s.clock.advance(60_000);
@@ -177,9 +197,20 @@ describe('wallet records', () => {
     expect(new Set(types)).toEqual(new Set(['deposit', 'bet', 'settle', 'refund', 'transfer_out', 'transfer_in']));
     expect(json.data.total).toBe(7);
     const transferOut = json.data.list.find((r: { type: string }) => r.type === 'transfer_out');
-    expect(transferOut).toMatchObject({ typeName: '转出', walletId: 'sobet_01', walletName: '彩票钱包', amount: '-50', remark: expect.stringMatching(/^ZZ\d{10}$/) });
+    expect(transferOut).toMatchObject({
+      typeName: '转出',
+      walletId: 'sobet_01',
+      walletName: '彩票钱包',
+      amount: '-50',
+      remark: expect.stringMatching(/^ZZ\d{10}$/),
+    });
     expect(json.data.list.find((r: { type: string }) => r.type === 'deposit')).toMatchObject({ typeName: '充值', amount: '500', balance: '500', remark: '' });
-    expect(json.data.list.find((r: { type: string }) => r.type === 'transfer_in')).toMatchObject({ typeName: '转入', walletId: 'tt_01', amount: '50', balance: '50' });
+    expect(json.data.list.find((r: { type: string }) => r.type === 'transfer_in')).toMatchObject({
+      typeName: '转入',
+      walletId: 'tt_01',
+      amount: '50',
+      balance: '50',
+    });
     // The newest main-wallet entry's balance is the wallet's balance now.
     const cash = await cashOf(s, cookie);
     expect(transferOut.balance).toBe(cash.sobet_01);
@@ -201,7 +232,9 @@ describe('wallet records', () => {
     const page3 = (await s.call('GET', ledgerRecordPaths.transfers, { cookie, query: { page: '3', pageSize: '2' } })).json.data;
     expect(page1.total).toBe(5);
     expect(page1.list.map((r: { amount: string }) => r.amount)).toEqual(['50', '40']);
-    expect(page3.list).toEqual([expect.objectContaining({ amount: '10', turnOut: 'sobet_01', turnOutCn: '彩票钱包', turnIn: 'ag_01', turnInCn: 'AG钱包', status: 0 })]);
+    expect(page3.list).toEqual([
+      expect.objectContaining({ amount: '10', turnOut: 'sobet_01', turnOutCn: '彩票钱包', turnIn: 'ag_01', turnInCn: 'AG钱包', status: 0 }),
+    ]);
     // A range before today holds none of them.
     const earlier = (await s.call('GET', ledgerRecordPaths.transfers, { cookie, query: { startDate: '2026-11-01', endDate: '2026-11-20' } })).json.data;
     expect(earlier).toEqual({ list: [], total: 0 });

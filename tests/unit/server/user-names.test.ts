@@ -23,7 +23,11 @@ describe('user names', () => {
     for (const cn of ['Demo', 'DEMO', 'dEmO']) expect((await register(cn)).json).toEqual(errorCodes.userExists);
     expect((await register('Newbie1')).json.code).toBe(0);
     expect((await register('newbie1')).json).toEqual(errorCodes.userExists);
-    const count = await s.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(sql<string>`lower(username)`, 'in', ['demo', 'newbie1']).executeTakeFirstOrThrow();
+    const count = await s.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<string>`lower(username)`, 'in', ['demo', 'newbie1'])
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
@@ -76,8 +80,7 @@ describe('nicknames', () => {
 
   it('keeps accepting Chinese, emoji and ordinary punctuation, and still bounds the length', async () => {
     const cookie = await s.login('demo', DEMO_PASSWORD);
-    for (const nick of ['小明', 'Ann 李', '好运🍀', 'a-b_c.d'])
-      expect((await setNick(cookie, nick)).json).toMatchObject({ code: 0, data: { nikeName: nick } });
+    for (const nick of ['小明', 'Ann 李', '好运🍀', 'a-b_c.d']) expect((await setNick(cookie, nick)).json).toMatchObject({ code: 0, data: { nikeName: nick } });
     expect((await setNick(cookie, 'x'.repeat(13))).json).toEqual(errorCodes.badNickName);
     expect((await setNick(cookie, '   ')).json).toEqual(errorCodes.badNickName);
   });
@@ -88,7 +91,6 @@ describe('nicknames', () => {
       expect((await setNick(cookie, nick)).json, JSON.stringify(nick)).toEqual(errorCodes.nickNameReserved);
     expect((await s.call('GET', userPaths.updateNickName, { cookie, query: { nickName: '客服小美' } })).json.code).toBe(errorCodes.nickNameReserved.code);
     // Words that merely share letters stay allowed.
-    for (const nick of ['Sam', '小系', 'adm'])
-      expect((await setNick(cookie, nick)).json).toMatchObject({ code: 0, data: { nikeName: nick } });
+    for (const nick of ['Sam', '小系', 'adm']) expect((await setNick(cookie, nick)).json).toMatchObject({ code: 0, data: { nikeName: nick } });
   });
 });

@@ -16,7 +16,19 @@ import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledge
 import { frozenBalance } from '../../../server/domains/withdraw/queries';
 import { defaultWithdrawSettings, type WithdrawSettings } from '../../../server/domains/withdraw/settings';
 import { startTestServer, testConfig, type TestServer } from '../../support/server-harness';
-import { bankRequest, betVolumeWithTiesScenario, bindAddress, bindCard, DAY, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings, type Player } from '../../support/withdraw-helpers';
+import {
+  bankRequest,
+  betVolumeWithTiesScenario,
+  bindAddress,
+  bindCard,
+  DAY,
+  PAY,
+  readyPlayer,
+  requestId,
+  withdraw,
+  withdrawTestSettings,
+  type Player,
+} from '../../support/withdraw-helpers';
 
 let s: TestServer;
 async function start(overrides: Partial<WithdrawSettings> = {}) {
@@ -37,14 +49,23 @@ const confirm = (p: { cookie: string }, spsn: string) => s.call('POST', withdraw
 const payoutDelay = () => s.app.config.withdraw.payoutDelayMs;
 
 describe('withdraw config', () => {
-  it('lists every channel in config order with the player\'s accounts, limits and bet volume when status is 0', async () => {
+  it("lists every channel in config order with the player's accounts, limits and bet volume when status is 0", async () => {
     await start({ betVolumeRatio: '0.5' });
     const p = await readyPlayer(s, 'ann', '1000');
     await bindAddress(s, p.id, 'USDT-TRC20', 'TQ5NcbPp3Jd9ZsSyp2rBqvK6hW9wUe5sXr');
     const r = await config(p);
     expect(r.json.code).toBe(0);
     const c = r.json.data;
-    expect(c).toMatchObject({ status: 0, sn: '张*', cash: '1000', onceWithdrawMin: '100', onceWithdrawMax: '49999', securityDepositRatio: 10, twostepWithdraw: 0, confirmSeconds: 900 });
+    expect(c).toMatchObject({
+      status: 0,
+      sn: '张*',
+      cash: '1000',
+      onceWithdrawMin: '100',
+      onceWithdrawMax: '49999',
+      securityDepositRatio: 10,
+      twostepWithdraw: 0,
+      confirmSeconds: 900,
+    });
     expect(c.channels.map((ch: { channelType: string }) => ch.channelType)).toEqual(s.app.config.withdraw.channels.map((ch) => ch.channelType));
     // Spec 2 §2's types beside §7's channelType: bank card 2, fast withdraw 3, USDT (USDC) 1, topay 6, ebpay 7, cnyt 8, mpay 9.
     expect(c.channels.map((ch: { name: string; type: number }) => [ch.name, ch.type])).toEqual([
@@ -58,7 +79,11 @@ describe('withdraw config', () => {
       ['MPAY提现', 9],
     ]);
     // The hosted pages: WeChat 10, Alipay 11, the bank page a fast withdraw (4).
-    for (const [withdrawType, type] of [['0', 10], ['1', 11], ['2', 4]] as const) {
+    for (const [withdrawType, type] of [
+      ['0', 10],
+      ['1', 11],
+      ['2', 4],
+    ] as const) {
       expect((await s.call('GET', withdrawPaths.hostedSetting, { cookie: p.cookie, query: { withdrawType } })).json.data).toMatchObject({ withdrawType, type });
     }
     const [bank, pool, usdt, usdc] = c.channels;
@@ -89,14 +114,32 @@ describe('withdraw config', () => {
 });
 
 describe('withdraw bonus table', () => {
-  it('answers the channel\'s bonus table (lowest tier first) with hasBonus, moves no money for it, and none for a channel without one', async () => {
+  it("answers the channel's bonus table (lowest tier first) with hasBonus, moves no money for it, and none for a channel without one", async () => {
     const channels = defaultWithdrawSettings.channels.map((c) =>
-      c.channelType === '2' ? { ...c, bonus: [{ min: '1000', bonus: '8.8' }, { min: '200', bonus: '1.5' }] } : c,
+      c.channelType === '2'
+        ? {
+            ...c,
+            bonus: [
+              { min: '1000', bonus: '8.8' },
+              { min: '200', bonus: '1.5' },
+            ],
+          }
+        : c,
     );
     await start({ channels });
     const p = await readyPlayer(s, 'ann', '3000');
     const pool = await withdraw(s, p, bankRequest(p, '200', { channelType: '2', amountId: '2' }));
-    expect(pool.json).toMatchObject({ code: 0, data: { confirmReceipt: true, hasBonus: true, bonus: [{ min: '200', bonus: '1.5' }, { min: '1000', bonus: '8.8' }] } });
+    expect(pool.json).toMatchObject({
+      code: 0,
+      data: {
+        confirmReceipt: true,
+        hasBonus: true,
+        bonus: [
+          { min: '200', bonus: '1.5' },
+          { min: '1000', bonus: '8.8' },
+        ],
+      },
+    });
     // Only the amount and its 10 % deposit left main.
     expect(await balanceOf(p.id)).toBe((3000 - 220) * Y);
     const bank = await withdraw(s, p, bankRequest(p, '300'));
@@ -114,7 +157,12 @@ describe('bank withdrawal', () => {
     // 200.5 + 10 % deposit 20.05 leave main.
     expect(await balanceOf(p.id)).toBe((1000 - 220.55) * Y);
     expect(await frozenBalance(s.db, p.id)).toBe(220.55 * Y);
-    expect((await order(p, spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.processing, amount: '200.5', securityDeposit: '20.05', confirmSecondsLeft: 900 });
+    expect((await order(p, spsn)).json.data).toMatchObject({
+      status: WITHDRAW_STATUS.processing,
+      amount: '200.5',
+      securityDeposit: '20.05',
+      confirmSecondsLeft: 900,
+    });
     expect((await confirm(p, spsn)).json.code).toBe(errorCodes.withdrawNotPaid.code);
 
     expect((await s.app.payouts.tick()).paid).toEqual([]); // not due yet
@@ -142,7 +190,11 @@ describe('bank withdrawal', () => {
     const second = await withdraw(s, p, spec);
     expect(second.json.code).toBe(0);
     expect(second.json.data.spsn).not.toBe(first.json.data.spsn);
-    const keyed = (await Promise.all([0, 1].map(() => s.call('POST', withdrawPaths.submit, { cookie: p.cookie, body: spec, headers: { 'idempotency-key': 'withdraw-header-1' } })))).map((a) => a.json);
+    const keyed = (
+      await Promise.all(
+        [0, 1].map(() => s.call('POST', withdrawPaths.submit, { cookie: p.cookie, body: spec, headers: { 'idempotency-key': 'withdraw-header-1' } })),
+      )
+    ).map((a) => a.json);
     expect(keyed[1].data.spsn).toBe(keyed[0].data.spsn);
     expect(await s.db.selectFrom('withdrawals').select('spsn').where('user_id', '=', p.id).execute()).toHaveLength(3);
   });
@@ -224,7 +276,11 @@ describe('other channels', () => {
     const pool = { ...bankRequest(p, '200'), channelType: '2', amountId: '2' };
     expect((await withdraw(s, p, pool)).json.code).toBe(0);
     expect(await balanceOf(p.id)).toBe(780 * Y);
-    for (const bad of [{ amountId: '2', withdrawMoney: '150' }, { amountId: '99', withdrawMoney: '200' }, { amountId: undefined, withdrawMoney: '200' }]) {
+    for (const bad of [
+      { amountId: '2', withdrawMoney: '150' },
+      { amountId: '99', withdrawMoney: '200' },
+      { amountId: undefined, withdrawMoney: '200' },
+    ]) {
       const r = await withdraw(s, p, { ...pool, ...bad, requestId: requestId() });
       expect(r.json).toMatchObject({ code: errorCodes.withdrawPoolAmount.code, msg: '请输入提现金额或选取提现面额' });
     }
@@ -236,9 +292,21 @@ describe('other channels', () => {
     const coins = s.app.config.withdraw.channels.filter((c) => c.kind === 'coin');
     for (const channel of coins) {
       const address = await bindAddress(s, p.id, channel.addressKinds[0]!, `${channel.coinType}addr0000000000000001`);
-      const quote = await s.call('GET', withdrawPaths.coinQuote, { cookie: p.cookie, query: { side: 'sell', coinType: channel.coinType, amount: '720', channelType: channel.channelType } });
+      const quote = await s.call('GET', withdrawPaths.coinQuote, {
+        cookie: p.cookie,
+        query: { side: 'sell', coinType: channel.coinType, amount: '720', channelType: channel.channelType },
+      });
       expect(quote.json.code).toBe(0);
-      const body = { operation: 'add', user_bank_id: address, pay_password: PAY, withdrawMoney: '720', withDrawType: '1', coinType: channel.coinType, channelType: channel.channelType, requestId: requestId() };
+      const body = {
+        operation: 'add',
+        user_bank_id: address,
+        pay_password: PAY,
+        withdrawMoney: '720',
+        withDrawType: '1',
+        coinType: channel.coinType,
+        channelType: channel.channelType,
+        requestId: requestId(),
+      };
       const r = await withdraw(s, p, body);
       expect(r.json, channel.name).toMatchObject({ code: 0, data: { confirmReceipt: false } });
       s.clock.advance(payoutDelay());
@@ -261,7 +329,16 @@ describe('other channels', () => {
     p.cookie = await s.login('ann');
     const topay = (await config(p)).json.data.channels.find((c: { channelType: string }) => c.channelType === '8');
     expect(topay.accounts).toMatchObject([{ id: bound.json.data.id, coinType: 'TOPAY' }]);
-    const body = { operation: 'add', user_bank_id: bound.json.data.id, pay_password: PAY, withdrawMoney: '300', withDrawType: '1', coinType: 'TOG', channelType: '8', requestId: requestId() };
+    const body = {
+      operation: 'add',
+      user_bank_id: bound.json.data.id,
+      pay_password: PAY,
+      withdrawMoney: '300',
+      withDrawType: '1',
+      coinType: 'TOG',
+      channelType: '8',
+      requestId: requestId(),
+    };
     const r = await withdraw(s, p, body);
     expect(r.json).toMatchObject({ code: 0, data: { confirmReceipt: false } });
     expect(await balanceOf(p.id)).toBe(700 * Y);
@@ -285,9 +362,21 @@ describe('other channels', () => {
     await start({ coinDailyMax: '1000' });
     const p = await readyPlayer(s, 'ann', '5000');
     const address = await bindAddress(s, p.id, 'USDC-ERC20', '0x52908400098527886E0F7030069857D2E4169EE7');
-    const body = (amount: string) => ({ operation: 'add', user_bank_id: address, pay_password: PAY, withdrawMoney: amount, withDrawType: '1', coinType: 'USDC', channelType: '7', requestId: requestId() });
+    const body = (amount: string) => ({
+      operation: 'add',
+      user_bank_id: address,
+      pay_password: PAY,
+      withdrawMoney: amount,
+      withDrawType: '1',
+      coinType: 'USDC',
+      channelType: '7',
+      requestId: requestId(),
+    });
     expect((await withdraw(s, p, body('600'))).json.code).toBe(0);
-    expect((await withdraw(s, p, body('401'))).json).toMatchObject({ code: errorCodes.withdrawCoinAllowance.code, msg: '您的USDC可提余额不足，请使用其他提款渠道。' });
+    expect((await withdraw(s, p, body('401'))).json).toMatchObject({
+      code: errorCodes.withdrawCoinAllowance.code,
+      msg: '您的USDC可提余额不足，请使用其他提款渠道。',
+    });
     expect((await config(p)).json.data.canWithDarwUsdtAmount).toBe('400');
   });
 });
@@ -295,8 +384,12 @@ describe('other channels', () => {
 describe('hosted withdraw pages', () => {
   const setting = (p: Player, withdrawType: string) => s.call('GET', withdrawPaths.hostedSetting, { cookie: p.cookie, query: { withdrawType } });
   const hosted = (p: Player, body: Record<string, unknown>) =>
-    s.call('POST', withdrawPaths.hostedSubmit, { cookie: p.cookie, body: { withdrawType: '2', user_bank_id: p.cardId, pay_password: PAY, withdrawMoney: '300', requestId: requestId(), ...body } });
-  const sandboxPage = (p: Player, spsn: string) => s.app.inject({ method: 'GET', url: `${withdrawPaths.sandboxPayout}/${spsn}`, headers: { cookie: p.cookie } });
+    s.call('POST', withdrawPaths.hostedSubmit, {
+      cookie: p.cookie,
+      body: { withdrawType: '2', user_bank_id: p.cardId, pay_password: PAY, withdrawMoney: '300', requestId: requestId(), ...body },
+    });
+  const sandboxPage = (p: Player, spsn: string) =>
+    s.app.inject({ method: 'GET', url: `${withdrawPaths.sandboxPayout}/${spsn}`, headers: { cookie: p.cookie } });
   const complete = (p: Player, spsn: string) => s.call('POST', `${withdrawPaths.sandboxPayout}/${spsn}/complete`, { cookie: p.cookie, body: {} });
   const window = () => s.app.config.withdraw.hostedWindowMs;
 
@@ -319,7 +412,13 @@ describe('hosted withdraw pages', () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
     const code = await bindAddress(s, p.id, 'wechat', 'wxp://f2f0sandbox');
-    expect((await setting(p, '0')).json.data).toMatchObject({ withdrawType: '0', minAmount: '100', maxAmount: '5000', windowSeconds: 900, accounts: [{ id: code }] });
+    expect((await setting(p, '0')).json.data).toMatchObject({
+      withdrawType: '0',
+      minAmount: '100',
+      maxAmount: '5000',
+      windowSeconds: 900,
+      accounts: [{ id: code }],
+    });
     expect((await setting(p, '1')).json.data.accounts).toEqual([]);
     expect((await setting(p, '2')).json.data.accounts).toMatchObject([{ id: p.cardId }]);
     expect((await setting(p, '3')).status).toBe(400);
@@ -329,7 +428,10 @@ describe('hosted withdraw pages', () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
     const r = await hosted(p, {});
-    expect(r.json).toMatchObject({ code: 0, data: { url: `${withdrawPaths.sandboxPayout}/${r.json.data.spsn}`, expiresAt: s.clock.now() + window(), expiresInSeconds: window() / 1000 } });
+    expect(r.json).toMatchObject({
+      code: 0,
+      data: { url: `${withdrawPaths.sandboxPayout}/${r.json.data.spsn}`, expiresAt: s.clock.now() + window(), expiresInSeconds: window() / 1000 },
+    });
     expect(await balanceOf(p.id)).toBe(700 * Y);
     expect(await frozenBalance(s.db, p.id)).toBe(300 * Y);
     const html = await sandboxPage(p, r.json.data.spsn);
@@ -343,8 +445,12 @@ describe('hosted withdraw pages', () => {
     expect((await order(p, r.json.data.spsn)).json.data).toMatchObject({ status: WITHDRAW_STATUS.completed, securityDeposit: '0' });
     // 提现记录 names the hosted page's channel as its 提现方式 (it was empty).
     const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const records = (await s.call('GET', withdrawPaths.withdrawRecords, { cookie: p.cookie, query: { startDate: today, endDate: today, page: '1', pageSize: '10' } })).json.data.list;
-    expect(records).toEqual([expect.objectContaining({ spsn: r.json.data.spsn, channelName: s.app.config.withdraw.hostedChannels.find((c) => c.hostedType === '2')!.name })]);
+    const records = (
+      await s.call('GET', withdrawPaths.withdrawRecords, { cookie: p.cookie, query: { startDate: today, endDate: today, page: '1', pageSize: '10' } })
+    ).json.data.list;
+    expect(records).toEqual([
+      expect.objectContaining({ spsn: r.json.data.spsn, channelName: s.app.config.withdraw.hostedChannels.find((c) => c.hostedType === '2')!.name }),
+    ]);
     expect(records[0].channelName).not.toBe('');
     expect((await complete(p, r.json.data.spsn)).json.code).toBe(errorCodes.hostedClosed.code);
     s.clock.advance(window());
@@ -368,7 +474,7 @@ describe('hosted withdraw pages', () => {
     expect((await complete(p, r.json.data.spsn)).json.code).toBe(errorCodes.hostedClosed.code);
   });
 
-  it('applies the rules of withdrawCashAjax and refuses another player\'s order', async () => {
+  it("applies the rules of withdrawCashAjax and refuses another player's order", async () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
     const other = await readyPlayer(s, 'bob', '1000');
@@ -391,7 +497,11 @@ describe('binding waits', () => {
     const rules = s.app.config.bindings;
     const HOUR = 3_600_000;
     const { id, cookie } = await s.createUser('waiter', '1000');
-    await s.db.updateTable('users').set({ real_name: '张三', pay_password_hash: await hashSecret(PAY, 2 ** 10) }).where('id', '=', id).execute();
+    await s.db
+      .updateTable('users')
+      .set({ real_name: '张三', pay_password_hash: await hashSecret(PAY, 2 ** 10) })
+      .where('id', '=', id)
+      .execute();
     const first = await bindCard(s, id, '6222020200000000111', rules.firstCardWaitMs - HOUR);
     const asFirst: Player = { id, cookie, cardId: first };
     expect((await withdraw(s, asFirst, bankRequest(asFirst, '100'))).json.code).toBe(errorCodes.withdrawAging.code);
@@ -414,11 +524,28 @@ describe('binding waits', () => {
     const boundAt = s.clock.now();
     const bound = await s.call('POST', accountPaths.bindAddress, { cookie: p.cookie, body: { coinType: 'TOPAY', address: 'tg8800aa11bb', payPassword: PAY } });
     expect(bound.json.code).toBe(0);
-    const page = (await s.call('GET', accountPaths.getBindAddress, { cookie: p.cookie })).json.data as Array<{ id: number; availableTime: string; available: boolean }>;
+    const page = (await s.call('GET', accountPaths.getBindAddress, { cookie: p.cookie })).json.data as Array<{
+      id: number;
+      availableTime: string;
+      available: boolean;
+    }>;
     const shown = page.find((w) => w.id === bound.json.data.id)!;
     expect(shown).toMatchObject({ available: false, availableTime: formatBeijing(boundAt + rules.nextCoinWaitMs) });
     const topay = (cookie: string) =>
-      withdraw(s, { ...p, cookie }, { operation: 'add', user_bank_id: bound.json.data.id, pay_password: PAY, withdrawMoney: '100', withDrawType: '1', coinType: 'TOG', channelType: '8', requestId: requestId() });
+      withdraw(
+        s,
+        { ...p, cookie },
+        {
+          operation: 'add',
+          user_bank_id: bound.json.data.id,
+          pay_password: PAY,
+          withdrawMoney: '100',
+          withDrawType: '1',
+          coinType: 'TOG',
+          channelType: '8',
+          requestId: requestId(),
+        },
+      );
     // Past the first-wallet wait (which the withdraw service kept before), short of the page's by a second.
     s.clock.advance(rules.nextCoinWaitMs - 1000);
     p.cookie = await s.login('ann');
@@ -440,7 +567,10 @@ describe('binding waits', () => {
       alipay: { id: alipay, available: false, availableTime: formatBeijing(boundAt + rules.nextCodeWaitMs) },
     });
     const hosted = (withdrawType: string, account: number) =>
-      s.call('POST', withdrawPaths.hostedSubmit, { cookie: p.cookie, body: { withdrawType, user_bank_id: account, pay_password: PAY, withdrawMoney: '100', requestId: requestId() } });
+      s.call('POST', withdrawPaths.hostedSubmit, {
+        cookie: p.cookie,
+        body: { withdrawType, user_bank_id: account, pay_password: PAY, withdrawMoney: '100', requestId: requestId() },
+      });
     expect((await hosted('0', wechat)).json.code).toBe(errorCodes.withdrawAging.code);
     s.clock.advance(1000);
     expect((await hosted('0', wechat)).json.code).toBe(0);
@@ -521,7 +651,7 @@ describe('withdraw refusals', () => {
     expect((await withdraw(s, p, bankRequest(p, '100', { code }))).json.code).toBe(0);
   });
 
-  it('answers another player\'s order as missing and never confirms it', async () => {
+  it("answers another player's order as missing and never confirms it", async () => {
     await start();
     const p = await readyPlayer(s, 'ann', '1000');
     const thief = await readyPlayer(s, 'ben', '0');
@@ -541,7 +671,8 @@ describe('trade records', () => {
     const p = await readyPlayer(s, 'ann', '5000');
     for (const amount of ['100', '200', '300']) await withdraw(s, p, bankRequest(p, amount));
     const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const list = (query: Record<string, string>, path: string = withdrawPaths.withdrawRecords) => s.call('GET', path, { cookie: p.cookie, query: { startDate: today, endDate: today, page: '1', pageSize: '2', ...query } });
+    const list = (query: Record<string, string>, path: string = withdrawPaths.withdrawRecords) =>
+      s.call('GET', path, { cookie: p.cookie, query: { startDate: today, endDate: today, page: '1', pageSize: '2', ...query } });
     const first = (await list({})).json.data;
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.list.map((w: { amount: string }) => w.amount)).toEqual(['300', '200']);
@@ -561,7 +692,10 @@ describe('withdraw demo seed', () => {
     expect(c).toMatchObject({ status: 0, sn: '张*', cash: '41500', withDrawBetAmoutTotal: '2000', valBetAmoutTotal: '2500', isCanWithDraw: 1 });
     const today = new Date(s.clock.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const weekAgo = new Date(s.clock.now() + 8 * 3600_000 - 7 * DAY).toISOString().slice(0, 10);
-    const records = await s.call('GET', withdrawPaths.withdrawRecords, { cookie: cashout.cookie, query: { startDate: weekAgo, endDate: today, page: '1', pageSize: '10' } });
+    const records = await s.call('GET', withdrawPaths.withdrawRecords, {
+      cookie: cashout.cookie,
+      query: { startDate: weekAgo, endDate: today, page: '1', pageSize: '10' },
+    });
     expect(records.json.data.list.map((w: { status: number }) => w.status)).toEqual([WITHDRAW_STATUS.failed, WITHDRAW_STATUS.completed]);
     expect((await config({ cookie: await s.login('risky', DEMO_PASSWORD) })).json.data.status).toBe(-2);
   });

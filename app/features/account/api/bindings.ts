@@ -25,7 +25,8 @@ export async function getBankCards(): Promise<BankCardList> {
 }
 
 export const getCoinWallets = () => call(e.getBindAddress);
-export const bindCoinWallet = (input: { coinType: WalletType; protocol?: Protocol; address: string; name?: string; payPassword: string; code?: string }) => call(e.bindAddress, input);
+export const bindCoinWallet = (input: { coinType: WalletType; protocol?: Protocol; address: string; name?: string; payPassword: string; code?: string }) =>
+  call(e.bindAddress, input);
 export const unbindAddress = (input: { id: number; payPassword: string; code?: string }) => call(e.unbindAddress, input);
 export const getReceivingCodes = () => call(e.getBindAddressQrCode);
 

@@ -27,7 +27,14 @@ const CardRow = styled('div', {
   variants: { mine: { true: { alignSelf: 'flex-end', alignItems: 'flex-end' }, false: { alignSelf: 'flex-start', alignItems: 'flex-start' } } },
 });
 const Row = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', fontSize: '$1', color: '$textMuted' });
-const Silenced = styled('div', { borderTop: '1px solid $border', padding: '$3', textAlign: 'center', fontSize: '$2', color: '$textMuted', backgroundColor: '$panel' });
+const Silenced = styled('div', {
+  borderTop: '1px solid $border',
+  padding: '$3',
+  textAlign: 'center',
+  fontSize: '$2',
+  color: '$textMuted',
+  backgroundColor: '$panel',
+});
 
 export const GROUP_PLACEHOLDER = `最多${GROUP_MESSAGE_MAX}个字，按Enter发送，Shift+Enter换行`;
 
@@ -53,11 +60,18 @@ function Message({ m, me, now, nameOf }: { m: ShownGroupMessage; me: number; now
           {mine ? '' : `${nameOf(m.from, m.fromNikeName)} `}
           {formatBeijingShort(m.time)}
         </Muted>
-        <RedPacketCard title={card.content} kind={redPacketKinds[card.type]} state={cardState(card.status, card.expiredTime, now)} onClick={() => void openPacket(card as Card)} />
+        <RedPacketCard
+          title={card.content}
+          kind={redPacketKinds[card.type]}
+          state={cardState(card.status, card.expiredTime, now)}
+          onClick={() => void openPacket(card as Card)}
+        />
       </CardRow>
     );
   }
-  return <ChatBubble mine={mine} name={nameOf(m.from, m.fromNikeName)} time={formatBeijingShort(m.time)} text={m.message} pending={m.pending} error={m.error} />;
+  return (
+    <ChatBubble mine={mine} name={nameOf(m.from, m.fromNikeName)} time={formatBeijingShort(m.time)} text={m.message} pending={m.pending} error={m.error} />
+  );
 }
 
 function MessageList() {
@@ -91,7 +105,13 @@ function GroupComposer({ redPackets }: { redPackets: boolean }) {
   const { draft, setDraft, ready, submit, onKeyDown } = useComposer(groupSendable, sendGroupText);
   return (
     <Composer>
-      <ComposerText aria-label="群消息内容" placeholder={GROUP_PLACEHOLDER} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      <ComposerText
+        aria-label="群消息内容"
+        placeholder={GROUP_PLACEHOLDER}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <Row>
         <span>
           {chatLength(draft)}/{GROUP_MESSAGE_MAX}

@@ -99,7 +99,11 @@ function GroupSettings() {
   const exit = useExit();
   if (!detail) return null;
   const owner = detail.me.isOwner;
-  const items = detail.members.map((m) => ({ id: m.userId, name: m.nikeName || m.userName, note: m.userId === detail.owner ? '群主' : m.mute ? '已禁言' : undefined }));
+  const items = detail.members.map((m) => ({
+    id: m.userId,
+    name: m.nikeName || m.userName,
+    note: m.userId === detail.owner ? '群主' : m.mute ? '已禁言' : undefined,
+  }));
   return (
     <Body aria-label="群设置">
       <Line>
@@ -116,7 +120,12 @@ function GroupSettings() {
       {owner ? (
         <>
           <Switch label="全体禁言" checked={detail.mute === 1} disabled={busy} onCheckedChange={(on) => void setAllMute(on ? 1 : 0)} />
-          <Switch label={configLabels.historyVisibility} checked={detail.config.historyVisibility === 1} disabled={busy} onCheckedChange={(on) => void setGroupConfig('historyVisibility', on ? 1 : 0)} />
+          <Switch
+            label={configLabels.historyVisibility}
+            checked={detail.config.historyVisibility === 1}
+            disabled={busy}
+            onCheckedChange={(on) => void setGroupConfig('historyVisibility', on ? 1 : 0)}
+          />
         </>
       ) : null}
       <Actions>
@@ -153,7 +162,13 @@ function GroupMessageSettings() {
       {groupConfigKeys
         .filter((key) => key !== 'historyVisibility')
         .map((key) => (
-          <Switch key={key} label={configLabels[key]} checked={detail.config[key] === 1} disabled={busy} onCheckedChange={(on) => void setGroupConfig(key, on ? 1 : 0)} />
+          <Switch
+            key={key}
+            label={configLabels[key]}
+            checked={detail.config[key] === 1}
+            disabled={busy}
+            onCheckedChange={(on) => void setGroupConfig(key, on ? 1 : 0)}
+          />
         ))}
       <Actions>
         <Button size="1" tone="neutral" onClick={() => showGroupView('settings')}>
@@ -177,7 +192,14 @@ function NameForm() {
       }}
     >
       <strong>{create ? '新建群聊' : '修改群名称'}</strong>
-      <Input label="群名称" block value={nameForm.value} onValueChange={setNameValue} error={nameForm.error || undefined} hint="最多12个字符：汉字、字母、数字或下划线" />
+      <Input
+        label="群名称"
+        block
+        value={nameForm.value}
+        onValueChange={setNameValue}
+        error={nameForm.error || undefined}
+        hint="最多12个字符：汉字、字母、数字或下划线"
+      />
       <Actions>
         <Button size="2" type="submit" loading={nameForm.busy}>
           确定

@@ -10,15 +10,52 @@ import { Button, ConfirmDialog, ContactItem, MemberPicker, styled, type PickerMe
 import { cancelPicker, deleteMember, groupState, pickerNext, setMemberMute, setPicked, submitAdd } from './group-store';
 import { Muted } from './layout';
 
-const SectionHead = styled('h3', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '$1 $2', fontSize: '$1', color: '$textMuted', fontWeight: '$medium' });
+const SectionHead = styled('h3', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  margin: '$1 $2',
+  fontSize: '$1',
+  color: '$textMuted',
+  fontWeight: '$medium',
+});
 const Problem = styled('div', { color: '$danger', fontSize: '$1' });
 const PickerFrame = styled('div', { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: '$2', padding: '$2' });
-const Right = styled('aside', { width: '190px', flexShrink: 0, borderLeft: '1px solid $border', display: 'flex', flexDirection: 'column', backgroundColor: '$panel', fontSize: '$1' });
+const Right = styled('aside', {
+  width: '190px',
+  flexShrink: 0,
+  borderLeft: '1px solid $border',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: '$panel',
+  fontSize: '$1',
+});
 const MemberList = styled('ul', { listStyle: 'none', margin: 0, padding: '$1', overflowY: 'auto', flex: 1 });
-const MemberRow = styled('li', { display: 'flex', flexDirection: 'column', gap: '2px', padding: '$1 $2', borderRadius: '$2', '&:hover': { backgroundColor: '$panelHover' } });
+const MemberRow = styled('li', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: '$1 $2',
+  borderRadius: '$2',
+  '&:hover': { backgroundColor: '$panelHover' },
+});
 const NameLine = styled('span', { display: 'flex', alignItems: 'center', gap: '$1', minWidth: 0 });
-const Dot = styled('span', { width: '8px', height: '8px', borderRadius: '$round', flexShrink: 0, variants: { online: { true: { backgroundColor: '$success' }, false: { backgroundColor: '$borderStrong' } } } });
-const Name = styled('span', { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '$2', unicodeBidi: 'isolate' });
+const Dot = styled('span', {
+  width: '8px',
+  height: '8px',
+  borderRadius: '$round',
+  flexShrink: 0,
+  variants: { online: { true: { backgroundColor: '$success' }, false: { backgroundColor: '$borderStrong' } } },
+});
+const Name = styled('span', {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: '$2',
+  unicodeBidi: 'isolate',
+});
 const MemberActions = styled('span', { display: 'flex', gap: '$1', paddingLeft: '$3' });
 
 const contactName = (c: ChatContact) => (c.relation === 'downline' ? c.userName : chatDisplayName(c.nickName, c.userName));
@@ -38,7 +75,14 @@ export function GroupsSection({ openGid, onOpen, onCreate }: { openGid: number |
       {loadError && groups.length === 0 ? <Muted style={{ padding: 8 }}>{loadError}</Muted> : null}
       {groups.length === 0 && !loadError ? <Muted style={{ display: 'block', padding: '4px 12px' }}>暂无群聊</Muted> : null}
       {groups.map((g) => (
-        <ContactItem key={g.gid} name={`${g.groupName}（${g.memberCount}）`} online unread={g.unread} active={openGid === g.gid} onClick={() => onOpen(g.gid)} />
+        <ContactItem
+          key={g.gid}
+          name={`${g.groupName}（${g.memberCount}）`}
+          online
+          unread={g.unread}
+          active={openGid === g.gid}
+          onClick={() => onOpen(g.gid)}
+        />
       ))}
     </section>
   );
@@ -54,7 +98,12 @@ export function GroupPickerPanel({ candidates }: { candidates: readonly ChatCont
   for (const c of candidates) {
     if (seen.has(c.userId)) continue;
     seen.add(c.userId);
-    members.push({ id: c.userId, name: contactName(c), note: inGroup.has(c.userId) ? '已在群内' : c.online ? '在线' : undefined, disabled: inGroup.has(c.userId) });
+    members.push({
+      id: c.userId,
+      name: contactName(c),
+      note: inGroup.has(c.userId) ? '已在群内' : c.online ? '在线' : undefined,
+      disabled: inGroup.has(c.userId),
+    });
   }
   const nameOf = (id: number) => members.find((m) => m.id === id)?.name ?? String(id);
   const create = picker.mode === 'create';
@@ -112,10 +161,24 @@ export function GroupMembersPanel({ onRefresh }: { onRefresh: () => void }) {
               </NameLine>
               {manageable.has(m.userId) ? (
                 <MemberActions>
-                  <Button size="1" ghost tone="neutral" aria-label={`${m.mute ? '解除禁言' : '禁言'} ${name}`} disabled={busy} onClick={() => void setMemberMute(m.userId, m.mute ? 0 : 1)}>
+                  <Button
+                    size="1"
+                    ghost
+                    tone="neutral"
+                    aria-label={`${m.mute ? '解除禁言' : '禁言'} ${name}`}
+                    disabled={busy}
+                    onClick={() => void setMemberMute(m.userId, m.mute ? 0 : 1)}
+                  >
                     {m.mute ? '解除禁言' : '禁言'}
                   </Button>
-                  <Button size="1" ghost tone="danger" aria-label={`删除 ${name}`} disabled={busy} onClick={() => (detail.memberCount <= 3 ? setRemoving({ userId: m.userId, name }) : remove(m.userId))}>
+                  <Button
+                    size="1"
+                    ghost
+                    tone="danger"
+                    aria-label={`删除 ${name}`}
+                    disabled={busy}
+                    onClick={() => (detail.memberCount <= 3 ? setRemoving({ userId: m.userId, name }) : remove(m.userId))}
+                  >
                     删除
                   </Button>
                 </MemberActions>

@@ -3,7 +3,15 @@
  * limit, the lines the system tips show, and how a tip moves a red-packet card on.
  */
 import { chatLength, cleanChatText } from '../../../../contract/chat';
-import { GROUP_MESSAGE_MAX, GROUP_MIN_MEMBERS, GROUP_NAME_MAX, GROUP_NAME_PATTERN, GROUP_TIP, RED_PACKET_CARD, type GroupTip } from '../../../../contract/groups';
+import {
+  GROUP_MESSAGE_MAX,
+  GROUP_MIN_MEMBERS,
+  GROUP_NAME_MAX,
+  GROUP_NAME_PATTERN,
+  GROUP_TIP,
+  RED_PACKET_CARD,
+  type GroupTip,
+} from '../../../../contract/groups';
 import { errorCodes } from '../../../../contract/primitives';
 
 export const GROUP_NAME_REQUIRED = errorCodes.groupNameEmpty.msg;
@@ -95,7 +103,8 @@ export function tipLines(tip: GroupTip, me: number, nameOf: NameOf = asCarried):
       const packet = tip.redPacket;
       if (!packet) return [];
       const lines: string[] = [];
-      if (packet.grabUserId === me) lines.push(packet.sendUserId === me ? '你领取了自己发的红包' : `你领取了${nameOf(packet.sendUserId, packet.sendNikeName)}的红包`);
+      if (packet.grabUserId === me)
+        lines.push(packet.sendUserId === me ? '你领取了自己发的红包' : `你领取了${nameOf(packet.sendUserId, packet.sendNikeName)}的红包`);
       else if (packet.sendUserId === me) lines.push(`${nameOf(packet.grabUserId, packet.grabNikeName)}领取了你的红包`);
       if (packet.end && packet.sendUserId === me) lines.push('红包已被领完');
       return lines;

@@ -13,8 +13,31 @@ import { errorText } from '../../../lib/http';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
 import { setActiveGroup, setUnreadGroups } from '../../../stores/chat-store';
 import { sessionState } from '../../../stores/session-store';
-import { addMembers, createGroup, getGroupDetail, getGroupHistory, getGroups, kickMembers, leaveGroup, muteAll, muteMember, removeGroup, updateGroup } from './api';
-import { ADD_FAILED, addSizeProblem, cardStatusAfterGrab, CREATE_FAILED, defaultGroupName, GROUP_MESSAGE_CUT, groupNameProblem, groupSendable, groupSizeProblem, tipEffect } from './group-rules';
+import {
+  addMembers,
+  createGroup,
+  getGroupDetail,
+  getGroupHistory,
+  getGroups,
+  kickMembers,
+  leaveGroup,
+  muteAll,
+  muteMember,
+  removeGroup,
+  updateGroup,
+} from './api';
+import {
+  ADD_FAILED,
+  addSizeProblem,
+  cardStatusAfterGrab,
+  CREATE_FAILED,
+  defaultGroupName,
+  GROUP_MESSAGE_CUT,
+  groupNameProblem,
+  groupSendable,
+  groupSizeProblem,
+  tipEffect,
+} from './group-rules';
 
 export interface ShownGroupMessage extends GroupMessage {
   /** Waiting for the ack. */
@@ -220,7 +243,8 @@ export function receiveGroupMessage(message: GroupMessage): void {
     const effect = tipEffect(tip, me());
     if (effect === 'packet' && tip.redPacket) {
       const grab = tip.redPacket;
-      for (const m of groupState.messages) if (m.redPacket?.redPacketId === grab.redPacketId) m.redPacket.status = cardStatusAfterGrab(m.redPacket.status, grab, me());
+      for (const m of groupState.messages)
+        if (m.redPacket?.redPacketId === grab.redPacketId) m.redPacket.status = cardStatusAfterGrab(m.redPacket.status, grab, me());
     }
     if (open && effect !== 'remove') groupState.messages.push(message);
     if (effect === 'remove') {
@@ -352,7 +376,12 @@ export async function submitAdd(): Promise<void> {
     const answer = await addMembers(detail.gid, picker.selected);
     const failed = answer.list.filter((r) => r.code !== 1);
     groupState.picker = null;
-    if (failed.length > 0) groupState.failure = { title: ADD_FAILED, message: failed.length === answer.list.length ? '以下用户未能加入群聊' : '部分用户未能加入群聊', users: failed };
+    if (failed.length > 0)
+      groupState.failure = {
+        title: ADD_FAILED,
+        message: failed.length === answer.list.length ? '以下用户未能加入群聊' : '部分用户未能加入群聊',
+        users: failed,
+      };
     await loadDetail(detail.gid);
   } catch (error) {
     groupState.failure = { title: ADD_FAILED, message: errorText(error), users: [] };

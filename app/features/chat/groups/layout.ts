@@ -12,7 +12,16 @@ export const Head = styled('header', {
   backgroundColor: '$panel',
 });
 export const Title = styled('span', { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', unicodeBidi: 'isolate' });
-export const Body = styled('div', { flex: 1, minHeight: 0, overflowY: 'auto', padding: '$3 $4', display: 'flex', flexDirection: 'column', gap: '$3', fontSize: '$2' });
+export const Body = styled('div', {
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: '$3 $4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  fontSize: '$2',
+});
 export const Center = styled('div', { margin: 'auto', color: '$textMuted', fontSize: '$2', textAlign: 'center', padding: '$5' });
 export const Line = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
 export const Muted = styled('span', { color: '$textMuted', fontSize: '$1' });

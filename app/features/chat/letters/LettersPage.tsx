@@ -57,7 +57,8 @@ export function LettersPage() {
   const byId = new Map(letters.map((l) => [l.id, l]));
   let body;
   if (query.isPending) body = <Spinner label="加载中" />;
-  else if (query.isError && !query.data) body = <ErrorPanel message={errorText(query.error)} actionLabel="重试" onAction={() => void query.refetch()} loading={query.isFetching} />;
+  else if (query.isError && !query.data)
+    body = <ErrorPanel message={errorText(query.error)} actionLabel="重试" onAction={() => void query.refetch()} loading={query.isFetching} />;
   else if (letters.length === 0) body = <Empty text="暂无系统消息" />;
   else
     body = (

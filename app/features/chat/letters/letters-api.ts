@@ -19,7 +19,11 @@ export function useLettersCount(enabled = true) {
 /** One page of the reader's letters, newest first. */
 export function useLettersPage(page: number, pageSize = LETTERS_PAGE_SIZE) {
   const input = { page, pageSize };
-  return useQuery({ queryKey: queryKeyOf(letterEndpoints.history, input), queryFn: () => call(letterEndpoints.history, input), placeholderData: (previous) => previous });
+  return useQuery({
+    queryKey: queryKeyOf(letterEndpoints.history, input),
+    queryFn: () => call(letterEndpoints.history, input),
+    placeholderData: (previous) => previous,
+  });
 }
 
 /**

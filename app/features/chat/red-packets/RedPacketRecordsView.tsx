@@ -9,7 +9,11 @@ import { Actions, Body, Line, Muted } from '../groups/layout';
 import { redPacketKinds, type RedPacketType } from './red-packet-rules';
 import { loadRecords, redPacketState, type RecordKind } from './red-packet-store';
 
-const statusLabels: Record<number, string> = { [RED_PACKET_RECORD.open]: '领取中', [RED_PACKET_RECORD.finished]: '已领完', [RED_PACKET_RECORD.expired]: '已过期' };
+const statusLabels: Record<number, string> = {
+  [RED_PACKET_RECORD.open]: '领取中',
+  [RED_PACKET_RECORD.finished]: '已领完',
+  [RED_PACKET_RECORD.expired]: '已过期',
+};
 
 const received: TableColumn<RedPacketRecordItem>[] = [
   { key: 'sendNikeName', title: '发送人' },
@@ -20,7 +24,12 @@ const received: TableColumn<RedPacketRecordItem>[] = [
     align: 'right',
     render: (r) => (
       <>
-        {formatYuan(r.grabAmount)}元{r.best ? <Tag kind="hot" size="1">手气最佳</Tag> : null}
+        {formatYuan(r.grabAmount)}元
+        {r.best ? (
+          <Tag kind="hot" size="1">
+            手气最佳
+          </Tag>
+        ) : null}
       </>
     ),
   },
@@ -63,7 +72,9 @@ export function RedPacketRecordsView() {
         />
         {data ? (
           <Muted data-testid="red-packet-summary">
-            {records.kind === 'received' ? `共收到${data.totalItem}个，${formatYuan(data.totalAmount)}元，手气最佳${data.bestCount}次` : `共发出${data.totalItem}个，${formatYuan(data.totalAmount)}元`}
+            {records.kind === 'received'
+              ? `共收到${data.totalItem}个，${formatYuan(data.totalAmount)}元，手气最佳${data.bestCount}次`
+              : `共发出${data.totalItem}个，${formatYuan(data.totalAmount)}元`}
           </Muted>
         ) : null}
       </Line>

@@ -84,7 +84,17 @@ export function RedPacketSendView() {
           setProblem('');
         }}
       />
-      <IntegerInput label="红包个数" block value={count} maxDigits={5} stripLeadingZeros suffix="个" placeholder={`1-${limits.redPacketLimit}`} hint={`本群共${detail.memberCount}人`} onValueChange={setCount} />
+      <IntegerInput
+        label="红包个数"
+        block
+        value={count}
+        maxDigits={5}
+        stripLeadingZeros
+        suffix="个"
+        placeholder={`1-${limits.redPacketLimit}`}
+        hint={`本群共${detail.memberCount}人`}
+        onValueChange={setCount}
+      />
       <AmountInput
         label={lucky ? '总金额' : '单个金额'}
         block
@@ -93,7 +103,13 @@ export function RedPacketSendView() {
         placeholder={lucky ? `${limits.redPacketMinAmount}-${limits.redPacketMaxAmount}` : `${limits.perRedPacketMinAmount}-${limits.perRedPacketMaxAmount}`}
         onValueChange={setAmount}
       />
-      <Input label="红包标题" block value={title} placeholder={RED_PACKET_DEFAULT_TITLE} onValueChange={(value) => setTitle([...value].slice(0, RED_PACKET_TITLE_MAX).join(''))} />
+      <Input
+        label="红包标题"
+        block
+        value={title}
+        placeholder={RED_PACKET_DEFAULT_TITLE}
+        onValueChange={(value) => setTitle([...value].slice(0, RED_PACKET_TITLE_MAX).join(''))}
+      />
       <Total aria-label="红包总额" data-testid="red-packet-total">
         ¥{formatYuan(total)}
       </Total>

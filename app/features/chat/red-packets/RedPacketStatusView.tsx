@@ -22,7 +22,12 @@ const columnsFor = (nameOf: NameOf): TableColumn<Item>[] => [
     align: 'right',
     render: (r) => (
       <>
-        {formatYuan(r.amount)}元{r.best ? <Tag kind="hot" size="1">手气最佳</Tag> : null}
+        {formatYuan(r.amount)}元
+        {r.best ? (
+          <Tag kind="hot" size="1">
+            手气最佳
+          </Tag>
+        ) : null}
       </>
     ),
   },

@@ -9,7 +9,10 @@ import { RED_PACKET_CARD, RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PA
 import type { RedPacketCardState } from '../../../../design-system';
 import { errorCodes } from '../../../../contract/primitives';
 
-export type RedPacketLimits = Pick<GroupList, 'redPacketLimit' | 'redPacketMinAmount' | 'redPacketMaxAmount' | 'perRedPacketMinAmount' | 'perRedPacketMaxAmount'>;
+export type RedPacketLimits = Pick<
+  GroupList,
+  'redPacketLimit' | 'redPacketMinAmount' | 'redPacketMaxAmount' | 'perRedPacketMinAmount' | 'perRedPacketMaxAmount'
+>;
 export type RedPacketType = (typeof RED_PACKET_TYPE)[keyof typeof RED_PACKET_TYPE];
 
 export const redPacketKinds: Record<RedPacketType, string> = { 1: '拼手气红包', 0: '普通红包' };
@@ -29,7 +32,8 @@ export function amountProblem(type: RedPacketType, amount: string, count: number
   const value = new Decimal(amount);
   const perMin = new Decimal(limits.perRedPacketMinAmount);
   if (type === RED_PACKET_TYPE.lucky) {
-    if (value.lt(limits.redPacketMinAmount) || value.gt(limits.redPacketMaxAmount)) return `红包总金额${limits.redPacketMinAmount}-${limits.redPacketMaxAmount}元`;
+    if (value.lt(limits.redPacketMinAmount) || value.gt(limits.redPacketMaxAmount))
+      return `红包总金额${limits.redPacketMinAmount}-${limits.redPacketMaxAmount}元`;
     if (count >= 1 && value.lt(perMin.times(count))) return `单个红包不可低于${limits.perRedPacketMinAmount}元`;
     return null;
   }

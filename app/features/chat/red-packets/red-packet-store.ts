@@ -62,7 +62,13 @@ export async function grabOpenPacket(): Promise<void> {
     toast.error(errorText(error));
     const code = error instanceof HttpError ? error.code : 0;
     const next: RedPacketOpeningStatus =
-      code === errorCodes.redPacketFinished.code ? 'finished' : code === errorCodes.redPacketExpired.code ? 'expired' : code === errorCodes.redPacketTaken.code ? 'opened' : 'ready';
+      code === errorCodes.redPacketFinished.code
+        ? 'finished'
+        : code === errorCodes.redPacketExpired.code
+          ? 'expired'
+          : code === errorCodes.redPacketTaken.code
+            ? 'opened'
+            : 'ready';
     if (redPacketState.opening?.redPacketId === id) redPacketState.opening.status = next;
     if (next === 'finished') setCardStatus(id, RED_PACKET_CARD.finished);
     if (next === 'expired') setCardStatus(id, RED_PACKET_CARD.expired);

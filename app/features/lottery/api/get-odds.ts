@@ -16,4 +16,5 @@ export const getOdds = (lottery: string): Promise<OddsResult> =>
   });
 
 /** The server refused a line's odds as changed: the next read asks it again. */
-export const forgetOdds = (lottery: string): Promise<void> => queryClient.invalidateQueries({ queryKey: queryKeyOf(lotteryEndpoints.odds, oddsQuery(lottery)), refetchType: 'none' });
+export const forgetOdds = (lottery: string): Promise<void> =>
+  queryClient.invalidateQueries({ queryKey: queryKeyOf(lotteryEndpoints.odds, oddsQuery(lottery)), refetchType: 'none' });

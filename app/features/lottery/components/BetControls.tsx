@@ -27,10 +27,27 @@ export function BetControls() {
     <Bar>
       <Row css={{ gap: '$4' }}>
         {chip ? null : (
-          <ChipGroup label="投注模式" size="1" columns={6} options={moneyModes.map((m) => ({ value: m.value, label: m.label }))} value={snap.moneyMode} onValueChange={setMoneyMode} />
+          <ChipGroup
+            label="投注模式"
+            size="1"
+            columns={6}
+            options={moneyModes.map((m) => ({ value: m.value, label: m.label }))}
+            value={snap.moneyMode}
+            onValueChange={setMoneyMode}
+          />
         )}
         <Stepper label="倍数" size="1" value={snap.multiple} min={1} max={MAX_MULTIPLE} onValueChange={setMultiple} />
-        <ChipGroup label="赔率" size="1" columns={2} options={[{ value: 'A', label: 'A盘' }, { value: 'B', label: 'B盘' }]} value={snap.oddsType} onValueChange={(v) => setOddsType(v as 'A' | 'B')} />
+        <ChipGroup
+          label="赔率"
+          size="1"
+          columns={2}
+          options={[
+            { value: 'A', label: 'A盘' },
+            { value: 'B', label: 'B盘' },
+          ]}
+          value={snap.oddsType}
+          onValueChange={(v) => setOddsType(v as 'A' | 'B')}
+        />
         <Select
           label="奖金/返点"
           size="1"
@@ -42,7 +59,8 @@ export function BetControls() {
       </Row>
       <Row css={{ justifyContent: 'space-between' }}>
         <div aria-live="polite" data-testid="bet-line">
-          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计 <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
+          您选择了 <Strong data-testid="bet-count">{snap.betCount}</Strong> 注，共 <Strong>{snap.multiple}</Strong> 倍，共计{' '}
+          <Strong data-testid="bet-amount">{formatYuan(amount)}</Strong> 元
           {choice && !chip ? <Muted data-testid="bet-prize">（单注奖金 {formatPrizeRange(prize.lowest, prize.highest)} 元）</Muted> : null}
           {snap.classOdds ? <Muted data-testid="bet-class-odds">赔率：{snap.classOdds}</Muted> : null}
         </div>

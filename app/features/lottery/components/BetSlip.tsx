@@ -154,7 +154,13 @@ export function BetSlip() {
               <Countdown key={`slip-${issueVersion}`} size="1" label="剩余时间" seconds={issue.second} urgentBelow={10} />
             </div>
           ) : null}
-          <Button size="3" block disabled={snap.submitting || slip.length === 0} loading={snap.submitting} onClick={() => (instant ? void submit('slip') : setConfirming(true))}>
+          <Button
+            size="3"
+            block
+            disabled={snap.submitting || slip.length === 0}
+            loading={snap.submitting}
+            onClick={() => (instant ? void submit('slip') : setConfirming(true))}
+          >
             {instant ? '立即开奖' : '立即投注'}
           </Button>
           <Row>

@@ -77,7 +77,12 @@ export function ChipPlate({ play }: { play: PlayInfo }) {
               const optionOdds = shownOptionBonus(option, snap);
               return (
                 <Item key={option} picked={stake !== undefined}>
-                  <Toggle type="checkbox" checked={stake !== undefined} onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)} aria-label={`${row.label} ${option}`} />
+                  <Toggle
+                    type="checkbox"
+                    checked={stake !== undefined}
+                    onChange={(e) => setChip(r, option, e.target.checked ? snap.chipStake : null)}
+                    aria-label={`${row.label} ${option}`}
+                  />
                   {/^\d+$/.test(option) ? (
                     <NumberBall size="1" wave={wave ?? 'brand'}>
                       {option}

@@ -21,7 +21,13 @@ const RowLabel = styled('span', { fontWeight: '$bold', color: '$brand', fontSize
 const Options = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '6px' });
 const Option = styled('span', { display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 2 });
 const Filters = styled('div', { display: 'flex', gap: '4px' });
-const Stat = styled('span', { fontSize: '10px', color: '$textMuted', lineHeight: 1, fontVariantNumeric: 'tabular-nums', variants: { hot: { true: { color: '$danger' } } } });
+const Stat = styled('span', {
+  fontSize: '10px',
+  color: '$textMuted',
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+  variants: { hot: { true: { color: '$danger' } } },
+});
 
 const isBall = (option: string) => /^\d{1,2}$/.test(option);
 
@@ -71,7 +77,11 @@ export function ClickPlate({ play }: { play: PlayInfo }) {
                   )}
                   {optionOdds ? <Stat title="赔率">{optionOdds}</Stat> : null}
                   {prefs.showMissing && miss !== undefined ? <Stat title="遗漏">{miss}</Stat> : null}
-                  {prefs.showHot && hot !== undefined ? <Stat hot title="冷热">{hot}</Stat> : null}
+                  {prefs.showHot && hot !== undefined ? (
+                    <Stat hot title="冷热">
+                      {hot}
+                    </Stat>
+                  ) : null}
                 </Option>
               );
             })}

@@ -4,7 +4,15 @@ import { styled } from '../../../../design-system';
 import { keptEntries } from '../engine-adapter';
 
 const PAGE = 500;
-const Cell = styled('div', { px: '$2', fontFamily: '$mono', fontSize: '$1', lineHeight: '22px', color: '$text', borderBottom: '1px solid $border', boxSizing: 'border-box' });
+const Cell = styled('div', {
+  px: '$2',
+  fontFamily: '$mono',
+  fontSize: '$1',
+  lineHeight: '22px',
+  color: '$text',
+  borderBottom: '1px solid $border',
+  boxSizing: 'border-box',
+});
 
 interface RowProps {
   entryAt: (index: number) => string | undefined;

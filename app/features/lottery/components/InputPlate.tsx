@@ -80,7 +80,11 @@ export function InputPlate({ play }: { play: PlayInfo }) {
     if (file.current) file.current.value = '';
   };
 
-  const example = format ? (format.kind === 'digits' ? '12345'.slice(0, format.length) : Array.from({ length: format.length }, (_, i) => String(i + 1).padStart(2, '0')).join(' ')) : '';
+  const example = format
+    ? format.kind === 'digits'
+      ? '12345'.slice(0, format.length)
+      : Array.from({ length: format.length }, (_, i) => String(i + 1).padStart(2, '0')).join(' ')
+    : '';
   return (
     <div>
       {picker ? (
@@ -97,7 +101,9 @@ export function InputPlate({ play }: { play: PlayInfo }) {
             ref={area}
             aria-label="输入号码"
             data-testid="entry-input"
-            placeholder={input.source === 'bulk' ? `已导入号码（${input.fileName}），清空后可手动输入` : `每注号码之间用空格、逗号、分号或换行隔开，例如：${example}`}
+            placeholder={
+              input.source === 'bulk' ? `已导入号码（${input.fileName}），清空后可手动输入` : `每注号码之间用空格、逗号、分号或换行隔开，例如：${example}`
+            }
             disabled={input.source === 'bulk'}
             onInput={parseTyped}
             onPaste={onPaste}

@@ -42,7 +42,9 @@ export function InstantResultModal() {
           ))}
         </tbody>
       </SmallTable>
-      <p>共 {snap.instant.rounds.length} 期，中奖 {formatYuan(won)} 元</p>
+      <p>
+        共 {snap.instant.rounds.length} 期，中奖 {formatYuan(won)} 元
+      </p>
     </Modal>
   );
 }

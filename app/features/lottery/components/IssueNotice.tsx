@@ -18,7 +18,8 @@ export function IssueNotice() {
     const current = issue?.issue ?? '';
     const before = previous.current;
     previous.current = { lottery, issue: current };
-    if (before && before.lottery === lottery && before.issue && current && before.issue !== current) setText(`第 ${before.issue} 期已截止，当前第 ${current} 期，投注时请注意期号`);
+    if (before && before.lottery === lottery && before.issue && current && before.issue !== current)
+      setText(`第 ${before.issue} 期已截止，当前第 ${current} 期，投注时请注意期号`);
   }, [issue?.issue, lottery]);
   return (
     <Notification open={text !== null} title="温馨提示" tone="warning" duration={ISSUE_NOTICE_MS} onClose={() => setText(null)}>

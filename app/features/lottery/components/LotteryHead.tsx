@@ -28,7 +28,15 @@ const Logo = styled('div', {
   fontWeight: '$bold',
   fontSize: '$4',
 });
-const SeedLine = styled('div', { display: 'flex', alignItems: 'center', gap: '$2', marginTop: '$1', fontSize: '$1', color: '$textMuted', '& code': { fontFamily: '$mono', color: '$text' } });
+const SeedLine = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  marginTop: '$1',
+  fontSize: '$1',
+  color: '$textMuted',
+  '& code': { fontFamily: '$mono', color: '$text' },
+});
 const FullHash = styled('span', { wordBreak: 'break-all' });
 
 /** The commitment of the issue on sale: short form, the full hash on hover or focus, and a copy button. */
@@ -53,7 +61,15 @@ function FavouriteToggle({ code, name }: { code: string; name: string }) {
   const { codes, saving } = useSnapshot(favouritesState);
   const on = isFavourite(codes, code);
   return (
-    <Button size="1" tone={on ? 'brand' : 'neutral'} ghost aria-pressed={on} aria-label={on ? `取消收藏${name}` : `收藏${name}`} disabled={saving} onClick={() => void toggleFavourite(code)}>
+    <Button
+      size="1"
+      tone={on ? 'brand' : 'neutral'}
+      ghost
+      aria-pressed={on}
+      aria-label={on ? `取消收藏${name}` : `收藏${name}`}
+      disabled={saving}
+      onClick={() => void toggleFavourite(code)}
+    >
       {on ? '★ 已收藏' : '☆ 收藏'}
     </Button>
   );
@@ -73,7 +89,13 @@ export function LotteryHead() {
         <Logo aria-hidden>{item?.cn.slice(0, 1) ?? '彩'}</Logo>
         <div>
           <h1>{item?.cn ?? '彩票'}</h1>
-          <Muted>{item ? (instant ? '即开即中' : `每${item.durationTime >= 86400 ? '天' : item.durationTime >= 60 ? `${item.durationTime / 60}分钟` : `${item.durationTime}秒`}一期`) : ''}</Muted>
+          <Muted>
+            {item
+              ? instant
+                ? '即开即中'
+                : `每${item.durationTime >= 86400 ? '天' : item.durationTime >= 60 ? `${item.durationTime / 60}分钟` : `${item.durationTime}秒`}一期`
+              : ''}
+          </Muted>
           {item ? <FavouriteToggle code={item.en} name={item.cn} /> : null}
         </div>
       </Name>

@@ -7,7 +7,15 @@ import { favouritesState, loadFavourites } from '../../../stores/favourites-stor
 import { catalogState } from '../catalog-store';
 import { selectLottery } from '../open-lottery';
 
-const Nav = styled('nav', { display: 'flex', flexDirection: 'column', gap: 2, backgroundColor: '$panel', border: '1px solid $border', borderRadius: '$3', padding: '$2' });
+const Nav = styled('nav', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  backgroundColor: '$panel',
+  border: '1px solid $border',
+  borderRadius: '$3',
+  padding: '$2',
+});
 const Item = styled('button', {
   all: 'unset',
   cursor: 'pointer',
@@ -56,7 +64,12 @@ export function LotterySideList({ families, onSelect }: { families?: readonly st
         return (
           <Fragment key={l.en}>
             {title ? <Title>{title}</Title> : null}
-            <Item type="button" active={l.en === snap.lottery} aria-current={l.en === snap.lottery ? 'true' : undefined} onClick={() => (l.en === snap.lottery ? undefined : onSelect ? onSelect(l.en) : void selectLottery(l.en))}>
+            <Item
+              type="button"
+              active={l.en === snap.lottery}
+              aria-current={l.en === snap.lottery ? 'true' : undefined}
+              onClick={() => (l.en === snap.lottery ? undefined : onSelect ? onSelect(l.en) : void selectLottery(l.en))}
+            >
               <span>
                 {l.cn}
                 {l.isHot ? <Tag kind="hot" size="1" /> : null}

@@ -62,7 +62,8 @@ function ChaseSlip({ order }: { order: SentOrder }) {
       {traces.map((trace) => (
         <section key={trace.traceId} aria-label={`追号单 ${trace.traceId}`}>
           <p>
-            追号单号：{trace.traceId}　追号类型：{chaseTypeLabel(order.traceType)}　追号期数：{trace.issueCount} 期　追号总金额：{formatYuan(trace.totalMoney)} 元
+            追号单号：{trace.traceId}　追号类型：{chaseTypeLabel(order.traceType)}　追号期数：{trace.issueCount} 期　追号总金额：{formatYuan(trace.totalMoney)}{' '}
+            元
           </p>
           <SmallTable>
             <thead>

@@ -3,7 +3,17 @@ import { keyframes, styled } from '../../../../design-system';
 
 const run = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(calc(100% - 40px))' } });
 const Track = styled('div', { position: 'relative', height: 14, borderBottom: '1px dashed $border', overflow: 'hidden' });
-const Car = styled('span', { position: 'absolute', left: 0, top: 0, width: '100%', fontSize: 10, lineHeight: '14px', animationName: `${run}`, animationTimingFunction: 'ease-in', animationFillMode: 'forwards' });
+const Car = styled('span', {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width: '100%',
+  fontSize: 10,
+  lineHeight: '14px',
+  animationName: `${run}`,
+  animationTimingFunction: 'ease-in',
+  animationFillMode: 'forwards',
+});
 
 export const RACE_FINISHED = 'raceFinished';
 

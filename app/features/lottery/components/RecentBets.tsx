@@ -21,7 +21,11 @@ export function RecentBets() {
     { key: 'methodName', title: '玩法', render: (r) => r.methodName },
     { key: 'code', title: '投注内容', render: (r) => <span title={r.code}>{r.code.length > 24 ? `${r.code.slice(0, 24)}…` : r.code}</span> },
     { key: 'amount', title: '投注金额', align: 'right', render: (r) => formatYuan(r.amount) },
-    { key: 'status', title: '中奖情况', render: (r) => (r.singleStatus === ORDER_STATUS.won || r.singleStatus === ORDER_STATUS.refunded ? `${r.status} ${formatYuan(r.awardMoney)}` : r.status) },
+    {
+      key: 'status',
+      title: '中奖情况',
+      render: (r) => (r.singleStatus === ORDER_STATUS.won || r.singleStatus === ORDER_STATUS.refunded ? `${r.status} ${formatYuan(r.awardMoney)}` : r.status),
+    },
     {
       key: 'actions',
       title: '操作',
@@ -52,7 +56,13 @@ export function RecentBets() {
       {snap.recordsLoad.status === 'error' ? (
         <ErrorPanel compact title="投注记录加载失败" message={snap.recordsLoad.error} onAction={() => void refreshRecords()} />
       ) : (
-        <Table caption="最近投注记录" columns={columns} rows={snap.records as BetRecord[]} rowKey={(r) => r.orderId} loading={snap.recordsLoad.status === 'loading' && snap.records.length === 0} />
+        <Table
+          caption="最近投注记录"
+          columns={columns}
+          rows={snap.records as BetRecord[]}
+          rowKey={(r) => r.orderId}
+          loading={snap.recordsLoad.status === 'loading' && snap.records.length === 0}
+        />
       )}
       {again ? <BetAgainModal record={again} onClose={() => setAgain(null)} /> : null}
       <ConfirmDialog

@@ -27,7 +27,19 @@ export interface AmountFieldProps {
   error?: string;
 }
 
-export function AmountField({ label = '充值金额', value, onValueChange, chips, typing, min, max, rules = [], snap = false, unit = '元', error }: AmountFieldProps) {
+export function AmountField({
+  label = '充值金额',
+  value,
+  onValueChange,
+  chips,
+  typing,
+  min,
+  max,
+  rules = [],
+  snap = false,
+  unit = '元',
+  error,
+}: AmountFieldProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const type = (raw: string) => {
@@ -41,7 +53,14 @@ export function AmountField({ label = '充值金额', value, onValueChange, chip
     <Root>
       {chips.length > 0 ? <ChipGroup label={label} options={chips.map((c) => ({ value: c, label: c }))} value={value} onValueChange={onValueChange} /> : null}
       {typing ? (
-        <AmountInput label={chips.length > 0 ? '自定义金额' : label} value={value} onValueChange={type} unit={unit} placeholder={`${min}~${max}`} error={error} />
+        <AmountInput
+          label={chips.length > 0 ? '自定义金额' : label}
+          value={value}
+          onValueChange={type}
+          unit={unit}
+          placeholder={`${min}~${max}`}
+          error={error}
+        />
       ) : error ? (
         <Summary role="alert" css={{ color: '$danger' }}>
           {error}

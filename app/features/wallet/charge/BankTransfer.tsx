@@ -29,7 +29,11 @@ export interface BankTransferFormProps {
 
 export function BankTransferForm({ channel, userName, subordinates, onResult }: BankTransferFormProps) {
   const input = { channelCode: channel.code };
-  const config = useQuery({ queryKey: queryKeyOf(paymentEndpoints.amountConfig, input), queryFn: () => call(paymentEndpoints.amountConfig, input), staleTime: 0 });
+  const config = useQuery({
+    queryKey: queryKeyOf(paymentEndpoints.amountConfig, input),
+    queryFn: () => call(paymentEndpoints.amountConfig, input),
+    staleTime: 0,
+  });
   const cards = useQuery({
     queryKey: queryKeyOf(paymentEndpoints.preTransferRechargeInfo, { code: channel.code }),
     queryFn: () => call(paymentEndpoints.preTransferRechargeInfo, { code: channel.code, bankCardType: '0' }),
@@ -44,7 +48,10 @@ export function BankTransferForm({ channel, userName, subordinates, onResult }: 
   const [requestId] = useState(newRequestId);
 
   if (config.isPending || cards.isPending) return <Spinner label="加载中" />;
-  if (config.isError || cards.isError) return <ErrorPanel message={errorText(config.error ?? cards.error)} actionLabel="重试" onAction={() => void Promise.all([config.refetch(), cards.refetch()])} />;
+  if (config.isError || cards.isError)
+    return (
+      <ErrorPanel message={errorText(config.error ?? cards.error)} actionLabel="重试" onAction={() => void Promise.all([config.refetch(), cards.refetch()])} />
+    );
   if (cards.data.recodeInfo.length === 0) return <Note>{chargeMessages.unavailable}</Note>;
   const card = cards.data.recodeInfo.find((c) => String(c.id) === cardId) ?? cards.data.recodeInfo[0];
   const chips = config.data.fixedList.length > 0 ? config.data.fixedList.map((f) => f.amount) : config.data.availableList;
@@ -85,7 +92,12 @@ export function BankTransferForm({ channel, userName, subordinates, onResult }: 
         void submit();
       }}
     >
-      <Select label="付款银行卡" options={cards.data.recodeInfo.map((c) => ({ value: String(c.id), label: `${c.bankNameZH} 尾号${c.bankCardNo.slice(-4)}` }))} value={String(card?.id ?? '')} onValueChange={setCardId} />
+      <Select
+        label="付款银行卡"
+        options={cards.data.recodeInfo.map((c) => ({ value: String(c.id), label: `${c.bankNameZH} 尾号${c.bankCardNo.slice(-4)}` }))}
+        value={String(card?.id ?? '')}
+        onValueChange={setCardId}
+      />
       <Note>持卡人姓名：{card?.sn}</Note>
       <DepositAccount value={account} onValueChange={setAccount} subordinates={subordinates} />
       <AmountField
@@ -130,7 +142,9 @@ export function WaitingPage({ order, onMatched, onBack }: { order: RechargeResul
   });
 
   useEffect(() => {
-    setBeforeLeavingCharge(() => void call(paymentEndpoints.cancelOrder, { orderId: order.orderId, channelCode: order.channelCode, type: 2 }).catch(() => undefined));
+    setBeforeLeavingCharge(
+      () => void call(paymentEndpoints.cancelOrder, { orderId: order.orderId, channelCode: order.channelCode, type: 2 }).catch(() => undefined),
+    );
     return () => setBeforeLeavingCharge(null);
   }, [order.orderId, order.channelCode]);
 
@@ -176,7 +190,15 @@ export function WaitingPage({ order, onMatched, onBack }: { order: RechargeResul
           取消订单
         </Button>
       </Actions>
-      <ConfirmDialog open={asking} tone="danger" title="取消订单" message="确定要取消该充值订单吗？每日最多可取消 3 次。" loading={busy} onConfirm={() => void cancel()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        tone="danger"
+        title="取消订单"
+        message="确定要取消该充值订单吗？每日最多可取消 3 次。"
+        loading={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setAsking(false)}
+      />
     </Screen>
   );
 }

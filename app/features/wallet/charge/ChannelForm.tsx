@@ -33,10 +33,17 @@ export const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$
 const Row = styled('div', { display: 'flex', gap: '$3', alignItems: 'center' });
 
 /** The ONEPAY codes whose quick amounts carry ids (V2); ONEPAY_JS_WEB has plain amounts. */
-const onepayV2Codes: readonly string[] = [CHANNEL_CODES.onepayJs2, CHANNEL_CODES.onepayJs3, CHANNEL_CODES.onepayWechat, CHANNEL_CODES.onepayAlipay, CHANNEL_CODES.onepayNormalAlipay];
+const onepayV2Codes: readonly string[] = [
+  CHANNEL_CODES.onepayJs2,
+  CHANNEL_CODES.onepayJs3,
+  CHANNEL_CODES.onepayWechat,
+  CHANNEL_CODES.onepayAlipay,
+  CHANNEL_CODES.onepayNormalAlipay,
+];
 const cardCodes: readonly string[] = [CHANNEL_CODES.zhibaoTransfer, CHANNEL_CODES.onepayJs];
 /** payWayType 2 for bank, Alipay and ONEPAY JS orders, else 0. */
-const payWayTypeOf = (code: string) => (code === CHANNEL_CODES.alipayTransfer || code === CHANNEL_CODES.onepayJs || code === CHANNEL_CODES.zhibaoTransfer ? 2 : 0);
+const payWayTypeOf = (code: string) =>
+  code === CHANNEL_CODES.alipayTransfer || code === CHANNEL_CODES.onepayJs || code === CHANNEL_CODES.zhibaoTransfer ? 2 : 0;
 
 interface QuickAmount {
   amount: string;
@@ -50,14 +57,21 @@ function useQuickAmounts(channel: DepositChannel) {
   const query = useQuery({
     queryKey: queryKeyOf(v2 ? paymentEndpoints.onepayAmountsV2 : paymentEndpoints.onepayAmounts, input),
     queryFn: async (): Promise<QuickAmount[]> =>
-      v2 ? (await call(paymentEndpoints.onepayAmountsV2, input)).amountList : (await call(paymentEndpoints.onepayAmounts, input)).amountList.map((amount) => ({ amount })),
+      v2
+        ? (await call(paymentEndpoints.onepayAmountsV2, input)).amountList
+        : (await call(paymentEndpoints.onepayAmounts, input)).amountList.map((amount) => ({ amount })),
     enabled: onepay,
     staleTime: 0,
   });
   const throttle = useMemo(() => createThrottle(QUICK_AMOUNT_THROTTLE_MS), []);
   const limits = { min: channel.minRechargeAmount, max: channel.maxRechargeAmount };
   const list: QuickAmount[] = onepay ? (query.data ?? []) : fastCashOf(channel.fastCash).map((amount) => ({ amount }));
-  const within = new Set(quickAmountsWithin(list.map((q) => q.amount), limits));
+  const within = new Set(
+    quickAmountsWithin(
+      list.map((q) => q.amount),
+      limits,
+    ),
+  );
   return {
     amounts: list.filter((q) => within.has(q.amount)),
     refresh: () => {
@@ -160,10 +174,23 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
       }}
     >
       {wallet && channel.imChildChannels.length > 0 ? (
-        <RadioGroup legend="支付方式" options={channel.imChildChannels.map((c) => ({ value: String(c.rechargeType), label: c.name }))} value={child} onValueChange={setChild} />
+        <RadioGroup
+          legend="支付方式"
+          options={channel.imChildChannels.map((c) => ({ value: String(c.rechargeType), label: c.name }))}
+          value={child}
+          onValueChange={setChild}
+        />
       ) : null}
       <DepositAccount value={account} onValueChange={setAccount} subordinates={subordinates} />
-      <AmountField value={amount} onValueChange={setAmount} chips={quick.amounts.map((q) => q.amount)} typing={typing} min={channel.minRechargeAmount} max={channel.maxRechargeAmount} error={errors.amount} />
+      <AmountField
+        value={amount}
+        onValueChange={setAmount}
+        chips={quick.amounts.map((q) => q.amount)}
+        typing={typing}
+        min={channel.minRechargeAmount}
+        max={channel.maxRechargeAmount}
+        error={errors.amount}
+      />
       {onepay ? (
         <Row>
           <Button type="button" size="1" tone="neutral" onClick={quick.refresh}>
@@ -175,7 +202,13 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
       {askPayer ? <Input label="付款人姓名" value={payerName} onValueChange={setPayerName} maxLength={40} error={errors.payerName} /> : null}
       {askCard ? (
         <>
-          <Input label="银行卡号" value={cardNumber} onValueChange={(raw) => setCardNumber(typedCardNumber(raw))} inputMode="numeric" error={errors.cardNumber} />
+          <Input
+            label="银行卡号"
+            value={cardNumber}
+            onValueChange={(raw) => setCardNumber(typedCardNumber(raw))}
+            inputMode="numeric"
+            error={errors.cardNumber}
+          />
           <Input label="持卡人姓名" value={cardName} onValueChange={setCardName} maxLength={16} error={errors.cardName} />
         </>
       ) : null}

@@ -6,7 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, ConfirmDialog, Countdown, DetailList, styled, toast, type DetailRow } from '../../../../design-system';
-import { CHANNEL_CODES, depositStatusText, paymentEndpoints, type RechargeResult, type RemitBankInfo, type WalletRechargeResult } from '../../../../contract/payment';
+import {
+  CHANNEL_CODES,
+  depositStatusText,
+  paymentEndpoints,
+  type RechargeResult,
+  type RemitBankInfo,
+  type WalletRechargeResult,
+} from '../../../../contract/payment';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { chargeMessages, HOSTED_WINDOW_MINUTES } from './charge-rules';
@@ -102,7 +109,17 @@ export function BankDetails({ result, onBack }: { result: RechargeResult; onBack
 }
 
 /** I-have-paid: a confirmation that warns of the player's own loss if clicked before paying; disabled once accepted. */
-export function PaidButton({ orderId, channelCode, confirmV2 = false, label = '我已付款' }: { orderId: string; channelCode: string; confirmV2?: boolean; label?: string }) {
+export function PaidButton({
+  orderId,
+  channelCode,
+  confirmV2 = false,
+  label = '我已付款',
+}: {
+  orderId: string;
+  channelCode: string;
+  confirmV2?: boolean;
+  label?: string;
+}) {
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -135,7 +152,14 @@ export function PaidButton({ orderId, channelCode, confirmV2 = false, label = '�
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}
       />
-      <ConfirmDialog open={refusal !== null} title="提交失败" message={refusal ?? ''} hideCancel onConfirm={() => setRefusal(null)} onCancel={() => setRefusal(null)} />
+      <ConfirmDialog
+        open={refusal !== null}
+        title="提交失败"
+        message={refusal ?? ''}
+        hideCancel
+        onConfirm={() => setRefusal(null)}
+        onCancel={() => setRefusal(null)}
+      />
     </>
   );
 }

@@ -9,7 +9,14 @@ import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ChannelGrid, ErrorPanel, Icon, isChannelGlyph, Spinner, styled, Tabs } from '../../../../design-system';
-import { paymentEndpoints, type ChannelList, type DepositChannel, type RechargeIndex, type RechargeResult, type WalletRechargeResult } from '../../../../contract/payment';
+import {
+  paymentEndpoints,
+  type ChannelList,
+  type DepositChannel,
+  type RechargeIndex,
+  type RechargeResult,
+  type WalletRechargeResult,
+} from '../../../../contract/payment';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { href } from '../../../lib/paths';
@@ -70,7 +77,13 @@ function ChargeScreens() {
   if (index.isPending || channels.isPending) return <Spinner label="加载中" />;
   const failed = index.error ?? channels.error;
   if (failed || !index.data || !channels.data)
-    return <ErrorPanel message={failed ? errorText(failed) : chargeMessages.requestFailed} actionLabel="重试" onAction={() => void Promise.all([index.refetch(), channels.refetch()])} />;
+    return (
+      <ErrorPanel
+        message={failed ? errorText(failed) : chargeMessages.requestFailed}
+        actionLabel="重试"
+        onAction={() => void Promise.all([index.refetch(), channels.refetch()])}
+      />
+    );
   if (index.data.isBindBank === 0 || index.data.isSetQuestion === 0) return <Centered>为了您的资金安全，请先绑定银行卡并设置安全问题后再充值。</Centered>;
   return <DepositView index={index.data} channels={channels.data} />;
 }
@@ -102,9 +115,20 @@ function DepositView({ index, channels }: { index: RechargeIndex; channels: Chan
   const grid = (
     <ChannelGrid
       label="充值渠道"
-      items={list.map((c) => ({ value: c.code, name: c.name, glyph: isChannelGlyph(c.icon) ? c.icon : undefined, hot: c.isFire === 1, tag: c.promoTag || undefined }))}
+      items={list.map((c) => ({
+        value: c.code,
+        name: c.name,
+        glyph: isChannelGlyph(c.icon) ? c.icon : undefined,
+        hot: c.isFire === 1,
+        tag: c.promoTag || undefined,
+      }))}
       value={channel?.code}
-      onValueChange={(value) => choose(value, list.findIndex((c) => c.code === value))}
+      onValueChange={(value) =>
+        choose(
+          value,
+          list.findIndex((c) => c.code === value),
+        )
+      }
     />
   );
 
@@ -148,7 +172,13 @@ function DepositView({ index, channels }: { index: RechargeIndex; channels: Chan
         <OrderList onBack={back} onAgain={again} />
       ) : (
         <Body>
-          <div>{channel ? <ChannelScreen key={`${currency}-${channel.code}`} channel={channel} index={index} page={page} setPage={setPage} onBack={back} /> : <Centered>{chargeMessages.unavailable}</Centered>}</div>
+          <div>
+            {channel ? (
+              <ChannelScreen key={`${currency}-${channel.code}`} channel={channel} index={index} page={page} setPage={setPage} onBack={back} />
+            ) : (
+              <Centered>{chargeMessages.unavailable}</Centered>
+            )}
+          </div>
           <Rules aria-label="充值说明">
             <h3>充值说明</h3>
             {channel ? (
@@ -171,7 +201,19 @@ function DepositView({ index, channels }: { index: RechargeIndex; channels: Chan
   );
 }
 
-function ChannelScreen({ channel, index, page, setPage, onBack }: { channel: DepositChannel; index: RechargeIndex; page: Page; setPage(page: Page): void; onBack(): void }) {
+function ChannelScreen({
+  channel,
+  index,
+  page,
+  setPage,
+  onBack,
+}: {
+  channel: DepositChannel;
+  index: RechargeIndex;
+  page: Page;
+  setPage(page: Page): void;
+  onBack(): void;
+}) {
   const onResult = useCallback((result: RechargeResult) => setPage({ page: 1, result }), [setPage]);
   const onMatched = useCallback((result: RechargeResult) => setPage({ page: 1, result, matched: true }), [setPage]);
   if (channel.family === 'coin') return <CoinRecharge channel={channel} />;
@@ -193,5 +235,13 @@ function ChannelScreen({ channel, index, page, setPage, onBack }: { channel: Dep
     }
   }
   if (channel.family === 'bank') return <BankTransferForm channel={channel} userName={index.userName} subordinates={index.subordinates} onResult={onResult} />;
-  return <ChannelForm channel={channel} userName={index.userName} subordinates={index.subordinates} onResult={onResult} onWallet={(wallet) => setPage({ page: 1, wallet })} />;
+  return (
+    <ChannelForm
+      channel={channel}
+      userName={index.userName}
+      subordinates={index.subordinates}
+      onResult={onResult}
+      onWallet={(wallet) => setPage({ page: 1, wallet })}
+    />
+  );
 }

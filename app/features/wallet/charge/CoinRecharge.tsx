@@ -17,9 +17,26 @@ import { Actions, CashierButton, Lead, Note, Screen } from './ChargeResult';
 import { FormError, FormRoot } from './ChannelForm';
 import { newRequestId } from './popup';
 
-const Steps = styled('ol', { display: 'flex', gap: '$5', margin: 0, padding: 0, listStyle: 'none', color: '$textMuted', fontSize: '$2', '& [aria-current]': { color: '$brand', fontWeight: '$medium' } });
+const Steps = styled('ol', {
+  display: 'flex',
+  gap: '$5',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: '$textMuted',
+  fontSize: '$2',
+  '& [aria-current]': { color: '$brand', fontWeight: '$medium' },
+});
 const Address = styled('div', { display: 'flex', gap: '$5', alignItems: 'flex-start' });
-const Exchanges = styled('ul', { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '$3', margin: 0, padding: 0, listStyle: 'none', '& a': { color: '$brand' } });
+const Exchanges = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '$3',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& a': { color: '$brand' },
+});
 
 const unitOf = (channel: DepositChannel): CoinUnit => (channel.coinType === 'USDC' ? 'USDC' : 'USDT');
 
@@ -100,14 +117,23 @@ function CoinAmountForm({ channel, unit, onOrder }: { channel: DepositChannel; u
         void submit();
       }}
     >
-      <AmountInput label="充值数量" unit={unit} value={amount} onValueChange={setAmount} placeholder={`${channel.minRechargeAmount}~${channel.maxRechargeAmount}`} error={error} />
+      <AmountInput
+        label="充值数量"
+        unit={unit}
+        value={amount}
+        onValueChange={setAmount}
+        placeholder={`${channel.minRechargeAmount}~${channel.maxRechargeAmount}`}
+        error={error}
+      />
       <DetailList
         rows={[
           { label: '参考汇率', value: `1 ${unit} ≈ ${formatRate(rate, unit)} 元` },
           { label: '预计到账', value: `${yuan} 元` },
         ]}
       />
-      {channel.protocols.length > 0 ? <RadioGroup legend="转账协议" options={channel.protocols.map((p) => ({ value: p, label: p }))} value={protocol} onValueChange={setProtocol} /> : null}
+      {channel.protocols.length > 0 ? (
+        <RadioGroup legend="转账协议" options={channel.protocols.map((p) => ({ value: p, label: p }))} value={protocol} onValueChange={setProtocol} />
+      ) : null}
       {channel.isShowPayerAccount === 1 ? <Input label="付款账户名" value={payer} onValueChange={setPayer} maxLength={64} /> : null}
       {failure ? <FormError role="alert">{failure}</FormError> : null}
       <Actions>
@@ -121,7 +147,11 @@ function CoinAmountForm({ channel, unit, onOrder }: { channel: DepositChannel; u
 
 function CoinAddress({ order, unit, onBack }: { order: RechargeResult; unit: CoinUnit; onBack(): void }) {
   const input = { coinType: unit, spsn: order.orderId };
-  const address = useQuery({ queryKey: queryKeyOf(paymentEndpoints.rechargeAddress, input), queryFn: () => call(paymentEndpoints.rechargeAddress, input), staleTime: Infinity });
+  const address = useQuery({
+    queryKey: queryKeyOf(paymentEndpoints.rechargeAddress, input),
+    queryFn: () => call(paymentEndpoints.rechargeAddress, input),
+    staleTime: Infinity,
+  });
   if (address.isPending) return <Spinner label="加载中" />;
   if (address.isError) return <FormError role="alert">{errorText(address.error)}</FormError>;
   const data = address.data;

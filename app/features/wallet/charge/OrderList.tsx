@@ -15,7 +15,6 @@ import { formatBeijing } from '../../../../rules/beijing-time';
 const Cell = styled('div', { display: 'flex', gap: '$2', justifyContent: 'center' });
 const BackLink = styled('button', { all: 'unset', color: '$brand', cursor: 'pointer', fontSize: '$2', '&:focus-visible': { outline: '2px solid $focus' } });
 
-
 async function enterChat(spsn: string) {
   const popup = reserveCashier();
   try {

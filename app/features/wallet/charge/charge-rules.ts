@@ -54,7 +54,8 @@ export function typedAmount(raw: string, max: string): string {
 /** The amount must be given and lie within min..max; coin channels count coins. */
 export function amountError(amount: string, range: { min: string; max: string; unit?: CoinUnit }): string | undefined {
   const { min, max, unit } = range;
-  const inRange = isAmount(amount) && !new Decimal(amount).isZero() && new Decimal(amount).greaterThanOrEqualTo(min) && new Decimal(amount).lessThanOrEqualTo(max);
+  const inRange =
+    isAmount(amount) && !new Decimal(amount).isZero() && new Decimal(amount).greaterThanOrEqualTo(min) && new Decimal(amount).lessThanOrEqualTo(max);
   if (inRange) return undefined;
   return unit ? chargeMessages.coinRange(plain(min), plain(max), unit) : chargeMessages.range(plain(min), plain(max));
 }
@@ -80,7 +81,6 @@ export const bankAmountError = (amount: string) => (isAmount(amount) && !new Dec
 
 /** USDT recharge step 1: an amount above 0. */
 export const coinAmountError = (amount: string) => (isAmount(amount) && new Decimal(amount).greaterThan(0) ? undefined : chargeMessages.coinAmount);
-
 
 /** What the player pays after the reduction (never below 0.01). */
 export function reducedAmount(amount: string, reduction: string): string {
@@ -121,7 +121,11 @@ export function quickAmountsWithin(amounts: readonly string[], limits: { min: st
 }
 
 /** The fast-cash chips of a channel: its comma list. */
-export const fastCashOf = (fastCash: string) => fastCash.split(',').map((a) => a.trim()).filter(isAmount);
+export const fastCashOf = (fastCash: string) =>
+  fastCash
+    .split(',')
+    .map((a) => a.trim())
+    .filter(isAmount);
 
 /** A throttle that lets a refresh through at most once per `interval` ms, by the given clock. */
 export function createThrottle(interval: number, now: () => number = Date.now): () => boolean {

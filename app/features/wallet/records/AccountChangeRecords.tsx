@@ -19,7 +19,11 @@ const columns: TableColumn<AccountChangeRecord>[] = [
 
 export function AccountChangeRecords() {
   const [type, setType] = useState('');
-  const options = useQuery({ queryKey: queryKeyOf(walletEndpoints.accountChangeOptions), queryFn: () => call(walletEndpoints.accountChangeOptions), staleTime: Infinity });
+  const options = useQuery({
+    queryKey: queryKeyOf(walletEndpoints.accountChangeOptions),
+    queryFn: () => call(walletEndpoints.accountChangeOptions),
+    staleTime: Infinity,
+  });
   return (
     <LedgerRecords
       caption="帐变记录"

@@ -4,7 +4,17 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { DateRangePicker, ErrorPanel, Pagination, presetRange, styled, Table, validateDateRange, type DateRangeValue, type TableColumn } from '../../../../design-system';
+import {
+  DateRangePicker,
+  ErrorPanel,
+  Pagination,
+  presetRange,
+  styled,
+  Table,
+  validateDateRange,
+  type DateRangeValue,
+  type TableColumn,
+} from '../../../../design-system';
 import type { QueryOf } from '../../../../contract/endpoint';
 import type { walletEndpoints } from '../../../../contract/wallet';
 import { call } from '../../../lib/call';

@@ -16,7 +16,6 @@ export const TRADE_PAGE_SIZE = 10;
 
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4' });
 
-
 const withdrawColumns: TableColumn<WithdrawOrder>[] = [
   { key: 'orderDate', title: '时间', render: (r) => formatBeijing(r.orderDate) },
   { key: 'spsn', title: '订单号' },
@@ -58,9 +57,27 @@ export function TradeRecordsPage({ sub }: { sub: 'withdraw' | 'charge' }) {
       />
       {records.isError ? <ErrorPanel message={errorText(records.error)} actionLabel="重试" onAction={() => void records.refetch()} compact /> : null}
       {sub === 'withdraw' ? (
-        <Table caption="提现记录" columns={withdrawColumns} rows={(records.data?.list ?? []) as WithdrawOrder[]} rowKey={(r) => r.spsn} loading={records.isFetching} striped compact nowrap />
+        <Table
+          caption="提现记录"
+          columns={withdrawColumns}
+          rows={(records.data?.list ?? []) as WithdrawOrder[]}
+          rowKey={(r) => r.spsn}
+          loading={records.isFetching}
+          striped
+          compact
+          nowrap
+        />
       ) : (
-        <Table caption="充值记录" columns={chargeColumns} rows={(records.data?.list ?? []) as ChargeOrder[]} rowKey={(r) => r.spsn} loading={records.isFetching} striped compact nowrap />
+        <Table
+          caption="充值记录"
+          columns={chargeColumns}
+          rows={(records.data?.list ?? []) as ChargeOrder[]}
+          rowKey={(r) => r.spsn}
+          loading={records.isFetching}
+          striped
+          compact
+          nowrap
+        />
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} summary={`共 ${records.data?.total ?? 0} 条`} />
     </Root>

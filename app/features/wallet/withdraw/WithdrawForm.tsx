@@ -6,7 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
-import { withdrawEndpoints, type HostedResult, type HostedType, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
+import {
+  withdrawEndpoints,
+  type HostedResult,
+  type HostedType,
+  type WithdrawChannel,
+  type WithdrawConfig,
+  type WithdrawResult,
+} from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText, serverMessageOr } from '../../../lib/http';
 import { formatRate, formatYuan } from '../../../lib/money';
@@ -76,7 +83,10 @@ export interface WithdrawFormProps {
 }
 
 /** The provider's page opens in a new tab: opened on the click (before the request) so browsers do not block it. */
-async function submitHosted(type: HostedType, request: { user_bank_id: number; pay_password: string; code?: string; withdrawMoney: string; requestId: string }): Promise<HostedResult> {
+async function submitHosted(
+  type: HostedType,
+  request: { user_bank_id: number; pay_password: string; code?: string; withdrawMoney: string; requestId: string },
+): Promise<HostedResult> {
   const tab = window.open('', '_blank');
   try {
     const result = await call(withdrawEndpoints.hostedSubmit, { withdrawType: type, ...request });
@@ -190,7 +200,9 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
         void submit();
       }}
     >
-      {channel.blockedToday ? <Blocked role="alert">今日未确认到账的提现已达{config.dailyUnconfirmedLimit}笔，该渠道今日暂停使用，请先确认到账。</Blocked> : null}
+      {channel.blockedToday ? (
+        <Blocked role="alert">今日未确认到账的提现已达{config.dailyUnconfirmedLimit}笔，该渠道今日暂停使用，请先确认到账。</Blocked>
+      ) : null}
       <RadioGroup
         legend={isCoin ? `${channel.coinType}钱包地址` : hosted && hosted.type !== '2' ? '收款码' : `收款银行卡（${config.sn}）`}
         options={channel.accounts.map((a) => ({ value: String(a.id), label: `${a.bankNameZH} ${a.bankCardNo}` }))}

@@ -10,7 +10,16 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button, ErrorPanel, Spinner, styled } from '../../../../design-system';
-import { hostedTypes, WITHDRAW_CONFIG_STATUS, withdrawEndpoints, type HostedResult, type HostedSetting, type WithdrawChannel, type WithdrawConfig, type WithdrawResult } from '../../../../contract/withdraw';
+import {
+  hostedTypes,
+  WITHDRAW_CONFIG_STATUS,
+  withdrawEndpoints,
+  type HostedResult,
+  type HostedSetting,
+  type WithdrawChannel,
+  type WithdrawConfig,
+  type WithdrawResult,
+} from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { accountPageHref } from '../../../lib/paths';
@@ -29,7 +38,6 @@ import { WithdrawSuccess } from './WithdrawSuccess';
 const Root = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', py: '$4' });
 const ChannelRow = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const Notice = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$4', py: '$7', color: '$text', textAlign: 'center' });
-
 
 /** The not-bound screens: 0/2 bind (account page), 3 set the fund password, 4 at risk (no button). */
 export type NotBoundType = 0 | 2 | 3 | 4;
@@ -107,7 +115,15 @@ const hostedChannel = (setting: HostedSetting): WithdrawChannel => ({
   blockedToday: false,
 });
 
-export function WithdrawView({ config, onSuccess, onHosted }: { config: WithdrawConfig; onSuccess(result: WithdrawResult): void; onHosted(result: HostedResult): void }) {
+export function WithdrawView({
+  config,
+  onSuccess,
+  onHosted,
+}: {
+  config: WithdrawConfig;
+  onSuccess(result: WithdrawResult): void;
+  onHosted(result: HostedResult): void;
+}) {
   const [selected, setSelected] = useState(config.channels[0]?.channelType ?? '');
   const queryClient = useQueryClient();
   const hostedSettings = useQueries({
@@ -124,7 +140,13 @@ export function WithdrawView({ config, onSuccess, onHosted }: { config: Withdraw
     <Root>
       <ChannelRow role="group" aria-label="提现渠道">
         {channels.map((c) => (
-          <Button key={c.channelType} tone={c.channelType === channel?.channelType ? 'brand' : 'neutral'} ghost={c.channelType !== channel?.channelType} aria-pressed={c.channelType === channel?.channelType} onClick={() => setSelected(c.channelType)}>
+          <Button
+            key={c.channelType}
+            tone={c.channelType === channel?.channelType ? 'brand' : 'neutral'}
+            ghost={c.channelType !== channel?.channelType}
+            aria-pressed={c.channelType === channel?.channelType}
+            onClick={() => setSelected(c.channelType)}
+          >
             {c.name}
           </Button>
         ))}

@@ -27,7 +27,17 @@ const chat = await import('../../../../app/stores/chat-store');
 const session = await import('../../../../app/stores/session-store');
 
 const ME = 7;
-const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({ userId, to: userId, userName: `user${userId}`, nickName: `user${userId}`, online: 0, unread: 0, unReadSize: 0, relation: 'downline', ...over });
+const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({
+  userId,
+  to: userId,
+  userName: `user${userId}`,
+  nickName: `user${userId}`,
+  online: 0,
+  unread: 0,
+  unReadSize: 0,
+  relation: 'downline',
+  ...over,
+});
 const stored = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 100,
   messageId: 'x',
@@ -58,7 +68,7 @@ beforeEach(async () => {
 });
 
 describe('sending', () => {
-  it('shows the message as pending until the ack, then the server\'s message replaces it', async () => {
+  it("shows the message as pending until the ack, then the server's message replaces it", async () => {
     let answer!: (ack: ChatAck) => void;
     api.emit.mockReturnValue(new Promise<ChatAck>((resolve) => (answer = resolve)));
     const sent = store.send('  hello 😀 ');
@@ -70,7 +80,7 @@ describe('sending', () => {
     expect(store.conversationState.messages).toEqual([stored({ messageId })]);
   });
 
-  it('marks the message failed with the server\'s message on another code, and sends nothing empty or too long', async () => {
+  it("marks the message failed with the server's message on another code, and sends nothing empty or too long", async () => {
     api.emit.mockResolvedValue({ code: 6004, msg: '发送过于频繁，请稍后再试' });
     expect(await store.send('again')).toBe(false);
     expect(store.conversationState.messages).toMatchObject([{ message: 'again', pending: false, error: '发送过于频繁，请稍后再试' }]);

@@ -84,9 +84,18 @@ describe('group-rules', () => {
     expect(ownersView(1, 'cre***')).toBe('船长');
     expect(ownersView(2, 'cre***')).toBe('crew2');
     expect(ownersView(3, 'gon***')).toBe('gon***');
-    const joined = tip({ users: [{ userId: 1, nikeName: 'cre***' }, { userId: 3, nikeName: 'gon***' }] });
+    const joined = tip({
+      users: [
+        { userId: 1, nikeName: 'cre***' },
+        { userId: 3, nikeName: 'gon***' },
+      ],
+    });
     expect(tipLines(joined, ME, ownersView)).toEqual(['船长、gon***进入群聊']);
-    const grabbed = tip({ type: GROUP_TIP.grabbed, users: [], redPacket: { redPacketId: 9, sendUserId: ME, sendNikeName: 'me***', grabUserId: 2, grabNikeName: 'cre***', end: 0 } });
+    const grabbed = tip({
+      type: GROUP_TIP.grabbed,
+      users: [],
+      redPacket: { redPacketId: 9, sendUserId: ME, sendNikeName: 'me***', grabUserId: 2, grabNikeName: 'cre***', end: 0 },
+    });
     expect(tipLines(grabbed, ME, ownersView)).toEqual(['crew2领取了你的红包']);
     expect(nameBook(undefined)(1, 'cre***')).toBe('cre***');
   });

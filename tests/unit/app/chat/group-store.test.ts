@@ -3,15 +3,42 @@ import { GROUP_TIP, type GroupMessage, type GroupSummary } from '../../../../con
 import type { UserInfo } from '../../../../contract/session';
 
 const api = vi.hoisted(() => ({ emitReceived: vi.fn(), groups: vi.fn(), detail: vi.fn() }));
-vi.mock('../../../../app/lib/socket', () => ({ emitGroupMessage: vi.fn(), emitGroupReceived: api.emitReceived, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
+vi.mock('../../../../app/lib/socket', () => ({
+  emitGroupMessage: vi.fn(),
+  emitGroupReceived: api.emitReceived,
+  onSocketEvent: () => () => {},
+  onSocketStatus: () => () => {},
+}));
 vi.mock('../../../../app/features/chat/groups/api', () => ({ getGroups: api.groups, getGroupDetail: api.detail }));
 
 const { groupState, receiveGroupMessage } = await import('../../../../app/features/chat/groups/group-store');
 const session = await import('../../../../app/stores/session-store');
 
 const ME = 7;
-const summary = (gid: number): GroupSummary => ({ gid, groupName: `g${gid}`, owner: 1, mute: 0, memberCount: 3, unread: 0, lastMessageId: 0, config: {} as GroupSummary['config'] });
-const message = (over: Partial<GroupMessage>): GroupMessage => ({ id: 1, messageId: 'm', from: 2, fromNikeName: 'x', to: 1, messageType: 1, message: 'hi', time: 1, scene: 1, acceptType: 1, groupName: 'g1', ...over });
+const summary = (gid: number): GroupSummary => ({
+  gid,
+  groupName: `g${gid}`,
+  owner: 1,
+  mute: 0,
+  memberCount: 3,
+  unread: 0,
+  lastMessageId: 0,
+  config: {} as GroupSummary['config'],
+});
+const message = (over: Partial<GroupMessage>): GroupMessage => ({
+  id: 1,
+  messageId: 'm',
+  from: 2,
+  fromNikeName: 'x',
+  to: 1,
+  messageType: 1,
+  message: 'hi',
+  time: 1,
+  scene: 1,
+  acceptType: 1,
+  groupName: 'g1',
+  ...over,
+});
 
 describe('group-store', () => {
   beforeEach(() => {
@@ -42,7 +69,18 @@ describe('group-store', () => {
   it('moves a card to finished on the last share and to claimed when I take one', () => {
     const card = { redPacketId: 9, type: 1 as const, content: 't', num: 2, amount: '1.00', sendUserId: 2, sendNikeName: 'x', status: 0, expiredTime: 10 };
     receiveGroupMessage(message({ id: 3, messageType: 5, redPacket: card }));
-    const grab = (grabUserId: number, end: 0 | 1) => message({ id: 0, messageType: 10, tip: { type: GROUP_TIP.grabbed, gid: 1, display: 1, users: [], redPacket: { redPacketId: 9, sendUserId: 2, sendNikeName: 'x', grabUserId, grabNikeName: 'y', end } } });
+    const grab = (grabUserId: number, end: 0 | 1) =>
+      message({
+        id: 0,
+        messageType: 10,
+        tip: {
+          type: GROUP_TIP.grabbed,
+          gid: 1,
+          display: 1,
+          users: [],
+          redPacket: { redPacketId: 9, sendUserId: 2, sendNikeName: 'x', grabUserId, grabNikeName: 'y', end },
+        },
+      });
     receiveGroupMessage(grab(3, 0));
     expect(groupState.messages[0]?.redPacket?.status).toBe(0);
     receiveGroupMessage(grab(ME, 0));

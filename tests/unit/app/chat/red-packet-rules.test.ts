@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { RED_PACKET_CARD, RED_PACKET_TYPE } from '../../../../contract/groups';
-import { amountProblem, cardState, countProblem, redPacketTitle, redPacketTotal, type RedPacketLimits } from '../../../../app/features/chat/red-packets/red-packet-rules';
+import {
+  amountProblem,
+  cardState,
+  countProblem,
+  redPacketTitle,
+  redPacketTotal,
+  type RedPacketLimits,
+} from '../../../../app/features/chat/red-packets/red-packet-rules';
 
-const limits: RedPacketLimits = { redPacketLimit: 100, redPacketMinAmount: '1.00', redPacketMaxAmount: '5000.00', perRedPacketMinAmount: '0.10', perRedPacketMaxAmount: '200.00' };
+const limits: RedPacketLimits = {
+  redPacketLimit: 100,
+  redPacketMinAmount: '1.00',
+  redPacketMaxAmount: '5000.00',
+  perRedPacketMinAmount: '0.10',
+  perRedPacketMaxAmount: '200.00',
+};
 const { lucky, ordinary } = RED_PACKET_TYPE;
 
 describe('red-packet-rules', () => {

@@ -82,7 +82,11 @@ describe('game window store', () => {
     openGameWindow(game);
     resizeGameWindow({ x: 120, y: 140, width: 500, height: 320 }, viewport);
     maximizeGameWindow();
-    expect(JSON.parse(storage.getItem(storageKeyOf('demo'))!)).toMatchObject({ open: true, mode: 'maximized', bounds: { x: 120, y: 140, width: 500, height: 320 } });
+    expect(JSON.parse(storage.getItem(storageKeyOf('demo'))!)).toMatchObject({
+      open: true,
+      mode: 'maximized',
+      bounds: { x: 120, y: 140, width: 500, height: 320 },
+    });
 
     loadGameWindow('player1', viewport);
     expect(gameWindowState).toMatchObject({ user: 'player1', open: false, mode: 'restored', bounds: null });

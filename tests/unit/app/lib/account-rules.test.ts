@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answerLength, emptySlots, fundPasswordError, joinSlots, nickNameError, nickNameMessages, optionsFor, questionBank, validateSlots } from '../../../../app/lib/account-rules';
+import {
+  answerLength,
+  emptySlots,
+  fundPasswordError,
+  joinSlots,
+  nickNameError,
+  nickNameMessages,
+  optionsFor,
+  questionBank,
+  validateSlots,
+} from '../../../../app/lib/account-rules';
 
 describe('security-question rules', () => {
   it('counts a non-ASCII character as 2', () => {
@@ -42,16 +52,36 @@ describe('security-question rules', () => {
     ];
     expect(validateSlots(slots, 'set')).toEqual([{ answer: '答案长度须为4-20个字符' }, { answer: '答案长度须为4-20个字符' }, {}]);
     expect(validateSlots(slots.slice(0, 2), 'verify')).toBeNull();
-    expect(validateSlots([{ question: 1, answer: 'abcd' }, { question: 2, answer: '一二三四五六七八九十' }, { question: 3, answer: '上海' }], 'set')).toBeNull();
+    expect(
+      validateSlots(
+        [
+          { question: 1, answer: 'abcd' },
+          { question: 2, answer: '一二三四五六七八九十' },
+          { question: 3, answer: '上海' },
+        ],
+        'set',
+      ),
+    ).toBeNull();
   });
 
   it('refuses a repeated question and a comma in an answer', () => {
-    const errors = validateSlots([{ question: 1, answer: 'a,bcd' }, { question: 1, answer: 'abcd' }], 'verify');
+    const errors = validateSlots(
+      [
+        { question: 1, answer: 'a,bcd' },
+        { question: 1, answer: 'abcd' },
+      ],
+      'verify',
+    );
     expect(errors).toEqual([{ answer: '答案不能包含逗号' }, { question: '请选择安全问题' }]);
   });
 
   it('joins questions and trimmed answers with commas', () => {
-    expect(joinSlots([{ question: 3, answer: ' lisi ' }, { question: 1, answer: 'beijing' }])).toEqual({ question: '3,1', answer: 'lisi,beijing' });
+    expect(
+      joinSlots([
+        { question: 3, answer: ' lisi ' },
+        { question: 1, answer: 'beijing' },
+      ]),
+    ).toEqual({ question: '3,1', answer: 'lisi,beijing' });
   });
 
   it('checks fund passwords: 6-20 letters or digits', () => {
@@ -63,9 +93,23 @@ describe('security-question rules', () => {
 });
 
 describe('nickname rule', () => {
-  it('refuses bidi overrides, zero-width and control characters with the server\'s message when typed', () => {
+  it("refuses bidi overrides, zero-width and control characters with the server's message when typed", () => {
     expect(nickNameMessages.characters).toBe('昵称包含不允许的字符');
-    for (const nick of ['abc\u202Egpj', 'a\u200Bb', 'a\u0000b', 'a\u200Cb', 'a\u200Db', '\u2067x\u2069', 'a\u061Cb', 'a\u200Eb', 'a\u2060b', 'a\uFEFFb', 'a\u0007b', 'a\u009Bb', 'a<b'])
+    for (const nick of [
+      'abc\u202Egpj',
+      'a\u200Bb',
+      'a\u0000b',
+      'a\u200Cb',
+      'a\u200Db',
+      '\u2067x\u2069',
+      'a\u061Cb',
+      'a\u200Eb',
+      'a\u2060b',
+      'a\uFEFFb',
+      'a\u0007b',
+      'a\u009Bb',
+      'a<b',
+    ])
       expect(nickNameError(nick), JSON.stringify(nick)).toBe(nickNameMessages.characters);
   });
 

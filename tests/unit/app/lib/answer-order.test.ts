@@ -8,8 +8,14 @@ function twoRequests() {
   const shown: number[] = [];
   const older = deferred<number>();
   const newer = deferred<number>();
-  const first = inOrder(() => older.promise, (v) => shown.push(v));
-  const second = inOrder(() => newer.promise, (v) => shown.push(v));
+  const first = inOrder(
+    () => older.promise,
+    (v) => shown.push(v),
+  );
+  const second = inOrder(
+    () => newer.promise,
+    (v) => shown.push(v),
+  );
   return { shown, older, newer, first, second };
 }
 
@@ -35,9 +41,17 @@ describe('answerOrder', () => {
   it('passes a failed request on to the caller and still orders the rest', async () => {
     const inOrder = answerOrder();
     const shown: number[] = [];
-    const failing = inOrder(() => Promise.reject(new Error('offline')), (v: number) => shown.push(v));
+    const failing = inOrder(
+      () => Promise.reject(new Error('offline')),
+      (v: number) => shown.push(v),
+    );
     await expect(failing).rejects.toThrow('offline');
-    expect(await inOrder(() => Promise.resolve(5), (v) => shown.push(v))).toBe(true);
+    expect(
+      await inOrder(
+        () => Promise.resolve(5),
+        (v) => shown.push(v),
+      ),
+    ).toBe(true);
     expect(shown).toEqual([5]);
   });
 
@@ -45,8 +59,16 @@ describe('answerOrder', () => {
     const details = answerOrder();
     const lists = answerOrder();
     const slow = deferred<string>();
-    const pending = details(() => slow.promise, () => {});
-    expect(await lists(() => Promise.resolve('list'), () => {})).toBe(true);
+    const pending = details(
+      () => slow.promise,
+      () => {},
+    );
+    expect(
+      await lists(
+        () => Promise.resolve('list'),
+        () => {},
+      ),
+    ).toBe(true);
     slow.resolve('detail');
     expect(await pending).toBe(true);
   });

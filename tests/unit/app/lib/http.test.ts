@@ -1,7 +1,17 @@
 import LZString from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeBody, LZSTRING_ENCODING as ENGINE_ENCODING, LZSTRING_THRESHOLD as ENGINE_THRESHOLD } from '../../../../engine-worker/orders/order-body';
-import { createHttpClient, EncodedBody, HttpError, LZSTRING_ENCODING, LZSTRING_THRESHOLD, messageOf, prepareRequest, REQUEST_TIMEOUT_MS, serverMessageOr } from '../../../../app/lib/http';
+import {
+  createHttpClient,
+  EncodedBody,
+  HttpError,
+  LZSTRING_ENCODING,
+  LZSTRING_THRESHOLD,
+  messageOf,
+  prepareRequest,
+  REQUEST_TIMEOUT_MS,
+  serverMessageOr,
+} from '../../../../app/lib/http';
 
 const now = () => 1_700_000_000_000;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,7 +81,9 @@ describe('prepareRequest', () => {
 
 describe('http client', () => {
   it('unwraps data for /sso and /sobet (code 0) and result for /lottery (code 1)', async () => {
-    const { client } = clientWith((url) => (url.startsWith('/lottery') ? json({ code: 1, msg: 'success', result: [1] }) : json({ code: 0, msg: 'success', data: { cash: '1' } })));
+    const { client } = clientWith((url) =>
+      url.startsWith('/lottery') ? json({ code: 1, msg: 'success', result: [1] }) : json({ code: 0, msg: 'success', data: { cash: '1' } }),
+    );
     await expect(client.get('/sobet/pay/getPlayerBalance')).resolves.toEqual({ cash: '1' });
     await expect(client.get('/lottery/v2/api/u/lottery/lottery_classify_list')).resolves.toEqual([1]);
   });
@@ -91,7 +103,10 @@ describe('http client', () => {
   });
 
   it('gives the server message or the caller fallback (spec 2 §8: msg or 服务失败)', async () => {
-    const failed = (respond: () => Response) => clientWith(respond).client.post('/sobet/pay/withdrawCashJS3', {}).catch((e: unknown) => e);
+    const failed = (respond: () => Response) =>
+      clientWith(respond)
+        .client.post('/sobet/pay/withdrawCashJS3', {})
+        .catch((e: unknown) => e);
     expect(serverMessageOr(await failed(() => json({ code: 6001, msg: '资金密码错误' })), '服务失败')).toBe('资金密码错误');
     expect(serverMessageOr(await failed(() => json({ code: 4001 })), '服务失败')).toBe('服务失败');
     expect(serverMessageOr(await failed(() => new Response('<html>bad gateway</html>', { status: 502 })), '服务失败')).toBe('服务失败');
@@ -189,7 +204,9 @@ describe('http client timeout', () => {
 
   it('times out while the answer is still being read', async () => {
     const stalled = (_url: string, init: RequestInit) =>
-      new Response(new ReadableStream({ start: (controller) => init.signal!.addEventListener('abort', () => controller.error(init.signal!.reason)) }), { status: 200 });
+      new Response(new ReadableStream({ start: (controller) => init.signal!.addEventListener('abort', () => controller.error(init.signal!.reason)) }), {
+        status: 200,
+      });
     const { client } = clientWith(stalled);
     await expect(client.get('/sobet/pay/getPlayerBalance', {}, { timeoutMs: 30 })).rejects.toMatchObject({ message: '请求超时，请稍后再试', code: -1 });
   });

@@ -8,7 +8,11 @@ describe('trackLoad', () => {
     const load = idleLoad();
     const seen: number[] = [];
     const answer = deferred<number>();
-    const done = trackLoad(load, () => answer.promise, (value) => seen.push(value));
+    const done = trackLoad(
+      load,
+      () => answer.promise,
+      (value) => seen.push(value),
+    );
     expect(load.status).toBe('loading');
     answer.resolve(7);
     expect(await done).toBe(true);
@@ -19,14 +23,24 @@ describe('trackLoad', () => {
   it('records the HTTP client message and applies nothing when the request fails', async () => {
     const load = idleLoad();
     const seen: number[] = [];
-    expect(await trackLoad(load, () => Promise.reject(new HttpError('服务器繁忙', 500, 200)), (value: number) => seen.push(value))).toBe(false);
+    expect(
+      await trackLoad(
+        load,
+        () => Promise.reject(new HttpError('服务器繁忙', 500, 200)),
+        (value: number) => seen.push(value),
+      ),
+    ).toBe(false);
     expect(load).toEqual({ status: 'error', error: '服务器繁忙' });
     expect(seen).toEqual([]);
   });
 
   it('says 请求错误 for a failure that is not an HTTP error', async () => {
     const load = idleLoad();
-    await trackLoad(load, () => Promise.reject(new TypeError('Failed to fetch')), () => undefined);
+    await trackLoad(
+      load,
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => undefined,
+    );
     expect(load).toEqual({ status: 'error', error: '请求错误' });
   });
 
@@ -35,8 +49,16 @@ describe('trackLoad', () => {
     const seen: string[] = [];
     const older = deferred<string>();
     const newer = deferred<string>();
-    const first = trackLoad(load, () => older.promise, (value) => seen.push(value));
-    const second = trackLoad(load, () => newer.promise, (value) => seen.push(value));
+    const first = trackLoad(
+      load,
+      () => older.promise,
+      (value) => seen.push(value),
+    );
+    const second = trackLoad(
+      load,
+      () => newer.promise,
+      (value) => seen.push(value),
+    );
     newer.resolve('new');
     await second;
     older.reject(new HttpError('请求错误', -1, 0));

@@ -3,7 +3,8 @@ import { getLoginState } from '../../../../app/lib/api/get-login-state';
 import { http, HttpError } from '../../../../app/lib/http';
 import { errorCodes } from '../../../../contract/primitives';
 
-const answer = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('getLoginState', () => {
   afterEach(() => {

@@ -24,6 +24,9 @@ describe('the client stand-in for TypeBox', () => {
   it('keeps the shape of what it builds', () => {
     const schema = Type.Object({ cn: Type.String({ maxLength: 20 }), age: Type.Optional(Type.Integer()) });
     expect(schema).toEqual({ type: 'object', properties: { cn: { type: 'string', maxLength: 20 }, age: { type: 'integer', optional: true } } });
-    expect(Type.Composite([Type.Object({ a: Type.Null() }), Type.Object({ b: Type.Boolean() })]).properties).toEqual({ a: { type: 'null' }, b: { type: 'boolean' } });
+    expect(Type.Composite([Type.Object({ a: Type.Null() }), Type.Object({ b: Type.Boolean() })]).properties).toEqual({
+      a: { type: 'null' },
+      b: { type: 'boolean' },
+    });
   });
 });

@@ -5,8 +5,19 @@ import { issueState } from '../../../../app/features/lottery/issue-store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 issueState.issue = {
-  lottery: 'HN1FC', second: 40, issue: '20261122-1201', nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
-  sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
+  lottery: 'HN1FC',
+  second: 40,
+  issue: '20261122-1201',
+  nextApp: 60,
+  durationTime: 60,
+  lastFive: [],
+  state: 0,
+  total: 1440,
+  sellStart: now - 20_000,
+  sellEnd: now + 40_000,
+  drawTime: now + 45_000,
+  seedHash: '',
+  serverTime: now,
 } as IssueInfo;
 
 describe('chase store', () => {

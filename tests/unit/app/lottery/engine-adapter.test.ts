@@ -4,7 +4,7 @@ import { drawShape, drawTimeOfIssue, markSixYearAt, waveOf, zodiacNumbers } from
 const beijing = (isoMinute: string) => Date.parse(`${isoMinute}:00+08:00`);
 
 describe('the engine tables the lottery screen renders with', () => {
-  it('follows the Chinese New Year of the draw\'s Beijing date, not 1 January, for the zodiac year (16 Feb 2026 is still 蛇年)', () => {
+  it("follows the Chinese New Year of the draw's Beijing date, not 1 January, for the zodiac year (16 Feb 2026 is still 蛇年)", () => {
     expect(markSixYearAt(beijing('2026-02-16T23:59'))).toBe('蛇');
     // 2026-02-17 00:00 Beijing is still 16 Feb in UTC: the Beijing date decides.
     expect(markSixYearAt(beijing('2026-02-17T00:00'))).toBe('马');
@@ -14,7 +14,7 @@ describe('the engine tables the lottery screen renders with', () => {
     expect(zodiacNumbers('马', '马')).toEqual(['01', '13', '25', '37', '49']);
   });
 
-  it('finds a drawn issue\'s draw time from its number, for periodic and daily lotteries', () => {
+  it("finds a drawn issue's draw time from its number, for periodic and daily lotteries", () => {
     expect(drawTimeOfIssue('20260217-0001', 60)).toBe(beijing('2026-02-17T00:01'));
     expect(drawTimeOfIssue('2026048', 86_400)).toBe(beijing('2026-02-17T00:00'));
     expect(drawTimeOfIssue('20260217-1441', 60)).toBeUndefined();

@@ -41,8 +41,14 @@ describe('upcomingIssues across a daily break', () => {
       const expected: string[] = [];
       for (let seq = currentSeq(lottery, now); expected.length < 150; seq++) if (isHeld(lottery, seq)) expected.push(timingOf(lottery, seq).issueNo);
       const first = timingOf(lottery, currentSeq(lottery, now));
-      const list = upcomingIssues({ issue: first.issueNo, drawTime: first.drawAt, durationTime: s.periodMs / 1000, ...(s.breakMinutes ? { breakMinutes: s.breakMinutes } : {}) }, 150);
-      expect(list.map((i) => i.issue), lottery.code).toEqual(expected);
+      const list = upcomingIssues(
+        { issue: first.issueNo, drawTime: first.drawAt, durationTime: s.periodMs / 1000, ...(s.breakMinutes ? { breakMinutes: s.breakMinutes } : {}) },
+        150,
+      );
+      expect(
+        list.map((i) => i.issue),
+        lottery.code,
+      ).toEqual(expected);
     }
   });
 });

@@ -7,7 +7,8 @@ vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }))
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
-const { issueState, onDrawMessage, onIssueRollover, onRaceFinished, refreshIssue, refreshTrend, resetIssue, secondsLeft } = await import('../../../../app/features/lottery/issue-store');
+const { issueState, onDrawMessage, onIssueRollover, onRaceFinished, refreshIssue, refreshTrend, resetIssue, secondsLeft } =
+  await import('../../../../app/features/lottery/issue-store');
 const { REFETCH_DELAY_MS, SOCKET_REFRESH_MS } = await import('../../../../app/features/lottery/lottery-constants');
 const { prefsState } = await import('../../../../app/features/lottery/preferences');
 
@@ -66,7 +67,10 @@ describe('issue store', () => {
     expect(api.getIssue).toHaveBeenCalledTimes(2);
     expect(issueState.issue?.issue).toBe('20261122-1502');
 
-    for (const [second, state] of [[-2, 0], [-1, 1]] as const) {
+    for (const [second, state] of [
+      [-2, 0],
+      [-1, 1],
+    ] as const) {
       api.getIssue.mockReset();
       api.getIssue.mockResolvedValueOnce(issue('20261122-1503', second, state));
       await refreshIssue();

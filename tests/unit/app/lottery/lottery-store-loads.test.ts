@@ -15,7 +15,9 @@ const api = vi.hoisted(() => ({ getLotteryList: vi.fn(), getTrend: vi.fn(), getR
 vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: api.getLotteryList }));
 vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
-vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo }));
+vi.mock('../../../../app/lib/api/get-issue', () => ({
+  getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo,
+}));
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async () => ({}) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
@@ -28,8 +30,16 @@ const store = {
   ...(await import('../../../../app/features/lottery/records-store')),
 };
 
-const categories: LotteryCategory[] = [{ title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] }];
-const trend: TrendResult = { list: [{ issueNo: '20261122-1200', code: '1,2,3,4,5' }], hitFrequency: [], skipFrequency: [], min: 0, max: 9 } as unknown as TrendResult;
+const categories: LotteryCategory[] = [
+  { title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] },
+];
+const trend: TrendResult = {
+  list: [{ issueNo: '20261122-1200', code: '1,2,3,4,5' }],
+  hitFrequency: [],
+  skipFrequency: [],
+  min: 0,
+  max: 9,
+} as unknown as TrendResult;
 const record = { orderId: 'O1', lottery: 'HN1FC', issue: '20261122-1200' } as BetRecord;
 const networkDown = () => new HttpError('请求错误', -1, 0);
 const settle = () => new Promise((r) => setTimeout(r, 0));

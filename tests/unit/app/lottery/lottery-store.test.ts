@@ -41,13 +41,37 @@ let issuesLater = 0;
 const issue = (lottery: string): IssueInfo => {
   const shift = issuesLater * 60_000;
   return {
-    lottery, second: 40, issue: `20261122-${1201 + issuesLater}`, nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
-    sellStart: now - 20_000 + shift, sellEnd: now + 40_000 + shift, drawTime: now + 45_000 + shift, seedHash: '', serverTime: now,
+    lottery,
+    second: 40,
+    issue: `20261122-${1201 + issuesLater}`,
+    nextApp: 60,
+    durationTime: 60,
+    lastFive: [],
+    state: 0,
+    total: 1440,
+    sellStart: now - 20_000 + shift,
+    sellEnd: now + 40_000 + shift,
+    drawTime: now + 45_000 + shift,
+    seedHash: '',
+    serverTime: now,
   };
 };
 const odds: PlayOdds = {
-  bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', returnA: '0.98', returnB: '0.95', s: 0, singlePickMaxBonus: '0', n: 1, m: 99999, levels: [],
-  choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }],
+  bonusA: '1960',
+  rateA: '0.065',
+  bonusB: '1900',
+  rateB: '0',
+  returnA: '0.98',
+  returnB: '0.95',
+  s: 0,
+  singlePickMaxBonus: '0',
+  n: 1,
+  m: 99999,
+  levels: [],
+  choices: [
+    { point: '0', odds: '1960', type: 'A' },
+    { point: '0', odds: '1900', type: 'B' },
+  ],
 };
 const oddsOf = (family: 'ssc' | 'k3' | 'lhc') => Object.fromEntries(engine.playsOf(family).map((p) => [p.id, odds]));
 
@@ -57,7 +81,9 @@ const addOrder = vi.fn(async (_encoded: { body: string; encoding: string | null 
 });
 vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
 vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
-vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }) }));
+vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
+  getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }),
+}));
 vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
@@ -203,7 +229,11 @@ describe('lottery store', () => {
     store.openChase();
     store.setChaseRow(2, { checked: false });
     expect(await store.submit('slip')).toBe(true);
-    const body = JSON.parse(addOrder.mock.calls[0]![0].body) as { betType: number; istrace: number; trace: { issues: unknown[]; totalMoney: string; winStop: number; mode: number } };
+    const body = JSON.parse(addOrder.mock.calls[0]![0].body) as {
+      betType: number;
+      istrace: number;
+      trace: { issues: unknown[]; totalMoney: string; winStop: number; mode: number };
+    };
     expect(body).toMatchObject({ betType: 4, istrace: 1, trace: { totalMoney: '18', winStop: 1, mode: 3 } });
     expect(body.trace.issues).toHaveLength(4);
   });
@@ -228,7 +258,10 @@ describe('lottery store', () => {
     expect(store.plateState.betCount).toBe(10);
     store.togglePlateValue(0, '2'); // 2 moves from the drag to the bank
     await settle();
-    expect(store.plateState.rows).toEqual([['1', '2'], ['3', '4', '5', '6']]);
+    expect(store.plateState.rows).toEqual([
+      ['1', '2'],
+      ['3', '4', '5', '6'],
+    ]);
     expect(store.plateState.betCount).toBe(4);
     store.togglePlateValue(1, '1'); // and 1 from the bank to the drag
     await settle();
@@ -236,11 +269,14 @@ describe('lottery store', () => {
     expect(store.plateState.betCount).toBe(10);
   });
 
-  it('shows a parlay line\'s bonus as its legs\' bonuses multiplied, and any other line\'s as the chosen odds', () => {
+  it("shows a parlay line's bonus as its legs' bonuses multiplied, and any other line's as the chosen odds", () => {
     const parlay = engine.playsOf('lhc').find((p) => p.id === 'gg_gg_zmgg')!;
     const parlayOdds = {
       ...odds,
-      options: { 大: { bonusA: '4', bonusB: '3.87', probability: '0.49', levels: 1 }, 红波: { bonusA: '5.64', bonusB: '5.46', probability: '0.3475', levels: 1 } },
+      options: {
+        大: { bonusA: '4', bonusB: '3.87', probability: '0.49', levels: 1 },
+        红波: { bonusA: '5.64', bonusB: '5.46', probability: '0.3475', levels: 1 },
+      },
     };
     const a = { point: '0', odds: '4', type: 'A' as const };
     expect(store.lineBonus(parlay, [['大'], [], ['红波'], [], [], []], a, parlayOdds)).toBe('11.28');
@@ -255,7 +291,10 @@ describe('lottery store', () => {
     // 和值 3 wins 1 draw in 216, 和值 10 27 in 216; the bonus is 2 × (return − point) ÷ p, cut to 2 decimals
     const sums: PlayOdds = {
       ...odds,
-      options: { '3': { bonusA: '423.36', bonusB: '410.4', probability: '0.00462962962962962963', levels: 1 }, '10': { bonusA: '15.68', bonusB: '15.2', probability: '0.125', levels: 1 } },
+      options: {
+        '3': { bonusA: '423.36', bonusB: '410.4', probability: '0.00462962962962962963', levels: 1 },
+        '10': { bonusA: '15.68', bonusB: '15.2', probability: '0.125', levels: 1 },
+      },
     };
     store.plateState.odds.hz_hz_hz = sums;
     const rebated = { point: '0.065', odds: '395.28', type: 'A' as const };
@@ -272,8 +311,12 @@ describe('lottery store', () => {
     // 17 red and 16 blue numbers of 49; the quoted odds are the blue wave's
     store.plateState.odds.tm_tm_sb = {
       ...odds,
-      bonusA: '6', bonusB: '5.81',
-      choices: [{ point: '0', odds: '6', type: 'A' }, { point: '0', odds: '5.81', type: 'B' }],
+      bonusA: '6',
+      bonusB: '5.81',
+      choices: [
+        { point: '0', odds: '6', type: 'A' },
+        { point: '0', odds: '5.81', type: 'B' },
+      ],
       options: {
         红波: { bonusA: '5.64', bonusB: '5.47', probability: '0.34693877551020408163', levels: 1 },
         蓝波: { bonusA: '6', bonusB: '5.81', probability: '0.32653061224489795918', levels: 1 },

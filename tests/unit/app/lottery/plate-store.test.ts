@@ -17,8 +17,22 @@ const plate = await import('../../../../app/features/lottery/plate-store');
 const { plateState } = plate;
 
 const odds: PlayOdds = {
-  bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', returnA: '0.98', returnB: '0.95', s: 0, singlePickMaxBonus: '0', n: 1, m: 99999, levels: [],
-  choices: [{ point: '0.065', odds: '1832.6', type: 'A' }, { point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }],
+  bonusA: '1960',
+  rateA: '0.065',
+  bonusB: '1900',
+  rateB: '0',
+  returnA: '0.98',
+  returnB: '0.95',
+  s: 0,
+  singlePickMaxBonus: '0',
+  n: 1,
+  m: 99999,
+  levels: [],
+  choices: [
+    { point: '0.065', odds: '1832.6', type: 'A' },
+    { point: '0', odds: '1960', type: 'A' },
+    { point: '0', odds: '1900', type: 'B' },
+  ],
 };
 
 describe('plate store', () => {

@@ -44,12 +44,36 @@ const categories: LotteryCategory[] = [
 const familyOf = (lottery: string) => (lottery === 'JSK3' ? 'k3' : lottery === 'JSPK10' ? 'pk10' : 'ssc');
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const issue = (lottery: string): IssueInfo => ({
-  lottery, second: 40, issue: '20261122-1201', nextApp: 60, durationTime: 60, lastFive: [{ issueNo: '20261122-1200', code: '1,2,3,4,5,6,7,8,9,10' }], state: 0, total: 1440,
-  sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
+  lottery,
+  second: 40,
+  issue: '20261122-1201',
+  nextApp: 60,
+  durationTime: 60,
+  lastFive: [{ issueNo: '20261122-1200', code: '1,2,3,4,5,6,7,8,9,10' }],
+  state: 0,
+  total: 1440,
+  sellStart: now - 20_000,
+  sellEnd: now + 40_000,
+  drawTime: now + 45_000,
+  seedHash: '',
+  serverTime: now,
 });
 const odds: PlayOdds = {
-  bonusA: '1960', rateA: '0.065', bonusB: '1900', rateB: '0', returnA: '0.98', returnB: '0.95', s: 0, n: 1, m: 99999, levels: [], singlePickMaxBonus: '0',
-  choices: [{ point: '0', odds: '1960', type: 'A' }, { point: '0', odds: '1900', type: 'B' }],
+  bonusA: '1960',
+  rateA: '0.065',
+  bonusB: '1900',
+  rateB: '0',
+  returnA: '0.98',
+  returnB: '0.95',
+  s: 0,
+  n: 1,
+  m: 99999,
+  levels: [],
+  singlePickMaxBonus: '0',
+  choices: [
+    { point: '0', odds: '1960', type: 'A' },
+    { point: '0', odds: '1900', type: 'B' },
+  ],
 };
 
 let orderFails = false;
@@ -99,7 +123,8 @@ async function betOn(playId: string) {
   return store.submit('slip');
 }
 
-const oftenIn = (lottery: string) => JSON.parse(localStorage.getItem(`${lottery}-often`) ?? '[]') as Array<{ method: string; cn: string; code: string; tab: string }>;
+const oftenIn = (lottery: string) =>
+  JSON.parse(localStorage.getItem(`${lottery}-often`) ?? '[]') as Array<{ method: string; cn: string; code: string; tab: string }>;
 
 describe('often-used plays', () => {
   it('keeps the plays of successful bets under {lottery}-often, newest first, at most 6, and a failed bet adds none', async () => {
@@ -109,13 +134,22 @@ describe('often-used plays', () => {
     expect(plays).toHaveLength(7);
     for (const play of plays) await betOn(play.id);
     const often = oftenIn('HN1FC');
-    expect(often.map((p) => p.method)).toEqual(plays.slice(1).reverse().map((p) => p.id));
+    expect(often.map((p) => p.method)).toEqual(
+      plays
+        .slice(1)
+        .reverse()
+        .map((p) => p.id),
+    );
     expect(often[0]).toMatchObject({ code: 'HN1FC', tab: plays[6]!.tab });
     expect(often[0]!.cn).toContain(plays[6]!.name);
     expect(store.plateState.oftenPlays.map((p) => p.method)).toEqual(often.map((p) => p.method));
     // the same play again moves to the front, not in twice
     await betOn(plays[2]!.id);
-    expect(oftenIn('HN1FC').map((p) => p.method).filter((m) => m === plays[2]!.id)).toHaveLength(1);
+    expect(
+      oftenIn('HN1FC')
+        .map((p) => p.method)
+        .filter((m) => m === plays[2]!.id),
+    ).toHaveLength(1);
     expect(oftenIn('HN1FC')[0]!.method).toBe(plays[2]!.id);
 
     orderFails = true;
@@ -125,7 +159,10 @@ describe('often-used plays', () => {
   });
 
   it('shows each lottery its own often-used plays and a chip selects its play', async () => {
-    localStorage.setItem('HN1FC-often', JSON.stringify([{ cn: '前三直选复式', code: 'HN1FC', type: 'ssc', tab: '前三', subTabConfig: '', method: 'qsm_zx_fs' }]));
+    localStorage.setItem(
+      'HN1FC-often',
+      JSON.stringify([{ cn: '前三直选复式', code: 'HN1FC', type: 'ssc', tab: '前三', subTabConfig: '', method: 'qsm_zx_fs' }]),
+    );
     await store.selectLottery('JSK3');
     expect(store.plateState.oftenPlays).toEqual([]);
     await store.selectLottery('HN1FC');

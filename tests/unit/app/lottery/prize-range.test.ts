@@ -7,7 +7,9 @@ import { defaultConfig } from '../../../../server/config';
 // The prize range the slip shows must be what settlement pays: the client prices each prize level at the chosen
 // point from the published odds, and the server stores the same per-level bonuses on the order.
 const book = new OddsBook(defaultConfig);
-const multiLevel = playsOf('ssc').filter((p) => p.prizeLevels.length >= 2).slice(0, 6);
+const multiLevel = playsOf('ssc')
+  .filter((p) => p.prizeLevels.length >= 2)
+  .slice(0, 6);
 
 describe('prize range', () => {
   it('prices every level of a multi-level play at the published bonus of that level', () => {
@@ -31,7 +33,12 @@ describe('prize range', () => {
     const playOdds = book.model('ssc', play.id)!.odds;
     const top = playOdds.choices.find((c) => c.type === 'A' && c.point === '0')!;
     const { prize, lowestPrize } = prizesOf(lineBonuses(play, [], top, playOdds), '2', 1);
-    expect(prize).toBe(playOdds.levels.map((l) => Number(l.bonusA)).reduce((a, b) => Math.max(a, b)).toString());
+    expect(prize).toBe(
+      playOdds.levels
+        .map((l) => Number(l.bonusA))
+        .reduce((a, b) => Math.max(a, b))
+        .toString(),
+    );
     expect(Number(lowestPrize)).toBeLessThan(Number(prize));
   });
 });

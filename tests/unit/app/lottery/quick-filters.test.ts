@@ -33,7 +33,23 @@ describe('togglePick', () => {
 
 describe('separateBankAndDrag', () => {
   it('takes the numbers of the changed row out of the other row only', () => {
-    expect(separateBankAndDrag([['01', '02'], ['02', '03']], 0)).toEqual([['01', '02'], ['03']]);
-    expect(separateBankAndDrag([['01', '02'], ['02', '03']], 1)).toEqual([['01'], ['02', '03']]);
+    expect(
+      separateBankAndDrag(
+        [
+          ['01', '02'],
+          ['02', '03'],
+        ],
+        0,
+      ),
+    ).toEqual([['01', '02'], ['03']]);
+    expect(
+      separateBankAndDrag(
+        [
+          ['01', '02'],
+          ['02', '03'],
+        ],
+        1,
+      ),
+    ).toEqual([['01'], ['02', '03']]);
   });
 });

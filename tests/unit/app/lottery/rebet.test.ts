@@ -3,9 +3,30 @@ import type { BetRecord } from '../../../../contract/lottery';
 import { clampRebetMultiple, rebetRequest, recordActions } from '../../../../app/features/records/rebet';
 
 const record: BetRecord = {
-  orderId: 'O1', singleStatus: 0, status: '未开奖', istrace: 0, orderTime: '', username: 'demo', lottery: 'HN1FC', lotteryName: '河内1分彩',
-  method: 'rx2_zx_fs', methodName: '任二直选复式', code: '1,2|3', position: '1,2', issue: '20261123-0001', odds: '196', point: '0.05',
-  amount: '4', perAmount: '2', nums: 2, count: 1, awardMoney: '0', wonMoney: '0', singlePick: 0, singlePickMaxBonus: '0', lotteryNumber: '',
+  orderId: 'O1',
+  singleStatus: 0,
+  status: '未开奖',
+  istrace: 0,
+  orderTime: '',
+  username: 'demo',
+  lottery: 'HN1FC',
+  lotteryName: '河内1分彩',
+  method: 'rx2_zx_fs',
+  methodName: '任二直选复式',
+  code: '1,2|3',
+  position: '1,2',
+  issue: '20261123-0001',
+  odds: '196',
+  point: '0.05',
+  amount: '4',
+  perAmount: '2',
+  nums: 2,
+  count: 1,
+  awardMoney: '0',
+  wonMoney: '0',
+  singlePick: 0,
+  singlePickMaxBonus: '0',
+  lotteryNumber: '',
 };
 
 describe('rebet', () => {
@@ -38,7 +59,9 @@ describe('single-pick prize text', () => {
     const { awardText } = await import('../../../../app/features/records/records-constants');
     const yuan = (v: string) => `${v}元`;
     expect(awardText({ awardMoney: '100000', wonMoney: '196000' }, yuan)).toBe('100000元（单挑封顶：应派 196000元，实派 100000元）');
-    expect(awardText({ awardMoney: '50002', wonMoney: '58802', refundMoney: '2' }, yuan)).toBe('50002元（单挑封顶：应派 58802元，实派 50002元；含和局退款 2元）');
+    expect(awardText({ awardMoney: '50002', wonMoney: '58802', refundMoney: '2' }, yuan)).toBe(
+      '50002元（单挑封顶：应派 58802元，实派 50002元；含和局退款 2元）',
+    );
     expect(awardText({ awardMoney: '2', wonMoney: '2', refundMoney: '2' }, yuan)).toBe('2元');
     expect(awardText({ awardMoney: '1960', wonMoney: '1960' }, yuan)).toBe('1960元');
     expect(awardText({ awardMoney: '0', wonMoney: '0' }, yuan)).toBe('0元');

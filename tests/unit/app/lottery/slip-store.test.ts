@@ -3,16 +3,52 @@ import type { IssueInfo, PlayOdds } from '../../../../contract/lottery';
 import { chaseState } from '../../../../app/features/lottery/chase-store';
 import { issueState } from '../../../../app/features/lottery/issue-store';
 import { noticeState } from '../../../../app/features/lottery/lottery-notice';
-import { addToSlip, appendSlip, clearSlip, openChase, removeSlipLine, setInstantContinuous, singlePickNotice, singlePickOf, slipLinesOf, slipState, slipTotals, type NewSlipEntry, type SlipEntry } from '../../../../app/features/lottery/slip-store';
+import {
+  addToSlip,
+  appendSlip,
+  clearSlip,
+  openChase,
+  removeSlipLine,
+  setInstantContinuous,
+  singlePickNotice,
+  singlePickOf,
+  slipLinesOf,
+  slipState,
+  slipTotals,
+  type NewSlipEntry,
+  type SlipEntry,
+} from '../../../../app/features/lottery/slip-store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 issueState.issue = {
-  lottery: 'HN1FC', second: 40, issue: '20261122-1201', nextApp: 60, durationTime: 60, lastFive: [], state: 0, total: 1440,
-  sellStart: now - 20_000, sellEnd: now + 40_000, drawTime: now + 45_000, seedHash: '', serverTime: now,
+  lottery: 'HN1FC',
+  second: 40,
+  issue: '20261122-1201',
+  nextApp: 60,
+  durationTime: 60,
+  lastFive: [],
+  state: 0,
+  total: 1440,
+  sellStart: now - 20_000,
+  sellEnd: now + 40_000,
+  drawTime: now + 45_000,
+  seedHash: '',
+  serverTime: now,
 } as IssueInfo;
 
 const line = (amount: string, prize: string): NewSlipEntry => ({
-  key: 'ssc:wx_zx_fs', playId: 'wx_zx_fs', playName: '五星直选复式', content: '1|2|3|4|5', count: 1, price: '2', piece: 1, odds: '1960', point: '0', amount, prize, lowestPrize: prize,
+  key: 'ssc:wx_zx_fs',
+  playId: 'wx_zx_fs',
+  playName: '五星直选复式',
+  content: '1|2|3|4|5',
+  count: 1,
+  price: '2',
+  piece: 1,
+  odds: '1960',
+  point: '0',
+  amount,
+  prize,
+  lowestPrize: prize,
 });
 
 describe('slip store', () => {
@@ -66,11 +102,19 @@ describe('slip store', () => {
   });
 
   it('sends the engine only what it prices: the key, price, multiple, odds, point and selection of each line', () => {
-    const entry: SlipEntry = { ...line('2', '1960'), id: 9, singlePickFlag: false, singlePickMaxBonus: '0', selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } };
-    expect(slipLinesOf([entry])).toEqual([{ key: 'ssc:wx_zx_fs', price: '2', piece: 1, odds: '1960', point: '0', selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } }]);
+    const entry: SlipEntry = {
+      ...line('2', '1960'),
+      id: 9,
+      singlePickFlag: false,
+      singlePickMaxBonus: '0',
+      selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] },
+    };
+    expect(slipLinesOf([entry])).toEqual([
+      { key: 'ssc:wx_zx_fs', price: '2', piece: 1, odds: '1960', point: '0', selection: { rows: [['1'], ['2'], ['3'], ['4'], ['5']] } },
+    ]);
   });
 
-  it('marks a line of at most the play\'s single-pick limit as a single pick and names such lines and the cap in the confirmation', () => {
+  it("marks a line of at most the play's single-pick limit as a single pick and names such lines and the cap in the confirmation", () => {
     const odds = { s: 50, singlePickMaxBonus: '100000' } as PlayOdds;
     expect([1, 50, 51].map((n) => singlePickOf(odds, n))).toEqual([
       { singlePickFlag: true, singlePickMaxBonus: '100000' },
@@ -81,6 +125,8 @@ describe('slip store', () => {
     expect(singlePickOf(undefined, 1).singlePickFlag).toBe(false);
     const entry = (id: number, count: number): SlipEntry => ({ ...line('2', '1960'), id, count, ...singlePickOf(odds, count) });
     expect(singlePickNotice([entry(1, 60), entry(2, 60)])).toBeNull();
-    expect(singlePickNotice([entry(1, 1), entry(2, 60), entry(3, 50)])).toBe('第 1、3 注为单挑注单（注数不超过单挑注数），单挑注单同一期合计最高奖金 100,000.00 元，超出部分不予派发。');
+    expect(singlePickNotice([entry(1, 1), entry(2, 60), entry(3, 50)])).toBe(
+      '第 1、3 注为单挑注单（注数不超过单挑注数），单挑注单同一期合计最高奖金 100,000.00 元，超出部分不予派发。',
+    );
   });
 });

@@ -78,7 +78,14 @@ describe('realityPollMs', () => {
 
 describe('statementTotals', () => {
   it('sums each column exactly', () => {
-    const day = (date: string, stake: string, win: string, minutes: number): StatementDay => ({ date, stake, win, deposit: '0.1', withdraw: '0', playedMinutes: minutes });
+    const day = (date: string, stake: string, win: string, minutes: number): StatementDay => ({
+      date,
+      stake,
+      win,
+      deposit: '0.1',
+      withdraw: '0',
+      playedMinutes: minutes,
+    });
     // 0.1 + 0.2 is 0.30000000000000004 in floating point
     const totals = statementTotals([day('2026-11-01', '0.1', '0.0001', 5), day('2026-11-02', '0.2', '0.0002', 7)]);
     expect(totals).toEqual({ date: '合计', stake: '0.3000', win: '0.0003', deposit: '0.2000', withdraw: '0.0000', playedMinutes: 12 });

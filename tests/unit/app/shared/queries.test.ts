@@ -12,7 +12,6 @@ const { apiSource, endpointSource, readOptions, refreshReads } = await import('.
 const { listAndTotal, pagedReadOptions } = await import('../../../../app/shared/paged-query');
 const session = await import('../../../../app/stores/session-store');
 
-
 /** What `until` needs of an observer. */
 interface Observed<R> {
   subscribe(listener: () => void): () => void;
@@ -86,7 +85,12 @@ describe('reads', () => {
   });
 
   it('forgets every cached read when the session ends', async () => {
-    await queryClient.fetchQuery(readOptions(apiSource('/mine', async () => 'secret'), {}));
+    await queryClient.fetchQuery(
+      readOptions(
+        apiSource('/mine', async () => 'secret'),
+        {},
+      ),
+    );
     expect(queryClient.getQueryData(['/mine', {}])).toBe('secret');
     session.signIn({ uin: 1, cn: 'demo', payPwd: 1 } as UserInfo);
     await session.logout('logout');

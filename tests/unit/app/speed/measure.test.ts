@@ -16,7 +16,12 @@ describe('the line speed test', () => {
     expect(ranked.every((r) => r.samples.length === SAMPLES)).toBe(true);
     expect(median([3, 1, 2, 10])).toBe(3);
     expect(median([])).toBeNull();
-    expect(rankLines([{ url: 'x', samples: [null], ms: null }, { url: 'y', samples: [null], ms: null }]).map((r) => r.url)).toEqual(['x', 'y']);
+    expect(
+      rankLines([
+        { url: 'x', samples: [null], ms: null },
+        { url: 'y', samples: [null], ms: null },
+      ]).map((r) => r.url),
+    ).toEqual(['x', 'y']);
   });
 
   it('times one round trip to the health probe, and counts an error answer or a network failure as failed', async () => {
@@ -30,6 +35,8 @@ describe('the line speed test', () => {
     expect(await sampleLine('http://line2', { fetch: ok as typeof fetch, now: () => clock })).toBe(37);
     expect(urls[0]).toMatch(/^http:\/\/line2\/healthz\?_=\d+$/);
     expect(await sampleLine('http://line2', { fetch: (async () => new Response('', { status: 503 })) as typeof fetch, now: () => clock })).toBeNull();
-    expect(await sampleLine('http://line2', { fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, now: () => clock })).toBeNull();
+    expect(
+      await sampleLine('http://line2', { fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, now: () => clock }),
+    ).toBeNull();
   });
 });

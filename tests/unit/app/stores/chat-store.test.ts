@@ -73,7 +73,8 @@ describe('chat unread', () => {
       { gid: 11, unread: 0 },
     ]);
     expect(chat.chatState.unreadIds).toEqual(['3', 'g10']);
-    const pushed = (to: number, over: Partial<{ from: number; messageType: 1 | 5 | 10 }> = {}) => chat.receiveGroupMessageForBadge({ to, from: 2, messageType: GROUP_MESSAGE_TYPE.text, ...over });
+    const pushed = (to: number, over: Partial<{ from: number; messageType: 1 | 5 | 10 }> = {}) =>
+      chat.receiveGroupMessageForBadge({ to, from: 2, messageType: GROUP_MESSAGE_TYPE.text, ...over });
     pushed(11);
     pushed(11);
     pushed(12, { messageType: GROUP_MESSAGE_TYPE.tip });
@@ -105,7 +106,7 @@ describe('chat notifications', () => {
     expect(chat.chatState.notice).toMatchObject({ userId: 2, text: 'second' });
   });
 
-  it('opens the sender\'s conversation on a click, and the next one follows after the gap', () => {
+  it("opens the sender's conversation on a click, and the next one follows after the gap", () => {
     chat.receiveChatMessage(message(1, 'first'));
     chat.receiveChatMessage(message(2, 'second'));
     chat.openNoticeContact(chat.chatState.notice!);

@@ -45,7 +45,14 @@ describe('team store', () => {
 
   it('keeps the divider items between entries, never first, last or twice in a row', () => {
     const divider = entry({ path: '', paramPath: '', title: '', divider: 1, type: 2 });
-    const lines = team.teamMenuLines([divider, entry({}), divider, divider, entry({ path: 'lowerlevel', paramPath: 'manage', title: '下级管理', subTypes: [{ path: 'manage', title: '下级列表' }] }), divider]);
+    const lines = team.teamMenuLines([
+      divider,
+      entry({}),
+      divider,
+      divider,
+      entry({ path: 'lowerlevel', paramPath: 'manage', title: '下级管理', subTypes: [{ path: 'manage', title: '下级列表' }] }),
+      divider,
+    ]);
     expect(lines.map((l) => ('divider' in l ? '|' : l.title))).toEqual(['团队概况', '|', '下级管理']);
     expect(lines[2]).toMatchObject({ section: 'lowerlevel', type: 'manage', subTypes: [{ path: 'manage', title: '下级列表' }] });
   });
@@ -105,7 +112,12 @@ describe('chat unread fetch', () => {
 
   it('sets the distinct unread ids from the server, and the groups with unread messages', async () => {
     api.checkChatMessage.mockResolvedValue({ count: 2, ids: ['a', 'b', 'a'] });
-    api.getGroupList.mockResolvedValue({ groups: [{ gid: 4, unread: 2 }, { gid: 5, unread: 0 }] });
+    api.getGroupList.mockResolvedValue({
+      groups: [
+        { gid: 4, unread: 2 },
+        { gid: 5, unread: 0 },
+      ],
+    });
     await chat.loadUnread(0);
     expect(chat.chatState.unreadIds).toEqual(['a', 'b', 'g4']);
   });

@@ -7,7 +7,9 @@ vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: api
 const { HttpError } = await import('../../../../app/lib/http');
 const store = await import('../../../../app/stores/lottery-list-store');
 
-const categories: LotteryCategory[] = [{ title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] }];
+const categories: LotteryCategory[] = [
+  { title: '时时彩', list: [{ en: 'HN1FC', cn: '河内1分彩', isHot: true, isNew: false, family: 'ssc', durationTime: 60 }] },
+];
 
 describe('lottery list store', () => {
   beforeEach(() => api.getLotteryList.mockReset());

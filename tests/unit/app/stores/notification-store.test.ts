@@ -11,15 +11,21 @@ vi.mock('../../../../app/lib/socket', () => ({
   disconnectSocket: () => {},
 }));
 
-const { catchUpWins, dismissWin, notificationState, receiveWin, setWinBalanceRefresher, setWinNoticeFetcher, setWinSoundPlayer, WIN_NOTICE_MS } = await import(
-  '../../../../app/stores/notification-store'
-);
+const { catchUpWins, dismissWin, notificationState, receiveWin, setWinBalanceRefresher, setWinNoticeFetcher, setWinSoundPlayer, WIN_NOTICE_MS } =
+  await import('../../../../app/stores/notification-store');
 const { preferencesState, setMessageVoice } = await import('../../../../app/stores/preferences-store');
 const { readStored } = await import('../../../../app/lib/storage');
 const { logout } = await import('../../../../app/stores/session-store');
 
 /** Win `order` of notice `noticeId` (one notice per draw may hold several wins). */
-const win = (order: number, bonus = '19.60', noticeId = order): LotteryAwardMessage => ({ noticeId, bonus, issue: '20261122-0100', lottery: 'HN1FC', method: '五星直选复式', orderId: `O${order}` });
+const win = (order: number, bonus = '19.60', noticeId = order): LotteryAwardMessage => ({
+  noticeId,
+  bonus,
+  issue: '20261122-0100',
+  lottery: 'HN1FC',
+  method: '五星直选复式',
+  orderId: `O${order}`,
+});
 const shown = () => notificationState.wins.map((w) => w.orderId);
 const reconnect = () => socketStatus.listeners.forEach((listener) => listener(true));
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

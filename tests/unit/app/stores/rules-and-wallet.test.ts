@@ -2,7 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
 import { sessionState } from '../../../../app/stores/session-store';
 import { chatAccess, rulesOf, walletAccess } from '../../../../app/stores/user-rules';
-import { captureWalletHash, closeWallet, openWallet, openWalletFromGame, switchWalletTab, takeHashTab, walletState, walletTabFromHash } from '../../../../app/stores/wallet-store';
+import {
+  captureWalletHash,
+  closeWallet,
+  openWallet,
+  openWalletFromGame,
+  switchWalletTab,
+  takeHashTab,
+  walletState,
+  walletTabFromHash,
+} from '../../../../app/stores/wallet-store';
 import { addUnread, chatState, openChat, removeUnread, setUnread } from '../../../../app/stores/chat-store';
 
 function asType(userType: number) {

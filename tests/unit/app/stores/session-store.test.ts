@@ -68,7 +68,7 @@ describe('session store', () => {
     expect(session.sessionState.loggedIn).toBe(true);
   });
 
-  it("logs out with the tip: server call, flags cleared, a notice, and no expiry warning", async () => {
+  it('logs out with the tip: server call, flags cleared, a notice, and no expiry warning', async () => {
     api.logoutRequest.mockResolvedValue(undefined);
     await session.logout('tip');
     expect(api.logoutRequest).toHaveBeenCalledWith('demo');

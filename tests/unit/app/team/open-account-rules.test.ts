@@ -4,7 +4,10 @@ import { openAccountErrors, rebatePointError } from '../../../../app/features/te
 describe('openAccountErrors', () => {
   it('gives registration’s messages for the user name and password when they are empty or break the rules', () => {
     expect(openAccountErrors({ username: '', password: '', point: '' })).toEqual({ username: '请输入用户名', password: '请输入密码', point: '请输入返点' });
-    expect(openAccountErrors({ username: '1abc', password: 'abcdefg', point: '5' })).toEqual({ username: '用户名须为4-16位字母或数字', password: '密码须为6-20位字母和数字' });
+    expect(openAccountErrors({ username: '1abc', password: 'abcdefg', point: '5' })).toEqual({
+      username: '用户名须为4-16位字母或数字',
+      password: '密码须为6-20位字母和数字',
+    });
   });
 
   it('passes a form by the rules', () => {

@@ -44,6 +44,8 @@ describe('the browser recomputation (WebCrypto) agrees with the server (node:cry
     const result = await recomputeDraw({ family: 'ssc', lottery: 'HN1FC', issue: '1', seed, seedHash: seedHashOf(newSeed()) });
     expect(result.hashMatches).toBe(false);
     expect(result.code).toBe(drawCode('ssc', seed, 'HN1FC', '1'));
-    expect((await recomputeDraw({ family: 'ssc', lottery: 'HN1FC', issue: '2', seed, seedHash: seedHashOf(seed) })).code).toBe(drawCode('ssc', seed, 'HN1FC', '2'));
+    expect((await recomputeDraw({ family: 'ssc', lottery: 'HN1FC', issue: '2', seed, seedHash: seedHashOf(seed) })).code).toBe(
+      drawCode('ssc', seed, 'HN1FC', '2'),
+    );
   });
 });

@@ -80,7 +80,26 @@ describe('charge-rules', () => {
     expect(cutPointsReduction('100', 9 / 19)).toBe('1.1');
     const seen = new Set<string>();
     for (let i = 0; i < 1000; i += 1) seen.add(cutPointsReduction('500', i / 1000));
-    expect([...seen].sort()).toEqual(['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7', '0.8', '0.9', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '1.7', '1.8', '1.9']);
+    expect([...seen].sort()).toEqual([
+      '0.1',
+      '0.2',
+      '0.3',
+      '0.4',
+      '0.5',
+      '0.6',
+      '0.7',
+      '0.8',
+      '0.9',
+      '1.1',
+      '1.2',
+      '1.3',
+      '1.4',
+      '1.5',
+      '1.6',
+      '1.7',
+      '1.8',
+      '1.9',
+    ]);
     expect(reducedAmount('500', '1.1')).toBe('498.90');
   });
 

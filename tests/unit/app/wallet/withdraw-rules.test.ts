@@ -46,7 +46,11 @@ describe('withdraw-rules', () => {
   });
 
   it('snaps a pool amount down to the fixed amount below it', () => {
-    const fixed = [{ id: '1', amount: '100' }, { id: '2', amount: '200' }, { id: '3', amount: '500' }];
+    const fixed = [
+      { id: '1', amount: '100' },
+      { id: '2', amount: '200' },
+      { id: '3', amount: '500' },
+    ];
     expect(snapToPool('250', fixed)?.id).toBe('2');
     expect(snapToPool('500', fixed)?.id).toBe('3');
     expect(snapToPool('99', fixed)).toBeUndefined();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkChineseName,
-  clampStepperValue,
-  commitStepperText,
-  filterDecimal,
-  filterInteger,
-} from '../../../../design-system/lib/input-filters';
+import { checkChineseName, clampStepperValue, commitStepperText, filterDecimal, filterInteger } from '../../../../design-system/lib/input-filters';
 
 describe('filterDecimal', () => {
   it('keeps digits and one point when other characters are typed', () => {
