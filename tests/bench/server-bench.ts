@@ -444,15 +444,13 @@ async function benchCluster() {
       await handle.db
         .insertInto('sessions')
         .values(
-          tokens
-            .slice(i, i + 500)
-            .map((token, j) => ({
-              token_hash: hashToken(token),
-              user_id: players[(i + j) % players.length]!,
-              created_at: T0,
-              last_seen_at: T0,
-              expires_at: T0 + 86_400_000,
-            })),
+          tokens.slice(i, i + 500).map((token, j) => ({
+            token_hash: hashToken(token),
+            user_id: players[(i + j) % players.length]!,
+            created_at: T0,
+            last_seen_at: T0,
+            expires_at: T0 + 86_400_000,
+          })),
         )
         .execute();
     await handle.close();

@@ -226,20 +226,18 @@ describe('server settlement against the reference', () => {
           });
         }
         const before = await Promise.all(users.map((u) => cash(u.cookie)));
-        await s.db
-          .transaction()
-          .execute((tx) =>
-            settleIssue(tx, {
-              lottery: L,
-              family,
-              issueNo: issue,
-              draw,
-              drawCode: draw.join(','),
-              drawAt: row.draw_at,
-              now: s.clock.now(),
-              odds: s.app.scheduler.odds,
-            }),
-          );
+        await s.db.transaction().execute((tx) =>
+          settleIssue(tx, {
+            lottery: L,
+            family,
+            issueNo: issue,
+            draw,
+            drawCode: draw.join(','),
+            drawAt: row.draw_at,
+            now: s.clock.now(),
+            odds: s.app.scheduler.odds,
+          }),
+        );
         const rows = await s.db
           .selectFrom('orders')
           .select(['id', 'order_no', 'status', 'amount', 'award', 'rebate', 'single_max'])
@@ -379,20 +377,18 @@ describe('server settlement against the reference', () => {
         expect(answer.json.code, `${L} ${method} ${code}`).toBe(1);
         placed.push({ orderNo: answer.json.result.orderIds[0], method: `${L} ${method} ${code}`, award });
       }
-      await s.db
-        .transaction()
-        .execute((tx) =>
-          settleIssue(tx, {
-            lottery: L,
-            family,
-            issueNo: issue,
-            draw,
-            drawCode: draw.join(','),
-            drawAt: row.draw_at,
-            now: s.clock.now(),
-            odds: s.app.scheduler.odds,
-          }),
-        );
+      await s.db.transaction().execute((tx) =>
+        settleIssue(tx, {
+          lottery: L,
+          family,
+          issueNo: issue,
+          draw,
+          drawCode: draw.join(','),
+          drawAt: row.draw_at,
+          now: s.clock.now(),
+          odds: s.app.scheduler.odds,
+        }),
+      );
       const rows = await s.db
         .selectFrom('orders')
         .select(['order_no', 'status', 'award'])
