@@ -22,6 +22,9 @@ export interface AdminMessages {
   content: string;
   created_at: number;
   id: Generated<number>;
+  /**
+   * NULL: every user.
+   */
   recipient_id: number | null;
   sender_id: number;
 }
@@ -159,6 +162,9 @@ export interface EmailCodes {
   email: string;
   expires_at: number;
   id: Generated<number>;
+  /**
+   * 'bindEmail' or 'resetPassword'.
+   */
   purpose: string;
   used_at: number | null;
   user_id: number;
@@ -194,6 +200,9 @@ export interface GameSessions {
   created_at: number;
   expires_at: number;
   game_code: string;
+  /**
+   * The log-in session that launched it (sessions.token_hash): the token ends with it.
+   */
   login_session_hash: string | null;
   token_hash: string;
   user_id: number;
@@ -209,6 +218,9 @@ export interface GroupMessages {
   message: string;
   message_type: number;
   red_packet_id: number | null;
+  /**
+   * JSON of the GroupTip (message_type 10).
+   */
   tip: string | null;
 }
 
@@ -238,8 +250,14 @@ export interface Issues {
   seed: string;
   seed_hash: string;
   seq: number;
+  /**
+   * Settlement batches done: the next batch's number.
+   */
   settle_batches: Generated<number>;
   settled_orders: Generated<number>;
+  /**
+   * Drawn, some pending orders not settled yet (settlement runs in batches).
+   */
   settling: Generated<boolean>;
   state: Generated<'open' | 'drawn'>;
 }
@@ -277,13 +295,22 @@ export interface Orders {
   position: string | null;
   price: string;
   rebate: Generated<number>;
+  /**
+   * The stake refunded for tied bets (part of award and won; no rebate on it).
+   */
   refund: Generated<number>;
   settled_at: number | null;
+  /**
+   * Single pick: the lottery's maximum bonus when placed (minor units); 0 = not a single pick.
+   */
   single_max: Generated<number>;
   source_type: Generated<number>;
   status: Generated<number>;
   trace_id: number | null;
   user_id: number;
+  /**
+   * The prize before the single-pick cap, plus the refund (award is what was paid).
+   */
   won: Generated<number>;
 }
 
@@ -366,6 +393,9 @@ export interface TeamLinks {
   code: string;
   created_at: number;
   id: Generated<number>;
+  /**
+   * Tenths of a percent: the rebate point a user registered through the link gets.
+   */
   rebate_point: number;
   registered: Generated<number>;
   removed_at: number | null;
@@ -421,8 +451,14 @@ export interface Users {
   parent_id: number | null;
   password_hash: string;
   pay_password_hash: string | null;
+  /**
+   * The log-in before the newest (上次登录).
+   */
   previous_login_at: number | null;
   real_name: string | null;
+  /**
+   * Tenths of a percent.
+   */
   rebate_point: Generated<number>;
   risk: Generated<boolean>;
   role_type: Generated<number>;
