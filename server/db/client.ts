@@ -12,8 +12,14 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrate } from './migrate';
 
-// BIGINT (int8) as JS number: every amount we store is far below 2^53 (we check on write).
+// BIGINT (int8) as JS number: every amount we store is far below 2^53 (we check on write). BIGINT[] too (pg gives
+// its elements as strings): schema.generated.ts types both as number. pg-types' TypeId does not list array types.
 pg.types.setTypeParser(20, (v: string) => Number(v));
+type TypeId = Parameters<typeof pg.types.setTypeParser>[0];
+const [TEXT_ARRAY, INT8_ARRAY] = [1009 as TypeId, 1016 as TypeId];
+// Split by the text[] parser: int8[]'s own is the one replaced here, again each time this module loads.
+const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY) as (v: string) => Array<string | null>;
+pg.types.setTypeParser(INT8_ARRAY, (v: string) => parseTextArray(v).map((id) => (id === null ? null : Number(id))));
 
 export type Db = Kysely<Database>;
 

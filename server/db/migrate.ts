@@ -24,6 +24,7 @@ import { previousLogin } from './migrations/018-previous-login';
 import { teamContracts } from './migrations/019-team-contracts';
 import { issueSettling } from './migrations/020-issue-settling';
 import { playerProtection } from './migrations/021-player-protection';
+import { columnComments } from './migrations/022-column-comments';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -46,6 +47,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 19, name: 'team-contracts', sql: teamContracts },
   { version: 20, name: 'issue-settling', sql: issueSettling },
   { version: 21, name: 'player-protection', sql: playerProtection },
+  { version: 22, name: 'column-comments', sql: columnComments },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

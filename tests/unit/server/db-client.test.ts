@@ -20,4 +20,16 @@ describe('the embedded database client', () => {
       await handle.close();
     }
   });
+
+  it('reads BIGINT and BIGINT[] as numbers, as the generated schema types say', async () => {
+    const handle = await freshDatabase();
+    try {
+      const { rows } = await sql<{ one: unknown; many: unknown }>`SELECT 9007199254740991::bigint AS one, ARRAY[1, NULL, 3]::bigint[] AS many`.execute(
+        handle.db,
+      );
+      expect(rows[0]).toEqual({ one: 9007199254740991, many: [1, null, 3] });
+    } finally {
+      await handle.close();
+    }
+  });
 });
