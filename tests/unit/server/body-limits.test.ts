@@ -10,26 +10,22 @@ import { lotteryPaths } from '../../../contract/paths';
 import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
 import { stakeOf } from '../../../engine-worker/orders/money';
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { currentIssue, line, lz } from '../../support/order-helpers';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 import { closeTestSockets, listenOnLoopback } from '../../support/test-sockets';
 
 let s: TestServer;
 let base: string;
 let cookie: string;
 
+serverPerTest((server) => (s = server));
 beforeEach(async () => {
-  s = await startTestServer();
   base = await listenOnLoopback(s);
   cookie = (await s.createUser('player', '10000')).cookie;
 });
-afterEach(async () => {
-  closeTestSockets();
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+// Registered after serverPerTest, so it runs before that file-wide check and close (after-hooks run in reverse).
+afterEach(closeTestSockets);
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie, ...headers } });

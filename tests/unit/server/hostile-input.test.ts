@@ -11,11 +11,11 @@ import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
 import { stakeOf } from '../../../engine-worker/orders/money';
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { MAX_ORDER_ROWS } from '../../../server/domains/lottery/orders';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { describeSides, expectServedAlike, latencyBeside, latencyDuring, lzBomb, median, percentile } from '../../support/hostile';
 import { expectWithin, ratioText, timed } from '../../support/timing';
 import { currentIssue, line, lz } from '../../support/order-helpers';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 import { closeTestSockets, handshakeOutcome, listenOnLoopback, testSocket } from '../../support/test-sockets';
 
 let s: TestServer;
@@ -24,17 +24,13 @@ let cookie: string;
 const L = 'JSK3';
 const ODDS_123 = '70.56'; // 三不同号 at point 0
 
+serverPerTest((server) => (s = server));
 beforeEach(async () => {
-  s = await startTestServer();
   base = await listenOnLoopback(s);
   cookie = (await s.createUser('player', '1000')).cookie;
 });
-afterEach(async () => {
-  closeTestSockets();
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
-});
+// Registered after serverPerTest, so it runs before that file-wide check and close (after-hooks run in reverse).
+afterEach(closeTestSockets);
 
 const post = (path: string, body: string, headers: Record<string, string>) =>
   fetch(base + path, { method: 'POST', body, headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...headers } });

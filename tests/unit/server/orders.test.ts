@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { setPaused } from '../../../server/domains/lottery/queries';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { getPlay } from '../../../engine-worker/engine';
 import { waveOf } from '../../../engine-worker/draws/mark-six-tables';
 import { add, multiply, parlayBonus } from '../../../engine-worker/orders/money';
 import { currentIssue, futureDraw, line, lz } from '../../support/order-helpers';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 
 let s: TestServer;
 let cookie: string;
@@ -15,14 +15,9 @@ const L = 'JSK3';
 const ODDS_123 = '70.56'; // 三不同号 at point 0
 const hzOdds = (sum: number) => ({ 3: '423.36', 10: '15.68' })[sum];
 
+serverPerTest((server) => (s = server));
 beforeEach(async () => {
-  s = await startTestServer();
   cookie = (await s.createUser('player', '100')).cookie;
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
 });
 
 const balance = async (c = cookie) => (await s.call('GET', walletPaths.balance, { cookie: c })).json.data.cash;
