@@ -55,21 +55,19 @@ async function seedOrders(s: TestServer, p: Depositor, count: number, tag: strin
     await s.db
       .insertInto('deposit_orders')
       .values(
-        spsns
-          .slice(i, i + 500)
-          .map((spsn) => ({
-            spsn,
-            user_id: p.id,
-            payer_id: p.id,
-            channel_code: 'WECHAT_WEB',
-            family: 'redirect',
-            amount: 100 * 10_000,
-            fee: 10_000,
-            payee_index: null,
-            payee_at: null,
-            created_at: now,
-            due_at: now + 1_800_000,
-          })),
+        spsns.slice(i, i + 500).map((spsn) => ({
+          spsn,
+          user_id: p.id,
+          payer_id: p.id,
+          channel_code: 'WECHAT_WEB',
+          family: 'redirect',
+          amount: 100 * 10_000,
+          fee: 10_000,
+          payee_index: null,
+          payee_at: null,
+          created_at: now,
+          due_at: now + 1_800_000,
+        })),
       )
       .execute();
   }
@@ -126,7 +124,8 @@ async function run(label: string): Promise<void> {
       [`replays (acknowledged, no credit), ${CONCURRENCY} at a time`]: replays,
     });
     console.log(
-      `credited notifications per second vs balance reads: ${(oneAtATime.perSecond / baseline.perSecond).toFixed(2)}x (1 at a time), ${(eightAtATime.perSecond / baseline.perSecond).toFixed(2)}x (${CONCURRENCY} at a time)`,
+      `credited notifications per second vs balance reads: ${(oneAtATime.perSecond / baseline.perSecond).toFixed(2)}x (1 at a time), ` +
+        `${(eightAtATime.perSecond / baseline.perSecond).toFixed(2)}x (${CONCURRENCY} at a time)`,
     );
   } finally {
     await s.close();

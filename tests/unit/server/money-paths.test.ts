@@ -55,20 +55,18 @@ describe('settlement money paths', () => {
     await place(loser.cookie, String(sum === 3 ? 4 : 3));
     const row = await s.db.selectFrom('issues').select(['draw_at']).where('lottery', '=', L).where('issue_no', '=', issue).executeTakeFirstOrThrow();
     const settle = () =>
-      s.db
-        .transaction()
-        .execute((tx) =>
-          settleIssue(tx, {
-            lottery: L,
-            family: 'k3',
-            issueNo: issue,
-            draw,
-            drawCode: draw.join(','),
-            drawAt: row.draw_at,
-            now: s.clock.now(),
-            odds: s.app.scheduler.odds,
-          }),
-        );
+      s.db.transaction().execute((tx) =>
+        settleIssue(tx, {
+          lottery: L,
+          family: 'k3',
+          issueNo: issue,
+          draw,
+          drawCode: draw.join(','),
+          drawAt: row.draw_at,
+          now: s.clock.now(),
+          odds: s.app.scheduler.odds,
+        }),
+      );
 
     const result = await settle();
     const prize = Math.round(Number(model.odds.options![String(sum)]!.bonusA) * 10_000);
@@ -108,22 +106,21 @@ describe('settlement money paths', () => {
       );
     const before = { journals: await journals(), balance: await balanceOf(player.id) };
 
-    const settling = s.db
-      .transaction()
-      .execute((tx) =>
-        settleIssue(tx, {
-          lottery: L,
-          family: 'k3',
-          issueNo: issue,
-          draw: [1, 2, 3],
-          drawCode: '1,2,3',
-          drawAt: s.clock.now(),
-          now: s.clock.now(),
-          odds: s.app.scheduler.odds,
-        }),
-      );
+    const settling = s.db.transaction().execute((tx) =>
+      settleIssue(tx, {
+        lottery: L,
+        family: 'k3',
+        issueNo: issue,
+        draw: [1, 2, 3],
+        drawCode: '1,2,3',
+        drawAt: s.clock.now(),
+        now: s.clock.now(),
+        odds: s.app.scheduler.odds,
+      }),
+    );
     await expect(settling).rejects.toThrow(`settlement ${L} ${issue}: order ${orderNo} cannot be judged`);
-    await expect(settling).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('no_such_play') }) }); // the engine's reason kept
+    // the engine's reason kept
+    await expect(settling).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('no_such_play') }) });
     const order = await s.db.selectFrom('orders').select(['id', 'status', 'award']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: ORDER_STATUS.pending, award: 0 });
     expect({ journals: await journals(), balance: await balanceOf(player.id) }).toEqual(before);
