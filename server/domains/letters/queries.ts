@@ -58,16 +58,14 @@ export async function markMessage(db: Db, userId: number, messageId: number, mar
     .insertInto('admin_message_states')
     .values({ message_id: messageId, user_id: userId, read_at: now, deleted_at: mark === 'deleted_at' ? now : null })
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'message_id'])
-        .doUpdateSet(
-          mark === 'read_at'
-            ? { read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)` }
-            : {
-                read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)`,
-                deleted_at: sql`coalesce(admin_message_states.deleted_at, excluded.deleted_at)`,
-              },
-        ),
+      oc.columns(['user_id', 'message_id']).doUpdateSet(
+        mark === 'read_at'
+          ? { read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)` }
+          : {
+              read_at: sql`coalesce(admin_message_states.read_at, excluded.read_at)`,
+              deleted_at: sql`coalesce(admin_message_states.deleted_at, excluded.deleted_at)`,
+            },
+      ),
     )
     .execute();
   return true;

@@ -237,19 +237,17 @@ export class Scheduler {
       }
       // Issues already due are drawn here; one whose draw is still ahead stays open for the scheduler.
       const now = this.app.clock.now();
-      const drawn = history
-        .reverse()
-        .map((issue) =>
-          issue.draw_at > now
-            ? issue
-            : {
-                ...issue,
-                state: 'drawn' as const,
-                code: drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no),
-                drawn_at: issue.draw_at,
-                settled_orders: 0,
-              },
-        );
+      const drawn = history.reverse().map((issue) =>
+        issue.draw_at > now
+          ? issue
+          : {
+              ...issue,
+              state: 'drawn' as const,
+              code: drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no),
+              drawn_at: issue.draw_at,
+              settled_orders: 0,
+            },
+      );
       await insertIssues(this.app.db, drawn);
       rows += drawn.length;
     }
