@@ -279,7 +279,10 @@ export const accountEndpoints = {
     query: Type.Object({ code: Type.String({ maxLength: 10 }) }),
     response: Done,
   }),
-  /** Sets the e-mail waiting to be verified and mails its code. A POST, though the spec lists a GET, because it changes state; the spec's GET is answered too (alsoGet). */
+  /**
+   * Sets the e-mail waiting to be verified and mails its code. A POST, though the spec lists a GET, because it
+   * changes state; the spec's GET is answered too (alsoGet).
+   */
   bindEmail: defineEndpoint({
     method: 'POST',
     alsoGet: true,

@@ -6,7 +6,10 @@
 export const families = ['ssc', 'k3', '3d', '11x5', 'kl12', 'pk10', 'ky481', 'lhc'] as const;
 export type Family = (typeof families)[number];
 
-/** What the player picked on a plate: one list of values per plate row, plus the chosen positions of any-position (任选) plays (0-based indexes into `plate.positionPicker.labels`). */
+/**
+ * What the player picked on a plate: one list of values per plate row, plus the chosen positions of any-position
+ * (任选) plays (0-based indexes into `plate.positionPicker.labels`).
+ */
 export interface Selection {
   rows: string[][];
   positions?: number[];
@@ -28,7 +31,10 @@ export interface PlateRow {
 
 /** How single entries of an input (单式) plate are written and checked. */
 export interface EntryFormat {
-  /** 'digits': each entry is `length` digits 0-9 (ssc, 3d), or 1-8 (ky481) per `min`/`max`; 'numbers': each entry is `length` two-digit numbers (11x5, kl12, pk10). */
+  /**
+   * 'digits': each entry is `length` digits 0-9 (ssc, 3d), or 1-8 (ky481) per `min`/`max`; 'numbers': each entry
+   * is `length` two-digit numbers (11x5, kl12, pk10).
+   */
   kind: 'digits' | 'numbers';
   length: number;
   min: number;
@@ -71,7 +77,11 @@ export interface PlayInfo {
   fullName: string;
   /** Chinese win rule shown in the help tooltip. */
   rule: string;
-  /** The platform's count-rule name (leijia, jiecheng, zuhe, zucheng, hezhi, zuxhezhi, kuadu, baodan, rzxfs, pk10rzxfs, 11x5zxfs, 11x5rxdt, options, lines), or ours where the platform has none (zusandt: 3D 组三胆拖; parlay: one bet of 2+ legs). */
+  /**
+   * The platform's count-rule name (leijia, jiecheng, zuhe, zucheng, hezhi, zuxhezhi, kuadu, baodan, rzxfs,
+   * pk10rzxfs, 11x5zxfs, 11x5rxdt, options, lines), or ours where the platform has none (zusandt: 3D 组三胆拖;
+   * parlay: one bet of 2+ legs).
+   */
   countRule: string;
   plate: Plate;
   /** Names of the prize levels; winning counts are reported in this order. Most plays have one. */

@@ -163,7 +163,8 @@ function printSummary() {
   for (const r of rows) {
     const cores = r.seconds > 0 ? r.cpu / r.seconds : 0;
     console.log(
-      `${r.stage.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpu.toFixed(1).padStart(7)} ${cores.toFixed(2).padStart(6)}  ${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`,
+      `${r.stage.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpu.toFixed(1).padStart(7)} ${cores.toFixed(2).padStart(6)}  ` +
+        `${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`,
     );
   }
   for (const stage of pending) console.log(`${stage.name.padEnd(12)} not run`);

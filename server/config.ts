@@ -85,7 +85,10 @@ export interface ServerConfig {
   groups: GroupSettings;
   /** Team contract payouts: how often each process looks for ended periods (0: never; tests call the job). */
   contracts: { tickMs: number };
-  /** Player protection: how often each process stops the open chases of paused players that a pause left running (a crash between the pause and its chase stop; 0: never, tests call the job). */
+  /**
+   * Player protection: how often each process stops the open chases of paused players that a pause left running
+   * (a crash between the pause and its chase stop; 0: never, tests call the job).
+   */
   protection: { chaseSweepMs: number };
 }
 

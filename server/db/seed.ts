@@ -150,7 +150,10 @@ export async function deposit(
   });
 }
 
-/** Transfer history for the record pages, made by the transfer service in the demo history: [user, out, in, yuan, days ago]. demo's and agent's main wallets end where they began; gamer keeps money in two game wallets. */
+/**
+ * Transfer history for the record pages, made by the transfer service in the demo history: [user, out, in, yuan,
+ * days ago]. demo's and agent's main wallets end where they began; gamer keeps money in two game wallets.
+ */
 const demoTransfers = [
   ['demo', 'sobet_01', 'ag_01', '1000', 5],
   ['demo', 'ag_01', 'sobet_01', '1000', 4],

@@ -251,7 +251,8 @@ export class InvariantChecker {
         else
           fail(
             'settlement-reference',
-            `order ${o.order_no} (${o.lottery} ${o.issue_no} ${o.method} ${o.code}${o.position ? ` @${o.position}` : ''} ×${o.piece} ${o.price}, drawn ${issue.code}): ${difference}`,
+            `order ${o.order_no} (${o.lottery} ${o.issue_no} ${o.method} ${o.code}${o.position ? ` @${o.position}` : ''} ×${o.piece} ${o.price}, ` +
+              `drawn ${issue.code}): ${difference}`,
           );
       }
     }
@@ -423,7 +424,8 @@ export class InvariantChecker {
       if (p.volume !== volume || p.loss !== loss || p.active !== active.size || p.rate !== rate || p.amount !== amount)
         fail(
           'contract-payout',
-          `payout ${id} (${p.kind}): recorded volume ${p.volume}, loss ${p.loss}, active ${p.active}, rate ${p.rate}, amount ${p.amount}; the rules give ${volume}, ${loss}, ${active.size}, ${rate}, ${amount}`,
+          `payout ${id} (${p.kind}): recorded volume ${p.volume}, loss ${p.loss}, active ${p.active}, rate ${p.rate}, amount ${p.amount}; ` +
+            `the rules give ${volume}, ${loss}, ${active.size}, ${rate}, ${amount}`,
         );
       const entries = await q.journalByKey(this.db, `contract_payout:${id}`);
       const credited = entries.filter((e) => e.user_id === p.payee_id && e.kind === 'main').reduce((s, e) => s + e.amount, 0);

@@ -431,7 +431,10 @@ export class Population {
       total = totalMinor;
     }
     const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrder, { body });
-    const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${lines.map((l) => `${String(l.method)} ${String(l.code)}${l.position ? `@${String(l.position)}` : ''} ×${String(l.piece)} ${String(l.price)}`).join('; ')} = ${fromMinorUnits(total)}`;
+    const described = lines
+      .map((l) => `${String(l.method)} ${String(l.code)}${l.position ? `@${String(l.position)}` : ''} ×${String(l.piece)} ${String(l.price)}`)
+      .join('; ');
+    const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${described} = ${fromMinorUnits(total)}`;
     if (!ok(answer, 1)) {
       const code = codeOf(answer);
       if (code === 2005 || code === 2004 || code === 2003)
@@ -456,7 +459,8 @@ export class Population {
     const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrder, { body: last.body });
     const same = JSON.stringify(answer.json) === JSON.stringify(last.answer);
     return {
-      action: `${player.username} retries its last order request${same ? '' : `: answered ${JSON.stringify(answer.json)}, first ${JSON.stringify(last.answer)}`}`,
+      action:
+        `${player.username} retries its last order request` + (same ? '' : `: answered ${JSON.stringify(answer.json)}, first ${JSON.stringify(last.answer)}`),
       accepted: same,
       code: same ? undefined : 'retry answered differently',
       expectNoMoney: true,

@@ -95,7 +95,8 @@ export class SimulationFailure extends Error {
     readonly violations: Violation[],
   ) {
     super(
-      `simulation seed ${seed} failed at step ${step} (${action}):\n${violations.map((v) => `  [${v.invariant}] ${v.detail}`).join('\n')}\nreplay: npm run simulate -- --seed ${seed} --stop-at ${step} (with the same --days and --players)`,
+      `simulation seed ${seed} failed at step ${step} (${action}):\n${violations.map((v) => `  [${v.invariant}] ${v.detail}`).join('\n')}\n` +
+        `replay: npm run simulate -- --seed ${seed} --stop-at ${step} (with the same --days and --players)`,
     );
   }
 }
@@ -141,7 +142,10 @@ export async function openSimulatedPlatform(
 /** One line for a run of the platform's jobs. */
 export function describeJobs(r: { drawn: Array<{ settled: number }>; deposits: unknown; payouts: unknown; packets: number }): string {
   const settled = r.drawn.reduce((s, d) => s + d.settled, 0);
-  return `${r.drawn.length} draws (${settled} orders settled), deposits ${JSON.stringify(r.deposits)}, payouts ${JSON.stringify(r.payouts)}, ${r.packets} packets refunded`;
+  return (
+    `${r.drawn.length} draws (${settled} orders settled), deposits ${JSON.stringify(r.deposits)}, ` +
+    `payouts ${JSON.stringify(r.payouts)}, ${r.packets} packets refunded`
+  );
 }
 
 function poisson(random: SimRandom, mean: number): number {
@@ -220,7 +224,8 @@ export async function runSimulation(platform: SimPlatform, clock: SimTime, optio
     if (violations.length > 0) throw new SimulationFailure(options.seed, n, outcome.action, violations);
     if (options.progressEvery && n % options.progressEvery === 0) {
       options.log?.(
-        `step ${n}: platform ${((clock.now() - startAt) / DAY).toFixed(3)} d, ${report.orders} orders, ${checker.counts.checks} checks, ${Math.round((performance.now() - started) / 1000)} s`,
+        `step ${n}: platform ${((clock.now() - startAt) / DAY).toFixed(3)} d, ${report.orders} orders, ${checker.counts.checks} checks, ` +
+          `${Math.round((performance.now() - started) / 1000)} s`,
       );
     }
     return true;

@@ -212,14 +212,17 @@ async function main() {
     const sum = (files: string[], f: (x: string) => number) => files.reduce((s, x) => s + f(x), 0);
     console.log('\n== bundle');
     console.log(
-      `initial JS of /lottery (entry scripts): ${initial.join(', ')} = ${(sum(initial, raw) / 1024).toFixed(1)} KB raw, ${(sum(initial, gz) / 1024).toFixed(1)} KB gzip (limit 250 KB)`,
+      `initial JS of /lottery (entry scripts): ${initial.join(', ')} = ${(sum(initial, raw) / 1024).toFixed(1)} KB raw, ` +
+        `${(sum(initial, gz) / 1024).toFixed(1)} KB gzip (limit 250 KB)`,
     );
     console.log(
-      `all JS /lottery fetched by network idle: ${lotteryScripts.join(', ')} = ${(sum(lotteryScripts, gz) / 1024).toFixed(1)} KB gzip (the engine worker chunk loads after start)`,
+      `all JS /lottery fetched by network idle: ${lotteryScripts.join(', ')} = ${(sum(lotteryScripts, gz) / 1024).toFixed(1)} KB gzip ` +
+        '(the engine worker chunk loads after start)',
     );
     for (const f of echartsChunk)
       console.log(
-        `split chunk ${f}: ${(raw(f) / 1024).toFixed(1)} KB raw, ${(gz(f) / 1024).toFixed(1)} KB gzip, loaded on /lottery: ${lotteryScripts.includes(f)}, on /chart: ${chartScripts.has(f)}`,
+        `split chunk ${f}: ${(raw(f) / 1024).toFixed(1)} KB raw, ${(gz(f) / 1024).toFixed(1)} KB gzip, ` +
+          `loaded on /lottery: ${lotteryScripts.includes(f)}, on /chart: ${chartScripts.has(f)}`,
       );
 
     // ---------------------------------------------------------------- paste and upload 1,000,000 entries
@@ -249,7 +252,8 @@ async function main() {
     fs.writeFileSync(file, text);
     const upload = await measureUpload(page, file);
     console.log(
-      `uploaded a ${(fs.statSync(file).size / 1e6).toFixed(1)} MB file of ${ENTRIES.toLocaleString('en')} entries: count ${upload.count} shown after ${upload.ms} ms (includes Playwright's file transfer)`,
+      `uploaded a ${(fs.statSync(file).size / 1e6).toFixed(1)} MB file of ${ENTRIES.toLocaleString('en')} entries: ` +
+        `count ${upload.count} shown after ${upload.ms} ms (includes Playwright's file transfer)`,
     );
     console.log(`long tasks > 50 ms meanwhile: ${upload.longTasks.length ? upload.longTasks.join(', ') + ' ms' : 'none'}`);
     await context.close();

@@ -208,7 +208,8 @@ async function scenario(label: string, processes: 1 | 2) {
     console.log(`${label}:`);
     console.log(`  messages/s (closed loop, ${window} in flight, 2,000 clients): ${tput.perSecond.toFixed(0)} (refused or timed out: ${tput.refused})`);
     console.log(
-      `  emit→recipient at ${rate}/s, baseline (100 clients): p50 ${f(baseline.p50)} ms, p99 ${f(baseline.p99)} ms, max ${f(baseline.max)} ms, lost ${baseline.lost}`,
+      `  emit→recipient at ${rate}/s, baseline (100 clients): ` +
+        `p50 ${f(baseline.p50)} ms, p99 ${f(baseline.p99)} ms, max ${f(baseline.max)} ms, lost ${baseline.lost}`,
     );
     console.log(
       `  emit→recipient at ${rate}/s, 2,000 clients:          p50 ${f(loaded.p50)} ms, p99 ${f(loaded.p99)} ms, max ${f(loaded.max)} ms, lost ${loaded.lost}`,

@@ -42,8 +42,10 @@ async function run(downlines: number, bets: number) {
   const day = periodOf('lotterysalary', now);
   // Settled bets of 10 yuan each, round-robin over the downlines, placed and settled within the day.
   await sql`
-    INSERT INTO orders (order_no, user_id, lottery, issue_no, method, code, nums, piece, price, amount, odds, point, bonuses, bet_type, status, award, rebate, draw_code, created_at, settled_at)
-    SELECT 'BENCH' || g, (${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)})[1 + g % ${downlines}], 'HN1FC', '20261122-0001', 'dxds_dxds_h2', '大', 1, 1, '2', 100000, '1.96', '0', '1.96', 2, 2, 0, 0, '1,2,3,4,5',
+    INSERT INTO orders (order_no, user_id, lottery, issue_no, method, code, nums, piece, price, amount, odds, point, bonuses, bet_type,
+        status, award, rebate, draw_code, created_at, settled_at)
+    SELECT 'BENCH' || g, (${sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`)})[1 + g % ${downlines}], 'HN1FC', '20261122-0001', 'dxds_dxds_h2', '大',
+      1, 1, '2', 100000, '1.96', '0', '1.96', 2, 2, 0, 0, '1,2,3,4,5',
       ${day.start}::bigint + g, ${day.start}::bigint + 60000 + g
     FROM generate_series(1, ${bets}) AS g`.execute(db);
   const started = performance.now();
@@ -67,7 +69,8 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const baseline = await run(100 * SCALE, 10_000 * SCALE);
 const target = await run(1_000 * SCALE, 100_000 * SCALE);
 const line = (r: typeof baseline) =>
-  `${r.downlines} downlines, ${r.bets} bets: pass ${r.passMs.toFixed(0)} ms (${(r.passMs / (r.downlines + 1)).toFixed(2)} ms per contract), repeat ${r.repeatMs.toFixed(0)} ms`;
+  `${r.downlines} downlines, ${r.bets} bets: pass ${r.passMs.toFixed(0)} ms (${(r.passMs / (r.downlines + 1)).toFixed(2)} ms per contract), ` +
+  `repeat ${r.repeatMs.toFixed(0)} ms`;
 console.log(`contract settlement on ${database}`);
 console.log(`  baseline ${line(baseline)}`);
 console.log(`  target   ${line(target)}`);

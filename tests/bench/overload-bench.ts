@@ -108,11 +108,22 @@ try {
   console.log('\nlevel  offered/s  goodput/s (vs 1×)  admitted p50   admitted p99 (vs 1×)  503 share  503 p99   other  generator lag p99');
   for (const r of rows)
     console.log(
-      `${`${r.level}×`.padEnd(5)}  ${(max * r.level).toFixed(0).padStart(9)}  ${r.goodput.toFixed(0).padStart(9)} (${(r.goodput / one.goodput).toFixed(2)}×)  ${fmt(r.p50).padStart(12)}  ${fmt(r.p99).padStart(12)} (${(r.p99 / one.p99).toFixed(2)}×)  ${`${(r.shed * 100).toFixed(0)} %`.padStart(9)}  ${fmt(r.shedP99).padStart(8)}  ${String(r.failed).padStart(5)}  ${fmt(r.clientLagP99)}`,
+      [
+        `${r.level}×`.padEnd(5),
+        (max * r.level).toFixed(0).padStart(9),
+        `${r.goodput.toFixed(0).padStart(9)} (${(r.goodput / one.goodput).toFixed(2)}×)`,
+        fmt(r.p50).padStart(12),
+        `${fmt(r.p99).padStart(12)} (${(r.p99 / one.p99).toFixed(2)}×)`,
+        `${(r.shed * 100).toFixed(0)} %`.padStart(9),
+        fmt(r.shedP99).padStart(8),
+        String(r.failed).padStart(5),
+        fmt(r.clientLagP99),
+      ].join('  '),
     );
   const four = rows.at(-1)!;
   console.log(
-    `\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), 503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`,
+    `\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), ` +
+      `503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`,
   );
 } finally {
   await server.stop();

@@ -118,7 +118,8 @@ for (const kind of ['ssc', '11x5'] as const) {
     const speedup = baselineMs / engineMs;
     rows.push(`${kind} ${count}: ${ratio.toFixed(2)}x bare, ${speedup.toFixed(1)}x faster than baseline`);
     console.log(
-      `${(kind === 'ssc' ? 'ssc 五星单式' : '11x5 前三单式').padEnd(12)} ${String(count).padStart(9)}  ${fmt(engineMs)}  ${fmt(baselineMs)}  ${fmt(bareMs)}  ${ratio.toFixed(2).padStart(9)}x  ${speedup.toFixed(1).padStart(12)}x     ${parsed.summary.count} (+${parsed.summary.duplicates} dup)`,
+      `${(kind === 'ssc' ? 'ssc 五星单式' : '11x5 前三单式').padEnd(12)} ${String(count).padStart(9)}  ${fmt(engineMs)}  ${fmt(baselineMs)}  ${fmt(bareMs)}  ` +
+        `${ratio.toFixed(2).padStart(9)}x  ${speedup.toFixed(1).padStart(12)}x     ${parsed.summary.count} (+${parsed.summary.duplicates} dup)`,
     );
     if (count === 1_000_000) {
       const limit = kind === 'ssc' ? 2 : 3;

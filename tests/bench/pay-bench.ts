@@ -124,7 +124,8 @@ async function run(label: string): Promise<void> {
       [`replays (acknowledged, no credit), ${CONCURRENCY} at a time`]: replays,
     });
     console.log(
-      `credited notifications per second vs balance reads: ${(oneAtATime.perSecond / baseline.perSecond).toFixed(2)}x (1 at a time), ${(eightAtATime.perSecond / baseline.perSecond).toFixed(2)}x (${CONCURRENCY} at a time)`,
+      `credited notifications per second vs balance reads: ${(oneAtATime.perSecond / baseline.perSecond).toFixed(2)}x (1 at a time), ` +
+        `${(eightAtATime.perSecond / baseline.perSecond).toFixed(2)}x (${CONCURRENCY} at a time)`,
     );
   } finally {
     await s.close();

@@ -75,7 +75,8 @@ async function main() {
     const ledger = await checkLedger(s.db);
     const gap = await redPacketEscrowGap(s.db);
     const row = (name: string, r: typeof baseline) =>
-      `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(6)}/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   failed ${r.failed}`;
+      `${name.padEnd(28)} ${r.perSecond.toFixed(0).padStart(6)}/s   ` +
+      `p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   failed ${r.failed}`;
     console.log(`red packets on PostgreSQL: ${PACKETS} packets × ${SHARES} shares, ${USERS} members, ${CONCURRENCY} in flight, ${pairs.length} calls each`);
     console.log(row('baseline open_red_packet', baseline));
     console.log(row('grab_red_packet', grabs));

@@ -209,20 +209,25 @@ async function benchOrders() {
   });
   child.kill('SIGTERM');
   const line = (name: string, r: autocannon.Result) =>
-    `${name}: ${r.requests.average.toFixed(0)} orders/s, latency p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
+    `${name}: ${r.requests.average.toFixed(0)} orders/s, latency p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, ` +
+    `max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
   console.log(
-    `add_order paced at 300/s (open loop, latency from the scheduled send time): ${paced.rate.toFixed(0)} orders/s, p50 ${paced.p50.toFixed(1)} ms, p90 ${paced.p90.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms; failures ${paced.failures}`,
+    `add_order paced at 300/s (open loop, latency from the scheduled send time): ${paced.rate.toFixed(0)} orders/s, ` +
+      `p50 ${paced.p50.toFixed(1)} ms, p90 ${paced.p90.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, ` +
+      `max ${paced.max.toFixed(1)} ms; failures ${paced.failures}`,
   );
   console.log(line('add_order at 300/s (autocannon overallRate: bursts at each second)', fixed));
   console.log(line('add_order max rate', max));
   if (process.env.BENCH_TRACE_GC) {
     const pauses = gcLines.map((l) => ({ kind: /Mark-Compact/.test(l) ? 'mc' : 'sc', ms: Number(/, ([\d.]+) \/ [\d.]+ ms/.exec(l)?.[1] ?? 0) }));
+    const [markCompacts, scavenges] = ['mc', 'sc'].map((kind) => pauses.filter((p) => p.kind === kind).map((p) => p.ms)) as [number[], number[]];
     console.log(
-      `GC: ${pauses.filter((p) => p.kind === 'mc').length} mark-compact (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'mc').map((p) => p.ms))} ms), ${pauses.filter((p) => p.kind === 'sc').length} scavenges (max ${Math.max(0, ...pauses.filter((p) => p.kind === 'sc').map((p) => p.ms))} ms)`,
+      `GC: ${markCompacts.length} mark-compact (max ${Math.max(0, ...markCompacts)} ms), ${scavenges.length} scavenges (max ${Math.max(0, ...scavenges)} ms)`,
     );
   }
   console.log(
-    `orders booked: ${report.orders}; ledger ok: ${report.ledgerOk}; server event-loop delay p99 ${report.loopP99.toFixed(0)} ms, max ${report.loopMax.toFixed(0)} ms`,
+    `orders booked: ${report.orders}; ledger ok: ${report.ledgerOk}; ` +
+      `server event-loop delay p99 ${report.loopP99.toFixed(0)} ms, max ${report.loopMax.toFixed(0)} ms`,
   );
 }
 
@@ -318,7 +323,8 @@ async function benchSettlement(count = 100_000, users = 1000) {
     .executeTakeFirstOrThrow();
   const ledger = await checkLedger(handle.db);
   console.log(
-    `settle ${count.toLocaleString('en')} open bets (${users} users) in one draw: ${ms.toFixed(0)} ms (draw ${drawn?.code}, ${won.n} winning orders); ledger ok: ${ledger.ok}`,
+    `settle ${count.toLocaleString('en')} open bets (${users} users) in one draw: ${ms.toFixed(0)} ms ` +
+      `(draw ${drawn?.code}, ${won.n} winning orders); ledger ok: ${ledger.ok}`,
   );
   await app.close();
   await handle.close();
@@ -483,7 +489,8 @@ async function benchCluster() {
         : `none of ${SWEEP_RATES[0]}/s and up`;
       console.log(`  ${label}: highest rate with p99 < 50 ms: ${best} [${rate.steps.join('; ')}]`);
       console.log(
-        `  ${label}: draw to ${FAN_OUT_CLIENTS} sockets, last one has it after ${fan.median.toFixed(0)} ms (median of 3; max ${fan.max.toFixed(0)} ms); connecting them took ${fan.connectMs.toFixed(0)} ms`,
+        `  ${label}: draw to ${FAN_OUT_CLIENTS} sockets, last one has it after ${fan.median.toFixed(0)} ms ` +
+          `(median of 3; max ${fan.max.toFixed(0)} ms); connecting them took ${fan.connectMs.toFixed(0)} ms`,
       );
     }
     console.log(`  ledger ok after both: ${ledger.ok}`);
@@ -583,9 +590,8 @@ async function benchTransfers() {
  */
 async function growLedger(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number, players: number) {
   const from = (await sql<{ n: number }>`SELECT COALESCE(MAX(id), 0)::bigint AS n FROM journal`.execute(db)).rows[0]!.n;
-  await sql`INSERT INTO journal (kind, idem_key, created_at) SELECT 'bench', 'bench:' || (${from}::bigint + g), ${T0} FROM generate_series(1, ${count}) g`.execute(
-    db,
-  );
+  await sql`INSERT INTO journal (kind, idem_key, created_at)
+    SELECT 'bench', 'bench:' || (${from}::bigint + g), ${T0} FROM generate_series(1, ${count}) g`.execute(db);
   await sql`
     WITH players AS (SELECT id, (row_number() OVER (ORDER BY id) - 1) AS n FROM accounts WHERE kind = 'main' AND user_id IS NOT NULL)
     INSERT INTO entries (journal_id, account_id, amount)
@@ -616,7 +622,8 @@ async function benchLedgerCheck(players = 1000) {
   const scan = await timed(() => sql`SELECT SUM(amount)::bigint AS total FROM entries`.execute(handle.db));
   console.log(`checkLedger at 1,000,000 journals (2,000,000 entries, ${players} players): ${large.ms.toFixed(0)} ms; ok: ${large.result.ok}`);
   console.log(
-    `  baselines: checkLedger at 100,000 journals ${small.ms.toFixed(0)} ms (ok: ${small.result.ok}); one scan of the 2,000,000 entries (SUM) ${scan.ms.toFixed(0)} ms`,
+    `  baselines: checkLedger at 100,000 journals ${small.ms.toFixed(0)} ms (ok: ${small.result.ok}); ` +
+      `one scan of the 2,000,000 entries (SUM) ${scan.ms.toFixed(0)} ms`,
   );
   console.log(`  seeding (set-based SQL): 100,000 journals in ${(seedSmall.ms / 1000).toFixed(1)} s, 900,000 more in ${(seedLarge.ms / 1000).toFixed(1)} s`);
   await handle.close();
@@ -632,7 +639,8 @@ function benchClusterOnThrowaways(): void {
   );
   if (result.status !== 0)
     console.log(
-      `cluster part failed (exit ${result.status}); it needs PostgreSQL and Redis: bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npm run bench:server`,
+      `cluster part failed (exit ${result.status}); it needs PostgreSQL and Redis: ` +
+        'bash tests/support/ensure-postgres.sh bash tests/support/ensure-redis.sh npm run bench:server',
     );
 }
 

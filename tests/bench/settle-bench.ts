@@ -81,7 +81,12 @@ async function inProcess(orders: number, probing: boolean) {
     .where('status', '=', 0)
     .executeTakeFirstOrThrow();
   console.log(
-    `${orders.toLocaleString('en')} bets (${booked.userIds.length} players): settled in ${drawn?.ms.toFixed(0)} ms; ${probing ? `/healthz every 20 ms: ${answers.length} probes, p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, worst ${Math.max(...ms).toFixed(1)} ms` : 'no probes'}; pending left ${pending.n}; ledger ok ${(await checkLedger(s.db)).ok}`,
+    `${orders.toLocaleString('en')} bets (${booked.userIds.length} players): settled in ${drawn?.ms.toFixed(0)} ms; ` +
+      (probing
+        ? `/healthz every 20 ms: ${answers.length} probes, ` +
+          `p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms, worst ${Math.max(...ms).toFixed(1)} ms`
+        : 'no probes') +
+      `; pending left ${pending.n}; ledger ok ${(await checkLedger(s.db)).ok}`,
   );
   await s.close();
 }
@@ -121,15 +126,18 @@ async function boot(orders: number) {
       .executeTakeFirstOrThrow();
     const journals = await sql<{
       n: number;
-    }>`SELECT COUNT(*)::int AS n FROM journal WHERE kind = 'settle' AND (idem_key = ${`settle:${L}:${issue}`} OR idem_key LIKE ${`settle:${L}:${issue}:%`})`.execute(
-      handle.db,
-    );
+    }>`SELECT COUNT(*)::int AS n FROM journal
+      WHERE kind = 'settle' AND (idem_key = ${`settle:${L}:${issue}`} OR idem_key LIKE ${`settle:${L}:${issue}:%`})`.execute(handle.db);
     const ledger = await checkLedger(handle.db);
     await handle.close();
     const ms = healthAnswers.map((a) => a.ms);
     const statuses = [...new Set(readyAnswers.map((a) => `${a.status} ${a.body}`))];
     console.log(
-      `boot with ${orders.toLocaleString('en')} bets (${booked.userIds.length} players) due: listening ${listening.toFixed(0)} ms after spawn, first answer ${firstHealth.toFixed(0)} ms, caught up ${caughtUp.toFixed(0)} ms; /healthz worst ${Math.max(...ms).toFixed(0)} ms (p99 ${percentile(ms, 99).toFixed(0)}) over ${ms.length} probes, failures ${healthAnswers.filter((a) => a.status !== 200).length}; /readyz said ${statuses.join(' | ')}; pending left ${pending.n}, settle journals ${journals.rows[0]!.n}, ledger ok ${ledger.ok}`,
+      `boot with ${orders.toLocaleString('en')} bets (${booked.userIds.length} players) due: listening ${listening.toFixed(0)} ms after spawn, ` +
+        `first answer ${firstHealth.toFixed(0)} ms, caught up ${caughtUp.toFixed(0)} ms; ` +
+        `/healthz worst ${Math.max(...ms).toFixed(0)} ms (p99 ${percentile(ms, 99).toFixed(0)}) over ${ms.length} probes, ` +
+        `failures ${healthAnswers.filter((a) => a.status !== 200).length}; /readyz said ${statuses.join(' | ')}; ` +
+        `pending left ${pending.n}, settle journals ${journals.rows[0]!.n}, ledger ok ${ledger.ok}`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -15,7 +15,8 @@ async function deliveredWithin<T>(received: Promise<T>, publish: () => void): Pr
 }
 
 describe('RedisServices during a Redis outage', () => {
-  it('fails request-time commands at once (no offline queue) or within about a second, publishes without throwing, and works again once Redis is back', async () => {
+  it(`fails request-time commands at once (no offline queue) or within about a second, publishes without throwing, and works again once Redis is \
+back`, async () => {
     redis = await PrivateRedis.start();
     const logged: string[] = [];
     const services = await RedisServices.connect(redis.url, (m) => logged.push(m));

@@ -17,7 +17,8 @@ function lease(): AdvisoryLease {
 /** The backend pid of the connection holding the scheduler lock, if any. */
 async function holderBackend(admin: pg.Client): Promise<number | undefined> {
   const { rows } = await admin.query<{ pid: number }>(
-    `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = $1
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     [SCHEDULER_LOCK_KEY],
   );
   return rows[0]?.pid;

@@ -84,7 +84,8 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined | fal
 }
 
 describe('two server processes with Redis', () => {
-  it('delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, shares rate limits, and ends a session on both at log-out and at a password change', async () => {
+  it(`delivers a draw and a win notice to sockets on either process, replays a draw missed during a reconnect, shares rate limits, and ends a \
+session on both at log-out and at a password change`, async () => {
     const { url, handle } = await freshDatabase();
     const [a, b] = await startTwo(url);
     const winner = await login(a, 'demo');

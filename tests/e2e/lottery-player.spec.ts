@@ -122,9 +122,8 @@ test('shows the side list states (等待开售..., 停止销售, 即买即开), 
   expect((await page.getByRole('banner').boundingBox())!.width).toBeGreaterThanOrEqual(1200);
 });
 
-test('reconnects the socket after the server drops it and receives draws again, races pk10 until the race frame posts raceFinished (not with 赛车动画 off); unregisters a service worker at start-up', async ({
-  page,
-}) => {
+test(`reconnects the socket after the server drops it and receives draws again, races pk10 until the race frame posts raceFinished (not with 赛车动画 \
+off); unregisters a service worker at start-up`, async ({ page }) => {
   test.setTimeout(60_000);
   let connections = 0;
   const draws: string[] = [];

@@ -34,9 +34,8 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
   await page.mouse.up();
 }
 
-test('the game window, pictured in both themes, drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change and a reload', async ({
-  page,
-}) => {
+test(`the game window, pictured in both themes, drags, resizes to its minimum, snaps, maximises, minimises, goes fullscreen, survives a route change \
+and a reload`, async ({ page }) => {
   // one long walk through every state: on the shared 2-core machine it needs more than the default 30 s
   test.setTimeout(90_000);
   // dragging must not trip the content security policy (the drag library injects a style element unless one exists)

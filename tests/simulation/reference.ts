@@ -23,7 +23,10 @@ export function simulationReference(): Pick<SimulationOptions, 'reference' | 'kn
       );
       const engine = winningBets(`${family}:${order.method}`, selection, draw, { drawDate });
       if (expected.refunds !== engine.refunds || expected.levels.join() !== engine.levels.join())
-        return `the reference counts wins ${expected.levels.join('/')} and ties ${expected.refunds}, settlement ${engine.levels.join('/')} and ${engine.refunds}`;
+        return (
+          `the reference counts wins ${expected.levels.join('/')} and ties ${expected.refunds}, ` +
+          `settlement ${engine.levels.join('/')} and ${engine.refunds}`
+        );
       const refund = BigInt(expected.refunds) * toMinorUnits(order.price) * BigInt(order.piece);
       if (BigInt(order.refund) !== refund) return `refund ${order.refund}, the reference's ties make ${refund}`;
       const wins = expected.levels.some((n) => n > 0);

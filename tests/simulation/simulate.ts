@@ -69,7 +69,9 @@ try {
   log(summary(report));
   if (faults)
     log(
-      `faults injected: ${JSON.stringify(faults.figures.injected)}; requests sent again after a break or a 503: ${faults.figures.retried}; answers given after a kill checked against what the platform keeps: ${faults.figures.inDoubtChecked}; failed process starts: ${faults.figures.failedStarts}`,
+      `faults injected: ${JSON.stringify(faults.figures.injected)}; requests sent again after a break or a 503: ${faults.figures.retried}; ` +
+        `answers given after a kill checked against what the platform keeps: ${faults.figures.inDoubtChecked}; ` +
+        `failed process starts: ${faults.figures.failedStarts}`,
     );
 } catch (error) {
   exitCode = 1;
@@ -98,7 +100,8 @@ export function summary(r: SimulationReport): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([k, t]) =>
-        `  ${k}: ${t.accepted} accepted, ${t.refused} refused (${(t.actionMs / (t.accepted + t.refused)).toFixed(1)} ms each, checks ${(t.checkMs / (t.accepted + t.refused)).toFixed(1)} ms)`,
+        `  ${k}: ${t.accepted} accepted, ${t.refused} refused ` +
+        `(${(t.actionMs / (t.accepted + t.refused)).toFixed(1)} ms each, checks ${(t.checkMs / (t.accepted + t.refused)).toFixed(1)} ms)`,
     )
     .join('\n');
   const ledger = Object.entries(r.ledger)
@@ -110,8 +113,10 @@ export function summary(r: SimulationReport): string {
     .map(([k, n]) => `  ${k}: ${n}`)
     .join('\n');
   return [
-    `seed ${r.seed}: ${r.steps} steps${r.stoppedAt ? ` (stopped at ${r.stoppedAt})` : ''} over ${(r.platformMs / 86_400_000).toFixed(3)} platform days in ${(r.wallMs / 1000).toFixed(1)} s`,
-    `orders booked ${r.orders}, orders settled or cancelled and checked ${r.settledOrders} (${r.referenceChecked} judged by the settlement reference), draws verified ${r.drawsVerified}`,
+    `seed ${r.seed}: ${r.steps} steps${r.stoppedAt ? ` (stopped at ${r.stoppedAt})` : ''} ` +
+      `over ${(r.platformMs / 86_400_000).toFixed(3)} platform days in ${(r.wallMs / 1000).toFixed(1)} s`,
+    `orders booked ${r.orders}, orders settled or cancelled and checked ${r.settledOrders} ` +
+      `(${r.referenceChecked} judged by the settlement reference), draws verified ${r.drawsVerified}`,
     `invariant checks ${r.checks} (${r.fullChecks} full checks)`,
     `actions:\n${actions}`,
     `top refusals:\n${refusals}`,

@@ -115,7 +115,8 @@ export async function stopCutShortScenario(s: TestServer): Promise<void> {
 
   await sql`CREATE FUNCTION test_fail_second_stop_batch() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF NEW.kind = 'refund' AND NEW.idem_key LIKE 'tracecancel:%' AND EXISTS (SELECT 1 FROM journal WHERE kind = 'refund' AND idem_key LIKE 'tracecancel:%') THEN
+      IF NEW.kind = 'refund' AND NEW.idem_key LIKE 'tracecancel:%'
+          AND EXISTS (SELECT 1 FROM journal WHERE kind = 'refund' AND idem_key LIKE 'tracecancel:%') THEN
         RAISE EXCEPTION 'injected failure between stop batches';
       END IF;
       RETURN NEW;

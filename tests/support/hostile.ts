@@ -126,4 +126,6 @@ export function expectServedAlike(sides: { baseline: Side<unknown>; attack: Side
 }
 
 export const describeSides = (sides: { baseline: Side<unknown>; attack: Side<unknown> }) =>
-  `other client's median read ${ratioText(median(sides.attack.latencies), median(sides.baseline.latencies))}, slowest ${ratioText(Math.max(...sides.attack.latencies), Math.max(...sides.baseline.latencies))} over ${sides.attack.latencies.length} / ${sides.baseline.latencies.length} reads`;
+  `other client's median read ${ratioText(median(sides.attack.latencies), median(sides.baseline.latencies))}, ` +
+  `slowest ${ratioText(Math.max(...sides.attack.latencies), Math.max(...sides.baseline.latencies))} ` +
+  `over ${sides.attack.latencies.length} / ${sides.baseline.latencies.length} reads`;

@@ -298,9 +298,8 @@ export async function expectSettledOnce(s: { db: Db }, issue: string, booked: Bo
   );
   expect(row.settle_batches).toBe(journals.length);
   const entries = await sql<{ journal_id: number; user_id: number | null; kind: string; amount: number }>`
-    SELECT e.journal_id, a.user_id, a.kind, e.amount FROM entries e JOIN accounts a ON a.id = e.account_id WHERE e.journal_id = ANY(${journals.map((j) => j.id)}::bigint[])`.execute(
-    s.db,
-  );
+    SELECT e.journal_id, a.user_id, a.kind, e.amount FROM entries e JOIN accounts a ON a.id = e.account_id
+    WHERE e.journal_id = ANY(${journals.map((j) => j.id)}::bigint[])`.execute(s.db);
   const sums = new Map<number, number>();
   const journalOf = new Map<number, number>();
   let escrowOut = 0;

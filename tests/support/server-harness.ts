@@ -88,7 +88,10 @@ const idleDatabases: DbHandle[] = [];
 let templateRows: Promise<TemplateState> | undefined;
 
 interface TemplateState {
-  /** The rows a database starts with (a migrated one: the system accounts, the migration log), by table, as JSON text (exact: read and written by the database). */
+  /**
+   * The rows a database starts with (a migrated one: the system accounts, the migration log), by table, as JSON
+   * text (exact: read and written by the database).
+   */
   rows: Record<string, string>;
   tables: string[];
   sequences: Array<{ name: string; last: number | null }>;
@@ -101,11 +104,11 @@ async function schemaFingerprint(db: Db): Promise<string> {
     SELECT (SELECT count(*) || ':' || coalesce(sum(hashtext(a.attrelid::regclass::text || a.attname || a.atttypid || a.attnotnull || a.atthasdef)), 0)
               FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
              WHERE c.relnamespace = current_schema()::regnamespace AND a.attnum > 0 AND NOT a.attisdropped)
-        || '/' || (SELECT count(*) || ':' || coalesce(sum(hashtext(conname || pg_get_constraintdef(oid))), 0) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace)
+        || '/' || (SELECT count(*) || ':' || coalesce(sum(hashtext(conname || pg_get_constraintdef(oid))), 0) FROM pg_constraint
+             WHERE connamespace = current_schema()::regnamespace)
         || '/' || (SELECT count(*) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relnamespace = current_schema()::regnamespace)
-        || '/' || (SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace) AS fingerprint`.execute(
-    db,
-  );
+        || '/' || (SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace)
+        AS fingerprint`.execute(db);
   return rows[0]!.fingerprint;
 }
 

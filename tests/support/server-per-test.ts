@@ -6,7 +6,10 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { startTestServer, type TestServer } from './server-harness';
 
-/** Starts a server before each test of the file and hands it to `use`; `options` is called for each test, so a test may change its server's config and the next one starts afresh. */
+/**
+ * Starts a server before each test of the file and hands it to `use`; `options` is called for each test, so a
+ * test may change its server's config and the next one starts afresh.
+ */
 export function serverPerTest(use: (server: TestServer) => void, options?: () => Parameters<typeof startTestServer>[0]): void {
   let server: TestServer;
   beforeEach(async () => {

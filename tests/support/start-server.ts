@@ -14,7 +14,10 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Waits up to `timeoutMs` for the start: a first start took 16 s and a restart 8.5 s on a 2-core machine with other work running, and over 30 s under heavier load. */
+/**
+ * Waits up to `timeoutMs` for the start: a first start took 16 s and a restart 8.5 s on a 2-core machine with
+ * other work running, and over 30 s under heavier load.
+ */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000, entry: 'source' | 'build' = 'source'): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '../..');
   const args = entry === 'build' ? ['--enable-source-maps', path.join(root, 'build/server/main.js')] : ['--import', 'tsx', path.join(root, 'server/main.ts')];

@@ -78,7 +78,10 @@ function duePeriods(contract: q.ContractRow, now: number, since: number, done: S
   return due;
 }
 
-/** Settles one contract's period: figures (over `teamIds`, the signer's tree, read when not given), rate, amount, the payout row and (when due) its money. Undefined when another pass made it. */
+/**
+ * Settles one contract's period: figures (over `teamIds`, the signer's tree, read when not given), rate, amount,
+ * the payout row and (when due) its money. Undefined when another pass made it.
+ */
 export async function settlePeriod(
   db: Db,
   contract: q.ContractRow,

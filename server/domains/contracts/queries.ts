@@ -223,7 +223,8 @@ export async function teamFigures(db: Db | Tx, ids: readonly number[], source: '
     source === 'lottery'
       ? (
           await sql<{ volume: number; net: number; active: number }>`
-            SELECT COALESCE(SUM(amount - refund), 0)::bigint AS volume, COALESCE(SUM(amount - award - rebate), 0)::bigint AS net, COUNT(DISTINCT user_id)::int AS active
+            SELECT COALESCE(SUM(amount - refund), 0)::bigint AS volume, COALESCE(SUM(amount - award - rebate), 0)::bigint AS net,
+              COUNT(DISTINCT user_id)::int AS active
             FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund
               AND settled_at >= ${period.start} AND settled_at < ${period.end}`.execute(db)
         ).rows[0]!

@@ -39,11 +39,13 @@ export function playPage({ token, game, engine, rtp, balance, rounds }: PlayPage
     .map(
       (c, i) =>
         `<label style="display:inline-flex;gap:6px;align-items:center;padding:8px 12px;border:1px solid #c9a227;border-radius:6px;margin:4px;cursor:pointer">` +
-        `<input type="radio" name="choice" value="${escape(c.value)}"${i === 0 ? ' checked' : ''}>${escape(c.label)} <small style="color:#c9a227">${escape(c.pays)}</small></label>`,
+        `<input type="radio" name="choice" value="${escape(c.value)}"${i === 0 ? ' checked' : ''}>` +
+        `${escape(c.label)} <small style="color:#c9a227">${escape(c.pays)}</small></label>`,
     )
     .join('');
   const roundItems = rounds.map((r) => `<li>${escape(r.choice)} ${escape(r.stake)} 元 → ${escape(r.outcome)}，派彩 ${escape(r.payout)} 元</li>`).join('');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(game.cn)} - ${escape(platform.name)}</title></head>
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escape(game.cn)} - ${escape(platform.name)}</title></head>
 <body style="margin:0;font-family:sans-serif;background:#0f1b2d;color:#f2f2f2">
 <main style="max-width:720px;margin:0 auto;padding:16px">
 <h1 style="margin:0 0 4px;font-size:22px">${escape(game.cn)}</h1>

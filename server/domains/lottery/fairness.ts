@@ -15,7 +15,8 @@ import { drawShapes, formatDraw } from '../../../engine-worker/engine';
 import { systemEntropy, type Entropy } from '../../entropy';
 
 export const FAIRNESS_ALGORITHM =
-  'HMAC-SHA256(seed, "LOTTERY:ISSUE:round") byte stream; uniform(n) by 32-bit rejection sampling; distinct draws by partial Fisher-Yates over [min..max]; seedHash = SHA-256(seed bytes) hex';
+  'HMAC-SHA256(seed, "LOTTERY:ISSUE:round") byte stream; uniform(n) by 32-bit rejection sampling; ' +
+  'distinct draws by partial Fisher-Yates over [min..max]; seedHash = SHA-256(seed bytes) hex';
 
 /** Draw shapes come from the engine (one definition for client, server and verifier). */
 export const drawRules = drawShapes;

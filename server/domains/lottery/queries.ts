@@ -82,7 +82,8 @@ export type LockedIssue = Pick<IssueRow, 'issue_no' | 'state' | 'sale_start' | '
  */
 export async function shareLockIssues(tx: Tx, lottery: string, issueNos: string[]): Promise<LockedIssue[]> {
   const r = await sql<LockedIssue>`
-    SELECT i.issue_no, i.state, i.sale_start, i.sale_close, COALESCE(s.paused, FALSE) AS paused FROM issues i LEFT JOIN lottery_settings s ON s.lottery = i.lottery
+    SELECT i.issue_no, i.state, i.sale_start, i.sale_close, COALESCE(s.paused, FALSE) AS paused
+    FROM issues i LEFT JOIN lottery_settings s ON s.lottery = i.lottery
     WHERE i.lottery = ${lottery} AND i.issue_no = ANY(${issueNos}::text[]) FOR SHARE OF i`.execute(tx);
   return r.rows;
 }
@@ -219,7 +220,9 @@ export async function insertOrders(tx: Tx, orders: readonly OrderInsert[]): Prom
   const lines: OrderInsert[] = [];
   const lineOf: number[] = [];
   for (const o of orders) {
-    const key = `${o.user_id}\u0000${o.lottery}\u0000${o.method}\u0000${o.position ?? '\u0001'}\u0000${o.nums}\u0000${o.price}\u0000${o.odds}\u0000${o.point}\u0000${o.bet_type}\u0000${o.single_max ?? 0}\u0000${o.created_at}`;
+    const key =
+      `${o.user_id}\u0000${o.lottery}\u0000${o.method}\u0000${o.position ?? '\u0001'}\u0000${o.nums}\u0000${o.price}\u0000` +
+      `${o.odds}\u0000${o.point}\u0000${o.bet_type}\u0000${o.single_max ?? 0}\u0000${o.created_at}`;
     let byCode = lineIndex.get(key);
     if (!byCode) lineIndex.set(key, (byCode = new Map()));
     let byBonuses = byCode.get(o.code);
@@ -234,13 +237,17 @@ export async function insertOrders(tx: Tx, orders: readonly OrderInsert[]): Prom
   }
   const column = <K extends keyof OrderInsert>(rows: readonly OrderInsert[], key: K) => rows.map((row) => row[key] ?? null);
   await sql`
-    INSERT INTO orders (order_no, user_id, lottery, issue_no, method, code, position, nums, piece, price, amount, odds, point, bonuses, bet_type, single_max, trace_id, created_at)
-    SELECT r.order_no, l.user_id, l.lottery, r.issue_no, l.method, l.code, l.position, l.nums, r.piece, l.price, r.amount, l.odds, l.point, l.bonuses, l.bet_type, l.single_max, r.trace_id, l.created_at
-    FROM unnest(${column(orders, 'order_no')}::text[], ${column(orders, 'issue_no')}::text[], ${column(orders, 'piece')}::int[], ${column(orders, 'amount')}::bigint[], ${column(orders, 'trace_id')}::bigint[], ${lineOf}::int[])
+    INSERT INTO orders (order_no, user_id, lottery, issue_no, method, code, position, nums, piece, price, amount, odds, point, bonuses,
+        bet_type, single_max, trace_id, created_at)
+    SELECT r.order_no, l.user_id, l.lottery, r.issue_no, l.method, l.code, l.position, l.nums, r.piece, l.price, r.amount, l.odds, l.point,
+        l.bonuses, l.bet_type, l.single_max, r.trace_id, l.created_at
+    FROM unnest(${column(orders, 'order_no')}::text[], ${column(orders, 'issue_no')}::text[], ${column(orders, 'piece')}::int[],
+          ${column(orders, 'amount')}::bigint[], ${column(orders, 'trace_id')}::bigint[], ${lineOf}::int[])
         WITH ORDINALITY AS r(order_no, issue_no, piece, amount, trace_id, line, n)
-      JOIN unnest(${column(lines, 'user_id')}::bigint[], ${column(lines, 'lottery')}::text[], ${column(lines, 'method')}::text[], ${column(lines, 'code')}::text[], ${column(lines, 'position')}::text[],
-          ${column(lines, 'nums')}::int[], ${column(lines, 'price')}::text[], ${column(lines, 'odds')}::text[], ${column(lines, 'point')}::text[], ${column(lines, 'bonuses')}::text[],
-          ${column(lines, 'bet_type')}::int[], ${lines.map((l) => l.single_max ?? 0)}::bigint[], ${column(lines, 'created_at')}::bigint[])
+      JOIN unnest(${column(lines, 'user_id')}::bigint[], ${column(lines, 'lottery')}::text[], ${column(lines, 'method')}::text[],
+          ${column(lines, 'code')}::text[], ${column(lines, 'position')}::text[], ${column(lines, 'nums')}::int[], ${column(lines, 'price')}::text[],
+          ${column(lines, 'odds')}::text[], ${column(lines, 'point')}::text[], ${column(lines, 'bonuses')}::text[], ${column(lines, 'bet_type')}::int[],
+          ${lines.map((l) => l.single_max ?? 0)}::bigint[], ${column(lines, 'created_at')}::bigint[])
         WITH ORDINALITY AS l(user_id, lottery, method, code, position, nums, price, odds, point, bonuses, bet_type, single_max, created_at, n) ON l.n = r.line
     ORDER BY r.n`.execute(tx);
 }
@@ -288,7 +295,8 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
       const chunk = outcomes.slice(i, i + 20_000);
       await sql`
         UPDATE orders o SET status = v.status, award = v.award, won = v.won, refund = v.refund, rebate = v.rebate, draw_code = ${drawCode}, settled_at = ${now}
-        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[], ${chunk.map((o) => o.won)}::bigint[], ${chunk.map((o) => o.refund)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
+        FROM unnest(${chunk.map((o) => o.id)}::bigint[], ${chunk.map((o) => o.status)}::int[], ${chunk.map((o) => o.award)}::bigint[],
+            ${chunk.map((o) => o.won)}::bigint[], ${chunk.map((o) => o.refund)}::bigint[], ${chunk.map((o) => o.rebate)}::bigint[])
           AS v(id, status, award, won, refund, rebate)
         WHERE o.id = v.id AND o.status = 0`.execute(tx);
     }
@@ -297,7 +305,8 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
   for (const [key, ids] of groups) {
     const [status, award, won, refund, rebate] = key.split(':').map(Number) as [number, number, number, number, number];
     for (let i = 0; i < ids.length; i += 50_000)
-      await sql`UPDATE orders SET status = ${status}, award = ${award}, won = ${won}, refund = ${refund}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
+      await sql`UPDATE orders
+        SET status = ${status}, award = ${award}, won = ${won}, refund = ${refund}, rebate = ${rebate}, draw_code = ${drawCode}, settled_at = ${now}
         WHERE id = ANY(${ids.slice(i, i + 50_000)}::bigint[]) AND status = 0`.execute(tx);
   }
 }

@@ -89,7 +89,8 @@ export async function assignPayee(db: Q, id: number, payeeIndex: number, now: nu
 export async function expireDue(db: Q, now: number, batch: number): Promise<string[]> {
   const r = await sql<{ spsn: string }>`
     UPDATE deposit_orders SET status = ${DEPOSIT_STATUS.expired}, closed_at = ${now}
-    WHERE id IN (SELECT id FROM deposit_orders WHERE status = ${DEPOSIT_STATUS.pending} AND due_at <= ${now} ORDER BY due_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+    WHERE id IN (
+      SELECT id FROM deposit_orders WHERE status = ${DEPOSIT_STATUS.pending} AND due_at <= ${now} ORDER BY due_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
     AND status = ${DEPOSIT_STATUS.pending}
     RETURNING spsn`.execute(db);
   return r.rows.map((row) => row.spsn);
@@ -114,7 +115,9 @@ export async function queueNotification(tx: Tx, row: Insertable<DepositNotificat
 export async function claimNotification(db: Q, now: number, leaseMs: number, maxAttempts: number): Promise<NotificationRow | undefined> {
   const r = await sql<NotificationRow>`
     UPDATE deposit_notifications SET next_at = ${now + leaseMs}, attempts = attempts + 1
-    WHERE id = (SELECT id FROM deposit_notifications WHERE delivered_at IS NULL AND next_at <= ${now} AND attempts < ${maxAttempts} ORDER BY next_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    WHERE id = (
+      SELECT id FROM deposit_notifications WHERE delivered_at IS NULL AND next_at <= ${now} AND attempts < ${maxAttempts}
+      ORDER BY next_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING *`.execute(db);
   return r.rows[0];
 }

@@ -21,21 +21,31 @@ import { yuan } from '../../money';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const script = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
-const tick=()=>{if(!el)return;const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};
+const tick=()=>{if(!el)return;const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));
+el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};
 tick();setInterval(tick,1000);
 const act=(id,path,ok)=>document.getElementById(id)?.addEventListener('click',async(e)=>{for(const b of document.querySelectorAll('button'))b.disabled=true;
 const r=await fetch(location.pathname+'/'+path,{method:'POST',headers:{'X-Requested-With':'XMLHttpRequest'}});
 const j=await r.json().catch(()=>({}));document.getElementById('msg').textContent=j.code===0?ok:(j.msg||'服务失败');
-if(j.code===0){document.getElementById('status').textContent=j.data.statusText;document.getElementById('left')?.parentElement?.remove();for(const b of document.querySelectorAll('button'))b.remove();}});
+if(j.code===0){document.getElementById('status').textContent=j.data.statusText;document.getElementById('left')?.parentElement?.remove();
+for(const b of document.querySelectorAll('button'))b.remove();}});
 act('pay','pay','支付成功，等待平台到账');act('abandon','abandon','已放弃支付');`;
 
 function details(app: FastifyInstance, order: DepositOrderRow): string {
   const c = channelOf(app.config.payments, order.channel_code);
   if (order.family === 'coin')
-    return `<p>币种：${escape(order.coin_type)}（${escape(order.protocol)}）</p><p>应转数量：<span id="coin">${escape(order.coin_amount)}</span></p><p>收款地址：<code id="address">${escape(order.address)}</code></p>`;
+    return (
+      `<p>币种：${escape(order.coin_type)}（${escape(order.protocol)}）</p>` +
+      `<p>应转数量：<span id="coin">${escape(order.coin_amount)}</span></p>` +
+      `<p>收款地址：<code id="address">${escape(order.address)}</code></p>`
+    );
   if (order.payee_index === null) return c.matchPayee ? '<p id="matching">正在匹配收款人，请稍候刷新…</p>' : '';
   const payee = remitOf(app, c, order);
-  return `<p>收款人：<span id="payee">${escape(payee.bankAccountName)}</span></p><p>收款账户：${escape(payee.bankName)} ${escape(payee.bankAccount)}</p>${payee.bankForkName ? `<p>开户网点：${escape(payee.bankArea)} ${escape(payee.bankForkName)}</p>` : ''}`;
+  return (
+    `<p>收款人：<span id="payee">${escape(payee.bankAccountName)}</span></p>` +
+    `<p>收款账户：${escape(payee.bankName)} ${escape(payee.bankAccount)}</p>` +
+    (payee.bankForkName ? `<p>开户网点：${escape(payee.bankArea)} ${escape(payee.bankForkName)}</p>` : '')
+  );
 }
 
 function page(app: FastifyInstance, order: DepositOrderRow, now: number): string {
@@ -96,7 +106,8 @@ const frameableBySelf = (reply: FastifyReply) =>
     .header('x-frame-options', 'SAMEORIGIN')
     .header(
       'content-security-policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
     );
 
 export async function sandboxCashierRoutes(app: FastifyInstance) {

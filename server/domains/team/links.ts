@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
 import type { HashOwner } from '../session/security';
 import { ownPoint, registerUnder } from './manage';
 
-/** The live link with this code (the register page's sign), or undefined; its owner must still have a team center (an agent since made withdraw-only recruits no one through old links). */
+/**
+ * The live link with this code (the register page's sign), or undefined; its owner must still have a team center
+ * (an agent since made withdraw-only recruits no one through old links).
+ */
 export async function findLink(db: Db, code: string) {
   const link = await db
     .selectFrom('team_links')

@@ -89,7 +89,8 @@ const recordTabOf = (platform: string) => platformOf(platform)?.recordTab ?? pla
 export async function activityOf(db: Db, ids: readonly number[], range: TimeRange): Promise<ActivityRow[]> {
   if (ids.length === 0) return [];
   const lottery = await sql<{ user_id: number; day: number; n: number; bet: number; win: number; rebate: number }>`
-    SELECT user_id, ${dayExpr('created_at')} AS day, COUNT(*)::bigint AS n, SUM(amount - refund)::bigint AS bet, SUM(award - refund)::bigint AS win, SUM(rebate)::bigint AS rebate
+    SELECT user_id, ${dayExpr('created_at')} AS day, COUNT(*)::bigint AS n, SUM(amount - refund)::bigint AS bet, SUM(award - refund)::bigint AS win,
+      SUM(rebate)::bigint AS rebate
     FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund
       AND created_at >= ${range.from} AND created_at < ${range.to}
     GROUP BY 1, 2`.execute(db);

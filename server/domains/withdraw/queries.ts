@@ -19,7 +19,10 @@ export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; 
   return row ? { at: Number(row.at), amount: Number(row.amount) } : undefined;
 }
 
-/** The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a tied bet's stake came back and is no bet volume. */
+/**
+ * The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a
+ * tied bet's stake came back and is no bet volume.
+ */
 export async function settledStakesSince(db: Q, userId: number, since: number): Promise<number> {
   const r = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
@@ -126,9 +129,8 @@ export async function depositsBetween(db: Q, userId: number, from: number, to: n
   const [rows, count] = await Promise.all([
     // A deposit order's journal carries its spsn as ref; the order names the channel it came through.
     sql<{ id: number; created_at: number; amount: number; spsn: string | null; channel_code: string | null }>`
-      SELECT j.id, j.created_at, e.amount::bigint AS amount, d.spsn, d.channel_code ${where} ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(
-      db,
-    ),
+      SELECT j.id, j.created_at, e.amount::bigint AS amount, d.spsn, d.channel_code ${where}
+      ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
     sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]!.n) };

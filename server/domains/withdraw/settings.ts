@@ -9,7 +9,10 @@ import type { HostedType } from '../../../contract/withdraw';
 export type WithdrawChannelKind = 'bank' | 'pool' | 'coin' | 'hosted';
 
 export interface WithdrawChannelSettings {
-  /** What the form sends as channelType (unique): '1' bank, '2' pool, '' USDT, '7' USDC, '8' topay, '9' ebpay, '10' cnyt, '11' MPAY; hosted pages '12' WeChat, '13' Alipay, '14' bank. */
+  /**
+   * What the form sends as channelType (unique): '1' bank, '2' pool, '' USDT, '7' USDC, '8' topay, '9' ebpay,
+   * '10' cnyt, '11' MPAY; hosted pages '12' WeChat, '13' Alipay, '14' bank.
+   */
   channelType: string;
   /** '0' money to a bank card, '1' coin to a wallet address. */
   withDrawType: '0' | '1';

@@ -99,7 +99,11 @@ const houseRules: Record<string, HouseRule> = {
     at: 'app/shared/fixture.ts',
     refused: "import { getTraces } from '../features/records/api/get-traces';\nexport const traces = getTraces;\n",
     allowed:
-      "import { refreshBalance } from '../stores/balance-store';\nimport { call } from '../lib/call';\nimport { Table } from '../../design-system';\nimport { walletEndpoints } from '../../contract/wallet';\nexport const parts = [refreshBalance, call, Table, walletEndpoints];\n",
+      "import { refreshBalance } from '../stores/balance-store';\n" +
+      "import { call } from '../lib/call';\n" +
+      "import { Table } from '../../design-system';\n" +
+      "import { walletEndpoints } from '../../contract/wallet';\n" +
+      'export const parts = [refreshBalance, call, Table, walletEndpoints];\n',
   },
   'the shared layer importing the shell': {
     rule: 'local/import-direction',
@@ -196,17 +200,41 @@ const houseRules: Record<string, HouseRule> = {
     rule: 'react-hooks/rules-of-hooks',
     at: 'app/features/lottery/components/Fixture.tsx',
     refused:
-      "import { useState } from 'react';\nexport function Fixture({ open }: { open: boolean }) {\n  const [count] = open ? useState(1) : [0];\n  return <p>{count}</p>;\n}\n",
+      "import { useState } from 'react';\nexport function Fixture({ open }: { open: boolean }) {\n" +
+      '  const [count] = open ? useState(1) : [0];\n  return <p>{count}</p>;\n}\n',
     allowed:
-      "import { useState } from 'react';\nexport function Fixture({ open }: { open: boolean }) {\n  const [count] = useState(1);\n  return <p>{open ? count : 0}</p>;\n}\n",
+      "import { useState } from 'react';\nexport function Fixture({ open }: { open: boolean }) {\n" +
+      '  const [count] = useState(1);\n  return <p>{open ? count : 0}</p>;\n}\n',
   },
   'an effect that leaves out what it reads': {
     rule: 'react-hooks/exhaustive-deps',
     at: 'design-system/components/Fixture.tsx',
     refused:
-      "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n  useEffect(() => console.info(title), []);\n  return null;\n}\n",
+      "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n" +
+      '  useEffect(() => console.info(title), []);\n  return null;\n}\n',
     allowed:
-      "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n  useEffect(() => console.info(title), [title]);\n  return null;\n}\n",
+      "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n" +
+      '  useEffect(() => console.info(title), [title]);\n  return null;\n}\n',
+  },
+  // 161 characters, counted as code points (a Chinese character is one), fail; 160 pass, in any file
+  // and also inside a string, a template literal or a comment
+  'a line longer than 160 characters in a string': {
+    rule: 'max-len',
+    at: 'app/features/help/fixture.ts',
+    refused: `export const text = '${'帮'.repeat(161 - "export const text = '';".length)}';\n`,
+    allowed: `export const text = '${'帮'.repeat(160 - "export const text = '';".length)}';\n`,
+  },
+  'a line longer than 160 characters in a template literal': {
+    rule: 'max-len',
+    at: 'server/domains/lottery/fixture.ts',
+    refused: `export const query = \`SELECT ${'x, '.repeat(40)}yyy FROM t\`;\n`,
+    allowed: `export const query = \`SELECT ${'x, '.repeat(40)}yyy\n  FROM t\`;\n`,
+  },
+  'a line longer than 160 characters in a comment': {
+    rule: 'max-len',
+    at: 'tests/bench/fixture.ts',
+    refused: `/** ${'why '.repeat(38)}so */\nexport const one = 1;\n`,
+    allowed: `/**\n * ${'why '.repeat(38)}so\n */\nexport const one = 1;\n`,
   },
 };
 

@@ -490,7 +490,8 @@ describe('password reset by e-mail', () => {
     expect((await s.call('POST', p.resetPassword, { body: { cn: 'binder1', code, password: 'other999' } })).json.code).toBe(errorCodes.verifyCodeWrong.code);
   });
 
-  it('counts 30 wrong reset codes sent at once without a session before checking them: at most five are compared, then even the right one is refused', async () => {
+  it(`counts 30 wrong reset codes sent at once without a session before checking them: at most five are compared, then even the right one is \
+refused`, async () => {
     await verifiedEmail('owner@example.com');
     await s.call('POST', p.resetPasswordByEmail, { body: { cn: 'binder1', email: 'owner@example.com' } });
     const code = /验证码是 (\d{6})/.exec(s.app.mailer.sent.at(-1)!.text)![1]!;

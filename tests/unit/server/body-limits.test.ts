@@ -105,7 +105,8 @@ describe('the order routes’ body limits', () => {
       expect(compressed.length).toBeLessThan(json.length);
       expect(route.limit).toBeLessThan(1.15 * route.chars);
       console.log(
-        `${route.path}: largest valid order ${json.length} B as JSON (bound ${route.chars}), ${compressed.length} B as lz-string; limit ${route.limit} B (was 4 MiB)`,
+        `${route.path}: largest valid order ${json.length} B as JSON (bound ${route.chars}), ${compressed.length} B as lz-string; ` +
+          `limit ${route.limit} B (was 4 MiB)`,
       );
 
       const booked = await post(route.path, json);

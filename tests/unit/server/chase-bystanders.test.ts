@@ -109,8 +109,11 @@ async function measure(players: number, cycles: number) {
   for (const chaser of chasers) expect((await s.call('GET', walletPaths.balance, { cookie: chaser.cookie })).json.data.cash).toBe(CHASE_TOTAL);
   const idleMedian = median(idle);
   console.log(
-    `${players} player(s) × ${cycles}: book ${median(times.map((t) => t.bookMs)).toFixed(0)} ms, stop ${median(times.map((t) => t.stopMs)).toFixed(0)} ms (medians); ` +
-      `bystander idle median ${idleMedian.toFixed(2)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms; during median ${ratioText(median(during), idleMedian)}, p99 ${ratioText(percentile(during, 99), idleMedian)}, max ${Math.max(...during).toFixed(0)} ms over ${during.length} reads`,
+    `${players} player(s) × ${cycles}: ` +
+      `book ${median(times.map((t) => t.bookMs)).toFixed(0)} ms, stop ${median(times.map((t) => t.stopMs)).toFixed(0)} ms (medians); ` +
+      `bystander idle median ${idleMedian.toFixed(2)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms; ` +
+      `during median ${ratioText(median(during), idleMedian)}, p99 ${ratioText(percentile(during, 99), idleMedian)}, ` +
+      `max ${Math.max(...during).toFixed(0)} ms over ${during.length} reads`,
   );
   return { idleMedian, during };
 }

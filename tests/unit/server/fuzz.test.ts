@@ -269,7 +269,8 @@ describe('fuzzing from outside', () => {
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `fuzz: ${BATCHES * PER_BATCH} hostile inputs in ${seconds.toFixed(1)} s; HTTP statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+      `fuzz: ${BATCHES * PER_BATCH} hostile inputs in ${seconds.toFixed(1)} s; ` +
+        `HTTP statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
     );
   });
 });

@@ -116,7 +116,8 @@ describe('the hashing queue', () => {
       (a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code && a.json.msg === errorCodes.hashingOwnerBusy.msg,
     ).length;
     console.log(
-      `${BURST} openings at once (${opened} opened, ${refused} refused 503; read in ${intakeMs.toFixed(0)} ms): ${attacked.length} log-ins during them, median ${ratioText(median(attacked.map((a) => a.ms)), besideOneHash)} beside one other hash (idle ${idle.toFixed(0)} ms)`,
+      `${BURST} openings at once (${opened} opened, ${refused} refused 503; read in ${intakeMs.toFixed(0)} ms): ${attacked.length} log-ins during them, ` +
+        `median ${ratioText(median(attacked.map((a) => a.ms)), besideOneHash)} beside one other hash (idle ${idle.toFixed(0)} ms)`,
     );
 
     expect(samples.every((sample) => sample.ok)).toBe(true);
@@ -158,7 +159,8 @@ describe('the hashing queue', () => {
       const passed = answers.filter((a) => a.status === 200 && a.json.code === 0).length;
       const refused = answers.filter((a) => a.status === 503 && a.json.code === errorCodes.hashingOwnerBusy.code).length;
       console.log(
-        `${CHECKS} right fund-password checks at once (${passed} passed, ${refused} refused 503): ${attacked.length} log-ins during them, median ${ratioText(median(attacked), idle)} idle`,
+        `${CHECKS} right fund-password checks at once (${passed} passed, ${refused} refused 503): ` +
+          `${attacked.length} log-ins during them, median ${ratioText(median(attacked), idle)} idle`,
       );
 
       expect(attacked.length).toBeGreaterThanOrEqual(3);

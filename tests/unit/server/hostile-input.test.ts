@@ -184,7 +184,8 @@ describe('a giant chase', () => {
     expect(json).toMatchObject({ code: 1, result: { totalMoney: String(2 * MAX_ORDER_ROWS) } });
     expect((await s.db.selectFrom('orders').select('id').execute()).length).toBe(MAX_ORDER_ROWS);
     console.log(
-      `largest chase (${MAX_ORDER_ROWS} rows): ${ms.toFixed(0)} ms; other client's balance reads meanwhile: ${latencies.length}, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+      `largest chase (${MAX_ORDER_ROWS} rows): ${ms.toFixed(0)} ms; other client's balance reads meanwhile: ${latencies.length}, ` +
+        `p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
     );
   });
 });

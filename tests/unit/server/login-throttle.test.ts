@@ -111,7 +111,8 @@ describe('log-in throttle', () => {
     expect((await login('demo', DEMO_PASSWORD, '10.0.0.66')).json.code).toBe(0);
   });
 
-  it('lets the owner log in at an address a spray locked, with the device cookie of an earlier log-in there, and limits that device like an address', async () => {
+  it(`lets the owner log in at an address a spray locked, with the device cookie of an earlier log-in there, and limits that device like an \
+address`, async () => {
     const { login } = await start();
     const logIn = async (cn: string, password: string, cookie?: string) => {
       const response = await app!.inject({
@@ -251,7 +252,8 @@ describe('log-in throttle', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(names.length - 10);
   });
 
-  it('counts concurrent guesses across three processes sharing the attempt store: of 40 fund passwords and of 40 log-ins at once, ten are checked', async () => {
+  it(`counts concurrent guesses across three processes sharing the attempt store: of 40 fund passwords and of 40 log-ins at once, ten are \
+checked`, async () => {
     const { post, login, cookieOf } = await start({ processes: 3 });
     const cookie = await cookieOf('demo');
     const pay = await Promise.all(

@@ -60,7 +60,8 @@ describe('npm start (server/main.ts)', () => {
     expect(await again.stop()).toBe(0);
   }, 240_000);
 
-  it('keeps its keys out of the repository: a notification signed with the old committed key is refused; production without keys does not start; SANDBOX_PROVIDERS=0 serves no sandbox cashier', async () => {
+  it(`keeps its keys out of the repository: a notification signed with the old committed key is refused; production without keys does not start; \
+SANDBOX_PROVIDERS=0 serves no sandbox cashier`, async () => {
     const dataDir = path.join(dir, 'keys');
     const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir, SANDBOX_PROVIDERS: '0' });
     try {
@@ -81,7 +82,8 @@ describe('npm start (server/main.ts)', () => {
     );
   }, 240_000);
 
-  it('holds from the production build in production mode: keys required, no sandbox, no dev origin, no query string in the log, a device cookie at log-in', async () => {
+  it(`holds from the production build in production mode: keys required, no sandbox, no dev origin, no query string in the log, a device cookie at \
+log-in`, async () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     const start = (env: Record<string, string>) =>

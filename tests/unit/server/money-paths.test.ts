@@ -119,7 +119,8 @@ describe('settlement money paths', () => {
       }),
     );
     await expect(settling).rejects.toThrow(`settlement ${L} ${issue}: order ${orderNo} cannot be judged`);
-    await expect(settling).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('no_such_play') }) }); // the engine's reason kept
+    // the engine's reason kept
+    await expect(settling).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining('no_such_play') }) });
     const order = await s.db.selectFrom('orders').select(['id', 'status', 'award']).where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: ORDER_STATUS.pending, award: 0 });
     expect({ journals: await journals(), balance: await balanceOf(player.id) }).toEqual(before);

@@ -86,7 +86,8 @@ describe('add_order', () => {
     expect((await s.call('POST', lotteryPaths.addOrder, { body: { lottery: L, issue, order: [base] } })).status).toBe(401);
   });
 
-  it('answers 2011 for a malformed order list or line and 2014 for a malformed chase plan, as their JSON text does, and the 400 envelope for a body field of the wrong type', async () => {
+  it(`answers 2011 for a malformed order list or line and 2014 for a malformed chase plan, as their JSON text does, and the 400 envelope for a body \
+field of the wrong type`, async () => {
     const issue = await currentIssue(s, L);
     const base = line('bth3_bth3_fs', '1,2,3', 1, ODDS_123);
     for (const malformed of [{}, 5, [5], [{ ...base, piece: 'many' }], [{ ...base, code: ['1'] }], JSON.stringify([{ ...base, nums: null }])])

@@ -105,11 +105,13 @@ describe('restart', () => {
     // with the backlog (a query over every missed issue for each one) fails.
     const perIssue = { measured: long.ms / drawn.length, baseline: (before.ms + after.ms) / shortIssues };
     console.log(
-      `catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms vs ${shortIssues} in ${(before.ms + after.ms).toFixed(0)} ms (2 h before, 2 h after); per issue ${ratioText(perIssue.measured, perIssue.baseline)}`,
+      `catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms vs ${shortIssues} in ${(before.ms + after.ms).toFixed(0)} ms (2 h before, 2 h after); ` +
+        `per issue ${ratioText(perIssue.measured, perIssue.baseline)}`,
     );
     expectWithin(2, perIssue, 'catching up costs more per issue as the backlog grows');
     const gaps = await sql<{ lottery: string; n: number; first: number; last: number; open: number }>`
-      SELECT lottery, COUNT(*)::int AS n, MIN(seq) AS first, MAX(seq) AS last, COUNT(*) FILTER (WHERE state = 'open' AND draw_at <= ${s.clock.now()})::int AS open
+      SELECT lottery, COUNT(*)::int AS n, MIN(seq) AS first, MAX(seq) AS last,
+        COUNT(*) FILTER (WHERE state = 'open' AND draw_at <= ${s.clock.now()})::int AS open
       FROM issues WHERE lottery IN ('HN1FC', 'JSK3', 'RBSSM') GROUP BY lottery`.execute(s.db);
     for (const row of gaps.rows) {
       expect(row.open).toBe(0);

@@ -172,7 +172,8 @@ describe('settlement in batches', () => {
       expect(ready[0]).toBe('catching up');
       const worst = Math.max(...health);
       console.log(
-        `boot with 20,000 bets due: caught up ${catchingUpMs.toFixed(0)} ms after listening; /readyz ${[...new Set(ready)].join(', ')}; ${ratioText(worst, catchingUpMs)} worst /healthz vs the catching up`,
+        `boot with 20,000 bets due: caught up ${catchingUpMs.toFixed(0)} ms after listening; /readyz ${[...new Set(ready)].join(', ')}; ` +
+          `${ratioText(worst, catchingUpMs)} worst /healthz vs the catching up`,
       );
       expectWithin(
         1 / 3,

@@ -208,7 +208,8 @@ describe('server settlement against the reference', () => {
             const quoted = bonusCents(chanceFor(family, method, tickets[0]!, space)[0]!, 1, choice.type === 'A' ? odds.returnA : odds.returnB, choice.point);
             if (quoted !== scaled(choice.odds, 2))
               mismatches.push(
-                `${where} ${method} type ${choice.type} point ${choice.point}: the line quotes ${choice.odds}, a ticket (${tickets[0]!.name}) wins at ${quoted} cents`,
+                `${where} ${method} type ${choice.type} point ${choice.point}: ` +
+                  `the line quotes ${choice.odds}, a ticket (${tickets[0]!.name}) wins at ${quoted} cents`,
               );
           }
           placed.push({
@@ -295,14 +296,16 @@ describe('server settlement against the reference', () => {
           };
           if (show(have) !== show(want))
             mismatches.push(
-              `${where} ${e.p.method} ${JSON.stringify(e.p.selection)} price ${e.p.price} × ${e.p.piece} type ${e.p.type} point ${e.p.point} user ${e.p.user}: server ${show(have)}, reference ${show(want)}`,
+              `${where} ${e.p.method} ${JSON.stringify(e.p.selection)} price ${e.p.price} × ${e.p.piece} type ${e.p.type} point ${e.p.point} ` +
+                `user ${e.p.user}: server ${show(have)}, reference ${show(want)}`,
             );
         }
         singles.forEach((single, i) => {
           const allowed = single.prize < single.cap ? single.prize : single.cap;
           if (single.paid !== allowed)
             mismatches.push(
-              `${where}: user ${i}'s single picks won ${single.prize} against a cap of ${single.cap}, paid ${single.paid} besides refunds, reference ${allowed} (${single.orders.join('; ')})`,
+              `${where}: user ${i}'s single picks won ${single.prize} against a cap of ${single.cap}, paid ${single.paid} besides refunds, ` +
+                `reference ${allowed} (${single.orders.join('; ')})`,
             );
         });
         const after = await Promise.all(users.map((u) => cash(u.cookie)));

@@ -110,7 +110,8 @@ describe('single picks placed and settled', () => {
     await s.close();
   });
 
-  it("publishes the cap with the odds, marks orders by the server's count, caps a player's single picks of an issue together and pays the capped amount", async () => {
+  it(`publishes the cap with the odds, marks orders by the server's count, caps a player's single picks of an issue together and pays the capped \
+amount`, async () => {
     const L = 'HN1FC';
     const allOdds = (await s.call('GET', lotteryPaths.odds, { query: { lottery: L } })).json.result;
     expect(allOdds[L].wx_zx_fs).toMatchObject({ s: 50, singlePickMaxBonus: '100000' });

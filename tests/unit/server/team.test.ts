@@ -98,7 +98,8 @@ const get = (path: string, user: User, query: Record<string, string> = {}) => s.
 const post = (path: string, user: User, body: unknown) => s.call('POST', path, { cookie: user.cookie, body });
 
 describe('who may use the team center', () => {
-  it('refuses user types 0, 7 and 10 on every team call with 无权操作 (a withdraw-only account opens no downline and moves no money to one), and still gives them their own profit report', async () => {
+  it(`refuses user types 0, 7 and 10 on every team call with 无权操作 (a withdraw-only account opens no downline and moves no money to one), and still \
+gives them their own profit report`, async () => {
     for (const user of [plain, trial, withdrawOnly]) {
       for (const path of [teamPaths.summary, teamPaths.lowerList, teamPaths.links, teamPaths.thirdGameType, contentPaths.teamCenter])
         expect((await get(path, user)).json, path).toMatchObject({ code: 403, msg: '无权操作' });

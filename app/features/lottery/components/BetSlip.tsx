@@ -116,6 +116,10 @@ export function BetSlip() {
   const instant = catalog.isInstant;
   const chaseIssues = chase.open ? chase.rows.filter((r) => r.checked).length : 0;
   const singlePicks = confirming ? singlePickNotice(slip) : null;
+  const firstIssue = chaseIssues ? (chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '');
+  const confirmText =
+    `${catalog.current?.cn ?? ''} 第 ${firstIssue} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，` +
+    `共 ${totals.count} 注，投注金额 ${shownTotal} 元，单注奖金 ${prizeRange} 元，确认投注吗？`;
   return (
     <>
       <Wrap>
@@ -180,7 +184,7 @@ export function BetSlip() {
         title="投注确认"
         message={
           <span data-testid="bet-confirm">
-            {`${catalog.current?.cn ?? ''} 第 ${chaseIssues ? (chase.rows.find((r) => r.checked)?.issue ?? '') : (issue?.issue ?? '')} 期${chaseIssues ? `起追号 ${chaseIssues} 期` : ''}，共 ${totals.count} 注，投注金额 ${shownTotal} 元，单注奖金 ${prizeRange} 元，确认投注吗？`}
+            {confirmText}
             {singlePicks ? (
               <SinglePickNotice data-testid="single-pick-confirm" role="note">
                 {singlePicks}
