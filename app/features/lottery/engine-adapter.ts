@@ -105,7 +105,7 @@ export function drawShape(family: Family, code: string, drawAt?: number): string
     if (family === 'ssc') return `${groupShapeOf(d.slice(2))} ${sizeParityOf(sum, 23)} ${dragonTigerOf(d[0]!, d[4]!)}`;
     if (family === '3d') return `${groupShapeOf(d)} ${sizeParityOf(sum, 14)}`;
     if (family === 'k3') return `${sum} ${sizeParityOf(sum, 11)}`;
-    if (family === 'pk10') return `冠亚和 ${d[0]! + d[1]!} ${d[0]! > d[9]! ? '龙' : '虎'}`;
+    if (family === 'pk10') return `冠亚和 ${d[0]! + d[1]!} ${dragonTigerOf(d[0]!, d[9]!)}`;
     if (family === 'lhc') {
       const special = `特 ${String(d[6] ?? '').padStart(2, '0')}`;
       const year = drawAt === undefined ? undefined : markSixYearAt(drawAt);
