@@ -25,6 +25,8 @@ import { lineRoutes } from './domains/lines/routes';
 import { letterRoutes } from './domains/letters/routes';
 import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
+import { beijingIsoDate } from '../rules/beijing-time';
+import { OddsBook } from './domains/lottery/odds';
 import { Scheduler } from './domains/lottery/scheduler';
 import type { SchedulerLease } from './domains/lottery/scheduler-lease';
 import { testClockRoutes } from './domains/lottery/test-clock';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     config: ServerConfig;
+    /** The odds on offer for every play, from the lottery config, in the zodiac year of the day they are asked for. */
+    odds: OddsBook;
     scheduler: Scheduler;
     /** The sandbox payout provider of withdrawals. */
     payouts: PayoutProcessor;
@@ -158,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const inMemory = new MemoryAttemptStore(() => clock.now());
   const shared = options.redis?.attemptStore(() => clock.now());
   app.decorate('attempts', options.attempts ?? (shared ? new FallbackAttemptStore(shared, inMemory, (message) => app.log.warn(message)) : inMemory));
+  app.decorate('odds', new OddsBook(config, () => beijingIsoDate(clock.now())));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
   app.decorate('deposits', new DepositProcessor(app));

@@ -249,7 +249,7 @@ async function comingDraws(app: FastifyInstance, count: number): Promise<Array<{
 
 /** One line of the demo play at the best odds the player may take (rebate point 0), 2元 mode. */
 function lineOf(app: FastifyInstance, selection: string, stakeYuan: number): OrderLineWire {
-  const model = app.scheduler.odds.model('ssc', DEMO_PLAY)!;
+  const model = app.odds.model('ssc', DEMO_PLAY)!;
   const choice = model.odds.choices.find((c) => c.point === '0' && c.type === 'A')!;
   const piece = stakeYuan / 2;
   return { method: DEMO_PLAY, code: selection, nums: 1, amount: stakeOf(1, '2', piece), piece, price: '2', odds: choice.odds, point: choice.point };

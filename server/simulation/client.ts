@@ -98,7 +98,7 @@ export function inProcessPlatform(app: FastifyInstance): SimPlatform {
   return {
     db: app.db,
     clock: app.clock,
-    odds: app.scheduler.odds,
+    odds: app.odds,
     paymentChannels: app.config.payments.channels,
     async send(request) {
       const response = await app.inject({

@@ -32,7 +32,7 @@ const LHC = 'JSLHC';
  * endpoint would compute every play of the lottery (seconds for a 时时彩), these tests need a few.
  */
 function oddsAt(s: TestServer, lottery: string, method: string, point: string): string {
-  const choice = s.app.scheduler.odds.model(lotteryOf(lottery)!.family, method)!.odds.choices.find((c) => c.type === 'A' && c.point === point);
+  const choice = s.app.odds.model(lotteryOf(lottery)!.family, method)!.odds.choices.find((c) => c.type === 'A' && c.point === point);
   if (!choice) throw new Error(`no odds for ${method} at point ${point}`);
   return choice.odds;
 }

@@ -137,7 +137,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     amountOk = false;
   }
   if (!amountOk) fail('badAmount', `投注金额错误：应为${stake}`);
-  const model = app.scheduler.odds.model(lottery.family, play.id);
+  const model = app.odds.model(lottery.family, play.id);
   if (!model) fail('unknownPlay', `玩法暂未开放：${play.fullName}`);
   const point = line.point.trim();
   const odds = line.odds.trim();
@@ -149,7 +149,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     }
   });
   if (!pointOffered) fail('badPoint');
-  const match = app.scheduler.odds.match(model, odds, point);
+  const match = app.odds.match(model, odds, point);
   if (!match) fail('badOdds');
   return {
     method: play.id,
@@ -161,10 +161,8 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     amount: safeMinor(toMinorUnits(stake)),
     odds: odds,
     point: match.point,
-    bonuses: { t: match.type, l: app.scheduler.odds.bonuses(model, model.probabilities, match.type, match.point) },
-    ...(model.classOf || model.legOptions
-      ? { classBonuses: (drawDate: string) => app.scheduler.odds.classBonuses(model, match.type, match.point, drawDate) }
-      : {}),
+    bonuses: { t: match.type, l: app.odds.bonuses(model, model.probabilities, match.type, match.point) },
+    ...(model.classOf || model.legOptions ? { classBonuses: (drawDate: string) => app.odds.classBonuses(model, match.type, match.point, drawDate) } : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
     unitStake: unitStakeOf(count, moneyModeOf(price).value),
@@ -452,7 +450,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       drawCode: wire,
       drawAt: now,
       now,
-      odds: app.scheduler.odds,
+      odds: app.odds,
     });
     drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);

@@ -33,7 +33,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
 
   defineRoute(app, api.classifyList, () => lotteryCategories());
   defineRoute(app, api.tabConfig, (request) => tabConfigOf(requireLottery(request.query.lottery)));
-  defineRoute(app, api.odds, (request) => Object.fromEntries(requireLotteries(request.query.lottery).map((l) => [l.code, app.scheduler.odds.lottery(l)])));
+  defineRoute(app, api.odds, (request) => Object.fromEntries(requireLotteries(request.query.lottery).map((l) => [l.code, app.odds.lottery(l)])));
   defineRoute(app, api.issue, (request) => issueInfoOf(app, requireLottery(request.query.lottery), request.user?.id));
   defineRoute(app, api.issueInfoApp, async (request) => {
     const result: Record<string, Awaited<ReturnType<typeof issueInfoOf>>> = {};

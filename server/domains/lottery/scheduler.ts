@@ -16,11 +16,10 @@
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
 import { retryingConflicts } from '../../db/client';
-import { DAY_MS, beijingIsoDate } from '../../../rules/beijing-time';
+import { DAY_MS } from '../../../rules/beijing-time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
 import { awardMessageOf } from './notices';
-import { OddsBook } from './odds';
 import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDrawn, markManyDrawn, settlingIssues, type NewIssue } from './queries';
 import { currentSeq, isHeld, timingOf } from './schedule';
 import { soleLease, type SchedulerLease } from './scheduler-lease';
@@ -38,7 +37,6 @@ export interface DrawnIssue {
 }
 
 export class Scheduler {
-  readonly odds: OddsBook;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
@@ -55,9 +53,7 @@ export class Scheduler {
   constructor(
     private readonly app: FastifyInstance,
     private readonly lease: SchedulerLease = soleLease,
-  ) {
-    this.odds = new OddsBook(app.config, () => beijingIsoDate(app.clock.now()));
-  }
+  ) {}
 
   /**
    * Starts the passes without waiting for the first: after downtime the first pass draws and
@@ -66,7 +62,7 @@ export class Scheduler {
    */
   start(): void {
     this.stopped = false;
-    if (this.app.config.warmOdds) this.odds.warm(() => this.stopped);
+    if (this.app.config.warmOdds) this.app.odds.warm(() => this.stopped);
     const first = this.tick();
     this.caughtUp = first.then(
       () => {
@@ -287,7 +283,7 @@ export class Scheduler {
   private settlementInput(lottery: LotteryDef, issue: { issue_no: string; seed: string; draw_at: number }, now: number): SettlementInput {
     const draw = deriveDraw(lottery.family, issue.seed, lottery.code, issue.issue_no);
     const wire = drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no);
-    return { lottery: lottery.code, family: lottery.family, issueNo: issue.issue_no, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.odds };
+    return { lottery: lottery.code, family: lottery.family, issueNo: issue.issue_no, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.app.odds };
   }
 
   /**

@@ -62,7 +62,7 @@ function largestLines(odds: { wx: string; sx: string }, extraChars = 0): OrderLi
 }
 
 function oddsAtZero(family: 'ssc', play: string): string {
-  const model = s.app.scheduler.odds.model(family, play)!;
+  const model = s.app.odds.model(family, play)!;
   return model.odds.choices.find((c) => c.type === 'A' && c.point === '0')!.odds;
 }
 

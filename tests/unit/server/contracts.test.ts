@@ -332,7 +332,7 @@ describe('the simulation checker on contract payouts', () => {
       await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
       const deps = { db: s.db, now: () => s.clock.now() };
       await grantContract(deps, agent.id, 'lotterysalary', [tier(100, 0, 1, 1)]);
-      const checker = new InvariantChecker({ db: s.db, odds: s.app.scheduler.odds });
+      const checker = new InvariantChecker({ db: s.db, odds: s.app.odds });
       expect(await checker.start()).toEqual([]);
       const day = periodOf('lotterysalary', s.clock.now());
       await bookSettledBet(s.db, kid.id, 1, day.start + 3_600_000, hao(300), 0);

@@ -177,7 +177,7 @@ describe('the seeded history', () => {
   });
 
   it('agrees with the ledger and the settlement reference everywhere (the simulation checker, in full)', async () => {
-    const checker = new InvariantChecker({ db: s.db, odds: s.app.scheduler.odds }, simulationReference());
+    const checker = new InvariantChecker({ db: s.db, odds: s.app.odds }, simulationReference());
     const violations = [...(await checker.step({})), ...(await checker.full())];
     expect(violations).toEqual([]);
     const orders = await s.db.selectFrom('orders').select('id').where('status', 'in', [ORDER_STATUS.won, ORDER_STATUS.lost]).execute();

@@ -46,7 +46,7 @@ describe('settlement money paths', () => {
     const issue = await currentIssue(s, L);
     const draw = await forceDraw(s, L, issue, (d) => new Set(d).size === 3);
     const sum = draw.reduce((a, b) => a + b, 0);
-    const model = s.app.scheduler.odds.model('k3', 'hz_hz_hz')!;
+    const model = s.app.odds.model('k3', 'hz_hz_hz')!;
     const odds = model.odds.choices.find((c) => c.type === 'A' && c.point === '0')!.odds;
     const place = async (cookie: string, code: string) =>
       (await s.call('POST', lotteryPaths.addOrder, { cookie, body: { lottery: L, issue, order: [line('hz_hz_hz', code, 1, odds)] } })).json.result
@@ -64,7 +64,7 @@ describe('settlement money paths', () => {
           drawCode: draw.join(','),
           drawAt: row.draw_at,
           now: s.clock.now(),
-          odds: s.app.scheduler.odds,
+          odds: s.app.odds,
         }),
       );
 
@@ -87,7 +87,7 @@ describe('settlement money paths', () => {
     const L = 'JSUK3';
     const player = await s.createUser('settle_bad', '10');
     const issue = await currentIssue(s, L);
-    const odds = s.app.scheduler.odds.model('k3', 'hz_hz_hz')!.odds.choices.find((c) => c.type === 'A' && c.point === '0')!.odds;
+    const odds = s.app.odds.model('k3', 'hz_hz_hz')!.odds.choices.find((c) => c.type === 'A' && c.point === '0')!.odds;
     const placed = await s.call('POST', lotteryPaths.addOrder, {
       cookie: player.cookie,
       body: { lottery: L, issue, order: [line('hz_hz_hz', '10', 1, odds)] },
@@ -115,7 +115,7 @@ describe('settlement money paths', () => {
         drawCode: '1,2,3',
         drawAt: s.clock.now(),
         now: s.clock.now(),
-        odds: s.app.scheduler.odds,
+        odds: s.app.odds,
       }),
     );
     await expect(settling).rejects.toThrow(`settlement ${L} ${issue}: order ${orderNo} cannot be judged`);

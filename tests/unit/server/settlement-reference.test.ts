@@ -236,7 +236,7 @@ describe('server settlement against the reference', () => {
             drawCode: draw.join(','),
             drawAt: row.draw_at,
             now: s.clock.now(),
-            odds: s.app.scheduler.odds,
+            odds: s.app.odds,
           }),
         );
         const rows = await s.db
@@ -389,7 +389,7 @@ describe('server settlement against the reference', () => {
           drawCode: draw.join(','),
           drawAt: row.draw_at,
           now: s.clock.now(),
-          odds: s.app.scheduler.odds,
+          odds: s.app.odds,
         }),
       );
       const rows = await s.db
