@@ -2,8 +2,6 @@
  * Route patterns and href builders. Paths are data: no route literal lives anywhere
  * else in the app. Patterns use wouter's syntax (regexparam).
  */
-import { gameTypes } from '../../contract/games';
-
 export const routes = {
   page404: '/page404',
   root: '/',
@@ -75,14 +73,6 @@ export const protectionTabs = [
   { value: 'statement', label: '活动报表' },
 ] as const;
 export type ProtectionTab = (typeof protectionTabs)[number]['value'];
-
-/** Game-record sub-tabs in order (contract/games.ts gameTypes); hidden ones are listed but never shown. */
-export const gameRecordTabs = gameTypes.filter((type) => !('teamOnly' in type));
-
-/** The record tabs a player sees: neither those the app always hides nor those the server's game config hides. */
-export function visibleGameRecordTabs(hiddenByServer: readonly string[] = []) {
-  return gameRecordTabs.filter((tab) => !('hidden' in tab && tab.hidden) && !hiddenByServer.includes(tab.value));
-}
 
 export type HelpAnchor = 'Aboutus' | 'TradeQuestion' | 'Lottery' | 'Conduct' | 'Userment' | 'Manycai' | 'UsdtTeach';
 export const helpAnchors: ReadonlyArray<{ anchor: HelpAnchor; label: string }> = [

@@ -2,7 +2,8 @@ import { Suspense, type ReactElement } from 'react';
 import { Redirect } from 'wouter';
 import { Spinner } from '../../design-system';
 import { lazyComponent } from '../lib/lazy-component';
-import { gameRecordTabs, memberCenterLinks, protectionTabs, routes } from '../paths';
+import { gameRecordTabs } from '../lib/game-record-tabs';
+import { memberCenterLinks, protectionTabs, routes } from '../paths';
 import { MemberCenterFrame } from './MemberCenterFrame';
 
 // Each section is a chunk of its own; the frame (route-personal) is loaded with the first of them.

@@ -4,7 +4,7 @@ vi.mock('../../../../app/features/game-window', () => ({ openGameWindow: vi.fn()
 vi.mock('../../../../app/stores/wallet-store', () => ({ openWallet: vi.fn(), openWalletFromGame: vi.fn() }));
 
 const { activePlatforms } = await import('../../../../app/features/games/launch');
-const { gameRecordTabs, visibleGameRecordTabs } = await import('../../../../app/lib/paths');
+const { gameRecordTabs, visibleGameRecordTabs } = await import('../../../../app/lib/game-record-tabs');
 
 describe("the server's game config applied", () => {
   const platforms = [{ code: 'ag' }, { code: 'pt' }, { code: 'ky' }];
