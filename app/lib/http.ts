@@ -1,13 +1,13 @@
 /**
  * The one HTTP client: JSON and X-Requested-With headers, the `_`
  * timestamp on GET and form POST, lz-string bodies for `Content-Encoding: lzstring` at 10,000
- * characters or more (or bodies the engine worker already encoded), a timeout on every call,
+ * characters or more (lz-string is loaded only then, so the first page does not carry it; or bodies
+ * the engine worker already encoded), a timeout on every call,
  * the error catalogue's messages, and expired sessions handled here only.
  *
  * Envelopes: `/lottery…` answers `{ code: 1, result }`, everything else `{ code: 0, data }`.
  * `get`/`post` unwrap the payload and throw an `HttpError` for any other code.
  */
-import LZString from 'lz-string';
 import { errorCodes, LOTTERY_OK, USER_OK } from '../../contract/primitives';
 import { apiBase } from './api-base';
 
@@ -157,12 +157,26 @@ export function prepareRequest(
     delete headers['Content-Type'];
     return { url: base + path, init: { ...common, method, headers, body: payload } };
   }
-  let body = JSON.stringify(payload ?? {});
-  if (options.lzstring && body.length >= LZSTRING_THRESHOLD) {
-    body = LZString.compressToBase64(body);
-    headers['Content-Encoding'] = LZSTRING_ENCODING;
-  }
+  const body = JSON.stringify(payload ?? {});
   return { url: base + path, init: { ...common, method, headers, body } };
+}
+
+/**
+ * A JSON POST body for an endpoint that takes lz-string: compressed at LZSTRING_THRESHOLD characters or
+ * more, as it is below. lz-string is loaded here, when first needed; a failed load is a request error.
+ */
+export async function lzstringBody(payload: unknown): Promise<EncodedBody> {
+  const json = JSON.stringify(payload ?? {});
+  if (json.length < LZSTRING_THRESHOLD) return new EncodedBody(json, null);
+  const { default: LZString } = await import(/* webpackChunkName: "lz-string" */ 'lz-string').catch(() => {
+    throw new HttpError(REQUEST_ERROR_MESSAGE, -1, 0);
+  });
+  return new EncodedBody(LZString.compressToBase64(json), LZSTRING_ENCODING);
+}
+
+/** Whether a POST's payload is plain JSON the client may compress (not a form, a file upload or an encoded body). */
+function isCompressible(payload: unknown, options: RequestOptions): boolean {
+  return Boolean(options.lzstring) && !options.form && !(payload instanceof EncodedBody) && !(typeof FormData !== 'undefined' && payload instanceof FormData);
 }
 
 export interface HttpClient {
@@ -184,9 +198,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   }
 
   async function send(method: 'GET' | 'POST', path: string, payload: unknown, options: RequestOptions = {}): Promise<Envelope> {
+    const body = method === 'POST' && isCompressible(payload, options) ? await lzstringBody(payload) : payload;
     const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    const { url, init } = prepareRequest(method, path, payload, { ...options, signal }, deps);
+    const { url, init } = prepareRequest(method, path, body, { ...options, signal }, deps);
     // A timeout is the client's own failure; the caller's abort is handed back as it is.
     const failure = (error: unknown) => {
       if (timeout.aborted && !options.signal?.aborted) return new HttpError(REQUEST_TIMEOUT_MESSAGE, -1, 0);

@@ -7,6 +7,7 @@ import {
   HttpError,
   LZSTRING_ENCODING,
   LZSTRING_THRESHOLD,
+  lzstringBody,
   messageOf,
   prepareRequest,
   REQUEST_TIMEOUT_MS,
@@ -48,22 +49,6 @@ describe('prepareRequest', () => {
     expect(plain.url).toBe('/sso/login');
   });
 
-  it('compresses a body of 10,000 characters or more when the endpoint takes lzstring, not below', () => {
-    const payloadOfLength = (n: number) => ({ order: 'x'.repeat(n - '{"order":""}'.length) });
-    const below = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', payloadOfLength(LZSTRING_THRESHOLD - 1), { lzstring: true }, { now });
-    expect(String(below.init.body)).toHaveLength(9_999);
-    expect(below.init.headers['Content-Encoding']).toBeUndefined();
-
-    const at = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', payloadOfLength(LZSTRING_THRESHOLD), { lzstring: true }, { now });
-    expect(at.init.headers['Content-Encoding']).toBe('lzstring');
-    expect(LZString.decompressFromBase64(String(at.init.body))).toHaveLength(10_000);
-    // The server decodes with the engine's decodeBody: both ends agree on the encoding.
-    expect(decodeBody(String(at.init.body), at.init.headers['Content-Encoding'])).toEqual(payloadOfLength(LZSTRING_THRESHOLD));
-
-    const notAllowed = prepareRequest('POST', '/sso/login', payloadOfLength(20_000), {}, { now });
-    expect(notAllowed.init.headers['Content-Encoding']).toBeUndefined();
-  });
-
   it('sends a body the engine worker encoded as it is, with its Content-Encoding only when compressed', () => {
     const compressed = prepareRequest('POST', '/lottery/api/u/v1/lottery/add_order', new EncodedBody('N4Ig', 'lzstring'), {}, { now });
     expect(compressed.init.body).toBe('N4Ig');
@@ -76,6 +61,44 @@ describe('prepareRequest', () => {
   it('uses the same threshold and encoding name as the engine', () => {
     expect(LZSTRING_THRESHOLD).toBe(ENGINE_THRESHOLD);
     expect(LZSTRING_ENCODING).toBe(ENGINE_ENCODING);
+  });
+});
+
+describe('lz-string bodies', () => {
+  const payloadOfLength = (n: number) => ({ order: 'x'.repeat(n - '{"order":""}'.length) });
+  const addOrder = '/lottery/api/u/v1/lottery/add_order';
+
+  it('compresses a body of 10,000 characters or more when the endpoint takes lzstring, not below', async () => {
+    const { fetch, client } = clientWith(() => json({ code: 1, result: {} }));
+    await client.postEnvelope(addOrder, payloadOfLength(LZSTRING_THRESHOLD - 1), { lzstring: true });
+    await client.postEnvelope(addOrder, payloadOfLength(LZSTRING_THRESHOLD), { lzstring: true });
+    await client.postEnvelope('/sso/login', payloadOfLength(20_000));
+    const [below, at, notAllowed] = fetch.mock.calls.map(([, init]) => init as RequestInit & { headers: Record<string, string> });
+
+    expect(String(below!.body)).toHaveLength(9_999);
+    expect(below!.headers['Content-Encoding']).toBeUndefined();
+    expect(at!.headers['Content-Encoding']).toBe('lzstring');
+    expect(LZString.decompressFromBase64(String(at!.body))).toHaveLength(10_000);
+    // The server decodes with the engine's decodeBody: both ends agree on the encoding.
+    expect(decodeBody(String(at!.body), at!.headers['Content-Encoding'])).toEqual(payloadOfLength(LZSTRING_THRESHOLD));
+    expect(notAllowed!.headers['Content-Encoding']).toBeUndefined();
+    expect(String(notAllowed!.body)).toHaveLength(20_000);
+  });
+
+  it('leaves a form, and a body the engine worker encoded, as they are', async () => {
+    const { fetch, client } = clientWith(() => json({ code: 1, result: {} }));
+    await client.postEnvelope(addOrder, new EncodedBody('{"lottery":"HN1FC"}', null), { lzstring: true });
+    await client.postEnvelope('/sso/login', { cn: 'x'.repeat(LZSTRING_THRESHOLD) }, { lzstring: true, form: true });
+    const [encoded, form] = fetch.mock.calls.map(([, init]) => init as RequestInit & { headers: Record<string, string> });
+    expect(encoded!.body).toBe('{"lottery":"HN1FC"}');
+    expect(encoded!.headers['Content-Encoding']).toBeUndefined();
+    expect(form!.headers['Content-Encoding']).toBeUndefined();
+    expect(new URLSearchParams(String(form!.body)).get('cn')).toHaveLength(LZSTRING_THRESHOLD);
+  });
+
+  it('encodes the body as the plain JSON POST would send it below the threshold', async () => {
+    const payload = { lottery: 'HN1FC', order: [{ nums: 1 }] };
+    expect((await lzstringBody(payload)).body).toBe(prepareRequest('POST', addOrder, payload, {}, { now }).init.body);
   });
 });
 
