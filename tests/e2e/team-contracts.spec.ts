@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { contractPaths, lotteryPaths, teamPaths, walletPaths } from '../../contract/paths';
 import { caughtUp, startServerProcess, type RunningServer } from '../support/start-server';
-import { expect as baseExpect, inBothThemes, login, test } from '../support/e2e-app';
+import { expect as baseExpect, inBothThemes, login, teamCenterEntries, test } from '../support/e2e-app';
 
 // This file's server runs beside the shared one and the other browser tests on a busy machine: longer waits.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -177,22 +177,7 @@ test('every contract and report view of the team center, in both themes', async 
   const page = await signedInPage(browser, 'agent');
   await page.goto('/team/teamsummary/teamsummary');
   const side = page.getByRole('navigation', { name: '团队中心' });
-  await expect(side.getByRole('link')).toHaveText([
-    '团队总览',
-    '团队盈亏',
-    '日盈亏',
-    '团队投注',
-    '团队增长',
-    '下级管理',
-    '开户中心',
-    '彩票分红',
-    '彩票日工资',
-    '彩票私返',
-    '游戏分红',
-    '游戏返水',
-    '推荐报表',
-    '投注额报表',
-  ]);
+  await expect(side.getByRole('link')).toHaveText(teamCenterEntries);
   await expect(side.locator('hr')).toHaveCount(3);
   // [route, the table (or cards) the view shows, whether its rows carry dates beyond the first column (masked whole)]
   const views: Array<[string, string, boolean?]> = [

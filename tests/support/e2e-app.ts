@@ -19,6 +19,24 @@ export const users = {
   trial: 'trial', // type 10
 } as const;
 
+/** The team center's entries for an agent, in the order the header menu and the side menu list them. */
+export const teamCenterEntries = [
+  '团队总览',
+  '团队盈亏',
+  '日盈亏',
+  '团队投注',
+  '团队增长',
+  '下级管理',
+  '开户中心',
+  '彩票分红',
+  '彩票日工资',
+  '彩票私返',
+  '游戏分红',
+  '游戏返水',
+  '推荐报表',
+  '投注额报表',
+];
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
