@@ -5,12 +5,12 @@
  * answer), against the median of the same reads with nothing else running, just before and
  * just after, in the same test.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lotteryPaths, walletPaths } from '../../../contract/paths';
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
-import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { currentIssue, line } from '../../support/order-helpers';
-import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { TestServer } from '../../support/server-harness';
+import { serverPerTest } from '../../support/server-per-test';
 import { median, percentile } from '../../support/hostile';
 import { expectWithin, ratioText } from '../../support/timing';
 
@@ -21,19 +21,14 @@ const READ_EVERY_MS = 20;
 
 let s: TestServer;
 let issues: string[];
+serverPerTest((server) => (s = server));
 beforeEach(async () => {
-  s = await startTestServer();
   const first = await currentIssue(s, L);
   const seq = (await s.db.selectFrom('issues').select('seq').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow()).seq;
   await s.app.scheduler.ensureIssues(lotteryOf(L)!, s.clock.now(), seq + ISSUES + 10);
   issues = (await s.db.selectFrom('issues').select('issue_no').where('lottery', '=', L).where('seq', '>=', seq).orderBy('seq').limit(ISSUES).execute()).map(
     (r) => r.issue_no,
   );
-});
-afterEach(async () => {
-  const ledger = await checkLedger(s.db);
-  await s.close();
-  expect(ledger).toMatchObject({ ok: true });
 });
 
 /** Two lines over every issue: 2,000 order rows, 0.2 each (the stake is irrelevant to the work). */
