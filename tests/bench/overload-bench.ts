@@ -23,16 +23,22 @@ const TARGET = `${lotteryPaths.trend}?lottery=JSK3&size=30`;
 interface Answer {
   status: number;
   ms: number;
+  /** When the request opened a new connection: ms from the request to the TCP connect. */
+  connectMs?: number;
 }
 
 function get(agent: http.Agent, base: URL): Promise<Answer> {
   const started = performance.now();
+  let connectMs: number | undefined;
   return new Promise((resolve) => {
     const request = http.get({ host: base.hostname, port: base.port, path: TARGET, agent }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, connectMs }));
     });
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (connectMs = performance.now() - started));
+    });
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started, connectMs }));
   });
 }
 
@@ -83,6 +89,10 @@ try {
   const max = await capacity(base, 128, 5);
   console.log(`capacity: ${max.toFixed(0)} trend answers/s (128 connections, closed loop)`);
   const rows: Array<{ level: number; goodput: number; p50: number; p99: number; shed: number; shedP99: number; failed: number; clientLagP99: number }> = [];
+  // Where the slow answers waited: a request that opened a new connection whose TCP connect was quick but whose
+  // answer was slow waited in the server's accept queue (the kernel completes the handshake; the process had not
+  // accepted it yet), not behind the admission gate.
+  const slowOnNewConnections: string[] = [];
   for (const level of [1, 2, 4]) {
     const seconds = 8;
     // The load generator shares the machine: when its own loop lags, its figures include that lag.
@@ -90,6 +100,17 @@ try {
     clientLag.enable();
     const answers = await offered(base, max * level, seconds);
     clientLag.disable();
+    const slow = answers.filter((a) => a.ms > 1000);
+    const slowFresh = slow.filter((a) => a.connectMs !== undefined);
+    slowOnNewConnections.push(
+      `${level}×: ${slow.length} answers over 1 s, ${slowFresh.length} of them the first request on a new connection ` +
+        `(its TCP connect p50 ${fmt(
+          percentile(
+            slowFresh.map((a) => a.connectMs!),
+            50,
+          ),
+        )})`,
+    );
     const admitted = answers.filter((a) => a.status === 200).map((a) => a.ms);
     const shed = answers.filter((a) => a.status === 503).map((a) => a.ms);
     rows.push({
@@ -120,6 +141,7 @@ try {
         fmt(r.clientLagP99),
       ].join('  '),
     );
+  console.log(`\n${slowOnNewConnections.join('\n')}`);
   const four = rows.at(-1)!;
   console.log(
     `\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), ` +
