@@ -102,14 +102,10 @@ try {
     clientLag.disable();
     const slow = answers.filter((a) => a.ms > 1000);
     const slowFresh = slow.filter((a) => a.connectMs !== undefined);
+    const freshConnects = slowFresh.map((a) => a.connectMs!);
+    const connectP50 = freshConnects.length > 0 ? fmt(percentile(freshConnects, 50)) : '—';
     slowOnNewConnections.push(
-      `${level}×: ${slow.length} answers over 1 s, ${slowFresh.length} of them the first request on a new connection ` +
-        `(its TCP connect p50 ${fmt(
-          percentile(
-            slowFresh.map((a) => a.connectMs!),
-            50,
-          ),
-        )})`,
+      `${level}×: ${slow.length} answers over 1 s, ${slowFresh.length} of them the first request on a new connection (its TCP connect p50 ${connectP50})`,
     );
     const admitted = answers.filter((a) => a.status === 200).map((a) => a.ms);
     const shed = answers.filter((a) => a.status === 503).map((a) => a.ms);
