@@ -184,19 +184,11 @@ function printSummary() {
  * the log, where a shortened log loses them.
  */
 function printOutsideErrors(stage) {
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(timingsOf(stage.name), 'utf8'));
-  } catch {
-    return;
-  }
-  const notRun = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) if (test.status === 'skipped' && test.expectedStatus !== 'skipped') notRun.push(`${spec.file}: ${spec.title}`);
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  const report = stageReport(stage);
+  if (!report) return;
+  const notRun = playwrightTests(report)
+    .filter(({ test }) => test.status === 'skipped' && test.expectedStatus !== 'skipped')
+    .map(({ spec }) => `${spec.file}: ${spec.title}`);
   const errors = report.errors ?? [];
   if (!errors.length && !notRun.length) return;
   console.log(`\n${stage.name}: ${errors.length} error(s) outside any test, ${notRun.length} test(s) not run`);
@@ -204,26 +196,37 @@ function printOutsideErrors(stage) {
   for (const test of notRun) console.log(`  not run: ${test}`);
 }
 
+/** A stage's JSON report, or undefined when it wrote none (it failed before, or was not run). */
+function stageReport(stage) {
+  try {
+    return JSON.parse(fs.readFileSync(timingsOf(stage.name), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every test of a Playwright JSON report with its spec, through the nested suites. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) tests.push({ spec, test });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return tests;
+}
+
 /** Each test file's time from a stage's JSON report: vitest's start and end of the file, Playwright's sum of its tests' runs. */
 function fileTimes(stage) {
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(timingsOf(stage.name), 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = stageReport(stage);
+  if (!report) return [];
   const relative = (file) => path.relative(root, path.resolve(root, file));
   if (stage.timings === 'vitest') {
     return (report.testResults ?? []).map((t) => ({ stage: stage.name, file: relative(t.name), seconds: (t.endTime - t.startTime) / 1000 }));
   }
   const perFile = new Map();
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? []) perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + result.duration / 1000);
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
+  for (const { spec, test } of playwrightTests(report))
+    for (const result of test.results ?? []) perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + result.duration / 1000);
   const dir = report.config?.rootDir ?? root;
   return [...perFile].map(([file, seconds]) => ({ stage: stage.name, file: relative(path.join(dir, file)), seconds }));
 }

@@ -60,8 +60,8 @@ async function idleMedian(): Promise<number> {
   return median(times);
 }
 
-/** The bystanders' median log-in while `cookie`'s agent opens accounts one at a time. */
 let steadyKids = 0; // names stay new across calls on the file's one server
+/** The bystanders' median log-in while `cookie`'s agent opens accounts one at a time. */
 async function medianBesideOneHash(cookie: string): Promise<number> {
   let stop = false;
   const steady = (async () => {
