@@ -13,6 +13,11 @@ import cluster from 'node:cluster';
 import { settingsOrExit } from './settings';
 
 if (cluster.isPrimary) {
+  // Each worker gets the listening socket itself and accepts from it on its accept lanes
+  // (server/http/accept-lanes.ts), so a busy worker takes several new connections per turn of its
+  // loop and an idle one takes more. In round-robin the primary hands each worker one connection
+  // at a time and waits for its answer: one per turn of the worker's loop.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const { databaseUrl, redisUrl, scryptN, workers } = settingsOrExit();
   if (!databaseUrl || !redisUrl) {
     console.error(

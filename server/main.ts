@@ -14,6 +14,7 @@ import { openDatabase, DataDirLockedError, type DbHandle } from './db/client';
 import { seedDemo } from './db/seed';
 import { AdvisoryLease } from './domains/lottery/scheduler-lease';
 import { installShutdown } from './lifecycle';
+import { openAcceptLanes, type AcceptLanes } from './http/accept-lanes';
 import { RedisServices } from './redis/services';
 import { loadSecrets, SecretsError, type PlatformSecrets } from './secrets';
 import { loggerOptions, settingsOrExit } from './settings';
@@ -99,7 +100,15 @@ installShutdown({
 });
 
 // A deep accept queue: under a burst of new connections, a full queue drops SYNs, which clients resend only after 1, 3, 7 s.
+// Several lanes drain it: a busy process accepts one connection per lane per turn of its loop.
+let lanes: AcceptLanes | undefined;
+app.addHook('preClose', async () => lanes?.close());
 await app.listen({ host, port, backlog: 4096 });
+try {
+  lanes = await openAcceptLanes(app.server, settings.acceptLanes);
+} catch (error) {
+  app.log.warn({ err: error }, 'accepting on the one listener only');
+}
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
 console.log(`平台已启动: http://${host}:${actualPort}/ (${handle.kind === 'pglite' ? `PGlite ${dataDir}` : 'PostgreSQL'})`);

@@ -40,6 +40,8 @@ export interface Settings {
   scryptConcurrency: number;
   /** Server processes `npm run start:cluster` starts. */
   workers: number;
+  /** Descriptors of the listening socket each process accepts from (server/http/accept-lanes.ts). */
+  acceptLanes: number;
   /** Outgoing mail: an smtp:// or smtps:// URL; undefined = the local outbox file in dataDir. */
   smtpUrl?: string;
   mailFrom: string;
@@ -197,6 +199,7 @@ export function readSettings(env: Env): Settings {
     scryptN: integer('SCRYPT_N', defaultConfig.scryptN, (n) => n >= 2 && n <= 2 ** 17 && (n & (n - 1)) === 0, 'a power of two from 2 to 131072 (2^17)'),
     scryptConcurrency: integer('SCRYPT_CONCURRENCY', defaultConfig.hashing.concurrency, (n) => n >= 1 && n <= 64, 'a number of hashing threads from 1 to 64'),
     workers: integer('WORKERS', 2, (n) => n >= 1 && n <= 64, 'a number of processes from 1 to 64'),
+    acceptLanes: integer('ACCEPT_LANES', 16, (n) => n >= 1 && n <= 64, 'a number of accept lanes from 1 to 64'),
     smtpUrl,
     mailFrom: get('MAIL_FROM') ?? defaultConfig.mail.from,
     backfillDays: integer('BACKFILL_DAYS', 3, (n) => n <= 30, 'a number of days from 0 to 30 (0 = no backfilled history)'),

@@ -8,6 +8,11 @@
  * prints, per level: goodput (200s per second), p50/p99 of the admitted requests, the share and
  * p99 of the 503s, and each figure against the 1× level of the same run. Admission holds when
  * the admitted p99 stays bounded (≤ 1 s) and the 503s stay cheap (p99 ≤ 50 ms) at 4×.
+ *
+ * The same sweep runs twice, at the same offered rates: on a server accepting on one lane
+ * (ACCEPT_LANES=1, the baseline) and on one with the default lanes (server/http/accept-lanes.ts).
+ * With one lane a busy process accepts one new connection per turn of its loop, so the burst of
+ * connections the generator opens when answers slow down waits in the kernel's accept queue.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -81,18 +86,22 @@ async function offered(base: URL, rate: number, seconds: number): Promise<Answer
 
 const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : '—');
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'overload-bench-'));
-const server = await startServerProcess({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir, LOG_LEVEL: 'error' });
-try {
-  const base = new URL(server.url);
-  await capacity(base, 8, 2); // warm-up
-  const max = await capacity(base, 128, 5);
-  console.log(`capacity: ${max.toFixed(0)} trend answers/s (128 connections, closed loop)`);
-  const rows: Array<{ level: number; goodput: number; p50: number; p99: number; shed: number; shedP99: number; failed: number; clientLagP99: number }> = [];
-  // Where the slow answers waited: a request that opened a new connection whose TCP connect was quick but whose
-  // answer was slow waited in the server's accept queue (the kernel completes the handshake; the process had not
-  // accepted it yet), not behind the admission gate.
-  const slowOnNewConnections: string[] = [];
+interface Row {
+  level: number;
+  goodput: number;
+  p50: number;
+  p99: number;
+  shed: number;
+  shedP99: number;
+  failed: number;
+  clientLagP99: number;
+  /** Answers over 1 s that were the first request on a new connection. */
+  slowFresh: string;
+}
+
+/** Offers 1×, 2× and 4× `max` for 8 s each and sums each level up. */
+async function sweep(base: URL, max: number): Promise<Row[]> {
+  const rows: Row[] = [];
   for (const level of [1, 2, 4]) {
     const seconds = 8;
     // The load generator shares the machine: when its own loop lags, its figures include that lag.
@@ -100,13 +109,11 @@ try {
     clientLag.enable();
     const answers = await offered(base, max * level, seconds);
     clientLag.disable();
+    // A slow answer to a request that opened a new connection whose TCP connect was quick waited in the
+    // server's accept queue (the kernel completes the handshake; the process had not accepted it yet).
     const slow = answers.filter((a) => a.ms > 1000);
-    const slowFresh = slow.filter((a) => a.connectMs !== undefined);
-    const freshConnects = slowFresh.map((a) => a.connectMs!);
+    const freshConnects = slow.filter((a) => a.connectMs !== undefined).map((a) => a.connectMs!);
     const connectP50 = freshConnects.length > 0 ? fmt(percentile(freshConnects, 50)) : '—';
-    slowOnNewConnections.push(
-      `${level}×: ${slow.length} answers over 1 s, ${slowFresh.length} of them the first request on a new connection (its TCP connect p50 ${connectP50})`,
-    );
     const admitted = answers.filter((a) => a.status === 200).map((a) => a.ms);
     const shed = answers.filter((a) => a.status === 503).map((a) => a.ms);
     rows.push({
@@ -118,11 +125,17 @@ try {
       shedP99: shed.length > 0 ? percentile(shed, 99) : NaN,
       failed: answers.length - admitted.length - shed.length,
       clientLagP99: clientLag.percentile(99) / 1e6,
+      slowFresh: `${slow.length} over 1 s, ${freshConnects.length} of them new connections (connect p50 ${connectP50})`,
     });
     await new Promise((resolve) => setTimeout(resolve, 2000)); // drain between levels
   }
+  return rows;
+}
+
+function printSweep(title: string, max: number, rows: Row[]): void {
   const one = rows[0]!;
-  console.log('\nlevel  offered/s  goodput/s (vs 1×)  admitted p50   admitted p99 (vs 1×)  503 share  503 p99   other  generator lag p99');
+  console.log(`\n${title}`);
+  console.log('level  offered/s  goodput/s (vs 1×)  admitted p50   admitted p99 (vs 1×)  503 share  503 p99   other  generator lag p99  slow answers');
   for (const r of rows)
     console.log(
       [
@@ -134,16 +147,44 @@ try {
         `${(r.shed * 100).toFixed(0)} %`.padStart(9),
         fmt(r.shedP99).padStart(8),
         String(r.failed).padStart(5),
-        fmt(r.clientLagP99),
+        fmt(r.clientLagP99).padStart(17),
+        r.slowFresh,
       ].join('  '),
     );
-  console.log(`\n${slowOnNewConnections.join('\n')}`);
+}
+
+/** Runs `work` against a fresh server process started with `env`. */
+async function withServer<T>(env: Record<string, string>, work: (base: URL) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'overload-bench-'));
+  const server = await startServerProcess({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dir, LOG_LEVEL: 'error', ...env });
+  try {
+    return await work(new URL(server.url));
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let max = 0;
+const lanes = await withServer({}, async (base) => {
+  await capacity(base, 8, 2); // warm-up
+  max = await capacity(base, 128, 5);
+  console.log(`capacity: ${max.toFixed(0)} trend answers/s (128 connections, closed loop)`);
+  return sweep(base, max);
+});
+const oneLane = await withServer({ ACCEPT_LANES: '1' }, async (base) => {
+  await capacity(base, 8, 2); // warm-up
+  return sweep(base, max);
+});
+printSweep('one accept lane (baseline)', max, oneLane);
+printSweep('default accept lanes', max, lanes);
+for (const [name, rows] of [
+  ['one lane', oneLane],
+  ['default lanes', lanes],
+] as const) {
   const four = rows.at(-1)!;
   console.log(
-    `\nat 4×: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), ` +
+    `at 4×, ${name}: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), ` +
       `503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`,
   );
-} finally {
-  await server.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 }

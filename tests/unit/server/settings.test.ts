@@ -38,6 +38,7 @@ describe('readSettings', () => {
       scryptN: 2 ** 17,
       scryptConcurrency: 2,
       workers: 2,
+      acceptLanes: 16,
       smtpUrl: undefined,
       mailFrom: 'SOBET <no-reply@sobet.local>',
       backfillDays: 3,
@@ -64,6 +65,7 @@ describe('readSettings', () => {
       SCRYPT_N: '1024',
       SCRYPT_CONCURRENCY: '3',
       WORKERS: '4',
+      ACCEPT_LANES: '8',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Shop <no-reply@example.com>',
       BACKFILL_DAYS: '0',
@@ -88,6 +90,7 @@ describe('readSettings', () => {
       scryptN: 1024,
       scryptConcurrency: 3,
       workers: 4,
+      acceptLanes: 8,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Shop <no-reply@example.com>',
       backfillDays: 0,
@@ -150,6 +153,7 @@ describe('readSettings', () => {
       LOG_PRETTY: 'sometimes',
       TEST_CLOCK: 'on',
       WORKERS: '0',
+      ACCEPT_LANES: '65',
       LINES: 'https://line2.example/api',
       BACKFILL_DAYS: '99',
     });
@@ -165,6 +169,7 @@ describe('readSettings', () => {
       'SCRYPT_N',
       'SCRYPT_CONCURRENCY',
       'WORKERS',
+      'ACCEPT_LANES',
       'BACKFILL_DAYS',
     ]);
     expect(() => readSettings({ PORT: 'eighty' })).toThrow(/PORT="eighty": expected a port number/);
