@@ -1,7 +1,8 @@
 /** SQL of chat groups: groups, members and group messages. */
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/client';
-import type { ChatGroupsTable, GroupMessagesTable } from '../../db/schema';
+import { GROUP_MESSAGE_TYPE } from '../../../contract/groups';
+import type { ChatGroupsTable, Database, GroupMessagesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { likeText, type ChatPerson } from './queries';
 
@@ -16,6 +17,73 @@ export async function groupById(db: Q, gid: number, lock = false): Promise<Group
   let query = db.selectFrom('chat_groups').selectAll().where('id', '=', gid);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** Marks the group dissolved; false when it already was. */
+export async function markDissolved(db: Q, gid: number, now: number): Promise<boolean> {
+  const done = await db.updateTable('chat_groups').set({ dissolved_at: now }).where('id', '=', gid).where('dissolved_at', 'is', null).executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+/** Creates a group with its owner and first members (call in a transaction). */
+export async function insertGroupWithMembers(tx: Tx, group: { name: string; ownerId: number; memberIds: number[]; now: number }): Promise<GroupsTableRow> {
+  const row = await tx
+    .insertInto('chat_groups')
+    .values({ name: group.name, owner_id: group.ownerId, created_at: group.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('chat_group_members')
+    .values([
+      { group_id: row.id, user_id: group.ownerId, inviter_id: null, joined_at: group.now },
+      ...group.memberIds.map((id) => ({ group_id: row.id, user_id: id, inviter_id: group.ownerId, joined_at: group.now })),
+    ])
+    .execute();
+  return row;
+}
+
+export async function updateGroup(db: Q, gid: number, changes: Updateable<ChatGroupsTable>): Promise<GroupsTableRow> {
+  return db.updateTable('chat_groups').set(changes).where('id', '=', gid).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Adds members; one already in the group is left as it is. */
+export async function addMembers(db: Q, members: Array<Insertable<Database['chat_group_members']>>): Promise<void> {
+  await db
+    .insertInto('chat_group_members')
+    .values(members)
+    .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function removeMembers(db: Q, gid: number, userIds: number[]): Promise<void> {
+  await db.deleteFrom('chat_group_members').where('group_id', '=', gid).where('user_id', 'in', userIds).execute();
+}
+
+export async function setMemberMuted(db: Q, gid: number, userId: number, muted: 0 | 1): Promise<void> {
+  await db.updateTable('chat_group_members').set({ muted }).where('group_id', '=', gid).where('user_id', '=', userId).execute();
+}
+
+/** Moves the member's read mark forward to `id` (never back). */
+export async function advanceReadMark(db: Q, gid: number, userId: number, id: number): Promise<void> {
+  await db
+    .updateTable('chat_group_members')
+    .set((eb) => ({ read_id: eb.fn('GREATEST', [eb.ref('read_id'), eb.val(id)]) }))
+    .where('group_id', '=', gid)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The group's messages after `after` that count as unread for the member: not tips, not their own. */
+export async function unreadCount(db: Q, gid: number, userId: number, after: number): Promise<number> {
+  const unread = await db
+    .selectFrom('group_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('group_id', '=', gid)
+    .where('id', '>', after)
+    .where('message_type', '<>', GROUP_MESSAGE_TYPE.tip)
+    .where('from_user_id', '<>', userId)
+    .executeTakeFirstOrThrow();
+  return Number(unread.n);
 }
 
 export async function memberRow(db: Q, gid: number, userId: number) {

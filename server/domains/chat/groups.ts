@@ -156,13 +156,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
 
   /** Marks the group dissolved (once), tells every member and empties its room. */
   async function dissolve(group: gq.GroupsTableRow): Promise<void> {
-    const done = await app.db
-      .updateTable('chat_groups')
-      .set({ dissolved_at: app.clock.now() })
-      .where('id', '=', group.id)
-      .where('dissolved_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) return;
+    if (!(await gq.markDissolved(app.db, group.id, app.clock.now()))) return;
     await sendTip(group, { type: GROUP_TIP.dissolved, display: 1, users: [] });
     io().in(groupRoom(group.id)).socketsLeave(groupRoom(group.id));
   }
@@ -187,16 +181,9 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const online = await onlineAmong(members.map((m) => m.id));
     const owner = isOwner(group, me.id);
     const unreadFrom = Math.max(member.read_id, member.first_visible_id);
-    const unread = await app.db
-      .selectFrom('group_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('group_id', '=', gid)
-      .where('id', '>', unreadFrom)
-      .where('message_type', '<>', GROUP_MESSAGE_TYPE.tip)
-      .where('from_user_id', '<>', me.id)
-      .executeTakeFirstOrThrow();
+    const unread = await gq.unreadCount(app.db, gid, me.id, unreadFrom);
     return {
-      ...summaryOf(group, members.length, Number(unread.n), lastId),
+      ...summaryOf(group, members.length, unread, lastId),
       members: members.map((m) => ({
         userId: m.id,
         ...namesFor(owner, me.id, m),
@@ -240,17 +227,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       if (!mayTalk(me, person)) fail('groupMemberInvalid', `不能邀请该用户入群：${person.username}`);
     }
     const now = app.clock.now();
-    const group = await app.db.transaction().execute(async (tx) => {
-      const row = await tx.insertInto('chat_groups').values({ name, owner_id: me.id, created_at: now }).returningAll().executeTakeFirstOrThrow();
-      await tx
-        .insertInto('chat_group_members')
-        .values([
-          { group_id: row.id, user_id: me.id, inviter_id: null, joined_at: now },
-          ...ids.map((id) => ({ group_id: row.id, user_id: id, inviter_id: me.id, joined_at: now })),
-        ])
-        .execute();
-      return row;
-    });
+    const group = await app.db.transaction().execute((tx) => gq.insertGroupWithMembers(tx, { name, ownerId: me.id, memberIds: ids, now }));
     io()
       .in([me.id, ...ids].map(userRoom))
       .socketsJoin(groupRoom(group.id));
@@ -269,7 +246,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       if (value === 0 || value === 1) changes[configColumns[key]] = value;
     }
     if (Object.keys(changes).length === 0) fail('groupNothingToUpdate');
-    const updated = await app.db.updateTable('chat_groups').set(changes).where('id', '=', group.id).returningAll().executeTakeFirstOrThrow();
+    const updated = await gq.updateGroup(app.db, group.id, changes);
     await sendTip(updated, { type: GROUP_TIP.refresh, display: 0, operator: tipUser(me), users: [] });
     return detail(user, group.id);
   }
@@ -300,11 +277,10 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       const now = app.clock.now();
       // New members see the history only when the group shows it to them.
       const firstVisible = group.history_visibility === 1 ? 0 : await gq.lastMessageId(app.db, gid);
-      await app.db
-        .insertInto('chat_group_members')
-        .values(adding.map((p) => ({ group_id: gid, user_id: p.id, inviter_id: me.id, joined_at: now, first_visible_id: firstVisible })))
-        .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
-        .execute();
+      await gq.addMembers(
+        app.db,
+        adding.map((p) => ({ group_id: gid, user_id: p.id, inviter_id: me.id, joined_at: now, first_visible_id: firstVisible })),
+      );
       io()
         .in(adding.map((p) => userRoom(p.id)))
         .socketsJoin(groupRoom(gid));
@@ -315,15 +291,11 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
 
   /** Removes members (deleted or leaving) and tells the group; they leave its room after the tip. */
   async function removeMembers(group: gq.GroupsTableRow, operator: q.ChatPerson, removed: Array<Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>>) {
-    await app.db
-      .deleteFrom('chat_group_members')
-      .where('group_id', '=', group.id)
-      .where(
-        'user_id',
-        'in',
-        removed.map((p) => p.id),
-      )
-      .execute();
+    await gq.removeMembers(
+      app.db,
+      group.id,
+      removed.map((p) => p.id),
+    );
     await sendTip(group, { type: GROUP_TIP.left, display: flag(group.notify_remove === 1), operator: tipUser(operator), users: removed.map(tipUser) });
     io()
       .in(removed.map((p) => userRoom(p.id)))
@@ -354,7 +326,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const target = members.find((m) => m.id === userId) ?? fail('groupNotMember', '该用户不是群成员');
     if (isOwner(group, target.id)) fail('groupOwnerTarget');
     if (!canManage(group, me.id, target)) fail('groupNoPermission');
-    await app.db.updateTable('chat_group_members').set({ muted }).where('group_id', '=', gid).where('user_id', '=', userId).execute();
+    await gq.setMemberMuted(app.db, gid, userId, muted);
     const display = muted === 1 ? group.notify_mute : group.notify_unmute;
     await sendTip(group, { type: GROUP_TIP.mute, display: flag(display === 1), operator: tipUser(me), users: [tipUser(target)], mute: muted });
     return {};
@@ -364,7 +336,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     ownerOnly(group, me.id);
-    await app.db.updateTable('chat_groups').set({ mute_all: muted }).where('id', '=', gid).execute();
+    await gq.updateGroup(app.db, gid, { mute_all: muted });
     const display = muted === 1 ? group.notify_mute_all : group.notify_unmute_all;
     await sendTip(group, { type: GROUP_TIP.muteAll, display: flag(display === 1), operator: tipUser(me), users: [], mute: muted });
     return {};
@@ -477,12 +449,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
 
   /** group_received: my read mark moves forward only. */
   async function received(user: SessionUser, gid: number, id: number): Promise<void> {
-    await app.db
-      .updateTable('chat_group_members')
-      .set((eb) => ({ read_id: eb.fn('GREATEST', [eb.ref('read_id'), eb.val(id)]) }))
-      .where('group_id', '=', gid)
-      .where('user_id', '=', user.id)
-      .execute();
+    await gq.advanceReadMark(app.db, gid, user.id, id);
   }
 
   /** A new socket joins the rooms of its user's groups. */

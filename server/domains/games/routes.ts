@@ -8,7 +8,8 @@ import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { engineOf, publishedRtp } from './demo-games';
 import { playPage, playScript } from './play-page';
-import { gameList, gameRecords, gameWalletBalance, launchGame, playRound, rankings, sessionOf, thirdGameConfig } from './service';
+import { gameList, gameRecords, launchGame, playRound, rankings, sessionOf, thirdGameConfig } from './service';
+import { gameWalletBalance, lastRoundsOfGame } from './queries';
 import { yuan } from '../../money';
 
 export async function gameRoutes(app: FastifyInstance) {
@@ -54,14 +55,7 @@ export async function gameRoutes(app: FastifyInstance) {
       const session = await sessionOf(app.db, request.query.token, app.clock.now(), app.config.sessionIdleMs);
       const engine = engineOf(session.game);
       const account = await gameWalletBalance(app.db, session.userId, session.wallet);
-      const rounds = await app.db
-        .selectFrom('game_rounds')
-        .select(['choice', 'stake', 'outcome', 'payout'])
-        .where('user_id', '=', session.userId)
-        .where('game_code', '=', session.game.en)
-        .orderBy('id', 'desc')
-        .limit(10)
-        .execute();
+      const rounds = await lastRoundsOfGame(app.db, session.userId, session.game.en);
       // The floating game window frames this page: our own origin may, nobody else.
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));

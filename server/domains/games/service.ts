@@ -5,7 +5,6 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   gameCatalogue,
   gameOf,
@@ -24,8 +23,17 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
-import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
+import { InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
+import {
+  biggestWinsSince,
+  gameWalletBalance,
+  insertRoundOnce,
+  liveGameSession,
+  pageOfRounds,
+  replaceExpiredAndInsertGameSession,
+  roundOfRequest,
+} from './queries';
 import { yuan } from '../../money';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
 
@@ -88,10 +96,9 @@ export async function launchGame(
   const token = crypto.randomBytes(24).toString('base64url');
   const now = app.clock.now();
   await refuseLaunchWhilePaused(app.db, user.id, now);
-  await app.db.deleteFrom('game_sessions').where('expires_at', '<', now).execute();
-  await app.db
-    .insertInto('game_sessions')
-    .values({
+  await replaceExpiredAndInsertGameSession(
+    app.db,
+    {
       token_hash: hashToken(token),
       user_id: user.id,
       login_session_hash: user.tokenHash,
@@ -99,8 +106,9 @@ export async function launchGame(
       wallet: platform.wallet,
       created_at: now,
       expires_at: now + GAME_SESSION_MS,
-    })
-    .execute();
+    },
+    now,
+  );
   return `${gamePaths.play}?token=${token}`;
 }
 
@@ -112,26 +120,9 @@ export interface GameSession {
 
 /** The game session of a launch token, while both it and the log-in session that launched it are valid. */
 export async function sessionOf(db: Db, token: string, now: number, sessionIdleMs: number): Promise<GameSession> {
-  const row = await db
-    .selectFrom('game_sessions as g')
-    .innerJoin('sessions as s', 's.token_hash', 'g.login_session_hash')
-    .select(['g.user_id', 'g.game_code', 'g.wallet'])
-    .where('g.token_hash', '=', hashToken(token))
-    .where('g.expires_at', '>', now)
-    .where('s.expires_at', '>', now)
-    .where('s.last_seen_at', '>', now - sessionIdleMs)
-    .executeTakeFirst();
+  const row = await liveGameSession(db, hashToken(token), now, sessionIdleMs);
   if (!row) return fail('gameSessionExpired');
   return { userId: row.user_id, game: gameOf(row.game_code) ?? fail('gameNotFound'), wallet: row.wallet };
-}
-
-export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'balance'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', accountKindOf(wallet as never))
-    .executeTakeFirstOrThrow();
 }
 
 export interface RoundResult {
@@ -168,23 +159,18 @@ export async function bookRound(
   const raw = engine.draw(rng);
   const payout = (input.stake * engine.settle(choice.value, raw)) / 100;
   if (!Number.isSafeInteger(payout)) throw new Error(`payout is not whole: ${payout}`);
-  const inserted = await tx
-    .insertInto('game_rounds')
-    .values({
-      user_id: session.userId,
-      request_id: input.requestId,
-      platform: session.game.sourceCode,
-      game_code: session.game.en,
-      wallet: session.wallet,
-      choice: choice.label,
-      outcome: engine.describe(raw),
-      stake: input.stake,
-      payout,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertRoundOnce(tx, {
+    user_id: session.userId,
+    request_id: input.requestId,
+    platform: session.game.sourceCode,
+    game_code: session.game.en,
+    wallet: session.wallet,
+    choice: choice.label,
+    outcome: engine.describe(raw),
+    stake: input.stake,
+    payout,
+    created_at: now,
+  });
   if (!inserted) return replayOf(tx, session.userId, input.requestId, (await gameWalletBalance(tx, session.userId, session.wallet)).balance);
   await guardStake(tx, session.userId, now, { total: input.stake, largestOrder: input.stake });
   const account = await gameWalletBalance(tx, session.userId, session.wallet);
@@ -222,7 +208,7 @@ export async function bookRound(
 }
 
 async function replayOf(tx: Tx, userId: number, requestId: string, balance: number): Promise<RoundResult> {
-  const round = await tx.selectFrom('game_rounds').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirstOrThrow();
+  const round = await roundOfRequest(tx, userId, requestId);
   return { roundId: round.id, choice: round.choice, outcome: round.outcome, stake: yuan(round.stake), payout: yuan(round.payout), balance: yuan(balance) };
 }
 
@@ -251,22 +237,7 @@ export async function gameRecords(
   const size = query.size ?? 20;
   if (platforms.length === 0) return { list: [], total: 0, page, size };
   const { from, to } = rangeOf(query, app.clock.now());
-  const where = app.db
-    .selectFrom('game_rounds')
-    .where('user_id', '=', userId)
-    .where('platform', 'in', platforms)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to);
-  const [rows, count] = await Promise.all([
-    where
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    where.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRounds(app.db, { userId, platforms, from, to }, page, size);
   const list = rows.map((r) => ({
     orderId: `GM${String(r.id).padStart(10, '0')}`,
     time: formatBeijing(r.created_at),
@@ -278,7 +249,7 @@ export async function gameRecords(
     payout: yuan(r.payout),
     profit: yuan(r.payout - r.stake),
   }));
-  return { list, total: Number(count.n), page, size };
+  return { list, total, page, size };
 }
 
 const RANKING_DAYS = 7;
@@ -286,16 +257,7 @@ const RANKING_DAYS = 7;
 /** The ten biggest wins of the last 7 days (masked names: first and last letter). */
 export async function rankings(app: FastifyInstance) {
   const since = app.clock.now() - RANKING_DAYS * 24 * 60 * 60 * 1000;
-  const rows = await app.db
-    .selectFrom('game_rounds')
-    .innerJoin('users', 'users.id', 'game_rounds.user_id')
-    .select(['users.username', 'game_rounds.game_code', 'game_rounds.stake', 'game_rounds.payout', 'game_rounds.created_at'])
-    .where('game_rounds.created_at', '>=', since)
-    .where(sql<boolean>`game_rounds.payout > game_rounds.stake`)
-    .orderBy(sql`game_rounds.payout - game_rounds.stake`, 'desc')
-    .orderBy('game_rounds.id')
-    .limit(10)
-    .execute();
+  const rows = await biggestWinsSince(app.db, since);
   return rows.map((r) => ({
     userName: r.username.length <= 2 ? `${r.username[0]}*` : `${r.username[0]}***${r.username.at(-1)}`,
     gameName: gameOf(r.game_code)?.cn ?? r.game_code,

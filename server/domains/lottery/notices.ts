@@ -5,7 +5,6 @@
  * while the settlement journal holds that user's account row, so they become visible in id
  * order: the highest id a read returned is a safe cursor.
  */
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { AWARD_NOTICES_MAX, awardNoticesEndpoint, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { getPlay } from '../../../engine-worker/engine';
@@ -15,6 +14,7 @@ import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import type { Tx } from '../../db/transaction';
 import { lotteryOf } from './lotteries';
+import { insertWinNotices, latestNoticeId, latestWinsAfter } from './notice-queries';
 
 export interface WonOrder {
   orderId: number;
@@ -25,13 +25,8 @@ export interface WonOrder {
 export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<number, number>> {
   const noticeOf = new Map<number, number>();
   if (won.length === 0) return noticeOf;
-  const rows = await sql<{ id: number; user_id: number }>`
-    INSERT INTO win_notices (user_id, order_ids, created_at)
-    SELECT v.user_id, array_agg(v.order_id ORDER BY v.order_id), ${now}::bigint
-    FROM unnest(${won.map((w) => w.userId)}::bigint[], ${won.map((w) => w.orderId)}::bigint[]) AS v(user_id, order_id)
-    GROUP BY v.user_id
-    RETURNING id, user_id`.execute(tx);
-  for (const row of rows.rows) noticeOf.set(row.user_id, row.id);
+  const rows = await insertWinNotices(tx, won, now);
+  for (const row of rows) noticeOf.set(row.user_id, row.id);
   return noticeOf;
 }
 
@@ -52,22 +47,8 @@ export function awardMessageOf(win: { noticeId: number; lottery: string; issue: 
  * first), or only the cursor when `after` is undefined.
  */
 export async function awardNoticesOf(db: Db, userId: number, after: number | undefined): Promise<AwardNotices> {
-  if (after === undefined) {
-    const latest = await db
-      .selectFrom('win_notices')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return { notices: [], cursor: Number(latest?.id ?? 0) };
-  }
-  // One statement, one snapshot: every notice of this user not visible to it gets a higher id than those it returns.
-  const rows = await sql<{ id: number; lottery: string; issue_no: string; method: string; award: number; order_no: string }>`
-    SELECT n.id, o.lottery, o.issue_no, o.method, o.award, o.order_no
-    FROM (SELECT id, order_ids FROM win_notices WHERE user_id = ${userId} AND id > ${after} ORDER BY id DESC LIMIT ${AWARD_NOTICES_MAX}) n
-    JOIN orders o ON o.id = ANY(n.order_ids)
-    ORDER BY n.id DESC, o.id DESC
-    LIMIT ${AWARD_NOTICES_MAX}`.execute(db);
-  const wins = rows.rows.reverse();
+  if (after === undefined) return { notices: [], cursor: await latestNoticeId(db, userId) };
+  const wins = (await latestWinsAfter(db, userId, after, AWARD_NOTICES_MAX)).reverse();
   return {
     notices: wins.map((r) => awardMessageOf({ noticeId: r.id, lottery: r.lottery, issue: r.issue_no, method: r.method, award: r.award, orderNo: r.order_no })),
     cursor: wins.at(-1)?.id ?? after,

@@ -1,0 +1,107 @@
+/** The games' tables: launch sessions and played rounds (the game wallets are the wallet's accounts). */
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { Database } from '../../db/schema';
+import { accountKindOf } from '../wallet/ledger';
+
+export type GameRoundRow = Selectable<Database['game_rounds']>;
+
+/** Drops the launch sessions expired by `now`, then stores a new one. */
+export async function replaceExpiredAndInsertGameSession(db: Db, session: Insertable<Database['game_sessions']>, now: number): Promise<void> {
+  await db.deleteFrom('game_sessions').where('expires_at', '<', now).execute();
+  await db.insertInto('game_sessions').values(session).execute();
+}
+
+/** The launch session of a token hash, while both it and the log-in session that launched it are valid. */
+export async function liveGameSession(
+  db: Db,
+  tokenHash: string,
+  now: number,
+  sessionIdleMs: number,
+): Promise<{ user_id: number; game_code: string; wallet: string } | undefined> {
+  return db
+    .selectFrom('game_sessions as g')
+    .innerJoin('sessions as s', 's.token_hash', 'g.login_session_hash')
+    .select(['g.user_id', 'g.game_code', 'g.wallet'])
+    .where('g.token_hash', '=', tokenHash)
+    .where('g.expires_at', '>', now)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', now - sessionIdleMs)
+    .executeTakeFirst();
+}
+
+export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'balance'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', accountKindOf(wallet as never))
+    .executeTakeFirstOrThrow();
+}
+
+/** Stores a round unless the user's request id already has one; answers the new round's id, or undefined for a repeat. */
+export async function insertRoundOnce(tx: Tx, round: Insertable<Database['game_rounds']>): Promise<{ id: number } | undefined> {
+  return tx
+    .insertInto('game_rounds')
+    .values(round)
+    .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function roundOfRequest(tx: Tx, userId: number, requestId: string): Promise<GameRoundRow> {
+  return tx.selectFrom('game_rounds').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirstOrThrow();
+}
+
+/** One page of the user's rounds on `platforms` in [from, to), newest first, and how many there are. */
+export async function pageOfRounds(
+  db: Db,
+  filter: { userId: number; platforms: string[]; from: number; to: number },
+  page: number,
+  size: number,
+): Promise<{ rows: GameRoundRow[]; total: number }> {
+  const where = db
+    .selectFrom('game_rounds')
+    .where('user_id', '=', filter.userId)
+    .where('platform', 'in', filter.platforms)
+    .where('created_at', '>=', filter.from)
+    .where('created_at', '<', filter.to);
+  const [rows, count] = await Promise.all([
+    where
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    where.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The ten biggest wins since `since`, with the winner's name. */
+export async function biggestWinsSince(db: Db, since: number) {
+  return db
+    .selectFrom('game_rounds')
+    .innerJoin('users', 'users.id', 'game_rounds.user_id')
+    .select(['users.username', 'game_rounds.game_code', 'game_rounds.stake', 'game_rounds.payout', 'game_rounds.created_at'])
+    .where('game_rounds.created_at', '>=', since)
+    .where(sql<boolean>`game_rounds.payout > game_rounds.stake`)
+    .orderBy(sql`game_rounds.payout - game_rounds.stake`, 'desc')
+    .orderBy('game_rounds.id')
+    .limit(10)
+    .execute();
+}
+
+/** The user's last ten rounds of one game, newest first (the play page's history). */
+export async function lastRoundsOfGame(db: Db, userId: number, gameCode: string) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['choice', 'stake', 'outcome', 'payout'])
+    .where('user_id', '=', userId)
+    .where('game_code', '=', gameCode)
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute();
+}
