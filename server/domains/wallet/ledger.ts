@@ -5,11 +5,26 @@
  * per account, changed by conditional atomic UPDATEs in ascending account id order (no
  * deadlocks between two journals), never read-modify-write in JS.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../errors';
 import { MAIN_WALLET, wallets, type WalletId } from '../../../contract/wallet';
+import {
+  applyPosting,
+  applyPostings,
+  betEscrowGap,
+  insertAccounts,
+  insertJournal,
+  lockAccountsInOrder,
+  mainAccountIdOf,
+  mismatchedAccounts,
+  negativeUserAccountCount,
+  systemAccountRows,
+  totalBalance,
+  unbalancedJournalCount,
+} from './queries';
+
+export { mainAccountOf } from './queries';
 
 export const SYSTEM = {
   external: 'sys:external',
@@ -61,7 +76,7 @@ export async function mainAccountId(db: Db, tx: Db | Tx, userId: number): Promis
   if (!cache) mainIds.set(db, (cache = new Map()));
   let id = cache.get(userId);
   if (id === undefined) {
-    id = (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
+    id = await mainAccountIdOf(tx, userId);
     if (cache.size > 100_000) cache.clear();
     cache.set(userId, id);
   }
@@ -95,36 +110,22 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<numb
   const balances = new Map<number, number>();
   if (postings.length <= 4) {
     for (const p of postings) {
-      const updated = await sql<{ balance: number }>`
-        UPDATE accounts SET balance = balance + ${p.amount}, version = version + 1
-        WHERE id = ${p.accountId} AND (balance + ${p.amount} >= 0 OR kind LIKE 'sys:%') RETURNING balance`.execute(tx);
-      if (updated.rows.length === 0) throw new InsufficientFundsError(p.accountId);
-      balances.set(p.accountId, updated.rows[0]!.balance);
+      const balance = await applyPosting(tx, p.accountId, p.amount);
+      if (balance === undefined) throw new InsufficientFundsError(p.accountId);
+      balances.set(p.accountId, balance);
     }
   } else {
     // Bulk (settlement): lock in id order first, then one set-based update.
     const ids = postings.map((p) => p.accountId);
     const amounts = postings.map((p) => p.amount);
-    await sql`SELECT id FROM accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(tx);
-    const updated = await sql<{ id: number; balance: number }>`
-      UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
-      FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
-      WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id, a.balance`.execute(tx);
-    for (const row of updated.rows) balances.set(row.id, row.balance);
-    if (updated.rows.length !== postings.length) throw new InsufficientFundsError(ids.find((id) => !balances.has(id)) ?? -1);
+    await lockAccountsInOrder(tx, ids);
+    const updated = await applyPostings(tx, ids, amounts);
+    for (const row of updated) balances.set(row.id, row.balance);
+    if (updated.length !== postings.length) throw new InsufficientFundsError(ids.find((id) => !balances.has(id)) ?? -1);
   }
   // The journal and its entries in one statement; a key seen before inserts nothing (the caller rolls back).
-  const written = await sql<{ n: number }>`
-    WITH j AS (
-      INSERT INTO journal (kind, idem_key, ref, created_at) VALUES (${input.kind}, ${input.idemKey}, ${input.ref ?? ''}, ${input.now})
-      ON CONFLICT (idem_key) DO NOTHING RETURNING id
-    ), e AS (
-      INSERT INTO entries (journal_id, account_id, amount)
-      SELECT j.id, v.id, v.amount FROM j, unnest(${postings.map((p) => p.accountId)}::bigint[], ${postings.map((p) => p.amount)}::bigint[]) AS v(id, amount)
-      RETURNING 1
-    )
-    SELECT (SELECT COUNT(*) FROM j)::int AS n`.execute(tx);
-  if (written.rows[0]!.n === 0) throw new DuplicateJournalError(input.idemKey);
+  const written = await insertJournal(tx, { kind: input.kind, idemKey: input.idemKey, ref: input.ref ?? '', now: input.now }, postings);
+  if (!written) throw new DuplicateJournalError(input.idemKey);
   return balances;
 }
 
@@ -134,16 +135,12 @@ export const walletIdOfKind = (kind: string): string => (kind === 'main' ? MAIN_
 
 /** Opens every wallet of a new player (the main one and each game wallet); returns the main account's id. */
 export async function createUserAccount(tx: Tx | Db, userId: number): Promise<number> {
-  const rows = await tx
-    .insertInto('accounts')
-    .values(wallets.map((w) => ({ user_id: userId, kind: accountKindOf(w.cbId) })))
-    .returning(['id', 'kind'])
-    .execute();
+  const rows = await insertAccounts(
+    tx,
+    userId,
+    wallets.map((w) => accountKindOf(w.cbId)),
+  );
   return rows.find((r) => r.kind === 'main')!.id;
-}
-
-export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: number; version: number }> {
-  return db.selectFrom('accounts').select(['id', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow();
 }
 
 export interface LedgerCheck {
@@ -162,26 +159,19 @@ export interface LedgerCheck {
 
 /** Rebuilds every balance from the ledger and checks the invariants (tests, and the admin check). */
 export async function checkLedger(db: Db): Promise<LedgerCheck> {
-  const total = await sql<{ total: number }>`SELECT COALESCE(SUM(balance), 0)::bigint AS total FROM accounts`.execute(db);
-  const unbalanced = await sql<{ n: number }>`
-    SELECT COUNT(*)::bigint AS n FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0) j`.execute(db);
-  const mismatched = await sql<{ id: number; balance: number; ledger: number }>`
-    SELECT a.id, a.balance, COALESCE(e.total, 0)::bigint AS ledger
-    FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM entries GROUP BY account_id) e ON e.account_id = a.id
-    WHERE a.balance <> COALESCE(e.total, 0)`.execute(db);
-  const negative = await sql<{ n: number }>`SELECT COUNT(*)::bigint AS n FROM accounts WHERE kind NOT LIKE 'sys:%' AND balance < 0`.execute(db);
-  const system = await db.selectFrom('accounts').select(['id', 'kind']).where('user_id', 'is', null).execute();
+  const total = await totalBalance(db);
+  const unbalanced = await unbalancedJournalCount(db);
+  const mismatched = await mismatchedAccounts(db);
+  const negative = await negativeUserAccountCount(db);
+  const system = await systemAccountRows(db);
   // Accounts of later migrations (red-packet escrow) have no fixed id; the first three must keep theirs.
   if (system.some((a) => a.kind in SYSTEM_IDS && SYSTEM_IDS[a.kind as SystemAccount] !== a.id)) throw new Error('system account ids differ from SYSTEM_IDS');
-  const escrow = await sql<{ gap: number }>`
-    SELECT ((SELECT balance FROM accounts WHERE kind = 'sys:bet_escrow' AND user_id IS NULL)
-      - COALESCE((SELECT SUM(amount) FROM orders WHERE status = 0), 0))::bigint AS gap`.execute(db);
   const result = {
-    totalBalance: total.rows[0]!.total,
-    unbalancedJournals: unbalanced.rows[0]!.n,
-    mismatchedAccounts: mismatched.rows,
-    negativeAccounts: negative.rows[0]!.n,
-    escrowGap: escrow.rows[0]!.gap,
+    totalBalance: total,
+    unbalancedJournals: unbalanced,
+    mismatchedAccounts: mismatched,
+    negativeAccounts: negative,
+    escrowGap: await betEscrowGap(db),
   };
   return {
     ...result,

@@ -100,3 +100,104 @@ export async function entriesOf(
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]!.n) };
 }
+
+// ——— the ledger's own statements (ledger.ts is the API other domains call) ———
+
+export async function mainAccountIdOf(db: Db | Tx, userId: number): Promise<number> {
+  return (await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
+}
+
+export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: number; version: number }> {
+  return db.selectFrom('accounts').select(['id', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow();
+}
+
+/** Opens accounts of these kinds for a user; returns each one's id and kind. */
+export async function insertAccounts(db: Tx | Db, userId: number, kinds: readonly string[]): Promise<Array<{ id: number; kind: string }>> {
+  return db
+    .insertInto('accounts')
+    .values(kinds.map((kind) => ({ user_id: userId, kind })))
+    .returning(['id', 'kind'])
+    .execute();
+}
+
+/** Adds `amount` to one account unless a user account would go negative; the new balance, or undefined when refused. */
+export async function applyPosting(tx: Tx, accountId: number, amount: number): Promise<number | undefined> {
+  const updated = await sql<{ balance: number }>`
+    UPDATE accounts SET balance = balance + ${amount}, version = version + 1
+    WHERE id = ${accountId} AND (balance + ${amount} >= 0 OR kind LIKE 'sys:%') RETURNING balance`.execute(tx);
+  return updated.rows[0]?.balance;
+}
+
+/** Locks the accounts in ascending id order (the order every journal takes them in). */
+export async function lockAccountsInOrder(tx: Tx, ids: readonly number[]): Promise<void> {
+  await sql`SELECT id FROM accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(tx);
+}
+
+/** One set-based update of several accounts; returns the accounts updated (a user account that would go negative is not). */
+export async function applyPostings(tx: Tx, ids: readonly number[], amounts: readonly number[]): Promise<Array<{ id: number; balance: number }>> {
+  const updated = await sql<{ id: number; balance: number }>`
+    UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
+    FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
+    WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id, a.balance`.execute(tx);
+  return updated.rows;
+}
+
+/** The journal and its entries in one statement; false (nothing written) when its idempotency key exists. */
+export async function insertJournal(
+  tx: Tx,
+  journal: { kind: string; idemKey: string; ref: string; now: number },
+  entries: ReadonlyArray<{ accountId: number; amount: number }>,
+): Promise<boolean> {
+  const written = await sql<{ n: number }>`
+    WITH j AS (
+      INSERT INTO journal (kind, idem_key, ref, created_at) VALUES (${journal.kind}, ${journal.idemKey}, ${journal.ref}, ${journal.now})
+      ON CONFLICT (idem_key) DO NOTHING RETURNING id
+    ), e AS (
+      INSERT INTO entries (journal_id, account_id, amount)
+      SELECT j.id, v.id, v.amount FROM j, unnest(${entries.map((p) => p.accountId)}::bigint[], ${entries.map((p) => p.amount)}::bigint[]) AS v(id, amount)
+      RETURNING 1
+    )
+    SELECT (SELECT COUNT(*) FROM j)::int AS n`.execute(tx);
+  return written.rows[0]!.n !== 0;
+}
+
+// ——— the ledger's invariants (checkLedger) ———
+
+/** Σ balance over all accounts. */
+export async function totalBalance(db: Db): Promise<number> {
+  return (await sql<{ total: number }>`SELECT COALESCE(SUM(balance), 0)::bigint AS total FROM accounts`.execute(db)).rows[0]!.total;
+}
+
+/** How many journals have entries that do not sum to 0. */
+export async function unbalancedJournalCount(db: Db): Promise<number> {
+  const rows = await sql<{ n: number }>`
+    SELECT COUNT(*)::bigint AS n FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0) j`.execute(db);
+  return rows.rows[0]!.n;
+}
+
+/** Accounts whose stored balance differs from the sum of their entries. */
+export async function mismatchedAccounts(db: Db): Promise<Array<{ id: number; balance: number; ledger: number }>> {
+  const rows = await sql<{ id: number; balance: number; ledger: number }>`
+    SELECT a.id, a.balance, COALESCE(e.total, 0)::bigint AS ledger
+    FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM entries GROUP BY account_id) e ON e.account_id = a.id
+    WHERE a.balance <> COALESCE(e.total, 0)`.execute(db);
+  return rows.rows;
+}
+
+/** How many user accounts are below zero. */
+export async function negativeUserAccountCount(db: Db): Promise<number> {
+  return (await sql<{ n: number }>`SELECT COUNT(*)::bigint AS n FROM accounts WHERE kind NOT LIKE 'sys:%' AND balance < 0`.execute(db)).rows[0]!.n;
+}
+
+/** The system accounts (no user), with their ids. */
+export async function systemAccountRows(db: Db): Promise<Array<{ id: number; kind: string }>> {
+  return db.selectFrom('accounts').select(['id', 'kind']).where('user_id', 'is', null).execute();
+}
+
+/** The bet escrow's balance minus the stakes of undrawn orders. */
+export async function betEscrowGap(db: Db): Promise<number> {
+  const rows = await sql<{ gap: number }>`
+    SELECT ((SELECT balance FROM accounts WHERE kind = 'sys:bet_escrow' AND user_id IS NULL)
+      - COALESCE((SELECT SUM(amount) FROM orders WHERE status = 0), 0))::bigint AS gap`.execute(db);
+  return rows.rows[0]!.gap;
+}
