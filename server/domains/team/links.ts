@@ -7,20 +7,14 @@ import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import type { HashOwner } from '../session/security';
 import { ownPoint, registerUnder } from './manage';
+import { countLinkRegistration, liveLinkByCode } from './queries';
 
 /**
  * The live link with this code (the register page's sign), or undefined; its owner must still have a team center
  * (an agent since made withdraw-only recruits no one through old links).
  */
 export async function findLink(db: Db, code: string) {
-  const link = await db
-    .selectFrom('team_links')
-    .innerJoin('users', 'users.id', 'team_links.user_id')
-    .selectAll('team_links')
-    .select('users.user_type as owner_type')
-    .where('team_links.code', '=', code)
-    .where('team_links.removed_at', 'is', null)
-    .executeTakeFirst();
+  const link = await liveLinkByCode(db, code);
   return link && rulesOf(link.owner_type).team ? link : undefined;
 }
 
@@ -34,10 +28,6 @@ export async function registerByLink(
   // The owner's point may have been lowered since the link was made: never above it now.
   const point = Math.min(link.rebate_point, await ownPoint(app.db, link.user_id));
   const id = await registerUnder(app, link.user_id, { ...input, point, userType: link.user_type }, owner);
-  await app.db
-    .updateTable('team_links')
-    .set((eb) => ({ registered: eb('registered', '+', 1) }))
-    .where('id', '=', link.id)
-    .execute();
+  await countLinkRegistration(app.db, link.id);
   return id;
 }

@@ -19,7 +19,7 @@ import { insertUser } from '../session/queries';
 import { securityChecks, userOwner, type HashOwner } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
-import { balancesOf, teamOf, type TeamMember } from './queries';
+import { balancesOf, insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
 import { yuan } from '../../money';
 
 /** Tenths of a percent → 'N.N'. */
@@ -101,24 +101,20 @@ function checkAmount(app: FastifyInstance, text: string): number {
 /** Books the transfer row and its one journal (agent's main wallet → the downline's) in `tx`. */
 export async function bookTeamTransfer(app: FastifyInstance, tx: Tx, fromId: number, toId: number, amount: number): Promise<{ id: number; balance: number }> {
   const now = app.clock.now();
-  const row = await tx
-    .insertInto('team_transfers')
-    .values({ from_user_id: fromId, to_user_id: toId, amount, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const transferId = await insertTeamTransfer(tx, { fromId, toId, amount, now });
   const from = await mainAccountId(app.db, tx, fromId);
   const to = await mainAccountId(app.db, tx, toId);
   const balances = await postJournal(tx, {
     kind: 'team_transfer',
-    idemKey: `team_transfer:${row.id}`,
-    ref: teamTransferNo(row.id),
+    idemKey: `team_transfer:${transferId}`,
+    ref: teamTransferNo(transferId),
     now,
     postings: [
       { accountId: from, amount: -amount },
       { accountId: to, amount },
     ],
   });
-  return { id: row.id, balance: balances.get(from)! };
+  return { id: transferId, balance: balances.get(from)! };
 }
 
 /** /team/lowerlevel/transfer: amount rules, a direct downline only, the fund password (and two-step when on), then the booking. */
@@ -140,7 +136,7 @@ export async function lowerTransfer(app: FastifyInstance, user: SessionUser, inp
 }
 
 export async function ownPoint(db: Db, userId: number): Promise<number> {
-  return (await db.selectFrom('users').select('rebate_point').where('id', '=', userId).executeTakeFirstOrThrow()).rebate_point;
+  return rebatePointOf(db, userId);
 }
 
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
@@ -184,14 +180,13 @@ const linkOf = (row: { code: string; rebate_point: number; user_type: number; re
 });
 
 export async function linksOf(db: Db, userId: number): Promise<{ list: RegisterLink[]; myPoint: string }> {
-  const rows = await db.selectFrom('team_links').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id', 'desc').execute();
+  const rows = await liveLinksOf(db, userId);
   return { list: rows.map(linkOf), myPoint: pointText(await ownPoint(db, userId)) };
 }
 
 export async function addLink(app: FastifyInstance, userId: number, input: { point: string; userType: number }): Promise<RegisterLink> {
   const point = checkPoint(input.point, await ownPoint(app.db, userId));
-  const live = await app.db.selectFrom('team_links').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).execute();
-  if (live.length >= MAX_LINKS) fail('teamLinkLimit');
+  if ((await liveLinkCountOf(app.db, userId)) >= MAX_LINKS) fail('teamLinkLimit');
   // 'T' + 8 upper-case letters and digits: apart from the agents' own invite codes.
   const code = `T${crypto
     .randomBytes(6)
@@ -199,22 +194,10 @@ export async function addLink(app: FastifyInstance, userId: number, input: { poi
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '7')
     .slice(0, 8)}`;
-  const row = await app.db
-    .insertInto('team_links')
-    .values({ code, user_id: userId, rebate_point: point, user_type: input.userType, created_at: app.clock.now(), removed_at: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return linkOf(row);
+  return linkOf(await insertLink(app.db, { code, userId, point, userType: input.userType, now: app.clock.now() }));
 }
 
 export async function removeLink(app: FastifyInstance, userId: number, code: string): Promise<Record<string, never>> {
-  const done = await app.db
-    .updateTable('team_links')
-    .set({ removed_at: app.clock.now() })
-    .where('user_id', '=', userId)
-    .where('code', '=', code)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) fail('teamLink');
+  if (!(await removeLiveLink(app.db, userId, code, app.clock.now()))) fail('teamLink');
   return {};
 }

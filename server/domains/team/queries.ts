@@ -140,3 +140,110 @@ export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<nu
 }
 
 export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;
+
+/** A member's own rebate point, in tenths of a percent. */
+export async function rebatePointOf(db: Db | Tx, userId: number): Promise<number> {
+  return (await db.selectFrom('users').select('rebate_point').where('id', '=', userId).executeTakeFirstOrThrow()).rebate_point;
+}
+
+/** The live (not removed) registration link with this code, with its owner's user type. */
+export async function liveLinkByCode(db: Db | Tx, code: string) {
+  return db
+    .selectFrom('team_links')
+    .innerJoin('users', 'users.id', 'team_links.user_id')
+    .selectAll('team_links')
+    .select('users.user_type as owner_type')
+    .where('team_links.code', '=', code)
+    .where('team_links.removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Counts one more account registered through the link. */
+export async function countLinkRegistration(db: Db | Tx, linkId: number): Promise<void> {
+  await db
+    .updateTable('team_links')
+    .set((eb) => ({ registered: eb('registered', '+', 1) }))
+    .where('id', '=', linkId)
+    .execute();
+}
+
+/** An agent's live registration links, newest first. */
+export async function liveLinksOf(db: Db | Tx, userId: number) {
+  return db.selectFrom('team_links').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id', 'desc').execute();
+}
+
+export async function liveLinkCountOf(db: Db | Tx, userId: number): Promise<number> {
+  return (await db.selectFrom('team_links').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).execute()).length;
+}
+
+export async function insertLink(db: Db | Tx, link: { code: string; userId: number; point: number; userType: number; now: number }) {
+  return db
+    .insertInto('team_links')
+    .values({ code: link.code, user_id: link.userId, rebate_point: link.point, user_type: link.userType, created_at: link.now, removed_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes the agent's live link with this code; false when there is none. */
+export async function removeLiveLink(db: Db | Tx, userId: number, code: string, now: number): Promise<boolean> {
+  const done = await db
+    .updateTable('team_links')
+    .set({ removed_at: now })
+    .where('user_id', '=', userId)
+    .where('code', '=', code)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) !== 0;
+}
+
+/** The transfer row of an agent's transfer to a downline; returns its id. */
+export async function insertTeamTransfer(tx: Tx, transfer: { fromId: number; toId: number; amount: number; now: number }): Promise<number> {
+  const row = await tx
+    .insertInto('team_transfers')
+    .values({ from_user_id: transfer.fromId, to_user_id: transfer.toId, amount: transfer.amount, created_at: transfer.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** One page of the given users' rounds on one game platform within the range, newest first, and how many there are. */
+export async function gameRoundsPageOf(db: Db, ids: readonly number[], platform: string, range: TimeRange, paging: Paging) {
+  const base = db
+    .selectFrom('game_rounds')
+    .where('user_id', 'in', [...ids])
+    .where('platform', '=', platform)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
+  return { total, rows };
+}
+
+/** One page of the given users' chases started within the range, newest first, and how many there are. */
+export async function tracesPageOf(db: Db, ids: readonly number[], range: TimeRange, paging: Paging) {
+  const base = db
+    .selectFrom('traces')
+    .where('user_id', 'in', [...ids])
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
+  return { total, rows };
+}
+
+/** One page of the given users' lottery orders placed within the range, newest first, and how many there are. */
+export async function ordersPageOf(db: Db, ids: readonly number[], range: TimeRange, paging: Paging) {
+  const base = db
+    .selectFrom('orders')
+    .where('user_id', 'in', [...ids])
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
+  return { total, rows };
+}

@@ -10,7 +10,20 @@ import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport,
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
-import { activityOf, balancesOf, depositsOf, lotteryNameOf, teamOf, withdrawalsOf, type ActivityRow, type TeamMember, type TimeRange } from './queries';
+import {
+  activityOf,
+  balancesOf,
+  depositsOf,
+  gameRoundsPageOf,
+  lotteryNameOf,
+  ordersPageOf,
+  teamOf,
+  tracesPageOf,
+  withdrawalsOf,
+  type ActivityRow,
+  type TeamMember,
+  type TimeRange,
+} from './queries';
 import { yuan } from '../../money';
 import { playNameOf } from '../lottery/lotteries';
 
@@ -180,14 +193,7 @@ export async function teamBets(
   if (ids.length === 0) return { list: [], total: 0 };
   const platform = gamePlatforms.find((p) => p.recordTab === query.type);
   if (platform) {
-    const base = db
-      .selectFrom('game_rounds')
-      .where('user_id', 'in', ids)
-      .where('platform', '=', platform.code)
-      .where('created_at', '>=', range.from)
-      .where('created_at', '<', range.to);
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const rounds = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { total, rows: rounds } = await gameRoundsPageOf(db, ids, platform.code, range, { limit, offset });
     return {
       total,
       list: rounds.map((r) => ({
@@ -204,9 +210,7 @@ export async function teamBets(
     };
   }
   if (query.type === 'trace') {
-    const base = db.selectFrom('traces').where('user_id', 'in', ids).where('created_at', '>=', range.from).where('created_at', '<', range.to);
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const traces = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const { total, rows: traces } = await tracesPageOf(db, ids, range, { limit, offset });
     return {
       total,
       list: traces.map((t) => ({
@@ -224,9 +228,7 @@ export async function teamBets(
   }
   // A game type whose platform does not run here has no rounds.
   if (query.type !== 'lottery') return { list: [], total: 0 };
-  const base = db.selectFrom('orders').where('user_id', 'in', ids).where('created_at', '>=', range.from).where('created_at', '<', range.to);
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const orders = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const { total, rows: orders } = await ordersPageOf(db, ids, range, { limit, offset });
   return {
     total,
     list: orders.map((o) => ({
