@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deleteSession, deleteSessionsOf, insertSession, liveSessionHashes, sessionByTokenHash, touchSession } from '../domains/session/queries';
 import { ApiError } from '../errors';
 import type { SessionsEnded } from '../redis/services';
 import { shared } from './shared';
@@ -86,19 +87,14 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
   }
 
   async function lookup(tokenHash: string, now: number): Promise<SessionUser | null> {
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.user_type', 'sessions.last_seen_at', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await sessionByTokenHash(db, tokenHash);
     if (!row) return null;
     if (row.expires_at <= now || row.last_seen_at + config.sessionIdleMs <= now) {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      await deleteSession(db, tokenHash);
       return null;
     }
     // Touch at most once a minute: most requests stay read-only.
-    if (now - row.last_seen_at > 60_000) await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    if (now - row.last_seen_at > 60_000) await touchSession(db, tokenHash, now);
     return { id: row.id, username: row.username, userType: row.user_type, tokenHash };
   }
 
@@ -107,10 +103,7 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
     async create(reply: FastifyReply, userId: number) {
       const token = crypto.randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db
-        .insertInto('sessions')
-        .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at: now + config.sessionAbsoluteMs })
-        .execute();
+      await insertSession(db, { tokenHash: hashToken(token), userId, now, expiresAt: now + config.sessionAbsoluteMs });
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
@@ -124,30 +117,21 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         const tokenHash = hashToken(token);
-        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        await deleteSession(db, tokenHash);
         // After the delete: a lookup in between would cache the session again.
         endSessions({ tokenHash });
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
     async destroyAllOf(userId: number, exceptTokenHash?: string) {
-      let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-      if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
-      await q.execute();
+      await deleteSessionsOf(db, userId, exceptTokenHash);
       endSessions({ userId, exceptTokenHash });
     },
     resolve,
     async liveOf(tokenHashes) {
       if (tokenHashes.length === 0) return new Set();
       const now = clock.now();
-      const rows = await db
-        .selectFrom('sessions')
-        .select('token_hash')
-        .where('token_hash', 'in', tokenHashes)
-        .where('expires_at', '>', now)
-        .where('last_seen_at', '>', now - config.sessionIdleMs)
-        .execute();
-      return new Set(rows.map((r) => r.token_hash));
+      return liveSessionHashes(db, tokenHashes, now, now - config.sessionIdleMs);
     },
     onEnded(listener) {
       endedListeners.push(listener);

@@ -94,3 +94,84 @@ export async function setNickname(db: Db, id: number, nickname: string): Promise
 export async function setSecurityQuestions(db: Db, id: number, questions: string, answers: string): Promise<void> {
   await db.updateTable('users').set({ security_questions: questions, security_answers: answers }).where('id', '=', id).execute();
 }
+
+/** Makes the pending two-step secret the bound one with `step` used, if it is still the pending one and none is bound. */
+export async function activatePendingTwoStep(db: Db | Tx, userId: number, pendingSecret: string, step: number): Promise<boolean> {
+  const rows = await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
+          WHERE id = ${userId} AND twostep_secret IS NULL AND twostep_pending_secret = ${pendingSecret} RETURNING id`.execute(db);
+  return rows.rows.length === 1;
+}
+
+/** Records `step` as the user's last accepted two-step step if it is later than the last one (atomic: one request wins). */
+export async function claimTwoStepStep(db: Db | Tx, userId: number, step: number): Promise<boolean> {
+  const rows = await sql<{
+    id: number;
+  }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${userId} AND twostep_last_step < ${step} RETURNING id`.execute(db);
+  return rows.rows.length === 1;
+}
+
+/** The user's security questions (null when none are set) and type. */
+export async function securityQuestionsAndTypeOf(db: Db | Tx, userId: number): Promise<{ security_questions: string | null; user_type: number }> {
+  return db.selectFrom('users').select(['security_questions', 'user_type']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function usernameOf(db: Db | Tx, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
+}
+
+/** The names of these users, by id. */
+export async function usernamesOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((u) => [Number(u.id), u.username]));
+}
+
+// ——— sessions ———
+
+/** The session with this token hash and its user, or undefined. */
+export async function sessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.username', 'users.user_type', 'sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertSession(db: Db, session: { tokenHash: string; userId: number; now: number; expiresAt: number }): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.now, last_seen_at: session.now, expires_at: session.expiresAt })
+    .execute();
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of the user, except the one with `exceptTokenHash` when given. */
+export async function deleteSessionsOf(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
+  await q.execute();
+}
+
+/** Of these token hashes, those whose sessions have neither expired nor been idle since `idleSince`. */
+export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], now: number, idleSince: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('token_hash', 'in', tokenHashes)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', idleSince)
+    .execute();
+  return new Set(rows.map((r) => r.token_hash));
+}

@@ -7,10 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { sql } from 'kysely';
 import { ApiError, fail } from '../../errors';
 import { userOwner } from './passwords';
-import { findUserById, type UserRow } from './queries';
+import { activatePendingTwoStep, claimTwoStepStep, findUserById, type UserRow } from './queries';
 import { FailureLimit } from './throttle';
 
 export type { UserRow } from './queries';
@@ -107,13 +106,7 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     // Only the secret that was shown becomes active, and only once.
     const activated = await codeLimit.guard(`totp:${user.id}`, async () => {
       const step = stepOf(pending, user.username, digits, app.clock.now());
-      return (
-        step !== null &&
-        (
-          await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
-          WHERE id = ${user.id} AND twostep_secret IS NULL AND twostep_pending_secret = ${pending} RETURNING id`.execute(app.db)
-        ).rows.length === 1
-      );
+      return step !== null && (await activatePendingTwoStep(app.db, user.id, pending, step));
     });
     if (!activated) fail('wrongTwoStep');
   }
@@ -125,14 +118,7 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     // Claims the step atomically: of two requests with one code, only one passes.
     const claimed = await codeLimit.guard(`totp:${user.id}`, async () => {
       const step = stepOf(user.twostep_secret!, user.username, digits, app.clock.now());
-      return (
-        step !== null &&
-        (
-          await sql<{ id: number }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${user.id} AND twostep_last_step < ${step} RETURNING id`.execute(
-            app.db,
-          )
-        ).rows.length === 1
-      );
+      return step !== null && (await claimTwoStepStep(app.db, user.id, step));
     });
     if (!claimed) fail('wrongTwoStep');
   }
