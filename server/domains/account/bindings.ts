@@ -14,6 +14,8 @@ import { coinTypes, payWalletTypes, protocols, qrKinds, type QrKind } from '../.
 import { addressesOf, bankCardsOf, type BankCardRow, type BindAddressRow } from './queries';
 
 export type { BankCardRow, BindAddressRow } from './queries';
+/** The deposit pages' reads: whether a card is bound, and the cards a bank transfer may come from. */
+export { hasLiveBankCard, liveBankCardsOf } from './queries';
 
 /** The bind_addresses kinds of wallets: USDT-TRC20, USDT-ERC20, USDC-TRC20, USDC-ERC20 and the payment wallets TOPAY, EBPAY, CNYT, MPAY. */
 export const coinKinds: readonly string[] = [...coinTypes.flatMap((coin) => protocols.map((protocol) => `${coin}-${protocol}`)), ...payWalletTypes];

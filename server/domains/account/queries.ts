@@ -21,6 +21,17 @@ export async function bankCardsOf(db: Conn, userId: number): Promise<Array<BankC
   return rows.filter((r) => r.removed_at === null).map((r) => ({ ...r, first: r.id === firstId }));
 }
 
+/** Whether the user has a live (not removed) card. */
+export async function hasLiveBankCard(db: Conn, userId: number): Promise<boolean> {
+  const card = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).limit(1).executeTakeFirst();
+  return card !== undefined;
+}
+
+/** The user's live cards, oldest first. */
+export async function liveBankCardsOf(db: Conn, userId: number): Promise<BankCardRow[]> {
+  return db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id').execute();
+}
+
 export async function insertBankCard(
   tx: Tx,
   card: { userId: number; cardNo: string; holderName: string; bankCode: string; bankName: string; now: number },

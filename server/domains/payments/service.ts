@@ -47,6 +47,8 @@ import {
 import type { DepositChannelSettings, PaymentSettings } from './settings';
 import { minor, yuan } from '../../money';
 import { guardDeposit } from '../protection/guard';
+import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
+import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../session/queries';
 import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
 
 /** One cent and one tenth of a yuan in minor units. */
@@ -107,13 +109,13 @@ export async function rechargeIndex(app: FastifyInstance, sessionUser: SessionUs
   mayDeposit(sessionUser);
   const s = app.config.payments;
   const [bound, user, subordinates, cancels] = await Promise.all([
-    app.db.selectFrom('bank_cards').select('id').where('user_id', '=', sessionUser.id).where('removed_at', 'is', null).limit(1).executeTakeFirst(),
-    app.db.selectFrom('users').select(['security_questions', 'user_type']).where('id', '=', sessionUser.id).executeTakeFirstOrThrow(),
+    hasLiveBankCard(app.db, sessionUser.id),
+    securityQuestionsAndTypeOf(app.db, sessionUser.id),
     downlineNames(app.db, sessionUser.id),
     cancelsSince(app.db, sessionUser.id, beijingDayStart(app.clock.now())),
   ]);
   return {
-    isBindBank: flag(bound !== undefined),
+    isBindBank: flag(bound),
     isSetQuestion: flag(Boolean(user.security_questions)),
     userName: sessionUser.username,
     userType: Number(user.user_type),
@@ -172,7 +174,7 @@ export async function preTransferInfo(app: FastifyInstance, sessionUser: Session
   mayDeposit(sessionUser);
   const c = channelOf(app.config.payments, code);
   if (c.family !== 'bank') fail('depositChannel');
-  const cards = await app.db.selectFrom('bank_cards').selectAll().where('user_id', '=', sessionUser.id).where('removed_at', 'is', null).orderBy('id').execute();
+  const cards = await liveBankCardsOf(app.db, sessionUser.id);
   if (cards.length === 0) fail('depositUnbound');
   const pending = (await recentOrders(app.db, sessionUser.id, app.clock.now() - DAY_MS, 5)).find(
     (o) => o.channel_code === code && o.status === DEPOSIT_STATUS.pending,
@@ -256,10 +258,7 @@ async function beneficiaryOf(app: FastifyInstance, sessionUser: SessionUser, nam
 }
 
 async function requireBindings(app: FastifyInstance, userId: number): Promise<void> {
-  const [card, user] = await Promise.all([
-    app.db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).limit(1).executeTakeFirst(),
-    app.db.selectFrom('users').select('security_questions').where('id', '=', userId).executeTakeFirstOrThrow(),
-  ]);
+  const [card, user] = await Promise.all([hasLiveBankCard(app.db, userId), securityQuestionsAndTypeOf(app.db, userId)]);
   if (!card || !user.security_questions) fail('depositUnbound');
 }
 
@@ -523,8 +522,7 @@ export async function orderBankInfo(app: FastifyInstance, sessionUser: SessionUs
     await matchPayees(app);
     order = await ownOrder(app, sessionUser.id, spsn);
   }
-  const user = await app.db.selectFrom('users').select('username').where('id', '=', order.user_id).executeTakeFirstOrThrow();
-  return resultOf(app, c, order, user.username, '');
+  return resultOf(app, c, order, await usernameOf(app.db, order.user_id), '');
 }
 
 /** I-have-paid and confirm-payment: recorded on a pending order (the button then stays disabled). */
@@ -571,9 +569,7 @@ export async function rechargeAddress(app: FastifyInstance, sessionUser: Session
 
 async function orderWire(app: FastifyInstance, order: DepositOrderRow, names?: Map<number, string>): Promise<DepositOrder> {
   const c = app.config.payments.channels.find((ch) => ch.code === order.channel_code);
-  const userName =
-    names?.get(Number(order.user_id)) ??
-    (await app.db.selectFrom('users').select('username').where('id', '=', order.user_id).executeTakeFirstOrThrow()).username;
+  const userName = names?.get(Number(order.user_id)) ?? (await usernameOf(app.db, order.user_id));
   const credit = Number(order.amount) - Number(order.fee) + Number(order.bonus);
   return {
     orderDate: Number(order.created_at),
@@ -603,8 +599,7 @@ export async function orderList(app: FastifyInstance, sessionUser: SessionUser):
   mayDeposit(sessionUser);
   const rows = await recentOrders(app.db, sessionUser.id, app.clock.now() - ORDER_LIST_DAYS * DAY_MS, ORDER_LIST_SIZE);
   const ids = [...new Set(rows.map((r) => Number(r.user_id)))];
-  const users = ids.length ? await app.db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute() : [];
-  const names = new Map(users.map((u) => [Number(u.id), u.username]));
+  const names = await usernamesOf(app.db, ids);
   return { list: await Promise.all(rows.map((r) => orderWire(app, r, names))) };
 }
 
