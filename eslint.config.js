@@ -270,6 +270,22 @@ export default tseslint.config(
     },
   },
   {
+    // A domain's SQL lives in its queries file: a service or a route reads as the rule it applies, and one
+    // table's reads and writes are found in one place.
+    files: ['server/domains/**/*.ts', 'server/plugins/**/*.ts'],
+    ignores: ['server/domains/**/queries.ts', 'server/domains/**/*-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: "SQL belongs in the domain's queries.ts: call a query function from there.",
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: "SQL belongs in the domain's queries.ts: call a query function from there." },
+      ],
+    },
+  },
+  {
     // The classic rules of hooks, both as errors. The plugin's v7 `recommended` preset adds the React
     // Compiler's rules (set-state-in-effect, refs, preserve-manual-memoization …); this app is not built
     // with the React Compiler, and those rules flag thirteen places of working code, so they stay off.

@@ -10,10 +10,9 @@ export type { OrderLine } from './orders/order-lines';
 export type { PlayKey } from './engine';
 export type { Family, ParseResult, PlayInfo, Plate, PlateRow, Selection, WinResult } from './types';
 export { families } from './types';
-// Small pure tables the screen needs synchronously while rendering (wave colours, zodiacs, draw shapes):
-// microseconds of work, so they are imported rather than asked of the worker, and keep one home here.
-export { numbersOfZodiac, waves, yearZodiacOn, zodiacOf, zodiacs, type Zodiac } from './draws/mark-six-tables';
-export { chartShapeColumns, chartZodiacOf, dragonTigerOf, groupShapeOf, sizeParityOf, type ChartShapeColumn } from './draws/chart-shapes';
+// Small pure tables the screen needs synchronously while rendering (wave colours, draw shapes): microseconds
+// of work, so they are imported rather than asked of the worker. Zodiacs and chart shapes are in rules/.
+export { waves } from './draws/mark-six-tables';
 export { drawShapes, formatDraw } from './draws/draw-shape';
 export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonus, prizeRangeOf, stakeOf } from './orders/money';
 

@@ -1,4 +1,5 @@
 /** The fund-password and two-step (Google) code fields of the money forms (wallet, downline transfer); whitespace is stripped as typed. */
+import { errorCodes } from '../../contract/primitives';
 import { Input, PasswordInput } from '../../design-system';
 
 export interface SecurityFieldProps {
@@ -13,7 +14,7 @@ export function FundPasswordField({ value, onChange, error }: SecurityFieldProps
   return (
     <PasswordInput
       label="资金密码"
-      placeholder="请输入资金密码"
+      placeholder={errorCodes.payPasswordRequired.msg}
       autoComplete="off"
       maxLength={40}
       value={value}
@@ -27,7 +28,7 @@ export function TwoStepCodeField({ value, onChange, error }: SecurityFieldProps)
   return (
     <Input
       label="谷歌验证码"
-      placeholder="请输入谷歌验证码"
+      placeholder={errorCodes.twoStepMissing.msg}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={12}

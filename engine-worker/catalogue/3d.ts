@@ -4,7 +4,7 @@
  * group sums 组三和值 / 组六和值 (counts = the 组三/组六 parts of the group-sum table G3)
  * and 组三胆拖 / 组六胆拖.
  */
-import { dragonTigerOf, threeDigitFormOf, threeDigitForms } from '../draws/chart-shapes';
+import { dragonTigerOf, threeDigitFormOf, threeDigitForms } from '../../rules/chart-shapes';
 import { decimalDigits } from '../rules/digit-rules';
 import { LOSE, REFUND, type PlayDefinition } from '../types';
 import {

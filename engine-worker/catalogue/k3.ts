@@ -1,4 +1,4 @@
-import { diceFormOf, type DiceForm } from '../draws/chart-shapes';
+import { diceFormOf, parityOf, sizeOf, sumBigFrom, type DiceForm } from '../../rules/chart-shapes';
 import { diceOptionRules, diceRules } from '../rules/dice-rules';
 import type { Plate, PlateRow, PlayDefinition, PlayInfo, PlayRules, QuickFilter } from '../types';
 
@@ -41,7 +41,7 @@ const sumOf = (d: readonly number[]) => d[0]! + d[1]! + d[2]!;
 /** 和值 3-10 小, 11-18 大; parity of the sum; triples are judged like any other draw (decision). */
 const sizeParity = (option: string, d: readonly number[]) => {
   const sum = sumOf(d);
-  return option === (sum >= 11 ? '大' : '小') || option === (sum % 2 === 1 ? '单' : '双');
+  return option === sizeOf(sum, sumBigFrom.threeDice) || option === parityOf(sum);
 };
 /** 通选: the one option wins when the draw has the form. */
 const formRules = (form: DiceForm) => diceOptionRules((_option, d) => diceFormOf(d) === form);

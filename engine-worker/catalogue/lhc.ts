@@ -1,17 +1,6 @@
-import {
-  markSixNumbers,
-  markSixYear,
-  numbersOfTail,
-  numbersOfZodiac,
-  specialAttributes,
-  tieNumber,
-  totalBigFrom,
-  waveNames,
-  waveOf,
-  zodiacOf,
-  zodiacs,
-  type Zodiac,
-} from '../draws/mark-six-tables';
+import { markSixNumbers, markSixYear, numbersOfTail, specialAttributes, tieNumber, totalBigFrom, waveNames, waveOf } from '../draws/mark-six-tables';
+import { numbersOfZodiac, zodiacOf, zodiacs, type Zodiac } from '../../rules/mark-six-zodiac';
+import { parityOf, sizeOf } from '../../rules/chart-shapes';
 import {
   drawnGroupRules,
   drawSumRules,
@@ -429,7 +418,7 @@ const totalPlays: PlayDefinition[] = [
       rule: `七个开奖号码之和${totalBigFrom}及以上为大，${totalBigFrom - 1}及以下为小，奇数为单，偶数为双。`,
       rows: [row('总和', ['大', '小', '单', '双'])],
     },
-    drawSumRules({ wins: (o, sum) => o === (sum >= totalBigFrom ? '大' : '小') || o === (sum % 2 === 1 ? '单' : '双') }),
+    drawSumRules({ wins: (o, sum) => o === sizeOf(sum, totalBigFrom) || o === parityOf(sum) }),
   ),
 ];
 

@@ -5,6 +5,7 @@
  * rules/ordered-distinct-rules), never over the 10! finishing orders.
  */
 import type { PlayDefinition } from '../types';
+import { dragonTigerOf, parityOf, sizeOf } from '../../rules/chart-shapes';
 import { tenPool } from '../rules/number-pool';
 import {
   anyOrderedCompound,
@@ -31,9 +32,8 @@ const sum = (numbers: readonly number[]) => numbers.reduce((a, b) => a + b, 0);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
 /** 大 06-10 / 小 01-05 per rank; 冠亚和 大 12-19 / 小 3-11 (decision); 单/双 by parity. */
-const isBig = (n: number) => n >= 6;
-const sumIsBig = (s: number) => s > 11;
-const parity = (n: number) => (n % 2 === 1 ? '单' : '双');
+const rankBigFrom = 6;
+const sumBigFrom = 12;
 
 // 猜冠军, 猜前二 … 猜前五
 const guessFront = [
@@ -121,7 +121,7 @@ const perRank = leading(5).flatMap((rank) => {
       ),
       { label, options: ['大', '小'] },
       [rank],
-      (option, [n]) => (option === '大') === isBig(n!),
+      (option, [n]) => option === sizeOf(n!, rankBigFrom),
     ),
     rankOptions(
       pk10,
@@ -135,7 +135,7 @@ const perRank = leading(5).flatMap((rank) => {
       ),
       { label, options: ['单', '双'] },
       [rank],
-      (option, [n]) => option === parity(n!),
+      (option, [n]) => option === parityOf(n!),
     ),
   ];
 });
@@ -152,14 +152,14 @@ const championSum = [
     ),
     { label: '冠亚和', options: ['大', '小'] },
     [0, 1],
-    (option, numbers) => (option === '大') === sumIsBig(sum(numbers)),
+    (option, numbers) => option === sizeOf(sum(numbers), sumBigFrom),
   ),
   rankOptions(
     pk10,
     text('ds_ds_q2', '单双', '单双', '冠亚和', '冠亚和单双', '对冠军与第二名号码之和的单、双进行选择，每个选项为一注，与开奖冠亚和的单双相同，即为中奖。'),
     { label: '冠亚和', options: ['单', '双'] },
     [0, 1],
-    (option, numbers) => option === parity(sum(numbers)),
+    (option, numbers) => option === parityOf(sum(numbers)),
   ),
 ];
 
@@ -196,7 +196,7 @@ const dragonTiger = [1, 2, 3, 4, 5].map((i) => {
     ),
     { label: `${labels[a]}vs${labels[b]}`, options: ['龙', '虎'] },
     [a, b],
-    (option, [x, y]) => option === (x! > y! ? '龙' : '虎'),
+    (option, [x, y]) => option === dragonTigerOf(x!, y!),
     { dragonTiger: true },
   );
 });

@@ -20,9 +20,12 @@ import {
   dragonTigerOf,
   fiveDigitFormOf,
   fiveDigitForms,
+  parityOf,
+  sizeOf,
+  sumBigFrom,
   threeDigitFormOf,
   threeDigitForms,
-} from '../draws/chart-shapes';
+} from '../../rules/chart-shapes';
 import { LOSE, REFUND, type PlayDefinition } from '../types';
 import {
   anyCompound,
@@ -344,10 +347,10 @@ function countPlays(): PlayDefinition[] {
 
 function sumAttributePlays(): PlayDefinition[] {
   const sums = [
-    { id: '5xhz', name: '五星', positions: FIVE, bigFrom: 23 },
-    { id: 'q3hz', name: '前三', positions: [0, 1, 2], bigFrom: 14 },
-    { id: 'z3hz', name: '中三', positions: [1, 2, 3], bigFrom: 14 },
-    { id: 'h3hz', name: '后三', positions: [2, 3, 4], bigFrom: 14 },
+    { id: '5xhz', name: '五星', positions: FIVE, bigFrom: sumBigFrom.fiveDigits },
+    { id: 'q3hz', name: '前三', positions: [0, 1, 2], bigFrom: sumBigFrom.threeDigits },
+    { id: 'z3hz', name: '中三', positions: [1, 2, 3], bigFrom: sumBigFrom.threeDigits },
+    { id: 'h3hz', name: '后三', positions: [2, 3, 4], bigFrom: sumBigFrom.threeDigits },
   ];
   return sums.map(({ id, name, positions, bigFrom }) => {
     const five = positions.length === 5;
@@ -366,8 +369,7 @@ function sumAttributePlays(): PlayDefinition[] {
       options,
       (option, draw) => {
         const total = segmentOf(draw, positions).reduce((a, b) => a + b, 0);
-        const size = total >= bigFrom ? '大' : '小';
-        const parity = total % 2 === 1 ? '单' : '双';
+        const [size, parity] = [sizeOf(total, bigFrom), parityOf(total)];
         return won([...option].every((part) => part === size || part === parity));
       },
     );

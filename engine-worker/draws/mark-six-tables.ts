@@ -1,78 +1,15 @@
 /**
- * Mark Six (六合彩) number tables: zodiac (生肖) by year, colour waves (波色), tails
- * (尾数), digit sums (合数), the 特码 size/parity attributes with the 49 tie, and the
- * exact distribution of the sum of the seven drawn numbers. Pure data and functions;
- * the lhc catalogue and the chart page read them.
+ * Mark Six (六合彩) number tables: colour waves (波色), tails (尾数), digit sums (合数), the
+ * 特码 size/parity attributes with the 49 tie, the exact distribution of the sum of the seven
+ * drawn numbers, and the year zodiac the zodiac plays judge with while a draw settles (the
+ * zodiac rules themselves are in rules/mark-six-zodiac.ts). The lhc catalogue and the chart page read them.
  */
 import { EngineError } from '../errors';
+import { isZodiac, markSixMax, yearZodiacOn, type Zodiac } from '../../rules/mark-six-zodiac';
+import { parityOf, sizeOf } from '../../rules/chart-shapes';
 
-/** The twelve zodiac animals in cycle order (鼠 first). */
-export const zodiacs = ['鼠', '牛', '虎', '兔', '龙', '蛇', '马', '羊', '猴', '鸡', '狗', '猪'] as const;
-export type Zodiac = (typeof zodiacs)[number];
-
-export const markSixMax = 49;
 /** All Mark Six numbers 1..49. */
 export const markSixNumbers: readonly number[] = Array.from({ length: markSixMax }, (_, i) => i + 1);
-
-export function isZodiac(value: string): value is Zodiac {
-  return (zodiacs as readonly string[]).includes(value);
-}
-
-function zodiacIndex(zodiac: Zodiac): number {
-  return zodiacs.indexOf(zodiac);
-}
-
-/**
- * The zodiac of a number in a year of `yearZodiac`: the year's own zodiac (本命) owns
- * 01 13 25 37 49, and number n belongs to the zodiac n−1 steps before it in the cycle
- * (鼠年: 02 = 猪, 03 = 狗 … 12 = 牛).
- */
-export function zodiacOf(number: number, yearZodiac: Zodiac): Zodiac {
-  const index = (((zodiacIndex(yearZodiac) - (number - 1)) % 12) + 12) % 12;
-  return zodiacs[index] as Zodiac;
-}
-
-/** The numbers (ascending) a zodiac owns in a year of `yearZodiac`: five for the year's own zodiac, four for the others. */
-export function numbersOfZodiac(zodiac: Zodiac, yearZodiac: Zodiac): number[] {
-  const first = ((((zodiacIndex(yearZodiac) - zodiacIndex(zodiac)) % 12) + 12) % 12) + 1;
-  const out: number[] = [];
-  for (let n = first; n <= markSixMax; n += 12) out.push(n);
-  return out;
-}
-
-/**
- * Chinese New Year dates (Beijing/Hong Kong calendar) and the zodiac each one starts.
- * The zodiac of a draw changes on these days, not on 1 January.
- */
-export const lunarNewYears: ReadonlyArray<{ date: string; zodiac: Zodiac }> = [
-  { date: '2020-01-25', zodiac: '鼠' },
-  { date: '2021-02-12', zodiac: '牛' },
-  { date: '2022-02-01', zodiac: '虎' },
-  { date: '2023-01-22', zodiac: '兔' },
-  { date: '2024-02-10', zodiac: '龙' },
-  { date: '2025-01-29', zodiac: '蛇' },
-  { date: '2026-02-17', zodiac: '马' },
-  { date: '2027-02-06', zodiac: '羊' },
-  { date: '2028-01-26', zodiac: '猴' },
-  { date: '2029-02-13', zodiac: '鸡' },
-  { date: '2030-02-03', zodiac: '狗' },
-  { date: '2031-01-23', zodiac: '猪' },
-];
-/** The first day after the table (2032 鼠年 starts 2032-02-11); dates from here on are refused. */
-const tableEnd = '2032-02-11';
-
-/**
- * The year zodiac on a calendar date 'YYYY-MM-DD' (the draw's Beijing/Hong Kong date).
- * Throws outside the table (2020-01-25 … 2032-02-10) rather than guess.
- */
-export function yearZodiacOn(date: string): Zodiac {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new EngineError('BAD_INPUT', `日期格式错误：${date}`);
-  const first = lunarNewYears[0]!;
-  if (date < first.date || date >= tableEnd) throw new EngineError('BAD_INPUT', `日期超出生肖年份表范围：${date}`);
-  let zodiac = first.zodiac;
-  for (const entry of lunarNewYears) if (date >= entry.date) zodiac = entry.zodiac;
-  return zodiac;
-}
 
 /**
  * The year zodiac the lhc plays judge with. The play rules carry no date, so zodiac plays (特肖,
@@ -149,8 +86,8 @@ export function specialAttributes(number: number): {
 } {
   if (number === tieNumber) return { size: null, parity: null, digitSumParity: null, tailSize: null };
   return {
-    size: number >= 25 ? '大' : '小',
-    parity: number % 2 === 1 ? '单' : '双',
+    size: sizeOf(number, 25),
+    parity: parityOf(number),
     digitSumParity: digitSumOf(number) % 2 === 1 ? '合单' : '合双',
     tailSize: number % 10 >= 5 ? '尾大' : '尾小',
   };

@@ -16,7 +16,8 @@
  * callbacks read it when they run (see markSixYear in draws/mark-six-tables).
  */
 import { choose, combinations } from '../counting/combinatorics';
-import { markSixMax, sevenNumberSumCounts } from '../draws/mark-six-tables';
+import { sevenNumberSumCounts } from '../draws/mark-six-tables';
+import { markSixMax } from '../../rules/mark-six-zodiac';
 import { LOSE, REFUND, type PlayRules, type Selection, type TicketOutcome, type WinResult } from '../types';
 import { bankDragOf } from './number-set-rules';
 import { optionRules, tallyOutcomes } from './option-rules';

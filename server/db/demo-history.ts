@@ -32,6 +32,7 @@ import { providerPay } from '../domains/payments/sandbox';
 import { confirmReceipt, submitWithdrawal } from '../domains/withdraw/service';
 import { transfer } from '../domains/wallet/transfers';
 import { MINUTE_MS, HOUR_MS, DAY_MS, beijingDayStart } from '../../rules/beijing-time';
+import { parityOf, sizeOf } from '../../rules/chart-shapes';
 import type { Db } from './client';
 
 /** How far back the history starts: the oldest order is five days old. */
@@ -44,7 +45,7 @@ export const DEMO_LOTTERY = 'HN5FC';
 const DEMO_PLAY = 'dxds_dxds_h2';
 
 /** What one position's digit is: 大 (5-9) or 小, 单 or 双. */
-const attributesOf = (digit: number) => [digit >= 5 ? '大' : '小', digit % 2 === 1 ? '单' : '双'];
+const attributesOf = (digit: number): string[] => [sizeOf(digit, 5), parityOf(digit)];
 type Pick2 = readonly [ten: string, unit: string];
 /** Every single-attribute selection of the play (one attribute per position), in a fixed order. */
 const selections: Pick2[] = ['大', '小', '单', '双'].flatMap((ten) => ['大', '小', '单', '双'].map((unit) => [ten, unit] as const));

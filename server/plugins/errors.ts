@@ -20,7 +20,7 @@ const requestErrors: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空',
   FST_ERR_CTP_INVALID_JSON_BODY: '请求内容格式错误',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不符',
-  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_BODY_TOO_LARGE: errorCodes.tooLarge.msg,
 };
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { lotteryPaths } from '../../contract/paths';
-import { zodiacOf, type Zodiac } from '../../engine-worker/draws/mark-six-tables';
+import { zodiacOf, type Zodiac } from '../../rules/mark-six-zodiac';
 import { getPlay } from '../../engine-worker/engine';
 import { codeFromSelection } from '../../engine-worker/orders/order-code';
 import { deriveDraw, seedHashOf } from '../../server/domains/lottery/fairness';

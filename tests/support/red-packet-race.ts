@@ -7,7 +7,8 @@
 import { expect } from 'vitest';
 import { errorCodes } from '../../contract/primitives';
 import { groupPaths } from '../../contract/paths';
-import { CENT, redPacketEscrowGap } from '../../server/domains/chat/red-packets';
+import { redPacketEscrowGap } from '../../server/domains/chat/red-packets';
+import { MINOR_UNITS_PER_CENT } from '../../rules/wallet-money';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { bulkPerson, type Person } from './chat-helpers';
 import { fund, grab, sendPacket } from './group-helpers';
@@ -53,7 +54,7 @@ export async function redPacketRace(s: TestServer, options: { users: number; gra
   expect(grabs).toHaveLength(expected);
   const packet = await s.db.selectFrom('red_packets').selectAll().where('id', '=', redPacketId).executeTakeFirstOrThrow();
   const totalMinor = packet.total;
-  expect(grabs.every((g) => g.amount >= packet.share_min && g.amount % CENT === 0)).toBe(true);
+  expect(grabs.every((g) => g.amount >= packet.share_min && g.amount % MINOR_UNITS_PER_CENT === 0)).toBe(true);
   if (expected === options.shares) {
     expect(grabs.reduce((sum, g) => sum + g.amount, 0)).toBe(totalMinor);
     expect(packet).toMatchObject({ status: 1, grabbed_num: options.shares, grabbed_amount: totalMinor });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ChipGroup, Empty, ErrorPanel, NumberBall, Spinner, styled, useTheme } from '../../../design-system';
 import type { TrendResult } from '../../../contract/lottery';
-import { chartShapeColumns } from '../../../engine-worker/client';
+import { chartShapeColumns } from '../../../rules/chart-shapes';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
 import { getTrend } from '../../lib/api/get-trend';

@@ -7,7 +7,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { chartZodiacOf, zodiacs as chartZodiacs } from '../../../engine-worker/client';
+import { chartZodiacOf } from '../../../rules/chart-shapes';
+import { zodiacs as chartZodiacs } from '../../../rules/mark-six-zodiac';
 
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, TitleComponent, LegendComponent, CanvasRenderer]);
 

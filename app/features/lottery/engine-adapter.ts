@@ -5,15 +5,8 @@
  * is marked "worker gap" and kept here so it can move behind the worker in one edit.
  */
 import {
-  dragonTigerOf,
   engineClient,
-  groupShapeOf,
-  numbersOfZodiac,
-  sizeParityOf,
   waves,
-  yearZodiacOn,
-  zodiacOf,
-  zodiacs,
   type BuiltOrder,
   type Family,
   type OrderRequest,
@@ -21,9 +14,10 @@ import {
   type PlayInfo,
   type Selection,
   type SlipLine,
-  type Zodiac,
 } from '../../../engine-worker/client';
 import { beijingIsoDate } from '../../../rules/beijing-time';
+import { drawListShape } from '../../../rules/chart-shapes';
+import { numbersOfZodiac, yearZodiacOn, zodiacs, type Zodiac } from '../../../rules/mark-six-zodiac';
 import { periodicDrawAtOf, dailyIssueDayStartOf } from '../../../rules/issue-numbers';
 
 const playsCache = new Map<Family, Promise<PlayInfo[]>>();
@@ -96,25 +90,11 @@ export function drawTimeOfIssue(issueNo: string, durationSeconds: number): numbe
   return durationSeconds >= 86_400 ? dailyIssueDayStartOf(issueNo) : periodicDrawAtOf(issueNo, durationSeconds * 1000);
 }
 
-/** The shape column of the recent draws list: group shape, size/parity of the sum, dragon-tiger; Mark Six's special number's zodiac in the year of `drawAt`. */
+/** The shape column of the recent draws list (rules/chart-shapes.ts); Mark Six's special number's zodiac in the year of `drawAt`. */
 export function drawShape(family: Family, code: string, drawAt?: number): string {
   const d = code.split(',').map(Number);
   if (d.length === 0 || d.some((x) => !Number.isInteger(x))) return '';
-  const sum = d.reduce((a, b) => a + b, 0);
-  try {
-    if (family === 'ssc') return `${groupShapeOf(d.slice(2))} ${sizeParityOf(sum, 23)} ${dragonTigerOf(d[0]!, d[4]!)}`;
-    if (family === '3d') return `${groupShapeOf(d)} ${sizeParityOf(sum, 14)}`;
-    if (family === 'k3') return `${sum} ${sizeParityOf(sum, 11)}`;
-    if (family === 'pk10') return `冠亚和 ${d[0]! + d[1]!} ${dragonTigerOf(d[0]!, d[9]!)}`;
-    if (family === 'lhc') {
-      const special = `特 ${String(d[6] ?? '').padStart(2, '0')}`;
-      const year = drawAt === undefined ? undefined : markSixYearAt(drawAt);
-      return year ? `${special} ${zodiacOf(d[6]!, year)}` : special;
-    }
-  } catch {
-    return ''; // a code the tables refuse (a malformed draw) shows no shape rather than breaking the list
-  }
-  return `和 ${sum}`;
+  return drawListShape(family, d, family === 'lhc' && drawAt !== undefined ? markSixYearAt(drawAt) : undefined);
 }
 
 export type { SlipLine };

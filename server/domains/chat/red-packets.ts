@@ -14,7 +14,7 @@
  *   transaction as the refund journal (key redpacket:refund:<id>), so any number of passes on any
  *   number of processes refund it once.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PeriodicPasses } from '../../periodic-passes';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +44,8 @@ import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
+import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
+import { minor, yuanToCent } from '../../money';
 import { securityChecks } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
@@ -51,36 +53,7 @@ import * as gq from './group-queries';
 import { canSpeak, publicName } from './group-rules';
 import { toGroupMessage, type GroupService } from './groups';
 
-/** Minor units in a cent: shares are whole cents. */
-export const CENT = 100;
 export const ESCROW_KIND = 'sys:redpacket_escrow';
-
-/** Yuan with 2 decimals from minor units (whole cents), without floats. */
-export function yuanOf(minor: number): string {
-  const cents = Math.trunc(minor / CENT);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Minor units of a yuan amount with at most 2 decimals, or null when it is not one. */
-export function minorOf(yuan: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  if (!match) return null;
-  return (Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))) * CENT;
-}
-
-/**
- * The next lucky share, in minor units: `left` of the total remains for `shares` grabs. Double
- * mean over what is above the minimum: uniform on [0, 2·⌊extra/shares⌋] cents plus the minimum,
- * the last share takes everything left. Each share is at least `min` and the sum is exact.
- */
-export function luckyShare(left: number, shares: number, min: number, random: (maxInclusive: number) => number = (max) => randomInt(max + 1)): number {
-  if (shares <= 1) return left;
-  const extraCents = (left - shares * min) / CENT;
-  const draw = random(2 * Math.floor(extraCents / shares));
-  return min + draw * CENT;
-}
 
 const escrowIds = new WeakMap<object, number>();
 export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
@@ -105,7 +78,7 @@ async function packetById(db: Db | Tx, id: number, lock = false) {
 }
 
 /** The card's amount: a lucky packet's total, an ordinary one's share. */
-const cardAmount = (p: { type: number; total: number; num: number }) => yuanOf(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
+const cardAmount = (p: { type: number; total: number; num: number }) => yuanToCent(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
 
 function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
   return {
@@ -146,7 +119,6 @@ export interface SendInput {
 export function redPacketService(app: FastifyInstance, groups: () => GroupService) {
   const settings = app.config.groups;
   const security = securityChecks(app);
-  const limitMinor = (yuan: string) => minorOf(yuan)!;
 
   /** The cards of these packets as the viewer sees them. */
   async function cardsFor(ids: number[], viewerId: number): Promise<Map<number, RedPacketCard>> {
@@ -169,19 +141,10 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   /** Checks the packet against the limits; answers its total and minimum share in minor units. */
   function checkAmounts(type: 0 | 1, num: number, amountText: string): { total: number; shareMin: number } {
     if (!settings.redPacketEnabled) fail('redPacketDisabled');
-    if (!Number.isInteger(num) || num < 1 || num > settings.redPacketLimit) fail('redPacketCount', `红包个数1-${settings.redPacketLimit}个`);
-    const amount = minorOf(amountText) ?? fail('redPacketAmount');
-    if (amount <= 0) fail('redPacketAmount');
-    const perMin = limitMinor(settings.perRedPacketMinAmount);
-    if (type === RED_PACKET_TYPE.lucky) {
-      if (amount < limitMinor(settings.redPacketMinAmount) || amount > limitMinor(settings.redPacketMaxAmount))
-        fail('redPacketTotal', `红包总金额须在${settings.redPacketMinAmount}-${settings.redPacketMaxAmount}元之间`);
-      if (amount < num * perMin) fail('redPacketShareMin', `单个红包不可低于${settings.perRedPacketMinAmount}元`);
-      return { total: amount, shareMin: perMin };
-    }
-    if (amount < perMin || amount > limitMinor(settings.perRedPacketMaxAmount))
-      fail('redPacketPerAmount', `单个红包金额须在${settings.perRedPacketMinAmount}-${settings.perRedPacketMaxAmount}元之间`);
-    return { total: amount * num, shareMin: amount };
+    const lucky = type === RED_PACKET_TYPE.lucky;
+    const problem = redPacketCountProblem(num, settings.redPacketLimit) ?? redPacketAmountProblem(lucky, amountText, num, settings);
+    if (problem) fail(problem.code, problem.message);
+    return { total: minor(redPacketTotal(lucky, amountText, num)), shareMin: minor(redPacketShareMin(lucky, amountText, settings)) };
   }
 
   async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
@@ -237,7 +200,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       });
       const card = cardOf({ ...packet, sender_name: me.username, sender_nick: me.nickname }, RED_PACKET_CARD.none);
       fresh = true;
-      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: yuanOf(balances.get(from)!) };
+      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: yuanToCent(balances.get(from)!) };
     });
     // Every member's conversation shows the card (the sender's tabs too; the id tells a repeat).
     if (fresh) app.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
@@ -306,7 +269,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         },
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'red packet tip failed'));
-    return { redPacketId: packet.id, amount: yuanOf(share), end: end ? 1 : 0, balance: yuanOf(outcome.balance) };
+    return { redPacketId: packet.id, amount: yuanToCent(share), end: end ? 1 : 0, balance: yuanToCent(outcome.balance) };
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
@@ -324,7 +287,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
     const status = viewerStatus(p, mine !== undefined, app.clock.now());
     const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
-    if (mine) state.amount = yuanOf(mine.amount);
+    if (mine) state.amount = yuanToCent(mine.amount);
     return state;
   }
 
@@ -347,11 +310,11 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const expired = !finished && isExpired(p, now);
     return {
       ...cardOf(p, viewerStatus(p, mine !== undefined, now)),
-      grabAmount: yuanOf(mine?.amount ?? 0),
+      grabAmount: yuanToCent(mine?.amount ?? 0),
       detail: {
         num: p.num,
-        total: yuanOf(p.total),
-        grabAmount: yuanOf(p.grabbed_amount),
+        total: yuanToCent(p.total),
+        grabAmount: yuanToCent(p.grabbed_amount),
         grabNum: p.grabbed_num,
         sendTime: p.created_at,
         isFinish: finished ? 1 : 0,
@@ -361,7 +324,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
           userId: g.user_id,
           nikeName: publicName(g),
           grabTime: g.created_at,
-          amount: yuanOf(g.amount),
+          amount: yuanToCent(g.amount),
           best: i === bestIndex ? 1 : 0,
         })),
       },
@@ -411,7 +374,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const best = await bestGrabs(allIds.map((r) => r.packet_id));
     const now = app.clock.now();
     return {
-      totalAmount: yuanOf(Number(totals.sum)),
+      totalAmount: yuanToCent(Number(totals.sum)),
       totalItem: Number(totals.n),
       bestCount: [...best.values()].filter((id) => id === me.id).length,
       list: rows.map((p) => ({
@@ -419,8 +382,8 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         type: p.type,
         content: p.title,
         sendNikeName: publicName({ username: p.sender_name, nickname: p.sender_nick }),
-        grabAmount: yuanOf(p.grab_amount),
-        amount: yuanOf(p.total),
+        grabAmount: yuanToCent(p.grab_amount),
+        amount: yuanToCent(p.total),
         status: recordStatus(p, now),
         num: p.num,
         stock: p.num - p.grabbed_num,
@@ -448,7 +411,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     ]);
     const now = app.clock.now();
     return {
-      totalAmount: yuanOf(Number(totals.sum)),
+      totalAmount: yuanToCent(Number(totals.sum)),
       totalItem: Number(totals.n),
       bestCount: 0,
       list: rows.map((p) => ({
@@ -457,7 +420,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         content: p.title,
         sendNikeName: publicName(me),
         grabAmount: '0.00',
-        amount: yuanOf(p.total),
+        amount: yuanToCent(p.total),
         status: recordStatus(p, now),
         num: p.num,
         stock: p.num - p.grabbed_num,

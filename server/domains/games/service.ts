@@ -21,6 +21,7 @@ import { TRIAL_TYPE } from '../../../contract/user-types';
 import { toMinorUnits } from '../../../engine-worker/orders/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
@@ -49,7 +50,7 @@ const MAX_RANGE_DAYS = 93;
 function rangeOf(query: { startDate?: string; endDate?: string }, now: number): { from: number; to: number } {
   const from = query.startDate ? beijingDayStartOf(query.startDate) : beijingDayStart(now) - (DEFAULT_DAYS - 1) * DAY_MS;
   const to = (query.endDate ? beijingDayStartOf(query.endDate) : beijingDayStart(now)) + DAY_MS;
-  if (!(from < to)) fail('badRequest', '开始日期不能晚于结束日期');
+  if (!(from < to)) fail('badRequest', errorCodes.teamDateOrder.msg);
   if (to - from > MAX_RANGE_DAYS * DAY_MS) fail('badRequest', `查询范围不能超过${MAX_RANGE_DAYS}天`);
   return { from, to };
 }

@@ -5,7 +5,8 @@
  * such option. Until the facade offers it, run those calls inside the engine's own year
  * context. Remove when engine.ts exports a per-ticket settlement with `drawDate`.
  */
-import { withMarkSixYear, yearZodiacOn } from '../../../engine-worker/draws/mark-six-tables';
+import { withMarkSixYear } from '../../../engine-worker/draws/mark-six-tables';
+import { yearZodiacOn } from '../../../rules/mark-six-zodiac';
 import type { Family } from '../../../engine-worker/types';
 
 export function inDrawYear<T>(family: Family, drawDate: string | undefined, fn: () => T): T {

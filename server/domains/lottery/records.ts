@@ -1,6 +1,7 @@
 /** The user's bet and chase records: reads, and the row → wire shapes. */
 import { orderStatusLabels, SETTLED_ORDER_STATUSES, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
+import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
@@ -111,10 +112,10 @@ export async function recentBetsOf(db: Db, user: SessionUser, lottery: string | 
   return rows.map((o) => betRecordOf(o, user.username));
 }
 
-/** One of the user's bets; another user's answers 订单不存在 as a missing one does. */
+/** One of the user's bets; another user's answers 订单不存在 as a missing one does (the catalogue has that sentence once, as depositNotFound's). */
 export async function betOf(db: Db, user: SessionUser, orderNo: string): Promise<BetRecord> {
   const order = await findOrderByNo(db, orderNo);
-  if (!order || order.user_id !== user.id) return fail('notFound', '订单不存在');
+  if (!order || order.user_id !== user.id) return fail('notFound', errorCodes.depositNotFound.msg);
   const traceNo = order.trace_id !== null ? await traceNoOf(db, order.trace_id) : undefined;
   return betRecordOf(order, user.username, traceNo);
 }

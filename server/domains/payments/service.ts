@@ -49,10 +49,8 @@ import { minor, yuan } from '../../money';
 import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
 import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../session/queries';
-import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
+import { cutPointsReduction, depositFee, isCutPointsReduction, MINOR_UNITS_PER_CENT } from '../../../rules/wallet-money';
 
-/** One cent and one tenth of a yuan in minor units. */
-const CENT = 100;
 const ORDER_LIST_DAYS = 3;
 const ORDER_LIST_SIZE = 10;
 
@@ -322,7 +320,7 @@ function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: Recharge
   if (c.cutPoints) {
     draft.cutPoints = cutPointsOf(chosen, body.cutPoints);
     draft.amount = chosen - draft.cutPoints;
-    if (draft.amount < CENT) fail('depositCutPoints');
+    if (draft.amount < MINOR_UNITS_PER_CENT) fail('depositCutPoints');
   }
   return draft;
 }

@@ -13,6 +13,7 @@ import {
   type FlowRecord,
   type TransferRecord,
 } from '../../../contract/wallet';
+import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { accountKindOf, walletIdOfKind } from './ledger';
@@ -48,7 +49,7 @@ export function rangeOf(query: RecordQuery, now: number): TimeRange {
   const today = beijingDayStart(now);
   const from = query.startDate ? dayStartOf(query.startDate) : today - (DEFAULT_DAYS - 1) * DAY_MS;
   const to = (query.endDate ? dayStartOf(query.endDate) : today) + DAY_MS;
-  if (from >= to) fail('badRequest', '开始日期不能晚于结束日期');
+  if (from >= to) fail('badRequest', errorCodes.teamDateOrder.msg);
   if (to - from > MAX_RANGE_DAYS * DAY_MS) fail('badRequest', `查询范围不能超过${MAX_RANGE_DAYS}天`);
   return { from, to };
 }

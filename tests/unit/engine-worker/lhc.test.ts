@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countBets, getPlay, playsOf, winningBets } from '../../../engine-worker/engine';
 import { lhcPlays } from '../../../engine-worker/catalogue/lhc';
 import { choose } from '../../../engine-worker/counting/combinatorics';
-import {
-  numbersOfTail,
-  numbersOfZodiac,
-  sevenNumberSumCounts,
-  setMarkSixYear,
-  waves,
-  yearZodiacOn,
-  zodiacOf,
-  zodiacs,
-} from '../../../engine-worker/draws/mark-six-tables';
+import { numbersOfTail, sevenNumberSumCounts, setMarkSixYear, waves } from '../../../engine-worker/draws/mark-six-tables';
+import { numbersOfZodiac, yearZodiacOn, zodiacOf, zodiacs } from '../../../rules/mark-six-zodiac';
 import { tallyOutcomes } from '../../../engine-worker/rules/option-rules';
 import type { PlayDefinition, Selection } from '../../../engine-worker/types';
 import { mulberry32 } from '../../support/random';

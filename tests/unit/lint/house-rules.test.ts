@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '../../../contract/primitives';
 
 /**
  * The house rules of eslint.config.js, proved on small sources: each forbidden import or call fails with
@@ -216,6 +218,19 @@ const houseRules: Record<string, HouseRule> = {
       "import { useEffect } from 'react';\nexport function Fixture({ title }: { title: string }) {\n" +
       '  useEffect(() => console.info(title), [title]);\n  return null;\n}\n',
   },
+  "a query built outside the domain's queries file": {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/team/fixture.ts',
+    refused: "import type { Db } from '../../db/client';\nexport const names = (db: Db) => db.selectFrom('users').select('username').execute();\n",
+    allowed: "import type { Db } from '../../db/client';\nexport const names = (db: Db) => db.selectFrom('users').select('username').execute();\n",
+    allowedAt: 'server/domains/team/queries.ts',
+  },
+  'raw SQL in a server plugin': {
+    rule: 'no-restricted-syntax',
+    at: 'server/plugins/fixture.ts',
+    refused: "import { sql } from 'kysely';\nimport type { Db } from '../db/client';\nexport const ping = (db: Db) => sql`select 1`.execute(db);\n",
+    allowed: 'export const ping = (db: { ping(): Promise<void> }) => db.ping();\n',
+  },
   // 161 characters, counted as code points (a Chinese character is one), fail; 160 pass, in any file
   // and also inside a string, a template literal or a comment
   'a line longer than 160 characters in a string': {
@@ -301,5 +316,80 @@ describe('import cycles in eslint.config.js', () => {
     write('slip.ts', "import type { Shape } from './shape';\nexport interface Slip {\n  shape?: Shape;\n}\n");
     expect(await cycleErrors('uses.ts')).toEqual([]);
     expect(await cycleErrors('shape.ts')).toEqual([]);
+  });
+});
+
+/** Every source file under `folders` (relative to the repository), with its text. */
+function sourcesUnder(...folders: string[]): { file: string; text: string }[] {
+  const walk = (folder: string): string[] =>
+    fs.readdirSync(path.join(repo, folder), { withFileTypes: true }).flatMap((entry) => {
+      const file = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return walk(file);
+      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+    });
+  return folders.flatMap(walk).map((file) => ({ file, text: fs.readFileSync(path.join(repo, file), 'utf8') }));
+}
+
+/** 'file:line message' for each string literal, untemplated template or JSX text that is exactly one of `messages`. */
+function literalCopies(sources: { file: string; text: string }[], messages: ReadonlySet<string>): string[] {
+  const copies: string[] = [];
+  // parsing is the slow part: only files that hold a message's text somewhere are parsed
+  for (const { file, text } of sources.filter((source) => [...messages].some((message) => source.text.includes(message)))) {
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const visit = (node: ts.Node): void => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) && messages.has(node.text.trim()))
+        copies.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.text.trim()}`);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return copies;
+}
+
+/** 'file:line' of each line outside rules/ that matches `pattern`. */
+function linesOutsideRules(sources: { file: string; text: string }[], pattern: RegExp): string[] {
+  return sources
+    .filter(({ file }) => !file.startsWith('rules/'))
+    .flatMap(({ file, text }) => text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1} ${line.trim()}`] : [])));
+}
+
+describe('one home for each rule', () => {
+  const code = sourcesUnder('app', 'server', 'engine-worker', 'rules');
+  const catalogueMessages = new Set(Object.values(errorCodes).map((entry) => entry.msg));
+
+  it('finds a catalogue message typed as a literal, in a string, a template or JSX text, and not one that only contains it', () => {
+    const fixture = {
+      file: 'app/features/fixture/Fixture.tsx',
+      text:
+        "export const a = '余额不足';\nexport const b = `红包已过期`;\nexport const C = () => <p> 红包不存在 </p>;\n" +
+        "export const d = '余额不足，请充值';\nexport const e = `${a}余额不足`;\n",
+    };
+    expect(literalCopies([fixture], catalogueMessages)).toEqual([
+      'app/features/fixture/Fixture.tsx:1 余额不足',
+      'app/features/fixture/Fixture.tsx:2 红包已过期',
+      'app/features/fixture/Fixture.tsx:3 红包不存在',
+    ]);
+  });
+
+  it('types every errorCodes message once, in contract/primitives.ts: elsewhere it is errorCodes[name].msg', () => {
+    // cancellation.ts is being rewritten on another branch; its one copy goes with that change
+    const pending = (copy: string) => copy.startsWith('server/domains/lottery/cancellation.ts:') && copy.endsWith(' 订单不存在');
+    expect(literalCopies(code, catalogueMessages).filter((copy) => !pending(copy))).toEqual([]);
+  });
+
+  it('keeps the red-packet share rules and the cent in rules/: no second yuan/minor helper, split or cent constant', () => {
+    expect(linesOutsideRules(code, /\b(?:function|const|let)\s+(?:yuanOf|minorOf|luckyShare|CENT|MINOR_UNITS_PER_CENT)\b/)).toEqual([]);
+    expect(linesOutsideRules(code, /红包(?:个数1-|总金额须在)|单个红包(?:不可低于|不可高于|金额须在)/)).toEqual([]);
+  });
+
+  it('keeps the draw shapes and the zodiac cycle in rules/: no chart-shapes in the engine, no second 大小/单双/龙虎 label or animal list', () => {
+    expect(fs.existsSync(path.join(repo, 'engine-worker/draws/chart-shapes.ts'))).toBe(false);
+    expect(linesOutsideRules(code, /draws\/chart-shapes/)).toEqual([]);
+    const names = [
+      ...['sizeParityOf', 'parityOf', 'dragonTigerOf', 'threeDigitFormOf', 'fiveDigitFormOf', 'groupShapeOf', 'bullOf', 'baccaratOf', 'diceFormOf'],
+      ...['chartZodiacOf', 'chartShapeColumns', 'drawListShape', 'zodiacOf', 'numbersOfZodiac', 'yearZodiacOn', 'zodiacs'],
+    ];
+    expect(linesOutsideRules(code, new RegExp(`\\b(?:function|const)\\s+(?:${names.join('|')})\\b`))).toEqual([]);
+    expect(linesOutsideRules(code, /'(?:大' : '小|小' : '大|单' : '双|双' : '单|龙' : '虎|虎' : '龙)'|'鼠', '牛'/)).toEqual([]);
   });
 });

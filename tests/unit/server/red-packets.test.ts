@@ -1,5 +1,5 @@
 /**
- * Red packets on PGlite: the split, the limits with their messages, a lucky and an ordinary
+ * Red packets on PGlite: the limits with their messages, a lucky and an ordinary
  * packet from send to records with the balances checked, the grab tip on the socket, a grab
  * after expiry refused, the 24-hour refund run twice refunding once, and the grab race
  * (the same race runs on PostgreSQL in tests/server-pg/red-packets.test.ts).
@@ -9,7 +9,8 @@ import { GROUP_TIP, RED_PACKET_TTL_MS, type GroupMessage } from '../../../contra
 import { groupPaths, ledgerRecordPaths, walletPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defaultConfig } from '../../../server/config';
-import { CENT, luckyShare, minorOf, redPacketEscrowGap, yuanOf } from '../../../server/domains/chat/red-packets';
+import { redPacketEscrowGap } from '../../../server/domains/chat/red-packets';
+import { minor } from '../../../server/money';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { connectedSocket, until, type Person } from '../../support/chat-helpers';
 import { grab, groupInbox, groupTeam, makeGroup, PAY_PASSWORD, sendPacket } from '../../support/group-helpers';
@@ -30,35 +31,6 @@ afterAll(async () => {
 
 const codeOf = (name: keyof typeof errorCodes) => errorCodes[name].code;
 const balanceOf = async (p: Person) => (await s.call('GET', walletPaths.balance, { cookie: p.cookie, query: { cbId: 'sobet_01' } })).json.data.cash as string;
-
-describe('the lucky split', () => {
-  it('gives every share at least the minimum in whole cents and sums exactly to the total', () => {
-    let seed = 7;
-    const random = (max: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed % (max + 1);
-    };
-    for (let round = 0; round < 2000; round++) {
-      const num = 1 + (round % 100);
-      const min = CENT * (1 + (round % 3));
-      const total = num * min + CENT * ((round * 37) % 5000);
-      let left = total;
-      const shares: number[] = [];
-      for (let n = num; n > 0; n--) {
-        const share = luckyShare(left, n, min, random);
-        shares.push(share);
-        left -= share;
-      }
-      expect(left).toBe(0);
-      expect(shares.every((x) => x >= min && x % CENT === 0)).toBe(true);
-    }
-    // The largest draw still leaves the minimum for everyone after it.
-    expect(luckyShare(10 * CENT, 2, CENT, (max) => max)).toBe(9 * CENT);
-    expect(minorOf('12.5')).toBe(125_000);
-    expect(minorOf('1.001')).toBeNull();
-    expect(yuanOf(125_000)).toBe('12.50');
-  });
-});
 
 describe('red packets', () => {
   it('checks the limits, the title and the fund password, with their messages', async () => {
@@ -145,7 +117,7 @@ describe('red packets', () => {
       expect(json.code, JSON.stringify(json)).toBe(1);
       shares.push(json.result.amount);
     }
-    expect(shares.reduce((sum, x) => sum + minorOf(x)!, 0)).toBe(minorOf('10'));
+    expect(shares.reduce((sum, x) => sum + minor(x), 0)).toBe(minor('10'));
     expect((await grab(s, t.p1, id)).json).toEqual({ code: codeOf('redPacketTaken'), msg: '你已领取过该红包' });
     expect((await grab(s, t.p3, id)).json).toEqual({ code: codeOf('redPacketFinished'), msg: '红包已被领完' });
     expect((await grab(s, t.p4, id)).json).toMatchObject({ code: codeOf('groupNotMember') });
@@ -172,7 +144,7 @@ describe('red packets', () => {
       detail: { num: 3, total: '10.00', grabAmount: '10.00', grabNum: 3, isFinish: 1, isExpired: 0 },
     });
     expect(detail.detail.items.map((i: { amount: string }) => i.amount)).toEqual(shares);
-    const bestIndex = shares.indexOf(shares.reduce((a, b) => (minorOf(b)! > minorOf(a)! ? b : a)));
+    const bestIndex = shares.indexOf(shares.reduce((a, b) => (minor(b) > minor(a) ? b : a)));
     expect(detail.detail.items.map((i: { best: number }) => i.best)).toEqual(shares.map((_, i) => (i === bestIndex ? 1 : 0)));
 
     // History shows the card as the viewer sees it.
@@ -182,7 +154,7 @@ describe('red packets', () => {
 
     const received = (await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.p1.cookie, query: { year: '2026' } })).json.result;
     expect(received).toMatchObject({
-      totalAmount: (minorOf(shares[0]!)! / 10_000).toFixed(2),
+      totalAmount: (minor(shares[0]!) / 10_000).toFixed(2),
       totalItem: 1,
       bestCount: bestIndex === 0 ? 1 : 0,
       list: [{ redPacketId: id, grabAmount: shares[0], amount: '10.00', status: 1, stock: 0 }],
@@ -206,7 +178,7 @@ describe('red packets', () => {
     expect((await grab(s, t.p2, id)).json).toEqual({ code: codeOf('redPacketExpired'), msg: '红包已过期' });
     expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p2.cookie, body: { redPacketId: id } })).json.result).toMatchObject({ status: 2 });
     const passes = await Promise.all([s.app.redPacketExpiry.tick(), s.app.redPacketExpiry.tick()]);
-    expect(passes.flatMap((p) => p.refunded).filter((r) => r.id === id)).toEqual([{ id, amount: minorOf('10') }]);
+    expect(passes.flatMap((p) => p.refunded).filter((r) => r.id === id)).toEqual([{ id, amount: minor('10') }]);
     expect(await s.app.redPacketExpiry.tick()).toEqual({ refunded: [] });
     expect(await balanceOf(t.agent)).toBe('95');
     expect((await s.call('GET', groupPaths.sendRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2026' } })).json.result.list[0]).toMatchObject({

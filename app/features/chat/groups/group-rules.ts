@@ -98,7 +98,7 @@ export function tipLines(tip: GroupTip, me: number, nameOf: NameOf = asCarried):
     case GROUP_TIP.mute:
       return tip.display ? [`${names(tip.users)}${tip.mute ? '已被管理员禁言' : '已被管理员解除禁言'}`] : [];
     case GROUP_TIP.muteAll:
-      return tip.display ? [tip.mute ? '全体会员已被管理员禁言' : '全体会员已被管理员解除禁言'] : [];
+      return tip.display ? [tip.mute ? errorCodes.groupAllMuted.msg : '全体会员已被管理员解除禁言'] : [];
     case GROUP_TIP.grabbed: {
       const packet = tip.redPacket;
       if (!packet) return [];
@@ -106,7 +106,7 @@ export function tipLines(tip: GroupTip, me: number, nameOf: NameOf = asCarried):
       if (packet.grabUserId === me)
         lines.push(packet.sendUserId === me ? '你领取了自己发的红包' : `你领取了${nameOf(packet.sendUserId, packet.sendNikeName)}的红包`);
       else if (packet.sendUserId === me) lines.push(`${nameOf(packet.grabUserId, packet.grabNikeName)}领取了你的红包`);
-      if (packet.end && packet.sendUserId === me) lines.push('红包已被领完');
+      if (packet.end && packet.sendUserId === me) lines.push(errorCodes.redPacketFinished.msg);
       return lines;
     }
     default:

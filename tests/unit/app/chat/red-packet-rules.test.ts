@@ -27,17 +27,17 @@ describe('red-packet-rules', () => {
 
   it('keeps a lucky total within the limits and every share at least the minimum', () => {
     expect(amountProblem(lucky, '10', 5, limits)).toBeNull();
-    expect(amountProblem(lucky, '0.99', 1, limits)).toBe('红包总金额1.00-5000.00元');
-    expect(amountProblem(lucky, '5000.01', 1, limits)).toBe('红包总金额1.00-5000.00元');
+    expect(amountProblem(lucky, '0.99', 1, limits)).toBe('红包总金额须在1.00-5000.00元之间');
+    expect(amountProblem(lucky, '5000.01', 1, limits)).toBe('红包总金额须在1.00-5000.00元之间');
     expect(amountProblem(lucky, '9.99', 100, limits)).toBe('单个红包不可低于0.10元');
     expect(amountProblem(lucky, '10', 100, limits)).toBeNull();
   });
 
   it('keeps an ordinary share within the per-packet limits', () => {
     expect(amountProblem(ordinary, '0.10', 3, limits)).toBeNull();
-    expect(amountProblem(ordinary, '0.09', 3, limits)).toBe('单个红包不可低于0.10元');
+    expect(amountProblem(ordinary, '0.09', 3, limits)).toBe('单个红包金额须在0.10-200.00元之间');
     expect(amountProblem(ordinary, '200', 3, limits)).toBeNull();
-    expect(amountProblem(ordinary, '200.01', 3, limits)).toBe('单个红包不可高于200.00元');
+    expect(amountProblem(ordinary, '200.01', 3, limits)).toBe('单个红包金额须在0.10-200.00元之间');
   });
 
   it('refuses an amount that is not a positive amount of at most 2 decimals', () => {

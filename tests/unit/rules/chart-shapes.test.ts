@@ -9,15 +9,17 @@ import {
   chartZodiacOf,
   diceFormOf,
   digitFormOf,
+  drawListShape,
   dragonTigerOf,
   fiveDigitFormOf,
   groupShapeOf,
   parityOf,
   sizeOf,
   sizeParityOf,
+  sumBigFrom,
   threeDigitFormOf,
-} from '../../../engine-worker/draws/chart-shapes';
-import { EngineError } from '../../../engine-worker/errors';
+} from '../../../rules/chart-shapes';
+import { RuleInputError } from '../../../rules/rule-input-error';
 
 /** All digit tuples of a length, 0-9 each. */
 function* tuples(length: number, min = 0, max = 9): Generator<number[]> {
@@ -183,9 +185,9 @@ describe('chart-shapes', () => {
         fn();
         expect.unreachable();
       } catch (error) {
-        expect(error).toBeInstanceOf(EngineError);
-        expect((error as EngineError).code).toBe('BAD_CHART_INPUT');
-        expect((error as EngineError).message).toBe(message);
+        expect(error).toBeInstanceOf(RuleInputError);
+        expect((error as RuleInputError).code).toBe('BAD_CHART_INPUT');
+        expect((error as RuleInputError).message).toBe(message);
       }
     };
     expectError(() => digitFormOf('123' as unknown as number[]), '输入必须是数组');
@@ -223,5 +225,28 @@ describe('chart-shapes', () => {
       expect(row('ssc', [1, 2, 3])).toEqual({ 牛牛: '—', 牛大小: '—', 庄闲: '—', 梭哈: '—', 前三: '顺子', 后三: '—' });
       expect(row('k3', [0, 1, 2])['形态']).toBe('—');
     });
+  });
+
+  it('turns a sum 大 in the upper half of its range: five digits 0-45, three digits 0-27, three dice 3-18', () => {
+    const upperHalf = (sum: number, low: number, high: number) => (sum > (low + high) / 2 ? '大' : '小');
+    for (let sum = 0; sum <= 45; sum++) expect(sizeOf(sum, sumBigFrom.fiveDigits)).toBe(upperHalf(sum, 0, 45));
+    for (let sum = 0; sum <= 27; sum++) expect(sizeOf(sum, sumBigFrom.threeDigits)).toBe(upperHalf(sum, 0, 27));
+    for (let sum = 3; sum <= 18; sum++) expect(sizeOf(sum, sumBigFrom.threeDice)).toBe(upperHalf(sum, 3, 18));
+  });
+
+  it('labels a draw in the recent-draws list by its family', () => {
+    // ssc: 组选 shape of 3 4 5, sum 15 小单, 万 1 below 个 5 is 虎
+    expect(drawListShape('ssc', [1, 2, 3, 4, 5])).toBe('组六 小单 虎');
+    expect(drawListShape('ssc', [9, 0, 7, 7, 1])).toBe('组三 大双 龙');
+    expect(drawListShape('3d', [9, 9, 9])).toBe('豹子 大单');
+    expect(drawListShape('k3', [6, 6, 5])).toBe('17 大单');
+    expect(drawListShape('k3', [1, 2, 3])).toBe('6 小双');
+    expect(drawListShape('pk10', [10, 9, 8, 7, 6, 5, 4, 3, 2, 1])).toBe('冠亚和 19 龙');
+    // Mark Six: 49 belongs to the year's own zodiac
+    expect(drawListShape('lhc', [1, 2, 3, 4, 5, 6, 49], '马')).toBe('特 49 马');
+    expect(drawListShape('lhc', [1, 2, 3, 4, 5, 6, 2], '马')).toBe('特 02 蛇');
+    expect(drawListShape('lhc', [1, 2, 3, 4, 5, 6, 49])).toBe('特 49');
+    expect(drawListShape('11x5', [1, 2, 3, 4, 5])).toBe('和 15');
+    expect(drawListShape('ssc', [1, 2, 3, 4, 10])).toBe('');
   });
 });

@@ -4,11 +4,11 @@
  * 形态/梭哈/牛牛/百家乐 plays, so a chart label and a settled bet can never disagree.
  *
  * Every helper is a pure function over a number array. Input is checked: not an array
- * → EngineError('BAD_CHART_INPUT', '输入必须是数组'); wrong length → '号码个数必须是3或5'
+ * → RuleInputError('BAD_CHART_INPUT', '输入必须是数组'); wrong length → '号码个数必须是3或5'
  * (the lengths the helper accepts); a value that is not an integer in range → '号码超出范围'.
  */
-import { EngineError } from '../errors';
-import { zodiacs, type Zodiac } from './mark-six-tables';
+import { zodiacOf as markSixZodiacOf, zodiacs, type Zodiac } from './mark-six-zodiac';
+import { RuleInputError } from './rule-input-error';
 
 function lengthMessage(lengths: readonly number[]): string {
   const list = lengths.length <= 2 ? lengths.join('或') : `${lengths.slice(0, -1).join('、')}或${lengths[lengths.length - 1]}`;
@@ -17,10 +17,10 @@ function lengthMessage(lengths: readonly number[]): string {
 
 /** Checks a chart input and returns it typed. */
 export function checkChartInput(input: unknown, lengths: readonly number[], min = 0, max = 9): readonly number[] {
-  if (!Array.isArray(input)) throw new EngineError('BAD_CHART_INPUT', '输入必须是数组');
-  if (!lengths.includes(input.length)) throw new EngineError('BAD_CHART_INPUT', lengthMessage(lengths));
+  if (!Array.isArray(input)) throw new RuleInputError('BAD_CHART_INPUT', '输入必须是数组');
+  if (!lengths.includes(input.length)) throw new RuleInputError('BAD_CHART_INPUT', lengthMessage(lengths));
   for (const value of input as unknown[])
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new EngineError('BAD_CHART_INPUT', '号码超出范围');
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new RuleInputError('BAD_CHART_INPUT', '号码超出范围');
   return input as readonly number[];
 }
 
@@ -99,6 +99,9 @@ export function groupShapeOf(digits: readonly number[]): GroupShape {
 }
 
 // ---------------------------------------------------------------- 大小单双 / 龙虎
+
+/** Where a draw's sum turns 大: five digits (0-45) from 23, three digits (0-27) from 14, three k3 dice (3-18) from 11. */
+export const sumBigFrom = { fiveDigits: 23, threeDigits: 14, threeDice: 11 } as const;
 
 /** 大 when value ≥ bigFrom (digits: bigFrom 5, so 5-9 大 and 0-4 小), else 小. */
 export function sizeOf(value: number, bigFrom: number): '大' | '小' {
@@ -237,7 +240,7 @@ export function diceFormOf(dice: readonly number[]): DiceForm {
 /**
  * Chart zodiac sets: the twelve animals own the two-digit numbers 01-60 in steps of 12
  * (鼠 01 13 25 37 49, 牛 02 14 26 38 50, … 猪 12 24 36 48 60). This is the fixed chart
- * layout; Mark Six plays use the year-dependent mapping of mark-six-tables.
+ * layout; Mark Six plays use the year-dependent mapping of mark-six-zodiac.
  */
 export function chartZodiacOf(number: number): Zodiac {
   checkChartInput([number], [1], 1, 60);
@@ -246,7 +249,7 @@ export function chartZodiacOf(number: number): Zodiac {
 
 export function chartZodiacNumbers(zodiac: Zodiac): string[] {
   const first = zodiacs.indexOf(zodiac) + 1;
-  if (first === 0) throw new EngineError('BAD_CHART_INPUT', '号码超出范围');
+  if (first === 0) throw new RuleInputError('BAD_CHART_INPUT', '号码超出范围');
   const out: string[] = [];
   for (let n = first; n <= 60; n += 12) out.push(String(n).padStart(2, '0'));
   return out;
@@ -277,7 +280,7 @@ function column(title: string, of: (numbers: readonly number[]) => string): Char
       try {
         return of(numbers);
       } catch (error) {
-        if (error instanceof EngineError) return '—';
+        if (error instanceof RuleInputError) return '—';
         throw error;
       }
     },
@@ -310,4 +313,32 @@ export function chartShapeColumns(family: string): ChartShapeColumn[] {
     default:
       return [column('和值', sumOf)];
   }
+}
+
+// ---------------------------------------------------------------- the recent-draws list
+
+/**
+ * The shape the recent-draws list shows beside a draw: ssc, the 组选 shape of the last three, the
+ * sum's 大小单双 and 万 vs 个 龙虎; 3d, the group shape and the sum's 大小单双; k3, the sum and its
+ * 大小单双; pk10, 冠亚和 and 1v10 龙虎; Mark Six, the special number and its zodiac in `yearZodiac`
+ * (left out when the year is unknown); any other family, the sum. A draw the classifiers refuse
+ * (a malformed code) shows no shape: '' rather than breaking the list.
+ */
+export function drawListShape(family: string, numbers: readonly number[], yearZodiac?: Zodiac): string {
+  const d = numbers;
+  const sum = d.reduce((a, b) => a + b, 0);
+  try {
+    if (family === 'ssc') return `${groupShapeOf(d.slice(2))} ${sizeParityOf(sum, sumBigFrom.fiveDigits)} ${dragonTigerOf(d[0]!, d[4]!)}`;
+    if (family === '3d') return `${groupShapeOf(d)} ${sizeParityOf(sum, sumBigFrom.threeDigits)}`;
+    if (family === 'k3') return `${sum} ${sizeParityOf(sum, sumBigFrom.threeDice)}`;
+    if (family === 'pk10') return `冠亚和 ${d[0]! + d[1]!} ${dragonTigerOf(d[0]!, d[9]!)}`;
+  } catch (error) {
+    if (error instanceof RuleInputError) return '';
+    throw error;
+  }
+  if (family === 'lhc') {
+    const special = `特 ${String(d[6] ?? '').padStart(2, '0')}`;
+    return yearZodiac ? `${special} ${markSixZodiacOf(d[6]!, yearZodiac)}` : special;
+  }
+  return `和 ${sum}`;
 }
