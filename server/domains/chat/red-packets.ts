@@ -16,7 +16,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PeriodicPasses } from '../../periodic-passes';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { cleanChatText, chatLength } from '../../../contract/chat';
 import { rulesOf } from '../../../contract/user-types';
@@ -50,6 +49,7 @@ import { securityChecks } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
 import * as gq from './group-queries';
+import * as rq from './red-packet-queries';
 import { canSpeak, publicName } from './group-rules';
 import { toGroupMessage, type GroupService } from './groups';
 
@@ -59,23 +59,13 @@ const escrowIds = new WeakMap<object, number>();
 export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
   let id = escrowIds.get(cacheKey);
   if (id === undefined) {
-    id = (await db.selectFrom('accounts').select('id').where('kind', '=', ESCROW_KIND).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
+    id = await rq.systemAccountId(db, ESCROW_KIND);
     escrowIds.set(cacheKey, id);
   }
   return id;
 }
 
-type PacketRow = Awaited<ReturnType<typeof packetById>>;
-async function packetById(db: Db | Tx, id: number, lock = false) {
-  let query = db
-    .selectFrom('red_packets as p')
-    .innerJoin('users as u', 'u.id', 'p.sender_id')
-    .selectAll('p')
-    .select(['u.username as sender_name', 'u.nickname as sender_nick'])
-    .where('p.id', '=', id);
-  if (lock) query = query.forUpdate('p');
-  return query.executeTakeFirst();
-}
+type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
 
 /** The card's amount: a lucky packet's total, an ordinary one's share. */
 const cardAmount = (p: { type: number; total: number; num: number }) => yuanToCent(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
@@ -123,16 +113,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   /** The cards of these packets as the viewer sees them. */
   async function cardsFor(ids: number[], viewerId: number): Promise<Map<number, RedPacketCard>> {
     if (ids.length === 0) return new Map();
-    const [packets, grabs] = await Promise.all([
-      app.db
-        .selectFrom('red_packets as p')
-        .innerJoin('users as u', 'u.id', 'p.sender_id')
-        .selectAll('p')
-        .select(['u.username as sender_name', 'u.nickname as sender_nick'])
-        .where('p.id', 'in', ids)
-        .execute(),
-      app.db.selectFrom('red_packet_grabs').select('packet_id').where('packet_id', 'in', ids).where('user_id', '=', viewerId).execute(),
-    ]);
+    const [packets, grabs] = await Promise.all([rq.packetsByIds(app.db, ids), rq.grabbedAmong(app.db, ids, viewerId)]);
     const mine = new Set(grabs.map((g) => g.packet_id));
     const now = app.clock.now();
     return new Map(packets.map((p) => [p.id, cardOf(p, viewerStatus(p, mine.has(p.id), now))]));
@@ -162,22 +143,18 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const result = await idempotent(app, user, input.requestId === undefined ? undefined : `redpacket:${input.requestId}`, request, async (tx) => {
       const now = app.clock.now();
       await guardPlayAllowed(tx, me.id, now);
-      const packet = await tx
-        .insertInto('red_packets')
-        .values({
-          group_id: group.id,
-          sender_id: me.id,
-          request_id: input.requestId ?? randomUUID(),
-          type: input.type,
-          title,
-          num: input.num,
-          total,
-          share_min: shareMin,
-          created_at: now,
-          expires_at: now + RED_PACKET_TTL_MS,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const packet = await rq.insertPacket(tx, {
+        group_id: group.id,
+        sender_id: me.id,
+        request_id: input.requestId ?? randomUUID(),
+        type: input.type,
+        title,
+        num: input.num,
+        total,
+        share_min: shareMin,
+        created_at: now,
+        expires_at: now + RED_PACKET_TTL_MS,
+      });
       const [from, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
       const balances = await postJournal(tx, {
         kind: 'redpacket_send',
@@ -209,22 +186,17 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
 
   async function grab(user: SessionUser, redPacketId: number): Promise<RedPacketGrab> {
     const me = await groups().chatter(user.id);
-    const outline = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    const outline = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
     const { group } = await groups().membership(outline.group_id, me.id);
     // A finished packet stays finished: the late grabs of a rush are answered without queueing on its lock.
     if (isFinished(outline)) {
-      const taken = await app.db
-        .selectFrom('red_packet_grabs')
-        .select('id')
-        .where('packet_id', '=', outline.id)
-        .where('user_id', '=', me.id)
-        .executeTakeFirst();
+      const taken = await rq.grabOf(app.db, outline.id, me.id);
       fail(taken ? 'redPacketTaken' : 'redPacketFinished');
     }
     const outcome = await idempotent(app, user, undefined, null, async (tx) => {
       const now = app.clock.now();
-      const p = (await packetById(tx, redPacketId, true))!;
-      const taken = await tx.selectFrom('red_packet_grabs').select('id').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
+      const p = (await rq.packetById(tx, redPacketId, true))!;
+      const taken = await rq.grabOf(tx, p.id, me.id);
       if (taken) fail('redPacketTaken');
       if (isFinished(p)) fail('redPacketFinished');
       if (isExpired(p, now)) fail('redPacketExpired');
@@ -233,12 +205,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       const share =
         p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => app.entropy.int(max + 1)) : p.total / p.num;
       const end = sharesLeft === 1;
-      await tx.insertInto('red_packet_grabs').values({ packet_id: p.id, user_id: me.id, amount: share, created_at: now }).execute();
-      await tx
-        .updateTable('red_packets')
-        .set({ grabbed_num: p.grabbed_num + 1, grabbed_amount: p.grabbed_amount + share, ...(end ? { status: 1, finished_at: now } : {}) })
-        .where('id', '=', p.id)
-        .execute();
+      await rq.recordGrab(tx, p, { userId: me.id, amount: share, now, end });
       const [to, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
       const balances = await postJournal(tx, {
         kind: 'redpacket_grab',
@@ -274,17 +241,17 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
   async function visiblePacket(userId: number, redPacketId: number) {
-    const p = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    const p = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
     if (p.sender_id !== userId && !(await gq.memberRow(app.db, p.group_id, userId))) fail('groupNotMember');
     return p;
   }
 
   async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
     const me = await groups().chatter(user.id);
-    const p = (await packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    const p = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
     // Whoever may not grab it (a dissolved group, not a member) hears why, exactly as grab answers.
     await groups().membership(p.group_id, me.id);
-    const mine = await app.db.selectFrom('red_packet_grabs').select('amount').where('packet_id', '=', p.id).where('user_id', '=', me.id).executeTakeFirst();
+    const mine = await rq.grabOf(app.db, p.id, me.id);
     const status = viewerStatus(p, mine !== undefined, app.clock.now());
     const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
     if (mine) state.amount = yuanToCent(mine.amount);
@@ -294,13 +261,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   async function detail(user: SessionUser, redPacketId: number): Promise<RedPacketDetail> {
     const me = await groups().chatter(user.id);
     const p = await visiblePacket(me.id, redPacketId);
-    const grabs = await app.db
-      .selectFrom('red_packet_grabs as g')
-      .innerJoin('users as u', 'u.id', 'g.user_id')
-      .select(['g.user_id', 'g.amount', 'g.created_at', 'u.username', 'u.nickname'])
-      .where('g.packet_id', '=', p.id)
-      .orderBy('g.id')
-      .execute();
+    const grabs = await rq.grabsOfPacket(app.db, p.id);
     const now = app.clock.now();
     const finished = isFinished(p);
     // The best share shows once the packet is finished, and only for a lucky one with several shares.
@@ -344,33 +305,14 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   /** The best share of each finished lucky packet among these (the largest, the earliest on a tie). */
   async function bestGrabs(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const { rows } = await sql<{ packet_id: number; user_id: number }>`
-      SELECT DISTINCT ON (g.packet_id) g.packet_id, g.user_id
-      FROM red_packet_grabs g JOIN red_packets p ON p.id = g.packet_id
-      WHERE g.packet_id = ANY(${ids}::bigint[]) AND p.type = 1 AND p.num > 1 AND p.grabbed_num = p.num
-      ORDER BY g.packet_id, g.amount DESC, g.id`.execute(app.db);
-    return new Map(rows.map((r) => [Number(r.packet_id), Number(r.user_id)]));
+    return rq.bestGrabbers(app.db, ids);
   }
 
   async function received(user: SessionUser, year: number, currPage: number, pageSize: number): Promise<RedPacketRecords> {
     const me = await groups().chatter(user.id);
     const [from, to] = yearRange(year);
     const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
-    const base = app.db.selectFrom('red_packet_grabs as g').where('g.user_id', '=', me.id).where('g.created_at', '>=', from).where('g.created_at', '<', to);
-    const [totals, rows, allIds] = await Promise.all([
-      base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('g.amount'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
-      base
-        .innerJoin('red_packets as p', 'p.id', 'g.packet_id')
-        .innerJoin('users as u', 'u.id', 'p.sender_id')
-        .selectAll('p')
-        .select(['g.amount as grab_amount', 'g.created_at as grab_time', 'u.username as sender_name', 'u.nickname as sender_nick'])
-        .orderBy('g.created_at', 'desc')
-        .orderBy('g.id', 'desc')
-        .offset((currPage - 1) * size)
-        .limit(size)
-        .execute(),
-      base.select('g.packet_id').execute(),
-    ]);
+    const { totals, rows, allIds } = await rq.receivedPage(app.db, { userId: me.id, from, to, page: currPage, size });
     const best = await bestGrabs(allIds.map((r) => r.packet_id));
     const now = app.clock.now();
     return {
@@ -398,17 +340,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const me = await groups().chatter(user.id);
     const [from, to] = yearRange(year);
     const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
-    const base = app.db.selectFrom('red_packets as p').where('p.sender_id', '=', me.id).where('p.created_at', '>=', from).where('p.created_at', '<', to);
-    const [totals, rows] = await Promise.all([
-      base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('p.total'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
-      base
-        .selectAll('p')
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .offset((currPage - 1) * size)
-        .limit(size)
-        .execute(),
-    ]);
+    const { totals, rows } = await rq.sentPage(app.db, { userId: me.id, from, to, page: currPage, size });
     const now = app.clock.now();
     return {
       totalAmount: yuanToCent(Number(totals.sum)),
@@ -458,18 +390,12 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
     const refunded: ExpiryPass['refunded'] = [];
     for (;;) {
       const done = await this.app.db.transaction().execute(async (tx) => {
-        const { rows } = await sql<{ id: number }>`
-          SELECT id FROM red_packets WHERE status = 0 AND expires_at <= ${now} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
-        const id = rows[0]?.id;
-        if (id === undefined) return null;
-        const flipped = await sql<{ id: number; sender_id: number; rest: number }>`
-          UPDATE red_packets SET status = 2, finished_at = ${now}, refunded = total - grabbed_amount
-          WHERE id = ${id} AND status = 0 RETURNING id, sender_id, refunded AS rest`.execute(tx);
-        const row = flipped.rows[0];
-        if (!row) return { id: Number(id), amount: 0 };
-        const rest = Number(row.rest);
+        const row = await rq.expireNextPacket(tx, now);
+        if (!row) return null;
+        if (!row.flipped) return { id: row.id, amount: 0 };
+        const rest = row.rest;
         if (rest > 0) {
-          const [to, escrow] = await Promise.all([mainAccountId(this.app.db, tx, Number(row.sender_id)), escrowAccountId(tx, this.app.db)]);
+          const [to, escrow] = await Promise.all([mainAccountId(this.app.db, tx, row.senderId), escrowAccountId(tx, this.app.db)]);
           await postJournal(tx, {
             kind: 'redpacket_refund',
             idemKey: `redpacket:refund:${row.id}`,
@@ -481,7 +407,7 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
             ],
           });
         }
-        return { id: Number(row.id), amount: rest };
+        return { id: row.id, amount: rest };
       });
       if (!done) break;
       refunded.push(done);
@@ -492,8 +418,5 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
 
 /** I6 of the ledger: escrow equals the shares neither taken nor refunded (tests and checks). */
 export async function redPacketEscrowGap(db: Db): Promise<number> {
-  const { rows } = await sql<{ gap: number }>`
-    SELECT ((SELECT balance FROM accounts WHERE kind = ${ESCROW_KIND} AND user_id IS NULL)
-      - COALESCE((SELECT SUM(total - grabbed_amount - refunded) FROM red_packets), 0))::bigint AS gap`.execute(db);
-  return Number(rows[0]!.gap);
+  return rq.escrowGap(db, ESCROW_KIND);
 }

@@ -1,0 +1,151 @@
+/** The red packets' tables: packets, grabs, and the escrow account they are paid through. */
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Database } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+
+type Q = Db | Tx;
+
+export async function systemAccountId(db: Q, kind: string): Promise<number> {
+  return (await db.selectFrom('accounts').select('id').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
+}
+
+const packetsWithSender = (db: Q) =>
+  db
+    .selectFrom('red_packets as p')
+    .innerJoin('users as u', 'u.id', 'p.sender_id')
+    .selectAll('p')
+    .select(['u.username as sender_name', 'u.nickname as sender_nick']);
+
+/** A packet with its sender's names; `lock` takes the packet's row lock. */
+export async function packetById(db: Q, id: number, lock = false) {
+  let query = packetsWithSender(db).where('p.id', '=', id);
+  if (lock) query = query.forUpdate('p');
+  return query.executeTakeFirst();
+}
+
+export async function packetsByIds(db: Q, ids: number[]) {
+  return packetsWithSender(db).where('p.id', 'in', ids).execute();
+}
+
+/** Which of these packets the user has grabbed. */
+export async function grabbedAmong(db: Q, ids: number[], userId: number): Promise<Array<{ packet_id: number }>> {
+  return db.selectFrom('red_packet_grabs').select('packet_id').where('packet_id', 'in', ids).where('user_id', '=', userId).execute();
+}
+
+/** The user's grab of one packet, if any. */
+export async function grabOf(db: Q, packetId: number, userId: number): Promise<{ id: number; amount: number } | undefined> {
+  return db.selectFrom('red_packet_grabs').select(['id', 'amount']).where('packet_id', '=', packetId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertPacket(tx: Tx, packet: Insertable<Database['red_packets']>) {
+  return tx.insertInto('red_packets').values(packet).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Records a grab and moves the packet's counts (under the packet's row lock); `end` marks it finished. */
+export async function recordGrab(
+  tx: Tx,
+  packet: { id: number; grabbed_num: number; grabbed_amount: number },
+  grab: { userId: number; amount: number; now: number; end: boolean },
+): Promise<void> {
+  await tx.insertInto('red_packet_grabs').values({ packet_id: packet.id, user_id: grab.userId, amount: grab.amount, created_at: grab.now }).execute();
+  await tx
+    .updateTable('red_packets')
+    .set({
+      grabbed_num: packet.grabbed_num + 1,
+      grabbed_amount: packet.grabbed_amount + grab.amount,
+      ...(grab.end ? { status: 1, finished_at: grab.now } : {}),
+    })
+    .where('id', '=', packet.id)
+    .execute();
+}
+
+/** Every grab of a packet with the grabber's names, in the order taken. */
+export async function grabsOfPacket(db: Q, packetId: number) {
+  return db
+    .selectFrom('red_packet_grabs as g')
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .select(['g.user_id', 'g.amount', 'g.created_at', 'u.username', 'u.nickname'])
+    .where('g.packet_id', '=', packetId)
+    .orderBy('g.id')
+    .execute();
+}
+
+/** The best share of each finished lucky packet among these: packet id → grabber (the largest, the earliest on a tie). */
+export async function bestGrabbers(db: Q, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await sql<{ packet_id: number; user_id: number }>`
+    SELECT DISTINCT ON (g.packet_id) g.packet_id, g.user_id
+    FROM red_packet_grabs g JOIN red_packets p ON p.id = g.packet_id
+    WHERE g.packet_id = ANY(${ids}::bigint[]) AND p.type = 1 AND p.num > 1 AND p.grabbed_num = p.num
+    ORDER BY g.packet_id, g.amount DESC, g.id`.execute(db);
+  return new Map(rows.map((r) => [Number(r.packet_id), Number(r.user_id)]));
+}
+
+interface YearPage {
+  userId: number;
+  from: number;
+  to: number;
+  page: number;
+  size: number;
+}
+
+/** The user's grabs in [from, to): count and sum, one page newest first with the packets, and every packet id. */
+export async function receivedPage(db: Q, q: YearPage) {
+  const base = db.selectFrom('red_packet_grabs as g').where('g.user_id', '=', q.userId).where('g.created_at', '>=', q.from).where('g.created_at', '<', q.to);
+  const [totals, rows, allIds] = await Promise.all([
+    base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('g.amount'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('red_packets as p', 'p.id', 'g.packet_id')
+      .innerJoin('users as u', 'u.id', 'p.sender_id')
+      .selectAll('p')
+      .select(['g.amount as grab_amount', 'g.created_at as grab_time', 'u.username as sender_name', 'u.nickname as sender_nick'])
+      .orderBy('g.created_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .offset((q.page - 1) * q.size)
+      .limit(q.size)
+      .execute(),
+    base.select('g.packet_id').execute(),
+  ]);
+  return { totals, rows, allIds };
+}
+
+/** The user's packets sent in [from, to): count and sum, and one page newest first. */
+export async function sentPage(db: Q, q: YearPage) {
+  const base = db.selectFrom('red_packets as p').where('p.sender_id', '=', q.userId).where('p.created_at', '>=', q.from).where('p.created_at', '<', q.to);
+  const [totals, rows] = await Promise.all([
+    base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('p.total'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
+    base
+      .selectAll('p')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .offset((q.page - 1) * q.size)
+      .limit(q.size)
+      .execute(),
+  ]);
+  return { totals, rows };
+}
+
+/**
+ * Takes the next packet expired by `now` (skipping one another pass holds) and marks it expired with what is left
+ * to refund; undefined when none is left, `{ id, rest: 0, flipped: false }` when another pass flipped it first.
+ */
+export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: number; senderId: number; rest: number; flipped: boolean } | undefined> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM red_packets WHERE status = 0 AND expires_at <= ${now} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  const flipped = await sql<{ id: number; sender_id: number; rest: number }>`
+    UPDATE red_packets SET status = 2, finished_at = ${now}, refunded = total - grabbed_amount
+    WHERE id = ${id} AND status = 0 RETURNING id, sender_id, refunded AS rest`.execute(tx);
+  const row = flipped.rows[0];
+  if (!row) return { id: Number(id), senderId: 0, rest: 0, flipped: false };
+  return { id: Number(row.id), senderId: Number(row.sender_id), rest: Number(row.rest), flipped: true };
+}
+
+/** The escrow's balance less the shares neither taken nor refunded (0 when the ledger holds). */
+export async function escrowGap(db: Db, escrowKind: string): Promise<number> {
+  const { rows } = await sql<{ gap: number }>`
+    SELECT ((SELECT balance FROM accounts WHERE kind = ${escrowKind} AND user_id IS NULL)
+      - COALESCE((SELECT SUM(total - grabbed_amount - refunded) FROM red_packets), 0))::bigint AS gap`.execute(db);
+  return Number(rows[0]!.gap);
+}
