@@ -8,9 +8,9 @@ import { ORDER_STATUS } from '../../../contract/lottery';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { mainAccountOf } from '../wallet/ledger';
-import { findOrderByNo, findTraceByNo, hasIssuesLeft, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
-import { dropUnbooked } from './chase-booking';
-import { retryingConflicts } from '../../db/client';
+import { bookingTracesOf, findOrderByNo, findTraceByNo, hasIssuesLeft, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
+import { dropUnbooked, unbookedIssuesOf } from './chase-booking';
+import { retryingConflicts, type Db } from '../../db/client';
 import { yuan } from '../../money';
 import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
@@ -101,4 +101,9 @@ async function dropChosenUnbooked(app: FastifyInstance, traceId: number, chosen:
       return dropped;
     }),
   );
+}
+
+/** The player's chases still booking, with the issues each has left to book (a stop of everything chooses them too). */
+export async function unbookedChasesOf(db: Db, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
+  return (await bookingTracesOf(db, userId)).map((trace) => ({ traceNo: trace.trace_no, issues: unbookedIssuesOf(trace) }));
 }

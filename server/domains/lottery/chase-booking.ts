@@ -16,18 +16,7 @@
 import type { FastifyInstance } from 'fastify';
 import { retryingConflicts } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { Db } from '../../db/client';
-import {
-  mainAccountIdsOf,
-  bookingTraces,
-  bookingTracesOf,
-  insertOrders,
-  lockBookingTraces,
-  saveUnbooked,
-  shareLockIssues,
-  type NewOrder,
-  type TraceRow,
-} from './queries';
+import { mainAccountIdsOf, bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLockIssues, type NewOrder, type TraceRow } from './queries';
 import { postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 
@@ -45,10 +34,8 @@ interface Unbooked {
 
 const parse = (trace: Pick<TraceRow, 'unbooked'>) => JSON.parse(trace.unbooked!) as Unbooked;
 
-/** The player's chases still booking, with the issues each has still to book. */
-export async function unbookedChasesOf(db: Db, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
-  return (await bookingTracesOf(db, userId)).map((trace) => ({ traceNo: trace.trace_no, issues: parse(trace).rows.map((row) => row[1]) }));
-}
+/** The issues a chase still booking has left to book. */
+export const unbookedIssuesOf = (trace: Pick<TraceRow, 'unbooked'>): string[] => parse(trace).rows.map((row) => row[1]);
 
 /**
  * Splits a chase's rows (issue by issue, each issue's rows in line order) into those its order

@@ -20,8 +20,7 @@ import type { Db } from '../../db/client';
 import { ApiError, fail } from '../../errors';
 import { minor, yuan } from '../../money';
 import type { SessionUser } from '../../plugins/session';
-import { cancelChaseIssues } from '../lottery/cancellation';
-import { unbookedChasesOf } from '../lottery/chase-booking';
+import { cancelChaseIssues, unbookedChasesOf } from '../lottery/cancellation';
 import {
   claimProtection,
   depositFigures,

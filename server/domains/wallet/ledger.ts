@@ -177,9 +177,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
   const escrow = await sql<{ gap: number }>`
     SELECT ((SELECT balance FROM accounts WHERE kind = 'sys:bet_escrow' AND user_id IS NULL)
       - COALESCE((SELECT SUM(amount) FROM orders WHERE status = 0), 0)
-      - COALESCE((SELECT SUM((r->>4)::bigint) FROM traces t, jsonb_array_elements(t.unbooked::jsonb->'rows') r WHERE t.unbooked IS NOT NULL), 0))::bigint AS gap`.execute(
-    db,
-  );
+      - COALESCE((SELECT SUM((r->>4)::bigint) FROM traces t, jsonb_array_elements(t.unbooked::jsonb->'rows') r
+          WHERE t.unbooked IS NOT NULL), 0))::bigint AS gap`.execute(db);
   const result = {
     totalBalance: total.rows[0]!.total,
     unbalancedJournals: unbalanced.rows[0]!.n,
