@@ -3,7 +3,7 @@
  * its stake; a booking cut short between batches (the database refuses one batch's rows, as a
  * process dying there would leave it) is finished by the scheduler's pass, once; an issue whose
  * sale closed meanwhile is refunded instead of booked; a stop or a pause while booking never
- * books the rest and refunds it. Shared by tests/unit/server/chase-booking.test.ts (PGlite) and
+ * books the rest and refunds it, nor does a win-stop. Shared by tests/unit/server/chase-booking.test.ts (PGlite) and
  * tests/server-pg/chase-booking.test.ts. Stakes are summed here from the plan as sent.
  */
 import { sql } from 'kysely';
@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { ORDER_STATUS } from '../../contract/lottery';
 import { lotteryPaths } from '../../contract/paths';
 import { resumeBookings } from '../../server/domains/lottery/chase-booking';
+import { deriveDraw, seedHashOf } from '../../server/domains/lottery/fairness';
 import { checkLedger, mainAccountOf } from '../../server/domains/wallet/ledger';
 import { line } from './order-helpers';
 import { HAO, L, nextIssues, pause } from './protection';
@@ -205,4 +206,66 @@ export async function pauseWhileBookingScenario(s: TestServer): Promise<void> {
   const placed = await placeCutShort(s, 'pauser');
   expect((await pause(s, placed.player.cookie, 'coolOff24h')).json.code).toBe(0);
   await expectStoppedWhole(s, placed);
+}
+
+/**
+ * A win-stop chase wins its first issue while still booking: its booked later issues are cancelled
+ * and those not booked are never booked, every one of them refunded (the prize is settlement's, not
+ * checked here). The first issue's seed is set so its dice differ, and the line bets on them.
+ */
+export async function winStopWhileBookingScenario(s: TestServer): Promise<void> {
+  const issues = await nextIssues(s, ISSUES);
+  const first = issues[0]!;
+  let dice: number[] = [];
+  for (let n = 0; ; n++) {
+    const seed = n.toString(16).padStart(64, '0');
+    dice = deriveDraw('k3', seed, L, first);
+    if (new Set(dice).size === 3) {
+      await s.db
+        .updateTable('issues')
+        .set({ seed, seed_hash: seedHashOf(seed) })
+        .where('lottery', '=', L)
+        .where('issue_no', '=', first)
+        .execute();
+      break;
+    }
+  }
+  const stake = 2 * HAO; // one bet at 2元 per issue
+  const player = await s.createUser('winstop', String(START / HAO));
+  const undo = await refuseRowsOf(s, issues[450]!);
+  try {
+    const placed = await s.call('POST', lotteryPaths.addOrder, {
+      cookie: player.cookie,
+      body: {
+        lottery: L,
+        issue: first,
+        betType: 4,
+        order: [line('bth3_bth3_fs', [...dice].sort((a, b) => a - b).join(','), 1, ODDS_123)],
+        trace: { winStop: true, totalMoney: String((ISSUES * stake) / HAO), issues: issues.map((issue) => ({ issue, piece: 1 })) },
+      },
+    });
+    expect(placed.json.code, JSON.stringify(placed.json).slice(0, 300)).toBe(1);
+    // 200 issues per batch: the first two batches are in, the third was refused.
+    expect(await ordersOf(s, player.id)).toHaveLength(400);
+    const draw = await s.db.selectFrom('issues').select('draw_at').where('lottery', '=', L).where('issue_no', '=', first).executeTakeFirstOrThrow();
+    s.clock.set(draw.draw_at + 1_000);
+    await s.app.scheduler.tick();
+  } finally {
+    await undo();
+  }
+  const orders = await ordersOf(s, player.id);
+  expect(orders[0]).toMatchObject({ issue_no: first, status: ORDER_STATUS.won });
+  expect(orders.slice(1).map((o) => o.status)).toEqual(issues.slice(1, 400).map(() => ORDER_STATUS.traceStopped));
+  const trace = await s.db.selectFrom('traces').select(['unbooked', 'status']).where('user_id', '=', player.id).executeTakeFirstOrThrow();
+  expect(trace).toEqual({ unbooked: null, status: 2 });
+  // Every issue after the win back, once: 999 stakes in refund journals; escrow empty.
+  const refunded = await sql<{ total: string }>`
+    SELECT COALESCE(SUM(e.amount), 0)::text AS total FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'refund' AND a.user_id = ${player.id} AND a.kind = 'main'`.execute(s.db);
+  expect(Number(refunded.rows[0]!.total)).toBe((ISSUES - 1) * stake);
+  expect(await escrowOf(s)).toBe(0);
+  await expectLedgerOk(s);
+  // Nothing left to book at the next pass.
+  await s.app.scheduler.tick();
+  expect(await ordersOf(s, player.id)).toHaveLength(400);
 }

@@ -6,6 +6,7 @@ import {
   crashResumeScenario,
   pauseWhileBookingScenario,
   stopWhileBookingScenario,
+  winStopWhileBookingScenario,
 } from '../../support/chase-booking';
 import type { TestServer } from '../../support/server-harness';
 import { serverPerTest } from '../../support/server-per-test';
@@ -19,4 +20,5 @@ describe('chase booking in batches', () => {
   it('refunds instead of booking the issues whose sales closed while the booking stalled', () => closedWhileStalledScenario(s), 60_000);
   it('never books the rest of a chase stopped while booking, and refunds it', () => stopWhileBookingScenario(s), 60_000);
   it('never books the rest of a chase a pause stops while booking, and refunds it', () => pauseWhileBookingScenario(s), 60_000);
+  it('never books the rest of a win-stop chase that wins while booking, and refunds it', () => winStopWhileBookingScenario(s), 60_000);
 });
