@@ -25,6 +25,7 @@ import { teamContracts } from './migrations/019-team-contracts';
 import { issueSettling } from './migrations/020-issue-settling';
 import { playerProtection } from './migrations/021-player-protection';
 import { columnComments } from './migrations/022-column-comments';
+import { chaseBooking } from './migrations/023-chase-booking';
 
 export const migrations: Array<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'initial', sql: initial },
@@ -48,6 +49,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
   { version: 20, name: 'issue-settling', sql: issueSettling },
   { version: 21, name: 'player-protection', sql: playerProtection },
   { version: 22, name: 'column-comments', sql: columnComments },
+  { version: 23, name: 'chase-booking', sql: chaseBooking },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

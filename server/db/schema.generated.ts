@@ -427,6 +427,10 @@ export interface Traces {
   status: Generated<number>;
   total_money: number;
   trace_no: string;
+  /**
+   * Still booking: JSON of the orders not inserted yet (their stakes are in escrow); NULL once booked.
+   */
+  unbooked: string | null;
   user_id: number;
   win_stop: boolean;
 }

@@ -8,7 +8,9 @@ import { ORDER_STATUS } from '../../../contract/lottery';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { mainAccountOf } from '../wallet/ledger';
-import { findOrderByNo, findTraceByNo, hasPendingOrders, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
+import { bookingTracesOf, findOrderByNo, findTraceByNo, hasIssuesLeft, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
+import { dropUnbooked, unbookedIssuesOf } from './chase-booking';
+import { retryingConflicts, type Db } from '../../db/client';
 import { yuan } from '../../money';
 import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
@@ -55,10 +57,13 @@ export async function cancelChaseIssues(
   const trace = await findTraceByNo(app.db, traceNo);
   if (!trace) return fail('notFound', '追号记录不存在');
   if (trace.user_id !== userId) fail('forbidden', '只有追号发起人可以撤销', 403);
+  const cancelled: string[] = [];
+  // A chase still booking: the chosen issues not booked yet are never booked, their stakes refunded.
+  // First, so that an issue booked meanwhile is among the pending orders read next.
+  if (trace.unbooked !== null) cancelled.push(...(await dropChosenUnbooked(app, trace.id, chosen)));
   // Read once, outside the batches: each batch checks under its locks that its orders are still pending and on sale.
   const chosenOrders = (await pendingOrdersOfTrace(app.db, trace.id)).filter((o) => chosen.has(o.issue_no));
-  if (chosenOrders.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
-  const cancelled: string[] = [];
+  if (chosenOrders.length === 0 && cancelled.length === 0) fail('cannotCancel', '所选奖期均不可撤销');
   for (let start = 0; start < chosenOrders.length; start += batchSize) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const orders = chosenOrders.slice(start, start + batchSize);
@@ -78,11 +83,27 @@ export async function cancelChaseIssues(
             now,
           );
         // A chase left with nothing to play is over.
-        if (last && !(await hasPendingOrders(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
+        if (last && !(await hasIssuesLeft(tx, trace.id))) await setTraceStatus(tx, [trace.id], 2);
         return cancellable;
       });
     const batch = chosenOrders.length > batchSize ? await inChaseTurn(app, userId, refund) : await refund();
     for (const order of batch) cancelled.push(order.issue_no);
   }
   return cancelled;
+}
+
+/** Drops the chosen issues a booking chase has not booked yet, with their refund; ends the chase when nothing is left. */
+async function dropChosenUnbooked(app: FastifyInstance, traceId: number, chosen: ReadonlySet<string>): Promise<string[]> {
+  return retryingConflicts(() =>
+    app.db.transaction().execute(async (tx) => {
+      const dropped = (await dropUnbooked(tx, [traceId], app.clock.now(), chosen)).issues.get(traceId) ?? [];
+      if (dropped.length > 0 && !(await hasIssuesLeft(tx, traceId))) await setTraceStatus(tx, [traceId], 2);
+      return dropped;
+    }),
+  );
+}
+
+/** The player's chases still booking, with the issues each has left to book (a stop of everything chooses them too). */
+export async function unbookedChasesOf(db: Db, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
+  return (await bookingTracesOf(db, userId)).map((trace) => ({ traceNo: trace.trace_no, issues: unbookedIssuesOf(trace) }));
 }

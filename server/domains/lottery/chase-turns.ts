@@ -12,7 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
 import { FairQueue } from '../../http/fair-queue';
 
-/** A booking of more order rows than this (a chase's lines × issues, or a slip of many lines) waits for its turn; a smaller one goes straight in. */
+/**
+ * A booking of more order rows than this (a chase's lines × issues, or a slip of many lines) waits for its turn; a smaller one goes straight in.
+ * A bigger chase books this many rows per transaction (chase-booking.ts).
+ */
 export const BIG_CHASE_ROWS = 200;
 
 const queues = new WeakMap<FastifyInstance, FairQueue>();

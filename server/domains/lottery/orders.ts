@@ -23,12 +23,24 @@ import type { SessionUser } from '../../plugins/session';
 import { mainAccountId, mainAccountOf, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { newSeed, seedHashOf, deriveDraw, drawCode } from './fairness';
 import { lotteryOf, type LotteryDef } from './lotteries';
-import { insertIssues, insertOrders, insertTrace, instantSeedHashOf, isPaused, markDrawn, shareLockIssues, takeInstantSeed, type NewOrder } from './queries';
+import {
+  insertIssues,
+  insertOrders,
+  insertTrace,
+  instantSeedHashOf,
+  isPaused,
+  markDrawn,
+  saveUnbooked,
+  shareLockIssues,
+  takeInstantSeed,
+  type NewOrder,
+} from './queries';
 import { currentSeq, seqOfIssue, timingOf } from './schedule';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { settleIssue, type StoredBonuses } from './settlement';
 import { singlePickCapOf } from './single-picks';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
+import { finishBooking, firstBatchOf, unbookedByTrace } from './chase-booking';
 import { guardStake } from '../protection/guard';
 
 export interface CheckedLine {
@@ -354,6 +366,9 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   const rows = orderRows(parsed, user, plan, now, 'O');
   const total = totalOf(rows);
   const stake = { total, largestOrder: largestIssueStake(rows) };
+  // A big chase books its first batch here and the rest after, in batches (chase-booking.ts).
+  const { first, rest } = parsed.trace ? firstBatchOf(rows) : { first: rows, rest: [] };
+  let booking: number[] | undefined; // the traces of a chase still booking, once its transaction committed
   const book = () =>
     idempotent(app, user, key, body, async (tx) => {
       const issues = await shareLockIssues(
@@ -398,12 +413,17 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
         }
         // Rows run issue by issue, each issue's rows in line order.
         for (const [i, row] of rows.entries()) row.trace_id = traceIds[i % traceIds.length]!;
+        for (const [traceId, unbooked] of unbookedByTrace(rest, first.length)) await saveUnbooked(tx, traceId, unbooked);
+        booking = rest.length > 0 ? traceIds : undefined;
       }
-      await insertOrders(tx, rows);
+      await insertOrders(tx, first);
       const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
       return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
     });
-  return rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book();
+  const answer = await (rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book());
+  // Answered once every row is in, as when the chase was booked in one transaction; meanwhile the others are served.
+  if (booking) await finishBooking(app, user.id, booking);
+  return answer;
 }
 
 /** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */

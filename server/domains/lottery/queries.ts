@@ -414,9 +414,36 @@ export async function pendingOrdersOfTrace(db: Db | Tx, traceId: number): Promis
   return db.selectFrom('orders').select(['id', 'issue_no']).where('trace_id', '=', traceId).where('status', '=', 0).orderBy('id').execute();
 }
 
-export async function hasPendingOrders(tx: Tx, traceId: number): Promise<boolean> {
-  const r = await sql<{ pending: boolean }>`SELECT EXISTS (SELECT 1 FROM orders WHERE trace_id = ${traceId} AND status = 0) AS pending`.execute(tx);
-  return r.rows[0]!.pending;
+/** Whether the chase has issues left to play: orders pending, or orders still to book. */
+export async function hasIssuesLeft(tx: Tx, traceId: number): Promise<boolean> {
+  const r = await sql<{ left: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM orders WHERE trace_id = ${traceId} AND status = 0)
+      OR EXISTS (SELECT 1 FROM traces WHERE id = ${traceId} AND unbooked IS NOT NULL) AS left`.execute(tx);
+  return r.rows[0]!.left;
+}
+
+/** The chases among `traceIds` still booking, row-locked in id order (a batch, a stop and a win-stop each change what is left to book). */
+export async function lockBookingTraces(tx: Tx, traceIds: readonly number[]): Promise<TraceRow[]> {
+  if (traceIds.length === 0) return [];
+  const r = await sql<TraceRow>`SELECT * FROM traces WHERE id = ANY(${traceIds}::bigint[]) AND unbooked IS NOT NULL ORDER BY id FOR UPDATE`.execute(tx);
+  return r.rows;
+}
+
+/** What is left to book of a chase; null: booked. */
+export async function saveUnbooked(tx: Tx, traceId: number, unbooked: string | null): Promise<void> {
+  await tx.updateTable('traces').set({ unbooked }).where('id', '=', traceId).execute();
+}
+
+/** Chases still booking, oldest first: their id, player, lottery and creation time (the traces of one order share the last two). */
+export async function bookingTraces(db: Db): Promise<Array<{ id: number; user_id: number; lottery: string; created_at: number }>> {
+  return db.selectFrom('traces').select(['id', 'user_id', 'lottery', 'created_at']).where('unbooked', 'is not', null).orderBy('id').execute();
+}
+
+/** The player's chases still booking, with what is left to book. */
+export async function bookingTracesOf(db: Db | Tx, userId: number): Promise<Array<{ trace_no: string; unbooked: string }>> {
+  return db.selectFrom('traces').select(['trace_no', 'unbooked']).where('user_id', '=', userId).where('unbooked', 'is not', null).execute() as Promise<
+    Array<{ trace_no: string; unbooked: string }>
+  >;
 }
 
 export async function listTraces(

@@ -63,7 +63,7 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
     finishCount: finished.length,
     issueCount: trace.issue_count,
     winStop: trace.win_stop ? 1 : 0,
-    status: pending > 0 ? 0 : trace.status === 2 ? 2 : 1,
+    status: pending > 0 || trace.unbooked !== null ? 0 : trace.status === 2 ? 2 : 1,
     userId: trace.user_id,
     issues: orders.map((o) => ({
       orderId: o.order_no,

@@ -24,6 +24,7 @@ import { dueEmptyIssues, dueIssues, insertIssues, lastSeq, lockOpenIssue, markDr
 import { currentSeq, isHeld, timingOf } from './schedule';
 import { soleLease, type SchedulerLease } from './scheduler-lease';
 import { settleNextBatch, type SettlementInput, type SettlementResult } from './settlement';
+import { resumeBookings } from './chase-booking';
 
 /** Lets every request that arrived meanwhile run (and, over a pool, take the connection) before the next batch. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -112,6 +113,8 @@ export class Scheduler {
     const now = this.app.clock.now();
     const only = this.app.config.scheduledLotteries;
     for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant' && (!only || only.includes(lottery.code))) await this.ensureIssues(lottery, now);
+    // A chase booking a crash cut short books its rest before any of its issues is drawn.
+    await resumeBookings(this.app);
     const drawn: DrawnIssue[] = [];
     // An unfinished settlement first: a later issue of its lottery must not be drawn before it is
     // done, or a chase's win-stop in it could no longer refund that issue's order.

@@ -41,6 +41,7 @@ import {
   type PendingOrder,
 } from './queries';
 import type { Tx } from '../../db/transaction';
+import { dropUnbooked } from './chase-booking';
 
 export interface StoredBonuses {
   /** Odds type A or B. */
@@ -334,6 +335,8 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
       input.now,
     );
     for (const u of refunds) result.users.add(u);
+    // A chase still booking never books the rest.
+    for (const u of (await dropUnbooked(tx, stopping, input.now)).users) result.users.add(u);
     await setTraceStatus(tx, stopping, 2);
   }
   return result;

@@ -106,21 +106,24 @@ export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{
   return [...byTrace].map(([traceNo, issues]) => ({ traceNo, issues }));
 }
 
-/** Players paused now who still have chase issues pending. */
+/** Players paused now who still have chase issues pending, or chases still booking. */
 export async function pausedPlayersWithOpenChases(db: Db, now: number): Promise<number[]> {
   const rows = await db
     .selectFrom('player_protection as p')
     .select('p.user_id')
     .where('p.paused_until', '>', now)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('orders as o')
-          .select('o.id')
-          .whereRef('o.user_id', '=', 'p.user_id')
-          .where('o.trace_id', 'is not', null)
-          .where('o.status', '=', ORDER_STATUS.pending),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('orders as o')
+            .select('o.id')
+            .whereRef('o.user_id', '=', 'p.user_id')
+            .where('o.trace_id', 'is not', null)
+            .where('o.status', '=', ORDER_STATUS.pending),
+        ),
+        eb.exists(eb.selectFrom('traces as t').select('t.id').whereRef('t.user_id', '=', 'p.user_id').where('t.unbooked', 'is not', null)),
+      ]),
     )
     .execute();
   return rows.map((r) => r.user_id);

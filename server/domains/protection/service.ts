@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { ApiError, fail } from '../../errors';
 import { minor, yuan } from '../../money';
 import type { SessionUser } from '../../plugins/session';
-import { cancelChaseIssues } from '../lottery/cancellation';
+import { cancelChaseIssues, unbookedChasesOf } from '../lottery/cancellation';
 import {
   claimProtection,
   depositFigures,
@@ -188,7 +188,14 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
 
 /** Cancels and refunds every pending issue still on sale of the player's chases (the chase stop, chase by chase). */
 export async function stopOpenChases(app: FastifyInstance, userId: number): Promise<void> {
-  for (const chase of await openChasesOf(app.db, userId)) {
+  const chases = await openChasesOf(app.db, userId);
+  // A chase still booking: the issues not booked yet stop too.
+  for (const booking of await unbookedChasesOf(app.db, userId)) {
+    const chase = chases.find((c) => c.traceNo === booking.traceNo);
+    if (chase) chase.issues.push(...booking.issues);
+    else chases.push(booking);
+  }
+  for (const chase of chases) {
     try {
       await cancelChaseIssues(app, userId, chase.traceNo, new Set(chase.issues));
     } catch (error) {

@@ -152,7 +152,7 @@ export interface LedgerCheck {
   mismatchedAccounts: Array<{ id: number; balance: number; ledger: number }>;
   /** I4: user accounts below zero. */
   negativeAccounts: number;
-  /** I5: escrow balance minus the stakes of undrawn orders (must be 0). */
+  /** I5: escrow balance minus the stakes of undrawn orders and of chase orders still to book (must be 0). */
   escrowGap: number;
   ok: boolean;
 }
