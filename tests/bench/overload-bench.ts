@@ -13,6 +13,7 @@
  * (ACCEPT_LANES=1, the baseline) and on one with the default lanes (server/http/accept-lanes.ts).
  * With one lane a busy process accepts one new connection per turn of its loop, so the burst of
  * connections the generator opens when answers slow down waits in the kernel's accept queue.
+ * With BENCH_URL set, one sweep runs against that server instead (e.g. `npm run start:cluster`).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -165,26 +166,43 @@ async function withServer<T>(env: Record<string, string>, work: (base: URL) => P
   }
 }
 
-let max = 0;
-const lanes = await withServer({}, async (base) => {
-  await capacity(base, 8, 2); // warm-up
-  max = await capacity(base, 128, 5);
-  console.log(`capacity: ${max.toFixed(0)} trend answers/s (128 connections, closed loop)`);
-  return sweep(base, max);
-});
-const oneLane = await withServer({ ACCEPT_LANES: '1' }, async (base) => {
-  await capacity(base, 8, 2); // warm-up
-  return sweep(base, max);
-});
-printSweep('one accept lane (baseline)', max, oneLane);
-printSweep('default accept lanes', max, lanes);
-for (const [name, rows] of [
-  ['one lane', oneLane],
-  ['default lanes', lanes],
-] as const) {
+/** The sweep's 4× line against its bounds. */
+function verdict(name: string, rows: Row[]): string {
   const four = rows.at(-1)!;
-  console.log(
+  return (
     `at 4×, ${name}: admitted p99 ${fmt(four.p99)} (bound 1 s: ${four.p99 <= 1000 ? 'held' : 'NOT held'}), ` +
-      `503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`,
+    `503 p99 ${fmt(four.shedP99)} (bound 50 ms: ${!(four.shedP99 > 50) ? 'held' : 'NOT held'})`
   );
+}
+
+/** Warms the server up, then measures its capacity (128 connections, closed loop). */
+async function measuredCapacity(base: URL): Promise<number> {
+  await capacity(base, 8, 2);
+  const max = await capacity(base, 128, 5);
+  console.log(`capacity: ${max.toFixed(0)} trend answers/s (128 connections, closed loop)`);
+  return max;
+}
+
+// BENCH_URL: sweep a server already running (e.g. `npm run start:cluster`) instead of starting two of our own.
+const running = process.env.BENCH_URL;
+if (running) {
+  const base = new URL(running);
+  const max = await measuredCapacity(base);
+  const rows = await sweep(base, max);
+  printSweep(running, max, rows);
+  console.log(verdict(running, rows));
+} else {
+  let max = 0;
+  const lanes = await withServer({}, async (base) => {
+    max = await measuredCapacity(base);
+    return sweep(base, max);
+  });
+  const oneLane = await withServer({ ACCEPT_LANES: '1' }, async (base) => {
+    await capacity(base, 8, 2); // warm-up
+    return sweep(base, max);
+  });
+  printSweep('one accept lane (baseline)', max, oneLane);
+  printSweep('default accept lanes', max, lanes);
+  console.log(verdict('one lane', oneLane));
+  console.log(verdict('default lanes', lanes));
 }
