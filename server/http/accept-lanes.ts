@@ -41,11 +41,16 @@ export async function openAcceptLanes(server: http.Server, lanes: number): Promi
   if (lanes <= 1) return { close };
   const child = spawn(process.execPath, ['-e', ECHO], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    // Lanes that did arrive are closed too: nothing would close them at shutdown.
+    const failed = (error: Error) => {
+      clearTimeout(timer);
       child.kill();
-      reject(new Error('accept lanes: no answer from the echo process'));
-    }, 10_000);
-    child.on('error', reject);
+      close();
+      extra.length = 0;
+      reject(error);
+    };
+    const timer = setTimeout(() => failed(new Error('accept lanes: no answer from the echo process')), 10_000);
+    child.on('error', failed);
     child.on('message', (_message, handle) => {
       const copy = new Server((socket) => server.emit('connection', socket));
       copy.listen(handle);
