@@ -19,6 +19,7 @@ import { teamOf } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import * as q from './queries';
+import { usernamesOf } from '../session/queries';
 import { baseOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period } from './terms';
 import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
 
@@ -179,7 +180,7 @@ export const approvePayout = (deps: ContractDeps, payerId: number, id: number, a
 export const repayPayout = (deps: ContractDeps, payerId: number, id: number) => decidePayout(deps, payerId, id, 'insufficient', true);
 
 async function recordOf(db: Db, row: q.PayoutRow): Promise<PayoutRecord> {
-  const names = await q.usernamesOf(db, [row.payee_id, ...(row.payer_id === null ? [] : [row.payer_id])]);
+  const names = await usernamesOf(db, [row.payee_id, ...(row.payer_id === null ? [] : [row.payer_id])]);
   return payoutRecord(row, { payer: row.payer_id === null ? null : names.get(row.payer_id)!, payee: names.get(row.payee_id)! });
 }
 

@@ -114,19 +114,6 @@ export async function contractPage(
   return { rows: rows as Array<ContractRow & { signer_name: string; offerer_name: string | null }>, total: count.n };
 }
 
-export const usernamesOf = async (db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> =>
-  ids.length === 0
-    ? new Map()
-    : new Map(
-        (
-          await db
-            .selectFrom('users')
-            .select(['id', 'username'])
-            .where('id', 'in', [...ids])
-            .execute()
-        ).map((r) => [r.id, r.username]),
-      );
-
 /** The user's direct downlines (id, name, type), by id. */
 export const directDownlines = (db: Db, userId: number) =>
   db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
 import * as q from './queries';
+import { usernamesOf } from '../session/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 
 export interface ContractDeps {
@@ -41,7 +42,7 @@ export function contractRecord(row: q.ContractRow, names: { offerer: string | nu
 }
 
 async function recordOf(db: Db, row: q.ContractRow): Promise<ContractRecord> {
-  const names = await q.usernamesOf(db, [row.signer_id, ...(row.offerer_id === null ? [] : [row.offerer_id])]);
+  const names = await usernamesOf(db, [row.signer_id, ...(row.offerer_id === null ? [] : [row.offerer_id])]);
   return contractRecord(row, { offerer: row.offerer_id === null ? null : names.get(row.offerer_id)!, signer: names.get(row.signer_id)! });
 }
 
