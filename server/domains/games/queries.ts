@@ -1,9 +1,8 @@
-/** The games' tables: launch sessions and played rounds (the game wallets are the wallet's accounts). */
+/** The games' tables: launch sessions and played rounds (the game wallets are the wallet's accounts: see ledger.ts). */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import { accountKindOf } from '../wallet/ledger';
 
 export type GameRoundRow = Selectable<Database['game_rounds']>;
 
@@ -29,15 +28,6 @@ export async function liveGameSession(
     .where('s.expires_at', '>', now)
     .where('s.last_seen_at', '>', now - sessionIdleMs)
     .executeTakeFirst();
-}
-
-export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'balance'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', accountKindOf(wallet as never))
-    .executeTakeFirstOrThrow();
 }
 
 /** Stores a round unless the user's request id already has one; answers the new round's id, or undefined for a repeat. */

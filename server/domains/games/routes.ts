@@ -8,8 +8,8 @@ import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { engineOf, publishedRtp } from './demo-games';
 import { playPage, playScript } from './play-page';
-import { gameList, gameRecords, launchGame, playRound, rankings, sessionOf, thirdGameConfig } from './service';
-import { gameWalletBalance, lastRoundsOfGame } from './queries';
+import { gameList, gameRecords, gameWalletBalance, launchGame, playRound, rankings, sessionOf, thirdGameConfig } from './service';
+import { lastRoundsOfGame } from './queries';
 import { yuan } from '../../money';
 
 export async function gameRoutes(app: FastifyInstance) {

@@ -24,17 +24,9 @@ import type { Tx } from '../../db/transaction';
 import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
-import { InsufficientFundsError, postJournal, SYSTEM_IDS } from '../wallet/ledger';
+import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS, walletAccountOf } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
-import {
-  biggestWinsSince,
-  gameWalletBalance,
-  insertRoundOnce,
-  liveGameSession,
-  pageOfRounds,
-  replaceExpiredAndInsertGameSession,
-  roundOfRequest,
-} from './queries';
+import { biggestWinsSince, insertRoundOnce, liveGameSession, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest } from './queries';
 import { yuan } from '../../money';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
 
@@ -124,6 +116,13 @@ export async function sessionOf(db: Db, token: string, now: number, sessionIdleM
   const row = await liveGameSession(db, hashToken(token), now, sessionIdleMs);
   if (!row) return fail('gameSessionExpired');
   return { userId: row.user_id, game: gameOf(row.game_code) ?? fail('gameNotFound'), wallet: row.wallet };
+}
+
+/** The player's account of a game wallet (the wallet domain's). */
+export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
+  const account = await walletAccountOf(db, userId, accountKindOf(wallet as never));
+  if (!account) throw new Error(`user ${userId} has no ${wallet} account`); // every player has every wallet from the start
+  return account;
 }
 
 export interface RoundResult {

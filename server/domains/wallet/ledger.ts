@@ -24,7 +24,7 @@ import {
   unbalancedJournalCount,
 } from './queries';
 
-export { mainAccountOf } from './queries';
+export { mainAccountOf, walletAccountOf } from './queries';
 
 export const SYSTEM = {
   external: 'sys:external',
