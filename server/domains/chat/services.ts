@@ -26,6 +26,7 @@ import {
 import { errorCodes } from '../../../contract/primitives';
 import { socketEvents } from '../../../contract/socket';
 import { ApiError, fail } from '../../errors';
+import { FairQueue } from '../../http/fair-queue';
 import type { SessionUser } from '../../plugins/session';
 import * as q from './queries';
 import { FloodLimit, hasChat, isAdministrator, mayTalk, relationOf } from './rules';
@@ -51,8 +52,17 @@ export function toChatMessage(row: q.MessageRow): ChatMessage {
 
 export type ChatService = ReturnType<typeof chatService>;
 
+/**
+ * Messages being stored at once per process, and how many may wait. A user's go one at a time, in the order sent;
+ * the flood limit, checked before a message queues, keeps a user's own queue short.
+ */
+const STORING_LIMITS = { concurrency: 4, ownerConcurrency: 1, ownerQueue: 64, queue: 50_000 };
+
 export function chatService(app: FastifyInstance) {
   const flood = new FloodLimit(app.config.chatFlood.burst, app.config.chatFlood.perSecond);
+  // A burst of messages (hundreds of sockets sending at once) waits its turn here instead of failing after
+  // waiting 10 s for a database connection.
+  const storing = new FairQueue(STORING_LIMITS, () => new ApiError('busy', undefined, 503));
   const room = (userId: number) => `user:${userId}`;
 
   /** The caller as a chat party; type 10 is refused with the trial-account message. */
@@ -91,6 +101,10 @@ export function chatService(app: FastifyInstance) {
   async function send(user: SessionUser, payload: ChatSend, exceptSocketId?: string): Promise<ChatAck> {
     // Cheap refusals first: a flood or a bad text never reaches the database.
     if (!flood.take(user.id)) fail('chatTooFast');
+    return storing.run(`user:${user.id}`, () => store(user, payload, exceptSocketId));
+  }
+
+  async function store(user: SessionUser, payload: ChatSend, exceptSocketId?: string): Promise<ChatAck> {
     const text = cleanChatText(payload.message);
     const broadcast = payload.msgType === MSG_TYPE.broadcast;
     const found = await q.parties(app.db, user.id, broadcast ? user.id : payload.toUserId);

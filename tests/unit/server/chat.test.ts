@@ -139,6 +139,20 @@ describe('chat delivery', () => {
     expect((await check()).result.count).toBe(1);
   });
 
+  it("stores one user's burst in the order sent, and a burst of many users without refusing any", async () => {
+    const t = await team();
+    const agent = await socketOf(t.agent);
+    const acks = await Promise.all(Array.from({ length: 8 }, (_, i) => sendChat(agent, t.player1.id, `m${i}`)));
+    expect(acks.map((a) => a.code)).toEqual(Array(8).fill(1));
+    const stored = await s.db.selectFrom('chat_messages').select(['id', 'message']).orderBy('id').execute();
+    expect(stored.map((m) => m.message)).toEqual(Array.from({ length: 8 }, (_, i) => `m${i}`));
+    // Many senders at once (more than the database pool): each waits its turn, none is refused.
+    const many = await Promise.all(Array.from({ length: 30 }, (_, i) => person(s, `crowd${i}`, { parent: t.agent })));
+    const sockets = await Promise.all(many.map(socketOf));
+    const crowd = await Promise.all(sockets.map((socket, i) => sendChat(socket, t.agent.id, `c${i}`)));
+    expect(crowd.filter((a) => a.code !== 1)).toEqual([]);
+  });
+
   it('refuses a flood beyond the per-user limit without stalling other users', async () => {
     await s.close();
     s = await startTestServer({ config: { chatFlood: { burst: 5, perSecond: 0.001 } } });
