@@ -12,7 +12,7 @@ import { mainAccountOf } from '../wallet/ledger';
 import { bookingTracesOf, findOrderByNo, findTraceByNo, hasIssuesLeft, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
 import { dropUnbooked, unbookedIssuesOf } from './chase-booking';
 import { retryingConflicts, type Db } from '../../db/client';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
 
@@ -30,7 +30,7 @@ export async function cancelOrder(app: FastifyInstance, user: SessionUser, order
     if (users.size === 0) fail('cannotCancel');
     return (await mainAccountOf(tx, user.id)).balance;
   });
-  return { orderId: orderNo, balance: yuan(balance) };
+  return { orderId: orderNo, balance: fromMinorUnits(balance) };
 }
 
 /**

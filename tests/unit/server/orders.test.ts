@@ -4,7 +4,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { setPaused } from '../../../server/domains/lottery/queries';
 import { getPlay } from '../../../engine-worker/engine';
 import { waveOf } from '../../../engine-worker/draws/mark-six-tables';
-import { add, multiply, parlayBonus } from '../../../engine-worker/orders/money';
+import { add, multiply, parlayBonus } from '../../../rules/money';
 import { currentIssue, futureDraw, line, lz } from '../../support/order-helpers';
 import type { TestServer } from '../../support/server-harness';
 import { serverPerTest } from '../../support/server-per-test';
