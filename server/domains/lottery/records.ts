@@ -1,7 +1,6 @@
 /** The user's bet and chase records: reads, and the row → wire shapes. */
 import { orderStatusLabels, SETTLED_ORDER_STATUSES, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
-import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
@@ -112,10 +111,10 @@ export async function recentBetsOf(db: Db, user: SessionUser, lottery: string | 
   return rows.map((o) => betRecordOf(o, user.username));
 }
 
-/** One of the user's bets; another user's answers 订单不存在 as a missing one does (the catalogue has that sentence once, as depositNotFound's). */
+/** One of the user's bets; another user's answers 订单不存在 as a missing one does. */
 export async function betOf(db: Db, user: SessionUser, orderNo: string): Promise<BetRecord> {
   const order = await findOrderByNo(db, orderNo);
-  if (!order || order.user_id !== user.id) return fail('notFound', errorCodes.depositNotFound.msg);
+  if (!order || order.user_id !== user.id) return fail('orderNotFound');
   const traceNo = order.trace_id !== null ? await traceNoOf(db, order.trace_id) : undefined;
   return betRecordOf(order, user.username, traceNo);
 }
