@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { appPageStyles, globalStyles, pinnedFontTheme } from '../design-system';
 import { App } from './App';
+import { loadErrorCatalogue } from './lib/http';
 import { preloadRoute } from './lib/route-preload';
 import { keepStartHash } from './lib/start-hash';
 import { isLoginPath, isPublicPath, routes } from './paths';
@@ -32,6 +33,7 @@ const path = location.pathname;
 // A protected path without a session goes to /login with the expired-session warning (shell/RouteGuard.tsx).
 const blocked = !loggedIn && !isPublicPath(path);
 const firstPath = blocked ? routes.login : loggedIn && isLoginPath(path) ? routes.index : path;
-void Promise.all([preloadRoute(firstPath), loggedIn ? preloadMemberShell() : null, blocked ? preloadExpiredWarning() : null]).then(() =>
-  createRoot(rootElement).render(<App />),
-);
+void Promise.all([preloadRoute(firstPath), loggedIn ? preloadMemberShell() : null, blocked ? preloadExpiredWarning() : null]).then(() => {
+  createRoot(rootElement).render(<App />);
+  void loadErrorCatalogue().catch(() => undefined); // a failed load leaves the first page's messages and 请求失败
+});

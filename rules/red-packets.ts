@@ -19,7 +19,7 @@ export interface RedPacketLimits {
 }
 
 /**
- * A limit the packet breaks: its error code in the catalogue (contract/primitives.ts) and, when the
+ * A limit the packet breaks: its error code in the catalogue (contract/error-catalogue.ts) and, when the
  * limit has figures to name, the message naming them; without one the catalogue's message stands.
  */
 export interface RedPacketProblem {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput } from '../../../design-system';
-import { errorCodes } from '../../../contract/primitives';
+import { firstPageErrors } from '../../../contract/first-page-errors';
 import { errorText, HttpError } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
@@ -27,7 +27,7 @@ export function LoginPage() {
     const next: typeof errors = {};
     if (cn.trim() === '') next.cn = credentialMessages.userNameRequired;
     if (password === '') next.password = credentialMessages.passwordRequired;
-    if (askCode && !/^\d{6}$/.test(code)) next.code = errorCodes.twoStepMissing.msg;
+    if (askCode && !/^\d{6}$/.test(code)) next.code = firstPageErrors.twoStepMissing.msg;
     setErrors(next);
     setFormError(null);
     if (next.cn || next.password || next.code) return;
@@ -37,7 +37,7 @@ export function LoginPage() {
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {
-      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) setAskCode(true);
+      if (error instanceof HttpError && error.code === firstPageErrors.twoStepMissing.code) setAskCode(true);
       setFormError(errorText(error));
       setSubmitting(false);
     }

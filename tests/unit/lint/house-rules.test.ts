@@ -371,7 +371,7 @@ describe('one home for each rule', () => {
     ]);
   });
 
-  it('types every errorCodes message once, in contract/primitives.ts: elsewhere it is errorCodes[name].msg', () => {
+  it('types every errorCodes message once, in the catalogue (contract/error-catalogue.ts, first-page-errors.ts): elsewhere it is errorCodes[name].msg', () => {
     expect(literalCopies(code, catalogueMessages)).toEqual([]);
   });
 
