@@ -14,7 +14,8 @@ import { issueState, refreshIssue, secondsLeft } from './issue-store';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { classOddsText, lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
-import { appendSlip, newRequestId, slipLinesOf, type NewSlipEntry } from './slip-store';
+import { newRequestId } from '../../lib/request-id';
+import { appendSlip, slipLinesOf, type NewSlipEntry } from './slip-store';
 
 const INSUFFICIENT_CODE = errorCodes.insufficient.code;
 

@@ -24,6 +24,7 @@ import { reportError, showFailure, showNotice } from './lottery-notice';
 import { handOverInput, lineBonuses, loadOdds, prizesOf, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
 import { refreshRecords } from './records-store';
+import { newRequestId } from '../../lib/request-id';
 
 /** One line of the bet slip. */
 export interface SlipEntry {
@@ -272,8 +273,6 @@ export function slipLinesOf(entries: readonly NewSlipEntry[]): SlipLine[] {
     ...(l.positions ? { positions: l.positions } : {}),
   }));
 }
-
-export const newRequestId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 function beijingNow() {
   return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
