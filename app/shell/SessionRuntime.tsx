@@ -6,7 +6,6 @@ import { closeChat, loadUnread, receiveChatMessage, receiveGroupMessageForBadge 
 import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
-import { loadTeamCenter } from '../stores/team-store';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
 import { playWinSound } from './win-sound';
 
@@ -63,7 +62,6 @@ export function SessionRuntime() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    void loadTeamCenter(userType);
     void loadUnread(userType);
   }, [loggedIn, userType]);
 

@@ -6,7 +6,7 @@ import { Button, Countdown, Empty, ErrorPanel, NumberBall, Spinner, styled } fro
 import { onSocketCatchUp, onSocketEvent } from '../../lib/socket';
 import { href } from '../../lib/paths';
 import { ISSUE_REFETCH_MS, issueCountdown } from '../../lib/issue-countdown';
-import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
+import { lotteryByCode, useLotteryList } from '../../shared/lottery-list';
 import { applyDraw, homeLotteries, homeState, loadBanners, loadDraws, loadIssues, loadNotices, showBanner, type HomeIssue } from './home-store';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'flex', flexDirection: 'column', gap: '$5' });
@@ -76,11 +76,10 @@ const SectionTitle = styled('h2', { margin: 0, fontSize: '$4' });
 /** /index: latest draws of the home list with countdowns (live from the socket), banner and notices. */
 export function HomePage() {
   const { draws, issues, drawsLoad, banners, bannerIndex, notices, noticesLoad } = useSnapshot(homeState);
-  const { categories } = useSnapshot(lotteryListState);
+  const categories = useLotteryList().data ?? [];
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    void loadLotteryList();
     void loadDraws();
     void loadIssues();
     void loadBanners();

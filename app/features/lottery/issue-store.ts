@@ -8,7 +8,7 @@ import { issueCountdown } from '../../lib/issue-countdown';
 import { idleLoad, trackLoad } from '../../lib/load-state';
 import { getIssue } from '../../lib/api/get-issue';
 import { getTrend } from '../../lib/api/get-trend';
-import { catalogState } from './catalog-store';
+import { catalogState, isInstantLottery, openLotteryItem } from './catalog-store';
 import { REFETCH_DELAY_MS, SOCKET_REFRESH_MS, TREND_SIZE } from './lottery-constants';
 import { prefsState } from './preferences';
 import { refreshRecords } from './records-store';
@@ -63,7 +63,7 @@ export async function refreshIssue(): Promise<void> {
     issueState.issueFetchedAt = Date.now();
     issueState.issueVersion++;
     if (rolledOver) for (const listener of rolloverListeners) listener();
-    if (issueCountdown(issue.second, issue.state, catalogState.isInstant).refetch) {
+    if (issueCountdown(issue.second, issue.state, isInstantLottery(openLotteryItem())).refetch) {
       refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
     }
   } catch {

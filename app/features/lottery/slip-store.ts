@@ -14,7 +14,7 @@ import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
 import { forgetOdds } from './api/get-odds';
 import { HttpError } from '../../lib/http';
-import { catalogState } from './catalog-store';
+import { catalogState, isInstantLottery, openLotteryItem } from './catalog-store';
 import { tracePayload } from './chase-plan';
 import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
 import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
@@ -299,7 +299,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     showFailure(errorCodes.emptyOrder.msg);
     return false;
   }
-  if (catalogState.isInstant) return submitInstant(entries, quick);
+  if (isInstantLottery(openLotteryItem())) return submitInstant(entries, quick);
   const issue = issueState.issue;
   if (!issue || !issue.issue || secondsLeft() <= 0) {
     showFailure(issue?.second === -2 ? errorCodes.lotteryPaused.msg : errorCodes.issueClosed.msg);
@@ -343,7 +343,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
       totalMoney: result.totalMoney,
       lines: entries.map((e) => ({ playName: e.playName, content: e.content, count: e.count, amount: e.amount })),
       issue: trace?.startIssue || issue.issue,
-      lotteryName: catalogState.current?.cn ?? lottery,
+      lotteryName: openLotteryItem()?.cn ?? lottery,
       time: beijingNow(),
       ...(trace ? { traceType: chaseState.type } : {}),
     };

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, Tag, styled } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
 import { formatPrizeRange, formatYuan } from '../../../lib/money';
-import { catalogState } from '../catalog-store';
+import { useOpenLottery } from '../catalog-store';
 import { chaseState, closeChase } from '../chase-store';
 import { issueState } from '../issue-store';
 import { moneyModeLabel } from '../plate-store';
@@ -104,7 +104,7 @@ function slipPrizeRange(slip: readonly SlipEntry[]): string {
 export function BetSlip() {
   const snap = useSnapshot(slipState);
   const chase = useSnapshot(chaseState);
-  const catalog = useSnapshot(catalogState);
+  const catalog = useOpenLottery();
   const { issue, issueVersion } = useSnapshot(issueState);
   const prefs = useSnapshot(prefsState);
   const slip = snap.slip as readonly SlipEntry[];

@@ -12,7 +12,11 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
 });
 
 const api = vi.hoisted(() => ({ getLotteryList: vi.fn(), getTrend: vi.fn(), getRecentOrders: vi.fn() }));
-vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: api.getLotteryList }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [[lotteryEndpoints.classifyList, () => api.getLotteryList()]]);
+});
 vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
 vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
 vi.mock('../../../../app/lib/api/get-issue', () => ({
@@ -22,6 +26,8 @@ vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 const { HttpError } = await import('../../../../app/lib/http');
+const { queryClient } = await import('../../../../app/lib/query-client');
+const { lotteryListRead } = await import('../../../../app/shared/lottery-list');
 const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
 const store = {
   ...(await import('../../../../app/features/lottery/catalog-store')),
@@ -52,9 +58,12 @@ describe('lottery store loads', () => {
   });
 
   it('shows a failed catalogue as an error and a retry opens the lottery', async () => {
-    api.getLotteryList.mockRejectedValueOnce(networkDown());
+    // An answer of the server fails at once (network trouble alone is retried by the cache).
+    api.getLotteryList.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await store.initLottery('HN1FC');
-    expect(store.catalogState.listLoad).toEqual({ status: 'error', error: '请求错误' });
+    const listRead = () => queryClient.getQueryState(lotteryListRead().queryKey);
+    expect(listRead()?.status).toBe('error');
+    expect(listRead()?.error?.message).toBe('服务器繁忙');
     expect(store.catalogState.lottery).toBe('');
 
     api.getLotteryList.mockResolvedValueOnce(categories);
@@ -62,7 +71,7 @@ describe('lottery store loads', () => {
     api.getRecentOrders.mockResolvedValue([record]);
     await store.initLottery('HN1FC');
     await settle();
-    expect(store.catalogState.listLoad.status).toBe('ready');
+    expect(listRead()?.status).toBe('success');
     expect(store.catalogState.lottery).toBe('HN1FC');
     expect(store.issueState.trendLoad.status).toBe('ready');
     expect(store.recordsState.recordsLoad.status).toBe('ready');

@@ -79,7 +79,11 @@ const addOrder = vi.fn(async (_encoded: { body: string; encoding: string | null 
   await new Promise((r) => setTimeout(r, 20));
   return { orderIds: ['O1'], traceIds: [], totalMoney: '2', balance: '98' };
 });
-vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [[lotteryEndpoints.classifyList, () => categories]]);
+});
 vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
   getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }),
