@@ -1,32 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryDrawMessage } from '../../../../contract/socket';
+import type { FakeSocket } from '../../../support/fake-socket';
 
-/** A stand-in for socket.io-client's socket: records handlers, and lets the test fire events. */
-class FakeSocket {
-  recovered = false;
-  active = true;
-  readonly handlers = new Map<string, Array<(...args: unknown[]) => void>>();
-  on(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  off(event: string, handler: (...args: unknown[]) => void) {
-    this.handlers.set(
-      event,
-      (this.handlers.get(event) ?? []).filter((h) => h !== handler),
-    );
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-  }
-  disconnect() {}
-}
 const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({ io: () => (sockets.push(new FakeSocket()), sockets.at(-1)) }));
+vi.mock('socket.io-client', async () => {
+  const { openSocket } = await import('../../../support/fake-socket');
+  return { io: openSocket(sockets) };
+});
 
 const { connectSocket, disconnectSocket } = await import('../../../../app/lib/socket');
 const { queryClient } = await import('../../../../app/lib/query-client');
