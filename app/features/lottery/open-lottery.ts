@@ -8,7 +8,7 @@ import { DEFAULT_LOTTERY } from './lottery-constants';
 import { showNotice } from './lottery-notice';
 import { loadOdds, plateState, resetPlays, selectTab, setPlays } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
-import { refreshRecords, resetRecords } from './records-store';
+import { refreshRecords } from './records-store';
 import { clearSlip } from './slip-store';
 
 export async function initLottery(code?: string): Promise<void> {
@@ -30,7 +30,6 @@ export async function selectLottery(code: string): Promise<void> {
   openInCatalog(code, item.family);
   resetPlays(code);
   resetIssue();
-  resetRecords();
   showNotice(null);
   savePrefs({ lottery: code });
   const plays = await playsOf(item.family);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { lotteryPaths } from '../../../contract/paths';
 import { Button, ConfirmDialog, Select, toast, type TableColumn } from '../../../design-system';
-import type { BetRecord } from '../../../contract/lottery';
+import { lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { useLotteryList } from '../../shared/lottery-list';
 import { usePagedQuery } from '../../shared/paged-query';
 import { apiSource } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
-import { cancelOrder } from '../../lib/api/cancel-order';
+import { call } from '../../lib/call';
 import { getHistoryOrders } from './api/get-history-orders';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';
@@ -104,7 +104,7 @@ export function LotteryRecords() {
           const target = cancelling;
           setCancelling(null);
           if (!target) return;
-          cancelOrder(target.orderId)
+          call(lotteryEndpoints.cancelOrder, { orderId: target.orderId })
             .then(() => {
               toast.success('撤单成功');
               void orders.refresh();

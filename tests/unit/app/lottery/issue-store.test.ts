@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IssueInfo } from '../../../../contract/lottery';
 
 const api = vi.hoisted(() => ({ getIssue: vi.fn(), getTrend: vi.fn() }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [[lotteryEndpoints.recentOrder, () => []]]);
+});
 vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: api.getIssue }));
 vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
-vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
 const { issueState, onDrawMessage, onIssueRollover, onRaceFinished, refreshIssue, refreshTrend, resetIssue, secondsLeft } =

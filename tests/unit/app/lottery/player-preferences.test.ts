@@ -84,14 +84,16 @@ const addOrder = vi.fn(async (): Promise<AddOrderResult> => {
 vi.mock('../../../../app/lib/call', async (real) => {
   const { lotteryEndpoints } = await import('../../../../contract/lottery');
   const { callWith } = await import('../../../support/call-with');
-  return callWith(await real(), [[lotteryEndpoints.classifyList, () => categories]]);
+  return callWith(await real(), [
+    [lotteryEndpoints.classifyList, () => categories],
+    [lotteryEndpoints.recentOrder, () => []],
+  ]);
 });
 vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
   getOdds: async (lottery: string) => ({ [lottery]: Object.fromEntries(engine.playsOf(familyOf(lottery)).map((p) => [p.id, odds])) }),
 }));
 vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
-vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: () => addOrder() }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
