@@ -7,6 +7,7 @@ import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
+import { watchBalancePushes } from '../shared/balance';
 import { playWinSound } from './win-sound';
 
 /**
@@ -26,8 +27,8 @@ export function SessionRuntime() {
     const stopWins = onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
     const stopChat = onSocketEvent('chat_message', receiveChatMessage);
     const stopGroupBadge = onSocketEvent('group_message', receiveGroupMessageForBadge);
-    // A deposit credited by its provider's notification: the balance call stays the truth.
-    const stopDeposits = onSocketEvent('recharge_success', () => void refreshBalance());
+    // A deposit credited by its provider's notification: the balances are asked again.
+    const stopDeposits = watchBalancePushes();
     // Back after a drop whose pushes were lost (a deposit credited meanwhile): read the balance again.
     const stopCatchUp = onSocketCatchUp(() => void refreshBalance());
     let connected = false;
