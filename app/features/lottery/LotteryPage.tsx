@@ -16,7 +16,7 @@ import { RecentDraws } from './components/RecentDraws';
 import { RecommendationPopup } from './components/RecommendationPopup';
 import { startLotteryEvents } from './lottery-events';
 import { useOpenLottery } from './catalog-store';
-import { issueState, onRaceFinished } from './issue-store';
+import { issueState, onRaceFinished, useIssue } from './issue-store';
 import { noticeState } from './lottery-notice';
 import { initLottery } from './open-lottery';
 import { prefsState } from './preferences';
@@ -40,7 +40,8 @@ export interface LotteryPageProps {
 /** The lottery betting screen (/lottery, /lhc, /jslhc), in the layout players of Chinese lottery clients expect. */
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
   const catalog = useOpenLottery();
-  const { racing, issue } = useSnapshot(issueState);
+  const { racing } = useSnapshot(issueState);
+  const { issue } = useIssue();
   const notice = useSnapshot(noticeState);
   const prefs = useSnapshot(prefsState);
   const search = useSearch();

@@ -19,6 +19,8 @@ export async function initLottery(code?: string): Promise<void> {
   const wanted = (code || prefsState.lottery || DEFAULT_LOTTERY).toUpperCase();
   const item = items.find((l) => l.en === wanted) ?? items.find((l) => l.en === DEFAULT_LOTTERY) ?? items[0];
   if (item && item.en !== catalogState.lottery) await selectLottery(item.en);
+  // Back on the screen with the same lottery: its issue may have moved on meanwhile.
+  else if (item) void refreshIssue();
 }
 
 /** Changing lottery clears slip, traces, odds and open codes, reloads trends, tabs and records and remembers the choice. */

@@ -18,7 +18,7 @@ import { catalogState, isInstantLottery, openLotteryItem } from './catalog-store
 import { tracePayload } from './chase-plan';
 import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
 import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
-import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
+import { currentIssue, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
 import { INSTANT_RECORDS_DELAY_MS, INSTANT_RESULT_DELAY_MS } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { handOverInput, lineBonuses, loadOdds, prizesOf, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
@@ -300,7 +300,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     return false;
   }
   if (isInstantLottery(openLotteryItem())) return submitInstant(entries, quick);
-  const issue = issueState.issue;
+  const issue = currentIssue();
   if (!issue || !issue.issue || secondsLeft() <= 0) {
     showFailure(issue?.second === -2 ? errorCodes.lotteryPaused.msg : errorCodes.issueClosed.msg);
     void refreshIssue();

@@ -7,7 +7,7 @@ import { add } from '../../../../engine-worker/client';
 import { formatPrizeRange, formatYuan } from '../../../lib/money';
 import { useOpenLottery } from '../catalog-store';
 import { chaseState, closeChase } from '../chase-store';
-import { issueState } from '../issue-store';
+import { useIssue } from '../issue-store';
 import { moneyModeLabel } from '../plate-store';
 import { prefsState, toggleFlag } from '../preferences';
 import { clearSlip, openChase, removeSlipLine, singlePickNotice, slipState, submit, type SlipEntry } from '../slip-store';
@@ -105,7 +105,7 @@ export function BetSlip() {
   const snap = useSnapshot(slipState);
   const chase = useSnapshot(chaseState);
   const catalog = useOpenLottery();
-  const { issue, issueVersion } = useSnapshot(issueState);
+  const { issue, issueVersion } = useIssue();
   const prefs = useSnapshot(prefsState);
   const slip = snap.slip as readonly SlipEntry[];
   const totals = snap.totals;

@@ -1,9 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { Button, CopyButton, Countdown, Spinner, styled, Tooltip } from '../../../../design-system';
 import { issueCountdown } from '../../../lib/issue-countdown';
 import { isFavourite, useFavourites, useToggleFavourite } from '../../../shared/favourites';
 import { useOpenLottery } from '../catalog-store';
-import { issueState, onDeadline } from '../issue-store';
+import { onDeadline, useIssue } from '../issue-store';
 import { DrawBalls } from './DrawBalls';
 import { Muted } from './layout';
 
@@ -79,7 +78,7 @@ function FavouriteToggle({ code, name }: { code: string; name: string }) {
 /** Head row: lottery name (with the 收藏 toggle), the issue with a large countdown to the sales deadline, the last draw. */
 export function LotteryHead() {
   const catalog = useOpenLottery();
-  const { issue, issueVersion } = useSnapshot(issueState);
+  const { issue, issueVersion } = useIssue();
   const item = catalog.current;
   const last = issue?.lastFive[0];
   const instant = catalog.isInstant;

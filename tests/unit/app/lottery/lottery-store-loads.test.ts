@@ -18,12 +18,13 @@ vi.mock('../../../../app/lib/call', async (real) => {
   return callWith(await real(), [
     [lotteryEndpoints.classifyList, () => api.getLotteryList()],
     [lotteryEndpoints.recentOrder, () => api.getRecentOrders()],
+    [lotteryEndpoints.trend, () => api.getTrend()],
+    [
+      lotteryEndpoints.issue,
+      (query) => ({ lottery: (query as { lottery: string }).lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo,
+    ],
   ]);
 });
-vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
-vi.mock('../../../../app/lib/api/get-issue', () => ({
-  getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo,
-}));
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async () => ({}) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
@@ -32,6 +33,7 @@ const { queryClient } = await import('../../../../app/lib/query-client');
 const { lotteryListRead } = await import('../../../../app/shared/lottery-list');
 const { recentBetsRead } = await import('../../../../app/features/lottery/records-store');
 const recentBets = () => queryClient.getQueryState(recentBetsRead('HN1FC').queryKey);
+const trendRead = () => queryClient.getQueryState(store.trendRead(store.catalogState.lottery, store.issueState.trendPlay).queryKey);
 const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
 const store = {
   ...(await import('../../../../app/features/lottery/catalog-store')),
@@ -76,18 +78,18 @@ describe('lottery store loads', () => {
     await settle();
     expect(listRead()?.status).toBe('success');
     expect(store.catalogState.lottery).toBe('HN1FC');
-    expect(store.issueState.trendLoad.status).toBe('ready');
+    expect(trendRead()?.status).toBe('success');
     expect(recentBets()?.status).toBe('success');
   });
 
   it('shows failed recent draws as an error, not an empty list, and a retry fills them', async () => {
     api.getTrend.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await store.refreshTrend();
-    expect(store.issueState.trendLoad).toEqual({ status: 'error', error: '服务器繁忙' });
+    expect(trendRead()).toMatchObject({ status: 'error', error: { message: '服务器繁忙' } });
     api.getTrend.mockResolvedValueOnce(trend);
     await store.refreshTrend();
-    expect(store.issueState.trendLoad).toEqual({ status: 'ready', error: '' });
-    expect(store.issueState.trend?.list).toHaveLength(1);
+    expect(trendRead()).toMatchObject({ status: 'success', error: null });
+    expect(trendRead()?.data?.list).toHaveLength(1);
   });
 
   it('shows failed recent bets as an error, not an empty list, and a retry fills them', async () => {
