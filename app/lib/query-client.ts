@@ -3,7 +3,7 @@
  * lists, reports, balances) are queries keyed by their endpoint's path and input, so two
  * screens asking for the same page share one request. Client state stays in valtio.
  */
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import type { AnyEndpoint, InputOf } from '../../contract/endpoint';
 import { HttpError } from './http';
 
@@ -12,6 +12,10 @@ function shouldRetry(failures: number, error: unknown): boolean {
   if (error instanceof HttpError && error.code !== -1 && error.httpStatus < 500) return false;
   return failures < 2;
 }
+
+// Cache changes (a socket push, a countdown's refetch) reach the screens in a microtask rather than a timer,
+// as the valtio stores' did: a screen still updates while timers wait (a throttled background tab, a paused test clock).
+notifyManager.setScheduler(queueMicrotask);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

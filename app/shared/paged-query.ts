@@ -20,6 +20,11 @@ export const listAndTotal: PageShape<{ list: readonly unknown[]; total: number }
   rowsOf: (payload) => ({ rows: payload.list, total: payload.total }),
 };
 
+/** `page` and `pageSize` (the wallet's record endpoints); rows and total as `listAndTotal` reads them. */
+export function pageAndPageSize<Row>(): PageShape<{ list: readonly Row[]; total: number }, Row> {
+  return { pageInput: (page, size) => ({ page, pageSize: size }), rowsOf: (payload) => ({ rows: payload.list, total: payload.total }) };
+}
+
 /** The page fields of the endpoints' inputs (page and size, page and pageSize, currPage and pageSize): added here, not by the screen. */
 export type PageKey = 'page' | 'size' | 'pageSize' | 'currPage';
 

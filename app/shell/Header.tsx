@@ -5,7 +5,7 @@ import { Badge, Button, ConfirmDialog, Icon, IconButton, styled } from '../../de
 import { gamePages, routes, siteName } from '../paths';
 import { formatYuan } from '../lib/money';
 import { preloadLinkTarget, preloadRoute } from '../lib/route-preload';
-import { balanceState, refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
+import { refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
 import { chatState, openChat } from '../stores/chat-store';
 import { preferencesState, toggleTheme } from '../stores/preferences-store';
 import { logout, sessionState } from '../stores/session-store';
@@ -13,6 +13,7 @@ import { rulesOf } from '../stores/user-rules';
 import { openWallet } from '../stores/wallet-store';
 import { LettersLink } from '../features/chat/letters/LettersLink';
 import { openCustomerService } from './customer-service';
+import { useHeaderBalance } from '../shared/balance';
 import { useServiceContract } from '../shared/service-contract';
 import { LotteryMenu } from './LotteryMenu';
 import { ManagementMenu } from './ManagementMenu';
@@ -69,7 +70,7 @@ const Greeting = styled('span', { color: '$textMuted', maxWidth: '200px', overfl
 
 export function Header() {
   const { user } = useSnapshot(sessionState);
-  const balance = useSnapshot(balanceState);
+  const balance = useHeaderBalance();
   const { unread } = useSnapshot(chatState);
   const { theme } = useSnapshot(preferencesState);
   const [location, navigate] = useLocation();
@@ -78,8 +79,8 @@ export function Header() {
   const [leaving, setLeaving] = useState(false);
   const rules = rulesOf(user?.userType);
 
-  const balanceLoading = balance.load.status === 'loading';
-  const balanceFailed = balance.load.status === 'error';
+  const balanceLoading = balance.loading;
+  const balanceFailed = balance.error !== null && !balanceLoading;
   const shownBalance = balance.hidden
     ? '****'
     : balance.cash === null
@@ -106,7 +107,7 @@ export function Header() {
             </IconButton>
             {balanceFailed ? (
               <BalanceFailed>
-                <Icon name="warning" size="1" label={`余额刷新失败：${balance.load.error}`} />
+                <Icon name="warning" size="1" label={`余额刷新失败：${balance.error?.message}`} />
               </BalanceFailed>
             ) : null}
             <IconButton

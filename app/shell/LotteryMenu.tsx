@@ -1,27 +1,18 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { DropdownMenu, Tag, type MenuEntry } from '../../design-system';
 import { href } from '../paths';
-import { favouritesState, loadFavourites } from '../stores/favourites-store';
-import { loadLotteryList, lotteryByCode, lotteryListState } from '../stores/lottery-list-store';
-import { sessionState } from '../stores/session-store';
+import { useFavourites } from '../shared/favourites';
+import { lotteryByCode, useLotteryList } from '../shared/lottery-list';
 
 /** The quick items of the lottery dropdown, spec 1 §2's (its §9 list names an EOS lottery, which the catalogue does not have). */
 export const quickLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'YZFFC', 'JNDSSM'] as const;
 
 /** The header's lottery dropdown: the player's favourites (收藏, from the server), quick items with hot and new badges, then every lottery. */
 export function LotteryMenu() {
-  const { categories, load } = useSnapshot(lotteryListState);
-  const favourites = useSnapshot(favouritesState).codes;
-  const loggedIn = useSnapshot(sessionState).loggedIn;
+  const list = useLotteryList();
+  const categories = list.data ?? [];
+  const favourites = useFavourites();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    void loadLotteryList();
-  }, []);
-  useEffect(() => {
-    if (loggedIn) void loadFavourites();
-  }, [loggedIn]);
   const lotteryItem = (code: string, group: string): MenuEntry => {
     const item = lotteryByCode(categories, code);
     return {
@@ -51,10 +42,10 @@ export function LotteryMenu() {
     { type: 'item', key: 'all', label: '全部彩种', onSelect: () => navigate(href.lottery()) },
   ];
   // Without the catalogue the quick items show bare codes: say so and offer the retry.
-  if (load.status === 'error')
+  if (list.isError)
     items.push(
       { type: 'divider', key: 'd-error' },
-      { type: 'item', key: 'retry', label: `彩种加载失败（${load.error}），点击重试`, onSelect: () => void loadLotteryList() },
+      { type: 'item', key: 'retry', label: `彩种加载失败（${list.error.message}），点击重试`, onSelect: () => void list.refetch() },
     );
   return <DropdownMenu label="彩票游戏" items={items} triggerProps={{ ghost: true, tone: 'neutral' }} />;
 }

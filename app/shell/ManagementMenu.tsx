@@ -2,9 +2,9 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { DropdownMenu, styled, type MenuEntry } from '../../design-system';
 import { href, memberCenterLinks } from '../paths';
+import { clearFirstTime, teamMenuLines, useTeamCenter } from '../shared/team-menu';
 import { preferencesState, setMessageVoice } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
-import { clearFirstTime, loadTeamCenter, teamMenuLines, teamState } from '../stores/team-store';
 import { rulesOf } from '../stores/user-rules';
 
 const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius: '$1', fontSize: '$1', color: '$onBrand', backgroundColor: '$brand' });
@@ -13,7 +13,7 @@ const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius
 export function ManagementMenu() {
   const { user } = useSnapshot(sessionState);
   const { messageVoice } = useSnapshot(preferencesState);
-  const { entries, load: teamLoad } = useSnapshot(teamState);
+  const center = useTeamCenter();
   const [, navigate] = useLocation();
   const rules = rulesOf(user?.userType);
   const items: MenuEntry[] = [
@@ -23,7 +23,7 @@ export function ManagementMenu() {
       .map((l): MenuEntry => ({ type: 'item', key: `m-${l.key}`, label: l.label, onSelect: () => navigate(l.to) })),
   ];
   // The server's list as it sends it, divider items included.
-  const team = rules.team ? teamMenuLines(entries) : [];
+  const team = rules.team ? teamMenuLines(center.data?.list ?? []) : [];
   if (team.length) {
     items.push({ type: 'divider', key: 'd-team' }, { type: 'label', key: 'team', label: '团队中心' });
     for (const entry of team) {
@@ -49,9 +49,9 @@ export function ManagementMenu() {
       });
     }
   }
-  if (rules.team && teamLoad.status === 'error') {
+  if (rules.team && center.isError) {
     if (!team.length) items.push({ type: 'divider', key: 'd-team' });
-    items.push({ type: 'item', key: 't-retry', label: `团队菜单加载失败（${teamLoad.error}），点击重试`, onSelect: () => void loadTeamCenter(user?.userType) });
+    items.push({ type: 'item', key: 't-retry', label: `团队菜单加载失败（${center.error.message}），点击重试`, onSelect: () => void center.refetch() });
   }
   items.push(
     { type: 'divider', key: 'd-voice' },

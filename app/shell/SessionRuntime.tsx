@@ -6,8 +6,8 @@ import { closeChat, loadUnread, receiveChatMessage, receiveGroupMessageForBadge 
 import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, refreshUser, sessionState } from '../stores/session-store';
-import { loadTeamCenter } from '../stores/team-store';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
+import { watchBalancePushes } from '../shared/balance';
 import { playWinSound } from './win-sound';
 
 // The socket is opened here only (connectSocket below): closed here when the session ends, so the
@@ -31,8 +31,8 @@ export function SessionRuntime() {
     const stopWins = onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
     const stopChat = onSocketEvent('chat_message', receiveChatMessage);
     const stopGroupBadge = onSocketEvent('group_message', receiveGroupMessageForBadge);
-    // A deposit credited by its provider's notification: the balance call stays the truth.
-    const stopDeposits = onSocketEvent('recharge_success', () => void refreshBalance());
+    // A deposit credited by its provider's notification: the balances are asked again.
+    const stopDeposits = watchBalancePushes();
     // Back after a drop whose pushes were lost (a deposit credited meanwhile): read the balance again.
     const stopCatchUp = onSocketCatchUp(() => void refreshBalance());
     let connected = false;
@@ -67,7 +67,6 @@ export function SessionRuntime() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    void loadTeamCenter(userType);
     void loadUnread(userType);
   }, [loggedIn, userType]);
 

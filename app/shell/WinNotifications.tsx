@@ -1,13 +1,13 @@
 import { useSnapshot } from 'valtio';
 import { Notification } from '../../design-system';
 import { formatYuan } from '../lib/money';
-import { lotteryByCode, lotteryListState } from '../stores/lottery-list-store';
+import { lotteryByCode, useLotteryList } from '../shared/lottery-list';
 import { dismissWin, notificationState, WIN_NOTICE_MS } from '../stores/notification-store';
 
 /** Win notices (5 s, 300 px), newest on top of the stack. */
 export function WinNotifications() {
   const { wins } = useSnapshot(notificationState);
-  const { categories } = useSnapshot(lotteryListState);
+  const categories = useLotteryList().data ?? [];
   const latest = wins[wins.length - 1];
   if (!latest) return null;
   return (

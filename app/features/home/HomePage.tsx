@@ -1,13 +1,25 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSnapshot, type Snapshot } from 'valtio';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
 import type { Banner as HomeBannerData } from '../../../contract/content';
 import { Link, useLocation } from 'wouter';
 import { Button, Countdown, Empty, ErrorPanel, NumberBall, Spinner, styled } from '../../../design-system';
-import { onSocketCatchUp, onSocketEvent } from '../../lib/socket';
 import { href } from '../../lib/paths';
 import { ISSUE_REFETCH_MS, issueCountdown } from '../../lib/issue-countdown';
-import { lotteryByCode, lotteryListState, loadLotteryList } from '../../stores/lottery-list-store';
-import { applyDraw, homeLotteries, homeState, loadBanners, loadDraws, loadIssues, loadNotices, showBanner, type HomeIssue } from './home-store';
+import { lotteryByCode, useLotteryList } from '../../shared/lottery-list';
+import { refreshReads } from '../../shared/queries';
+import {
+  bannersRead,
+  homeDrawsRead,
+  homeIssuesRead,
+  homeLotteries,
+  homeState,
+  noticesRead,
+  reloadIssues,
+  showBanner,
+  watchHomeDraws,
+  type HomeIssue,
+} from './home-store';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'flex', flexDirection: 'column', gap: '$5' });
 const Banner = styled('section', {
@@ -75,39 +87,33 @@ const SectionTitle = styled('h2', { margin: 0, fontSize: '$4' });
 
 /** /index: latest draws of the home list with countdowns (live from the socket), banner and notices. */
 export function HomePage() {
-  const { draws, issues, drawsLoad, banners, bannerIndex, notices, noticesLoad } = useSnapshot(homeState);
-  const { categories } = useSnapshot(lotteryListState);
+  const { bannerIndex } = useSnapshot(homeState);
+  const drawsRead = useQuery(homeDrawsRead());
+  const draws = drawsRead.data ?? {};
+  const issues = useQuery(homeIssuesRead()).data ?? {};
+  // A failed banner read keeps the built-in banner.
+  const banners = useQuery(bannersRead()).data ?? [];
+  const noticesQuery = useQuery(noticesRead());
+  const notices = noticesQuery.data ?? [];
+  const categories = useLotteryList().data ?? [];
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    void loadLotteryList();
-    void loadDraws();
-    void loadIssues();
-    void loadBanners();
-    void loadNotices();
-    const stopDraws = onSocketEvent('lottery_draw_message', (message) => {
-      if (applyDraw(message)) void loadIssues([message.lottery]);
-    });
-    // Draws pushed while the socket was away and not replayed: load the board again.
-    const stopCatchUp = onSocketCatchUp(() => {
-      void loadDraws();
-      void loadIssues();
-    });
-    return () => {
-      stopDraws();
-      stopCatchUp();
-    };
-  }, []);
+  useEffect(() => watchHomeDraws(), []);
 
   return (
     <Page>
-      <HomeBanner banners={banners} index={bannerIndex} onOpen={navigate} />
+      <HomeBanner banners={banners} index={bannerIndex < banners.length ? bannerIndex : 0} onOpen={navigate} />
       <Columns>
         <section aria-labelledby="home-draws" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <SectionTitle id="home-draws">最新开奖</SectionTitle>
-          {(drawsLoad.status === 'idle' || drawsLoad.status === 'loading') && !Object.keys(draws).length ? <Spinner label="加载中" showLabel /> : null}
-          {drawsLoad.status === 'error' ? (
-            <ErrorPanel compact title="最新开奖加载失败" message={drawsLoad.error} onAction={() => (void loadDraws(), void loadIssues())} />
+          {drawsRead.isPending ? <Spinner label="加载中" showLabel /> : null}
+          {drawsRead.isError ? (
+            <ErrorPanel
+              compact
+              title="最新开奖加载失败"
+              message={drawsRead.error.message}
+              onAction={() => void refreshReads(homeDrawsRead().queryKey[0], homeIssuesRead().queryKey[0])}
+            />
           ) : null}
           <Grid>
             {homeLotteries.map((code) => {
@@ -146,10 +152,12 @@ export function HomePage() {
         </section>
         <Panel aria-labelledby="home-notices">
           <h2 id="home-notices">平台公告</h2>
-          {(noticesLoad.status === 'idle' || noticesLoad.status === 'loading') && !notices.length ? <Spinner label="加载中" /> : null}
-          {noticesLoad.status === 'ready' && !notices.length ? <Empty compact text="暂无公告" /> : null}
-          {noticesLoad.status === 'error' ? <ErrorPanel compact title="公告加载失败" message={noticesLoad.error} onAction={() => void loadNotices()} /> : null}
-          {noticesLoad.status !== 'error' && notices.length ? (
+          {noticesQuery.isPending ? <Spinner label="加载中" /> : null}
+          {noticesQuery.isSuccess && !notices.length ? <Empty compact text="暂无公告" /> : null}
+          {noticesQuery.isError ? (
+            <ErrorPanel compact title="公告加载失败" message={noticesQuery.error.message} onAction={() => void noticesQuery.refetch()} />
+          ) : null}
+          {!noticesQuery.isError && notices.length ? (
             <NoticeList>
               {notices.map((notice) => (
                 <li key={notice.id}>
@@ -167,7 +175,7 @@ export function HomePage() {
 }
 
 /** The server's banners (gradient placeholders, no images) with dots to switch; the built-in one until they load. */
-function HomeBanner({ banners, index, onOpen }: { banners: readonly Snapshot<HomeBannerData>[]; index: number; onOpen: (to: string) => void }) {
+function HomeBanner({ banners, index, onOpen }: { banners: readonly HomeBannerData[]; index: number; onOpen: (to: string) => void }) {
   const banner = banners[index];
   if (!banner) {
     return (
@@ -205,7 +213,7 @@ function IssueCountdown({ code, issue }: { code: string; issue: HomeIssue | unde
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refetch = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void loadIssues([code]), ISSUE_REFETCH_MS);
+    timer.current = setTimeout(() => void reloadIssues([code]), ISSUE_REFETCH_MS);
   }, [code]);
   const loadedAt = issue?.loadedAt;
   const countdown = issue ? issueCountdown(issue.second, issue.state) : undefined;

@@ -1,16 +1,16 @@
 /**
- * The home list: latest draw and countdown of HN1FC, HN5FC, TXFFC, RDFFC, JNDSSM,
- * RBSSM, live from the socket's draw messages; the banners and the platform notices.
+ * The home list: latest draw and countdown of HN1FC, HN5FC, TXFFC, RDFFC, JNDSSM, RBSSM, live from the
+ * socket's draw messages; the banners and the platform notices. Each is a cached read (the socket writes
+ * draws into it); the one client state is which banner is shown.
  */
 import { proxy } from 'valtio';
-import type { AdminNotice, Banner } from '../../../contract/content';
-import type { DrawRecord, IssueInfo } from '../../../contract/lottery';
+import { contentEndpoints, type AdminNotice, type Banner } from '../../../contract/content';
+import { lotteryEndpoints, type DrawRecord, type IssueInfo } from '../../../contract/lottery';
 import type { LotteryDrawMessage } from '../../../contract/socket';
-import { idleLoad, trackLoad } from '../../lib/load-state';
-import { getBanners } from './api/get-banners';
-import { getIssueInfos } from '../../lib/api/get-issue-infos';
-import { getNotices } from './api/get-notices';
-import { getOpenIssues } from './api/get-open-issues';
+import { call } from '../../lib/call';
+import { queryClient } from '../../lib/query-client';
+import { endpointSource, readOptions, type ReadSource } from '../../shared/queries';
+import { pushIntoCache, refreshOnCatchUp } from '../../shared/socket-cache';
 
 export const homeLotteries = ['HN1FC', 'HN5FC', 'TXFFC', 'RDFFC', 'JNDSSM', 'RBSSM'] as const;
 
@@ -18,69 +18,78 @@ export interface HomeIssue {
   issue: string;
   second: number;
   state: IssueInfo['state'];
-  /** Bumped on every load so the countdown restarts even when `second` repeats. */
+  /** Set on every load so the countdown restarts even when `second` repeats. */
   loadedAt: number;
 }
 
 export const homeState = proxy({
-  draws: {} as Record<string, DrawRecord>,
-  issues: {} as Record<string, HomeIssue>,
-  drawsLoad: idleLoad(),
-  banners: [] as Banner[],
-  /** The banner shown (index into banners). */
+  /** The banner shown (index into the banners read). */
   bannerIndex: 0,
-  notices: [] as AdminNotice[],
-  noticesLoad: idleLoad(),
 });
 
-export async function loadBanners(): Promise<void> {
-  try {
-    homeState.banners = await getBanners();
-    if (homeState.bannerIndex >= homeState.banners.length) homeState.bannerIndex = 0;
-  } catch {
-    // the built-in banner stays
-  }
+const allHomeLotteries = { lottery: homeLotteries.join(',') };
+
+/** Latest draws; asked again on each visit, then kept current by the socket. */
+export const homeDrawsRead = () => readOptions(endpointSource(lotteryEndpoints.openIssue), allHomeLotteries, { staleTime: 0 });
+
+function stamped(infos: Record<string, IssueInfo>): Record<string, HomeIssue> {
+  const loadedAt = Date.now();
+  return Object.fromEntries(Object.entries(infos).map(([code, info]) => [code, { issue: info.issue, second: info.second, state: info.state, loadedAt }]));
 }
+const issuesSource: ReadSource<{ lottery: string }, Record<string, HomeIssue>> = {
+  path: lotteryEndpoints.issueInfoApp.path,
+  fetch: (input, signal) => call(lotteryEndpoints.issueInfoApp, input, { signal }).then(stamped),
+};
+/** Issues on sale and seconds left: a countdown must not start from an old answer, so none is kept after the visit. */
+export const homeIssuesRead = () => ({ ...readOptions(issuesSource, allHomeLotteries, { staleTime: 0 }), gcTime: 0 });
+
+export const bannersRead = () => readOptions(endpointSource(contentEndpoints.banners), {});
+/** Newest first. */
+export const noticesRead = () => readOptions(endpointSource(contentEndpoints.notices), {});
+
+export const cachedHomeDraws = (): Record<string, DrawRecord> => queryClient.getQueryData(homeDrawsRead().queryKey) ?? {};
+export const cachedBanners = (): readonly Banner[] => queryClient.getQueryData(bannersRead().queryKey) ?? [];
+export const cachedNotices = (): readonly AdminNotice[] => queryClient.getQueryData(noticesRead().queryKey) ?? [];
 
 export function showBanner(index: number): void {
-  const count = homeState.banners.length;
+  const count = cachedBanners().length;
   if (count) homeState.bannerIndex = ((index % count) + count) % count;
-}
-
-export async function loadNotices(): Promise<void> {
-  await trackLoad(homeState.noticesLoad, getNotices, (notices) => {
-    homeState.notices = notices;
-  });
 }
 
 export function isHomeLottery(code: string): boolean {
   return (homeLotteries as readonly string[]).includes(code);
 }
 
-export async function loadDraws(): Promise<void> {
-  await trackLoad(
-    homeState.drawsLoad,
-    () => getOpenIssues(homeLotteries),
-    (draws) => {
-      for (const [code, draw] of Object.entries(draws)) homeState.draws[code] = draw;
-    },
-  );
-}
-
-export async function loadIssues(codes: readonly string[] = homeLotteries): Promise<void> {
+/** The issues of some lotteries asked again (a countdown ended, a draw came) and merged into the cached read. */
+export async function reloadIssues(codes: readonly string[]): Promise<void> {
   try {
-    const infos = await getIssueInfos(codes);
-    const now = Date.now();
-    for (const [code, info] of Object.entries(infos)) homeState.issues[code] = { issue: info.issue, second: info.second, state: info.state, loadedAt: now };
+    const infos = stamped(await call(lotteryEndpoints.issueInfoApp, { lottery: codes.join(',') }));
+    queryClient.setQueryData(homeIssuesRead().queryKey, (issues) => (issues ? { ...issues, ...infos } : issues));
   } catch {
     // retried by the next countdown end or draw message
   }
 }
 
-/** A socket draw message: newer numbers replace the card's at once, then the next issue is loaded. */
+/** A socket draw message: newer numbers replace the card's at once (never an older issue's); false for other lotteries. */
 export function applyDraw(message: Pick<LotteryDrawMessage, 'lottery' | 'issue' | 'code'>): boolean {
   if (!isHomeLottery(message.lottery)) return false;
-  const current = homeState.draws[message.lottery];
-  if (!current || current.issueNo <= message.issue) homeState.draws[message.lottery] = { issueNo: message.issue, code: message.code };
+  queryClient.setQueryData(homeDrawsRead().queryKey, (draws) => {
+    const current = draws?.[message.lottery];
+    if (!draws || (current && current.issueNo > message.issue)) return draws;
+    return { ...draws, [message.lottery]: { issueNo: message.issue, code: message.code } };
+  });
   return true;
+}
+
+/** While home is shown: draws pushed by the socket go into the cache, then that lottery's next issue is loaded. */
+export function watchHomeDraws(): () => void {
+  const stopDraws = pushIntoCache('lottery_draw_message', (message) => {
+    if (applyDraw(message)) void reloadIssues([message.lottery]);
+  });
+  // Draws pushed while the socket was away and not replayed: the board is asked for again.
+  const stopCatchUp = refreshOnCatchUp(lotteryEndpoints.openIssue.path, lotteryEndpoints.issueInfoApp.path);
+  return () => {
+    stopDraws();
+    stopCatchUp();
+  };
 }

@@ -15,8 +15,8 @@ import { RecentBets } from './components/RecentBets';
 import { RecentDraws } from './components/RecentDraws';
 import { RecommendationPopup } from './components/RecommendationPopup';
 import { startLotteryEvents } from './lottery-events';
-import { catalogState } from './catalog-store';
-import { issueState, onRaceFinished } from './issue-store';
+import { useOpenLottery } from './catalog-store';
+import { issueState, onRaceFinished, useIssue } from './issue-store';
 import { noticeState } from './lottery-notice';
 import { initLottery } from './open-lottery';
 import { prefsState } from './preferences';
@@ -39,8 +39,9 @@ export interface LotteryPageProps {
 
 /** The lottery betting screen (/lottery, /lhc, /jslhc), in the layout players of Chinese lottery clients expect. */
 export function LotteryPage({ lottery, families }: LotteryPageProps) {
-  const catalog = useSnapshot(catalogState);
-  const { racing, issue } = useSnapshot(issueState);
+  const catalog = useOpenLottery();
+  const { racing } = useSnapshot(issueState);
+  const { issue } = useIssue();
   const notice = useSnapshot(noticeState);
   const prefs = useSnapshot(prefsState);
   const search = useSearch();
@@ -68,8 +69,8 @@ export function LotteryPage({ lottery, families }: LotteryPageProps) {
         </Message>
       ) : null}
       {racing && catalog.family === 'pk10' && prefs.raceAnimation && issue?.lastFive[0] ? <RaceAnimation code={issue.lastFive[0].code} /> : null}
-      {catalog.listLoad.status === 'error' && catalog.categories.length === 0 ? (
-        <ErrorPanel title="彩种加载失败" message={catalog.listLoad.error} onAction={() => void initLottery(wanted)} />
+      {catalog.list.isError && !catalog.list.data ? (
+        <ErrorPanel title="彩种加载失败" message={catalog.list.error.message} onAction={() => void initLottery(wanted)} />
       ) : (
         <>
           <PageGrid>

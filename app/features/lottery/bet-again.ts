@@ -10,11 +10,12 @@ import { addOrder } from './api/add-order';
 import { HttpError } from '../../lib/http';
 import { catalogState } from './catalog-store';
 import { buildOrder } from './engine-adapter';
-import { issueState, refreshIssue, secondsLeft } from './issue-store';
+import { currentIssue, refreshIssue, secondsLeft } from './issue-store';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { classOddsText, lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
-import { appendSlip, newRequestId, slipLinesOf, type NewSlipEntry } from './slip-store';
+import { newRequestId } from '../../lib/request-id';
+import { appendSlip, slipLinesOf, type NewSlipEntry } from './slip-store';
 
 const INSUFFICIENT_CODE = errorCodes.insufficient.code;
 
@@ -69,14 +70,15 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
     showFailure('该注单无法再次投注');
     return 'error';
   }
-  if (record.lottery !== catalogState.lottery || !issueState.issue?.issue || secondsLeft() <= 0) {
+  const issue = currentIssue();
+  if (record.lottery !== catalogState.lottery || !issue?.issue || secondsLeft() <= 0) {
     showFailure(errorCodes.issueClosed.msg);
     void refreshIssue();
     return 'error';
   }
   try {
     const built = await buildOrder(
-      { lottery: record.lottery, issue: issueState.issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() },
+      { lottery: record.lottery, issue: issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() },
       slipLinesOf([line]),
     );
     await addOrder(built);

@@ -5,7 +5,7 @@
 import { proxy, ref } from 'valtio';
 import { buildChase, withPiece, type ChaseRow } from './chase-plan';
 import { upcomingIssues } from './issue-numbers';
-import { issueState, onIssueRollover } from './issue-store';
+import { currentIssue, onIssueRollover } from './issue-store';
 import { chaseDefaults, type ChaseType } from './lottery-constants';
 
 /** What the plan is built on: the slip's amount for one issue and its lowest prize. */
@@ -58,7 +58,7 @@ export function setChase(patch: Partial<Pick<typeof chaseState, 'type' | 'start'
 }
 
 export function rebuildChase(): void {
-  const issue = issueState.issue;
+  const issue = currentIssue();
   const issues = issue ? upcomingIssues(issue, Math.min(chaseState.count, 1000)) : [];
   const { rows, error } = buildChase(chaseState, issues, chaseState.slip.amount, chaseState.slip.lowestPrize);
   chaseState.rows = ref(rows);

@@ -1,45 +1,68 @@
 /**
- * The issue on sale and its countdown, the recent draws (trend) and the pk10 race.
- * Slices that follow the issue (an open chase list) register with `onIssueRollover`.
+ * The issue on sale and the recent draws (trend) of the open lottery: cached reads keyed by lottery, asked
+ * again by the countdown, by draws pushed by the socket and after orders. The countdown counts from when
+ * the issue was fetched (the read's `dataUpdatedAt`); the client state here is the play whose frequencies
+ * the trend carries and the pk10 race. Slices that follow the issue (an open chase list) register with
+ * `onIssueRollover`.
  */
-import { proxy } from 'valtio';
-import type { IssueInfo, TrendResult } from '../../../contract/lottery';
+import { useQuery } from '@tanstack/react-query';
+import { proxy, useSnapshot } from 'valtio';
+import { lotteryEndpoints, type IssueInfo, type TrendResult } from '../../../contract/lottery';
 import { issueCountdown } from '../../lib/issue-countdown';
-import { idleLoad, trackLoad } from '../../lib/load-state';
-import { getIssue } from '../../lib/api/get-issue';
-import { getTrend } from '../../lib/api/get-trend';
-import { catalogState } from './catalog-store';
+import { queryClient } from '../../lib/query-client';
+import { endpointSource, readOptions } from '../../shared/queries';
+import { catalogState, isInstantLottery, openLotteryItem } from './catalog-store';
 import { REFETCH_DELAY_MS, SOCKET_REFRESH_MS, TREND_SIZE } from './lottery-constants';
 import { prefsState } from './preferences';
 import { refreshRecords } from './records-store';
 
 export const issueState = proxy({
-  issue: null as IssueInfo | null,
-  /** Bumped to restart the countdown. */
-  issueVersion: 0,
-  /** When the issue was fetched (its `second` counts from then). */
-  issueFetchedAt: 0,
-  trend: null as TrendResult | null,
-  trendLoad: idleLoad(),
   /** The play whose hit and skip frequencies the trend carries ('' for none). */
   trendPlay: '',
   /** pk10: the race frame is running (cleared by its raceFinished message). */
   racing: false,
 });
 
+/** Asked for by the verbs below (open, countdown, draw, order), never by a screen mounting. */
+export const issueRead = (lottery: string) => readOptions(endpointSource(lotteryEndpoints.issue), { lottery }, { staleTime: Infinity });
+export const trendRead = (lottery: string, playId: string) =>
+  readOptions(endpointSource(lotteryEndpoints.trend), { lottery, method: playId || undefined, size: TREND_SIZE }, { staleTime: Infinity });
+
+/** The open lottery's issue on sale (null before it loads). */
+export const currentIssue = (): IssueInfo | null => queryClient.getQueryData(issueRead(catalogState.lottery).queryKey) ?? null;
+
 /** Seconds left to the sales deadline of the current issue, now. */
 export function secondsLeft(): number {
-  const issue = issueState.issue;
-  if (!issue) return -1;
+  const read = queryClient.getQueryState(issueRead(catalogState.lottery).queryKey);
+  const issue = read?.data;
+  if (!read || !issue) return -1;
   if (issue.second < 0) return issue.second;
-  return issue.second - (Date.now() - issueState.issueFetchedAt) / 1000;
+  return issue.second - (Date.now() - read.dataUpdatedAt) / 1000;
 }
 
-/** A new lottery: no issue or trend until they load. */
+/** In a screen: the open lottery's issue, and its version (when it was fetched: the countdown restarts on each fetch). */
+export function useIssue(): { issue: IssueInfo | null; issueVersion: number } {
+  const { lottery } = useSnapshot(catalogState);
+  const read = useQuery({ ...issueRead(lottery), enabled: false });
+  return { issue: read.data ?? null, issueVersion: read.dataUpdatedAt };
+}
+
+/** In a screen: the recent draws of the open lottery and the play asked for last (the previous play's shown meanwhile). */
+export function useTrend() {
+  const { lottery } = useSnapshot(catalogState);
+  const { trendPlay } = useSnapshot(issueState);
+  return useQuery({
+    ...trendRead(lottery, trendPlay),
+    enabled: false,
+    // The previous play's draws stay while the next play's load; another lottery's never do.
+    placeholderData: (previous: TrendResult | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+      (previousQuery?.queryKey[1] as { lottery?: string } | undefined)?.lottery === lottery ? previous : undefined,
+  });
+}
+
+/** A new lottery: its issue is asked for afresh (a countdown never starts from an answer of an earlier visit). */
 export function resetIssue(): void {
-  issueState.issue = null;
-  issueState.trend = null;
-  issueState.trendLoad = idleLoad();
+  queryClient.removeQueries({ queryKey: issueRead(catalogState.lottery).queryKey });
 }
 
 const rolloverListeners = new Set<() => void>();
@@ -51,38 +74,29 @@ export function onIssueRollover(listener: () => void): void {
 
 let refetchTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Issue query; -2 paused, -1 with state 1 waiting, other values ≤ -1 refetch after 1.5 s. */
+/** Issue query; -2 paused, -1 with state 1 waiting, other values ≤ -1 refetch after 1.5 s. A failure keeps the last issue, silently. */
 export async function refreshIssue(): Promise<void> {
   const code = catalogState.lottery;
   clearTimeout(refetchTimer);
+  const before = currentIssue()?.issue;
   try {
-    const issue = await getIssue(code);
-    if (catalogState.lottery !== code) return;
-    const rolledOver = issueState.issue?.issue !== issue.issue;
-    issueState.issue = issue;
-    issueState.issueFetchedAt = Date.now();
-    issueState.issueVersion++;
-    if (rolledOver) for (const listener of rolloverListeners) listener();
-    if (issueCountdown(issue.second, issue.state, catalogState.isInstant).refetch) {
-      refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
+    const issue = await queryClient.fetchQuery({ ...issueRead(code), staleTime: 0 });
+    if (catalogState.lottery === code) {
+      if (before !== issue.issue) for (const listener of rolloverListeners) listener();
+      if (issueCountdown(issue.second, issue.state, isInstantLottery(openLotteryItem())).refetch) {
+        refetchTimer = setTimeout(() => void refreshIssue(), REFETCH_DELAY_MS);
+      }
     }
   } catch {
-    // a failed issue query is ignored silently: the screen keeps the last issue
+    // the screen keeps the last issue; the next countdown or draw asks again
   }
   void refreshTrend();
 }
 
-/** The recent draws, with the frequencies of `playId` (by default the play asked for last). */
+/** The recent draws, with the frequencies of `playId` (by default the play asked for last); a failure stays in the read. */
 export async function refreshTrend(playId = issueState.trendPlay): Promise<void> {
-  const code = catalogState.lottery;
   issueState.trendPlay = playId;
-  await trackLoad(
-    issueState.trendLoad,
-    () => getTrend(code, playId || undefined, TREND_SIZE),
-    (trend) => {
-      if (catalogState.lottery === code) issueState.trend = trend;
-    },
-  );
+  await queryClient.fetchQuery({ ...trendRead(catalogState.lottery, playId), staleTime: 0 }).catch(() => undefined);
 }
 
 /** The countdown reached the deadline: the next issue is on sale; draws follow. */

@@ -4,13 +4,14 @@
  * balance after 2 s and again 5 s later. Back after a drop whose draws were lost, it reloads
  * the issue, the records and the balance at once.
  */
-import { onSocketCatchUp, onSocketEvent } from '../../lib/socket';
+import { onSocketCatchUp } from '../../lib/socket';
+import { pushIntoCache } from '../../shared/socket-cache';
 import { refreshBalance } from '../../stores/balance-store';
 import { onDrawMessage, refreshIssue } from './issue-store';
 import { refreshRecords } from './records-store';
 
 export function startLotteryEvents(): () => void {
-  const stopDraws = onSocketEvent('lottery_draw_message', (message) => onDrawMessage(message, () => void refreshBalance()));
+  const stopDraws = pushIntoCache('lottery_draw_message', (message) => onDrawMessage(message, () => void refreshBalance()));
   const stopCatchUp = onSocketCatchUp(() => {
     void refreshIssue();
     void refreshRecords();

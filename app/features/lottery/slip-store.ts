@@ -14,16 +14,17 @@ import { addOrder } from './api/add-order';
 import { addOrderNow } from './api/add-order-now';
 import { forgetOdds } from './api/get-odds';
 import { HttpError } from '../../lib/http';
-import { catalogState } from './catalog-store';
+import { catalogState, isInstantLottery, openLotteryItem } from './catalog-store';
 import { tracePayload } from './chase-plan';
 import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
 import { buildOrder, releaseEntries, type SlipLine } from './engine-adapter';
-import { issueState, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
+import { currentIssue, refreshIssue, refreshTrend, secondsLeft } from './issue-store';
 import { INSTANT_RECORDS_DELAY_MS, INSTANT_RESULT_DELAY_MS } from './lottery-constants';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { handOverInput, lineBonuses, loadOdds, prizesOf, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
 import { refreshRecords } from './records-store';
+import { newRequestId } from '../../lib/request-id';
 
 /** One line of the bet slip. */
 export interface SlipEntry {
@@ -273,8 +274,6 @@ export function slipLinesOf(entries: readonly NewSlipEntry[]): SlipLine[] {
   }));
 }
 
-export const newRequestId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-
 function beijingNow() {
   return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -300,8 +299,8 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     showFailure(errorCodes.emptyOrder.msg);
     return false;
   }
-  if (catalogState.isInstant) return submitInstant(entries, quick);
-  const issue = issueState.issue;
+  if (isInstantLottery(openLotteryItem())) return submitInstant(entries, quick);
+  const issue = currentIssue();
   if (!issue || !issue.issue || secondsLeft() <= 0) {
     showFailure(issue?.second === -2 ? errorCodes.lotteryPaused.msg : errorCodes.issueClosed.msg);
     void refreshIssue();
@@ -344,7 +343,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
       totalMoney: result.totalMoney,
       lines: entries.map((e) => ({ playName: e.playName, content: e.content, count: e.count, amount: e.amount })),
       issue: trace?.startIssue || issue.issue,
-      lotteryName: catalogState.current?.cn ?? lottery,
+      lotteryName: openLotteryItem()?.cn ?? lottery,
       time: beijingNow(),
       ...(trace ? { traceType: chaseState.type } : {}),
     };

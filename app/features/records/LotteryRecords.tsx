@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useState } from 'react';
 import { lotteryPaths } from '../../../contract/paths';
 import { Button, ConfirmDialog, Select, toast, type TableColumn } from '../../../design-system';
-import type { BetRecord } from '../../../contract/lottery';
+import { lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
+import { useLotteryList } from '../../shared/lottery-list';
 import { usePagedQuery } from '../../shared/paged-query';
 import { apiSource } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
-import { loadLotteryList, lotteryListState } from '../../stores/lottery-list-store';
-import { cancelOrder } from '../../lib/api/cancel-order';
+import { call } from '../../lib/call';
 import { getHistoryOrders } from './api/get-history-orders';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';
@@ -21,7 +20,8 @@ const historyOrders = apiSource(lotteryPaths.historyOrders, getHistoryOrders);
 
 /** /personal/game/lottery: the lottery bet records with cancel, re-bet and the detail modal. */
 export function LotteryRecords() {
-  const { categories: lotteries, load: lotteriesLoad } = useSnapshot(lotteryListState);
+  const lotteryList = useLotteryList();
+  const lotteries = lotteryList.data ?? [];
   const [lottery, setLottery] = useState('');
   const [status, setStatus] = useState('');
   const [singlePick, setSinglePick] = useState('');
@@ -37,10 +37,6 @@ export function LotteryRecords() {
   const [detail, setDetail] = useState<BetRecord | null>(null);
   const [rebet, setRebet] = useState<BetRecord | null>(null);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
-
-  useEffect(() => {
-    void loadLotteryList();
-  }, []);
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'orderTime', title: '投注时间', render: (r) => r.orderTime },
@@ -89,8 +85,8 @@ export function LotteryRecords() {
         <Button size="1" tone="neutral" onClick={orders.retry}>
           查询
         </Button>
-        {lotteriesLoad.status === 'error' ? (
-          <ActionLink type="button" onClick={() => void loadLotteryList()}>
+        {lotteryList.isError ? (
+          <ActionLink type="button" onClick={() => void lotteryList.refetch()}>
             彩种列表加载失败，重试
           </ActionLink>
         ) : null}
@@ -108,7 +104,7 @@ export function LotteryRecords() {
           const target = cancelling;
           setCancelling(null);
           if (!target) return;
-          cancelOrder(target.orderId)
+          call(lotteryEndpoints.cancelOrder, { orderId: target.orderId })
             .then(() => {
               toast.success('撤单成功');
               void orders.refresh();

@@ -4,13 +4,12 @@ import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { BetRecord } from '../../../contract/lottery';
 import { HttpError, errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
+import { newRequestId } from '../../lib/request-id';
 import { openWallet } from '../../stores/wallet-store';
 import { getIssue } from '../../lib/api/get-issue';
 import { rebetOrder } from './api/rebet-order';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
 import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';
-
-const requestId = () => `rb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** 再次投注: multiple 1-99999 on the lottery's current issue; 4001 offers the deposit tab. */
 export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | null; onClose: () => void; onDone: () => void }) {
@@ -26,7 +25,7 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
     setError('');
     try {
       const issue = await getIssue(record.lottery);
-      await rebetOrder(rebetRequest(record, piece, issue.issue, requestId()));
+      await rebetOrder(rebetRequest(record, piece, issue.issue, newRequestId()));
       toast.success(REBET_OK);
       onDone();
       onClose();

@@ -9,6 +9,7 @@ import { AmountInput, Button, CopyButton, Input, PasswordInput, Select, styled, 
 import { errorText, HttpError } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { href } from '../../lib/paths';
+import { answered, newRequestId } from '../../lib/request-id';
 import { refreshBalance } from '../../stores/balance-store';
 import { refreshUser, sessionState } from '../../stores/session-store';
 import { usePagedQuery } from '../../shared/paged-query';
@@ -86,7 +87,7 @@ function LowerTransfer() {
   const [payPassword, setPayPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [requestId, setRequestId] = useState(() => newRequestId());
   useEffect(() => {
     void refreshUser();
   }, []);
@@ -97,14 +98,15 @@ function LowerTransfer() {
       setAmount('');
       setPayPassword('');
       setCode('');
-      setRequestId(crypto.randomUUID());
+      setRequestId(newRequestId());
       void refreshBalance();
       void refreshReads(teamEndpoints.lowerList.path, teamEndpoints.summary.path);
     },
     onError: (error) => {
       toast.error(errorText(error));
       if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) void refreshUser();
-      setRequestId(crypto.randomUUID());
+      // No answer (network, timeout): the same key again, so a transfer that did arrive is not made twice.
+      if (answered(error)) setRequestId(newRequestId());
     },
   });
   return (

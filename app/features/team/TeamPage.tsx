@@ -4,7 +4,7 @@ import { isContractKind } from '../../../contract/team-contracts';
 import { Empty, ErrorPanel, styled } from '../../../design-system';
 import { href, routes } from '../../lib/paths';
 import { sessionState } from '../../stores/session-store';
-import { loadTeamCenter, teamMenuLines, teamState, type TeamMenuItem } from '../../stores/team-store';
+import { teamMenuLines, useTeamCenter, type TeamMenuItem } from '../../shared/team-menu';
 import { rulesOf } from '../../stores/user-rules';
 import { ContractSectionView } from './Contracts';
 import { BetAmountView, RecommendView } from './RecommendReports';
@@ -58,7 +58,7 @@ function SectionView({ entry, type }: { entry: TeamMenuItem; type: string }) {
 /** /team and /team/{section}/{type}: the team menu the server sends (getTeamCenter) and the section's view; anything it does not list is the 404 page. */
 export function TeamPage({ section, type }: { section?: string; type?: string }) {
   const { user } = useSnapshot(sessionState);
-  const { entries, load } = useSnapshot(teamState);
+  const center = useTeamCenter();
   const allowed = rulesOf(user?.userType).team;
   if (!allowed) {
     return (
@@ -70,16 +70,16 @@ export function TeamPage({ section, type }: { section?: string; type?: string })
       </Single>
     );
   }
-  const lines = teamMenuLines(entries);
+  const lines = teamMenuLines(center.data?.list ?? []);
   const items = lines.filter((line): line is TeamMenuItem => !('divider' in line));
   const current = section === undefined ? items[0] : items.find((item) => item.section === section);
   const currentType = type ?? current?.type ?? '';
-  if (load.status === 'error' && items.length === 0) {
+  if (center.isError && items.length === 0) {
     return (
       <Single>
         <Content>
           <h1>团队中心</h1>
-          <ErrorPanel title="团队菜单加载失败" message={load.error} onAction={() => void loadTeamCenter(user?.userType)} />
+          <ErrorPanel title="团队菜单加载失败" message={center.error.message} onAction={() => void center.refetch()} />
         </Content>
       </Single>
     );

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE } from '../../../../contract/groups';
 import { AmountInput, Button, Input, IntegerInput, RadioGroup, styled } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
+import { newRequestId } from '../../../lib/request-id';
 import { refreshBalances } from '../../../shared/balance';
 import { askFundPassword } from '../../../shared/fund-password-prompt';
 import { sendRedPacket } from '../groups/api';
@@ -19,8 +20,6 @@ import { showRecords } from './red-packet-store';
 
 const Total = styled('div', { fontSize: '$6', fontWeight: '$bold', textAlign: 'center', color: '$text' });
 const Problem = styled('div', { color: '$danger', fontSize: '$2' });
-
-const newRequestId = () => `rp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 export function RedPacketSendView() {
   const { limits, detail } = useSnapshot(groupState);

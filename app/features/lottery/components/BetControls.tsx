@@ -3,7 +3,7 @@ import { Button, ChipGroup, Select, Stepper, styled } from '../../../../design-s
 import { prizeRangeOf } from '../../../../engine-worker/client';
 import { formatPrizeRange, formatYuan } from '../../../lib/money';
 import { MAX_MULTIPLE, moneyModes } from '../lottery-constants';
-import { catalogState } from '../catalog-store';
+import { useOpenLottery } from '../catalog-store';
 import { plateState, setMoneyMode, setMultiple, setOddsType, setPoint } from '../plate-store';
 import { addToSlip, slipState, submit } from '../slip-store';
 import { Muted, Row, Strong } from './layout';
@@ -15,7 +15,7 @@ const percent = (point: string) => `${(Number(point) * 100).toFixed(1).replace(/
 /** Money mode, multiple, odds type and point, the live line and the 快速投注 / 添加订单 buttons. */
 export function BetControls() {
   const snap = useSnapshot(plateState);
-  const { isInstant } = useSnapshot(catalogState);
+  const { isInstant } = useOpenLottery();
   const { submitting } = useSnapshot(slipState);
   const play = snap.play;
   const chip = play?.plate.kind === 'chip';

@@ -5,9 +5,9 @@ import { useSnapshot } from 'valtio';
 import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, Tag, styled } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
 import { formatPrizeRange, formatYuan } from '../../../lib/money';
-import { catalogState } from '../catalog-store';
+import { useOpenLottery } from '../catalog-store';
 import { chaseState, closeChase } from '../chase-store';
-import { issueState } from '../issue-store';
+import { useIssue } from '../issue-store';
 import { moneyModeLabel } from '../plate-store';
 import { prefsState, toggleFlag } from '../preferences';
 import { clearSlip, openChase, removeSlipLine, singlePickNotice, slipState, submit, type SlipEntry } from '../slip-store';
@@ -104,8 +104,8 @@ function slipPrizeRange(slip: readonly SlipEntry[]): string {
 export function BetSlip() {
   const snap = useSnapshot(slipState);
   const chase = useSnapshot(chaseState);
-  const catalog = useSnapshot(catalogState);
-  const { issue, issueVersion } = useSnapshot(issueState);
+  const catalog = useOpenLottery();
+  const { issue, issueVersion } = useIssue();
   const prefs = useSnapshot(prefsState);
   const slip = snap.slip as readonly SlipEntry[];
   const totals = snap.totals;

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { NumberBall, Stepper, styled, visuallyHidden } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { markSixYearAt, waveOf, zodiacNumbers, zodiacs } from '../engine-adapter';
-import { issueState } from '../issue-store';
+import { useIssue } from '../issue-store';
 import { MAX_MULTIPLE } from '../lottery-constants';
 import { applyFilter, plateState, setChip, setChipStake, shownOptionBonus } from '../plate-store';
 import { quickFilterLabels } from '../quick-filters';
@@ -40,7 +40,7 @@ const waveOfLabel = (label: string) => (label.startsWith('红') ? 'red' : label.
 export function ChipPlate({ play }: { play: PlayInfo }) {
   const snap = useSnapshot(plateState);
   // The year of the issue on sale: what its bets settle with, even on the eve of Chinese New Year.
-  const drawTime = useSnapshot(issueState).issue?.drawTime;
+  const drawTime = useIssue().issue?.drawTime;
   const year = drawTime === undefined ? undefined : markSixYearAt(drawTime);
   return (
     <div>

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Checkbox, Chip, NumberBall, styled } from '../../../../design-system';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { waveOf } from '../engine-adapter';
-import { issueState } from '../issue-store';
+import { useTrend } from '../issue-store';
 import { applyFilter, plateState, shownOptionBonus, togglePlateValue, togglePosition } from '../plate-store';
 import { prefsState } from '../preferences';
 import { quickFilterLabels } from '../quick-filters';
@@ -34,7 +34,7 @@ const isBall = (option: string) => /^\d{1,2}$/.test(option);
 /** Click plate: one row per position of round number buttons, each ending with the quick filters. */
 export function ClickPlate({ play }: { play: PlayInfo }) {
   const snap = useSnapshot(plateState);
-  const { trend } = useSnapshot(issueState);
+  const trend = useTrend().data ?? null;
   const prefs = useSnapshot(prefsState);
   const picker = play.plate.positionPicker;
   return (

@@ -3,14 +3,14 @@ import { useSnapshot } from 'valtio';
 import { Notification } from '../../../../design-system';
 import { ISSUE_NOTICE_MS } from '../lottery-constants';
 import { catalogState } from '../catalog-store';
-import { issueState } from '../issue-store';
+import { useIssue } from '../issue-store';
 
 /**
  * When sales move to the next issue, a notice says so for 3 s. Spec 1 §9 has a modal; this notice does not
  * block the plate, since on a one-minute lottery a modal would interrupt the player's picking every minute.
  */
 export function IssueNotice() {
-  const { issue } = useSnapshot(issueState);
+  const { issue } = useIssue();
   const { lottery } = useSnapshot(catalogState);
   const previous = useRef<{ lottery: string; issue: string } | null>(null);
   const [text, setText] = useState<string | null>(null);

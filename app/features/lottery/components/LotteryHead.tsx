@@ -1,9 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { Button, CopyButton, Countdown, Spinner, styled, Tooltip } from '../../../../design-system';
 import { issueCountdown } from '../../../lib/issue-countdown';
-import { favouritesState, isFavourite, toggleFavourite } from '../../../stores/favourites-store';
-import { catalogState } from '../catalog-store';
-import { issueState, onDeadline } from '../issue-store';
+import { isFavourite, useFavourites, useToggleFavourite } from '../../../shared/favourites';
+import { useOpenLottery } from '../catalog-store';
+import { onDeadline, useIssue } from '../issue-store';
 import { DrawBalls } from './DrawBalls';
 import { Muted } from './layout';
 
@@ -58,7 +57,8 @@ const Name = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', '
 
 /** 收藏 / 已收藏: the lottery in the player's favourites, saved on the server. */
 function FavouriteToggle({ code, name }: { code: string; name: string }) {
-  const { codes, saving } = useSnapshot(favouritesState);
+  const codes = useFavourites();
+  const { saving, toggle } = useToggleFavourite();
   const on = isFavourite(codes, code);
   return (
     <Button
@@ -68,7 +68,7 @@ function FavouriteToggle({ code, name }: { code: string; name: string }) {
       aria-pressed={on}
       aria-label={on ? `取消收藏${name}` : `收藏${name}`}
       disabled={saving}
-      onClick={() => void toggleFavourite(code)}
+      onClick={() => toggle(code)}
     >
       {on ? '★ 已收藏' : '☆ 收藏'}
     </Button>
@@ -77,8 +77,8 @@ function FavouriteToggle({ code, name }: { code: string; name: string }) {
 
 /** Head row: lottery name (with the 收藏 toggle), the issue with a large countdown to the sales deadline, the last draw. */
 export function LotteryHead() {
-  const catalog = useSnapshot(catalogState);
-  const { issue, issueVersion } = useSnapshot(issueState);
+  const catalog = useOpenLottery();
+  const { issue, issueVersion } = useIssue();
   const item = catalog.current;
   const last = issue?.lastFive[0];
   const instant = catalog.isInstant;

@@ -1,10 +1,9 @@
 import { Fragment, useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Countdown, Tag, styled } from '../../../../design-system';
 import type { IssueInfo } from '../../../../contract/lottery';
 import { getIssueInfos } from '../../../lib/api/get-issue-infos';
-import { favouritesState, loadFavourites } from '../../../stores/favourites-store';
-import { catalogState } from '../catalog-store';
+import { useFavourites } from '../../../shared/favourites';
+import { useOpenLottery } from '../catalog-store';
 import { selectLottery } from '../open-lottery';
 
 const Nav = styled('nav', {
@@ -38,11 +37,8 @@ const Title = styled('h2', { margin: '4px 8px', fontSize: '$1', color: '$textMut
  * the player's favourites first, under 我的收藏, in the order they were added.
  */
 export function LotterySideList({ families, onSelect }: { families?: readonly string[]; onSelect?: (code: string) => void }) {
-  const snap = useSnapshot(catalogState);
-  const favourites = useSnapshot(favouritesState).codes;
-  useEffect(() => {
-    void loadFavourites();
-  }, []);
+  const snap = useOpenLottery();
+  const favourites = useFavourites();
   const shown = snap.items.filter((l) => !families || families.includes(l.family));
   const favoured = favourites.flatMap((code) => shown.filter((l) => l.en === code));
   const items = [...favoured, ...shown.filter((l) => !favourites.includes(l.en))];

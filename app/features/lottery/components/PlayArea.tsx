@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { PlayInfo } from '../../../../engine-worker/client';
 import { Button, Checkbox, Tooltip } from '../../../../design-system';
-import { catalogState } from '../catalog-store';
+import { useOpenLottery } from '../catalog-store';
 import { plateState, randomPick } from '../plate-store';
 import { prefsState, toggleFlag } from '../preferences';
 import { BetControls } from './BetControls';
@@ -15,7 +15,7 @@ import { PlayTabs } from './PlayTabs';
 
 /** Centre column: tabs, the play's name with help and toggles, the plate, controls and the slip. */
 export function PlayArea() {
-  const { family, isInstant } = useSnapshot(catalogState);
+  const { family, isInstant } = useOpenLottery();
   const plate = useSnapshot(plateState);
   // the play comes from the `ref`-held list: the object itself, not a frozen copy
   const play = plate.play as PlayInfo | undefined;

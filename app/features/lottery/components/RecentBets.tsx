@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -6,13 +7,15 @@ import { ORDER_STATUS, type BetRecord } from '../../../../contract/lottery';
 import { formatYuan } from '../../../lib/money';
 import { canBetAgain } from '../../../../rules/bet-again';
 import { betRecordsHref } from '../lottery-paths';
-import { cancelRecord, recordsState, refreshRecords } from '../records-store';
+import { catalogState } from '../catalog-store';
+import { cancelRecord, recentBetsRead } from '../records-store';
 import { BetAgainModal } from './BetAgainModal';
 import { Panel, PanelTitle, PlainButton, Row } from './layout';
 
 /** Under everything: the player's recent bets with 再次投注 and 撤单. */
 export function RecentBets() {
-  const snap = useSnapshot(recordsState);
+  const { lottery } = useSnapshot(catalogState);
+  const bets = useQuery({ ...recentBetsRead(lottery), enabled: lottery !== '' });
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
   const [again, setAgain] = useState<BetRecord | null>(null);
   const columns: TableColumn<BetRecord>[] = [
@@ -53,16 +56,10 @@ export function RecentBets() {
           更多记录
         </Link>
       </Row>
-      {snap.recordsLoad.status === 'error' ? (
-        <ErrorPanel compact title="投注记录加载失败" message={snap.recordsLoad.error} onAction={() => void refreshRecords()} />
+      {bets.isError ? (
+        <ErrorPanel compact title="投注记录加载失败" message={bets.error.message} onAction={() => void bets.refetch()} />
       ) : (
-        <Table
-          caption="最近投注记录"
-          columns={columns}
-          rows={snap.records as BetRecord[]}
-          rowKey={(r) => r.orderId}
-          loading={snap.recordsLoad.status === 'loading' && snap.records.length === 0}
-        />
+        <Table caption="最近投注记录" columns={columns} rows={bets.data ?? []} rowKey={(r) => r.orderId} loading={bets.isFetching && !bets.data} />
       )}
       {again ? <BetAgainModal record={again} onClose={() => setAgain(null)} /> : null}
       <ConfirmDialog

@@ -4,17 +4,18 @@ import { Empty, ErrorPanel, Switch, textLink } from '../../../../design-system';
 import { drawShape, drawTimeOfIssue } from '../engine-adapter';
 import { chartHref, verifyHref } from '../lottery-paths';
 import { catalogState } from '../catalog-store';
-import { issueState, refreshTrend } from '../issue-store';
+import { refreshTrend, useIssue, useTrend } from '../issue-store';
 import { prefsState, toggleFlag } from '../preferences';
 import { DrawBalls } from './DrawBalls';
 import { Panel, PanelTitle, Row, SmallTable } from './layout';
 
 /** Right column: the last 30 draws with a shape column and a link to the full trend chart. */
 export function RecentDraws() {
-  const snap = useSnapshot(issueState);
+  const trend = useTrend();
+  const { issue } = useIssue();
   const { family, lottery } = useSnapshot(catalogState);
   const prefs = useSnapshot(prefsState);
-  const list = snap.trend?.list ?? [];
+  const list = trend.data?.list ?? [];
   return (
     <Panel aria-label="近期开奖结果">
       <Row css={{ justifyContent: 'space-between' }}>
@@ -29,8 +30,8 @@ export function RecentDraws() {
         <Switch size="1" label="遗漏" checked={prefs.showMissing} onCheckedChange={() => toggleFlag('showMissing')} />
         <Switch size="1" label="冷热" checked={prefs.showHot} onCheckedChange={() => toggleFlag('showHot')} />
       </Row>
-      {snap.trendLoad.status === 'error' ? (
-        <ErrorPanel compact title="开奖结果加载失败" message={snap.trendLoad.error} onAction={() => void refreshTrend()} />
+      {trend.isError ? (
+        <ErrorPanel compact title="开奖结果加载失败" message={trend.error.message} onAction={() => void refreshTrend()} />
       ) : list.length === 0 ? (
         <Empty compact />
       ) : (
@@ -52,7 +53,7 @@ export function RecentDraws() {
                     </Link>
                   </td>
                   <td>{family === 'lhc' ? <DrawBalls code={d.code} family="lhc" size="1" /> : d.code.replace(/,/g, ' ')}</td>
-                  <td>{family ? drawShape(family, d.code, snap.issue ? drawTimeOfIssue(d.issueNo, snap.issue.durationTime) : undefined) : ''}</td>
+                  <td>{family ? drawShape(family, d.code, issue ? drawTimeOfIssue(d.issueNo, issue.durationTime) : undefined) : ''}</td>
                 </tr>
               ))}
             </tbody>

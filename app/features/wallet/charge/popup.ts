@@ -23,4 +23,4 @@ export function reserveCashier(): { go(url: string): void; close(): void } {
 }
 
 /** One id per submitted form: a retried request answers the first order instead of making another. */
-export const newRequestId = () => crypto.randomUUID();
+export { newRequestId } from '../../../lib/request-id';

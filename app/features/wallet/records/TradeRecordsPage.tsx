@@ -1,15 +1,17 @@
 /**
  * /personal/trade/withdraw and /personal/trade/charge: the player's withdrawals and deposits
- * in a date range (Beijing days), ten a page, with their status texts.
+ * in a date range (Beijing days), ten a page, with their status texts. The withdraw records are
+ * app/README.md's worked example of a server read.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateRangePicker, ErrorPanel, Pagination, presetRange, styled, Table, type DateRangeValue, type TableColumn } from '../../../../design-system';
+import { styled, type TableColumn } from '../../../../design-system';
 import { chargeStatusText, withdrawEndpoints, withdrawStatusText, type ChargeOrder, type WithdrawOrder } from '../../../../contract/withdraw';
-import { call } from '../../../lib/call';
-import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
-import { queryKeyOf } from '../../../lib/query-client';
+import { DateRangeFilter } from '../../../shared/DateRangeFilter';
+import { dateRangeInput, recordRange } from '../../../shared/date-range';
+import { pageAndPageSize, usePagedQuery } from '../../../shared/paged-query';
+import { endpointSource } from '../../../shared/queries';
+import { RecordTable } from '../../../shared/RecordTable';
 import { formatBeijing } from '../../../../rules/beijing-time';
 
 export const TRADE_PAGE_SIZE = 10;
@@ -34,52 +36,31 @@ const chargeColumns: TableColumn<ChargeOrder>[] = [
   { key: 'status', title: '状态', render: (r) => chargeStatusText(r.status) },
 ];
 
+const withdrawals = endpointSource(withdrawEndpoints.withdrawRecords);
+const deposits = endpointSource(withdrawEndpoints.chargeRecords);
+
 export function TradeRecordsPage({ sub }: { sub: 'withdraw' | 'charge' }) {
-  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7', new Date()));
-  const [page, setPage] = useState(1);
-  const endpoint = sub === 'withdraw' ? withdrawEndpoints.withdrawRecords : withdrawEndpoints.chargeRecords;
-  const input = { startDate: range.start, endDate: range.end, page, pageSize: TRADE_PAGE_SIZE };
-  const records = useQuery({
-    queryKey: queryKeyOf(endpoint, input),
-    queryFn: () => call(endpoint, input) as Promise<{ list: Array<WithdrawOrder | ChargeOrder>; total: number }>,
-    placeholderData: keepPreviousData,
-  });
-  const pageCount = Math.max(1, Math.ceil((records.data?.total ?? 0) / TRADE_PAGE_SIZE));
+  return sub === 'withdraw' ? <WithdrawRecords /> : <ChargeRecords />;
+}
+
+export function WithdrawRecords() {
+  const [range, setRange] = useState(() => recordRange('last7'));
+  const table = usePagedQuery(withdrawals, dateRangeInput(range), { size: TRADE_PAGE_SIZE, shape: pageAndPageSize<WithdrawOrder>() });
   return (
     <Root>
-      <DateRangePicker
-        legend="查询日期"
-        value={range}
-        onValueChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
-      />
-      {records.isError ? <ErrorPanel message={errorText(records.error)} actionLabel="重试" onAction={() => void records.refetch()} compact /> : null}
-      {sub === 'withdraw' ? (
-        <Table
-          caption="提现记录"
-          columns={withdrawColumns}
-          rows={(records.data?.list ?? []) as WithdrawOrder[]}
-          rowKey={(r) => r.spsn}
-          loading={records.isFetching}
-          striped
-          compact
-          nowrap
-        />
-      ) : (
-        <Table
-          caption="充值记录"
-          columns={chargeColumns}
-          rows={(records.data?.list ?? []) as ChargeOrder[]}
-          rowKey={(r) => r.spsn}
-          loading={records.isFetching}
-          striped
-          compact
-          nowrap
-        />
-      )}
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} summary={`共 ${records.data?.total ?? 0} 条`} />
+      <DateRangeFilter defaultValue={range} onValueChange={setRange} />
+      <RecordTable caption="提现记录" errorTitle="提现记录加载失败" columns={withdrawColumns} rowKey={(r) => r.spsn} table={table} />
+    </Root>
+  );
+}
+
+export function ChargeRecords() {
+  const [range, setRange] = useState(() => recordRange('last7'));
+  const table = usePagedQuery(deposits, dateRangeInput(range), { size: TRADE_PAGE_SIZE, shape: pageAndPageSize<ChargeOrder>() });
+  return (
+    <Root>
+      <DateRangeFilter defaultValue={range} onValueChange={setRange} />
+      <RecordTable caption="充值记录" errorTitle="充值记录加载失败" columns={chargeColumns} rowKey={(r) => r.spsn} table={table} />
     </Root>
   );
 }

@@ -11,6 +11,7 @@ import { MAIN_WALLET, transferTargets, walletEndpoints, walletName, type Transfe
 import { HttpError } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
+import { newRequestId } from '../../../lib/request-id';
 import { refreshBalance } from '../../../stores/balance-store';
 import { sessionState } from '../../../stores/session-store';
 import { walletAccess } from '../../../stores/user-rules';
@@ -62,7 +63,7 @@ function TransferForm({ index }: { index: TransferIndex }) {
   const [into, setInto] = useState<WalletId>(() => pairedIn(MAIN_WALLET, walletOf(defaultIn)));
   const [form, setForm] = useState<TransferForm>(emptyForm);
   const [errors, setErrors] = useState<TransferErrors>({});
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [requestId, setRequestId] = useState(() => newRequestId());
 
   const cashOf = (id: WalletId) => index.cashList.find((w) => w.cid === id)?.cash ?? '0';
   const balance = cashOf(out);
@@ -80,13 +81,13 @@ function TransferForm({ index }: { index: TransferIndex }) {
     onSuccess: () => {
       toast.success(TRANSFER_MESSAGES.ok);
       setForm(emptyForm);
-      setRequestId(crypto.randomUUID());
+      setRequestId(newRequestId());
     },
     onError: (error) => {
       // A refused transfer answers code -1 with the reason; anything else is a plain failure.
       const refused = error instanceof HttpError && error.code === -1 && error.httpStatus === 200;
       toast.error(refused ? error.message : TRANSFER_MESSAGES.failed);
-      if (refused) setRequestId(crypto.randomUUID());
+      if (refused) setRequestId(newRequestId());
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [walletEndpoints.transferIndex.path] });

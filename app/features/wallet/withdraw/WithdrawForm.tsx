@@ -18,6 +18,7 @@ import { call } from '../../../lib/call';
 import { errorText, serverMessageOr } from '../../../lib/http';
 import { formatRate, formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
+import { newRequestId } from '../../../lib/request-id';
 import { refreshBalance } from '../../../stores/balance-store';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
 import {
@@ -64,8 +65,6 @@ function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return debounced;
 }
-
-const newRequestId = () => `wd${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 interface Errors {
   amount?: string;

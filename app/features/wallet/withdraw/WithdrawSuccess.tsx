@@ -3,7 +3,7 @@
  * the player is asked to confirm receipt, and the confirm button, enabled once the payout
  * has gone out and disabled after a successful confirmation (the deposit comes back).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, styled, Table, toast } from '../../../../design-system';
 import { WITHDRAW_STATUS, withdrawEndpoints, withdrawStatusText, type WithdrawResult } from '../../../../contract/withdraw';
@@ -11,6 +11,7 @@ import { call } from '../../../lib/call';
 import { serverMessageOr } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
+import { useEndpointMutation } from '../../../shared/mutations';
 import { refreshBalance } from '../../../stores/balance-store';
 import { mmss, withdrawMessages } from './withdraw-rules';
 import { afterWithdrawMoneyMoved } from './withdraw-queries';
@@ -58,8 +59,7 @@ export function WithdrawSuccess({ spsn, bonus = [], onBack }: { spsn: string; bo
     afterWithdrawMoneyMoved();
   }, [failed]);
 
-  const confirm = useMutation({
-    mutationFn: () => call(withdrawEndpoints.confirmReceipt, { spsn }),
+  const confirm = useEndpointMutation(withdrawEndpoints.confirmReceipt, {
     onSuccess: (updated) => {
       queryClient.setQueryData(key, updated);
       toast.success(withdrawMessages.success);
@@ -88,7 +88,7 @@ export function WithdrawSuccess({ spsn, bonus = [], onBack }: { spsn: string; bo
         <Button tone="neutral" onClick={onBack}>
           返回
         </Button>
-        <Button disabled={confirmed || status !== WITHDRAW_STATUS.paid} loading={confirm.isPending} onClick={() => confirm.mutate()}>
+        <Button disabled={confirmed || status !== WITHDRAW_STATUS.paid} loading={confirm.isPending} onClick={() => confirm.mutate({ spsn })}>
           {confirmed ? '已确认到账' : status === WITHDRAW_STATUS.processing ? '等待出款' : '确认到账'}
         </Button>
       </Actions>

@@ -1,13 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ getBanners: vi.fn(), getNotices: vi.fn(), getOpenIssues: vi.fn() }));
-vi.mock('../../../../app/features/home/api/get-banners', () => ({ getBanners: api.getBanners }));
-vi.mock('../../../../app/features/home/api/get-notices', () => ({ getNotices: api.getNotices }));
-vi.mock('../../../../app/features/home/api/get-open-issues', () => ({ getOpenIssues: api.getOpenIssues }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { contentEndpoints } = await import('../../../../contract/content');
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [contentEndpoints.banners, () => api.getBanners()],
+    [contentEndpoints.notices, () => api.getNotices()],
+    [lotteryEndpoints.openIssue, (input) => api.getOpenIssues(input)],
+  ]);
+});
 
 const { HttpError } = await import('../../../../app/lib/http');
-
+const { queryClient } = await import('../../../../app/lib/query-client');
 const home = await import('../../../../app/features/home/home-store');
+
+/** What a screen's read (or its 重试) does: ask now; a failure stays in the read's state. */
+const ask = (read: { queryKey: readonly unknown[] }) => queryClient.fetchQuery({ ...read, staleTime: 0 } as never).catch(() => null);
+const stateOf = (read: { queryKey: readonly unknown[] }) => queryClient.getQueryState(read.queryKey);
 
 const banners = [
   { id: 1, title: '公平透明', subtitle: 'a', gradient: ['#c81e3a', '#f0642f'], link: '' },
@@ -17,8 +28,8 @@ const banners = [
 describe('home banners and notices', () => {
   it('loads the banners and switches between them, wrapping around', async () => {
     api.getBanners.mockResolvedValue(banners);
-    await home.loadBanners();
-    expect(home.homeState.banners).toHaveLength(2);
+    await ask(home.bannersRead());
+    expect(home.cachedBanners()).toHaveLength(2);
     home.showBanner(1);
     expect(home.homeState.bannerIndex).toBe(1);
     home.showBanner(2);
@@ -28,35 +39,37 @@ describe('home banners and notices', () => {
   });
 
   it('keeps the banners when the call fails', async () => {
-    api.getBanners.mockRejectedValueOnce(new Error('请求错误'));
-    await home.loadBanners();
-    expect(home.homeState.banners).toHaveLength(2);
+    api.getBanners.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
+    await ask(home.bannersRead());
+    expect(home.cachedBanners()).toHaveLength(2);
   });
 
   it('shows a failed notices call as an error with the message, not as no notices, and recovers on retry', async () => {
-    expect(home.homeState.noticesLoad.status).toBe('idle');
+    expect(stateOf(home.noticesRead())).toBeUndefined();
     api.getNotices.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
-    await home.loadNotices();
-    expect(home.homeState.noticesLoad).toEqual({ status: 'error', error: '服务器繁忙' });
-    expect(home.homeState.notices).toEqual([]);
+    await ask(home.noticesRead());
+    expect(stateOf(home.noticesRead())).toMatchObject({ status: 'error', error: { message: '服务器繁忙' } });
+    expect(home.cachedNotices()).toEqual([]);
     api.getNotices.mockResolvedValueOnce([{ id: 1, title: '平台系统升级完成', content: 'x', time: '2026-01-01 08:00:00' }]);
-    const retry = home.loadNotices();
-    expect(home.homeState.noticesLoad.status).toBe('loading');
+    const retry = ask(home.noticesRead());
+    expect(stateOf(home.noticesRead())?.fetchStatus).toBe('fetching');
     await retry;
-    expect(home.homeState.noticesLoad).toEqual({ status: 'ready', error: '' });
-    expect(home.homeState.notices.map((n) => n.title)).toEqual(['平台系统升级完成']);
+    expect(stateOf(home.noticesRead())).toMatchObject({ status: 'success', error: null });
+    expect(home.cachedNotices().map((n) => n.title)).toEqual(['平台系统升级完成']);
   });
 });
 
 describe('home draws', () => {
-  it('shows a network failure as an error state and fills the cards on retry', async () => {
-    api.getOpenIssues.mockRejectedValueOnce(new HttpError('请求错误', -1, 0));
-    await home.loadDraws();
-    expect(home.homeState.drawsLoad).toEqual({ status: 'error', error: '请求错误' });
-    expect(home.homeState.draws).toEqual({});
+  it('shows a failed call as an error state and fills the cards on retry', async () => {
+    // An answer of the server fails at once (network trouble alone is retried by the cache first).
+    api.getOpenIssues.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
+    await ask(home.homeDrawsRead());
+    expect(stateOf(home.homeDrawsRead())).toMatchObject({ status: 'error', error: { message: '服务器繁忙' } });
+    expect(home.cachedHomeDraws()).toEqual({});
     api.getOpenIssues.mockResolvedValueOnce({ HN1FC: { issueNo: '20260101-0001', code: '1,2,3,4,5' } });
-    await home.loadDraws();
-    expect(home.homeState.drawsLoad.status).toBe('ready');
-    expect(home.homeState.draws.HN1FC).toEqual({ issueNo: '20260101-0001', code: '1,2,3,4,5' });
+    await ask(home.homeDrawsRead());
+    expect(stateOf(home.homeDrawsRead())?.status).toBe('success');
+    expect(home.cachedHomeDraws().HN1FC).toEqual({ issueNo: '20260101-0001', code: '1,2,3,4,5' });
+    expect(api.getOpenIssues).toHaveBeenLastCalledWith({ lottery: 'HN1FC,HN5FC,TXFFC,RDFFC,JNDSSM,RBSSM' });
   });
 });

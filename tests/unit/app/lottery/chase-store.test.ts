@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueInfo } from '../../../../contract/lottery';
 import { chaseState, closeChase, followSlip, openChasePlan, setChase, setChaseRow } from '../../../../app/features/lottery/chase-store';
-import { issueState } from '../../../../app/features/lottery/issue-store';
+import { catalogState } from '../../../../app/features/lottery/catalog-store';
+import { issueRead } from '../../../../app/features/lottery/issue-store';
+import { queryClient } from '../../../../app/lib/query-client';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-issueState.issue = {
+const onSale = {
   lottery: 'HN1FC',
   second: 40,
   issue: '20261122-1201',
@@ -19,6 +21,9 @@ issueState.issue = {
   seedHash: '',
   serverTime: now,
 } as IssueInfo;
+/** The open lottery's issue on sale, as its cached read holds it. */
+const issueKey = issueRead(catalogState.lottery).queryKey;
+queryClient.setQueryData(issueKey, onSale);
 
 describe('chase store', () => {
   it('plans the issues on sale over the slip’s amount when opened', () => {
@@ -65,11 +70,10 @@ describe('chase store', () => {
   });
 
   it('says 当前奖期不可追号 and plans nothing when no issue is on sale', () => {
-    const onSale = issueState.issue;
-    issueState.issue = null;
+    queryClient.removeQueries({ queryKey: issueKey });
     openChasePlan();
     expect(chaseState).toMatchObject({ rows: [], error: '当前奖期不可追号' });
     closeChase();
-    issueState.issue = onSale;
+    queryClient.setQueryData(issueKey, onSale);
   });
 });

@@ -12,16 +12,28 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
 });
 
 const api = vi.hoisted(() => ({ getLotteryList: vi.fn(), getTrend: vi.fn(), getRecentOrders: vi.fn() }));
-vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: api.getLotteryList }));
-vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: api.getTrend }));
-vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
-vi.mock('../../../../app/lib/api/get-issue', () => ({
-  getIssue: async (lottery: string) => ({ lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo,
-}));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [lotteryEndpoints.classifyList, () => api.getLotteryList()],
+    [lotteryEndpoints.recentOrder, () => api.getRecentOrders()],
+    [lotteryEndpoints.trend, () => api.getTrend()],
+    [
+      lotteryEndpoints.issue,
+      (query) => ({ lottery: (query as { lottery: string }).lottery, second: 40, issue: '20261122-1201', state: 0, lastFive: [] }) as unknown as IssueInfo,
+    ],
+  ]);
+});
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async () => ({}) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 const { HttpError } = await import('../../../../app/lib/http');
+const { queryClient } = await import('../../../../app/lib/query-client');
+const { lotteryListRead } = await import('../../../../app/shared/lottery-list');
+const { recentBetsRead } = await import('../../../../app/features/lottery/records-store');
+const recentBets = () => queryClient.getQueryState(recentBetsRead('HN1FC').queryKey);
+const trendRead = () => queryClient.getQueryState(store.trendRead(store.catalogState.lottery, store.issueState.trendPlay).queryKey);
 const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
 const store = {
   ...(await import('../../../../app/features/lottery/catalog-store')),
@@ -41,7 +53,6 @@ const trend: TrendResult = {
   max: 9,
 } as unknown as TrendResult;
 const record = { orderId: 'O1', lottery: 'HN1FC', issue: '20261122-1200' } as BetRecord;
-const networkDown = () => new HttpError('请求错误', -1, 0);
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('lottery store loads', () => {
@@ -52,9 +63,12 @@ describe('lottery store loads', () => {
   });
 
   it('shows a failed catalogue as an error and a retry opens the lottery', async () => {
-    api.getLotteryList.mockRejectedValueOnce(networkDown());
+    // An answer of the server fails at once (network trouble alone is retried by the cache).
+    api.getLotteryList.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await store.initLottery('HN1FC');
-    expect(store.catalogState.listLoad).toEqual({ status: 'error', error: '请求错误' });
+    const listRead = () => queryClient.getQueryState(lotteryListRead().queryKey);
+    expect(listRead()?.status).toBe('error');
+    expect(listRead()?.error?.message).toBe('服务器繁忙');
     expect(store.catalogState.lottery).toBe('');
 
     api.getLotteryList.mockResolvedValueOnce(categories);
@@ -62,41 +76,42 @@ describe('lottery store loads', () => {
     api.getRecentOrders.mockResolvedValue([record]);
     await store.initLottery('HN1FC');
     await settle();
-    expect(store.catalogState.listLoad.status).toBe('ready');
+    expect(listRead()?.status).toBe('success');
     expect(store.catalogState.lottery).toBe('HN1FC');
-    expect(store.issueState.trendLoad.status).toBe('ready');
-    expect(store.recordsState.recordsLoad.status).toBe('ready');
+    expect(trendRead()?.status).toBe('success');
+    expect(recentBets()?.status).toBe('success');
   });
 
   it('shows failed recent draws as an error, not an empty list, and a retry fills them', async () => {
     api.getTrend.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await store.refreshTrend();
-    expect(store.issueState.trendLoad).toEqual({ status: 'error', error: '服务器繁忙' });
+    expect(trendRead()).toMatchObject({ status: 'error', error: { message: '服务器繁忙' } });
     api.getTrend.mockResolvedValueOnce(trend);
     await store.refreshTrend();
-    expect(store.issueState.trendLoad).toEqual({ status: 'ready', error: '' });
-    expect(store.issueState.trend?.list).toHaveLength(1);
+    expect(trendRead()).toMatchObject({ status: 'success', error: null });
+    expect(trendRead()?.data?.list).toHaveLength(1);
   });
 
   it('shows failed recent bets as an error, not an empty list, and a retry fills them', async () => {
-    api.getRecentOrders.mockRejectedValueOnce(networkDown());
+    // An answer of the server fails at once (network trouble alone is retried by the cache first).
+    api.getRecentOrders.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200));
     await store.refreshRecords();
-    expect(store.recordsState.recordsLoad).toEqual({ status: 'error', error: '请求错误' });
+    expect(recentBets()).toMatchObject({ status: 'error', error: { message: '服务器繁忙' } });
     api.getRecentOrders.mockResolvedValueOnce([record, { ...record, orderId: 'O2' }]);
     await store.refreshRecords();
-    expect(store.recordsState.recordsLoad.status).toBe('ready');
-    expect(store.recordsState.records.map((r) => r.orderId)).toEqual(['O1', 'O2']);
+    expect(recentBets()?.status).toBe('success');
+    expect(store.cachedRecentBets('HN1FC').map((r) => r.orderId)).toEqual(['O1', 'O2']);
   });
 
   it('tries the recent bets once more after an order when the first load fails', async () => {
     vi.useFakeTimers();
     try {
-      api.getRecentOrders.mockRejectedValueOnce(networkDown()).mockResolvedValueOnce([record]);
+      api.getRecentOrders.mockRejectedValueOnce(new HttpError('服务器繁忙', 500, 200)).mockResolvedValueOnce([record]);
       await store.refreshRecords(true);
-      expect(store.recordsState.recordsLoad.status).toBe('error');
+      expect(recentBets()?.status).toBe('error');
       await vi.advanceTimersByTimeAsync(RECORD_RETRY_MS);
       expect(api.getRecentOrders).toHaveBeenCalledTimes(2);
-      expect(store.recordsState.recordsLoad.status).toBe('ready');
+      expect(recentBets()?.status).toBe('success');
     } finally {
       vi.useRealTimers();
     }

@@ -79,13 +79,19 @@ const addOrder = vi.fn(async (_encoded: { body: string; encoding: string | null 
   await new Promise((r) => setTimeout(r, 20));
   return { orderIds: ['O1'], traceIds: [], totalMoney: '2', balance: '98' };
 });
-vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
-vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [lotteryEndpoints.classifyList, () => categories],
+    [lotteryEndpoints.recentOrder, () => []],
+    [lotteryEndpoints.issue, (query) => issue((query as { lottery: string }).lottery)],
+    [lotteryEndpoints.trend, () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 })],
+  ]);
+});
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
   getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }),
 }));
-vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
-vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 

@@ -10,7 +10,11 @@ vi.mock('../../../../app/features/lottery/engine-adapter', async (importOriginal
   ...(await importOriginal<typeof Adapter>()),
   countBets: async (key: string, selection: Parameters<typeof engine.countBets>[1]) => engine.countBets(key, selection),
 }));
-vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [[lotteryEndpoints.trend, () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 })]]);
+});
 
 const { catalogState, openInCatalog } = await import('../../../../app/features/lottery/catalog-store');
 const plate = await import('../../../../app/features/lottery/plate-store');

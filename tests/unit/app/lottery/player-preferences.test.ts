@@ -81,13 +81,19 @@ const addOrder = vi.fn(async (): Promise<AddOrderResult> => {
   if (orderFails) throw Object.assign(new Error('余额不足'), { name: 'ApiError' });
   return { orderIds: ['O1'], traceIds: [], totalMoney: '2', balance: '98' };
 });
-vi.mock('../../../../app/lib/api/get-lottery-list', () => ({ getLotteryList: async () => categories }));
-vi.mock('../../../../app/lib/api/get-issue', () => ({ getIssue: async (lottery: string) => issue(lottery) }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [lotteryEndpoints.classifyList, () => categories],
+    [lotteryEndpoints.recentOrder, () => []],
+    [lotteryEndpoints.issue, (query) => issue((query as { lottery: string }).lottery)],
+    [lotteryEndpoints.trend, () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 })],
+  ]);
+});
 vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
   getOdds: async (lottery: string) => ({ [lottery]: Object.fromEntries(engine.playsOf(familyOf(lottery)).map((p) => [p.id, odds])) }),
 }));
-vi.mock('../../../../app/lib/api/get-trend', () => ({ getTrend: async () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 }) }));
-vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: async () => [] }));
 vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: () => addOrder() }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 

@@ -2,14 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecord } from '../../../../contract/lottery';
 
 const api = vi.hoisted(() => ({ cancelOrder: vi.fn(), getRecentOrders: vi.fn(), refreshBalance: vi.fn() }));
-vi.mock('../../../../app/lib/api/cancel-order', () => ({ cancelOrder: api.cancelOrder }));
-vi.mock('../../../../app/features/lottery/api/get-recent-orders', () => ({ getRecentOrders: api.getRecentOrders }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [lotteryEndpoints.cancelOrder, (body) => api.cancelOrder((body as { orderId: string }).orderId)],
+    [lotteryEndpoints.recentOrder, (query) => api.getRecentOrders(query)],
+  ]);
+});
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: api.refreshBalance }));
 
 const { HttpError } = await import('../../../../app/lib/http');
 const { catalogState } = await import('../../../../app/features/lottery/catalog-store');
 const { noticeState } = await import('../../../../app/features/lottery/lottery-notice');
-const { cancelRecord, recordsState, refreshRecords, resetRecords } = await import('../../../../app/features/lottery/records-store');
+const { cachedRecentBets, cancelRecord, recentBetsRead, refreshRecords } = await import('../../../../app/features/lottery/records-store');
+const { queryClient } = await import('../../../../app/lib/query-client');
 const { RECORD_RETRY_MS } = await import('../../../../app/features/lottery/lottery-constants');
 
 const record = (orderId: string) => ({ orderId, lottery: 'HN1FC', issue: '20261122-1200' }) as BetRecord;
@@ -17,7 +24,7 @@ const record = (orderId: string) => ({ orderId, lottery: 'HN1FC', issue: '202611
 describe('records store', () => {
   beforeEach(() => {
     catalogState.lottery = 'HN1FC';
-    resetRecords();
+    queryClient.clear();
     api.cancelOrder.mockReset();
     api.getRecentOrders.mockReset();
     api.refreshBalance.mockReset();
@@ -27,18 +34,19 @@ describe('records store', () => {
   it('loads the open lottery’s ten most recent bets', async () => {
     api.getRecentOrders.mockResolvedValueOnce([record('O1')]);
     await refreshRecords();
-    expect(api.getRecentOrders).toHaveBeenCalledWith('HN1FC', 10);
-    expect(recordsState.records.map((r) => r.orderId)).toEqual(['O1']);
+    expect(api.getRecentOrders).toHaveBeenCalledWith({ lottery: 'HN1FC', size: 10 });
+    expect(cachedRecentBets('HN1FC').map((r) => r.orderId)).toEqual(['O1']);
   });
 
-  it('drops an answer that arrives after another lottery was opened', async () => {
+  it('keeps an answer that arrives after another lottery was opened under its own lottery, not the open one', async () => {
     let answer: (list: BetRecord[]) => void = () => undefined;
     api.getRecentOrders.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const loading = refreshRecords();
     catalogState.lottery = 'JSK3';
     answer([record('O1')]);
     await loading;
-    expect(recordsState.records).toEqual([]);
+    expect(cachedRecentBets('JSK3')).toEqual([]);
+    expect(cachedRecentBets('HN1FC').map((r) => r.orderId)).toEqual(['O1']);
   });
 
   it('says 撤单成功, refreshes the balance and reloads the records when a cancel succeeds', async () => {
@@ -63,7 +71,7 @@ describe('records store', () => {
     await refreshRecords();
     await vi.advanceTimersByTimeAsync(RECORD_RETRY_MS * 2);
     expect(api.getRecentOrders).toHaveBeenCalledTimes(1);
-    expect(recordsState.recordsLoad).toEqual({ status: 'error', error: '服务器繁忙' });
-    expect(recordsState.records).toEqual([]);
+    expect(queryClient.getQueryState(recentBetsRead('HN1FC').queryKey)).toMatchObject({ status: 'error', error: { message: '服务器繁忙' } });
+    expect(cachedRecentBets('HN1FC')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueInfo, PlayOdds } from '../../../../contract/lottery';
 import { chaseState } from '../../../../app/features/lottery/chase-store';
-import { issueState } from '../../../../app/features/lottery/issue-store';
+import { catalogState } from '../../../../app/features/lottery/catalog-store';
+import { issueRead } from '../../../../app/features/lottery/issue-store';
+import { queryClient } from '../../../../app/lib/query-client';
 import { noticeState } from '../../../../app/features/lottery/lottery-notice';
 import {
   addToSlip,
@@ -20,7 +22,7 @@ import {
 } from '../../../../app/features/lottery/slip-store';
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-issueState.issue = {
+const onSale = {
   lottery: 'HN1FC',
   second: 40,
   issue: '20261122-1201',
@@ -35,6 +37,9 @@ issueState.issue = {
   seedHash: '',
   serverTime: now,
 } as IssueInfo;
+/** The open lottery's issue on sale, as its cached read holds it. */
+const issueKey = issueRead(catalogState.lottery).queryKey;
+queryClient.setQueryData(issueKey, onSale);
 
 const line = (amount: string, prize: string): NewSlipEntry => ({
   key: 'ssc:wx_zx_fs',

@@ -10,7 +10,11 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../../app/lib/api/get-login-state', () => ({ getLoginState: api.getLoginState }));
 vi.mock('../../../../app/lib/api/get-user-center', () => ({ getUserCenter: api.getUserCenter }));
 vi.mock('../../../../app/lib/api/logout', () => ({ logoutRequest: api.logoutRequest }));
-vi.mock('../../../../app/lib/api/get-balance', () => ({ getBalance: api.getBalance, MAIN_WALLET_ID: 'sobet_01' }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { walletEndpoints } = await import('../../../../contract/wallet');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [[walletEndpoints.balance, () => api.getBalance()]]);
+});
 
 const { clearToasts, getToasts } = await import('../../../../design-system/lib/toast-store');
 const { readStored } = await import('../../../../app/lib/storage');
@@ -99,8 +103,9 @@ describe('session store', () => {
   it('clears the balance when the session ends', async () => {
     api.getBalance.mockResolvedValue({ cash: '10000', agentActiveBalance: '0', version: 3 });
     await balance.refreshBalance();
-    expect(balance.balanceState.cash).toBe('10000');
+    expect(balance.cachedBalance()?.cash).toBe('10000');
     await session.logout('logout');
-    expect(balance.balanceState.cash).toBeNull();
+    expect(balance.cachedBalance()).toBeNull();
+    expect(readStored('balance', null)).toBeNull();
   });
 });

@@ -2,13 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../contract/session';
 
 const api = vi.hoisted(() => ({ getFavourites: vi.fn(), saveFavourites: vi.fn() }));
-vi.mock('../../../../app/lib/api/get-favourites', () => ({ getFavourites: api.getFavourites }));
-vi.mock('../../../../app/lib/api/save-favourites', () => ({ saveFavourites: api.saveFavourites }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { lotteryEndpoints } = await import('../../../../contract/lottery');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [lotteryEndpoints.favorites, () => api.getFavourites()],
+    [lotteryEndpoints.saveFavorites, (body) => api.saveFavourites((body as { lotteries: string[] }).lotteries)],
+  ]);
+});
 
 const session = await import('../../../../app/stores/session-store');
-const favourites = await import('../../../../app/stores/favourites-store');
+const favourites = await import('../../../../app/shared/favourites');
 
-describe('favourites store', () => {
+describe('favourites', () => {
   beforeEach(async () => {
     api.getFavourites.mockReset();
     api.saveFavourites.mockReset().mockImplementation(async (codes: string[]) => codes);
@@ -22,9 +28,9 @@ describe('favourites store', () => {
     await favourites.loadFavourites();
     await favourites.loadFavourites();
     expect(api.getFavourites).toHaveBeenCalledTimes(1);
-    expect(favourites.favouritesState.codes).toEqual(['TXFFC']);
+    expect(favourites.cachedFavourites()).toEqual(['TXFFC']);
     await session.logout('logout');
-    expect(favourites.favouritesState.codes).toEqual([]);
+    expect(favourites.cachedFavourites()).toEqual([]);
     await favourites.loadFavourites();
     expect(api.getFavourites).toHaveBeenCalledTimes(1);
   });
@@ -36,11 +42,11 @@ describe('favourites store', () => {
     api.getFavourites.mockResolvedValueOnce(['HN1FC']);
     await favourites.toggleFavourite('txffc');
     expect(api.saveFavourites).toHaveBeenLastCalledWith(['HN1FC', 'TXFFC']);
-    expect(favourites.favouritesState.codes).toEqual(['HN1FC', 'TXFFC']);
+    expect(favourites.cachedFavourites()).toEqual(['HN1FC', 'TXFFC']);
     api.getFavourites.mockResolvedValueOnce(['HN1FC', 'TXFFC']);
     await favourites.toggleFavourite('HN1FC');
     expect(api.saveFavourites).toHaveBeenLastCalledWith(['TXFFC']);
-    expect(favourites.favouritesState.codes).toEqual(['TXFFC']);
+    expect(favourites.cachedFavourites()).toEqual(['TXFFC']);
   });
 
   it('does not save a thirteenth favourite', async () => {
@@ -49,6 +55,6 @@ describe('favourites store', () => {
     await favourites.loadFavourites();
     await favourites.toggleFavourite('TXFFC');
     expect(api.saveFavourites).not.toHaveBeenCalled();
-    expect(favourites.favouritesState.codes).toEqual(twelve);
+    expect(favourites.cachedFavourites()).toEqual(twelve);
   });
 });
