@@ -40,7 +40,16 @@ const serverZone = (zone) => zone === 'server' || zone.startsWith('server/');
  */
 const domainPublicFiles = {
   wallet: ['ledger.ts'],
-  session: ['security.ts', 'passwords.ts', 'queries.ts'],
+  // the users table, the fund password and two-step checks, password hashing, security answers and the user info
+  users: ['queries.ts', 'security.ts', 'passwords.ts', 'recovery.ts', 'user-info.ts'],
+  // the failed-attempt counts the fund-password and security-answer checks share with the log-in
+  session: ['throttle.ts'],
+  // who may talk to whom and the flood limit, which the groups apply too
+  chat: ['rules.ts', 'queries.ts'],
+  // the group service (membership, tips, the card message) and its rules, which red packets post into
+  groups: ['service.ts', 'rules.ts'],
+  // a packet's card as a viewer sees it, which group messages show
+  'red-packets': ['cards.ts'],
   account: ['bindings.ts'],
   letters: ['letters-count.ts'],
   payments: ['deposit-quote.ts'],

@@ -16,8 +16,9 @@ import { defaultConfig, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
-import { groupRoutes } from './domains/chat/group-routes';
-import { RedPacketExpiry } from './domains/chat/red-packets';
+import { groupRoutes } from './domains/groups/routes';
+import { redPacketRoutes } from './domains/red-packets/routes';
+import { RedPacketExpiry } from './domains/red-packets/service';
 import { contentRoutes } from './domains/content/routes';
 import { gameRoutes } from './domains/games/routes';
 import { healthRoutes } from './domains/health/routes';
@@ -31,7 +32,8 @@ import { Scheduler } from './domains/lottery/scheduler';
 import type { SchedulerLease } from './domains/lottery/scheduler-lease';
 import { testClockRoutes } from './domains/lottery/test-clock';
 import { sessionRoutes } from './domains/session/routes';
-import { Passwords } from './domains/session/passwords';
+import { userRoutes } from './domains/users/routes';
+import { Passwords } from './domains/users/passwords';
 import { FallbackAttemptStore, MemoryAttemptStore, type AttemptStore } from './domains/session/throttle';
 import { walletRoutes } from './domains/wallet/routes';
 import { teamRoutes } from './domains/team/routes';
@@ -194,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socketPlugin);
 
   await app.register(sessionRoutes);
+  await app.register(userRoutes);
   await app.register(walletRoutes);
   await app.register(withdrawRoutes);
   await app.register(paymentRoutes);
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(chatRoutes);
   await app.register(groupRoutes);
+  await app.register(redPacketRoutes);
   await app.register(letterRoutes);
   await app.register(healthRoutes);
   await app.register(lineRoutes);

@@ -8,7 +8,7 @@ import { socketEvents } from '../../../contract/socket';
 import { defineRoute } from '../../http/define-route';
 import { FairQueue } from '../../http/fair-queue';
 import { userOf, type SessionUser } from '../../plugins/session';
-import { chatService } from './services';
+import { chatService } from './service';
 
 /** Presence announcements at once per process, and how many may wait (a user's own: connects and disconnects). */
 const PRESENCE_LIMITS = { concurrency: 2, ownerConcurrency: 1, ownerQueue: 32, queue: 50_000 };

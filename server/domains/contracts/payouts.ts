@@ -19,7 +19,7 @@ import { teamOf } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import * as q from './queries';
-import { usernamesOf } from '../session/queries';
+import { usernamesOf } from '../users/queries';
 import { baseOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period } from './terms';
 import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
 

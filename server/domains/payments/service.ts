@@ -48,7 +48,7 @@ import type { DepositChannelSettings, PaymentSettings } from './settings';
 import { minor, yuan } from '../../money';
 import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
-import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../session/queries';
+import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
 import { cutPointsReduction, depositFee, isCutPointsReduction, MINOR_UNITS_PER_CENT } from '../../../rules/wallet-money';
 
 const ORDER_LIST_DAYS = 3;

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { securityChecks, twoStepRequired } from '../session/security';
+import { securityChecks, twoStepRequired } from '../users/security';
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';

@@ -1,19 +1,18 @@
 /**
- * Chat groups and red packets (contract/groups.ts): the HTTP calls, and the socket side:
- * group_message with its ack, group_received, and each new socket joining its groups' rooms.
+ * Chat groups (contract/groups.ts): the HTTP calls, and the socket side: group_message with its
+ * ack, group_received, and each new socket joining its groups' rooms.
  */
 import type { FastifyInstance } from 'fastify';
-import { groupEndpoints, RED_PACKET_RECORD_PAGE_SIZE } from '../../../contract/groups';
+import { groupEndpoints } from '../../../contract/groups';
 import { socketEvents } from '../../../contract/socket';
 import { defineRoute } from '../../http/define-route';
 import { userOf, type SessionUser } from '../../plugins/session';
-import { groupService, type GroupService } from './groups';
-import { redPacketService } from './red-packets';
+import { redPacketCards } from '../red-packets/cards';
+import { groupService } from './service';
 
 export async function groupRoutes(app: FastifyInstance) {
-  // The two services know each other: red packets post tips, groups show red-packet cards.
-  const packets = redPacketService(app, () => g);
-  const g: GroupService = groupService(app, packets.cardsFor);
+  // Group messages show red-packet cards as their viewer sees them.
+  const g = groupService(app, redPacketCards(app));
   const auth = { config: { auth: true } };
   const mutates = { config: { auth: true, mutates: true } };
   const e = groupEndpoints;
@@ -30,22 +29,6 @@ export async function groupRoutes(app: FastifyInstance) {
   defineRoute(app, e.searchGroups, (request) => g.search(userOf(request), request.query.name ?? request.query.groupName ?? ''), auth);
   defineRoute(app, e.groupDetail, (request) => g.detail(userOf(request), request.query.gid), auth);
   defineRoute(app, e.groupHistoryMessage, (request) => g.history(userOf(request), request.query.gid, request.query.id), auth);
-  defineRoute(app, e.sendRedPacket, (request) => packets.send(userOf(request), request.body), mutates);
-  defineRoute(app, e.grabRedPacket, (request) => packets.grab(userOf(request), request.body.redPacketId), mutates);
-  defineRoute(app, e.openRedPacket, (request) => packets.open(userOf(request), request.body.redPacketId), mutates);
-  defineRoute(app, e.redPacketDetail, (request) => packets.detail(userOf(request), request.query.redPacketId), auth);
-  defineRoute(
-    app,
-    e.grabRedPacketRecord,
-    (request) => packets.received(userOf(request), request.query.year, request.query.currPage ?? 1, request.query.pageSize ?? RED_PACKET_RECORD_PAGE_SIZE),
-    auth,
-  );
-  defineRoute(
-    app,
-    e.sendRedPacketRecord,
-    (request) => packets.sent(userOf(request), request.query.year, request.query.currPage ?? 1, request.query.pageSize ?? RED_PACKET_RECORD_PAGE_SIZE),
-    auth,
-  );
 
   let closing = false;
   app.addHook('preClose', async () => {
