@@ -45,7 +45,7 @@ import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
 import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
 import { minor, yuanToCent } from '../../money';
 import { securityChecks } from '../users/security';
-import { mainAccountId, postJournal } from '../wallet/ledger';
+import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
 import { canSpeak, publicName } from '../groups/rules';
 import { insertGroupMessage, memberRow, toGroupMessage, type GroupService } from '../groups/service';
@@ -58,7 +58,7 @@ const escrowIds = new WeakMap<object, number>();
 export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
   let id = escrowIds.get(cacheKey);
   if (id === undefined) {
-    id = await rq.systemAccountId(db, ESCROW_KIND);
+    id = await systemAccountIdOf(db, ESCROW_KIND);
     escrowIds.set(cacheKey, id);
   }
   return id;
@@ -380,5 +380,6 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
 
 /** I6 of the ledger: escrow equals the shares neither taken nor refunded (tests and checks). */
 export async function redPacketEscrowGap(db: Db): Promise<number> {
-  return rq.escrowGap(db, ESCROW_KIND);
+  const [escrow, unclaimed] = await Promise.all([systemBalanceOf(db, ESCROW_KIND), rq.unclaimedTotal(db)]);
+  return escrow - unclaimed;
 }

@@ -17,9 +17,9 @@ import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { insertUser } from '../users/queries';
 import { securityChecks, userOwner, type HashOwner } from '../users/security';
-import { mainAccountId, postJournal } from '../wallet/ledger';
+import { balancesAcrossWalletsOf, mainAccountId, postJournal } from '../wallet/ledger';
 import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
-import { balancesOf, insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
+import { insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
 import { yuan } from '../../money';
 
 /** Tenths of a percent → 'N.N'. */
@@ -48,7 +48,7 @@ export async function lowerList(
   const limit = query.pageSize ?? 20;
   const page = members.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
   const [balances, paused] = await Promise.all([
-    balancesOf(
+    balancesAcrossWalletsOf(
       db,
       page.map((m) => m.id),
     ),

@@ -12,8 +12,6 @@ import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import {
   activityOf,
-  balancesOf,
-  depositsOf,
   gameRoundsPageOf,
   lotteryNameOf,
   ordersPageOf,
@@ -26,6 +24,7 @@ import {
 } from './queries';
 import { yuan } from '../../money';
 import { playNameOf } from '../lottery/lotteries';
+import { balancesAcrossWalletsOf, depositsOf } from '../wallet/ledger';
 
 const DEFAULT_DAYS = 7;
 
@@ -83,7 +82,7 @@ export async function teamSummary(db: Db, userId: number, query: RangeQuery, now
   const activity = await activityOf(db, ids, range);
   const lottery = activity.filter((r) => r.source === 'lottery').reduce(add, zero());
   const games = activity.filter((r) => r.source !== 'lottery').reduce(add, zero());
-  const balances = await balancesOf(db, ids);
+  const balances = await balancesAcrossWalletsOf(db, ids);
   return {
     teamSize: team.length - 1,
     directCount: team.filter((m) => m.depth === 1).length,
