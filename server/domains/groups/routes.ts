@@ -1,12 +1,8 @@
-/**
- * Chat groups (contract/groups.ts): the HTTP calls, and the socket side: group_message with its
- * ack, group_received, and each new socket joining its groups' rooms.
- */
+/** Chat groups (contract/groups.ts): the HTTP calls (the socket side is sockets.ts). */
 import type { FastifyInstance } from 'fastify';
 import { groupEndpoints } from '../../../contract/groups';
-import { socketEvents } from '../../../contract/socket';
 import { defineRoute } from '../../http/define-route';
-import { userOf, type SessionUser } from '../../plugins/session';
+import { userOf } from '../../plugins/session';
 import { redPacketCards } from '../red-packets/cards';
 import { groupService } from './service';
 
@@ -29,22 +25,4 @@ export async function groupRoutes(app: FastifyInstance) {
   defineRoute(app, e.searchGroups, (request) => g.search(userOf(request), request.query.name ?? request.query.groupName ?? ''), auth);
   defineRoute(app, e.groupDetail, (request) => g.detail(userOf(request), request.query.gid), auth);
   defineRoute(app, e.groupHistoryMessage, (request) => g.history(userOf(request), request.query.gid, request.query.id), auth);
-
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  const quietly = (user: SessionUser, what: string) => (error: unknown) => {
-    if (!closing) app.log.warn({ err: error, userId: user.id }, what);
-  };
-  app.realtime.io.on('connection', (socket) => {
-    const user = socket.data.user;
-    g.joinRooms(user, socket.id).catch(quietly(user, 'group rooms failed'));
-    socket.on(socketEvents.groupMessage, (payload, ack) => {
-      void g.ackOf(user, payload, socket.id).then(ack);
-    });
-    socket.on(socketEvents.groupReceived, (read) => {
-      g.received(user, read.gid, read.id).catch(quietly(user, 'group read mark failed'));
-    });
-  });
 }
