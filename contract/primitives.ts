@@ -141,6 +141,8 @@ export const errorCodes = {
   depositCancelled: { code: -101, msg: '订单已取消' },
   depositCancelLimit: { code: -103, msg: '今日取消订单次数已达上限（3次）' },
   depositNotFound: { code: -104, msg: '订单不存在' },
+  /** A bet (or another user's, answered the same): the deposit's sentence with the generic not-found code. */
+  orderNotFound: { code: 404, msg: '订单不存在' },
   realNameLength: { code: 5001, msg: '姓名最少2个字符，最多16个字符' },
   realNameCharacters: { code: 5002, msg: '姓名只能包含中文、英文字母和·' },
   realNameMismatch: { code: 5003, msg: '持卡人姓名须与账户真实姓名一致' },

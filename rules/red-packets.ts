@@ -7,7 +7,7 @@
  * minor units of 0.0001 yuan: the split works in minor units, a cent at a time.
  */
 import { Decimal } from 'decimal.js';
-import { MINOR_UNITS_PER_CENT } from './wallet-money';
+import { MINOR_UNITS_PER_CENT } from './money';
 
 /** The group settings that bound a packet; amounts are yuan decimal strings. */
 export interface RedPacketLimits {

@@ -10,7 +10,6 @@ import { getLoginState } from '../lib/api/get-login-state';
 import { getUserCenter } from '../lib/api/get-user-center';
 import { logoutRequest } from '../lib/api/logout';
 import { http } from '../lib/http';
-import { disconnectSocket } from '../lib/socket';
 import { readStored, writeStored } from '../lib/storage';
 import { errorCodes } from '../../contract/primitives';
 
@@ -63,7 +62,6 @@ function clearLocal(reason: Exclude<SessionEnd, null>): void {
   sessionState.ended = reason;
   writeStored(keys.loggedIn, undefined);
   writeStored(keys.user, undefined);
-  disconnectSocket();
   for (const listener of listeners) listener();
 }
 

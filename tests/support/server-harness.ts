@@ -21,7 +21,7 @@ import { deposit, seedDemo } from '../../server/db/seed';
 import { hashSecret } from '../../server/domains/users/passwords';
 import { insertUser } from '../../server/domains/users/queries';
 import { injectRequest } from '../../server/simulation/client';
-import { toMinorUnits } from '../../engine-worker/orders/money';
+import { toMinorUnits } from '../../rules/money';
 import { cachedSchemaController } from './schema-cache';
 
 let template: Promise<Blob> | undefined;

@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { RED_PACKET_CARD, RED_PACKET_TYPE, type RedPacketCard } from '../../../contract/groups';
-import { yuanToCent } from '../../money';
+import { formatCents } from '../../../rules/money';
 import { publicName } from '../groups/rules';
 import * as rq from './queries';
 
 export type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
 
 /** The card's amount: a lucky packet's total, an ordinary one's share. */
-const cardAmount = (p: { type: number; total: number; num: number }) => yuanToCent(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
+const cardAmount = (p: { type: number; total: number; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
 
 export function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
   return {

@@ -43,7 +43,7 @@ import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
 import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
-import { minor, yuanToCent } from '../../money';
+import { formatCents, toMinorUnits } from '../../../rules/money';
 import { securityChecks } from '../users/security';
 import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
@@ -87,7 +87,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     const lucky = type === RED_PACKET_TYPE.lucky;
     const problem = redPacketCountProblem(num, settings.redPacketLimit) ?? redPacketAmountProblem(lucky, amountText, num, settings);
     if (problem) fail(problem.code, problem.message);
-    return { total: minor(redPacketTotal(lucky, amountText, num)), shareMin: minor(redPacketShareMin(lucky, amountText, settings)) };
+    return { total: toMinorUnits(redPacketTotal(lucky, amountText, num)), shareMin: toMinorUnits(redPacketShareMin(lucky, amountText, settings)) };
   }
 
   async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
@@ -139,7 +139,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
       });
       const card = cardOf({ ...packet, sender_name: me.username, sender_nick: me.nickname }, RED_PACKET_CARD.none);
       fresh = true;
-      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: yuanToCent(balances.get(from)!) };
+      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: formatCents(balances.get(from)!) };
     });
     // Every member's conversation shows the card (the sender's tabs too; the id tells a repeat).
     if (fresh) app.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
@@ -198,7 +198,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
         },
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'red packet tip failed'));
-    return { redPacketId: packet.id, amount: yuanToCent(share), end: end ? 1 : 0, balance: yuanToCent(outcome.balance) };
+    return { redPacketId: packet.id, amount: formatCents(share), end: end ? 1 : 0, balance: formatCents(outcome.balance) };
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
@@ -216,7 +216,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     const mine = await rq.grabOf(app.db, p.id, me.id);
     const status = viewerStatus(p, mine !== undefined, app.clock.now());
     const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
-    if (mine) state.amount = yuanToCent(mine.amount);
+    if (mine) state.amount = formatCents(mine.amount);
     return state;
   }
 
@@ -233,11 +233,11 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     const expired = !finished && isExpired(p, now);
     return {
       ...cardOf(p, viewerStatus(p, mine !== undefined, now)),
-      grabAmount: yuanToCent(mine?.amount ?? 0),
+      grabAmount: formatCents(mine?.amount ?? 0),
       detail: {
         num: p.num,
-        total: yuanToCent(p.total),
-        grabAmount: yuanToCent(p.grabbed_amount),
+        total: formatCents(p.total),
+        grabAmount: formatCents(p.grabbed_amount),
         grabNum: p.grabbed_num,
         sendTime: p.created_at,
         isFinish: finished ? 1 : 0,
@@ -247,7 +247,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
           userId: g.user_id,
           nikeName: publicName(g),
           grabTime: g.created_at,
-          amount: yuanToCent(g.amount),
+          amount: formatCents(g.amount),
           best: i === bestIndex ? 1 : 0,
         })),
       },
@@ -278,7 +278,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     const best = await bestGrabs(allIds.map((r) => r.packet_id));
     const now = app.clock.now();
     return {
-      totalAmount: yuanToCent(Number(totals.sum)),
+      totalAmount: formatCents(Number(totals.sum)),
       totalItem: Number(totals.n),
       bestCount: [...best.values()].filter((id) => id === me.id).length,
       list: rows.map((p) => ({
@@ -286,8 +286,8 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
         type: p.type,
         content: p.title,
         sendNikeName: publicName({ username: p.sender_name, nickname: p.sender_nick }),
-        grabAmount: yuanToCent(p.grab_amount),
-        amount: yuanToCent(p.total),
+        grabAmount: formatCents(p.grab_amount),
+        amount: formatCents(p.total),
         status: recordStatus(p, now),
         num: p.num,
         stock: p.num - p.grabbed_num,
@@ -305,7 +305,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     const { totals, rows } = await rq.sentPage(app.db, { userId: me.id, from, to, page: currPage, size });
     const now = app.clock.now();
     return {
-      totalAmount: yuanToCent(Number(totals.sum)),
+      totalAmount: formatCents(Number(totals.sum)),
       totalItem: Number(totals.n),
       bestCount: 0,
       list: rows.map((p) => ({
@@ -314,7 +314,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
         content: p.title,
         sendNikeName: publicName(me),
         grabAmount: '0.00',
-        amount: yuanToCent(p.total),
+        amount: formatCents(p.total),
         status: recordStatus(p, now),
         num: p.num,
         stock: p.num - p.grabbed_num,

@@ -20,7 +20,7 @@ import {
   type WalletCash,
   type WalletId,
 } from '../../../contract/wallet';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
@@ -30,7 +30,6 @@ import { securityChecks, twoStepRequired } from '../users/security';
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountOf, walletAccountsOf, type WalletAccount } from './queries';
-import { yuan } from '../../money';
 
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {
@@ -41,7 +40,7 @@ export function assertMayTransfer(userType: number): void {
 /** Every wallet's balance, in the order of the wallet table. */
 export function cashListOf(accounts: readonly WalletAccount[]): WalletCash[] {
   const byWallet = new Map(accounts.map((a) => [walletIdOfKind(a.kind), a.balance]));
-  return wallets.map((w) => ({ cid: w.cbId, cash: yuan(byWallet.get(w.cbId) ?? 0) }));
+  return wallets.map((w) => ({ cid: w.cbId, cash: fromMinorUnits(byWallet.get(w.cbId) ?? 0) }));
 }
 
 /** One wallet's balance (the main one when none is named). */
@@ -49,7 +48,7 @@ export async function walletBalance(db: Db, userId: number, cbId: string | undef
   const id = cbId || MAIN_WALLET;
   const account = isWalletId(id) ? await walletAccountOf(db, userId, accountKindOf(id)) : undefined;
   if (!account) return fail('transferWallet');
-  return { cash: yuan(account.balance), agentActiveBalance: '0', version: account.version };
+  return { cash: fromMinorUnits(account.balance), agentActiveBalance: '0', version: account.version };
 }
 
 /** A transfer; a refusal answers the spec's TRANSFER_REFUSED code instead of the error's. */
@@ -126,8 +125,8 @@ export async function bookTransfer(tx: Tx, userId: number, transfer: CheckedTran
   return {
     id,
     cashList: [
-      { cid: transfer.out, cash: yuan(balances.get(from.id)!) },
-      { cid: transfer.in, cash: yuan(balances.get(to.id)!) },
+      { cid: transfer.out, cash: fromMinorUnits(balances.get(from.id)!) },
+      { cid: transfer.in, cash: fromMinorUnits(balances.get(to.id)!) },
     ],
   };
 }
