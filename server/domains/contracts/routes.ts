@@ -7,7 +7,8 @@ import { contractEndpoints } from '../../../contract/team-contracts';
 import { defineRoute } from '../../http/define-route';
 import { approvePayout, payoutList, repayPayout } from './payouts';
 import { betAmountReport, recommendReport, recruitReport } from './reports';
-import { agentOf, cancelContract, contractCandidates, contractList, decideOffer, offerContract, type ContractDeps } from './service';
+import { agentOf } from '../team/agent';
+import { cancelContract, contractCandidates, contractList, decideOffer, offerContract, type ContractDeps } from './service';
 
 export async function contractRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };

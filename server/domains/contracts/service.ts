@@ -10,18 +10,9 @@ import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
-import type { FastifyRequest } from 'fastify';
-import { userOf, type SessionUser } from '../../plugins/session';
 import * as q from './queries';
 import { usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
-
-/** The caller, who must have a team center (an agent's type) to reach the contracts. */
-export function agentOf(request: FastifyRequest): SessionUser {
-  const user = userOf(request);
-  if (!rulesOf(user.userType).team) fail('forbidden');
-  return user;
-}
 
 export interface ContractDeps {
   db: Db;

@@ -138,6 +138,9 @@ export async function ownPoint(db: Db, userId: number): Promise<number> {
   return rebatePointOf(db, userId);
 }
 
+/** pointCheck: the caller's own rebate point, as text. */
+export const pointCheck = async (db: Db, userId: number) => ({ point: pointText(await ownPoint(db, userId)) });
+
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
 export async function registerUnder(
   app: FastifyInstance,

@@ -6,8 +6,18 @@
  */
 import { gameOf, gamePlatforms } from '../../../contract/games';
 import { ORDER_STATUS, orderStatusLabels } from '../../../contract/lottery';
-import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport, type ProfitRow, type TeamBet, type TeamSummary } from '../../../contract/team';
+import {
+  isTeamReportType,
+  TEAM_MAX_RANGE_DAYS,
+  teamReportTypes,
+  type GrowRow,
+  type ProfitReport,
+  type ProfitRow,
+  type TeamBet,
+  type TeamSummary,
+} from '../../../contract/team';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import {
@@ -289,3 +299,6 @@ export async function teamGrow(db: Db, userId: number, query: RangeQuery & { by:
       }),
   };
 }
+
+/** getThirdGameType: the report types (the team's tabs), asked by an agent. */
+export const reportTypes = (_agent: SessionUser) => [...teamReportTypes];
