@@ -3,7 +3,7 @@
  * of group_message (messages, red-packet cards and the system tips 1-7) and group_received, the
  * limits and the name rules both sides apply. Amounts are decimal strings in yuan (2 decimals).
  *
- * Who may do what (one home on the server: server/domains/chat/group-rules.ts):
+ * Who may do what (one home on the server: server/domains/groups/rules.ts):
  * - the owner renames, switches the config, mutes and unmutes anyone or everyone, deletes any
  *   member, dissolves; the owner is never muted and sees every member's real names;
  * - a member who invited someone (inviter) may mute, unmute or delete those they invited;

@@ -81,7 +81,7 @@ export interface ServerConfig {
   lines: string[];
   /** Chat messages a user may send per process: a burst of `burst`, then `perSecond`. */
   chatFlood: { burst: number; perSecond: number };
-  /** Chat groups and red packets (server/domains/chat/groups.ts, red-packets.ts). */
+  /** Chat groups and red packets (server/domains/groups/service.ts, red-packets/service.ts). */
   groups: GroupSettings;
   /** Team contract payouts: how often each process looks for ended periods (0: never; tests call the job). */
   contracts: { tickMs: number };

@@ -6,7 +6,7 @@
  * and two withdrawals (one confirmed, one refused by the payout provider and refunded).
  */
 import { USER_TYPES } from '../../contract/session';
-import { insertUser, setSecurityQuestions } from '../domains/session/queries';
+import { insertUser, setSecurityQuestions } from '../domains/users/queries';
 import { mainAccountOf, postJournal, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { Db } from './client';
 import type { DemoHistory } from './demo-history';

@@ -5,11 +5,11 @@
 import { ADMIN_ROLE_TYPE } from '../../contract/user-types';
 import type { Entropy } from '../entropy';
 import type { Db } from './client';
-import { hashSecret } from '../domains/session/passwords';
-import { demoChatEvents } from '../domains/chat/demo-chat';
-import { demoGroupEvents } from '../domains/chat/demo-groups';
+import { hashSecret } from '../domains/users/passwords';
+import { demoChatEvents } from '../domains/chat/demo';
+import { demoGroupEvents } from '../domains/red-packets/demo';
 import { demoRng, demoRoundEvents, type DemoRound } from '../domains/games/demo';
-import { insertUser, setSecurityQuestions } from '../domains/session/queries';
+import { insertUser, setSecurityQuestions } from '../domains/users/queries';
 import { demoLetterEvents } from '../domains/letters/demo';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
 import { toMinorUnits } from '../../rules/money';

@@ -7,7 +7,7 @@
  */
 import { ORDER_STATUS } from '../../contract/lottery';
 import type { Family } from '../../engine-worker/types';
-import { redPacketEscrowGap } from '../domains/chat/red-packets';
+import { redPacketEscrowGap } from '../domains/red-packets/service';
 import { drawCode, seedHashOf, deriveDraw } from '../domains/lottery/fairness';
 import { lotteryOf } from '../domains/lottery/lotteries';
 import { rebateOf, returnOfOrder } from '../domains/lottery/settlement';

@@ -15,7 +15,7 @@ import { settleContracts } from '../../server/domains/contracts/payouts';
 import { decideOffer, grantContract, offerContract } from '../../server/domains/contracts/service';
 import { periodOf } from '../../server/domains/contracts/terms';
 import { checkLedger } from '../../server/domains/wallet/ledger';
-import { insertUser } from '../../server/domains/session/queries';
+import { insertUser } from '../../server/domains/users/queries';
 import { freshDatabase, T0 } from '../support/server-harness';
 
 const SCALE = Number(process.env.CONTRACT_BENCH_SCALE ?? 1);

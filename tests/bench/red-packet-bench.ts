@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { groupPaths } from '../../contract/paths';
-import { redPacketEscrowGap } from '../../server/domains/chat/red-packets';
+import { redPacketEscrowGap } from '../../server/domains/red-packets/service';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { bulkPerson, type Person } from '../support/chat-helpers';
 import { fund, sendPacket } from '../support/group-helpers';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RED_PACKET_TTL_MS } from '../../contract/groups';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { redPacketEscrowGap } from '../../server/domains/chat/red-packets';
+import { redPacketEscrowGap } from '../../server/domains/red-packets/service';
 import { toMinorUnits } from '../../rules/money';
 import { grab, groupTeam, makeGroup, sendPacket } from '../support/group-helpers';
 import { redPacketRace } from '../support/red-packet-race';

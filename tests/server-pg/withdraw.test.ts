@@ -9,7 +9,7 @@ import { withdrawPaths } from '../../contract/paths';
 import { errorCodes } from '../../contract/primitives';
 import { buildApp } from '../../server/app';
 import { mainAccountOf } from '../../server/domains/wallet/ledger';
-import { frozenBalance } from '../../server/domains/withdraw/queries';
+import { frozenBalance } from '../../server/domains/wallet/ledger';
 import { postgresServerPerTest } from '../support/postgres-server';
 import { testConfig, type TestServer } from '../support/server-harness';
 import { bankRequest, betVolumeWithTiesScenario, bindAddress, PAY, readyPlayer, requestId, withdraw, withdrawTestSettings } from '../support/withdraw-helpers';

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import type { Clock } from '../../server/clock';
 import type { Db } from '../../server/db/client';
 import { hashToken, SESSION_COOKIE } from '../../server/plugins/session';
-import { insertUser } from '../../server/domains/session/queries';
+import { insertUser } from '../../server/domains/users/queries';
 import { ADMIN_ROLE_TYPE, MSG_TYPE, type ChatAck, type ChatMessage } from '../../contract/chat';
 import type { TestServer } from './server-harness';
 

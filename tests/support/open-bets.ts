@@ -12,7 +12,7 @@ import { ORDER_STATUS } from '../../contract/lottery';
 import { socketEvents } from '../../contract/socket';
 import { ManualClock } from '../../server/clock';
 import { openDatabase, type Db } from '../../server/db/client';
-import { hashSecret } from '../../server/domains/session/passwords';
+import { hashSecret } from '../../server/domains/users/passwords';
 import { insertOrders, type NewOrder } from '../../server/domains/lottery/queries';
 import { checkLedger, postJournal, systemAccounts } from '../../server/domains/wallet/ledger';
 import { currentIssue } from './order-helpers';

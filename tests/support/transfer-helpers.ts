@@ -1,7 +1,7 @@
 /** Helpers of the transfer tests (PGlite and PostgreSQL): a fund password, two-step on, a transfer call. */
 import { transferPaths, walletPaths } from '../../contract/paths';
-import { hashSecret } from '../../server/domains/session/passwords';
-import { newTotpSecret, totpOf } from '../../server/domains/session/security';
+import { hashSecret } from '../../server/domains/users/passwords';
+import { newTotpSecret, totpOf } from '../../server/domains/users/security';
 import type { TestServer } from './server-harness';
 
 export const PAY_PASSWORD = 'fund5678';

@@ -4,7 +4,7 @@ import { withdrawPaths } from '../../contract/paths';
 import { errorCodes } from '../../contract/primitives';
 import { bookSettledBet } from './settled-bets';
 import { defaultWithdrawSettings, type WithdrawSettings } from '../../server/domains/withdraw/settings';
-import { hashSecret } from '../../server/domains/session/passwords';
+import { hashSecret } from '../../server/domains/users/passwords';
 import type { TestServer } from './server-harness';
 
 export const PAY = 'pay12345';

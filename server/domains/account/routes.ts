@@ -17,7 +17,7 @@ import { fail } from '../../errors';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { bindingWaitMs, hoursOf } from './bindings';
-import { ownerOf, securityChecks, type UserRow } from '../session/security';
+import { ownerOf, securityChecks, type UserRow } from '../users/security';
 import { banks } from './banks';
 import { readQrImage } from './qr-image';
 import { accountService } from './service';

@@ -42,7 +42,7 @@ import {
   userOwner,
   type HashOwner,
   type UserRow,
-} from '../session/security';
+} from '../users/security';
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';
 import {

@@ -17,9 +17,9 @@ import { PeriodicPasses } from '../../periodic-passes';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { teamOf } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
-import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
+import { lockedBalance, mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import * as q from './queries';
-import { usernamesOf } from '../session/queries';
+import { usernamesOf } from '../users/queries';
 import { baseOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period } from './terms';
 import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
 
@@ -53,7 +53,7 @@ export function payoutRecord(row: q.PayoutRow, names: { payer: string | null; pa
  */
 async function tryPay(db: Db, tx: Tx, payout: q.PayoutRow, now: number): Promise<boolean> {
   const from = payout.payer_id === null ? SYSTEM_IDS['sys:house'] : await mainAccountId(db, tx, payout.payer_id);
-  if (payout.payer_id !== null && (await q.lockedBalance(tx, from)) < payout.amount) return false;
+  if (payout.payer_id !== null && (await lockedBalance(tx, from)) < payout.amount) return false;
   const to = await mainAccountId(db, tx, payout.payee_id);
   await postJournal(tx, {
     kind: 'contract_payout',

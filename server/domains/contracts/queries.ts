@@ -235,21 +235,6 @@ export const contractKindsOf = async (db: Db, userId: number): Promise<string[]>
       .execute()
   ).map((r) => r.kind);
 
-/** Each user's first deposit (the earliest deposit journal crediting them): when and how much. */
-export async function firstDepositsOf(db: Db, ids: readonly number[]): Promise<Array<{ userId: number; at: number; amount: number }>> {
-  if (ids.length === 0) return [];
-  const rows = await sql<{ user_id: number; at: number; amount: number }>`
-    SELECT DISTINCT ON (a.user_id) a.user_id, j.created_at AS at, e.amount
-    FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
-    WHERE j.kind = 'deposit' AND e.amount > 0 AND a.user_id = ANY(${[...ids]}::bigint[])
-    ORDER BY a.user_id, j.created_at, j.id`.execute(db);
-  return rows.rows.map((r) => ({ userId: Number(r.user_id), at: Number(r.at), amount: Number(r.amount) }));
-}
-
-/** An account's balance, its row locked until the transaction ends. */
-export const lockedBalance = async (tx: Tx, accountId: number): Promise<number> =>
-  Number((await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance);
-
 /** Offers waiting for the user's signature, newest first. */
 export const offersWaitingFor = (db: Db, userId: number) =>
   db

@@ -10,7 +10,7 @@ import { fromMinorUnits } from '../../../rules/money';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { activityOf, teamOf, type TeamMember } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
-import { firstDepositsOf } from './queries';
+import { firstDepositsOf } from '../wallet/ledger';
 
 /** Each member id → the direct downline whose branch it is in (a direct downline maps to itself). */
 function branchesOf(team: readonly TeamMember[]): Map<number, number> {

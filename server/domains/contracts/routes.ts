@@ -2,36 +2,29 @@
  * Team contract routes (contract/team-contracts.ts): agents only (user types with a team center;
  * others 403 无权操作), each call over the caller's own contracts, payouts and tree.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contractEndpoints } from '../../../contract/team-contracts';
-import { rulesOf } from '../../../contract/user-types';
 import { defineRoute } from '../../http/define-route';
-import { fail } from '../../errors';
-import { userOf, type SessionUser } from '../../plugins/session';
 import { approvePayout, payoutList, repayPayout } from './payouts';
 import { betAmountReport, recommendReport, recruitReport } from './reports';
+import { agentOf } from '../team/agent';
 import { cancelContract, contractCandidates, contractList, decideOffer, offerContract, type ContractDeps } from './service';
 
 export async function contractRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
   const mutating = { config: { auth: true, mutates: true } };
   const deps: ContractDeps = { db: app.db, now: () => app.clock.now() };
-  const agent = (request: FastifyRequest): SessionUser => {
-    const user = userOf(request);
-    if (!rulesOf(user.userType).team) fail('forbidden');
-    return user;
-  };
 
-  defineRoute(app, contractEndpoints.contracts, (request) => contractList(deps, agent(request).id, request.query), auth);
-  defineRoute(app, contractEndpoints.candidates, (request) => contractCandidates(deps, agent(request).id, request.query.kind), auth);
-  defineRoute(app, contractEndpoints.payouts, (request) => payoutList(deps, agent(request).id, request.query), auth);
-  defineRoute(app, contractEndpoints.offer, (request) => offerContract(deps, agent(request).id, request.body), mutating);
-  defineRoute(app, contractEndpoints.sign, (request) => decideOffer(deps, agent(request).id, request.body.id, true), mutating);
-  defineRoute(app, contractEndpoints.refuse, (request) => decideOffer(deps, agent(request).id, request.body.id, false), mutating);
-  defineRoute(app, contractEndpoints.cancel, (request) => cancelContract(deps, agent(request).id, request.body.id), mutating);
-  defineRoute(app, contractEndpoints.approve, (request) => approvePayout(deps, agent(request).id, request.body.id, request.body.approve === 1), mutating);
-  defineRoute(app, contractEndpoints.repay, (request) => repayPayout(deps, agent(request).id, request.body.id), mutating);
-  defineRoute(app, contractEndpoints.recommendReport, (request) => recommendReport(app.db, agent(request).id, request.query, deps.now()), auth);
-  defineRoute(app, contractEndpoints.recruitReport, (request) => recruitReport(app.db, agent(request).id, request.query, deps.now()), auth);
-  defineRoute(app, contractEndpoints.betAmountReport, (request) => betAmountReport(app.db, agent(request).id, request.query, deps.now()), auth);
+  defineRoute(app, contractEndpoints.contracts, (request) => contractList(deps, agentOf(request).id, request.query), auth);
+  defineRoute(app, contractEndpoints.candidates, (request) => contractCandidates(deps, agentOf(request).id, request.query.kind), auth);
+  defineRoute(app, contractEndpoints.payouts, (request) => payoutList(deps, agentOf(request).id, request.query), auth);
+  defineRoute(app, contractEndpoints.offer, (request) => offerContract(deps, agentOf(request).id, request.body), mutating);
+  defineRoute(app, contractEndpoints.sign, (request) => decideOffer(deps, agentOf(request).id, request.body.id, true), mutating);
+  defineRoute(app, contractEndpoints.refuse, (request) => decideOffer(deps, agentOf(request).id, request.body.id, false), mutating);
+  defineRoute(app, contractEndpoints.cancel, (request) => cancelContract(deps, agentOf(request).id, request.body.id), mutating);
+  defineRoute(app, contractEndpoints.approve, (request) => approvePayout(deps, agentOf(request).id, request.body.id, request.body.approve === 1), mutating);
+  defineRoute(app, contractEndpoints.repay, (request) => repayPayout(deps, agentOf(request).id, request.body.id), mutating);
+  defineRoute(app, contractEndpoints.recommendReport, (request) => recommendReport(app.db, agentOf(request).id, request.query, deps.now()), auth);
+  defineRoute(app, contractEndpoints.recruitReport, (request) => recruitReport(app.db, agentOf(request).id, request.query, deps.now()), auth);
+  defineRoute(app, contractEndpoints.betAmountReport, (request) => betAmountReport(app.db, agentOf(request).id, request.query, deps.now()), auth);
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
 import * as q from './queries';
-import { usernamesOf } from '../session/queries';
+import { usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 
 export interface ContractDeps {

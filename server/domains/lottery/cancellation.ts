@@ -45,6 +45,14 @@ export const STOP_BATCH = 200;
  * transaction, so a stop cut short between batches has refunded exactly what it cancelled, and sent
  * again it refunds the rest: nothing twice, nothing lost.
  */
+/** The issues chosen in a GET traceCancel: a list whose items may each be a comma list. */
+export const chosenIssuesOf = (list: readonly string[]): Set<string> => new Set(list.flatMap((item) => item.split(',')).filter(Boolean));
+
+/** traceCancel: the chosen issues of one of the user's chases cancelled; answers the chase and those cancelled. */
+export async function cancelChosenIssues(app: FastifyInstance, userId: number, traceId: string, chosen: ReadonlySet<string>) {
+  return { traceId, issues: await cancelChaseIssues(app, userId, traceId, chosen) };
+}
+
 export async function cancelChaseIssues(
   app: FastifyInstance,
   userId: number,

@@ -16,8 +16,8 @@
 import type { FastifyInstance } from 'fastify';
 import { retryingConflicts } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { mainAccountIdsOf, bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLockIssues, type NewOrder, type TraceRow } from './queries';
-import { postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
+import { bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLockIssues, type NewOrder, type TraceRow } from './queries';
+import { mainAccountIdsOf, postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 
 /** One order still to book: its position in the whole booking, issue, order number, multiple, stake, and its bonuses' index. */

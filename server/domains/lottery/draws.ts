@@ -12,7 +12,7 @@ import { MAX_FAVOURITES } from '../../../contract/bet-limits';
 import { fail } from '../../errors';
 import { drawRules, FAIRNESS_ALGORITHM, newSeed, seedHashOf, verifyDraw } from './fairness';
 import { categories, lotteries, lotteryOf, type LotteryDef } from './lotteries';
-import { findIssue, instantSeedOf, isPaused, issueOnSale, lastDraws } from './queries';
+import { favouritesOf, findIssue, instantSeedOf, isPaused, issueOnSale, lastDraws, saveFavourites } from './queries';
 import { durationSeconds, issuesPerDay } from './schedule';
 
 /** The lottery of a code (any case), or 彩种不存在. */
@@ -88,6 +88,13 @@ export async function issueInfoOf(app: FastifyInstance, lottery: LotteryDef, use
   if (paused) return { ...base, ...common, second: -2, state: 2 };
   if (issue.sale_start > now) return { ...base, ...common, second: -1, state: 1 };
   return { ...base, ...common, second: Math.max(0, Math.ceil((issue.sale_close - now) / 1000)), state: 0 };
+}
+
+/** issueInfoApp: the issue info of each lottery named (or of all), keyed by code. */
+export async function issueInfosOf(app: FastifyInstance, lotteryParam: string | undefined, userId?: number): Promise<Record<string, IssueInfo>> {
+  const result: Record<string, IssueInfo> = {};
+  for (const lottery of lotteriesOf(lotteryParam)) result[lottery.code] = await issueInfoOf(app, lottery, userId);
+  return result;
 }
 
 export async function issueTimesOf(app: FastifyInstance, list: string | undefined): Promise<IssueTimes> {
@@ -203,3 +210,13 @@ export function favouriteCodes(raw: string | readonly string[]): string[] {
 
 /** A saved list read back: a lottery since withdrawn from the catalogue is left out. */
 export const knownFavourites = (codes: readonly string[]): string[] => codes.filter((code) => lotteryOf(code));
+
+/** The user's saved favourites still in the catalogue. */
+export const favouriteList = async (db: Db, userId: number): Promise<string[]> => knownFavourites(await favouritesOf(db, userId));
+
+/** Saves the user's favourites (checked by favouriteCodes); answers the saved list. */
+export async function saveFavouriteList(db: Db, userId: number, raw: string | readonly string[]): Promise<string[]> {
+  const codes = favouriteCodes(raw);
+  await saveFavourites(db, userId, codes);
+  return codes;
+}

@@ -311,13 +311,6 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
   }
 }
 
-/** The main account id of each user (the winners and refunded players of a settlement). */
-export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', userIds).execute();
-  return new Map(rows.map((a) => [a.user_id!, a.id]));
-}
-
 /** Cancels pending orders by id (CAS on status 0); returns those cancelled. */
 export async function cancelPending(
   tx: Tx,

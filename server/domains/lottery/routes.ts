@@ -3,25 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { lotteryEndpoints as api } from '../../../contract/lottery';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { cancelChaseIssues, cancelOrder } from './cancellation';
+import { cancelChosenIssues, cancelOrder, chosenIssuesOf } from './cancellation';
 import {
   drawProofOf,
   drawRevealOf,
-  favouriteCodes,
+  favouriteList,
   issueInfoOf,
-  knownFavourites,
+  issueInfosOf,
   issueTimesOf,
   latestDraws,
-  lotteriesOf,
   lotteryCategories,
   recommendationOf,
+  saveFavouriteList,
   requireLotteries,
   requireLottery,
   tabConfigOf,
   trendOf,
 } from './draws';
 import { placeInstantOrder, placeOrder, requestKeyOf } from './orders';
-import { favouritesOf, saveFavourites } from './queries';
 import { betHistoryOf, betOf, chaseOf, chasesOf, recentBetsOf } from './records';
 
 const session = { config: { auth: true } };
@@ -35,11 +34,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   defineRoute(app, api.tabConfig, (request) => tabConfigOf(requireLottery(request.query.lottery)));
   defineRoute(app, api.odds, (request) => Object.fromEntries(requireLotteries(request.query.lottery).map((l) => [l.code, app.odds.lottery(l)])));
   defineRoute(app, api.issue, (request) => issueInfoOf(app, requireLottery(request.query.lottery), request.user?.id));
-  defineRoute(app, api.issueInfoApp, async (request) => {
-    const result: Record<string, Awaited<ReturnType<typeof issueInfoOf>>> = {};
-    for (const lottery of lotteriesOf(request.query.lottery)) result[lottery.code] = await issueInfoOf(app, lottery, request.user?.id);
-    return result;
-  });
+  defineRoute(app, api.issueInfoApp, (request) => issueInfosOf(app, request.query.lottery, request.user?.id));
   defineRoute(app, api.times, (request) => issueTimesOf(app, request.query.lottery));
   defineRoute(app, api.openIssue, (request) => latestDraws(db, request.query.lottery));
   defineRoute(app, api.trend, (request) => trendOf(db, requireLottery(request.query.lottery), request.query.size ?? 30));
@@ -69,34 +64,13 @@ export async function lotteryRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     api.traceCancel,
-    async (request) => {
-      const { traceId } = request.query;
-      const chosen = new Set((request.query['issues[]'] ?? request.query.issues ?? []).flatMap((item) => item.split(',')).filter(Boolean));
-      return { traceId, issues: await cancelChaseIssues(app, userOf(request).id, traceId, chosen) };
-    },
+    (request) => cancelChosenIssues(app, userOf(request).id, request.query.traceId, chosenIssuesOf(request.query['issues[]'] ?? request.query.issues ?? [])),
     { config: { auth: true, mutates: true } },
   );
-  defineRoute(
-    app,
-    api.traceCancelPost,
-    async (request) => ({
-      traceId: request.body.traceId,
-      issues: await cancelChaseIssues(app, userOf(request).id, request.body.traceId, new Set(request.body.issues)),
-    }),
-    session,
-  );
+  defineRoute(app, api.traceCancelPost, (request) => cancelChosenIssues(app, userOf(request).id, request.body.traceId, new Set(request.body.issues)), session);
 
   // ------------------------------------------------------------------ favourites
 
-  defineRoute(app, api.favorites, async (request) => knownFavourites(await favouritesOf(db, userOf(request).id)), session);
-  defineRoute(
-    app,
-    api.saveFavorites,
-    async (request) => {
-      const codes = favouriteCodes(request.body.lotteries);
-      await saveFavourites(db, userOf(request).id, codes);
-      return codes;
-    },
-    session,
-  );
+  defineRoute(app, api.favorites, (request) => favouriteList(db, userOf(request).id), session);
+  defineRoute(app, api.saveFavorites, (request) => saveFavouriteList(db, userOf(request).id, request.body.lotteries), session);
 }

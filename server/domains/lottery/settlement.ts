@@ -21,7 +21,7 @@ import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worke
 import { inDrawYear } from './engine-adapter';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { ORDER_STATUS } from '../../../contract/lottery';
-import { postJournal, systemAccounts, type Posting } from '../wallet/ledger';
+import { mainAccountIdsOf, postJournal, systemAccounts, type Posting } from '../wallet/ledger';
 import { recordWinNotices } from './notices';
 import { capSinglePicks } from './single-picks';
 import type { OddsBook } from './odds';
@@ -29,7 +29,6 @@ import {
   applyOutcomes,
   cancelPending,
   lockSettlingIssue,
-  mainAccountIdsOf,
   nextSettlementBatch,
   pendingOrdersOf,
   pendingOrdersOfTraces,

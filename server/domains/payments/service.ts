@@ -48,7 +48,7 @@ import type { DepositChannelSettings, PaymentSettings } from './settings';
 import { fromMinorUnits, MINOR_UNITS_PER_CENT, toMinorUnits } from '../../../rules/money';
 import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
-import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../session/queries';
+import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
 import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
 
 const ORDER_LIST_DAYS = 3;

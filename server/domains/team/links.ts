@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
-import type { HashOwner } from '../session/security';
+import type { HashOwner } from '../users/security';
 import { ownPoint, registerUnder } from './manage';
 import { countLinkRegistration, liveLinkByCode } from './queries';
 

@@ -15,11 +15,11 @@ import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
-import { insertUser } from '../session/queries';
-import { securityChecks, userOwner, type HashOwner } from '../session/security';
-import { mainAccountId, postJournal } from '../wallet/ledger';
+import { insertUser } from '../users/queries';
+import { securityChecks, userOwner, type HashOwner } from '../users/security';
+import { balancesAcrossWalletsOf, mainAccountId, postJournal } from '../wallet/ledger';
 import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
-import { balancesOf, insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
+import { insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
 
 /** Tenths of a percent → 'N.N'. */
 export const pointText = (point: number): string => (point / 10).toFixed(1);
@@ -47,7 +47,7 @@ export async function lowerList(
   const limit = query.pageSize ?? 20;
   const page = members.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
   const [balances, paused] = await Promise.all([
-    balancesOf(
+    balancesAcrossWalletsOf(
       db,
       page.map((m) => m.id),
     ),
@@ -137,6 +137,9 @@ export async function lowerTransfer(app: FastifyInstance, user: SessionUser, inp
 export async function ownPoint(db: Db, userId: number): Promise<number> {
   return rebatePointOf(db, userId);
 }
+
+/** pointCheck: the caller's own rebate point, as text. */
+export const pointCheck = async (db: Db, userId: number) => ({ point: pointText(await ownPoint(db, userId)) });
 
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
 export async function registerUnder(

@@ -5,11 +5,9 @@
 import { sql } from 'kysely';
 import { platformOf } from '../../../contract/games';
 import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
-import { wallets } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { DAY_MS, BEIJING_OFFSET_MS } from '../../../rules/beijing-time';
-import { accountKindOf } from '../wallet/ledger';
 import { lotteryOf } from '../lottery/lotteries';
 
 /** Guards the recursive walk against a corrupted parent chain. */
@@ -105,15 +103,6 @@ export async function activityOf(db: Db, ids: readonly number[], range: TimeRang
 }
 
 /** The record tabs of the game platforms (the report types besides lottery and allyk). */
-/** Money credited by deposits (ledger journals of kind deposit) to the given users within the range. */
-export async function depositsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<number> {
-  if (ids.length === 0) return 0;
-  const row = await sql<{ total: number }>`
-    SELECT COALESCE(SUM(e.amount), 0)::bigint AS total FROM entries e
-    JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
-    WHERE j.kind = 'deposit' AND a.user_id = ANY(${[...ids]}::bigint[]) AND j.created_at >= ${range.from} AND j.created_at < ${range.to}`.execute(db);
-  return row.rows[0]!.total;
-}
 
 /** Withdrawals paid out to the given users within the range. */
 export async function withdrawalsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<number> {
@@ -122,21 +111,6 @@ export async function withdrawalsOf(db: Db, ids: readonly number[], range: TimeR
     SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
     WHERE user_id = ANY(${[...ids]}::bigint[]) AND paid_at IS NOT NULL AND paid_at >= ${range.from} AND paid_at < ${range.to}`.execute(db);
   return row.rows[0]!.total;
-}
-
-const WALLET_KINDS = wallets.map((w) => accountKindOf(w.cbId));
-
-/** Each user's money across their wallets now (the main one and every game wallet). */
-export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['user_id', sql<number>`SUM(balance)::bigint`.as('total')])
-    .where('user_id', 'in', [...ids])
-    .where('kind', 'in', WALLET_KINDS)
-    .groupBy('user_id')
-    .execute();
-  return new Map(rows.map((r) => [r.user_id!, r.total]));
 }
 
 export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;

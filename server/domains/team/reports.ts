@@ -6,14 +6,22 @@
  */
 import { gameOf, gamePlatforms } from '../../../contract/games';
 import { ORDER_STATUS, orderStatusLabels } from '../../../contract/lottery';
-import { isTeamReportType, TEAM_MAX_RANGE_DAYS, type GrowRow, type ProfitReport, type ProfitRow, type TeamBet, type TeamSummary } from '../../../contract/team';
+import {
+  isTeamReportType,
+  TEAM_MAX_RANGE_DAYS,
+  teamReportTypes,
+  type GrowRow,
+  type ProfitReport,
+  type ProfitRow,
+  type TeamBet,
+  type TeamSummary,
+} from '../../../contract/team';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import {
   activityOf,
-  balancesOf,
-  depositsOf,
   gameRoundsPageOf,
   lotteryNameOf,
   ordersPageOf,
@@ -26,6 +34,7 @@ import {
 } from './queries';
 import { fromMinorUnits } from '../../../rules/money';
 import { playNameOf } from '../lottery/lotteries';
+import { balancesAcrossWalletsOf, depositsOf } from '../wallet/ledger';
 
 const DEFAULT_DAYS = 7;
 
@@ -83,7 +92,7 @@ export async function teamSummary(db: Db, userId: number, query: RangeQuery, now
   const activity = await activityOf(db, ids, range);
   const lottery = activity.filter((r) => r.source === 'lottery').reduce(add, zero());
   const games = activity.filter((r) => r.source !== 'lottery').reduce(add, zero());
-  const balances = await balancesOf(db, ids);
+  const balances = await balancesAcrossWalletsOf(db, ids);
   return {
     teamSize: team.length - 1,
     directCount: team.filter((m) => m.depth === 1).length,
@@ -290,3 +299,6 @@ export async function teamGrow(db: Db, userId: number, query: RangeQuery & { by:
       }),
   };
 }
+
+/** getThirdGameType: the report types (the team's tabs), asked by an agent. */
+export const reportTypes = (_agent: SessionUser) => [...teamReportTypes];

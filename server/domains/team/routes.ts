@@ -4,53 +4,38 @@
  * center's own profit report is open to every logged-in user.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { perUserLimit } from '../../http/secret-limits';
 import { contentEndpoints } from '../../../contract/content';
-import { teamEndpoints, teamReportTypes } from '../../../contract/team';
-import { rulesOf } from '../../../contract/user-types';
+import { teamEndpoints } from '../../../contract/team';
 import { defineRoute } from '../../http/define-route';
-import { fail } from '../../errors';
-import { userOf, type SessionUser } from '../../plugins/session';
+import { userOf } from '../../plugins/session';
+import { agentOf } from './agent';
 import { teamCenterOf } from './menu';
-import { addLink, linksOf, lowerList, lowerTransfer, openAccount, ownPoint, pointText, removeLink } from './manage';
-import { myProfit, profitReport, teamBets, teamGrow, teamSummary } from './reports';
+import { addLink, linksOf, lowerList, lowerTransfer, openAccount, pointCheck, removeLink } from './manage';
+import { myProfit, profitReport, reportTypes, teamBets, teamGrow, teamSummary } from './reports';
 
 export async function teamRoutes(app: FastifyInstance) {
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis.client, nameSpace: 'sobet:rate:team:', skipOnError: true } : {}) });
   const auth = { config: { auth: true } };
   const mutating = { config: { auth: true, mutates: true } };
-  const agent = (request: FastifyRequest): SessionUser => {
-    const user = userOf(request);
-    if (!rulesOf(user.userType).team) fail('forbidden');
-    return user;
-  };
-  const now = () => app.clock.now();
 
   // getTeamCenter: the menu entries this user may see.
-  defineRoute(app, contentEndpoints.teamCenter, (request) => teamCenterOf(app.db, agent(request).id), auth);
-  defineRoute(app, teamEndpoints.summary, (request) => teamSummary(app.db, agent(request).id, request.query, now()), auth);
-  defineRoute(app, teamEndpoints.profitReport, (request) => profitReport(app.db, agent(request).id, request.query, now()), auth);
-  defineRoute(
-    app,
-    teamEndpoints.thirdGameType,
-    (request) => {
-      agent(request);
-      return [...teamReportTypes];
-    },
-    auth,
-  );
-  defineRoute(app, teamEndpoints.bets, (request) => teamBets(app.db, agent(request).id, request.query, now()), auth);
-  defineRoute(app, teamEndpoints.grow, (request) => teamGrow(app.db, agent(request).id, request.query, now()), auth);
-  defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agent(request).id, request.query, app.clock.now()), auth);
-  defineRoute(app, teamEndpoints.lowerTransfer, (request) => lowerTransfer(app, agent(request), request.body), mutating);
+  defineRoute(app, contentEndpoints.teamCenter, (request) => teamCenterOf(app.db, agentOf(request).id), auth);
+  defineRoute(app, teamEndpoints.summary, (request) => teamSummary(app.db, agentOf(request).id, request.query, app.clock.now()), auth);
+  defineRoute(app, teamEndpoints.profitReport, (request) => profitReport(app.db, agentOf(request).id, request.query, app.clock.now()), auth);
+  defineRoute(app, teamEndpoints.thirdGameType, (request) => reportTypes(agentOf(request)), auth);
+  defineRoute(app, teamEndpoints.bets, (request) => teamBets(app.db, agentOf(request).id, request.query, app.clock.now()), auth);
+  defineRoute(app, teamEndpoints.grow, (request) => teamGrow(app.db, agentOf(request).id, request.query, app.clock.now()), auth);
+  defineRoute(app, teamEndpoints.lowerList, (request) => lowerList(app.db, agentOf(request).id, request.query, app.clock.now()), auth);
+  defineRoute(app, teamEndpoints.lowerTransfer, (request) => lowerTransfer(app, agentOf(request), request.body), mutating);
   // Each opening hashes a password: a burst from one agent is limited (the simulation opens a hundred players an agent).
-  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agent(request).id, request.body), {
+  defineRoute(app, teamEndpoints.openAccount, (request) => openAccount(app, agentOf(request).id, request.body), {
     config: { ...mutating.config, rateLimit: perUserLimit(300) },
   });
-  defineRoute(app, teamEndpoints.links, (request) => linksOf(app.db, agent(request).id), auth);
-  defineRoute(app, teamEndpoints.addLink, (request) => addLink(app, agent(request).id, request.body), mutating);
-  defineRoute(app, teamEndpoints.removeLink, (request) => removeLink(app, agent(request).id, request.body.code), mutating);
-  defineRoute(app, teamEndpoints.pointCheck, async (request) => ({ point: pointText(await ownPoint(app.db, userOf(request).id)) }), auth);
-  defineRoute(app, teamEndpoints.myProfit, (request) => myProfit(app.db, userOf(request).id, request.query, now()), auth);
+  defineRoute(app, teamEndpoints.links, (request) => linksOf(app.db, agentOf(request).id), auth);
+  defineRoute(app, teamEndpoints.addLink, (request) => addLink(app, agentOf(request).id, request.body), mutating);
+  defineRoute(app, teamEndpoints.removeLink, (request) => removeLink(app, agentOf(request).id, request.body.code), mutating);
+  defineRoute(app, teamEndpoints.pointCheck, (request) => pointCheck(app.db, userOf(request).id), auth);
+  defineRoute(app, teamEndpoints.myProfit, (request) => myProfit(app.db, userOf(request).id, request.query, app.clock.now()), auth);
 }

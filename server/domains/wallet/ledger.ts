@@ -12,6 +12,7 @@ import { MAIN_WALLET, wallets, type WalletId } from '../../../contract/wallet';
 import {
   applyPosting,
   applyPostings,
+  balancesOfKinds,
   betEscrowGap,
   insertAccounts,
   insertJournal,
@@ -24,7 +25,19 @@ import {
   unbalancedJournalCount,
 } from './queries';
 
-export { mainAccountOf, walletAccountOf } from './queries';
+// What other domains read of the accounts and the journal, here rather than in their own SQL.
+export {
+  depositsOf,
+  firstDepositsOf,
+  frozenAccountId,
+  frozenBalance,
+  lockedBalance,
+  mainAccountIdsOf,
+  mainAccountOf,
+  systemAccountIdOf,
+  systemBalanceOf,
+  walletAccountOf,
+} from './queries';
 
 export const SYSTEM = {
   external: 'sys:external',
@@ -142,6 +155,11 @@ export async function createUserAccount(tx: Tx | Db, userId: number): Promise<nu
   );
   return rows.find((r) => r.kind === 'main')!.id;
 }
+
+const WALLET_KINDS = wallets.map((w) => accountKindOf(w.cbId));
+
+/** Each user's money across their wallets now (the main one and every game wallet). */
+export const balancesAcrossWalletsOf = (db: Db, ids: readonly number[]): Promise<Map<number, number>> => balancesOfKinds(db, ids, WALLET_KINDS);
 
 export interface LedgerCheck {
   /** I1: Σ balance over all accounts (must be 0). */

@@ -204,3 +204,71 @@ export async function betEscrowGap(db: Db): Promise<number> {
           WHERE t.unbooked IS NOT NULL), 0))::bigint AS gap`.execute(db);
   return rows.rows[0]!.gap;
 }
+
+// ——— read by other domains through ledger.ts ———
+
+/** The main account id of each user (the winners and refunded players of a settlement, the players of a chase booking). */
+export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((a) => [a.user_id!, a.id]));
+}
+
+/** An account's balance, its row locked until the transaction ends. */
+export const lockedBalance = async (tx: Tx, accountId: number): Promise<number> =>
+  Number((await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance);
+
+/** A system account (no user) of this kind: its id. */
+export async function systemAccountIdOf(db: Db | Tx, kind: string): Promise<number> {
+  return (await db.selectFrom('accounts').select('id').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
+}
+
+/** A system account (no user) of this kind: its balance. */
+export async function systemBalanceOf(db: Db | Tx, kind: string): Promise<number> {
+  return Number((await db.selectFrom('accounts').select('balance').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).balance);
+}
+
+/** The player's frozen account (withdrawals waiting to be paid), created on first use. */
+export async function frozenAccountId(tx: Tx, userId: number): Promise<number> {
+  await sql`INSERT INTO accounts (user_id, kind) VALUES (${userId}, 'frozen') ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`.execute(tx);
+  return (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirstOrThrow()).id;
+}
+
+export async function frozenBalance(db: Db | Tx, userId: number): Promise<number> {
+  const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}
+
+/** Each user's summed balance over the accounts of these kinds. */
+export async function balancesOfKinds(db: Db, ids: readonly number[], kinds: readonly string[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['user_id', sql<number>`SUM(balance)::bigint`.as('total')])
+    .where('user_id', 'in', [...ids])
+    .where('kind', 'in', [...kinds])
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id!, r.total]));
+}
+
+/** Money credited by deposits (ledger journals of kind deposit) to the given users within the range. */
+export async function depositsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await sql<{ total: number }>`
+    SELECT COALESCE(SUM(e.amount), 0)::bigint AS total FROM entries e
+    JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'deposit' AND a.user_id = ANY(${[...ids]}::bigint[]) AND j.created_at >= ${range.from} AND j.created_at < ${range.to}`.execute(db);
+  return row.rows[0]!.total;
+}
+
+/** Each user's first deposit (the earliest deposit journal crediting them): when and how much. */
+export async function firstDepositsOf(db: Db, ids: readonly number[]): Promise<Array<{ userId: number; at: number; amount: number }>> {
+  if (ids.length === 0) return [];
+  const rows = await sql<{ user_id: number; at: number; amount: number }>`
+    SELECT DISTINCT ON (a.user_id) a.user_id, j.created_at AS at, e.amount
+    FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
+    WHERE j.kind = 'deposit' AND e.amount > 0 AND a.user_id = ANY(${[...ids]}::bigint[])
+    ORDER BY a.user_id, j.created_at, j.id`.execute(db);
+  return rows.rows.map((r) => ({ userId: Number(r.user_id), at: Number(r.at), amount: Number(r.amount) }));
+}

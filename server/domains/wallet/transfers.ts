@@ -5,11 +5,12 @@
  * of the ledger refuses a transfer the wallet cannot cover, so concurrent transfers never
  * spend more than the balance.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TRIAL_TYPE, WITHDRAW_ONLY_TYPE } from '../../../contract/user-types';
 import {
   MAIN_WALLET,
   TRANSFER_AMOUNT_PATTERN,
+  TRANSFER_REFUSED,
   isWalletId,
   transferTargets,
   wallets,
@@ -23,12 +24,12 @@ import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { securityChecks, twoStepRequired } from '../session/security';
+import { securityChecks, twoStepRequired } from '../users/security';
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
-import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';
+import { insertTransfer, walletAccountOf, walletAccountsOf, type WalletAccount } from './queries';
 
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {
@@ -40,6 +41,24 @@ export function assertMayTransfer(userType: number): void {
 export function cashListOf(accounts: readonly WalletAccount[]): WalletCash[] {
   const byWallet = new Map(accounts.map((a) => [walletIdOfKind(a.kind), a.balance]));
   return wallets.map((w) => ({ cid: w.cbId, cash: fromMinorUnits(byWallet.get(w.cbId) ?? 0) }));
+}
+
+/** One wallet's balance (the main one when none is named). */
+export async function walletBalance(db: Db, userId: number, cbId: string | undefined) {
+  const id = cbId || MAIN_WALLET;
+  const account = isWalletId(id) ? await walletAccountOf(db, userId, accountKindOf(id)) : undefined;
+  if (!account) return fail('transferWallet');
+  return { cash: fromMinorUnits(account.balance), agentActiveBalance: '0', version: account.version };
+}
+
+/** A transfer; a refusal answers the spec's TRANSFER_REFUSED code instead of the error's. */
+export async function transferAnswered(app: FastifyInstance, sessionUser: SessionUser, input: TransferRequest, reply: FastifyReply) {
+  try {
+    return await transfer(app, sessionUser, input);
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 200) return reply.send({ code: TRANSFER_REFUSED, msg: error.message });
+    throw error;
+  }
 }
 
 export async function walletCashList(db: Db, userId: number): Promise<WalletCash[]> {

@@ -14,9 +14,9 @@
 import { PeriodicPasses } from '../../periodic-passes';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import type { Tx } from '../../db/transaction';
-import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
+import { frozenAccountId, mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { fail } from '../../errors';
-import { claimNext, frozenAccountId, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
+import { claimNext, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
 import { returnDeposit } from './service';
 
 export interface PayoutPass {

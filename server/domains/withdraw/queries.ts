@@ -56,17 +56,6 @@ export async function lockUser(tx: Tx, userId: number): Promise<void> {
   await sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(tx);
 }
 
-/** The player's frozen account, created on first use. */
-export async function frozenAccountId(tx: Tx, userId: number): Promise<number> {
-  await sql`INSERT INTO accounts (user_id, kind) VALUES (${userId}, 'frozen') ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`.execute(tx);
-  return (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirstOrThrow()).id;
-}
-
-export async function frozenBalance(db: Q, userId: number): Promise<number> {
-  const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirst();
-  return row ? Number(row.balance) : 0;
-}
-
 export async function insertWithdrawal(
   tx: Tx,
   row: Omit<WithdrawalRow, 'id' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>,

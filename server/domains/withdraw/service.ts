@@ -30,13 +30,12 @@ import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
-import { securityChecks, twoStepRequired, type UserRow } from '../session/security';
-import { InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
+import { securityChecks, twoStepRequired, type UserRow } from '../users/security';
+import { frozenAccountId, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
 import {
   coinWithdrawnSince,
   depositsBetween,
-  frozenAccountId,
   insertWithdrawal,
   lastDeposit,
   lockUser,

@@ -33,6 +33,20 @@ interface HouseRule {
   allowedAt?: string;
 }
 
+const routesHead =
+  "import type { FastifyInstance } from 'fastify';\n" +
+  "import { groupEndpoints } from '../../../contract/groups';\n" +
+  "import { defineRoute } from '../../http/define-route';\n" +
+  "import { userOf } from '../../plugins/session';\n" +
+  "import { groupService } from './service';\n";
+/** A routes plugin with these lines in its body (after its service and flags). */
+const routesWith = (...lines: string[]) =>
+  routesHead +
+  'export async function groupRoutes(app: FastifyInstance) {\n  const g = groupService(app);\n  const auth = { config: { auth: true } };\n' +
+  lines.map((line) => `  ${line}\n`).join('') +
+  '}\n';
+const oneCall = 'defineRoute(app, groupEndpoints.groups, (request) => g.list(userOf(request)), auth);';
+
 const houseRules: Record<string, HouseRule> = {
   'a Node built-in in the engine': {
     rule: 'local/import-direction',
@@ -230,6 +244,53 @@ const houseRules: Record<string, HouseRule> = {
     at: 'server/plugins/fixture.ts',
     refused: "import { sql } from 'kysely';\nimport type { Db } from '../db/client';\nexport const ping = (db: Db) => sql`select 1`.execute(db);\n",
     allowed: 'export const ping = (db: { ping(): Promise<void> }) => db.ping();\n',
+  },
+  // routes.ts holds imports, const flags and the plugin function: services, plugins registered and defineRoute lines
+  "a route handler's logic in routes.ts": {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith('defineRoute(app, groupEndpoints.groups, async (request) => {', '  const me = userOf(request);', '  return g.list(me);', '}, auth);'),
+    allowed: routesWith(oneCall),
+  },
+  'a helper function in a routes plugin': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith(
+      'const me = (request: Parameters<typeof userOf>[0]) => userOf(request);',
+      'defineRoute(app, groupEndpoints.groups, (request) => g.list(me(request)), auth);',
+    ),
+    allowed: routesWith("await app.register(import('@fastify/rate-limit'), { global: false });", oneCall),
+  },
+  'a socket handler in a routes plugin': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith("app.realtime.io.on('connection', (socket) => void g.joinRooms(socket.data.user, socket.id));", oneCall),
+    allowed: routesWith('if (app.config.sandboxProviders) await app.register(groupRoutes);', oneCall),
+  },
+  'a mutable variable in a routes plugin': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith('let calls = 0;', 'defineRoute(app, groupEndpoints.groups, (request) => g.list(userOf(request), calls++), auth);'),
+    allowed: routesWith(
+      'const writes = { config: { auth: true, mutates: true } };',
+      oneCall,
+      'defineRoute(app, groupEndpoints.leaveGroup, (request) => g.leave(userOf(request), request.body.gid), writes);',
+    ),
+  },
+  'a function beside the plugin in routes.ts': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith(oneCall) + 'function helper() {\n  return 1;\n}\nexport const one = helper();\n',
+    allowed:
+      routesHead +
+      'const auth = { config: { auth: true } };\nexport async function groupRoutes(app: FastifyInstance) {\n  const g = groupService(app);\n' +
+      `  ${oneCall}\n}\n`,
+  },
+  'SQL in a routes file (the routes rule keeps the SQL rule)': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith("defineRoute(app, groupEndpoints.groups, (request) => g.list(userOf(request), app.db.selectFrom('chat_groups').selectAll()), auth);"),
+    allowed: routesWith(oneCall),
   },
   // 161 characters, counted as code points (a Chinese character is one), fail; 160 pass, in any file
   // and also inside a string, a template literal or a comment

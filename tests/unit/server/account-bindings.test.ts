@@ -5,7 +5,7 @@ import { accountPaths as p, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defaultConfig } from '../../../server/config';
 import { jpegScanCount, MAX_JPEG_SCANS, readQrImage } from '../../../server/domains/account/qr-image';
-import { totpOf } from '../../../server/domains/session/security';
+import { totpOf } from '../../../server/domains/users/security';
 import { multipartBody, qrJpeg, qrPng } from '../../support/qr-images';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
 

@@ -19,7 +19,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPaths, teamPaths, userPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
-import { hashSecret } from '../../../server/domains/session/passwords';
+import { hashSecret } from '../../../server/domains/users/passwords';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
 import { expectWithin, ratioText } from '../../support/timing';
 

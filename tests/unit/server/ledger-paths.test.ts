@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../server/db/client';
 import { deposit } from '../../../server/db/seed';
-import { hashSecret } from '../../../server/domains/session/passwords';
-import { insertUser } from '../../../server/domains/session/queries';
+import { hashSecret } from '../../../server/domains/users/passwords';
+import { insertUser } from '../../../server/domains/users/queries';
 import { MAIN_WALLET } from '../../../contract/wallet';
 import {
   accountKindOf,

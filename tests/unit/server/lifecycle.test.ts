@@ -9,8 +9,8 @@ import { ManualClock } from '../../../server/clock';
 import type { DbHandle } from '../../../server/db/client';
 import { installShutdown, SHUTDOWN_GRACE_MS, type ShutdownLog } from '../../../server/lifecycle';
 import { freshDatabase, T0, testConfig, TEST_PASSWORD } from '../../support/server-harness';
-import { hashSecret } from '../../../server/domains/session/passwords';
-import { insertUser } from '../../../server/domains/session/queries';
+import { hashSecret } from '../../../server/domains/users/passwords';
+import { insertUser } from '../../../server/domains/users/queries';
 
 /** A stand-in for `process`: tests emit its events and read the exit code. */
 class FakeProcess extends EventEmitter {

@@ -9,7 +9,7 @@ import { GROUP_TIP, RED_PACKET_TTL_MS, type GroupMessage } from '../../../contra
 import { groupPaths, ledgerRecordPaths, walletPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { defaultConfig } from '../../../server/config';
-import { redPacketEscrowGap } from '../../../server/domains/chat/red-packets';
+import { redPacketEscrowGap } from '../../../server/domains/red-packets/service';
 import { toMinorUnits } from '../../../rules/money';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { connectedSocket, until, type Person } from '../../support/chat-helpers';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../contract/primitives';
-import { newTotpSecret, securityChecks, totpOf, type SecurityChecks } from '../../../server/domains/session/security';
+import { newTotpSecret, securityChecks, totpOf, type SecurityChecks } from '../../../server/domains/users/security';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
 let s: TestServer;

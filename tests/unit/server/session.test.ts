@@ -5,7 +5,7 @@ import { sessionPaths, userPaths, walletPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { userEndpoints } from '../../../contract/session';
 import { DEMO_INVITE, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../../../server/db/seed';
-import { userInfoOf } from '../../../server/domains/session/routes';
+import { userInfoOf } from '../../../server/domains/users/user-info';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { defineRoute } from '../../../server/http/define-route';
 import { errorsPlugin } from '../../../server/plugins/errors';

@@ -8,7 +8,7 @@ import { contentPaths, ledgerRecordPaths, sessionPaths, teamPaths, userPaths } f
 import { gameOf } from '../../../contract/games';
 import { bookSettledBet } from '../../support/settled-bets';
 import { bookRound } from '../../../server/domains/games/service';
-import { newTotpSecret, totpOf } from '../../../server/domains/session/security';
+import { newTotpSecret, totpOf } from '../../../server/domains/users/security';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
 import { DAY_MS } from '../../../rules/beijing-time';

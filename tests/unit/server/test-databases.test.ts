@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { insertUser } from '../../../server/domains/session/queries';
+import { insertUser } from '../../../server/domains/users/queries';
 import { freshDatabase, T0 } from '../../support/server-harness';
 
 describe.skipIf(process.env.DATABASE_URL)('embedded test databases', () => {

@@ -10,10 +10,10 @@ import { errorCodes } from '../../../contract/primitives';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { formatBeijing } from '../../../rules/beijing-time';
-import { hashSecret } from '../../../server/domains/session/passwords';
-import { totpOf } from '../../../server/domains/session/security';
+import { hashSecret } from '../../../server/domains/users/passwords';
+import { totpOf } from '../../../server/domains/users/security';
 import { checkLedger, mainAccountOf } from '../../../server/domains/wallet/ledger';
-import { frozenBalance } from '../../../server/domains/withdraw/queries';
+import { frozenBalance } from '../../../server/domains/wallet/ledger';
 import { defaultWithdrawSettings, type WithdrawSettings } from '../../../server/domains/withdraw/settings';
 import { startTestServer, testConfig, type TestServer } from '../../support/server-harness';
 import {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG_TYPE } from '../../../contract/chat';
 import { MINUTE_MS } from '../../../rules/beijing-time';
 import type { DemoEvent } from '../../db/demo-history';
-import { chatService, type ChatService } from './services';
+import { chatService, type ChatService } from './service';
 
 type Line = [from: string, to: string, text: string, read: boolean];
 

@@ -1,5 +1,5 @@
 /**
- * Chat groups: creating and managing them under the rules of group-rules.ts, group messages over
+ * Chat groups: creating and managing them under the rules of rules.ts, group messages over
  * the socket (group_message with ack), and the system tips 1-7 to every member's sockets.
  *
  * Every member's sockets are in the room group:<gid>: joined on connect, and joined or left with
@@ -34,10 +34,10 @@ import { errorCodes } from '../../../contract/primitives';
 import { socketEvents } from '../../../contract/socket';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import * as gq from './group-queries';
-import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './group-rules';
-import * as q from './queries';
-import { FloodLimit, hasChat, mayTalk } from './rules';
+import * as q from '../chat/queries';
+import { FloodLimit, hasChat, mayTalk } from '../chat/rules';
+import * as gq from './queries';
+import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
 
 const groupRoom = (gid: number) => `group:${gid}`;
 const userRoom = (userId: number) => `user:${userId}`;
@@ -61,7 +61,7 @@ const flag = (on: boolean) => (on ? 1 : 0);
 /** Parses "12,15,12" into distinct ids. */
 export const idList = (csv: string) => [...new Set(csv.split(',').map(Number))];
 
-/** Red-packet cards of the packets on a page, as the viewer sees them (red-packets.ts). */
+/** Red-packet cards of the packets on a page, as the viewer sees them (red-packets/cards.ts). */
 export type CardsFor = (ids: number[], viewerId: number) => Promise<Map<number, RedPacketCard>>;
 
 export function toGroupMessage(row: gq.GroupMessageRow, groupName: string, fromName: string, card?: RedPacketCard): GroupMessage {
@@ -84,6 +84,9 @@ export function toGroupMessage(row: gq.GroupMessageRow, groupName: string, fromN
 }
 
 export type GroupService = ReturnType<typeof groupService>;
+
+/** Red packets store a packet's card message in their own transaction, and show a packet to the group's members. */
+export { insertGroupMessage, memberRow } from './queries';
 
 export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   const settings = app.config.groups;

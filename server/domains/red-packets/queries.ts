@@ -1,14 +1,10 @@
-/** The red packets' tables: packets, grabs, and the escrow account they are paid through. */
+/** The red packets' tables: packets and grabs (the escrow account they are paid through is the wallet's: ledger.ts). */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
 type Q = Db | Tx;
-
-export async function systemAccountId(db: Q, kind: string): Promise<number> {
-  return (await db.selectFrom('accounts').select('id').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
-}
 
 const packetsWithSender = (db: Q) =>
   db
@@ -142,10 +138,8 @@ export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: numbe
   return { id: Number(row.id), senderId: Number(row.sender_id), rest: Number(row.rest), flipped: true };
 }
 
-/** The escrow's balance less the shares neither taken nor refunded (0 when the ledger holds). */
-export async function escrowGap(db: Db, escrowKind: string): Promise<number> {
-  const { rows } = await sql<{ gap: number }>`
-    SELECT ((SELECT balance FROM accounts WHERE kind = ${escrowKind} AND user_id IS NULL)
-      - COALESCE((SELECT SUM(total - grabbed_amount - refunded) FROM red_packets), 0))::bigint AS gap`.execute(db);
-  return Number(rows[0]!.gap);
+/** The shares neither taken nor refunded, over every packet: what the escrow account should hold. */
+export async function unclaimedTotal(db: Db): Promise<number> {
+  const { rows } = await sql<{ total: number }>`SELECT COALESCE(SUM(total - grabbed_amount - refunded), 0)::bigint AS total FROM red_packets`.execute(db);
+  return Number(rows[0]!.total);
 }

@@ -30,7 +30,6 @@ import {
   RED_PACKET_TITLE_MAX,
   RED_PACKET_TTL_MS,
   RED_PACKET_TYPE,
-  type RedPacketCard,
   type RedPacketDetail,
   type RedPacketGrab,
   type RedPacketOpenState,
@@ -45,13 +44,13 @@ import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
 import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
 import { formatCents, toMinorUnits } from '../../../rules/money';
-import { securityChecks } from '../session/security';
-import { mainAccountId, postJournal } from '../wallet/ledger';
+import { securityChecks } from '../users/security';
+import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
-import * as gq from './group-queries';
-import * as rq from './red-packet-queries';
-import { canSpeak, publicName } from './group-rules';
-import { toGroupMessage, type GroupService } from './groups';
+import { canSpeak, publicName } from '../groups/rules';
+import { insertGroupMessage, memberRow, toGroupMessage, type GroupService } from '../groups/service';
+import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
+import * as rq from './queries';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
 
@@ -59,40 +58,10 @@ const escrowIds = new WeakMap<object, number>();
 export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
   let id = escrowIds.get(cacheKey);
   if (id === undefined) {
-    id = await rq.systemAccountId(db, ESCROW_KIND);
+    id = await systemAccountIdOf(db, ESCROW_KIND);
     escrowIds.set(cacheKey, id);
   }
   return id;
-}
-
-type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
-
-/** The card's amount: a lucky packet's total, an ordinary one's share. */
-const cardAmount = (p: { type: number; total: number; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
-
-function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
-  return {
-    redPacketId: p.id,
-    type: p.type === 1 ? 1 : 0,
-    content: p.title,
-    num: p.num,
-    amount: cardAmount(p),
-    sendUserId: p.sender_id,
-    sendNikeName: publicName({ username: p.sender_name, nickname: p.sender_nick }),
-    status,
-    expiredTime: p.expires_at,
-  };
-}
-
-const isExpired = (p: { status: number; expires_at: number }, now: number) => p.status === 2 || (p.status === 0 && now >= p.expires_at);
-const isFinished = (p: { status: number; grabbed_num: number; num: number }) => p.status === 1 || p.grabbed_num >= p.num;
-
-/** Status of a card or the opening view for a viewer (the card and open codes agree: 1 mine, 2 expired, 3 all taken). */
-function viewerStatus(p: NonNullable<PacketRow>, mine: boolean, now: number): number {
-  if (mine) return RED_PACKET_CARD.mine;
-  if (isFinished(p)) return RED_PACKET_CARD.finished;
-  if (isExpired(p, now)) return RED_PACKET_CARD.expired;
-  return RED_PACKET_CARD.none;
 }
 
 export interface SendInput {
@@ -106,18 +75,11 @@ export interface SendInput {
   requestId?: string;
 }
 
-export function redPacketService(app: FastifyInstance, groups: () => GroupService) {
+export function redPacketService(app: FastifyInstance, groups: GroupService) {
   const settings = app.config.groups;
   const security = securityChecks(app);
 
-  /** The cards of these packets as the viewer sees them. */
-  async function cardsFor(ids: number[], viewerId: number): Promise<Map<number, RedPacketCard>> {
-    if (ids.length === 0) return new Map();
-    const [packets, grabs] = await Promise.all([rq.packetsByIds(app.db, ids), rq.grabbedAmong(app.db, ids, viewerId)]);
-    const mine = new Set(grabs.map((g) => g.packet_id));
-    const now = app.clock.now();
-    return new Map(packets.map((p) => [p.id, cardOf(p, viewerStatus(p, mine.has(p.id), now))]));
-  }
+  const cardsFor = redPacketCards(app);
 
   /** Checks the packet against the limits; answers its total and minimum share in minor units. */
   function checkAmounts(type: 0 | 1, num: number, amountText: string): { total: number; shareMin: number } {
@@ -129,10 +91,10 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   }
 
   async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
-    const me = await groups().chatter(user.id);
+    const me = await groups.chatter(user.id);
     // A packet moves money to whoever grabs it: a type that may not transfer (withdraw-only) sends none.
     if (!rulesOf(me.user_type).transfer) fail('transferForbidden');
-    const { group, member } = await groups().membership(input.targetId, me.id);
+    const { group, member } = await groups.membership(input.targetId, me.id);
     if (!canSpeak(group, member)) fail(member.muted === 1 ? 'groupMuted' : 'groupAllMuted');
     const title = cleanChatText(input.content ?? '') || RED_PACKET_DEFAULT_TITLE;
     if (chatLength(title) > RED_PACKET_TITLE_MAX) fail('redPacketTitle');
@@ -166,7 +128,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
           { accountId: escrow, amount: total },
         ],
       });
-      const { row } = await gq.insertGroupMessage(tx, {
+      const { row } = await insertGroupMessage(tx, {
         groupId: group.id,
         fromUserId: me.id,
         clientId: `redpacket-${packet.id}`,
@@ -185,9 +147,9 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   }
 
   async function grab(user: SessionUser, redPacketId: number): Promise<RedPacketGrab> {
-    const me = await groups().chatter(user.id);
+    const me = await groups.chatter(user.id);
     const outline = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
-    const { group } = await groups().membership(outline.group_id, me.id);
+    const { group } = await groups.membership(outline.group_id, me.id);
     // A finished packet stays finished: the late grabs of a rush are answered without queueing on its lock.
     if (isFinished(outline)) {
       const taken = await rq.grabOf(app.db, outline.id, me.id);
@@ -220,11 +182,11 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       return { packet: p, share, end, balance: balances.get(to)! };
     });
     const { packet, share, end } = outcome;
-    await groups()
+    await groups
       .sendTip(group, {
         type: GROUP_TIP.grabbed,
         display: 1,
-        operator: groups().tipUser(me),
+        operator: groups.tipUser(me),
         users: [],
         redPacket: {
           redPacketId: packet.id,
@@ -242,15 +204,15 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   /** A packet of a group the viewer is in (or sent by the viewer). */
   async function visiblePacket(userId: number, redPacketId: number) {
     const p = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
-    if (p.sender_id !== userId && !(await gq.memberRow(app.db, p.group_id, userId))) fail('groupNotMember');
+    if (p.sender_id !== userId && !(await memberRow(app.db, p.group_id, userId))) fail('groupNotMember');
     return p;
   }
 
   async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
-    const me = await groups().chatter(user.id);
+    const me = await groups.chatter(user.id);
     const p = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
     // Whoever may not grab it (a dissolved group, not a member) hears why, exactly as grab answers.
-    await groups().membership(p.group_id, me.id);
+    await groups.membership(p.group_id, me.id);
     const mine = await rq.grabOf(app.db, p.id, me.id);
     const status = viewerStatus(p, mine !== undefined, app.clock.now());
     const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
@@ -259,7 +221,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   }
 
   async function detail(user: SessionUser, redPacketId: number): Promise<RedPacketDetail> {
-    const me = await groups().chatter(user.id);
+    const me = await groups.chatter(user.id);
     const p = await visiblePacket(me.id, redPacketId);
     const grabs = await rq.grabsOfPacket(app.db, p.id);
     const now = app.clock.now();
@@ -309,7 +271,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   }
 
   async function received(user: SessionUser, year: number, currPage: number, pageSize: number): Promise<RedPacketRecords> {
-    const me = await groups().chatter(user.id);
+    const me = await groups.chatter(user.id);
     const [from, to] = yearRange(year);
     const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
     const { totals, rows, allIds } = await rq.receivedPage(app.db, { userId: me.id, from, to, page: currPage, size });
@@ -337,7 +299,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
   }
 
   async function sent(user: SessionUser, year: number, currPage: number, pageSize: number): Promise<RedPacketRecords> {
-    const me = await groups().chatter(user.id);
+    const me = await groups.chatter(user.id);
     const [from, to] = yearRange(year);
     const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
     const { totals, rows } = await rq.sentPage(app.db, { userId: me.id, from, to, page: currPage, size });
@@ -418,5 +380,6 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
 
 /** I6 of the ledger: escrow equals the shares neither taken nor refunded (tests and checks). */
 export async function redPacketEscrowGap(db: Db): Promise<number> {
-  return rq.escrowGap(db, ESCROW_KIND);
+  const [escrow, unclaimed] = await Promise.all([systemBalanceOf(db, ESCROW_KIND), rq.unclaimedTotal(db)]);
+  return escrow - unclaimed;
 }

@@ -7,20 +7,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DemoEvent, HistoryContext } from '../../db/demo-history';
-import { groupService, type GroupService } from './groups';
-import { redPacketService } from './red-packets';
+import { groupService, type GroupService } from '../groups/service';
+import { redPacketCards } from './cards';
+import { redPacketService } from './service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const servicesOf = new WeakMap<FastifyInstance, { groups: GroupService; packets: ReturnType<typeof redPacketService> }>();
 
-/** The group and red-packet services of the history's app, made once (as the group routes make theirs). */
+/** The group and red-packet services of the history's app, made once (as the group and red-packet routes make theirs). */
 function services(app: FastifyInstance) {
   let made = servicesOf.get(app);
   if (!made) {
-    const packets = redPacketService(app, () => groups);
-    const groups: GroupService = groupService(app, packets.cardsFor);
+    const groups: GroupService = groupService(app, redPacketCards(app));
+    const packets = redPacketService(app, groups);
     made = { groups, packets };
     servicesOf.set(app, made);
   }

@@ -5,7 +5,7 @@
  */
 import { chatDisplayName } from '../../../contract/chat';
 import { GROUP_MIN_MEMBERS } from '../../../contract/groups';
-import type { ChatPerson } from './queries';
+import type { ChatPerson } from '../chat/queries';
 
 export interface GroupRow {
   id: number;

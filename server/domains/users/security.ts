@@ -10,7 +10,7 @@ import { Secret, TOTP } from 'otpauth';
 import { ApiError, fail } from '../../errors';
 import { userOwner } from './passwords';
 import { activatePendingTwoStep, claimTwoStepStep, findUserById, type UserRow } from './queries';
-import { FailureLimit } from './throttle';
+import { FailureLimit } from '../session/throttle';
 
 export type { UserRow } from './queries';
 /** For the account and team domains: whose turn a hash is (app.passwords). */

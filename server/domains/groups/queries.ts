@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { GROUP_MESSAGE_TYPE } from '../../../contract/groups';
 import type { ChatGroupsTable, Database, GroupMessagesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { likeText, type ChatPerson } from './queries';
+import { likeText, type ChatPerson } from '../chat/queries';
 
 export type GroupsTableRow = Selectable<ChatGroupsTable>;
 export type GroupMessageRow = Selectable<GroupMessagesTable>;

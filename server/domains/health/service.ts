@@ -1,0 +1,32 @@
+/**
+ * The probes' answers: /healthz while the process serves requests (any origin may read it: the
+ * speed test on another line of this platform times it); /readyz when the database answers
+ * `select 1` within READY_TIMEOUT_MS, 503 otherwise, "catching up" while the scheduler still
+ * draws the issues due since the last run.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pingDatabase } from './queries';
+
+export const READY_TIMEOUT_MS = 2000;
+
+export function health(reply: FastifyReply) {
+  void reply.header('access-control-allow-origin', '*');
+  return { status: 'ok' };
+}
+
+export async function readiness(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([pingDatabase(app.db), timeout]);
+    // Serving, while the first scheduler pass still draws and settles what downtime left due.
+    return { status: app.scheduler.isCaughtUp ? 'ok' : 'catching up' };
+  } catch (error) {
+    request.log.warn({ err: error }, 'readiness check: the database does not answer');
+    return reply.status(503).send({ status: 'database unavailable' });
+  } finally {
+    clearTimeout(timer);
+  }
+}

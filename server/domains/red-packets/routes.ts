@@ -1,0 +1,33 @@
+/** Red packets in chat groups (contract/groups.ts): send, grab, open, the detail and the records. */
+import type { FastifyInstance } from 'fastify';
+import { groupEndpoints, RED_PACKET_RECORD_PAGE_SIZE } from '../../../contract/groups';
+import { defineRoute } from '../../http/define-route';
+import { userOf } from '../../plugins/session';
+import { groupService } from '../groups/service';
+import { redPacketCards } from './cards';
+import { redPacketService } from './service';
+
+export async function redPacketRoutes(app: FastifyInstance) {
+  // A packet is sent into a group by one of its members, and its grabs post tips there.
+  const packets = redPacketService(app, groupService(app, redPacketCards(app)));
+  const auth = { config: { auth: true } };
+  const mutates = { config: { auth: true, mutates: true } };
+  const e = groupEndpoints;
+
+  defineRoute(app, e.sendRedPacket, (request) => packets.send(userOf(request), request.body), mutates);
+  defineRoute(app, e.grabRedPacket, (request) => packets.grab(userOf(request), request.body.redPacketId), mutates);
+  defineRoute(app, e.openRedPacket, (request) => packets.open(userOf(request), request.body.redPacketId), mutates);
+  defineRoute(app, e.redPacketDetail, (request) => packets.detail(userOf(request), request.query.redPacketId), auth);
+  defineRoute(
+    app,
+    e.grabRedPacketRecord,
+    (request) => packets.received(userOf(request), request.query.year, request.query.currPage ?? 1, request.query.pageSize ?? RED_PACKET_RECORD_PAGE_SIZE),
+    auth,
+  );
+  defineRoute(
+    app,
+    e.sendRedPacketRecord,
+    (request) => packets.sent(userOf(request), request.query.year, request.query.currPage ?? 1, request.query.pageSize ?? RED_PACKET_RECORD_PAGE_SIZE),
+    auth,
+  );
+}

@@ -1,0 +1,131 @@
+/** SQL of the users table: look-ups, registration, passwords, the fund password, security questions, two-step. User names compare without regard to case. */
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { UsersTable } from '../../db/schema';
+import { createUserAccount } from '../wallet/ledger';
+import type { Tx } from '../../db/transaction';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** `DEMO` finds `demo`: both sides go through the database's lower(), as the unique index does. */
+export async function findUserByName(db: Db | Tx, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', sql<string>`lower(${username})`)
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByInvite(db: Db | Tx, code: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('invite_code', '=', code).executeTakeFirst();
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  userType: number;
+  parentId?: number | null;
+  inviteCode?: string | null;
+  nickname?: string;
+  /** Rebate point in tenths of a percent (team accounts); 0 when not given. */
+  rebatePoint?: number;
+  now: number;
+}
+
+/** Creates the user and its main account in one transaction. Returns undefined when the name is taken in any case. */
+export async function insertUser(db: Db, user: NewUser): Promise<number | undefined> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('users')
+      .values({
+        username: user.username,
+        nickname: user.nickname ?? user.username,
+        password_hash: user.passwordHash,
+        pay_password_hash: null,
+        user_type: user.userType,
+        rebate_point: user.rebatePoint ?? 0,
+        parent_id: user.parentId ?? null,
+        invite_code: user.inviteCode ?? null,
+        security_questions: null,
+        security_answers: null,
+        created_at: user.now,
+        last_login_at: null,
+      })
+      .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await createUserAccount(tx, row.id);
+    return row.id;
+  });
+}
+
+/** Records a log-in: the one before becomes the previous (上次登录). */
+export async function setLastLogin(db: Db, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
+}
+
+/** Sets the fund password only if none is set yet (atomic). Returns whether it was set. */
+export async function setPayPasswordOnce(db: Db, id: number, hash: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ pay_password_hash: hash }).where('id', '=', id).where('pay_password_hash', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replacePayPassword(db: Db, id: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ pay_password_hash: hash }).where('id', '=', id).execute();
+}
+
+export async function setNickname(db: Db, id: number, nickname: string): Promise<void> {
+  await db.updateTable('users').set({ nickname }).where('id', '=', id).execute();
+}
+
+export async function setSecurityQuestions(db: Db, id: number, questions: string, answers: string): Promise<void> {
+  await db.updateTable('users').set({ security_questions: questions, security_answers: answers }).where('id', '=', id).execute();
+}
+
+/** Makes the pending two-step secret the bound one with `step` used, if it is still the pending one and none is bound. */
+export async function activatePendingTwoStep(db: Db | Tx, userId: number, pendingSecret: string, step: number): Promise<boolean> {
+  const rows = await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
+          WHERE id = ${userId} AND twostep_secret IS NULL AND twostep_pending_secret = ${pendingSecret} RETURNING id`.execute(db);
+  return rows.rows.length === 1;
+}
+
+/** Records `step` as the user's last accepted two-step step if it is later than the last one (atomic: one request wins). */
+export async function claimTwoStepStep(db: Db | Tx, userId: number, step: number): Promise<boolean> {
+  const rows = await sql<{
+    id: number;
+  }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${userId} AND twostep_last_step < ${step} RETURNING id`.execute(db);
+  return rows.rows.length === 1;
+}
+
+/** The user's security questions (null when none are set) and type. */
+export async function securityQuestionsAndTypeOf(db: Db | Tx, userId: number): Promise<{ security_questions: string | null; user_type: number }> {
+  return db.selectFrom('users').select(['security_questions', 'user_type']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function usernameOf(db: Db | Tx, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
+}
+
+/** The names of these users, by id. */
+export async function usernamesOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((u) => [Number(u.id), u.username]));
+}
