@@ -1,30 +1,16 @@
-import { cloneElement, useEffect, useId, useRef, useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
-import { styled } from '../stitches.config';
-import { popoverReset } from '../lib/top-layer';
-import { useAnchored } from '../lib/use-anchored';
+import { cloneElement, lazy, Suspense, useRef } from 'react';
+import type { FocusEvent, ReactElement, ReactNode } from 'react';
 
-const Anchor = styled('span', { display: 'inline-flex' });
-
-const Bubble = styled('span', {
-  ...popoverReset,
-  display: 'block',
-  maxWidth: '260px',
-  py: '$1',
-  px: '$2',
-  borderRadius: '$2',
-  backgroundColor: '$text',
-  color: '$panel',
-  fontSize: '$1',
-  lineHeight: '$2',
-  boxShadow: '$2',
-  pointerEvents: 'none',
-});
+interface TriggerProps {
+  'aria-describedby'?: string;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
 
 export interface TooltipProps {
   content: ReactNode;
-  /** One focusable element (a button, a link); it gets aria-describedby pointing at the tooltip. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** One focusable element that takes a ref (a Button, a link); it gets aria-describedby pointing at the tooltip. */
+  children: ReactElement<TriggerProps>;
   placement?: 'top' | 'bottom';
   /** Milliseconds of hover before it shows. */
   delay?: number;
@@ -32,47 +18,33 @@ export interface TooltipProps {
   defaultOpen?: boolean;
 }
 
+/** Without the Radix half (its chunk did not load) the trigger is shown alone: a missing hint, not a broken page. */
+function TriggerAlone({ children }: TooltipProps & { focusTrigger: { current: boolean } }) {
+  return children;
+}
+
+// Radix Tooltip weighs about 9 KB brotli and no page needs it to draw: it loads in its own chunk once a
+// tooltip mounts, and until then the trigger shows alone.
+const TooltipPopup = lazy(() => import('./TooltipPopup').catch(() => ({ default: TriggerAlone })));
+
 /** A hint shown on hover and keyboard focus, hidden on Escape (role tooltip, describes its trigger). */
-export function Tooltip({ content, children, placement = 'top', delay = 300, defaultOpen = false }: TooltipProps) {
-  const id = useId();
-  const [open, setOpen] = useState(defaultOpen);
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { floatingRef, floatingStyles, isPositioned } = useAnchored(anchorRef, open, placement);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const show = (wait: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), wait);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    setOpen(false);
-  };
-
+export function Tooltip(props: TooltipProps) {
+  const { children } = props;
+  // The loaded tooltip replaces the trigger shown alone with a new element: focus taken meanwhile moves to it.
+  const focused = useRef(false);
+  const triggerAlone = cloneElement(children, {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      focused.current = true;
+      children.props.onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      focused.current = false;
+      children.props.onBlur?.(event);
+    },
+  });
   return (
-    <Anchor ref={anchorRef} onPointerEnter={() => show(delay)} onPointerLeave={hide} onFocus={() => show(0)} onBlur={hide}>
-      {cloneElement(children, { 'aria-describedby': open ? `${id}-tip` : children.props['aria-describedby'] })}
-      {open ? (
-        <Bubble
-          ref={floatingRef}
-          popover="manual"
-          id={`${id}-tip`}
-          role="tooltip"
-          style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
-        >
-          {content}
-        </Bubble>
-      ) : null}
-    </Anchor>
+    <Suspense fallback={triggerAlone}>
+      <TooltipPopup {...props} focusTrigger={focused} />
+    </Suspense>
   );
 }

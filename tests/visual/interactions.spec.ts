@@ -107,6 +107,18 @@ test.describe('keyboard', () => {
     await expect(tip).toBeHidden();
   });
 
+  test('tooltip shows on hover and hides when the pointer leaves its trigger', async ({ page }) => {
+    await open(page, 'tooltip--open');
+    const trigger = page.getByRole('button', { name: '刷新' });
+    const tip = page.getByRole('tooltip', { name: '刷新余额' });
+    // The tooltip's code loads after the first render; a pointer resting on the trigger before that shows nothing until it moves.
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await trigger.hover();
+    await expect(tip).toBeVisible();
+    await page.mouse.move(1, 1);
+    await expect(tip).toBeHidden();
+  });
+
   test('tabs move and select with arrow keys, Home and End', async ({ page }) => {
     await open(page, 'tabs--main');
     await page.getByRole('tab', { name: '五星' }).focus();
