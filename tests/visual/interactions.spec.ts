@@ -132,6 +132,29 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('tabpanel')).toBeVisible();
   });
 
+  test('radio group is one tab stop; arrow keys move and check, skipping disabled options; a label click checks', async ({ page }) => {
+    await open(page, 'radio-group--states');
+    const group = page.getByRole('radiogroup', { name: '红包类型' });
+    const lucky = group.getByRole('radio', { name: '拼手气红包（悬停）' });
+    const plain = group.getByRole('radio', { name: '普通红包（聚焦）' });
+    await expect(lucky).toBeChecked();
+    await expect(group.getByRole('radio', { name: '专属红包' })).toBeDisabled();
+    await page.keyboard.press('Tab');
+    await expect(lucky).toBeFocused();
+    // Held as a hand holds a key: Radix checks the radio that takes focus while an arrow key is down, and it
+    // moves focus a task after the keydown, so a keyup in the same instant would only move the focus.
+    await page.keyboard.press('ArrowDown', { delay: 30 });
+    await expect(plain).toBeFocused();
+    await expect(plain).toBeChecked();
+    await expect(lucky).not.toBeChecked();
+    await page.keyboard.press('ArrowDown', { delay: 30 }); // 专属红包 is disabled: wraps to the first
+    await expect(lucky).toBeChecked();
+    await page.keyboard.press('Tab');
+    expect(await activeInside(page, '[role="radiogroup"]')).toBe(false);
+    await page.getByText('普通红包（聚焦）').click();
+    await expect(plain).toBeChecked();
+  });
+
   test('select opens with ArrowDown, skips disabled options and chooses with Enter', async ({ page }) => {
     await open(page, 'select--default');
     const combo = page.getByRole('combobox', { name: '密保问题' });
