@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { styled } from '../stitches.config';
-import type { TooltipProps } from './Tooltip';
+import type { TooltipHandover, TooltipProps } from './Tooltip';
 
 const Bubble = styled(RadixTooltip.Content, {
   display: 'block',
@@ -19,19 +19,19 @@ const Bubble = styled(RadixTooltip.Content, {
 });
 
 interface TooltipPopupProps extends TooltipProps {
-  /** True when the trigger this one replaces had focus: it takes the focus over (and so shows the tip). */
-  focusTrigger: { current: boolean };
+  /** Whether the trigger this one replaces had focus: it takes the focus over (and so shows the tip). */
+  handover: TooltipHandover;
 }
 
 /**
  * Tooltip's Radix half, loaded after the first render (see Tooltip.tsx): role tooltip, describes its
  * trigger. Rendered beside its trigger, not in a portal, so inside a modal dialog it stays inside it.
  */
-export default function TooltipPopup({ content, children, placement = 'top', delay = 300, defaultOpen = false, focusTrigger }: TooltipPopupProps) {
+export default function TooltipPopup({ content, children, placement = 'top', delay = 300, defaultOpen = false, handover }: TooltipPopupProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (focusTrigger.current) triggerRef.current?.focus();
-  }, [focusTrigger]);
+    if (handover.focused) triggerRef.current?.focus();
+  }, [handover]);
   return (
     <RadixTooltip.Provider delayDuration={delay} disableHoverableContent>
       <RadixTooltip.Root defaultOpen={defaultOpen}>

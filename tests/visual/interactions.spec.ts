@@ -94,6 +94,23 @@ test.describe('keyboard', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('dropdown menu opens on click and closes on a click outside; Enter opens it and, on an item, closes it back to the button', async ({ page }) => {
+    await open(page, 'dropdown-menu--closed');
+    const trigger = page.getByRole('button', { name: '管理中心' });
+    await trigger.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(1200, 800);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '盈亏统计' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('tooltip shows on focus above its trigger, describes it, and hides on Escape', async ({ page }) => {
     await open(page, 'tooltip--open');
     const trigger = page.getByRole('button', { name: '刷新' });
