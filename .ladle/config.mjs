@@ -1,6 +1,7 @@
 /** @type {import('@ladle/react').UserConfig} */
 export default {
-  stories: 'stories/**/*.stories.tsx',
+  // The design system's stories, and those of the app's own components next to them (a feature's tiles, cards).
+  stories: '{stories,app}/**/*.stories.tsx',
   outDir: 'build-ladle',
   viteConfig: '.ladle/vite.config.mjs',
   // Ladle's light/dark toggle (toolbar, `d`, or ?theme=dark) selects the red / dark theme.

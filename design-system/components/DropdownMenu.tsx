@@ -1,46 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { styled } from '../stitches.config';
-import { popoverReset } from '../lib/top-layer';
-import { useAnchored } from '../lib/use-anchored';
+import { lazy, Suspense, useRef } from 'react';
+import { useFocusHandover } from '../lib/use-focus-handover';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import type { ButtonProps } from './Button';
 import { Icon } from './Icon';
-
-const Menu = styled('div', {
-  ...popoverReset,
-  minWidth: '160px',
-  padding: '$1',
-  backgroundColor: '$panelRaised',
-  color: '$text',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  boxShadow: '$2',
-  outline: 'none',
-});
-
-const Item = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  width: '100%',
-  minHeight: '32px',
-  px: '$3',
-  borderRadius: '$1',
-  color: '$text',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '&:hover:not(:disabled), &:focus, &[data-force-state="hover"]': { backgroundColor: '$panelHover', outline: 'none' },
-  '&:focus-visible': { boxShadow: 'inset 0 0 0 2px $colors$focus' },
-  '&:disabled': { color: '$textMuted', cursor: 'not-allowed' },
-  variants: { tone: { neutral: {}, danger: { color: '$danger' } } },
-  defaultVariants: { tone: 'neutral' },
-});
-
-const Divider = styled('div', { height: '1px', margin: '$1 0', backgroundColor: '$border' });
-const GroupLabel = styled('div', { px: '$3', py: '$1', fontSize: '$1', color: '$textMuted' });
 
 export type MenuEntry =
   | { type: 'item'; key: string; label: ReactNode; onSelect?: () => void; disabled?: boolean; icon?: ReactNode; tone?: 'neutral' | 'danger' }
@@ -57,134 +20,65 @@ export interface DropdownMenuProps {
   defaultOpen?: boolean;
 }
 
-/**
- * A menu button (WAI-ARIA): Enter, Space or ArrowDown open it on the first item, ArrowUp on the last;
- * arrows, Home and End move; Enter activates; Escape or Tab closes and returns focus to the button.
- */
-export function DropdownMenu({ label, items, triggerProps, align = 'start', defaultOpen = false }: DropdownMenuProps) {
-  const id = useId();
-  const [open, setOpen] = useState(defaultOpen);
-  const [focusOn, setFocusOn] = useState<'first' | 'last' | null>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const { floatingRef, floatingStyles, isPositioned } = useAnchored(triggerRef, open, align === 'end' ? 'bottom-end' : 'bottom-start', {
-    floating: menuRef,
-  });
+/** What the trigger shown alone saw before the menu's code arrived, for the loaded menu to carry on. */
+export interface MenuHandover {
+  focused: boolean;
+  /** Opened before the code arrived: by a click (`'pointer'`), or by Enter, Space or ArrowDown (`'key'`: on the first item). */
+  openRequested: 'pointer' | 'key' | null;
+}
 
-  // Menu items are tabIndex -1 (focus is moved by the arrow keys), so they are listed by role, not by tab order.
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []);
-
-  useEffect(() => {
-    if (!open || !focusOn) return;
-    const all = menuItems();
-    (focusOn === 'first' ? all[0] : all[all.length - 1])?.focus();
-    setFocusOn(null);
-  }, [open, focusOn]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) triggerRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItems();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    let next: HTMLElement | undefined;
-    if (event.key === 'ArrowDown') next = all[(at + 1) % all.length];
-    else if (event.key === 'ArrowUp') next = all[(at - 1 + all.length) % all.length];
-    else if (event.key === 'Home') next = all[0];
-    else if (event.key === 'End') next = all[all.length - 1];
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    } else if (event.key === 'Tab') {
-      close(false);
-      return;
-    }
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
-  };
-
+/** Without the Radix half (its chunk did not load) the trigger is shown alone: a dead button, not a broken header. */
+function TriggerOnly({ label, triggerProps }: DropdownMenuProps & { handover: MenuHandover }) {
   return (
-    <>
-      <Button
-        tone="neutral"
-        {...triggerProps}
-        ref={triggerRef}
-        id={`${id}-trigger`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => {
-          setOpen((o) => !o);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-            setFocusOn(event.key === 'ArrowDown' ? 'first' : 'last');
-          } else if ((event.key === 'Enter' || event.key === ' ') && !open) {
-            event.preventDefault();
-            setOpen(true);
-            setFocusOn('first');
-          }
-        }}
-      >
-        {label}
-        <Icon name={open ? 'chevronUp' : 'chevronDown'} size="1" />
-      </Button>
-      {open ? (
-        <Menu
-          ref={floatingRef}
-          popover="manual"
-          id={`${id}-menu`}
-          role="menu"
-          aria-labelledby={`${id}-trigger`}
-          onKeyDown={onMenuKeyDown}
-          // Transparent, not visibility:hidden, while it is measured: the first item must be focusable at once.
-          style={{ ...floatingStyles, opacity: isPositioned ? 1 : 0 }}
-        >
-          {items.map((entry) => {
-            if (entry.type === 'divider') return <Divider key={entry.key} role="separator" />;
-            if (entry.type === 'label')
-              return (
-                <GroupLabel key={entry.key} role="presentation">
-                  {entry.label}
-                </GroupLabel>
-              );
-            return (
-              <Item
-                key={entry.key}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                tone={entry.tone ?? 'neutral'}
-                disabled={entry.disabled}
-                onClick={() => {
-                  close(true);
-                  entry.onSelect?.();
-                }}
-              >
-                {entry.icon}
-                {entry.label}
-              </Item>
-            );
-          })}
-        </Menu>
-      ) : null}
-    </>
+    <Button tone="neutral" {...triggerProps} aria-haspopup="menu" aria-expanded={false}>
+      {label}
+      <Icon name="chevronDown" size="1" />
+    </Button>
+  );
+}
+
+// Radix DropdownMenu is several KB of brotli that no first render needs: it loads in its own chunk once a
+// menu mounts. Until then the same trigger is shown alone; a click or a key meant to open it opens the menu
+// when it arrives.
+const DropdownMenuPopup = lazy(() => import('./DropdownMenuPopup').catch(() => ({ default: TriggerOnly })));
+
+function TriggerBeforeLoad({ label, triggerProps, handover }: DropdownMenuProps & { handover: MenuHandover }) {
+  const ref = useFocusHandover<HTMLButtonElement>(handover);
+  return (
+    <Button
+      tone="neutral"
+      {...triggerProps}
+      ref={ref}
+      // The visual tests wait for it to go before they take a screenshot.
+      data-ds-loading="menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={(event) => {
+        // A click made with Enter or Space has no pointer: detail 0.
+        if (event.detail > 0) handover.openRequested = 'pointer';
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          handover.openRequested = 'key';
+        }
+      }}
+    >
+      {label}
+      <Icon name="chevronDown" size="1" />
+    </Button>
+  );
+}
+
+/**
+ * A menu button (Radix DropdownMenu, WAI-ARIA): Enter, Space or ArrowDown open it on the first item; arrows
+ * (wrapping), Home and End move; Enter activates; Escape closes and returns focus to the button.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const handover = useRef<MenuHandover>({ focused: false, openRequested: null }).current;
+  return (
+    <Suspense fallback={<TriggerBeforeLoad {...props} handover={handover} />}>
+      <DropdownMenuPopup {...props} handover={handover} />
+    </Suspense>
   );
 }

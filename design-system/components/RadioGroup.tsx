@@ -1,9 +1,10 @@
+import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '../stitches.config';
 import type { ForceState } from '../lib/force-state';
 import { useControllable } from '../lib/use-controllable';
-import { ChoiceLabel, HiddenInput } from './Checkbox';
+import { ChoiceLabel } from './Checkbox';
 
 const Fieldset = styled('fieldset', {
   border: 0,
@@ -17,14 +18,17 @@ const Fieldset = styled('fieldset', {
 
 const Legend = styled('legend', { padding: 0, marginBottom: '$2', fontWeight: '$medium', color: '$text' });
 
-const Options = styled('div', {
+const Options = styled(RadixRadioGroup.Root, {
   display: 'flex',
   gap: '$4',
   variants: { orientation: { horizontal: { flexDirection: 'row', flexWrap: 'wrap' }, vertical: { flexDirection: 'column', gap: '$2' } } },
   defaultVariants: { orientation: 'horizontal' },
 });
 
-const Dot = styled('span', {
+/** The radio itself (a button role radio): its ring, filled with the brand colour when checked. */
+const Dot = styled(RadixRadioGroup.Item, {
+  all: 'unset',
+  boxSizing: 'border-box',
   size: '16px',
   flexShrink: 0,
   borderRadius: '$round',
@@ -32,8 +36,8 @@ const Dot = styled('span', {
   backgroundColor: '$panel',
   transition: 'border-color $fast, box-shadow $fast',
   'label:hover &, [data-force-state="hover"] &': { borderColor: '$brand' },
-  'input:focus-visible + &, [data-force-state="focus"] &': { outline: '2px solid $focus', outlineOffset: '2px' },
-  'input:checked + &': { borderColor: '$brand', boxShadow: 'inset 0 0 0 4px $colors$brand' },
+  '&:focus-visible, [data-force-state="focus"] &': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '&[data-state="checked"]': { borderColor: '$brand', boxShadow: 'inset 0 0 0 4px $colors$brand' },
 });
 
 const Error = styled('p', { margin: 0, fontSize: '$1', color: '$danger' });
@@ -58,7 +62,10 @@ export interface RadioGroupProps {
   forceState?: { value: string; state: ForceState };
 }
 
-/** Native radios in a fieldset: arrow keys move the choice, the legend names the group. */
+/**
+ * Radix RadioGroup in a fieldset, the legend naming the group: one tab stop on the checked radio, the arrow
+ * keys move and check (disabled options are skipped), the label beside each radio checks it too.
+ */
 export function RadioGroup({
   legend,
   options,
@@ -72,29 +79,21 @@ export function RadioGroup({
   forceState,
 }: RadioGroupProps) {
   const id = useId();
-  const groupName = name ?? `${id}-radio`;
   const [selected, setSelected] = useControllable(value, defaultValue, onValueChange);
   return (
     <Fieldset disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
-      <Legend>{legend}</Legend>
-      <Options orientation={orientation}>
-        {options.map((option) => {
+      <Legend id={`${id}-legend`}>{legend}</Legend>
+      <Options aria-labelledby={`${id}-legend`} orientation={orientation} value={selected} onValueChange={setSelected} name={name} disabled={disabled}>
+        {options.map((option, index) => {
           const optionDisabled = disabled || option.disabled;
           return (
             <ChoiceLabel
               key={option.value}
+              htmlFor={`${id}-${index}`}
               data-disabled={optionDisabled ? 'true' : undefined}
               data-force-state={forceState?.value === option.value ? forceState.state : undefined}
             >
-              <HiddenInput
-                type="radio"
-                name={groupName}
-                value={option.value}
-                checked={selected === option.value}
-                disabled={optionDisabled}
-                onChange={() => setSelected(option.value)}
-              />
-              <Dot aria-hidden="true" />
+              <Dot id={`${id}-${index}`} value={option.value} disabled={optionDisabled} />
               <span>{option.label}</span>
             </ChoiceLabel>
           );

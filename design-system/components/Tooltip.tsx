@@ -1,29 +1,10 @@
-import { cloneElement, useEffect, useId, useRef, useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
-import { styled } from '../stitches.config';
-import { popoverReset } from '../lib/top-layer';
-import { useAnchored } from '../lib/use-anchored';
-
-const Anchor = styled('span', { display: 'inline-flex' });
-
-const Bubble = styled('span', {
-  ...popoverReset,
-  display: 'block',
-  maxWidth: '260px',
-  py: '$1',
-  px: '$2',
-  borderRadius: '$2',
-  backgroundColor: '$text',
-  color: '$panel',
-  fontSize: '$1',
-  lineHeight: '$2',
-  boxShadow: '$2',
-  pointerEvents: 'none',
-});
+import { cloneElement, lazy, Suspense, useRef } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
+import { useFocusHandover } from '../lib/use-focus-handover';
 
 export interface TooltipProps {
   content: ReactNode;
-  /** One focusable element (a button, a link); it gets aria-describedby pointing at the tooltip. */
+  /** One focusable element that takes a ref (a Button, a link); it gets aria-describedby pointing at the tooltip. */
   children: ReactElement<{ 'aria-describedby'?: string }>;
   placement?: 'top' | 'bottom';
   /** Milliseconds of hover before it shows. */
@@ -32,47 +13,32 @@ export interface TooltipProps {
   defaultOpen?: boolean;
 }
 
+/** Whether the trigger shown alone had focus when the loaded tooltip replaced it. */
+export interface TooltipHandover {
+  focused: boolean;
+}
+
+/** Without the Radix half (its chunk did not load) the trigger is shown alone: a missing hint, not a broken page. */
+function TriggerAlone({ children }: TooltipProps & { handover: TooltipHandover }) {
+  return children;
+}
+
+// Radix Tooltip weighs about 9 KB brotli and no page needs it to draw: it loads in its own chunk once a
+// tooltip mounts, and until then the trigger shows alone.
+const TooltipPopup = lazy(() => import('./TooltipPopup').catch(() => ({ default: TriggerAlone })));
+
+function TriggerBeforeLoad({ children, handover }: { children: TooltipProps['children']; handover: TooltipHandover }) {
+  const ref = useFocusHandover<HTMLElement>(handover);
+  // data-ds-loading: the visual tests wait for it to go before they take a screenshot.
+  return cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement>; 'data-ds-loading'?: string }>, { ref, 'data-ds-loading': 'tooltip' });
+}
+
 /** A hint shown on hover and keyboard focus, hidden on Escape (role tooltip, describes its trigger). */
-export function Tooltip({ content, children, placement = 'top', delay = 300, defaultOpen = false }: TooltipProps) {
-  const id = useId();
-  const [open, setOpen] = useState(defaultOpen);
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { floatingRef, floatingStyles, isPositioned } = useAnchored(anchorRef, open, placement);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const show = (wait: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), wait);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    setOpen(false);
-  };
-
+export function Tooltip(props: TooltipProps) {
+  const handover = useRef<TooltipHandover>({ focused: false }).current;
   return (
-    <Anchor ref={anchorRef} onPointerEnter={() => show(delay)} onPointerLeave={hide} onFocus={() => show(0)} onBlur={hide}>
-      {cloneElement(children, { 'aria-describedby': open ? `${id}-tip` : children.props['aria-describedby'] })}
-      {open ? (
-        <Bubble
-          ref={floatingRef}
-          popover="manual"
-          id={`${id}-tip`}
-          role="tooltip"
-          style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
-        >
-          {content}
-        </Bubble>
-      ) : null}
-    </Anchor>
+    <Suspense fallback={<TriggerBeforeLoad handover={handover}>{props.children}</TriggerBeforeLoad>}>
+      <TooltipPopup {...props} handover={handover} />
+    </Suspense>
   );
 }

@@ -63,10 +63,13 @@ export const fontWeights = {
   bold: '700',
 } as const;
 
-// Overlays (dialogs, listboxes, menus, tooltips, toasts, notifications) need no z-index: they open in the
-// browser's top layer (<dialog> showModal, popover), above the page and in the order they were opened.
+// Dialogs, toasts and notifications need no z-index: they open in the browser's top layer (<dialog>
+// showModal, popover), above the page and in the order they were opened. The Radix overlays (tooltips,
+// menus, listboxes) render beside their trigger with position fixed, `floating` above the page's own
+// layers; inside a modal dialog they are part of the dialog, so they show above it too.
 export const zIndices = {
   sticky: '1100',
+  floating: '1200',
 } as const;
 
 export const transitions = {

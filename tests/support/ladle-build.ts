@@ -11,8 +11,9 @@ import { sourceHash } from '../../scripts/source-hash.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'build-ladle');
 const stampFile = path.join(outDir, '.stamp');
-// What the stories are built from: themselves, the design system they show, Ladle's config, the packages.
-const inputs = ['stories', 'design-system', '.ladle', 'package.json', 'package-lock.json', 'tsconfig.json'];
+// What the stories are built from: themselves, the design system and the app components they show (app/
+// holds stories of its own components), Ladle's config, the packages.
+const inputs = ['stories', 'design-system', 'app', '.ladle', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 /** Returns whether it built (false: the build in build-ladle/ was already of these sources). */
 export function ensureLadleBuild(): boolean {

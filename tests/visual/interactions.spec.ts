@@ -94,6 +94,23 @@ test.describe('keyboard', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('dropdown menu opens on click and closes on a click outside; Enter opens it and, on an item, closes it back to the button', async ({ page }) => {
+    await open(page, 'dropdown-menu--closed');
+    const trigger = page.getByRole('button', { name: '管理中心' });
+    await trigger.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(1200, 800);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '盈亏统计' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('tooltip shows on focus above its trigger, describes it, and hides on Escape', async ({ page }) => {
     await open(page, 'tooltip--open');
     const trigger = page.getByRole('button', { name: '刷新' });
@@ -104,6 +121,18 @@ test.describe('keyboard', () => {
     const [tipBox, triggerBox] = [await tip.boundingBox(), await trigger.boundingBox()];
     expect(tipBox && triggerBox && tipBox.y + tipBox.height <= triggerBox.y).toBe(true);
     await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  });
+
+  test('tooltip shows on hover and hides when the pointer leaves its trigger', async ({ page }) => {
+    await open(page, 'tooltip--open');
+    const trigger = page.getByRole('button', { name: '刷新' });
+    const tip = page.getByRole('tooltip', { name: '刷新余额' });
+    // The tooltip's code loads after the first render; a pointer resting on the trigger before that shows nothing until it moves.
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await trigger.hover();
+    await expect(tip).toBeVisible();
+    await page.mouse.move(1, 1);
     await expect(tip).toBeHidden();
   });
 
@@ -118,6 +147,29 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: '五星' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
+  });
+
+  test('radio group is one tab stop; arrow keys move and check, skipping disabled options; a label click checks', async ({ page }) => {
+    await open(page, 'radio-group--states');
+    const group = page.getByRole('radiogroup', { name: '红包类型' });
+    const lucky = group.getByRole('radio', { name: '拼手气红包（悬停）' });
+    const plain = group.getByRole('radio', { name: '普通红包（聚焦）' });
+    await expect(lucky).toBeChecked();
+    await expect(group.getByRole('radio', { name: '专属红包' })).toBeDisabled();
+    await page.keyboard.press('Tab');
+    await expect(lucky).toBeFocused();
+    // Held as a hand holds a key: Radix checks the radio that takes focus while an arrow key is down, and it
+    // moves focus a task after the keydown, so a keyup in the same instant would only move the focus.
+    await page.keyboard.press('ArrowDown', { delay: 30 });
+    await expect(plain).toBeFocused();
+    await expect(plain).toBeChecked();
+    await expect(lucky).not.toBeChecked();
+    await page.keyboard.press('ArrowDown', { delay: 30 }); // 专属红包 is disabled: wraps to the first
+    await expect(lucky).toBeChecked();
+    await page.keyboard.press('Tab');
+    expect(await activeInside(page, '[role="radiogroup"]')).toBe(false);
+    await page.getByText('普通红包（聚焦）').click();
+    await expect(plain).toBeChecked();
   });
 
   test('select opens with ArrowDown, skips disabled options and chooses with Enter', async ({ page }) => {

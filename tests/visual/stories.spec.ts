@@ -73,7 +73,9 @@ async function openStory(page: Page, id: string, theme: 'light' | 'dark') {
     (story) =>
       document.documentElement.hasAttribute('data-storyloaded') &&
       document.getElementById('ds-story-root')?.getAttribute('data-ds-story') === story &&
-      !document.querySelector('.ladle-ring-wrapper'),
+      !document.querySelector('.ladle-ring-wrapper') &&
+      // a widget whose code loads after the first render (a tooltip, a menu) has arrived
+      !document.querySelector('[data-ds-loading]'),
     id,
   );
   // Let effects that measure (menus, tooltips) and fonts settle.

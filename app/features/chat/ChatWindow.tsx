@@ -8,7 +8,7 @@ import { useComposer } from './use-composer';
 import { Composer, ComposerText } from './composer-frame';
 import { useSnapshot } from 'valtio';
 import { CHAT_MESSAGE_MAX, chatDisplayName, chatLength, type ChatContact } from '../../../contract/chat';
-import { Button, ChatBubble, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
+import { Button, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
 import { onSocketEvent } from '../../lib/socket';
 import { chatState, setChatNotify } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
@@ -27,6 +27,7 @@ import {
   showView,
 } from './conversation-store';
 import { AdminNotices } from './AdminNotices';
+import { ChatBubble } from './ChatBubble';
 import { GroupMembersPanel, GroupPickerPanel, GroupsSection } from './groups/GroupPanels';
 import { GroupMiddle } from './groups/GroupMiddle';
 import { closeGroup, groupState, loadGroups, openGroup, receiveGroupMessage, refreshGroup, resetGroups, startPicker } from './groups/group-store';

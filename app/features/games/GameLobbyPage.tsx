@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import { gameEndpoints, platformOf, type GameFamily, type GameItem, type GamePlatform } from '../../../contract/games';
 import { walletName } from '../../../contract/wallet';
-import { ConfirmDialog, Empty, ErrorPanel, GameTile, Input, Spinner, styled, Tabs, toast } from '../../../design-system';
+import { ConfirmDialog, Empty, ErrorPanel, Input, Spinner, styled, Tabs, toast } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { useEndpointQuery } from '../../shared/queries';
+import { GameTile } from './GameTile';
 import { activePlatforms, gameUrlOf, gameWalletIsEmpty, offerTransfer, openGamePage } from './launch';
 
 const Page = styled('main', { width: '$page', margin: '0 auto', padding: '$5 0 $7' });

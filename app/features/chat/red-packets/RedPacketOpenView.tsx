@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { RedPacketOpening } from '../../../../design-system';
 import { showGroupView } from '../groups/group-store';
 import { formatBeijingMinute } from '../../../../rules/beijing-time';
+import { RedPacketOpening } from './RedPacketOpening';
 import { grabOpenPacket, redPacketState, showPacketStatus } from './red-packet-store';
 
 /** The opening: 開 takes a share, then the amount, or why nothing is left; details lead to the status view. */

@@ -5,7 +5,7 @@
  */
 import { cleanChatText } from '../../../../contract/chat';
 import { RED_PACKET_CARD, RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE, type GroupList } from '../../../../contract/groups';
-import type { RedPacketCardState } from '../../../../design-system';
+import type { RedPacketCardState } from './RedPacketCard';
 import { errorCodes } from '../../../../contract/primitives';
 import { redPacketAmountProblem, redPacketCountProblem, redPacketTotal as shareRulesTotal, type RedPacketProblem } from '../../../../rules/red-packets';
 

@@ -6,7 +6,8 @@
 import { proxy } from 'valtio';
 import { errorCodes } from '../../../../contract/primitives';
 import { RED_PACKET_CARD, RED_PACKET_OPEN, type RedPacketCard, type RedPacketDetail, type RedPacketRecords } from '../../../../contract/groups';
-import { toast, type RedPacketOpeningStatus } from '../../../../design-system';
+import { toast } from '../../../../design-system';
+import type { RedPacketOpeningStatus } from './RedPacketOpening';
 import { errorText, HttpError } from '../../../lib/http';
 import { refreshBalances } from '../../../shared/balance';
 import { getRedPacketDetail, getRedPacketRecords, grabRedPacket, openRedPacket } from '../groups/api';

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import Decimal from 'decimal.js';
 import { List, type RowComponentProps } from 'react-window';
 import { useSnapshot } from 'valtio';
-import { Button, Checkbox, ConfirmDialog, Countdown, IconButton, Icon, Switch, Tag, styled } from '../../../../design-system';
+import { Button, Checkbox, ConfirmDialog, Countdown, ErrorBoundary, IconButton, Icon, Switch, Tag, styled } from '../../../../design-system';
 import { add } from '../../../../engine-worker/client';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { formatPrizeRange, formatYuan } from '../../../lib/money';
 import { useOpenLottery } from '../catalog-store';
 import { chaseState, closeChase } from '../chase-store';
@@ -11,8 +12,10 @@ import { useIssue } from '../issue-store';
 import { moneyModeLabel } from '../plate-store';
 import { prefsState, toggleFlag } from '../preferences';
 import { clearSlip, openChase, removeSlipLine, singlePickNotice, slipState, submit, type SlipEntry } from '../slip-store';
-import { ChasePanel } from './ChasePanel';
 import { Muted, Row, Strong } from './layout';
+
+// Opened by 我要追号 only, it keeps its code (and RadioGroup's Radix code) out of the lottery page's first render.
+const ChasePanel = lazyComponent(() => import(/* webpackChunkName: "chase-panel" */ './ChasePanel').then((m) => m.ChasePanel));
 
 const ROW_HEIGHT = 32;
 const columns = '1fr 56px 52px 88px 148px 40px';
@@ -113,6 +116,11 @@ export function BetSlip() {
   const rowProps = useMemo(() => ({ slip }), [slip]);
   const prizeRange = useMemo(() => slipPrizeRange(slip), [slip]);
   const [confirming, setConfirming] = useState(false);
+  const canChase = slip.length > 0;
+  // Loaded once 我要追号 can be switched on, so the panel opens at once.
+  useEffect(() => {
+    if (canChase) void ChasePanel.preload();
+  }, [canChase]);
   const instant = catalog.isInstant;
   const chaseIssues = chase.open ? chase.rows.filter((r) => r.checked).length : 0;
   const singlePicks = confirming ? singlePickNotice(slip) : null;
@@ -178,7 +186,13 @@ export function BetSlip() {
           <Checkbox label="投注后打印注单" checked={prefs.printOrder} onCheckedChange={() => toggleFlag('printOrder')} />
         </Totals>
       </Wrap>
-      {chase.open ? <ChasePanel /> : null}
+      {chase.open ? (
+        <ErrorBoundary compact title="追号出错了">
+          <Suspense fallback={null}>
+            <ChasePanel />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="投注确认"

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { ChannelGrid, ErrorPanel, Icon, isChannelGlyph, Spinner, styled, Tabs } from '../../../../design-system';
+import { ErrorPanel, Icon, Spinner, styled, Tabs } from '../../../../design-system';
 import {
   paymentEndpoints,
   type ChannelList,
@@ -25,6 +25,7 @@ import { sessionState } from '../../../stores/session-store';
 import { walletAccess } from '../../../stores/user-rules';
 import { closeWallet } from '../../../stores/wallet-store';
 import { BankTransferForm, PayeeSuccess, WaitingPage } from './BankTransfer';
+import { ChannelGrid, isChannelGlyph } from './ChannelGrid';
 import { ChannelForm } from './ChannelForm';
 import { BankDetails, FrameView, OnepayResult, RedirectNotice, WalletNotice } from './ChargeResult';
 import { chargeMessages, moveIntoView } from './charge-rules';

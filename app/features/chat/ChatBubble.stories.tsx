@@ -1,16 +1,18 @@
 import type { Story } from '@ladle/react';
-import { ChatBubble } from '../design-system/index';
-import { Stack } from './layout';
+import { ChatBubble } from './ChatBubble';
+
+// A column, as stories/layout.tsx's Stack (a feature does not import from stories/).
+const stackStyle = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 
 export const Conversation: Story = () => (
-  <Stack>
+  <div style={stackStyle}>
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: 480 }}>
       <ChatBubble mine={false} name="age***" time="12:01" text="欢迎加入团队，有问题随时在这里找我。" />
       <ChatBubble mine time="12:02" text="好的，谢谢！今天的快三怎么玩比较稳？" />
       <ChatBubble mine time="12:03" pending text="发送中的消息" />
       <ChatBubble mine time="12:03" error="发送失败" text="没有发出去的消息" />
     </div>
-  </Stack>
+  </div>
 );
 
 export const HostileText: Story = () => (

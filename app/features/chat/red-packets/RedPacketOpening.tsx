@@ -1,5 +1,4 @@
-import { keyframes, styled } from '../stitches.config';
-import { focusRing } from '../styles/focus';
+import { focusRing, keyframes, styled } from '../../../../design-system';
 
 const flip = keyframes({ from: { transform: 'rotateY(0deg)' }, to: { transform: 'rotateY(360deg)' } });
 const rise = keyframes({ from: { opacity: 0, transform: 'scale(0.9)' }, to: { opacity: 1, transform: 'none' } });

@@ -1,5 +1,7 @@
 import type { Story } from '@ladle/react';
-import { ChatBubble, SystemTip } from '../design-system/index';
+import { errorCodes } from '../../../contract/primitives';
+import { ChatBubble } from './ChatBubble';
+import { SystemTip } from './SystemTip';
 
 export const BetweenMessages: Story = () => (
   <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: 480 }}>
@@ -7,6 +9,6 @@ export const BetweenMessages: Story = () => (
     <ChatBubble mine={false} name="pla***" time="12:01" text="大家好" />
     <SystemTip>pla***已被管理员禁言</SystemTip>
     <SystemTip tone="brand">你领取了agent的红包</SystemTip>
-    <SystemTip>全体会员已被管理员禁言</SystemTip>
+    <SystemTip>{errorCodes.groupAllMuted.msg}</SystemTip>
   </div>
 );

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { styled } from '../stitches.config';
-import { focusRing } from '../styles/focus';
-import type { ForceState } from '../lib/force-state';
-import { Icon } from './Icon';
-import { Tag } from './Tag';
+import { focusRing, Icon, styled, Tag } from '../../../../design-system';
+import type { ForceState } from '../../../../design-system';
 
 /**
  * The channel icons, one per channel family (24x24 strokes in `currentColor`, drawn on the tile's brand disc): a

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { ChannelGrid, channelGlyphs } from '../design-system/index';
-import type { ChannelGlyph, ChannelItem } from '../design-system/index';
+import { ChannelGrid, channelGlyphs } from './ChannelGrid';
+import type { ChannelGlyph, ChannelItem } from './ChannelGrid';
 
 const names = [
   '银行转账',

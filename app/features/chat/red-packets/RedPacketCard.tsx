@@ -1,5 +1,4 @@
-import { styled } from '../stitches.config';
-import { focusRing } from '../styles/focus';
+import { focusRing, styled } from '../../../../design-system';
 
 const Card = styled('button', {
   all: 'unset',

@@ -1,6 +1,4 @@
-import { styled } from '../stitches.config';
-import { Icon } from './Icon';
-import { Spinner } from './Spinner';
+import { Icon, Spinner, styled } from '../../../design-system';
 
 const Row = styled('div', {
   display: 'flex',

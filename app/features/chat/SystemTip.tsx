@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '../stitches.config';
+import { styled } from '../../../design-system';
 
 const Line = styled('div', {
   alignSelf: 'center',

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '../stitches.config';
-import { Button } from './Button';
-import { Tag } from './Tag';
+import { Button, styled, Tag } from '../../../design-system';
 
 const Root = styled('article', {
   display: 'flex',
