@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import { styled } from '../stitches.config';
 import { useControllable } from '../lib/use-controllable';
 import { Badge } from './Badge';
 
-const List = styled('div', {
+const List = styled(RadixTabs.List, {
   display: 'flex',
   alignItems: 'flex-end',
   gap: '$1',
@@ -18,7 +18,7 @@ const List = styled('div', {
   defaultVariants: { level: 'main' },
 });
 
-const Tab = styled('button', {
+const Tab = styled(RadixTabs.Trigger, {
   all: 'unset',
   position: 'relative',
   display: 'inline-flex',
@@ -63,7 +63,7 @@ const Tab = styled('button', {
   defaultVariants: { level: 'main' },
 });
 
-const Panel = styled('div', {
+const Panel = styled(RadixTabs.Content, {
   outline: 'none',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   variants: { level: { main: { paddingTop: '$3' }, sub: { paddingTop: '$1' } } },
@@ -94,68 +94,39 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (WAI-ARIA): one tab stop; ArrowLeft/Right, Home and End move and select (disabled tabs are skipped);
- * the panel is labelled by its tab. Nest a `level="sub"` Tabs in the panel for main tabs with sub-tabs.
+ * Tabs (Radix Tabs, WAI-ARIA): one tab stop; ArrowLeft/Right (wrapping), Home and End move and select
+ * (disabled tabs are skipped); the panel is labelled by its tab. Nest a `level="sub"` Tabs in the panel for
+ * main tabs with sub-tabs.
  */
 export function Tabs({ label, items, value, defaultValue, onValueChange, level = 'main', children, forceState }: TabsProps) {
-  const id = useId();
   const first = items.find((i) => !i.disabled)?.value ?? '';
   const [selected, setSelected] = useControllable(value, defaultValue ?? first, onValueChange);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(
-    0,
-    items.findIndex((i) => i.value === selected),
-  );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0);
-    const at = enabled.indexOf(selectedIndex);
-    let next: number | undefined;
-    if (event.key === 'ArrowRight') next = enabled[(at + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft') next = enabled[(at - 1 + enabled.length) % enabled.length];
-    else if (event.key === 'Home') next = enabled[0];
-    else if (event.key === 'End') next = enabled[enabled.length - 1];
-    if (next === undefined) return;
-    event.preventDefault();
-    const item = items[next];
-    if (!item) return;
-    setSelected(item.value);
-    refs.current[next]?.focus();
-  };
+  // A value no tab has shows the first tab selected, as a tab list always has one.
+  const shown = items.some((i) => i.value === selected) ? selected : items[0]?.value;
 
   return (
-    <div>
-      <List role="tablist" aria-label={label} level={level} onKeyDown={onKeyDown}>
-        {items.map((item, index) => {
-          const isSelected = index === selectedIndex;
-          return (
-            <Tab
-              key={item.value}
-              ref={(el) => {
-                refs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${index}`}
-              aria-selected={isSelected}
-              aria-controls={children !== undefined && isSelected ? `${id}-panel` : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled}
-              level={level}
-              data-force-state={forceState?.value === item.value ? forceState.state : undefined}
-              onClick={() => setSelected(item.value)}
-            >
-              {item.label}
-              {item.badge ? <Badge count={item.badge} size="1" /> : null}
-            </Tab>
-          );
-        })}
+    <RadixTabs.Root value={shown} onValueChange={setSelected} activationMode="automatic">
+      <List aria-label={label} level={level} loop>
+        {items.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            level={level}
+            data-force-state={forceState?.value === item.value ? forceState.state : undefined}
+            // Radix points every tab at a panel of its own; here only the selected tab has one.
+            {...(children !== undefined && item.value === shown ? {} : { 'aria-controls': undefined })}
+          >
+            {item.label}
+            {item.badge ? <Badge count={item.badge} size="1" /> : null}
+          </Tab>
+        ))}
       </List>
-      {children !== undefined ? (
-        <Panel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selectedIndex}`} tabIndex={0} level={level}>
+      {children !== undefined && shown !== undefined ? (
+        <Panel value={shown} level={level}>
           {children}
         </Panel>
       ) : null}
-    </div>
+    </RadixTabs.Root>
   );
 }

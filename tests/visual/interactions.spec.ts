@@ -147,6 +147,11 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: '五星' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
+    // Only the selected tab points at the panel, which it labels.
+    const panelId = await page.getByRole('tabpanel').getAttribute('id');
+    await expect(page.getByRole('tab', { name: '五星' })).toHaveAttribute('aria-controls', panelId ?? '');
+    await expect(page.getByRole('tab', { name: '四星' })).not.toHaveAttribute('aria-controls');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: '五星' }).getAttribute('id')) ?? '');
   });
 
   test('radio group is one tab stop; arrow keys move and check, skipping disabled options; a label click checks', async ({ page }) => {
