@@ -110,6 +110,17 @@ export function checkRules<TValues extends FieldValues>(check: FieldCheck<TValue
 }
 
 /**
+ * A field's rule taken from a rule function that checks the whole form at once and answers with its
+ * messages by field (validateSlots, validateTransfer, …): the field shows its own part.
+ */
+export function partOfCheck<TValues extends FieldValues>(checkAll: (values: TValues) => object | null | undefined, part: string) {
+  return checkRules<TValues>((_, values) => {
+    const found = (checkAll(values) ?? {}) as Record<string, unknown>;
+    return typeof found[part] === 'string' && found[part] !== '' ? found[part] : null;
+  });
+}
+
+/**
  * The settings every form uses, so messages show when they did before the library: a field's message
  * appears at submit and stays until the next submit (not re-checked while typing), and focus stays
  * where the player left it. A form that checks a field as it is left adds `mode: 'onBlur'`.

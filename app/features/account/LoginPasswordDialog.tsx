@@ -5,7 +5,7 @@ import { credentialMessages, newPasswordError } from '../../lib/credential-rules
 import { updatePassword } from './api/update-password';
 import { accountDialogState, closeLoginPasswordDialog } from './account-store';
 import { useSubmit } from './use-submit';
-import { checkRules, formDefaults, inputProps } from '../../shared/form-rules';
+import { formDefaults, inputProps, partOfCheck } from '../../shared/form-rules';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
@@ -29,7 +29,7 @@ export function LoginPasswordDialog() {
 
 type LoginPasswordValues = Parameters<typeof loginPasswordChangeErrors>[0];
 /** Each field shows its part of loginPasswordChangeErrors (the one rule, tested on its own). */
-const changeRule = (part: keyof LoginPasswordValues) => checkRules<LoginPasswordValues>((_, values) => loginPasswordChangeErrors(values)[part] ?? null);
+const changeRule = (part: keyof LoginPasswordValues) => partOfCheck(loginPasswordChangeErrors, part);
 const loginPasswordRules = { old: changeRule('old'), password: changeRule('password'), confirm: changeRule('confirm') };
 
 function LoginPasswordForm() {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { createFormControl, type FieldValues, type RegisterOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Type as ClientType } from '../../../../app/lib/schema-builders';
-import { checkRules, fieldRules, formDefaults } from '../../../../app/shared/form-rules';
+import { checkRules, fieldRules, formDefaults, partOfCheck } from '../../../../app/shared/form-rules';
 import { Decimal, Flag } from '../../../../contract/endpoint';
 import { accountEndpoints } from '../../../../contract/account';
 import { LoginRequest } from '../../../../contract/session';
@@ -84,5 +84,12 @@ describe('fieldRules: rules from a contract schema, messages from a table', () =
     const rules = { code: checkRules((value) => (/^\d{6}$/.test(value) ? null : '请输入6位验证码'), { trim: true }) };
     expect(await submit({ code: '12345' }, rules)).toEqual({ code: '请输入6位验证码' });
     expect(await submit({ code: ' 123456 ' }, rules)).toBe('sent');
+  });
+
+  it('partOfCheck shows each field its part of a whole-form check', async () => {
+    const checkAll = ({ low, high }: { low: string; high: string }) => (Number(low) <= Number(high) ? {} : { low: '下限过大', high: undefined });
+    const rules = { low: partOfCheck(checkAll, 'low'), high: partOfCheck(checkAll, 'high') };
+    expect(await submit({ low: '5', high: '3' }, rules)).toEqual({ low: '下限过大' });
+    expect(await submit({ low: '3', high: '5' }, rules)).toBe('sent');
   });
 });
