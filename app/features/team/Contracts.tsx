@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   contractEndpoints,
   contractKindRules,
@@ -179,13 +179,16 @@ function blankTierProblem(tiers: readonly ContractTier[]): string | null {
 
 /** The offer form: tiers (at most ten) and, for salaries, payouts that wait for approval. */
 function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind; username: string; current: ContractRecord | null; onClose: () => void }) {
-  const { control, handleSubmit, setError, formState } = useForm<OfferValues>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<OfferValues>({
     ...formDefaults,
     defaultValues: { tiers: current ? current.tiers.map((t) => ({ ...t })) : [emptyTier()], approval: current?.approval === 1 },
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'tiers', rules: { validate: (tiers) => blankTierProblem(tiers) ?? true } });
+  // The tiers are one array field, added to and removed from with setValue: useFieldArray would put its code on every
+  // page with a form (the login page's budget), for a list of at most ten.
+  const tiers = useWatch({ control, name: 'tiers' });
+  const setTiers = (next: ContractTier[]) => setValue('tiers', next);
   // One message under the tiers: the first incomplete tier, else the server's answer.
-  const error = formState.errors.tiers?.root?.message ?? formState.errors.root?.message;
+  const error = formState.errors.root?.message;
   const offer = useMutation({
     mutationFn: ({ tiers, approval }: OfferValues) =>
       call(contractEndpoints.offer, { kind, username, tiers, ...(kind === 'lotterysalary' ? { approval: approval ? 1 : 0 } : {}) }),
@@ -196,7 +199,12 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
     },
     onError: (e) => setError('root', { message: errorText(e) }),
   });
-  const submit = handleSubmit((values) => offer.mutate(values));
+  /** A check across the tiers (the first incomplete one is named), at submit, as the one message. */
+  const submit = handleSubmit((values) => {
+    const blank = blankTierProblem(values.tiers);
+    if (blank) setError('root', { message: blank });
+    else offer.mutate(values);
+  });
   const rule = contractKindRules[kind];
   return (
     <Modal
@@ -216,8 +224,8 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
     >
       <Terms>
         <p>每档条件须同时满足（团队投注额、团队亏损、活跃人数），按满足的最高档比例计算；比例不能高于您自己的契约，最高 {rule.maxRate}%。</p>
-        {fields.map((tier, i) => (
-          <Bar key={tier.id} role="group" aria-label={`第${i + 1}档`}>
+        {tiers.map((_, i) => (
+          <Bar key={i} role="group" aria-label={`第${i + 1}档`}>
             <Controller
               control={control}
               name={`tiers.${i}.volume`}
@@ -246,15 +254,15 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
               name={`tiers.${i}.rate`}
               render={({ field }) => <Input label="比例" value={field.value} onValueChange={field.onChange} suffix="%" size="1" />}
             />
-            {fields.length > 1 ? (
-              <Button size="1" ghost tone="danger" onClick={() => remove(i)}>
+            {tiers.length > 1 ? (
+              <Button size="1" ghost tone="danger" onClick={() => setTiers(tiers.filter((_, j) => j !== i))}>
                 删除
               </Button>
             ) : null}
           </Bar>
         ))}
-        {fields.length < 10 ? (
-          <Button size="1" ghost onClick={() => append(emptyTier())}>
+        {tiers.length < 10 ? (
+          <Button size="1" ghost onClick={() => setTiers([...tiers, emptyTier()])}>
             添加档位
           </Button>
         ) : null}

@@ -64,14 +64,18 @@ export function LowerLevelView({ type }: { type: string }) {
 }
 
 function LowerList() {
-  const [typed, setTyped] = useState('');
+  const { control, handleSubmit } = useForm({ defaultValues: { typed: '' } });
   const [username, setUsername] = useState('');
   const table = usePagedQuery(endpointSource(teamEndpoints.lowerList), username ? { username } : {});
   return (
     <>
       <Bar>
-        <Input label="用户名" value={typed} onValueChange={setTyped} clearable />
-        <Button onClick={() => setUsername(typed.trim())}>搜索</Button>
+        <Controller
+          control={control}
+          name="typed"
+          render={({ field }) => <Input label="用户名" value={field.value} onValueChange={field.onChange} clearable />}
+        />
+        <Button onClick={() => void handleSubmit(({ typed }) => setUsername(typed.trim()))()}>搜索</Button>
       </Bar>
       <RecordTable caption="下级列表" errorTitle="下级列表加载失败" columns={memberColumns} rowKey={(r) => r.uin} table={table} />
     </>
