@@ -39,7 +39,7 @@ export default defineConfig({
     alias: {
       // The client never validates with the contract's schemas: shape-only builders instead of TypeBox (see the file).
       '@sinclair/typebox$': new URL('./app/lib/schema-builders.ts', import.meta.url).pathname,
-      // wouter's shim for React before 18 is React's own hook on React 19 (see the file).
+      // wouter's shim for React before 18 is React's own hook on React 18 and later (see the file).
       'use-sync-external-store/shim/index.js$': new URL('./app/lib/use-sync-external-store.ts', import.meta.url).pathname,
     },
   },

@@ -21,8 +21,8 @@ export const mutationScopes = {
     tests: engineRuleTests,
   },
   money: {
-    mutate: ['engine-worker/orders/money.ts'],
-    tests: ['tests/unit/engine-worker/{money,money-guards,order-lines}.test.ts'],
+    mutate: ['rules/money.ts'],
+    tests: ['tests/unit/rules/{money,money-guards}.test.ts', 'tests/unit/engine-worker/order-lines.test.ts'],
   },
   parse: {
     mutate: ['engine-worker/parsing/parse-entries.ts'],

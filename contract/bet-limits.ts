@@ -1,7 +1,10 @@
 /**
- * Bet limits both sides apply: the app bounds its steppers and clamps with them, the engine
+ * Limits both sides apply. Bets: the app bounds its steppers and clamps with them, the engine
  * checks order lines with them, the server refuses orders and chases beyond them.
  */
+
+/** The most lotteries a player may keep as favourites: a short list the menus show whole. */
+export const MAX_FAVOURITES = 12;
 
 /** The largest multiple (倍数) of an order line, of a chase issue (line × issue multiple) and of a re-bet. */
 export const MAX_MULTIPLE = 99_999;

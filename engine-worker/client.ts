@@ -14,7 +14,7 @@ export { families } from './types';
 // of work, so they are imported rather than asked of the worker. Zodiacs and chart shapes are in rules/.
 export { waves } from './draws/mark-six-tables';
 export { drawShapes, formatDraw } from './draws/draw-shape';
-export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonus, prizeRangeOf, stakeOf } from './orders/money';
+export { add, bettableMoneyModes, bonusOf, formatAmount, paidPrizeOf, parlayBonus, prizeRangeOf, stakeOf } from '../rules/money';
 
 let engine: Remote<WorkerApi> | undefined;
 

@@ -7,7 +7,7 @@
 import { countBets, getPlay, parseEntriesKept, playsOf, type PlayKey } from './engine';
 import { encodeBody, type EncodedBody } from './orders/order-body';
 import { buildOrderLine, type LineOptions, type OrderLine } from './orders/order-lines';
-import { add } from './orders/money';
+import { add } from '../rules/money';
 import { entriesOf, type ParsedEntries } from './parsing/parse-entries';
 import type { Family, ParseResult, PlayInfo, Selection } from './types';
 

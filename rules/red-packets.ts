@@ -7,7 +7,7 @@
  * minor units of 0.0001 yuan: the split works in minor units, a cent at a time.
  */
 import { Decimal } from 'decimal.js';
-import { MINOR_UNITS_PER_CENT } from './wallet-money';
+import { MINOR_UNITS_PER_CENT } from './money';
 
 /** The group settings that bound a packet; amounts are yuan decimal strings. */
 export interface RedPacketLimits {
@@ -19,7 +19,7 @@ export interface RedPacketLimits {
 }
 
 /**
- * A limit the packet breaks: its error code in the catalogue (contract/primitives.ts) and, when the
+ * A limit the packet breaks: its error code in the catalogue (contract/error-catalogue.ts) and, when the
  * limit has figures to name, the message naming them; without one the catalogue's message stands.
  */
 export interface RedPacketProblem {

@@ -5,9 +5,6 @@
  */
 import { Decimal } from 'decimal.js';
 
-/** Minor units (0.0001 yuan, the ledger's unit) in a cent, the least amount a player pays or a red packet shares. */
-export const MINOR_UNITS_PER_CENT = 100;
-
 /** A channel's fee on what the player pays: amount × rate, to the cent, half up. */
 export function depositFee(paid: string, costRate: string): string {
   return new Decimal(paid).times(costRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);

@@ -1,4 +1,4 @@
-/** Named errors with their Chinese messages (contract/primitives.ts); the error plugin turns them into envelopes. */
+/** Named errors with their Chinese messages (contract/error-catalogue.ts); the error plugin turns them into envelopes. */
 import { errorCodes, type ErrorName } from '../contract/primitives';
 
 export class ApiError extends Error {

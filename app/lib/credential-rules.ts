@@ -1,14 +1,14 @@
 /** Client checks before the session calls (the server checks the same rules and answers with these messages). */
 import { passwordValid, userNameValid } from '../../contract/credentials';
-import { errorCodes } from '../../contract/primitives';
+import { firstPageErrors } from '../../contract/first-page-errors';
 
 export const credentialMessages = {
   userNameRequired: '请输入用户名',
   passwordRequired: '请输入密码',
-  userName: errorCodes.badUserName.msg,
-  password: errorCodes.badPassword.msg,
+  userName: firstPageErrors.badUserName.msg,
+  password: firstPageErrors.badPassword.msg,
   mismatch: '两次输入的密码不一致',
-  inviteMissing: errorCodes.badInvite.msg,
+  inviteMissing: firstPageErrors.badInvite.msg,
   oldPasswordRequired: '请输入原密码',
   sameAsOld: '新密码不能与原密码相同',
   changeSuccess: '登录密码修改成功，其他设备上的登录已退出',

@@ -8,16 +8,17 @@
  * Envelopes: `/lottery…` answers `{ code: 1, result }`, everything else `{ code: 0, data }`.
  * `get`/`post` unwrap the payload and throw an `HttpError` for any other code.
  */
-import { errorCodes, LOTTERY_OK, USER_OK } from '../../contract/primitives';
+import { firstPageErrors } from '../../contract/first-page-errors';
+import { LOTTERY_OK, USER_OK } from '../../contract/primitives';
 import { apiBase } from './api-base';
 
 /** Same rule and encoding as engine-worker/orders/order-body.ts, which the server decodes with. */
 export const LZSTRING_THRESHOLD = 10_000;
 export const LZSTRING_ENCODING = 'lzstring';
 export const REQUEST_ERROR_MESSAGE = '请求错误';
-export const REQUEST_FAILED_MESSAGE = errorCodes.server.msg;
+export const REQUEST_FAILED_MESSAGE = firstPageErrors.server.msg;
 export const REQUEST_TIMEOUT_MESSAGE = '请求超时，请稍后再试';
-export const SESSION_EXPIRED_CODE = errorCodes.notLoggedIn.code;
+export const SESSION_EXPIRED_CODE = firstPageErrors.notLoggedIn.code;
 /** How long a call may take before it answers 请求超时; order submissions take REQUEST_TIMEOUT_BULK_MS. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** A chase of 2,000 rows or a large lz-string order body: the server may need a few seconds on a busy day. */
@@ -87,7 +88,15 @@ export function successCodeOf(path: string): number {
   return path.startsWith('/lottery') ? LOTTERY_OK : USER_OK;
 }
 
-const catalogue = new Map<number, string>(Object.values(errorCodes).map((e) => [e.code, e.msg]));
+const messagesByCode = (entries: Record<string, { code: number; msg: string }>) => new Map(Object.values(entries).map((e) => [e.code, e.msg]));
+/** Messages by code for answers without one: the first page's few, then the whole catalogue once loaded. */
+let catalogue: ReadonlyMap<number, string> = messagesByCode(firstPageErrors);
+
+/** Loads the whole error catalogue (a chunk of its own: the first page does without it); main.tsx asks right after the first render. */
+export async function loadErrorCatalogue(): Promise<void> {
+  const { errorCodes } = await import(/* webpackChunkName: "error-catalogue" */ '../../contract/error-catalogue');
+  catalogue = messagesByCode(errorCodes);
+}
 /** The message to show for a failed envelope: the server's msg/message, else the catalogue's, else 请求失败. */
 /** The envelope's own message (msg, else message), or undefined when it has none. */
 function ownMessage(envelope: Partial<Envelope>): string | undefined {
@@ -225,7 +234,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       // A caller that decides itself (the login check) gets the envelope back.
       if (options.ignoreExpiry && envelope && typeof envelope.code === 'number') return envelope;
       expire(options);
-      throw new HttpError(envelope ? messageOf(envelope) : errorCodes.notLoggedIn.msg, SESSION_EXPIRED_CODE, response.status);
+      throw new HttpError(envelope ? messageOf(envelope) : firstPageErrors.notLoggedIn.msg, SESSION_EXPIRED_CODE, response.status);
     }
     if (!envelope || typeof envelope.code !== 'number') {
       throw new HttpError(response.ok ? REQUEST_FAILED_MESSAGE : REQUEST_ERROR_MESSAGE, response.status, response.status);

@@ -5,7 +5,7 @@
  * as '--') is shown as it came, so a bad value never breaks a screen.
  */
 import { Decimal } from 'decimal.js';
-import { formatAmount } from '../../engine-worker/client';
+import { formatAmount } from '../../rules/money';
 
 const decimal = /^-?\d+(\.\d+)?$/;
 

@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { connectSocket, onSocketCatchUp, onSocketEvent, onSocketStatus } from '../lib/socket';
+import { connectSocket, disconnectSocket, onSocketCatchUp, onSocketEvent, onSocketStatus } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
 import { closeChat, loadUnread, receiveChatMessage, receiveGroupMessageForBadge } from '../stores/chat-store';
 import { loadLiveSupportUrl } from '../stores/customer-service-store';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
-import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, refreshUser, sessionState } from '../stores/session-store';
+import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, refreshUser, sessionState } from '../stores/session-store';
 import { loadTeamCenter } from '../stores/team-store';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
 import { playWinSound } from './win-sound';
+
+// The socket is opened here only (connectSocket below): closed here when the session ends, so the
+// login page's main.js does not carry the socket module.
+onSessionCleared(disconnectSocket);
 
 /**
  * What runs while a player is logged in: the login check (2 s after mount, then every 20 s),

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ErrorBoundary, ThemeProvider, Toaster } from '../../design-system';
+import { ErrorBoundary, ThemeProvider } from '../../design-system';
 import { isBarePage, pageTitleOf, showsFloatingAds } from '../paths';
+import { lazyComponent } from '../lib/lazy-component';
 import { lazyWithQueries } from '../shared/lazy-with-queries';
 import { preferencesState } from '../stores/preferences-store';
 import { sessionState } from '../stores/session-store';
@@ -15,6 +16,9 @@ import { RouteGuard } from './RouteGuard';
 const Header = lazyWithQueries(() => import(/* webpackChunkName: "shell-member" */ './Header').then((m) => m.Header));
 const MemberShell = lazyWithQueries(() => import(/* webpackChunkName: "shell-member" */ './MemberShell').then((m) => m.MemberShell));
 
+// No page shows a toast at its first render: the toasts' viewport is a chunk (toaster) asked for just after it.
+const Toaster = lazyComponent(() => import(/* webpackChunkName: "toaster" */ '../../design-system/components/Toaster').then((m) => m.Toaster));
+
 /** Loads the logged-in shell's chunks (the start-up, for a player already logged in, before the first render). */
 export function preloadMemberShell(): Promise<void> {
   return Promise.all([Header.preload(), MemberShell.preload()]).then(() => undefined);
@@ -26,6 +30,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const { theme } = useSnapshot(preferencesState);
   const { loggedIn } = useSnapshot(sessionState);
   const bare = isBarePage(location);
+  const [firstRenderDone, setFirstRenderDone] = useState(false);
+  useEffect(() => setFirstRenderDone(true), []);
 
   useEffect(() => {
     document.title = pageTitleOf(location);
@@ -53,7 +59,14 @@ export function Shell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       ) : null}
       <ExpiredWarning />
-      <Toaster />
+      {firstRenderDone ? (
+        // a failure here (its chunk did not load) shows no toasts rather than breaking the page
+        <ErrorBoundary frame={() => null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </ThemeProvider>
   );
 }

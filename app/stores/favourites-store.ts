@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { toast } from '../../design-system';
-import { MAX_FAVOURITES } from '../../contract/primitives';
+import { MAX_FAVOURITES } from '../../contract/bet-limits';
 import { getFavourites } from '../lib/api/get-favourites';
 import { saveFavourites } from '../lib/api/save-favourites';
 import { errorText } from '../lib/http';

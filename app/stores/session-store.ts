@@ -10,15 +10,14 @@ import { getLoginState } from '../lib/api/get-login-state';
 import { getUserCenter } from '../lib/api/get-user-center';
 import { logoutRequest } from '../lib/api/logout';
 import { http } from '../lib/http';
-import { disconnectSocket } from '../lib/socket';
 import { readStored, writeStored } from '../lib/storage';
-import { errorCodes } from '../../contract/primitives';
+import { firstPageErrors } from '../../contract/first-page-errors';
 
 export const LOGIN_CHECK_FIRST_MS = 2000;
 export const LOGIN_CHECK_EVERY_MS = 20_000;
 export const EXPIRED_WARNING_MS = 3000;
 export const EXPIRED_TITLE = '系统消息';
-export const EXPIRED_MESSAGE = errorCodes.notLoggedIn.msg;
+export const EXPIRED_MESSAGE = firstPageErrors.notLoggedIn.msg;
 export const LOGOUT_NOTICE = '您已安全退出';
 
 const keys = { loggedIn: 'loggedIn', user: 'userInfo' } as const;
@@ -63,7 +62,6 @@ function clearLocal(reason: Exclude<SessionEnd, null>): void {
   sessionState.ended = reason;
   writeStored(keys.loggedIn, undefined);
   writeStored(keys.user, undefined);
-  disconnectSocket();
   for (const listener of listeners) listener();
 }
 

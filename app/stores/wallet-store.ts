@@ -4,6 +4,7 @@
  */
 import { proxy } from 'valtio';
 import { toast } from '../../design-system';
+import { readStartHash } from '../lib/start-hash';
 import { sessionState } from './session-store';
 import { walletAccess, walletTabs, type WalletTab } from './user-rules';
 
@@ -18,17 +19,11 @@ export const walletState = proxy({
   tab: 'charge' as WalletTab,
   /** Default inbound wallet of the transfer tab (null = the tab's own default). */
   defaultIn: null as string | null,
-  /** The tab named by the URL hash at start-up (wouter ignores the hash: read once). */
-  hashTab: null as WalletTab | null,
 });
 
 export function walletTabFromHash(hash: string): WalletTab | null {
   const name = hash.replace(/^#/, '');
   return walletTabs.some((t) => t.value === name) ? (name as WalletTab) : null;
-}
-
-export function captureWalletHash(hash: string): void {
-  walletState.hashTab = walletTabFromHash(hash);
 }
 
 /** Opens the modal on `tab` if this user may; otherwise shows the reason. Returns whether it opened. */
@@ -82,9 +77,10 @@ export function closeWallet(): void {
   walletState.defaultIn = null;
 }
 
-/** Consumes the start-up hash (once): the tab to open, if any. */
+let hashTabTaken = false;
+/** Consumes the start-up hash (lib/start-hash.ts, once): the tab to open, if any. */
 export function takeHashTab(): WalletTab | null {
-  const tab = walletState.hashTab;
-  walletState.hashTab = null;
-  return tab;
+  if (hashTabTaken) return null;
+  hashTabTaken = true;
+  return walletTabFromHash(readStartHash());
 }

@@ -1,3 +1,12 @@
+// React 18 sets an attribute its types do not list as it is written, so `popover="manual"` reaches the
+// DOM; only the type is missing.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's type parameter
+  interface HTMLAttributes<T> {
+    popover?: 'auto' | 'manual' | undefined;
+  }
+}
+
 /**
  * The base of a layer opened with `popover="manual"` (listbox, menu, tooltip, toasts): the browser's
  * popover box (centred, bordered, Canvas colours) gives way to the component's own styles.

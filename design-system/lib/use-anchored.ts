@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react';
-import type { RefObject } from 'react';
+import type { MutableRefObject, RefObject } from 'react';
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import type { Placement } from '@floating-ui/react-dom';
 import { raiseToTop } from './top-layer';
@@ -17,7 +17,7 @@ export function useAnchored(
   anchor: RefObject<HTMLElement | null>,
   open: boolean,
   placement: Placement,
-  options: { matchWidth?: boolean; floating?: RefObject<HTMLElement | null> } = {},
+  options: { matchWidth?: boolean; floating?: MutableRefObject<HTMLElement | null> } = {},
 ) {
   const { refs, floatingStyles, isPositioned } = useFloating({
     open,

@@ -7,7 +7,7 @@ import { checkSelection, getPlay, type PlayKey } from '../engine';
 import type { Selection } from '../types';
 import { codeFromSelection, positionFromSelection } from './order-code';
 import { MAX_MULTIPLE } from '../../contract/bet-limits';
-import { moneyModeOf, prizeOf, stakeOf, type DecimalString } from './money';
+import { moneyModeOf, prizeOf, stakeOf, type DecimalString } from '../../rules/money';
 
 /** One line of the order body. */
 export interface OrderLine {

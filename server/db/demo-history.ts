@@ -19,7 +19,7 @@ import { defaultConfig, type ServerConfig } from '../config';
 import { seededEntropy, systemEntropy, type Entropy } from '../entropy';
 import { runEveryJob } from '../jobs';
 import type { SessionUser } from '../plugins/session';
-import { fromMinorUnits, stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
+import { fromMinorUnits, stakeOf, toMinorUnits } from '../../rules/money';
 import { BET_TYPES, type OrderLineWire } from '../../contract/lottery';
 import { getPlay } from '../../engine-worker/engine';
 import { codeFromSelection } from '../../engine-worker/orders/order-code';
@@ -281,7 +281,7 @@ async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser
     }
     const line = lineOf(app, code, c.stake);
     const issues = coming.map((x) => ({ issue: x.issue, piece: 1 }));
-    const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * BigInt(issues.length));
+    const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * issues.length);
     await placeOrder(
       app,
       user,

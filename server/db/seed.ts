@@ -12,7 +12,7 @@ import { demoRng, demoRoundEvents, type DemoRound } from '../domains/games/demo'
 import { insertUser, setSecurityQuestions } from '../domains/session/queries';
 import { demoLetterEvents } from '../domains/letters/demo';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
-import { toMinorUnits } from '../../engine-worker/orders/money';
+import { toMinorUnits } from '../../rules/money';
 import { USER_TYPES } from '../../contract/session';
 import { HOUR_MS, DAY_MS } from '../../rules/beijing-time';
 import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';

@@ -26,7 +26,7 @@ import {
 import { CONTRACT_KINDS, type ContractTier } from '../../contract/team-contracts';
 import { checkSelection, countBets, getPlay, playKey, playsOf } from '../../engine-worker/engine';
 import { codeFromSelection, positionFromSelection } from '../../engine-worker/orders/order-code';
-import { fromMinorUnits, moneyModes, stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
+import { fromMinorUnits, moneyModes, stakeOf, toMinorUnits } from '../../rules/money';
 import { entriesOf, parseEntries } from '../../engine-worker/parsing/parse-entries';
 import type { Family, PlayDefinition, Selection } from '../../engine-worker/types';
 import { engineOf } from '../domains/games/demo-games';
@@ -107,7 +107,8 @@ type Actor = SimPlayer | SimAgent;
 
 const ok = (a: Answer, code: 0 | 1) => a.status === 200 && a.json?.code === code;
 const codeOf = (a: Answer) => (a.status === 200 ? a.json?.code : `HTTP ${a.status}`);
-const minor = (yuan: string) => toMinorUnits(yuan);
+/** The run's figures sum in BigInt, apart from the platform's own arithmetic. */
+const bigMinorUnits = (yuan: string) => BigInt(toMinorUnits(yuan));
 
 /** Whether the answer is a business refusal (the request was understood and turned down). */
 function refusal(a: Answer): boolean {
@@ -381,7 +382,7 @@ export class Population {
       point: choice.point,
       ...(position ? { position } : {}),
     };
-    return { line, stake: minor(amount), method: play.id };
+    return { line, stake: bigMinorUnits(amount), method: play.id };
   }
 
   /** The issue on sale (the issue endpoint, asked again once its sales close). */
@@ -423,10 +424,10 @@ export class Population {
         if (!isHeld(lottery, seq)) continue;
         const multiple = this.random.pick([1, 1, 2, 3]);
         plan.push({ issue: timingOf(lottery, seq).issueNo, piece: multiple });
-        for (const l of lines) totalMinor += minor(stakeOf(l.nums as number, l.price as string, (l.piece as number) * multiple));
+        for (const l of lines) totalMinor += bigMinorUnits(stakeOf(l.nums as number, l.price as string, (l.piece as number) * multiple));
       }
       const winStop = this.random.chance(0.6);
-      Object.assign(body, { betType: 4, istrace: 1, trace: { winStop, mode: 2, totalMoney: fromMinorUnits(totalMinor), issues: plan } });
+      Object.assign(body, { betType: 4, istrace: 1, trace: { winStop, mode: 2, totalMoney: fromMinorUnits(Number(totalMinor)), issues: plan } });
       issues = plan.length;
       total = totalMinor;
     }
@@ -434,7 +435,7 @@ export class Population {
     const described = lines
       .map((l) => `${String(l.method)} ${String(l.code)}${l.position ? `@${String(l.position)}` : ''} ×${String(l.piece)} ${String(l.price)}`)
       .join('; ');
-    const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${described} = ${fromMinorUnits(total)}`;
+    const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${described} = ${fromMinorUnits(Number(total))}`;
     if (!ok(answer, 1)) {
       const code = codeOf(answer);
       if (code === 2005 || code === 2004 || code === 2003)
@@ -474,7 +475,7 @@ export class Population {
     const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrderNow, {
       body: { lottery: this.instantLottery.code, betType: 2, order: [made.line], requestId: this.requestId(player) },
     });
-    const action = `${player.username} plays ${this.instantLottery.code}: ${made.method} ${String(made.line.code)} = ${fromMinorUnits(made.stake)}`;
+    const action = `${player.username} plays ${this.instantLottery.code}: ${made.method} ${String(made.line.code)} = ${fromMinorUnits(Number(made.stake))}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     return { action: `${action} → ${answer.json.result.code}, bonus ${answer.json.result.bonus}`, accepted: true, moved: { stakes: made.stake }, orders: 1 };
   }
@@ -528,7 +529,7 @@ export class Population {
       return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     }
     if (toGame) player.gameWallets.add(platform.wallet);
-    return { action, accepted: true, moved: { transfers: minor(cash) } };
+    return { action, accepted: true, moved: { transfers: bigMinorUnits(cash) } };
   }
 
   async gameRound(player: SimPlayer): Promise<ActionOutcome> {
@@ -551,8 +552,8 @@ export class Population {
       if (answer.json?.code === errorCodes.gameBalance.code) player.gameWallets.delete(platform.wallet);
       return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     }
-    if (minor(answer.json.data.balance as string) < minor('1')) player.gameWallets.delete(platform.wallet);
-    return { action: `${action} → ${answer.json.data.payout}`, accepted: true, moved: { gameStakes: minor(cash) } };
+    if (bigMinorUnits(answer.json.data.balance as string) < bigMinorUnits('1')) player.gameWallets.delete(platform.wallet);
+    return { action: `${action} → ${answer.json.data.payout}`, accepted: true, moved: { gameStakes: bigMinorUnits(cash) } };
   }
 
   // ------------------------------------------------------------------ withdrawals
@@ -574,7 +575,7 @@ export class Population {
     const action = `${actor.username} withdraws ${amount} (channel ${channelType})`;
     if (!ok(answer, 0)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     if ('withdrawals' in actor) actor.withdrawals.push(answer.json.data.spsn);
-    return { action: `${action}: ${answer.json.data.spsn}`, accepted: true, moved: { withdrawals: minor(amount) } };
+    return { action: `${action}: ${answer.json.data.spsn}`, accepted: true, moved: { withdrawals: bigMinorUnits(amount) } };
   }
 
   async confirmReceipt(player: SimPlayer): Promise<ActionOutcome> {
@@ -605,7 +606,7 @@ export class Population {
     return {
       action: `${action}: packet ${answer.json.result.redPacketId}`,
       accepted: true,
-      moved: { redPackets: lucky ? minor(amount) : minor(amount) * BigInt(num) },
+      moved: { redPackets: lucky ? bigMinorUnits(amount) : bigMinorUnits(amount) * BigInt(num) },
     };
   }
 
@@ -685,6 +686,6 @@ export class Population {
     const action = `${agent.username} transfers ${amount} to ${to.username}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     to.funded = true;
-    return { action, accepted: true, moved: { teamTransfers: minor(amount) } };
+    return { action, accepted: true, moved: { teamTransfers: bigMinorUnits(amount) } };
   }
 }

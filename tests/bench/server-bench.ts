@@ -30,7 +30,7 @@ import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { lotteryPaths, socketPath, transferPaths, walletPaths } from '../../contract/paths';
 import { socketEvents } from '../../contract/socket';
-import { stakeOf, toMinorUnits } from '../../engine-worker/orders/money';
+import { stakeOf, toMinorUnits } from '../../rules/money';
 import { ManualClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/client';
 import { deposit } from '../../server/db/seed';

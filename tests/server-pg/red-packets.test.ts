@@ -9,7 +9,7 @@ import { RED_PACKET_TTL_MS } from '../../contract/groups';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { redPacketEscrowGap } from '../../server/domains/chat/red-packets';
-import { minor } from '../../server/money';
+import { toMinorUnits } from '../../rules/money';
 import { grab, groupTeam, makeGroup, sendPacket } from '../support/group-helpers';
 import { redPacketRace } from '../support/red-packet-race';
 import { postgresServerPerTest } from '../support/postgres-server';
@@ -63,7 +63,7 @@ describe('red packets on PostgreSQL', () => {
       const refunds = passes.flatMap((p) => p.refunded).sort((a, b) => a.id - b.id);
       expect(refunds.map((r) => r.id)).toEqual(ids);
       const total = refunds.reduce((sum, r) => sum + r.amount, 0);
-      expect(total).toBe(5 * minor('6') - (await s.db.selectFrom('red_packet_grabs').select('amount').executeTakeFirstOrThrow()).amount);
+      expect(total).toBe(5 * toMinorUnits('6') - (await s.db.selectFrom('red_packet_grabs').select('amount').executeTakeFirstOrThrow()).amount);
       expect((await Promise.all([s.app.redPacketExpiry.tick(), second.redPacketExpiry.tick()])).flatMap((p) => p.refunded)).toEqual([]);
       const journals = await s.db.selectFrom('journal').select('idem_key').where('kind', '=', 'redpacket_refund').execute();
       expect(journals).toHaveLength(5);

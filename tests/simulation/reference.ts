@@ -6,7 +6,7 @@
  * Pricing (each level's and ticket class's bonus) is checked by the settlement reference test itself.
  */
 import { getPlay, winningBets } from '../../engine-worker/engine';
-import { toMinorUnits } from '../../engine-worker/orders/money';
+import { toMinorUnits } from '../../rules/money';
 import { selectionFromCode } from '../../engine-worker/orders/order-code';
 import type { SimulationOptions } from '../../server/simulation/run';
 import { judge, referencePlays, referenceTickets, tally, yearZodiacOf } from '../support/settlement-reference/index';
@@ -27,7 +27,7 @@ export function simulationReference(): Pick<SimulationOptions, 'reference' | 'kn
           `the reference counts wins ${expected.levels.join('/')} and ties ${expected.refunds}, ` +
           `settlement ${engine.levels.join('/')} and ${engine.refunds}`
         );
-      const refund = BigInt(expected.refunds) * toMinorUnits(order.price) * BigInt(order.piece);
+      const refund = BigInt(expected.refunds) * BigInt(toMinorUnits(order.price)) * BigInt(order.piece);
       if (BigInt(order.refund) !== refund) return `refund ${order.refund}, the reference's ties make ${refund}`;
       const wins = expected.levels.some((n) => n > 0);
       if (wins !== order.won - order.refund > 0) return `prize ${order.won - order.refund} with ${wins ? '' : 'no '}winning ticket by the reference`;

@@ -2,7 +2,7 @@
 import type { Socket } from 'socket.io-client';
 import type { GroupAck, GroupMessage } from '../../contract/groups';
 import { groupPaths } from '../../contract/paths';
-import { toMinorUnits } from '../../engine-worker/orders/money';
+import { toMinorUnits } from '../../rules/money';
 import { deposit } from '../../server/db/seed';
 import { person, type Person } from './chat-helpers';
 import type { TestServer } from './server-harness';

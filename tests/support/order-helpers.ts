@@ -2,7 +2,7 @@
 import LZString from 'lz-string';
 import { lotteryPaths } from '../../contract/paths';
 import type { OrderLineWire } from '../../contract/lottery';
-import { stakeOf } from '../../engine-worker/orders/money';
+import { stakeOf } from '../../rules/money';
 import { deriveDraw } from '../../server/domains/lottery/fairness';
 import { lotteryOf } from '../../server/domains/lottery/lotteries';
 import type { TestServer } from './server-harness';

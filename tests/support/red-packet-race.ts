@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { errorCodes } from '../../contract/primitives';
 import { groupPaths } from '../../contract/paths';
 import { redPacketEscrowGap } from '../../server/domains/chat/red-packets';
-import { MINOR_UNITS_PER_CENT } from '../../rules/wallet-money';
+import { MINOR_UNITS_PER_CENT } from '../../rules/money';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { bulkPerson, type Person } from './chat-helpers';
 import { fund, grab, sendPacket } from './group-helpers';

@@ -21,7 +21,7 @@ import { deposit, seedDemo } from '../../server/db/seed';
 import { hashSecret } from '../../server/domains/session/passwords';
 import { insertUser } from '../../server/domains/session/queries';
 import { injectRequest } from '../../server/simulation/client';
-import { toMinorUnits } from '../../engine-worker/orders/money';
+import { toMinorUnits } from '../../rules/money';
 import { cachedSchemaController } from './schema-cache';
 
 let template: Promise<Blob> | undefined;

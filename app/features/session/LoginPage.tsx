@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput } from '../../../design-system';
-import { errorCodes } from '../../../contract/primitives';
+import { firstPageErrors } from '../../../contract/first-page-errors';
 import { LoginRequest } from '../../../contract/session';
 import { errorText, HttpError } from '../../lib/http';
 import { routes } from '../../lib/paths';
@@ -16,7 +16,7 @@ import { AgreementNotice, useServiceContract } from '../../shared/service-contra
 const loginRules = {
   cn: fieldRules(LoginRequest.properties.cn, { required: credentialMessages.userNameRequired }, { trim: true }),
   password: fieldRules(LoginRequest.properties.password, { required: credentialMessages.passwordRequired }),
-  code: checkRules((code) => (/^\d{6}$/.test(code) ? null : errorCodes.twoStepMissing.msg)),
+  code: checkRules((code) => (/^\d{6}$/.test(code) ? null : firstPageErrors.twoStepMissing.msg)),
 };
 
 /** / and /login. */
@@ -33,7 +33,7 @@ export function LoginPage() {
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {
-      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) setAskCode(true);
+      if (error instanceof HttpError && error.code === firstPageErrors.twoStepMissing.code) setAskCode(true);
       setError('root', { message: errorText(error) });
     }
   });

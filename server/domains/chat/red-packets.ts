@@ -44,7 +44,7 @@ import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
 import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
-import { minor, yuanToCent } from '../../money';
+import { formatCents, toMinorUnits } from '../../../rules/money';
 import { securityChecks } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
@@ -68,7 +68,7 @@ export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<nu
 type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
 
 /** The card's amount: a lucky packet's total, an ordinary one's share. */
-const cardAmount = (p: { type: number; total: number; num: number }) => yuanToCent(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
+const cardAmount = (p: { type: number; total: number; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
 
 function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
   return {
@@ -125,7 +125,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const lucky = type === RED_PACKET_TYPE.lucky;
     const problem = redPacketCountProblem(num, settings.redPacketLimit) ?? redPacketAmountProblem(lucky, amountText, num, settings);
     if (problem) fail(problem.code, problem.message);
-    return { total: minor(redPacketTotal(lucky, amountText, num)), shareMin: minor(redPacketShareMin(lucky, amountText, settings)) };
+    return { total: toMinorUnits(redPacketTotal(lucky, amountText, num)), shareMin: toMinorUnits(redPacketShareMin(lucky, amountText, settings)) };
   }
 
   async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
@@ -177,7 +177,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
       });
       const card = cardOf({ ...packet, sender_name: me.username, sender_nick: me.nickname }, RED_PACKET_CARD.none);
       fresh = true;
-      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: yuanToCent(balances.get(from)!) };
+      return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: formatCents(balances.get(from)!) };
     });
     // Every member's conversation shows the card (the sender's tabs too; the id tells a repeat).
     if (fresh) app.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
@@ -236,7 +236,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         },
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'red packet tip failed'));
-    return { redPacketId: packet.id, amount: yuanToCent(share), end: end ? 1 : 0, balance: yuanToCent(outcome.balance) };
+    return { redPacketId: packet.id, amount: formatCents(share), end: end ? 1 : 0, balance: formatCents(outcome.balance) };
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
@@ -254,7 +254,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const mine = await rq.grabOf(app.db, p.id, me.id);
     const status = viewerStatus(p, mine !== undefined, app.clock.now());
     const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
-    if (mine) state.amount = yuanToCent(mine.amount);
+    if (mine) state.amount = formatCents(mine.amount);
     return state;
   }
 
@@ -271,11 +271,11 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const expired = !finished && isExpired(p, now);
     return {
       ...cardOf(p, viewerStatus(p, mine !== undefined, now)),
-      grabAmount: yuanToCent(mine?.amount ?? 0),
+      grabAmount: formatCents(mine?.amount ?? 0),
       detail: {
         num: p.num,
-        total: yuanToCent(p.total),
-        grabAmount: yuanToCent(p.grabbed_amount),
+        total: formatCents(p.total),
+        grabAmount: formatCents(p.grabbed_amount),
         grabNum: p.grabbed_num,
         sendTime: p.created_at,
         isFinish: finished ? 1 : 0,
@@ -285,7 +285,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
           userId: g.user_id,
           nikeName: publicName(g),
           grabTime: g.created_at,
-          amount: yuanToCent(g.amount),
+          amount: formatCents(g.amount),
           best: i === bestIndex ? 1 : 0,
         })),
       },
@@ -316,7 +316,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const best = await bestGrabs(allIds.map((r) => r.packet_id));
     const now = app.clock.now();
     return {
-      totalAmount: yuanToCent(Number(totals.sum)),
+      totalAmount: formatCents(Number(totals.sum)),
       totalItem: Number(totals.n),
       bestCount: [...best.values()].filter((id) => id === me.id).length,
       list: rows.map((p) => ({
@@ -324,8 +324,8 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         type: p.type,
         content: p.title,
         sendNikeName: publicName({ username: p.sender_name, nickname: p.sender_nick }),
-        grabAmount: yuanToCent(p.grab_amount),
-        amount: yuanToCent(p.total),
+        grabAmount: formatCents(p.grab_amount),
+        amount: formatCents(p.total),
         status: recordStatus(p, now),
         num: p.num,
         stock: p.num - p.grabbed_num,
@@ -343,7 +343,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
     const { totals, rows } = await rq.sentPage(app.db, { userId: me.id, from, to, page: currPage, size });
     const now = app.clock.now();
     return {
-      totalAmount: yuanToCent(Number(totals.sum)),
+      totalAmount: formatCents(Number(totals.sum)),
       totalItem: Number(totals.n),
       bestCount: 0,
       list: rows.map((p) => ({
@@ -352,7 +352,7 @@ export function redPacketService(app: FastifyInstance, groups: () => GroupServic
         content: p.title,
         sendNikeName: publicName(me),
         grabAmount: '0.00',
-        amount: yuanToCent(p.total),
+        amount: formatCents(p.total),
         status: recordStatus(p, now),
         num: p.num,
         stock: p.num - p.grabbed_num,

@@ -12,7 +12,7 @@ import { contractKindRules, payoutStateNames, type ContractKind, type PayoutReco
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { fail } from '../../errors';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 import { PeriodicPasses } from '../../periodic-passes';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { teamOf } from '../team/queries';
@@ -35,11 +35,11 @@ export function payoutRecord(row: q.PayoutRow, names: { payer: string | null; pa
     period: periodName(kind, { start: row.period_start, end: row.period_end }),
     payer: names.payer ?? PLATFORM_NAME,
     payee: names.payee,
-    volume: yuan(row.volume),
-    loss: yuan(row.loss),
+    volume: fromMinorUnits(row.volume),
+    loss: fromMinorUnits(row.loss),
     active: row.active,
     rate: rateToWire(row.rate),
-    amount: yuan(row.amount),
+    amount: fromMinorUnits(row.amount),
     state: row.state,
     stateName: payoutStateNames[row.state],
     createdAt: formatBeijing(row.created_at),
@@ -200,7 +200,7 @@ export async function payoutList(
     offset: ((query.page ?? 1) - 1) * limit,
     limit,
   });
-  return { list: page.rows.map((r) => payoutRecord(r, { payer: r.payer_name, payee: r.payee_name })), total: page.total, sum: yuan(page.paid) };
+  return { list: page.rows.map((r) => payoutRecord(r, { payer: r.payer_name, payee: r.payee_name })), total: page.total, sum: fromMinorUnits(page.paid) };
 }
 
 /** Without dates, payouts of the last 31 days; otherwise the team reports' date rules. */

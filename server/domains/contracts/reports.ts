@@ -6,7 +6,7 @@
  * how many played; 投注额报表: each member's valid bet volume, lottery and games.
  */
 import type { Db } from '../../db/client';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { activityOf, teamOf, type TeamMember } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
@@ -44,8 +44,8 @@ export async function recommendReport(db: Db, userId: number, query: RangeQuery,
           teamSize: members.length,
           newMembers: members.filter((m) => m.createdAt >= range.from && m.createdAt < range.to).length,
           activeMembers: new Set(rows.map((r) => r.userId)).size,
-          bet: yuan(bet),
-          profit: yuan(rows.reduce((s, r) => s + r.win + r.rebate, 0) - bet),
+          bet: fromMinorUnits(bet),
+          profit: fromMinorUnits(rows.reduce((s, r) => s + r.win + r.rebate, 0) - bet),
         };
       }),
   };
@@ -64,7 +64,7 @@ export async function recruitReport(db: Db, userId: number, query: RangeQuery, n
       date: formatBeijing(day).slice(0, 10),
       registered: direct.filter((m) => inDay(m.createdAt)).length,
       firstDeposits: deposits.length,
-      firstDepositAmount: yuan(deposits.reduce((s, f) => s + f.amount, 0)),
+      firstDepositAmount: fromMinorUnits(deposits.reduce((s, f) => s + f.amount, 0)),
       activeMembers: new Set(activity.filter((r) => r.day === day).map((r) => r.userId)).size,
     });
   }
@@ -94,9 +94,9 @@ export async function betAmountReport(db: Db, userId: number, query: RangeQuery 
   const page = rows.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
   const money = (r: { username: string; lotteryBet: number; gameBet: number; total: number; count: number }) => ({
     username: r.username,
-    lotteryBet: yuan(r.lotteryBet),
-    gameBet: yuan(r.gameBet),
-    total: yuan(r.total),
+    lotteryBet: fromMinorUnits(r.lotteryBet),
+    gameBet: fromMinorUnits(r.gameBet),
+    total: fromMinorUnits(r.total),
     count: r.count,
   });
   const sum = rows.reduce(

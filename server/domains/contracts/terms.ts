@@ -4,9 +4,8 @@
  * minor units (hao); rates are hundredths of a percent.
  */
 import { contractKindRules, type ContractKind, type ContractTier } from '../../../contract/team-contracts';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import { fail } from '../../errors';
-import { yuan } from '../../money';
 import { DAY_MS, formatBeijing, beijingIsoDate, beijingDayStart, beijingMonthStart } from '../../../rules/beijing-time';
 
 export interface Tier {
@@ -71,7 +70,12 @@ export function readTiers(kind: ContractKind, tiers: readonly ContractTier[]): T
   return read;
 }
 
-export const tierToWire = (tier: Tier): ContractTier => ({ volume: yuan(tier.volume), loss: yuan(tier.loss), active: tier.active, rate: rateText(tier.rate) });
+export const tierToWire = (tier: Tier): ContractTier => ({
+  volume: fromMinorUnits(tier.volume),
+  loss: fromMinorUnits(tier.loss),
+  active: tier.active,
+  rate: rateText(tier.rate),
+});
 export const rateToWire = rateText;
 
 /** The rate of the highest tier whose three thresholds the figures all meet; 0 when none is met. */

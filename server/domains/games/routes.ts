@@ -10,7 +10,7 @@ import { engineOf, publishedRtp } from './demo-games';
 import { playPage, playScript } from './play-page';
 import { gameList, gameRecords, gameWalletBalance, launchGame, playRound, rankings, sessionOf, thirdGameConfig } from './service';
 import { lastRoundsOfGame } from './queries';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 
 export async function gameRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
@@ -23,7 +23,13 @@ export async function gameRoutes(app: FastifyInstance) {
     async (request) => {
       const user = userOf(request);
       const account = await gameWalletBalance(app.db, user.id, 'pt_01');
-      return { code: 0, msg: 'success', success: true, errorCode: '', data: { userName: user.username, wallet: 'pt_01', balance: yuan(account.balance) } };
+      return {
+        code: 0,
+        msg: 'success',
+        success: true,
+        errorCode: '',
+        data: { userName: user.username, wallet: 'pt_01', balance: fromMinorUnits(account.balance) },
+      };
     },
     auth,
   );
@@ -66,8 +72,8 @@ export async function gameRoutes(app: FastifyInstance) {
           game: session.game,
           engine,
           rtp: publishedRtp(engine),
-          balance: yuan(account.balance),
-          rounds: rounds.map((r) => ({ choice: r.choice, stake: yuan(r.stake), outcome: r.outcome, payout: yuan(r.payout) })),
+          balance: fromMinorUnits(account.balance),
+          rounds: rounds.map((r) => ({ choice: r.choice, stake: fromMinorUnits(r.stake), outcome: r.outcome, payout: fromMinorUnits(r.payout) })),
         }),
       );
     },

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/games';
 import { gamePaths } from '../../../contract/paths';
 import { TRIAL_TYPE } from '../../../contract/user-types';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { errorCodes } from '../../../contract/primitives';
@@ -27,7 +27,6 @@ import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../..
 import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS, walletAccountOf } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
 import { biggestWinsSince, insertRoundOnce, liveGameSession, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest } from './queries';
-import { yuan } from '../../money';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
 
 /** A launch token opens the game for this long; each bet needs it still valid. */
@@ -201,15 +200,22 @@ export async function bookRound(
     roundId: inserted.id,
     choice: choice.label,
     outcome: engine.describe(raw),
-    stake: yuan(input.stake),
-    payout: yuan(payout),
-    balance: yuan(balances.get(account.id)!),
+    stake: fromMinorUnits(input.stake),
+    payout: fromMinorUnits(payout),
+    balance: fromMinorUnits(balances.get(account.id)!),
   };
 }
 
 async function replayOf(tx: Tx, userId: number, requestId: string, balance: number): Promise<RoundResult> {
   const round = await roundOfRequest(tx, userId, requestId);
-  return { roundId: round.id, choice: round.choice, outcome: round.outcome, stake: yuan(round.stake), payout: yuan(round.payout), balance: yuan(balance) };
+  return {
+    roundId: round.id,
+    choice: round.choice,
+    outcome: round.outcome,
+    stake: fromMinorUnits(round.stake),
+    payout: fromMinorUnits(round.payout),
+    balance: fromMinorUnits(balance),
+  };
 }
 
 export async function playRound(app: FastifyInstance, input: { token: string; choice: string; cash: string; requestId: string }): Promise<RoundResult> {
@@ -245,9 +251,9 @@ export async function gameRecords(
     gameName: gameOf(r.game_code)?.cn ?? r.game_code,
     choice: r.choice,
     outcome: r.outcome,
-    stake: yuan(r.stake),
-    payout: yuan(r.payout),
-    profit: yuan(r.payout - r.stake),
+    stake: fromMinorUnits(r.stake),
+    payout: fromMinorUnits(r.payout),
+    profit: fromMinorUnits(r.payout - r.stake),
   }));
   return { list, total, page, size };
 }
@@ -261,7 +267,7 @@ export async function rankings(app: FastifyInstance) {
   return rows.map((r) => ({
     userName: r.username.length <= 2 ? `${r.username[0]}*` : `${r.username[0]}***${r.username.at(-1)}`,
     gameName: gameOf(r.game_code)?.cn ?? r.game_code,
-    win: yuan(r.payout - r.stake),
+    win: fromMinorUnits(r.payout - r.stake),
     time: formatBeijing(r.created_at),
   }));
 }

@@ -5,14 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUS } from '../../../contract/lottery';
-import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { mainAccountOf } from '../wallet/ledger';
 import { bookingTracesOf, findOrderByNo, findTraceByNo, hasIssuesLeft, pendingOrdersOfTrace, setTraceStatus, shareLockIssues } from './queries';
 import { dropUnbooked, unbookedIssuesOf } from './chase-booking';
 import { retryingConflicts, type Db } from '../../db/client';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
 
@@ -21,7 +20,7 @@ export async function cancelOrder(app: FastifyInstance, user: SessionUser, order
   const now = app.clock.now();
   const balance = await app.db.transaction().execute(async (tx) => {
     const order = await findOrderByNo(tx, orderNo);
-    if (!order) return fail('notFound', errorCodes.depositNotFound.msg); // the catalogue's one 订单不存在
+    if (!order) return fail('orderNotFound');
     if (order.user_id !== user.id) fail('forbidden', '只能撤销自己的订单', 403);
     if (order.status !== ORDER_STATUS.pending) fail('cannotCancel');
     const [issue] = await shareLockIssues(tx, order.lottery, [order.issue_no]);
@@ -30,7 +29,7 @@ export async function cancelOrder(app: FastifyInstance, user: SessionUser, order
     if (users.size === 0) fail('cannotCancel');
     return (await mainAccountOf(tx, user.id)).balance;
   });
-  return { orderId: orderNo, balance: yuan(balance) };
+  return { orderId: orderNo, balance: fromMinorUnits(balance) };
 }
 
 /**

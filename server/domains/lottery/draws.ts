@@ -8,7 +8,7 @@ import { drawShapes } from '../../../engine-worker/draws/draw-shape';
 import { computeTrends } from '../../../rules/trends';
 import { playsOf } from '../../../engine-worker/engine';
 import type { Db } from '../../db/client';
-import { MAX_FAVOURITES } from '../../../contract/primitives';
+import { MAX_FAVOURITES } from '../../../contract/bet-limits';
 import { fail } from '../../errors';
 import { drawRules, FAIRNESS_ALGORITHM, newSeed, seedHashOf, verifyDraw } from './fairness';
 import { categories, lotteries, lotteryOf, type LotteryDef } from './lotteries';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AWARD_NOTICES_MAX, awardNoticesEndpoint, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { getPlay } from '../../../engine-worker/engine';
-import { fromMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
@@ -39,7 +39,7 @@ export function awardMessageOf(win: { noticeId: number; lottery: string; issue: 
   } catch {
     /* keep the id */
   }
-  return { noticeId: win.noticeId, bonus: fromMinorUnits(BigInt(win.award)), issue: win.issue, lottery: win.lottery, method, orderId: win.orderNo };
+  return { noticeId: win.noticeId, bonus: fromMinorUnits(win.award), issue: win.issue, lottery: win.lottery, method, orderId: win.orderNo };
 }
 
 /**

@@ -16,7 +16,7 @@
  * (`classBonuses`), which settlement pays, whatever the configured return is by then.
  */
 import { checkSelection, families, getPlay, playsOf } from '../../../engine-worker/engine';
-import { bonusOf, compare, subtract } from '../../../engine-worker/orders/money';
+import { bonusOf, compare, subtract } from '../../../rules/money';
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import type { OddsChoice, OptionOdds, PlayOdds } from '../../../contract/lottery';
 import type { Family, ParlayRules, PlayDefinition, Selection } from '../../../engine-worker/types';

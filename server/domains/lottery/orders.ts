@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { countBets, getPlay } from '../../../engine-worker/engine';
 import { EngineError } from '../../../engine-worker/errors';
-import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../engine-worker/orders/money';
+import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../rules/money';
 import { MAX_MULTIPLE, MAX_ORDER_CODE_CHARS, MAX_ORDER_LINES as MAX_LINES, MAX_ORDER_ROWS, MAX_TRACE_ISSUES } from '../../../contract/bet-limits';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { Type, type TSchema } from '@sinclair/typebox';
@@ -81,7 +81,7 @@ function safeMinor(value: bigint): number {
  * in integers (a chase prices every line at every issue's multiple: decimal arithmetic there was
  * most of the booking's own work).
  */
-const unitStakeOf = (nums: number, price: string) => toMinorUnits(stakeOf(nums, price, 1));
+const unitStakeOf = (nums: number, price: string) => BigInt(toMinorUnits(stakeOf(nums, price, 1)));
 const stakeAt = (line: CheckedLine, multiple: number) => line.unitStake * BigInt(multiple);
 
 /** The line and chase shapes of the contract, checked here so a malformed one answers 2011 or 2014. */
@@ -170,7 +170,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     nums: count,
     piece,
     price: moneyModeOf(price).value,
-    amount: safeMinor(toMinorUnits(stake)),
+    amount: safeMinor(unitStakeOf(count, price) * BigInt(piece)),
     odds: odds,
     point: match.point,
     bonuses: { t: match.type, l: app.odds.bonuses(model, model.probabilities, match.type, match.point) },
@@ -226,14 +226,15 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
     if (new Set(issues.map((i) => i.issue)).size !== issues.length) fail('badTrace', '追号奖期重复');
     let total = 0n;
     for (const i of issues) for (const l of lines) total += stakeAt(l, l.piece * i.piece);
+    const totalUnits = safeMinor(total);
     let totalOk = false;
     try {
-      totalOk = toMinorUnits(plan.totalMoney.trim()) === total;
+      totalOk = toMinorUnits(plan.totalMoney.trim()) === totalUnits;
     } catch {
       totalOk = false;
     }
-    if (!totalOk) fail('badTrace', `追号总金额错误：应为${fromMinorUnits(total)}`);
-    parsed.trace = { issues, winStop: plan.winStop === true || plan.winStop === 1, mode: plan.mode ?? 3, total: safeMinor(total) };
+    if (!totalOk) fail('badTrace', `追号总金额错误：应为${fromMinorUnits(totalUnits)}`);
+    parsed.trace = { issues, winStop: plan.winStop === true || plan.winStop === 1, mode: plan.mode ?? 3, total: totalUnits };
     parsed.issue = issues[0]!.issue;
   }
   return parsed;
@@ -418,7 +419,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
       }
       await insertOrders(tx, first);
       const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
-      return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(BigInt(total)), balance: fromMinorUnits(BigInt(balance)) };
+      return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(total), balance: fromMinorUnits(balance) };
     });
   const answer = await (rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book());
   // Answered once every row is in, as when the chase was booked in one transaction; meanwhile the others are served.
@@ -479,14 +480,14 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     const balance = await mainAccountOf(tx, user.id);
     return {
       code: wire,
-      bonus: fromMinorUnits(BigInt(bonus)),
-      ...(awards.refunded > 0 ? { refund: fromMinorUnits(BigInt(awards.refunded)) } : {}),
+      bonus: fromMinorUnits(bonus),
+      ...(awards.refunded > 0 ? { refund: fromMinorUnits(awards.refunded) } : {}),
       issue: issueNo,
       orderIds: rows.map((o) => o.order_no),
       seed: used.seed,
       seedHash: used.seed_hash,
       nextSeedHash,
-      balance: fromMinorUnits(BigInt(balance.balance)),
+      balance: fromMinorUnits(balance.balance),
     } satisfies InstantResult;
   });
   if (drawn && drawn.orderNo === result.orderIds[0]) app.scheduler.notifyAwards(lottery, result.issue, drawn.awards);

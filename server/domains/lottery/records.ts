@@ -1,13 +1,12 @@
 /** The user's bet and chase records: reads, and the row → wire shapes. */
 import { orderStatusLabels, SETTLED_ORDER_STATUSES, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
-import { errorCodes } from '../../../contract/primitives';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 
 /** Orders the draw settled (a chase's finished issues), as against pending or cancelled ones. */
 const settledStatuses = new Set<number>(SETTLED_ORDER_STATUSES);
@@ -30,15 +29,15 @@ export function betRecordOf(order: OrderRow, username: string, traceNo?: string)
     issue: order.issue_no,
     odds: order.odds,
     point: order.point,
-    amount: yuan(order.amount),
+    amount: fromMinorUnits(order.amount),
     perAmount: order.price,
     nums: order.nums,
     count: order.piece,
-    awardMoney: yuan(order.award),
-    wonMoney: yuan(order.won),
-    refundMoney: yuan(order.refund),
+    awardMoney: fromMinorUnits(order.award),
+    wonMoney: fromMinorUnits(order.won),
+    refundMoney: fromMinorUnits(order.refund),
     singlePick: order.single_max > 0 ? 1 : 0,
-    singlePickMaxBonus: yuan(order.single_max),
+    singlePickMaxBonus: fromMinorUnits(order.single_max),
     lotteryNumber: order.draw_code ?? '',
   };
 }
@@ -58,8 +57,8 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
     num: trace.nums,
     perAmount: trace.price,
     odds: trace.odds,
-    totalMoney: yuan(trace.total_money),
-    finishMoney: yuan(finished.reduce((s, o) => s + o.amount, 0)),
+    totalMoney: fromMinorUnits(trace.total_money),
+    finishMoney: fromMinorUnits(finished.reduce((s, o) => s + o.amount, 0)),
     finishCount: finished.length,
     issueCount: trace.issue_count,
     winStop: trace.win_stop ? 1 : 0,
@@ -70,8 +69,8 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
       issue: o.issue_no,
       count: o.piece,
       status: o.status === 0 ? 0 : settledStatuses.has(o.status) ? 1 : 2,
-      money: yuan(o.amount),
-      awardMoney: yuan(o.award),
+      money: fromMinorUnits(o.amount),
+      awardMoney: fromMinorUnits(o.award),
     })),
   };
 }
@@ -112,10 +111,10 @@ export async function recentBetsOf(db: Db, user: SessionUser, lottery: string | 
   return rows.map((o) => betRecordOf(o, user.username));
 }
 
-/** One of the user's bets; another user's answers 订单不存在 as a missing one does (the catalogue has that sentence once, as depositNotFound's). */
+/** One of the user's bets; another user's answers 订单不存在 as a missing one does. */
 export async function betOf(db: Db, user: SessionUser, orderNo: string): Promise<BetRecord> {
   const order = await findOrderByNo(db, orderNo);
-  if (!order || order.user_id !== user.id) return fail('notFound', errorCodes.depositNotFound.msg);
+  if (!order || order.user_id !== user.id) return fail('orderNotFound');
   const traceNo = order.trace_id !== null ? await traceNoOf(db, order.trace_id) : undefined;
   return betRecordOf(order, user.username, traceNo);
 }

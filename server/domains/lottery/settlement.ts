@@ -15,7 +15,7 @@
  * (all its bets at once, or ticket by ticket), its prize is summed exactly and rounded once.
  */
 import { expandTickets, getPlay, winningBets } from '../../../engine-worker/engine';
-import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../rules/money';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worker/types';
 import { inDrawYear } from './engine-adapter';
@@ -79,10 +79,10 @@ export interface SettlementResult {
 
 const minorCache = new Map<string, bigint>();
 /** toMinorUnits of a bonus or price string, memoised (settlement reads a handful of distinct strings 100k times). */
-function minor(value: string): bigint {
+function cachedMinorUnits(value: string): bigint {
   let units = minorCache.get(value);
   if (units === undefined) {
-    units = toMinorUnits(value, 'round');
+    units = BigInt(toMinorUnits(value, 'round'));
     if (minorCache.size > 10_000) minorCache.clear();
     minorCache.set(value, units);
   }
@@ -100,26 +100,26 @@ class ReturnSum {
   private refunds = 0n;
 
   constructor(price: string, piece: number) {
-    this.stake = minor(price) * BigInt(piece);
+    this.stake = cachedMinorUnits(price) * BigInt(piece);
   }
 
   add(result: WinResult, bonuses: readonly string[]): this {
     result.levels.forEach((wins, level) => {
-      if (wins !== 0) this.numerator += minor(bonuses[level] ?? '0') * this.stake * BigInt(wins);
+      if (wins !== 0) this.numerator += cachedMinorUnits(bonuses[level] ?? '0') * this.stake * BigInt(wins);
     });
     this.refunds += BigInt(result.refunds);
     return this;
   }
 
   total(): OrderReturn {
-    const denominator = 2n * MINOR_UNITS_PER_YUAN;
+    const denominator = 2n * BigInt(MINOR_UNITS_PER_YUAN);
     return { prize: Number((2n * this.numerator + denominator) / (2n * denominator)), refund: Number(this.stake * this.refunds) };
   }
 }
 
 /**
  * Σ wins × bonus × price ÷ 2 × piece (+ refunds × price × piece), in minor units, rounded
- * half up once at the end: the same figure as money.ts's prizeOf summed and rounded with
+ * half up once at the end: the same figure as rules/money.ts's prizeOf summed and rounded with
  * toMinorUnits(…, 'round') (a test checks both agree), in BigInt instead of decimal.js.
  */
 export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): number {
@@ -218,9 +218,9 @@ export function returnOfOrder(
 /** The rebate (返点) of an order: its point on the stake that played, `refund` (the stake of tied bets, returned) left out. */
 export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>, refund = 0): number {
   if (order.point === '0') return 0;
-  const played = BigInt(order.amount) - BigInt(refund);
-  if (played <= 0n) return 0;
-  return Number(toMinorUnits(multiply(fromMinorUnits(played), order.point), 'round'));
+  const played = order.amount - refund;
+  if (played <= 0) return 0;
+  return toMinorUnits(multiply(fromMinorUnits(played), order.point), 'round');
 }
 
 export interface SettlementInput {

@@ -5,7 +5,7 @@
  * single-pick maximum bonus (published with the odds as singlePickMaxBonus).
  */
 import type { LotteryFamily } from '../../../contract/lottery';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
+import { toMinorUnits } from '../../../rules/money';
 import type { LotteryDef } from './lotteries';
 
 /** The maximum bonus (yuan) of a family's lotteries, unless the lottery has its own below. */

@@ -5,7 +5,7 @@
  * the order list's 3 days. They are made by the deposit service at their times (db/demo-history.ts).
  */
 import type { DemoDeposit } from '../../db/demo-history';
-import { minor } from '../../money';
+import { toMinorUnits } from '../../../rules/money';
 
 const HOUR = 3_600_000;
 
@@ -25,4 +25,4 @@ export const demoDeposits: DemoDeposit[] = [
 
 /** Yuan (minor units) the demo deposits credit a user: seed.ts takes it off the user's opening balance. */
 export const demoDepositCredits = (username: string): number =>
-  demoDeposits.filter((d) => d.user === username && d.outcome === 'paid').reduce((sum, d) => sum + minor(d.amount), 0);
+  demoDeposits.filter((d) => d.user === username && d.outcome === 'paid').reduce((sum, d) => sum + toMinorUnits(d.amount), 0);

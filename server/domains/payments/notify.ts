@@ -16,7 +16,7 @@ import { fail } from '../../errors';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { lockOrder, updateOrder } from './queries';
 import { bonusOf } from './service';
-import { minor, yuan } from '../../money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { DepositChannelSettings } from './settings';
 
 export const signNotification = (secret: string, timestamp: number | string, body: string) =>
@@ -59,7 +59,7 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
     const order = await lockOrder(tx, note.spsn);
     if (!order || order.channel_code !== channel.code) fail('notifyOrder');
     if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: 0 };
-    if (minor(note.amount) !== Number(order.amount)) fail('notifyAmount');
+    if (toMinorUnits(note.amount) !== Number(order.amount)) fail('notifyAmount');
     const paidInWindow = note.paidAt <= Number(order.due_at) && note.paidAt >= Number(order.created_at);
     const creditable = order.status === DEPOSIT_STATUS.pending || (order.status === DEPOSIT_STATUS.expired && paidInWindow);
     if (!creditable || !paidInWindow) fail('notifyOrder');
@@ -98,6 +98,6 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
     });
     return { credited: true, userId, amount: credit + bonus };
   });
-  if (outcome.credited) app.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: yuan(outcome.amount) });
+  if (outcome.credited) app.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: fromMinorUnits(outcome.amount) });
   return { credited: outcome.credited };
 }

@@ -16,7 +16,7 @@ import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { lockOrder, orderBySpsn, queueNotification, updateOrder, type DepositOrderRow } from './queries';
 import { channelOf, remitOf } from './service';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,7 +60,7 @@ function page(app: FastifyInstance, order: DepositOrderRow, now: number): string
 <h1>沙箱收银台</h1>
 <p>支付渠道：${escape(c.name)}</p>
 <p>订单号：<span id="spsn">${escape(order.spsn)}</span></p>
-<p>支付金额：<strong id="amount">${escape(yuan(Number(order.amount)))}</strong> 元</p>
+<p>支付金额：<strong id="amount">${escape(fromMinorUnits(Number(order.amount)))}</strong> 元</p>
 ${details(app, order)}
 <p>订单状态：<span id="status">${escape(open ? '待支付' : depositStatusText(status))}</span></p>
 ${open ? `<p>请在 <strong id="left"></strong> 内完成支付（截止 ${escape(formatBeijing(Number(order.due_at)))}）</p>` : ''}
@@ -81,7 +81,7 @@ export async function providerPay(app: FastifyInstance, userId: number, spsn: st
     const body = JSON.stringify({
       spsn: order.spsn,
       tradeNo: `SBX${crypto.randomBytes(8).toString('hex')}`,
-      amount: yuan(Number(order.amount)),
+      amount: fromMinorUnits(Number(order.amount)),
       status: 'paid',
       paidAt: now,
     });

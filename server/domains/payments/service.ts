@@ -45,11 +45,11 @@ import {
   type DepositOrderRow,
 } from './queries';
 import type { DepositChannelSettings, PaymentSettings } from './settings';
-import { minor, yuan } from '../../money';
+import { fromMinorUnits, MINOR_UNITS_PER_CENT, toMinorUnits } from '../../../rules/money';
 import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
 import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../session/queries';
-import { cutPointsReduction, depositFee, isCutPointsReduction, MINOR_UNITS_PER_CENT } from '../../../rules/wallet-money';
+import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
 
 const ORDER_LIST_DAYS = 3;
 const ORDER_LIST_SIZE = 10;
@@ -134,7 +134,7 @@ export function queryChannel(app: FastifyInstance, sessionUser: SessionUser): Ch
 export function amountConfig(app: FastifyInstance, code: string): AmountConfig {
   const s = app.config.payments;
   const c = channelOf(s, code);
-  const within = (a: string) => minor(a) >= minor(c.min) && minor(a) <= minor(c.max);
+  const within = (a: string) => toMinorUnits(a) >= toMinorUnits(c.min) && toMinorUnits(a) <= toMinorUnits(c.max);
   if (c.family !== 'bank') return { availableList: c.fastCash.filter(within), fixedList: [], amountRuleList: [] };
   return {
     availableList: s.availableAmounts.filter(within),
@@ -146,7 +146,7 @@ export function amountConfig(app: FastifyInstance, code: string): AmountConfig {
 export function onepayAmounts(app: FastifyInstance, code: string): string[] {
   const c = channelOf(app.config.payments, code);
   if (c.family !== 'onepay') fail('depositChannel');
-  return c.fastCash.filter((a) => minor(a) >= minor(c.min) && minor(a) <= minor(c.max));
+  return c.fastCash.filter((a) => toMinorUnits(a) >= toMinorUnits(c.min) && toMinorUnits(a) <= toMinorUnits(c.max));
 }
 
 /** A quick amount's id (queryOnepayChannelAmountV2). */
@@ -199,16 +199,18 @@ const rangeMessage = (c: DepositChannelSettings) =>
 /** The chosen amount (minor units; coin units for coin channels): 2 decimals at most, within the channel's bounds. */
 export function chosenAmount(c: DepositChannelSettings, text: string): number {
   const trimmed = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed) || minor(trimmed) <= 0) fail('depositAmount', rangeMessage(c));
-  const amount = minor(trimmed);
-  if (amount < minor(c.min) || amount > minor(c.max)) fail('depositAmount', rangeMessage(c));
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed) || toMinorUnits(trimmed) <= 0) fail('depositAmount', rangeMessage(c));
+  const amount = toMinorUnits(trimmed);
+  if (amount < toMinorUnits(c.min) || amount > toMinorUnits(c.max)) fail('depositAmount', rangeMessage(c));
   return amount;
 }
 
 /** Bank transfer: a chip, a fixed amount, or a typed amount on a rule's step. */
 function checkBankAmount(s: PaymentSettings, amount: number): void {
-  if (s.availableAmounts.some((a) => minor(a) === amount) || s.fixedAmounts.some((a) => minor(a) === amount)) return;
-  const onStep = s.amountRules.some((r) => amount >= minor(r.min) && amount <= minor(r.max) && (amount - minor(r.min)) % minor(r.range) === 0);
+  if (s.availableAmounts.some((a) => toMinorUnits(a) === amount) || s.fixedAmounts.some((a) => toMinorUnits(a) === amount)) return;
+  const onStep = s.amountRules.some(
+    (r) => amount >= toMinorUnits(r.min) && amount <= toMinorUnits(r.max) && (amount - toMinorUnits(r.min)) % toMinorUnits(r.range) === 0,
+  );
   if (!onStep) fail('depositAmount', '充值金额错误，请选择或输入符合规则的金额');
 }
 
@@ -218,15 +220,15 @@ function checkBankAmount(s: PaymentSettings, amount: number): void {
  */
 export function cutPointsOf(amount: number, shown: string | undefined, draw: () => number = Math.random): number {
   if (shown !== undefined && shown !== '') {
-    if (!isCutPointsReduction(yuan(amount), shown)) fail('depositCutPoints');
-    return minor(shown);
+    if (!isCutPointsReduction(fromMinorUnits(amount), shown)) fail('depositCutPoints');
+    return toMinorUnits(shown);
   }
-  return minor(cutPointsReduction(yuan(amount), draw()));
+  return toMinorUnits(cutPointsReduction(fromMinorUnits(amount), draw()));
 }
 
 /** The channel's fee on what the player pays: amount × rate, to the cent (half up). */
 export function feeOf(c: DepositChannelSettings, paid: number): number {
-  return c.costRate === null ? 0 : minor(depositFee(yuan(paid), c.costRate));
+  return c.costRate === null ? 0 : toMinorUnits(depositFee(fromMinorUnits(paid), c.costRate));
 }
 
 /** The bonus of a credit paid `elapsedMs` after the order: the first tier whose minutes it beat. */
@@ -235,7 +237,7 @@ export function bonusOf(c: DepositChannelSettings, credit: number, elapsedMs: nu
     if (!tier) continue;
     const [minutes, percent] = tier.split(',');
     if (elapsedMs <= Number(minutes) * 60_000)
-      return minor(new Decimal(yuan(credit)).times(percent!).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed());
+      return toMinorUnits(new Decimal(fromMinorUnits(credit)).times(percent!).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed());
   }
   return 0;
 }
@@ -302,8 +304,8 @@ function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: Recharge
     draft.payerName = name;
   }
   if (!c.allowInput) {
-    const allowed = c.fastCash.some((a) => minor(a) === chosen);
-    if (!allowed || (body.paymentId && body.paymentId !== quickAmountId(c.code, yuan(chosen)))) fail('depositQuickAmount');
+    const allowed = c.fastCash.some((a) => toMinorUnits(a) === chosen);
+    if (!allowed || (body.paymentId && body.paymentId !== quickAmountId(c.code, fromMinorUnits(chosen)))) fail('depositQuickAmount');
   }
   if (c.family === 'bank') {
     checkBankAmount(s, chosen);
@@ -313,8 +315,8 @@ function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: Recharge
     if ((body.coinType && body.coinType !== c.coinType) || (body.protocol && !c.protocols.includes(body.protocol))) fail('depositCoinType');
     draft.coinType = c.coinType;
     draft.protocol = body.protocol || c.protocols[0]!;
-    draft.coinAmount = yuan(chosen);
-    draft.amount = minor(new Decimal(yuan(chosen)).times(c.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed());
+    draft.coinAmount = fromMinorUnits(chosen);
+    draft.amount = toMinorUnits(new Decimal(fromMinorUnits(chosen)).times(c.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed());
     if (c.showPayerAccount) draft.payerName = (body.payerAccount ?? '').trim();
   }
   if (c.cutPoints) {
@@ -437,7 +439,7 @@ export function remitOf(app: FastifyInstance, c: DepositChannelSettings, order: 
     banForkName: payee && !wallet ? payee.branch : '',
     orderId: order.spsn,
     applydate: Number(order.created_at),
-    amount: yuan(Number(order.amount)),
+    amount: fromMinorUnits(Number(order.amount)),
     bankcardowner: payee?.accountName ?? '',
     isWait: payee ? '0' : '1',
     bankArea: payee && !wallet ? payee.area : '',
@@ -458,15 +460,15 @@ function resultOf(app: FastifyInstance, c: DepositChannelSettings, order: Deposi
     channelCode: c.code,
     family: c.family,
     resultType,
-    amount: yuan(amount),
-    cutPoints: yuan(Number(order.cut_points)),
-    fee: yuan(fee),
-    creditAmount: yuan(amount - fee),
+    amount: fromMinorUnits(amount),
+    cutPoints: fromMinorUnits(Number(order.cut_points)),
+    fee: fromMinorUnits(fee),
+    creditAmount: fromMinorUnits(amount - fee),
     coinAmount: order.coin_amount,
     recodeInfo: [],
     remitBankInfo: showsPayee ? remitOf(app, c, order) : null,
     reqUrl: cashierUrl(order.spsn),
-    reqParams: resultType === 'redirect' || resultType === 'frame' ? { spsn: order.spsn, amount: yuan(amount) } : {},
+    reqParams: resultType === 'redirect' || resultType === 'frame' ? { spsn: order.spsn, amount: fromMinorUnits(amount) } : {},
     coinAdress: order.address,
     token,
     expiresAt: Number(order.due_at),
@@ -574,8 +576,8 @@ async function orderWire(app: FastifyInstance, order: DepositOrderRow, names?: M
     spsn: order.spsn,
     channelCode: order.channel_code,
     payWayName: c?.name ?? order.channel_code,
-    cash: yuan(Number(order.amount)),
-    creditAmount: yuan(credit),
+    cash: fromMinorUnits(Number(order.amount)),
+    creditAmount: fromMinorUnits(credit),
     status: Number(order.status),
     statusText: depositStatusText(Number(order.status)),
     userName,

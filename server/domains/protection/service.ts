@@ -18,7 +18,7 @@ import {
 import { BEIJING_OFFSET_MS, beijingDayStart, beijingIsoDate, DAY_MS, formatBeijingMinute, MINUTE_MS } from '../../../rules/beijing-time';
 import type { Db } from '../../db/client';
 import { ApiError, fail } from '../../errors';
-import { minor, yuan } from '../../money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { SessionUser } from '../../plugins/session';
 import { cancelChaseIssues, unbookedChasesOf } from '../lottery/cancellation';
 import {
@@ -63,10 +63,10 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
     return {
       limit,
       title: rule.title,
-      amount: amount === null ? '' : yuan(amount),
-      pendingAmount: waiting && s.pendingAmount !== null ? yuan(s.pendingAmount) : '',
+      amount: amount === null ? '' : fromMinorUnits(amount),
+      pendingAmount: waiting && s.pendingAmount !== null ? fromMinorUnits(s.pendingAmount) : '',
       pendingAt: waiting ? s.pendingAt! : 0,
-      used: counted === undefined ? '' : yuan(counted),
+      used: counted === undefined ? '' : fromMinorUnits(counted),
       resetsAt: resetOf(rule.period, now),
     } as const;
   });
@@ -86,7 +86,7 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
 }
 
 export async function setLimit(app: FastifyInstance, user: SessionUser, input: SetLimitRequest): Promise<ProtectionState> {
-  const wanted = input.amount === '' ? null : minor(input.amount);
+  const wanted = input.amount === '' ? null : toMinorUnits(input.amount);
   const now = app.clock.now();
   await app.db.transaction().execute(async (tx) => {
     await claimProtection(tx, user.id, now);
@@ -143,7 +143,7 @@ export async function realityCheck(app: FastifyInstance, user: SessionUser): Pro
     minutes,
     sessionStartedAt: started,
     playedMs: now - started,
-    net: yuan(net),
+    net: fromMinorUnits(net),
     dueAt: minutes === 0 ? 0 : (last?.shown_at ?? started) + minutes * MINUTE_MS,
     now,
   };
@@ -161,7 +161,7 @@ export async function realityShown(app: FastifyInstance, user: SessionUser): Pro
     session_started_at: shown.sessionStartedAt,
     shown_at: shown.now,
     played_ms: shown.playedMs,
-    net: minor(shown.net),
+    net: toMinorUnits(shown.net),
   });
   return realityCheck(app, user);
 }
@@ -176,10 +176,10 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
     const r = rows.get((start + BEIJING_OFFSET_MS) / DAY_MS);
     days.push({
       date: beijingIsoDate(start),
-      stake: yuan(r?.stake ?? 0),
-      win: yuan(r?.win ?? 0),
-      deposit: yuan(r?.deposit ?? 0),
-      withdraw: yuan(r?.withdraw ?? 0),
+      stake: fromMinorUnits(r?.stake ?? 0),
+      win: fromMinorUnits(r?.win ?? 0),
+      deposit: fromMinorUnits(r?.deposit ?? 0),
+      withdraw: fromMinorUnits(r?.withdraw ?? 0),
       playedMinutes: r?.minutes ?? 0,
     });
   }

@@ -9,7 +9,7 @@ import { passwordValid, userNameValid } from '../../../contract/credentials';
 import { USER_TYPES } from '../../../contract/session';
 import { REBATE_POINT_PATTERN, type LowerMember, type LowerTransferRequest, type OpenAccountRequest, type RegisterLink } from '../../../contract/team';
 import { TRANSFER_AMOUNT_PATTERN } from '../../../contract/wallet';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
@@ -20,7 +20,6 @@ import { securityChecks, userOwner, type HashOwner } from '../session/security';
 import { mainAccountId, postJournal } from '../wallet/ledger';
 import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
 import { balancesOf, insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
-import { yuan } from '../../money';
 
 /** Tenths of a percent → 'N.N'. */
 export const pointText = (point: number): string => (point / 10).toFixed(1);
@@ -67,7 +66,7 @@ export async function lowerList(
       userType: m.userType,
       typeName: typeName(m.userType),
       point: pointText(m.point),
-      balance: yuan(balances.get(m.id) ?? 0),
+      balance: fromMinorUnits(balances.get(m.id) ?? 0),
       teamSize: sizeOf.get(m.id) ?? 1,
       direct: m.depth === 1 ? 1 : 0,
       paused: paused.has(m.id) ? 1 : 0,
@@ -131,7 +130,7 @@ export async function lowerTransfer(app: FastifyInstance, user: SessionUser, inp
   return idempotent(app, user, input.requestId, { to: target.id, amount }, async (tx) => {
     await guardDownlineTransfer(tx, target.id, app.clock.now());
     const booked = await bookTeamTransfer(app, tx, user.id, target.id, amount);
-    return { orderNo: teamTransferNo(booked.id), balance: yuan(booked.balance) };
+    return { orderNo: teamTransferNo(booked.id), balance: fromMinorUnits(booked.balance) };
   });
 }
 

@@ -24,7 +24,7 @@ import {
   type TeamMember,
   type TimeRange,
 } from './queries';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 import { playNameOf } from '../lottery/lotteries';
 
 const DEFAULT_DAYS = 7;
@@ -70,10 +70,10 @@ function add(into: Sums, row: Sums): Sums {
 const rowOf = (key: string, s: Sums): ProfitRow => ({
   key,
   count: s.count,
-  bet: yuan(s.bet),
-  win: yuan(s.win),
-  rebate: yuan(s.rebate),
-  profit: yuan(s.win + s.rebate - s.bet),
+  bet: fromMinorUnits(s.bet),
+  win: fromMinorUnits(s.win),
+  rebate: fromMinorUnits(s.rebate),
+  profit: fromMinorUnits(s.win + s.rebate - s.bet),
 });
 
 export async function teamSummary(db: Db, userId: number, query: RangeQuery, now: number): Promise<TeamSummary> {
@@ -89,15 +89,15 @@ export async function teamSummary(db: Db, userId: number, query: RangeQuery, now
     directCount: team.filter((m) => m.depth === 1).length,
     newMembers: team.filter((m) => m.depth > 0 && m.createdAt >= range.from && m.createdAt < range.to).length,
     activeMembers: new Set(activity.map((r) => r.userId)).size,
-    balance: yuan([...balances.values()].reduce((a, b) => a + b, 0)),
-    lotteryBet: yuan(lottery.bet),
-    lotteryWin: yuan(lottery.win),
-    rebate: yuan(lottery.rebate),
-    gameBet: yuan(games.bet),
-    gamePayout: yuan(games.win),
-    deposit: yuan(await depositsOf(db, ids, range)),
-    withdraw: yuan(await withdrawalsOf(db, ids, range)),
-    profit: yuan(lottery.win + lottery.rebate + games.win - lottery.bet - games.bet),
+    balance: fromMinorUnits([...balances.values()].reduce((a, b) => a + b, 0)),
+    lotteryBet: fromMinorUnits(lottery.bet),
+    lotteryWin: fromMinorUnits(lottery.win),
+    rebate: fromMinorUnits(lottery.rebate),
+    gameBet: fromMinorUnits(games.bet),
+    gamePayout: fromMinorUnits(games.win),
+    deposit: fromMinorUnits(await depositsOf(db, ids, range)),
+    withdraw: fromMinorUnits(await withdrawalsOf(db, ids, range)),
+    profit: fromMinorUnits(lottery.win + lottery.rebate + games.win - lottery.bet - games.bet),
   };
 }
 
@@ -202,8 +202,8 @@ export async function teamBets(
         lotteryName: platform.name,
         issue: gameOf(r.game_code)?.cn ?? r.game_code,
         methodName: r.choice,
-        amount: yuan(r.stake),
-        awardMoney: yuan(r.payout),
+        amount: fromMinorUnits(r.stake),
+        awardMoney: fromMinorUnits(r.payout),
         status: '已结算',
         time: formatBeijing(r.created_at),
       })),
@@ -219,7 +219,7 @@ export async function teamBets(
         lotteryName: lotteryNameOf(t.lottery),
         issue: `共${t.issue_count}期`,
         methodName: playNameOf(t.lottery, t.method),
-        amount: yuan(t.total_money),
+        amount: fromMinorUnits(t.total_money),
         awardMoney: '0',
         status: t.status === 0 ? '进行中' : t.status === 1 ? '已完成' : '已撤单',
         time: formatBeijing(t.created_at),
@@ -237,9 +237,9 @@ export async function teamBets(
       lotteryName: lotteryNameOf(o.lottery),
       issue: o.issue_no,
       methodName: playNameOf(o.lottery, o.method),
-      amount: yuan(o.amount),
+      amount: fromMinorUnits(o.amount),
       // what came back, as the member's own records show it: a prize, or a tied stake refunded (和局退款)
-      awardMoney: yuan(o.status === ORDER_STATUS.won || o.status === ORDER_STATUS.refunded ? o.award : 0),
+      awardMoney: fromMinorUnits(o.status === ORDER_STATUS.won || o.status === ORDER_STATUS.refunded ? o.award : 0),
       status: orderStatusLabels[o.status] ?? '',
       time: formatBeijing(o.created_at),
     })),

@@ -19,7 +19,7 @@ import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../..
 import { accountKindOf, walletIdOfKind } from './ledger';
 import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
 import { transferOrderNo } from './transfers';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Without dates a record query covers today and the 6 days before. */
@@ -101,8 +101,8 @@ export async function accountChanges(
       typeName: accountChangeTypeName(type),
       walletId,
       walletName: walletName(walletId),
-      amount: yuan(row.amount),
-      balance: yuan(row.balance_after),
+      amount: fromMinorUnits(row.amount),
+      balance: fromMinorUnits(row.balance_after),
       remark: remarkOf(row),
     };
   });
@@ -118,7 +118,7 @@ export async function transferRecords(app: FastifyInstance, userId: number, quer
     turnOutCn: walletName(row.out_wallet),
     turnIn: row.in_wallet,
     turnInCn: walletName(row.in_wallet),
-    amount: yuan(row.amount),
+    amount: fromMinorUnits(row.amount),
     status: 0,
   }));
   return { list, total };
@@ -133,9 +133,9 @@ export async function flowRecords(app: FastifyInstance, userId: number, query: R
       time: formatBeijing(row.created_at),
       type,
       typeName: accountChangeTypeName(type),
-      income: row.amount > 0 ? yuan(row.amount) : '0',
-      expense: row.amount < 0 ? yuan(-row.amount) : '0',
-      balance: yuan(row.balance_after),
+      income: row.amount > 0 ? fromMinorUnits(row.amount) : '0',
+      expense: row.amount < 0 ? fromMinorUnits(-row.amount) : '0',
+      balance: fromMinorUnits(row.balance_after),
     };
   });
   return { list, total };

@@ -8,7 +8,7 @@ import { accountKindOf } from './ledger';
 import { walletAccountOf } from './queries';
 import { accountChanges, flowRecords, transferRecords } from './records';
 import { transfer, transferIndex, walletCashList } from './transfers';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 
 export async function walletRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
@@ -19,7 +19,7 @@ export async function walletRoutes(app: FastifyInstance) {
       const cbId = request.query.cbId || MAIN_WALLET;
       const account = isWalletId(cbId) ? await walletAccountOf(app.db, userOf(request).id, accountKindOf(cbId)) : undefined;
       if (!account) return fail('transferWallet');
-      return { cash: yuan(account.balance), agentActiveBalance: '0', version: account.version };
+      return { cash: fromMinorUnits(account.balance), agentActiveBalance: '0', version: account.version };
     },
     auth,
   );

@@ -19,7 +19,7 @@ import {
   type WalletCash,
   type WalletId,
 } from '../../../contract/wallet';
-import { toMinorUnits } from '../../../engine-worker/orders/money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
@@ -29,7 +29,6 @@ import { securityChecks, twoStepRequired } from '../session/security';
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountsOf, type WalletAccount } from './queries';
-import { yuan } from '../../money';
 
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {
@@ -40,7 +39,7 @@ export function assertMayTransfer(userType: number): void {
 /** Every wallet's balance, in the order of the wallet table. */
 export function cashListOf(accounts: readonly WalletAccount[]): WalletCash[] {
   const byWallet = new Map(accounts.map((a) => [walletIdOfKind(a.kind), a.balance]));
-  return wallets.map((w) => ({ cid: w.cbId, cash: yuan(byWallet.get(w.cbId) ?? 0) }));
+  return wallets.map((w) => ({ cid: w.cbId, cash: fromMinorUnits(byWallet.get(w.cbId) ?? 0) }));
 }
 
 export async function walletCashList(db: Db, userId: number): Promise<WalletCash[]> {
@@ -107,8 +106,8 @@ export async function bookTransfer(tx: Tx, userId: number, transfer: CheckedTran
   return {
     id,
     cashList: [
-      { cid: transfer.out, cash: yuan(balances.get(from.id)!) },
-      { cid: transfer.in, cash: yuan(balances.get(to.id)!) },
+      { cid: transfer.out, cash: fromMinorUnits(balances.get(from.id)!) },
+      { cid: transfer.in, cash: fromMinorUnits(balances.get(to.id)!) },
     ],
   };
 }

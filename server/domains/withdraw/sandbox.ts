@@ -11,7 +11,7 @@ import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { withdrawalBySpsn } from './queries';
-import { yuan } from '../../money';
+import { fromMinorUnits } from '../../../rules/money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,7 +49,7 @@ export async function sandboxPayoutRoutes(app: FastifyInstance) {
     const w = await withdrawalBySpsn(app.db, request.params.spsn);
     // Another player's order answers as if it did not exist.
     if (!w || Number(w.user_id) !== userOf(request).id) fail('notFound');
-    return reply.type('text/html; charset=utf-8').send(page(w.spsn, yuan(Number(w.amount)), Number(w.status), Number(w.due_at), app.clock.now()));
+    return reply.type('text/html; charset=utf-8').send(page(w.spsn, fromMinorUnits(Number(w.amount)), Number(w.status), Number(w.due_at), app.clock.now()));
   });
   app.post<{ Params: { spsn: string } }>(
     `${withdrawPaths.sandboxPayout}/:spsn/complete`,

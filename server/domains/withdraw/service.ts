@@ -49,12 +49,12 @@ import {
   type WithdrawalRow,
 } from './queries';
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
-import { minor, yuan } from '../../money';
+import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import { securityDeposit } from '../../../rules/wallet-money';
 
 /** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
 export function securityDepositOf(amount: number, ratioPercent: number): number {
-  return minor(securityDeposit(yuan(amount), ratioPercent));
+  return toMinorUnits(securityDeposit(fromMinorUnits(amount), ratioPercent));
 }
 
 const holdsDeposit = (channel: WithdrawChannelSettings) => channel.kind === 'bank' || channel.kind === 'pool';
@@ -64,14 +64,16 @@ export const maskCard = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`
 export const maskAddress = (address: string) => (address.length > 10 ? `${address.slice(0, 6)}****${address.slice(-4)}` : address);
 
 function boundsOf(s: WithdrawSettings, channel: WithdrawChannelSettings): { min: number; max: number } {
-  if (channel.kind === 'hosted') return { min: minor(s.hostedMin), max: minor(s.hostedMax) };
-  return channel.kind === 'coin' ? { min: minor(s.coinMin), max: minor(s.coinMax) } : { min: minor(s.onceMin), max: minor(s.onceMax) };
+  if (channel.kind === 'hosted') return { min: toMinorUnits(s.hostedMin), max: toMinorUnits(s.hostedMax) };
+  return channel.kind === 'coin'
+    ? { min: toMinorUnits(s.coinMin), max: toMinorUnits(s.coinMax) }
+    : { min: toMinorUnits(s.onceMin), max: toMinorUnits(s.onceMax) };
 }
 
 /** The pool's fixed amounts within the channel's bounds; the id is the amount's position in the settings. */
 function poolAmounts(s: WithdrawSettings, channel: WithdrawChannelSettings) {
   const { min, max } = boundsOf(s, channel);
-  return s.poolAmounts.map((amount, i) => ({ id: String(i + 1), amount })).filter((a) => minor(a.amount) >= min && minor(a.amount) <= max);
+  return s.poolAmounts.map((amount, i) => ({ id: String(i + 1), amount })).filter((a) => toMinorUnits(a.amount) >= min && toMinorUnits(a.amount) <= max);
 }
 
 /** queryOnepayWithDrawChannelAmount: the pool channels' amounts (one channel's with its channelType). */
@@ -85,7 +87,7 @@ export function poolChannelAmounts(s: WithdrawSettings, channelType?: string) {
 function parseAmount(text: string): number {
   const trimmed = text.trim();
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) fail('withdrawAmount');
-  const amount = minor(trimmed);
+  const amount = toMinorUnits(trimmed);
   if (amount <= 0) fail('withdrawAmount');
   return amount;
 }
@@ -135,14 +137,16 @@ const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): With
 async function betVolumeOf(app: FastifyInstance, userId: number): Promise<{ required: number; achieved: number }> {
   const last = await lastDeposit(app.db, userId);
   if (!last) return { required: 0, achieved: 0 };
-  const required = minor(new Decimal(yuan(last.amount)).times(app.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed());
+  const required = toMinorUnits(
+    new Decimal(fromMinorUnits(last.amount)).times(app.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(),
+  );
   return { required, achieved: await settledStakesSince(app.db, userId, last.at) };
 }
 
 const coinChannels = (s: WithdrawSettings) => s.channels.filter((c) => c.kind === 'coin').map((c) => c.channelType);
 
 async function coinAllowance(db: FastifyInstance['db'] | Tx, s: WithdrawSettings, userId: number, now: number): Promise<number> {
-  return Math.max(0, minor(s.coinDailyMax) - (await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now))));
+  return Math.max(0, toMinorUnits(s.coinDailyMax) - (await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now))));
 }
 
 function configStatus(user: UserRow, holdings: Holdings): number {
@@ -174,8 +178,8 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
       kind: c.kind as WithdrawChannel['kind'],
       name: c.name,
       coinType: c.coinType,
-      min: yuan(min),
-      max: yuan(max),
+      min: fromMinorUnits(min),
+      max: fromMinorUnits(max),
       fixedAmounts: c.kind === 'pool' ? poolAmounts(s, c) : [],
       accounts: accountsFor(c, holdings),
       securityDeposit: holdsDeposit(c),
@@ -185,14 +189,14 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
   return {
     status: configStatus(user, holdings),
     sn: maskName(user.real_name ?? ''),
-    cash: yuan(main.balance),
+    cash: fromMinorUnits(main.balance),
     onceWithdrawMin: s.onceMin,
     onceWithdrawMax: s.onceMax,
-    withDrawBetAmoutTotal: yuan(volume.required),
-    valBetAmoutTotal: yuan(volume.achieved),
+    withDrawBetAmoutTotal: fromMinorUnits(volume.required),
+    valBetAmoutTotal: fromMinorUnits(volume.achieved),
     isCanWithDraw: volume.achieved >= volume.required ? 1 : 0,
     isViewCanWithDraw: 1,
-    canWithDarwUsdtAmount: yuan(Math.min(allowance, main.balance)),
+    canWithDarwUsdtAmount: fromMinorUnits(Math.min(allowance, main.balance)),
     isViewUSDTWithdrawCash: 1,
     securityDepositRatio: s.securityDepositRatio,
     twostepWithdraw: twoStepRequired(user, 'withdraw') ? 1 : 0,
@@ -218,7 +222,7 @@ function channelOf(s: WithdrawSettings, channelType: string, withDrawType: strin
 
 /** The sandbox rate: units = amount ÷ price (2 decimals, down), less the provider's fee. */
 export function quoteOf(channel: WithdrawChannelSettings, amount: number): CoinQuote {
-  const quantity = new Decimal(yuan(amount)).dividedBy(channel.price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const quantity = new Decimal(fromMinorUnits(amount)).dividedBy(channel.price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
   const real = Decimal.max(0, quantity.minus(channel.fee));
   return {
     price: new Decimal(channel.price).toFixed(2),
@@ -242,8 +246,8 @@ export async function submitWithdrawal(app: FastifyInstance, sessionUser: Sessio
   const channel = channelOf(app.config.withdraw, body.channelType, body.withDrawType);
   // The channel's table as configured, lowest tier first (see WithdrawChannelSettings.bonus: shown, never paid here).
   const bonus = [...(channel.bonus ?? [])]
-    .sort((a, b) => minor(a.min) - minor(b.min))
-    .map((tier) => ({ min: yuan(minor(tier.min)), bonus: yuan(minor(tier.bonus)) }));
+    .sort((a, b) => toMinorUnits(a.min) - toMinorUnits(b.min))
+    .map((tier) => ({ min: fromMinorUnits(toMinorUnits(tier.min)), bonus: fromMinorUnits(toMinorUnits(tier.bonus)) }));
   return { spsn: result.spsn, confirmReceipt: result.confirmReceipt, hasBonus: bonus.length > 0, bonus };
 }
 
@@ -259,8 +263,8 @@ export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUs
     withdrawType: type,
     type: channel.type,
     name: channel.name,
-    minAmount: yuan(min),
-    maxAmount: yuan(max),
+    minAmount: fromMinorUnits(min),
+    maxAmount: fromMinorUnits(max),
     windowSeconds: Math.floor(s.hostedWindowMs / 1000),
     accounts,
   };
@@ -314,11 +318,11 @@ async function createWithdrawal(
   const amount = parseAmount(body.withdrawMoney);
   if (channel.kind === 'pool') {
     const chosen = poolAmounts(s, channel).find((a) => a.id === body.amountId);
-    if (!chosen || minor(chosen.amount) !== amount) fail('withdrawPoolAmount');
+    if (!chosen || toMinorUnits(chosen.amount) !== amount) fail('withdrawPoolAmount');
   }
   const { min, max } = boundsOf(s, channel);
-  if (amount < min) fail('withdrawBelowMin', `提现金额不能小于${yuan(min)}`);
-  if (amount > max) fail('withdrawAboveMax', `提现金额不能大于${yuan(max)}`);
+  if (amount < min) fail('withdrawBelowMin', `提现金额不能小于${fromMinorUnits(min)}`);
+  if (amount > max) fail('withdrawAboveMax', `提现金额不能大于${fromMinorUnits(max)}`);
 
   const account = accountsFor(channel, await holdingsOf(app, user.id)).find((a) => a.id === body.user_bank_id);
   if (!account) fail('withdrawAccount');
@@ -384,8 +388,8 @@ export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): Wit
     orderDate: Number(w.created_at),
     channelName: [...s.channels, ...s.hostedChannels].find((c) => c.channelType === w.channel)?.name ?? '',
     payee: w.payee,
-    amount: yuan(Number(w.amount)),
-    securityDeposit: yuan(Number(w.security_deposit)),
+    amount: fromMinorUnits(Number(w.amount)),
+    securityDeposit: fromMinorUnits(Number(w.security_deposit)),
     coinQuantity: w.coin_quantity ? `${w.coin_quantity} ${w.coin_type}` : '',
     status: w.status,
     confirmSecondsLeft: w.security_deposit > 0 ? Math.max(0, left) : 0,
@@ -476,7 +480,7 @@ export async function chargeRecords(
       spsn: d.spsn ?? `C${String(d.id).padStart(10, '0')}`,
       // A deposit order names its channel; a deposit booked without one (seeded, administrative) is 系统入款.
       payWayName: (d.channel_code && app.config.payments.channels.find((c) => c.code === d.channel_code)?.name) || '系统入款',
-      cash: yuan(Number(d.amount)),
+      cash: fromMinorUnits(Number(d.amount)),
       status: 0,
     })),
     total,

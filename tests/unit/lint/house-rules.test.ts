@@ -400,13 +400,21 @@ describe('one home for each rule', () => {
     ]);
   });
 
-  it('types every errorCodes message once, in contract/primitives.ts: elsewhere it is errorCodes[name].msg', () => {
+  it('types every errorCodes message once, in the catalogue (contract/error-catalogue.ts, first-page-errors.ts): elsewhere it is errorCodes[name].msg', () => {
     expect(literalCopies(code, catalogueMessages)).toEqual([]);
   });
 
   it('keeps the red-packet share rules and the cent in rules/: no second yuan/minor helper, split or cent constant', () => {
     expect(linesOutsideRules(code, /\b(?:function|const|let)\s+(?:yuanOf|minorOf|luckyShare|CENT|MINOR_UNITS_PER_CENT)\b/)).toEqual([]);
     expect(linesOutsideRules(code, /红包(?:个数1-|总金额须在)|单个红包(?:不可低于|不可高于|金额须在)/)).toEqual([]);
+  });
+
+  it('keeps money in one home, rules/money.ts: one minor-unit type, no second conversion, server/money.ts and the engine copy gone', () => {
+    expect(fs.existsSync(path.join(repo, 'server/money.ts'))).toBe(false);
+    expect(fs.existsSync(path.join(repo, 'engine-worker/orders/money.ts'))).toBe(false);
+    const names = 'yuan|minor|yuanToCent|toMinorUnits|fromMinorUnits|formatCents|MINOR_UNITS_PER_YUAN|MinorUnits';
+    const conversions = new RegExp(`\\b(?:function\\s+(?:${names})\\b|(?:const|let|type)\\s+(?:${names})\\s*=\\s*(?:\\(|\\d|bigint|number))`);
+    expect(linesOutsideRules(code, conversions)).toEqual([]);
   });
 
   it('keeps the draw shapes and the zodiac cycle in rules/: no chart-shapes in the engine, no second 大小/单双/龙虎 label or animal list', () => {

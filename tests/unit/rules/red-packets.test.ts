@@ -16,8 +16,7 @@ import {
   redPacketTotal,
   type RedPacketLimits,
 } from '../../../rules/red-packets';
-import { MINOR_UNITS_PER_CENT } from '../../../rules/wallet-money';
-import { minor, yuanToCent } from '../../../server/money';
+import { formatCents, MINOR_UNITS_PER_CENT, toMinorUnits } from '../../../rules/money';
 
 const limits: RedPacketLimits = {
   redPacketLimit: 100,
@@ -81,9 +80,9 @@ describe('red-packets', () => {
   it('turns a whole-cent amount into minor units and back to the same text', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 999_999_999_99n }), (cents) => {
-        const units = minor(yuanText(cents));
+        const units = toMinorUnits(yuanText(cents));
         expect(units).toBe(Number(cents) * MINOR_UNITS_PER_CENT);
-        expect(yuanToCent(units)).toBe(yuanText(cents));
+        expect(formatCents(units)).toBe(yuanText(cents));
       }),
     );
   });

@@ -8,7 +8,7 @@ import { MAX_ORDER_CODE_CHARS, MAX_ORDER_LINES, MAX_ORDER_ROWS } from '../../../
 import { largestOrderChars, lotteryEndpoints, type OrderLineWire } from '../../../contract/lottery';
 import { lotteryPaths } from '../../../contract/paths';
 import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
-import { stakeOf } from '../../../engine-worker/orders/money';
+import { stakeOf } from '../../../rules/money';
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { currentIssue, line, lz } from '../../support/order-helpers';
 import type { TestServer } from '../../support/server-harness';

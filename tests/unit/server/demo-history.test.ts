@@ -10,7 +10,7 @@ import { GROUP_MESSAGE_TYPE } from '../../../contract/groups';
 import { DEPOSIT_STATUS } from '../../../contract/payment';
 import { chatPaths, lotteryPaths, walletPaths } from '../../../contract/paths';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
-import { bettableMoneyModes } from '../../../engine-worker/orders/money';
+import { bettableMoneyModes } from '../../../rules/money';
 import { DEMO_LOTTERY } from '../../../server/db/demo-history';
 import { demoDeposits } from '../../../server/domains/payments/demo';
 import { deriveDraw, seedHashOf } from '../../../server/domains/lottery/fairness';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lotteryEndpoints } from '../../../contract/lottery';
 import { lotteryPaths, sessionPaths, walletPaths } from '../../../contract/paths';
 import { LZSTRING_ENCODING } from '../../../engine-worker/orders/order-body';
-import { stakeOf } from '../../../engine-worker/orders/money';
+import { stakeOf } from '../../../rules/money';
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { MAX_ORDER_ROWS } from '../../../server/domains/lottery/orders';
 import { describeSides, expectServedAlike, latencyBeside, latencyDuring, lzBomb, median, percentile } from '../../support/hostile';

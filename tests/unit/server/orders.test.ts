@@ -4,7 +4,7 @@ import { errorCodes } from '../../../contract/primitives';
 import { setPaused } from '../../../server/domains/lottery/queries';
 import { getPlay } from '../../../engine-worker/engine';
 import { waveOf } from '../../../engine-worker/draws/mark-six-tables';
-import { add, multiply, parlayBonus } from '../../../engine-worker/orders/money';
+import { add, multiply, parlayBonus } from '../../../rules/money';
 import { currentIssue, futureDraw, line, lz } from '../../support/order-helpers';
 import type { TestServer } from '../../support/server-harness';
 import { serverPerTest } from '../../support/server-per-test';
@@ -204,7 +204,7 @@ field of the wrong type`, async () => {
     const [id] = res.json.result.orderIds;
     const res2 = await order({ lottery: L, issue, order: [line('bth3_bth3_fs', '1,2,4', 1, ODDS_123)] });
     expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie: intruder, body: { orderId: id } })).status).toBe(403);
-    expect((await s.call('GET', lotteryPaths.recentDetail, { cookie: intruder, query: { orderId: id } })).json.code).toBe(404);
+    expect((await s.call('GET', lotteryPaths.recentDetail, { cookie: intruder, query: { orderId: id } })).json).toMatchObject({ code: 404, msg: '订单不存在' });
     expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: id } })).json).toMatchObject({ code: 1, result: { balance: '98' } });
     expect((await s.call('POST', lotteryPaths.cancelOrder, { cookie, body: { orderId: id } })).json.code).toBe(2013);
     s.clock.advance(60_000);

@@ -10,7 +10,7 @@ import { groupPaths, ledgerRecordPaths, walletPaths } from '../../../contract/pa
 import { errorCodes } from '../../../contract/primitives';
 import { defaultConfig } from '../../../server/config';
 import { redPacketEscrowGap } from '../../../server/domains/chat/red-packets';
-import { minor } from '../../../server/money';
+import { toMinorUnits } from '../../../rules/money';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { connectedSocket, until, type Person } from '../../support/chat-helpers';
 import { grab, groupInbox, groupTeam, makeGroup, PAY_PASSWORD, sendPacket } from '../../support/group-helpers';
@@ -117,7 +117,7 @@ describe('red packets', () => {
       expect(json.code, JSON.stringify(json)).toBe(1);
       shares.push(json.result.amount);
     }
-    expect(shares.reduce((sum, x) => sum + minor(x), 0)).toBe(minor('10'));
+    expect(shares.reduce((sum, x) => sum + toMinorUnits(x), 0)).toBe(toMinorUnits('10'));
     expect((await grab(s, t.p1, id)).json).toEqual({ code: codeOf('redPacketTaken'), msg: '你已领取过该红包' });
     expect((await grab(s, t.p3, id)).json).toEqual({ code: codeOf('redPacketFinished'), msg: '红包已被领完' });
     expect((await grab(s, t.p4, id)).json).toMatchObject({ code: codeOf('groupNotMember') });
@@ -144,7 +144,7 @@ describe('red packets', () => {
       detail: { num: 3, total: '10.00', grabAmount: '10.00', grabNum: 3, isFinish: 1, isExpired: 0 },
     });
     expect(detail.detail.items.map((i: { amount: string }) => i.amount)).toEqual(shares);
-    const bestIndex = shares.indexOf(shares.reduce((a, b) => (minor(b) > minor(a) ? b : a)));
+    const bestIndex = shares.indexOf(shares.reduce((a, b) => (toMinorUnits(b) > toMinorUnits(a) ? b : a)));
     expect(detail.detail.items.map((i: { best: number }) => i.best)).toEqual(shares.map((_, i) => (i === bestIndex ? 1 : 0)));
 
     // History shows the card as the viewer sees it.
@@ -154,7 +154,7 @@ describe('red packets', () => {
 
     const received = (await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.p1.cookie, query: { year: '2026' } })).json.result;
     expect(received).toMatchObject({
-      totalAmount: (minor(shares[0]!) / 10_000).toFixed(2),
+      totalAmount: (toMinorUnits(shares[0]!) / 10_000).toFixed(2),
       totalItem: 1,
       bestCount: bestIndex === 0 ? 1 : 0,
       list: [{ redPacketId: id, grabAmount: shares[0], amount: '10.00', status: 1, stock: 0 }],
@@ -178,7 +178,7 @@ describe('red packets', () => {
     expect((await grab(s, t.p2, id)).json).toEqual({ code: codeOf('redPacketExpired'), msg: '红包已过期' });
     expect((await s.call('POST', groupPaths.openRedPacket, { cookie: t.p2.cookie, body: { redPacketId: id } })).json.result).toMatchObject({ status: 2 });
     const passes = await Promise.all([s.app.redPacketExpiry.tick(), s.app.redPacketExpiry.tick()]);
-    expect(passes.flatMap((p) => p.refunded).filter((r) => r.id === id)).toEqual([{ id, amount: minor('10') }]);
+    expect(passes.flatMap((p) => p.refunded).filter((r) => r.id === id)).toEqual([{ id, amount: toMinorUnits('10') }]);
     expect(await s.app.redPacketExpiry.tick()).toEqual({ refunded: [] });
     expect(await balanceOf(t.agent)).toBe('95');
     expect((await s.call('GET', groupPaths.sendRedPacketRecord, { cookie: t.agent.cookie, query: { year: '2026' } })).json.result.list[0]).toMatchObject({

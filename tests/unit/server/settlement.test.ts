@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { add, multiply, prizeOf, toMinorUnits } from '../../../engine-worker/orders/money';
+import { Decimal } from 'decimal.js';
+import { add, multiply, prizeOf } from '../../../rules/money';
 import { optionBonus } from '../../../app/features/lottery/option-odds';
 import { prizeMinorUnits } from '../../../server/domains/lottery/settlement';
 import { bonusFor } from '../../../server/domains/lottery/odds';
 
+/** Yuan → hao rounded half up, in decimal.js: past the safe-integer range too (the largest prizes below reach 10^17 hao). */
+const haoOf = (yuan: string) => Number(new Decimal(yuan).times(10_000).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
+
 describe('settlement arithmetic', () => {
-  it('computes prizes in minor units exactly as money.ts does (prizeOf summed, rounded half up)', () => {
+  it('computes prizes in minor units exactly as rules/money.ts does (prizeOf summed, rounded half up)', () => {
     const prices = ['2', '1', '0.2', '0.1', '0.02', '0.002'];
     const bonuses = ['1.94', '3.92', '9.8', '19.5', '70.56', '423.36', '1949.8', '196000', '27405879.36'];
     for (const price of prices)
@@ -17,7 +21,7 @@ describe('settlement arithmetic', () => {
             [5, 0],
           ] as const) {
             const expected = add(multiply(prizeOf(bonus, price, piece), String(wins)), multiply(price, String(piece), String(refunds)));
-            expect(prizeMinorUnits({ levels: [wins], refunds }, [bonus], price, piece)).toBe(Number(toMinorUnits(expected, 'round')));
+            expect(prizeMinorUnits({ levels: [wins], refunds }, [bonus], price, piece)).toBe(haoOf(expected));
           }
   });
 

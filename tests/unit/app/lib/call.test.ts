@@ -3,7 +3,7 @@ import { chatEndpoints } from '../../../../contract/chat';
 import { contentEndpoints } from '../../../../contract/content';
 import { walletEndpoints } from '../../../../contract/wallet';
 import { createCall } from '../../../../app/lib/call';
-import { createHttpClient, HttpError, serverMessageOr } from '../../../../app/lib/http';
+import { createHttpClient, HttpError, loadErrorCatalogue, serverMessageOr } from '../../../../app/lib/http';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -31,6 +31,7 @@ describe('call', () => {
     const said = callWith(() => json({ code: 9001, msg: '托管出款通道维护中' }));
     const error = await said.call(walletEndpoints.balance, { cbId: 'sobet_01' }).catch((e: unknown) => e);
     expect(serverMessageOr(error, '服务失败')).toBe('托管出款通道维护中');
+    await loadErrorCatalogue(); // as the app does just after its first render
     const bare = callWith(() => json({ code: 4001 }));
     const bareError = await bare.call(walletEndpoints.balance, { cbId: 'sobet_01' }).catch((e: unknown) => e);
     expect((bareError as HttpError).message).toBe('余额不足');

@@ -8,6 +8,7 @@ import {
   LZSTRING_ENCODING,
   LZSTRING_THRESHOLD,
   lzstringBody,
+  loadErrorCatalogue,
   messageOf,
   prepareRequest,
   REQUEST_TIMEOUT_MS,
@@ -117,6 +118,10 @@ describe('http client', () => {
   });
 
   it('falls back to the catalogue message, then to 请求失败', async () => {
+    // Before the catalogue's chunk arrives: the first page's own messages, else 请求失败.
+    expect(messageOf({ code: 1004 })).toBe('密码须为6-20位字母和数字');
+    expect(messageOf({ code: 4001 })).toBe('请求失败');
+    await loadErrorCatalogue();
     expect(messageOf({ code: 4001 })).toBe('余额不足');
     expect(messageOf({ code: 1013, msg: '' })).toBe('安全问题答案错误');
     expect(messageOf({ code: 1013, message: '服务器说明' })).toBe('服务器说明');

@@ -11,7 +11,7 @@ import type * as Plate from '../../../../app/features/lottery/plate-store';
 import type * as Prefs from '../../../../app/features/lottery/preferences';
 import type * as Records from '../../../../app/features/lottery/records-store';
 import type * as Slip from '../../../../app/features/lottery/slip-store';
-import { fromMinorUnits } from '../../../../engine-worker/orders/money';
+import { fromMinorUnits } from '../../../../rules/money';
 import { prizeMinorUnits } from '../../../../server/domains/lottery/settlement';
 
 // The engine runs in-process (the worker's API without the worker); the HTTP calls are stubs.
@@ -145,7 +145,7 @@ describe('lottery store', () => {
     try {
       await pickOneBet();
       expect(store.addToSlip(), store.noticeState.message).toBe(true);
-      const paid = fromMinorUnits(BigInt(prizeMinorUnits({ levels: [1], refunds: 0 }, ['1949.85'], '0.002', 1)));
+      const paid = fromMinorUnits(prizeMinorUnits({ levels: [1], refunds: 0 }, ['1949.85'], '0.002', 1));
       expect(paid).toBe('1.9499');
       expect(store.slipState.slip[0]!.prize).toBe(paid);
       expect(store.slipState.slip[0]!.amount).toBe('0.002');

@@ -2,16 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
 import { sessionState } from '../../../../app/stores/session-store';
 import { chatAccess, rulesOf, walletAccess } from '../../../../app/stores/user-rules';
-import {
-  captureWalletHash,
-  closeWallet,
-  openWallet,
-  openWalletFromGame,
-  switchWalletTab,
-  takeHashTab,
-  walletState,
-  walletTabFromHash,
-} from '../../../../app/stores/wallet-store';
+import { keepStartHash } from '../../../../app/lib/start-hash';
+import { closeWallet, openWallet, openWalletFromGame, switchWalletTab, takeHashTab, walletState, walletTabFromHash } from '../../../../app/stores/wallet-store';
 import { addUnread, chatState, openChat, removeUnread, setUnread } from '../../../../app/stores/chat-store';
 
 function asType(userType: number) {
@@ -46,7 +38,7 @@ describe('wallet store', () => {
   it('reads the wallet tab from the start-up hash once', () => {
     expect(walletTabFromHash('#withdraw')).toBe('withdraw');
     expect(walletTabFromHash('#Aboutus')).toBeNull();
-    captureWalletHash('#charge');
+    keepStartHash('#charge');
     expect(takeHashTab()).toBe('charge');
     expect(takeHashTab()).toBeNull();
   });

@@ -12,17 +12,24 @@
  * what must be stored; anything finer is brought to 4 decimals before storing.
  */
 import { Decimal } from 'decimal.js';
-import { EngineError } from '../errors';
+import { RuleInputError } from './rule-input-error';
 
 /** A decimal string as these helpers return it. */
 export type DecimalString = string & { readonly __brand: 'DecimalString' };
-/** An amount in integer minor units (hao, 0.0001 yuan). */
-export type MinorUnits = bigint;
+/**
+ * An amount in integer minor units (hao, 0.0001 yuan): the one type money has wherever it is
+ * counted (the ledger, balances, settlement, the engine's sums). A safe integer, so up to about
+ * 900 billion yuan either way, far above any amount the platform accepts; decimal.js and decimal
+ * strings are its edges (parsing, the wire, display).
+ */
+export type MinorUnits = number;
 
 /** The minor unit in yuan, and how many make one yuan. */
 export const MINOR_UNIT = '0.0001';
 export const MINOR_UNIT_DECIMALS = 4;
-export const MINOR_UNITS_PER_YUAN = 10_000n;
+export const MINOR_UNITS_PER_YUAN = 10_000;
+/** Minor units in a cent, the least amount a player pays or a red packet shares. */
+export const MINOR_UNITS_PER_CENT = 100;
 
 /** A private decimal.js constructor: no global configuration can change our rounding. */
 const D = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -50, toExpPos: 50 });
@@ -31,12 +38,12 @@ type Dec = InstanceType<typeof D>;
 const decimalPattern = /^-?\d+(\.\d+)?$/;
 
 function dec(value: string, what = '金额'): Dec {
-  if (typeof value !== 'string' || !decimalPattern.test(value)) throw new EngineError('BAD_INPUT', `${what}格式错误：${String(value)}`);
+  if (typeof value !== 'string' || !decimalPattern.test(value)) throw new RuleInputError('BAD_INPUT', `${what}格式错误：${String(value)}`);
   return new D(value);
 }
 
 function int(value: number, what: string): Dec {
-  if (!Number.isSafeInteger(value)) throw new EngineError('BAD_INPUT', `${what}必须是整数：${String(value)}`);
+  if (!Number.isSafeInteger(value)) throw new RuleInputError('BAD_INPUT', `${what}必须是整数：${String(value)}`);
   return new D(value);
 }
 
@@ -79,13 +86,13 @@ export const defaultMoneyMode: MoneyModeValue = '2';
 export function moneyModeOf(value: string): MoneyMode {
   const amount = dec(value, '模式');
   const mode = moneyModes.find((m) => amount.equals(m.value));
-  if (!mode) throw new EngineError('BAD_INPUT', `无效的投注模式：${value}`);
+  if (!mode) throw new RuleInputError('BAD_INPUT', `无效的投注模式：${value}`);
   return mode;
 }
 
 function bettableMode(value: string): Dec {
   const mode = moneyModeOf(value);
-  if (!mode.bettable) throw new EngineError('BAD_INPUT', `${mode.label}模式不能投注`);
+  if (!mode.bettable) throw new RuleInputError('BAD_INPUT', `${mode.label}模式不能投注`);
   return new D(mode.value);
 }
 
@@ -153,7 +160,7 @@ export function bonusOf(probability: string, winnableLevels: number, ret: string
 
 /** The prize line's range across a play's bonuses (one per prize level or line): lowest and highest prize. */
 export function prizeRange(bonuses: readonly string[], mode: string, multiple: number): { min: DecimalString; max: DecimalString } {
-  if (bonuses.length === 0) throw new EngineError('BAD_INPUT', '奖金不能为空');
+  if (bonuses.length === 0) throw new RuleInputError('BAD_INPUT', '奖金不能为空');
   const prizes = bonuses.map((b) => new D(prizeOf(b, mode, multiple)));
   return { min: out(D.min(...prizes)), max: out(D.max(...prizes)) };
 }
@@ -176,7 +183,7 @@ export function subtract(a: string, b: string): DecimalString {
 }
 
 export function multiply(...values: string[]): DecimalString {
-  if (values.length === 0) throw new EngineError('BAD_INPUT', '缺少乘数');
+  if (values.length === 0) throw new RuleInputError('BAD_INPUT', '缺少乘数');
   return out(values.slice(1).reduce((product, v) => product.times(dec(v)), dec(values[0]!)));
 }
 
@@ -186,7 +193,7 @@ export function multiply(...values: string[]): DecimalString {
  */
 export function divide(a: string, b: string): DecimalString {
   const divisor = dec(b);
-  if (divisor.isZero()) throw new EngineError('BAD_INPUT', '除数不能为0');
+  if (divisor.isZero()) throw new RuleInputError('BAD_INPUT', '除数不能为0');
   return out(dec(a).dividedBy(divisor));
 }
 
@@ -212,7 +219,7 @@ export function truncateDecimals(value: string, decimals: number): DecimalString
 
 function checkDecimals(decimals: number): number {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MINOR_UNIT_DECIMALS)
-    throw new EngineError('BAD_INPUT', `小数位数必须是0-${MINOR_UNIT_DECIMALS}`);
+    throw new RuleInputError('BAD_INPUT', `小数位数必须是0-${MINOR_UNIT_DECIMALS}`);
   return decimals;
 }
 
@@ -261,13 +268,19 @@ export function formatMoneyMode(value: string): string {
 export function toMinorUnits(value: string, rounding: 'exact' | 'round' = 'exact'): MinorUnits {
   const amount = dec(value);
   if (rounding === 'exact' && amount.decimalPlaces() > MINOR_UNIT_DECIMALS)
-    throw new EngineError('BAD_INPUT', `金额精度超过${MINOR_UNIT_DECIMALS}位小数：${value}`);
-  const four = amount.toDecimalPlaces(MINOR_UNIT_DECIMALS, D.ROUND_HALF_UP);
-  return BigInt(four.times(MINOR_UNITS_PER_YUAN.toString()).toFixed(0));
+    throw new RuleInputError('BAD_INPUT', `金额精度超过${MINOR_UNIT_DECIMALS}位小数：${value}`);
+  const units = amount.toDecimalPlaces(MINOR_UNIT_DECIMALS, D.ROUND_HALF_UP).times(MINOR_UNITS_PER_YUAN);
+  if (units.abs().greaterThan(Number.MAX_SAFE_INTEGER)) throw new RuleInputError('BAD_INPUT', `金额超出范围：${value}`);
+  return units.toNumber();
 }
 
-/** Integer hao → yuan decimal string (12345n → '1.2345', -20n → '-0.002'). */
+/** Integer hao → yuan decimal string (12345 → '1.2345', -20 → '-0.002'). */
 export function fromMinorUnits(units: MinorUnits): DecimalString {
-  if (typeof units !== 'bigint') throw new EngineError('BAD_INPUT', `最小单位金额必须是整数：${String(units)}`);
-  return out(new D(units.toString()).dividedBy(MINOR_UNITS_PER_YUAN.toString()));
+  if (!Number.isSafeInteger(units)) throw new RuleInputError('BAD_INPUT', `最小单位金额必须是整数：${String(units)}`);
+  return out(new D(units).dividedBy(MINOR_UNITS_PER_YUAN));
+}
+
+/** Integer hao → yuan to the cent, as red packets show every amount (125000 → '12.50'; a share is whole cents). */
+export function formatCents(units: MinorUnits): string {
+  return formatMoney(fromMinorUnits(units), 2);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../../../engine-worker/errors';
+import { RuleInputError } from '../../../rules/rule-input-error';
 import {
   bonusOf,
   divide,
@@ -14,17 +14,17 @@ import {
   stakeOf,
   toMinorUnits,
   truncateDecimals,
-} from '../../../engine-worker/orders/money';
+} from '../../../rules/money';
 
-/** The EngineError a call throws: its code and the message players see. */
+/** The RuleInputError a call throws: its code and the message players see. */
 function errorOf(call: () => unknown): { code: string; message: string } {
   try {
     call();
   } catch (error) {
-    expect(error).toBeInstanceOf(EngineError);
-    return { code: (error as EngineError).code, message: (error as EngineError).message };
+    expect(error).toBeInstanceOf(RuleInputError);
+    return { code: (error as RuleInputError).code, message: (error as RuleInputError).message };
   }
-  throw new Error('expected an EngineError');
+  throw new Error('expected an RuleInputError');
 }
 /** Every guard refuses with the code BAD_INPUT (what callers can branch on) and a message naming the figure. */
 const badInput = (message: string) => ({ code: 'BAD_INPUT', message });
@@ -63,7 +63,9 @@ describe('money helpers refuse what they cannot compute, saying why', () => {
     expect(errorOf(() => multiply())).toEqual(badInput('缺少乘数'));
     expect(errorOf(() => divide('1', '0.00'))).toEqual(badInput('除数不能为0'));
     expect(errorOf(() => toMinorUnits('1.23456'))).toEqual(badInput('金额精度超过4位小数：1.23456'));
-    expect(errorOf(() => fromMinorUnits(5 as unknown as bigint))).toEqual(badInput('最小单位金额必须是整数：5'));
+    expect(errorOf(() => fromMinorUnits(0.5))).toEqual(badInput('最小单位金额必须是整数：0.5'));
+    expect(errorOf(() => fromMinorUnits(2 ** 53))).toEqual(badInput(`最小单位金额必须是整数：${2 ** 53}`));
+    expect(errorOf(() => toMinorUnits('900719925474.0993'))).toEqual(badInput('金额超出范围：900719925474.0993'));
   });
 
   it('refuses a non-bettable mode by its label', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError } from '../../../engine-worker/errors';
+import { RuleInputError } from '../../../rules/rule-input-error';
 import {
   parlayBonus,
   prizeRangeOf,
@@ -27,7 +27,7 @@ import {
   subtract,
   toMinorUnits,
   truncateDecimals,
-} from '../../../engine-worker/orders/money';
+} from '../../../rules/money';
 import { mulberry32 } from '../../support/random';
 
 /** Reference: a decimal string as a scaled bigint (value × 10^scale), exact. */
@@ -46,7 +46,7 @@ describe('money', () => {
     expect(defaultMoneyMode).toBe('2');
     expect(moneyModeOf('0.20').label).toBe('2角');
     expect(formatMoneyMode('0.001')).toBe('1厘');
-    expect(() => moneyModeOf('0.5')).toThrow(EngineError);
+    expect(() => moneyModeOf('0.5')).toThrow(RuleInputError);
     expect(() => stakeOf(1, '0.01', 1)).toThrow('1分模式不能投注');
   });
 
@@ -89,9 +89,9 @@ describe('money', () => {
     expect(() => divide('1', '0')).toThrow('除数不能为0');
     expect(compare('0.10', '0.1')).toBe(0);
     expect(compare('-1', '0.0001')).toBe(-1);
-    expect(() => add('1e3')).toThrow(EngineError);
-    expect(() => add('1,000')).toThrow(EngineError);
-    expect(() => add(0.1 as unknown as string)).toThrow(EngineError);
+    expect(() => add('1e3')).toThrow(RuleInputError);
+    expect(() => add('1,000')).toThrow(RuleInputError);
+    expect(() => add(0.1 as unknown as string)).toThrow(RuleInputError);
   });
 
   it('rounds to 4 decimals before truncating', () => {
@@ -103,7 +103,7 @@ describe('money', () => {
     expect(truncateDecimals('5', 0)).toBe('5');
     expect(roundDecimals('2.00005')).toBe('2.0001');
     expect(roundDecimals('2.345', 2)).toBe('2.35');
-    expect(() => truncateDecimals('1', 5)).toThrow(EngineError);
+    expect(() => truncateDecimals('1', 5)).toThrow(RuleInputError);
   });
 
   it('formats amounts for display', () => {
@@ -119,17 +119,20 @@ describe('money', () => {
 
   it('converts to and from integer hao exactly', () => {
     expect(MINOR_UNIT).toBe('0.0001');
-    expect(MINOR_UNITS_PER_YUAN).toBe(10000n);
-    expect(toMinorUnits('1.2345')).toBe(12345n);
-    expect(toMinorUnits('-0.002')).toBe(-20n);
-    expect(toMinorUnits('0')).toBe(0n);
-    expect(toMinorUnits('123456789012345.6789')).toBe(1234567890123456789n);
+    expect(MINOR_UNITS_PER_YUAN).toBe(10000);
+    expect(toMinorUnits('1.2345')).toBe(12345);
+    expect(toMinorUnits('-0.002')).toBe(-20);
+    expect(toMinorUnits('0')).toBe(0);
+    // The largest amount a safe integer of hao holds, exactly, both ways; one hao more is refused.
+    expect(toMinorUnits('900719925474.0991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(toMinorUnits('-900719925474.0991')).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(fromMinorUnits(Number.MAX_SAFE_INTEGER)).toBe('900719925474.0991');
+    expect(() => toMinorUnits('900719925474.0992')).toThrow('金额超出范围');
     expect(() => toMinorUnits('0.00001')).toThrow('金额精度超过4位小数');
-    expect(toMinorUnits('0.01956', 'round')).toBe(196n);
-    expect(fromMinorUnits(12345n)).toBe('1.2345');
-    expect(fromMinorUnits(-20n)).toBe('-0.002');
-    expect(fromMinorUnits(20000n)).toBe('2');
-    expect(fromMinorUnits(1234567890123456789n)).toBe('123456789012345.6789');
+    expect(toMinorUnits('0.01956', 'round')).toBe(196);
+    expect(fromMinorUnits(12345)).toBe('1.2345');
+    expect(fromMinorUnits(-20)).toBe('-0.002');
+    expect(fromMinorUnits(20000)).toBe('2');
   });
 
   it('stores every stake and every one-decimal-bonus prize exactly in hao', () => {
@@ -140,7 +143,7 @@ describe('money', () => {
       const multiple = 1 + Math.floor(random() * 99999);
       const stake = stakeOf(count, mode, multiple);
       const units = toMinorUnits(stake);
-      expect(units).toBe(BigInt(count) * BigInt(multiple) * scaled(mode, 4));
+      expect(BigInt(units)).toBe(BigInt(count) * BigInt(multiple) * scaled(mode, 4));
       expect(fromMinorUnits(units)).toBe(stake);
       const bonus = `${Math.floor(random() * 200000)}.${Math.floor(random() * 10)}`;
       const prize = prizeOf(bonus, mode, multiple);
@@ -156,7 +159,7 @@ describe('parlayBonus', () => {
     expect(parlayBonus(['4', '4', '5.64'])).toBe('22.56'); // 2 × 2 × 2 × 2.82
     expect(parlayBonus(['3.87', '3.87'])).toBe('7.48'); // 2 × 1.935² = 7.48845
     expect(parlayBonus(['4'])).toBe('4');
-    expect(() => parlayBonus(['x'])).toThrow(EngineError);
+    expect(() => parlayBonus(['x'])).toThrow(RuleInputError);
   });
 });
 

@@ -1,0 +1,23 @@
+/** Bindings of the account page: bank cards, crypto and receiving-code addresses, two-step, e-mail (contract/account.ts). */
+export const accountPaths = {
+  overview: '/sobet/userInfo/bindOverview',
+  bankList: '/sobet/userInfo/bankList',
+  bindBankCard: '/sobet/userInfo/bindBankCard',
+  bankQuery: '/sobet/api/userBankCheck/queryResult',
+  bankAdd: '/sobet/api/userBankCheck/addResult',
+  bankAvailable: '/sobet/api/userBankCheck/queryAvailableBankResult',
+  getBindAddress: '/sobet/userInfo/getBindAddress',
+  bindAddress: '/sobet/userInfo/bindAddress',
+  unbindAddress: '/sobet/userInfo/unbindAddress',
+  getBindAddressQrCode: '/sobet/userInfo/getBindAddressQrCode',
+  bindAddressQrCode: '/sobet/userInfo/bindAddressQrCode',
+  twostepCode: '/sobet/userInfo/twostepCode',
+  bindTwostep: '/sobet/userInfo/bindTwostep',
+  switchTwostepStatus: '/sobet/userInfo/switchTwostepStatus',
+  validateTwoStep: '/sobet/userInfo/validateTwoStep',
+  bindEmail: '/sobet/v2/userInfo/bindEmail',
+  getVerifyCodeRandom: '/sobet/v2/userInfo/getVerifyCodeRandom',
+  bindEmailVerify: '/sobet/userInfo/bindEmailVerify',
+  resetPasswordByEmail: '/sobet/v2/userInfo/resetPasswordByEmail',
+  resetPassword: '/sobet/v2/userInfo/resetPassword',
+} as const;
