@@ -243,6 +243,10 @@ const routesOnly = [
 
 const pageOnly = pageOnlyNames();
 const appCode = ['app/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'];
+const engineWorkerOnlyFromClient = {
+  selector: 'NewExpression[callee.name=/^(Shared)?Worker$/], NewExpression[callee.property.name=/^(Shared)?Worker$/]',
+  message: 'Only engine-worker/client.ts starts the engine worker: use engineClient() from there.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'build', 'build-ladle', 'data', 'test-results', 'playwright-report', '.tmp', '**/*.d.ts'] },
@@ -305,12 +309,21 @@ export default tseslint.config(
   {
     files: [...appCode, 'engine-worker/**/*.ts'],
     ignores: ['engine-worker/client.ts'],
+    rules: { 'no-restricted-syntax': ['error', engineWorkerOnlyFromClient] },
+  },
+  {
+    // The app's forms go through react-hook-form (app/README.md, Forms): a submit handler written by hand
+    // (event.preventDefault() in onSubmit, then fields checked one by one) is the pattern it replaces.
+    files: ['app/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        engineWorkerOnlyFromClient,
         {
-          selector: 'NewExpression[callee.name=/^(Shared)?Worker$/], NewExpression[callee.property.name=/^(Shared)?Worker$/]',
-          message: 'Only engine-worker/client.ts starts the engine worker: use engineClient() from there.',
+          selector: "JSXAttribute[name.name='onSubmit'] CallExpression[callee.property.name='preventDefault']",
+          message:
+            'Forms go through react-hook-form: onSubmit={(event) => void handleSubmit(onValid)(event)}, ' +
+            'rules from app/shared/form-rules.ts (app/README.md, Forms).',
         },
       ],
     },

@@ -103,6 +103,13 @@ test('an agent offers a daily salary, the downline signs it in its own browser, 
   await tier.getByLabel('活跃人数 ≥').fill('1');
   // Better than agent2's own 0.8 %: refused, and the dialog stays open with the message.
   await tier.getByLabel('比例').fill('0.9');
+  // A tier added and left blank is named before anything is sent; removing it leaves the first tier as typed.
+  await dialog.getByRole('button', { name: '添加档位' }).click();
+  await dialog.getByRole('button', { name: '发起契约' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请填写第2档的全部条件');
+  await dialog.getByRole('group', { name: '第2档' }).getByRole('button', { name: '删除' }).click();
+  await expect(dialog.getByRole('group', { name: '第2档' })).toHaveCount(0);
+  await expect(tier.getByLabel('比例')).toHaveValue('0.9');
   await dialog.getByRole('button', { name: '发起契约' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('契约条件不能优于您自己的契约');
   await tier.getByLabel('比例').fill('0.5');

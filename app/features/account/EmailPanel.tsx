@@ -1,48 +1,53 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { accountEndpoints } from '../../../contract/account';
+import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 import { Button, Input, toast } from '../../../design-system';
 import { bindEmail, resendEmailCode, verifyEmail } from './api/bindings';
-import { emailCodeError, emailError, payPasswordError } from './binding-rules';
+import { emailCodeError, emailError } from './binding-rules';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
 import { refreshBindings, useBindOverview } from './use-bindings';
 import { useSubmit } from './use-submit';
 
+interface EmailValues extends Secrets {
+  email: string;
+}
+const emailRules = {
+  email: fieldRules<EmailValues>(accountEndpoints.bindEmail.body.properties.email, {}, { validate: { email: emailError } }),
+  code: fieldRules<{ code: string }>(accountEndpoints.bindEmailVerify.query.properties.code, {}, { validate: { code: emailCodeError } }),
+};
+
 /** The e-mail used to reset a forgotten password: a code is mailed to it, and it is bound once the code comes back. */
 export function EmailPanel() {
   const overview = useBindOverview();
   const data = overview.data;
-  const [email, setEmail] = useState('');
-  const [secrets, setSecrets] = useState<Secrets>(noSecrets);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const emailForm = useForm<EmailValues>({ ...formDefaults, defaultValues: { email: '', ...noSecrets } });
+  const codeForm = useForm({ ...formDefaults, defaultValues: { code: '' } });
   const send = useSubmit();
   const verify = useSubmit();
   const pending = data?.pendingEmail ?? '';
 
-  const submitEmail = () => {
-    const next = { email: emailError(email), payPassword: payPasswordError(secrets.payPassword) };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    void send.run(async () => {
-      const sent = await bindEmail({ email: email.trim(), payPassword: secrets.payPassword.replace(/\s/g, '') });
-      toast.success(`验证码已发送至 ${sent.email}`);
-      setSecrets(noSecrets);
-      await refreshBindings();
-    });
-  };
+  const submitEmail = emailForm.handleSubmit(
+    ({ email, payPassword }) =>
+      void send.run(async () => {
+        const sent = await bindEmail({ email: email.trim(), payPassword: payPassword.replace(/\s/g, '') });
+        toast.success(`验证码已发送至 ${sent.email}`);
+        emailForm.setValue('payPassword', '');
+        emailForm.setValue('code', '');
+        await refreshBindings();
+      }),
+  );
 
-  const submitCode = () => {
-    const problem = emailCodeError(code);
-    setErrors({ code: problem });
-    if (problem) return;
-    void verify.run(async () => {
-      await verifyEmail(code.replace(/\s/g, ''));
-      toast.success('邮箱绑定成功');
-      setCode('');
-      setEmail('');
-      await refreshBindings();
-    });
-  };
+  const submitCode = codeForm.handleSubmit(
+    ({ code }) =>
+      void verify.run(async () => {
+        await verifyEmail(code.replace(/\s/g, ''));
+        toast.success('邮箱绑定成功');
+        codeForm.setValue('code', '');
+        emailForm.setValue('email', '');
+        await refreshBindings();
+      }),
+  );
 
   return (
     <Panel aria-label="邮箱">
@@ -53,20 +58,27 @@ export function EmailPanel() {
             noValidate
             aria-label="验证邮箱"
             onSubmit={(event) => {
-              event.preventDefault();
-              submitCode();
+              // One set of messages for the panel: checking one form clears the other's.
+              emailForm.clearErrors();
+              void submitCode(event);
             }}
           >
             <FormTitle>验证邮箱</FormTitle>
             <Note>验证码已发送至 {pending}，10分钟内有效。</Note>
-            <Input
-              label="邮箱验证码"
-              block
-              inputMode="numeric"
-              maxLength={6}
-              value={code}
-              onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-              error={errors.code ?? undefined}
+            <Controller
+              control={codeForm.control}
+              name="code"
+              rules={emailRules.code}
+              render={(field) => (
+                <Input
+                  label="邮箱验证码"
+                  block
+                  inputMode="numeric"
+                  maxLength={6}
+                  {...inputProps(field)}
+                  onValueChange={(v) => field.field.onChange(v.replace(/\D/g, ''))}
+                />
+              )}
             />
             {verify.formError ? <FormError role="alert">{verify.formError}</FormError> : null}
             <Button type="submit" loading={verify.busy}>
@@ -92,13 +104,18 @@ export function EmailPanel() {
         noValidate
         aria-label="绑定邮箱"
         onSubmit={(event) => {
-          event.preventDefault();
-          submitEmail();
+          codeForm.clearErrors();
+          void submitEmail(event);
         }}
       >
         <FormTitle>{data?.emailVerified ? '更换邮箱' : '绑定邮箱'}</FormTitle>
-        <Input label="邮箱地址" block type="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors.email ?? undefined} />
-        <SecretFields value={secrets} onChange={setSecrets} askCode={false} errors={errors} />
+        <Controller
+          control={emailForm.control}
+          name="email"
+          rules={emailRules.email}
+          render={(field) => <Input label="邮箱地址" block type="email" autoComplete="email" {...inputProps(field)} />}
+        />
+        <SecretFields control={emailForm.control} askCode={false} />
         {pending ? null : send.formError ? <FormError role="alert">{send.formError}</FormError> : null}
         <Button type="submit" loading={send.busy}>
           发送验证码

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Button, Modal, PasswordInput, styled, toast } from '../../../design-system';
 import { credentialMessages, newPasswordError } from '../../lib/credential-rules';
 import { updatePassword } from './api/update-password';
 import { accountDialogState, closeLoginPasswordDialog } from './account-store';
 import { useSubmit } from './use-submit';
+import { formDefaults, inputProps, partOfCheck } from '../../shared/form-rules';
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$4' });
 const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
@@ -26,23 +27,23 @@ export function LoginPasswordDialog() {
   return open ? <LoginPasswordForm /> : null;
 }
 
+type LoginPasswordValues = Parameters<typeof loginPasswordChangeErrors>[0];
+/** Each field shows its part of loginPasswordChangeErrors (the one rule, tested on its own). */
+const changeRule = (part: keyof LoginPasswordValues) => partOfCheck(loginPasswordChangeErrors, part);
+const loginPasswordRules = { old: changeRule('old'), password: changeRule('password'), confirm: changeRule('confirm') };
+
 function LoginPasswordForm() {
-  const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof loginPasswordChangeErrors>>({});
+  const { control, handleSubmit } = useForm<LoginPasswordValues>({ ...formDefaults, defaultValues: { old: '', password: '', confirm: '' } });
   const { busy, formError, run } = useSubmit();
 
-  const submit = () => {
-    const next = loginPasswordChangeErrors({ old, password, confirm });
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    void run(async () => {
-      await updatePassword({ oldPassword: old, newPassword: password });
-      toast.success(credentialMessages.changeSuccess);
-      closeLoginPasswordDialog();
-    });
-  };
+  const submit = handleSubmit(
+    ({ old, password }) =>
+      void run(async () => {
+        await updatePassword({ oldPassword: old, newPassword: password });
+        toast.success(credentialMessages.changeSuccess);
+        closeLoginPasswordDialog();
+      }),
+  );
 
   return (
     <Modal
@@ -61,25 +62,25 @@ function LoginPasswordForm() {
         </>
       }
     >
-      <Form
-        id="login-password-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <PasswordInput label="原登录密码" block value={old} onValueChange={setOld} error={errors.old} autoComplete="current-password" />
-        <PasswordInput
-          label="新登录密码"
-          hint="6-20位，须同时包含字母和数字"
-          block
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-          autoComplete="new-password"
+      <Form id="login-password-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={control}
+          name="old"
+          rules={loginPasswordRules.old}
+          render={(field) => <PasswordInput label="原登录密码" block autoComplete="current-password" {...inputProps(field)} />}
         />
-        <PasswordInput label="确认新密码" block value={confirm} onValueChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+        <Controller
+          control={control}
+          name="password"
+          rules={loginPasswordRules.password}
+          render={(field) => <PasswordInput label="新登录密码" hint="6-20位，须同时包含字母和数字" block autoComplete="new-password" {...inputProps(field)} />}
+        />
+        <Controller
+          control={control}
+          name="confirm"
+          rules={loginPasswordRules.confirm}
+          render={(field) => <PasswordInput label="确认新密码" block autoComplete="new-password" {...inputProps(field)} />}
+        />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
       </Form>
     </Modal>

@@ -1,56 +1,53 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Button, Input, styled, toast } from '../../../design-system';
 import { nickNameError, nickNameMessages } from '../../lib/account-rules';
 import { errorText } from '../../lib/http';
 import { refreshUser, sessionState } from '../../stores/session-store';
 import { updateNickName } from './api/update-nick-name';
+import { userEndpoints } from '../../../contract/session';
+import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
+
+const nickNameRules = fieldRules(userEndpoints.updateNickName.query.properties.nickName, {}, { validate: { nickName: nickNameError } });
 
 const Form = styled('form', { display: 'flex', alignItems: 'flex-start', gap: '$3' });
 
 /** Changes the nickname; the text rule is checked before sending, so the message shows at once. */
 export function NickNameForm() {
   const { user } = useSnapshot(sessionState);
-  const [value, setValue] = useState(user?.nikeName ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { control, handleSubmit, setError, trigger, formState } = useForm({ ...formDefaults, defaultValues: { nickName: user?.nikeName ?? '' } });
 
-  const submit = async () => {
-    const problem = nickNameError(value);
-    setError(problem);
-    if (problem) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async ({ nickName }) => {
     try {
-      await updateNickName(value.trim());
+      await updateNickName(nickName.trim());
       toast.success(nickNameMessages.success);
       void refreshUser();
     } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSubmitting(false);
+      setError('nickName', { message: errorText(failure) });
     }
-  };
+  });
 
   return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Input
-        aria-label="昵称"
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          if (error) setError(nickNameError(next));
-        }}
-        error={error ?? undefined}
-        hint="1-12个字符"
-        maxLength={64}
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={control}
+        name="nickName"
+        rules={nickNameRules}
+        render={(field) => (
+          <Input
+            aria-label="昵称"
+            hint="1-12个字符"
+            maxLength={64}
+            {...inputProps(field)}
+            onValueChange={(next) => {
+              field.field.onChange(next);
+              // Once a message shows, it follows what is typed.
+              if (field.fieldState.error) void trigger('nickName');
+            }}
+          />
+        )}
       />
-      <Button size="1" type="submit" loading={submitting}>
+      <Button size="1" type="submit" loading={formState.isSubmitting}>
         保存昵称
       </Button>
     </Form>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { Controller, useForm, type RegisterOptions } from 'react-hook-form';
 import { Button, FilePicker, QRCode, refuseUnless, toast } from '../../../design-system';
 import { QR_IMAGE_MAX_BYTES, QR_IMAGE_TYPES, qrKindNames, type QrKind } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
 import { bindReceivingCode } from './api/bindings';
-import { bindingMessages, payPasswordError, twoStepError } from './binding-rules';
+import { bindingMessages } from './binding-rules';
 import { UnbindDialog } from './CoinWalletPanel';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
+import { formDefaults } from '../../shared/form-rules';
 import { refreshBindings, useBindOverview, useReceivingCodes } from './use-bindings';
 import { useSubmit } from './use-submit';
 
@@ -17,34 +19,33 @@ const refuseQrImage = refuseUnless({
   sizeMessage: errorCodes.qrImageSize.msg,
 });
 
+interface ReceivingCodeValues extends Secrets {
+  file: File | null;
+}
+/** The image is not text, so its one rule is written here with the table's message. */
+const fileRules: Pick<RegisterOptions<ReceivingCodeValues, 'file'>, 'validate'> = { validate: (file) => (file ? true : bindingMessages.imageRequired) };
+
 /** The WeChat or Alipay receiving code: the bound one (redrawn from its decoded text) and the upload form that binds or replaces it. */
 export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
   const overview = useBindOverview();
   const codes = useReceivingCodes();
   const bound = codes.data?.[kind] ?? null;
   const askCode = overview.data?.twostepStatus.twostepBindAddress === 1;
-  const [file, setFile] = useState<File | null>(null);
-  const [secrets, setSecrets] = useState<Secrets>(noSecrets);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { control, handleSubmit, setValue } = useForm<ReceivingCodeValues>({ ...formDefaults, defaultValues: { file: null, ...noSecrets } });
   const [removing, setRemoving] = useState(false);
   const { busy, formError, run } = useSubmit();
   const name = qrKindNames[kind];
 
-  const submit = () => {
-    const next = {
-      file: file ? null : bindingMessages.imageRequired,
-      payPassword: payPasswordError(secrets.payPassword),
-      code: twoStepError(secrets.code, askCode),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    void run(async () => {
-      await bindReceivingCode({ type: kind, file: file!, payPassword: secrets.payPassword.replace(/\s/g, ''), code: askCode ? secrets.code : undefined });
-      toast.success(`${name}收款码绑定成功`);
-      setSecrets(noSecrets);
-      await refreshBindings();
-    });
-  };
+  const submit = handleSubmit(
+    ({ file, payPassword, code }) =>
+      void run(async () => {
+        await bindReceivingCode({ type: kind, file: file!, payPassword: payPassword.replace(/\s/g, ''), code: askCode ? code : undefined });
+        toast.success(`${name}收款码绑定成功`);
+        setValue('payPassword', '');
+        setValue('code', '');
+        await refreshBindings();
+      }),
+  );
 
   return (
     <Panel aria-label={`${name}收款码`}>
@@ -69,20 +70,20 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
           </Note>
         )}
       </Stack>
-      <Form
-        noValidate
-        aria-label={`绑定${name}收款码`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form noValidate aria-label={`绑定${name}收款码`} onSubmit={(event) => void submit(event)}>
         <FormTitle>{bound ? `更换${name}收款码` : `绑定${name}收款码`}</FormTitle>
-        <FilePicker accept={QR_IMAGE_TYPES.join(',')} refuse={refuseQrImage} error={errors.file ?? undefined} onFile={setFile}>
-          选择收款码图片
-        </FilePicker>
+        <Controller
+          control={control}
+          name="file"
+          rules={fileRules}
+          render={({ field, fieldState }) => (
+            <FilePicker accept={QR_IMAGE_TYPES.join(',')} refuse={refuseQrImage} error={fieldState.error?.message} onFile={field.onChange}>
+              选择收款码图片
+            </FilePicker>
+          )}
+        />
         <Note>支持PNG、JPG格式，不超过1MB。</Note>
-        <SecretFields value={secrets} onChange={setSecrets} askCode={askCode} errors={errors} />
+        <SecretFields control={control} askCode={askCode} />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
         <Button type="submit" loading={busy}>
           确认绑定

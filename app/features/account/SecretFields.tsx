@@ -1,4 +1,8 @@
+import { Controller, type Control } from 'react-hook-form';
 import { Input, PasswordInput } from '../../../design-system';
+import { accountEndpoints } from '../../../contract/account';
+import { checkRules, fieldRules, inputProps } from '../../shared/form-rules';
+import { payPasswordError, twoStepError } from './binding-rules';
 
 export interface Secrets {
   payPassword: string;
@@ -6,36 +10,47 @@ export interface Secrets {
 }
 export const noSecrets: Secrets = { payPassword: '', code: '' };
 
-export interface SecretFieldsProps {
-  value: Secrets;
-  onChange: (value: Secrets) => void;
+/** The rules of the two fields, from lib's binding rules (the code field exists only where it is asked). */
+export const secretRules = {
+  payPassword: fieldRules<Secrets>(accountEndpoints.bindEmail.body.properties.payPassword, {}, { validate: { payPassword: payPasswordError } }),
+  code: checkRules<Secrets>((code) => twoStepError(code, true)),
+};
+
+export interface SecretFieldsProps<T extends Secrets> {
+  /** The form's control: its values hold `payPassword` and `code`. */
+  control: Control<T>;
   /** Show the two-step code field (the bind-address switch is on, or the form always needs one). */
   askCode: boolean;
-  errors: { payPassword?: string | null; code?: string | null };
 }
 
 /** The fund password every binding change needs, and the two-step code when it is asked. */
-export function SecretFields({ value, onChange, askCode, errors }: SecretFieldsProps) {
+export function SecretFields<T extends Secrets>({ control, askCode }: SecretFieldsProps<T>) {
+  // The two fields are the same in every form that holds them.
+  const secrets = control as unknown as Control<Secrets>;
   return (
     <>
-      <PasswordInput
-        label="资金密码"
-        block
-        autoComplete="off"
-        value={value.payPassword}
-        onValueChange={(payPassword) => onChange({ ...value, payPassword })}
-        error={errors.payPassword ?? undefined}
+      <Controller
+        control={secrets}
+        name="payPassword"
+        rules={secretRules.payPassword}
+        render={(field) => <PasswordInput label="资金密码" block autoComplete="off" {...inputProps(field)} />}
       />
       {askCode ? (
-        <Input
-          label="谷歌验证码"
-          block
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={value.code}
-          onValueChange={(code) => onChange({ ...value, code: code.replace(/\D/g, '') })}
-          error={errors.code ?? undefined}
+        <Controller
+          control={secrets}
+          name="code"
+          rules={secretRules.code}
+          render={(field) => (
+            <Input
+              label="谷歌验证码"
+              block
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...inputProps(field)}
+              onValueChange={(code) => field.field.onChange(code.replace(/\D/g, ''))}
+            />
+          )}
         />
       ) : null}
     </>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formDefaults } from '../../shared/form-rules';
 import { Button, QRCode, Switch, toast } from '../../../design-system';
 import { twostepSwitches, twostepSwitchLabels, type TwostepStatus, type TwostepSwitchName, type TwostepSecret } from '../../../contract/account';
 import { bindTwostep, getTwostepSecret, switchTwostep } from './api/bindings';
-import { payPasswordError, twoStepError } from './binding-rules';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
 import { refreshBindings, useBindOverview } from './use-bindings';
@@ -26,20 +27,17 @@ export function TwostepPanel() {
 
 function Setup() {
   const [secret, setSecret] = useState<TwostepSecret | null>(null);
-  const [secrets, setSecrets] = useState<Secrets>(noSecrets);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { control, handleSubmit } = useForm<Secrets>({ ...formDefaults, defaultValues: noSecrets });
   const { busy, formError, run } = useSubmit();
 
-  const submit = () => {
-    const next = { code: twoStepError(secrets.code, true), payPassword: payPasswordError(secrets.payPassword) };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    void run(async () => {
-      await bindTwostep({ code: secrets.code, payPassword: secrets.payPassword.replace(/\s/g, '') });
-      toast.success('谷歌验证绑定成功');
-      await refreshBindings();
-    });
-  };
+  const submit = handleSubmit(
+    ({ code, payPassword }) =>
+      void run(async () => {
+        await bindTwostep({ code, payPassword: payPassword.replace(/\s/g, '') });
+        toast.success('谷歌验证绑定成功');
+        await refreshBindings();
+      }),
+  );
 
   return (
     <Panel aria-label="谷歌验证">
@@ -56,16 +54,9 @@ function Setup() {
         )}
       </Stack>
       {secret ? (
-        <Form
-          noValidate
-          aria-label="绑定谷歌验证"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form noValidate aria-label="绑定谷歌验证" onSubmit={(event) => void submit(event)}>
           <FormTitle>绑定谷歌验证</FormTitle>
-          <SecretFields value={secrets} onChange={setSecrets} askCode errors={errors} />
+          <SecretFields control={control} askCode />
           {formError ? <FormError role="alert">{formError}</FormError> : null}
           <Button type="submit" loading={busy}>
             确认绑定
@@ -86,23 +77,19 @@ function Setup() {
 
 function Switches({ status }: { status: TwostepStatus }) {
   const [target, setTarget] = useState<{ type: TwostepSwitchName; on: boolean } | null>(null);
-  const [secrets, setSecrets] = useState<Secrets>(noSecrets);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { control, handleSubmit, clearErrors, reset } = useForm<Secrets>({ ...formDefaults, defaultValues: noSecrets });
   const { busy, formError, run } = useSubmit();
 
-  const submit = () => {
+  const submit = handleSubmit(({ code, payPassword }) => {
     if (!target) return;
-    const next = { code: twoStepError(secrets.code, true), payPassword: payPasswordError(secrets.payPassword) };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
     void run(async () => {
-      await switchTwostep({ type: target.type, status: target.on ? 1 : 0, code: secrets.code, payPassword: secrets.payPassword.replace(/\s/g, '') });
+      await switchTwostep({ type: target.type, status: target.on ? 1 : 0, code, payPassword: payPassword.replace(/\s/g, '') });
       toast.success(`${twostepSwitchLabels[target.type]}验证已${target.on ? '开启' : '关闭'}`);
       setTarget(null);
-      setSecrets(noSecrets);
+      reset(noSecrets);
       await refreshBindings();
     });
-  };
+  });
 
   return (
     <Panel aria-label="谷歌验证">
@@ -114,26 +101,19 @@ function Switches({ status }: { status: TwostepStatus }) {
             label={`${twostepSwitchLabels[type]}验证`}
             checked={target?.type === type ? target.on : status[statusKey[type]] === 1}
             onCheckedChange={(on) => {
-              setErrors({});
+              clearErrors();
               setTarget(on === (status[statusKey[type]] === 1) ? null : { type, on });
             }}
           />
         ))}
       </Stack>
       {target ? (
-        <Form
-          noValidate
-          aria-label="确认修改"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form noValidate aria-label="确认修改" onSubmit={(event) => void submit(event)}>
           <FormTitle>
             {target.on ? '开启' : '关闭'}
             {twostepSwitchLabels[target.type]}验证
           </FormTitle>
-          <SecretFields value={secrets} onChange={setSecrets} askCode errors={errors} />
+          <SecretFields control={control} askCode />
           {formError ? <FormError role="alert">{formError}</FormError> : null}
           <Button type="submit" loading={busy}>
             确认修改

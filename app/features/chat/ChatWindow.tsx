@@ -3,7 +3,8 @@
  * broadcast, recent contacts) and the middle (the conversation, the broadcast composer or the
  * message settings). Every message is rendered as text (ChatBubble), never as HTML.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useComposer } from './use-composer';
 import { Composer, ComposerText } from './composer-frame';
 import { useSnapshot } from 'valtio';
@@ -125,7 +126,7 @@ function LeftPanel() {
   const { picker, gid } = useSnapshot(groupState);
   const userType = useSnapshot(sessionState).user?.userType;
   const letters = useLettersCount();
-  const [text, setText] = useState('');
+  const searchForm = useForm({ defaultValues: { text: '' } });
   if (picker) {
     const candidates = [...(state.upper ? [state.upper] : []), ...state.downline, ...state.recent] as ChatContact[];
     return (
@@ -137,25 +138,25 @@ function LeftPanel() {
   return (
     <Left aria-label="联系人">
       <div style={{ padding: 8 }}>
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void search(text);
-          }}
-        >
-          <Input
-            size="1"
-            block
-            aria-label="搜索用户或群聊"
-            placeholder="搜索用户名或群名，按Enter"
-            value={text}
-            maxLength={16}
-            clearable
-            onValueChange={(value) => {
-              setText(value);
-              if (!value) void search('');
-            }}
+        <form role="search" onSubmit={(event) => void searchForm.handleSubmit(({ text }) => search(text))(event)}>
+          <Controller
+            control={searchForm.control}
+            name="text"
+            render={({ field }) => (
+              <Input
+                size="1"
+                block
+                aria-label="搜索用户或群聊"
+                placeholder="搜索用户名或群名，按Enter"
+                value={field.value}
+                maxLength={16}
+                clearable
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  if (!value) void search('');
+                }}
+              />
+            )}
           />
         </form>
       </div>
@@ -221,17 +222,10 @@ function LeftPanel() {
 }
 
 function ComposerBox() {
-  const { draft, setDraft, ready, submit, onKeyDown } = useComposer(sendableText, send);
+  const { draft, draftProps, ready, submit, onKeyDown } = useComposer(sendableText, send);
   return (
     <Composer>
-      <ComposerText
-        aria-label="消息内容"
-        placeholder={PLACEHOLDER}
-        maxLength={CHAT_MESSAGE_MAX}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <ComposerText aria-label="消息内容" placeholder={PLACEHOLDER} maxLength={CHAT_MESSAGE_MAX} {...draftProps} onKeyDown={onKeyDown} />
       <ComposerRow>
         <span>
           {chatLength(draft)}/{CHAT_MESSAGE_MAX}

@@ -1,13 +1,16 @@
 /** A message box's draft: sent with the button or Enter (Shift+Enter a new line; never mid-composition), then cleared. */
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
+/** The box is a one-field form; `sendable` (the chat rule) says whether its text may go, so the button shows no message, only disabled. */
 export function useComposer(sendable: (draft: string) => unknown, send: (text: string) => unknown) {
-  const [draft, setDraft] = useState('');
+  const { register, control, getValues, setValue } = useForm({ defaultValues: { draft: '' } });
+  const draft = useWatch({ control, name: 'draft' });
   const ready = sendable(draft) !== null;
   const submit = () => {
-    if (!ready) return;
-    const text = draft;
-    setDraft('');
+    const text = getValues('draft');
+    if (sendable(text) === null) return;
+    setValue('draft', '');
     void send(text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -16,5 +19,5 @@ export function useComposer(sendable: (draft: string) => unknown, send: (text: s
       submit();
     }
   };
-  return { draft, setDraft, ready, submit, onKeyDown };
+  return { draft, draftProps: register('draft'), ready, submit, onKeyDown };
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { PROTECTION_AMOUNT_PATTERN, protectionEndpoints, type ProtectionLimitState, type ProtectionState } from '../../../contract/protection';
+import { Controller, useForm } from 'react-hook-form';
+import { fieldRules, formDefaults } from '../../shared/form-rules';
+import { protectionEndpoints, SetLimitRequest, type ProtectionLimitState, type ProtectionState } from '../../../contract/protection';
 import { AmountInput, Button, Countdown, Modal, styled, Table, toast, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
@@ -12,7 +14,10 @@ const Pending = styled('span', { display: 'inline-flex', alignItems: 'baseline',
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
 const FormError = styled('p', { margin: 0, color: '$danger', fontSize: '$2' });
 
-const amountPattern = new RegExp(PROTECTION_AMOUNT_PATTERN);
+/** A limit to save: the amount pattern of the request's schema (the other branch, '', is 取消限额). */
+const limitAmountSchema = SetLimitRequest.properties.amount.anyOf[0];
+const limitMessages = { amount: '请输入不少于 1 元的金额（最多两位小数）' } as const;
+const amountRules = fieldRules(limitAmountSchema, { required: limitMessages.amount, pattern: limitMessages.amount }, { trim: true });
 
 /** The eight limits with the amount in force, what the period has counted, any waiting raise or removal with its countdown. */
 export function LimitsPanel({ state }: { state: ProtectionState }) {
@@ -59,23 +64,23 @@ export function LimitsPanel({ state }: { state: ProtectionState }) {
 
 /** Sets, lowers, raises or removes one limit; the server's refusal stays in the dialog. */
 function LimitDialog({ limit, onClose }: { limit: ProtectionLimitState; onClose: () => void }) {
-  const [amount, setAmount] = useState(limit.pendingAt !== 0 ? limit.pendingAmount : limit.amount);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm({
+    ...formDefaults,
+    defaultValues: { amount: limit.pendingAt !== 0 ? limit.pendingAmount : limit.amount },
+  });
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  // One message under the field: its rule's, else the server's refusal.
+  const error = formState.errors.amount?.message ?? formState.errors.root?.message;
 
   const send = async (value: string, action: 'save' | 'remove') => {
-    if (action === 'save' && !amountPattern.test(value)) {
-      setError('请输入不少于 1 元的金额（最多两位小数）');
-      return;
-    }
     setBusy(action);
-    setError(null);
+    clearErrors();
     try {
       applyProtectionState(await setProtectionLimit(limit.limit, value));
       toast.success(protectionEndpoints.setLimit.successMessage);
       onClose();
     } catch (failure) {
-      setError(errorText(failure));
+      setError('root', { message: errorText(failure) });
     } finally {
       setBusy(null);
     }
@@ -99,16 +104,14 @@ function LimitDialog({ limit, onClose }: { limit: ProtectionLimitState; onClose:
         </>
       }
     >
-      <Form
-        id="protection-limit-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send(amount.trim(), 'save');
-        }}
-      >
+      <Form id="protection-limit-form" noValidate onSubmit={(event) => void handleSubmit(({ amount }) => send(amount.trim(), 'save'))(event)}>
         <Note>当前限额：{limitAmountText(limit.amount)}</Note>
-        <AmountInput label="限额金额" unit="元" value={amount} onValueChange={setAmount} />
+        <Controller
+          control={control}
+          name="amount"
+          rules={amountRules}
+          render={({ field }) => <AmountInput label="限额金额" unit="元" value={field.value} onValueChange={field.onChange} />}
+        />
         <Note>降低立即生效；提高或取消须 24 小时后生效。</Note>
         {error ? <FormError role="alert">{error}</FormError> : null}
       </Form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput, Select, Tabs, styled, toast } from '../../../design-system';
 import { emptySlots, optionsFor, questionBank, validateSlots, type QuestionSlot, type SlotErrors } from '../../lib/account-rules';
@@ -9,9 +10,12 @@ import { resetLoginPassword } from './api/reset-login-password';
 import { resetPasswordQuestion } from './api/reset-password-question';
 import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-email';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
-import { credentialMessages, newPasswordError } from '../../lib/credential-rules';
-import { EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
+import { credentialMessages } from '../../lib/credential-rules';
+import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
+import { newPasswordRules } from './password-fields';
+import { accountEndpoints, EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
+import { userEndpoints } from '../../../contract/session';
 
 type Way = 'question' | 'email';
 const ways = [
@@ -46,73 +50,59 @@ export function ForgetPage() {
   );
 }
 
+interface QuestionValues {
+  cn: string;
+  slots: QuestionSlot[];
+  password: string;
+  confirm: string;
+}
+
+const userNameRequired = fieldRules<{ cn: string }>(
+  userEndpoints.checkUserName.body.properties.cn,
+  { required: credentialMessages.userNameRequired },
+  { trim: true },
+);
+
+/** A slot's question or answer: the message lib/account-rules.ts's validateSlots gives that part of that slot. */
+const slotRules = (index: number, part: keyof SlotErrors) =>
+  checkRules<QuestionValues>((_, { slots }) => validateSlots(slots, 'verify')?.[index]?.[part] ?? null);
+
 function ByQuestions() {
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('name');
-  const [cn, setCn] = useState('');
   const [mine, setMine] = useState<number[]>([]);
-  const [slots, setSlots] = useState<QuestionSlot[]>(emptySlots('verify'));
-  const [slotErrors, setSlotErrors] = useState<SlotErrors[]>([]);
   const [token, setToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldError, setFieldError] = useState<{ cn?: string; password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<QuestionValues>({
+    ...formDefaults,
+    defaultValues: { cn: '', slots: emptySlots('verify'), password: '', confirm: '' },
+  });
+  const slots = useWatch({ control, name: 'slots' });
 
-  const run = async (action: () => Promise<void>) => {
-    setFormError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ cn, slots, password }) => {
     try {
-      await action();
+      if (step === 'name') {
+        const result = await checkUserName(cn.trim());
+        setMine(result.questions);
+        setValue('slots', emptySlots('verify'));
+        setStep('questions');
+      } else if (step === 'questions') {
+        const result = await resetPasswordQuestion(
+          cn.trim(),
+          slots.map((s) => s.question),
+          slots.map((s) => s.answer.trim()),
+        );
+        setToken(result.token);
+        setStep('password');
+      } else {
+        await resetLoginPassword({ cn: cn.trim(), token, password });
+        toast.success('密码已重置，请使用新密码登录');
+        navigate(routes.login);
+      }
     } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      setBusy(false);
+      setError('root', { message: errorText(error) });
     }
-  };
-
-  const submitName = () => {
-    if (cn.trim() === '') {
-      setFieldError({ cn: credentialMessages.userNameRequired });
-      return;
-    }
-    setFieldError({});
-    void run(async () => {
-      const result = await checkUserName(cn.trim());
-      setMine(result.questions);
-      setSlots(emptySlots('verify'));
-      setStep('questions');
-    });
-  };
-
-  const submitAnswers = () => {
-    const invalid = validateSlots(slots, 'verify');
-    setSlotErrors(invalid ?? []);
-    if (invalid) return;
-    void run(async () => {
-      const result = await resetPasswordQuestion(
-        cn.trim(),
-        slots.map((s) => s.question),
-        slots.map((s) => s.answer.trim()),
-      );
-      setToken(result.token);
-      setStep('password');
-    });
-  };
-
-  const submitPassword = () => {
-    const next: typeof fieldError = {};
-    next.password = newPasswordError(password) ?? undefined;
-    if (!next.password && confirm !== password) next.confirm = credentialMessages.mismatch;
-    setFieldError(next);
-    if (next.password || next.confirm) return;
-    void run(async () => {
-      await resetLoginPassword({ cn: cn.trim(), token, password });
-      toast.success('密码已重置，请使用新密码登录');
-      navigate(routes.login);
-    });
-  };
+  });
+  const formError = formState.errors.root?.message;
 
   const pool = questionBank.filter((q) => mine.includes(q.id));
   return (
@@ -124,64 +114,63 @@ function ByQuestions() {
           </StepItem>
         ))}
       </Steps>
-      <AuthForm
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step === 'name') submitName();
-          else if (step === 'questions') submitAnswers();
-          else submitPassword();
-        }}
-      >
-        {step === 'name' ? <Input label="用户名" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={fieldError.cn} /> : null}
+      <AuthForm noValidate onSubmit={(event) => void submit(event)}>
+        {step === 'name' ? (
+          <Controller
+            control={control}
+            name="cn"
+            rules={userNameRequired}
+            render={(field) => <Input label="用户名" block size="3" autoComplete="username" {...inputProps(field)} />}
+          />
+        ) : null}
         {step === 'questions'
-          ? slots.map((slot, index) => (
+          ? slots.map((_, index) => (
               <div key={index}>
-                <Select
-                  label={`安全问题${index + 1}`}
-                  placeholder="请选择"
-                  block
-                  options={optionsFor(index, slots, pool).map((q) => ({ value: String(q.id), label: q.text }))}
-                  value={slot.question ? String(slot.question) : undefined}
-                  onValueChange={(value) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, question: Number(value) } : s)))}
-                  error={slotErrors[index]?.question}
+                <Controller
+                  control={control}
+                  name={`slots.${index}.question`}
+                  rules={slotRules(index, 'question')}
+                  render={({ field, fieldState }) => (
+                    <Select
+                      label={`安全问题${index + 1}`}
+                      placeholder="请选择"
+                      block
+                      options={optionsFor(index, slots, pool).map((q) => ({ value: String(q.id), label: q.text }))}
+                      value={field.value ? String(field.value) : undefined}
+                      onValueChange={(value) => field.onChange(Number(value))}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
-                <Input
-                  label={`答案${index + 1}`}
-                  block
-                  autoComplete="off"
-                  value={slot.answer}
-                  onValueChange={(answer) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, answer } : s)))}
-                  error={slotErrors[index]?.answer}
+                <Controller
+                  control={control}
+                  name={`slots.${index}.answer`}
+                  rules={slotRules(index, 'answer')}
+                  render={(field) => <Input label={`答案${index + 1}`} block autoComplete="off" {...inputProps(field)} />}
                 />
               </div>
             ))
           : null}
         {step === 'password' ? (
           <>
-            <PasswordInput
-              label="新密码"
-              hint="6-20位，须同时包含字母和数字"
-              block
-              size="3"
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              error={fieldError.password}
+            <Controller
+              control={control}
+              name="password"
+              rules={newPasswordRules.password}
+              render={(field) => (
+                <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" {...inputProps(field)} />
+              )}
             />
-            <PasswordInput
-              label="确认新密码"
-              block
-              size="3"
-              autoComplete="new-password"
-              value={confirm}
-              onValueChange={setConfirm}
-              error={fieldError.confirm}
+            <Controller
+              control={control}
+              name="confirm"
+              rules={newPasswordRules.confirm}
+              render={(field) => <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" {...inputProps(field)} />}
             />
           </>
         ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
-        <Button type="submit" size="3" block loading={busy}>
+        <Button type="submit" size="3" block loading={formState.isSubmitting}>
           {step === 'password' ? '重置密码' : '下一步'}
         </Button>
         <Note>未设置安全问题或忘记答案？可使用已绑定的邮箱找回，或联系在线客服。</Note>
@@ -200,102 +189,95 @@ const emailMessages = {
   sent: '如果该账号已绑定此邮箱，验证码已发送，10分钟内有效',
 } as const;
 
+const emailRules = {
+  email: fieldRules(
+    accountEndpoints.resetPasswordByEmail.body.properties.email,
+    { required: emailMessages.emailRequired },
+    { trim: true, validate: { format: (email) => (EMAIL_PATTERN.test(email) ? null : emailMessages.emailFormat) } },
+  ),
+  code: checkRules((code) => (EMAIL_CODE_PATTERN.test(code) ? null : emailMessages.codeRequired)),
+};
+
 /** Name and e-mail first (the answer never tells whether they match an account), then the mailed code with the new password. */
 function ByEmail() {
   const [, navigate] = useLocation();
   const [sent, setSent] = useState(false);
-  const [cn, setCn] = useState('');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldError, setFieldError] = useState<{ cn?: string; email?: string; code?: string; password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm({
+    ...formDefaults,
+    defaultValues: { cn: '', email: '', code: '', password: '', confirm: '' },
+  });
 
-  const run = async (action: () => Promise<void>) => {
-    setFormError(null);
-    setBusy(true);
+  const submit = handleSubmit(async ({ cn, email, code, password }) => {
     try {
-      await action();
+      if (!sent) {
+        await resetPasswordByEmail({ cn: cn.trim(), email: email.trim() });
+        setSent(true);
+      } else {
+        await resetPassword({ cn: cn.trim(), code, password });
+        toast.success('密码已重置，请使用新密码登录');
+        navigate(routes.login);
+      }
     } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      setBusy(false);
+      setError('root', { message: errorText(error) });
     }
-  };
-
-  const requestCode = () => {
-    const next: typeof fieldError = {};
-    if (cn.trim() === '') next.cn = credentialMessages.userNameRequired;
-    if (email.trim() === '') next.email = emailMessages.emailRequired;
-    else if (!EMAIL_PATTERN.test(email.trim())) next.email = emailMessages.emailFormat;
-    setFieldError(next);
-    if (next.cn || next.email) return;
-    void run(async () => {
-      await resetPasswordByEmail({ cn: cn.trim(), email: email.trim() });
-      setSent(true);
-    });
-  };
-
-  const submitPassword = () => {
-    const next: typeof fieldError = {};
-    if (!EMAIL_CODE_PATTERN.test(code)) next.code = emailMessages.codeRequired;
-    next.password = newPasswordError(password) ?? undefined;
-    if (!next.password && confirm !== password) next.confirm = credentialMessages.mismatch;
-    setFieldError(next);
-    if (next.code || next.password || next.confirm) return;
-    void run(async () => {
-      await resetPassword({ cn: cn.trim(), code, password });
-      toast.success('密码已重置，请使用新密码登录');
-      navigate(routes.login);
-    });
-  };
+  });
+  const formError = formState.errors.root?.message;
 
   return (
-    <AuthForm
-      noValidate
-      aria-label="邮箱找回"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (sent) submitPassword();
-        else requestCode();
-      }}
-    >
+    <AuthForm noValidate aria-label="邮箱找回" onSubmit={(event) => void submit(event)}>
       {sent ? (
         <>
           <Note role="status">{emailMessages.sent}</Note>
-          <Input
-            label="邮箱验证码"
-            block
-            size="3"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            value={code}
-            onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-            error={fieldError.code}
+          <Controller
+            control={control}
+            name="code"
+            rules={emailRules.code}
+            render={(field) => (
+              <Input
+                label="邮箱验证码"
+                block
+                size="3"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                {...inputProps(field)}
+                onValueChange={(v) => field.field.onChange(v.replace(/\D/g, ''))}
+              />
+            )}
           />
-          <PasswordInput
-            label="新密码"
-            hint="6-20位，须同时包含字母和数字"
-            block
-            size="3"
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            error={fieldError.password}
+          <Controller
+            control={control}
+            name="password"
+            rules={newPasswordRules.password}
+            render={(field) => (
+              <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" {...inputProps(field)} />
+            )}
           />
-          <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={fieldError.confirm} />
+          <Controller
+            control={control}
+            name="confirm"
+            rules={newPasswordRules.confirm}
+            render={(field) => <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" {...inputProps(field)} />}
+          />
         </>
       ) : (
         <>
-          <Input label="用户名" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={fieldError.cn} />
-          <Input label="绑定的邮箱" block size="3" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldError.email} />
+          <Controller
+            control={control}
+            name="cn"
+            rules={userNameRequired}
+            render={(field) => <Input label="用户名" block size="3" autoComplete="username" {...inputProps(field)} />}
+          />
+          <Controller
+            control={control}
+            name="email"
+            rules={emailRules.email}
+            render={(field) => <Input label="绑定的邮箱" block size="3" type="email" autoComplete="email" {...inputProps(field)} />}
+          />
         </>
       )}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
-      <Button type="submit" size="3" block loading={busy}>
+      <Button type="submit" size="3" block loading={formState.isSubmitting}>
         {sent ? '重置密码' : '发送验证码'}
       </Button>
       {sent ? (

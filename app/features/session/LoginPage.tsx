@@ -1,74 +1,80 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput } from '../../../design-system';
 import { firstPageErrors } from '../../../contract/first-page-errors';
+import { LoginRequest } from '../../../contract/session';
 import { errorText, HttpError } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { login } from './api/login';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
+import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 import { AgreementNotice, useServiceContract } from '../../shared/service-contract';
+
+const loginRules = {
+  cn: fieldRules(LoginRequest.properties.cn, { required: credentialMessages.userNameRequired }, { trim: true }),
+  password: fieldRules(LoginRequest.properties.password, { required: credentialMessages.passwordRequired }),
+  code: checkRules((code) => (/^\d{6}$/.test(code) ? null : firstPageErrors.twoStepMissing.msg)),
+};
 
 /** / and /login. */
 export function LoginPage() {
   const [, navigate] = useLocation();
   const contract = useServiceContract();
-  const [cn, setCn] = useState('');
-  const [password, setPassword] = useState('');
+  const { control, handleSubmit, setError, formState } = useForm({ ...formDefaults, defaultValues: { cn: '', password: '', code: '' } });
   /** Shown once the server asks for it (the account's two-step login switch is on). */
   const [askCode, setAskCode] = useState(false);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ cn?: string; password?: string; code?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
-    const next: typeof errors = {};
-    if (cn.trim() === '') next.cn = credentialMessages.userNameRequired;
-    if (password === '') next.password = credentialMessages.passwordRequired;
-    if (askCode && !/^\d{6}$/.test(code)) next.code = firstPageErrors.twoStepMissing.msg;
-    setErrors(next);
-    setFormError(null);
-    if (next.cn || next.password || next.code) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async ({ cn, password, code }) => {
     try {
       const { userInfo } = await login({ cn: cn.trim(), password, ...(askCode ? { code } : {}) });
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {
       if (error instanceof HttpError && error.code === firstPageErrors.twoStepMissing.code) setAskCode(true);
-      setFormError(errorText(error));
-      setSubmitting(false);
+      setError('root', { message: errorText(error) });
     }
-  };
+  });
+  const formError = formState.errors.root?.message;
 
   return (
     <AuthLayout title="用户登录">
-      <AuthForm
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Input label="用户名" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={errors.cn} />
-        <PasswordInput label="密码" block size="3" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />
+      <AuthForm noValidate onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={control}
+          name="cn"
+          rules={loginRules.cn}
+          render={(field) => <Input label="用户名" block size="3" autoComplete="username" {...inputProps(field)} />}
+        />
+        <Controller
+          control={control}
+          name="password"
+          rules={loginRules.password}
+          render={(field) => <PasswordInput label="密码" block size="3" autoComplete="current-password" {...inputProps(field)} />}
+        />
         {askCode ? (
-          <Input
-            label="谷歌验证码"
-            block
-            size="3"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            value={code}
-            onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-            error={errors.code}
+          <Controller
+            control={control}
+            name="code"
+            rules={loginRules.code}
+            render={(field) => (
+              <Input
+                label="谷歌验证码"
+                block
+                size="3"
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+                {...inputProps(field)}
+                onValueChange={(v) => field.field.onChange(v.replace(/\D/g, ''))}
+              />
+            )}
           />
         ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
-        <Button type="submit" size="3" block loading={submitting}>
+        <Button type="submit" size="3" block loading={formState.isSubmitting}>
           登录
         </Button>
         {contract.login === 1 ? <AgreementNotice /> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput } from '../../../design-system';
 import { errorText } from '../../lib/http';
@@ -6,69 +6,70 @@ import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { register } from './api/register';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
-import { credentialMessages, newPasswordError, userNameError } from '../../lib/credential-rules';
+import { userNameError } from '../../lib/credential-rules';
+import { newPasswordRules } from './password-fields';
+import { RegisterRequest } from '../../../contract/session';
+import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 import { AGREEMENT_REQUIRED_MESSAGE, AgreementCheckbox, useServiceContract } from '../../shared/service-contract';
+
+const userNameRules = fieldRules<{ cn: string }>(RegisterRequest.properties.cn, {}, { validate: { userName: userNameError } });
 
 /** /register/{sign}: sign is the agent's invite code. */
 export function RegisterPage({ sign }: { sign: string }) {
   const [, navigate] = useLocation();
-  const [cn, setCn] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ cn?: string; password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const agreementShown = useServiceContract().register === 1;
-  const [agreed, setAgreed] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm({ ...formDefaults, defaultValues: { cn: '', password: '', confirm: '', agreed: false } });
 
-  const submit = async () => {
-    const next: typeof errors = {};
-    next.cn = userNameError(cn) ?? undefined;
-    next.password = newPasswordError(password) ?? undefined;
-    if (!next.password && confirm !== password) next.confirm = credentialMessages.mismatch;
-    setErrors(next);
-    setFormError(null);
-    if (next.cn || next.password || next.confirm) return;
+  const submit = handleSubmit(async ({ cn, password, agreed }) => {
     if (agreementShown && !agreed) {
-      setFormError(AGREEMENT_REQUIRED_MESSAGE);
+      setError('root', { message: AGREEMENT_REQUIRED_MESSAGE });
       return;
     }
-    setSubmitting(true);
     try {
       const { userInfo } = await register({ sign, cn: cn.trim(), password });
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {
-      setFormError(errorText(error));
-      setSubmitting(false);
+      setError('root', { message: errorText(error) });
     }
-  };
+  });
+  const formError = formState.errors.root?.message;
 
   return (
     <AuthLayout title="用户注册">
-      <AuthForm
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <AuthForm noValidate onSubmit={(event) => void submit(event)}>
         <Input label="邀请码" block size="3" value={sign} readOnly />
-        <Input label="用户名" hint="4-16位字母或数字，以字母开头" block size="3" autoComplete="username" value={cn} onValueChange={setCn} error={errors.cn} />
-        <PasswordInput
-          label="登录密码"
-          hint="6-20位，须同时包含字母和数字"
-          block
-          size="3"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
+        <Controller
+          control={control}
+          name="cn"
+          rules={userNameRules}
+          render={(field) => <Input label="用户名" hint="4-16位字母或数字，以字母开头" block size="3" autoComplete="username" {...inputProps(field)} />}
         />
-        <PasswordInput label="确认密码" block size="3" autoComplete="new-password" value={confirm} onValueChange={setConfirm} error={errors.confirm} />
-        {agreementShown ? <AgreementCheckbox checked={agreed} onCheckedChange={setAgreed} invalid={formError === AGREEMENT_REQUIRED_MESSAGE} /> : null}
+        <Controller
+          control={control}
+          name="password"
+          rules={newPasswordRules.password}
+          render={(field) => (
+            <PasswordInput label="登录密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" {...inputProps(field)} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="confirm"
+          rules={newPasswordRules.confirm}
+          render={(field) => <PasswordInput label="确认密码" block size="3" autoComplete="new-password" {...inputProps(field)} />}
+        />
+        {agreementShown ? (
+          <Controller
+            control={control}
+            name="agreed"
+            render={({ field }) => (
+              <AgreementCheckbox checked={field.value} onCheckedChange={field.onChange} invalid={formError === AGREEMENT_REQUIRED_MESSAGE} />
+            )}
+          />
+        ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
-        <Button type="submit" size="3" block loading={submitting}>
+        <Button type="submit" size="3" block loading={formState.isSubmitting}>
           立即注册
         </Button>
         <FormLinks>

@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   contractEndpoints,
   contractKindRules,
@@ -22,6 +23,7 @@ import { formatYuan } from '../../lib/money';
 import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/queries';
 import { usePagedQuery } from '../../shared/paged-query';
 import { RecordTable } from '../../shared/RecordTable';
+import { formDefaults } from '../../shared/form-rules';
 import { Bar, TypeTabs, useReportRange } from './parts';
 
 const Terms = styled('section', {
@@ -165,27 +167,44 @@ function MyDeeds({ kind }: { kind: ContractKind }) {
 
 const emptyTier = (): ContractTier => ({ volume: '', loss: '0', active: 0, rate: '' });
 
+interface OfferValues {
+  tiers: ContractTier[];
+  approval: boolean;
+}
+/** Every tier needs all its conditions: the first one missing any is named. */
+function blankTierProblem(tiers: readonly ContractTier[]): string | null {
+  const blank = tiers.findIndex((t) => !t.volume.trim() || !t.loss.trim() || !t.rate.trim());
+  return blank >= 0 ? `请填写第${blank + 1}档的全部条件` : null;
+}
+
 /** The offer form: tiers (at most ten) and, for salaries, payouts that wait for approval. */
 function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind; username: string; current: ContractRecord | null; onClose: () => void }) {
-  const [tiers, setTiers] = useState<ContractTier[]>(() => (current ? current.tiers.map((t) => ({ ...t })) : [emptyTier()]));
-  const [approval, setApproval] = useState(current?.approval === 1);
-  const [error, setError] = useState('');
+  const { control, handleSubmit, setError, setValue, formState } = useForm<OfferValues>({
+    ...formDefaults,
+    defaultValues: { tiers: current ? current.tiers.map((t) => ({ ...t })) : [emptyTier()], approval: current?.approval === 1 },
+  });
+  // The tiers are one array field, added to and removed from with setValue: useFieldArray would put its code on every
+  // page with a form (the login page's budget), for a list of at most ten.
+  const tiers = useWatch({ control, name: 'tiers' });
+  const setTiers = (next: ContractTier[]) => setValue('tiers', next);
+  // One message under the tiers: the first incomplete tier, else the server's answer.
+  const error = formState.errors.root?.message;
   const offer = useMutation({
-    mutationFn: () => call(contractEndpoints.offer, { kind, username, tiers, ...(kind === 'lotterysalary' ? { approval: approval ? 1 : 0 } : {}) }),
+    mutationFn: ({ tiers, approval }: OfferValues) =>
+      call(contractEndpoints.offer, { kind, username, tiers, ...(kind === 'lotterysalary' ? { approval: approval ? 1 : 0 } : {}) }),
     onSuccess: () => {
       toast.success('契约已发起，等待下级签约');
       void refreshContracts();
       onClose();
     },
-    onError: (e) => setError(errorText(e)),
+    onError: (e) => setError('root', { message: errorText(e) }),
   });
-  const set = (i: number, change: Partial<ContractTier>) => setTiers((all) => all.map((t, j) => (j === i ? { ...t, ...change } : t)));
-  const submit = () => {
-    const blank = tiers.findIndex((t) => !t.volume.trim() || !t.loss.trim() || !t.rate.trim());
-    if (blank >= 0) return setError(`请填写第${blank + 1}档的全部条件`);
-    setError('');
-    offer.mutate();
-  };
+  /** A check across the tiers (the first incomplete one is named), at submit, as the one message. */
+  const submit = handleSubmit((values) => {
+    const blank = blankTierProblem(values.tiers);
+    if (blank) setError('root', { message: blank });
+    else offer.mutate(values);
+  });
   const rule = contractKindRules[kind];
   return (
     <Modal
@@ -197,7 +216,7 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
           <Button ghost tone="neutral" onClick={onClose}>
             取消
           </Button>
-          <Button loading={offer.isPending} onClick={submit}>
+          <Button loading={offer.isPending} onClick={() => void submit()}>
             发起契约
           </Button>
         </Bar>
@@ -205,31 +224,55 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
     >
       <Terms>
         <p>每档条件须同时满足（团队投注额、团队亏损、活跃人数），按满足的最高档比例计算；比例不能高于您自己的契约，最高 {rule.maxRate}%。</p>
-        {tiers.map((tier, i) => (
+        {tiers.map((_, i) => (
           <Bar key={i} role="group" aria-label={`第${i + 1}档`}>
-            <Input label="团队投注额 ≥" value={tier.volume} onValueChange={(volume) => set(i, { volume })} suffix="元" size="1" />
-            <Input label="团队亏损 ≥" value={tier.loss} onValueChange={(loss) => set(i, { loss })} suffix="元" size="1" />
-            <IntegerInput
-              label="活跃人数 ≥"
-              value={String(tier.active)}
-              onValueChange={(active) => set(i, { active: Number(active || 0) })}
-              maxDigits={6}
-              size="1"
+            <Controller
+              control={control}
+              name={`tiers.${i}.volume`}
+              render={({ field }) => <Input label="团队投注额 ≥" value={field.value} onValueChange={field.onChange} suffix="元" size="1" />}
             />
-            <Input label="比例" value={tier.rate} onValueChange={(rate) => set(i, { rate })} suffix="%" size="1" />
+            <Controller
+              control={control}
+              name={`tiers.${i}.loss`}
+              render={({ field }) => <Input label="团队亏损 ≥" value={field.value} onValueChange={field.onChange} suffix="元" size="1" />}
+            />
+            <Controller
+              control={control}
+              name={`tiers.${i}.active`}
+              render={({ field }) => (
+                <IntegerInput
+                  label="活跃人数 ≥"
+                  value={String(field.value)}
+                  onValueChange={(active) => field.onChange(Number(active || 0))}
+                  maxDigits={6}
+                  size="1"
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name={`tiers.${i}.rate`}
+              render={({ field }) => <Input label="比例" value={field.value} onValueChange={field.onChange} suffix="%" size="1" />}
+            />
             {tiers.length > 1 ? (
-              <Button size="1" ghost tone="danger" onClick={() => setTiers((all) => all.filter((_, j) => j !== i))}>
+              <Button size="1" ghost tone="danger" onClick={() => setTiers(tiers.filter((_, j) => j !== i))}>
                 删除
               </Button>
             ) : null}
           </Bar>
         ))}
         {tiers.length < 10 ? (
-          <Button size="1" ghost onClick={() => setTiers((all) => [...all, emptyTier()])}>
+          <Button size="1" ghost onClick={() => setTiers([...tiers, emptyTier()])}>
             添加档位
           </Button>
         ) : null}
-        {kind === 'lotterysalary' ? <Checkbox label="每期发放需我审批" checked={approval} onCheckedChange={setApproval} /> : null}
+        {kind === 'lotterysalary' ? (
+          <Controller
+            control={control}
+            name="approval"
+            render={({ field }) => <Checkbox label="每期发放需我审批" checked={field.value} onCheckedChange={field.onChange} />}
+          />
+        ) : null}
         {error ? <p role="alert">{error}</p> : null}
       </Terms>
     </Modal>

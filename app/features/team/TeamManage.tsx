@@ -1,6 +1,7 @@
 /** 下级管理 (the downline list and the transfer to a direct downline) and 开户中心 (open an account, registration links). */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { errorCodes } from '../../../contract/primitives';
@@ -17,11 +18,16 @@ import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/que
 import { RecordTable } from '../../shared/RecordTable';
 import { TwoStepCodeField } from '../../shared/SecurityFields';
 import { addLink, openAccount, removeLink, transferToLower } from './api';
-import { openAccountErrors, type OpenAccountErrors } from './open-account-rules';
+import { openAccountErrors, type OpenAccountErrors, type OpenAccountFields } from './open-account-rules';
+import { checkRules, formDefaults, inputProps, partOfCheck } from '../../shared/form-rules';
 import { Bar, sectionTabs, TypeTabs } from './parts';
 
 const Form = styled('form', { display: 'grid', gridTemplateColumns: '320px', gap: '$3' });
 const PausedName = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2' });
+
+/** The code, when the agent's switch asks for it: present (the server checks it). */
+const twoStepCodeRules = checkRules((code) => (code === '' ? errorCodes.twoStepMissing.msg : null));
+type OpenAccountValues = OpenAccountFields & { userType: string };
 
 const transferHref = (username: string) => `${href.team('lowerlevel', 'transfer')}?username=${encodeURIComponent(username)}`;
 const memberColumns: TableColumn<LowerMember>[] = [
@@ -59,14 +65,18 @@ export function LowerLevelView({ type }: { type: string }) {
 }
 
 function LowerList() {
-  const [typed, setTyped] = useState('');
+  const { control, handleSubmit } = useForm({ defaultValues: { typed: '' } });
   const [username, setUsername] = useState('');
   const table = usePagedQuery(endpointSource(teamEndpoints.lowerList), username ? { username } : {});
   return (
     <>
       <Bar>
-        <Input label="用户名" value={typed} onValueChange={setTyped} clearable />
-        <Button onClick={() => setUsername(typed.trim())}>搜索</Button>
+        <Controller
+          control={control}
+          name="typed"
+          render={({ field }) => <Input label="用户名" value={field.value} onValueChange={field.onChange} clearable />}
+        />
+        <Button onClick={() => void handleSubmit(({ typed }) => setUsername(typed.trim()))()}>搜索</Button>
       </Bar>
       <RecordTable caption="下级列表" errorTitle="下级列表加载失败" columns={memberColumns} rowKey={(r) => r.uin} table={table} />
     </>
@@ -82,22 +92,20 @@ function LowerTransfer() {
   const search = useSearch();
   const { user } = useSnapshot(sessionState);
   const twoStepNeeded = user?.twostepAgentTransfer === 1;
-  const [username, setUsername] = useState(() => new URLSearchParams(search).get('username') ?? '');
-  const [amount, setAmount] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const { control, handleSubmit, setValue } = useForm({
+    ...formDefaults,
+    defaultValues: { username: new URLSearchParams(search).get('username') ?? '', amount: '', payPassword: '', code: '' },
+  });
   const [requestId, setRequestId] = useState(() => newRequestId());
   useEffect(() => {
     void refreshUser();
   }, []);
   const transfer = useMutation({
-    mutationFn: () => transferToLower({ username: username.trim(), amount, payPassword, code: twoStepNeeded ? code : undefined, requestId }),
+    mutationFn: ({ username, amount, payPassword, code }: { username: string; amount: string; payPassword: string; code: string }) =>
+      transferToLower({ username: username.trim(), amount, payPassword, code: twoStepNeeded ? code : undefined, requestId }),
     onSuccess: (result) => {
       toast.success(`转账成功，单号 ${result.orderNo}`);
-      setAmount('');
-      setPayPassword('');
-      setCode('');
+      for (const name of ['amount', 'payPassword', 'code'] as const) setValue(name, '');
       setRequestId(newRequestId());
       void refreshBalance();
       void refreshReads(teamEndpoints.lowerList.path, teamEndpoints.summary.path);
@@ -110,19 +118,26 @@ function LowerTransfer() {
     },
   });
   return (
-    <Form
-      aria-label="下级转账"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const missing = twoStepNeeded && code === '' ? errorCodes.twoStepMissing.msg : undefined;
-        setCodeError(missing);
-        if (!missing) transfer.mutate();
-      }}
-    >
-      <Input label="下级用户名" value={username} onValueChange={setUsername} hint="只能转给直属下级" required />
-      <AmountInput label="转账金额" value={amount} onValueChange={setAmount} />
-      <PasswordInput label="资金密码" value={payPassword} onValueChange={setPayPassword} autoComplete="off" />
-      {twoStepNeeded ? <TwoStepCodeField value={code} onChange={setCode} error={codeError} /> : null}
+    <Form aria-label="下级转账" onSubmit={(event) => void handleSubmit((values) => transfer.mutate(values))(event)}>
+      <Controller
+        control={control}
+        name="username"
+        render={({ field }) => <Input label="下级用户名" value={field.value} onValueChange={field.onChange} hint="只能转给直属下级" required />}
+      />
+      <Controller control={control} name="amount" render={({ field }) => <AmountInput label="转账金额" value={field.value} onValueChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="payPassword"
+        render={({ field }) => <PasswordInput label="资金密码" value={field.value} onValueChange={field.onChange} autoComplete="off" />}
+      />
+      {twoStepNeeded ? (
+        <Controller
+          control={control}
+          name="code"
+          rules={twoStepCodeRules}
+          render={({ field, fieldState }) => <TwoStepCodeField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        />
+      ) : null}
       <Button type="submit" loading={transfer.isPending}>
         确认转账
       </Button>
@@ -149,41 +164,47 @@ export function OpenAccountView({ type }: { type: string }) {
 
 /** Checked in the page by registration's rules before anything is sent; each message stands by its field. */
 function OpenAccountForm({ myPoint }: { myPoint?: string }) {
-  const [form, setForm] = useState({ username: '', password: '', point: '', userType: '0' });
-  const [errors, setErrors] = useState<OpenAccountErrors>({});
+  const { control, handleSubmit, setValue } = useForm<OpenAccountValues>({
+    ...formDefaults,
+    defaultValues: { username: '', password: '', point: '', userType: '0' },
+  });
   const open = useMutation({
-    mutationFn: () =>
+    mutationFn: (form: OpenAccountValues) =>
       openAccount({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 }),
     onSuccess: (result) => {
       toast.success(`开户成功：${result.username}`);
-      setForm({ username: '', password: '', point: '', userType: form.userType });
+      for (const name of ['username', 'password', 'point'] as const) setValue(name, '');
       void refreshReads(teamEndpoints.lowerList.path);
     },
     onError: (error) => toast.error(errorText(error)),
   });
-  const set = (key: keyof typeof form) => (value: string) => setForm({ ...form, [key]: value });
+  /** Each field shows its part of openAccountErrors (open-account-rules.ts). */
+  const part = (name: keyof OpenAccountErrors) => partOfCheck<OpenAccountValues>((values) => openAccountErrors(values, myPoint), name);
   return (
-    <Form
-      aria-label="直接开户"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = openAccountErrors(form, myPoint);
-        setErrors(found);
-        if (Object.keys(found).length === 0) open.mutate();
-      }}
-    >
-      <Select label="开户类型" options={accountTypes} value={form.userType} onValueChange={set('userType')} />
-      <Input label="用户名" value={form.username} onValueChange={set('username')} hint="4-16位字母或数字，字母开头" error={errors.username} />
-      <PasswordInput
-        label="登录密码"
-        value={form.password}
-        onValueChange={set('password')}
-        hint="6-20位字母和数字"
-        autoComplete="new-password"
-        error={errors.password}
+    <Form aria-label="直接开户" noValidate onSubmit={(event) => void handleSubmit((values) => open.mutate(values))(event)}>
+      <Controller
+        control={control}
+        name="userType"
+        render={({ field }) => <Select label="开户类型" options={accountTypes} value={field.value} onValueChange={field.onChange} />}
       />
-      <Input label="返点" value={form.point} onValueChange={set('point')} suffix="%" hint="例如 6.5" error={errors.point} />
+      <Controller
+        control={control}
+        name="username"
+        rules={part('username')}
+        render={(field) => <Input label="用户名" hint="4-16位字母或数字，字母开头" {...inputProps(field)} />}
+      />
+      <Controller
+        control={control}
+        name="password"
+        rules={part('password')}
+        render={(field) => <PasswordInput label="登录密码" hint="6-20位字母和数字" autoComplete="new-password" {...inputProps(field)} />}
+      />
+      <Controller
+        control={control}
+        name="point"
+        rules={part('point')}
+        render={(field) => <Input label="返点" suffix="%" hint="例如 6.5" {...inputProps(field)} />}
+      />
       <Button type="submit" loading={open.isPending}>
         立即开户
       </Button>
@@ -192,11 +213,10 @@ function OpenAccountForm({ myPoint }: { myPoint?: string }) {
 }
 
 function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loading: boolean }) {
-  const [point, setPoint] = useState('');
-  const [userType, setUserType] = useState('0');
+  const { control, handleSubmit } = useForm({ ...formDefaults, defaultValues: { point: '', userType: '0' } });
   const done = () => void refreshReads(teamEndpoints.links.path);
   const add = useMutation({
-    mutationFn: () => addLink(point.trim(), userType === '1' ? 1 : 0),
+    mutationFn: ({ point, userType }: { point: string; userType: string }) => addLink(point.trim(), userType === '1' ? 1 : 0),
     onSuccess: () => (toast.success('链接已生成'), done()),
     onError: (e) => toast.error(errorText(e)),
   });
@@ -225,9 +245,17 @@ function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loadi
   return (
     <>
       <Bar>
-        <Select label="开户类型" options={accountTypes} value={userType} onValueChange={setUserType} />
-        <Input label="返点" value={point} onValueChange={setPoint} suffix="%" />
-        <Button loading={add.isPending} onClick={() => add.mutate()}>
+        <Controller
+          control={control}
+          name="userType"
+          render={({ field }) => <Select label="开户类型" options={accountTypes} value={field.value} onValueChange={field.onChange} />}
+        />
+        <Controller
+          control={control}
+          name="point"
+          render={({ field }) => <Input label="返点" value={field.value} onValueChange={field.onChange} suffix="%" />}
+        />
+        <Button loading={add.isPending} onClick={() => void handleSubmit((values) => add.mutate(values))()}>
           生成链接
         </Button>
       </Bar>

@@ -1,5 +1,6 @@
 /** The team reports: 团队总览, 团队盈亏 (per member), 日盈亏 (per day), 团队投注 and 团队增长. */
 import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { teamEndpoints, type GrowRow, type TeamBet, type TeamReportKind } from '../../../contract/team';
 import { Button, ErrorPanel, Input, styled, Table, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
@@ -57,12 +58,16 @@ export function TeamSummaryView() {
 
 /** A member's name to narrow a report to (applied on 查询): the query fields and the box. */
 function useUsernameSearch(): [{ username?: string }, ReactNode] {
-  const [typed, setTyped] = useState('');
+  const { control, handleSubmit } = useForm({ defaultValues: { typed: '' } });
   const [username, setUsername] = useState('');
   const box = (
     <>
-      <Input label="用户名" value={typed} onValueChange={setTyped} clearable />
-      <Button onClick={() => setUsername(typed.trim())}>查询</Button>
+      <Controller
+        control={control}
+        name="typed"
+        render={({ field }) => <Input label="用户名" value={field.value} onValueChange={field.onChange} clearable />}
+      />
+      <Button onClick={() => void handleSubmit(({ typed }) => setUsername(typed.trim()))()}>查询</Button>
     </>
   );
   return [username ? { username } : {}, box];

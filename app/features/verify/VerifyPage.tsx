@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { lotteryEndpoints } from '../../../contract/lottery';
 import type { DrawReveal } from '../../../contract/lottery';
 import { Button, ErrorPanel, Input, NumberBall, Spinner, styled, Table, type TableColumn } from '../../../design-system';
 import { errorText, HttpError } from '../../lib/http';
 import { href } from '../../lib/paths';
+import { formDefaults, inputProps } from '../../shared/form-rules';
 import { useEndpointQuery } from '../../shared/queries';
 import { recomputeDraw, type HmacBlock, type Recomputation, type SampleStep } from './recompute';
 
@@ -171,8 +173,8 @@ export function VerifyPage() {
   const [, navigate] = useLocation();
   const lottery = (params.get('lottery') ?? '').toUpperCase();
   const issue = params.get('issue') ?? '';
-  const [form, setForm] = useState({ lottery, issue });
-  useEffect(() => setForm({ lottery, issue }), [lottery, issue]);
+  // `values`: the fields follow the address when it changes (a link to another issue).
+  const { control, handleSubmit } = useForm({ ...formDefaults, values: { lottery, issue } });
   const reveal = useEndpointQuery(lotteryEndpoints.drawReveal, { lottery, issue }, { enabled: Boolean(lottery && issue) });
 
   return (
@@ -182,14 +184,9 @@ export function VerifyPage() {
         每期开售前，平台公布该期随机种子的 SHA-256
         承诺；开奖后公布种子。本页用您浏览器自带的加密接口重新计算：种子是否与承诺相符、由种子能否算出相同的开奖号码，不依赖平台的计算结果。
       </Muted>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(href.verify(form.lottery.trim().toUpperCase(), form.issue.trim()));
-        }}
-      >
-        <Input label="彩种代码" value={form.lottery} onValueChange={(v) => setForm((f) => ({ ...f, lottery: v }))} placeholder="如 HN1FC" />
-        <Input label="奖期" value={form.issue} onValueChange={(v) => setForm((f) => ({ ...f, issue: v }))} placeholder="如 20261122-0721" />
+      <Form onSubmit={(event) => void handleSubmit((form) => navigate(href.verify(form.lottery.trim().toUpperCase(), form.issue.trim())))(event)}>
+        <Controller control={control} name="lottery" render={(field) => <Input label="彩种代码" placeholder="如 HN1FC" {...inputProps(field)} />} />
+        <Controller control={control} name="issue" render={(field) => <Input label="奖期" placeholder="如 20261122-0721" {...inputProps(field)} />} />
         <Button type="submit">验证</Button>
         {lottery ? <Link href={href.lottery(lottery)}>返回投注</Link> : null}
       </Form>

@@ -105,16 +105,10 @@ function MessageList() {
 }
 
 function GroupComposer({ redPackets }: { redPackets: boolean }) {
-  const { draft, setDraft, ready, submit, onKeyDown } = useComposer(groupSendable, sendGroupText);
+  const { draft, draftProps, ready, submit, onKeyDown } = useComposer(groupSendable, sendGroupText);
   return (
     <Composer>
-      <ComposerText
-        aria-label="群消息内容"
-        placeholder={GROUP_PLACEHOLDER}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <ComposerText aria-label="群消息内容" placeholder={GROUP_PLACEHOLDER} {...draftProps} onKeyDown={onKeyDown} />
       <Row>
         <span>
           {chatLength(draft)}/{GROUP_MESSAGE_MAX}

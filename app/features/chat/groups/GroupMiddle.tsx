@@ -4,6 +4,9 @@
  * conversation, group settings, the name form, message settings or a red-packet view.
  */
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { checkRules, formDefaults } from '../../../shared/form-rules';
+import { groupNameProblem } from './group-rules';
 import { useSnapshot } from 'valtio';
 import { groupConfigKeys, type GroupConfig } from '../../../../contract/groups';
 import { USER_TYPES } from '../../../../contract/session';
@@ -179,26 +182,35 @@ function GroupMessageSettings() {
   );
 }
 
+const groupNameRules = checkRules((name) => groupNameProblem(name));
+
 function NameForm() {
   const { nameForm } = useSnapshot(groupState);
   const create = nameForm.mode === 'create';
+  // The store keeps the name, the server's message and the busy flag (submitName); the field's rule is checked here first.
+  const { control, handleSubmit, clearErrors } = useForm({ ...formDefaults, defaultValues: { name: nameForm.value } });
   return (
-    <Body
-      as="form"
-      aria-label={create ? '新建群聊' : '修改群名称'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitName();
-      }}
-    >
+    <Body as="form" aria-label={create ? '新建群聊' : '修改群名称'} onSubmit={(event) => void handleSubmit(() => submitName())(event)}>
       <strong>{create ? '新建群聊' : '修改群名称'}</strong>
-      <Input
-        label="群名称"
-        block
-        value={nameForm.value}
-        onValueChange={setNameValue}
-        error={nameForm.error || undefined}
-        hint="最多12个字符：汉字、字母、数字或下划线"
+      <Controller
+        control={control}
+        name="name"
+        rules={groupNameRules}
+        render={({ field, fieldState }) => (
+          <Input
+            label="群名称"
+            block
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              // Typing clears the message (the store's and the field's).
+              setNameValue(value);
+              clearErrors('name');
+            }}
+            error={fieldState.error?.message ?? (nameForm.error || undefined)}
+            hint="最多12个字符：汉字、字母、数字或下划线"
+          />
+        )}
       />
       <Actions>
         <Button size="2" type="submit" loading={nameForm.busy}>

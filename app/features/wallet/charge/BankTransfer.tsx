@@ -7,6 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, ConfirmDialog, Countdown, DetailList, ErrorPanel, Select, Spinner, Table, toast } from '../../../../design-system';
 import { CHANNEL_CODES, depositOrderCodes, paymentEndpoints, type DepositChannel, type RechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
@@ -19,6 +20,9 @@ import { Actions, CashierButton, Lead, Note, orderRows, PaidButton, payeeRows, S
 import { FormError, FormRoot } from './ChannelForm';
 import { DepositAccount } from './DepositAccount';
 import { newRequestId } from './popup';
+import { checkRules, formDefaults } from '../../../shared/form-rules';
+
+const bankAmountRules = checkRules((amount) => bankAmountError(amount) ?? null);
 
 export interface BankTransferFormProps {
   channel: DepositChannel;
@@ -39,12 +43,9 @@ export function BankTransferForm({ channel, userName, subordinates, onResult }: 
     queryFn: () => call(paymentEndpoints.preTransferRechargeInfo, { code: channel.code, bankCardType: '0' }),
     staleTime: 0,
   });
-  const [cardId, setCardId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState(userName);
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm({ ...formDefaults, defaultValues: { cardId: '', amount: '', account: userName } });
+  const cardId = useWatch({ control, name: 'cardId' });
+  const failure = formState.errors.root?.message;
   const [requestId] = useState(newRequestId);
 
   if (config.isPending || cards.isPending) return <Spinner label="加载中" />;
@@ -56,12 +57,8 @@ export function BankTransferForm({ channel, userName, subordinates, onResult }: 
   const card = cards.data.recodeInfo.find((c) => String(c.id) === cardId) ?? cards.data.recodeInfo[0];
   const chips = config.data.fixedList.length > 0 ? config.data.fixedList.map((f) => f.amount) : config.data.availableList;
 
-  const submit = async () => {
-    setFailure('');
-    const problem = bankAmountError(amount);
-    setError(problem);
-    if (problem || !card) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ amount, account }) => {
+    if (!card) return;
     try {
       onResult(
         await call(paymentEndpoints.recharge, {
@@ -75,45 +72,53 @@ export function BankTransferForm({ channel, userName, subordinates, onResult }: 
         }),
       );
     } catch (failed) {
-      setFailure(errorText(failed));
+      setError('root', { message: errorText(failed) });
       // An order refused for its amount: the amounts may have changed.
       void config.refetch();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <FormRoot
-      aria-label={`${channel.name}充值`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Select
-        label="付款银行卡"
-        options={cards.data.recodeInfo.map((c) => ({ value: String(c.id), label: `${c.bankNameZH} 尾号${c.bankCardNo.slice(-4)}` }))}
-        value={String(card?.id ?? '')}
-        onValueChange={setCardId}
+    <FormRoot aria-label={`${channel.name}充值`} noValidate onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={control}
+        name="cardId"
+        render={({ field }) => (
+          <Select
+            label="付款银行卡"
+            options={cards.data.recodeInfo.map((c) => ({ value: String(c.id), label: `${c.bankNameZH} 尾号${c.bankCardNo.slice(-4)}` }))}
+            value={String(card?.id ?? '')}
+            onValueChange={field.onChange}
+          />
+        )}
       />
       <Note>持卡人姓名：{card?.sn}</Note>
-      <DepositAccount value={account} onValueChange={setAccount} subordinates={subordinates} />
-      <AmountField
-        value={amount}
-        onValueChange={setAmount}
-        chips={chips}
-        typing={channel.isAllowInput === 1}
-        snap
-        rules={config.data.amountRuleList}
-        min={channel.minRechargeAmount}
-        max={channel.maxRechargeAmount}
-        error={error}
+      <Controller
+        control={control}
+        name="account"
+        render={({ field }) => <DepositAccount value={field.value} onValueChange={field.onChange} subordinates={subordinates} />}
+      />
+      <Controller
+        control={control}
+        name="amount"
+        rules={bankAmountRules}
+        render={({ field, fieldState }) => (
+          <AmountField
+            value={field.value}
+            onValueChange={field.onChange}
+            chips={chips}
+            typing={channel.isAllowInput === 1}
+            snap
+            rules={config.data.amountRuleList}
+            min={channel.minRechargeAmount}
+            max={channel.maxRechargeAmount}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       {failure ? <FormError role="alert">{failure}</FormError> : null}
       <Actions>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={formState.isSubmitting}>
           立即充值
         </Button>
       </Actions>

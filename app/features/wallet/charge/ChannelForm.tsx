@@ -7,12 +7,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Input, RadioGroup, styled } from '../../../../design-system';
 import { CHANNEL_CODES, paymentEndpoints, type DepositChannel, type RechargeResult, type WalletRechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { queryKeyOf } from '../../../lib/query-client';
 import { AmountField, AmountSummary, useCutPoints } from './AmountField';
+import { checkRules, formDefaults, inputProps } from '../../../shared/form-rules';
 import {
   amountError,
   cardNameError,
@@ -80,6 +82,13 @@ function useQuickAmounts(channel: DepositChannel) {
   };
 }
 
+/** The payer and card fields' rules (charge-rules.ts). */
+const chargeRules = {
+  payerName: checkRules((name) => payerNameError(name) ?? null),
+  cardNumber: checkRules((cardNo) => cardNumberError(cardNo) ?? null),
+  cardName: checkRules((name) => cardNameError(name) ?? null),
+};
+
 export interface ChannelFormProps {
   channel: DepositChannel;
   userName: string;
@@ -90,15 +99,12 @@ export interface ChannelFormProps {
 
 export function ChannelForm({ channel, userName, subordinates, onResult, onWallet }: ChannelFormProps) {
   const quick = useQuickAmounts(channel);
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const [cardName, setCardName] = useState('');
-  const [account, setAccount] = useState(userName);
-  const [child, setChild] = useState(String(channel.imChildChannels[0]?.rechargeType ?? 0));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm({
+    ...formDefaults,
+    defaultValues: { amount: '', payerName: '', cardNumber: '', cardName: '', account: userName, child: String(channel.imChildChannels[0]?.rechargeType ?? 0) },
+  });
+  const amount = useWatch({ control, name: 'amount' });
+  const failure = formState.errors.root?.message;
   const [requestId] = useState(newRequestId);
   const cutPoints = useCutPoints(amount, channel.cutPointsSwitch === 1);
 
@@ -108,21 +114,10 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
   const askCard = cardCodes.includes(channel.code) && channel.isShowCardName === 1;
   const wallet = channel.family === 'wallet';
 
-  const check = () => {
-    const next = {
-      amount: amountError(amount, { min: channel.minRechargeAmount, max: channel.maxRechargeAmount }),
-      payerName: askPayer ? payerNameError(payerName) : undefined,
-      cardNumber: askCard ? cardNumberError(cardNumber) : undefined,
-      cardName: askCard ? cardNameError(cardName) : undefined,
-    };
-    setErrors(next);
-    return Object.values(next).every((e) => e === undefined);
-  };
+  /** The amount within the channel's limits; the payer and card fields show (and so are checked) only where the channel asks them. */
+  const amountRules = checkRules((value) => amountError(value, { min: channel.minRechargeAmount, max: channel.maxRechargeAmount }) ?? null);
 
-  const submit = async () => {
-    setFailure('');
-    if (!check()) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ amount, payerName, cardNumber, cardName, account, child }) => {
     const subordinateName = subordinateNameOf(account, userName);
     // A wallet page opens in a new window: reserve it in the click.
     const popup = wallet ? reserveCashier() : null;
@@ -157,39 +152,47 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
       onResult(result);
     } catch (error) {
       popup?.close();
-      setFailure(errorText(error));
+      setError('root', { message: errorText(error) });
       if (channel.code === CHANNEL_CODES.onepayJs) quick.refresh();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <FormRoot
-      aria-label={`${channel.name}充值`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormRoot aria-label={`${channel.name}充值`} noValidate onSubmit={(event) => void submit(event)}>
       {wallet && channel.imChildChannels.length > 0 ? (
-        <RadioGroup
-          legend="支付方式"
-          options={channel.imChildChannels.map((c) => ({ value: String(c.rechargeType), label: c.name }))}
-          value={child}
-          onValueChange={setChild}
+        <Controller
+          control={control}
+          name="child"
+          render={({ field }) => (
+            <RadioGroup
+              legend="支付方式"
+              options={channel.imChildChannels.map((c) => ({ value: String(c.rechargeType), label: c.name }))}
+              value={field.value}
+              onValueChange={field.onChange}
+            />
+          )}
         />
       ) : null}
-      <DepositAccount value={account} onValueChange={setAccount} subordinates={subordinates} />
-      <AmountField
-        value={amount}
-        onValueChange={setAmount}
-        chips={quick.amounts.map((q) => q.amount)}
-        typing={typing}
-        min={channel.minRechargeAmount}
-        max={channel.maxRechargeAmount}
-        error={errors.amount}
+      <Controller
+        control={control}
+        name="account"
+        render={({ field }) => <DepositAccount value={field.value} onValueChange={field.onChange} subordinates={subordinates} />}
+      />
+      <Controller
+        control={control}
+        name="amount"
+        rules={amountRules}
+        render={({ field, fieldState }) => (
+          <AmountField
+            value={field.value}
+            onValueChange={field.onChange}
+            chips={quick.amounts.map((q) => q.amount)}
+            typing={typing}
+            min={channel.minRechargeAmount}
+            max={channel.maxRechargeAmount}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       {onepay ? (
         <Row>
@@ -199,22 +202,35 @@ export function ChannelForm({ channel, userName, subordinates, onResult, onWalle
         </Row>
       ) : null}
       <AmountSummary amount={amount} cutPoints={cutPoints} costStatus={channel.costStatus} costRate={channel.costRate} />
-      {askPayer ? <Input label="付款人姓名" value={payerName} onValueChange={setPayerName} maxLength={40} error={errors.payerName} /> : null}
+      {askPayer ? (
+        <Controller
+          control={control}
+          name="payerName"
+          rules={chargeRules.payerName}
+          render={(field) => <Input label="付款人姓名" maxLength={40} {...inputProps(field)} />}
+        />
+      ) : null}
       {askCard ? (
         <>
-          <Input
-            label="银行卡号"
-            value={cardNumber}
-            onValueChange={(raw) => setCardNumber(typedCardNumber(raw))}
-            inputMode="numeric"
-            error={errors.cardNumber}
+          <Controller
+            control={control}
+            name="cardNumber"
+            rules={chargeRules.cardNumber}
+            render={(field) => (
+              <Input label="银行卡号" inputMode="numeric" {...inputProps(field)} onValueChange={(raw) => field.field.onChange(typedCardNumber(raw))} />
+            )}
           />
-          <Input label="持卡人姓名" value={cardName} onValueChange={setCardName} maxLength={16} error={errors.cardName} />
+          <Controller
+            control={control}
+            name="cardName"
+            rules={chargeRules.cardName}
+            render={(field) => <Input label="持卡人姓名" maxLength={16} {...inputProps(field)} />}
+          />
         </>
       ) : null}
       {failure ? <FormError role="alert">{failure}</FormError> : null}
       <Row>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={formState.isSubmitting}>
           立即充值
         </Button>
       </Row>

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AmountInput, Button, Countdown, DetailList, Input, QRCode, RadioGroup, Spinner, styled, Tabs } from '../../../../design-system';
 import { paymentEndpoints, type DepositChannel, type RechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
@@ -16,6 +17,7 @@ import { amountError, coinAmountError, type CoinUnit } from './charge-rules';
 import { Actions, CashierButton, Lead, Note, Screen } from './ChargeResult';
 import { FormError, FormRoot } from './ChannelForm';
 import { newRequestId } from './popup';
+import { checkRules, formDefaults, inputProps } from '../../../shared/form-rules';
 
 const Steps = styled('ol', {
   display: 'flex',
@@ -73,22 +75,21 @@ function CoinSteps({ channel, unit }: { channel: DepositChannel; unit: CoinUnit 
 }
 
 function CoinAmountForm({ channel, unit, onOrder }: { channel: DepositChannel; unit: CoinUnit; onOrder(order: RechargeResult): void }) {
-  const [amount, setAmount] = useState('');
-  const [protocol, setProtocol] = useState(channel.protocols[0] ?? '');
-  const [payer, setPayer] = useState('');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm({
+    ...formDefaults,
+    defaultValues: { amount: '', protocol: channel.protocols[0] ?? '', payer: '' },
+  });
+  const amount = useWatch({ control, name: 'amount' });
+  const failure = formState.errors.root?.message;
+  /** A coin amount first, then the channel's limits in that coin (charge-rules.ts). */
+  const amountRules = checkRules(
+    (value) => coinAmountError(value) ?? amountError(value, { min: channel.minRechargeAmount, max: channel.maxRechargeAmount, unit }) ?? null,
+  );
   const [requestId] = useState(newRequestId);
   const rate = channel.usdt3RdRate || '0';
   const yuan = /^\d+(\.\d+)?$/.test(amount) ? new Decimal(amount).times(rate).toFixed(2) : '0.00';
 
-  const submit = async () => {
-    setFailure('');
-    const problem = coinAmountError(amount) ?? amountError(amount, { min: channel.minRechargeAmount, max: channel.maxRechargeAmount, unit });
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ amount, protocol, payer }) => {
     try {
       onOrder(
         await call(paymentEndpoints.recharge, {
@@ -102,28 +103,26 @@ function CoinAmountForm({ channel, unit, onOrder }: { channel: DepositChannel; u
         }),
       );
     } catch (failed) {
-      setFailure(errorText(failed));
-    } finally {
-      setBusy(false);
+      setError('root', { message: errorText(failed) });
     }
-  };
+  });
 
   return (
-    <FormRoot
-      aria-label={`${unit}充值`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <AmountInput
-        label="充值数量"
-        unit={unit}
-        value={amount}
-        onValueChange={setAmount}
-        placeholder={`${channel.minRechargeAmount}~${channel.maxRechargeAmount}`}
-        error={error}
+    <FormRoot aria-label={`${unit}充值`} noValidate onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={control}
+        name="amount"
+        rules={amountRules}
+        render={({ field, fieldState }) => (
+          <AmountInput
+            label="充值数量"
+            unit={unit}
+            value={field.value}
+            onValueChange={field.onChange}
+            placeholder={`${channel.minRechargeAmount}~${channel.maxRechargeAmount}`}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <DetailList
         rows={[
@@ -132,12 +131,20 @@ function CoinAmountForm({ channel, unit, onOrder }: { channel: DepositChannel; u
         ]}
       />
       {channel.protocols.length > 0 ? (
-        <RadioGroup legend="转账协议" options={channel.protocols.map((p) => ({ value: p, label: p }))} value={protocol} onValueChange={setProtocol} />
+        <Controller
+          control={control}
+          name="protocol"
+          render={({ field }) => (
+            <RadioGroup legend="转账协议" options={channel.protocols.map((p) => ({ value: p, label: p }))} value={field.value} onValueChange={field.onChange} />
+          )}
+        />
       ) : null}
-      {channel.isShowPayerAccount === 1 ? <Input label="付款账户名" value={payer} onValueChange={setPayer} maxLength={64} /> : null}
+      {channel.isShowPayerAccount === 1 ? (
+        <Controller control={control} name="payer" render={(field) => <Input label="付款账户名" maxLength={64} {...inputProps(field)} />} />
+      ) : null}
       {failure ? <FormError role="alert">{failure}</FormError> : null}
       <Actions>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={formState.isSubmitting}>
           下一步
         </Button>
       </Actions>

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { AmountInput, Button, ErrorPanel, Select, Spinner, styled, toast } from '../../../../design-system';
 import { MAIN_WALLET, transferTargets, walletEndpoints, walletName, type TransferIndex, type WalletId } from '../../../../contract/wallet';
@@ -18,7 +19,8 @@ import { walletAccess } from '../../../stores/user-rules';
 import { walletState } from '../../../stores/wallet-store';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
 import { getTransferIndex, postTransfer } from './api';
-import { allAmount, limitsOf, pairedIn, TRANSFER_MESSAGES, validateTransfer, walletOf, type TransferErrors, type TransferForm } from './transfer-rules';
+import { allAmount, limitsOf, pairedIn, TRANSFER_MESSAGES, validateTransfer, walletOf, type TransferForm } from './transfer-rules';
+import { formDefaults, partOfCheck } from '../../../shared/form-rules';
 
 const Panel = styled('div', { display: 'flex', flexDirection: 'column', gap: '$5', padding: '$5 0' });
 const WalletGrid = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: '$2' });
@@ -41,6 +43,10 @@ const Hint = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
 const Message = styled('p', { margin: '$7 auto', color: '$textMuted', textAlign: 'center' });
 
 const emptyForm: TransferForm = { amount: '', payPassword: '', code: '' };
+interface TransferValues extends TransferForm {
+  out: WalletId;
+  into: WalletId;
+}
 
 export function TransferPanel() {
   const { user } = useSnapshot(sessionState);
@@ -59,10 +65,11 @@ function TransferScreen() {
 function TransferForm({ index }: { index: TransferIndex }) {
   const queryClient = useQueryClient();
   const { defaultIn } = useSnapshot(walletState);
-  const [out, setOut] = useState<WalletId>(MAIN_WALLET);
-  const [into, setInto] = useState<WalletId>(() => pairedIn(MAIN_WALLET, walletOf(defaultIn)));
-  const [form, setForm] = useState<TransferForm>(emptyForm);
-  const [errors, setErrors] = useState<TransferErrors>({});
+  const { control, handleSubmit, setValue, getValues, clearErrors } = useForm<TransferValues>({
+    ...formDefaults,
+    defaultValues: { out: MAIN_WALLET, into: pairedIn(MAIN_WALLET, walletOf(defaultIn)), ...emptyForm },
+  });
+  const [out, into] = useWatch({ control, name: ['out', 'into'] });
   const [requestId, setRequestId] = useState(() => newRequestId());
 
   const cashOf = (id: WalletId) => index.cashList.find((w) => w.cid === id)?.cash ?? '0';
@@ -71,16 +78,20 @@ function TransferForm({ index }: { index: TransferIndex }) {
   const payPasswordNeeded = index.payPasswordFlag === 'N';
   const twoStepNeeded = index.twostepThirdTransfer === 1;
 
-  const edit = (field: keyof TransferForm) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+  const check = (values: TransferValues) =>
+    validateTransfer(values, { balance: cashOf(values.out), min: limitsOf(values.out, index.transferCashMap).min, payPasswordNeeded, twoStepNeeded });
+  const rules = { amount: partOfCheck(check, 'amount'), payPassword: partOfCheck(check, 'payPassword'), code: partOfCheck(check, 'code') };
+  /** Typing in a field clears its message (the others stay until the next submit). */
+  const edit = (name: keyof TransferForm, onChange: (value: string) => void) => (value: string) => {
+    onChange(value);
+    clearErrors(name);
   };
 
   const transfer = useMutation({
     mutationFn: postTransfer,
     onSuccess: () => {
       toast.success(TRANSFER_MESSAGES.ok);
-      setForm(emptyForm);
+      for (const name of ['amount', 'payPassword', 'code'] as const) setValue(name, emptyForm[name]);
       setRequestId(newRequestId());
     },
     onError: (error) => {
@@ -96,21 +107,19 @@ function TransferForm({ index }: { index: TransferIndex }) {
     },
   });
 
-  const submit = () => {
-    const found = validateTransfer(form, { balance, min: limits.min, payPasswordNeeded, twoStepNeeded });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || transfer.isPending) return;
+  const submit = handleSubmit(({ amount, payPassword, code }) => {
+    if (transfer.isPending) return;
     transfer.mutate({
       turnOut: out,
       turnIn: into,
       turnOutCn: walletName(out),
       turnInCn: walletName(into),
-      cash: form.amount,
-      payPassword: payPasswordNeeded ? form.payPassword : undefined,
-      code: twoStepNeeded ? form.code : undefined,
+      cash: amount,
+      payPassword: payPasswordNeeded ? payPassword : undefined,
+      code: twoStepNeeded ? code : undefined,
       requestId,
     });
-  };
+  });
 
   const options = index.pcodeCbBaseList.map((w) => ({ value: w.cbId, label: w.cbName }));
   const targets = transferTargets(out);
@@ -124,53 +133,90 @@ function TransferForm({ index }: { index: TransferIndex }) {
           </WalletCard>
         ))}
       </WalletGrid>
-      <Form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form noValidate onSubmit={(event) => void submit(event)}>
         <Pair>
-          <Select
-            label="转出钱包"
-            block
-            options={options}
-            value={out}
-            onValueChange={(value) => {
-              const next = value as WalletId;
-              setOut(next);
-              setInto((current) => pairedIn(next, current));
-              setErrors({});
-            }}
+          <Controller
+            control={control}
+            name="out"
+            render={({ field }) => (
+              <Select
+                label="转出钱包"
+                block
+                options={options}
+                value={field.value}
+                onValueChange={(value) => {
+                  const next = value as WalletId;
+                  field.onChange(next);
+                  setValue('into', pairedIn(next, getValues('into')));
+                  clearErrors();
+                }}
+              />
+            )}
           />
-          <Select
-            label="转入钱包"
-            block
-            options={options.filter((o) => targets.includes(o.value as WalletId))}
-            value={into}
-            onValueChange={(value) => setInto(value as WalletId)}
+          <Controller
+            control={control}
+            name="into"
+            render={({ field }) => (
+              <Select
+                label="转入钱包"
+                block
+                options={options.filter((o) => targets.includes(o.value as WalletId))}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value as WalletId)}
+              />
+            )}
           />
         </Pair>
-        <AmountInput
-          label="转账金额"
-          block
-          unit="元"
-          placeholder={`单笔限额 ${limits.min} - ${limits.max} 元`}
-          decimals={2}
-          max={Number(limits.max)}
-          value={form.amount}
-          onValueChange={edit('amount')}
-          error={errors.amount}
+        <Controller
+          control={control}
+          name="amount"
+          rules={rules.amount}
+          render={({ field, fieldState }) => (
+            <AmountInput
+              label="转账金额"
+              block
+              unit="元"
+              placeholder={`单笔限额 ${limits.min} - ${limits.max} 元`}
+              decimals={2}
+              max={Number(limits.max)}
+              value={field.value}
+              onValueChange={edit('amount', field.onChange)}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Hint>
           {walletName(out)}可转余额 {formatYuan(balance)} 元
-          <Button type="button" size="1" tone="neutral" style={{ marginLeft: 8 }} onClick={() => edit('amount')(allAmount(balance, limits.max))}>
+          <Button
+            type="button"
+            size="1"
+            tone="neutral"
+            style={{ marginLeft: 8 }}
+            onClick={() => edit('amount', (amount) => setValue('amount', amount))(allAmount(balance, limits.max))}
+          >
             全部
           </Button>
         </Hint>
-        {payPasswordNeeded ? <FundPasswordField value={form.payPassword} onChange={edit('payPassword')} error={errors.payPassword} /> : null}
-        {twoStepNeeded ? <TwoStepCodeField value={form.code} onChange={edit('code')} error={errors.code} /> : null}
+        {payPasswordNeeded ? (
+          <Controller
+            control={control}
+            name="payPassword"
+            rules={rules.payPassword}
+            render={({ field, fieldState }) => (
+              <FundPasswordField value={field.value} onChange={edit('payPassword', field.onChange)} error={fieldState.error?.message} />
+            )}
+          />
+        ) : null}
+        {twoStepNeeded ? (
+          <Controller
+            control={control}
+            name="code"
+            rules={rules.code}
+            render={({ field, fieldState }) => (
+              <TwoStepCodeField value={field.value} onChange={edit('code', field.onChange)} error={fieldState.error?.message} />
+            )}
+          />
+        ) : null}
         <Button type="submit" loading={transfer.isPending}>
           立即转账
         </Button>

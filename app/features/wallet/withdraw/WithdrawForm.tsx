@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AmountInput, Button, ChipGroup, RadioGroup, styled, toast } from '../../../../design-system';
 import {
   withdrawEndpoints,
@@ -21,6 +22,7 @@ import { queryKeyOf } from '../../../lib/query-client';
 import { newRequestId } from '../../../lib/request-id';
 import { refreshBalance } from '../../../stores/balance-store';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
+import { checkRules, formDefaults } from '../../../shared/form-rules';
 import {
   allAmount,
   amountError,
@@ -66,10 +68,19 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-interface Errors {
-  amount?: string;
-  password?: string;
-  code?: string;
+/** The fund password and two-step code (the code field shows only when the switch is on). */
+const securityRules = {
+  password: checkRules<WithdrawValues>((password) => fundPasswordError(password) ?? null),
+  code: checkRules<WithdrawValues>((code) => twoStepError(code, true) ?? null),
+};
+
+interface WithdrawValues {
+  accountId: string;
+  amount: string;
+  /** The chosen pool amount's id (pool channels). */
+  amountId: string | undefined;
+  password: string;
+  code: string;
 }
 
 export interface WithdrawFormProps {
@@ -98,14 +109,14 @@ async function submitHosted(
 }
 
 export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: WithdrawFormProps) {
-  const [accountId, setAccountId] = useState(String(channel.accounts[0]?.id ?? ''));
-  const [amount, setAmount] = useState('');
-  const [amountId, setAmountId] = useState<string | undefined>(undefined);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { control, handleSubmit, setValue, setError, formState } = useForm<WithdrawValues>({
+    ...formDefaults,
+    defaultValues: { accountId: String(channel.accounts[0]?.id ?? ''), amount: '', amountId: undefined, password: '', code: '' },
+  });
+  const [amount, amountId] = useWatch({ control, name: ['amount', 'amountId'] });
+  const setAmount = (value: string) => setValue('amount', value);
+  const setAmountId = (id: string | undefined) => setValue('amountId', id);
+  const formError = formState.errors.root?.message;
   const typedPool = useRef(false);
   const isCoin = channel.kind === 'coin';
   const isPool = channel.kind === 'pool';
@@ -117,9 +128,9 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
     if (!isPool || !typedPool.current) return;
     typedPool.current = false;
     const snapped = snapToPool(debouncedPool, channel.fixedAmounts);
-    setAmount(snapped?.amount ?? '');
-    setAmountId(snapped?.id);
-  }, [debouncedPool, isPool, channel.fixedAmounts]);
+    setValue('amount', snapped?.amount ?? '');
+    setValue('amountId', snapped?.id);
+  }, [debouncedPool, isPool, channel.fixedAmounts, setValue]);
 
   const quoteAmount = useDebounced(amount, QUOTE_DEBOUNCE_MS);
   const quoteInput = { side: 'sell', coinType: channel.coinType, amount: quoteAmount, channelType: channel.channelType };
@@ -131,23 +142,16 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
 
   const deposit = channel.securityDeposit ? securityDepositShown(amount, config.securityDepositRatio) : '0';
 
-  const validate = (): Errors => {
-    const next: Errors = {};
-    if (isPool && !amountId) next.amount = withdrawMessages.poolRequired;
-    else next.amount = amountError(amount, channel.min);
-    if (!next.amount && channel.securityDeposit) next.amount = balanceError(config.cash, amount, config.securityDepositRatio);
-    if (!next.amount && isCoin) next.amount = coinAllowanceError(amount, config.canWithDarwUsdtAmount, channel.coinType, config.isViewUSDTWithdrawCash === 1);
-    next.password = fundPasswordError(password);
-    next.code = twoStepError(code, twoStepOn);
-    return next;
-  };
+  /** The amount's rules in order (withdraw-rules.ts): a pool amount chosen, the channel's minimum, the balance with the deposit, the coin allowance. */
+  const amountRules = checkRules<WithdrawValues>(
+    (value, values) =>
+      (isPool && !values.amountId ? withdrawMessages.poolRequired : amountError(value, channel.min)) ??
+      (channel.securityDeposit ? balanceError(config.cash, value, config.securityDepositRatio) : undefined) ??
+      (isCoin ? coinAllowanceError(value, config.canWithDarwUsdtAmount, channel.coinType, config.isViewUSDTWithdrawCash === 1) : undefined) ??
+      null,
+  );
 
-  const submit = async () => {
-    const next = validate();
-    setErrors(next);
-    setFormError(null);
-    if (next.amount || next.password || next.code) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async ({ accountId, amount, amountId, password, code }) => {
     try {
       if (hosted) {
         const created = await submitHosted(hosted.type, {
@@ -177,36 +181,33 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       toast.success(withdrawMessages.success);
       setAmount('');
       setAmountId(undefined);
-      setPassword('');
-      setCode('');
+      setValue('password', '');
+      setValue('code', '');
       void refreshBalance();
       onDone(result);
     } catch (error) {
       // Spec 2 §8: a hosted withdrawal's failure shows the server's msg or 服务失败.
-      setFormError(hosted ? serverMessageOr(error, withdrawMessages.hostedFailed) : errorText(error));
+      setError('root', { message: hosted ? serverMessageOr(error, withdrawMessages.hostedFailed) : errorText(error) });
       if (isPool) onFailed();
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
-    <Form
-      noValidate
-      aria-label={channel.name}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form noValidate aria-label={channel.name} onSubmit={(event) => void submit(event)}>
       {channel.blockedToday ? (
         <Blocked role="alert">今日未确认到账的提现已达{config.dailyUnconfirmedLimit}笔，该渠道今日暂停使用，请先确认到账。</Blocked>
       ) : null}
-      <RadioGroup
-        legend={isCoin ? `${channel.coinType}钱包地址` : hosted && hosted.type !== '2' ? '收款码' : `收款银行卡（${config.sn}）`}
-        options={channel.accounts.map((a) => ({ value: String(a.id), label: `${a.bankNameZH} ${a.bankCardNo}` }))}
-        value={accountId}
-        onValueChange={setAccountId}
+      <Controller
+        control={control}
+        name="accountId"
+        render={({ field }) => (
+          <RadioGroup
+            legend={isCoin ? `${channel.coinType}钱包地址` : hosted && hosted.type !== '2' ? '收款码' : `收款银行卡（${config.sn}）`}
+            options={channel.accounts.map((a) => ({ value: String(a.id), label: `${a.bankNameZH} ${a.bankCardNo}` }))}
+            value={field.value}
+            onValueChange={field.onChange}
+          />
+        )}
       />
       <Info aria-label="余额信息">
         <dt>可用余额</dt>
@@ -248,20 +249,27 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
         />
       ) : null}
       <Row>
-        <AmountInput
-          label="提现金额"
-          placeholder={`请输入提现金额（${channel.min} ~ ${channel.max}）`}
-          block
-          unit="元"
-          value={amount}
-          onValueChange={(raw) => {
-            setAmount(typedAmount(raw, channel.max));
-            if (isPool) {
-              typedPool.current = true;
-              setAmountId(undefined);
-            }
-          }}
-          error={errors.amount}
+        <Controller
+          control={control}
+          name="amount"
+          rules={amountRules}
+          render={({ field, fieldState }) => (
+            <AmountInput
+              label="提现金额"
+              placeholder={`请输入提现金额（${channel.min} ~ ${channel.max}）`}
+              block
+              unit="元"
+              value={field.value}
+              onValueChange={(raw) => {
+                field.onChange(typedAmount(raw, channel.max));
+                if (isPool) {
+                  typedPool.current = true;
+                  setAmountId(undefined);
+                }
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         {isPool ? null : (
           <Button type="button" tone="neutral" onClick={() => setAmount(allAmount(config.cash, channel.max))}>
@@ -293,10 +301,22 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
           </dd>
         </Info>
       ) : null}
-      <FundPasswordField value={password} onChange={setPassword} error={errors.password} />
-      {twoStepOn ? <TwoStepCodeField value={code} onChange={setCode} error={errors.code} /> : null}
+      <Controller
+        control={control}
+        name="password"
+        rules={securityRules.password}
+        render={({ field, fieldState }) => <FundPasswordField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      {twoStepOn ? (
+        <Controller
+          control={control}
+          name="code"
+          rules={securityRules.code}
+          render={({ field, fieldState }) => <TwoStepCodeField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        />
+      ) : null}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
-      <Button type="submit" loading={submitting} disabled={channel.blockedToday}>
+      <Button type="submit" loading={formState.isSubmitting} disabled={channel.blockedToday}>
         确认提现
       </Button>
     </Form>
