@@ -69,8 +69,8 @@ test('offers a reload when a lazy chunk is still missing on 重试, as after a d
 });
 
 test('keeps a render error inside its screen and starts afresh on another page', async ({ page }) => {
-  // a malformed answer (no notice list) makes the home page throw while rendering
-  await page.route(`**${contentPaths.notices}?**`, (route) => route.fulfill({ json: { code: 0, data: null } }));
+  // a malformed answer (a text where the notice list belongs) makes the home page throw while rendering
+  await page.route(`**${contentPaths.notices}?**`, (route) => route.fulfill({ json: { code: 0, data: 'not a list' } }));
   await signIn(page, users.member);
   await page.goto('/index');
   const error = panel(page, '页面出错了');
