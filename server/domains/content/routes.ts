@@ -6,20 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { contentEndpoints } from '../../../contract/content';
 import { contentPaths } from '../../../contract/paths';
 import { defineRoute } from '../../http/define-route';
-import { demoBanners, demoNotices, SUPPORT_PAGE_HTML } from './demo-content';
+import { demoBanners, demoNotices } from './demo-content';
+import { contentPages } from './pages';
 
 export async function contentRoutes(app: FastifyInstance) {
   defineRoute(app, contentEndpoints.banners, () => [...demoBanners]);
   defineRoute(app, contentEndpoints.notices, () => [...demoNotices]);
-  // Same host as the request (the demo support page below).
+  // Same host as the request (the demo support page, pages.ts).
   defineRoute(app, contentEndpoints.liveSupportUrl, (request) => ({ url: `${request.protocol}://${request.host}${contentPaths.supportPage}` }));
   defineRoute(app, contentEndpoints.serviceContractConfig, () => ({ register: 1, login: 1, customer: 1 }) as const);
 
-  // A static page with its own inline <style> and nothing else: its own, narrower policy.
-  app.get(contentPaths.supportPage, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-      .send(SUPPORT_PAGE_HTML),
-  );
+  await app.register(contentPages);
 }

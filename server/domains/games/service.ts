@@ -22,7 +22,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { errorCodes } from '../../../contract/primitives';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS, walletAccountOf } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
@@ -102,6 +102,29 @@ export async function launchGame(
     now,
   );
   return `${gamePaths.play}?token=${token}`;
+}
+
+/** A platform's launch URL getter's answer, in the provider's shape: a refusal too, its code also where the shared client reads it. */
+export async function gameUrl(app: FastifyInstance, user: { id: number; userType: number; tokenHash: string }, platformCode: string, gameCode: string) {
+  try {
+    return { code: 0, msg: 'success', success: true, errorCode: '', data: await launchGame(app, user, platformCode, gameCode) };
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 200)
+      return { code: error.code, msg: error.message, success: false, errorCode: String(error.code), data: '' };
+    throw error;
+  }
+}
+
+/** The PT wallet's user info, in the provider's shape. */
+export async function ptUserInfo(app: FastifyInstance, user: { id: number; username: string }) {
+  const account = await gameWalletBalance(app.db, user.id, 'pt_01');
+  return {
+    code: 0,
+    msg: 'success',
+    success: true,
+    errorCode: '',
+    data: { userName: user.username, wallet: 'pt_01', balance: fromMinorUnits(account.balance) },
+  };
 }
 
 export interface GameSession {

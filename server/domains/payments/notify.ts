@@ -8,9 +8,10 @@
  * once, the order is credited exactly once; a repeat is acknowledged without crediting.
  */
 import crypto from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
-import { DEPOSIT_STATUS, DepositNotification } from '../../../contract/payment';
+import { DEPOSIT_STATUS, DepositNotification, NOTIFY_HEADERS } from '../../../contract/payment';
 import { socketEvents } from '../../../contract/socket';
 import { fail } from '../../errors';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
@@ -36,6 +37,20 @@ export interface NotificationHeaders {
 export interface NotificationOutcome {
   /** False for a repeat of a credited order (acknowledged, nothing moved). */
   credited: boolean;
+}
+
+/** The notify endpoint's answer to one request: its headers read as strings, the body as the raw text the signature covers. */
+export async function answerNotification(app: FastifyInstance, headers: IncomingHttpHeaders, body: unknown) {
+  const header = (name: string) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const outcome = await acceptNotification(
+    app,
+    { channel: header(NOTIFY_HEADERS.channel), timestamp: header(NOTIFY_HEADERS.timestamp), signature: header(NOTIFY_HEADERS.signature) },
+    typeof body === 'string' ? body : '',
+  );
+  return { code: 0, msg: outcome.credited ? 'success' : 'duplicate', data: {} };
 }
 
 export async function acceptNotification(app: FastifyInstance, headers: NotificationHeaders, rawBody: string): Promise<NotificationOutcome> {

@@ -1,10 +1,9 @@
 /** Deposit endpoints (contract/payment.ts), the providers' notify endpoint and the sandbox cashier pages; the rules are in service.ts. */
 import type { FastifyInstance } from 'fastify';
-import { paymentPaths } from '../../../contract/paths';
-import { NOTIFY_HEADERS, paymentEndpoints } from '../../../contract/payment';
+import { paymentEndpoints } from '../../../contract/payment';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { acceptNotification } from './notify';
+import { notifyRoute } from './notify-route';
 import { sandboxCashierRoutes } from './sandbox';
 import {
   amountConfig,
@@ -13,12 +12,12 @@ import {
   claimPaid,
   coinTypeList,
   onepayAmounts,
+  onepayAmountsWithIds,
   orderBankInfo,
   orderList,
   orderStatus,
   preTransferInfo,
   queryChannel,
-  quickAmountId,
   recharge,
   rechargeAddress,
   rechargeIndex,
@@ -35,14 +34,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, e.preTransferRechargeInfo, (request) => preTransferInfo(app, userOf(request), request.body.code), write);
   defineRoute(app, e.recharge, (request) => recharge(app, userOf(request), request.body), write);
   defineRoute(app, e.onepayAmounts, (request) => ({ amountList: onepayAmounts(app, request.query.channelCode) }), read);
-  defineRoute(
-    app,
-    e.onepayAmountsV2,
-    (request) => ({
-      amountList: onepayAmounts(app, request.query.channelCode).map((amount) => ({ id: quickAmountId(request.query.channelCode, amount), amount })),
-    }),
-    read,
-  );
+  defineRoute(app, e.onepayAmountsV2, (request) => ({ amountList: onepayAmountsWithIds(app, request.query.channelCode) }), read);
   defineRoute(app, e.orderBankInfo, (request) => orderBankInfo(app, userOf(request), request.query.orderId), read);
   defineRoute(app, e.updatePaynotify, async (request) => (await claimPaid(app, userOf(request), request.body.orderId, request.body.channelCode), {}), write);
   defineRoute(app, e.updatePaynotifyV2, async (request) => (await claimPaid(app, userOf(request), request.body.orderId, request.body.channelCode), {}), write);
@@ -56,22 +48,4 @@ export async function paymentRoutes(app: FastifyInstance) {
   defineRoute(app, e.orderList, (request) => orderList(app, userOf(request)), read);
   await app.register(notifyRoute);
   if (app.config.sandboxProviders) await app.register(sandboxCashierRoutes);
-}
-
-/** The providers' notify endpoint: its own plugin, because the signature covers the body exactly as sent (a raw string here). */
-async function notifyRoute(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post(paymentPaths.notify, { config: { webhook: true } }, async (request) => {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return typeof value === 'string' ? value : undefined;
-    };
-    const outcome = await acceptNotification(
-      app,
-      { channel: header(NOTIFY_HEADERS.channel), timestamp: header(NOTIFY_HEADERS.timestamp), signature: header(NOTIFY_HEADERS.signature) },
-      typeof request.body === 'string' ? request.body : '',
-    );
-    return { code: 0, msg: outcome.credited ? 'success' : 'duplicate', data: {} };
-  });
 }

@@ -152,6 +152,10 @@ export function onepayAmounts(app: FastifyInstance, code: string): string[] {
 /** A quick amount's id (queryOnepayChannelAmountV2). */
 export const quickAmountId = (code: string, amount: string) => `${code}-${amount}`;
 
+/** The quick amounts with their ids (queryOnepayChannelAmountV2). */
+export const onepayAmountsWithIds = (app: FastifyInstance, code: string) =>
+  onepayAmounts(app, code).map((amount) => ({ id: quickAmountId(code, amount), amount }));
+
 // ——— the bank-transfer token: stateless, tied to the player and its issue time ———
 
 const tokenSignature = (secret: string, userId: number, issuedAt: number) =>

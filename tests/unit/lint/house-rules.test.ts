@@ -296,6 +296,23 @@ const houseRules: Record<string, HouseRule> = {
     refused: routesWith("app.realtime.io.on('connection', (socket) => void g.joinRooms(socket.data.user, socket.id));", oneCall),
     allowed: routesWith('if (app.config.sandboxProviders) await app.register(groupRoutes);', oneCall),
   },
+  'a loop in a routes plugin that does more than declare routes': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith(
+      'for (const endpoint of [groupEndpoints.groups]) {',
+      '  g.warm(endpoint);',
+      '  defineRoute(app, endpoint, (request) => g.list(userOf(request)), auth);',
+      '}',
+    ),
+    allowed: routesWith('for (const endpoint of [groupEndpoints.groups]) {', '  defineRoute(app, endpoint, (request) => g.list(userOf(request)), auth);', '}'),
+  },
+  'a loop in a routes plugin whose body is not a block': {
+    rule: 'no-restricted-syntax',
+    at: 'server/domains/groups/routes.ts',
+    refused: routesWith('for (const endpoint of [groupEndpoints.groups]) g.warm(endpoint);', oneCall),
+    allowed: routesWith(oneCall),
+  },
   'a mutable variable in a routes plugin': {
     rule: 'no-restricted-syntax',
     at: 'server/domains/groups/routes.ts',
