@@ -201,8 +201,9 @@ export async function openContact(contact: ChatContact): Promise<void> {
   conversationState.contact = { ...contact };
   conversationState.outbox = [];
   setActiveChat(contact.userId);
-  // Each open shows the conversation as the server has it now, not an older copy first.
-  queryClient.removeQueries({ queryKey: historyRead(contact.userId).queryKey, exact: true });
+  // Each open shows the conversation as the server has it now, not an older copy first (reset, not removed: the
+  // screen keeps observing the same query).
+  void queryClient.resetQueries({ queryKey: historyRead(contact.userId).queryKey, exact: true });
   conversationState.loadingHistory = true;
   try {
     await queryClient.fetchQuery(historyRead(contact.userId));
