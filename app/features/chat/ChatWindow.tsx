@@ -16,16 +16,20 @@ import { sessionState } from '../../stores/session-store';
 import {
   conversationState,
   hasDownlineList,
+  knownContacts,
   loadOlder,
   loadPanel,
-  onOffline,
   openContact,
-  receive,
+  panelLoading,
   resetConversation,
   search,
   send,
   sendableText,
   showView,
+  usePanel,
+  useSearchResults,
+  useShownMessages,
+  watchConversationPushes,
 } from './conversation-store';
 import { AdminNotices } from './AdminNotices';
 import { ChatBubble } from './ChatBubble';
@@ -123,12 +127,14 @@ function startCreate() {
 
 function LeftPanel() {
   const state = useSnapshot(conversationState);
+  const { panel, loading, loadError } = usePanel();
+  const found = useSearchResults();
   const { picker, gid } = useSnapshot(groupState);
   const userType = useSnapshot(sessionState).user?.userType;
   const letters = useLettersCount();
   const searchForm = useForm({ defaultValues: { text: '' } });
   if (picker) {
-    const candidates = [...(state.upper ? [state.upper] : []), ...state.downline, ...state.recent] as ChatContact[];
+    const candidates = [...(panel?.upper ? [panel.upper] : []), ...(panel?.downline ?? []), ...(panel?.recent ?? [])];
     return (
       <Left aria-label="选择成员">
         <GroupPickerPanel candidates={candidates} />
@@ -161,14 +167,14 @@ function LeftPanel() {
         </form>
       </div>
       <LeftScroll>
-        {state.loading ? <Spinner size="1" label="加载联系人" /> : null}
-        {state.loadError ? <ErrorPanel message={state.loadError} actionLabel="重试" onAction={() => void loadPanel()} /> : null}
-        {state.results ? (
+        {loading ? <Spinner size="1" label="加载联系人" /> : null}
+        {loadError ? <ErrorPanel message={loadError} actionLabel="重试" onAction={() => void loadPanel()} /> : null}
+        {found ? (
           <Section aria-label="搜索结果">
             <SectionHead>搜索结果</SectionHead>
-            {state.results.length === 0 && state.groupResults.length === 0 ? <Center css={{ padding: '$2' }}>没有找到可聊天的用户或群聊</Center> : null}
-            <ContactList contacts={state.results as ChatContact[]} />
-            {state.groupResults.map((g) => (
+            {found.users.length === 0 && found.groups.length === 0 ? <Center css={{ padding: '$2' }}>没有找到可聊天的用户或群聊</Center> : null}
+            <ContactList contacts={found.users} />
+            {found.groups.map((g) => (
               <ContactItem
                 key={`group-${g.gid}`}
                 name={`${g.groupName}（${g.memberCount}）`}
@@ -192,29 +198,29 @@ function LeftPanel() {
             onClick={() => showChatView('admin')}
           />
         </Section>
-        {state.upper ? (
+        {panel?.upper ? (
           <Section aria-label="我的上级">
             <SectionHead>我的上级</SectionHead>
-            <ContactList contacts={[state.upper as ChatContact]} />
+            <ContactList contacts={[panel.upper]} />
           </Section>
         ) : null}
         {hasDownlineList(userType) ? (
           <Section aria-label="我的下级">
             <SectionHead>
               <span>
-                我的下级（<span data-testid="online-count">{state.onlineCount}</span>/{state.downlineCount}在线）
+                我的下级（<span data-testid="online-count">{panel?.onlineCount ?? 0}</span>/{panel?.downlineCount ?? 0}在线）
               </span>
-              <Button size="1" ghost tone="brand" disabled={state.downlineCount === 0} onClick={() => showChatView('broadcast')}>
+              <Button size="1" ghost tone="brand" disabled={(panel?.downlineCount ?? 0) === 0} onClick={() => showChatView('broadcast')}>
                 群发
               </Button>
             </SectionHead>
-            <ContactList contacts={state.downline as ChatContact[]} empty="暂无下级" />
+            <ContactList contacts={panel?.downline ?? []} empty="暂无下级" />
           </Section>
         ) : null}
         <GroupsSection openGid={state.view === 'group' ? gid : null} onOpen={openGroupView} onCreate={startCreate} />
         <Section aria-label="最近联系人">
           <SectionHead>最近联系人</SectionHead>
-          <ContactList contacts={state.recent as ChatContact[]} empty="暂无最近联系人" />
+          <ContactList contacts={panel?.recent ?? []} empty="暂无最近联系人" />
         </Section>
       </LeftScroll>
     </Left>
@@ -241,7 +247,8 @@ function ComposerBox() {
 function MessageList() {
   const state = useSnapshot(conversationState);
   const me = useSnapshot(sessionState).user?.uin;
-  const list = state.view === 'broadcast' ? state.broadcasts : state.messages;
+  const conversation = useShownMessages();
+  const list = state.view === 'broadcast' ? state.broadcasts : conversation.messages;
   const bottom = useRef<HTMLDivElement>(null);
   const last = list[list.length - 1];
   useLayoutEffect(() => {
@@ -249,7 +256,7 @@ function MessageList() {
   }, [last?.messageId, last?.id, state.contact?.userId]);
   return (
     <Messages role="log" aria-label="消息列表">
-      {state.view === 'chat' && state.hasOlder ? (
+      {state.view === 'chat' && conversation.hasOlder ? (
         <Button size="1" ghost tone="neutral" onClick={() => void loadOlder()} disabled={state.loadingHistory}>
           查看更早的消息
         </Button>
@@ -296,6 +303,7 @@ function MessageSettings() {
 
 function MiddlePanel() {
   const state = useSnapshot(conversationState);
+  const { panel } = usePanel();
   if (state.view === 'settings') return <Middle>{<MessageSettings />}</Middle>;
   if (state.view === 'admin')
     return (
@@ -309,7 +317,7 @@ function MiddlePanel() {
         <GroupMiddle />
       </Middle>
     );
-  const title = state.view === 'broadcast' ? `群发下级（${state.downlineCount}人）` : state.contact ? nameOf(state.contact as ChatContact) : '';
+  const title = state.view === 'broadcast' ? `群发下级（${panel?.downlineCount ?? 0}人）` : state.contact ? nameOf(state.contact as ChatContact) : '';
   return (
     <Middle aria-label="聊天">
       <Head>
@@ -337,13 +345,11 @@ export function ChatWindow() {
   const { requestedUserId } = useSnapshot(chatState);
   useEffect(() => {
     void loadPanel();
-    const stopMessages = onSocketEvent('chat_message', receive);
-    const stopPresence = onSocketEvent('chat_onoffline', onOffline);
+    const stopConversation = watchConversationPushes();
     void loadGroups();
     const stopGroups = onSocketEvent('group_message', receiveGroupMessage);
     return () => {
-      stopMessages();
-      stopPresence();
+      stopConversation();
       stopGroups();
       resetGroups();
       resetRedPackets();
@@ -352,8 +358,8 @@ export function ChatWindow() {
   }, []);
   // A notification clicked while the modal is open.
   useEffect(() => {
-    if (requestedUserId === null || conversationState.loading) return;
-    const found = [conversationState.upper, ...conversationState.downline, ...conversationState.recent].find((c) => c?.userId === requestedUserId);
+    if (requestedUserId === null || panelLoading()) return;
+    const found = knownContacts().find((c) => c.userId === requestedUserId);
     chatState.requestedUserId = null;
     if (found) void openContact(found);
   }, [requestedUserId]);

@@ -72,18 +72,18 @@ describe('sending', () => {
     let answer!: (ack: ChatAck) => void;
     api.emit.mockReturnValue(new Promise<ChatAck>((resolve) => (answer = resolve)));
     const sent = store.send('  hello 😀 ');
-    expect(store.conversationState.messages).toMatchObject([{ message: 'hello', pending: true, id: 0 }]);
+    expect(store.shownMessages()).toMatchObject([{ message: 'hello', pending: true, id: 0 }]);
     const { messageId } = api.emit.mock.calls[0]![0];
     expect(api.emit.mock.calls[0]![0]).toEqual({ messageId, msgType: 1, toUserId: 2, message: 'hello' });
     answer({ code: 1, msg: 'success', result: stored({ messageId }) });
     expect(await sent).toBe(true);
-    expect(store.conversationState.messages).toEqual([stored({ messageId })]);
+    expect(store.shownMessages()).toEqual([stored({ messageId })]);
   });
 
   it("marks the message failed with the server's message on another code, and sends nothing empty or too long", async () => {
     api.emit.mockResolvedValue({ code: 6004, msg: '发送过于频繁，请稍后再试' });
     expect(await store.send('again')).toBe(false);
-    expect(store.conversationState.messages).toMatchObject([{ message: 'again', pending: false, error: '发送过于频繁，请稍后再试' }]);
+    expect(store.shownMessages()).toMatchObject([{ message: 'again', pending: false, error: '发送过于频繁，请稍后再试' }]);
     expect(await store.send('😀😀 ')).toBe(false);
     expect(await store.send('字'.repeat(501))).toBe(false);
     expect(api.emit).toHaveBeenCalledTimes(1);
@@ -95,21 +95,21 @@ describe('receiving', () => {
     const incoming = stored({ id: 5, fromUserId: 2, toUserId: ME, message: 'hi' });
     store.receive(incoming);
     store.receive(incoming);
-    expect(store.conversationState.messages.map((m) => m.id)).toEqual([5]);
+    expect(store.shownMessages().map((m) => m.id)).toEqual([5]);
     expect(api.markRead).toHaveBeenCalledWith(2);
     store.receive(stored({ id: 6, fromUserId: 3, toUserId: ME }));
-    expect(store.conversationState.downline.find((c) => c.userId === 3)?.unread).toBe(1);
-    expect(store.conversationState.messages.map((m) => m.id)).toEqual([5]);
+    expect(store.cachedPanel()?.downline.find((c) => c.userId === 3)?.unread).toBe(1);
+    expect(store.shownMessages().map((m) => m.id)).toEqual([5]);
   });
 
   it('flips the online flag and the online count on chat_onoffline', () => {
     store.onOffline({ userId: 3, userName: 'user3', status: 1 });
-    expect(store.conversationState.onlineCount).toBe(2);
-    expect(store.conversationState.downline.find((c) => c.userId === 3)?.online).toBe(1);
+    expect(store.cachedPanel()?.onlineCount).toBe(2);
+    expect(store.cachedPanel()?.downline.find((c) => c.userId === 3)?.online).toBe(1);
     store.onOffline({ userId: 3, userName: 'user3', status: 1 });
-    expect(store.conversationState.onlineCount).toBe(2);
+    expect(store.cachedPanel()?.onlineCount).toBe(2);
     store.onOffline({ userId: 2, userName: 'user2', status: 2 });
-    expect(store.conversationState.onlineCount).toBe(1);
+    expect(store.cachedPanel()?.onlineCount).toBe(1);
     expect(store.conversationState.contact?.online).toBe(0);
   });
 
@@ -120,11 +120,11 @@ describe('receiving', () => {
     await store.search('  销售 ');
     expect(api.search).toHaveBeenCalledWith('销售');
     expect(api.searchGroups).toHaveBeenCalledWith('销售');
-    expect(store.conversationState.results?.map((c) => c.userId)).toEqual([2]);
-    expect(store.conversationState.groupResults.map((g) => g.gid)).toEqual([5]);
+    expect(store.cachedSearchResults()?.users.map((c) => c.userId)).toEqual([2]);
+    expect(store.cachedSearchResults()?.groups.map((g) => g.gid)).toEqual([5]);
     await store.search('');
-    expect(store.conversationState.results).toBeNull();
-    expect(store.conversationState.groupResults).toEqual([]);
+    expect(store.cachedSearchResults()).toBeNull();
+    expect(store.cachedSearchResults()?.groups ?? []).toEqual([]);
   });
 
   it('keeps a search box cleared while an earlier search was still on its way, and shows the newest search', async () => {
@@ -135,7 +135,7 @@ describe('receiving', () => {
     await store.search('');
     answers[0]!([contact(2)]);
     await slow;
-    expect(store.conversationState.results).toBeNull();
+    expect(store.cachedSearchResults()).toBeNull();
 
     const older = store.search('us');
     const newer = store.search('user3');
@@ -143,6 +143,6 @@ describe('receiving', () => {
     await newer;
     answers[1]!([contact(2), contact(3)]);
     await older;
-    expect(store.conversationState.results?.map((c) => c.userId)).toEqual([3]);
+    expect(store.cachedSearchResults()?.users.map((c) => c.userId)).toEqual([3]);
   });
 });
