@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Button, Input, PasswordInput, Select, Tabs, styled, toast } from '../../../design-system';
+import { Button, Input, Select, Tabs, styled, toast } from '../../../design-system';
 import { emptySlots, optionsFor, questionBank, validateSlots, type QuestionSlot, type SlotErrors } from '../../lib/account-rules';
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
@@ -12,7 +12,7 @@ import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-ema
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
 import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
-import { newPasswordRules } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 import { accountEndpoints, EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
 import { userEndpoints } from '../../../contract/session';
@@ -153,20 +153,7 @@ function ByQuestions() {
           : null}
         {step === 'password' ? (
           <>
-            <Controller
-              control={control}
-              name="password"
-              rules={newPasswordRules.password}
-              render={(field) => (
-                <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" {...inputProps(field)} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="confirm"
-              rules={newPasswordRules.confirm}
-              render={(field) => <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" {...inputProps(field)} />}
-            />
+            <NewPasswordFields control={control} label="新密码" confirmLabel="确认新密码" />
           </>
         ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}
@@ -245,20 +232,7 @@ function ByEmail() {
               />
             )}
           />
-          <Controller
-            control={control}
-            name="password"
-            rules={newPasswordRules.password}
-            render={(field) => (
-              <PasswordInput label="新密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" {...inputProps(field)} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="confirm"
-            rules={newPasswordRules.confirm}
-            render={(field) => <PasswordInput label="确认新密码" block size="3" autoComplete="new-password" {...inputProps(field)} />}
-          />
+          <NewPasswordFields control={control} label="新密码" confirmLabel="确认新密码" />
         </>
       ) : (
         <>

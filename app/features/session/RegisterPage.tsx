@@ -1,13 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Button, Input, PasswordInput } from '../../../design-system';
+import { Button, Input } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { register } from './api/register';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { userNameError } from '../../lib/credential-rules';
-import { newPasswordRules } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 import { RegisterRequest } from '../../../contract/session';
 import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 import { AGREEMENT_REQUIRED_MESSAGE, AgreementCheckbox, useServiceContract } from '../../shared/service-contract';
@@ -45,20 +45,7 @@ export function RegisterPage({ sign }: { sign: string }) {
           rules={userNameRules}
           render={(field) => <Input label="用户名" hint="4-16位字母或数字，以字母开头" block size="3" autoComplete="username" {...inputProps(field)} />}
         />
-        <Controller
-          control={control}
-          name="password"
-          rules={newPasswordRules.password}
-          render={(field) => (
-            <PasswordInput label="登录密码" hint="6-20位，须同时包含字母和数字" block size="3" autoComplete="new-password" {...inputProps(field)} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="confirm"
-          rules={newPasswordRules.confirm}
-          render={(field) => <PasswordInput label="确认密码" block size="3" autoComplete="new-password" {...inputProps(field)} />}
-        />
+        <NewPasswordFields control={control} label="登录密码" confirmLabel="确认密码" />
         {agreementShown ? (
           <Controller
             control={control}
