@@ -4,6 +4,8 @@ export class FakeSocket {
   active = true;
   connected = true;
   private readonly handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+  /** What the client sent without an ack (e.g. group_received), in order. */
+  readonly sent: Array<{ event: string; payload: unknown }> = [];
   on(event: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
@@ -17,6 +19,10 @@ export class FakeSocket {
   }
   fire(event: string, ...args: unknown[]) {
     for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+  emit(event: string, payload?: unknown) {
+    this.sent.push({ event, payload });
+    return this;
   }
   removeAllListeners() {
     this.handlers.clear();

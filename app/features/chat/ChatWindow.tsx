@@ -10,7 +10,6 @@ import { Composer, ComposerText } from './composer-frame';
 import { useSnapshot } from 'valtio';
 import { CHAT_MESSAGE_MAX, chatDisplayName, chatLength, type ChatContact } from '../../../contract/chat';
 import { Button, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
-import { onSocketEvent } from '../../lib/socket';
 import { chatState, setChatNotify } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
 import {
@@ -35,7 +34,7 @@ import { AdminNotices } from './AdminNotices';
 import { ChatBubble } from './ChatBubble';
 import { GroupMembersPanel, GroupPickerPanel, GroupsSection } from './groups/GroupPanels';
 import { GroupMiddle } from './groups/GroupMiddle';
-import { closeGroup, groupState, loadGroups, openGroup, receiveGroupMessage, refreshGroup, resetGroups, startPicker } from './groups/group-store';
+import { closeGroup, groupState, loadGroups, openGroup, refreshGroup, resetGroups, startPicker, watchGroupPushes } from './groups/group-store';
 import { resetRedPackets } from './red-packets/red-packet-store';
 import { useLettersCount } from './letters/letters-api';
 import { formatBeijingShort } from '../../../rules/beijing-time';
@@ -347,7 +346,7 @@ export function ChatWindow() {
     void loadPanel();
     const stopConversation = watchConversationPushes();
     void loadGroups();
-    const stopGroups = onSocketEvent('group_message', receiveGroupMessage);
+    const stopGroups = watchGroupPushes();
     return () => {
       stopConversation();
       stopGroups();

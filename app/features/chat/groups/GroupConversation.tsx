@@ -18,7 +18,16 @@ import { SystemTip } from '../SystemTip';
 import { cardState, redPacketKinds } from '../red-packets/red-packet-rules';
 import { formatBeijingShort } from '../../../../rules/beijing-time';
 import { canSpeak, groupSendable, nameBook, tipLines, type NameOf } from './group-rules';
-import { groupState, loadOlderGroupMessages, sendGroupText, showGroupView, type ShownGroupMessage } from './group-store';
+import {
+  groupState,
+  loadOlderGroupMessages,
+  sendGroupText,
+  showGroupView,
+  useGroupList,
+  useGroupMessages,
+  useOpenGroupDetail,
+  type ShownGroupMessage,
+} from './group-store';
 import { Center, Muted } from './layout';
 import { errorCodes } from '../../../../contract/primitives';
 
@@ -79,24 +88,26 @@ function Message({ m, me, now, nameOf }: { m: ShownGroupMessage; me: number; now
 
 function MessageList() {
   const state = useSnapshot(groupState);
+  const { messages, hasOlder } = useGroupMessages();
+  const detail = useOpenGroupDetail();
   const me = useSnapshot(sessionState).user?.uin ?? 0;
   const bottom = useRef<HTMLDivElement>(null);
-  const last = state.messages[state.messages.length - 1];
+  const last = messages[messages.length - 1];
   useLayoutEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [last?.messageId, last?.id, state.gid, state.messages.length]);
+  }, [last?.messageId, last?.id, state.gid, messages.length]);
   const now = Date.now();
-  const nameOf = nameBook(state.detail?.members);
+  const nameOf = nameBook(detail?.members);
   return (
     <Messages role="log" aria-label="群消息">
-      {state.hasOlder ? (
+      {hasOlder ? (
         <Button size="1" ghost tone="neutral" onClick={() => void loadOlderGroupMessages()} disabled={state.loadingHistory}>
           查看更早的消息
         </Button>
       ) : null}
-      {state.loadingHistory && state.messages.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
-      {!state.loadingHistory && state.messages.length === 0 ? <Center>暂无消息，打个招呼吧</Center> : null}
-      {state.messages.map((m, i) => (
+      {state.loadingHistory && messages.length === 0 ? <Spinner size="2" label="加载消息" /> : null}
+      {!state.loadingHistory && messages.length === 0 ? <Center>暂无消息，打个招呼吧</Center> : null}
+      {messages.map((m, i) => (
         <Message key={m.id || m.messageId || i} m={m as ShownGroupMessage} me={me} now={now} nameOf={nameOf} />
       ))}
       <div ref={bottom} />
@@ -129,7 +140,8 @@ function GroupComposer({ redPackets }: { redPackets: boolean }) {
 }
 
 export function GroupConversation() {
-  const { detail, limits } = useSnapshot(groupState);
+  const detail = useOpenGroupDetail();
+  const { limits } = useGroupList();
   const speaking = detail ? canSpeak({ isOwner: detail.me.isOwner, myMute: detail.me.mute, allMute: detail.mute }) : false;
   return (
     <>

@@ -22,6 +22,7 @@ import {
   dismissFailure,
   dissolveOpenGroup,
   groupState,
+  useOpenGroupDetail,
   leaveOpenGroup,
   setAllMute,
   setGroupConfig,
@@ -66,7 +67,8 @@ function useExit() {
 }
 
 function GroupHead() {
-  const { detail, view } = useSnapshot(groupState);
+  const { view } = useSnapshot(groupState);
+  const detail = useOpenGroupDetail();
   const userType = useSnapshot(sessionState).user?.userType;
   const exit = useExit();
   if (!detail) return <Head />;
@@ -98,7 +100,8 @@ function GroupHead() {
 }
 
 function GroupSettings() {
-  const { detail, busy } = useSnapshot(groupState);
+  const { busy } = useSnapshot(groupState);
+  const detail = useOpenGroupDetail();
   const exit = useExit();
   if (!detail) return null;
   const owner = detail.me.isOwner;
@@ -156,7 +159,8 @@ function GroupSettings() {
 }
 
 function GroupMessageSettings() {
-  const { detail, busy } = useSnapshot(groupState);
+  const { busy } = useSnapshot(groupState);
+  const detail = useOpenGroupDetail();
   if (!detail) return null;
   return (
     <Body aria-label="消息设置">

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { chatDisplayName, type ChatContact } from '../../../../contract/chat';
 import { Button, ConfirmDialog, ContactItem, MemberPicker, styled, type PickerMember } from '../../../../design-system';
-import { cancelPicker, deleteMember, groupState, pickerNext, setMemberMute, setPicked, submitAdd } from './group-store';
+import { cancelPicker, deleteMember, groupState, pickerNext, setMemberMute, setPicked, submitAdd, useGroupList, useOpenGroupDetail } from './group-store';
 import { Muted } from './layout';
 
 const SectionHead = styled('h3', {
@@ -61,7 +61,7 @@ const MemberActions = styled('span', { display: 'flex', gap: '$1', paddingLeft: 
 const contactName = (c: ChatContact) => (c.relation === 'downline' ? c.userName : chatDisplayName(c.nickName, c.userName));
 
 export function GroupsSection({ openGid, onOpen, onCreate }: { openGid: number | null; onOpen: (gid: number) => void; onCreate: () => void }) {
-  const { groups, limits, loadError } = useSnapshot(groupState);
+  const { groups, limits, loadError } = useGroupList();
   return (
     <section aria-label="群聊" style={{ marginBottom: 12 }}>
       <SectionHead>
@@ -90,7 +90,8 @@ export function GroupsSection({ openGid, onOpen, onCreate }: { openGid: number |
 
 /** The left panel while choosing people: everyone I may chat with (members of the open group shown ticked). */
 export function GroupPickerPanel({ candidates }: { candidates: readonly ChatContact[] }) {
-  const { picker, detail, busy } = useSnapshot(groupState);
+  const { picker, busy } = useSnapshot(groupState);
+  const detail = useOpenGroupDetail();
   if (!picker) return null;
   const inGroup = new Set(picker.mode === 'add' ? (detail?.members.map((m) => m.userId) ?? []) : []);
   const seen = new Set<number>();
@@ -131,7 +132,8 @@ export function GroupPickerPanel({ candidates }: { candidates: readonly ChatCont
 }
 
 export function GroupMembersPanel({ onRefresh }: { onRefresh: () => void }) {
-  const { detail, busy } = useSnapshot(groupState);
+  const { busy } = useSnapshot(groupState);
+  const detail = useOpenGroupDetail();
   const [removing, setRemoving] = useState<{ userId: number; name: string } | null>(null);
   if (!detail) return null;
   const manageable = new Set(detail.me.manageable);

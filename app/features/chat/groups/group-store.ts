@@ -1,16 +1,28 @@
 /**
- * The groups of the chat modal: my groups with the limits of creating groups and sending red
- * packets, the group on screen (detail, conversation, which view of it), the member picker that
- * swaps into the left panel, and every management action. A group_message push appends to the
- * open conversation or raises the group's unread count; system tips reload, drop the group or
- * move a red-packet card on (group-rules.ts).
+ * The groups of the chat modal. Server data are cached reads: my groups with the limits of creating
+ * groups and sending red packets, each group's detail and each group's history; the group_message
+ * push writes into them (watchGroupPushes): a text or card lands in the open group's history or
+ * raises the group's unread count; system tips reload, drop the group or move a red-packet card on
+ * (group-rules.ts). Valtio keeps the client state: the open group and which view of it, the member
+ * picker that swaps into the left panel, the name form, and my sends waiting for their ack.
  */
-import { proxy } from 'valtio';
-import { GROUP_MESSAGE_TYPE, type GroupDetail, type GroupList, type GroupMessage, type GroupSummary, type MemberResult } from '../../../../contract/groups';
+import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { proxy, useSnapshot } from 'valtio';
+import {
+  GROUP_MESSAGE_TYPE,
+  groupEndpoints,
+  type GroupDetail,
+  type GroupList,
+  type GroupMessage,
+  type GroupSummary,
+  type MemberResult,
+} from '../../../../contract/groups';
 import { toast } from '../../../../design-system';
-import { answerOrder } from '../../../lib/answer-order';
 import { errorText } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-client';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
+import { readOptions, type ReadSource } from '../../../shared/queries';
+import { pushIntoCache } from '../../../shared/socket-cache';
 import { setActiveGroup, setUnreadGroups } from '../../../stores/chat-store';
 import { sessionState } from '../../../stores/session-store';
 import {
@@ -68,14 +80,10 @@ export interface PickerState {
 }
 
 export const groupState = proxy({
-  limits: null as Limits | null,
-  groups: [] as GroupSummary[],
-  loadError: '',
   /** The group on screen (its conversation or one of its views); null: none. */
   gid: null as number | null,
-  detail: null as GroupDetail | null,
-  messages: [] as ShownGroupMessage[],
-  hasOlder: false,
+  /** My sends to the open group not yet acked, and those that failed (shown after the history). */
+  outbox: [] as ShownGroupMessage[],
   loadingHistory: false,
   view: 'chat' as GroupView,
   /** The member picker in the left panel (creating a group or adding to the open one). */
@@ -91,60 +99,142 @@ export const groupState = proxy({
 const me = () => sessionState.user?.uin ?? 0;
 const creating = () => groupState.picker?.mode === 'create' || (groupState.view === 'name' && groupState.nameForm.mode === 'create');
 
-// Tips reload the list and the open group's detail; two tips in quick succession (a member added, another leaving) can be answered out of order.
-const listAnswers = answerOrder();
-const detailAnswers = answerOrder();
+// ---- the cached reads ----
+
+const listSource: ReadSource<Record<string, never>, GroupList> = { path: groupEndpoints.groups.path, fetch: () => getGroups() };
+// Asked again on every open of the modal and after each tip that changes it.
+const listRead = () => readOptions(listSource, {}, { staleTime: 0 });
+
+const detailSource: ReadSource<{ gid: number }, GroupDetail> = { path: groupEndpoints.groupDetail.path, fetch: ({ gid }) => getGroupDetail(gid) };
+const detailRead = (gid: number) => readOptions(detailSource, { gid }, { staleTime: 0 });
+
+export interface GroupHistoryPage {
+  list: GroupMessage[];
+  hasMore: boolean;
+}
+const historySource: ReadSource<{ gid: number }, GroupHistoryPage> = {
+  path: groupEndpoints.groupHistoryMessage.path,
+  fetch: ({ gid }) => getGroupHistory(gid),
+};
+const historyRead = (gid: number) => readOptions(historySource, { gid });
+
+const limitsOf = ({ groups: _groups, ...limits }: GroupList): Limits => limits;
+
+export const cachedGroups = (): GroupSummary[] => queryClient.getQueryData(listRead().queryKey)?.groups ?? [];
+const cachedLimits = (): Limits | null => {
+  const list = queryClient.getQueryData(listRead().queryKey);
+  return list ? limitsOf(list) : null;
+};
+export const cachedDetail = (gid: number | null): GroupDetail | null => (gid === null ? null : (queryClient.getQueryData(detailRead(gid).queryKey) ?? null));
+export const cachedHistory = (gid: number): GroupHistoryPage | undefined => queryClient.getQueryData(historyRead(gid).queryKey);
+
+/**
+ * Asks again even when a request for the same read is on its way: a tip can change the group after that request
+ * started, so its (older) answer is dropped for the new one's. A read with no answer yet joins the request on its way.
+ */
+function fetchAgain<T, Key extends QueryKey>(options: FetchQueryOptions<T, Error, T, Key>): Promise<T> {
+  const defaulted = queryClient.defaultQueryOptions({ retry: false, ...options });
+  return queryClient.getQueryCache().build(queryClient, defaulted).fetch(defaulted, { cancelRefetch: true });
+}
+
+function changeListed(gid: number, change: (group: GroupSummary) => GroupSummary) {
+  queryClient.setQueryData(listRead().queryKey, (list) => (list ? { ...list, groups: list.groups.map((g) => (g.gid === gid ? change(g) : g)) } : list));
+}
+
+/** Each card of a packet in the cached histories. */
+function changeCards(redPacketId: number, status: (current: number) => number) {
+  queryClient.setQueriesData<GroupHistoryPage>({ queryKey: [historySource.path] }, (history) =>
+    history && history.list.some((m) => m.redPacket?.redPacketId === redPacketId)
+      ? {
+          ...history,
+          list: history.list.map((m) =>
+            m.redPacket?.redPacketId === redPacketId ? { ...m, redPacket: { ...m.redPacket, status: status(m.redPacket.status) } } : m,
+          ),
+        }
+      : history,
+  );
+}
+
+/** A stored message into a group's cached history, once (a push may have brought it already). */
+function addToHistory(gid: number, message: GroupMessage) {
+  queryClient.setQueryData(historyRead(gid).queryKey, (history) =>
+    history && !(message.id > 0 && history.list.some((m) => m.id === message.id)) ? { ...history, list: [...history.list, message] } : history,
+  );
+}
+
+/** My groups and the limits for a screen (loaded by `loadGroups`); the reason when the last load failed. */
+export function useGroupList(): { groups: GroupSummary[]; limits: Limits | null; loadError: string } {
+  const query = useQuery({ ...listRead(), enabled: false }, queryClient);
+  return { groups: query.data?.groups ?? [], limits: query.data ? limitsOf(query.data) : null, loadError: query.error ? errorText(query.error) : '' };
+}
+
+/** The open group's detail for a screen; null while it loads. */
+export function useOpenGroupDetail(): GroupDetail | null {
+  const { gid } = useSnapshot(groupState);
+  const query = useQuery({ ...detailRead(gid ?? 0), enabled: false }, queryClient);
+  return gid === null ? null : (query.data ?? null);
+}
+
+/** The open group's history and my pending sends, for a screen. */
+export function useGroupMessages(): { messages: ShownGroupMessage[]; hasOlder: boolean } {
+  const { gid, outbox } = useSnapshot(groupState);
+  const query = useQuery({ ...historyRead(gid ?? 0), enabled: false }, queryClient);
+  if (gid === null) return { messages: [], hasOlder: false };
+  return { messages: [...(query.data?.list ?? []), ...(outbox as ShownGroupMessage[])], hasOlder: query.data?.hasMore ?? false };
+}
 
 /** groups: the list and the limits. Failures keep what was shown (the panel shows the reason when nothing was). */
 export async function loadGroups(): Promise<void> {
   try {
-    await listAnswers(getGroups, ({ groups, ...limits }) => {
-      groupState.groups = groups;
-      groupState.limits = limits;
-      groupState.loadError = '';
-      setUnreadGroups(groups.filter((g) => g.gid !== groupState.gid));
-    });
-  } catch (error) {
-    groupState.loadError = errorText(error);
+    const { groups } = await fetchAgain(listRead());
+    setUnreadGroups(groups.filter((g) => g.gid !== groupState.gid));
+  } catch {
+    // the panel shows the error
   }
 }
 
+/** A detail the server answered: cached, and the list's copy of its name, mute, size and config. */
 function showDetail(detail: GroupDetail): void {
-  if (groupState.gid !== detail.gid) return;
-  groupState.detail = detail;
-  const listed = groupState.groups.find((g) => g.gid === detail.gid);
-  if (listed) Object.assign(listed, { groupName: detail.groupName, mute: detail.mute, memberCount: detail.memberCount, config: detail.config });
+  queryClient.setQueryData(detailRead(detail.gid).queryKey, detail);
+  changeListed(detail.gid, (g) => ({ ...g, groupName: detail.groupName, mute: detail.mute, memberCount: detail.memberCount, config: detail.config }));
 }
 
 async function loadDetail(gid: number): Promise<void> {
   try {
-    await detailAnswers(() => getGroupDetail(gid), showDetail);
+    showDetail(await fetchAgain(detailRead(gid)));
   } catch (error) {
     toast.error(errorText(error));
   }
 }
 
+/** A change answered with the new detail: it replaces any detail request on its way, whose answer is older. */
+async function applyDetailChange(change: () => Promise<GroupDetail>): Promise<void> {
+  const detail = await change();
+  await queryClient.cancelQueries({ queryKey: detailRead(detail.gid).queryKey, exact: true });
+  showDetail(detail);
+}
+
 function markRead(gid: number): void {
-  const last = groupState.messages.reduce((max, m) => Math.max(max, m.id), 0);
-  const listed = groupState.groups.find((g) => g.gid === gid);
-  if (listed) listed.unread = 0;
+  const last = (cachedHistory(gid)?.list ?? []).reduce((max, m) => Math.max(max, m.id), 0);
+  changeListed(gid, (g) => ({ ...g, unread: 0 }));
   if (last > 0) emitGroupReceived({ gid, id: last });
 }
 
 /** Opens a group's conversation: its detail and latest page, then reports it read. */
 export async function openGroup(gid: number): Promise<void> {
-  Object.assign(groupState, { gid, detail: null, messages: [], hasOlder: false, view: 'chat', redPacketId: null, loadingHistory: true });
+  Object.assign(groupState, { gid, outbox: [], view: 'chat', redPacketId: null, loadingHistory: true });
   setActiveGroup(gid);
+  // Each open shows the group as the server has it now, not an older copy first (reset, not removed: the screen
+  // keeps observing the same queries).
+  void queryClient.resetQueries({ queryKey: detailRead(gid).queryKey, exact: true });
+  void queryClient.resetQueries({ queryKey: historyRead(gid).queryKey, exact: true });
   const detail = loadDetail(gid);
   try {
-    const page = await getGroupHistory(gid);
-    if (groupState.gid !== gid) return;
-    groupState.messages = page.list;
-    groupState.hasOlder = page.hasMore;
+    await queryClient.fetchQuery(historyRead(gid));
   } catch (error) {
     toast.error(errorText(error));
   } finally {
-    groupState.loadingHistory = false;
+    if (groupState.gid === gid) groupState.loadingHistory = false;
   }
   await detail;
   if (groupState.gid === gid) markRead(gid);
@@ -152,14 +242,12 @@ export async function openGroup(gid: number): Promise<void> {
 
 export async function loadOlderGroupMessages(): Promise<void> {
   const gid = groupState.gid;
-  const oldest = groupState.messages.find((m) => m.id > 0);
+  const oldest = gid === null ? undefined : cachedHistory(gid)?.list.find((m) => m.id > 0);
   if (gid === null || !oldest || groupState.loadingHistory) return;
   groupState.loadingHistory = true;
   try {
     const page = await getGroupHistory(gid, oldest.id);
-    if (groupState.gid !== gid) return;
-    groupState.messages.unshift(...page.list);
-    groupState.hasOlder = page.hasMore;
+    queryClient.setQueryData(historyRead(gid).queryKey, (history) => (history ? { list: [...page.list, ...history.list], hasMore: page.hasMore } : history));
   } catch (error) {
     toast.error(errorText(error));
   } finally {
@@ -169,7 +257,7 @@ export async function loadOlderGroupMessages(): Promise<void> {
 
 /** Leaves the group views (another contact opened, the modal closed). */
 export function closeGroup(): void {
-  Object.assign(groupState, { gid: null, detail: null, messages: [], view: 'chat', redPacketId: null, failure: null });
+  Object.assign(groupState, { gid: null, outbox: [], view: 'chat', redPacketId: null, failure: null });
   setActiveGroup(null);
   if (groupState.picker?.mode === 'add') groupState.picker = null;
 }
@@ -190,7 +278,7 @@ export async function sendGroupText(raw: string): Promise<boolean> {
   if (gid === null || !sendable || !user) return false;
   if (sendable.cut) toast.error(GROUP_MESSAGE_CUT);
   const messageId = newMessageId();
-  groupState.messages.push({
+  groupState.outbox.push({
     id: 0,
     messageId,
     from: user.uin,
@@ -201,24 +289,20 @@ export async function sendGroupText(raw: string): Promise<boolean> {
     time: Date.now(),
     scene: 1,
     acceptType: 1,
-    groupName: groupState.detail?.groupName ?? '',
+    groupName: cachedDetail(gid)?.groupName ?? '',
     pending: true,
   });
   const settle = (change: (m: ShownGroupMessage) => void) => {
-    const target = groupState.messages.find((m) => m.messageId === messageId && m.pending);
+    const target = groupState.outbox.find((m) => m.messageId === messageId && m.pending);
     if (target) change(target);
   };
   try {
     const ack = await emitGroupMessage({ messageId, gid, message: sendable.text });
     if (ack.code === 1 && ack.result) {
-      const stored = ack.result;
-      const at = groupState.messages.findIndex((m) => m.messageId === messageId && m.pending);
-      // The push of the same message may have come first.
-      const already = groupState.messages.some((m) => m.id === stored.id);
-      if (at >= 0) {
-        if (already) groupState.messages.splice(at, 1);
-        else groupState.messages[at] = stored;
-      }
+      const at = groupState.outbox.findIndex((m) => m.messageId === messageId && m.pending);
+      if (at >= 0) groupState.outbox.splice(at, 1);
+      // The push of the same message may have brought it already: added once.
+      addToHistory(gid, ack.result);
       return true;
     }
     settle((m) => Object.assign(m, { pending: false, error: ack.msg }));
@@ -230,8 +314,10 @@ export async function sendGroupText(raw: string): Promise<boolean> {
 }
 
 function dropGroup(gid: number): void {
-  groupState.groups = groupState.groups.filter((g) => g.gid !== gid);
+  queryClient.setQueryData(listRead().queryKey, (list) => (list ? { ...list, groups: list.groups.filter((g) => g.gid !== gid) } : list));
   if (groupState.gid === gid) closeGroup();
+  queryClient.removeQueries({ queryKey: detailRead(gid).queryKey, exact: true });
+  queryClient.removeQueries({ queryKey: historyRead(gid).queryKey, exact: true });
 }
 
 /** A group_message push: a text or card for a group, or a system tip with its effect. */
@@ -243,14 +329,12 @@ export function receiveGroupMessage(message: GroupMessage): void {
     const effect = tipEffect(tip, me());
     if (effect === 'packet' && tip.redPacket) {
       const grab = tip.redPacket;
-      for (const m of groupState.messages)
-        if (m.redPacket?.redPacketId === grab.redPacketId) m.redPacket.status = cardStatusAfterGrab(m.redPacket.status, grab, me());
+      changeCards(grab.redPacketId, (status) => cardStatusAfterGrab(status, grab, me()));
     }
-    if (open && effect !== 'remove') groupState.messages.push(message);
+    if (open && effect !== 'remove') addToHistory(gid, message);
     if (effect === 'remove') {
-      const wasOpen = open;
       dropGroup(gid);
-      if (wasOpen) toast.info(tip.type === 3 ? '该群已解散' : '你已不在该群中');
+      if (open) toast.info(tip.type === 3 ? '该群已解散' : '你已不在该群中');
     } else if (effect === 'reload') {
       // The list too: its member counts and mute flags change with the detail.
       void loadGroups();
@@ -259,25 +343,30 @@ export function receiveGroupMessage(message: GroupMessage): void {
     return;
   }
   if (open) {
-    if (groupState.messages.some((m) => m.id === message.id && m.id > 0)) return;
     // My own send from this tab is settled by its ack.
-    if (message.from === me() && groupState.messages.some((m) => m.messageId === message.messageId && m.pending)) return;
-    groupState.messages.push(message);
-    if (message.id > 0) emitGroupReceived({ gid, id: message.id });
+    if (message.from === me() && groupState.outbox.some((m) => m.messageId === message.messageId && m.pending)) return;
+    const known = cachedHistory(gid)?.list.some((m) => m.id === message.id && m.id > 0);
+    addToHistory(gid, message);
+    if (!known && message.id > 0) emitGroupReceived({ gid, id: message.id });
     return;
   }
-  const listed = groupState.groups.find((g) => g.gid === gid);
-  if (listed && message.from !== me()) listed.unread += 1;
+  const listed = cachedGroups().find((g) => g.gid === gid);
+  if (listed && message.from !== me()) changeListed(gid, (g) => ({ ...g, unread: g.unread + 1 }));
   else if (!listed) void loadGroups();
+}
+
+/** While the modal is open: group_message pushes write into the cached reads. */
+export function watchGroupPushes(): () => void {
+  return pushIntoCache('group_message', receiveGroupMessage);
 }
 
 /** The card of a packet on screen is mine now (I grabbed it), or its state is known from the server. */
 export function setCardStatus(redPacketId: number, status: number): void {
-  for (const m of groupState.messages) if (m.redPacket?.redPacketId === redPacketId) m.redPacket.status = status;
+  changeCards(redPacketId, () => status);
 }
 
 export function appendOwnMessage(message: GroupMessage): void {
-  if (groupState.gid === message.to && !groupState.messages.some((m) => m.id === message.id)) groupState.messages.push(message);
+  if (groupState.gid === message.to) addToHistory(message.to, message);
 }
 
 // ---- the member picker and creating a group ----
@@ -300,7 +389,7 @@ export function cancelPicker(): void {
 /** Creating: with 2 or more chosen, on to the name form with the default name offered. */
 export function pickerNext(nameOf: (userId: number) => string): boolean {
   const picker = groupState.picker;
-  const limits = groupState.limits;
+  const limits = cachedLimits();
   if (!picker || !limits) return false;
   const problem = groupSizeProblem(picker.selected.length, limits.memberLimit);
   if (problem) {
@@ -314,7 +403,7 @@ export function pickerNext(nameOf: (userId: number) => string): boolean {
 }
 
 export function startRename(): void {
-  const name = groupState.detail?.groupName ?? '';
+  const name = cachedDetail(groupState.gid)?.groupName ?? '';
   groupState.nameForm = { mode: 'rename', value: name, offered: '', error: '', busy: false };
   groupState.view = 'name';
 }
@@ -350,7 +439,7 @@ export async function submitName(): Promise<void> {
     const gid = groupState.gid;
     if (gid === null) return;
     try {
-      await detailAnswers(() => updateGroup({ gid, groupName: name }), showDetail);
+      await applyDetailChange(() => updateGroup({ gid, groupName: name }));
       groupState.view = 'settings';
     } catch (error) {
       form.error = errorText(error);
@@ -363,8 +452,8 @@ export async function submitName(): Promise<void> {
 /** Adding: those picked join the open group; those refused are listed in 添加成员失败. */
 export async function submitAdd(): Promise<void> {
   const picker = groupState.picker;
-  const detail = groupState.detail;
-  const limits = groupState.limits;
+  const detail = cachedDetail(groupState.gid);
+  const limits = cachedLimits();
   if (!picker || !detail || !limits) return;
   const problem = addSizeProblem(detail.memberCount, picker.selected.length, limits.memberLimit);
   if (problem) {
@@ -444,7 +533,7 @@ export async function deleteMember(userId: number): Promise<void> {
 export async function setGroupConfig(key: keyof GroupDetail['config'], value: 0 | 1): Promise<void> {
   const gid = groupState.gid;
   if (gid === null) return;
-  await act(() => detailAnswers(() => updateGroup({ gid, [`config.${key}`]: value }), showDetail));
+  await act(() => applyDetailChange(() => updateGroup({ gid, [`config.${key}`]: value })));
 }
 
 export async function leaveOpenGroup(): Promise<boolean> {
@@ -470,4 +559,6 @@ export function resetGroups(): void {
   closeGroup();
   groupState.picker = null;
   groupState.failure = null;
+  queryClient.removeQueries({ queryKey: [detailSource.path] });
+  queryClient.removeQueries({ queryKey: [historySource.path] });
 }

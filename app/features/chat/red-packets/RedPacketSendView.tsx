@@ -5,7 +5,6 @@
  */
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useSnapshot } from 'valtio';
 import { RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE } from '../../../../contract/groups';
 import { AmountInput, Button, Input, IntegerInput, RadioGroup, styled } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
@@ -14,7 +13,7 @@ import { refreshBalances } from '../../../shared/balance';
 import { askFundPassword } from '../../../shared/fund-password-prompt';
 import { checkRules, formDefaults } from '../../../shared/form-rules';
 import { sendRedPacket } from '../groups/api';
-import { appendOwnMessage, groupState, showGroupView } from '../groups/group-store';
+import { appendOwnMessage, showGroupView, useGroupList, useOpenGroupDetail } from '../groups/group-store';
 import { Actions, Body, Muted } from '../groups/layout';
 import { redPacketState } from './red-packet-store';
 import { amountProblem, countProblem, redPacketKinds, redPacketTitle, redPacketTotal, type RedPacketType } from './red-packet-rules';
@@ -31,7 +30,8 @@ interface RedPacketValues {
 }
 
 export function RedPacketSendView() {
-  const { limits, detail } = useSnapshot(groupState);
+  const { limits } = useGroupList();
+  const detail = useOpenGroupDetail();
   const { control, handleSubmit, clearErrors, formState } = useForm<RedPacketValues>({
     ...formDefaults,
     defaultValues: { type: RED_PACKET_TYPE.lucky, count: '', amount: '', title: '' },

@@ -6,7 +6,7 @@ import { Button, ErrorPanel, Pagination, Spinner, Table, Tag, type TableColumn }
 import { formatYuan } from '../../../lib/money';
 import { formatBeijingMinute } from '../../../../rules/beijing-time';
 import { nameBook, type NameOf } from '../groups/group-rules';
-import { groupState, showGroupView } from '../groups/group-store';
+import { groupState, showGroupView, useOpenGroupDetail } from '../groups/group-store';
 import { Actions, Body, Line, Muted } from '../groups/layout';
 import { redPacketKinds } from './red-packet-rules';
 import { redPacketState, showPacketStatus, showRecords } from './red-packet-store';
@@ -35,7 +35,8 @@ const columnsFor = (nameOf: NameOf): TableColumn<Item>[] => [
 
 export function RedPacketStatusView() {
   const { detail, detailError } = useSnapshot(redPacketState);
-  const { redPacketId, detail: group } = useSnapshot(groupState);
+  const { redPacketId } = useSnapshot(groupState);
+  const group = useOpenGroupDetail();
   const [page, setPage] = useState(1);
   if (detailError) return <ErrorPanel message={detailError} actionLabel="重试" onAction={() => redPacketId !== null && void showPacketStatus(redPacketId)} />;
   if (!detail) return <Spinner size="2" label="加载红包详情" />;
