@@ -142,3 +142,17 @@ export function inputProps<TValues extends FieldValues, TName extends FieldPath<
     error: fieldState.error?.message,
   };
 }
+
+/** inputProps for a six-digit code (two-step, e-mail): a numeric keyboard, the browser's one-time-code fill, digits only as typed. */
+export function codeInputProps<TValues extends FieldValues, TName extends FieldPath<TValues>>(control: {
+  field: ControllerRenderProps<TValues, TName>;
+  fieldState: ControllerFieldState;
+}) {
+  return {
+    ...inputProps(control),
+    inputMode: 'numeric',
+    maxLength: 6,
+    autoComplete: 'one-time-code',
+    onValueChange: (value: string) => control.field.onChange(value.replace(/\D/g, '')),
+  } as const;
+}

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { accountEndpoints } from '../../../contract/account';
-import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
+import { fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
 import { Button, Input, toast } from '../../../design-system';
 import { bindEmail, resendEmailCode, verifyEmail } from './api/bindings';
 import { emailCodeError, emailError } from './binding-rules';
@@ -69,16 +69,7 @@ export function EmailPanel() {
               control={codeForm.control}
               name="code"
               rules={emailRules.code}
-              render={(field) => (
-                <Input
-                  label="邮箱验证码"
-                  block
-                  inputMode="numeric"
-                  maxLength={6}
-                  {...inputProps(field)}
-                  onValueChange={(v) => field.field.onChange(v.replace(/\D/g, ''))}
-                />
-              )}
+              render={(field) => <Input label="邮箱验证码" block {...codeInputProps(field)} />}
             />
             {verify.formError ? <FormError role="alert">{verify.formError}</FormError> : null}
             <Button type="submit" loading={verify.busy}>

@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Input, PasswordInput } from '../../../design-system';
 import { accountEndpoints } from '../../../contract/account';
-import { checkRules, fieldRules, inputProps } from '../../shared/form-rules';
+import { checkRules, fieldRules, codeInputProps, inputProps } from '../../shared/form-rules';
 import { payPasswordError, twoStepError } from './binding-rules';
 
 export interface Secrets {
@@ -36,22 +36,7 @@ export function SecretFields<T extends Secrets>({ control, askCode }: SecretFiel
         render={(field) => <PasswordInput label="资金密码" block autoComplete="off" {...inputProps(field)} />}
       />
       {askCode ? (
-        <Controller
-          control={secrets}
-          name="code"
-          rules={secretRules.code}
-          render={(field) => (
-            <Input
-              label="谷歌验证码"
-              block
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...inputProps(field)}
-              onValueChange={(code) => field.field.onChange(code.replace(/\D/g, ''))}
-            />
-          )}
-        />
+        <Controller control={secrets} name="code" rules={secretRules.code} render={(field) => <Input label="谷歌验证码" block {...codeInputProps(field)} />} />
       ) : null}
     </>
   );

@@ -11,7 +11,7 @@ import { resetPasswordQuestion } from './api/reset-password-question';
 import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-email';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
-import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
+import { checkRules, fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
 import { NewPasswordFields } from './password-fields';
 import { accountEndpoints, EMAIL_CODE_PATTERN, EMAIL_PATTERN } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
@@ -219,18 +219,7 @@ function ByEmail() {
             control={control}
             name="code"
             rules={emailRules.code}
-            render={(field) => (
-              <Input
-                label="邮箱验证码"
-                block
-                size="3"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                {...inputProps(field)}
-                onValueChange={(v) => field.field.onChange(v.replace(/\D/g, ''))}
-              />
-            )}
+            render={(field) => <Input label="邮箱验证码" block size="3" {...codeInputProps(field)} />}
           />
           <NewPasswordFields control={control} label="新密码" confirmLabel="确认新密码" />
         </>

@@ -10,7 +10,7 @@ import { signIn } from '../../stores/session-store';
 import { login } from './api/login';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
-import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
+import { checkRules, fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
 import { AgreementNotice, useServiceContract } from '../../shared/service-contract';
 
 const loginRules = {
@@ -59,18 +59,7 @@ export function LoginPage() {
             control={control}
             name="code"
             rules={loginRules.code}
-            render={(field) => (
-              <Input
-                label="谷歌验证码"
-                block
-                size="3"
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-                {...inputProps(field)}
-                onValueChange={(v) => field.field.onChange(v.replace(/\D/g, ''))}
-              />
-            )}
+            render={(field) => <Input label="谷歌验证码" block size="3" {...codeInputProps(field)} />}
           />
         ) : null}
         {formError ? <FormError role="alert">{formError}</FormError> : null}

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { createFormControl, type FieldValues, type RegisterOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Type as ClientType } from '../../../../app/lib/schema-builders';
-import { checkRules, fieldRules, formDefaults, partOfCheck } from '../../../../app/shared/form-rules';
+import { checkRules, codeInputProps, fieldRules, formDefaults, partOfCheck } from '../../../../app/shared/form-rules';
 import { Decimal, Flag } from '../../../../contract/endpoint';
 import { accountEndpoints } from '../../../../contract/account';
 import { LoginRequest } from '../../../../contract/session';
@@ -91,5 +91,16 @@ describe('fieldRules: rules from a contract schema, messages from a table', () =
     const rules = { low: partOfCheck(checkAll, 'low'), high: partOfCheck(checkAll, 'high') };
     expect(await submit({ low: '5', high: '3' }, rules)).toEqual({ low: '下限过大' });
     expect(await submit({ low: '3', high: '5' }, rules)).toBe('sent');
+  });
+
+  it('codeInputProps keeps only the digits typed into a six-digit code field, and asks for the numeric keyboard and one-time-code fill', () => {
+    const changes: string[] = [];
+    const props = codeInputProps({
+      field: { name: 'code', value: '', onChange: (value: string) => changes.push(value), onBlur: () => undefined, ref: () => undefined, disabled: false },
+      fieldState: { invalid: false, isTouched: false, isDirty: false, isValidating: false, error: { type: 'validate', message: '请输入6位验证码' } },
+    });
+    props.onValueChange(' 12a3-45 6 ');
+    expect(changes).toEqual(['123456']);
+    expect(props).toMatchObject({ inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', error: '请输入6位验证码' });
   });
 });
