@@ -7,10 +7,10 @@
  * any other adds its sender to the unread ids and queues a notification.
  */
 import { proxy } from 'valtio';
-import { chatDisplayName, type ChatMessage } from '../../contract/chat';
+import { chatDisplayName, chatEndpoints, type ChatMessage } from '../../contract/chat';
 import { toast } from '../../design-system';
-import { GROUP_MESSAGE_TYPE, type GroupMessage, type GroupSummary } from '../../contract/groups';
-import { checkChatMessage, getGroupList } from '../lib/api/check-chat-message';
+import { GROUP_MESSAGE_TYPE, groupEndpoints, type GroupMessage, type GroupSummary } from '../../contract/groups';
+import { call } from '../lib/call';
 import { readStored, writeStored } from '../lib/storage';
 import { onSessionCleared, sessionState } from './session-store';
 import { chatAccess } from './user-rules';
@@ -73,7 +73,7 @@ export function setUnreadGroups(groups: ReadonlyArray<Pick<GroupSummary, 'gid' |
 /** Fetches the unread conversations, people and groups (types without chat are not asked); failures keep the count. */
 export async function loadUnread(userType: number | undefined): Promise<void> {
   if (userType === undefined || !chatAccess(userType).allowed) return;
-  const [people, groups] = await Promise.allSettled([checkChatMessage(), getGroupList()]);
+  const [people, groups] = await Promise.allSettled([call(chatEndpoints.checkMessage), call(groupEndpoints.groups)]);
   if (people.status === 'fulfilled') setUnread(1, people.value.ids);
   if (groups.status === 'fulfilled') setUnreadGroups(groups.value.groups);
 }

@@ -4,12 +4,10 @@
  * 20 s, and any 401 from the HTTP client, end the local session.
  */
 import { proxy } from 'valtio';
-import type { UserInfo } from '../../contract/session';
+import { sessionEndpoints, userEndpoints, type UserInfo } from '../../contract/session';
 import { toast } from '../../design-system';
-import { getLoginState } from '../lib/api/get-login-state';
-import { getUserCenter } from '../lib/api/get-user-center';
-import { logoutRequest } from '../lib/api/logout';
-import { http } from '../lib/http';
+import { call } from '../lib/call';
+import { http, HttpError } from '../lib/http';
 import { readStored, writeStored } from '../lib/storage';
 import { firstPageErrors } from '../../contract/first-page-errors';
 
@@ -73,7 +71,8 @@ export async function logout(mode: 'tip' | 'logout'): Promise<void> {
   const cn = sessionState.user?.cn ?? '';
   if (mode === 'tip') {
     try {
-      await logoutRequest(cn);
+      // ignoreExpiry: no expired-session handling, the local session ends anyway.
+      await call(sessionEndpoints.logout, { cn }, { ignoreExpiry: true });
     } catch {
       // The cookie may already be gone; the local session ends either way.
     }
@@ -101,13 +100,13 @@ export function dismissExpiredWarning(): void {
 export async function checkLoginState(): Promise<boolean> {
   if (!sessionState.loggedIn) return false;
   try {
-    if (!(await getLoginState())) {
-      expireSession();
-      return false;
-    }
+    await call(sessionEndpoints.loginState, { appId: 5 }, { ignoreExpiry: true });
     return true;
-  } catch {
-    return sessionState.loggedIn;
+  } catch (error) {
+    // The server saying the session is gone is an answer; any other failure changes nothing.
+    if (!(error instanceof HttpError && error.expired)) return sessionState.loggedIn;
+    expireSession();
+    return false;
   }
 }
 
@@ -115,7 +114,7 @@ export async function checkLoginState(): Promise<boolean> {
 export async function refreshUser(): Promise<UserInfo | null> {
   if (!sessionState.loggedIn) return null;
   try {
-    const user = await getUserCenter();
+    const { userInfo: user } = await call(userEndpoints.userCenter);
     setUser(user);
     return user;
   } catch {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Modal, Stepper, toast } from '../../../design-system';
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
-import type { BetRecord } from '../../../contract/lottery';
+import { lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
+import { call } from '../../lib/call';
 import { HttpError, errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { newRequestId } from '../../lib/request-id';
 import { openWallet } from '../../stores/wallet-store';
-import { getIssue } from '../../lib/api/get-issue';
 import { rebetOrder } from './api/rebet-order';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
 import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';
@@ -24,7 +24,7 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
     setBusy(true);
     setError('');
     try {
-      const issue = await getIssue(record.lottery);
+      const issue = await call(lotteryEndpoints.issue, { lottery: record.lottery });
       await rebetOrder(rebetRequest(record, piece, issue.issue, newRequestId()));
       toast.success(REBET_OK);
       onDone();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { lotteryPaths } from '../../../contract/paths';
 import { Button, Modal, toast, type TableColumn } from '../../../design-system';
-import type { BetRecord, TraceRecord } from '../../../contract/lottery';
+import { lotteryEndpoints, type BetRecord, type TraceRecord } from '../../../contract/lottery';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { usePagedQuery } from '../../shared/paged-query';
@@ -12,7 +13,6 @@ import { sessionState } from '../../stores/session-store';
 import { cancelTrace } from './api/cancel-trace';
 import { getOrderDetail } from './api/get-order-detail';
 import { BetDetailModal } from './BetDetailModal';
-import { getTrace } from '../../lib/api/get-trace';
 import { getTraces } from './api/get-traces';
 import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
 import { ActionLink } from './records-layout';
@@ -64,7 +64,7 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
       .catch((error) => toast.error(errorText(error)));
   const owner = user?.uin !== undefined && Number(user.uin) === trace.userId;
   const refresh = () =>
-    getTrace(trace.traceId)
+    call(lotteryEndpoints.trace, { traceId: trace.traceId })
       .then(setTrace)
       .catch((error) => toast.error(errorText(error)));
   const stop = async () => {

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ getLiveSupportUrl: vi.fn() }));
-vi.mock('../../../../app/lib/api/get-live-support-url', () => ({ getLiveSupportUrl: api.getLiveSupportUrl }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { contentEndpoints } = await import('../../../../contract/content');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [[contentEndpoints.liveSupportUrl, async () => ({ url: await api.getLiveSupportUrl() })]]);
+});
 
 const { clearToasts, getToasts } = await import('../../../../design-system/lib/toast-store');
 const { CUSTOMER_SERVICE_UNAVAILABLE, openCustomerService } = await import('../../../../app/shell/customer-service');

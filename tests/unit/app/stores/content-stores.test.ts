@@ -1,8 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ checkChatMessage: vi.fn(), getGroupList: vi.fn(), getLiveSupportUrl: vi.fn() }));
-vi.mock('../../../../app/lib/api/check-chat-message', () => ({ checkChatMessage: api.checkChatMessage, getGroupList: api.getGroupList }));
-vi.mock('../../../../app/lib/api/get-live-support-url', () => ({ getLiveSupportUrl: api.getLiveSupportUrl }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { chatEndpoints } = await import('../../../../contract/chat');
+  const { groupEndpoints } = await import('../../../../contract/groups');
+  const { contentEndpoints } = await import('../../../../contract/content');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [chatEndpoints.checkMessage, () => api.checkChatMessage()],
+    [groupEndpoints.groups, () => api.getGroupList()],
+    [contentEndpoints.liveSupportUrl, async () => ({ url: await api.getLiveSupportUrl() })],
+  ]);
+});
 
 const chat = await import('../../../../app/stores/chat-store');
 const support = await import('../../../../app/stores/customer-service-store');
