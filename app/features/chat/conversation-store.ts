@@ -28,7 +28,7 @@ import { toast } from '../../../design-system';
 import { queryClient } from '../../lib/query-client';
 import { emitChatMessage } from '../../lib/socket';
 import { readOptions, type ReadSource } from '../../shared/queries';
-import { pushIntoCache } from '../../shared/socket-cache';
+import { pushIntoCache, refreshOnCatchUp } from '../../shared/socket-cache';
 import { chatState, removeUnread, setActiveChat, setUnread } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
 import { getAgent } from './api/get-agent';
@@ -376,13 +376,18 @@ export function onOffline(event: ChatOnOffline): void {
   eachContact(event.userId, (c) => ({ ...c, online }));
 }
 
-/** While the modal is open: chat_message and chat_onoffline pushes write into the cached reads. */
+/**
+ * While the modal is open: chat_message and chat_onoffline pushes write into the cached reads, and
+ * the panel and the histories are asked again when the socket is back after a drop that lost pushes.
+ */
 export function watchConversationPushes(): () => void {
   const stopMessages = pushIntoCache('chat_message', receive);
   const stopPresence = pushIntoCache('chat_onoffline', onOffline);
+  const stopCatchUp = refreshOnCatchUp(panelSource.path, historySource.path);
   return () => {
     stopMessages();
     stopPresence();
+    stopCatchUp();
   };
 }
 

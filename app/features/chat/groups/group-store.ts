@@ -22,7 +22,7 @@ import { errorText } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
 import { readOptions, type ReadSource } from '../../../shared/queries';
-import { pushIntoCache } from '../../../shared/socket-cache';
+import { pushIntoCache, refreshOnCatchUp } from '../../../shared/socket-cache';
 import { setActiveGroup, setUnreadGroups } from '../../../stores/chat-store';
 import { sessionState } from '../../../stores/session-store';
 import {
@@ -355,9 +355,17 @@ export function receiveGroupMessage(message: GroupMessage): void {
   else if (!listed) void loadGroups();
 }
 
-/** While the modal is open: group_message pushes write into the cached reads. */
+/**
+ * While the modal is open: group_message pushes write into the cached reads, and the list, the
+ * details and the histories are asked again when the socket is back after a drop that lost pushes.
+ */
 export function watchGroupPushes(): () => void {
-  return pushIntoCache('group_message', receiveGroupMessage);
+  const stopMessages = pushIntoCache('group_message', receiveGroupMessage);
+  const stopCatchUp = refreshOnCatchUp(listSource.path, detailSource.path, historySource.path);
+  return () => {
+    stopMessages();
+    stopCatchUp();
+  };
 }
 
 /** The card of a packet on screen is mine now (I grabbed it), or its state is known from the server. */
