@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { connectSocket, disconnectSocket, onSocketCatchUp, onSocketEvent, onSocketStatus } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
 import { closeChat, loadUnread, receiveChatMessage, receiveGroupMessageForBadge } from '../stores/chat-store';
-import { loadLiveSupportUrl } from '../stores/customer-service-store';
+import { loadLiveSupportUrl } from './customer-service';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
 import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, refreshUser, sessionState } from '../stores/session-store';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
