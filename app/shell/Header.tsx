@@ -6,7 +6,7 @@ import { gamePages, routes, siteName } from '../paths';
 import { formatYuan } from '../lib/money';
 import { preloadLinkTarget, preloadRoute } from '../lib/route-preload';
 import { refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
-import { chatState, openChat } from '../stores/chat-store';
+import { openChat, useChatUnread } from '../stores/chat-store';
 import { preferencesState, toggleTheme } from '../stores/preferences-store';
 import { logout, sessionState } from '../stores/session-store';
 import { rulesOf } from '../stores/user-rules';
@@ -71,7 +71,7 @@ const Greeting = styled('span', { color: '$textMuted', maxWidth: '200px', overfl
 export function Header() {
   const { user } = useSnapshot(sessionState);
   const balance = useHeaderBalance();
-  const { unread } = useSnapshot(chatState);
+  const unread = useChatUnread();
   const { theme } = useSnapshot(preferencesState);
   const [location, navigate] = useLocation();
   const [confirmLogout, setConfirmLogout] = useState(false);

@@ -29,7 +29,7 @@ import { queryClient } from '../../lib/query-client';
 import { emitChatMessage } from '../../lib/socket';
 import { readOptions, type ReadSource } from '../../shared/queries';
 import { pushIntoCache, refreshOnCatchUp } from '../../shared/socket-cache';
-import { chatState, removeUnread, setActiveChat, setUnread } from '../../stores/chat-store';
+import { chatState, markPersonRead, setActiveChat, setUnreadPeople } from '../../stores/chat-store';
 import { sessionState } from '../../stores/session-store';
 import { getAgent } from './api/get-agent';
 import { getDownline } from './api/get-downline';
@@ -218,10 +218,9 @@ export async function openContact(contact: ChatContact): Promise<void> {
 
 async function readConversation(userId: number) {
   eachContact(userId, (c) => ({ ...c, unread: 0 }));
-  removeUnread(String(userId));
+  markPersonRead(userId);
   try {
-    const unread = await markRead(userId);
-    setUnread(1, unread.ids);
+    setUnreadPeople(await markRead(userId));
   } catch {
     // the next check_message sets the badge right
   }

@@ -23,7 +23,7 @@ import { queryClient } from '../../../lib/query-client';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
 import { readOptions, type ReadSource } from '../../../shared/queries';
 import { pushIntoCache, refreshOnCatchUp } from '../../../shared/socket-cache';
-import { setActiveGroup, setUnreadGroups } from '../../../stores/chat-store';
+import { setActiveGroup } from '../../../stores/chat-store';
 import { sessionState } from '../../../stores/session-store';
 import {
   addMembers,
@@ -186,8 +186,7 @@ export function useGroupMessages(): { messages: ShownGroupMessage[]; hasOlder: b
 /** groups: the list and the limits. Failures keep what was shown (the panel shows the reason when nothing was). */
 export async function loadGroups(): Promise<void> {
   try {
-    const { groups } = await fetchAgain(listRead());
-    setUnreadGroups(groups.filter((g) => g.gid !== groupState.gid));
+    await fetchAgain(listRead());
   } catch {
     // the panel shows the error
   }

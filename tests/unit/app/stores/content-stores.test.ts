@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroupList } from '../../../../contract/groups';
 
 const api = vi.hoisted(() => ({ checkChatMessage: vi.fn(), getGroupList: vi.fn() }));
 vi.mock('../../../../app/lib/call', async (real) => {
@@ -12,32 +13,40 @@ vi.mock('../../../../app/lib/call', async (real) => {
 });
 
 const chat = await import('../../../../app/stores/chat-store');
+const { queryClient } = await import('../../../../app/lib/query-client');
+const { HttpError } = await import('../../../../app/lib/http');
 
-describe('chat unread fetch', () => {
+/** Both badge reads, as the header's badge asks them. */
+const loadUnread = () =>
+  Promise.allSettled([
+    queryClient.fetchQuery({ ...chat.unreadPeopleRead(), staleTime: 0 }),
+    queryClient.fetchQuery({ ...chat.unreadGroupsRead(), staleTime: 0 }),
+  ]);
+
+describe('chat unread reads', () => {
   beforeEach(() => {
-    chat.chatState.unreadIds = [];
+    queryClient.clear();
     api.checkChatMessage.mockReset();
     api.getGroupList.mockReset().mockResolvedValue({ groups: [] });
   });
 
-  it('sets the distinct unread ids from the server, and the groups with unread messages', async () => {
+  it('count the distinct unread senders from the server, and the groups with unread messages', async () => {
     api.checkChatMessage.mockResolvedValue({ count: 2, ids: ['a', 'b', 'a'] });
     api.getGroupList.mockResolvedValue({
       groups: [
         { gid: 4, unread: 2 },
         { gid: 5, unread: 0 },
       ],
-    });
-    await chat.loadUnread(0);
-    expect(chat.chatState.unreadIds).toEqual(['a', 'b', 'g4']);
+    } as unknown as GroupList);
+    await loadUnread();
+    expect(chat.cachedUnread()).toEqual(['a', 'b', 'g4']);
   });
 
-  it('does not ask for trial users (no chat) and keeps the count on failure', async () => {
-    await chat.loadUnread(10);
-    expect(api.checkChatMessage).not.toHaveBeenCalled();
-    chat.addUnread('x');
-    api.checkChatMessage.mockRejectedValueOnce(new Error('请求错误'));
-    await chat.loadUnread(1);
-    expect(chat.chatState.unreadIds).toEqual(['x']);
+  it('keep the count when asking again fails', async () => {
+    api.checkChatMessage.mockResolvedValueOnce({ count: 1, ids: ['x'] });
+    await loadUnread();
+    api.checkChatMessage.mockRejectedValueOnce(new HttpError('请求错误', 1, 200));
+    await loadUnread();
+    expect(chat.cachedUnread()).toEqual(['x']);
   });
 });
