@@ -8,7 +8,8 @@ import { preloadLinkTarget, preloadRoute } from '../lib/route-preload';
 import { refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
 import { openChat, useChatUnread } from '../stores/chat-store';
 import { preferencesState, toggleTheme } from '../stores/preferences-store';
-import { logout, sessionState } from '../stores/session-store';
+import { logout } from '../stores/session-store';
+import { useUserInfo } from '../stores/user-info';
 import { rulesOf } from '../stores/user-rules';
 import { openWallet } from '../stores/wallet-store';
 import { LettersLink } from '../features/chat/letters/LettersLink';
@@ -69,7 +70,7 @@ const BalanceFailed = styled('span', { display: 'inline-flex', color: '$danger' 
 const Greeting = styled('span', { color: '$textMuted', maxWidth: '200px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export function Header() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const balance = useHeaderBalance();
   const unread = useChatUnread();
   const { theme } = useSnapshot(preferencesState);

@@ -5,7 +5,8 @@ import { refreshBalance } from '../stores/balance-store';
 import { closeChat } from '../stores/chat-store';
 import { loadLiveSupportUrl } from './customer-service';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
-import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, refreshUser, sessionState } from '../stores/session-store';
+import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, sessionState } from '../stores/session-store';
+import { refreshUserInfo, useUserInfo } from '../stores/user-info';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
 import { watchBalancePushes } from '../shared/balance';
 import { watchChatUnreadPushes } from '../shared/chat-unread';
@@ -22,8 +23,8 @@ onSessionCleared(disconnectSocket);
  * once), the socket with its win messages, and the wallet hash (1 s after load).
  */
 export function SessionRuntime() {
-  const { loggedIn, user } = useSnapshot(sessionState);
-  const cn = user?.cn;
+  const { loggedIn } = useSnapshot(sessionState);
+  const cn = useUserInfo()?.cn;
 
   useEffect(() => {
     setWinSoundPlayer(playWinSound);
@@ -50,7 +51,7 @@ export function SessionRuntime() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    void refreshUser();
+    void refreshUserInfo();
     void refreshBalance();
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {

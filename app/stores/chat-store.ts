@@ -16,7 +16,8 @@ import { GROUP_MESSAGE_TYPE, groupEndpoints, type GroupList, type GroupMessage }
 import { call } from '../lib/call';
 import { queryClient, queryKeyOf } from '../lib/query-client';
 import { readStored, writeStored } from '../lib/storage';
-import { onSessionCleared, sessionState } from './session-store';
+import { onSessionCleared } from './session-store';
+import { currentUser, useUserInfo } from './user-info';
 import { chatAccess } from './user-rules';
 
 export const CHAT_NOTICE_MS = 3000;
@@ -71,7 +72,7 @@ export const cachedUnread = (): string[] =>
 /** The badge's count; types without chat do not ask. */
 export function useChatUnread(): number {
   const state = useSnapshot(chatState);
-  const enabled = chatAccess(useSnapshot(sessionState).user?.userType).allowed;
+  const enabled = chatAccess(useUserInfo()?.userType).allowed;
   const people = useQuery({ ...unreadPeopleRead(), enabled }, queryClient).data;
   const groups = useQuery({ ...unreadGroupsRead(), enabled }, queryClient).data;
   return enabled ? unreadConversations(people, groups, groupOnScreen(state)).length : 0;
@@ -96,7 +97,7 @@ export function setUnreadPeople(state: ChatUnreadState): void {
 
 /** A group message pushed to me while the modal is closed (open, the group store writes it into the list). */
 export function receiveGroupMessageForBadge(message: Pick<GroupMessage, 'to' | 'from' | 'messageType'>): void {
-  if (chatState.open || message.messageType === GROUP_MESSAGE_TYPE.tip || message.from === sessionState.user?.uin) return;
+  if (chatState.open || message.messageType === GROUP_MESSAGE_TYPE.tip || message.from === currentUser()?.uin) return;
   const list = queryClient.getQueryData<GroupList>(groupsKey);
   if (!list?.groups.some((g) => g.gid === message.to)) {
     // A group not listed yet (new to me): the list is asked again, with its count.
@@ -117,7 +118,7 @@ export function setActiveGroup(gid: number | null): void {
 
 /** Opens the chat (type 10 is refused with the trial-account message), optionally on one contact. */
 export function openChat(userId?: number): boolean {
-  const access = chatAccess(sessionState.user?.userType);
+  const access = chatAccess(currentUser()?.userType);
   if (!access.allowed) {
     toast.warning(access.message);
     return false;
@@ -174,7 +175,7 @@ export function openNoticeContact(notice: ChatNotice): void {
 
 /** A chat_message from the socket, as the app (not the open conversation) sees it. */
 export function receiveChatMessage(message: ChatMessage): void {
-  const me = sessionState.user?.uin;
+  const me = currentUser()?.uin;
   if (message.fromUserId === me) return; // my own, from another tab
   if (chatState.open && chatState.activeUserId === message.fromUserId) return; // on screen: read there
   const sender = String(message.fromUserId);

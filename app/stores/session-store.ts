@@ -1,10 +1,11 @@
 /**
- * Who is logged in. The logged-in flag and user info are kept locally so a
- * reload keeps the shell; the server stays the truth: a login check 2 s after mount then every
- * 20 s, and any 401 from the HTTP client, end the local session.
+ * Whether someone is logged in, and why the last session ended. The logged-in flag and a copy of the
+ * user info are kept locally so a reload keeps the shell; the user info itself is server state, a
+ * cached read (stores/user-info.ts) that starts from that copy. The server stays the truth: a login
+ * check 2 s after mount then every 20 s, and any 401 from the HTTP client, end the local session.
  */
 import { proxy } from 'valtio';
-import { sessionEndpoints, userEndpoints, type UserInfo } from '../../contract/session';
+import { sessionEndpoints, type UserInfo } from '../../contract/session';
 import { toast } from '../../design-system';
 import { call } from '../lib/call';
 import { http, HttpError } from '../lib/http';
@@ -24,6 +25,10 @@ export type SessionEnd = 'logout' | 'expired' | null;
 
 export const sessionState = proxy({
   loggedIn: readStored<boolean>(keys.loggedIn, false),
+  /**
+   * Transitional: a copy of the cached user info (stores/user-info.ts keeps it in step) for the readers
+   * not moved yet, TransferPanel and TeamManage; every other reader uses useUserInfo() / currentUser().
+   */
   user: readStored<UserInfo | null>(keys.user, null),
   /** Why the last session ended; a protected path shows the expiry warning unless the player logged out. */
   ended: null as SessionEnd,
@@ -40,16 +45,26 @@ export function onSessionCleared(listener: () => void): () => void {
   };
 }
 
+const signInListeners = new Set<(user: UserInfo) => void>();
+/** The user info read takes each log-in's answer here (it is not loaded on the login page). */
+export function onSignedIn(listener: (user: UserInfo) => void): void {
+  signInListeners.add(listener);
+}
+
+/** Logged in with `user`, the log-in (or register) answer: the user info read starts from it. */
 export function signIn(user: UserInfo): void {
-  sessionState.user = user;
+  keepUserLocally(user);
+  for (const listener of signInListeners) listener(user);
   sessionState.loggedIn = true;
   sessionState.ended = null;
   sessionState.expiredWarning = false;
   writeStored(keys.loggedIn, true);
-  writeStored(keys.user, user);
 }
 
-export function setUser(user: UserInfo): void {
+/** The local copy of the user info: the first value of its cached read after a reload. */
+export const storedUser = (): UserInfo | null => readStored<UserInfo | null>(keys.user, null);
+
+export function keepUserLocally(user: UserInfo): void {
   sessionState.user = user;
   writeStored(keys.user, user);
 }
@@ -68,7 +83,7 @@ function clearLocal(reason: Exclude<SessionEnd, null>): void {
  * a notice. 'logout': local only (the server already ended it).
  */
 export async function logout(mode: 'tip' | 'logout'): Promise<void> {
-  const cn = sessionState.user?.cn ?? '';
+  const cn = storedUser()?.cn ?? '';
   if (mode === 'tip') {
     try {
       // ignoreExpiry: no expired-session handling, the local session ends anyway.
@@ -110,17 +125,12 @@ export async function checkLoginState(): Promise<boolean> {
   }
 }
 
-/** Reloads the user info (nickname, payPwd, securityQuestion…). */
-export async function refreshUser(): Promise<UserInfo | null> {
-  if (!sessionState.loggedIn) return null;
-  try {
-    const { userInfo: user } = await call(userEndpoints.userCenter);
-    setUser(user);
-    return user;
-  } catch {
-    return sessionState.user;
-  }
+/** Transitional, for TeamManage (see `user`): asks the user info again through the loaded user-info read. */
+let userInfoRefresher: () => Promise<unknown> = async () => undefined;
+export function setUserInfoRefresher(refresh: () => Promise<unknown>): void {
+  userInfoRefresher = refresh;
 }
+export const refreshUser = (): Promise<unknown> => userInfoRefresher();
 
 /** Wires the HTTP client's expired-session handling to this store (called once at start-up). */
 export function installSessionExpiry(): void {

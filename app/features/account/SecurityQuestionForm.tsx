@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Input, Modal, Select, Spinner, styled, toast } from '../../../design-system';
 import { errorText } from '../../lib/http';
-import { refreshUser, sessionState } from '../../stores/session-store';
+import { currentUser, refreshUserInfo } from '../../stores/user-info';
 import { checkOldSecurityQuestions } from './api/check-old-security-questions';
 import { getSecurityQuestions } from './api/get-security-questions';
 import { saveSecurityQuestions } from './api/save-security-questions';
@@ -83,13 +83,13 @@ export function SecurityQuestionForm() {
         toast.success(securityMessages.verified);
       } else {
         await saveSecurityQuestions({
-          cn: sessionState.user?.cn,
+          cn: currentUser()?.cn,
           action: 'commit',
           ...joined,
           ...(old ? { oldQuestion: old.question, oldAnswer: old.answer, commitType: 1 as const } : {}),
         });
         toast.success(securityMessages.success);
-        void refreshUser();
+        void refreshUserInfo();
         closeSecurityQuestionDialog();
       }
     } catch (error) {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints } from '../../../contract/account';
 import { queryClient, queryKeyOf } from '../../lib/query-client';
-import { refreshUser } from '../../stores/session-store';
+import { refreshUserInfo } from '../../stores/user-info';
 import { getBankCards, getBankList, getBindOverview, getCoinWallets, getReceivingCodes } from './api/bindings';
 
 export const useBindOverview = () => useQuery({ queryKey: queryKeyOf(accountEndpoints.overview), queryFn: getBindOverview });
@@ -14,5 +14,5 @@ export const useReceivingCodes = () => useQuery({ queryKey: queryKeyOf(accountEn
 /** After a binding changed: every binding read and the user info (two-step flags, fund password). */
 export async function refreshBindings(): Promise<void> {
   const reads = [accountEndpoints.overview, accountEndpoints.bankQuery, accountEndpoints.getBindAddress, accountEndpoints.getBindAddressQrCode];
-  await Promise.all([...reads.map((e) => queryClient.invalidateQueries({ queryKey: [e.path] })), refreshUser()]);
+  await Promise.all([...reads.map((e) => queryClient.invalidateQueries({ queryKey: [e.path] })), refreshUserInfo()]);
 }

@@ -30,7 +30,7 @@ import { emitChatMessage } from '../../lib/socket';
 import { readOptions, type ReadSource } from '../../shared/queries';
 import { pushIntoCache, refreshOnCatchUp } from '../../shared/socket-cache';
 import { chatState, markPersonRead, setActiveChat, setUnreadPeople } from '../../stores/chat-store';
-import { sessionState } from '../../stores/session-store';
+import { currentUser } from '../../stores/user-info';
 import { getAgent } from './api/get-agent';
 import { getDownline } from './api/get-downline';
 import { getHistory } from './api/get-history';
@@ -87,7 +87,7 @@ const panelSource: ReadSource<{ userType: number | undefined }, ChatPanel> = {
   },
 };
 // Asked again on every open of the modal.
-const panelRead = () => readOptions(panelSource, { userType: sessionState.user?.userType }, { staleTime: 0 });
+const panelRead = () => readOptions(panelSource, { userType: currentUser()?.userType }, { staleTime: 0 });
 
 export interface ChatSearchResults {
   users: ChatContact[];
@@ -271,7 +271,7 @@ function addToHistory(partner: number, message: ChatMessage) {
 /** Sends to the open contact, or to the whole downline in the broadcast view. */
 export async function send(raw: string): Promise<boolean> {
   const text = sendableText(raw);
-  const me = sessionState.user;
+  const me = currentUser();
   if (text === null || !me) return false;
   const broadcast = conversationState.view === 'broadcast';
   const contact = conversationState.contact;
@@ -327,7 +327,7 @@ export async function send(raw: string): Promise<boolean> {
 
 /** A chat_message from the socket. */
 export function receive(message: ChatMessage): void {
-  const me = sessionState.user?.uin;
+  const me = currentUser()?.uin;
   const contact = conversationState.contact;
   const partner = message.fromUserId === me ? message.toUserId : message.fromUserId;
   if (chatState.open && contact && contact.userId === partner && conversationState.view === 'chat') {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { lotteryPaths } from '../../../contract/paths';
 import { Button, Modal, toast, type TableColumn } from '../../../design-system';
 import { lotteryEndpoints, type BetRecord, type TraceRecord } from '../../../contract/lottery';
@@ -9,7 +8,7 @@ import { formatYuan } from '../../lib/money';
 import { usePagedQuery } from '../../shared/paged-query';
 import { apiSource } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import { cancelTrace } from './api/cancel-trace';
 import { getOrderDetail } from './api/get-order-detail';
 import { BetDetailModal } from './BetDetailModal';
@@ -53,7 +52,7 @@ export function TraceRecords() {
 
 /** Trace detail: issue statuses; the owner ticks running issues and stops them. */
 export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: TraceRecord; onClose: () => void; onChanged: () => void }) {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const [trace, setTrace] = useState(initial);
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);

@@ -24,7 +24,7 @@ import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
 import { readOptions, type ReadSource } from '../../../shared/queries';
 import { pushIntoCache, refreshOnCatchUp } from '../../../shared/socket-cache';
 import { setActiveGroup } from '../../../stores/chat-store';
-import { sessionState } from '../../../stores/session-store';
+import { currentUser } from '../../../stores/user-info';
 import {
   addMembers,
   createGroup,
@@ -96,7 +96,7 @@ export const groupState = proxy({
   busy: false,
 });
 
-const me = () => sessionState.user?.uin ?? 0;
+const me = () => currentUser()?.uin ?? 0;
 const creating = () => groupState.picker?.mode === 'create' || (groupState.view === 'name' && groupState.nameForm.mode === 'create');
 
 // ---- the cached reads ----
@@ -273,7 +273,7 @@ const newMessageId = () => `g${Date.now().toString(36)}${(++sends).toString(36)}
 export async function sendGroupText(raw: string): Promise<boolean> {
   const gid = groupState.gid;
   const sendable = groupSendable(raw);
-  const user = sessionState.user;
+  const user = currentUser();
   if (gid === null || !sendable || !user) return false;
   if (sendable.cut) toast.error(GROUP_MESSAGE_CUT);
   const messageId = newMessageId();

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
-import { sessionState } from '../../../../app/stores/session-store';
+import type { UserInfo } from '../../../../contract/session';
+import { signIn } from '../../../../app/stores/session-store';
 import { chatAccess, rulesOf, walletAccess } from '../../../../app/stores/user-rules';
 import { keepStartHash } from '../../../../app/lib/start-hash';
 import { closeWallet, openWallet, openWalletFromGame, switchWalletTab, takeHashTab, walletState, walletTabFromHash } from '../../../../app/stores/wallet-store';
 import { openChat } from '../../../../app/stores/chat-store';
 
 function asType(userType: number) {
-  sessionState.loggedIn = true;
-  sessionState.user = { userType } as never;
+  signIn({ userType } as UserInfo);
 }
 
 describe('user-type rules', () => {
