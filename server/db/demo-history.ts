@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { defaultConfig, type ServerConfig } from '../config';
+import { serverDeps } from '../deps';
 import { seededEntropy, systemEntropy, type Entropy } from '../entropy';
 import { runEveryJob } from '../jobs';
 import type { SessionUser } from '../plugins/session';
@@ -31,6 +32,7 @@ import { cancelOrder, recharge } from '../domains/payments/service';
 import { providerPay } from '../domains/payments/sandbox';
 import { confirmReceipt, submitWithdrawal } from '../domains/withdraw/service';
 import { transfer } from '../domains/wallet/transfers';
+import { securityChecks } from '../domains/users/security';
 import { MINUTE_MS, HOUR_MS, DAY_MS, beijingDayStart } from '../../rules/beijing-time';
 import { parityOf, sizeOf } from '../../rules/chart-shapes';
 import type { Db } from './client';
@@ -182,7 +184,7 @@ export async function playDemoHistory(
       ...history.transfers.map((t) => ({
         at: at(t.agoMs),
         what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`,
-        run: () => transfer(app, user(t.user), t).then(() => {}),
+        run: () => transfer(Object.assign(serverDeps(app), { security: securityChecks(app) }), user(t.user), t).then(() => {}),
       })),
       ...history.events.map((e) => ({ at: at(e.agoMs), what: e.what, run: () => e.run(context) })),
     ];
