@@ -46,7 +46,9 @@ import { PausedChaseStops } from './domains/protection/service';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
+import { notifyByInject } from './domains/payments/notify-route';
 import { paymentRoutes } from './domains/payments/routes';
+import { serverDeps } from './deps';
 import { AdmissionGate, admittingServer, registerAdmission } from './http/admission';
 import { createMailer, type Mailer } from './mail';
 import { errorsPlugin } from './plugins/errors';
@@ -169,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('odds', new OddsBook(config, () => beijingIsoDate(clock.now())));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
-  app.decorate('deposits', new DepositProcessor(app));
+  app.decorate('deposits', new DepositProcessor(serverDeps(app), notifyByInject(app)));
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('contractPayouts', new ContractPayouts(app));
   app.decorate('pausedChaseStops', new PausedChaseStops(app));
