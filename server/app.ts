@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('attempts', options.attempts ?? (shared ? new FallbackAttemptStore(shared, inMemory, (message) => app.log.warn(message)) : inMemory));
   app.decorate('odds', new OddsBook(config, () => beijingIsoDate(clock.now())));
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
-  app.decorate('payouts', new PayoutProcessor(app));
+  app.decorate('payouts', new PayoutProcessor(serverDeps(app)));
   app.decorate('deposits', new DepositProcessor(serverDeps(app), notifyByInject(app)));
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('contractPayouts', new ContractPayouts(app));
