@@ -26,7 +26,6 @@ import { gameRoutes } from './domains/games/routes';
 import { healthRoutes } from './domains/health/routes';
 import { lineRoutes } from './domains/lines/routes';
 import { letterRoutes } from './domains/letters/routes';
-import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { beijingIsoDate } from '../rules/beijing-time';
 import { OddsBook } from './domains/lottery/odds';
@@ -169,12 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = options.redis?.attemptStore(() => clock.now());
   app.decorate('attempts', options.attempts ?? (shared ? new FallbackAttemptStore(shared, inMemory, (message) => app.log.warn(message)) : inMemory));
   app.decorate('odds', new OddsBook(config, () => beijingIsoDate(clock.now())));
-  app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
+  app.decorate('scheduler', new Scheduler(serverDeps(app), options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(serverDeps(app)));
   app.decorate('deposits', new DepositProcessor(serverDeps(app), notifyByInject(app)));
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('contractPayouts', new ContractPayouts(app));
-  app.decorate('pausedChaseStops', new PausedChaseStops(app));
+  app.decorate('pausedChaseStops', new PausedChaseStops(serverDeps(app)));
   app.decorate(
     'mailer',
     createMailer(config.mail, () => clock.now()),
@@ -206,7 +205,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(accountRoutes);
   await app.register(lotteryRoutes);
-  await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
   await app.register(chatRoutes);
   await app.register(chatSockets);
