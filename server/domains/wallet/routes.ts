@@ -9,14 +9,13 @@ import { accountChanges, flowRecords, transferRecords } from './records';
 import { transferAnswered, transferIndex, walletBalance, walletCashList, type TransferDeps } from './transfers';
 
 export async function walletRoutes(app: FastifyInstance) {
-  const deps = serverDeps(app);
-  // a transfer asks the fund password and the two-step code: the app's one set of checks
-  const transferDeps: TransferDeps = Object.assign(serverDeps(app), { security: securityChecks(app) });
+  // with the fund password and two-step checks a transfer asks: the app's one set of checks
+  const deps: TransferDeps = Object.assign(serverDeps(app), { security: securityChecks(app) });
   const auth = { config: { auth: true } };
   defineRoute(app, walletEndpoints.balance, (request) => walletBalance(deps.db, userOf(request).id, request.query.cbId), auth);
   defineRoute(app, walletEndpoints.allCachedBalance, (request) => walletCashList(deps.db, userOf(request).id), auth);
-  defineRoute(app, walletEndpoints.transferIndex, (request) => transferIndex(transferDeps, userOf(request)), auth);
-  defineRoute(app, walletEndpoints.transfer, (request, reply) => transferAnswered(transferDeps, userOf(request), request.body, reply), {
+  defineRoute(app, walletEndpoints.transferIndex, (request) => transferIndex(deps, userOf(request)), auth);
+  defineRoute(app, walletEndpoints.transfer, (request, reply) => transferAnswered(deps, userOf(request), request.body, reply), {
     config: { auth: true, mutates: true },
   });
   defineRoute(app, walletEndpoints.accountChange, (request) => accountChanges(deps, userOf(request).id, request.query), auth);

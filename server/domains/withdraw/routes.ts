@@ -21,20 +21,19 @@ import {
 } from './service';
 
 export async function withdrawRoutes(app: FastifyInstance) {
-  const deps = serverDeps(app);
-  // a withdrawal asks the fund password and the two-step code: the app's one set of checks
-  const requestDeps: WithdrawRequestDeps = Object.assign(serverDeps(app), { security: securityChecks(app) });
+  // with the fund password and two-step checks a withdrawal asks: the app's one set of checks
+  const deps: WithdrawRequestDeps = Object.assign(serverDeps(app), { security: securityChecks(app) });
   const read = { config: { auth: true } };
   const write = { config: { auth: true, mutates: true } };
-  defineRoute(app, withdrawEndpoints.config, (request) => withdrawConfig(requestDeps, userOf(request)), write);
+  defineRoute(app, withdrawEndpoints.config, (request) => withdrawConfig(deps, userOf(request)), write);
   defineRoute(app, withdrawEndpoints.poolAmounts, (request) => poolChannelAmounts(deps.config.withdraw, request.query.channelType), { config: { auth: true } });
-  defineRoute(app, withdrawEndpoints.submit, (request) => submitWithdrawal(requestDeps, userOf(request), request.body), write);
+  defineRoute(app, withdrawEndpoints.submit, (request) => submitWithdrawal(deps, userOf(request), request.body), write);
   defineRoute(app, withdrawEndpoints.coinQuote, (request) => coinQuote(deps, request.query), read);
   defineRoute(app, withdrawEndpoints.confirmReceipt, (request) => confirmReceipt(deps, userOf(request).id, request.body.spsn), write);
   defineRoute(app, withdrawEndpoints.order, (request) => withdrawOrder(deps, userOf(request).id, request.query.spsn), read);
   defineRoute(app, withdrawEndpoints.withdrawRecords, (request) => withdrawRecords(deps, userOf(request).id, request.query), read);
   defineRoute(app, withdrawEndpoints.chargeRecords, (request) => chargeRecords(deps, userOf(request).id, request.query), read);
   defineRoute(app, withdrawEndpoints.hostedSetting, (request) => hostedSetting(deps, userOf(request), request.query.withdrawType), read);
-  defineRoute(app, withdrawEndpoints.hostedSubmit, (request) => submitHosted(requestDeps, userOf(request), request.body), write);
+  defineRoute(app, withdrawEndpoints.hostedSubmit, (request) => submitHosted(deps, userOf(request), request.body), write);
   if (deps.config.sandboxProviders) await app.register(sandboxPayoutPages);
 }
