@@ -25,11 +25,10 @@ export async function sandboxCashierPages(app: FastifyInstance) {
   const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
   const base = paymentPaths.sandboxCashier;
   app.get(`${base}.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(cashierScript));
-  app.get<{ Params: { spsn: string } }>(`${base}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) =>
-    frameableBySelf(reply)
-      .type('text/html; charset=utf-8')
-      .send(await cashierPage(deps, userOf(request).id, request.params.spsn)),
-  );
+  app.get<{ Params: { spsn: string } }>(`${base}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) => {
+    const html = await cashierPage(deps, userOf(request).id, request.params.spsn);
+    return frameableBySelf(reply).type('text/html; charset=utf-8').send(html);
+  });
   app.post<{ Params: { spsn: string } }>(`${base}/:spsn/pay`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
     await providerPay(deps, userOf(request).id, request.params.spsn);
     // The page's status line follows (the order is credited once the platform receives the notification).

@@ -14,9 +14,10 @@ export async function sandboxPayoutPages(app: FastifyInstance) {
   const deps = serverDeps(app);
   const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
   app.get(`${withdrawPaths.sandboxPayout}.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(payoutScript));
-  app.get<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await hostedPayoutPage(deps, userOf(request).id, request.params.spsn)),
-  );
+  app.get<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) => {
+    const html = await hostedPayoutPage(deps, userOf(request).id, request.params.spsn);
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
   app.post<{ Params: { spsn: string } }>(
     `${withdrawPaths.sandboxPayout}/:spsn/complete`,
     { schema: { params }, config: { auth: true, mutates: true } },
