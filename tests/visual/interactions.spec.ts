@@ -183,8 +183,12 @@ test.describe('keyboard', () => {
     await combo.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // Radix moves focus a tick after the key: each step waits for it, as a person's next key would.
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
     await page.keyboard.press('ArrowDown'); // 3
+    await expect(page.getByRole('option', { name: '您母亲的姓名是？' })).toBeFocused();
     await page.keyboard.press('ArrowDown'); // 4 is disabled: lands on 5
+    await expect(page.getByRole('option', { name: '您配偶的生日是？' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(combo).toContainText('您配偶的生日是？');
