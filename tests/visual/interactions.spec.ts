@@ -218,6 +218,42 @@ test.describe('keyboard', () => {
     await expect(combo).toBeFocused();
   });
 
+  test('select clicked before its list code arrives opens when it arrives, on the chosen option', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SelectPopup-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?story=select--default&mode=preview');
+    const waiting = page.locator('[data-ds-loading="select"]');
+    await expect(waiting).toHaveAccessibleName('密保问题');
+    await expect(waiting).toHaveText('您父亲的姓名是？');
+    await waiting.click();
+    release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
+    await expect(waiting).toHaveCount(0);
+  });
+
+  test('select given an opening key before its list code arrives opens when it arrives', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SelectPopup-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?story=select--default&mode=preview');
+    const waiting = page.locator('[data-ds-loading="select"]');
+    await waiting.focus();
+    await page.keyboard.press('ArrowDown');
+    release();
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: '密保问题' })).toBeFocused();
+  });
+
   test('toasts close after their duration, when swiped up, and on Escape', async ({ page }) => {
     await open(page, 'toast--raised');
     const viewport = page.getByRole('region', { name: /^通知/ });
