@@ -4,8 +4,7 @@ import type { ForceState } from '../lib/force-state';
 import { useControllable } from '../lib/use-controllable';
 import { useFocusHandover } from '../lib/use-focus-handover';
 import { Field } from './Field';
-import { Icon } from './Icon';
-import { SelectTrigger } from './SelectTrigger';
+import { SelectTrigger, SelectTriggerText } from './SelectTrigger';
 
 export interface SelectOption {
   value: string;
@@ -72,10 +71,7 @@ export interface SelectPopupProps extends SelectTriggerFace {
 function TriggerOnly({ text, chosen, triggerProps }: SelectPopupProps) {
   return (
     <SelectTrigger type="button" role="combobox" aria-expanded={false} {...triggerProps}>
-      <span data-slot="value" data-placeholder={chosen ? undefined : 'true'}>
-        {text}
-      </span>
-      <Icon name="chevronDown" />
+      <SelectTriggerText text={text} chosen={chosen} />
     </SelectTrigger>
   );
 }
@@ -106,10 +102,7 @@ function TriggerBeforeLoad({ text, chosen, triggerProps, handover }: SelectPopup
         }
       }}
     >
-      <span data-slot="value" data-placeholder={chosen ? undefined : 'true'}>
-        {text}
-      </span>
-      <Icon name="chevronDown" />
+      <SelectTriggerText text={text} chosen={chosen} />
     </SelectTrigger>
   );
 }

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { styled } from '../stitches.config';
 import { Icon } from './Icon';
-import { SelectTrigger } from './SelectTrigger';
+import { SelectTrigger, SelectTriggerText } from './SelectTrigger';
 import type { SelectPopupProps } from './Select';
 
 const Listbox = styled(RadixSelect.Content, {
@@ -72,10 +72,7 @@ export default function SelectPopup({ text, chosen, triggerProps, listboxProps, 
         {/* While the list is open Radix hides the rest of the page from assistive technology (aria-hidden), this
             trigger included: out of the tab order meanwhile, as a hidden element must be. */}
         <SelectTrigger ref={triggerRef} {...triggerProps} tabIndex={open ? -1 : undefined}>
-          <span data-slot="value" data-placeholder={chosen ? undefined : 'true'}>
-            {text}
-          </span>
-          <Icon name={open ? 'chevronUp' : 'chevronDown'} />
+          <SelectTriggerText text={text} chosen={chosen} open={open} />
         </SelectTrigger>
       </RadixSelect.Trigger>
       <Listbox {...listboxProps} position="popper" side="bottom" align="start" sideOffset={6} collisionPadding={4}>

@@ -1,4 +1,5 @@
 import { styled } from '../stitches.config';
+import { Icon } from './Icon';
 import { InputControl } from './Input';
 
 /** The closed select: an input-looking button (the browser's button look removed). */
@@ -15,3 +16,15 @@ export const SelectTrigger = styled('button', InputControl, {
   '& > [data-placeholder="true"]': { color: '$textMuted' },
   '& > svg': { color: '$textMuted' },
 });
+
+/** What the trigger shows: the chosen option's label (or the placeholder) and the chevron. */
+export function SelectTriggerText({ text, chosen, open = false }: { text: string; chosen: boolean; open?: boolean }) {
+  return (
+    <>
+      <span data-slot="value" data-placeholder={chosen ? undefined : 'true'}>
+        {text}
+      </span>
+      <Icon name={open ? 'chevronUp' : 'chevronDown'} />
+    </>
+  );
+}
