@@ -1,4 +1,5 @@
-// A tiny external store for toasts, read with useSyncExternalStore by <Toaster>. Plain module state:
+// A tiny external store for toasts, read with useSyncExternalStore by <Toaster>, which closes each one after
+// its duration (Radix Toast pauses it while hovered or focused) and dismisses it here. Plain module state:
 // the design system takes no store library, and toasts are fire-and-forget.
 
 export type ToastTone = 'success' | 'danger' | 'warning' | 'neutral';
@@ -20,7 +21,6 @@ export const defaultToastDuration = 2000;
 let items: readonly ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -38,9 +38,6 @@ export function getToasts(): readonly ToastItem[] {
 }
 
 export function dismissToast(id: number): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
   const next = items.filter((t) => t.id !== id);
   if (next.length !== items.length) {
     items = next;
@@ -55,17 +52,10 @@ export function showToast(tone: ToastTone, message: string, options: ToastOption
   const duration = options.duration ?? defaultToastDuration;
   items = [...items, { id, tone, message, duration }];
   emit();
-  if (duration > 0)
-    timers.set(
-      id,
-      setTimeout(() => dismissToast(id), duration),
-    );
   return id;
 }
 
 export function clearToasts(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
   items = [];
   emit();
 }

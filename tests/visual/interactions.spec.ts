@@ -183,8 +183,12 @@ test.describe('keyboard', () => {
     await combo.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
+    // Radix moves focus a tick after the key: each step waits for it, as a person's next key would.
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
     await page.keyboard.press('ArrowDown'); // 3
+    await expect(page.getByRole('option', { name: '您母亲的姓名是？' })).toBeFocused();
     await page.keyboard.press('ArrowDown'); // 4 is disabled: lands on 5
+    await expect(page.getByRole('option', { name: '您配偶的生日是？' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(combo).toContainText('您配偶的生日是？');
@@ -192,6 +196,86 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
     await expect(combo).toContainText('您配偶的生日是？');
+  });
+
+  test('select moves to the option whose label starts with the typed text, and Escape returns focus to it', async ({ page }) => {
+    await open(page, 'select--default');
+    const combo = page.getByRole('combobox', { name: '密保问题' });
+    await combo.click();
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
+    // Playwright types Chinese as inserted text, without the key events a typeahead reads: send those.
+    const father = page.getByRole('option', { name: '您父亲的姓名是？' });
+    await father.dispatchEvent('keydown', { key: '您' });
+    await father.dispatchEvent('keydown', { key: '母' });
+    await expect(page.getByRole('option', { name: '您母亲的姓名是？' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(combo).toContainText('您母亲的姓名是？');
+    await expect(combo).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(combo).toBeFocused();
+  });
+
+  test('select clicked before its list code arrives opens when it arrives, on the chosen option', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SelectPopup-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?story=select--default&mode=preview');
+    const waiting = page.locator('[data-ds-loading="select"]');
+    await expect(waiting).toHaveAccessibleName('密保问题');
+    await expect(waiting).toHaveText('您父亲的姓名是？');
+    await waiting.click();
+    release();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
+    await expect(waiting).toHaveCount(0);
+  });
+
+  test('select given an opening key before its list code arrives opens when it arrives', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SelectPopup-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?story=select--default&mode=preview');
+    const waiting = page.locator('[data-ds-loading="select"]');
+    await waiting.focus();
+    await page.keyboard.press('ArrowDown');
+    release();
+    await expect(page.getByRole('option', { name: '您父亲的姓名是？' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: '密保问题' })).toBeFocused();
+  });
+
+  test('toasts close after their duration, when swiped up, and on Escape', async ({ page }) => {
+    await open(page, 'toast--raised');
+    const viewport = page.getByRole('region', { name: /^通知/ });
+    await expect(viewport.getByText('转账失败')).toBeVisible();
+    // 2 s by default.
+    await page.getByRole('button', { name: '成功（2 秒）' }).click();
+    const timed = viewport.getByText('操作成功！');
+    await expect(timed).toBeVisible();
+    await expect(timed).toBeHidden({ timeout: 4000 });
+    // The raised ones stay (duration 0) until swiped up or closed with Escape.
+    const warning = viewport.getByRole('listitem').filter({ hasText: '余额不足' });
+    const box = (await warning.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 80, { steps: 8 });
+    await page.mouse.up();
+    await expect(warning).toBeHidden();
+    await expect(viewport.getByText('订单提交成功！')).toBeVisible();
+    await viewport.getByRole('listitem').filter({ hasText: '订单提交成功！' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(viewport.getByText('订单提交成功！')).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText('转账失败');
   });
 });
 
