@@ -5,13 +5,20 @@
  * so several processes may run the same job at once.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from './deps';
 
-export abstract class PeriodicPasses<Pass> {
+/** `Deps`: what the job's passes use (a Pick of ServerDeps); the log is the base's. */
+export abstract class PeriodicPasses<Pass, Deps extends Pick<ServerDeps, 'log'> = FastifyInstance> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
-  constructor(protected readonly app: FastifyInstance) {}
+  constructor(protected readonly deps: Deps) {}
+
+  /** The jobs still made from the Fastify instance read it under this name until they name their dependencies. */
+  protected get app(): Deps {
+    return this.deps;
+  }
 
   /** How often a pass runs; 0 or less: never on its own. */
   protected abstract everyMs(): number;
@@ -24,7 +31,7 @@ export abstract class PeriodicPasses<Pass> {
     this.stopped = false;
     const every = this.everyMs();
     if (every > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
+      this.timer = setInterval(() => void this.tick().catch((error) => this.deps.log.error(error)), every);
       this.timer.unref();
     }
   }
