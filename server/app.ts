@@ -14,6 +14,7 @@ import { errorCodes } from '../contract/primitives';
 import { systemClock, type Clock } from './clock';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Db } from './db/client';
+import { serverDeps } from './deps';
 import { accountRoutes } from './domains/account/routes';
 import { chatRoutes } from './domains/chat/routes';
 import { chatSockets } from './domains/chat/sockets';
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
   app.decorate('payouts', new PayoutProcessor(app));
   app.decorate('deposits', new DepositProcessor(app));
-  app.decorate('redPacketExpiry', new RedPacketExpiry(app));
+  app.decorate('redPacketExpiry', new RedPacketExpiry(serverDeps(app)));
   app.decorate('contractPayouts', new ContractPayouts(app));
   app.decorate('pausedChaseStops', new PausedChaseStops(app));
   app.decorate(
