@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payouts', new PayoutProcessor(app));
   app.decorate('deposits', new DepositProcessor(app));
   app.decorate('redPacketExpiry', new RedPacketExpiry(serverDeps(app)));
-  app.decorate('contractPayouts', new ContractPayouts(app));
+  app.decorate('contractPayouts', new ContractPayouts(serverDeps(app)));
   app.decorate('pausedChaseStops', new PausedChaseStops(app));
   app.decorate(
     'mailer',
