@@ -4,12 +4,18 @@
  */
 import { adminMessageProblem, type ChatAdminMessage } from '../../../contract/letters';
 import { socketEvents } from '../../../contract/socket';
+import { ADMIN_ROLE_TYPE } from '../../../contract/user-types';
 import { formatBeijing } from '../../../rules/beijing-time';
+import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { insertMessage, isAdministrator, userIdByName, type AdminMessageRow } from './queries';
+import { findUserById, findUserByName } from '../users/queries';
+import { insertMessage, type AdminMessageRow } from './queries';
 
 export const asNotice = (row: AdminMessageRow): ChatAdminMessage => ({ id: row.id, content: row.content, createDate: formatBeijing(row.created_at) });
+
+/** Whether the user may send notices (the users' role, read through their public file). */
+export const isAdministrator = async (db: Db, userId: number): Promise<boolean> => (await findUserById(db, userId))?.role_type === ADMIN_ROLE_TYPE;
 
 export async function sendLetter(
   { db, clock, realtime }: Pick<ServerDeps, 'db' | 'clock' | 'realtime'>,
@@ -23,7 +29,7 @@ export async function sendLetter(
   const toUserName = letter.toUserName?.trim();
   let recipientId: number | null = null;
   if (toUserName) {
-    recipientId = (await userIdByName(db, toUserName)) ?? null;
+    recipientId = (await findUserByName(db, toUserName))?.id ?? null;
     if (recipientId === null) fail('letterRecipientUnknown');
   }
   const notice = asNotice(await insertMessage(db, { senderId, recipientId, content, now: clock.now() }));

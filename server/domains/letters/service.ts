@@ -3,8 +3,8 @@ import { LATEST_LETTERS, LETTERS_PAGE_SIZE, type AdminMessage } from '../../../c
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { countMessages, countUnread, isAdministrator, markAllRead, markMessage, pageOfMessages, type ReaderMessageRow } from './queries';
-import { asNotice } from './send';
+import { countMessages, countUnread, markAllRead, markMessage, pageOfMessages, type ReaderMessageRow } from './queries';
+import { asNotice, isAdministrator } from './send';
 
 /** What the reader's calls depend on: the database and the clock. */
 export type LetterDeps = Pick<ServerDeps, 'db' | 'clock'>;

@@ -42,7 +42,6 @@ const knownCrossings: Record<string, string[]> = {
   'account/queries.ts': [names],
   'chat/queries.ts': [names], // the people one may talk to: the users' parent_id and types
   'groups/queries.ts': [names],
-  'letters/queries.ts': [names],
   'payments/queries.ts': [names],
   'red-packets/queries.ts': [names],
   // the session plugin reads a session and its user in one statement on every request
