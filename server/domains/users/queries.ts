@@ -129,3 +129,19 @@ export async function usernamesOf(db: Db | Tx, ids: readonly number[]): Promise<
     .execute();
   return new Map(rows.map((u) => [Number(u.id), u.username]));
 }
+
+export interface UserNames {
+  username: string;
+  nickname: string;
+}
+
+/** The user name and nickname of these users, by id: one query for a whole list (the rows of other domains that show them). */
+export async function userNamesOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, UserNames>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'nickname'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((u) => [Number(u.id), { username: u.username, nickname: u.nickname }]));
+}
