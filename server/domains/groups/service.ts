@@ -34,8 +34,8 @@ import { socketEvents } from '../../../contract/socket';
 import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import * as q from '../chat/queries';
 import { FloodLimit, hasChat, mayTalk } from '../chat/rules';
+import { peopleByIds, personById, type Person } from '../users/queries';
 import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
 
@@ -96,8 +96,8 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   const flood = new FloodLimit(deps.config.chatFlood.burst, deps.config.chatFlood.perSecond);
   const io = () => deps.realtime.io;
 
-  async function chatter(userId: number): Promise<q.ChatPerson> {
-    const me = (await q.personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
+  async function chatter(userId: number): Promise<Person> {
+    const me = (await personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     return me;
   }
@@ -158,7 +158,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     io().to(groupRoom(group.id)).emit(socketEvents.groupMessage, message);
   }
 
-  const tipUser = (person: Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>): TipUser => ({ userId: person.id, nikeName: publicName(person) });
+  const tipUser = (person: Pick<Person, 'id' | 'username' | 'nickname'>): TipUser => ({ userId: person.id, nikeName: publicName(person) });
 
   /** Marks the group dissolved (once), tells every member and empties its room. */
   async function dissolve(group: gq.GroupsTableRow): Promise<void> {
@@ -216,7 +216,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   }
 
   const sizeMessage = () => `群内最小人数${GROUP_MIN_MEMBERS}人，最大人数${settings.memberLimit}人`;
-  const groupLimitOf = (me: q.ChatPerson) => (me.user_type === 0 ? 0 : settings.groupLimit);
+  const groupLimitOf = (me: Person) => (me.user_type === 0 ? 0 : settings.groupLimit);
 
   async function create(user: SessionUser, rawName: string, csv: string): Promise<{ gid: number }> {
     const me = await chatter(user.id);
@@ -226,7 +226,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     const name = checkName(rawName);
     const ids = idList(csv).filter((id) => id !== me.id);
     if (ids.length + 1 < GROUP_MIN_MEMBERS || ids.length + 1 > settings.memberLimit) fail('groupSize', sizeMessage());
-    const people = await gq.peopleByIds(deps.db, ids);
+    const people = await peopleByIds(deps.db, ids);
     for (const id of ids) {
       const person = people.find((p) => p.id === id);
       if (!person) fail('unknownUser');
@@ -262,10 +262,10 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     const { group } = await membership(gid, me.id);
     if (!canAddMembers(group, me)) fail('groupNoPermission');
     const ids = idList(csv);
-    const [people, current] = await Promise.all([gq.peopleByIds(deps.db, ids), gq.memberIds(deps.db, gid)]);
+    const [people, current] = await Promise.all([peopleByIds(deps.db, ids), gq.memberIds(deps.db, gid)]);
     const inGroup = new Set(current);
     const list: MemberResult[] = [];
-    const adding: q.ChatPerson[] = [];
+    const adding: Person[] = [];
     const refuse = (userId: number, userName: string, name: keyof typeof errorCodes, msg?: string) =>
       list.push({ userId, userName, code: errorCodes[name].code, msg: msg ?? errorCodes[name].msg });
     for (const id of ids) {
@@ -296,7 +296,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   }
 
   /** Removes members (deleted or leaving) and tells the group; they leave its room after the tip. */
-  async function removeMembers(group: gq.GroupsTableRow, operator: q.ChatPerson, removed: Array<Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>>) {
+  async function removeMembers(group: gq.GroupsTableRow, operator: Person, removed: Array<Pick<Person, 'id' | 'username' | 'nickname'>>) {
     await gq.removeMembers(
       deps.db,
       group.id,
@@ -372,7 +372,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: number): Promise<GroupMessage[]> {
     const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is number => id !== null))];
     const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
-    const [senders, cards] = await Promise.all([gq.peopleByIds(deps.db, senderIds), cardsFor(packetIds, viewerId)]);
+    const [senders, cards] = await Promise.all([peopleByIds(deps.db, senderIds), cardsFor(packetIds, viewerId)]);
     const names = new Map(senders.map((p) => [p.id, publicName(p)]));
     return rows.map((r) =>
       toGroupMessage(

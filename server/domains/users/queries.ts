@@ -145,3 +145,21 @@ export async function userNamesOf(db: Db | Tx, ids: readonly number[]): Promise<
     .execute();
   return new Map(rows.map((u) => [Number(u.id), { username: u.username, nickname: u.nickname }]));
 }
+
+/** Who a person is to the chat and the groups: the names, the type and role, and the agent above them. */
+export type Person = Pick<UserRow, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
+const personColumns = ['id', 'username', 'nickname', 'user_type', 'role_type', 'parent_id'] as const;
+
+export async function personById(db: Db | Tx, id: number): Promise<Person | undefined> {
+  return db.selectFrom('users').select(personColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** These people (the known ones among the ids), in one query. */
+export async function peopleByIds(db: Db | Tx, ids: readonly number[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(personColumns)
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -41,7 +41,6 @@ const names = 'users';
 const knownCrossings: Record<string, string[]> = {
   'account/queries.ts': [names],
   'chat/queries.ts': [names], // the people one may talk to: the users' parent_id and types
-  'groups/queries.ts': [names],
   'payments/queries.ts': [names],
   // the session plugin reads a session and its user in one statement on every request
   'session/queries.ts': [names],
