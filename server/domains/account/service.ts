@@ -45,22 +45,17 @@ import {
 } from '../users/security';
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';
+import { lockUser, setPendingTwostepSecret, setRealNameOnce, setTwostepSwitch, setVerifiedEmail, type SwitchColumn } from '../users/queries';
 import {
   reserveEmailCodeAttempt,
   insertAddress,
   insertBankCard,
   insertEmailCode,
   latestEmailCode,
-  lockUser,
   removeAddress,
-  setPendingTwostepSecret,
-  setRealNameOnce,
-  setTwostepSwitch,
-  setVerifiedEmail,
   useEmailCode,
   type BankCardRow,
   type BindAddressRow,
-  type SwitchColumn,
 } from './queries';
 
 const switchColumns: Record<TwostepSwitchName, SwitchColumn> = {

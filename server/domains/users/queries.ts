@@ -163,3 +163,32 @@ export async function peopleByIds(db: Db | Tx, ids: readonly number[]): Promise<
     .where('id', 'in', [...ids])
     .execute();
 }
+
+// ------------------------------------------------------------------ what the account bindings set on the user row
+
+/** Locks the user's row: binding changes of one user run one at a time (the card limit, the first card's real name). */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(tx);
+}
+
+export async function setRealNameOnce(tx: Tx, userId: number, name: string): Promise<void> {
+  await tx.updateTable('users').set({ real_name: name }).where('id', '=', userId).where('real_name', 'is', null).execute();
+}
+
+export async function setPendingTwostepSecret(db: Db | Tx, userId: number, secret: string): Promise<void> {
+  await db.updateTable('users').set({ twostep_pending_secret: secret }).where('id', '=', userId).where('twostep_secret', 'is', null).execute();
+}
+
+export type SwitchColumn = 'twostep_login' | 'twostep_withdraw' | 'twostep_agent_transfer' | 'twostep_third_transfer' | 'twostep_bind_address';
+
+export async function setTwostepSwitch(db: Db | Tx, userId: number, column: SwitchColumn, on: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ [column]: on })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setVerifiedEmail(db: Db | Tx, userId: number, email: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
+}
