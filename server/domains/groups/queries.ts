@@ -100,14 +100,8 @@ export async function membersOf(db: Q, gid: number, ownerId: number): Promise<Me
     .orderBy('joined_at')
     .orderBy('user_id')
     .execute();
-  const people = new Map(
-    (
-      await peopleByIds(
-        db,
-        members.map((m) => m.user_id),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const ids = members.map((m) => m.user_id);
+  const people = new Map((await peopleByIds(db, ids)).map((p) => [p.id, p]));
   const rows = members.map((m) => ({ ...people.get(m.user_id)!, ...m }));
   return [...rows.filter((r) => r.id === ownerId), ...rows.filter((r) => r.id !== ownerId)];
 }

@@ -9,11 +9,12 @@ type Q = Db | Tx;
 
 /** The rows with their senders' names (`sender_id`), read through the users' public file: one look-up for the list. */
 async function withSenderNames<Row extends { sender_id: number }>(db: Q, rows: Row[]): Promise<Array<Row & { sender_name: string; sender_nick: string }>> {
-  const names = await userNamesOf(
-    db,
-    rows.map((r) => r.sender_id),
-  );
-  return rows.map((r) => ({ ...r, sender_name: names.get(r.sender_id)!.username, sender_nick: names.get(r.sender_id)!.nickname }));
+  const senderIds = rows.map((r) => r.sender_id);
+  const names = await userNamesOf(db, senderIds);
+  return rows.map((r) => {
+    const { username, nickname } = names.get(r.sender_id)!;
+    return { ...r, sender_name: username, sender_nick: nickname };
+  });
 }
 
 /** A packet with its sender's names; `lock` takes the packet's row lock. */
@@ -63,10 +64,8 @@ export async function recordGrab(
 /** Every grab of a packet with the grabber's names, in the order taken. */
 export async function grabsOfPacket(db: Q, packetId: number) {
   const grabs = await db.selectFrom('red_packet_grabs').select(['user_id', 'amount', 'created_at']).where('packet_id', '=', packetId).orderBy('id').execute();
-  const names = await userNamesOf(
-    db,
-    grabs.map((g) => g.user_id),
-  );
+  const grabberIds = grabs.map((g) => g.user_id);
+  const names = await userNamesOf(db, grabberIds);
   return grabs.map((g) => ({ ...g, ...names.get(g.user_id)! }));
 }
 
