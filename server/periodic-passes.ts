@@ -7,18 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from './deps';
 
-/** `Deps`: what the job's passes use (a Pick of ServerDeps); the log is the base's. */
-export abstract class PeriodicPasses<Pass, Deps extends Pick<ServerDeps, 'log'> = FastifyInstance> {
+/**
+ * `Owner` is what the base itself uses, the log of a failed pass: a job on the domain template passes its deps
+ * (and keeps them in a field of its own); one not yet on it still passes the Fastify instance.
+ */
+export abstract class PeriodicPasses<Pass, Owner extends Pick<ServerDeps, 'log'> = FastifyInstance> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
-  constructor(protected readonly deps: Deps) {}
-
-  /** The jobs still made from the Fastify instance read it under this name until they name their dependencies. */
-  protected get app(): Deps {
-    return this.deps;
-  }
+  constructor(protected readonly app: Owner) {}
 
   /** How often a pass runs; 0 or less: never on its own. */
   protected abstract everyMs(): number;
@@ -31,7 +29,7 @@ export abstract class PeriodicPasses<Pass, Deps extends Pick<ServerDeps, 'log'> 
     this.stopped = false;
     const every = this.everyMs();
     if (every > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.deps.log.error(error)), every);
+      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
       this.timer.unref();
     }
   }

@@ -6,9 +6,9 @@
 import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { fail } from '../errors';
+import type { ServerDeps } from '../deps';
 import type { SessionUser } from '../plugins/session';
 import { conflictPause, CONFLICT_TRIES, isConnectionLost, isRetryableConflict, type Db } from './client';
-import type { ServerDeps } from '../deps';
 import type { Database } from './schema';
 
 export type Tx = Transaction<Database>;
@@ -76,9 +76,9 @@ export async function idempotent<T>(
  * Undefined when the key is new, its request is still running (the transaction then waits on
  * it) or it came with another body.
  */
-export async function storedAnswerOf<T>({ db }: Pick<ServerDeps, 'db'>, user: SessionUser, key: string | undefined, body: unknown): Promise<T | undefined> {
+export async function storedAnswerOf<T>(deps: Pick<ServerDeps, 'db'>, user: SessionUser, key: string | undefined, body: unknown): Promise<T | undefined> {
   if (!key) return undefined;
-  const stored = await findIdempotencyKey(db, user.id, key);
+  const stored = await findIdempotencyKey(deps.db, user.id, key);
   // Another body under the key goes through the checks: refused by them, or a conflict at its booking.
   if (!stored?.response || stored.request_hash !== requestHashOf(body)) return undefined;
   return JSON.parse(stored.response) as T;

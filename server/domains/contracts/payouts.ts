@@ -143,7 +143,14 @@ export async function settleContracts(db: Db, now: number): Promise<ContractPass
 }
 
 /** Runs the payouts every few minutes (periods end at Beijing midnight; the first pass after it pays them). */
-export class ContractPayouts extends PeriodicPasses<ContractPass, Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>> {
+/** What the payout passes use: the contracts and the ledger, the clock, the tick, and the log of a failed pass. */
+export type ContractPayoutsDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+export class ContractPayouts extends PeriodicPasses<ContractPass, ContractPayoutsDeps> {
+  constructor(private readonly deps: ContractPayoutsDeps) {
+    super(deps);
+  }
+
   protected everyMs(): number {
     return this.deps.config.contracts.tickMs;
   }

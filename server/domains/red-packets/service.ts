@@ -343,7 +343,14 @@ export interface ExpiryPass {
  * LOCKED hands each packet to one of them, and the guarded status flip plus the journal key make
  * a second refund impossible. Time is the deps' clock, so tests move it and call tick().
  */
-export class RedPacketExpiry extends PeriodicPasses<ExpiryPass, Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>> {
+/** What the refunds use: the packets and the ledger, the clock, the tick, and the log of a failed pass. */
+export type RedPacketExpiryDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+export class RedPacketExpiry extends PeriodicPasses<ExpiryPass, RedPacketExpiryDeps> {
+  constructor(private readonly deps: RedPacketExpiryDeps) {
+    super(deps);
+  }
+
   protected everyMs(): number {
     return this.deps.config.groups.expiryTickMs;
   }
