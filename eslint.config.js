@@ -45,7 +45,7 @@ const domainPublicFiles = {
   // the failed-attempt counts the fund-password and security-answer checks share with the log-in
   session: ['throttle.ts'],
   // who may talk to whom and the flood limit, which the groups apply too
-  chat: ['rules.ts', 'queries.ts'],
+  chat: ['rules.ts'],
   // the group service (membership, tips, the card message) and its rules, which red packets post into
   groups: ['service.ts', 'rules.ts'],
   // a packet's card as a viewer sees it, which group messages show

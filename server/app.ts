@@ -168,12 +168,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = options.redis?.attemptStore(() => clock.now());
   app.decorate('attempts', options.attempts ?? (shared ? new FallbackAttemptStore(shared, inMemory, (message) => app.log.warn(message)) : inMemory));
   app.decorate('odds', new OddsBook(config, () => beijingIsoDate(clock.now())));
-  app.decorate('scheduler', new Scheduler(serverDeps(app), options.schedulerLease));
-  app.decorate('payouts', new PayoutProcessor(serverDeps(app)));
-  app.decorate('deposits', new DepositProcessor(serverDeps(app), notifyByInject(app)));
-  app.decorate('redPacketExpiry', new RedPacketExpiry(app));
-  app.decorate('contractPayouts', new ContractPayouts(app));
-  app.decorate('pausedChaseStops', new PausedChaseStops(serverDeps(app)));
+  const deps = serverDeps(app);
+  app.decorate('scheduler', new Scheduler(deps, options.schedulerLease));
+  app.decorate('payouts', new PayoutProcessor(deps));
+  app.decorate('deposits', new DepositProcessor(deps, notifyByInject(app)));
+  app.decorate('redPacketExpiry', new RedPacketExpiry(deps));
+  app.decorate('contractPayouts', new ContractPayouts(deps));
+  app.decorate('pausedChaseStops', new PausedChaseStops(deps));
   app.decorate(
     'mailer',
     createMailer(config.mail, () => clock.now()),

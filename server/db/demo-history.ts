@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { defaultConfig, type ServerConfig } from '../config';
-import { serverDeps } from '../deps';
+import { serverDeps, type ServerDeps } from '../deps';
 import { seededEntropy, systemEntropy, type Entropy } from '../entropy';
 import { runEveryJob } from '../jobs';
 import type { SessionUser } from '../plugins/session';
@@ -108,9 +108,9 @@ export interface DemoTransfer {
   payPassword: string;
 }
 
-/** What the history's steps can reach: the app on the history's clock and the demo users as sessions. */
+/** What the history's steps can reach: the app's dependencies (on the history's clock) and the demo users as sessions. */
 export interface HistoryContext {
-  app: FastifyInstance;
+  deps: ServerDeps;
   user(name: string): SessionUser;
 }
 
@@ -173,7 +173,7 @@ export async function playDemoHistory(
     await app.scheduler.caughtUp;
     const users = await usersByName(app);
     const user = (name: string) => users.get(name) ?? fail(`demo history: no user ${name}`);
-    const context: HistoryContext = { app, user };
+    const context: HistoryContext = { deps: serverDeps(app), user };
     // Not later than a few minutes before the end, so every order is drawn and settled by then.
     const at = (agoMs: number) => Math.min(now - agoMs, now - 15 * MINUTE_MS);
     const steps: Step[] = [

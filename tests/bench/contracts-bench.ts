@@ -24,7 +24,7 @@ async function run(downlines: number, bets: number) {
   const handle = await freshDatabase();
   const db = handle.db;
   const now = T0;
-  const deps = { db, now: () => now };
+  const deps = { db, clock: { now: () => now } };
   const agent = (await insertUser(db, { username: 'benchagent', passwordHash: 'x', userType: 1, now }))!;
   await deposit(db, agent, 1_000_000 * 10_000, 'bench:agent', now);
   await grantContract(deps, agent, 'lotterysalary', [{ volume: 10_000, loss: 0, active: 1, rate: 100 }]);

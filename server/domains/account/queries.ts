@@ -1,5 +1,5 @@
-/** SQL of the account bindings: bank cards, bound addresses, real name, e-mail codes, two-step switches. */
-import { sql, type Selectable } from 'kysely';
+/** SQL of the account bindings: bank cards, bound addresses, e-mail codes (the user row's real name, e-mail and two-step columns are users/queries.ts's). */
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { BankCardsTable, BindAddressesTable, EmailCodesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -8,11 +8,6 @@ export type BankCardRow = Selectable<BankCardsTable>;
 export type BindAddressRow = Selectable<BindAddressesTable>;
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 type Conn = Db | Tx;
-
-/** Locks the user's row: binding changes of one user run one at a time (the card limit, the first card's real name). */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(tx);
-}
 
 /** Live cards (not removed), oldest first, each with whether it was the user's first card ever. */
 export async function bankCardsOf(db: Conn, userId: number): Promise<Array<BankCardRow & { first: boolean }>> {
@@ -51,10 +46,6 @@ export async function insertBankCard(
     .executeTakeFirstOrThrow();
 }
 
-export async function setRealNameOnce(tx: Tx, userId: number, name: string): Promise<void> {
-  await tx.updateTable('users').set({ real_name: name }).where('id', '=', userId).where('real_name', 'is', null).execute();
-}
-
 /** Live addresses of the given kinds, oldest first, each with whether it was the first of its group ever. */
 export async function addressesOf(db: Conn, userId: number, kinds: readonly string[]): Promise<Array<BindAddressRow & { first: boolean }>> {
   if (kinds.length === 0) return [];
@@ -77,20 +68,6 @@ export async function removeAddress(db: Conn, userId: number, id: number, now: n
   if (kinds) query = query.where('kind', 'in', kinds);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setPendingTwostepSecret(db: Conn, userId: number, secret: string): Promise<void> {
-  await db.updateTable('users').set({ twostep_pending_secret: secret }).where('id', '=', userId).where('twostep_secret', 'is', null).execute();
-}
-
-export type SwitchColumn = 'twostep_login' | 'twostep_withdraw' | 'twostep_agent_transfer' | 'twostep_third_transfer' | 'twostep_bind_address';
-
-export async function setTwostepSwitch(db: Conn, userId: number, column: SwitchColumn, on: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ [column]: on })
-    .where('id', '=', userId)
-    .execute();
 }
 
 export async function insertEmailCode(
@@ -143,8 +120,4 @@ export async function reserveEmailCodeAttempt(db: Conn, id: number, max: number)
 export async function useEmailCode(db: Conn, id: number, now: number): Promise<boolean> {
   const result = await db.updateTable('email_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setVerifiedEmail(db: Conn, userId: number, email: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
 }

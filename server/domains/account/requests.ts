@@ -3,11 +3,12 @@
  * answers that carry BANK_NOT_BOUND when there is no card, and the receiving-code upload (a multipart form with one
  * image). The rules themselves are service.ts's.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BANK_NOT_BOUND, BANK_NOT_BOUND_MESSAGE, QR_IMAGE_TYPES, qrKinds, type BankCardList, type QrKind } from '../../../contract/account';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { userOf } from '../../plugins/session';
-import { securityChecks, type UserRow } from '../users/security';
+import { securityChecks, type SecurityDeps, type UserRow } from '../users/security';
 import { bindingWaitMs, hoursOf } from './bindings';
 import { readQrImage } from './qr-image';
 import type { AccountService } from './service';
@@ -17,14 +18,14 @@ interface QrForm {
   image?: { bytes: Buffer; mimetype: string };
 }
 
-export function accountRequests(app: FastifyInstance, service: AccountService) {
-  const checks = securityChecks(app);
+export function accountRequests(deps: SecurityDeps & Pick<ServerDeps, 'config'>, service: AccountService) {
+  const checks = securityChecks(deps);
   const me = (request: FastifyRequest): Promise<UserRow> => checks.userById(userOf(request).id);
 
   const cardList = (cards: BankCardList['bankCardList']): BankCardList => ({
     bankCardList: cards,
-    firstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', true)),
-    nonFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', false)),
+    firstDrawingsAging: hoursOf(bindingWaitMs(deps.config.bindings, 'card', true)),
+    nonFirstDrawingsAging: hoursOf(bindingWaitMs(deps.config.bindings, 'card', false)),
   });
 
   /** The form's fields and its one image; an image over the size limit is refused as it streams in. */
@@ -37,13 +38,10 @@ export function accountRequests(app: FastifyInstance, service: AccountService) {
         else form.fields[part.fieldname] = String(part.value);
       }
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) fail('qrImageSize');
-      if (
-        error instanceof app.multipartErrors.FilesLimitError ||
-        error instanceof app.multipartErrors.PartsLimitError ||
-        error instanceof app.multipartErrors.FieldsLimitError
-      )
-        fail('badRequest');
+      // The multipart plugin's error classes, as the server that took the request has them.
+      const errors = request.server.multipartErrors;
+      if (error instanceof errors.RequestFileTooLargeError) fail('qrImageSize');
+      if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) fail('badRequest');
       throw error;
     }
     return form;
@@ -63,7 +61,7 @@ export function accountRequests(app: FastifyInstance, service: AccountService) {
       const overview = await service.overview(user);
       const info = {
         bankCardCount: overview.bankCardCount,
-        maxBankCards: app.config.bindings.maxBankCards,
+        maxBankCards: deps.config.bindings.maxBankCards,
         sn: overview.realName,
         realNameSet: overview.realNameSet,
       };

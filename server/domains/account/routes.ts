@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints, QR_IMAGE_MAX_BYTES } from '../../../contract/account';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { ownerOf } from '../users/security';
 import { banks } from './banks';
@@ -14,8 +15,9 @@ const auth = { config: { auth: true } };
 const changes = { config: { auth: true, mutates: true } };
 
 export async function accountRoutes(app: FastifyInstance) {
-  const service = accountService(app);
-  const requests = accountRequests(app, service);
+  const deps = serverDeps(app);
+  const service = accountService(deps);
+  const requests = accountRequests(deps, service);
   const me = requests.me;
   await app.register(multipart, { limits: { fileSize: QR_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 6 } });
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis.client, nameSpace: 'sobet:rate:account:', skipOnError: true } : {}) });

@@ -5,7 +5,6 @@
  * pass the card limit together or set two different real names.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   CARD_NO_PATTERN,
   EMAIL_CODE_PATTERN,
@@ -30,6 +29,7 @@ import {
 import { passwordValid } from '../../../contract/credentials';
 import { TRIAL_TYPE } from '../../../contract/user-types';
 import { idempotent, type Tx } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
 import {
@@ -45,22 +45,17 @@ import {
 } from '../users/security';
 import { bankByCode } from './banks';
 import { bankCardsWithWaits, coinKinds, coinWalletsWithWaits, receivingCodeOf, type Usable } from './bindings';
+import { lockUser, setPendingTwostepSecret, setRealNameOnce, setTwostepSwitch, setVerifiedEmail, type SwitchColumn } from '../users/queries';
 import {
   reserveEmailCodeAttempt,
   insertAddress,
   insertBankCard,
   insertEmailCode,
   latestEmailCode,
-  lockUser,
   removeAddress,
-  setPendingTwostepSecret,
-  setRealNameOnce,
-  setTwostepSwitch,
-  setVerifiedEmail,
   useEmailCode,
   type BankCardRow,
   type BindAddressRow,
-  type SwitchColumn,
 } from './queries';
 
 const switchColumns: Record<TwostepSwitchName, SwitchColumn> = {
@@ -125,17 +120,20 @@ const newEmailCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0
 
 type EmailPurpose = 'bindEmail' | 'resetPassword';
 
-export function accountService(app: FastifyInstance) {
-  const { db, clock } = app;
-  const rules = app.config.bindings;
-  const checks = securityChecks(app);
+/** What the bindings use: the rows, the clock, the binding rules, the secret checks' parts, the mail, the log and the sessions a reset ends. */
+export type AccountDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'attempts' | 'passwords' | 'mailer' | 'log' | 'sessions'>;
+
+export function accountService(deps: AccountDeps) {
+  const { db, clock, passwords } = deps;
+  const rules = deps.config.bindings;
+  const checks = securityChecks(deps);
 
   /**
    * A binding change's transaction, run again when the database breaks a deadlock or drops the
    * connection before commit (no request key: a change repeated by the player is refused as a duplicate).
    */
   const change = <T>(user: UserRow, work: (tx: Tx) => Promise<T>) =>
-    idempotent(app, { id: user.id, username: user.username, userType: user.user_type, tokenHash: '' }, undefined, null, work);
+    idempotent(deps, { id: user.id, username: user.username, userType: user.user_type, tokenHash: '' }, undefined, null, work);
 
   function refuseTrial(user: UserRow): void {
     if (user.user_type === TRIAL_TYPE) fail('trialForbidden');
@@ -154,14 +152,14 @@ export function accountService(app: FastifyInstance) {
     const last = await latestEmailCode(db, user.id, purpose);
     if (last && now - last.created_at < rules.emailCodeResendMs) fail('verifyCodeTooSoon');
     const code = newEmailCode();
-    await insertEmailCode(db, { userId: user.id, purpose, email, codeHash: await app.passwords.hash(owner, code), now, expiresAt: now + rules.emailCodeTtlMs });
+    await insertEmailCode(db, { userId: user.id, purpose, email, codeHash: await passwords.hash(owner, code), now, expiresAt: now + rules.emailCodeTtlMs });
     const minutes = Math.round(rules.emailCodeTtlMs / 60_000);
     const subject = purpose === 'bindEmail' ? '邮箱绑定验证码' : '找回密码验证码';
     const text = `${user.username}，您好：\n\n您的验证码是 ${code}，${minutes}分钟内有效。\n如非本人操作，请忽略本邮件。`;
     try {
-      await app.mailer.send(email, subject, text);
+      await deps.mailer.send(email, subject, text);
     } catch (error) {
-      app.log.error({ err: error }, 'mail not sent');
+      deps.log.error({ err: error }, 'mail not sent');
       fail('mailFailed');
     }
   }
@@ -174,7 +172,7 @@ export function accountService(app: FastifyInstance) {
     const tries = await reserveEmailCodeAttempt(db, row.id, rules.emailCodeAttempts);
     if (tries === undefined) fail('verifyCodeAttempts');
     const digits = code.replace(/\s/g, '');
-    if (!EMAIL_CODE_PATTERN.test(digits) || !(await app.passwords.verify(owner, digits, row.code_hash)))
+    if (!EMAIL_CODE_PATTERN.test(digits) || !(await passwords.verify(owner, digits, row.code_hash)))
       fail(tries >= rules.emailCodeAttempts ? 'verifyCodeAttempts' : 'verifyCodeWrong');
     if (!(await useEmailCode(db, row.id, now))) fail('verifyCodeWrong');
     return { email: row.email };
@@ -355,7 +353,7 @@ export function accountService(app: FastifyInstance) {
       const user = await findUserByName(db, input.cn.trim());
       const email = input.email.trim().toLowerCase();
       if (!user || user.email_verified_at === null || !user.email || user.email.toLowerCase() !== email) {
-        await app.passwords.hash(owner, newEmailCode()); // the same work as a real send, so the time does not tell either
+        await passwords.hash(owner, newEmailCode()); // the same work as a real send, so the time does not tell either
         return;
       }
       try {
@@ -371,8 +369,8 @@ export function accountService(app: FastifyInstance) {
       const user = await findUserByName(db, input.cn.trim());
       if (!user) fail('verifyCodeWrong');
       await checkCode(user, 'resetPassword', input.code, owner);
-      await setPasswordHash(db, user.id, await app.passwords.hash(owner, input.password));
-      await app.sessions.destroyAllOf(user.id);
+      await setPasswordHash(db, user.id, await passwords.hash(owner, input.password));
+      await deps.sessions.destroyAllOf(user.id);
     },
   };
 }

@@ -4,10 +4,10 @@
  * message is sent by the chat service at its time in the demo history (db/demo-history.ts), and
  * read by its recipient half a minute later, as opening the conversation does.
  */
-import type { FastifyInstance } from 'fastify';
 import { MSG_TYPE } from '../../../contract/chat';
 import { MINUTE_MS } from '../../../rules/beijing-time';
 import type { DemoEvent } from '../../db/demo-history';
+import type { ServerDeps } from '../../deps';
 import { chatService, type ChatService } from './service';
 
 type Line = [from: string, to: string, text: string, read: boolean];
@@ -28,10 +28,10 @@ const lines: Line[] = [
 /** The conversation's first message, this long before the history ends; then one a minute. */
 const START_AGO_MS = 60 * MINUTE_MS;
 
-const servicesOf = new WeakMap<FastifyInstance, ChatService>();
-const chatOf = (app: FastifyInstance): ChatService => {
-  let made = servicesOf.get(app);
-  if (!made) servicesOf.set(app, (made = chatService(app)));
+const servicesOf = new WeakMap<ServerDeps, ChatService>();
+const chatOf = (deps: ServerDeps): ChatService => {
+  let made = servicesOf.get(deps);
+  if (!made) servicesOf.set(deps, (made = chatService(deps)));
   return made;
 };
 
@@ -41,8 +41,8 @@ export function demoChatEvents(): DemoEvent[] {
     const sent: DemoEvent = {
       agoMs,
       what: `${from} writes to ${to}`,
-      run: async ({ app, user }) => {
-        const ack = await chatOf(app).send(user(from), { messageId: `demo-chat-${index}`, msgType: MSG_TYPE.direct, toUserId: user(to).id, message: text });
+      run: async ({ deps, user }) => {
+        const ack = await chatOf(deps).send(user(from), { messageId: `demo-chat-${index}`, msgType: MSG_TYPE.direct, toUserId: user(to).id, message: text });
         if (ack.code !== 1) throw new Error(ack.msg);
       },
     };
@@ -52,7 +52,7 @@ export function demoChatEvents(): DemoEvent[] {
       {
         agoMs: agoMs - MINUTE_MS / 2,
         what: `${to} reads ${from}'s message`,
-        run: async ({ app, user }) => void (await chatOf(app).markRead(user(to), user(from).id)),
+        run: async ({ deps, user }) => void (await chatOf(deps).markRead(user(to), user(from).id)),
       },
     ];
   });

@@ -2,6 +2,7 @@
 import { sql, type Selectable } from 'kysely';
 import { ADMIN_ROLE_TYPE } from '../../../contract/chat';
 import type { Db } from '../../db/client';
+import { likeText } from '../../db/like';
 import type { ChatMessagesTable, UsersTable } from '../../db/schema';
 
 export type ChatPerson = Pick<Selectable<UsersTable>, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
@@ -38,8 +39,6 @@ export async function downlineIds(db: Db, parentId: number): Promise<number[]> {
   const rows = await db.selectFrom('users').select('id').where('parent_id', '=', parentId).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
-
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** People whose name contains the text: my downline, my agent and the administrators. */
 export async function searchPeople(db: Db, me: ChatPerson, text: string, limit: number): Promise<ChatPerson[]> {

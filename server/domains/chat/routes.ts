@@ -1,12 +1,13 @@
 /** Direct conversations (contract/chat.ts): the HTTP calls (the socket side is sockets.ts). */
 import type { FastifyInstance } from 'fastify';
 import { chatEndpoints, DOWNLINE_PAGE_SIZE } from '../../../contract/chat';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { chatService } from './service';
 
 export async function chatRoutes(app: FastifyInstance) {
-  const chat = chatService(app);
+  const chat = chatService(serverDeps(app));
   const auth = { config: { auth: true } };
   const mutates = { config: { auth: true, mutates: true } };
 

@@ -5,7 +5,6 @@
  * closes). Online state is read from the sockets themselves (fetchSockets on the user rooms), so
  * with the Redis adapter it is right across every process and nothing stale outlives a crash.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   CHAT_MESSAGE_MAX,
   DOWNLINE_PAGE_SIZE,
@@ -25,6 +24,7 @@ import {
 } from '../../../contract/chat';
 import { errorCodes } from '../../../contract/primitives';
 import { socketEvents } from '../../../contract/socket';
+import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import { FairQueue } from '../../http/fair-queue';
 import type { SessionUser } from '../../plugins/session';
@@ -58,8 +58,11 @@ export type ChatService = ReturnType<typeof chatService>;
  */
 const STORING_LIMITS = { concurrency: 4, ownerConcurrency: 1, ownerQueue: 64, queue: 50_000 };
 
-export function chatService(app: FastifyInstance) {
-  const flood = new FloodLimit(app.config.chatFlood.burst, app.config.chatFlood.perSecond);
+/** What the chat uses: the people and messages, the clock, the flood limit, the sockets it pushes to, the log. */
+export type ChatDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'realtime' | 'log'>;
+
+export function chatService(deps: ChatDeps) {
+  const flood = new FloodLimit(deps.config.chatFlood.burst, deps.config.chatFlood.perSecond);
   // A burst of messages (hundreds of sockets sending at once) waits its turn here instead of failing after
   // waiting 10 s for a database connection.
   const storing = new FairQueue(STORING_LIMITS, () => new ApiError('busy', undefined, 503));
@@ -67,20 +70,20 @@ export function chatService(app: FastifyInstance) {
 
   /** The caller as a chat party; type 10 is refused with the trial-account message. */
   async function chatter(userId: number): Promise<q.ChatPerson> {
-    const me = (await q.personById(app.db, userId)) ?? fail('notLoggedIn', undefined, 401);
+    const me = (await q.personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     return me;
   }
 
   async function onlineAmong(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const sockets = await app.realtime.io.in(ids.map(room)).fetchSockets();
+    const sockets = await deps.realtime.io.in(ids.map(room)).fetchSockets();
     return new Set(sockets.map((s) => s.data.user.id));
   }
 
   async function contacts(me: q.ChatPerson, people: q.ChatPerson[]): Promise<ChatContact[]> {
     const ids = people.map((p) => p.id);
-    const [online, unread] = await Promise.all([onlineAmong(ids), q.unreadCounts(app.db, me.id, ids)]);
+    const [online, unread] = await Promise.all([onlineAmong(ids), q.unreadCounts(deps.db, me.id, ids)]);
     return people.map((p) => ({
       userId: p.id,
       userName: p.username,
@@ -94,7 +97,7 @@ export function chatService(app: FastifyInstance) {
   }
 
   async function unreadState(userId: number): Promise<ChatUnreadState> {
-    const ids = await q.unreadSenders(app.db, userId);
+    const ids = await q.unreadSenders(deps.db, userId);
     return { count: ids.length, ids: ids.map(String) };
   }
 
@@ -107,14 +110,14 @@ export function chatService(app: FastifyInstance) {
   async function store(user: SessionUser, payload: ChatSend, exceptSocketId?: string): Promise<ChatAck> {
     const text = cleanChatText(payload.message);
     const broadcast = payload.msgType === MSG_TYPE.broadcast;
-    const found = await q.parties(app.db, user.id, broadcast ? user.id : payload.toUserId);
+    const found = await q.parties(deps.db, user.id, broadcast ? user.id : payload.toUserId);
     const me = found.me ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     if (text.length === 0) fail('chatEmpty');
     if (chatLength(text) > CHAT_MESSAGE_MAX) fail('chatTooLong');
     let recipients: number[];
     if (broadcast) {
-      const downline = await q.downlinePage(app.db, me.id, 0, Number.MAX_SAFE_INTEGER);
+      const downline = await q.downlinePage(deps.db, me.id, 0, Number.MAX_SAFE_INTEGER);
       recipients = downline.filter((p) => mayTalk(me, p)).map((p) => p.id);
       if (recipients.length === 0) fail('chatNoDownline');
     } else {
@@ -122,18 +125,18 @@ export function chatService(app: FastifyInstance) {
       if (!mayTalk(me, other)) fail('chatForbidden');
       recipients = [other.id];
     }
-    const now = app.clock.now();
+    const now = deps.clock.now();
     const { rows, inserted } = await q.insertMessages(
-      app.db,
+      deps.db,
       recipients.map((to) => ({ clientId: payload.messageId, fromUserId: me.id, toUserId: to, message: text, msgType: payload.msgType, now })),
     );
     const messages = rows.map(toChatMessage);
     // A retried send (same client id) was delivered the first time: only new rows go out.
     for (const message of messages) {
       if (!inserted.has(message.id)) continue;
-      app.realtime.io.to(room(message.toUserId)).emit(socketEvents.chatMessage, message);
+      deps.realtime.io.to(room(message.toUserId)).emit(socketEvents.chatMessage, message);
       // The sender's other tabs show what this one sent.
-      const mine = app.realtime.io.to(room(me.id));
+      const mine = deps.realtime.io.to(room(me.id));
       (exceptSocketId ? mine.except(exceptSocketId) : mine).emit(socketEvents.chatMessage, message);
     }
     return { code: 1, msg: 'success', result: messages[0]!, recipients: messages.length };
@@ -145,19 +148,19 @@ export function chatService(app: FastifyInstance) {
       return await send(user, payload, socketId);
     } catch (error) {
       if (error instanceof ApiError) return { code: error.code, msg: error.message };
-      app.log.error({ err: error, userId: user.id }, 'chat send failed');
+      deps.log.error({ err: error, userId: user.id }, 'chat send failed');
       return { code: errorCodes.server.code, msg: errorCodes.server.msg };
     }
   }
 
   /** Tells my agent and my direct downline that I came online or went offline. */
   async function announce(user: SessionUser, status: typeof ONLINE | typeof OFFLINE) {
-    const me = await q.personById(app.db, user.id);
+    const me = await q.personById(deps.db, user.id);
     if (!me || !hasChat(me) || isAdministrator(me)) return;
-    const watchers = await q.downlineIds(app.db, me.id);
+    const watchers = await q.downlineIds(deps.db, me.id);
     if (me.parent_id !== null) watchers.push(me.parent_id);
     if (watchers.length === 0) return;
-    app.realtime.io.to(watchers.map(room)).emit(socketEvents.chatOnOffline, { userId: me.id, userName: me.username, status });
+    deps.realtime.io.to(watchers.map(room)).emit(socketEvents.chatOnOffline, { userId: me.id, userName: me.username, status });
   }
 
   /**
@@ -165,14 +168,14 @@ export function chatService(app: FastifyInstance) {
    * connecting at once still announce once (each sees the other; only the older one speaks).
    */
   async function connected(user: SessionUser, socketId: string, issued: number) {
-    const sockets = await app.realtime.io.in(room(user.id)).fetchSockets();
+    const sockets = await deps.realtime.io.in(room(user.id)).fetchSockets();
     const older = sockets.some((s) => s.id !== socketId && (s.handshake.issued < issued || (s.handshake.issued === issued && s.id < socketId)));
     if (!older) await announce(user, ONLINE);
   }
 
   /** After a socket left: offline when no socket of that user remains on any process. */
   async function disconnected(user: SessionUser) {
-    const sockets = await app.realtime.io.in(room(user.id)).fetchSockets();
+    const sockets = await deps.realtime.io.in(room(user.id)).fetchSockets();
     if (sockets.length === 0) await announce(user, OFFLINE);
   }
 
@@ -184,16 +187,16 @@ export function chatService(app: FastifyInstance) {
     unreadState: async (user: SessionUser) => unreadState((await chatter(user.id)).id),
     async agent(user: SessionUser): Promise<ChatContact[]> {
       const me = await chatter(user.id);
-      const parent = me.parent_id === null ? undefined : await q.personById(app.db, me.parent_id);
+      const parent = me.parent_id === null ? undefined : await q.personById(deps.db, me.parent_id);
       return parent && mayTalk(me, parent) ? contacts(me, [parent]) : [];
     },
     async downline(user: SessionUser, currPage: number, pageSize: number) {
       const me = await chatter(user.id);
       const size = Math.min(pageSize, DOWNLINE_PAGE_SIZE);
       const [people, count, allIds] = await Promise.all([
-        q.downlinePage(app.db, me.id, (currPage - 1) * size, size),
-        q.downlineCount(app.db, me.id),
-        q.downlineIds(app.db, me.id),
+        q.downlinePage(deps.db, me.id, (currPage - 1) * size, size),
+        q.downlineCount(deps.db, me.id),
+        q.downlineIds(deps.db, me.id),
       ]);
       const online = await onlineAmong(allIds);
       return {
@@ -207,7 +210,7 @@ export function chatService(app: FastifyInstance) {
     },
     async recent(user: SessionUser) {
       const me = await chatter(user.id);
-      const partners = await q.recentPartners(app.db, me.id, RECENT_CONTACTS_MAX);
+      const partners = await q.recentPartners(deps.db, me.id, RECENT_CONTACTS_MAX);
       return contacts(
         me,
         partners.filter((p) => mayTalk(me, p)),
@@ -215,7 +218,7 @@ export function chatService(app: FastifyInstance) {
     },
     async search(user: SessionUser, text: string) {
       const me = await chatter(user.id);
-      const found = await q.searchPeople(app.db, me, text, SEARCH_LIMIT);
+      const found = await q.searchPeople(deps.db, me, text, SEARCH_LIMIT);
       return contacts(
         me,
         found.filter((p) => mayTalk(me, p)),
@@ -225,12 +228,12 @@ export function chatService(app: FastifyInstance) {
     async history(user: SessionUser, other: number, searchType: number, messageId: number | undefined) {
       const me = await chatter(user.id);
       const direction = searchType === SEARCH_TYPE.newer ? 'newer' : 'older';
-      const { rows, hasMore } = await q.conversationPage(app.db, me.id, other, messageId, direction, HISTORY_PAGE_SIZE);
+      const { rows, hasMore } = await q.conversationPage(deps.db, me.id, other, messageId, direction, HISTORY_PAGE_SIZE);
       return { list: rows.map(toChatMessage), hasMore };
     },
     async markRead(user: SessionUser, from: number): Promise<ChatUnreadState> {
       const me = await chatter(user.id);
-      await q.markRead(app.db, me.id, from, app.clock.now());
+      await q.markRead(deps.db, me.id, from, deps.clock.now());
       return unreadState(me.id);
     },
   };

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
+import { serverDeps } from '../../deps';
 import { FairQueue } from '../../http/fair-queue';
 import type { SessionUser } from '../../plugins/session';
 import { chatService } from './service';
@@ -12,7 +13,7 @@ import { chatService } from './service';
 const PRESENCE_LIMITS = { concurrency: 2, ownerConcurrency: 1, ownerQueue: 32, queue: 50_000 };
 
 export async function chatSockets(app: FastifyInstance) {
-  const chat = chatService(app);
+  const chat = chatService(serverDeps(app));
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

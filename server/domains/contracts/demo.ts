@@ -38,7 +38,7 @@ export async function seedContractDemo(db: Db, ids: Map<string, number>, now: nu
   const agentId = ids.get('agent');
   const agent2Id = ids.get('agent2');
   if (agentId === undefined || agent2Id === undefined) return;
-  const at = (daysAgo: number) => ({ db, now: () => now - daysAgo * DAY_MS });
+  const at = (daysAgo: number) => ({ db, clock: { now: () => now - daysAgo * DAY_MS } });
   for (const [kind, tiers] of Object.entries(grants) as Array<[ContractKind, ContractTier[]]>)
     await grantContract(at(30), agentId, kind, readTiers(kind, tiers));
   for (const [kind, tiers, approval, signed] of offers) {

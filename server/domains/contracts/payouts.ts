@@ -11,6 +11,7 @@
 import { contractKindRules, payoutStateNames, type ContractKind, type PayoutRecord, type PayoutState } from '../../../contract/team-contracts';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { fromMinorUnits } from '../../../rules/money';
 import { PeriodicPasses } from '../../periodic-passes';
@@ -142,9 +143,16 @@ export async function settleContracts(db: Db, now: number): Promise<ContractPass
 }
 
 /** Runs the payouts every few minutes (periods end at Beijing midnight; the first pass after it pays them). */
-export class ContractPayouts extends PeriodicPasses<ContractPass> {
+/** What the payout passes use: the contracts and the ledger, the clock, the tick, and the log of a failed pass. */
+export type ContractPayoutsDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+export class ContractPayouts extends PeriodicPasses<ContractPass, ContractPayoutsDeps> {
+  constructor(private readonly deps: ContractPayoutsDeps) {
+    super(deps);
+  }
+
   protected everyMs(): number {
-    return this.app.config.contracts.tickMs;
+    return this.deps.config.contracts.tickMs;
   }
 
   protected emptyPass(): ContractPass {
@@ -152,7 +160,7 @@ export class ContractPayouts extends PeriodicPasses<ContractPass> {
   }
 
   protected pass(): Promise<ContractPass> {
-    return settleContracts(this.app.db, this.app.clock.now());
+    return settleContracts(this.deps.db, this.deps.clock.now());
   }
 }
 
@@ -161,7 +169,7 @@ export class ContractPayouts extends PeriodicPasses<ContractPass> {
  * pays it (refused with 余额不足，无法发放 while its balance cannot cover it) or rejects it.
  */
 async function decidePayout(deps: ContractDeps, payerId: number, id: number, from: PayoutState, pay: boolean): Promise<PayoutRecord> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const payout = await q.payoutForUpdate(tx, id);
     if (!payout || payout.payer_id !== payerId) return fail('payoutNotFound');
@@ -190,7 +198,7 @@ export async function payoutList(
   userId: number,
   query: RangeQuery & { kind: ContractKind; side: 'mine' | 'lower'; state?: PayoutState; username?: string; page?: number; pageSize?: number },
 ) {
-  const range = contractRangeOf(query, deps.now());
+  const range = contractRangeOf(query, deps.clock.now());
   const limit = query.pageSize ?? 20;
   const page = await q.payoutPage(deps.db, query.side, userId, query.kind, {
     state: query.state,

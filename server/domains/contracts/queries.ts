@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { ContractKind, ContractState, PayoutState } from '../../../contract/team-contracts';
 import type { Db } from '../../db/client';
+import { likeText } from '../../db/like';
 import type { Tx } from '../../db/transaction';
 import type { ContractPayoutsTable, TeamContractsTable } from '../../db/schema';
 import type { Figures, Period } from './terms';
@@ -100,7 +101,7 @@ export async function contractPage(
     .leftJoin('users as o', 'o.id', 'c.offerer_id')
     .where('c.kind', '=', kind)
     .where(side === 'mine' ? 'c.signer_id' : 'c.offerer_id', '=', userId);
-  if (options.username) query = query.where(sql`lower(s.username)`, 'like', `%${options.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (options.username) query = query.where(sql`lower(s.username)`, 'like', likeText(options.username.toLowerCase()));
   const [rows, count] = await Promise.all([
     query
       .selectAll('c')
@@ -181,7 +182,7 @@ export async function payoutPage(
     .where('p.period_start', '>=', options.from)
     .where('p.period_start', '<', options.to);
   if (options.state) query = query.where('p.state', '=', options.state);
-  if (options.username) query = query.where(sql`lower(e.username)`, 'like', `%${options.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (options.username) query = query.where(sql`lower(e.username)`, 'like', likeText(options.username.toLowerCase()));
   const [rows, totals] = await Promise.all([
     query
       .selectAll('p')

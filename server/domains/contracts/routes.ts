@@ -4,16 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contractEndpoints } from '../../../contract/team-contracts';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { approvePayout, payoutList, repayPayout } from './payouts';
 import { betAmountReport, recommendReport, recruitReport } from './reports';
 import { agentOf } from '../team/agent';
-import { cancelContract, contractCandidates, contractList, decideOffer, offerContract, type ContractDeps } from './service';
+import { cancelContract, contractCandidates, contractList, decideOffer, offerContract } from './service';
 
 export async function contractRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
   const mutating = { config: { auth: true, mutates: true } };
-  const deps: ContractDeps = { db: app.db, now: () => app.clock.now() };
+  const deps = serverDeps(app);
 
   defineRoute(app, contractEndpoints.contracts, (request) => contractList(deps, agentOf(request).id, request.query), auth);
   defineRoute(app, contractEndpoints.candidates, (request) => contractCandidates(deps, agentOf(request).id, request.query.kind), auth);
@@ -24,7 +25,7 @@ export async function contractRoutes(app: FastifyInstance) {
   defineRoute(app, contractEndpoints.cancel, (request) => cancelContract(deps, agentOf(request).id, request.body.id), mutating);
   defineRoute(app, contractEndpoints.approve, (request) => approvePayout(deps, agentOf(request).id, request.body.id, request.body.approve === 1), mutating);
   defineRoute(app, contractEndpoints.repay, (request) => repayPayout(deps, agentOf(request).id, request.body.id), mutating);
-  defineRoute(app, contractEndpoints.recommendReport, (request) => recommendReport(app.db, agentOf(request).id, request.query, deps.now()), auth);
-  defineRoute(app, contractEndpoints.recruitReport, (request) => recruitReport(app.db, agentOf(request).id, request.query, deps.now()), auth);
-  defineRoute(app, contractEndpoints.betAmountReport, (request) => betAmountReport(app.db, agentOf(request).id, request.query, deps.now()), auth);
+  defineRoute(app, contractEndpoints.recommendReport, (request) => recommendReport(deps.db, agentOf(request).id, request.query, deps.clock.now()), auth);
+  defineRoute(app, contractEndpoints.recruitReport, (request) => recruitReport(deps.db, agentOf(request).id, request.query, deps.clock.now()), auth);
+  defineRoute(app, contractEndpoints.betAmountReport, (request) => betAmountReport(deps.db, agentOf(request).id, request.query, deps.clock.now()), auth);
 }

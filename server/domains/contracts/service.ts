@@ -8,16 +8,14 @@
 import { contractKindRules, contractStateNames, type ContractKind, type ContractRecord, type OfferRequest } from '../../../contract/team-contracts';
 import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
 import * as q from './queries';
 import { usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 
-export interface ContractDeps {
-  db: Db;
-  now: () => number;
-}
+export type ContractDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 /** The offerer (payer) a platform grant shows. */
 export const PLATFORM_NAME = '平台';
@@ -56,7 +54,7 @@ export async function contractInForce(db: Db, userId: number, kind: ContractKind
  * agent's own contract of the kind in force. A new offer replaces one still waiting.
  */
 export async function offerContract(deps: ContractDeps, agentId: number, input: OfferRequest): Promise<ContractRecord> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const kind = input.kind;
   const tiers = readTiers(kind, input.tiers);
   const target = await q.userByName(deps.db, input.username);
@@ -85,7 +83,7 @@ export async function offerContract(deps: ContractDeps, agentId: number, input: 
  * in force from the current period, replacing a grant in force from the next one.
  */
 export async function grantContract(deps: ContractDeps, signerId: number, kind: ContractKind, tiers: readonly Tier[]): Promise<q.ContractRow> {
-  const now = deps.now();
+  const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
     const row = await q.insertContract(tx, { kind, offererId: null, signerId, tiers: JSON.stringify(tiers), approval: 0, state: 'offered', now });
     return signInTx(tx, row, now);
@@ -112,7 +110,7 @@ async function signInTx(tx: Parameters<typeof q.updateContract>[0], row: q.Contr
 
 /** The downline signs (or refuses) an offer made to them. */
 export async function decideOffer(deps: ContractDeps, userId: number, id: number, sign: boolean): Promise<ContractRecord> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const offer = await q.contractForUpdate(tx, id);
     if (!offer || offer.signer_id !== userId) return fail('contractNotFound');
@@ -130,7 +128,7 @@ export async function decideOffer(deps: ContractDeps, userId: number, id: number
 
 /** The offerer withdraws an offer, or ends a signed contract from the next period. */
 export async function cancelContract(deps: ContractDeps, agentId: number, id: number): Promise<ContractRecord> {
-  const now = deps.now();
+  const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const contract = await q.contractForUpdate(tx, id);
     if (!contract || contract.offerer_id !== agentId) return fail('contractNotFound');
@@ -154,7 +152,7 @@ export async function contractList(
     offset: ((query.page ?? 1) - 1) * limit,
     limit,
   });
-  const current = query.side === 'mine' ? await contractInForce(deps.db, userId, query.kind, deps.now()) : undefined;
+  const current = query.side === 'mine' ? await contractInForce(deps.db, userId, query.kind, deps.clock.now()) : undefined;
   return {
     list: page.rows.map((r) => contractRecord(r, { offerer: r.offerer_name, signer: r.signer_name })),
     total: page.total,
@@ -164,7 +162,7 @@ export async function contractList(
 
 /** The direct downlines with a team center, each with its contract of the kind in force and any waiting offer; and the caller's own terms. */
 export async function contractCandidates(deps: ContractDeps, agentId: number, kind: ContractKind) {
-  const now = deps.now();
+  const now = deps.clock.now();
   const downlines = (await q.directDownlines(deps.db, agentId)).filter((d) => rulesOf(d.user_type).team);
   const own = await contractInForce(deps.db, agentId, kind, now);
   const list = [];

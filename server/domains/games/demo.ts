@@ -34,17 +34,17 @@ export function demoRoundEvents(username: string, rounds: readonly DemoRound[], 
   return rounds.map((round) => ({
     agoMs: round.agoMs,
     what: `${username} plays ${round.game}`,
-    async run({ app, user }) {
+    async run({ deps, user }) {
       const game = gameOf(round.game)!;
       const session = { userId: user(username).id, game, wallet: platformOf(game.sourceCode)!.wallet };
-      await app.db
+      await deps.db
         .transaction()
         .execute((tx) =>
           bookRound(
             tx,
             session,
             { choice: round.choice, stake: stakeOf(round.cash), requestId: `demo-round-${username}-${round.agoMs}` },
-            app.clock.now(),
+            deps.clock.now(),
             rng,
           ),
         );

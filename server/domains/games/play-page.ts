@@ -7,8 +7,10 @@
 import { gamePlatforms, type GameEntry } from '../../../contract/games';
 import { gamePaths } from '../../../contract/paths';
 import { walletName } from '../../../contract/wallet';
-import { type AnyDemoGame } from './demo-games';
-import { MAX_STAKE, MIN_STAKE } from './service';
+import { fromMinorUnits } from '../../../rules/money';
+import { engineOf, publishedRtp, type AnyDemoGame } from './demo-games';
+import { lastRoundsOfGame } from './queries';
+import { gameWalletBalance, MAX_STAKE, MIN_STAKE, sessionOf, type GameDeps } from './service';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -64,4 +66,20 @@ export function playPage({ token, game, engine, rtp, balance, rounds }: PlayPage
 <p style="color:#6f819c;font-size:12px">结果由服务器的密码学安全随机数（crypto.randomInt）产生；返还率按全部可能结果精确计算。</p>
 </main>
 <script src="${gamePaths.playScript}"></script></body></html>`;
+}
+
+/** The page of the game a launch token opened (refused once the token expired or its log-in ended). */
+export async function playPageOf({ db, clock, config }: GameDeps, token: string): Promise<string> {
+  const session = await sessionOf(db, token, clock.now(), config.sessionIdleMs);
+  const engine = engineOf(session.game);
+  const account = await gameWalletBalance(db, session.userId, session.wallet);
+  const rounds = await lastRoundsOfGame(db, session.userId, session.game.en);
+  return playPage({
+    token,
+    game: session.game,
+    engine,
+    rtp: publishedRtp(engine),
+    balance: fromMinorUnits(account.balance),
+    rounds: rounds.map((r) => ({ choice: r.choice, stake: fromMinorUnits(r.stake), outcome: r.outcome, payout: fromMinorUnits(r.payout) })),
+  });
 }

@@ -4,7 +4,6 @@
  * with journals in the round's transaction), the member center's game records and rankings.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   gameCatalogue,
   gameOf,
@@ -21,6 +20,7 @@ import { TRIAL_TYPE } from '../../../contract/user-types';
 import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { errorCodes } from '../../../contract/primitives';
 import { ApiError, fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
@@ -28,6 +28,9 @@ import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS, walletA
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
 import { biggestWinsSince, insertRoundOnce, liveGameSession, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest } from './queries';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
+
+/** What the games use: the rounds and sessions, the clock, the game session idle time, and the outcomes' randomness. */
+export type GameDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'entropy'>;
 
 /** A launch token opens the game for this long; each bet needs it still valid. */
 export const GAME_SESSION_MS = 2 * 60 * 60 * 1000;
@@ -76,7 +79,7 @@ export function gameList(): GameList {
 
 /** Opens a game for a player: the URL of the demo provider's page carrying a fresh token. */
 export async function launchGame(
-  app: FastifyInstance,
+  { db, clock }: GameDeps,
   user: { id: number; userType: number; tokenHash: string },
   platformCode: string,
   gameCode: string,
@@ -86,10 +89,10 @@ export async function launchGame(
   if (game.sourceCode !== platformCode) fail('gamePlatform');
   const platform = platformOf(platformCode)!;
   const token = crypto.randomBytes(24).toString('base64url');
-  const now = app.clock.now();
-  await refuseLaunchWhilePaused(app.db, user.id, now);
+  const now = clock.now();
+  await refuseLaunchWhilePaused(db, user.id, now);
   await replaceExpiredAndInsertGameSession(
-    app.db,
+    db,
     {
       token_hash: hashToken(token),
       user_id: user.id,
@@ -105,9 +108,9 @@ export async function launchGame(
 }
 
 /** A platform's launch URL getter's answer, in the provider's shape: a refusal too, its code also where the shared client reads it. */
-export async function gameUrl(app: FastifyInstance, user: { id: number; userType: number; tokenHash: string }, platformCode: string, gameCode: string) {
+export async function gameUrl(deps: GameDeps, user: { id: number; userType: number; tokenHash: string }, platformCode: string, gameCode: string) {
   try {
-    return { code: 0, msg: 'success', success: true, errorCode: '', data: await launchGame(app, user, platformCode, gameCode) };
+    return { code: 0, msg: 'success', success: true, errorCode: '', data: await launchGame(deps, user, platformCode, gameCode) };
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 200)
       return { code: error.code, msg: error.message, success: false, errorCode: String(error.code), data: '' };
@@ -116,8 +119,8 @@ export async function gameUrl(app: FastifyInstance, user: { id: number; userType
 }
 
 /** The PT wallet's user info, in the provider's shape. */
-export async function ptUserInfo(app: FastifyInstance, user: { id: number; username: string }) {
-  const account = await gameWalletBalance(app.db, user.id, 'pt_01');
+export async function ptUserInfo({ db }: GameDeps, user: { id: number; username: string }) {
+  const account = await gameWalletBalance(db, user.id, 'pt_01');
   return {
     code: 0,
     msg: 'success',
@@ -241,14 +244,17 @@ async function replayOf(tx: Tx, userId: number, requestId: string, balance: numb
   };
 }
 
-export async function playRound(app: FastifyInstance, input: { token: string; choice: string; cash: string; requestId: string }): Promise<RoundResult> {
-  const now = app.clock.now();
-  const session = await sessionOf(app.db, input.token, now, app.config.sessionIdleMs);
+export async function playRound(
+  { db, clock, config, entropy }: GameDeps,
+  input: { token: string; choice: string; cash: string; requestId: string },
+): Promise<RoundResult> {
+  const now = clock.now();
+  const session = await sessionOf(db, input.token, now, config.sessionIdleMs);
   const stake = stakeOf(input.cash);
   try {
-    return await app.db
+    return await db
       .transaction()
-      .execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now, (max) => app.entropy.int(max)));
+      .execute((tx) => bookRound(tx, session, { choice: input.choice, stake, requestId: input.requestId }, now, (max) => entropy.int(max)));
   } catch (error) {
     if (error instanceof InsufficientFundsError) return fail('gameBalance');
     throw error;
@@ -257,7 +263,7 @@ export async function playRound(app: FastifyInstance, input: { token: string; ch
 
 /** The member center's rounds of the platforms shown under one record tab, newest first. */
 export async function gameRecords(
-  app: FastifyInstance,
+  { db, clock }: GameDeps,
   userId: number,
   query: { type: string; startDate?: string; endDate?: string; page?: number; size?: number },
 ): Promise<{ list: GameBetRecord[]; total: number; page: number; size: number }> {
@@ -265,8 +271,8 @@ export async function gameRecords(
   const page = query.page ?? 1;
   const size = query.size ?? 20;
   if (platforms.length === 0) return { list: [], total: 0, page, size };
-  const { from, to } = rangeOf(query, app.clock.now());
-  const { rows, total } = await pageOfRounds(app.db, { userId, platforms, from, to }, page, size);
+  const { from, to } = rangeOf(query, clock.now());
+  const { rows, total } = await pageOfRounds(db, { userId, platforms, from, to }, page, size);
   const list = rows.map((r) => ({
     orderId: `GM${String(r.id).padStart(10, '0')}`,
     time: formatBeijing(r.created_at),
@@ -284,9 +290,9 @@ export async function gameRecords(
 const RANKING_DAYS = 7;
 
 /** The ten biggest wins of the last 7 days (masked names: first and last letter). */
-export async function rankings(app: FastifyInstance) {
-  const since = app.clock.now() - RANKING_DAYS * 24 * 60 * 60 * 1000;
-  const rows = await biggestWinsSince(app.db, since);
+export async function rankings({ db, clock }: GameDeps) {
+  const since = clock.now() - RANKING_DAYS * 24 * 60 * 60 * 1000;
+  const rows = await biggestWinsSince(db, since);
   return rows.map((r) => ({
     userName: r.username.length <= 2 ? `${r.username[0]}*` : `${r.username[0]}***${r.username.at(-1)}`,
     gameName: gameOf(r.game_code)?.cn ?? r.game_code,

@@ -4,14 +4,13 @@ import type { Db } from '../../db/client';
 import { GROUP_MESSAGE_TYPE } from '../../../contract/groups';
 import type { ChatGroupsTable, Database, GroupMessagesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { likeText, type ChatPerson } from '../chat/queries';
+import { likeText } from '../../db/like';
+import { peopleByIds, type Person } from '../users/queries';
 
 export type GroupsTableRow = Selectable<ChatGroupsTable>;
 export type GroupMessageRow = Selectable<GroupMessagesTable>;
 
 type Q = Db | Tx;
-
-const personColumns = ['u.id', 'u.username', 'u.nickname', 'u.user_type', 'u.role_type', 'u.parent_id'] as const;
 
 export async function groupById(db: Q, gid: number, lock = false): Promise<GroupsTableRow | undefined> {
   let query = db.selectFrom('chat_groups').selectAll().where('id', '=', gid);
@@ -90,18 +89,20 @@ export async function memberRow(db: Q, gid: number, userId: number) {
   return db.selectFrom('chat_group_members').selectAll().where('group_id', '=', gid).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export type MemberWithPerson = ChatPerson & { inviter_id: number | null; muted: number; joined_at: number; user_id: number };
+export type MemberWithPerson = Person & { inviter_id: number | null; muted: number; joined_at: number; user_id: number };
 
-/** Every member with their user row, the owner first, then in joining order. */
+/** Every member with who they are (read through users' public file, one look-up), the owner first, then in joining order. */
 export async function membersOf(db: Q, gid: number, ownerId: number): Promise<MemberWithPerson[]> {
-  const rows = await db
-    .selectFrom('chat_group_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([...personColumns, 'm.user_id', 'm.inviter_id', 'm.muted', 'm.joined_at'])
-    .where('m.group_id', '=', gid)
-    .orderBy('m.joined_at')
-    .orderBy('m.user_id')
+  const members = await db
+    .selectFrom('chat_group_members')
+    .select(['user_id', 'inviter_id', 'muted', 'joined_at'])
+    .where('group_id', '=', gid)
+    .orderBy('joined_at')
+    .orderBy('user_id')
     .execute();
+  const ids = members.map((m) => m.user_id);
+  const people = new Map((await peopleByIds(db, ids)).map((p) => [p.id, p]));
+  const rows = members.map((m) => ({ ...people.get(m.user_id)!, ...m }));
   return [...rows.filter((r) => r.id === ownerId), ...rows.filter((r) => r.id !== ownerId)];
 }
 
@@ -162,11 +163,6 @@ export async function groupIdsOf(db: Q, userId: number): Promise<number[]> {
     .where('g.dissolved_at', 'is', null)
     .execute();
   return rows.map((r) => r.id);
-}
-
-export async function peopleByIds(db: Q, ids: number[]): Promise<ChatPerson[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('users as u').select(personColumns).where('u.id', 'in', ids).execute();
 }
 
 export interface NewGroupMessage {

@@ -1,6 +1,7 @@
 /** Chat groups (contract/groups.ts): the HTTP calls (the socket side is sockets.ts). */
 import type { FastifyInstance } from 'fastify';
 import { groupEndpoints } from '../../../contract/groups';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { redPacketCards } from '../red-packets/cards';
@@ -8,7 +9,8 @@ import { groupService } from './service';
 
 export async function groupRoutes(app: FastifyInstance) {
   // Group messages show red-packet cards as their viewer sees them.
-  const g = groupService(app, redPacketCards(app));
+  const deps = serverDeps(app);
+  const g = groupService(deps, redPacketCards(deps));
   const auth = { config: { auth: true } };
   const mutates = { config: { auth: true, mutates: true } };
   const e = groupEndpoints;

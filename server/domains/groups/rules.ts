@@ -5,7 +5,7 @@
  */
 import { chatDisplayName } from '../../../contract/chat';
 import { GROUP_MIN_MEMBERS } from '../../../contract/groups';
-import type { ChatPerson } from '../chat/queries';
+import type { Person } from '../users/queries';
 
 export interface GroupRow {
   id: number;
@@ -32,8 +32,7 @@ export const canManage = (group: Pick<GroupRow, 'owner_id'>, actor: number, targ
   !isOwner(group, target.user_id) && target.user_id !== actor && (isOwner(group, actor) || target.inviter_id === actor);
 
 /** Adding members: the owner, and members who have a downline to add (userType not 0). */
-export const canAddMembers = (group: Pick<GroupRow, 'owner_id'>, actor: Pick<ChatPerson, 'id' | 'user_type'>) =>
-  isOwner(group, actor.id) || actor.user_type !== 0;
+export const canAddMembers = (group: Pick<GroupRow, 'owner_id'>, actor: Pick<Person, 'id' | 'user_type'>) => isOwner(group, actor.id) || actor.user_type !== 0;
 
 /** Deleting or losing members so that fewer than 3 would remain dissolves the group. */
 export const dissolvesAfter = (memberCount: number, removed: number) => memberCount - removed < GROUP_MIN_MEMBERS;
@@ -42,11 +41,11 @@ export const dissolvesAfter = (memberCount: number, removed: number) => memberCo
 export function namesFor(
   viewerIsOwner: boolean,
   viewerId: number,
-  person: Pick<ChatPerson, 'id' | 'username' | 'nickname'>,
+  person: Pick<Person, 'id' | 'username' | 'nickname'>,
 ): { userName: string; nikeName: string } {
   if (viewerIsOwner || viewerId === person.id) return { userName: person.username, nikeName: person.nickname || person.username };
   return { userName: `${[...person.username].slice(0, 3).join('')}***`, nikeName: chatDisplayName(person.nickname, person.username) };
 }
 
 /** The name in tips and red packets, which every member sees alike. */
-export const publicName = (person: Pick<ChatPerson, 'username' | 'nickname'>) => chatDisplayName(person.nickname, person.username);
+export const publicName = (person: Pick<Person, 'username' | 'nickname'>) => chatDisplayName(person.nickname, person.username);

@@ -6,7 +6,6 @@
  * socketsJoin/socketsLeave on the member's user room when they are added, removed or the group
  * is dissolved, so with the Redis adapter it reaches their sockets on every process.
  */
-import type { FastifyInstance } from 'fastify';
 import { cleanChatText, chatLength } from '../../../contract/chat';
 import {
   GROUP_HISTORY_PAGE_SIZE,
@@ -32,10 +31,11 @@ import {
 } from '../../../contract/groups';
 import { errorCodes } from '../../../contract/primitives';
 import { socketEvents } from '../../../contract/socket';
+import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import * as q from '../chat/queries';
 import { FloodLimit, hasChat, mayTalk } from '../chat/rules';
+import { peopleByIds, personById, type Person } from '../users/queries';
 import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
 
@@ -88,22 +88,25 @@ export type GroupService = ReturnType<typeof groupService>;
 /** Red packets store a packet's card message in their own transaction, and show a packet to the group's members. */
 export { insertGroupMessage, memberRow } from './queries';
 
-export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
-  const settings = app.config.groups;
-  const flood = new FloodLimit(app.config.chatFlood.burst, app.config.chatFlood.perSecond);
-  const io = () => app.realtime.io;
+/** What the groups use: the groups and people, the clock, the group limits and flood limit, the sockets, the log. */
+export type GroupDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'realtime' | 'log'>;
 
-  async function chatter(userId: number): Promise<q.ChatPerson> {
-    const me = (await q.personById(app.db, userId)) ?? fail('notLoggedIn', undefined, 401);
+export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
+  const settings = deps.config.groups;
+  const flood = new FloodLimit(deps.config.chatFlood.burst, deps.config.chatFlood.perSecond);
+  const io = () => deps.realtime.io;
+
+  async function chatter(userId: number): Promise<Person> {
+    const me = (await personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     return me;
   }
 
   /** A live group and my membership in it. */
   async function membership(gid: number, userId: number) {
-    const group = await gq.groupById(app.db, gid);
+    const group = await gq.groupById(deps.db, gid);
     if (!group || group.dissolved_at !== null) fail('groupNotFound');
-    const member = (await gq.memberRow(app.db, gid, userId)) ?? fail('groupNotMember');
+    const member = (await gq.memberRow(deps.db, gid, userId)) ?? fail('groupNotMember');
     return { group: group, member };
   }
 
@@ -126,14 +129,14 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const stored = tip.display === 1 && tip.type !== GROUP_TIP.dissolved && tip.type !== GROUP_TIP.refresh;
     let message: GroupMessage;
     if (stored) {
-      const { row } = await gq.insertGroupMessage(app.db, {
+      const { row } = await gq.insertGroupMessage(deps.db, {
         groupId: group.id,
         fromUserId: null,
         clientId: null,
         messageType: GROUP_MESSAGE_TYPE.tip,
         message: '',
         tip: JSON.stringify(full),
-        now: app.clock.now(),
+        now: deps.clock.now(),
       });
       message = toGroupMessage(row, group.name, '');
     } else {
@@ -145,7 +148,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
         to: group.id,
         messageType: GROUP_MESSAGE_TYPE.tip,
         message: '',
-        time: app.clock.now(),
+        time: deps.clock.now(),
         scene: SCENE_GROUP,
         acceptType: 1,
         groupName: group.name,
@@ -155,11 +158,11 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     io().to(groupRoom(group.id)).emit(socketEvents.groupMessage, message);
   }
 
-  const tipUser = (person: Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>): TipUser => ({ userId: person.id, nikeName: publicName(person) });
+  const tipUser = (person: Pick<Person, 'id' | 'username' | 'nickname'>): TipUser => ({ userId: person.id, nikeName: publicName(person) });
 
   /** Marks the group dissolved (once), tells every member and empties its room. */
   async function dissolve(group: gq.GroupsTableRow): Promise<void> {
-    if (!(await gq.markDissolved(app.db, group.id, app.clock.now()))) return;
+    if (!(await gq.markDissolved(deps.db, group.id, deps.clock.now()))) return;
     await sendTip(group, { type: GROUP_TIP.dissolved, display: 1, users: [] });
     io().in(groupRoom(group.id)).socketsLeave(groupRoom(group.id));
   }
@@ -180,11 +183,11 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   async function detail(user: SessionUser, gid: number): Promise<GroupDetail> {
     const me = await chatter(user.id);
     const { group, member } = await membership(gid, me.id);
-    const [members, lastId] = await Promise.all([gq.membersOf(app.db, gid, group.owner_id), gq.lastMessageId(app.db, gid)]);
+    const [members, lastId] = await Promise.all([gq.membersOf(deps.db, gid, group.owner_id), gq.lastMessageId(deps.db, gid)]);
     const online = await onlineAmong(members.map((m) => m.id));
     const owner = isOwner(group, me.id);
     const unreadFrom = Math.max(member.read_id, member.first_visible_id);
-    const unread = await gq.unreadCount(app.db, gid, me.id, unreadFrom);
+    const unread = await gq.unreadCount(deps.db, gid, me.id, unreadFrom);
     return {
       ...summaryOf(group, members.length, unread, lastId),
       members: members.map((m) => ({
@@ -213,24 +216,24 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   }
 
   const sizeMessage = () => `群内最小人数${GROUP_MIN_MEMBERS}人，最大人数${settings.memberLimit}人`;
-  const groupLimitOf = (me: q.ChatPerson) => (me.user_type === 0 ? 0 : settings.groupLimit);
+  const groupLimitOf = (me: Person) => (me.user_type === 0 ? 0 : settings.groupLimit);
 
   async function create(user: SessionUser, rawName: string, csv: string): Promise<{ gid: number }> {
     const me = await chatter(user.id);
     const limit = groupLimitOf(me);
     if (limit === 0) fail('groupCreateForbidden');
-    if ((await gq.ownedCount(app.db, me.id)) >= limit) fail('groupLimitReached');
+    if ((await gq.ownedCount(deps.db, me.id)) >= limit) fail('groupLimitReached');
     const name = checkName(rawName);
     const ids = idList(csv).filter((id) => id !== me.id);
     if (ids.length + 1 < GROUP_MIN_MEMBERS || ids.length + 1 > settings.memberLimit) fail('groupSize', sizeMessage());
-    const people = await gq.peopleByIds(app.db, ids);
+    const people = await peopleByIds(deps.db, ids);
     for (const id of ids) {
       const person = people.find((p) => p.id === id);
       if (!person) fail('unknownUser');
       if (!mayTalk(me, person)) fail('groupMemberInvalid', `不能邀请该用户入群：${person.username}`);
     }
-    const now = app.clock.now();
-    const group = await app.db.transaction().execute((tx) => gq.insertGroupWithMembers(tx, { name, ownerId: me.id, memberIds: ids, now }));
+    const now = deps.clock.now();
+    const group = await deps.db.transaction().execute((tx) => gq.insertGroupWithMembers(tx, { name, ownerId: me.id, memberIds: ids, now }));
     io()
       .in([me.id, ...ids].map(userRoom))
       .socketsJoin(groupRoom(group.id));
@@ -249,7 +252,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       if (value === 0 || value === 1) changes[configColumns[key]] = value;
     }
     if (Object.keys(changes).length === 0) fail('groupNothingToUpdate');
-    const updated = await gq.updateGroup(app.db, group.id, changes);
+    const updated = await gq.updateGroup(deps.db, group.id, changes);
     await sendTip(updated, { type: GROUP_TIP.refresh, display: 0, operator: tipUser(me), users: [] });
     return detail(user, group.id);
   }
@@ -259,10 +262,10 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const { group } = await membership(gid, me.id);
     if (!canAddMembers(group, me)) fail('groupNoPermission');
     const ids = idList(csv);
-    const [people, current] = await Promise.all([gq.peopleByIds(app.db, ids), gq.memberIds(app.db, gid)]);
+    const [people, current] = await Promise.all([peopleByIds(deps.db, ids), gq.memberIds(deps.db, gid)]);
     const inGroup = new Set(current);
     const list: MemberResult[] = [];
-    const adding: q.ChatPerson[] = [];
+    const adding: Person[] = [];
     const refuse = (userId: number, userName: string, name: keyof typeof errorCodes, msg?: string) =>
       list.push({ userId, userName, code: errorCodes[name].code, msg: msg ?? errorCodes[name].msg });
     for (const id of ids) {
@@ -277,11 +280,11 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       }
     }
     if (adding.length > 0) {
-      const now = app.clock.now();
+      const now = deps.clock.now();
       // New members see the history only when the group shows it to them.
-      const firstVisible = group.history_visibility === 1 ? 0 : await gq.lastMessageId(app.db, gid);
+      const firstVisible = group.history_visibility === 1 ? 0 : await gq.lastMessageId(deps.db, gid);
       await gq.addMembers(
-        app.db,
+        deps.db,
         adding.map((p) => ({ group_id: gid, user_id: p.id, inviter_id: me.id, joined_at: now, first_visible_id: firstVisible })),
       );
       io()
@@ -293,9 +296,9 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   }
 
   /** Removes members (deleted or leaving) and tells the group; they leave its room after the tip. */
-  async function removeMembers(group: gq.GroupsTableRow, operator: q.ChatPerson, removed: Array<Pick<q.ChatPerson, 'id' | 'username' | 'nickname'>>) {
+  async function removeMembers(group: gq.GroupsTableRow, operator: Person, removed: Array<Pick<Person, 'id' | 'username' | 'nickname'>>) {
     await gq.removeMembers(
-      app.db,
+      deps.db,
       group.id,
       removed.map((p) => p.id),
     );
@@ -308,7 +311,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   async function kick(user: SessionUser, gid: number, csv: string): Promise<{ dissolved: 0 | 1; memberCount: number }> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
-    const members = await gq.membersOf(app.db, gid, group.owner_id);
+    const members = await gq.membersOf(deps.db, gid, group.owner_id);
     const targets = idList(csv).map((id) => members.find((m) => m.id === id) ?? fail('groupNotMember', '该用户不是群成员'));
     for (const target of targets) {
       if (isOwner(group, target.id)) fail('groupOwnerTarget');
@@ -325,11 +328,11 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   async function mute(user: SessionUser, gid: number, userId: number, muted: 0 | 1): Promise<Record<string, never>> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
-    const members = await gq.membersOf(app.db, gid, group.owner_id);
+    const members = await gq.membersOf(deps.db, gid, group.owner_id);
     const target = members.find((m) => m.id === userId) ?? fail('groupNotMember', '该用户不是群成员');
     if (isOwner(group, target.id)) fail('groupOwnerTarget');
     if (!canManage(group, me.id, target)) fail('groupNoPermission');
-    await gq.setMemberMuted(app.db, gid, userId, muted);
+    await gq.setMemberMuted(deps.db, gid, userId, muted);
     const display = muted === 1 ? group.notify_mute : group.notify_unmute;
     await sendTip(group, { type: GROUP_TIP.mute, display: flag(display === 1), operator: tipUser(me), users: [tipUser(target)], mute: muted });
     return {};
@@ -339,7 +342,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     ownerOnly(group, me.id);
-    await gq.updateGroup(app.db, gid, { mute_all: muted });
+    await gq.updateGroup(deps.db, gid, { mute_all: muted });
     const display = muted === 1 ? group.notify_mute_all : group.notify_unmute_all;
     await sendTip(group, { type: GROUP_TIP.muteAll, display: flag(display === 1), operator: tipUser(me), users: [], mute: muted });
     return {};
@@ -349,7 +352,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     if (isOwner(group, me.id)) fail('groupOwnerLeave');
-    if (dissolvesAfter(await gq.memberCount(app.db, gid), 1)) {
+    if (dissolvesAfter(await gq.memberCount(deps.db, gid), 1)) {
       await dissolve(group);
       return { dissolved: 1 };
     }
@@ -369,7 +372,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: number): Promise<GroupMessage[]> {
     const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is number => id !== null))];
     const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
-    const [senders, cards] = await Promise.all([gq.peopleByIds(app.db, senderIds), cardsFor(packetIds, viewerId)]);
+    const [senders, cards] = await Promise.all([peopleByIds(deps.db, senderIds), cardsFor(packetIds, viewerId)]);
     const names = new Map(senders.map((p) => [p.id, publicName(p)]));
     return rows.map((r) =>
       toGroupMessage(
@@ -384,13 +387,13 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
   async function history(user: SessionUser, gid: number, before: number | undefined) {
     const me = await chatter(user.id);
     const { group, member } = await membership(gid, me.id);
-    const { rows, hasMore } = await gq.historyPage(app.db, gid, member.first_visible_id, before, GROUP_HISTORY_PAGE_SIZE);
+    const { rows, hasMore } = await gq.historyPage(deps.db, gid, member.first_visible_id, before, GROUP_HISTORY_PAGE_SIZE);
     return { list: await render(rows, group.name, me.id), hasMore };
   }
 
   async function list(user: SessionUser): Promise<GroupList> {
     const me = await chatter(user.id);
-    const [groups, owned] = await Promise.all([gq.myGroups(app.db, me.id), gq.ownedCount(app.db, me.id)]);
+    const [groups, owned] = await Promise.all([gq.myGroups(deps.db, me.id), gq.ownedCount(deps.db, me.id)]);
     return {
       groupCount: owned,
       groupLimit: groupLimitOf(me),
@@ -410,7 +413,7 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const name = text.trim();
     if (!name) fail('groupNameEmpty');
     const me = await chatter(user.id);
-    const groups = await gq.myGroups(app.db, me.id, { nameLike: name, limit: GROUP_SEARCH_LIMIT });
+    const groups = await gq.myGroups(deps.db, me.id, { nameLike: name, limit: GROUP_SEARCH_LIMIT });
     return groups.map((g) => summaryOf(g, g.member_count, g.unread, g.last_id));
   }
 
@@ -422,13 +425,13 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
     const me = await chatter(user.id);
     const { group, member } = await membership(payload.gid, me.id);
     if (!canSpeak(group, member)) fail(member.muted === 1 ? 'groupMuted' : 'groupAllMuted');
-    const { row, inserted } = await gq.insertGroupMessage(app.db, {
+    const { row, inserted } = await gq.insertGroupMessage(deps.db, {
       groupId: group.id,
       fromUserId: me.id,
       clientId: payload.messageId,
       messageType: GROUP_MESSAGE_TYPE.text,
       message: text,
-      now: app.clock.now(),
+      now: deps.clock.now(),
     });
     const message = toGroupMessage(row, group.name, publicName(me));
     // A retried send (same client id) was delivered the first time.
@@ -445,19 +448,19 @@ export function groupService(app: FastifyInstance, cardsFor: CardsFor) {
       return await send(user, payload, socketId);
     } catch (error) {
       if (error instanceof ApiError) return { code: error.code, msg: error.message };
-      app.log.error({ err: error, userId: user.id }, 'group send failed');
+      deps.log.error({ err: error, userId: user.id }, 'group send failed');
       return { code: errorCodes.server.code, msg: errorCodes.server.msg };
     }
   }
 
   /** group_received: my read mark moves forward only. */
   async function received(user: SessionUser, gid: number, id: number): Promise<void> {
-    await gq.advanceReadMark(app.db, gid, user.id, id);
+    await gq.advanceReadMark(deps.db, gid, user.id, id);
   }
 
   /** A new socket joins the rooms of its user's groups. */
   async function joinRooms(user: SessionUser, socketId: string): Promise<void> {
-    const gids = await gq.groupIdsOf(app.db, user.id);
+    const gids = await gq.groupIdsOf(deps.db, user.id);
     if (gids.length > 0) io().in(socketId).socketsJoin(gids.map(groupRoom));
   }
 

@@ -4,13 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
+import { serverDeps } from '../../deps';
 import type { SessionUser } from '../../plugins/session';
 import { redPacketCards } from '../red-packets/cards';
 import { groupService } from './service';
 
 export async function groupSockets(app: FastifyInstance) {
   // Group messages show red-packet cards as their viewer sees them.
-  const g = groupService(app, redPacketCards(app));
+  const deps = serverDeps(app);
+  const g = groupService(deps, redPacketCards(deps));
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -6,11 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { healthEndpoints } from '../../../contract/health';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { health, readiness } from './service';
 
 export async function healthRoutes(app: FastifyInstance) {
+  const deps = serverDeps(app);
   const probe = { logLevel: 'warn', config: { admission: false } } as const;
   defineRoute(app, healthEndpoints.health, (_request, reply) => health(reply), probe);
-  defineRoute(app, healthEndpoints.ready, (request, reply) => readiness(app, request, reply), probe);
+  defineRoute(app, healthEndpoints.ready, (request, reply) => readiness(deps, request, reply), probe);
 }

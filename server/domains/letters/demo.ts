@@ -15,6 +15,6 @@ export function demoLetterEvents(administrator: string): DemoEvent[] {
   return demoNotices.map(([hoursAgo, toUserName, content]) => ({
     agoMs: hoursAgo * HOUR_MS,
     what: `${administrator} sends a notice to ${toUserName ?? 'everyone'}`,
-    run: async ({ app, user }) => void (await sendLetter(app, user(administrator).id, { content, toUserName })),
+    run: async ({ deps, user }) => void (await sendLetter(deps, user(administrator).id, { content, toUserName })),
   }));
 }

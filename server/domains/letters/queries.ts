@@ -4,7 +4,6 @@
  * reader and message, written only when they read or delete.
  */
 import { sql, type Selectable } from 'kysely';
-import { ADMIN_ROLE_TYPE } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import type { AdminMessagesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -94,18 +93,4 @@ export async function insertMessage(
     .values({ sender_id: message.senderId, recipient_id: message.recipientId, content: message.content, created_at: message.now })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('role_type').where('id', '=', userId).executeTakeFirst();
-  return row?.role_type === ADMIN_ROLE_TYPE;
-}
-
-export async function userIdByName(db: Db, username: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', sql<string>`lower(${username})`)
-    .executeTakeFirst();
-  return row?.id;
 }

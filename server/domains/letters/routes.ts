@@ -4,13 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { letterEndpoints } from '../../../contract/letters';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { sendLetter } from './send';
-import { latestLetters, letterCounts, letterHistory, markAllLettersRead, markLetter, type LetterDeps } from './service';
+import { latestLetters, letterCounts, letterHistory, markAllLettersRead, markLetter } from './service';
 
 export async function letterRoutes(app: FastifyInstance) {
-  const deps: LetterDeps = { db: app.db, now: () => app.clock.now() };
+  const deps = serverDeps(app);
   // the history is a read sent as POST, as the platform does: no CSRF-relevant change
   const reads = { config: { auth: true } };
   const changes = { config: { auth: true, mutates: true } };
@@ -22,5 +23,5 @@ export async function letterRoutes(app: FastifyInstance) {
   defineRoute(app, letterEndpoints.count, (request) => letterCounts(deps, userOf(request).id), reads);
   // msgType can only be the administrator conversation's (the schema allows 0 alone).
   defineRoute(app, letterEndpoints.setMsgStatus, (request) => markAllLettersRead(deps, userOf(request).id), changes);
-  defineRoute(app, letterEndpoints.send, (request) => sendLetter(app, userOf(request).id, request.body), changes);
+  defineRoute(app, letterEndpoints.send, (request) => sendLetter(deps, userOf(request).id, request.body), changes);
 }

@@ -1,15 +1,13 @@
 /** The reader's side of the administrator messages: the latest, the history, read and deleted marks, the counts. */
 import { LATEST_LETTERS, LETTERS_PAGE_SIZE, type AdminMessage } from '../../../contract/letters';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { countMessages, countUnread, isAdministrator, markAllRead, markMessage, pageOfMessages, type ReaderMessageRow } from './queries';
-import { asNotice } from './send';
+import { countMessages, countUnread, markAllRead, markMessage, pageOfMessages, type ReaderMessageRow } from './queries';
+import { asNotice, isAdministrator } from './send';
 
 /** What the reader's calls depend on: the database and the clock. */
-export interface LetterDeps {
-  db: Db;
-  now: () => number;
-}
+export type LetterDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 const asReaderMessage = (row: ReaderMessageRow): AdminMessage => ({ ...asNotice(row), isRead: row.read_at === null ? 0 : 1 });
 
@@ -28,8 +26,8 @@ export async function letterHistory({ db }: LetterDeps, userId: number, input: {
 }
 
 /** Marks one of the reader's messages read or deleted; answers the unread count. */
-export async function markLetter({ db, now }: LetterDeps, userId: number, id: number, mark: 'read_at' | 'deleted_at') {
-  if (!(await markMessage(db, userId, id, mark, now()))) fail('letterNotFound');
+export async function markLetter({ db, clock }: LetterDeps, userId: number, id: number, mark: 'read_at' | 'deleted_at') {
+  if (!(await markMessage(db, userId, id, mark, clock.now()))) fail('letterNotFound');
   return counted(db, userId);
 }
 
@@ -37,7 +35,7 @@ export async function letterCounts({ db }: LetterDeps, userId: number) {
   return { ...(await counted(db, userId)), canSend: (await isAdministrator(db, userId)) ? (1 as const) : (0 as const) };
 }
 
-export async function markAllLettersRead({ db, now }: LetterDeps, userId: number) {
-  await markAllRead(db, userId, now());
+export async function markAllLettersRead({ db, clock }: LetterDeps, userId: number) {
+  await markAllRead(db, userId, clock.now());
   return counted(db, userId);
 }

@@ -2,9 +2,9 @@
  * A red packet's card as a viewer sees it: the group messages show these cards, so this is the
  * red-packet domain's public file for the groups.
  */
-import type { FastifyInstance } from 'fastify';
 import { RED_PACKET_CARD, RED_PACKET_TYPE, type RedPacketCard } from '../../../contract/groups';
 import { formatCents } from '../../../rules/money';
+import type { ServerDeps } from '../../deps';
 import { publicName } from '../groups/rules';
 import * as rq from './queries';
 
@@ -39,12 +39,12 @@ export function viewerStatus(p: NonNullable<PacketRow>, mine: boolean, now: numb
 }
 
 /** The cards of these packets as the viewer sees them. */
-export function redPacketCards(app: FastifyInstance) {
+export function redPacketCards({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>) {
   return async function cardsFor(ids: number[], viewerId: number): Promise<Map<number, RedPacketCard>> {
     if (ids.length === 0) return new Map();
-    const [packets, grabs] = await Promise.all([rq.packetsByIds(app.db, ids), rq.grabbedAmong(app.db, ids, viewerId)]);
+    const [packets, grabs] = await Promise.all([rq.packetsByIds(db, ids), rq.grabbedAmong(db, ids, viewerId)]);
     const mine = new Set(grabs.map((g) => g.packet_id));
-    const now = app.clock.now();
+    const now = clock.now();
     return new Map(packets.map((p) => [p.id, cardOf(p, viewerStatus(p, mine.has(p.id), now))]));
   };
 }

@@ -5,8 +5,8 @@
  * goes through the group and red-packet services at its time in the demo history
  * (db/demo-history.ts): the tips, the escrow and every share are the services' own.
  */
-import type { FastifyInstance } from 'fastify';
 import type { DemoEvent, HistoryContext } from '../../db/demo-history';
+import type { ServerDeps } from '../../deps';
 import { groupService, type GroupService } from '../groups/service';
 import { redPacketCards } from './cards';
 import { redPacketService } from './service';
@@ -14,16 +14,16 @@ import { redPacketService } from './service';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const servicesOf = new WeakMap<FastifyInstance, { groups: GroupService; packets: ReturnType<typeof redPacketService> }>();
+const servicesOf = new WeakMap<ServerDeps, { groups: GroupService; packets: ReturnType<typeof redPacketService> }>();
 
 /** The group and red-packet services of the history's app, made once (as the group and red-packet routes make theirs). */
-function services(app: FastifyInstance) {
-  let made = servicesOf.get(app);
+function services(deps: ServerDeps) {
+  let made = servicesOf.get(deps);
   if (!made) {
-    const groups: GroupService = groupService(app, redPacketCards(app));
-    const packets = redPacketService(app, groups);
+    const groups: GroupService = groupService(deps, redPacketCards(deps));
+    const packets = redPacketService(deps, groups);
     made = { groups, packets };
-    servicesOf.set(app, made);
+    servicesOf.set(deps, made);
   }
   return made;
 }
@@ -36,30 +36,30 @@ export function demoGroupEvents(payPassword: string): DemoEvent[] {
   const say = (from: string, message: string, agoMs: number): DemoEvent => ({
     agoMs,
     what: `${from} says ${message}`,
-    run: async ({ app, user }) => {
-      await services(app).groups.send(user(from), { messageId: `demo-${++sent}`, gid, message });
+    run: async ({ deps, user }) => {
+      await services(deps).groups.send(user(from), { messageId: `demo-${++sent}`, gid, message });
     },
   });
   const packet = (agoMs: number, input: { type: 0 | 1; content: string; num: number; amount: string }): DemoEvent => ({
     agoMs,
     what: `agent sends a red packet (${input.content})`,
-    run: async ({ app, user }) => {
-      packetIds.push((await services(app).packets.send(user('agent'), { targetId: gid, paypwd: payPassword, ...input })).redPacketId);
+    run: async ({ deps, user }) => {
+      packetIds.push((await services(deps).packets.send(user('agent'), { targetId: gid, paypwd: payPassword, ...input })).redPacketId);
     },
   });
   const grab = (who: string, packet: number, agoMs: number): DemoEvent => ({
     agoMs,
     what: `${who} grabs packet ${packet + 1}`,
-    run: async ({ app, user }: HistoryContext) => {
-      await services(app).packets.grab(user(who), packetIds[packet]!);
+    run: async ({ deps, user }: HistoryContext) => {
+      await services(deps).packets.grab(user(who), packetIds[packet]!);
     },
   });
   return [
     {
       agoMs: start,
       what: 'agent creates the team group',
-      run: async ({ app, user }) => {
-        gid = (await services(app).groups.create(user('agent'), '代理团队', [user('player1').id, user('player2').id].join(','))).gid;
+      run: async ({ deps, user }) => {
+        gid = (await services(deps).groups.create(user('agent'), '代理团队', [user('player1').id, user('player2').id].join(','))).gid;
       },
     },
     say('agent', '欢迎大家加入团队群，今晚八点发红包！', start - MINUTE),

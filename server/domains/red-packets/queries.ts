@@ -3,25 +3,30 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { userNamesOf } from '../users/queries';
 
 type Q = Db | Tx;
 
-const packetsWithSender = (db: Q) =>
-  db
-    .selectFrom('red_packets as p')
-    .innerJoin('users as u', 'u.id', 'p.sender_id')
-    .selectAll('p')
-    .select(['u.username as sender_name', 'u.nickname as sender_nick']);
+/** The rows with their senders' names (`sender_id`), read through the users' public file: one look-up for the list. */
+async function withSenderNames<Row extends { sender_id: number }>(db: Q, rows: Row[]): Promise<Array<Row & { sender_name: string; sender_nick: string }>> {
+  const senderIds = rows.map((r) => r.sender_id);
+  const names = await userNamesOf(db, senderIds);
+  return rows.map((r) => {
+    const { username, nickname } = names.get(r.sender_id)!;
+    return { ...r, sender_name: username, sender_nick: nickname };
+  });
+}
 
 /** A packet with its sender's names; `lock` takes the packet's row lock. */
 export async function packetById(db: Q, id: number, lock = false) {
-  let query = packetsWithSender(db).where('p.id', '=', id);
-  if (lock) query = query.forUpdate('p');
-  return query.executeTakeFirst();
+  let query = db.selectFrom('red_packets').selectAll().where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && (await withSenderNames(db, [row]))[0];
 }
 
 export async function packetsByIds(db: Q, ids: number[]) {
-  return packetsWithSender(db).where('p.id', 'in', ids).execute();
+  return withSenderNames(db, await db.selectFrom('red_packets').selectAll().where('id', 'in', ids).execute());
 }
 
 /** Which of these packets the user has grabbed. */
@@ -58,13 +63,10 @@ export async function recordGrab(
 
 /** Every grab of a packet with the grabber's names, in the order taken. */
 export async function grabsOfPacket(db: Q, packetId: number) {
-  return db
-    .selectFrom('red_packet_grabs as g')
-    .innerJoin('users as u', 'u.id', 'g.user_id')
-    .select(['g.user_id', 'g.amount', 'g.created_at', 'u.username', 'u.nickname'])
-    .where('g.packet_id', '=', packetId)
-    .orderBy('g.id')
-    .execute();
+  const grabs = await db.selectFrom('red_packet_grabs').select(['user_id', 'amount', 'created_at']).where('packet_id', '=', packetId).orderBy('id').execute();
+  const grabberIds = grabs.map((g) => g.user_id);
+  const names = await userNamesOf(db, grabberIds);
+  return grabs.map((g) => ({ ...g, ...names.get(g.user_id)! }));
 }
 
 /** The best share of each finished lucky packet among these: packet id → grabber (the largest, the earliest on a tie). */
@@ -92,9 +94,8 @@ export async function receivedPage(db: Q, q: YearPage) {
     base.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('g.amount'), eb.val(0)).as('sum')]).executeTakeFirstOrThrow(),
     base
       .innerJoin('red_packets as p', 'p.id', 'g.packet_id')
-      .innerJoin('users as u', 'u.id', 'p.sender_id')
       .selectAll('p')
-      .select(['g.amount as grab_amount', 'g.created_at as grab_time', 'u.username as sender_name', 'u.nickname as sender_nick'])
+      .select(['g.amount as grab_amount', 'g.created_at as grab_time'])
       .orderBy('g.created_at', 'desc')
       .orderBy('g.id', 'desc')
       .offset((q.page - 1) * q.size)
@@ -102,7 +103,7 @@ export async function receivedPage(db: Q, q: YearPage) {
       .execute(),
     base.select('g.packet_id').execute(),
   ]);
-  return { totals, rows, allIds };
+  return { totals, rows: await withSenderNames(db, rows), allIds };
 }
 
 /** The user's packets sent in [from, to): count and sum, and one page newest first. */

@@ -1,6 +1,7 @@
 /** Red packets in chat groups (contract/groups.ts): send, grab, open, the detail and the records. */
 import type { FastifyInstance } from 'fastify';
 import { groupEndpoints, RED_PACKET_RECORD_PAGE_SIZE } from '../../../contract/groups';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { groupService } from '../groups/service';
@@ -9,7 +10,8 @@ import { redPacketService } from './service';
 
 export async function redPacketRoutes(app: FastifyInstance) {
   // A packet is sent into a group by one of its members, and its grabs post tips there.
-  const packets = redPacketService(app, groupService(app, redPacketCards(app)));
+  const deps = serverDeps(app);
+  const packets = redPacketService(deps, groupService(deps, redPacketCards(deps)));
   const auth = { config: { auth: true } };
   const mutates = { config: { auth: true, mutates: true } };
   const e = groupEndpoints;

@@ -16,7 +16,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PeriodicPasses } from '../../periodic-passes';
-import type { FastifyInstance } from 'fastify';
 import { cleanChatText, chatLength } from '../../../contract/chat';
 import { rulesOf } from '../../../contract/user-types';
 import {
@@ -39,6 +38,7 @@ import {
 import { socketEvents } from '../../../contract/socket';
 import type { Db } from '../../db/client';
 import { idempotent, type Tx } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
@@ -48,7 +48,7 @@ import { securityChecks } from '../users/security';
 import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
 import { canSpeak, publicName } from '../groups/rules';
-import { insertGroupMessage, memberRow, toGroupMessage, type GroupService } from '../groups/service';
+import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
 
@@ -75,11 +75,14 @@ export interface SendInput {
   requestId?: string;
 }
 
-export function redPacketService(app: FastifyInstance, groups: GroupService) {
-  const settings = app.config.groups;
-  const security = securityChecks(app);
+/** What the red packets use: the groups' parts, the lucky shares' randomness, and the fund-password checks' parts. */
+export type RedPacketDeps = GroupDeps & Pick<ServerDeps, 'entropy' | 'attempts' | 'passwords'>;
 
-  const cardsFor = redPacketCards(app);
+export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
+  const settings = deps.config.groups;
+  const security = securityChecks(deps);
+
+  const cardsFor = redPacketCards(deps);
 
   /** Checks the packet against the limits; answers its total and minimum share in minor units. */
   function checkAmounts(type: 0 | 1, num: number, amountText: string): { total: number; shareMin: number } {
@@ -102,8 +105,8 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     await security.fundPassword(await security.userById(me.id), input.paypwd);
     const { paypwd: _secret, ...request } = input;
     let fresh = false;
-    const result = await idempotent(app, user, input.requestId === undefined ? undefined : `redpacket:${input.requestId}`, request, async (tx) => {
-      const now = app.clock.now();
+    const result = await idempotent(deps, user, input.requestId === undefined ? undefined : `redpacket:${input.requestId}`, request, async (tx) => {
+      const now = deps.clock.now();
       await guardPlayAllowed(tx, me.id, now);
       const packet = await rq.insertPacket(tx, {
         group_id: group.id,
@@ -117,7 +120,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
         created_at: now,
         expires_at: now + RED_PACKET_TTL_MS,
       });
-      const [from, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
+      const [from, escrow] = await Promise.all([mainAccountId(deps.db, tx, me.id), escrowAccountId(tx, deps.db)]);
       const balances = await postJournal(tx, {
         kind: 'redpacket_send',
         idemKey: `redpacket:send:${packet.id}`,
@@ -142,21 +145,21 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
       return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: formatCents(balances.get(from)!) };
     });
     // Every member's conversation shows the card (the sender's tabs too; the id tells a repeat).
-    if (fresh) app.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
+    if (fresh) deps.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
     return result;
   }
 
   async function grab(user: SessionUser, redPacketId: number): Promise<RedPacketGrab> {
     const me = await groups.chatter(user.id);
-    const outline = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    const outline = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     const { group } = await groups.membership(outline.group_id, me.id);
     // A finished packet stays finished: the late grabs of a rush are answered without queueing on its lock.
     if (isFinished(outline)) {
-      const taken = await rq.grabOf(app.db, outline.id, me.id);
+      const taken = await rq.grabOf(deps.db, outline.id, me.id);
       fail(taken ? 'redPacketTaken' : 'redPacketFinished');
     }
-    const outcome = await idempotent(app, user, undefined, null, async (tx) => {
-      const now = app.clock.now();
+    const outcome = await idempotent(deps, user, undefined, null, async (tx) => {
+      const now = deps.clock.now();
       const p = (await rq.packetById(tx, redPacketId, true))!;
       const taken = await rq.grabOf(tx, p.id, me.id);
       if (taken) fail('redPacketTaken');
@@ -165,10 +168,12 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
       await guardPlayAllowed(tx, me.id, now);
       const sharesLeft = p.num - p.grabbed_num;
       const share =
-        p.type === RED_PACKET_TYPE.lucky ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => app.entropy.int(max + 1)) : p.total / p.num;
+        p.type === RED_PACKET_TYPE.lucky
+          ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => deps.entropy.int(max + 1))
+          : p.total / p.num;
       const end = sharesLeft === 1;
       await rq.recordGrab(tx, p, { userId: me.id, amount: share, now, end });
-      const [to, escrow] = await Promise.all([mainAccountId(app.db, tx, me.id), escrowAccountId(tx, app.db)]);
+      const [to, escrow] = await Promise.all([mainAccountId(deps.db, tx, me.id), escrowAccountId(tx, deps.db)]);
       const balances = await postJournal(tx, {
         kind: 'redpacket_grab',
         idemKey: `redpacket:grab:${p.id}:${me.id}`,
@@ -197,24 +202,24 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
           end: end ? 1 : 0,
         },
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'red packet tip failed'));
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'red packet tip failed'));
     return { redPacketId: packet.id, amount: formatCents(share), end: end ? 1 : 0, balance: formatCents(outcome.balance) };
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
   async function visiblePacket(userId: number, redPacketId: number) {
-    const p = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
-    if (p.sender_id !== userId && !(await memberRow(app.db, p.group_id, userId))) fail('groupNotMember');
+    const p = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
+    if (p.sender_id !== userId && !(await memberRow(deps.db, p.group_id, userId))) fail('groupNotMember');
     return p;
   }
 
   async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
     const me = await groups.chatter(user.id);
-    const p = (await rq.packetById(app.db, redPacketId)) ?? fail('redPacketNotFound');
+    const p = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     // Whoever may not grab it (a dissolved group, not a member) hears why, exactly as grab answers.
     await groups.membership(p.group_id, me.id);
-    const mine = await rq.grabOf(app.db, p.id, me.id);
-    const status = viewerStatus(p, mine !== undefined, app.clock.now());
+    const mine = await rq.grabOf(deps.db, p.id, me.id);
+    const status = viewerStatus(p, mine !== undefined, deps.clock.now());
     const state: RedPacketOpenState = { status: status === RED_PACKET_CARD.none ? RED_PACKET_OPEN.canOpen : status, redPacket: cardOf(p, status) };
     if (mine) state.amount = formatCents(mine.amount);
     return state;
@@ -223,8 +228,8 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
   async function detail(user: SessionUser, redPacketId: number): Promise<RedPacketDetail> {
     const me = await groups.chatter(user.id);
     const p = await visiblePacket(me.id, redPacketId);
-    const grabs = await rq.grabsOfPacket(app.db, p.id);
-    const now = app.clock.now();
+    const grabs = await rq.grabsOfPacket(deps.db, p.id);
+    const now = deps.clock.now();
     const finished = isFinished(p);
     // The best share shows once the packet is finished, and only for a lucky one with several shares.
     const bestIndex =
@@ -256,7 +261,7 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
 
   /** The Beijing calendar year [start, end) in epoch ms; this year or last year only. */
   function yearRange(year: number): [number, number] {
-    const thisYear = beijingYear(app.clock.now());
+    const thisYear = beijingYear(deps.clock.now());
     if (year !== thisYear && year !== thisYear - 1) fail('redPacketYear');
     return beijingYearRange(year);
   }
@@ -267,16 +272,16 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
   /** The best share of each finished lucky packet among these (the largest, the earliest on a tie). */
   async function bestGrabs(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    return rq.bestGrabbers(app.db, ids);
+    return rq.bestGrabbers(deps.db, ids);
   }
 
   async function received(user: SessionUser, year: number, currPage: number, pageSize: number): Promise<RedPacketRecords> {
     const me = await groups.chatter(user.id);
     const [from, to] = yearRange(year);
     const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
-    const { totals, rows, allIds } = await rq.receivedPage(app.db, { userId: me.id, from, to, page: currPage, size });
+    const { totals, rows, allIds } = await rq.receivedPage(deps.db, { userId: me.id, from, to, page: currPage, size });
     const best = await bestGrabs(allIds.map((r) => r.packet_id));
-    const now = app.clock.now();
+    const now = deps.clock.now();
     return {
       totalAmount: formatCents(Number(totals.sum)),
       totalItem: Number(totals.n),
@@ -302,8 +307,8 @@ export function redPacketService(app: FastifyInstance, groups: GroupService) {
     const me = await groups.chatter(user.id);
     const [from, to] = yearRange(year);
     const size = Math.min(pageSize, RED_PACKET_RECORD_PAGE_SIZE);
-    const { totals, rows } = await rq.sentPage(app.db, { userId: me.id, from, to, page: currPage, size });
-    const now = app.clock.now();
+    const { totals, rows } = await rq.sentPage(deps.db, { userId: me.id, from, to, page: currPage, size });
+    const now = deps.clock.now();
     return {
       totalAmount: formatCents(Number(totals.sum)),
       totalItem: Number(totals.n),
@@ -336,11 +341,18 @@ export interface ExpiryPass {
 /**
  * Refunds expired packets, one transaction each. Several processes may run it at once: SKIP
  * LOCKED hands each packet to one of them, and the guarded status flip plus the journal key make
- * a second refund impossible. Time is the app clock, so tests move it and call tick().
+ * a second refund impossible. Time is the deps' clock, so tests move it and call tick().
  */
-export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
+/** What the refunds use: the packets and the ledger, the clock, the tick, and the log of a failed pass. */
+export type RedPacketExpiryDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+export class RedPacketExpiry extends PeriodicPasses<ExpiryPass, RedPacketExpiryDeps> {
+  constructor(private readonly deps: RedPacketExpiryDeps) {
+    super(deps);
+  }
+
   protected everyMs(): number {
-    return this.app.config.groups.expiryTickMs;
+    return this.deps.config.groups.expiryTickMs;
   }
 
   protected emptyPass(): ExpiryPass {
@@ -348,16 +360,16 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
   }
 
   protected async pass(): Promise<ExpiryPass> {
-    const now = this.app.clock.now();
+    const now = this.deps.clock.now();
     const refunded: ExpiryPass['refunded'] = [];
     for (;;) {
-      const done = await this.app.db.transaction().execute(async (tx) => {
+      const done = await this.deps.db.transaction().execute(async (tx) => {
         const row = await rq.expireNextPacket(tx, now);
         if (!row) return null;
         if (!row.flipped) return { id: row.id, amount: 0 };
         const rest = row.rest;
         if (rest > 0) {
-          const [to, escrow] = await Promise.all([mainAccountId(this.app.db, tx, row.senderId), escrowAccountId(tx, this.app.db)]);
+          const [to, escrow] = await Promise.all([mainAccountId(this.deps.db, tx, row.senderId), escrowAccountId(tx, this.deps.db)]);
           await postJournal(tx, {
             kind: 'redpacket_refund',
             idemKey: `redpacket:refund:${row.id}`,

@@ -2,11 +2,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { sessionEndpoints, userEndpoints } from '../../../contract/session';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { sessionService } from './service';
 
 export async function sessionRoutes(app: FastifyInstance) {
-  const session = await sessionService(app);
+  const session = await sessionService(serverDeps(app));
   const mutates = { config: { mutates: true } };
 
   // With several processes the counts live in Redis; a Redis outage lets requests through

@@ -2,9 +2,10 @@
  * Log-in, log-out and the forgotten password: what the session routes answer, with the log-in
  * throttle (failed guesses per user and address), the known-device cookie and the reset tokens.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { passwordValid } from '../../../contract/credentials';
 import { SECURITY_QUESTIONS_TO_VERIFY, type sessionEndpoints, type userEndpoints } from '../../../contract/session';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { EndpointRequest } from '../../http/define-route';
 import { unreadLettersCount } from '../letters/letters-count';
@@ -18,15 +19,18 @@ import { GuessLimit } from './throttle';
 
 export type SessionService = Awaited<ReturnType<typeof sessionService>>;
 
-export async function sessionService(app: FastifyInstance) {
-  const { db, clock, config } = app;
+/** What log-in and the forgotten password use: the rows, the clock, the throttles' settings and counts, the hashing queue, the sessions. */
+export type SessionDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'attempts' | 'passwords' | 'sessions'>;
+
+export async function sessionService(deps: SessionDeps) {
+  const { db, clock, config, passwords } = deps;
   const { max, windowMs } = config.loginFailures;
-  const loginLimit = new GuessLimit(app.attempts, 'login', max, windowMs);
-  const resetLimit = new GuessLimit(app.attempts, 'reset', max, windowMs);
+  const loginLimit = new GuessLimit(deps.attempts, 'login', max, windowMs);
+  const resetLimit = new GuessLimit(deps.attempts, 'reset', max, windowMs);
   const tokens = resetTokens(() => clock.now(), config.sessionSecret);
   const devices = knownDevices(config.sessionSecret, config.cookieSecure);
-  const hash = (owner: HashOwner, secret: string) => app.passwords.hash(owner, secret);
-  const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => app.passwords.verify(owner, secret, stored);
+  const hash = (owner: HashOwner, secret: string) => passwords.hash(owner, secret);
+  const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => passwords.verify(owner, secret, stored);
   // Made once at start, outside the queue.
   const dummyHash = await hashSecret('not-a-password-0', config.scryptN);
 
@@ -50,9 +54,9 @@ export async function sessionService(app: FastifyInstance) {
     );
     if (!user || !valid) return fail('badLogin');
     // With the login switch on, the password alone is not enough.
-    await securityChecks(app).twoStep(user, request.body.code, 'login');
-    if (request.user) await app.sessions.destroy(request, reply);
-    await app.sessions.create(reply, user.id);
+    await securityChecks(deps).twoStep(user, request.body.code, 'login');
+    if (request.user) await deps.sessions.destroy(request, reply);
+    await deps.sessions.create(reply, user.id);
     devices.remember(reply, deviceCookie, user.id);
     await setLastLogin(db, user.id, clock.now());
     // As the row now reads: the newest log-in before this one is the previous.
@@ -61,7 +65,7 @@ export async function sessionService(app: FastifyInstance) {
   }
 
   async function logout(request: FastifyRequest, reply: FastifyReply) {
-    await app.sessions.destroy(request, reply);
+    await deps.sessions.destroy(request, reply);
     return {};
   }
 
@@ -98,7 +102,7 @@ export async function sessionService(app: FastifyInstance) {
     if (!tokens.valid(user, request.body.token)) return fail('forbidden', '重置凭证无效或已过期');
     if (!passwordValid(request.body.password)) fail('badPassword');
     await setPasswordHash(db, user.id, await hash(ownerOf(request), request.body.password));
-    await app.sessions.destroyAllOf(user.id);
+    await deps.sessions.destroyAllOf(user.id);
     return {};
   }
 

@@ -2,9 +2,9 @@
  * Team registration links as the register page sees them (the team domain's public file): a
  * link's code is accepted as the invite sign and opens the account with the link's point and type.
  */
-import type { FastifyInstance } from 'fastify';
 import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import type { HashOwner } from '../users/security';
 import { ownPoint, registerUnder } from './manage';
 import { countLinkRegistration, liveLinkByCode } from './queries';
@@ -20,14 +20,14 @@ export async function findLink(db: Db, code: string) {
 
 /** Registration through a link: the account gets the link's point and type, and the link counts it. */
 export async function registerByLink(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'passwords'>,
   link: { id: number; user_id: number; rebate_point: number; user_type: number },
   input: { username: string; password: string },
   owner: HashOwner,
 ): Promise<number> {
   // The owner's point may have been lowered since the link was made: never above it now.
-  const point = Math.min(link.rebate_point, await ownPoint(app.db, link.user_id));
-  const id = await registerUnder(app, link.user_id, { ...input, point, userType: link.user_type }, owner);
-  await countLinkRegistration(app.db, link.id);
+  const point = Math.min(link.rebate_point, await ownPoint(deps.db, link.user_id));
+  const id = await registerUnder(deps, link.user_id, { ...input, point, userType: link.user_type }, owner);
+  await countLinkRegistration(deps.db, link.id);
   return id;
 }

@@ -4,13 +4,13 @@
  * parent's.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { passwordValid, userNameValid } from '../../../contract/credentials';
 import { USER_TYPES } from '../../../contract/session';
 import { REBATE_POINT_PATTERN, type LowerMember, type LowerTransferRequest, type OpenAccountRequest, type RegisterLink } from '../../../contract/team';
 import { TRANSFER_AMOUNT_PATTERN } from '../../../contract/wallet';
 import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
@@ -31,6 +31,9 @@ export function checkPoint(text: string, parentPoint: number): number {
   if (point > parentPoint) fail('teamPoint');
   return point;
 }
+
+/** What the team's changes use: the rows, the clock, the transfer limits, and the secret checks' parts (attempts, hashing). */
+export type TeamDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'attempts' | 'passwords'>;
 
 const typeName = (userType: number) => (userType === USER_TYPES.member ? '会员' : '代理');
 
@@ -87,22 +90,28 @@ function subtreeSizes(team: readonly TeamMember[]): Map<number, number> {
 export const teamTransferNo = (id: number): string => `TZ${String(id).padStart(10, '0')}`;
 
 /** Amount rules of the wallet's transfer from the main wallet (its limits and messages). */
-function checkAmount(app: FastifyInstance, text: string): number {
+function checkAmount({ config }: Pick<ServerDeps, 'config'>, text: string): number {
   const cash = text.trim();
   if (!TRANSFER_AMOUNT_PATTERN.test(cash)) return fail('transferAmount');
   const amount = toMinorUnits(cash);
   if (amount <= 0n) return fail('transferAmount');
-  if (amount < toMinorUnits(app.config.transfer.lotteryMin)) return fail('transferBelowMin');
-  if (amount > toMinorUnits(app.config.transfer.lotteryMax)) return fail('transferAboveMax');
+  if (amount < toMinorUnits(config.transfer.lotteryMin)) return fail('transferBelowMin');
+  if (amount > toMinorUnits(config.transfer.lotteryMax)) return fail('transferAboveMax');
   return Number(amount);
 }
 
 /** Books the transfer row and its one journal (agent's main wallet → the downline's) in `tx`. */
-export async function bookTeamTransfer(app: FastifyInstance, tx: Tx, fromId: number, toId: number, amount: number): Promise<{ id: number; balance: number }> {
-  const now = app.clock.now();
+export async function bookTeamTransfer(
+  { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
+  tx: Tx,
+  fromId: number,
+  toId: number,
+  amount: number,
+): Promise<{ id: number; balance: number }> {
+  const now = clock.now();
   const transferId = await insertTeamTransfer(tx, { fromId, toId, amount, now });
-  const from = await mainAccountId(app.db, tx, fromId);
-  const to = await mainAccountId(app.db, tx, toId);
+  const from = await mainAccountId(db, tx, fromId);
+  const to = await mainAccountId(db, tx, toId);
   const balances = await postJournal(tx, {
     kind: 'team_transfer',
     idemKey: `team_transfer:${transferId}`,
@@ -117,19 +126,19 @@ export async function bookTeamTransfer(app: FastifyInstance, tx: Tx, fromId: num
 }
 
 /** /team/lowerlevel/transfer: amount rules, a direct downline only, the fund password (and two-step when on), then the booking. */
-export async function lowerTransfer(app: FastifyInstance, user: SessionUser, input: LowerTransferRequest): Promise<{ orderNo: string; balance: string }> {
-  const amount = checkAmount(app, input.amount);
-  const team = await teamOf(app.db, user.id);
+export async function lowerTransfer(deps: TeamDeps, user: SessionUser, input: LowerTransferRequest): Promise<{ orderNo: string; balance: string }> {
+  const amount = checkAmount(deps, input.amount);
+  const team = await teamOf(deps.db, user.id);
   const target = team.find((m) => m.depth > 0 && m.username.toLowerCase() === input.username.trim().toLowerCase());
   if (!target) return fail('teamNotMember');
   if (target.depth !== 1) return fail('teamNotDirect');
-  const security = securityChecks(app);
+  const security = securityChecks(deps);
   const row = await security.userById(user.id);
   await security.fundPassword(row, input.payPassword);
   await security.twoStep(row, input.code, 'agentTransfer');
-  return idempotent(app, user, input.requestId, { to: target.id, amount }, async (tx) => {
-    await guardDownlineTransfer(tx, target.id, app.clock.now());
-    const booked = await bookTeamTransfer(app, tx, user.id, target.id, amount);
+  return idempotent(deps, user, input.requestId, { to: target.id, amount }, async (tx) => {
+    await guardDownlineTransfer(tx, target.id, deps.clock.now());
+    const booked = await bookTeamTransfer(deps, tx, user.id, target.id, amount);
     return { orderNo: teamTransferNo(booked.id), balance: fromMinorUnits(booked.balance) };
   });
 }
@@ -143,30 +152,30 @@ export const pointCheck = async (db: Db, userId: number) => ({ point: pointText(
 
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
 export async function registerUnder(
-  app: FastifyInstance,
+  { db, clock, passwords }: Pick<ServerDeps, 'db' | 'clock' | 'passwords'>,
   parentId: number,
   input: { username: string; password: string; point: number; userType: number },
   owner: HashOwner,
 ): Promise<number> {
   if (!userNameValid(input.username)) fail('badUserName');
   if (!passwordValid(input.password)) fail('badPassword');
-  const passwordHash = await app.passwords.hash(owner, input.password);
+  const passwordHash = await passwords.hash(owner, input.password);
   // The point goes in with the row: an account never exists, even briefly, without it.
-  const id = await insertUser(app.db, {
+  const id = await insertUser(db, {
     username: input.username,
     passwordHash,
     userType: input.userType,
     parentId,
     rebatePoint: input.point,
-    now: app.clock.now(),
+    now: clock.now(),
   });
   if (id === undefined) return fail('userExists');
   return id;
 }
 
-export async function openAccount(app: FastifyInstance, userId: number, input: OpenAccountRequest): Promise<{ uin: number; username: string }> {
-  const point = checkPoint(input.point, await ownPoint(app.db, userId));
-  const uin = await registerUnder(app, userId, { username: input.username, password: input.password, point, userType: input.userType }, userOwner(userId));
+export async function openAccount(deps: TeamDeps, userId: number, input: OpenAccountRequest): Promise<{ uin: number; username: string }> {
+  const point = checkPoint(input.point, await ownPoint(deps.db, userId));
+  const uin = await registerUnder(deps, userId, { username: input.username, password: input.password, point, userType: input.userType }, userOwner(userId));
   return { uin, username: input.username };
 }
 
@@ -186,9 +195,9 @@ export async function linksOf(db: Db, userId: number): Promise<{ list: RegisterL
   return { list: rows.map(linkOf), myPoint: pointText(await ownPoint(db, userId)) };
 }
 
-export async function addLink(app: FastifyInstance, userId: number, input: { point: string; userType: number }): Promise<RegisterLink> {
-  const point = checkPoint(input.point, await ownPoint(app.db, userId));
-  if ((await liveLinkCountOf(app.db, userId)) >= MAX_LINKS) fail('teamLinkLimit');
+export async function addLink({ db, clock }: TeamDeps, userId: number, input: { point: string; userType: number }): Promise<RegisterLink> {
+  const point = checkPoint(input.point, await ownPoint(db, userId));
+  if ((await liveLinkCountOf(db, userId)) >= MAX_LINKS) fail('teamLinkLimit');
   // 'T' + 8 upper-case letters and digits: apart from the agents' own invite codes.
   const code = `T${crypto
     .randomBytes(6)
@@ -196,10 +205,10 @@ export async function addLink(app: FastifyInstance, userId: number, input: { poi
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '7')
     .slice(0, 8)}`;
-  return linkOf(await insertLink(app.db, { code, userId, point, userType: input.userType, now: app.clock.now() }));
+  return linkOf(await insertLink(db, { code, userId, point, userType: input.userType, now: clock.now() }));
 }
 
-export async function removeLink(app: FastifyInstance, userId: number, code: string): Promise<Record<string, never>> {
-  if (!(await removeLiveLink(app.db, userId, code, app.clock.now()))) fail('teamLink');
+export async function removeLink({ db, clock }: TeamDeps, userId: number, code: string): Promise<Record<string, never>> {
+  if (!(await removeLiveLink(db, userId, code, clock.now()))) fail('teamLink');
   return {};
 }

@@ -129,3 +129,66 @@ export async function usernamesOf(db: Db | Tx, ids: readonly number[]): Promise<
     .execute();
   return new Map(rows.map((u) => [Number(u.id), u.username]));
 }
+
+export interface UserNames {
+  username: string;
+  nickname: string;
+}
+
+/** The user name and nickname of these users, by id: one query for a whole list (the rows of other domains that show them). */
+export async function userNamesOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, UserNames>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'nickname'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((u) => [Number(u.id), { username: u.username, nickname: u.nickname }]));
+}
+
+/** Who a person is to the chat and the groups: the names, the type and role, and the agent above them. */
+export type Person = Pick<UserRow, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
+const personColumns = ['id', 'username', 'nickname', 'user_type', 'role_type', 'parent_id'] as const;
+
+export async function personById(db: Db | Tx, id: number): Promise<Person | undefined> {
+  return db.selectFrom('users').select(personColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** These people (the known ones among the ids), in one query. */
+export async function peopleByIds(db: Db | Tx, ids: readonly number[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(personColumns)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+// ------------------------------------------------------------------ what the account bindings set on the user row
+
+/** Locks the user's row: binding changes of one user run one at a time (the card limit, the first card's real name). */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(tx);
+}
+
+export async function setRealNameOnce(tx: Tx, userId: number, name: string): Promise<void> {
+  await tx.updateTable('users').set({ real_name: name }).where('id', '=', userId).where('real_name', 'is', null).execute();
+}
+
+export async function setPendingTwostepSecret(db: Db | Tx, userId: number, secret: string): Promise<void> {
+  await db.updateTable('users').set({ twostep_pending_secret: secret }).where('id', '=', userId).where('twostep_secret', 'is', null).execute();
+}
+
+export type SwitchColumn = 'twostep_login' | 'twostep_withdraw' | 'twostep_agent_transfer' | 'twostep_third_transfer' | 'twostep_bind_address';
+
+export async function setTwostepSwitch(db: Db | Tx, userId: number, column: SwitchColumn, on: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ [column]: on })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setVerifiedEmail(db: Db | Tx, userId: number, email: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
+}

@@ -2,13 +2,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { sessionEndpoints, userEndpoints as e } from '../../../contract/session';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { perUserLimit } from '../../http/secret-limits';
 import { userOf } from '../../plugins/session';
 import { userService } from './service';
 
 export async function userRoutes(app: FastifyInstance) {
-  const users = userService(app);
+  const users = userService(serverDeps(app));
   const auth = { config: { auth: true } };
   const secret = { config: { auth: true, rateLimit: perUserLimit(10) } };
 

@@ -5,8 +5,8 @@
  * drift) where the player switched it on. A code is accepted once: a replay of the last
  * accepted step is refused, so a code seen over a shoulder cannot be used again.
  */
-import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import { userOwner } from './passwords';
 import { activatePendingTwoStep, claimTwoStepStep, findUserById, type UserRow } from './queries';
@@ -69,27 +69,31 @@ export interface SecurityChecks {
   userById(id: number): Promise<UserRow>;
 }
 
-const checksOfApp = new WeakMap<FastifyInstance, SecurityChecks>();
+/** What the checks use: the users' rows, the clock, the failure limits' settings and counts, the hashing queue. */
+export type SecurityDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'attempts' | 'passwords'>;
+
+/** Keyed by the app's hashing queue: one per app, where an attempt store may be shared by several. */
+const checksOfApp = new WeakMap<SecurityDeps['passwords'], SecurityChecks>();
 
 /**
  * The app's one set of secret checks. One per app, not per caller: the failure limits run the
  * checks of one key one after another, which holds only if every route shares them (a transfer's
  * and a withdrawal's fund-password guesses count with validatePayPassword's).
  */
-export function securityChecks(app: FastifyInstance): SecurityChecks {
-  let checks = checksOfApp.get(app);
+export function securityChecks(deps: SecurityDeps): SecurityChecks {
+  let checks = checksOfApp.get(deps.passwords);
   if (!checks) {
-    checks = makeSecurityChecks(app);
-    checksOfApp.set(app, checks);
+    checks = makeSecurityChecks(deps);
+    checksOfApp.set(deps.passwords, checks);
   }
   return checks;
 }
 
-function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
-  const { max, windowMs } = app.config.loginFailures;
-  const fundLimit = new FailureLimit(app.attempts, max, windowMs);
-  const codeLimit = new FailureLimit(app.attempts, max, windowMs);
-  const loginPasswordLimit = new FailureLimit(app.attempts, max, windowMs);
+function makeSecurityChecks({ db, clock, config, attempts, passwords }: SecurityDeps): SecurityChecks {
+  const { max, windowMs } = config.loginFailures;
+  const fundLimit = new FailureLimit(attempts, max, windowMs);
+  const codeLimit = new FailureLimit(attempts, max, windowMs);
+  const loginPasswordLimit = new FailureLimit(attempts, max, windowMs);
 
   /** The step `digits` matches in `secret` (±1 step of drift), or null. */
   function stepOf(secret: string, username: string, digits: string, now: number): number | null {
@@ -105,8 +109,8 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     if (digits === '') fail('twoStepMissing');
     // Only the secret that was shown becomes active, and only once.
     const activated = await codeLimit.guard(`totp:${user.id}`, async () => {
-      const step = stepOf(pending, user.username, digits, app.clock.now());
-      return step !== null && (await activatePendingTwoStep(app.db, user.id, pending, step));
+      const step = stepOf(pending, user.username, digits, clock.now());
+      return step !== null && (await activatePendingTwoStep(db, user.id, pending, step));
     });
     if (!activated) fail('wrongTwoStep');
   }
@@ -117,8 +121,8 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     if (digits === '') fail('twoStepMissing');
     // Claims the step atomically: of two requests with one code, only one passes.
     const claimed = await codeLimit.guard(`totp:${user.id}`, async () => {
-      const step = stepOf(user.twostep_secret!, user.username, digits, app.clock.now());
-      return step !== null && (await claimTwoStepStep(app.db, user.id, step));
+      const step = stepOf(user.twostep_secret!, user.username, digits, clock.now());
+      return step !== null && (await claimTwoStepStep(db, user.id, step));
     });
     if (!claimed) fail('wrongTwoStep');
   }
@@ -129,10 +133,10 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
       const typed = (password ?? '').replace(/\s/g, '');
       // Nothing typed is no guess: refused with the form's message, not counted as a failure.
       if (typed === '') fail('payPasswordRequired');
-      if (!(await fundLimit.guard(`pay:${user.id}`, () => app.passwords.verify(userOwner(user.id), typed, user.pay_password_hash)))) fail('wrongPayPassword');
+      if (!(await fundLimit.guard(`pay:${user.id}`, () => passwords.verify(userOwner(user.id), typed, user.pay_password_hash)))) fail('wrongPayPassword');
     },
     loginPasswordMatches(user, candidate) {
-      return loginPasswordLimit.guard(`pwd:${user.id}`, () => app.passwords.verify(userOwner(user.id), candidate, user.password_hash));
+      return loginPasswordLimit.guard(`pwd:${user.id}`, () => passwords.verify(userOwner(user.id), candidate, user.password_hash));
     },
     async twoStep(user, code, where) {
       if (twoStepRequired(user, where)) await twoStepCode(user, code);
@@ -140,7 +144,7 @@ function makeSecurityChecks(app: FastifyInstance): SecurityChecks {
     twoStepCode,
     activateTwoStep,
     async userById(id) {
-      const user = await findUserById(app.db, id);
+      const user = await findUserById(db, id);
       if (!user) throw new ApiError('notLoggedIn', undefined, 401);
       return user;
     },

@@ -2,11 +2,12 @@
  * Registration, the user info, the profile, the log-in password, the fund password and security
  * questions: what the user routes answer. Answers to security questions count failures per user.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { PAY_PASSWORD_FORMAT_MESSAGE, passwordValid, payPasswordValid, userNameValid } from '../../../contract/credentials';
 import { SECURITY_QUESTIONS_TO_SET, SECURITY_QUESTIONS_TO_VERIFY, securityQuestions, USER_TYPES, type sessionEndpoints } from '../../../contract/session';
 import { nickNameProblem } from '../../../contract/text-rules';
 import { rulesOf } from '../../../contract/user-types';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { EndpointRequest } from '../../http/define-route';
 import type { SessionUser } from '../../plugins/session';
@@ -32,13 +33,16 @@ import { userInfoOf } from './user-info';
 
 export type UserService = ReturnType<typeof userService>;
 
-export function userService(app: FastifyInstance) {
-  const { db, clock, config } = app;
+/** What the user routes' service uses: the rows, the clock, the secret checks' parts and the sessions it opens and ends. */
+export type UserDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'attempts' | 'passwords' | 'sessions'>;
+
+export function userService(deps: UserDeps) {
+  const { db, clock, config, passwords } = deps;
   const { max, windowMs } = config.loginFailures;
-  const answerLimit = new FailureLimit(app.attempts, max, windowMs);
-  const checks = securityChecks(app);
-  const hash = (owner: HashOwner, secret: string) => app.passwords.hash(owner, secret);
-  const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => app.passwords.verify(owner, secret, stored);
+  const answerLimit = new FailureLimit(deps.attempts, max, windowMs);
+  const checks = securityChecks(deps);
+  const hash = (owner: HashOwner, secret: string) => passwords.hash(owner, secret);
+  const verify = (owner: HashOwner, secret: string, stored: string | null | undefined) => passwords.verify(owner, secret, stored);
 
   /** Two of the user's questions answered right, with failures counted per user. */
   async function proveAnswers(user: UserRow, question: string | undefined, answer: string | undefined) {
@@ -61,7 +65,7 @@ export function userService(app: FastifyInstance) {
     const link = inviter ? undefined : await findLink(db, sign);
     if (!link && (!inviter || !rulesOf(inviter.user_type).invite)) return fail('badInvite');
     const id = link
-      ? await registerByLink(app, link, { username: cn, password }, ownerOf(request))
+      ? await registerByLink(deps, link, { username: cn, password }, ownerOf(request))
       : await insertUser(db, {
           username: cn,
           passwordHash: await hash(ownerOf(request), password),
@@ -70,7 +74,7 @@ export function userService(app: FastifyInstance) {
           now: clock.now(),
         });
     if (id === undefined) return fail('userExists');
-    await app.sessions.create(reply, id);
+    await deps.sessions.create(reply, id);
     const user = (await findUserById(db, id))!;
     await setLastLogin(db, id, clock.now());
     return { userInfo: userInfoOf(user, await unreadLettersCount(db, id)) };
@@ -97,7 +101,7 @@ export function userService(app: FastifyInstance) {
     if (!(await checks.loginPasswordMatches(user, input.oldPassword))) fail('wrongPassword');
     await setPasswordHash(db, user.id, await hash(userOwner(user.id), input.newPassword));
     // Other sessions of the user end; this one stays.
-    await app.sessions.destroyAllOf(user.id, me.tokenHash);
+    await deps.sessions.destroyAllOf(user.id, me.tokenHash);
     return {};
   }
 

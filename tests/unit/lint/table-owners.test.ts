@@ -39,12 +39,8 @@ const names = 'users';
  * kept for its consistency or its cost; moving one behind its owner's public file removes it here.
  */
 const knownCrossings: Record<string, string[]> = {
-  'account/queries.ts': [names],
   'chat/queries.ts': [names], // the people one may talk to: the users' parent_id and types
-  'groups/queries.ts': [names],
-  'letters/queries.ts': [names],
   'payments/queries.ts': [names],
-  'red-packets/queries.ts': [names],
   // the session plugin reads a session and its user in one statement on every request
   'session/queries.ts': [names],
   // a launch token is valid while the log-in session it was issued under is
@@ -69,6 +65,8 @@ function crossingsOf(domain: string, source: string): string[] {
   const file = ts.createSourceFile('queries.ts', source, ts.ScriptTarget.Latest, true);
   const found = new Set<string>();
   const visit = (node: ts.Node) => {
+    // an import names a file (another domain's public file, the allowed way to its rows), not a table
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node))
       for (const [, table] of node.text.matchAll(tableName)) if (ownerOf.get(table!) !== domain) found.add(table!);
     ts.forEachChild(node, visit);
@@ -100,6 +98,7 @@ describe('table owners', () => {
     expect(crossingsOf('team', builder)).toEqual(['accounts']);
     expect(crossingsOf('team', raw)).toEqual(['accounts', 'entries']);
     expect(crossingsOf('team', joined)).toEqual(['users']);
+    expect(crossingsOf('team', "import { userNamesOf } from '../users/queries';\nexport const q = (db) => userNamesOf(db, [1]);\n")).toEqual([]);
     expect(crossingsOf('wallet', builder)).toEqual([]);
     expect(crossingsOf('wallet', raw)).toEqual([]);
     // a column or a word that only contains a table's name is not a table

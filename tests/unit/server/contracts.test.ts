@@ -114,7 +114,7 @@ describe('contracts over HTTP and their payouts', () => {
     await parent(leaf, mid);
     await parent(player, leaf);
     await parent(plain, top);
-    await grantContract({ db: s.db, now: () => s.clock.now() }, top.id, 'lotterysalary', [tier(1000, 0, 1, 1), tier(5000, 0, 2, 2)]);
+    await grantContract({ db: s.db, clock: s.clock }, top.id, 'lotterysalary', [tier(1000, 0, 1, 1), tier(5000, 0, 2, 2)]);
   });
 
   afterAll(async () => {
@@ -330,7 +330,7 @@ describe('the simulation checker on contract payouts', () => {
       const agent = await s.createUser('chkagent', '1000', 1);
       const kid = await s.createUser('chkkid', '1000', 1);
       await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
-      const deps = { db: s.db, now: () => s.clock.now() };
+      const deps = { db: s.db, clock: s.clock };
       await grantContract(deps, agent.id, 'lotterysalary', [tier(100, 0, 1, 1)]);
       const checker = new InvariantChecker({ db: s.db, odds: s.app.odds });
       expect(await checker.start()).toEqual([]);

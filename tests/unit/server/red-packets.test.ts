@@ -163,6 +163,29 @@ describe('red packets', () => {
     expect(sentRecords).toMatchObject({ totalAmount: '10.00', totalItem: 1, list: [{ redPacketId: id, content: '周末快乐', status: 1, num: 3, stock: 0 }] });
   });
 
+  it('shows the sender and the grabbers by their public names on the card, the open state, the detail and the records', async () => {
+    const t = await groupTeam(s, 'n', '100');
+    await s.db.updateTable('users').set({ nickname: '小王' }).where('id', '=', t.agent.id).execute();
+    const gid = await makeGroup(s, t.agent, [t.p1, t.p2]);
+    const id = (await sendPacket(s, t.agent, gid, { num: 2, amount: '2', content: '看名字' })).json.result.redPacketId as number;
+    for (const p of [t.p1, t.p2]) expect((await grab(s, p, id)).json.code).toBe(1);
+
+    // A nickname of its own shows as it is; one left as the user name shows its first three characters and *** (chatDisplayName).
+    const open = (await s.call('POST', groupPaths.openRedPacket, { cookie: t.p1.cookie, body: { redPacketId: id } })).json.result;
+    expect(open.redPacket.sendNikeName).toBe('小王');
+    const detail = (await s.call('GET', groupPaths.redPacketDetail, { cookie: t.p1.cookie, query: { redPacketId: String(id) } })).json.result;
+    expect(detail.sendNikeName).toBe('小王');
+    expect(detail.detail.items.map((i: { userId: number; nikeName: string }) => [i.userId, i.nikeName])).toEqual([
+      [t.p1.id, 'np1***'],
+      [t.p2.id, 'np2***'],
+    ]);
+    const history = (await s.call('GET', groupPaths.groupHistoryMessage, { cookie: t.p2.cookie, query: { gid: String(gid) } })).json.result
+      .list as GroupMessage[];
+    expect(history.find((m) => m.messageType === 5)!.redPacket!.sendNikeName).toBe('小王');
+    const received = (await s.call('GET', groupPaths.grabRedPacketRecord, { cookie: t.p2.cookie, query: { year: '2026' } })).json.result;
+    expect(received.list.map((r: { sendNikeName: string }) => r.sendNikeName)).toEqual(['小王']);
+  });
+
   it('refuses a grab after 24 hours and refunds the unclaimed rest once, however often the job runs', async () => {
     const t = await groupTeam(s, 'e', '100');
     const gid = await makeGroup(s, t.agent, [t.p1, t.p2]);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../contract/primitives';
+import { serverDeps } from '../../../server/deps';
 import { newTotpSecret, securityChecks, totpOf, type SecurityChecks } from '../../../server/domains/users/security';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
@@ -20,7 +21,7 @@ beforeEach(async () => {
   s = await startTestServer({ config: { loginFailures: { max: 3, windowMs: 15 * 60_000 } } });
   userId = (await s.createUser('totp1', '0')).id;
   await s.db.updateTable('users').set({ twostep_secret: secret, twostep_withdraw: true }).where('id', '=', userId).execute();
-  checks = securityChecks(s.app);
+  checks = securityChecks(serverDeps(s.app));
 });
 afterEach(async () => {
   await s.close();
