@@ -346,6 +346,28 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...sqlOutsideQueries] },
   },
   {
+    // A domain's services take their dependencies explicitly (a Pick of ServerDeps, server/deps.ts), so a
+    // signature says what a rule touches and a test hands it exactly that. Only the plugins that register
+    // routes, pages and socket handlers see the Fastify instance, and make the deps with serverDeps(app).
+    files: ['server/domains/**/*.ts'],
+    ignores: ['server/domains/*/{routes,pages,sockets,notify-route,test-clock}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyInstance'],
+              message:
+                "A service takes its dependencies (Pick<ServerDeps, …> from server/deps.ts), not the Fastify instance: only the domain's plugins see it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A domain's routes.ts reads as its list of endpoints: each a defineRoute line whose handler is one call
     // of the domain's service, with the flags (auth, mutates, rate limit) on the declaration. What the routes
     // do lives in the service, the socket side in sockets.ts. The SQL rule is repeated: a later block's

@@ -4,19 +4,15 @@
  * overlap, and stop() waits for the pass under way. Each pass claims its rows with SKIP LOCKED,
  * so several processes may run the same job at once.
  */
-import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from './deps';
 
-/**
- * `Owner` is what the base itself uses, the log of a failed pass: a job on the domain template passes its deps
- * (and keeps them in a field of its own); one not yet on it still passes the Fastify instance.
- */
-export abstract class PeriodicPasses<Pass, Owner extends Pick<ServerDeps, 'log'> = FastifyInstance> {
+/** The base itself needs only a log for a failed pass; each job keeps its own deps in a field of its own. */
+export abstract class PeriodicPasses<Pass> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
-  constructor(protected readonly app: Owner) {}
+  constructor(private readonly logs: Pick<ServerDeps, 'log'>) {}
 
   /** How often a pass runs; 0 or less: never on its own. */
   protected abstract everyMs(): number;
@@ -29,7 +25,7 @@ export abstract class PeriodicPasses<Pass, Owner extends Pick<ServerDeps, 'log'>
     this.stopped = false;
     const every = this.everyMs();
     if (every > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), every);
+      this.timer = setInterval(() => void this.tick().catch((error) => this.logs.log.error(error)), every);
       this.timer.unref();
     }
   }

@@ -32,7 +32,6 @@ import { cancelOrder, recharge } from '../domains/payments/service';
 import { providerPay } from '../domains/payments/sandbox';
 import { confirmReceipt, submitWithdrawal } from '../domains/withdraw/service';
 import { transfer } from '../domains/wallet/transfers';
-import { securityChecks } from '../domains/users/security';
 import { MINUTE_MS, HOUR_MS, DAY_MS, beijingDayStart } from '../../rules/beijing-time';
 import { parityOf, sizeOf } from '../../rules/chart-shapes';
 import type { Db } from './client';
@@ -171,20 +170,21 @@ export async function playDemoHistory(
   try {
     await app.ready();
     await app.scheduler.caughtUp;
-    const users = await usersByName(app);
+    const deps = serverDeps(app);
+    const users = await usersByName(deps);
     const user = (name: string) => users.get(name) ?? fail(`demo history: no user ${name}`);
-    const context: HistoryContext = { deps: serverDeps(app), user };
+    const context: HistoryContext = { deps, user };
     // Not later than a few minutes before the end, so every order is drawn and settled by then.
     const at = (agoMs: number) => Math.min(now - agoMs, now - 15 * MINUTE_MS);
     const steps: Step[] = [
-      ...history.bets.map((b) => ({ at: at(b.agoMs), what: `${b.user} bets`, run: () => bet(app, user(b.user), b) })),
-      ...history.chases.map((c) => ({ at: at(c.agoMs), what: `${c.user} chases`, run: () => chase(app, clock, user(c.user), c) })),
-      ...history.deposits.flatMap((d) => depositSteps(app, user(d.user), d, at(d.agoMs))),
-      ...history.withdrawals.flatMap((w) => withdrawalSteps(app, user(w.user), w, at(w.agoMs))),
+      ...history.bets.map((b) => ({ at: at(b.agoMs), what: `${b.user} bets`, run: () => bet(deps, user(b.user), b) })),
+      ...history.chases.map((c) => ({ at: at(c.agoMs), what: `${c.user} chases`, run: () => chase(deps, clock, user(c.user), c) })),
+      ...history.deposits.flatMap((d) => depositSteps(deps, user(d.user), d, at(d.agoMs))),
+      ...history.withdrawals.flatMap((w) => withdrawalSteps(deps, user(w.user), w, at(w.agoMs))),
       ...history.transfers.map((t) => ({
         at: at(t.agoMs),
         what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`,
-        run: () => transfer(checkedDeps(app), user(t.user), t).then(() => {}),
+        run: () => transfer(deps, user(t.user), t).then(() => {}),
       })),
       ...history.events.map((e) => ({ at: at(e.agoMs), what: e.what, run: () => e.run(context) })),
     ];
@@ -220,26 +220,23 @@ async function moveTo(app: FastifyInstance, clock: ManualClock, at: number): Pro
   clock.set(Math.max(clock.now(), at));
 }
 
-async function usersByName(app: FastifyInstance): Promise<Map<string, SessionUser>> {
-  const rows = await app.db.selectFrom('users').select(['id', 'username', 'user_type']).execute();
+async function usersByName(deps: ServerDeps): Promise<Map<string, SessionUser>> {
+  const rows = await deps.db.selectFrom('users').select(['id', 'username', 'user_type']).execute();
   return new Map(rows.map((r) => [r.username, { id: Number(r.id), username: r.username, userType: Number(r.user_type), tokenHash: 'demo-history' }]));
 }
-
-/** The app's dependencies with its fund-password and two-step checks, for the money services that ask them. */
-const checkedDeps = (app: FastifyInstance) => Object.assign(serverDeps(app), { security: securityChecks(app) });
 
 function fail(message: string): never {
   throw new Error(message);
 }
 
 /** The draws of the issues on sale from now on (`count` of them): the scheduler has committed their seeds. */
-async function comingDraws(app: FastifyInstance, count: number): Promise<Array<{ issue: string; draw: number[] }>> {
+async function comingDraws(deps: ServerDeps, count: number): Promise<Array<{ issue: string; draw: number[] }>> {
   const lottery = lotteryOf(DEMO_LOTTERY)!;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const plan: Array<{ issue: string; seq: number }> = [];
   for (let seq = currentSeq(lottery, now); plan.length < count; seq++) if (isHeld(lottery, seq)) plan.push({ issue: timingOf(lottery, seq).issueNo, seq });
-  await app.scheduler.ensureIssues(lottery, now, plan[plan.length - 1]!.seq);
-  const rows = await app.db
+  await deps.scheduler.ensureIssues(lottery, now, plan[plan.length - 1]!.seq);
+  const rows = await deps.db
     .selectFrom('issues')
     .select(['issue_no', 'seed'])
     .where('lottery', '=', DEMO_LOTTERY)
@@ -254,27 +251,27 @@ async function comingDraws(app: FastifyInstance, count: number): Promise<Array<{
 }
 
 /** One line of the demo play at the best odds the player may take (rebate point 0), 2元 mode. */
-function lineOf(app: FastifyInstance, selection: string, stakeYuan: number): OrderLineWire {
-  const model = app.odds.model('ssc', DEMO_PLAY)!;
+function lineOf(deps: ServerDeps, selection: string, stakeYuan: number): OrderLineWire {
+  const model = deps.odds.model('ssc', DEMO_PLAY)!;
   const choice = model.odds.choices.find((c) => c.point === '0' && c.type === 'A')!;
   const piece = stakeYuan / 2;
   return { method: DEMO_PLAY, code: selection, nums: 1, amount: stakeOf(1, '2', piece), piece, price: '2', odds: choice.odds, point: choice.point };
 }
 
-async function bet(app: FastifyInstance, user: SessionUser, b: DemoBet): Promise<void> {
-  const [coming] = await comingDraws(app, 1);
+async function bet(deps: ServerDeps, user: SessionUser, b: DemoBet): Promise<void> {
+  const [coming] = await comingDraws(deps, 1);
   // One attribute per position always wins (the draw's own) or loses (the other size).
-  const line = lineOf(app, selectionFor([coming!.draw], [b.won])!, b.stake);
-  await placeOrder(app, user, { lottery: DEMO_LOTTERY, issue: coming!.issue, order: [line], betType: BET_TYPES.normal }, undefined);
+  const line = lineOf(deps, selectionFor([coming!.draw], [b.won])!, b.stake);
+  await placeOrder(deps, user, { lottery: DEMO_LOTTERY, issue: coming!.issue, order: [line], betType: BET_TYPES.normal }, undefined);
 }
 
 /** How many issues a chase waits at most for draws its story fits (two draws alike in both digits' attributes fit no lose-then-win selection). */
 const CHASE_PATIENCE = 24;
 
-async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser, c: DemoChase): Promise<void> {
+async function chase(deps: ServerDeps, clock: ManualClock, user: SessionUser, c: DemoChase): Promise<void> {
   const lottery = lotteryOf(DEMO_LOTTERY)!;
   for (let wait = 0; wait < CHASE_PATIENCE; wait++) {
-    const coming = await comingDraws(app, c.issues);
+    const coming = await comingDraws(deps, c.issues);
     const code = selectionFor(
       coming.map((x) => x.draw),
       c.outcomes,
@@ -284,11 +281,11 @@ async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser
       clock.set(timingOf(lottery, currentSeq(lottery, clock.now()) + 1).saleStart + 1_000);
       continue;
     }
-    const line = lineOf(app, code, c.stake);
+    const line = lineOf(deps, code, c.stake);
     const issues = coming.map((x) => ({ issue: x.issue, piece: 1 }));
     const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * issues.length);
     await placeOrder(
-      app,
+      deps,
       user,
       {
         lottery: DEMO_LOTTERY,
@@ -306,13 +303,13 @@ async function chase(app: FastifyInstance, clock: ManualClock, user: SessionUser
 }
 
 /** A deposit order, then (a few minutes later) paid on the sandbox cashier or cancelled; an unpaid one expires by itself. */
-function depositSteps(app: FastifyInstance, user: SessionUser, d: DemoDeposit, at: number): Step[] {
+function depositSteps(deps: ServerDeps, user: SessionUser, d: DemoDeposit, at: number): Step[] {
   let spsn = '';
   const made: Step = {
     at,
     what: `${d.user} deposits ${d.amount} (${d.channelCode})`,
     run: async () => {
-      spsn = (await recharge(serverDeps(app), user, { channelCode: d.channelCode, amount: d.amount, cutPointsSwitch: 0, ...d.extra })).orderId;
+      spsn = (await recharge(deps, user, { channelCode: d.channelCode, amount: d.amount, cutPointsSwitch: 0, ...d.extra })).orderId;
     },
   };
   if (d.outcome === 'expired') return [made];
@@ -321,22 +318,22 @@ function depositSteps(app: FastifyInstance, user: SessionUser, d: DemoDeposit, a
     what: `${d.user} ${d.outcome === 'paid' ? 'pays' : 'cancels'} deposit`,
     answered: true,
     run: async () => {
-      if (d.outcome === 'paid') await providerPay(serverDeps(app), user.id, spsn);
-      else await cancelOrder(serverDeps(app), user, spsn);
+      if (d.outcome === 'paid') await providerPay(deps, user.id, spsn);
+      else await cancelOrder(deps, user, spsn);
     },
   };
   return [made, closed];
 }
 
 /** A bank withdrawal to the player's first card; the provider pays it out (or refuses it), then the player confirms receipt. */
-function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdrawal, at: number): Step[] {
+function withdrawalSteps(deps: ServerDeps, user: SessionUser, w: DemoWithdrawal, at: number): Step[] {
   let spsn = '';
   const made: Step = {
     at,
     what: `${w.user} withdraws ${w.amount}`,
     answered: true,
     run: async () => {
-      const card = await app.db
+      const card = await deps.db
         .selectFrom('bank_cards')
         .select('id')
         .where('user_id', '=', user.id)
@@ -344,7 +341,7 @@ function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdra
         .orderBy('id')
         .executeTakeFirstOrThrow();
       spsn = (
-        await submitWithdrawal(checkedDeps(app), user, {
+        await submitWithdrawal(deps, user, {
           operation: 'add',
           user_bank_id: Number(card.id),
           pay_password: w.payPassword,
@@ -356,7 +353,7 @@ function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdra
     },
   };
   if (!w.confirm) return [made];
-  return [made, { at: at + 2 * MINUTE_MS, what: `${w.user} confirms receipt`, run: () => confirmReceipt(serverDeps(app), user.id, spsn).then(() => {}) }];
+  return [made, { at: at + 2 * MINUTE_MS, what: `${w.user} confirms receipt`, run: () => confirmReceipt(deps, user.id, spsn).then(() => {}) }];
 }
 
 /** A Beijing hour of a day `daysAgo` before `now`, as an age in ms (today's hours still to come are moved to just before now). */

@@ -146,7 +146,7 @@ export async function settleContracts(db: Db, now: number): Promise<ContractPass
 /** What the payout passes use: the contracts and the ledger, the clock, the tick, and the log of a failed pass. */
 export type ContractPayoutsDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
 
-export class ContractPayouts extends PeriodicPasses<ContractPass, ContractPayoutsDeps> {
+export class ContractPayouts extends PeriodicPasses<ContractPass> {
   constructor(private readonly deps: ContractPayoutsDeps) {
     super(deps);
   }

@@ -40,7 +40,7 @@ export const backoffMs = (attempt: number, baseMs: number, maxMs: number) => Mat
 /** What the processor depends on: the order tables, the clock, the payment settings, and the log of a failed pass. */
 export type DepositProcessorDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
 
-export class DepositProcessor extends PeriodicPasses<DepositPass, DepositProcessorDeps> {
+export class DepositProcessor extends PeriodicPasses<DepositPass> {
   /**
    * @param transport How notifications reach the platform: in the server, this process's own notify route over HTTP
    *   semantics (notify-route.ts's notifyByInject).

@@ -221,7 +221,7 @@ export interface ChaseSweepPass {
 /** What the sweep depends on: the protection calls' deps, its interval, and the log of a failed pass. */
 export type ChaseSweepDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
 
-export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass, ChaseSweepDeps> {
+export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass> {
   constructor(private readonly deps: ChaseSweepDeps) {
     super(deps);
   }

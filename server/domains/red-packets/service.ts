@@ -346,7 +346,7 @@ export interface ExpiryPass {
 /** What the refunds use: the packets and the ledger, the clock, the tick, and the log of a failed pass. */
 export type RedPacketExpiryDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
 
-export class RedPacketExpiry extends PeriodicPasses<ExpiryPass, RedPacketExpiryDeps> {
+export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
   constructor(private readonly deps: RedPacketExpiryDeps) {
     super(deps);
   }

@@ -4,13 +4,11 @@ import { accountChangeTypes, walletEndpoints } from '../../../contract/wallet';
 import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { securityChecks } from '../users/security';
 import { accountChanges, flowRecords, transferRecords } from './records';
 import { transferAnswered, transferIndex, walletBalance, walletCashList, type TransferDeps } from './transfers';
 
 export async function walletRoutes(app: FastifyInstance) {
-  // with the fund password and two-step checks a transfer asks: the app's one set of checks
-  const deps: TransferDeps = Object.assign(serverDeps(app), { security: securityChecks(app) });
+  const deps: TransferDeps = serverDeps(app);
   const auth = { config: { auth: true } };
   defineRoute(app, walletEndpoints.balance, (request) => walletBalance(deps.db, userOf(request).id, request.query.cbId), auth);
   defineRoute(app, walletEndpoints.allCachedBalance, (request) => walletCashList(deps.db, userOf(request).id), auth);

@@ -27,13 +27,13 @@ import type { ServerDeps } from '../../deps';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { twoStepRequired, type SecurityChecks } from '../users/security';
+import { securityChecks, twoStepRequired, type SecurityDeps } from '../users/security';
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountOf, walletAccountsOf, type WalletAccount } from './queries';
 
-/** What a transfer depends on: the fund password and two-step checks are the app's one shared set (securityChecks). */
-export type TransferDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'> & { security: SecurityChecks };
+/** What a transfer depends on, with what the fund password and two-step checks (securityChecks) need. */
+export type TransferDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'> & SecurityDeps;
 
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {
@@ -71,7 +71,7 @@ export async function walletCashList(db: Db, userId: number): Promise<WalletCash
 
 export async function transferIndex(deps: TransferDeps, sessionUser: SessionUser): Promise<TransferIndex> {
   assertMayTransfer(sessionUser.userType);
-  const user = await deps.security.userById(sessionUser.id);
+  const user = await securityChecks(deps).userById(sessionUser.id);
   const limits = deps.config.transfer;
   return {
     pcodeCbBaseList: wallets.map((w) => ({ cbId: w.cbId, cbName: w.cbName })),
@@ -150,9 +150,9 @@ export async function transfer(deps: TransferDeps, sessionUser: SessionUser, inp
   const what = { turnOut: checked.out, turnIn: checked.in, amount: checked.amount };
   const answered = await storedAnswerOf<TransferResult>(deps, sessionUser, input.requestId, what);
   if (answered) return answered;
-  const user = await deps.security.userById(sessionUser.id);
-  if (deps.config.transfer.payPassword) await deps.security.fundPassword(user, input.payPassword);
-  await deps.security.twoStep(user, input.code, 'thirdTransfer');
+  const user = await securityChecks(deps).userById(sessionUser.id);
+  if (deps.config.transfer.payPassword) await securityChecks(deps).fundPassword(user, input.payPassword);
+  await securityChecks(deps).twoStep(user, input.code, 'thirdTransfer');
   return idempotent(deps, sessionUser, input.requestId, what, async (tx) => {
     const now = deps.clock.now();
     // Money out of a game wallet may always come home; into one is play.

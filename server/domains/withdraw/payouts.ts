@@ -34,7 +34,7 @@ export const sandboxRefuses = (amount: number, failCents: number | null) => fail
 /** What the payout provider depends on: the withdrawal and ledger tables, the clock, the settings, the log of a failed pass. */
 export type PayoutProcessorDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
 
-export class PayoutProcessor extends PeriodicPasses<PayoutPass, PayoutProcessorDeps> {
+export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
   constructor(private readonly deps: PayoutProcessorDeps) {
     super(deps);
   }

@@ -4,7 +4,6 @@ import { withdrawEndpoints } from '../../../contract/withdraw';
 import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
-import { securityChecks } from '../users/security';
 import { sandboxPayoutPages } from './pages';
 import {
   chargeRecords,
@@ -21,8 +20,7 @@ import {
 } from './service';
 
 export async function withdrawRoutes(app: FastifyInstance) {
-  // with the fund password and two-step checks a withdrawal asks: the app's one set of checks
-  const deps: WithdrawRequestDeps = Object.assign(serverDeps(app), { security: securityChecks(app) });
+  const deps: WithdrawRequestDeps = serverDeps(app);
   const read = { config: { auth: true } };
   const write = { config: { auth: true, mutates: true } };
   defineRoute(app, withdrawEndpoints.config, (request) => withdrawConfig(deps, userOf(request)), write);

@@ -31,7 +31,7 @@ import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
-import { twoStepRequired, type SecurityChecks, type UserRow } from '../users/security';
+import { securityChecks, twoStepRequired, type SecurityDeps, type UserRow } from '../users/security';
 import { frozenAccountId, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
 import {
@@ -55,7 +55,7 @@ import { securityDeposit } from '../../../rules/wallet-money';
 /** What the withdrawal rules depend on: the database, the clock and the withdrawal and binding settings. */
 export type WithdrawDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 /** A withdrawal request also asks the fund password and the two-step code: the app's one set of checks (securityChecks). */
-export type WithdrawRequestDeps = WithdrawDeps & { security: SecurityChecks };
+export type WithdrawRequestDeps = WithdrawDeps & SecurityDeps;
 
 /** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
 export function securityDepositOf(amount: number, ratioPercent: number): number {
@@ -165,7 +165,7 @@ export async function withdrawConfig(deps: WithdrawRequestDeps, sessionUser: Ses
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
   const s = deps.config.withdraw;
   const now = deps.clock.now();
-  const user = await deps.security.userById(sessionUser.id);
+  const user = await securityChecks(deps).userById(sessionUser.id);
   const [holdings, main, volume, allowance, unconfirmed] = await Promise.all([
     holdingsOf(deps, user.id),
     mainAccountOf(deps.db, user.id),
@@ -315,7 +315,7 @@ async function createWithdrawal(
 
   const s = deps.config.withdraw;
   const now = deps.clock.now();
-  const checks = deps.security;
+  const checks = securityChecks(deps);
   const user = await checks.userById(sessionUser.id);
   if (user.risk) fail('withdrawRisk');
   if (!user.pay_password_hash) fail('payPasswordMissing');

@@ -268,6 +268,12 @@ const houseRules: Record<string, HouseRule> = {
     allowed: "import type { Db } from '../../db/client';\nexport const names = (db: Db) => db.selectFrom('users').select('username').execute();\n",
     allowedAt: 'server/domains/team/queries.ts',
   },
+  "the Fastify instance in a domain's service": {
+    rule: 'no-restricted-imports',
+    at: 'server/domains/team/fixture.ts',
+    refused: "import type { FastifyInstance } from 'fastify';\nexport const now = (app: FastifyInstance) => app.clock.now();\n",
+    allowed: "import type { ServerDeps } from '../../deps';\nexport const now = (deps: Pick<ServerDeps, 'clock'>) => deps.clock.now();\n",
+  },
   'raw SQL in a server plugin': {
     rule: 'no-restricted-syntax',
     at: 'server/plugins/fixture.ts',
