@@ -1,62 +1,9 @@
 /** SQL of direct chat: the people in a conversation and the chat_messages rows. */
 import { sql, type Selectable } from 'kysely';
-import { ADMIN_ROLE_TYPE } from '../../../contract/chat';
 import type { Db } from '../../db/client';
-import { likeText } from '../../db/like';
-import type { ChatMessagesTable, UsersTable } from '../../db/schema';
+import type { ChatMessagesTable } from '../../db/schema';
 
-export type ChatPerson = Pick<Selectable<UsersTable>, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
 export type MessageRow = Selectable<ChatMessagesTable> & { from_name: string; from_nick: string; from_type: number; to_name: string };
-
-const personColumns = ['id', 'username', 'nickname', 'user_type', 'role_type', 'parent_id'] as const;
-
-export async function personById(db: Db, id: number): Promise<ChatPerson | undefined> {
-  return db.selectFrom('users').select(personColumns).where('id', '=', id).executeTakeFirst();
-}
-
-/** The sender and the recipient of a message, in one query. */
-export async function parties(db: Db, me: number, other: number): Promise<{ me?: ChatPerson; other?: ChatPerson }> {
-  const rows = await db.selectFrom('users').select(personColumns).where('id', 'in', [me, other]).execute();
-  return { me: rows.find((r) => r.id === me), other: rows.find((r) => r.id === other) };
-}
-
-/** My direct downline, by name, one page. */
-export async function downlinePage(db: Db, parentId: number, offset: number, limit: number): Promise<ChatPerson[]> {
-  return db.selectFrom('users').select(personColumns).where('parent_id', '=', parentId).orderBy('username').orderBy('id').offset(offset).limit(limit).execute();
-}
-
-export async function downlineCount(db: Db, parentId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('parent_id', '=', parentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Every direct downline member (a broadcast's recipients; whom my presence concerns). */
-export async function downlineIds(db: Db, parentId: number): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('parent_id', '=', parentId).orderBy('id').execute();
-  return rows.map((r) => r.id);
-}
-
-/** People whose name contains the text: my downline, my agent and the administrators. */
-export async function searchPeople(db: Db, me: ChatPerson, text: string, limit: number): Promise<ChatPerson[]> {
-  return db
-    .selectFrom('users')
-    .select(personColumns)
-    .where(sql<boolean>`username ILIKE ${likeText(text)}`)
-    .where('id', '<>', me.id)
-    .where((eb) => {
-      const downline = eb('parent_id', '=', me.id);
-      const others = [downline, eb('role_type', '=', ADMIN_ROLE_TYPE)];
-      if (me.parent_id !== null) others.push(eb('id', '=', me.parent_id));
-      return eb.or(others);
-    })
-    .orderBy('username')
-    .limit(limit)
-    .execute();
-}
 
 export interface NewMessage {
   clientId: string;
@@ -186,20 +133,13 @@ export async function unreadCounts(db: Db, me: number, from: number[]): Promise<
   return new Map(rows.map((r) => [r.from_user_id, Number(r.n)]));
 }
 
-/** The people I exchanged messages with, latest conversation first. */
-export async function recentPartners(db: Db, me: number, limit: number): Promise<ChatPerson[]> {
-  const { rows } = await sql<ChatPerson>`
-    SELECT u.id, u.username, u.nickname, u.user_type, u.role_type, u.parent_id
-    FROM (
-      SELECT CASE WHEN lo_id = ${me} THEN hi_id ELSE lo_id END AS partner, MAX(id) AS last_id
-      FROM chat_messages WHERE lo_id = ${me} OR hi_id = ${me}
-      GROUP BY 1
-    ) p JOIN users u ON u.id = p.partner
-    ORDER BY p.last_id DESC
+/** The ids of the people I exchanged messages with, latest conversation first. */
+export async function recentPartnerIds(db: Db, me: number, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ partner: number }>`
+    SELECT CASE WHEN lo_id = ${me} THEN hi_id ELSE lo_id END AS partner, MAX(id) AS last_id
+    FROM chat_messages WHERE lo_id = ${me} OR hi_id = ${me}
+    GROUP BY 1
+    ORDER BY last_id DESC
     LIMIT ${limit}`.execute(db);
-  return rows;
-}
-
-export async function administrators(db: Db): Promise<ChatPerson[]> {
-  return db.selectFrom('users').select(personColumns).where('role_type', '=', ADMIN_ROLE_TYPE).orderBy('id').execute();
+  return rows.map((r) => Number(r.partner));
 }

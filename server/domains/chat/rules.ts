@@ -5,19 +5,19 @@
  */
 import { ADMIN_ROLE_TYPE, type ChatContact } from '../../../contract/chat';
 import { TRIAL_TYPE } from '../../../contract/user-types';
-import type { ChatPerson } from './queries';
+import type { Person } from '../users/queries';
 
-export const hasChat = (person: Pick<ChatPerson, 'user_type'>) => person.user_type !== TRIAL_TYPE;
-export const isAdministrator = (person: Pick<ChatPerson, 'role_type'>) => person.role_type === ADMIN_ROLE_TYPE;
+export const hasChat = (person: Pick<Person, 'user_type'>) => person.user_type !== TRIAL_TYPE;
+export const isAdministrator = (person: Pick<Person, 'role_type'>) => person.role_type === ADMIN_ROLE_TYPE;
 
-export function mayTalk(a: ChatPerson, b: ChatPerson): boolean {
+export function mayTalk(a: Person, b: Person): boolean {
   if (a.id === b.id || !hasChat(a) || !hasChat(b)) return false;
   if (isAdministrator(a) || isAdministrator(b)) return true;
   return a.parent_id === b.id || b.parent_id === a.id;
 }
 
 /** How `other` stands to `me` in the contact lists (only asked for people `me` may talk to). */
-export function relationOf(me: ChatPerson, other: ChatPerson): ChatContact['relation'] {
+export function relationOf(me: Person, other: Person): ChatContact['relation'] {
   if (isAdministrator(other)) return 'admin';
   return me.parent_id === other.id ? 'upper' : 'downline';
 }

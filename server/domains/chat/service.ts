@@ -28,6 +28,7 @@ import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import { FairQueue } from '../../http/fair-queue';
 import type { SessionUser } from '../../plugins/session';
+import { downlineCount, downlineIds, downlinePage, peopleByIds, personById, searchPeople, type Person } from '../users/queries';
 import * as q from './queries';
 import { FloodLimit, hasChat, isAdministrator, mayTalk, relationOf } from './rules';
 
@@ -69,8 +70,8 @@ export function chatService(deps: ChatDeps) {
   const room = (userId: number) => `user:${userId}`;
 
   /** The caller as a chat party; type 10 is refused with the trial-account message. */
-  async function chatter(userId: number): Promise<q.ChatPerson> {
-    const me = (await q.personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
+  async function chatter(userId: number): Promise<Person> {
+    const me = (await personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     return me;
   }
@@ -81,7 +82,7 @@ export function chatService(deps: ChatDeps) {
     return new Set(sockets.map((s) => s.data.user.id));
   }
 
-  async function contacts(me: q.ChatPerson, people: q.ChatPerson[]): Promise<ChatContact[]> {
+  async function contacts(me: Person, people: Person[]): Promise<ChatContact[]> {
     const ids = people.map((p) => p.id);
     const [online, unread] = await Promise.all([onlineAmong(ids), q.unreadCounts(deps.db, me.id, ids)]);
     return people.map((p) => ({
@@ -110,18 +111,19 @@ export function chatService(deps: ChatDeps) {
   async function store(user: SessionUser, payload: ChatSend, exceptSocketId?: string): Promise<ChatAck> {
     const text = cleanChatText(payload.message);
     const broadcast = payload.msgType === MSG_TYPE.broadcast;
-    const found = await q.parties(deps.db, user.id, broadcast ? user.id : payload.toUserId);
-    const me = found.me ?? fail('notLoggedIn', undefined, 401);
+    const otherId = broadcast ? user.id : payload.toUserId;
+    const parties = await peopleByIds(deps.db, [user.id, otherId]);
+    const me = parties.find((p) => p.id === user.id) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     if (text.length === 0) fail('chatEmpty');
     if (chatLength(text) > CHAT_MESSAGE_MAX) fail('chatTooLong');
     let recipients: number[];
     if (broadcast) {
-      const downline = await q.downlinePage(deps.db, me.id, 0, Number.MAX_SAFE_INTEGER);
+      const downline = await downlinePage(deps.db, me.id, 0, Number.MAX_SAFE_INTEGER);
       recipients = downline.filter((p) => mayTalk(me, p)).map((p) => p.id);
       if (recipients.length === 0) fail('chatNoDownline');
     } else {
-      const other = found.other ?? fail('unknownUser');
+      const other = parties.find((p) => p.id === otherId) ?? fail('unknownUser');
       if (!mayTalk(me, other)) fail('chatForbidden');
       recipients = [other.id];
     }
@@ -155,9 +157,9 @@ export function chatService(deps: ChatDeps) {
 
   /** Tells my agent and my direct downline that I came online or went offline. */
   async function announce(user: SessionUser, status: typeof ONLINE | typeof OFFLINE) {
-    const me = await q.personById(deps.db, user.id);
+    const me = await personById(deps.db, user.id);
     if (!me || !hasChat(me) || isAdministrator(me)) return;
-    const watchers = await q.downlineIds(deps.db, me.id);
+    const watchers = await downlineIds(deps.db, me.id);
     if (me.parent_id !== null) watchers.push(me.parent_id);
     if (watchers.length === 0) return;
     deps.realtime.io.to(watchers.map(room)).emit(socketEvents.chatOnOffline, { userId: me.id, userName: me.username, status });
@@ -187,16 +189,16 @@ export function chatService(deps: ChatDeps) {
     unreadState: async (user: SessionUser) => unreadState((await chatter(user.id)).id),
     async agent(user: SessionUser): Promise<ChatContact[]> {
       const me = await chatter(user.id);
-      const parent = me.parent_id === null ? undefined : await q.personById(deps.db, me.parent_id);
+      const parent = me.parent_id === null ? undefined : await personById(deps.db, me.parent_id);
       return parent && mayTalk(me, parent) ? contacts(me, [parent]) : [];
     },
     async downline(user: SessionUser, currPage: number, pageSize: number) {
       const me = await chatter(user.id);
       const size = Math.min(pageSize, DOWNLINE_PAGE_SIZE);
       const [people, count, allIds] = await Promise.all([
-        q.downlinePage(deps.db, me.id, (currPage - 1) * size, size),
-        q.downlineCount(deps.db, me.id),
-        q.downlineIds(deps.db, me.id),
+        downlinePage(deps.db, me.id, (currPage - 1) * size, size),
+        downlineCount(deps.db, me.id),
+        downlineIds(deps.db, me.id),
       ]);
       const online = await onlineAmong(allIds);
       return {
@@ -210,7 +212,9 @@ export function chatService(deps: ChatDeps) {
     },
     async recent(user: SessionUser) {
       const me = await chatter(user.id);
-      const partners = await q.recentPartners(deps.db, me.id, RECENT_CONTACTS_MAX);
+      const ids = await q.recentPartnerIds(deps.db, me.id, RECENT_CONTACTS_MAX);
+      const byId = new Map((await peopleByIds(deps.db, ids)).map((p) => [p.id, p]));
+      const partners = ids.flatMap((id) => byId.get(id) ?? []);
       return contacts(
         me,
         partners.filter((p) => mayTalk(me, p)),
@@ -218,7 +222,7 @@ export function chatService(deps: ChatDeps) {
     },
     async search(user: SessionUser, text: string) {
       const me = await chatter(user.id);
-      const found = await q.searchPeople(deps.db, me, text, SEARCH_LIMIT);
+      const found = await searchPeople(deps.db, me, text, SEARCH_LIMIT);
       return contacts(
         me,
         found.filter((p) => mayTalk(me, p)),

@@ -1,6 +1,8 @@
 /** SQL of the users table: look-ups, registration, passwords, the fund password, security questions, two-step. User names compare without regard to case. */
 import { sql, type Selectable } from 'kysely';
+import { ADMIN_ROLE_TYPE } from '../../../contract/chat';
 import type { Db } from '../../db/client';
+import { likeText } from '../../db/like';
 import type { UsersTable } from '../../db/schema';
 import { createUserAccount } from '../wallet/ledger';
 import type { Tx } from '../../db/transaction';
@@ -161,6 +163,44 @@ export async function peopleByIds(db: Db | Tx, ids: readonly number[]): Promise<
     .selectFrom('users')
     .select(personColumns)
     .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** My direct downline, by name, one page. */
+export async function downlinePage(db: Db | Tx, parentId: number, offset: number, limit: number): Promise<Person[]> {
+  return db.selectFrom('users').select(personColumns).where('parent_id', '=', parentId).orderBy('username').orderBy('id').offset(offset).limit(limit).execute();
+}
+
+export async function downlineCount(db: Db | Tx, parentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every direct downline member (a broadcast's recipients; whom my presence concerns). */
+export async function downlineIds(db: Db | Tx, parentId: number): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('parent_id', '=', parentId).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** People whose name contains the text: my downline, my agent and the administrators. */
+export async function searchPeople(db: Db | Tx, me: Person, text: string, limit: number): Promise<Person[]> {
+  return db
+    .selectFrom('users')
+    .select(personColumns)
+    .where(sql<boolean>`username ILIKE ${likeText(text)}`)
+    .where('id', '<>', me.id)
+    .where((eb) => {
+      const downline = eb('parent_id', '=', me.id);
+      const others = [downline, eb('role_type', '=', ADMIN_ROLE_TYPE)];
+      if (me.parent_id !== null) others.push(eb('id', '=', me.parent_id));
+      return eb.or(others);
+    })
+    .orderBy('username')
+    .limit(limit)
     .execute();
 }
 
