@@ -70,12 +70,11 @@ export async function pageOfRounds(
   return { rows, total: Number(count.n) };
 }
 
-/** The ten biggest wins since `since`, with the winner's name. */
+/** The ten biggest wins since `since`. */
 export async function biggestWinsSince(db: Db, since: number) {
   return db
     .selectFrom('game_rounds')
-    .innerJoin('users', 'users.id', 'game_rounds.user_id')
-    .select(['users.username', 'game_rounds.game_code', 'game_rounds.stake', 'game_rounds.payout', 'game_rounds.created_at'])
+    .select(['game_rounds.user_id', 'game_rounds.game_code', 'game_rounds.stake', 'game_rounds.payout', 'game_rounds.created_at'])
     .where('game_rounds.created_at', '>=', since)
     .where(sql<boolean>`game_rounds.payout > game_rounds.stake`)
     .orderBy(sql`game_rounds.payout - game_rounds.stake`, 'desc')

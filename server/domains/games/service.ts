@@ -27,6 +27,7 @@ import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../..
 import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS, walletAccountOf } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
 import { biggestWinsSince, insertRoundOnce, liveGameSession, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest } from './queries';
+import { usernamesOf } from '../users/queries';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
 
 /** What the games use: the rounds and sessions, the clock, the game session idle time, and the outcomes' randomness. */
@@ -289,12 +290,19 @@ export async function gameRecords(
 
 const RANKING_DAYS = 7;
 
+/** A winner's name as the rankings show it: first and last letter. */
+const masked = (name: string) => (name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}***${name.at(-1)}`);
+
 /** The ten biggest wins of the last 7 days (masked names: first and last letter). */
 export async function rankings({ db, clock }: GameDeps) {
   const since = clock.now() - RANKING_DAYS * 24 * 60 * 60 * 1000;
   const rows = await biggestWinsSince(db, since);
+  const names = await usernamesOf(
+    db,
+    rows.map((r) => r.user_id),
+  );
   return rows.map((r) => ({
-    userName: r.username.length <= 2 ? `${r.username[0]}*` : `${r.username[0]}***${r.username.at(-1)}`,
+    userName: masked(names.get(r.user_id) ?? ''),
     gameName: gameOf(r.game_code)?.cn ?? r.game_code,
     win: fromMinorUnits(r.payout - r.stake),
     time: formatBeijing(r.created_at),

@@ -43,22 +43,6 @@ export async function cancelsSince(db: Q, payerId: number, since: number): Promi
   return Number(r.rows[0]!.n);
 }
 
-/** Serialises one player's cancels (the daily limit is counted under it). */
-export async function lockPayer(tx: Tx, userId: number): Promise<void> {
-  await sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(tx);
-}
-
-export const directDownline = (db: Q, parentId: number, username: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('parent_id', '=', parentId)
-    .where(sql`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-
-export const downlineNames = async (db: Q, parentId: number): Promise<string[]> =>
-  (await db.selectFrom('users').select('username').where('parent_id', '=', parentId).orderBy('id').limit(200).execute()).map((r) => r.username);
-
 /** Waiting orders of payee-matching channels whose match time has come. */
 export const ordersAwaitingPayee = (db: Q, codes: string[], createdBefore: number): Promise<DepositOrderRow[]> =>
   codes.length === 0

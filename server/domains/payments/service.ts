@@ -33,11 +33,8 @@ import { DAY_MS, formatBeijing, beijingDayStart } from '../../../rules/beijing-t
 import {
   assignPayee,
   cancelsSince,
-  directDownline,
-  downlineNames,
   insertOrder,
   lockOrder,
-  lockPayer,
   orderBySpsn,
   ordersAwaitingPayee,
   recentOrders,
@@ -48,7 +45,7 @@ import type { DepositChannelSettings, PaymentSettings } from './settings';
 import { fromMinorUnits, MINOR_UNITS_PER_CENT, toMinorUnits } from '../../../rules/money';
 import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
-import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
+import { directDownlineNamed, downlineNames, lockUser, securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
 import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
 
 /** What the deposit rules depend on: the database, the clock and the payment settings. */
@@ -259,7 +256,7 @@ const bonusTable = (c: DepositChannelSettings) =>
 async function beneficiaryOf(deps: PaymentDeps, sessionUser: SessionUser, name: string | undefined): Promise<{ id: number; username: string }> {
   const trimmed = (name ?? '').trim();
   if (trimmed === '' || trimmed.toLowerCase() === sessionUser.username.toLowerCase()) return { id: sessionUser.id, username: sessionUser.username };
-  const downline = await directDownline(deps.db, sessionUser.id, trimmed);
+  const downline = await directDownlineNamed(deps.db, sessionUser.id, trimmed);
   if (!downline) fail('depositSubordinate');
   return { id: downline.id, username: downline.username };
 }
@@ -615,7 +612,7 @@ export async function cancelOrder(deps: PaymentDeps, sessionUser: SessionUser, s
   const s = deps.config.payments;
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
-    await lockPayer(tx, sessionUser.id);
+    await lockUser(tx, sessionUser.id);
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== sessionUser.id) fail('depositNotFound');
     refuseClosed(order);

@@ -204,12 +204,30 @@ export async function searchPeople(db: Db | Tx, me: Person, text: string, limit:
     .execute();
 }
 
-// ------------------------------------------------------------------ what the account bindings set on the user row
+/** A direct downline member by name (case aside), or undefined. */
+export const directDownlineNamed = (db: Db | Tx, parentId: number, username: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('parent_id', '=', parentId)
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
 
-/** Locks the user's row: binding changes of one user run one at a time (the card limit, the first card's real name). */
+/** The names of the first 200 direct downline members, oldest first. */
+export const downlineNames = async (db: Db | Tx, parentId: number): Promise<string[]> =>
+  (await db.selectFrom('users').select('username').where('parent_id', '=', parentId).orderBy('id').limit(200).execute()).map((r) => r.username);
+
+/**
+ * Locks the user's row until the transaction ends, so one user's changes that count a limit run one at a time:
+ * binding changes (the card limit, the first card's real name), withdrawals (the daily limits), deposit cancels (the
+ * daily limit). NO KEY UPDATE: the idempotency-key row a transaction inserted first holds a KEY SHARE lock on the
+ * same user row (its foreign key), which FOR UPDATE would wait on, deadlocking two requests.
+ */
 export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(tx);
+  await sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(tx);
 }
+
+// ------------------------------------------------------------------ what the account bindings set on the user row
 
 export async function setRealNameOnce(tx: Tx, userId: number, name: string): Promise<void> {
   await tx.updateTable('users').set({ real_name: name }).where('id', '=', userId).where('real_name', 'is', null).execute();

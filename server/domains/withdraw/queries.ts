@@ -47,15 +47,6 @@ export async function unconfirmedPaidSince(db: Q, userId: number, since: number)
   return Number(r.rows[0]!.n);
 }
 
-/**
- * Serialises one player's withdrawals (the daily limits are counted under it). NO KEY UPDATE:
- * the idempotency-key row the transaction inserted first holds a KEY SHARE lock on the same
- * user row (its foreign key), which FOR UPDATE would wait on, deadlocking two requests.
- */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(tx);
-}
-
 export async function insertWithdrawal(
   tx: Tx,
   row: Omit<WithdrawalRow, 'id' | 'fail_reason' | 'paid_at' | 'confirmed_at' | 'deposit_returned_at'>,

@@ -32,6 +32,7 @@ import type { SessionUser } from '../../plugins/session';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
 import { securityChecks, twoStepRequired, type SecurityDeps, type UserRow } from '../users/security';
+import { lockUser } from '../users/queries';
 import { frozenAccountId, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
 import {
@@ -39,7 +40,6 @@ import {
   depositsBetween,
   insertWithdrawal,
   lastDeposit,
-  lockUser,
   lockWithdrawal,
   settledStakesSince,
   unconfirmedPaidSince,

@@ -41,11 +41,10 @@ const names = 'users';
 const knownCrossings: Record<string, string[]> = {
   // a stored message comes back with its names from the insert itself: the send path is one statement
   'chat/queries.ts': [names],
-  'payments/queries.ts': [names],
   // the session plugin reads a session and its user in one statement on every request
   'session/queries.ts': [names],
   // a launch token is valid while the log-in session it was issued under is
-  'games/queries.ts': ['sessions', names],
+  'games/queries.ts': ['sessions'],
   // the contract reports sum the team's settled orders and rounds per period (the team tree walks users.parent_id)
   'contracts/queries.ts': ['game_rounds', 'orders', names],
   // the team tree is a recursive walk of users.parent_id; its reports sum the members' orders, chases, rounds and withdrawals
@@ -55,7 +54,7 @@ const knownCrossings: Record<string, string[]> = {
   // the loss and deposit limits sum the player's ledger entries, orders, chases and deposit orders in one statement
   'protection/queries.ts': ['accounts', 'deposit_orders', 'entries', 'journal', 'orders', 'sessions', 'traces'],
   // the bet volume since the last deposit, and the withdraw records joined with their ledger journals
-  'withdraw/queries.ts': ['accounts', 'deposit_orders', 'entries', 'journal', 'orders', names],
+  'withdraw/queries.ts': ['accounts', 'deposit_orders', 'entries', 'journal', 'orders'],
 };
 
 const ownerOf = new Map(Object.entries(owners).flatMap(([domain, tables]) => tables.map((table) => [table, domain])));
