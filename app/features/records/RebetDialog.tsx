@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Modal, Stepper, toast } from '../../../design-system';
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
-import type { BetRecord } from '../../../contract/lottery';
-import { HttpError, errorText } from '../../lib/http';
+import { lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
+import { call } from '../../lib/call';
+import { HttpError, errorText, REQUEST_TIMEOUT_BULK_MS } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { newRequestId } from '../../lib/request-id';
 import { openWallet } from '../../stores/wallet-store';
 import { getIssue } from '../../lib/api/get-issue';
-import { rebetOrder } from './api/rebet-order';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
 import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';
 
@@ -25,7 +25,8 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
     setError('');
     try {
       const issue = await getIssue(record.lottery);
-      await rebetOrder(rebetRequest(record, piece, issue.issue, newRequestId()));
+      // Re-bet (betType 3): the record's line at the new multiple, as a bet is sent (lz-string when long, the bulk timeout).
+      await call(lotteryEndpoints.addOrder, rebetRequest(record, piece, issue.issue, newRequestId()), { lzstring: true, timeoutMs: REQUEST_TIMEOUT_BULK_MS });
       toast.success(REBET_OK);
       onDone();
       onClose();
