@@ -26,7 +26,6 @@ import { gameRoutes } from './domains/games/routes';
 import { healthRoutes } from './domains/health/routes';
 import { lineRoutes } from './domains/lines/routes';
 import { letterRoutes } from './domains/letters/routes';
-import { awardNoticeRoutes } from './domains/lottery/notices';
 import { lotteryRoutes } from './domains/lottery/routes';
 import { beijingIsoDate } from '../rules/beijing-time';
 import { OddsBook } from './domains/lottery/odds';
@@ -46,7 +45,9 @@ import { PausedChaseStops } from './domains/protection/service';
 import { PayoutProcessor } from './domains/withdraw/payouts';
 import { withdrawRoutes } from './domains/withdraw/routes';
 import { DepositProcessor } from './domains/payments/processor';
+import { notifyByInject } from './domains/payments/notify-route';
 import { paymentRoutes } from './domains/payments/routes';
+import { serverDeps } from './deps';
 import { AdmissionGate, admittingServer, registerAdmission } from './http/admission';
 import { createMailer, type Mailer } from './mail';
 import { errorsPlugin } from './plugins/errors';
@@ -167,12 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = options.redis?.attemptStore(() => clock.now());
   app.decorate('attempts', options.attempts ?? (shared ? new FallbackAttemptStore(shared, inMemory, (message) => app.log.warn(message)) : inMemory));
   app.decorate('odds', new OddsBook(config, () => beijingIsoDate(clock.now())));
-  app.decorate('scheduler', new Scheduler(app, options.schedulerLease));
-  app.decorate('payouts', new PayoutProcessor(app));
-  app.decorate('deposits', new DepositProcessor(app));
+  app.decorate('scheduler', new Scheduler(serverDeps(app), options.schedulerLease));
+  app.decorate('payouts', new PayoutProcessor(serverDeps(app)));
+  app.decorate('deposits', new DepositProcessor(serverDeps(app), notifyByInject(app)));
   app.decorate('redPacketExpiry', new RedPacketExpiry(app));
   app.decorate('contractPayouts', new ContractPayouts(app));
-  app.decorate('pausedChaseStops', new PausedChaseStops(app));
+  app.decorate('pausedChaseStops', new PausedChaseStops(serverDeps(app)));
   app.decorate(
     'mailer',
     createMailer(config.mail, () => clock.now()),
@@ -204,7 +205,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(accountRoutes);
   await app.register(lotteryRoutes);
-  await app.register(awardNoticeRoutes);
   await app.register(contentRoutes);
   await app.register(chatRoutes);
   await app.register(chatSockets);

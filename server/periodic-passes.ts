@@ -5,13 +5,18 @@
  * so several processes may run the same job at once.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from './deps';
 
-export abstract class PeriodicPasses<Pass> {
+/**
+ * `Owner` is what the base itself uses, the log of a failed pass: a job on the domain template passes its deps
+ * (and keeps them in a field of its own); one not yet on it still passes the Fastify instance.
+ */
+export abstract class PeriodicPasses<Pass, Owner extends Pick<ServerDeps, 'log'> = FastifyInstance> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = false;
 
-  constructor(protected readonly app: FastifyInstance) {}
+  constructor(protected readonly app: Owner) {}
 
   /** How often a pass runs; 0 or less: never on its own. */
   protected abstract everyMs(): number;

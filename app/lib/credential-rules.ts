@@ -12,6 +12,7 @@ export const credentialMessages = {
   oldPasswordRequired: '请输入原密码',
   sameAsOld: '新密码不能与原密码相同',
   changeSuccess: '登录密码修改成功，其他设备上的登录已退出',
+  agreementRequired: '请先阅读并同意《用户协议》',
 } as const;
 
 export function userNameError(name: string): string | null {

@@ -7,7 +7,8 @@
 import { proxy } from 'valtio';
 import { errorText } from '../lib/http';
 import { fundPasswordMessages } from '../lib/account-rules';
-import { onSessionCleared, sessionState } from '../stores/session-store';
+import { onSessionCleared } from '../stores/session-store';
+import { currentUser } from '../stores/user-info';
 import { errorCodes } from '../../contract/primitives';
 
 export const MISSING_FUND_PASSWORD = errorCodes.payPasswordMissing.msg;
@@ -66,7 +67,7 @@ export function askFundPassword(request: FundPasswordRequest = {}): Promise<stri
       open: true,
       title: request.title ?? '资金密码',
       description: request.description ?? '',
-      missing: sessionState.user?.payPwd !== 1,
+      missing: currentUser()?.payPwd !== 1,
       busy: false,
       error: '',
     });

@@ -1,24 +1,20 @@
 /**
  * The service-contract config (1 on, 0 off; each 0 until the server answers): `register` and
  * `login` show the user agreement on those forms (registering needs it accepted), `customer`
- * shows the customer-service entries.
+ * shows the customer-service entries. A cached read asked once per page (operators change it
+ * rarely); a failed one is asked again by the next screen that shows it.
  */
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { ServiceContractConfig } from '../../contract/content';
+import { contentEndpoints, type ServiceContractConfig } from '../../contract/content';
 import { Checkbox, styled } from '../../design-system';
 import { href } from '../lib/paths';
-import { loadServiceContract, serviceContractState } from '../stores/service-contract-store';
+import { useEndpointQuery } from './queries';
 
-/** Read once per page (stores/service-contract-store.ts). */
+const allOff: ServiceContractConfig = { register: 0, login: 0, customer: 0 };
+
 export function useServiceContract(): ServiceContractConfig {
-  const { config } = useSnapshot(serviceContractState);
-  useEffect(() => void loadServiceContract(), []);
-  return config;
+  return useEndpointQuery(contentEndpoints.serviceContractConfig, {}, { staleTime: Infinity }).data ?? allOff;
 }
-
-export const AGREEMENT_REQUIRED_MESSAGE = '请先阅读并同意《用户协议》';
 
 const agreementLink = href.helpCenter('Userment');
 const AgreementLink = styled(Link, { color: '$brand' });

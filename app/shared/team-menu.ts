@@ -4,10 +4,9 @@
  * highlighted until opened. Shown by the header's 管理中心 and the team page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { contentEndpoints, type TeamCenter, type TeamMenuEntry } from '../../contract/content';
 import { queryClient } from '../lib/query-client';
-import { sessionState } from '../stores/session-store';
+import { useUserInfo } from '../stores/user-info';
 import { rulesOf } from '../stores/user-rules';
 import { endpointSource, readOptions } from './queries';
 
@@ -30,7 +29,7 @@ const hasTeamCenter = (userType: number | undefined) => userType !== undefined &
 
 /** The menu in a screen (`data`, `error`, `refetch` for the 重试); never asked for types without a team center. */
 export function useTeamCenter() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   return useQuery({ ...teamCenterRead(), enabled: hasTeamCenter(user?.userType) });
 }
 

@@ -6,9 +6,10 @@ import { gamePages, routes, siteName } from '../paths';
 import { formatYuan } from '../lib/money';
 import { preloadLinkTarget, preloadRoute } from '../lib/route-preload';
 import { refreshBalance, toggleBalanceHidden } from '../stores/balance-store';
-import { chatState, openChat } from '../stores/chat-store';
+import { openChat, useChatUnread } from '../stores/chat-store';
 import { preferencesState, toggleTheme } from '../stores/preferences-store';
-import { logout, sessionState } from '../stores/session-store';
+import { logout } from '../stores/session-store';
+import { useUserInfo } from '../stores/user-info';
 import { rulesOf } from '../stores/user-rules';
 import { openWallet } from '../stores/wallet-store';
 import { LettersLink } from '../features/chat/letters/LettersLink';
@@ -69,9 +70,9 @@ const BalanceFailed = styled('span', { display: 'inline-flex', color: '$danger' 
 const Greeting = styled('span', { color: '$textMuted', maxWidth: '200px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export function Header() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const balance = useHeaderBalance();
-  const { unread } = useSnapshot(chatState);
+  const unread = useChatUnread();
   const { theme } = useSnapshot(preferencesState);
   const [location, navigate] = useLocation();
   const [confirmLogout, setConfirmLogout] = useState(false);

@@ -4,14 +4,14 @@ import { DropdownMenu, styled, type MenuEntry } from '../../design-system';
 import { href, memberCenterLinks } from '../paths';
 import { clearFirstTime, teamMenuLines, useTeamCenter } from '../shared/team-menu';
 import { preferencesState, setMessageVoice } from '../stores/preferences-store';
-import { sessionState } from '../stores/session-store';
+import { useUserInfo } from '../stores/user-info';
 import { rulesOf } from '../stores/user-rules';
 
 const NewMark = styled('span', { marginLeft: '$2', padding: '0 $1', borderRadius: '$1', fontSize: '$1', color: '$onBrand', backgroundColor: '$brand' });
 
 /** 管理中心: member-center links, the server's team-center list (not for types 0 and 10), the last login time. */
 export function ManagementMenu() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const { messageVoice } = useSnapshot(preferencesState);
   const center = useTeamCenter();
   const [, navigate] = useLocation();

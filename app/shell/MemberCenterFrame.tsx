@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { styled, Tabs } from '../../design-system';
 import { gameEndpoints } from '../../contract/games';
 import { visibleGameRecordTabs } from '../lib/game-record-tabs';
 import { href, memberCenterLinks, protectionTabs, tradeTabs } from '../paths';
 import { useEndpointQuery } from '../shared/queries';
-import { sessionState } from '../stores/session-store';
+import { useUserInfo } from '../stores/user-info';
 import { rulesOf } from '../stores/user-rules';
 
 const Page = styled('main', { width: '1200px', margin: '0 auto', padding: '$5 0 $7', display: 'grid', gridTemplateColumns: '200px 1fr', gap: '$5' });
@@ -41,7 +40,7 @@ const Content = styled('section', {
 
 /** The member center: side links (account links hidden from trial accounts), sub-tabs for trade and game records and for 玩家保护. */
 export function MemberCenterFrame({ type, sub, children }: { type: string; sub: string; children: ReactNode }) {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const [, navigate] = useLocation();
   const rules = rulesOf(user?.userType);
   const gameConfig = useEndpointQuery(gameEndpoints.thirdGameConfig, {}, { enabled: type === 'game', staleTime: 5 * 60_000 });

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { connectSocket, disconnectSocket, onSocketCatchUp, onSocketEvent, onSocketStatus } from '../lib/socket';
 import { refreshBalance } from '../stores/balance-store';
-import { closeChat, loadUnread, receiveChatMessage, receiveGroupMessageForBadge } from '../stores/chat-store';
-import { loadLiveSupportUrl } from '../stores/customer-service-store';
+import { closeChat } from '../stores/chat-store';
+import { loadLiveSupportUrl } from './customer-service';
 import { receiveWin, setWinSoundPlayer } from '../stores/notification-store';
-import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, refreshUser, sessionState } from '../stores/session-store';
+import { checkLoginState, LOGIN_CHECK_EVERY_MS, LOGIN_CHECK_FIRST_MS, onSessionCleared, sessionState } from '../stores/session-store';
+import { refreshUserInfo, useUserInfo } from '../stores/user-info';
 import { openWallet, takeHashTab, WALLET_HASH_DELAY_MS } from '../stores/wallet-store';
 import { watchBalancePushes } from '../shared/balance';
+import { watchChatUnreadPushes } from '../shared/chat-unread';
 import { playWinSound } from './win-sound';
 
 // The socket is opened here only (connectSocket below): closed here when the session ends, so the
@@ -21,16 +23,14 @@ onSessionCleared(disconnectSocket);
  * once), the socket with its win messages, and the wallet hash (1 s after load).
  */
 export function SessionRuntime() {
-  const { loggedIn, user } = useSnapshot(sessionState);
-  const cn = user?.cn;
-  const userType = user?.userType;
+  const { loggedIn } = useSnapshot(sessionState);
+  const cn = useUserInfo()?.cn;
 
   useEffect(() => {
     setWinSoundPlayer(playWinSound);
     void loadLiveSupportUrl();
     const stopWins = onSocketEvent('lottery_award_message', (message) => void receiveWin(message));
-    const stopChat = onSocketEvent('chat_message', receiveChatMessage);
-    const stopGroupBadge = onSocketEvent('group_message', receiveGroupMessageForBadge);
+    const stopChatUnread = watchChatUnreadPushes();
     // A deposit credited by its provider's notification: the balances are asked again.
     const stopDeposits = watchBalancePushes();
     // Back after a drop whose pushes were lost (a deposit credited meanwhile): read the balance again.
@@ -42,8 +42,7 @@ export function SessionRuntime() {
     });
     return () => {
       stopWins();
-      stopChat();
-      stopGroupBadge();
+      stopChatUnread();
       stopDeposits();
       stopCatchUp();
       stopStatus();
@@ -52,7 +51,7 @@ export function SessionRuntime() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    void refreshUser();
+    void refreshUserInfo();
     void refreshBalance();
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
@@ -64,11 +63,6 @@ export function SessionRuntime() {
       clearInterval(interval);
     };
   }, [loggedIn]);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    void loadUnread(userType);
-  }, [loggedIn, userType]);
 
   useEffect(() => {
     if (loggedIn && cn) connectSocket(cn);

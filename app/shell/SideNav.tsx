@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Badge, Icon, styled } from '../../design-system';
 import { routes } from '../paths';
-import { chatState, openChat } from '../stores/chat-store';
+import { openChat, useChatUnread } from '../stores/chat-store';
 import { openCustomerService } from './customer-service';
 import { useServiceContract } from '../shared/service-contract';
 
@@ -38,7 +37,7 @@ const Item = styled('button', {
 
 /** The side nav: customer service, in-site chat, line switch. */
 export function SideNav() {
-  const { unread } = useSnapshot(chatState);
+  const unread = useChatUnread();
   const [, navigate] = useLocation();
   const contract = useServiceContract();
   return (

@@ -4,14 +4,14 @@ import { ChargeTab } from '../features/wallet/charge/ChargeTab';
 import { BindPrompt, usePromptNeeded } from '../features/account/BindPrompt';
 import { TransferPanel } from '../features/wallet/transfer/TransferPanel';
 import { WithdrawTab } from '../features/wallet/withdraw/WithdrawTab';
-import { sessionState } from '../stores/session-store';
+import { useUserInfo } from '../stores/user-info';
 import { rulesOf, walletTabs, type WalletTab } from '../stores/user-rules';
 import { closeWallet, switchWalletTab, walletState } from '../stores/wallet-store';
 
 /** The wallet's tabs (charge, transfer, withdraw); a tab shows the first-time prompt when something must be bound first. */
 export function WalletTabs() {
   const { tab } = useSnapshot(walletState);
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const rules = rulesOf(user?.userType);
   return (
     <Tabs

@@ -6,8 +6,8 @@
  * order's win is shown once.
  */
 import { proxy } from 'valtio';
-import type { AwardNotices, LotteryAwardMessage } from '../../contract/socket';
-import { getAwardNotices } from '../lib/api/get-award-notices';
+import { awardNoticesEndpoint, type AwardNotices, type LotteryAwardMessage } from '../../contract/socket';
+import { call } from '../lib/call';
 import { onSocketStatus } from '../lib/socket';
 import { refreshBalance } from './balance-store';
 import { preferencesState } from './preferences-store';
@@ -31,7 +31,7 @@ export const notificationState = proxy({ wins: [] as WinNotice[] });
 let nextId = 1;
 let playSound: () => void = () => {};
 let reloadBalance: () => unknown = refreshBalance;
-let fetchNotices: (after?: number) => Promise<AwardNotices> = getAwardNotices;
+let fetchNotices = (after?: number): Promise<AwardNotices> => call(awardNoticesEndpoint, after === undefined ? {} : { after });
 /** The cursor of the last catch-up (undefined until the first one on this page). */
 let cursor: number | undefined;
 /** Order numbers of the wins shown. */

@@ -1,15 +1,14 @@
 /**
- * Who is logged in. The logged-in flag and user info are kept locally so a
- * reload keeps the shell; the server stays the truth: a login check 2 s after mount then every
- * 20 s, and any 401 from the HTTP client, end the local session.
+ * Whether someone is logged in, and why the last session ended. The logged-in flag and a copy of the
+ * user info are kept locally so a reload keeps the shell; the user info itself is server state, a
+ * cached read (stores/user-info.ts) that starts from that copy. The server stays the truth: a login
+ * check 2 s after mount then every 20 s, and any 401 from the HTTP client, end the local session.
  */
 import { proxy } from 'valtio';
-import type { UserInfo } from '../../contract/session';
+import { sessionEndpoints, type UserInfo } from '../../contract/session';
 import { toast } from '../../design-system';
-import { getLoginState } from '../lib/api/get-login-state';
-import { getUserCenter } from '../lib/api/get-user-center';
-import { logoutRequest } from '../lib/api/logout';
-import { http } from '../lib/http';
+import { call } from '../lib/call';
+import { http, HttpError } from '../lib/http';
 import { readStored, writeStored } from '../lib/storage';
 import { firstPageErrors } from '../../contract/first-page-errors';
 
@@ -26,6 +25,10 @@ export type SessionEnd = 'logout' | 'expired' | null;
 
 export const sessionState = proxy({
   loggedIn: readStored<boolean>(keys.loggedIn, false),
+  /**
+   * Transitional: a copy of the cached user info (stores/user-info.ts keeps it in step) for the readers
+   * not moved yet, TransferPanel and TeamManage; every other reader uses useUserInfo() / currentUser().
+   */
   user: readStored<UserInfo | null>(keys.user, null),
   /** Why the last session ended; a protected path shows the expiry warning unless the player logged out. */
   ended: null as SessionEnd,
@@ -42,16 +45,26 @@ export function onSessionCleared(listener: () => void): () => void {
   };
 }
 
+const signInListeners = new Set<(user: UserInfo) => void>();
+/** The user info read takes each log-in's answer here (it is not loaded on the login page). */
+export function onSignedIn(listener: (user: UserInfo) => void): void {
+  signInListeners.add(listener);
+}
+
+/** Logged in with `user`, the log-in (or register) answer: the user info read starts from it. */
 export function signIn(user: UserInfo): void {
-  sessionState.user = user;
+  keepUserLocally(user);
+  for (const listener of signInListeners) listener(user);
   sessionState.loggedIn = true;
   sessionState.ended = null;
   sessionState.expiredWarning = false;
   writeStored(keys.loggedIn, true);
-  writeStored(keys.user, user);
 }
 
-export function setUser(user: UserInfo): void {
+/** The local copy of the user info: the first value of its cached read after a reload. */
+export const storedUser = (): UserInfo | null => readStored<UserInfo | null>(keys.user, null);
+
+export function keepUserLocally(user: UserInfo): void {
   sessionState.user = user;
   writeStored(keys.user, user);
 }
@@ -70,10 +83,11 @@ function clearLocal(reason: Exclude<SessionEnd, null>): void {
  * a notice. 'logout': local only (the server already ended it).
  */
 export async function logout(mode: 'tip' | 'logout'): Promise<void> {
-  const cn = sessionState.user?.cn ?? '';
+  const cn = storedUser()?.cn ?? '';
   if (mode === 'tip') {
     try {
-      await logoutRequest(cn);
+      // ignoreExpiry: no expired-session handling, the local session ends anyway.
+      await call(sessionEndpoints.logout, { cn }, { ignoreExpiry: true });
     } catch {
       // The cookie may already be gone; the local session ends either way.
     }
@@ -101,27 +115,22 @@ export function dismissExpiredWarning(): void {
 export async function checkLoginState(): Promise<boolean> {
   if (!sessionState.loggedIn) return false;
   try {
-    if (!(await getLoginState())) {
-      expireSession();
-      return false;
-    }
+    await call(sessionEndpoints.loginState, { appId: 5 }, { ignoreExpiry: true });
     return true;
-  } catch {
-    return sessionState.loggedIn;
+  } catch (error) {
+    // The server saying the session is gone is an answer; any other failure changes nothing.
+    if (!(error instanceof HttpError && error.expired)) return sessionState.loggedIn;
+    expireSession();
+    return false;
   }
 }
 
-/** Reloads the user info (nickname, payPwd, securityQuestion…). */
-export async function refreshUser(): Promise<UserInfo | null> {
-  if (!sessionState.loggedIn) return null;
-  try {
-    const user = await getUserCenter();
-    setUser(user);
-    return user;
-  } catch {
-    return sessionState.user;
-  }
+/** Transitional, for TeamManage (see `user`): asks the user info again through the loaded user-info read. */
+let userInfoRefresher: () => Promise<unknown> = async () => undefined;
+export function setUserInfoRefresher(refresh: () => Promise<unknown>): void {
+  userInfoRefresher = refresh;
 }
+export const refreshUser = (): Promise<unknown> => userInfoRefresher();
 
 /** Wires the HTTP client's expired-session handling to this store (called once at start-up). */
 export function installSessionExpiry(): void {

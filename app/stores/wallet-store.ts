@@ -5,7 +5,7 @@
 import { proxy } from 'valtio';
 import { toast } from '../../design-system';
 import { readStartHash } from '../lib/start-hash';
-import { sessionState } from './session-store';
+import { currentUser } from './user-info';
 import { walletAccess, walletTabs, type WalletTab } from './user-rules';
 
 /** The URL hash opens the modal this long after load. */
@@ -28,7 +28,7 @@ export function walletTabFromHash(hash: string): WalletTab | null {
 
 /** Opens the modal on `tab` if this user may; otherwise shows the reason. Returns whether it opened. */
 export function openWallet(tab: WalletTab, options: { defaultIn?: string } = {}): boolean {
-  const access = walletAccess(sessionState.user?.userType, tab);
+  const access = walletAccess(currentUser()?.userType, tab);
   if (!access.allowed) {
     toast.warning(access.message);
     return false;
@@ -61,7 +61,7 @@ function leaveCharge(): void {
 
 /** Switching tabs inside the modal follows the same rules. */
 export function switchWalletTab(tab: WalletTab): boolean {
-  const access = walletAccess(sessionState.user?.userType, tab);
+  const access = walletAccess(currentUser()?.userType, tab);
   if (!access.allowed) {
     toast.warning(access.message);
     return false;

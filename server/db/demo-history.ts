@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { ManualClock } from '../clock';
 import { defaultConfig, type ServerConfig } from '../config';
+import { serverDeps } from '../deps';
 import { seededEntropy, systemEntropy, type Entropy } from '../entropy';
 import { runEveryJob } from '../jobs';
 import type { SessionUser } from '../plugins/session';
@@ -31,6 +32,7 @@ import { cancelOrder, recharge } from '../domains/payments/service';
 import { providerPay } from '../domains/payments/sandbox';
 import { confirmReceipt, submitWithdrawal } from '../domains/withdraw/service';
 import { transfer } from '../domains/wallet/transfers';
+import { securityChecks } from '../domains/users/security';
 import { MINUTE_MS, HOUR_MS, DAY_MS, beijingDayStart } from '../../rules/beijing-time';
 import { parityOf, sizeOf } from '../../rules/chart-shapes';
 import type { Db } from './client';
@@ -182,7 +184,7 @@ export async function playDemoHistory(
       ...history.transfers.map((t) => ({
         at: at(t.agoMs),
         what: `${t.user} transfers ${t.cash} ${t.turnOut} → ${t.turnIn}`,
-        run: () => transfer(app, user(t.user), t).then(() => {}),
+        run: () => transfer(checkedDeps(app), user(t.user), t).then(() => {}),
       })),
       ...history.events.map((e) => ({ at: at(e.agoMs), what: e.what, run: () => e.run(context) })),
     ];
@@ -222,6 +224,9 @@ async function usersByName(app: FastifyInstance): Promise<Map<string, SessionUse
   const rows = await app.db.selectFrom('users').select(['id', 'username', 'user_type']).execute();
   return new Map(rows.map((r) => [r.username, { id: Number(r.id), username: r.username, userType: Number(r.user_type), tokenHash: 'demo-history' }]));
 }
+
+/** The app's dependencies with its fund-password and two-step checks, for the money services that ask them. */
+const checkedDeps = (app: FastifyInstance) => Object.assign(serverDeps(app), { security: securityChecks(app) });
 
 function fail(message: string): never {
   throw new Error(message);
@@ -307,7 +312,7 @@ function depositSteps(app: FastifyInstance, user: SessionUser, d: DemoDeposit, a
     at,
     what: `${d.user} deposits ${d.amount} (${d.channelCode})`,
     run: async () => {
-      spsn = (await recharge(app, user, { channelCode: d.channelCode, amount: d.amount, cutPointsSwitch: 0, ...d.extra })).orderId;
+      spsn = (await recharge(serverDeps(app), user, { channelCode: d.channelCode, amount: d.amount, cutPointsSwitch: 0, ...d.extra })).orderId;
     },
   };
   if (d.outcome === 'expired') return [made];
@@ -316,8 +321,8 @@ function depositSteps(app: FastifyInstance, user: SessionUser, d: DemoDeposit, a
     what: `${d.user} ${d.outcome === 'paid' ? 'pays' : 'cancels'} deposit`,
     answered: true,
     run: async () => {
-      if (d.outcome === 'paid') await providerPay(app, user.id, spsn);
-      else await cancelOrder(app, user, spsn);
+      if (d.outcome === 'paid') await providerPay(serverDeps(app), user.id, spsn);
+      else await cancelOrder(serverDeps(app), user, spsn);
     },
   };
   return [made, closed];
@@ -339,7 +344,7 @@ function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdra
         .orderBy('id')
         .executeTakeFirstOrThrow();
       spsn = (
-        await submitWithdrawal(app, user, {
+        await submitWithdrawal(checkedDeps(app), user, {
           operation: 'add',
           user_bank_id: Number(card.id),
           pay_password: w.payPassword,
@@ -351,7 +356,7 @@ function withdrawalSteps(app: FastifyInstance, user: SessionUser, w: DemoWithdra
     },
   };
   if (!w.confirm) return [made];
-  return [made, { at: at + 2 * MINUTE_MS, what: `${w.user} confirms receipt`, run: () => confirmReceipt(app, user.id, spsn).then(() => {}) }];
+  return [made, { at: at + 2 * MINUTE_MS, what: `${w.user} confirms receipt`, run: () => confirmReceipt(serverDeps(app), user.id, spsn).then(() => {}) }];
 }
 
 /** A Beijing hour of a day `daysAgo` before `now`, as an age in ms (today's hours still to come are moved to just before now). */

@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../errors';
+import type { ServerDeps } from '../deps';
 import type { SessionUser } from '../plugins/session';
 import { conflictPause, CONFLICT_TRIES, isConnectionLost, isRetryableConflict, type Db } from './client';
 import type { Database } from './schema';
@@ -31,14 +31,20 @@ export const RECONNECT_WINDOW_MS = 5_000;
  * A keyless transaction lost at COMMIT may have committed: it answers an error. A
  * transaction rolled back to break a deadlock runs again too.
  */
-export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  user: SessionUser,
+  key: string | undefined,
+  body: unknown,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const requestHash = requestHashOf(body);
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     let committing = false;
     try {
-      return await app.db.transaction().execute(async (tx) => {
-        if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, app.clock.now()))) throw new Replay();
+      return await deps.db.transaction().execute(async (tx) => {
+        if (key && !(await claimIdempotencyKey(tx, user.id, key, requestHash, deps.clock.now()))) throw new Replay();
         const result = await work(tx);
         if (key) await storeIdempotentResponse(tx, user.id, key, JSON.stringify(result));
         committing = true;
@@ -58,7 +64,7 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
       // Lost at COMMIT without a key: it may have committed, so it must not read as "send again".
       if (committing && !key && isConnectionLost(error)) throw new Error('transaction outcome unknown: connection lost at COMMIT', { cause: error });
       if (!(error instanceof Replay)) throw error;
-      return (await storedAnswerOf<T>(app, user, key, body)) ?? fail('conflict', undefined, 409);
+      return (await storedAnswerOf<T>(deps, user, key, body)) ?? fail('conflict', undefined, 409);
     }
   }
 }
@@ -70,9 +76,9 @@ export async function idempotent<T>(app: FastifyInstance, user: SessionUser, key
  * Undefined when the key is new, its request is still running (the transaction then waits on
  * it) or it came with another body.
  */
-export async function storedAnswerOf<T>(app: FastifyInstance, user: SessionUser, key: string | undefined, body: unknown): Promise<T | undefined> {
+export async function storedAnswerOf<T>(deps: Pick<ServerDeps, 'db'>, user: SessionUser, key: string | undefined, body: unknown): Promise<T | undefined> {
   if (!key) return undefined;
-  const stored = await findIdempotencyKey(app.db, user.id, key);
+  const stored = await findIdempotencyKey(deps.db, user.id, key);
   // Another body under the key goes through the checks: refused by them, or a conflict at its booking.
   if (!stored?.response || stored.request_hash !== requestHashOf(body)) return undefined;
   return JSON.parse(stored.response) as T;

@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { ORDER_STATUS } from '../../contract/lottery';
 import { lotteryPaths } from '../../contract/paths';
 import { resumeBookings } from '../../server/domains/lottery/chase-booking';
+import { serverDeps } from '../../server/deps';
 import { deriveDraw, seedHashOf } from '../../server/domains/lottery/fairness';
 import { checkLedger, mainAccountOf } from '../../server/domains/wallet/ledger';
 import { line } from './order-helpers';
@@ -145,7 +146,7 @@ export async function crashResumeScenario(s: TestServer): Promise<void> {
   await expectLedgerOk(s);
   // Run again: nothing left, nothing changes.
   const journals = await journalCount(s);
-  expect(await resumeBookings(s.app)).toBe(0);
+  expect(await resumeBookings(serverDeps(s.app))).toBe(0);
   await s.app.scheduler.tick();
   await expectEveryRowBookedOnce(s, placed);
   expect(await journalCount(s)).toBe(journals);
@@ -163,7 +164,7 @@ export async function closedWhileStalledScenario(s: TestServer): Promise<void> {
     .where('issue_no', '=', placed.issues[419]!)
     .executeTakeFirstOrThrow();
   s.clock.set(closing.sale_close);
-  expect(await resumeBookings(s.app)).toBe(1);
+  expect(await resumeBookings(serverDeps(s.app))).toBe(1);
   const closed = placed.issues.slice(400, 420);
   const booked = placed.issues.filter((issue) => !closed.includes(issue));
   await expectEveryRowBookedOnce(s, placed, booked);
@@ -171,7 +172,7 @@ export async function closedWhileStalledScenario(s: TestServer): Promise<void> {
   expect(await balanceOf(s, placed.player.id)).toBe(START - placed.total + refund);
   expect(await escrowOf(s)).toBe(placed.total - refund);
   await expectLedgerOk(s);
-  expect(await resumeBookings(s.app)).toBe(0);
+  expect(await resumeBookings(serverDeps(s.app))).toBe(0);
   expect(await balanceOf(s, placed.player.id)).toBe(START - placed.total + refund);
 }
 

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Button, Tabs, styled } from '../../../design-system';
 import { TRIAL_MESSAGE, TRIAL_TYPE } from '../../../contract/user-types';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import { accountTabState } from '../../shared/account-tab';
 import { openFundPasswordDialog, openLoginPasswordDialog, openSecurityQuestionDialog, showAccountTab, type AccountTab } from './account-store';
 import { LoginPasswordDialog } from './LoginPasswordDialog';
@@ -71,7 +71,7 @@ function Row({
 }
 
 function SecurityList() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const overview = useBindOverview().data;
   const questionSet = user?.securityQuestion === 1;
   const fundSet = user?.payPwd === 1;
@@ -140,7 +140,7 @@ const panels: Record<AccountTab, () => React.JSX.Element | null> = {
 
 /** Account management (/personal/account/account): security settings and every binding, one tab each. */
 export function AccountPage() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const { tab } = useSnapshot(accountTabState);
   const Panel = panels[tab];
   return (

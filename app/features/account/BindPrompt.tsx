@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { Button, Icon, styled } from '../../../design-system';
 import { accountPageHref } from '../../lib/paths';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import { openFundPasswordDialog, openSecurityQuestionDialog, showAccountTab } from './account-store';
 import { bindStatusOf, FIRST_TIME_MESSAGE, missingFor, requirementLabels, requirementTabs, type PromptKind, type Requirement } from './bind-requirements';
 import { useBindOverview } from './use-bindings';
@@ -39,7 +38,7 @@ export interface BindPromptProps {
 
 /** The first-time prompt: what is missing, a button for each, and the account-management link. */
 export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptProps) {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const overview = useBindOverview();
   const [, navigate] = useLocation();
   const status = bindStatusOf(user, overview.data);
@@ -98,7 +97,7 @@ export function BindPrompt({ kind, onLeave, onAccountPage = false }: BindPromptP
 
 /** Whether the prompt should replace the `kind` screen. */
 export function usePromptNeeded(kind: PromptKind): boolean {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const overview = useBindOverview();
   return missingFor(kind, bindStatusOf(user, overview.data)).length > 0;
 }

@@ -1,11 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useSnapshot } from 'valtio';
 import { Button, Modal, PasswordInput, styled, toast } from '../../../design-system';
 import { accountEndpoints } from '../../../contract/account';
 import { userEndpoints } from '../../../contract/session';
 import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
-import { refreshUser, sessionState } from '../../stores/session-store';
+import { refreshUserInfo, useUserInfo } from '../../stores/user-info';
 import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 import { closeFundPasswordDialog } from './account-store';
 import { fundPasswordError, fundPasswordMessages } from '../../lib/account-rules';
@@ -31,8 +30,7 @@ const fundPasswordRules = {
 
 /** The dialog's form (a chunk of its own, with the form library, loaded once the shell is up). */
 export function FundPasswordForm() {
-  const session = useSnapshot(sessionState);
-  const changing = session.user?.payPwd === 1;
+  const changing = useUserInfo()?.payPwd === 1;
   const { control, handleSubmit, setError, formState } = useForm<FundPasswordValues>({
     ...formDefaults,
     defaultValues: { old: '', password: '', confirm: '' },
@@ -43,7 +41,7 @@ export function FundPasswordForm() {
       if (changing) await call(userEndpoints.updatePayPassword, { oldPayPassword: old, newPayPassword: password });
       else await call(userEndpoints.setPayPassword, { payPassword: password });
       toast.success(changing ? fundPasswordMessages.changeSuccess : fundPasswordMessages.setSuccess);
-      void refreshUser();
+      void refreshUserInfo();
       closeFundPasswordDialog();
     } catch (error) {
       setError('root', { message: errorText(error) });

@@ -1,10 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useSnapshot } from 'valtio';
 import { Button, Input, styled, toast } from '../../../design-system';
 import { nickNameError, nickNameMessages } from '../../lib/account-rules';
 import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
-import { refreshUser, sessionState } from '../../stores/session-store';
+import { refreshUserInfo, useUserInfo } from '../../stores/user-info';
 import { userEndpoints } from '../../../contract/session';
 import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 
@@ -14,14 +13,14 @@ const Form = styled('form', { display: 'flex', alignItems: 'flex-start', gap: '$
 
 /** Changes the nickname; the text rule is checked before sending, so the message shows at once. */
 export function NickNameForm() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const { control, handleSubmit, setError, trigger, formState } = useForm({ ...formDefaults, defaultValues: { nickName: user?.nikeName ?? '' } });
 
   const submit = handleSubmit(async ({ nickName }) => {
     try {
       await call(userEndpoints.updateNickName, { nickName: nickName.trim() });
       toast.success(nickNameMessages.success);
-      void refreshUser();
+      void refreshUserInfo();
     } catch (failure) {
       setError('nickName', { message: errorText(failure) });
     }

@@ -4,7 +4,7 @@ import { Button, Input, Modal, Select, Spinner, styled, toast } from '../../../d
 import { userEndpoints } from '../../../contract/session';
 import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
-import { refreshUser, sessionState } from '../../stores/session-store';
+import { currentUser, refreshUserInfo } from '../../stores/user-info';
 import { closeSecurityQuestionDialog } from './account-store';
 import { checkRules, formDefaults, inputProps } from '../../shared/form-rules';
 import {
@@ -82,13 +82,13 @@ export function SecurityQuestionForm() {
         toast.success(securityMessages.verified);
       } else {
         await call(userEndpoints.securityQuestion, {
-          cn: sessionState.user?.cn,
+          cn: currentUser()?.cn,
           action: 'commit',
           ...joined,
           ...(old ? { oldQuestion: old.question, oldAnswer: old.answer, commitType: 1 as const } : {}),
         });
         toast.success(securityMessages.success);
-        void refreshUser();
+        void refreshUserInfo();
         closeSecurityQuestionDialog();
       }
     } catch (error) {

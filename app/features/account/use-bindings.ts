@@ -4,7 +4,7 @@ import { accountEndpoints, BANK_NOT_BOUND, type BankCardList } from '../../../co
 import { http, HttpError, messageOf } from '../../lib/http';
 import { queryClient, queryKeyOf } from '../../lib/query-client';
 import { useEndpointQuery } from '../../shared/queries';
-import { refreshUser } from '../../stores/session-store';
+import { refreshUserInfo } from '../../stores/user-info';
 
 /** The bound cards: code 0 with the list, BANK_NOT_BOUND (no card) with an empty one, so the call cannot be a plain `call`. */
 async function boundCardsOrNone(): Promise<BankCardList> {
@@ -22,5 +22,5 @@ export const useReceivingCodes = () => useEndpointQuery(accountEndpoints.getBind
 /** After a binding changed: every binding read and the user info (two-step flags, fund password). */
 export async function refreshBindings(): Promise<void> {
   const reads = [accountEndpoints.overview, accountEndpoints.bankQuery, accountEndpoints.getBindAddress, accountEndpoints.getBindAddressQrCode];
-  await Promise.all([...reads.map((e) => queryClient.invalidateQueries({ queryKey: [e.path] })), refreshUser()]);
+  await Promise.all([...reads.map((e) => queryClient.invalidateQueries({ queryKey: [e.path] })), refreshUserInfo()]);
 }

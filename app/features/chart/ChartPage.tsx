@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ChipGroup, Empty, ErrorPanel, NumberBall, Spinner, styled, useTheme } from '../../../design-system';
-import type { TrendResult } from '../../../contract/lottery';
+import { lotteryEndpoints, type TrendResult } from '../../../contract/lottery';
+import { call } from '../../lib/call';
 import { chartShapeColumns } from '../../../rules/chart-shapes';
 import { errorText } from '../../lib/http';
 import { href } from '../../lib/paths';
-import { getTrend } from '../../lib/api/get-trend';
 import { computeTrends, omissionGrid, type NumberTrend } from '../../../rules/trends';
 
 const TrendCharts = lazy(() => import(/* webpackChunkName: "echarts-trend" */ './TrendCharts'));
@@ -64,7 +64,7 @@ export function ChartPage({ lotteryType, lotteryCode }: { lotteryType: string; l
   useEffect(() => {
     let alive = true;
     setError('');
-    getTrend(lotteryCode.toUpperCase(), undefined, size)
+    call(lotteryEndpoints.trend, { lottery: lotteryCode.toUpperCase(), size })
       .then((t) => alive && setTrend(t))
       .catch((e) => alive && setError(errorText(e)));
     return () => {

@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { CHAT_MESSAGE_MAX, chatDisplayName, chatLength, type ChatContact } from '../../../contract/chat';
 import { Button, ContactItem, Empty, ErrorPanel, Input, Spinner, Switch, styled } from '../../../design-system';
 import { chatState, setChatNotify } from '../../stores/chat-store';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import {
   conversationState,
   hasDownlineList,
@@ -129,7 +129,7 @@ function LeftPanel() {
   const { panel, loading, loadError } = usePanel();
   const found = useSearchResults();
   const { picker, gid } = useSnapshot(groupState);
-  const userType = useSnapshot(sessionState).user?.userType;
+  const userType = useUserInfo()?.userType;
   const letters = useLettersCount();
   const searchForm = useForm({ defaultValues: { text: '' } });
   if (picker) {
@@ -245,7 +245,7 @@ function ComposerBox() {
 
 function MessageList() {
   const state = useSnapshot(conversationState);
-  const me = useSnapshot(sessionState).user?.uin;
+  const me = useUserInfo()?.uin;
   const conversation = useShownMessages();
   const list = state.view === 'broadcast' ? state.broadcasts : conversation.messages;
   const bottom = useRef<HTMLDivElement>(null);

@@ -28,9 +28,9 @@ import { toast } from '../../../design-system';
 import { queryClient } from '../../lib/query-client';
 import { emitChatMessage } from '../../lib/socket';
 import { readOptions, type ReadSource } from '../../shared/queries';
-import { pushIntoCache } from '../../shared/socket-cache';
-import { chatState, removeUnread, setActiveChat, setUnread } from '../../stores/chat-store';
-import { sessionState } from '../../stores/session-store';
+import { pushIntoCache, refreshOnCatchUp } from '../../shared/socket-cache';
+import { chatState, markPersonRead, setActiveChat, setUnreadPeople } from '../../stores/chat-store';
+import { currentUser } from '../../stores/user-info';
 import { getAgent } from './api/get-agent';
 import { getDownline } from './api/get-downline';
 import { getHistory } from './api/get-history';
@@ -87,7 +87,7 @@ const panelSource: ReadSource<{ userType: number | undefined }, ChatPanel> = {
   },
 };
 // Asked again on every open of the modal.
-const panelRead = () => readOptions(panelSource, { userType: sessionState.user?.userType }, { staleTime: 0 });
+const panelRead = () => readOptions(panelSource, { userType: currentUser()?.userType }, { staleTime: 0 });
 
 export interface ChatSearchResults {
   users: ChatContact[];
@@ -218,10 +218,9 @@ export async function openContact(contact: ChatContact): Promise<void> {
 
 async function readConversation(userId: number) {
   eachContact(userId, (c) => ({ ...c, unread: 0 }));
-  removeUnread(String(userId));
+  markPersonRead(userId);
   try {
-    const unread = await markRead(userId);
-    setUnread(1, unread.ids);
+    setUnreadPeople(await markRead(userId));
   } catch {
     // the next check_message sets the badge right
   }
@@ -272,7 +271,7 @@ function addToHistory(partner: number, message: ChatMessage) {
 /** Sends to the open contact, or to the whole downline in the broadcast view. */
 export async function send(raw: string): Promise<boolean> {
   const text = sendableText(raw);
-  const me = sessionState.user;
+  const me = currentUser();
   if (text === null || !me) return false;
   const broadcast = conversationState.view === 'broadcast';
   const contact = conversationState.contact;
@@ -328,7 +327,7 @@ export async function send(raw: string): Promise<boolean> {
 
 /** A chat_message from the socket. */
 export function receive(message: ChatMessage): void {
-  const me = sessionState.user?.uin;
+  const me = currentUser()?.uin;
   const contact = conversationState.contact;
   const partner = message.fromUserId === me ? message.toUserId : message.fromUserId;
   if (chatState.open && contact && contact.userId === partner && conversationState.view === 'chat') {
@@ -376,13 +375,18 @@ export function onOffline(event: ChatOnOffline): void {
   eachContact(event.userId, (c) => ({ ...c, online }));
 }
 
-/** While the modal is open: chat_message and chat_onoffline pushes write into the cached reads. */
+/**
+ * While the modal is open: chat_message and chat_onoffline pushes write into the cached reads, and
+ * the panel and the histories are asked again when the socket is back after a drop that lost pushes.
+ */
 export function watchConversationPushes(): () => void {
   const stopMessages = pushIntoCache('chat_message', receive);
   const stopPresence = pushIntoCache('chat_onoffline', onOffline);
+  const stopCatchUp = refreshOnCatchUp(panelSource.path, historySource.path);
   return () => {
     stopMessages();
     stopPresence();
+    stopCatchUp();
   };
 }
 

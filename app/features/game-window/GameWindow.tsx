@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorBoundary, styled } from '../../../design-system';
 import { lazyComponent } from '../../lib/lazy-component';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import { closeGameWindow, gameWindowState, loadGameWindow } from './game-window-store';
 
 const GameWindowFrame = lazyComponent(() => import(/* webpackChunkName: "game-window" */ './GameWindowFrame').then((m) => m.GameWindowFrame));
@@ -25,7 +25,7 @@ const FailureBox = styled('div', {
  * the logged-in user: each user gets back their own window, where they left it. A failure stays in the window's corner.
  */
 export function GameWindow() {
-  const user = useSnapshot(sessionState).user?.cn ?? null;
+  const user = useUserInfo()?.cn ?? null;
   const state = useSnapshot(gameWindowState);
 
   useEffect(() => {

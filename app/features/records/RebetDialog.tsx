@@ -7,7 +7,6 @@ import { HttpError, errorText, REQUEST_TIMEOUT_BULK_MS } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { requestKeys } from '../../lib/request-id';
 import { openWallet } from '../../stores/wallet-store';
-import { getIssue } from '../../lib/api/get-issue';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
 import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';
 
@@ -26,7 +25,7 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
     setBusy(true);
     setError('');
     try {
-      const issue = await getIssue(record.lottery);
+      const issue = await call(lotteryEndpoints.issue, { lottery: record.lottery });
       // Re-bet (betType 3): the record's line at the new multiple, as a bet is sent (lz-string when long, the bulk timeout).
       await call(lotteryEndpoints.addOrder, rebetRequest(record, piece, issue.issue, keys.current()), { lzstring: true, timeoutMs: REQUEST_TIMEOUT_BULK_MS });
       keys.settle(null);

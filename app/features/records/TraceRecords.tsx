@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Button, Modal, toast, type TableColumn } from '../../../design-system';
 import { lotteryEndpoints, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import { call } from '../../lib/call';
@@ -9,9 +8,8 @@ import { usePagedQuery } from '../../shared/paged-query';
 import { useEndpointMutation } from '../../shared/mutations';
 import { endpointSource } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import { BetDetailModal } from './BetDetailModal';
-import { getTrace } from '../../lib/api/get-trace';
 import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
 import { ActionLink } from './records-layout';
 
@@ -51,7 +49,7 @@ export function TraceRecords() {
 
 /** Trace detail: issue statuses; the owner ticks running issues and stops them. */
 export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: TraceRecord; onClose: () => void; onChanged: () => void }) {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const [trace, setTrace] = useState(initial);
   const [picked, setPicked] = useState<string[]>([]);
   const [order, setOrder] = useState<BetRecord | null>(null);
@@ -61,7 +59,7 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
       .catch((error) => toast.error(errorText(error)));
   const owner = user?.uin !== undefined && Number(user.uin) === trace.userId;
   const refresh = () =>
-    getTrace(trace.traceId)
+    call(lotteryEndpoints.trace, { traceId: trace.traceId })
       .then(setTrace)
       .catch((error) => toast.error(errorText(error)));
   // The issues go in the body: a long chase's list does not fit a URL.

@@ -11,7 +11,7 @@ import { signIn } from '../../stores/session-store';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
 import { checkRules, fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
-import { AgreementNotice, useServiceContract } from '../../shared/service-contract';
+import { LoginAgreementSlot } from './agreement-slot';
 
 const loginRules = {
   cn: fieldRules(LoginRequest.properties.cn, { required: credentialMessages.userNameRequired }, { trim: true }),
@@ -22,7 +22,6 @@ const loginRules = {
 /** / and /login. */
 export function LoginPage() {
   const [, navigate] = useLocation();
-  const contract = useServiceContract();
   const { control, handleSubmit, setError, formState } = useForm({ ...formDefaults, defaultValues: { cn: '', password: '', code: '' } });
   /** Shown once the server asks for it (the account's two-step login switch is on). */
   const [askCode, setAskCode] = useState(false);
@@ -66,7 +65,7 @@ export function LoginPage() {
         <Button type="submit" size="3" block loading={formState.isSubmitting}>
           登录
         </Button>
-        {contract.login === 1 ? <AgreementNotice /> : null}
+        <LoginAgreementSlot />
         <FormLinks>
           <Link href={routes.forget}>忘记密码？</Link>
           <Link href={routes.speed}>线路测速</Link>

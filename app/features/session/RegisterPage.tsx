@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input } from '../../../design-system';
@@ -6,23 +7,24 @@ import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
-import { userNameError } from '../../lib/credential-rules';
+import { credentialMessages, userNameError } from '../../lib/credential-rules';
 import { NewPasswordFields } from './password-fields';
 import { RegisterRequest, sessionEndpoints } from '../../../contract/session';
 import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
-import { AGREEMENT_REQUIRED_MESSAGE, AgreementCheckbox, useServiceContract } from '../../shared/service-contract';
+import { RegisterAgreementSlot } from './agreement-slot';
 
 const userNameRules = fieldRules<{ cn: string }>(RegisterRequest.properties.cn, {}, { validate: { userName: userNameError } });
 
 /** /register/{sign}: sign is the agent's invite code. */
 export function RegisterPage({ sign }: { sign: string }) {
   const [, navigate] = useLocation();
-  const agreementShown = useServiceContract().register === 1;
+  /** The agreement box is shown (the service-contract config says so): registering needs it ticked. */
+  const [agreementShown, setAgreementShown] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm({ ...formDefaults, defaultValues: { cn: '', password: '', confirm: '', agreed: false } });
 
   const submit = handleSubmit(async ({ cn, password, agreed }) => {
     if (agreementShown && !agreed) {
-      setError('root', { message: AGREEMENT_REQUIRED_MESSAGE });
+      setError('root', { message: credentialMessages.agreementRequired });
       return;
     }
     try {
@@ -46,15 +48,18 @@ export function RegisterPage({ sign }: { sign: string }) {
           render={(field) => <Input label="用户名" hint="4-16位字母或数字，以字母开头" block size="3" autoComplete="username" {...inputProps(field)} />}
         />
         <NewPasswordFields control={control} label="登录密码" confirmLabel="确认密码" />
-        {agreementShown ? (
-          <Controller
-            control={control}
-            name="agreed"
-            render={({ field }) => (
-              <AgreementCheckbox checked={field.value} onCheckedChange={field.onChange} invalid={formError === AGREEMENT_REQUIRED_MESSAGE} />
-            )}
-          />
-        ) : null}
+        <Controller
+          control={control}
+          name="agreed"
+          render={({ field }) => (
+            <RegisterAgreementSlot
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              invalid={formError === credentialMessages.agreementRequired}
+              onShownChange={setAgreementShown}
+            />
+          )}
+        />
         {formError ? <FormError role="alert">{formError}</FormError> : null}
         <Button type="submit" size="3" block loading={formState.isSubmitting}>
           立即注册

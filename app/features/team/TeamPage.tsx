@@ -1,9 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
 import { isContractKind } from '../../../contract/team-contracts';
 import { Empty, ErrorPanel, styled } from '../../../design-system';
 import { href, routes } from '../../lib/paths';
-import { sessionState } from '../../stores/session-store';
+import { useUserInfo } from '../../stores/user-info';
 import { teamMenuLines, useTeamCenter, type TeamMenuItem } from '../../shared/team-menu';
 import { rulesOf } from '../../stores/user-rules';
 import { ContractSectionView } from './Contracts';
@@ -57,7 +56,7 @@ function SectionView({ entry, type }: { entry: TeamMenuItem; type: string }) {
 
 /** /team and /team/{section}/{type}: the team menu the server sends (getTeamCenter) and the section's view; anything it does not list is the 404 page. */
 export function TeamPage({ section, type }: { section?: string; type?: string }) {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const center = useTeamCenter();
   const allowed = rulesOf(user?.userType).team;
   if (!allowed) {

@@ -13,8 +13,8 @@
  * of orders it had left to book, which only falls, so a batch retried never pays twice. A
  * booking a crash cut short is finished by the scheduler's next pass (and at start).
  */
-import type { FastifyInstance } from 'fastify';
-import { retryingConflicts } from '../../db/client';
+import { retryingConflicts, type Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import type { Tx } from '../../db/transaction';
 import { bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLockIssues, type NewOrder, type TraceRow } from './queries';
 import { mainAccountIdsOf, postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
@@ -179,41 +179,46 @@ export async function dropUnbooked(
   return { issues: dropped, users: new Set(byUser.keys()) };
 }
 
-/** Bookings this process is running now, per app: the scheduler's pass leaves them to their request. */
-const running = new WeakMap<FastifyInstance, Set<number>>();
+/** Bookings this process is running now, per database: the scheduler's pass leaves them to their request. */
+const running = new WeakMap<Db, Set<number>>();
+
+/** What booking depends on: the chase tables, the clock, and the log of a booking stopped between batches. */
+export type BookingDeps = Pick<ServerDeps, 'db' | 'clock' | 'log'>;
 
 /**
  * Books the rest of a chase, batch after batch, each its own transaction in its turn with a turn
  * of the event loop before it. A batch that fails leaves the rest to the scheduler's next pass
  * (the order was taken and charged whole; only the inserts wait): logged, not thrown.
  */
-export async function finishBooking(app: FastifyInstance, userId: number, traceIds: readonly number[]): Promise<void> {
-  let mine = running.get(app);
-  if (!mine) running.set(app, (mine = new Set()));
+export async function finishBooking(deps: BookingDeps, userId: number, traceIds: readonly number[]): Promise<void> {
+  let mine = running.get(deps.db);
+  if (!mine) running.set(deps.db, (mine = new Set()));
   for (const id of traceIds) mine.add(id);
   try {
     for (let more = true; more;) {
       await new Promise((resolve) => setImmediate(resolve));
-      more = await inChaseTurn(app, userId, () => retryingConflicts(() => app.db.transaction().execute((tx) => bookNextBatch(tx, traceIds, app.clock.now()))));
+      more = await inChaseTurn(deps, userId, () =>
+        retryingConflicts(() => deps.db.transaction().execute((tx) => bookNextBatch(tx, traceIds, deps.clock.now()))),
+      );
     }
   } catch (error) {
-    app.log.error({ err: error, traceIds }, 'chase booking stopped between batches: the scheduler finishes it');
+    deps.log.error({ err: error, traceIds }, 'chase booking stopped between batches: the scheduler finishes it');
   } finally {
     for (const id of traceIds) mine.delete(id);
   }
 }
 
 /** Finishes every booking a crash (or a failed batch) left unfinished; those running in this process are left to their request. */
-export async function resumeBookings(app: FastifyInstance): Promise<number> {
-  const mine = running.get(app);
+export async function resumeBookings(deps: BookingDeps): Promise<number> {
+  const mine = running.get(deps.db);
   const groups = new Map<string, { userId: number; ids: number[] }>();
-  for (const trace of await bookingTraces(app.db)) {
+  for (const trace of await bookingTraces(deps.db)) {
     if (mine?.has(trace.id)) continue;
     const key = `${trace.user_id}:${trace.lottery}:${trace.created_at}`;
     const group = groups.get(key);
     if (group) group.ids.push(trace.id);
     else groups.set(key, { userId: trace.user_id, ids: [trace.id] });
   }
-  for (const { userId, ids } of groups.values()) await finishBooking(app, userId, ids);
+  for (const { userId, ids } of groups.values()) await finishBooking(deps, userId, ids);
   return groups.size;
 }

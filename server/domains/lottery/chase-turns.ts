@@ -8,7 +8,8 @@
  * (FairQueue), and a player may have a few waiting; past that, or past everyone's bound, the
  * request is refused with 503 at once.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../errors';
 import { FairQueue } from '../../http/fair-queue';
 
@@ -18,11 +19,12 @@ import { FairQueue } from '../../http/fair-queue';
  */
 export const BIG_CHASE_ROWS = 200;
 
-const queues = new WeakMap<FastifyInstance, FairQueue>();
+/** One queue per database: it is the database's one connection the turns share. */
+const queues = new WeakMap<Db, FairQueue>();
 
-export function inChaseTurn<T>(app: FastifyInstance, userId: number, work: () => Promise<T>): Promise<T> {
-  let queue = queues.get(app);
+export function inChaseTurn<T>({ db }: Pick<ServerDeps, 'db'>, userId: number, work: () => Promise<T>): Promise<T> {
+  let queue = queues.get(db);
   if (!queue)
-    queues.set(app, (queue = new FairQueue({ concurrency: 1, ownerConcurrency: 1, ownerQueue: 8, queue: 64 }, () => new ApiError('busy', undefined, 503))));
+    queues.set(db, (queue = new FairQueue({ concurrency: 1, ownerConcurrency: 1, ownerQueue: 8, queue: 64 }, () => new ApiError('busy', undefined, 503))));
   return queue.run(`user:${userId}`, work);
 }

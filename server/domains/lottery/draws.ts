@@ -2,12 +2,12 @@
  * What the lottery screens read about lotteries and their draws: the catalogue, the issue on sale
  * with its countdown, past draws and trends, the fairness proof of a draw and a recommendation.
  */
-import type { FastifyInstance } from 'fastify';
 import type { DrawProof, DrawReveal, IssueInfo, IssueTimes, LotteryCategory, Recommendation, TabConfig, TrendResult } from '../../../contract/lottery';
 import { drawShapes } from '../../../engine-worker/draws/draw-shape';
 import { computeTrends } from '../../../rules/trends';
 import { playsOf } from '../../../engine-worker/engine';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { MAX_FAVOURITES } from '../../../contract/bet-limits';
 import { fail } from '../../errors';
 import { drawRules, FAIRNESS_ALGORITHM, newSeed, seedHashOf, verifyDraw } from './fairness';
@@ -52,9 +52,12 @@ export function tabConfigOf(lottery: LotteryDef): TabConfig[] {
   return tabs;
 }
 
+/** What the issue info depends on: the issue tables, the clock, and the randomness of an instant lottery's next seed. */
+export type IssueInfoDeps = Pick<ServerDeps, 'db' | 'clock' | 'entropy'>;
+
 /** The issue on sale and its countdown; for the instant lottery, the caller's next commitment. */
-export async function issueInfoOf(app: FastifyInstance, lottery: LotteryDef, userId?: number): Promise<IssueInfo> {
-  const { db, clock } = app;
+export async function issueInfoOf(deps: IssueInfoDeps, lottery: LotteryDef, userId?: number): Promise<IssueInfo> {
+  const { db, clock } = deps;
   const now = clock.now();
   const last = await lastDraws(db, lottery.code, 5);
   const base = {
@@ -67,7 +70,7 @@ export async function issueInfoOf(app: FastifyInstance, lottery: LotteryDef, use
     ...(lottery.schedule.kind === 'periodic' && lottery.schedule.breakMinutes ? { breakMinutes: lottery.schedule.breakMinutes } : {}),
   };
   if (lottery.schedule.kind === 'instant') {
-    const seed = newSeed(app.entropy);
+    const seed = newSeed(deps.entropy);
     const mine = userId ? await instantSeedOf(db, userId, { seed, seed_hash: seedHashOf(seed) }) : undefined;
     return {
       ...base,
@@ -91,17 +94,17 @@ export async function issueInfoOf(app: FastifyInstance, lottery: LotteryDef, use
 }
 
 /** issueInfoApp: the issue info of each lottery named (or of all), keyed by code. */
-export async function issueInfosOf(app: FastifyInstance, lotteryParam: string | undefined, userId?: number): Promise<Record<string, IssueInfo>> {
+export async function issueInfosOf(deps: IssueInfoDeps, lotteryParam: string | undefined, userId?: number): Promise<Record<string, IssueInfo>> {
   const result: Record<string, IssueInfo> = {};
-  for (const lottery of lotteriesOf(lotteryParam)) result[lottery.code] = await issueInfoOf(app, lottery, userId);
+  for (const lottery of lotteriesOf(lotteryParam)) result[lottery.code] = await issueInfoOf(deps, lottery, userId);
   return result;
 }
 
-export async function issueTimesOf(app: FastifyInstance, list: string | undefined): Promise<IssueTimes> {
-  const time = app.clock.now();
+export async function issueTimesOf(deps: IssueInfoDeps, list: string | undefined): Promise<IssueTimes> {
+  const time = deps.clock.now();
   const issue: IssueTimes['issue'] = {};
   for (const lottery of lotteriesOf(list, (l) => l.schedule.kind !== 'instant')) {
-    const info = await issueInfoOf(app, lottery);
+    const info = await issueInfoOf(deps, lottery);
     issue[info.lottery] = { issue: info.issue, second: info.second, state: info.state };
   }
   return { time, issue };

@@ -5,13 +5,10 @@
  * while the settlement journal holds that user's account row, so they become visible in id
  * order: the highest id a read returned is a safe cursor.
  */
-import type { FastifyInstance } from 'fastify';
-import { AWARD_NOTICES_MAX, awardNoticesEndpoint, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
+import { AWARD_NOTICES_MAX, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { getPlay } from '../../../engine-worker/engine';
 import { fromMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../http/define-route';
-import { userOf } from '../../plugins/session';
 import type { Tx } from '../../db/transaction';
 import { lotteryOf } from './lotteries';
 import { insertWinNotices, latestNoticeId, latestWinsAfter } from './notice-queries';
@@ -53,8 +50,4 @@ export async function awardNoticesOf(db: Db, userId: number, after: number | und
     notices: wins.map((r) => awardMessageOf({ noticeId: r.id, lottery: r.lottery, issue: r.issue_no, method: r.method, award: r.award, orderNo: r.order_no })),
     cursor: wins.at(-1)?.id ?? after,
   };
-}
-
-export async function awardNoticeRoutes(app: FastifyInstance) {
-  defineRoute(app, awardNoticesEndpoint, async (request) => awardNoticesOf(app.db, userOf(request).id, request.query.after), { config: { auth: true } });
 }

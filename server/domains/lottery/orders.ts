@@ -5,7 +5,6 @@
  * with the same request id returns the first answer and charges nothing.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { countBets, getPlay } from '../../../engine-worker/engine';
 import { EngineError } from '../../../engine-worker/errors';
 import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../rules/money';
@@ -16,7 +15,9 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { BET_TYPES, OrderLineWire, TracePlan, type AddOrderRequest, type AddOrderResult, type InstantResult } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
+import type { Db } from '../../db/client';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { hasControlCharacters } from '../../plugins/security';
 import type { SessionUser } from '../../plugins/session';
@@ -42,6 +43,12 @@ import { singlePickCapOf } from './single-picks';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 import { finishBooking, firstBatchOf, unbookedByTrace } from './chase-booking';
 import { guardStake } from '../protection/guard';
+
+/**
+ * What placing an order depends on: the order and ledger tables, the clock, the odds book, the randomness of an
+ * instant draw, the scheduler (issues made on demand, an instant win's notice) and the log of a chase's booking.
+ */
+export type OrderDeps = Pick<ServerDeps, 'db' | 'clock' | 'odds' | 'entropy' | 'scheduler' | 'log'>;
 
 export interface CheckedLine {
   method: string;
@@ -109,7 +116,7 @@ function checked<T>(value: unknown, check: TypeCheck<TSchema>, error: 'badOrder'
 }
 
 /** Recounts one line with the engine and checks every figure the client sent. */
-export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: OrderLineWire): CheckedLine {
+export function checkLine(deps: Pick<ServerDeps, 'odds'>, lottery: LotteryDef, line: OrderLineWire): CheckedLine {
   const method = line.method.trim();
   if (!method) fail('unknownPlay');
   const key = `${lottery.family}:${method}`;
@@ -149,7 +156,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     amountOk = false;
   }
   if (!amountOk) fail('badAmount', `投注金额错误：应为${stake}`);
-  const model = app.odds.model(lottery.family, play.id);
+  const model = deps.odds.model(lottery.family, play.id);
   if (!model) fail('unknownPlay', `玩法暂未开放：${play.fullName}`);
   const point = line.point.trim();
   const odds = line.odds.trim();
@@ -161,7 +168,7 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     }
   });
   if (!pointOffered) fail('badPoint');
-  const match = app.odds.match(model, odds, point);
+  const match = deps.odds.match(model, odds, point);
   if (!match) fail('badOdds');
   return {
     method: play.id,
@@ -173,8 +180,8 @@ export function checkLine(app: FastifyInstance, lottery: LotteryDef, line: Order
     amount: safeMinor(unitStakeOf(count, price) * BigInt(piece)),
     odds: odds,
     point: match.point,
-    bonuses: { t: match.type, l: app.odds.bonuses(model, model.probabilities, match.type, match.point) },
-    ...(model.classOf || model.legOptions ? { classBonuses: (drawDate: string) => app.odds.classBonuses(model, match.type, match.point, drawDate) } : {}),
+    bonuses: { t: match.type, l: deps.odds.bonuses(model, model.probabilities, match.type, match.point) },
+    ...(model.classOf || model.legOptions ? { classBonuses: (drawDate: string) => deps.odds.classBonuses(model, match.type, match.point, drawDate) } : {}),
     // Marked from the server's own count, whatever the client's slip showed.
     singleMax: singlePickCapOf(lottery, count, play.singlePickLimit),
     unitStake: unitStakeOf(count, moneyModeOf(price).value),
@@ -191,7 +198,7 @@ export interface ParsedOrder {
   trace?: { issues: Array<{ issue: string; piece: number }>; winStop: boolean; mode: number; total: number };
 }
 
-export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant: boolean): ParsedOrder {
+export function parseOrder(deps: Pick<ServerDeps, 'odds'>, body: AddOrderRequest, instant: boolean): ParsedOrder {
   const lottery = lotteryOf(body.lottery);
   if (!lottery) fail('unknownLottery');
   if ((lottery.schedule.kind === 'instant') !== instant) fail(instant ? 'notInstant' : 'issueClosed', instant ? undefined : '即开彩请使用立即开奖');
@@ -215,7 +222,7 @@ export function parseOrder(app: FastifyInstance, body: AddOrderRequest, instant:
   // Before any line is recounted; the bound that sizes the order routes' body limit.
   const codeChars = wireLines.reduce((sum, line) => sum + line.code.length, 0);
   if (codeChars > MAX_ORDER_CODE_CHARS) fail('badOrder', `投注内容过长：共${codeChars}个字符，单次最多${MAX_ORDER_CODE_CHARS}`);
-  const lines = wireLines.map((line) => checkLine(app, lottery, line));
+  const lines = wireLines.map((line) => checkLine(deps, lottery, line));
   const parsed: ParsedOrder = { lottery: lottery, issue: body.issue?.trim() ?? '', lines, betType, sourceType: body.sourceType ?? 0 };
   if (plan) {
     const issues = plan.issues.map(({ issue, piece }) => {
@@ -333,8 +340,8 @@ function largestIssueStake(rows: readonly NewOrder[]): number {
 }
 
 /** Moves the stake main → escrow; returns the user's new balance. */
-async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<number> {
-  const accountId = await mainAccountId(app.db, tx, userId);
+async function chargeStake(db: Db, tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<number> {
+  const accountId = await mainAccountId(db, tx, userId);
   const balances = await postJournal(tx, {
     kind: 'bet',
     idemKey,
@@ -349,12 +356,12 @@ async function chargeStake(app: FastifyInstance, tx: Tx, userId: number, total: 
 }
 
 /** add_order: normal, quick, re-bet and chase orders. */
-export async function placeOrder(app: FastifyInstance, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<AddOrderResult> {
-  const answered = await storedAnswerOf<AddOrderResult>(app, user, key, body);
+export async function placeOrder(deps: OrderDeps, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<AddOrderResult> {
+  const answered = await storedAnswerOf<AddOrderResult>(deps, user, key, body);
   if (answered) return answered;
-  const parsed = parseOrder(app, body, false);
+  const parsed = parseOrder(deps, body, false);
   const { lottery } = parsed;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const plan = parsed.trace?.issues ?? [{ issue: parsed.issue, piece: 1 }];
   const seqs = plan.map((p) => seqOfIssue(lottery, p.issue));
   if (seqs.some((s) => s === undefined)) fail('issueClosed', '奖期不存在');
@@ -362,7 +369,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   if (seqs.some((s) => s! < current)) fail('issueClosed');
   const maxSeq = Math.max(...(seqs as number[]));
   if (maxSeq > current + 2 * MAX_TRACE_ISSUES) fail('badTrace', '追号奖期超出范围');
-  await app.scheduler.ensureIssues(lottery, now, maxSeq);
+  await deps.scheduler.ensureIssues(lottery, now, maxSeq);
   // Built before the transaction opens: the database waits only for the inserts.
   const rows = orderRows(parsed, user, plan, now, 'O');
   const total = totalOf(rows);
@@ -371,7 +378,7 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
   const { first, rest } = parsed.trace ? firstBatchOf(rows) : { first: rows, rest: [] };
   let booking: number[] | undefined; // the traces of a chase still booking, once its transaction committed
   const book = () =>
-    idempotent(app, user, key, body, async (tx) => {
+    idempotent(deps, user, key, body, async (tx) => {
       const issues = await shareLockIssues(
         tx,
         lottery.code,
@@ -418,29 +425,29 @@ export async function placeOrder(app: FastifyInstance, user: SessionUser, body: 
         booking = rest.length > 0 ? traceIds : undefined;
       }
       await insertOrders(tx, first);
-      const balance = await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
+      const balance = await chargeStake(deps.db, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${parsed.issue}`, now);
       return { orderIds: rows.map((o) => o.order_no), traceIds: traceNos, totalMoney: fromMinorUnits(total), balance: fromMinorUnits(balance) };
     });
-  const answer = await (rows.length > BIG_CHASE_ROWS ? inChaseTurn(app, user.id, book) : book());
+  const answer = await (rows.length > BIG_CHASE_ROWS ? inChaseTurn(deps, user.id, book) : book());
   // Answered once every row is in, as when the chase was booked in one transaction; meanwhile the others are served.
-  if (booking) await finishBooking(app, user.id, booking);
+  if (booking) await finishBooking(deps, user.id, booking);
   return answer;
 }
 
 /** add_order_now: the instant lottery, drawn at once from the user's pre-committed seed. */
-export async function placeInstantOrder(app: FastifyInstance, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<InstantResult> {
-  const answered = await storedAnswerOf<InstantResult>(app, user, key, body);
+export async function placeInstantOrder(deps: OrderDeps, user: SessionUser, body: AddOrderRequest, key: string | undefined): Promise<InstantResult> {
+  const answered = await storedAnswerOf<InstantResult>(deps, user, key, body);
   if (answered) return answered;
-  const parsed = parseOrder(app, body, true);
+  const parsed = parseOrder(deps, body, true);
   const { lottery } = parsed;
-  if (await isPaused(app.db, lottery.code)) fail('lotteryPaused');
-  const now = app.clock.now();
+  if (await isPaused(deps.db, lottery.code)) fail('lotteryPaused');
+  const now = deps.clock.now();
   // The awards of the last try that drew, with its first order number: a try rolled back
   // (lost connection) and followed by a replay of another request must not notify.
   let drawn: { orderNo: string; awards: Awaited<ReturnType<typeof settleIssue>> } | undefined;
-  const result = await idempotent(app, user, key, body, async (tx) => {
+  const result = await idempotent(deps, user, key, body, async (tx) => {
     const used = await takeInstantSeed(tx, user.id, () => {
-      const seed = newSeed(app.entropy);
+      const seed = newSeed(deps.entropy);
       return { seed, seed_hash: seedHashOf(seed) };
     });
     const issueNo = `U${user.id}-${used.nonce + 1}`;
@@ -460,7 +467,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
     const total = totalOf(rows);
     await guardStake(tx, user.id, now, { total, largestOrder: total });
     await insertOrders(tx, rows);
-    await chargeStake(app, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
+    await chargeStake(deps.db, tx, user.id, total, `bet:${rows[0]!.order_no}`, `${lottery.code}:${issueNo}`, now);
     const draw = deriveDraw(lottery.family, used.seed, lottery.code, issueNo);
     const wire = drawCode(lottery.family, used.seed, lottery.code, issueNo);
     const awards = await settleIssue(tx, {
@@ -471,7 +478,7 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       drawCode: wire,
       drawAt: now,
       now,
-      odds: app.odds,
+      odds: deps.odds,
     });
     drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
@@ -490,6 +497,6 @@ export async function placeInstantOrder(app: FastifyInstance, user: SessionUser,
       balance: fromMinorUnits(balance.balance),
     } satisfies InstantResult;
   });
-  if (drawn && drawn.orderNo === result.orderIds[0]) app.scheduler.notifyAwards(lottery, result.issue, drawn.awards);
+  if (drawn && drawn.orderNo === result.orderIds[0]) deps.scheduler.notifyAwards(lottery, result.issue, drawn.awards);
   return result;
 }

@@ -1,6 +1,8 @@
 /** Lottery endpoints (contract/lottery.ts): each handler reads its validated input and calls a service. */
 import type { FastifyInstance } from 'fastify';
 import { lotteryEndpoints as api } from '../../../contract/lottery';
+import { awardNoticesEndpoint } from '../../../contract/socket';
+import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { cancelChosenIssues, cancelOrder, chosenIssuesOf } from './cancellation';
@@ -20,22 +22,24 @@ import {
   tabConfigOf,
   trendOf,
 } from './draws';
+import { awardNoticesOf } from './notices';
 import { placeInstantOrder, placeOrder, requestKeyOf } from './orders';
 import { betHistoryOf, betOf, chaseOf, chasesOf, recentBetsOf } from './records';
 
 const session = { config: { auth: true } };
 
 export async function lotteryRoutes(app: FastifyInstance) {
-  const { db } = app;
+  const deps = serverDeps(app);
+  const { db } = deps;
 
   // ------------------------------------------------------------------ catalogue, issues and draws
 
   defineRoute(app, api.classifyList, () => lotteryCategories());
   defineRoute(app, api.tabConfig, (request) => tabConfigOf(requireLottery(request.query.lottery)));
-  defineRoute(app, api.odds, (request) => Object.fromEntries(requireLotteries(request.query.lottery).map((l) => [l.code, app.odds.lottery(l)])));
-  defineRoute(app, api.issue, (request) => issueInfoOf(app, requireLottery(request.query.lottery), request.user?.id));
-  defineRoute(app, api.issueInfoApp, (request) => issueInfosOf(app, request.query.lottery, request.user?.id));
-  defineRoute(app, api.times, (request) => issueTimesOf(app, request.query.lottery));
+  defineRoute(app, api.odds, (request) => Object.fromEntries(requireLotteries(request.query.lottery).map((l) => [l.code, deps.odds.lottery(l)])));
+  defineRoute(app, api.issue, (request) => issueInfoOf(deps, requireLottery(request.query.lottery), request.user?.id));
+  defineRoute(app, api.issueInfoApp, (request) => issueInfosOf(deps, request.query.lottery, request.user?.id));
+  defineRoute(app, api.times, (request) => issueTimesOf(deps, request.query.lottery));
   defineRoute(app, api.openIssue, (request) => latestDraws(db, request.query.lottery));
   defineRoute(app, api.trend, (request) => trendOf(db, requireLottery(request.query.lottery), request.query.size ?? 30));
   defineRoute(app, api.verifyDraw, (request) => drawProofOf(db, requireLottery(request.query.lottery), request.query.issue));
@@ -45,9 +49,9 @@ export async function lotteryRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------------ orders (bodies may arrive lz-string compressed)
 
   const bulk = { config: { auth: true, bulkOrders: true } };
-  defineRoute(app, api.addOrder, (request) => placeOrder(app, userOf(request), request.body, requestKeyOf(request.body)), bulk);
-  defineRoute(app, api.addOrderNow, (request) => placeInstantOrder(app, userOf(request), request.body, requestKeyOf(request.body)), bulk);
-  defineRoute(app, api.cancelOrder, (request) => cancelOrder(app, userOf(request), request.body.orderId), session);
+  defineRoute(app, api.addOrder, (request) => placeOrder(deps, userOf(request), request.body, requestKeyOf(request.body)), bulk);
+  defineRoute(app, api.addOrderNow, (request) => placeInstantOrder(deps, userOf(request), request.body, requestKeyOf(request.body)), bulk);
+  defineRoute(app, api.cancelOrder, (request) => cancelOrder(deps, userOf(request), request.body.orderId), session);
 
   // ------------------------------------------------------------------ records
 
@@ -64,10 +68,14 @@ export async function lotteryRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     api.traceCancel,
-    (request) => cancelChosenIssues(app, userOf(request).id, request.query.traceId, chosenIssuesOf(request.query['issues[]'] ?? request.query.issues ?? [])),
+    (request) => cancelChosenIssues(deps, userOf(request).id, request.query.traceId, chosenIssuesOf(request.query['issues[]'] ?? request.query.issues ?? [])),
     { config: { auth: true, mutates: true } },
   );
-  defineRoute(app, api.traceCancelPost, (request) => cancelChosenIssues(app, userOf(request).id, request.body.traceId, new Set(request.body.issues)), session);
+  defineRoute(app, api.traceCancelPost, (request) => cancelChosenIssues(deps, userOf(request).id, request.body.traceId, new Set(request.body.issues)), session);
+
+  // ------------------------------------------------------------------ win notices a socket missed
+
+  defineRoute(app, awardNoticesEndpoint, (request) => awardNoticesOf(db, userOf(request).id, request.query.after), session);
 
   // ------------------------------------------------------------------ favourites
 

@@ -13,9 +13,9 @@
  * Several processes on one database: only the holder of the lease (scheduler-lease.ts)
  * runs passes; when it dies another takes the lease and catches up.
  */
-import type { FastifyInstance } from 'fastify';
 import { socketEvents } from '../../../contract/socket';
 import { retryingConflicts } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { DAY_MS } from '../../../rules/beijing-time';
 import { drawCode, newSeed, seedHashOf, deriveDraw } from './fairness';
 import { lotteries, type LotteryDef } from './lotteries';
@@ -37,6 +37,12 @@ export interface DrawnIssue {
   ms: number;
 }
 
+/**
+ * What the scheduler depends on: the issue and order tables, the clock, the settings, the draw seeds' randomness,
+ * the odds of settlement, the sockets told of draws and wins, and the log.
+ */
+export type SchedulerDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'entropy' | 'odds' | 'realtime' | 'log'>;
+
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
@@ -52,7 +58,7 @@ export class Scheduler {
   private queued: Promise<DrawnIssue[]> | undefined;
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly deps: SchedulerDeps,
     private readonly lease: SchedulerLease = soleLease,
   ) {}
 
@@ -63,13 +69,13 @@ export class Scheduler {
    */
   start(): void {
     this.stopped = false;
-    if (this.app.config.warmOdds) this.app.odds.warm(() => this.stopped);
+    if (this.deps.config.warmOdds) this.deps.odds.warm(() => this.stopped);
     const first = this.tick();
     this.caughtUp = first.then(
       () => {
         this.isCaughtUp = true;
       },
-      (error: unknown) => this.app.log.error(error),
+      (error: unknown) => this.deps.log.error(error),
     );
     // The history is written after the first pass, between passes.
     this.backfilled = first
@@ -80,9 +86,9 @@ export class Scheduler {
         this.running = backfill;
         return backfill;
       })
-      .catch((error: unknown) => this.app.log.error(error));
-    if (this.app.config.tickMs > 0) {
-      this.timer = setInterval(() => void this.tick().catch((error) => this.app.log.error(error)), this.app.config.tickMs);
+      .catch((error: unknown) => this.deps.log.error(error));
+    if (this.deps.config.tickMs > 0) {
+      this.timer = setInterval(() => void this.tick().catch((error) => this.deps.log.error(error)), this.deps.config.tickMs);
       this.timer.unref();
     }
   }
@@ -110,15 +116,15 @@ export class Scheduler {
   }
 
   private async pass(): Promise<DrawnIssue[]> {
-    const now = this.app.clock.now();
-    const only = this.app.config.scheduledLotteries;
+    const now = this.deps.clock.now();
+    const only = this.deps.config.scheduledLotteries;
     for (const lottery of lotteries) if (lottery.schedule.kind !== 'instant' && (!only || only.includes(lottery.code))) await this.ensureIssues(lottery, now);
     // A chase booking a crash cut short books its rest before any of its issues is drawn.
-    await resumeBookings(this.app);
+    await resumeBookings(this.deps);
     const drawn: DrawnIssue[] = [];
     // An unfinished settlement first: a later issue of its lottery must not be drawn before it is
     // done, or a chase's win-stop in it could no longer refund that issue's order.
-    for (const issue of await settlingIssues(this.app.db)) {
+    for (const issue of await settlingIssues(this.deps.db)) {
       const lottery = lotteries.find((l) => l.code === issue.lottery);
       if (!lottery) continue;
       const settled = await this.settleRest(lottery, this.settlementInput(lottery, issue, now));
@@ -127,7 +133,7 @@ export class Scheduler {
     }
     await this.catchUp(now, drawn);
     for (;;) {
-      const due = await dueIssues(this.app.db, now);
+      const due = await dueIssues(this.deps.db, now);
       if (due.length === 0) break;
       for (const issue of due) {
         if (this.stopped) return drawn; // an issue left settling must be finished before its lottery's next draw
@@ -147,17 +153,17 @@ export class Scheduler {
    */
   private async catchUp(now: number, drawn: DrawnIssue[]): Promise<void> {
     for (;;) {
-      const due = await dueEmptyIssues(this.app.db, now, 5_000, 2_000);
+      const due = await dueEmptyIssues(this.deps.db, now, 5_000, 2_000);
       if (due.length < 20) return; // a normal tick: let drawIssue handle them one by one
       const rows = due.flatMap((issue) => {
         const lottery = lotteries.find((l) => l.code === issue.lottery);
         return lottery ? [{ ...issue, code: drawCode(lottery.family, issue.seed, issue.lottery, issue.issue_no) }] : [];
       });
-      await markManyDrawn(this.app.db, rows, now);
+      await markManyDrawn(this.deps.db, rows, now);
       for (const row of rows) {
         drawn.push({ lottery: row.lottery, issue: row.issue_no, code: row.code, settled: 0, ms: 0 });
         if (row.draw_at > now - 60_000)
-          this.app.realtime.broadcast(socketEvents.draw, {
+          this.deps.realtime.broadcast(socketEvents.draw, {
             lottery: row.lottery,
             issue: row.issue_no,
             code: row.code,
@@ -176,10 +182,10 @@ export class Scheduler {
     if (untilSeq !== undefined && untilSeq <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
     const current = currentSeq(lottery, now);
     let target = untilSeq ?? current;
-    if (untilSeq === undefined) for (let ahead = 0; ahead < this.app.config.issuesAhead;) if (isHeld(lottery, ++target)) ahead++;
+    if (untilSeq === undefined) for (let ahead = 0; ahead < this.deps.config.issuesAhead;) if (isHeld(lottery, ++target)) ahead++;
     if (target <= (this.knownSeq.get(lottery.code) ?? -Infinity)) return;
-    const last = await lastSeq(this.app.db, lottery.code);
-    if (last === undefined && this.app.config.backfill.days > 0) this.freshLotteries.push({ lottery, current });
+    const last = await lastSeq(this.deps.db, lottery.code);
+    if (last === undefined && this.deps.config.backfill.days > 0) this.freshLotteries.push({ lottery, current });
     let from = last === undefined ? current : last + 1;
     // Catch up at most one day of missed issues.
     while (timingOf(lottery, from).drawAt < now - DAY_MS) from++;
@@ -187,7 +193,7 @@ export class Scheduler {
     for (let seq = from; seq <= target; seq++) {
       if (!isHeld(lottery, seq)) continue;
       const t = timingOf(lottery, seq);
-      const seed = newSeed(this.app.entropy);
+      const seed = newSeed(this.deps.entropy);
       fresh.push({
         lottery: lottery.code,
         issue_no: t.issueNo,
@@ -199,7 +205,7 @@ export class Scheduler {
         seed_hash: seedHashOf(seed),
       });
     }
-    if (fresh.length > 0) await insertIssues(this.app.db, fresh);
+    if (fresh.length > 0) await insertIssues(this.deps.db, fresh);
     this.knownSeq.set(lottery.code, Math.max(target, last ?? -Infinity));
   }
 
@@ -211,7 +217,7 @@ export class Scheduler {
    * issues and backfills nothing.
    */
   private async backfill(): Promise<void> {
-    const { days, maxIssues } = this.app.config.backfill;
+    const { days, maxIssues } = this.deps.config.backfill;
     const started = performance.now();
     let rows = 0;
     for (const { lottery, current } of this.freshLotteries.splice(0)) {
@@ -222,7 +228,7 @@ export class Scheduler {
         const t = timingOf(lottery, seq);
         if (t.drawAt < startedAt - days * DAY_MS) break;
         if (!isHeld(lottery, seq)) continue;
-        const seed = newSeed(this.app.entropy);
+        const seed = newSeed(this.deps.entropy);
         history.push({
           lottery: lottery.code,
           issue_no: t.issueNo,
@@ -235,7 +241,7 @@ export class Scheduler {
         });
       }
       // Issues already due are drawn here; one whose draw is still ahead stays open for the scheduler.
-      const now = this.app.clock.now();
+      const now = this.deps.clock.now();
       const drawn = history.reverse().map((issue) =>
         issue.draw_at > now
           ? issue
@@ -247,10 +253,10 @@ export class Scheduler {
               settled_orders: 0,
             },
       );
-      await insertIssues(this.app.db, drawn);
+      await insertIssues(this.deps.db, drawn);
       rows += drawn.length;
     }
-    this.app.log.info({ rows, ms: Math.round(performance.now() - started) }, 'backfilled the draw history');
+    this.deps.log.info({ rows, ms: Math.round(performance.now() - started) }, 'backfilled the draw history');
   }
 
   /**
@@ -263,20 +269,20 @@ export class Scheduler {
     const started = performance.now();
     // An instant order settling at the same moment may deadlock with this draw: run it again.
     const outcome = await retryingConflicts(() =>
-      this.app.db.transaction().execute(async (tx) => {
+      this.deps.db.transaction().execute(async (tx) => {
         const issue = await lockOpenIssue(tx, code, issueNo);
         if (!issue) return undefined;
         const input = this.settlementInput(lottery, issue, now);
         // The draw is recorded first (settling until the last batch): no order can be placed
         // or cancelled on a drawn issue, so the pending set only shrinks from here.
         await markDrawn(tx, code, issueNo, input.drawCode, now, 0, true);
-        const first = (await settleNextBatch(tx, input, this.app.config.settlementBatchOrders))!;
+        const first = (await settleNextBatch(tx, input, this.deps.config.settlementBatchOrders))!;
         return { issue, input, first };
       }),
     );
     if (!outcome) return undefined;
     const { issue, input, first } = outcome;
-    this.app.realtime.broadcast(socketEvents.draw, { lottery: code, issue: issueNo, code: input.drawCode, seed: issue.seed, seedHash: issue.seed_hash });
+    this.deps.realtime.broadcast(socketEvents.draw, { lottery: code, issue: issueNo, code: input.drawCode, seed: issue.seed, seedHash: issue.seed_hash });
     this.notifyAwards(lottery, issueNo, first.result);
     const rest = first.last ? 0 : await this.settleRest(lottery, input);
     return { lottery: code, issue: issueNo, code: input.drawCode, settled: first.result.settled + (rest ?? 0), ms: performance.now() - started };
@@ -286,7 +292,7 @@ export class Scheduler {
   private settlementInput(lottery: LotteryDef, issue: { issue_no: string; seed: string; draw_at: number }, now: number): SettlementInput {
     const draw = deriveDraw(lottery.family, issue.seed, lottery.code, issue.issue_no);
     const wire = drawCode(lottery.family, issue.seed, lottery.code, issue.issue_no);
-    return { lottery: lottery.code, family: lottery.family, issueNo: issue.issue_no, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.app.odds };
+    return { lottery: lottery.code, family: lottery.family, issueNo: issue.issue_no, draw, drawCode: wire, drawAt: issue.draw_at, now, odds: this.deps.odds };
   }
 
   /**
@@ -299,7 +305,9 @@ export class Scheduler {
     for (;;) {
       await yieldToEventLoop();
       if (this.stopped) return undefined;
-      const batch = await retryingConflicts(() => this.app.db.transaction().execute((tx) => settleNextBatch(tx, input, this.app.config.settlementBatchOrders)));
+      const batch = await retryingConflicts(() =>
+        this.deps.db.transaction().execute((tx) => settleNextBatch(tx, input, this.deps.config.settlementBatchOrders)),
+      );
       if (!batch) return settled; // finished by another process meanwhile
       this.notifyAwards(lottery, input.issueNo, batch.result);
       settled += batch.result.settled;
@@ -309,6 +317,6 @@ export class Scheduler {
 
   notifyAwards(lottery: LotteryDef, issueNo: string, settlement: SettlementResult): void {
     for (const award of settlement.awards)
-      this.app.realtime.toUser(award.userId, socketEvents.award, awardMessageOf({ ...award, lottery: lottery.code, issue: issueNo }));
+      this.deps.realtime.toUser(award.userId, socketEvents.award, awardMessageOf({ ...award, lottery: lottery.code, issue: issueNo }));
   }
 }

@@ -6,10 +6,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { paymentPaths } from '../../../contract/paths';
+import { serverDeps } from '../../deps';
 import { answerNotification } from './notify';
+import type { Transport } from './processor';
 
 export async function notifyRoute(app: FastifyInstance) {
+  const deps = serverDeps(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.post(paymentPaths.notify, { config: { webhook: true } }, (request) => answerNotification(app, request.headers, request.body));
+  app.post(paymentPaths.notify, { config: { webhook: true } }, (request) => answerNotification(deps, request.headers, request.body));
 }
+
+/** The deposit processor's transport in the server: a notification reaches this process's own notify route by inject. */
+export const notifyByInject =
+  (app: FastifyInstance): Transport =>
+  async ({ url, headers, body }) =>
+    (await app.inject({ method: 'POST', url, headers, payload: body })).body;

@@ -10,9 +10,9 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Value } from '@sinclair/typebox/value';
-import type { FastifyInstance } from 'fastify';
 import { DEPOSIT_STATUS, DepositNotification, NOTIFY_HEADERS } from '../../../contract/payment';
 import { socketEvents } from '../../../contract/socket';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { lockOrder, updateOrder } from './queries';
@@ -28,6 +28,9 @@ export function signatureMatches(secret: string, timestamp: string, body: string
   return crypto.timingSafeEqual(Buffer.from(signNotification(secret, timestamp, body), 'hex'), Buffer.from(signature, 'hex'));
 }
 
+/** What crediting a notification depends on: the order and ledger tables, the clock, the channels' secrets and the player's socket. */
+export type NotifyDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'realtime'>;
+
 export interface NotificationHeaders {
   channel: string | undefined;
   timestamp: string | undefined;
@@ -40,25 +43,25 @@ export interface NotificationOutcome {
 }
 
 /** The notify endpoint's answer to one request: its headers read as strings, the body as the raw text the signature covers. */
-export async function answerNotification(app: FastifyInstance, headers: IncomingHttpHeaders, body: unknown) {
+export async function answerNotification(deps: NotifyDeps, headers: IncomingHttpHeaders, body: unknown) {
   const header = (name: string) => {
     const value = headers[name];
     return typeof value === 'string' ? value : undefined;
   };
   const outcome = await acceptNotification(
-    app,
+    deps,
     { channel: header(NOTIFY_HEADERS.channel), timestamp: header(NOTIFY_HEADERS.timestamp), signature: header(NOTIFY_HEADERS.signature) },
     typeof body === 'string' ? body : '',
   );
   return { code: 0, msg: outcome.credited ? 'success' : 'duplicate', data: {} };
 }
 
-export async function acceptNotification(app: FastifyInstance, headers: NotificationHeaders, rawBody: string): Promise<NotificationOutcome> {
-  const s = app.config.payments;
+export async function acceptNotification(deps: NotifyDeps, headers: NotificationHeaders, rawBody: string): Promise<NotificationOutcome> {
+  const s = deps.config.payments;
   const channel: DepositChannelSettings | undefined = s.channels.find((c) => c.code === headers.channel);
   const timestamp = headers.timestamp ?? '';
   if (!channel || !/^\d{1,15}$/.test(timestamp) || !signatureMatches(channel.secret, timestamp, rawBody, headers.signature ?? '')) fail('notifySignature');
-  const now = app.clock.now();
+  const now = deps.clock.now();
   if (Math.abs(now - Number(timestamp)) > s.notifyMaxAgeMs) fail('notifyStale');
   let parsed: unknown;
   try {
@@ -70,7 +73,7 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
   const note = parsed;
   if (!/^\d{1,12}(\.\d{1,4})?$/.test(note.amount)) fail('notifyAmount');
 
-  const outcome = await app.db.transaction().execute(async (tx) => {
+  const outcome = await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, note.spsn);
     if (!order || order.channel_code !== channel.code) fail('notifyOrder');
     if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: 0 };
@@ -79,7 +82,7 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
     const creditable = order.status === DEPOSIT_STATUS.pending || (order.status === DEPOSIT_STATUS.expired && paidInWindow);
     if (!creditable || !paidInWindow) fail('notifyOrder');
     const userId = Number(order.user_id);
-    const main = await mainAccountId(app.db, tx, userId);
+    const main = await mainAccountId(deps.db, tx, userId);
     const credit = Number(order.amount) - Number(order.fee);
     await postJournal(tx, {
       kind: 'deposit',
@@ -113,6 +116,6 @@ export async function acceptNotification(app: FastifyInstance, headers: Notifica
     });
     return { credited: true, userId, amount: credit + bonus };
   });
-  if (outcome.credited) app.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: fromMinorUnits(outcome.amount) });
+  if (outcome.credited) deps.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: fromMinorUnits(outcome.amount) });
   return { credited: outcome.credited };
 }

@@ -11,9 +11,9 @@
  * arrives (notify.ts). Time is the app clock, so tests move it and call tick().
  */
 import { PeriodicPasses } from '../../periodic-passes';
-import type { FastifyInstance } from 'fastify';
 import { NOTIFY_HEADERS } from '../../../contract/payment';
 import { paymentPaths } from '../../../contract/paths';
+import type { ServerDeps } from '../../deps';
 import { signNotification } from './notify';
 import { claimNotification, expireDue, settleNotification, type NotificationRow } from './queries';
 import { channelOf, matchPayees } from './service';
@@ -37,17 +37,23 @@ export type Transport = (request: DeliveryRequest) => Promise<string>;
 /** The delay before retry `attempt` (1 = the first retry): base × 3^(attempt−1), capped. */
 export const backoffMs = (attempt: number, baseMs: number, maxMs: number) => Math.min(maxMs, baseMs * 3 ** Math.max(0, attempt - 1));
 
-export class DepositProcessor extends PeriodicPasses<DepositPass> {
-  /** How notifications reach the platform: this process's own notify route, over HTTP semantics (inject). */
-  transport: Transport;
+/** What the processor depends on: the order tables, the clock, the payment settings, and the log of a failed pass. */
+export type DepositProcessorDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
 
-  constructor(app: FastifyInstance) {
-    super(app);
-    this.transport = async ({ url, headers, body }) => (await app.inject({ method: 'POST', url, headers, payload: body })).body;
+export class DepositProcessor extends PeriodicPasses<DepositPass, DepositProcessorDeps> {
+  /**
+   * @param transport How notifications reach the platform: in the server, this process's own notify route over HTTP
+   *   semantics (notify-route.ts's notifyByInject).
+   */
+  constructor(
+    private readonly deps: DepositProcessorDeps,
+    public transport: Transport,
+  ) {
+    super(deps);
   }
 
   protected everyMs(): number {
-    return this.app.config.payments.tickMs;
+    return this.deps.config.payments.tickMs;
   }
 
   protected emptyPass(): DepositPass {
@@ -55,17 +61,17 @@ export class DepositProcessor extends PeriodicPasses<DepositPass> {
   }
 
   protected async pass(): Promise<DepositPass> {
-    const s = this.app.config.payments;
-    const result: DepositPass = { matched: await matchPayees(this.app), expired: [], delivered: [], retried: [] };
+    const s = this.deps.config.payments;
+    const result: DepositPass = { matched: await matchPayees(this.deps), expired: [], delivered: [], retried: [] };
     // Deliver first: a notification of an order paid in its window still credits it after expiry.
     for (;;) {
-      const now = this.app.clock.now();
-      const note = await claimNotification(this.app.db, now, s.deliveryLeaseMs, s.retryAttempts);
+      const now = this.deps.clock.now();
+      const note = await claimNotification(this.deps.db, now, s.deliveryLeaseMs, s.retryAttempts);
       if (!note) break;
       ((await this.deliver(note)) ? result.delivered : result.retried).push(note.spsn);
     }
     for (;;) {
-      const batch = await expireDue(this.app.db, this.app.clock.now(), 100);
+      const batch = await expireDue(this.deps.db, this.deps.clock.now(), 100);
       result.expired.push(...batch);
       if (batch.length < 100) break;
     }
@@ -74,9 +80,9 @@ export class DepositProcessor extends PeriodicPasses<DepositPass> {
 
   /** Signs with the time of sending (a retry is signed afresh) and records the answer. */
   private async deliver(note: NotificationRow): Promise<boolean> {
-    const s = this.app.config.payments;
+    const s = this.deps.config.payments;
     const channel = channelOf(s, note.channel_code);
-    const timestamp = this.app.clock.now();
+    const timestamp = this.deps.clock.now();
     let answer: string;
     try {
       answer = await this.transport({
@@ -101,10 +107,10 @@ export class DepositProcessor extends PeriodicPasses<DepositPass> {
         return false;
       }
     })();
-    const now = this.app.clock.now();
-    if (acknowledged) await settleNotification(this.app.db, note.id, { delivered_at: now, last_answer: answer.slice(0, 500) });
+    const now = this.deps.clock.now();
+    if (acknowledged) await settleNotification(this.deps.db, note.id, { delivered_at: now, last_answer: answer.slice(0, 500) });
     else
-      await settleNotification(this.app.db, note.id, {
+      await settleNotification(this.deps.db, note.id, {
         next_at: now + backoffMs(note.attempts, s.retryBaseMs, s.retryMaxMs),
         last_answer: answer.slice(0, 500),
       });

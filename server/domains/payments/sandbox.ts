@@ -7,12 +7,10 @@
  * frame channel), nothing else; its script is a file of our origin (the CSP allows no inline script).
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { paymentPaths } from '../../../contract/paths';
 import { DEPOSIT_STATUS, depositStatusText } from '../../../contract/payment';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { lockOrder, orderBySpsn, queueNotification, updateOrder, type DepositOrderRow } from './queries';
 import { channelOf, remitOf } from './service';
@@ -20,7 +18,8 @@ import { fromMinorUnits } from '../../../rules/money';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const script = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
+/** The cashier page's script, a file of our origin. */
+export const cashierScript = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
 const tick=()=>{if(!el)return;const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));
 el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};
 tick();setInterval(tick,1000);
@@ -31,8 +30,8 @@ if(j.code===0){document.getElementById('status').textContent=j.data.statusText;d
 for(const b of document.querySelectorAll('button'))b.remove();}});
 act('pay','pay','支付成功，等待平台到账');act('abandon','abandon','已放弃支付');`;
 
-function details(app: FastifyInstance, order: DepositOrderRow): string {
-  const c = channelOf(app.config.payments, order.channel_code);
+function details({ config }: Pick<ServerDeps, 'config'>, order: DepositOrderRow): string {
+  const c = channelOf(config.payments, order.channel_code);
   if (order.family === 'coin')
     return (
       `<p>币种：${escape(order.coin_type)}（${escape(order.protocol)}）</p>` +
@@ -40,7 +39,7 @@ function details(app: FastifyInstance, order: DepositOrderRow): string {
       `<p>收款地址：<code id="address">${escape(order.address)}</code></p>`
     );
   if (order.payee_index === null) return c.matchPayee ? '<p id="matching">正在匹配收款人，请稍候刷新…</p>' : '';
-  const payee = remitOf(app, c, order);
+  const payee = remitOf({ config }, c, order);
   return (
     `<p>收款人：<span id="payee">${escape(payee.bankAccountName)}</span></p>` +
     `<p>收款账户：${escape(payee.bankName)} ${escape(payee.bankAccount)}</p>` +
@@ -48,8 +47,8 @@ function details(app: FastifyInstance, order: DepositOrderRow): string {
   );
 }
 
-function page(app: FastifyInstance, order: DepositOrderRow, now: number): string {
-  const c = channelOf(app.config.payments, order.channel_code);
+function page(deps: Pick<ServerDeps, 'config'>, order: DepositOrderRow, now: number): string {
+  const c = channelOf(deps.config.payments, order.channel_code);
   const status = Number(order.status);
   const open = status === DEPOSIT_STATUS.pending && now < Number(order.due_at);
   const payable = open && (order.family === 'coin' || !c.matchPayee || order.payee_index !== null);
@@ -61,7 +60,7 @@ function page(app: FastifyInstance, order: DepositOrderRow, now: number): string
 <p>支付渠道：${escape(c.name)}</p>
 <p>订单号：<span id="spsn">${escape(order.spsn)}</span></p>
 <p>支付金额：<strong id="amount">${escape(fromMinorUnits(Number(order.amount)))}</strong> 元</p>
-${details(app, order)}
+${details(deps, order)}
 <p>订单状态：<span id="status">${escape(open ? '待支付' : depositStatusText(status))}</span></p>
 ${open ? `<p>请在 <strong id="left"></strong> 内完成支付（截止 ${escape(formatBeijing(Number(order.due_at)))}）</p>` : ''}
 ${payable ? '<button id="pay" type="button">确认支付</button> ' : ''}${open ? '<button id="abandon" type="button">放弃支付</button>' : ''}
@@ -69,13 +68,23 @@ ${payable ? '<button id="pay" type="button">确认支付</button> ' : ''}${open 
 <script src="${paymentPaths.sandboxCashier}.js"></script></body></html>`;
 }
 
+/** The order's cashier page, for its payer only: another player's order answers as if it did not exist. */
+export async function cashierPage(deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>, userId: number, spsn: string): Promise<string> {
+  const order = await orderBySpsn(deps.db, spsn);
+  if (!order || Number(order.payer_id) !== userId) fail('notFound');
+  return page(deps, order, deps.clock.now());
+}
+
+/** What the provider's pay button depends on: the order tables, and the deposit processor that delivers its notification. */
+export type ProviderPayDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'deposits' | 'log'>;
+
 /** The payment the provider received: its notification is queued (once per order) for the processor to deliver. */
-export async function providerPay(app: FastifyInstance, userId: number, spsn: string): Promise<void> {
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (tx) => {
+export async function providerPay(deps: ProviderPayDeps, userId: number, spsn: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== userId) fail('notFound');
-    const c = channelOf(app.config.payments, order.channel_code);
+    const c = channelOf(deps.config.payments, order.channel_code);
     if (order.status !== DEPOSIT_STATUS.pending || now >= Number(order.due_at)) fail('depositClosed');
     if (c.matchPayee && order.payee_index === null) fail('depositNotClaimable');
     const body = JSON.stringify({
@@ -88,47 +97,14 @@ export async function providerPay(app: FastifyInstance, userId: number, spsn: st
     await queueNotification(tx, { spsn: order.spsn, channel_code: c.code, body, next_at: now, created_at: now });
   });
   // Delivered promptly when the processor runs by itself (tests call tick()).
-  if (app.config.payments.tickMs > 0) void app.deposits.tick().catch((error) => app.log.error(error));
+  if (deps.config.payments.tickMs > 0) void deps.deposits.tick().catch((error) => deps.log.error(error));
 }
 
-export async function providerAbandon(app: FastifyInstance, userId: number, spsn: string): Promise<void> {
-  await app.db.transaction().execute(async (tx) => {
+export async function providerAbandon(deps: Pick<ServerDeps, 'db' | 'clock'>, userId: number, spsn: string): Promise<void> {
+  await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== userId) fail('notFound');
     if (order.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
-    await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.abandoned, closed_at: app.clock.now() });
-  });
-}
-
-/** The cashier may be framed by the app's own pages (the third-party frame channel). */
-const frameableBySelf = (reply: FastifyReply) =>
-  reply
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header(
-      'content-security-policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "frame-ancestors 'self'; form-action 'self'; base-uri 'self'; object-src 'none'",
-    );
-
-export async function sandboxCashierRoutes(app: FastifyInstance) {
-  const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
-  const base = paymentPaths.sandboxCashier;
-  app.get(`${base}.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
-  app.get<{ Params: { spsn: string } }>(`${base}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) => {
-    const order = await orderBySpsn(app.db, request.params.spsn);
-    // Another player's order answers as if it did not exist.
-    if (!order || Number(order.payer_id) !== userOf(request).id) fail('notFound');
-    return frameableBySelf(reply)
-      .type('text/html; charset=utf-8')
-      .send(page(app, order, app.clock.now()));
-  });
-  app.post<{ Params: { spsn: string } }>(`${base}/:spsn/pay`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
-    await providerPay(app, userOf(request).id, request.params.spsn);
-    // The page's status line follows (the order is credited once the platform receives the notification).
-    return { code: 0, msg: '支付成功，等待平台到账', data: { statusText: '已支付，等待平台到账' } };
-  });
-  app.post<{ Params: { spsn: string } }>(`${base}/:spsn/abandon`, { schema: { params }, config: { auth: true, mutates: true } }, async (request) => {
-    await providerAbandon(app, userOf(request).id, request.params.spsn);
-    return { code: 0, msg: '已放弃支付', data: { statusText: depositStatusText(DEPOSIT_STATUS.abandoned) } };
+    await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.abandoned, closed_at: deps.clock.now() });
   });
 }

@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import type { FastifyInstance } from 'fastify';
 import { paymentPaths } from '../../../contract/paths';
 import {
   DEPOSIT_STATUS,
@@ -27,6 +26,7 @@ import {
 } from '../../../contract/payment';
 import { USER_TYPES } from '../../../contract/session';
 import { idempotent, storedAnswerOf } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { DAY_MS, formatBeijing, beijingDayStart } from '../../../rules/beijing-time';
@@ -50,6 +50,9 @@ import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
 import { securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
 import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
+
+/** What the deposit rules depend on: the database, the clock and the payment settings. */
+export type PaymentDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 
 const ORDER_LIST_DAYS = 3;
 const ORDER_LIST_SIZE = 10;
@@ -103,14 +106,14 @@ export function channelWire(c: DepositChannelSettings): DepositChannel {
   };
 }
 
-export async function rechargeIndex(app: FastifyInstance, sessionUser: SessionUser): Promise<RechargeIndex> {
+export async function rechargeIndex(deps: PaymentDeps, sessionUser: SessionUser): Promise<RechargeIndex> {
   mayDeposit(sessionUser);
-  const s = app.config.payments;
+  const s = deps.config.payments;
   const [bound, user, subordinates, cancels] = await Promise.all([
-    hasLiveBankCard(app.db, sessionUser.id),
-    securityQuestionsAndTypeOf(app.db, sessionUser.id),
-    downlineNames(app.db, sessionUser.id),
-    cancelsSince(app.db, sessionUser.id, beijingDayStart(app.clock.now())),
+    hasLiveBankCard(deps.db, sessionUser.id),
+    securityQuestionsAndTypeOf(deps.db, sessionUser.id),
+    downlineNames(deps.db, sessionUser.id),
+    cancelsSince(deps.db, sessionUser.id, beijingDayStart(deps.clock.now())),
   ]);
   return {
     isBindBank: flag(bound),
@@ -125,14 +128,14 @@ export async function rechargeIndex(app: FastifyInstance, sessionUser: SessionUs
   };
 }
 
-export function queryChannel(app: FastifyInstance, sessionUser: SessionUser): ChannelList {
+export function queryChannel(deps: Pick<ServerDeps, 'config'>, sessionUser: SessionUser): ChannelList {
   mayDeposit(sessionUser);
-  const all = app.config.payments.channels.map(channelWire);
+  const all = deps.config.payments.channels.map(channelWire);
   return { result: all.filter((c) => c.channelCodeType === 0), resultUsdt: all.filter((c) => c.channelCodeType === 1) };
 }
 
-export function amountConfig(app: FastifyInstance, code: string): AmountConfig {
-  const s = app.config.payments;
+export function amountConfig(deps: Pick<ServerDeps, 'config'>, code: string): AmountConfig {
+  const s = deps.config.payments;
   const c = channelOf(s, code);
   const within = (a: string) => toMinorUnits(a) >= toMinorUnits(c.min) && toMinorUnits(a) <= toMinorUnits(c.max);
   if (c.family !== 'bank') return { availableList: c.fastCash.filter(within), fixedList: [], amountRuleList: [] };
@@ -143,8 +146,8 @@ export function amountConfig(app: FastifyInstance, code: string): AmountConfig {
   };
 }
 
-export function onepayAmounts(app: FastifyInstance, code: string): string[] {
-  const c = channelOf(app.config.payments, code);
+export function onepayAmounts(deps: Pick<ServerDeps, 'config'>, code: string): string[] {
+  const c = channelOf(deps.config.payments, code);
   if (c.family !== 'onepay') fail('depositChannel');
   return c.fastCash.filter((a) => toMinorUnits(a) >= toMinorUnits(c.min) && toMinorUnits(a) <= toMinorUnits(c.max));
 }
@@ -153,8 +156,8 @@ export function onepayAmounts(app: FastifyInstance, code: string): string[] {
 export const quickAmountId = (code: string, amount: string) => `${code}-${amount}`;
 
 /** The quick amounts with their ids (queryOnepayChannelAmountV2). */
-export const onepayAmountsWithIds = (app: FastifyInstance, code: string) =>
-  onepayAmounts(app, code).map((amount) => ({ id: quickAmountId(code, amount), amount }));
+export const onepayAmountsWithIds = (deps: Pick<ServerDeps, 'config'>, code: string) =>
+  onepayAmounts(deps, code).map((amount) => ({ id: quickAmountId(code, amount), amount }));
 
 // ——— the bank-transfer token: stateless, tied to the player and its issue time ———
 
@@ -172,13 +175,13 @@ function tokenValid(s: PaymentSettings, userId: number, token: string, now: numb
 
 const maskCard = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`;
 
-export async function preTransferInfo(app: FastifyInstance, sessionUser: SessionUser, code: string): Promise<PreTransferInfo> {
+export async function preTransferInfo(deps: PaymentDeps, sessionUser: SessionUser, code: string): Promise<PreTransferInfo> {
   mayDeposit(sessionUser);
-  const c = channelOf(app.config.payments, code);
+  const c = channelOf(deps.config.payments, code);
   if (c.family !== 'bank') fail('depositChannel');
-  const cards = await liveBankCardsOf(app.db, sessionUser.id);
+  const cards = await liveBankCardsOf(deps.db, sessionUser.id);
   if (cards.length === 0) fail('depositUnbound');
-  const pending = (await recentOrders(app.db, sessionUser.id, app.clock.now() - DAY_MS, 5)).find(
+  const pending = (await recentOrders(deps.db, sessionUser.id, deps.clock.now() - DAY_MS, 5)).find(
     (o) => o.channel_code === code && o.status === DEPOSIT_STATUS.pending,
   );
   return {
@@ -190,8 +193,8 @@ export async function preTransferInfo(app: FastifyInstance, sessionUser: Session
       bankAllas: card.bank_code,
       bindTime: Number(card.created_at),
     })),
-    token: tokenOf(app.config.payments, sessionUser.id, app.clock.now()),
-    remitBankInfo: pending ? remitOf(app, c, pending) : null,
+    token: tokenOf(deps.config.payments, sessionUser.id, deps.clock.now()),
+    remitBankInfo: pending ? remitOf(deps, c, pending) : null,
   };
 }
 
@@ -253,16 +256,16 @@ const bonusTable = (c: DepositChannelSettings) =>
   });
 
 /** Deposits for a direct downline when its account name is given; the player's own name (or none) deposits for the player. */
-async function beneficiaryOf(app: FastifyInstance, sessionUser: SessionUser, name: string | undefined): Promise<{ id: number; username: string }> {
+async function beneficiaryOf(deps: PaymentDeps, sessionUser: SessionUser, name: string | undefined): Promise<{ id: number; username: string }> {
   const trimmed = (name ?? '').trim();
   if (trimmed === '' || trimmed.toLowerCase() === sessionUser.username.toLowerCase()) return { id: sessionUser.id, username: sessionUser.username };
-  const downline = await directDownline(app.db, sessionUser.id, trimmed);
+  const downline = await directDownline(deps.db, sessionUser.id, trimmed);
   if (!downline) fail('depositSubordinate');
   return { id: downline.id, username: downline.username };
 }
 
-async function requireBindings(app: FastifyInstance, userId: number): Promise<void> {
-  const [card, user] = await Promise.all([hasLiveBankCard(app.db, userId), securityQuestionsAndTypeOf(app.db, userId)]);
+async function requireBindings(deps: PaymentDeps, userId: number): Promise<void> {
+  const [card, user] = await Promise.all([hasLiveBankCard(deps.db, userId), securityQuestionsAndTypeOf(deps.db, userId)]);
   if (!card || !user.security_questions) fail('depositUnbound');
 }
 
@@ -337,18 +340,18 @@ const firstDueAt = (s: PaymentSettings, c: DepositChannelSettings, now: number) 
 /** ZHIBAO and the ONEPAY card forms show their payee at once; matching channels once matched. */
 const showsPayeeAtOnce = (c: DepositChannelSettings) => c.code === 'ZHIBAO_EBANK_WEB_TRANSFER' || (c.family === 'onepay' && !c.matchPayee);
 
-export async function recharge(app: FastifyInstance, sessionUser: SessionUser, body: RechargeRequest): Promise<RechargeResult> {
+export async function recharge(deps: PaymentDeps, sessionUser: SessionUser, body: RechargeRequest): Promise<RechargeResult> {
   mayDeposit(sessionUser);
-  const answered = await storedAnswerOf<RechargeResult>(app, sessionUser, body.requestId, body);
+  const answered = await storedAnswerOf<RechargeResult>(deps, sessionUser, body.requestId, body);
   if (answered) return answered;
-  const s = app.config.payments;
+  const s = deps.config.payments;
   const c = channelOf(s, body.channelCode);
   if (c.family === 'wallet') fail('depositChannel');
-  await requireBindings(app, sessionUser.id);
-  const now = app.clock.now();
+  await requireBindings(deps, sessionUser.id);
+  const now = deps.clock.now();
   const draft = checkForm(s, c, body, sessionUser.id, now);
-  const beneficiary = await beneficiaryOf(app, sessionUser, body.subordinateName);
-  return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
+  const beneficiary = await beneficiaryOf(deps, sessionUser, body.subordinateName);
+  return idempotent(deps, sessionUser, body.requestId, body, async (tx) => {
     await guardDeposit(tx, beneficiary.id, now, draft.amount, beneficiary.id !== sessionUser.id);
     const spsn = newSpsn(now);
     const row = {
@@ -373,27 +376,27 @@ export async function recharge(app: FastifyInstance, sessionUser: SessionUser, b
     };
     await insertOrder(tx, row);
     const order = (await lockOrder(tx, spsn))!;
-    return resultOf(app, c, order, beneficiary.username, body.token ?? '');
+    return resultOf(deps, c, order, beneficiary.username, body.token ?? '');
   });
 }
 
 export async function walletRecharge(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   sessionUser: SessionUser,
   body: { rechargeType: number; channelCode: string; walletId?: string; amount: string; requestId?: string; subordinateName?: string },
 ): Promise<WalletRechargeResult> {
   mayDeposit(sessionUser);
-  const answered = await storedAnswerOf<WalletRechargeResult>(app, sessionUser, body.requestId, body);
+  const answered = await storedAnswerOf<WalletRechargeResult>(deps, sessionUser, body.requestId, body);
   if (answered) return answered;
-  const c = channelOf(app.config.payments, body.channelCode);
+  const c = channelOf(deps.config.payments, body.channelCode);
   if (c.family !== 'wallet') fail('depositChannel');
   const child = c.children.find((ch) => ch.rechargeType === body.rechargeType && (!body.walletId || ch.walletId === body.walletId));
   if (!child) fail('depositWalletType');
-  await requireBindings(app, sessionUser.id);
+  await requireBindings(deps, sessionUser.id);
   const amount = chosenAmount(c, body.amount);
-  const beneficiary = await beneficiaryOf(app, sessionUser, body.subordinateName);
-  const now = app.clock.now();
-  return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
+  const beneficiary = await beneficiaryOf(deps, sessionUser, body.subordinateName);
+  const now = deps.clock.now();
+  return idempotent(deps, sessionUser, body.requestId, body, async (tx) => {
     await guardDeposit(tx, beneficiary.id, now, amount, beneficiary.id !== sessionUser.id);
     const spsn = newSpsn(now);
     await insertOrder(tx, {
@@ -429,8 +432,8 @@ function resultTypeOf(c: DepositChannelSettings, order: DepositOrderRow): Rechar
   return byFamily[c.family];
 }
 
-export function remitOf(app: FastifyInstance, c: DepositChannelSettings, order: DepositOrderRow): RemitBankInfo {
-  const payee = order.payee_index === null ? undefined : app.config.payments.payees[Number(order.payee_index) % app.config.payments.payees.length];
+export function remitOf(deps: Pick<ServerDeps, 'config'>, c: DepositChannelSettings, order: DepositOrderRow): RemitBankInfo {
+  const payee = order.payee_index === null ? undefined : deps.config.payments.payees[Number(order.payee_index) % deps.config.payments.payees.length];
   const wallet = c.family === 'onepay' && c.icon !== 'onepay' ? (c.icon === 'wechat' ? '微信' : '支付宝') : '';
   const account = payee ? (wallet ? `sandbox_${c.icon}_${Number(order.payee_index) + 1}` : payee.account) : '';
   return {
@@ -453,8 +456,8 @@ export function remitOf(app: FastifyInstance, c: DepositChannelSettings, order: 
   };
 }
 
-function resultOf(app: FastifyInstance, c: DepositChannelSettings, order: DepositOrderRow, userName: string, token: string): RechargeResult {
-  const now = app.clock.now();
+function resultOf(deps: PaymentDeps, c: DepositChannelSettings, order: DepositOrderRow, userName: string, token: string): RechargeResult {
+  const now = deps.clock.now();
   const resultType = resultTypeOf(c, order);
   const showsPayee = c.family === 'bank' || c.family === 'onepay' || c.code === 'ZHIBAO_EBANK_WEB_TRANSFER';
   const amount = Number(order.amount);
@@ -470,7 +473,7 @@ function resultOf(app: FastifyInstance, c: DepositChannelSettings, order: Deposi
     creditAmount: fromMinorUnits(amount - fee),
     coinAmount: order.coin_amount,
     recodeInfo: [],
-    remitBankInfo: showsPayee ? remitOf(app, c, order) : null,
+    remitBankInfo: showsPayee ? remitOf(deps, c, order) : null,
     reqUrl: cashierUrl(order.spsn),
     reqParams: resultType === 'redirect' || resultType === 'frame' ? { spsn: order.spsn, amount: fromMinorUnits(amount) } : {},
     coinAdress: order.address,
@@ -483,8 +486,8 @@ function resultOf(app: FastifyInstance, c: DepositChannelSettings, order: Deposi
 }
 
 /** The player's own order (made by them), or the -104 answer. */
-async function ownOrder(app: FastifyInstance, userId: number, spsn: string): Promise<DepositOrderRow> {
-  const order = await orderBySpsn(app.db, spsn);
+async function ownOrder(deps: PaymentDeps, userId: number, spsn: string): Promise<DepositOrderRow> {
+  const order = await orderBySpsn(deps.db, spsn);
   if (!order || Number(order.payer_id) !== userId) fail('depositNotFound');
   return order;
 }
@@ -496,68 +499,68 @@ function refuseClosed(order: DepositOrderRow): void {
 }
 
 /** Matches payees whose time has come (also run by the processor), so the first poll after the delay sees one. */
-export async function matchPayees(app: FastifyInstance): Promise<number> {
-  const s = app.config.payments;
-  const now = app.clock.now();
+export async function matchPayees(deps: PaymentDeps): Promise<number> {
+  const s = deps.config.payments;
+  const now = deps.clock.now();
   const matching = s.channels.filter((c) => c.matchPayee);
   let matched = 0;
   for (const order of await ordersAwaitingPayee(
-    app.db,
+    deps.db,
     matching.map((c) => c.code),
     now - s.matchDelayMs,
   )) {
     const c = channelOf(s, order.channel_code);
-    if (await assignPayee(app.db, order.id, crypto.randomInt(s.payees.length), now, now + c.windowMs)) matched++;
+    if (await assignPayee(deps.db, order.id, crypto.randomInt(s.payees.length), now, now + c.windowMs)) matched++;
   }
   return matched;
 }
 
 /** The waiting page's poll. */
-export async function orderBankInfo(app: FastifyInstance, sessionUser: SessionUser, spsn: string): Promise<RechargeResult> {
-  let order = await ownOrder(app, sessionUser.id, spsn);
+export async function orderBankInfo(deps: PaymentDeps, sessionUser: SessionUser, spsn: string): Promise<RechargeResult> {
+  let order = await ownOrder(deps, sessionUser.id, spsn);
   refuseClosed(order);
-  const c = channelOf(app.config.payments, order.channel_code);
+  const c = channelOf(deps.config.payments, order.channel_code);
   if (
     c.matchPayee &&
     order.payee_at === null &&
     order.status === DEPOSIT_STATUS.pending &&
-    app.clock.now() - Number(order.created_at) >= app.config.payments.matchDelayMs
+    deps.clock.now() - Number(order.created_at) >= deps.config.payments.matchDelayMs
   ) {
-    await matchPayees(app);
-    order = await ownOrder(app, sessionUser.id, spsn);
+    await matchPayees(deps);
+    order = await ownOrder(deps, sessionUser.id, spsn);
   }
-  return resultOf(app, c, order, await usernameOf(app.db, order.user_id), '');
+  return resultOf(deps, c, order, await usernameOf(deps.db, order.user_id), '');
 }
 
 /** I-have-paid and confirm-payment: recorded on a pending order (the button then stays disabled). */
-export async function claimPaid(app: FastifyInstance, sessionUser: SessionUser, spsn: string, code: string): Promise<void> {
-  await app.db.transaction().execute(async (tx) => {
+export async function claimPaid(deps: PaymentDeps, sessionUser: SessionUser, spsn: string, code: string): Promise<void> {
+  await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== sessionUser.id || order.channel_code !== code) fail('depositNotFound');
     refuseClosed(order);
     if (order.status !== DEPOSIT_STATUS.pending && order.status !== DEPOSIT_STATUS.success) fail('depositNotClaimable');
-    if (channelOf(app.config.payments, code).matchPayee && order.payee_at === null) fail('depositNotClaimable');
-    if (order.paid_claimed_at === null) await updateOrder(tx, order.id, { paid_claimed_at: app.clock.now() });
+    if (channelOf(deps.config.payments, code).matchPayee && order.payee_at === null) fail('depositNotClaimable');
+    if (order.paid_claimed_at === null) await updateOrder(tx, order.id, { paid_claimed_at: deps.clock.now() });
   });
 }
 
-export async function cashierLink(app: FastifyInstance, sessionUser: SessionUser, spsn: string): Promise<{ reqUrl: string }> {
-  const order = await ownOrder(app, sessionUser.id, spsn);
+export async function cashierLink(deps: PaymentDeps, sessionUser: SessionUser, spsn: string): Promise<{ reqUrl: string }> {
+  const order = await ownOrder(deps, sessionUser.id, spsn);
   refuseClosed(order);
   if (order.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
   return { reqUrl: cashierUrl(order.spsn) };
 }
 
-export function coinTypeList(app: FastifyInstance): CoinTypeList {
-  const s = app.config.payments;
+export function coinTypeList(deps: Pick<ServerDeps, 'config'>): CoinTypeList {
+  const s = deps.config.payments;
   return {
     list: s.channels.filter((c) => c.family === 'coin').map((c) => ({ coinType: c.coinType, channelCode: c.code, protocols: c.protocols, rate: c.rate })),
     exchanges: s.exchanges,
   };
 }
 
-export async function rechargeAddress(app: FastifyInstance, sessionUser: SessionUser, q: { coinType: string; spsn: string }): Promise<RechargeAddress> {
-  const order = await ownOrder(app, sessionUser.id, q.spsn);
+export async function rechargeAddress(deps: PaymentDeps, sessionUser: SessionUser, q: { coinType: string; spsn: string }): Promise<RechargeAddress> {
+  const order = await ownOrder(deps, sessionUser.id, q.spsn);
   refuseClosed(order);
   if (order.family !== 'coin' || order.coin_type !== q.coinType) fail('depositCoinType');
   return {
@@ -567,13 +570,13 @@ export async function rechargeAddress(app: FastifyInstance, sessionUser: Session
     address: order.address,
     qrCodeURL: order.address,
     coinAmount: order.coin_amount,
-    expiresInSeconds: Math.max(0, Math.floor((Number(order.due_at) - app.clock.now()) / 1000)),
+    expiresInSeconds: Math.max(0, Math.floor((Number(order.due_at) - deps.clock.now()) / 1000)),
   };
 }
 
-async function orderWire(app: FastifyInstance, order: DepositOrderRow, names?: Map<number, string>): Promise<DepositOrder> {
-  const c = app.config.payments.channels.find((ch) => ch.code === order.channel_code);
-  const userName = names?.get(Number(order.user_id)) ?? (await usernameOf(app.db, order.user_id));
+async function orderWire(deps: PaymentDeps, order: DepositOrderRow, names?: Map<number, string>): Promise<DepositOrder> {
+  const c = deps.config.payments.channels.find((ch) => ch.code === order.channel_code);
+  const userName = names?.get(Number(order.user_id)) ?? (await usernameOf(deps.db, order.user_id));
   const credit = Number(order.amount) - Number(order.fee) + Number(order.bonus);
   return {
     orderDate: Number(order.created_at),
@@ -587,31 +590,31 @@ async function orderWire(app: FastifyInstance, order: DepositOrderRow, names?: M
     userName,
     paidClaimed: order.paid_claimed_at !== null,
     expiresAt: Number(order.due_at),
-    expiresInSeconds: order.status === DEPOSIT_STATUS.pending ? Math.max(0, Math.floor((Number(order.due_at) - app.clock.now()) / 1000)) : 0,
+    expiresInSeconds: order.status === DEPOSIT_STATUS.pending ? Math.max(0, Math.floor((Number(order.due_at) - deps.clock.now()) / 1000)) : 0,
     creditedAt: order.credited_at === null ? 0 : Number(order.credited_at),
     reqUrl: order.status === DEPOSIT_STATUS.pending ? cashierUrl(order.spsn) : '',
   };
 }
 
-export async function orderStatus(app: FastifyInstance, sessionUser: SessionUser, spsn: string): Promise<DepositOrder> {
-  const order = await ownOrder(app, sessionUser.id, spsn);
+export async function orderStatus(deps: PaymentDeps, sessionUser: SessionUser, spsn: string): Promise<DepositOrder> {
+  const order = await ownOrder(deps, sessionUser.id, spsn);
   refuseClosed(order);
-  return orderWire(app, order);
+  return orderWire(deps, order);
 }
 
-export async function orderList(app: FastifyInstance, sessionUser: SessionUser): Promise<{ list: DepositOrder[] }> {
+export async function orderList(deps: PaymentDeps, sessionUser: SessionUser): Promise<{ list: DepositOrder[] }> {
   mayDeposit(sessionUser);
-  const rows = await recentOrders(app.db, sessionUser.id, app.clock.now() - ORDER_LIST_DAYS * DAY_MS, ORDER_LIST_SIZE);
+  const rows = await recentOrders(deps.db, sessionUser.id, deps.clock.now() - ORDER_LIST_DAYS * DAY_MS, ORDER_LIST_SIZE);
   const ids = [...new Set(rows.map((r) => Number(r.user_id)))];
-  const names = await usernamesOf(app.db, ids);
-  return { list: await Promise.all(rows.map((r) => orderWire(app, r, names))) };
+  const names = await usernamesOf(deps.db, ids);
+  return { list: await Promise.all(rows.map((r) => orderWire(deps, r, names))) };
 }
 
 /** Cancels a pending order: at most `dailyCancelLimit` per Beijing day (counted under the player's row lock). */
-export async function cancelOrder(app: FastifyInstance, sessionUser: SessionUser, spsn: string): Promise<{ cancelsLeftToday: number }> {
-  const s = app.config.payments;
-  const now = app.clock.now();
-  return app.db.transaction().execute(async (tx) => {
+export async function cancelOrder(deps: PaymentDeps, sessionUser: SessionUser, spsn: string): Promise<{ cancelsLeftToday: number }> {
+  const s = deps.config.payments;
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (tx) => {
     await lockPayer(tx, sessionUser.id);
     const order = await lockOrder(tx, spsn);
     if (!order || Number(order.payer_id) !== sessionUser.id) fail('depositNotFound');

@@ -3,7 +3,6 @@
  * pause), setting a limit and starting a pause. Starting a pause stops the player's open chases
  * at once: their pending issues still on sale are cancelled and refunded through the chase stop.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   PROTECTION_LIMITS,
   protectionLimitRules,
@@ -17,6 +16,7 @@ import {
 } from '../../../contract/protection';
 import { BEIJING_OFFSET_MS, beijingDayStart, beijingIsoDate, DAY_MS, formatBeijingMinute, MINUTE_MS } from '../../../rules/beijing-time';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { SessionUser } from '../../plugins/session';
@@ -40,6 +40,9 @@ import {
 } from './queries';
 import { changeLimit, limitAt, pausedAt, pauseEnd, periodStartsAt, resetOf, storedLimitOf } from './rules';
 import { PeriodicPasses } from '../../periodic-passes';
+
+/** What the protection calls depend on: the protection tables (and the chase stop a pause runs) and the clock. */
+export type ProtectionDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 export async function protectionState(db: Db, userId: number, now: number): Promise<ProtectionState> {
   const [row, rows] = await Promise.all([protectionOf(db, userId), limitsOf(db, userId)]);
@@ -85,10 +88,10 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
   };
 }
 
-export async function setLimit(app: FastifyInstance, user: SessionUser, input: SetLimitRequest): Promise<ProtectionState> {
+export async function setLimit(deps: ProtectionDeps, user: SessionUser, input: SetLimitRequest): Promise<ProtectionState> {
   const wanted = input.amount === '' ? null : toMinorUnits(input.amount);
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (tx) => {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (tx) => {
     await claimProtection(tx, user.id, now);
     const next = changeLimit(storedLimitOf((await limitsOf(tx, user.id)).find((r) => r.limit_name === input.limit)), wanted, now);
     await saveLimit(tx, {
@@ -100,43 +103,43 @@ export async function setLimit(app: FastifyInstance, user: SessionUser, input: S
       updated_at: now,
     });
   });
-  return protectionState(app.db, user.id, now);
+  return protectionState(deps.db, user.id, now);
 }
 
 /** Starts a cool-off or self-exclusion (never shorter than one in force), then stops the open chases. */
-export async function startPause(app: FastifyInstance, user: SessionUser, input: PauseRequest): Promise<ProtectionState> {
-  const now = app.clock.now();
+export async function startPause(deps: ProtectionDeps, user: SessionUser, input: PauseRequest): Promise<ProtectionState> {
+  const now = deps.clock.now();
   const rule = protectionPauseRules[input.pause];
   const until = pauseEnd(input.pause, now);
-  await app.db.transaction().execute(async (tx) => {
+  await deps.db.transaction().execute(async (tx) => {
     const row = await claimProtection(tx, user.id, now);
     if (row.paused_until !== null && row.paused_until >= until) fail('pauseShorter');
     await savePause(tx, user.id, rule.kind, until, now);
   });
-  await stopOpenChases(app, user.id);
-  return protectionState(app.db, user.id, now);
+  await stopOpenChases(deps, user.id);
+  return protectionState(deps.db, user.id, now);
 }
 
-export async function setRealityMinutes(app: FastifyInstance, user: SessionUser, minutes: number): Promise<ProtectionState> {
-  const now = app.clock.now();
-  await app.db.transaction().execute(async (tx) => {
+export async function setRealityMinutes(deps: ProtectionDeps, user: SessionUser, minutes: number): Promise<ProtectionState> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (tx) => {
     await claimProtection(tx, user.id, now);
     await saveRealityMinutes(tx, user.id, minutes, now);
   });
-  return protectionState(app.db, user.id, now);
+  return protectionState(deps.db, user.id, now);
 }
 
 /**
  * This log-in session's reality check: time played since it started, the net result of play
  * since then, and when the next check is due (the interval after the last shown, or after the start).
  */
-export async function realityCheck(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
-  const now = app.clock.now();
-  const started = (await sessionStartOf(app.db, user.tokenHash)) ?? fail('notLoggedIn', undefined, 401);
+export async function realityCheck(deps: ProtectionDeps, user: SessionUser): Promise<RealityCheck> {
+  const now = deps.clock.now();
+  const started = (await sessionStartOf(deps.db, user.tokenHash)) ?? fail('notLoggedIn', undefined, 401);
   const [row, net, last] = await Promise.all([
-    protectionOf(app.db, user.id),
-    playNetSince(app.db, user.id, started),
-    lastRealityCheck(app.db, user.id, started),
+    protectionOf(deps.db, user.id),
+    playNetSince(deps.db, user.id, started),
+    lastRealityCheck(deps.db, user.id, started),
   ]);
   const minutes = row?.reality_minutes ?? 0;
   return {
@@ -153,17 +156,17 @@ export async function realityCheck(app: FastifyInstance, user: SessionUser): Pro
  * Records that the reality check was shown, with the figures it showed; answers the next due time.
  * Only a check that is due is recorded: a repeated call records nothing more.
  */
-export async function realityShown(app: FastifyInstance, user: SessionUser): Promise<RealityCheck> {
-  const shown = await realityCheck(app, user);
+export async function realityShown(deps: ProtectionDeps, user: SessionUser): Promise<RealityCheck> {
+  const shown = await realityCheck(deps, user);
   if (shown.minutes === 0 || shown.now < shown.dueAt) return shown;
-  await insertRealityCheck(app.db, {
+  await insertRealityCheck(deps.db, {
     user_id: user.id,
     session_started_at: shown.sessionStartedAt,
     shown_at: shown.now,
     played_ms: shown.playedMs,
     net: toMinorUnits(shown.net),
   });
-  return realityCheck(app, user);
+  return realityCheck(deps, user);
 }
 
 /** The activity statement: every Beijing day of the last STATEMENT_DAYS, today last, days without activity as zeros. */
@@ -187,17 +190,17 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
 }
 
 /** Cancels and refunds every pending issue still on sale of the player's chases (the chase stop, chase by chase). */
-export async function stopOpenChases(app: FastifyInstance, userId: number): Promise<void> {
-  const chases = await openChasesOf(app.db, userId);
+export async function stopOpenChases(deps: ProtectionDeps, userId: number): Promise<void> {
+  const chases = await openChasesOf(deps.db, userId);
   // A chase still booking: the issues not booked yet stop too.
-  for (const booking of await unbookedChasesOf(app.db, userId)) {
+  for (const booking of await unbookedChasesOf(deps.db, userId)) {
     const chase = chases.find((c) => c.traceNo === booking.traceNo);
     if (chase) chase.issues.push(...booking.issues);
     else chases.push(booking);
   }
   for (const chase of chases) {
     try {
-      await cancelChaseIssues(app, userId, chase.traceNo, new Set(chase.issues));
+      await cancelChaseIssues(deps, userId, chase.traceNo, new Set(chase.issues));
     } catch (error) {
       // Issues whose sales have closed cannot be stopped; they settle with their draw.
       if (!(error instanceof ApiError && error.name_ === 'cannotCancel')) throw error;
@@ -215,9 +218,16 @@ export interface ChaseSweepPass {
  * between the two leaves them booked. Every pass finds the paused players with chase issues still
  * pending and runs the chase stop for them again (it refunds only what is still on sale, once).
  */
-export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass> {
+/** What the sweep depends on: the protection calls' deps, its interval, and the log of a failed pass. */
+export type ChaseSweepDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass, ChaseSweepDeps> {
+  constructor(private readonly deps: ChaseSweepDeps) {
+    super(deps);
+  }
+
   protected everyMs(): number {
-    return this.app.config.protection.chaseSweepMs;
+    return this.deps.config.protection.chaseSweepMs;
   }
 
   protected emptyPass(): ChaseSweepPass {
@@ -225,8 +235,8 @@ export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass> {
   }
 
   protected async pass(): Promise<ChaseSweepPass> {
-    const players = await pausedPlayersWithOpenChases(this.app.db, this.app.clock.now());
-    for (const userId of players) await stopOpenChases(this.app, userId);
+    const players = await pausedPlayersWithOpenChases(this.deps.db, this.deps.clock.now());
+    for (const userId of players) await stopOpenChases(this.deps, userId);
     return { players };
   }
 }

@@ -3,7 +3,6 @@
  * player's wallets), transfers, and the main wallet's trade flow (deposits, withdrawals,
  * transfers). Date ranges are Beijing days; without one, the last 7 days.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   accountChangeTypeName,
   accountChangeTypes,
@@ -14,6 +13,7 @@ import {
   type TransferRecord,
 } from '../../../contract/wallet';
 import { errorCodes } from '../../../contract/primitives';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { accountKindOf, walletIdOfKind } from './ledger';
@@ -83,11 +83,11 @@ function remarkOf(row: Pick<EntryRow, 'kind' | 'ref'>): string {
 }
 
 export async function accountChanges(
-  app: FastifyInstance,
+  { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
   userId: number,
   query: RecordQuery & { type?: string },
 ): Promise<{ list: AccountChangeRecord[]; total: number }> {
-  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), {
+  const { rows, total } = await entriesOf(db, userId, rangeOf(query, clock.now()), pagingOf(query), {
     ...filterOfType(query.type),
     accountKinds: WALLET_KINDS,
   });
@@ -109,8 +109,12 @@ export async function accountChanges(
   return { list, total };
 }
 
-export async function transferRecords(app: FastifyInstance, userId: number, query: RecordQuery): Promise<{ list: TransferRecord[]; total: number }> {
-  const { rows, total } = await transfersOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query));
+export async function transferRecords(
+  { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
+  userId: number,
+  query: RecordQuery,
+): Promise<{ list: TransferRecord[]; total: number }> {
+  const { rows, total } = await transfersOf(db, userId, rangeOf(query, clock.now()), pagingOf(query));
   const list = rows.map((row) => ({
     orderNo: transferOrderNo(row.id),
     time: formatBeijing(row.created_at),
@@ -124,8 +128,12 @@ export async function transferRecords(app: FastifyInstance, userId: number, quer
   return { list, total };
 }
 
-export async function flowRecords(app: FastifyInstance, userId: number, query: RecordQuery): Promise<{ list: FlowRecord[]; total: number }> {
-  const { rows, total } = await entriesOf(app.db, userId, rangeOf(query, app.clock.now()), pagingOf(query), { kinds: FLOW_KINDS, accountKinds: ['main'] });
+export async function flowRecords(
+  { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
+  userId: number,
+  query: RecordQuery,
+): Promise<{ list: FlowRecord[]; total: number }> {
+  const { rows, total } = await entriesOf(db, userId, rangeOf(query, clock.now()), pagingOf(query), { kinds: FLOW_KINDS, accountKinds: ['main'] });
   const list = rows.map((row) => {
     const type = entryType(row);
     return {

@@ -5,7 +5,7 @@
  * of the ledger refuses a transfer the wallet cannot cover, so concurrent transfers never
  * spend more than the balance.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { TRIAL_TYPE, WITHDRAW_ONLY_TYPE } from '../../../contract/user-types';
 import {
   MAIN_WALLET,
@@ -23,13 +23,17 @@ import {
 import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
-import { securityChecks, twoStepRequired } from '../users/security';
+import { twoStepRequired, type SecurityChecks } from '../users/security';
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountOf, walletAccountsOf, type WalletAccount } from './queries';
+
+/** What a transfer depends on: the fund password and two-step checks are the app's one shared set (securityChecks). */
+export type TransferDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'> & { security: SecurityChecks };
 
 /** Refuses trial accounts (no wallet) and withdraw-only accounts (no transfers). */
 export function assertMayTransfer(userType: number): void {
@@ -52,9 +56,9 @@ export async function walletBalance(db: Db, userId: number, cbId: string | undef
 }
 
 /** A transfer; a refusal answers the spec's TRANSFER_REFUSED code instead of the error's. */
-export async function transferAnswered(app: FastifyInstance, sessionUser: SessionUser, input: TransferRequest, reply: FastifyReply) {
+export async function transferAnswered(deps: TransferDeps, sessionUser: SessionUser, input: TransferRequest, reply: FastifyReply) {
   try {
-    return await transfer(app, sessionUser, input);
+    return await transfer(deps, sessionUser, input);
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 200) return reply.send({ code: TRANSFER_REFUSED, msg: error.message });
     throw error;
@@ -65,10 +69,10 @@ export async function walletCashList(db: Db, userId: number): Promise<WalletCash
   return cashListOf(await walletAccountsOf(db, userId));
 }
 
-export async function transferIndex(app: FastifyInstance, sessionUser: SessionUser): Promise<TransferIndex> {
+export async function transferIndex(deps: TransferDeps, sessionUser: SessionUser): Promise<TransferIndex> {
   assertMayTransfer(sessionUser.userType);
-  const user = await securityChecks(app).userById(sessionUser.id);
-  const limits = app.config.transfer;
+  const user = await deps.security.userById(sessionUser.id);
+  const limits = deps.config.transfer;
   return {
     pcodeCbBaseList: wallets.map((w) => ({ cbId: w.cbId, cbName: w.cbName })),
     transferCashMap: {
@@ -79,7 +83,7 @@ export async function transferIndex(app: FastifyInstance, sessionUser: SessionUs
     },
     payPasswordFlag: limits.payPassword ? 'N' : 'Y',
     twostepThirdTransfer: twoStepRequired(user, 'thirdTransfer') ? 1 : 0,
-    cashList: await walletCashList(app.db, sessionUser.id),
+    cashList: await walletCashList(deps.db, sessionUser.id),
   };
 }
 
@@ -139,19 +143,18 @@ export const transferOrderNo = (id: number): string => `ZZ${String(id).padStart(
  * idempotent on `requestId` (a retried request answers the first answer without asking the
  * one-time code again).
  */
-export async function transfer(app: FastifyInstance, sessionUser: SessionUser, input: TransferRequest): Promise<TransferResult> {
+export async function transfer(deps: TransferDeps, sessionUser: SessionUser, input: TransferRequest): Promise<TransferResult> {
   assertMayTransfer(sessionUser.userType);
-  const checked = checkTransfer(input, app.config.transfer);
+  const checked = checkTransfer(input, deps.config.transfer);
   // The idempotency hash leaves the secrets out: only what the transfer does.
   const what = { turnOut: checked.out, turnIn: checked.in, amount: checked.amount };
-  const answered = await storedAnswerOf<TransferResult>(app, sessionUser, input.requestId, what);
+  const answered = await storedAnswerOf<TransferResult>(deps, sessionUser, input.requestId, what);
   if (answered) return answered;
-  const security = securityChecks(app);
-  const user = await security.userById(sessionUser.id);
-  if (app.config.transfer.payPassword) await security.fundPassword(user, input.payPassword);
-  await security.twoStep(user, input.code, 'thirdTransfer');
-  return idempotent(app, sessionUser, input.requestId, what, async (tx) => {
-    const now = app.clock.now();
+  const user = await deps.security.userById(sessionUser.id);
+  if (deps.config.transfer.payPassword) await deps.security.fundPassword(user, input.payPassword);
+  await deps.security.twoStep(user, input.code, 'thirdTransfer');
+  return idempotent(deps, sessionUser, input.requestId, what, async (tx) => {
+    const now = deps.clock.now();
     // Money out of a game wallet may always come home; into one is play.
     if (checked.in !== MAIN_WALLET) await guardPlayAllowed(tx, sessionUser.id, now);
     const booked = await bookTransfer(tx, sessionUser.id, checked, now);

@@ -14,6 +14,7 @@
 import { PeriodicPasses } from '../../periodic-passes';
 import { WITHDRAW_STATUS } from '../../../contract/withdraw';
 import type { Tx } from '../../db/transaction';
+import type { ServerDeps } from '../../deps';
 import { frozenAccountId, mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { fail } from '../../errors';
 import { claimNext, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
@@ -30,9 +31,16 @@ export interface PayoutPass {
 /** The sandbox's rule: an amount whose cents equal `failCents` is refused by the provider. */
 export const sandboxRefuses = (amount: number, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
 
-export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
+/** What the payout provider depends on: the withdrawal and ledger tables, the clock, the settings, the log of a failed pass. */
+export type PayoutProcessorDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
+
+export class PayoutProcessor extends PeriodicPasses<PayoutPass, PayoutProcessorDeps> {
+  constructor(private readonly deps: PayoutProcessorDeps) {
+    super(deps);
+  }
+
   protected everyMs(): number {
-    return this.app.config.withdraw.payoutTickMs;
+    return this.deps.config.withdraw.payoutTickMs;
   }
 
   protected emptyPass(): PayoutPass {
@@ -41,11 +49,11 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
 
   protected async pass(): Promise<PayoutPass> {
     const result: PayoutPass = { paid: [], failed: [], released: [], expired: [] };
-    const now = this.app.clock.now();
-    const s = this.app.config.withdraw;
+    const now = this.deps.clock.now();
+    const s = this.deps.config.withdraw;
     // Without the sandbox provider a real one pays (not built here): the withdrawals wait for it.
-    for (; this.app.config.sandboxProviders;) {
-      const done = await this.app.db.transaction().execute(async (tx) => {
+    for (; this.deps.config.sandboxProviders;) {
+      const done = await this.deps.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.processing, 'due_at', now);
         if (!w) return null;
         if (sandboxRefuses(Number(w.amount), s.payoutFailCents)) {
@@ -60,7 +68,7 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       if (!done) break;
     }
     for (;;) {
-      const done = await this.app.db.transaction().execute(async (tx) => {
+      const done = await this.deps.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.awaitingHosted, 'due_at', now);
         if (!w) return null;
         await this.refund(tx, w, now, '托管提现超时未完成，资金已退回');
@@ -70,10 +78,10 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       if (!done) break;
     }
     for (;;) {
-      const done = await this.app.db.transaction().execute(async (tx) => {
+      const done = await this.deps.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.paid, 'paid_at', now - s.depositAutoReturnMs);
         if (!w) return null;
-        await returnDeposit(tx, this.app, w, now);
+        await returnDeposit(tx, this.deps, w, now);
         await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.depositReleased, deposit_returned_at: now });
         result.released.push(w.spsn);
         return w;
@@ -88,8 +96,8 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
    * owner, only while it waits and before its window closes (after that the next pass refunds it).
    */
   async completeHosted(userId: number, spsn: string): Promise<void> {
-    const now = this.app.clock.now();
-    await this.app.db.transaction().execute(async (tx) => {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction().execute(async (tx) => {
       const w = await lockWithdrawal(tx, spsn);
       if (!w || Number(w.user_id) !== userId) fail('notFound');
       if (w.status !== WITHDRAW_STATUS.awaitingHosted) fail('hostedClosed');
@@ -124,7 +132,7 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       now,
       postings: [
         { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: -total },
-        { accountId: await mainAccountId(this.app.db, tx, Number(w.user_id)), amount: total },
+        { accountId: await mainAccountId(this.deps.db, tx, Number(w.user_id)), amount: total },
       ],
     });
     await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.failed, fail_reason: reason });

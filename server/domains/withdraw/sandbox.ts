@@ -3,12 +3,10 @@
  * serve its own: the order, the amount, a countdown of the window, and a button with which the
  * "provider" completes the payout. Only the order's owner sees or completes it.
  */
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { withdrawPaths } from '../../../contract/paths';
 import { WITHDRAW_STATUS, withdrawStatusText } from '../../../contract/withdraw';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { userOf } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { withdrawalBySpsn } from './queries';
 import { fromMinorUnits } from '../../../rules/money';
@@ -16,7 +14,7 @@ import { fromMinorUnits } from '../../../rules/money';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's script, served from our origin (the CSP allows no inline script): the countdown and the complete button. */
-const script = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
+export const payoutScript = `const left=Number(document.body.dataset.left);const t0=Date.now();const el=document.getElementById('left');
 const tick=()=>{const s=Math.max(0,left-Math.floor((Date.now()-t0)/1000));
 el.textContent=String(Math.floor(s/60)).padStart(2,'0')+':'+String(s%60).padStart(2,'0');};
 tick();setInterval(tick,1000);
@@ -42,22 +40,9 @@ ${completion}
 <script src="${withdrawPaths.sandboxPayout}.js"></script></body></html>`;
 }
 
-export async function sandboxPayoutRoutes(app: FastifyInstance) {
-  const params = Type.Object({ spsn: Type.String({ maxLength: 40 }) });
-  app.get(`${withdrawPaths.sandboxPayout}.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
-  app.get<{ Params: { spsn: string } }>(`${withdrawPaths.sandboxPayout}/:spsn`, { schema: { params }, config: { auth: true } }, async (request, reply) => {
-    const w = await withdrawalBySpsn(app.db, request.params.spsn);
-    // Another player's order answers as if it did not exist.
-    if (!w || Number(w.user_id) !== userOf(request).id) fail('notFound');
-    return reply.type('text/html; charset=utf-8').send(page(w.spsn, fromMinorUnits(Number(w.amount)), Number(w.status), Number(w.due_at), app.clock.now()));
-  });
-  app.post<{ Params: { spsn: string } }>(
-    `${withdrawPaths.sandboxPayout}/:spsn/complete`,
-    { schema: { params }, config: { auth: true, mutates: true } },
-    async (request) => {
-      await app.payouts.completeHosted(userOf(request).id, request.params.spsn);
-      // The page's status line follows.
-      return { code: 0, msg: '', data: { statusText: withdrawStatusText[WITHDRAW_STATUS.completed] } };
-    },
-  );
+/** The hosted withdrawal's page, for its owner only: another player's order answers as if it did not exist. */
+export async function hostedPayoutPage({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>, userId: number, spsn: string): Promise<string> {
+  const w = await withdrawalBySpsn(db, spsn);
+  if (!w || Number(w.user_id) !== userId) fail('notFound');
+  return page(w.spsn, fromMinorUnits(Number(w.amount)), Number(w.status), Number(w.due_at), clock.now());
 }

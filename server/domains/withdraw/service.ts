@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import type { FastifyInstance } from 'fastify';
 import { USER_TYPES } from '../../../contract/session';
 import {
   WITHDRAW_CONFIG_STATUS,
@@ -26,11 +25,13 @@ import {
 } from '../../../contract/withdraw';
 import { withdrawPaths } from '../../../contract/paths';
 import { idempotent, storedAnswerOf, type Tx } from '../../db/transaction';
+import type { Db } from '../../db/client';
+import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
-import { securityChecks, twoStepRequired, type UserRow } from '../users/security';
+import { twoStepRequired, type SecurityChecks, type UserRow } from '../users/security';
 import { frozenAccountId, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
 import {
@@ -50,6 +51,11 @@ import {
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
 import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
 import { securityDeposit } from '../../../rules/wallet-money';
+
+/** What the withdrawal rules depend on: the database, the clock and the withdrawal and binding settings. */
+export type WithdrawDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
+/** A withdrawal request also asks the fund password and the two-step code: the app's one set of checks (securityChecks). */
+export type WithdrawRequestDeps = WithdrawDeps & { security: SecurityChecks };
 
 /** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
 export function securityDepositOf(amount: number, ratioPercent: number): number {
@@ -100,12 +106,12 @@ interface Holdings {
  * The player's live cards, wallets and receiving codes with the time each becomes usable, from
  * the account domain's own functions: the wait a withdrawal keeps is the one the account page shows.
  */
-async function holdingsOf(app: FastifyInstance, userId: number): Promise<Holdings> {
-  const rules = app.config.bindings;
+async function holdingsOf(deps: WithdrawDeps, userId: number): Promise<Holdings> {
+  const rules = deps.config.bindings;
   const [cards, wallets, codes] = await Promise.all([
-    bankCardsWithWaits(app.db, userId, rules),
-    coinWalletsWithWaits(app.db, userId, rules),
-    receivingCodesWithWaits(app.db, userId, rules),
+    bankCardsWithWaits(deps.db, userId, rules),
+    coinWalletsWithWaits(deps.db, userId, rules),
+    receivingCodesWithWaits(deps.db, userId, rules),
   ]);
   return {
     cards: cards.map((c) => ({
@@ -133,18 +139,18 @@ const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): With
   channel.addressKinds.length > 0 ? holdings.addresses.filter((a) => channel.addressKinds.includes(a.kind)).map(({ kind: _kind, ...a }) => a) : holdings.cards;
 
 /** Bets required since the last deposit (last deposit × ratio) and bets achieved (settled stakes since then). */
-async function betVolumeOf(app: FastifyInstance, userId: number): Promise<{ required: number; achieved: number }> {
-  const last = await lastDeposit(app.db, userId);
+async function betVolumeOf(deps: WithdrawDeps, userId: number): Promise<{ required: number; achieved: number }> {
+  const last = await lastDeposit(deps.db, userId);
   if (!last) return { required: 0, achieved: 0 };
   const required = toMinorUnits(
-    new Decimal(fromMinorUnits(last.amount)).times(app.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(),
+    new Decimal(fromMinorUnits(last.amount)).times(deps.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(),
   );
-  return { required, achieved: await settledStakesSince(app.db, userId, last.at) };
+  return { required, achieved: await settledStakesSince(deps.db, userId, last.at) };
 }
 
 const coinChannels = (s: WithdrawSettings) => s.channels.filter((c) => c.kind === 'coin').map((c) => c.channelType);
 
-async function coinAllowance(db: FastifyInstance['db'] | Tx, s: WithdrawSettings, userId: number, now: number): Promise<number> {
+async function coinAllowance(db: Db | Tx, s: WithdrawSettings, userId: number, now: number): Promise<number> {
   return Math.max(0, toMinorUnits(s.coinDailyMax) - (await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now))));
 }
 
@@ -155,17 +161,17 @@ function configStatus(user: UserRow, holdings: Holdings): number {
   return WITHDRAW_CONFIG_STATUS.ok;
 }
 
-export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionUser): Promise<WithdrawConfig> {
+export async function withdrawConfig(deps: WithdrawRequestDeps, sessionUser: SessionUser): Promise<WithdrawConfig> {
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
-  const s = app.config.withdraw;
-  const now = app.clock.now();
-  const user = await securityChecks(app).userById(sessionUser.id);
+  const s = deps.config.withdraw;
+  const now = deps.clock.now();
+  const user = await deps.security.userById(sessionUser.id);
   const [holdings, main, volume, allowance, unconfirmed] = await Promise.all([
-    holdingsOf(app, user.id),
-    mainAccountOf(app.db, user.id),
-    betVolumeOf(app, user.id),
-    coinAllowance(app.db, s, user.id, now),
-    unconfirmedPaidSince(app.db, user.id, beijingDayStart(now)),
+    holdingsOf(deps, user.id),
+    mainAccountOf(deps.db, user.id),
+    betVolumeOf(deps, user.id),
+    coinAllowance(deps.db, s, user.id, now),
+    unconfirmedPaidSince(deps.db, user.id, beijingDayStart(now)),
   ]);
   const blocked = unconfirmed >= s.dailyUnconfirmedLimit;
   const channels: WithdrawChannel[] = s.channels.map((c) => {
@@ -199,16 +205,16 @@ export async function withdrawConfig(app: FastifyInstance, sessionUser: SessionU
     isViewUSDTWithdrawCash: 1,
     securityDepositRatio: s.securityDepositRatio,
     twostepWithdraw: twoStepRequired(user, 'withdraw') ? 1 : 0,
-    firstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', true)),
-    nonFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'card', false)),
+    firstDrawingsAging: hoursOf(bindingWaitMs(deps.config.bindings, 'card', true)),
+    nonFirstDrawingsAging: hoursOf(bindingWaitMs(deps.config.bindings, 'card', false)),
     confirmSeconds: s.confirmSeconds,
     unconfirmedToday: unconfirmed,
     dailyUnconfirmedLimit: s.dailyUnconfirmedLimit,
     PrePayConfigMap: {
       withdrawUSDTMoneyMin: s.coinMin,
       withdrawUSDTMoneyMax: s.coinMax,
-      coinFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'coin', true)),
-      coinNonFirstDrawingsAging: hoursOf(bindingWaitMs(app.config.bindings, 'coin', false)),
+      coinFirstDrawingsAging: hoursOf(bindingWaitMs(deps.config.bindings, 'coin', true)),
+      coinNonFirstDrawingsAging: hoursOf(bindingWaitMs(deps.config.bindings, 'coin', false)),
     },
     channels,
   };
@@ -231,18 +237,18 @@ export function quoteOf(channel: WithdrawChannelSettings, amount: number): CoinQ
   };
 }
 
-export function coinQuote(app: FastifyInstance, input: { amount: string; channelType: string; side?: string; coinType?: string }): CoinQuote {
+export function coinQuote(deps: Pick<ServerDeps, 'config'>, input: { amount: string; channelType: string; side?: string; coinType?: string }): CoinQuote {
   // side 'buy': a coin deposit's step 1 (the payments domain's rates).
-  if (input.side === 'buy') return depositQuote(app, input.coinType, input.amount);
-  const channel = app.config.withdraw.channels.find((c) => c.kind === 'coin' && c.channelType === input.channelType) ?? fail('withdrawChannel');
+  if (input.side === 'buy') return depositQuote(deps, input.coinType, input.amount);
+  const channel = deps.config.withdraw.channels.find((c) => c.kind === 'coin' && c.channelType === input.channelType) ?? fail('withdrawChannel');
   return quoteOf(channel, parseAmount(input.amount));
 }
 
 const newSpsn = (now: number) => `W${formatBeijing(now).replace(/\D/g, '')}${crypto.randomInt(100_000, 1_000_000)}`;
 
-export async function submitWithdrawal(app: FastifyInstance, sessionUser: SessionUser, body: WithdrawRequest): Promise<WithdrawResult> {
-  const result = await createWithdrawal(app, sessionUser, body, (s) => channelOf(s, body.channelType, body.withDrawType));
-  const channel = channelOf(app.config.withdraw, body.channelType, body.withDrawType);
+export async function submitWithdrawal(deps: WithdrawRequestDeps, sessionUser: SessionUser, body: WithdrawRequest): Promise<WithdrawResult> {
+  const result = await createWithdrawal(deps, sessionUser, body, (s) => channelOf(s, body.channelType, body.withDrawType));
+  const channel = channelOf(deps.config.withdraw, body.channelType, body.withDrawType);
   // The channel's table as configured, lowest tier first (see WithdrawChannelSettings.bonus: shown, never paid here).
   const bonus = [...(channel.bonus ?? [])]
     .sort((a, b) => toMinorUnits(a.min) - toMinorUnits(b.min))
@@ -252,12 +258,12 @@ export async function submitWithdrawal(app: FastifyInstance, sessionUser: Sessio
 
 const hostedChannelOf = (s: WithdrawSettings, type: HostedType) => s.hostedChannels.find((c) => c.hostedType === type) ?? fail('withdrawChannel');
 
-export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUser, type: HostedType): Promise<HostedSetting> {
+export async function hostedSetting(deps: WithdrawDeps, sessionUser: SessionUser, type: HostedType): Promise<HostedSetting> {
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
-  const s = app.config.withdraw;
+  const s = deps.config.withdraw;
   const channel = hostedChannelOf(s, type);
   const { min, max } = boundsOf(s, channel);
-  const accounts = accountsFor(channel, await holdingsOf(app, sessionUser.id));
+  const accounts = accountsFor(channel, await holdingsOf(deps, sessionUser.id));
   return {
     withdrawType: type,
     type: channel.type,
@@ -270,7 +276,7 @@ export async function hostedSetting(app: FastifyInstance, sessionUser: SessionUs
 }
 
 /** A hosted withdrawal: every rule and the freeze of withdrawCashAjax, then the provider's page to complete it on within the window. */
-export async function submitHosted(app: FastifyInstance, sessionUser: SessionUser, body: HostedRequest): Promise<HostedResult> {
+export async function submitHosted(deps: WithdrawRequestDeps, sessionUser: SessionUser, body: HostedRequest): Promise<HostedResult> {
   const request: WithdrawRequest = {
     operation: 'add',
     user_bank_id: body.user_bank_id,
@@ -281,12 +287,12 @@ export async function submitHosted(app: FastifyInstance, sessionUser: SessionUse
     channelType: '',
     requestId: body.requestId,
   };
-  const result = await createWithdrawal(app, sessionUser, request, (s) => hostedChannelOf(s, body.withdrawType));
+  const result = await createWithdrawal(deps, sessionUser, request, (s) => hostedChannelOf(s, body.withdrawType));
   return {
     spsn: result.spsn,
     url: `${withdrawPaths.sandboxPayout}/${result.spsn}`,
     expiresAt: result.dueAt,
-    expiresInSeconds: Math.max(0, Math.floor((result.dueAt - app.clock.now()) / 1000)),
+    expiresInSeconds: Math.max(0, Math.floor((result.dueAt - deps.clock.now()) / 1000)),
   };
 }
 
@@ -297,19 +303,19 @@ interface Created {
 }
 
 async function createWithdrawal(
-  app: FastifyInstance,
+  deps: WithdrawRequestDeps,
   sessionUser: SessionUser,
   body: WithdrawRequest,
   channelFor: (s: WithdrawSettings) => WithdrawChannelSettings,
 ): Promise<Created> {
   if (sessionUser.userType === USER_TYPES.trial) fail('trialForbidden');
   // A retry of a request that went through answers its result (its two-step code is spent).
-  const answered = await storedAnswerOf<Created>(app, sessionUser, body.requestId, body);
+  const answered = await storedAnswerOf<Created>(deps, sessionUser, body.requestId, body);
   if (answered) return answered;
 
-  const s = app.config.withdraw;
-  const now = app.clock.now();
-  const checks = securityChecks(app);
+  const s = deps.config.withdraw;
+  const now = deps.clock.now();
+  const checks = deps.security;
   const user = await checks.userById(sessionUser.id);
   if (user.risk) fail('withdrawRisk');
   if (!user.pay_password_hash) fail('payPasswordMissing');
@@ -323,17 +329,17 @@ async function createWithdrawal(
   if (amount < min) fail('withdrawBelowMin', `提现金额不能小于${fromMinorUnits(min)}`);
   if (amount > max) fail('withdrawAboveMax', `提现金额不能大于${fromMinorUnits(max)}`);
 
-  const account = accountsFor(channel, await holdingsOf(app, user.id)).find((a) => a.id === body.user_bank_id);
+  const account = accountsFor(channel, await holdingsOf(deps, user.id)).find((a) => a.id === body.user_bank_id);
   if (!account) fail('withdrawAccount');
   if (now < account.availableAt) fail('withdrawAging', `新绑定的提现账户需在${formatBeijing(account.availableAt)}后才能提现`);
-  const volume = await betVolumeOf(app, user.id);
+  const volume = await betVolumeOf(deps, user.id);
   if (volume.achieved < volume.required) fail('withdrawBetVolume');
 
   await checks.fundPassword(user, body.pay_password);
   await checks.twoStep(user, body.code, 'withdraw');
 
   const deposit = holdsDeposit(channel) ? securityDepositOf(amount, s.securityDepositRatio) : 0;
-  return idempotent(app, sessionUser, body.requestId, body, async (tx) => {
+  return idempotent(deps, sessionUser, body.requestId, body, async (tx) => {
     await lockUser(tx, user.id);
     if (deposit > 0 && (await unconfirmedPaidSince(tx, user.id, beijingDayStart(now))) >= s.dailyUnconfirmedLimit) fail('withdrawBlocked');
     if (channel.kind === 'coin' && amount > (await coinAllowance(tx, s, user.id, now)))
@@ -359,7 +365,7 @@ async function createWithdrawal(
       status: hosted ? WITHDRAW_STATUS.awaitingHosted : WITHDRAW_STATUS.processing,
       due_at: dueAt,
     });
-    const [main, frozen] = [await mainAccountId(app.db, tx, user.id), await frozenAccountId(tx, user.id)];
+    const [main, frozen] = [await mainAccountId(deps.db, tx, user.id), await frozenAccountId(tx, user.id)];
     try {
       await postJournal(tx, {
         kind: 'withdraw_freeze',
@@ -395,11 +401,11 @@ export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): Wit
   };
 }
 
-export async function withdrawOrder(app: FastifyInstance, userId: number, spsn: string): Promise<WithdrawOrder> {
-  const w = await withdrawalBySpsn(app.db, spsn);
+export async function withdrawOrder(deps: WithdrawDeps, userId: number, spsn: string): Promise<WithdrawOrder> {
+  const w = await withdrawalBySpsn(deps.db, spsn);
   // Another player's order answers as if it did not exist.
   if (!w || Number(w.user_id) !== userId) fail('notFound');
-  return orderOf(app.config.withdraw, w, app.clock.now());
+  return orderOf(deps.config.withdraw, w, deps.clock.now());
 }
 
 /**
@@ -408,29 +414,29 @@ export async function withdrawOrder(app: FastifyInstance, userId: number, spsn: 
  * failed, or without a deposit, cannot be confirmed; a deposit already returned
  * automatically (never confirmed in time) only records the confirmation.
  */
-export async function confirmReceipt(app: FastifyInstance, userId: number, spsn: string): Promise<WithdrawOrder> {
-  const now = app.clock.now();
-  return app.db.transaction().execute(async (tx) => {
+export async function confirmReceipt(deps: WithdrawDeps, userId: number, spsn: string): Promise<WithdrawOrder> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (tx) => {
     const w = await lockWithdrawal(tx, spsn);
     if (!w || Number(w.user_id) !== userId) fail('notFound');
     const row = w;
     if (Number(row.security_deposit) === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
     if (row.status === WITHDRAW_STATUS.processing) fail('withdrawNotPaid');
     if (row.status === WITHDRAW_STATUS.paid) {
-      await returnDeposit(tx, app, row, now);
+      await returnDeposit(tx, deps, row, now);
       await updateWithdrawal(tx, row.id, { status: WITHDRAW_STATUS.completed, confirmed_at: now, deposit_returned_at: now });
-      return orderOf(app.config.withdraw, { ...row, status: WITHDRAW_STATUS.completed, confirmed_at: now }, now);
+      return orderOf(deps.config.withdraw, { ...row, status: WITHDRAW_STATUS.completed, confirmed_at: now }, now);
     }
     if (row.status === WITHDRAW_STATUS.depositReleased) {
       await updateWithdrawal(tx, row.id, { status: WITHDRAW_STATUS.completed, confirmed_at: now });
-      return orderOf(app.config.withdraw, { ...row, status: WITHDRAW_STATUS.completed, confirmed_at: now }, now);
+      return orderOf(deps.config.withdraw, { ...row, status: WITHDRAW_STATUS.completed, confirmed_at: now }, now);
     }
-    return orderOf(app.config.withdraw, row, now);
+    return orderOf(deps.config.withdraw, row, now);
   });
 }
 
 /** frozen → main of a paid withdrawal's security deposit (once: the journal key is the order's). */
-export async function returnDeposit(tx: Tx, app: FastifyInstance, w: WithdrawalRow, now: number): Promise<void> {
+export async function returnDeposit(tx: Tx, deps: Pick<ServerDeps, 'db'>, w: WithdrawalRow, now: number): Promise<void> {
   const userId = Number(w.user_id);
   await postJournal(tx, {
     kind: 'withdraw_deposit_return',
@@ -439,7 +445,7 @@ export async function returnDeposit(tx: Tx, app: FastifyInstance, w: WithdrawalR
     now,
     postings: [
       { accountId: await frozenAccountId(tx, userId), amount: -Number(w.security_deposit) },
-      { accountId: await mainAccountId(app.db, tx, userId), amount: Number(w.security_deposit) },
+      { accountId: await mainAccountId(deps.db, tx, userId), amount: Number(w.security_deposit) },
     ],
   });
 }
@@ -459,26 +465,26 @@ interface RecordsQuery {
   pageSize: number;
 }
 
-export async function withdrawRecords(app: FastifyInstance, userId: number, q: RecordsQuery) {
+export async function withdrawRecords(deps: WithdrawDeps, userId: number, q: RecordsQuery) {
   const { from, to } = rangeOf(q.startDate, q.endDate);
-  const { rows, total } = await withdrawalsBetween(app.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
-  const now = app.clock.now();
-  return { list: rows.map((w) => orderOf(app.config.withdraw, w, now)), total, page: q.page, pageSize: q.pageSize };
+  const { rows, total } = await withdrawalsBetween(deps.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
+  const now = deps.clock.now();
+  return { list: rows.map((w) => orderOf(deps.config.withdraw, w, now)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function chargeRecords(
-  app: FastifyInstance,
+  deps: WithdrawDeps,
   userId: number,
   q: RecordsQuery,
 ): Promise<{ list: ChargeOrder[]; total: number; page: number; pageSize: number }> {
   const { from, to } = rangeOf(q.startDate, q.endDate);
-  const { rows, total } = await depositsBetween(app.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
+  const { rows, total } = await depositsBetween(deps.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
   return {
     list: rows.map((d) => ({
       orderDate: Number(d.created_at),
       spsn: d.spsn ?? `C${String(d.id).padStart(10, '0')}`,
       // A deposit order names its channel; a deposit booked without one (seeded, administrative) is 系统入款.
-      payWayName: (d.channel_code && app.config.payments.channels.find((c) => c.code === d.channel_code)?.name) || '系统入款',
+      payWayName: (d.channel_code && deps.config.payments.channels.find((c) => c.code === d.channel_code)?.name) || '系统入款',
       cash: fromMinorUnits(Number(d.amount)),
       status: 0,
     })),

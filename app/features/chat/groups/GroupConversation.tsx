@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { chatLength } from '../../../../contract/chat';
 import { GROUP_MESSAGE_MAX, GROUP_MESSAGE_TYPE, GROUP_TIP, type RedPacketCard as Card } from '../../../../contract/groups';
 import { Button, Spinner, styled } from '../../../../design-system';
-import { sessionState } from '../../../stores/session-store';
+import { useUserInfo } from '../../../stores/user-info';
 import { ChatBubble } from '../ChatBubble';
 import { RedPacketCard } from '../red-packets/RedPacketCard';
 import { openPacket } from '../red-packets/red-packet-store';
@@ -90,7 +90,7 @@ function MessageList() {
   const state = useSnapshot(groupState);
   const { messages, hasOlder } = useGroupMessages();
   const detail = useOpenGroupDetail();
-  const me = useSnapshot(sessionState).user?.uin ?? 0;
+  const me = useUserInfo()?.uin ?? 0;
   const bottom = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   useLayoutEffect(() => {

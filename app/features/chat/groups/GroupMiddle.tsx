@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio';
 import { groupConfigKeys, type GroupConfig } from '../../../../contract/groups';
 import { USER_TYPES } from '../../../../contract/session';
 import { AvatarGrid, Button, ConfirmDialog, Input, Switch } from '../../../../design-system';
-import { sessionState } from '../../../stores/session-store';
+import { useUserInfo } from '../../../stores/user-info';
 import { RedPacketOpenView } from '../red-packets/RedPacketOpenView';
 import { RedPacketRecordsView } from '../red-packets/RedPacketRecordsView';
 import { RedPacketSendView } from '../red-packets/RedPacketSendView';
@@ -69,7 +69,7 @@ function useExit() {
 function GroupHead() {
   const { view } = useSnapshot(groupState);
   const detail = useOpenGroupDetail();
-  const userType = useSnapshot(sessionState).user?.userType;
+  const userType = useUserInfo()?.userType;
   const exit = useExit();
   if (!detail) return <Head />;
   const member = userType === USER_TYPES.member;

@@ -3,8 +3,7 @@ import type { InputOf } from '../../../../contract/endpoint';
 import { groupEndpoints as g, RED_PACKET_RECORD_PAGE_SIZE, SCENE_GROUP } from '../../../../contract/groups';
 import { call } from '../../../lib/call';
 
-// The group list is also the chat badge's (app-wide) read: one declaration of the call.
-export { getGroupList as getGroups } from '../../../lib/api/check-chat-message';
+export const getGroups = () => call(g.groups);
 export const getGroupDetail = (gid: number) => call(g.groupDetail, { gid });
 export const getGroupHistory = (gid: number, beforeId?: number) => call(g.groupHistoryMessage, beforeId === undefined ? { gid } : { gid, id: beforeId });
 export const createGroup = (groupName: string, userIds: readonly number[]) => call(g.createGroup, { groupName, userId: userIds.join(',') });

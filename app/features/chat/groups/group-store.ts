@@ -22,9 +22,9 @@ import { errorText } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
 import { readOptions, type ReadSource } from '../../../shared/queries';
-import { pushIntoCache } from '../../../shared/socket-cache';
-import { setActiveGroup, setUnreadGroups } from '../../../stores/chat-store';
-import { sessionState } from '../../../stores/session-store';
+import { pushIntoCache, refreshOnCatchUp } from '../../../shared/socket-cache';
+import { setActiveGroup } from '../../../stores/chat-store';
+import { currentUser } from '../../../stores/user-info';
 import {
   addMembers,
   createGroup,
@@ -96,7 +96,7 @@ export const groupState = proxy({
   busy: false,
 });
 
-const me = () => sessionState.user?.uin ?? 0;
+const me = () => currentUser()?.uin ?? 0;
 const creating = () => groupState.picker?.mode === 'create' || (groupState.view === 'name' && groupState.nameForm.mode === 'create');
 
 // ---- the cached reads ----
@@ -186,8 +186,7 @@ export function useGroupMessages(): { messages: ShownGroupMessage[]; hasOlder: b
 /** groups: the list and the limits. Failures keep what was shown (the panel shows the reason when nothing was). */
 export async function loadGroups(): Promise<void> {
   try {
-    const { groups } = await fetchAgain(listRead());
-    setUnreadGroups(groups.filter((g) => g.gid !== groupState.gid));
+    await fetchAgain(listRead());
   } catch {
     // the panel shows the error
   }
@@ -274,7 +273,7 @@ const newMessageId = () => `g${Date.now().toString(36)}${(++sends).toString(36)}
 export async function sendGroupText(raw: string): Promise<boolean> {
   const gid = groupState.gid;
   const sendable = groupSendable(raw);
-  const user = sessionState.user;
+  const user = currentUser();
   if (gid === null || !sendable || !user) return false;
   if (sendable.cut) toast.error(GROUP_MESSAGE_CUT);
   const messageId = newMessageId();
@@ -355,9 +354,17 @@ export function receiveGroupMessage(message: GroupMessage): void {
   else if (!listed) void loadGroups();
 }
 
-/** While the modal is open: group_message pushes write into the cached reads. */
+/**
+ * While the modal is open: group_message pushes write into the cached reads, and the list, the
+ * details and the histories are asked again when the socket is back after a drop that lost pushes.
+ */
 export function watchGroupPushes(): () => void {
-  return pushIntoCache('group_message', receiveGroupMessage);
+  const stopMessages = pushIntoCache('group_message', receiveGroupMessage);
+  const stopCatchUp = refreshOnCatchUp(listSource.path, detailSource.path, historySource.path);
+  return () => {
+    stopMessages();
+    stopCatchUp();
+  };
 }
 
 /** The card of a packet on screen is mine now (I grabbed it), or its state is known from the server. */

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Countdown, Tag, styled } from '../../../../design-system';
-import type { IssueInfo } from '../../../../contract/lottery';
-import { getIssueInfos } from '../../../lib/api/get-issue-infos';
+import { lotteryEndpoints, type IssueInfo } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 import { useFavourites } from '../../../shared/favourites';
 import { useOpenLottery } from '../catalog-store';
 import { selectLottery } from '../open-lottery';
@@ -46,7 +46,7 @@ export function LotterySideList({ families, onSelect }: { families?: readonly st
   const codes = items.map((l) => l.en).join(',');
   const load = useCallback(() => {
     if (!codes) return;
-    getIssueInfos(codes.split(','))
+    call(lotteryEndpoints.issueInfoApp, { lottery: codes })
       .then(setIssues)
       .catch(() => undefined);
   }, [codes]);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { TraceRecord } from '../../../../contract/lottery';
+import { lotteryEndpoints, type TraceRecord } from '../../../../contract/lottery';
+import { call } from '../../../lib/call';
 import { Button, Modal, globalCss } from '../../../../design-system';
-import { getTrace } from '../../../lib/api/get-trace';
 import { formatYuan } from '../../../lib/money';
 import { chaseTypes, RECORD_RETRY_MS } from '../lottery-constants';
 import { prefsState } from '../preferences';
@@ -35,7 +35,7 @@ function useTraces(traceIds: readonly string[]): TraceRecord[] | 'failed' | null
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = (retry: boolean) =>
-      Promise.all(key.split(',').map(getTrace)).then(
+      Promise.all(key.split(',').map((traceId) => call(lotteryEndpoints.trace, { traceId }))).then(
         (loaded) => live && setTraces(loaded),
         () => {
           if (!live) return;

@@ -6,7 +6,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { ErrorPanel, Icon, Spinner, styled, Tabs } from '../../../../design-system';
 import {
@@ -21,7 +20,7 @@ import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { href } from '../../../lib/paths';
 import { queryKeyOf } from '../../../lib/query-client';
-import { sessionState } from '../../../stores/session-store';
+import { useUserInfo } from '../../../stores/user-info';
 import { walletAccess } from '../../../stores/user-rules';
 import { closeWallet } from '../../../stores/wallet-store';
 import { BankTransferForm, PayeeSuccess, WaitingPage } from './BankTransfer';
@@ -66,7 +65,7 @@ const chargeIndexKey = queryKeyOf(paymentEndpoints.rechargeIndex, { clientType: 
 const channelsKey = queryKeyOf(paymentEndpoints.queryChannel, { clientType: '0' });
 
 export function ChargeTab() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const access = walletAccess(user?.userType, 'charge');
   if (!access.allowed) return <Centered>{access.message}</Centered>;
   return <ChargeScreens />;

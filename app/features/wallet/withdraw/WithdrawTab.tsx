@@ -7,7 +7,6 @@
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button, ErrorPanel, Spinner, styled } from '../../../../design-system';
 import {
@@ -25,7 +24,7 @@ import { errorText } from '../../../lib/http';
 import { accountPageHref } from '../../../lib/paths';
 import { queryKeyOf } from '../../../lib/query-client';
 import { afterWithdrawMoneyMoved, withdrawConfigKey } from './withdraw-queries';
-import { sessionState } from '../../../stores/session-store';
+import { useUserInfo } from '../../../stores/user-info';
 import { TRIAL_MESSAGE } from '../../../../contract/user-types';
 import { rulesOf } from '../../../stores/user-rules';
 import { closeWallet } from '../../../stores/wallet-store';
@@ -72,7 +71,7 @@ const statusScreen: Partial<Record<number, NotBoundType>> = {
 };
 
 export function WithdrawTab() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   if (!rulesOf(user?.userType).withdraw) return <Notice>{TRIAL_MESSAGE}</Notice>;
   return <WithdrawScreens />;
 }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../../contract/chat';
-import { GROUP_MESSAGE_TYPE } from '../../../../contract/groups';
+import { GROUP_MESSAGE_TYPE, type GroupList } from '../../../../contract/groups';
 import type { UserInfo } from '../../../../contract/session';
 import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
 
 const chat = await import('../../../../app/stores/chat-store');
 const session = await import('../../../../app/stores/session-store');
+const { queryClient } = await import('../../../../app/lib/query-client');
 
 const me = 7;
 const message = (from: number, text = 'hi', over: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   chat.closeChat();
-  chat.chatState.unreadIds = [];
+  queryClient.clear();
   chat.chatState.queue = [];
   chat.chatState.notice = null;
   vi.advanceTimersByTime(10_000);
@@ -43,18 +44,18 @@ afterEach(() => {
   clearToasts();
 });
 
+const groupList = (groups: Array<{ gid: number; unread: number }>) => ({ groups }) as unknown as GroupList;
+
 describe('chat unread', () => {
-  it('counts distinct senders: a second message from the same sender changes nothing, removal shrinks it', () => {
+  it('counts distinct senders: a second message from the same sender changes nothing, a read one leaves', () => {
     chat.receiveChatMessage(message(1));
     chat.receiveChatMessage(message(1));
     chat.receiveChatMessage(message(2));
-    expect(chat.chatState.unread).toBe(2);
-    chat.removeUnread('1');
-    expect(chat.chatState.unreadIds).toEqual(['2']);
-    chat.setUnread(0, ['9']);
-    expect(chat.chatState.unreadIds).toEqual(['2']);
-    chat.setUnread(1, ['3', '3', '4']);
-    expect(chat.chatState.unread).toBe(2);
+    expect(chat.cachedUnread()).toEqual(['1', '2']);
+    chat.markPersonRead(1);
+    expect(chat.cachedUnread()).toEqual(['2']);
+    chat.setUnreadPeople({ count: 2, ids: ['3', '3', '4'] });
+    expect(chat.cachedUnread()).toEqual(['3', '4']);
   });
 
   it('leaves a message for the open conversation, and my own from another tab, to the chat window', () => {
@@ -62,32 +63,46 @@ describe('chat unread', () => {
     chat.setActiveChat(5);
     chat.receiveChatMessage(message(5));
     chat.receiveChatMessage(message(me, 'mine', { toUserId: 5 }));
-    expect(chat.chatState.unread).toBe(0);
+    expect(chat.cachedUnread()).toEqual([]);
     expect(chat.chatState.notice).toBeNull();
   });
 
   it('counts each group with unread messages once beside the people, but not tips, my own sends or the group on screen', () => {
-    chat.setUnread(1, ['3']);
-    chat.setUnreadGroups([
-      { gid: 10, unread: 4 },
-      { gid: 11, unread: 0 },
-    ]);
-    expect(chat.chatState.unreadIds).toEqual(['3', 'g10']);
+    chat.setUnreadPeople({ count: 1, ids: ['3'] });
+    queryClient.setQueryData(
+      chat.unreadGroupsRead().queryKey,
+      groupList([
+        { gid: 10, unread: 4 },
+        { gid: 11, unread: 0 },
+        { gid: 12, unread: 0 },
+        { gid: 13, unread: 0 },
+      ]),
+    );
+    expect(chat.cachedUnread()).toEqual(['3', 'g10']);
     const pushed = (to: number, over: Partial<{ from: number; messageType: 1 | 5 | 10 }> = {}) =>
       chat.receiveGroupMessageForBadge({ to, from: 2, messageType: GROUP_MESSAGE_TYPE.text, ...over });
     pushed(11);
     pushed(11);
     pushed(12, { messageType: GROUP_MESSAGE_TYPE.tip });
     pushed(13, { from: me });
-    expect(chat.chatState.unread).toBe(3);
+    expect(chat.cachedUnread()).toEqual(['3', 'g10', 'g11']);
+    expect(queryClient.getQueryData<GroupList>(chat.unreadGroupsRead().queryKey)?.groups.find((g) => g.gid === 11)?.unread).toBe(2);
     // A people refresh keeps the groups; opening a group reads it, and its messages then do not count.
-    chat.setUnread(1, ['3', '4']);
-    expect(chat.chatState.unreadIds).toEqual(['3', '4', 'g10', 'g11']);
+    chat.setUnreadPeople({ count: 2, ids: ['3', '4'] });
+    expect(chat.cachedUnread()).toEqual(['3', '4', 'g10', 'g11']);
     expect(chat.openChat()).toBe(true);
     chat.setActiveGroup(10);
     pushed(10);
-    expect(chat.chatState.unreadIds).toEqual(['3', '4', 'g11']);
+    expect(chat.cachedUnread()).toEqual(['3', '4', 'g11']);
     chat.setActiveGroup(null);
+    chat.closeChat();
+    expect(chat.cachedUnread()).toEqual(['3', '4', 'g11']);
+  });
+
+  it('asks the group list again for a message from a group it does not list yet', () => {
+    queryClient.setQueryData(chat.unreadGroupsRead().queryKey, groupList([{ gid: 10, unread: 0 }]));
+    chat.receiveGroupMessageForBadge({ to: 20, from: 2, messageType: GROUP_MESSAGE_TYPE.text });
+    expect(queryClient.getQueryState(chat.unreadGroupsRead().queryKey)?.isInvalidated).toBe(true);
   });
 });
 
@@ -121,7 +136,7 @@ describe('chat notifications', () => {
     chat.setChatNotify(false);
     chat.receiveChatMessage(message(1));
     expect(chat.chatState.notice).toBeNull();
-    expect(chat.chatState.unread).toBe(1);
+    expect(chat.cachedUnread()).toEqual(['1']);
   });
 });
 

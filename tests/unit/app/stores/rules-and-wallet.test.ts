@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts, getToasts } from '../../../../design-system/lib/toast-store';
-import { sessionState } from '../../../../app/stores/session-store';
+import type { UserInfo } from '../../../../contract/session';
+import { signIn } from '../../../../app/stores/session-store';
 import { chatAccess, rulesOf, walletAccess } from '../../../../app/stores/user-rules';
 import { keepStartHash } from '../../../../app/lib/start-hash';
 import { closeWallet, openWallet, openWalletFromGame, switchWalletTab, takeHashTab, walletState, walletTabFromHash } from '../../../../app/stores/wallet-store';
-import { addUnread, chatState, openChat, removeUnread, setUnread } from '../../../../app/stores/chat-store';
+import { openChat } from '../../../../app/stores/chat-store';
 
 function asType(userType: number) {
-  sessionState.loggedIn = true;
-  sessionState.user = { userType } as never;
+  signIn({ userType } as UserInfo);
 }
 
 describe('user-type rules', () => {
@@ -70,21 +70,5 @@ describe('wallet store', () => {
     expect(openWallet('withdraw')).toBe(false);
     expect(openChat()).toBe(false);
     expect(getToasts().map((t) => t.message)).toEqual(['请注册正式账号以开通此功能', '请注册正式账号以开通此功能']);
-  });
-});
-
-describe('chat unread count', () => {
-  it('counts distinct conversation ids', () => {
-    setUnread(1, []);
-    addUnread('a');
-    addUnread('b');
-    addUnread('a');
-    expect(chatState.unread).toBe(2);
-    removeUnread('a');
-    expect(chatState.unread).toBe(1);
-    setUnread(0, ['x', 'y', 'z']);
-    expect(chatState.unread).toBe(1);
-    setUnread(1, ['x', 'y', 'x']);
-    expect(chatState.unread).toBe(2);
   });
 });

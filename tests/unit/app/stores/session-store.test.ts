@@ -7,13 +7,16 @@ const api = vi.hoisted(() => ({
   logoutRequest: vi.fn(),
   getBalance: vi.fn(),
 }));
-vi.mock('../../../../app/lib/api/get-login-state', () => ({ getLoginState: api.getLoginState }));
-vi.mock('../../../../app/lib/api/get-user-center', () => ({ getUserCenter: api.getUserCenter }));
-vi.mock('../../../../app/lib/api/logout', () => ({ logoutRequest: api.logoutRequest }));
 vi.mock('../../../../app/lib/call', async (real) => {
   const { walletEndpoints } = await import('../../../../contract/wallet');
+  const { sessionEndpoints, userEndpoints } = await import('../../../../contract/session');
   const { callWith } = await import('../../../support/call-with');
-  return callWith(await real(), [[walletEndpoints.balance, () => api.getBalance()]]);
+  return callWith(await real(), [
+    [walletEndpoints.balance, () => api.getBalance()],
+    [sessionEndpoints.loginState, () => api.getLoginState()],
+    [userEndpoints.userCenter, () => api.getUserCenter()],
+    [sessionEndpoints.logout, (input) => api.logoutRequest(input)],
+  ]);
 });
 
 const { clearToasts, getToasts } = await import('../../../../design-system/lib/toast-store');
@@ -56,7 +59,8 @@ describe('session store', () => {
   });
 
   it('logs out locally when the login check answers that the session is gone', async () => {
-    api.getLoginState.mockResolvedValue(null);
+    const { HttpError } = await import('../../../../app/lib/http');
+    api.getLoginState.mockRejectedValue(new HttpError('登录状态已失效，请重新登录', 401, 401));
     await expect(session.checkLoginState()).resolves.toBe(false);
     expect(session.sessionState.loggedIn).toBe(false);
     expect(session.sessionState.ended).toBe('expired');
@@ -75,7 +79,7 @@ describe('session store', () => {
   it('logs out with the tip: server call, flags cleared, a notice, and no expiry warning', async () => {
     api.logoutRequest.mockResolvedValue(undefined);
     await session.logout('tip');
-    expect(api.logoutRequest).toHaveBeenCalledWith('demo');
+    expect(api.logoutRequest).toHaveBeenCalledWith({ cn: 'demo' });
     expect(session.sessionState.loggedIn).toBe(false);
     expect(session.sessionState.ended).toBe('logout');
     expect(getToasts().map((t) => t.message)).toContain('您已安全退出');
