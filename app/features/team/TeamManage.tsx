@@ -1,7 +1,6 @@
 /** 下级管理 (the downline list and the transfer to a direct downline) and 开户中心 (open an account, registration links). */
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { errorCodes } from '../../../contract/primitives';
 import { teamEndpoints, type LowerMember, type RegisterLink } from '../../../contract/team';
@@ -10,7 +9,7 @@ import { errorText, HttpError } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { href } from '../../lib/paths';
 import { refreshBalances } from '../../stores/balance-store';
-import { refreshUser, sessionState } from '../../stores/session-store';
+import { refreshUserInfo, useUserInfo } from '../../stores/user-info';
 import { useEndpointMutation } from '../../shared/mutations';
 import { usePagedQuery } from '../../shared/paged-query';
 import { endpointSource, useEndpointQuery } from '../../shared/queries';
@@ -88,14 +87,14 @@ function LowerList() {
  */
 function LowerTransfer() {
   const search = useSearch();
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const twoStepNeeded = user?.twostepAgentTransfer === 1;
   const { control, handleSubmit, setValue } = useForm({
     ...formDefaults,
     defaultValues: { username: new URLSearchParams(search).get('username') ?? '', amount: '', payPassword: '', code: '' },
   });
   useEffect(() => {
-    void refreshUser();
+    void refreshUserInfo();
   }, []);
   // The key is the hook's: kept after a network failure, so a retried transfer that did arrive is not made twice.
   const transfer = useEndpointMutation(teamEndpoints.lowerTransfer, {
@@ -108,7 +107,7 @@ function LowerTransfer() {
     },
     onError: (error) => {
       toast.error(errorText(error));
-      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) void refreshUser();
+      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) void refreshUserInfo();
     },
   });
   const send = ({ username, amount, payPassword, code }: { username: string; amount: string; payPassword: string; code: string }) =>

@@ -10,7 +10,7 @@ import { MAIN_WALLET, transferTargets, walletEndpoints, walletName, type Transfe
 import { HttpError } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { refreshBalances } from '../../../stores/balance-store';
-import { sessionState } from '../../../stores/session-store';
+import { useUserInfo } from '../../../stores/user-info';
 import { walletAccess } from '../../../stores/user-rules';
 import { walletState } from '../../../stores/wallet-store';
 import { useEndpointMutation } from '../../../shared/mutations';
@@ -46,7 +46,7 @@ interface TransferValues extends TransferForm {
 }
 
 export function TransferPanel() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const access = walletAccess(user?.userType, 'transfer');
   if (!access.allowed) return <Message role="alert">{access.message}</Message>;
   return <TransferScreen />;
