@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { transferPaths } from '../../contract/paths';
 import { expect, expectTableFits, header, inBothThemes, signIn, test } from '../support/e2e-app';
 
 // The seeded `gamer` (fund password pay12345) belongs to this file alone: 3,800 in the main
@@ -119,4 +120,42 @@ test('says 暂无数据 in the wallet record tables with no rows, as every other
     await page.goto(path);
     await expect(page.getByRole('table', { name: caption })).toContainText('暂无数据');
   }
+});
+
+test('a retry after the answer was lost sends the same request id, and the money moves once', async ({ page }) => {
+  await signIn(page, GAMER);
+  await page.goto('/index');
+  const wallet = await openTransfer(page);
+  await expect(walletCash(page, 'sobet_01')).toHaveText('4,300.00');
+  await expect(walletCash(page, 'hqt_01')).toHaveText('0.00');
+
+  // The first transfer reaches the server and is booked, but its answer never comes back (the network dropped it).
+  const sent: string[] = [];
+  let dropAnswer = true;
+  await page.route(`**${transferPaths.transfer}*`, async (route) => {
+    sent.push((route.request().postDataJSON() as { requestId: string }).requestId);
+    if (!dropAnswer) return route.continue();
+    dropAnswer = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await wallet.getByRole('combobox', { name: '转入钱包' }).click();
+  await page.getByRole('option', { name: 'HQT钱包' }).click();
+  await wallet.getByLabel('转账金额').fill('50');
+  await wallet.getByLabel('资金密码').fill(PAY_PASSWORD);
+  const submit = wallet.getByRole('button', { name: '立即转账' });
+  await submit.click();
+  await expect(page.getByText('转账失败')).toBeVisible();
+  // The button is busy until the balances shown are asked again.
+  await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+
+  // The player tries again with the form as it stands: the same key, so the server answers the first transfer.
+  await submit.click();
+  await expect(page.getByText('转账成功')).toBeVisible();
+  expect(sent).toHaveLength(2);
+  expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[1]).toBe(sent[0]);
+  await expect(walletCash(page, 'sobet_01')).toHaveText('4,250.00');
+  await expect(walletCash(page, 'hqt_01')).toHaveText('50.00');
+  await expect(header(page).getByTestId('balance')).toHaveText('4,250.00');
 });

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Input, Select, Table, toast, type TableColumn } from '../../../design-system';
 import { accountEndpoints, type BankCard } from '../../../contract/account';
-import { bindBankCard } from './api/bindings';
+import { call } from '../../lib/call';
 import { bindingMessages, cardNoError, filterCardNo, holderNameError } from './binding-rules';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
@@ -42,7 +42,7 @@ export function BankCardPanel() {
   const submit = handleSubmit(
     ({ sn, bankCode, cardNo, payPassword }) =>
       void run(async () => {
-        await bindBankCard({ sn: sn.trim(), bankCode, cardNo, payPassword: payPassword.replace(/\s/g, '') });
+        await call(accountEndpoints.bindBankCard, { sn: sn.trim(), bankCode, cardNo, payPassword: payPassword.replace(/\s/g, '') });
         toast.success('银行卡绑定成功');
         setValue('cardNo', '');
         setValue('payPassword', '');

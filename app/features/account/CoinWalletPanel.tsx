@@ -11,8 +11,8 @@ import {
   type Protocol,
   type WalletType,
 } from '../../../contract/account';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
-import { bindCoinWallet, unbindAddress } from './api/bindings';
 import { addressError } from './binding-rules';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, secretRules, type Secrets } from './SecretFields';
@@ -72,7 +72,7 @@ export function CoinWalletPanel() {
   const submit = handleSubmit(
     ({ address, name, payPassword, code }) =>
       void run(async () => {
-        await bindCoinWallet({
+        await call(accountEndpoints.bindAddress, {
           coinType,
           protocol: chosenProtocol,
           address: address.trim(),
@@ -163,7 +163,7 @@ export function UnbindDialog({ target, id, askCode, onClose }: { target: string;
   const { control, handleSubmit, setError, formState } = useForm<Secrets>({ ...formDefaults, defaultValues: noSecrets });
   const confirm = handleSubmit(async ({ payPassword, code }) => {
     try {
-      await unbindAddress({ id, payPassword: payPassword.replace(/\s/g, ''), code: askCode ? code : undefined });
+      await call(accountEndpoints.unbindAddress, { id, payPassword: payPassword.replace(/\s/g, ''), code: askCode ? code : undefined });
       toast.success('解绑成功');
       await refreshBindings();
       onClose();

@@ -1,8 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { accountEndpoints } from '../../../contract/account';
+import { call } from '../../lib/call';
 import { fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
 import { Button, Input, toast } from '../../../design-system';
-import { bindEmail, resendEmailCode, verifyEmail } from './api/bindings';
 import { emailCodeError, emailError } from './binding-rules';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
@@ -30,7 +30,7 @@ export function EmailPanel() {
   const submitEmail = emailForm.handleSubmit(
     ({ email, payPassword }) =>
       void send.run(async () => {
-        const sent = await bindEmail({ email: email.trim(), payPassword: payPassword.replace(/\s/g, '') });
+        const sent = await call(accountEndpoints.bindEmail, { email: email.trim(), payPassword: payPassword.replace(/\s/g, '') });
         toast.success(`验证码已发送至 ${sent.email}`);
         emailForm.setValue('payPassword', '');
         emailForm.setValue('code', '');
@@ -41,7 +41,7 @@ export function EmailPanel() {
   const submitCode = codeForm.handleSubmit(
     ({ code }) =>
       void verify.run(async () => {
-        await verifyEmail(code.replace(/\s/g, ''));
+        await call(accountEndpoints.bindEmailVerify, { code: code.replace(/\s/g, '') });
         toast.success('邮箱绑定成功');
         codeForm.setValue('code', '');
         emailForm.setValue('email', '');
@@ -80,7 +80,7 @@ export function EmailPanel() {
               loading={send.busy}
               onClick={() =>
                 void send.run(async () => {
-                  const sent = await resendEmailCode();
+                  const sent = await call(accountEndpoints.getVerifyCodeRandom, undefined);
                   toast.success(`验证码已发送至 ${sent.email}`);
                 })
               }

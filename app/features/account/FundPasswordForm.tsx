@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Modal, PasswordInput, styled, toast } from '../../../design-system';
 import { accountEndpoints } from '../../../contract/account';
+import { userEndpoints } from '../../../contract/session';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { refreshUserInfo, useUserInfo } from '../../stores/user-info';
 import { checkRules, fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
-import { setPayPassword } from './api/set-pay-password';
-import { updatePayPassword } from './api/update-pay-password';
 import { closeFundPasswordDialog } from './account-store';
 import { fundPasswordError, fundPasswordMessages } from '../../lib/account-rules';
 
@@ -38,8 +38,8 @@ export function FundPasswordForm() {
 
   const submit = handleSubmit(async ({ old, password }) => {
     try {
-      if (changing) await updatePayPassword({ oldPayPassword: old, newPayPassword: password });
-      else await setPayPassword({ payPassword: password });
+      if (changing) await call(userEndpoints.updatePayPassword, { oldPayPassword: old, newPayPassword: password });
+      else await call(userEndpoints.setPayPassword, { payPassword: password });
       toast.success(changing ? fundPasswordMessages.changeSuccess : fundPasswordMessages.setSuccess);
       void refreshUserInfo();
       closeFundPasswordDialog();

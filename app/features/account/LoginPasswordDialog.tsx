@@ -2,7 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { Button, Modal, PasswordInput, styled, toast } from '../../../design-system';
 import { credentialMessages, newPasswordError } from '../../lib/credential-rules';
-import { updatePassword } from './api/update-password';
+import { userEndpoints } from '../../../contract/session';
+import { call } from '../../lib/call';
 import { accountDialogState, closeLoginPasswordDialog } from './account-store';
 import { useSubmit } from './use-submit';
 import { formDefaults, inputProps, partOfCheck } from '../../shared/form-rules';
@@ -39,7 +40,7 @@ function LoginPasswordForm() {
   const submit = handleSubmit(
     ({ old, password }) =>
       void run(async () => {
-        await updatePassword({ oldPassword: old, newPassword: password });
+        await call(userEndpoints.updatePassword, { oldPassword: old, newPassword: password });
         toast.success(credentialMessages.changeSuccess);
         closeLoginPasswordDialog();
       }),

@@ -1,9 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Input, styled, toast } from '../../../design-system';
 import { nickNameError, nickNameMessages } from '../../lib/account-rules';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { refreshUserInfo, useUserInfo } from '../../stores/user-info';
-import { updateNickName } from './api/update-nick-name';
 import { userEndpoints } from '../../../contract/session';
 import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 
@@ -18,7 +18,7 @@ export function NickNameForm() {
 
   const submit = handleSubmit(async ({ nickName }) => {
     try {
-      await updateNickName(nickName.trim());
+      await call(userEndpoints.updateNickName, { nickName: nickName.trim() });
       toast.success(nickNameMessages.success);
       void refreshUserInfo();
     } catch (failure) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm, type RegisterOptions } from 'react-hook-form';
 import { Button, FilePicker, QRCode, refuseUnless, toast } from '../../../design-system';
-import { QR_IMAGE_MAX_BYTES, QR_IMAGE_TYPES, qrKindNames, type QrKind } from '../../../contract/account';
+import { accountEndpoints, QR_IMAGE_MAX_BYTES, QR_IMAGE_TYPES, qrKindNames, type QrBinding, type QrKind } from '../../../contract/account';
 import { errorCodes } from '../../../contract/primitives';
-import { bindReceivingCode } from './api/bindings';
+import { http } from '../../lib/http';
 import { bindingMessages } from './binding-rules';
 import { UnbindDialog } from './CoinWalletPanel';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
@@ -22,6 +22,16 @@ const refuseQrImage = refuseUnless({
 interface ReceivingCodeValues extends Secrets {
   file: File | null;
 }
+/** Uploads a receiving-code image (multipart, which the endpoint declaration cannot carry); the server decodes its QR code. */
+function uploadReceivingCode(input: { type: QrKind; payPassword: string; code?: string; file: File }): Promise<QrBinding> {
+  const form = new FormData();
+  form.append('type', input.type);
+  form.append('payPassword', input.payPassword);
+  if (input.code) form.append('code', input.code);
+  form.append('file', input.file, input.file.name);
+  return http.post<QrBinding>(accountEndpoints.bindAddressQrCode.path, form);
+}
+
 /** The image is not text, so its one rule is written here with the table's message. */
 const fileRules: Pick<RegisterOptions<ReceivingCodeValues, 'file'>, 'validate'> = { validate: (file) => (file ? true : bindingMessages.imageRequired) };
 
@@ -39,7 +49,7 @@ export function ReceivingCodePanel({ kind }: { kind: QrKind }) {
   const submit = handleSubmit(
     ({ file, payPassword, code }) =>
       void run(async () => {
-        await bindReceivingCode({ type: kind, file: file!, payPassword: payPassword.replace(/\s/g, ''), code: askCode ? code : undefined });
+        await uploadReceivingCode({ type: kind, file: file!, payPassword: payPassword.replace(/\s/g, ''), code: askCode ? code : undefined });
         toast.success(`${name}收款码绑定成功`);
         setValue('payPassword', '');
         setValue('code', '');

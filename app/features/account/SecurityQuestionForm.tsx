@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Input, Modal, Select, Spinner, styled, toast } from '../../../design-system';
+import { userEndpoints } from '../../../contract/session';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { currentUser, refreshUserInfo } from '../../stores/user-info';
-import { checkOldSecurityQuestions } from './api/check-old-security-questions';
-import { getSecurityQuestions } from './api/get-security-questions';
-import { saveSecurityQuestions } from './api/save-security-questions';
 import { closeSecurityQuestionDialog } from './account-store';
 import { checkRules, formDefaults, inputProps } from '../../shared/form-rules';
 import {
@@ -49,7 +48,7 @@ export function SecurityQuestionForm() {
 
   useEffect(() => {
     let live = true;
-    getSecurityQuestions()
+    call(userEndpoints.securityQuestionBank)
       .then((list) => {
         if (!live) return;
         const bank = list.bank.length ? list.bank : questionBank;
@@ -75,14 +74,14 @@ export function SecurityQuestionForm() {
     try {
       const joined = joinSlots(slots);
       if (mode === 'verify') {
-        await checkOldSecurityQuestions(joined);
+        await call(userEndpoints.oldSecurityQuestionCheck, joined);
         setOld(joined);
         setMode('set');
         setPool(questionBank);
         reset({ slots: emptySlots('set') });
         toast.success(securityMessages.verified);
       } else {
-        await saveSecurityQuestions({
+        await call(userEndpoints.securityQuestion, {
           cn: currentUser()?.cn,
           action: 'commit',
           ...joined,

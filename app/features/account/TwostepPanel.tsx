@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formDefaults } from '../../shared/form-rules';
 import { Button, QRCode, Switch, toast } from '../../../design-system';
-import { twostepSwitches, twostepSwitchLabels, type TwostepStatus, type TwostepSwitchName, type TwostepSecret } from '../../../contract/account';
-import { bindTwostep, getTwostepSecret, switchTwostep } from './api/bindings';
+import {
+  accountEndpoints,
+  twostepSwitches,
+  twostepSwitchLabels,
+  type TwostepStatus,
+  type TwostepSwitchName,
+  type TwostepSecret,
+} from '../../../contract/account';
+import { call } from '../../lib/call';
 import { Form, FormError, FormTitle, Note, Panel, Stack } from './panel-styles';
 import { noSecrets, SecretFields, type Secrets } from './SecretFields';
 import { refreshBindings, useBindOverview } from './use-bindings';
@@ -33,7 +40,7 @@ function Setup() {
   const submit = handleSubmit(
     ({ code, payPassword }) =>
       void run(async () => {
-        await bindTwostep({ code, payPassword: payPassword.replace(/\s/g, '') });
+        await call(accountEndpoints.bindTwostep, { code, payPassword: payPassword.replace(/\s/g, '') });
         toast.success('谷歌验证绑定成功');
         await refreshBindings();
       }),
@@ -66,7 +73,7 @@ function Setup() {
         <Form as="div">
           <FormTitle>绑定谷歌验证</FormTitle>
           {formError ? <FormError role="alert">{formError}</FormError> : null}
-          <Button loading={busy} onClick={() => void run(async () => setSecret(await getTwostepSecret()))}>
+          <Button loading={busy} onClick={() => void run(async () => setSecret(await call(accountEndpoints.twostepCode)))}>
             获取密钥
           </Button>
         </Form>
@@ -83,7 +90,7 @@ function Switches({ status }: { status: TwostepStatus }) {
   const submit = handleSubmit(({ code, payPassword }) => {
     if (!target) return;
     void run(async () => {
-      await switchTwostep({ type: target.type, status: target.on ? 1 : 0, code, payPassword: payPassword.replace(/\s/g, '') });
+      await call(accountEndpoints.switchTwostepStatus, { type: target.type, status: target.on ? 1 : 0, code, payPassword: payPassword.replace(/\s/g, '') });
       toast.success(`${twostepSwitchLabels[target.type]}验证已${target.on ? '开启' : '关闭'}`);
       setTarget(null);
       reset(noSecrets);

@@ -2,12 +2,11 @@
 import { stakeOf, type Selection } from '../../../engine-worker/client';
 import { canBetAgain } from '../../../rules/bet-again';
 import { clampMultiple } from '../../../contract/bet-limits';
-import type { BetRecord } from '../../../contract/lottery';
-import { BET_TYPES } from '../../../contract/lottery';
+import { BET_TYPES, lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
-import { addOrder } from './api/add-order';
-import { HttpError } from '../../lib/http';
+import { call } from '../../lib/call';
+import { EncodedBody, HttpError, REQUEST_TIMEOUT_BULK_MS } from '../../lib/http';
 import { catalogState } from './catalog-store';
 import { buildOrder } from './engine-adapter';
 import { currentIssue, refreshIssue, secondsLeft } from './issue-store';
@@ -81,7 +80,7 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
       { lottery: record.lottery, issue: issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() },
       slipLinesOf([line]),
     );
-    await addOrder(built);
+    await call(lotteryEndpoints.addOrder, new EncodedBody(built.body, built.encoding), { timeoutMs: REQUEST_TIMEOUT_BULK_MS });
     void refreshBalance();
     showNotice({ kind: 'submitted' });
     void refreshRecords(true);

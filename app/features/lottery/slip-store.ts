@@ -5,15 +5,13 @@
 import Decimal from 'decimal.js';
 import { proxy, ref } from 'valtio';
 import { stakeOf, type PlayInfo, type Selection } from '../../../engine-worker/client';
-import type { InstantResult, PlayOdds } from '../../../contract/lottery';
+import { lotteryEndpoints, type InstantResult, type PlayOdds } from '../../../contract/lottery';
 import { formatYuan } from '../../lib/money';
 import { BET_TYPES } from '../../../contract/lottery';
 import { errorCodes } from '../../../contract/primitives';
 import { refreshBalance } from '../../stores/balance-store';
-import { addOrder } from './api/add-order';
-import { addOrderNow } from './api/add-order-now';
-import { forgetOdds } from './api/get-odds';
-import { HttpError } from '../../lib/http';
+import { call } from '../../lib/call';
+import { EncodedBody, HttpError, REQUEST_TIMEOUT_BULK_MS } from '../../lib/http';
 import { catalogState, isInstantLottery, openLotteryItem } from './catalog-store';
 import { tracePayload } from './chase-plan';
 import { chaseState, closeChase, followSlip, openChasePlan, rebuildChase } from './chase-store';
@@ -23,6 +21,7 @@ import { INSTANT_RECORDS_DELAY_MS, INSTANT_RESULT_DELAY_MS } from './lottery-con
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { handOverInput, lineBonuses, loadOdds, prizesOf, plateState, playKey, rememberPlays, resetPlate } from './plate-store';
 import { prefsState, savePrefs } from './preferences';
+import { forgetOdds } from './odds-cache';
 import { refreshRecords } from './records-store';
 import { newRequestId } from '../../lib/request-id';
 
@@ -328,7 +327,8 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
       },
       slipLinesOf(entries),
     );
-    const result = await addOrder(built);
+    // The body comes from the worker, lz-string encoded when large.
+    const result = await call(lotteryEndpoints.addOrder, new EncodedBody(built.body, built.encoding), { timeoutMs: REQUEST_TIMEOUT_BULK_MS });
     void refreshBalance();
     rememberPlays(
       lottery,
@@ -387,7 +387,10 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
         { lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: newRequestId() },
         slipLinesOf(entries),
       );
-      const result: InstantResult = await addOrderNow(built);
+      // An instant lottery draws at once: the answer is the draw.
+      const result: InstantResult = await call(lotteryEndpoints.addOrderNow, new EncodedBody(built.body, built.encoding), {
+        timeoutMs: REQUEST_TIMEOUT_BULK_MS,
+      });
       void refreshBalance();
       instant.rounds.push({ code: result.code, bonus: result.bonus, refund: result.refund ?? '0', issue: result.issue });
       ok = true;

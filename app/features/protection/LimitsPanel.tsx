@@ -5,7 +5,7 @@ import { protectionEndpoints, SetLimitRequest, type ProtectionLimitState, type P
 import { AmountInput, Button, Countdown, Modal, styled, Table, toast, type TableColumn } from '../../../design-system';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
-import { setProtectionLimit } from './api';
+import { useEndpointMutation } from '../../shared/mutations';
 import { limitAmountText, pendingChangeText, secondsUntil } from './protection-text';
 import { applyProtectionState, useProtectionState } from './use-protection';
 
@@ -68,23 +68,23 @@ function LimitDialog({ limit, onClose }: { limit: ProtectionLimitState; onClose:
     ...formDefaults,
     defaultValues: { amount: limit.pendingAt !== 0 ? limit.pendingAmount : limit.amount },
   });
-  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   // One message under the field: its rule's, else the server's refusal.
   const error = formState.errors.amount?.message ?? formState.errors.root?.message;
 
-  const send = async (value: string, action: 'save' | 'remove') => {
-    setBusy(action);
-    clearErrors();
-    try {
-      applyProtectionState(await setProtectionLimit(limit.limit, value));
+  const save = useEndpointMutation(protectionEndpoints.setLimit, {
+    onSuccess: (state) => {
+      applyProtectionState(state);
       toast.success(protectionEndpoints.setLimit.successMessage);
       onClose();
-    } catch (failure) {
-      setError('root', { message: errorText(failure) });
-    } finally {
-      setBusy(null);
-    }
+    },
+    onError: (failure) => setError('root', { message: errorText(failure) }),
+  });
+  /** An amount saves the limit; '' removes it (取消限额). */
+  const send = (amount: string) => {
+    clearErrors();
+    save.mutate({ limit: limit.limit, amount });
   };
+  const removing = save.isPending && save.variables?.amount === '';
 
   return (
     <Modal
@@ -94,17 +94,17 @@ function LimitDialog({ limit, onClose }: { limit: ProtectionLimitState; onClose:
       footer={
         <>
           {limit.amount !== '' ? (
-            <Button tone="neutral" loading={busy === 'remove'} onClick={() => void send('', 'remove')}>
+            <Button tone="neutral" loading={removing} onClick={() => send('')}>
               取消限额
             </Button>
           ) : null}
-          <Button type="submit" form="protection-limit-form" loading={busy === 'save'}>
+          <Button type="submit" form="protection-limit-form" loading={save.isPending && !removing}>
             保存
           </Button>
         </>
       }
     >
-      <Form id="protection-limit-form" noValidate onSubmit={(event) => void handleSubmit(({ amount }) => send(amount.trim(), 'save'))(event)}>
+      <Form id="protection-limit-form" noValidate onSubmit={(event) => void handleSubmit(({ amount }) => send(amount.trim()))(event)}>
         <Note>当前限额：{limitAmountText(limit.amount)}</Note>
         <Controller
           control={control}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PROTECTION_PAUSES, protectionEndpoints, protectionPauseRules, type ProtectionPause, type ProtectionState } from '../../../contract/protection';
 import { Button, ConfirmDialog, Icon, styled, toast } from '../../../design-system';
 import { errorText } from '../../lib/http';
-import { startProtectionPause } from './api';
+import { useEndpointMutation } from '../../shared/mutations';
 import { applyProtectionState } from './use-protection';
 
 const Note = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', lineHeight: '$3' });
@@ -52,21 +52,12 @@ export function PauseBanner({ pause }: { pause: NonNullable<ProtectionState['pau
 /** Cool-off (24 h, 7 d, 30 d) and self-exclusion (6 months, 1 year, 5 years), each confirmed: it cannot be ended early. */
 export function PausePanel({ state }: { state: ProtectionState }) {
   const [asking, setAsking] = useState<ProtectionPause | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async (pause: ProtectionPause) => {
-    setBusy(true);
-    setError(null);
-    try {
-      applyProtectionState(await startProtectionPause(pause));
+  const start = useEndpointMutation(protectionEndpoints.pause, {
+    onSuccess: (state) => {
+      applyProtectionState(state);
       toast.success(protectionEndpoints.pause.successMessage);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+    },
+  });
   return (
     <>
       <Note>
@@ -87,20 +78,20 @@ export function PausePanel({ state }: { state: ProtectionState }) {
           </Group>
         ))}
       </Groups>
-      {error ? <FormError role="alert">{error}</FormError> : null}
+      {start.error ? <FormError role="alert">{errorText(start.error)}</FormError> : null}
       <ConfirmDialog
         open={asking !== null}
         title={asking ? `开始${protectionPauseRules[asking].title}` : ''}
         tone="danger"
         confirmText="确定开始"
-        loading={busy}
+        loading={start.isPending}
         message={
           <>
             确定开始{asking ? protectionPauseRules[asking].title : ''}吗？<strong>开始后到期前不能提前结束。</strong>
             {state.pause ? `当前${state.pause.title}将于 ${state.pause.untilText} 结束。` : ''}
           </>
         }
-        onConfirm={() => asking && void start(asking)}
+        onConfirm={() => asking && start.mutate({ pause: asking }, { onSettled: () => setAsking(null) })}
         onCancel={() => setAsking(null)}
       />
     </>

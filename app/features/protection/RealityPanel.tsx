@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { protectionEndpoints, REALITY_MINUTES } from '../../../contract/protection';
 import { RadioGroup, styled, toast } from '../../../design-system';
 import { errorText } from '../../lib/http';
-import { setRealityMinutes } from './api';
+import { useEndpointMutation } from '../../shared/mutations';
 import { applyProtectionState } from './use-protection';
 
 const Note = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', lineHeight: '$3' });
@@ -15,27 +15,22 @@ const options = REALITY_MINUTES.map((m) => ({ value: String(m), label: m === 0 ?
 export function RealityPanel({ minutes }: { minutes: number }) {
   // the choice shows at once; a refusal puts back the saved one
   const [chosen, setChosen] = useState(String(minutes));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const choose = async (value: string) => {
-    setChosen(value);
-    setBusy(true);
-    setError(null);
-    try {
-      applyProtectionState(await setRealityMinutes(Number(value) as RealityMinutes));
+  const save = useEndpointMutation(protectionEndpoints.setReality, {
+    onSuccess: (state) => {
+      applyProtectionState(state);
       toast.success(protectionEndpoints.setReality.successMessage);
-    } catch (failure) {
-      setChosen(String(minutes));
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: () => setChosen(String(minutes)),
+  });
+  const choose = (value: string) => {
+    setChosen(value);
+    save.mutate({ minutes: Number(value) as RealityMinutes });
   };
   return (
     <>
       <Note>开启后，每登录游戏满所选时间，会弹出提醒，显示本次登录的游戏时长和输赢，您可以选择继续或退出登录。</Note>
-      <RadioGroup legend="提醒间隔" options={options} value={chosen} disabled={busy} onValueChange={(value) => void choose(value)} />
-      {error ? <FormError role="alert">{error}</FormError> : null}
+      <RadioGroup legend="提醒间隔" options={options} value={chosen} disabled={save.isPending} onValueChange={choose} />
+      {save.error ? <FormError role="alert">{errorText(save.error)}</FormError> : null}
     </>
   );
 }

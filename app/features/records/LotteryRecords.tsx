@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import { lotteryPaths } from '../../../contract/paths';
 import { Button, ConfirmDialog, Select, toast, type TableColumn } from '../../../design-system';
 import { lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { useLotteryList } from '../../shared/lottery-list';
 import { usePagedQuery } from '../../shared/paged-query';
-import { apiSource } from '../../shared/queries';
+import { useEndpointMutation } from '../../shared/mutations';
+import { endpointSource } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
-import { call } from '../../lib/call';
-import { getHistoryOrders } from './api/get-history-orders';
 import { BetDetailModal } from './BetDetailModal';
 import { RebetDialog } from './RebetDialog';
 import { awardText, orderStatusOptions, PAGE_SIZE, singlePickOptions } from './records-constants';
 import { recordActions } from './rebet';
 import { ActionLink, Filters } from './records-layout';
 
-const historyOrders = apiSource(lotteryPaths.historyOrders, getHistoryOrders);
+const historyOrders = endpointSource(lotteryEndpoints.historyOrders);
 
 /** /personal/game/lottery: the lottery bet records with cancel, re-bet and the detail modal. */
 export function LotteryRecords() {
@@ -37,6 +35,11 @@ export function LotteryRecords() {
   const [detail, setDetail] = useState<BetRecord | null>(null);
   const [rebet, setRebet] = useState<BetRecord | null>(null);
   const [cancelling, setCancelling] = useState<BetRecord | null>(null);
+  const cancel = useEndpointMutation(lotteryEndpoints.cancelOrder, {
+    refreshes: [lotteryEndpoints.historyOrders.path],
+    onSuccess: () => toast.success('撤单成功'),
+    onError: (error) => toast.error(errorText(error)),
+  });
 
   const columns: TableColumn<BetRecord>[] = [
     { key: 'orderTime', title: '投注时间', render: (r) => r.orderTime },
@@ -104,12 +107,7 @@ export function LotteryRecords() {
           const target = cancelling;
           setCancelling(null);
           if (!target) return;
-          call(lotteryEndpoints.cancelOrder, { orderId: target.orderId })
-            .then(() => {
-              toast.success('撤单成功');
-              void orders.refresh();
-            })
-            .catch((error) => toast.error(errorText(error)));
+          cancel.mutate({ orderId: target.orderId });
         }}
       />
     </div>

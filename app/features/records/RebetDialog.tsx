@@ -3,11 +3,10 @@ import { Button, ConfirmDialog, Modal, Stepper, toast } from '../../../design-sy
 import { MAX_MULTIPLE } from '../../../contract/bet-limits';
 import { lotteryEndpoints, type BetRecord } from '../../../contract/lottery';
 import { call } from '../../lib/call';
-import { HttpError, errorText } from '../../lib/http';
+import { HttpError, errorText, REQUEST_TIMEOUT_BULK_MS } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
-import { newRequestId } from '../../lib/request-id';
+import { requestKeys } from '../../lib/request-id';
 import { openWallet } from '../../stores/wallet-store';
-import { rebetOrder } from './api/rebet-order';
 import { INSUFFICIENT_CODE, INSUFFICIENT_PROMPT, REBET_OK } from './records-constants';
 import { clampRebetMultiple, rebetLine, rebetRequest } from './rebet';
 
@@ -17,6 +16,8 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [lowBalance, setLowBalance] = useState(false);
+  // One key per re-bet, kept after a network failure: a retried bet that did arrive is placed once.
+  const [keys] = useState(requestKeys);
   if (!record) return null;
   const line = rebetLine(record, piece);
   const submit = async () => {
@@ -25,11 +26,14 @@ export function RebetDialog({ record, onClose, onDone }: { record: BetRecord | n
     setError('');
     try {
       const issue = await call(lotteryEndpoints.issue, { lottery: record.lottery });
-      await rebetOrder(rebetRequest(record, piece, issue.issue, newRequestId()));
+      // Re-bet (betType 3): the record's line at the new multiple, as a bet is sent (lz-string when long, the bulk timeout).
+      await call(lotteryEndpoints.addOrder, rebetRequest(record, piece, issue.issue, keys.current()), { lzstring: true, timeoutMs: REQUEST_TIMEOUT_BULK_MS });
+      keys.settle(null);
       toast.success(REBET_OK);
       onDone();
       onClose();
     } catch (e) {
+      keys.settle(e);
       if (e instanceof HttpError && e.code === INSUFFICIENT_CODE) setLowBalance(true);
       else setError(errorText(e));
     } finally {

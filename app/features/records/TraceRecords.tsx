@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { lotteryPaths } from '../../../contract/paths';
 import { Button, Modal, toast, type TableColumn } from '../../../design-system';
 import { lotteryEndpoints, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { usePagedQuery } from '../../shared/paged-query';
-import { apiSource } from '../../shared/queries';
+import { useEndpointMutation } from '../../shared/mutations';
+import { endpointSource } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
 import { useUserInfo } from '../../stores/user-info';
-import { cancelTrace } from './api/cancel-trace';
-import { getOrderDetail } from './api/get-order-detail';
 import { BetDetailModal } from './BetDetailModal';
-import { getTraces } from './api/get-traces';
 import { PAGE_SIZE, traceIssueStatus, traceStatus } from './records-constants';
 import { ActionLink } from './records-layout';
 
-const traces = apiSource(lotteryPaths.lotteryTrace, getTraces);
+const traces = endpointSource(lotteryEndpoints.lotteryTrace);
 
 /** /personal/game/trace: chases, with the detail (issue statuses) and stop for the owner. */
 export function TraceRecords() {
@@ -55,10 +52,9 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
   const user = useUserInfo();
   const [trace, setTrace] = useState(initial);
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<BetRecord | null>(null);
   const openOrder = (orderId: string) =>
-    getOrderDetail(orderId)
+    call(lotteryEndpoints.orderDetail, { orderId })
       .then(setOrder)
       .catch((error) => toast.error(errorText(error)));
   const owner = user?.uin !== undefined && Number(user.uin) === trace.userId;
@@ -66,20 +62,18 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
     call(lotteryEndpoints.trace, { traceId: trace.traceId })
       .then(setTrace)
       .catch((error) => toast.error(errorText(error)));
-  const stop = async () => {
-    if (picked.length === 0 || busy) return;
-    setBusy(true);
-    try {
-      await cancelTrace(trace.traceId, picked);
+  // The issues go in the body: a long chase's list does not fit a URL.
+  const cancel = useEndpointMutation(lotteryEndpoints.traceCancelPost, {
+    onSuccess: () => {
       toast.success('撤单成功');
       setPicked([]);
-      await refresh();
-      onChanged();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+      void refresh().then(onChanged);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  const stop = () => {
+    if (picked.length === 0 || cancel.isPending) return;
+    cancel.mutate({ traceId: trace.traceId, issues: picked });
   };
   const running = trace.issues.filter((i) => i.status === 0);
   return (
@@ -94,7 +88,7 @@ export function TraceDetail({ trace: initial, onClose, onChanged }: { trace: Tra
             <Button tone="neutral" onClick={() => setPicked(picked.length === running.length ? [] : running.map((i) => i.issue))}>
               {picked.length === running.length ? '取消全选' : '全选未开奖'}
             </Button>
-            <Button tone="danger" loading={busy} disabled={picked.length === 0} onClick={() => void stop()}>
+            <Button tone="danger" loading={cancel.isPending} disabled={picked.length === 0} onClick={stop}>
               停止追号
             </Button>
           </>

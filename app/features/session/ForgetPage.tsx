@@ -3,12 +3,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, Select, Tabs, styled, toast } from '../../../design-system';
 import { emptySlots, optionsFor, questionBank, validateSlots, type QuestionSlot, type SlotErrors } from '../../lib/account-rules';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
-import { checkUserName } from './api/check-user-name';
-import { resetLoginPassword } from './api/reset-login-password';
-import { resetPasswordQuestion } from './api/reset-password-question';
-import { resetPassword, resetPasswordByEmail } from './api/reset-password-by-email';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
 import { checkRules, fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
@@ -81,20 +78,21 @@ function ByQuestions() {
   const submit = handleSubmit(async ({ cn, slots, password }) => {
     try {
       if (step === 'name') {
-        const result = await checkUserName(cn.trim());
+        const result = await call(userEndpoints.checkUserName, { cn: cn.trim() });
         setMine(result.questions);
         setValue('slots', emptySlots('verify'));
         setStep('questions');
       } else if (step === 'questions') {
-        const result = await resetPasswordQuestion(
-          cn.trim(),
-          slots.map((s) => s.question),
-          slots.map((s) => s.answer.trim()),
-        );
+        // Two answered questions, comma-joined.
+        const result = await call(userEndpoints.resetPasswordQuestion, {
+          cn: cn.trim(),
+          question: slots.map((s) => s.question).join(','),
+          answer: slots.map((s) => s.answer.trim()).join(','),
+        });
         setToken(result.token);
         setStep('password');
       } else {
-        await resetLoginPassword({ cn: cn.trim(), token, password });
+        await call(userEndpoints.resetLoginPassword, { cn: cn.trim(), token, password });
         toast.success('密码已重置，请使用新密码登录');
         navigate(routes.login);
       }
@@ -197,10 +195,10 @@ function ByEmail() {
   const submit = handleSubmit(async ({ cn, email, code, password }) => {
     try {
       if (!sent) {
-        await resetPasswordByEmail({ cn: cn.trim(), email: email.trim() });
+        await call(accountEndpoints.resetPasswordByEmail, { cn: cn.trim(), email: email.trim() });
         setSent(true);
       } else {
-        await resetPassword({ cn: cn.trim(), code, password });
+        await call(accountEndpoints.resetPassword, { cn: cn.trim(), code, password });
         toast.success('密码已重置，请使用新密码登录');
         navigate(routes.login);
       }

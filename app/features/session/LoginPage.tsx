@@ -3,11 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input, PasswordInput } from '../../../design-system';
 import { firstPageErrors } from '../../../contract/first-page-errors';
-import { LoginRequest } from '../../../contract/session';
+import { LoginRequest, sessionEndpoints } from '../../../contract/session';
+import { call } from '../../lib/call';
 import { errorText, HttpError } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
-import { login } from './api/login';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages } from '../../lib/credential-rules';
 import { checkRules, fieldRules, formDefaults, codeInputProps, inputProps } from '../../shared/form-rules';
@@ -28,7 +28,7 @@ export function LoginPage() {
 
   const submit = handleSubmit(async ({ cn, password, code }) => {
     try {
-      const { userInfo } = await login({ cn: cn.trim(), password, ...(askCode ? { code } : {}) });
+      const { userInfo } = await call(sessionEndpoints.login, { appId: 5, cn: cn.trim(), password, ...(askCode ? { code } : {}) });
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {

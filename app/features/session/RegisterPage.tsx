@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button, Input } from '../../../design-system';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { routes } from '../../lib/paths';
 import { signIn } from '../../stores/session-store';
-import { register } from './api/register';
 import { AuthForm, AuthLayout, FormError, FormLinks } from './AuthLayout';
 import { credentialMessages, userNameError } from '../../lib/credential-rules';
 import { NewPasswordFields } from './password-fields';
-import { RegisterRequest } from '../../../contract/session';
+import { RegisterRequest, sessionEndpoints } from '../../../contract/session';
 import { fieldRules, formDefaults, inputProps } from '../../shared/form-rules';
 import { RegisterAgreementSlot } from './agreement-slot';
 
@@ -28,7 +28,7 @@ export function RegisterPage({ sign }: { sign: string }) {
       return;
     }
     try {
-      const { userInfo } = await register({ sign, cn: cn.trim(), password });
+      const { userInfo } = await call(sessionEndpoints.register, { sign, cn: cn.trim(), password });
       signIn(userInfo);
       navigate(routes.index, { replace: true });
     } catch (error) {

@@ -3,7 +3,6 @@
  * with the terms in force, my deeds (sign or refuse an offer), my downlines' payouts (补发, approval)
  * and their deeds (offer, change, cancel); and 工资审批 under 推荐报表.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -17,10 +16,11 @@ import {
   type PayoutState,
 } from '../../../contract/team-contracts';
 import { Button, Checkbox, Empty, Input, IntegerInput, Modal, styled, Table, toast, type TableColumn } from '../../../design-system';
-import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
-import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/queries';
+import type { AnyEndpoint } from '../../../contract/endpoint';
+import { useEndpointMutation } from '../../shared/mutations';
+import { endpointSource, useEndpointQuery } from '../../shared/queries';
 import { usePagedQuery } from '../../shared/paged-query';
 import { RecordTable } from '../../shared/RecordTable';
 import { formDefaults } from '../../shared/form-rules';
@@ -34,7 +34,8 @@ const Terms = styled('section', {
   '& p': { margin: 0, color: '$textMuted' },
 });
 
-const refreshContracts = () => refreshReads(contractEndpoints.contracts.path, contractEndpoints.candidates.path, contractEndpoints.payouts.path);
+/** The reads a contract or payout change makes stale. */
+const contractReads = [contractEndpoints.contracts.path, contractEndpoints.candidates.path, contractEndpoints.payouts.path];
 
 const tierColumns: TableColumn<ContractTier & { index: number }>[] = [
   { key: 'index', title: '档位', render: (t) => `第${t.index}档` },
@@ -102,24 +103,22 @@ function PayoutTable({
   );
 }
 
-function useAction<T>(run: (input: T) => Promise<unknown>, done: string) {
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      toast.success(done);
-      void refreshContracts();
-    },
+/** A row's button: the toast `done` when it went through, the server's message when not. */
+function useContractChange<E extends AnyEndpoint>(endpoint: E, done: string) {
+  return useEndpointMutation(endpoint, {
+    refreshes: contractReads,
+    onSuccess: () => toast.success(done),
     onError: (error) => toast.error(errorText(error)),
   });
 }
 
 /** 补发 for a short payer and 同意/拒绝 for a payout waiting for approval. */
 function PayoutActions({ payout }: { payout: PayoutRecord }) {
-  const repay = useAction((id: number) => call(contractEndpoints.repay, { id }), '补发成功');
-  const approve = useAction((input: { id: number; approve: 0 | 1 }) => call(contractEndpoints.approve, input), '已处理');
+  const repay = useContractChange(contractEndpoints.repay, '补发成功');
+  const approve = useContractChange(contractEndpoints.approve, '已处理');
   if (payout.state === 'insufficient')
     return (
-      <Button size="1" loading={repay.isPending} onClick={() => repay.mutate(payout.id)}>
+      <Button size="1" loading={repay.isPending} onClick={() => repay.mutate({ id: payout.id })}>
         补发
       </Button>
     );
@@ -149,15 +148,15 @@ const contractColumns = (side: 'mine' | 'lower', action: (c: ContractRecord) => 
 /** 我的契约: offers to sign or refuse, and every contract the caller signed. */
 function MyDeeds({ kind }: { kind: ContractKind }) {
   const table = usePagedQuery(endpointSource(contractEndpoints.contracts), { kind, side: 'mine' });
-  const sign = useAction((id: number) => call(contractEndpoints.sign, { id }), '签约成功');
-  const refuse = useAction((id: number) => call(contractEndpoints.refuse, { id }), '已拒绝该契约');
+  const sign = useContractChange(contractEndpoints.sign, '签约成功');
+  const refuse = useContractChange(contractEndpoints.refuse, '已拒绝该契约');
   const action = (c: ContractRecord) =>
     c.state === 'offered' ? (
       <Bar style={{ justifyContent: 'center', gap: 8 }}>
-        <Button size="1" loading={sign.isPending} onClick={() => sign.mutate(c.id)}>
+        <Button size="1" loading={sign.isPending} onClick={() => sign.mutate({ id: c.id })}>
           签约
         </Button>
-        <Button size="1" tone="danger" ghost disabled={sign.isPending || refuse.isPending} onClick={() => refuse.mutate(c.id)}>
+        <Button size="1" tone="danger" ghost disabled={sign.isPending || refuse.isPending} onClick={() => refuse.mutate({ id: c.id })}>
           拒绝
         </Button>
       </Bar>
@@ -189,12 +188,10 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
   const setTiers = (next: ContractTier[]) => setValue('tiers', next);
   // One message under the tiers: the first incomplete tier, else the server's answer.
   const error = formState.errors.root?.message;
-  const offer = useMutation({
-    mutationFn: ({ tiers, approval }: OfferValues) =>
-      call(contractEndpoints.offer, { kind, username, tiers, ...(kind === 'lotterysalary' ? { approval: approval ? 1 : 0 } : {}) }),
+  const offer = useEndpointMutation(contractEndpoints.offer, {
+    refreshes: contractReads,
     onSuccess: () => {
       toast.success('契约已发起，等待下级签约');
-      void refreshContracts();
       onClose();
     },
     onError: (e) => setError('root', { message: errorText(e) }),
@@ -203,7 +200,7 @@ function OfferDialog({ kind, username, current, onClose }: { kind: ContractKind;
   const submit = handleSubmit((values) => {
     const blank = blankTierProblem(values.tiers);
     if (blank) setError('root', { message: blank });
-    else offer.mutate(values);
+    else offer.mutate({ kind, username, tiers: values.tiers, ...(kind === 'lotterysalary' ? { approval: values.approval ? 1 : 0 } : {}) });
   });
   const rule = contractKindRules[kind];
   return (
@@ -284,7 +281,7 @@ function LowerDeeds({ kind }: { kind: ContractKind }) {
   const candidates = useEndpointQuery(contractEndpoints.candidates, { kind }, { staleTime: 0 });
   const history = usePagedQuery(endpointSource(contractEndpoints.contracts), { kind, side: 'lower' });
   const [offering, setOffering] = useState<{ username: string; current: ContractRecord | null } | null>(null);
-  const cancel = useAction((id: number) => call(contractEndpoints.cancel, { id }), '契约已取消');
+  const cancel = useContractChange(contractEndpoints.cancel, '契约已取消');
   type Candidate = NonNullable<typeof candidates.data>['list'][number];
   const columns: TableColumn<Candidate>[] = [
     { key: 'username', title: '直属下级' },
@@ -303,7 +300,7 @@ function LowerDeeds({ kind }: { kind: ContractKind }) {
   ];
   const action = (c: ContractRecord) =>
     c.state === 'offered' || (c.state === 'signed' && !c.effectiveTo) ? (
-      <Button size="1" tone="danger" ghost loading={cancel.isPending} onClick={() => cancel.mutate(c.id)}>
+      <Button size="1" tone="danger" ghost loading={cancel.isPending} onClick={() => cancel.mutate({ id: c.id })}>
         {c.state === 'offered' ? '撤回' : '解除'}
       </Button>
     ) : null;

@@ -1,8 +1,6 @@
 /** 下级管理 (the downline list and the transfer to a direct downline) and 开户中心 (open an account, registration links). */
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { errorCodes } from '../../../contract/primitives';
 import { teamEndpoints, type LowerMember, type RegisterLink } from '../../../contract/team';
@@ -10,14 +8,13 @@ import { AmountInput, Button, CopyButton, Input, PasswordInput, Select, styled, 
 import { errorText, HttpError } from '../../lib/http';
 import { formatYuan } from '../../lib/money';
 import { href } from '../../lib/paths';
-import { answered, newRequestId } from '../../lib/request-id';
-import { refreshBalance } from '../../stores/balance-store';
-import { refreshUser, sessionState } from '../../stores/session-store';
+import { refreshBalances } from '../../stores/balance-store';
+import { refreshUserInfo, useUserInfo } from '../../stores/user-info';
+import { useEndpointMutation } from '../../shared/mutations';
 import { usePagedQuery } from '../../shared/paged-query';
-import { endpointSource, refreshReads, useEndpointQuery } from '../../shared/queries';
+import { endpointSource, useEndpointQuery } from '../../shared/queries';
 import { RecordTable } from '../../shared/RecordTable';
 import { TwoStepCodeField } from '../../shared/SecurityFields';
-import { addLink, openAccount, removeLink, transferToLower } from './api';
 import { openAccountErrors, type OpenAccountErrors, type OpenAccountFields } from './open-account-rules';
 import { checkRules, formDefaults, inputProps, partOfCheck } from '../../shared/form-rules';
 import { Bar, sectionTabs, TypeTabs } from './parts';
@@ -90,35 +87,33 @@ function LowerList() {
  */
 function LowerTransfer() {
   const search = useSearch();
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const twoStepNeeded = user?.twostepAgentTransfer === 1;
   const { control, handleSubmit, setValue } = useForm({
     ...formDefaults,
     defaultValues: { username: new URLSearchParams(search).get('username') ?? '', amount: '', payPassword: '', code: '' },
   });
-  const [requestId, setRequestId] = useState(() => newRequestId());
   useEffect(() => {
-    void refreshUser();
+    void refreshUserInfo();
   }, []);
-  const transfer = useMutation({
-    mutationFn: ({ username, amount, payPassword, code }: { username: string; amount: string; payPassword: string; code: string }) =>
-      transferToLower({ username: username.trim(), amount, payPassword, code: twoStepNeeded ? code : undefined, requestId }),
+  // The key is the hook's: kept after a network failure, so a retried transfer that did arrive is not made twice.
+  const transfer = useEndpointMutation(teamEndpoints.lowerTransfer, {
+    idempotent: true,
+    refreshes: [teamEndpoints.lowerList.path, teamEndpoints.summary.path],
     onSuccess: (result) => {
       toast.success(`转账成功，单号 ${result.orderNo}`);
       for (const name of ['amount', 'payPassword', 'code'] as const) setValue(name, '');
-      setRequestId(newRequestId());
-      void refreshBalance();
-      void refreshReads(teamEndpoints.lowerList.path, teamEndpoints.summary.path);
+      void refreshBalances();
     },
     onError: (error) => {
       toast.error(errorText(error));
-      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) void refreshUser();
-      // No answer (network, timeout): the same key again, so a transfer that did arrive is not made twice.
-      if (answered(error)) setRequestId(newRequestId());
+      if (error instanceof HttpError && error.code === errorCodes.twoStepMissing.code) void refreshUserInfo();
     },
   });
+  const send = ({ username, amount, payPassword, code }: { username: string; amount: string; payPassword: string; code: string }) =>
+    transfer.mutate({ username: username.trim(), amount, payPassword, code: twoStepNeeded ? code : undefined });
   return (
-    <Form aria-label="下级转账" onSubmit={(event) => void handleSubmit((values) => transfer.mutate(values))(event)}>
+    <Form aria-label="下级转账" onSubmit={(event) => void handleSubmit(send)(event)}>
       <Controller
         control={control}
         name="username"
@@ -168,20 +163,20 @@ function OpenAccountForm({ myPoint }: { myPoint?: string }) {
     ...formDefaults,
     defaultValues: { username: '', password: '', point: '', userType: '0' },
   });
-  const open = useMutation({
-    mutationFn: (form: OpenAccountValues) =>
-      openAccount({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 }),
+  const open = useEndpointMutation(teamEndpoints.openAccount, {
+    refreshes: [teamEndpoints.lowerList.path],
     onSuccess: (result) => {
       toast.success(`开户成功：${result.username}`);
       for (const name of ['username', 'password', 'point'] as const) setValue(name, '');
-      void refreshReads(teamEndpoints.lowerList.path);
     },
     onError: (error) => toast.error(errorText(error)),
   });
+  const send = (form: OpenAccountValues) =>
+    open.mutate({ username: form.username.trim(), password: form.password, point: form.point.trim(), userType: form.userType === '1' ? 1 : 0 });
   /** Each field shows its part of openAccountErrors (open-account-rules.ts). */
   const part = (name: keyof OpenAccountErrors) => partOfCheck<OpenAccountValues>((values) => openAccountErrors(values, myPoint), name);
   return (
-    <Form aria-label="直接开户" noValidate onSubmit={(event) => void handleSubmit((values) => open.mutate(values))(event)}>
+    <Form aria-label="直接开户" noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <Controller
         control={control}
         name="userType"
@@ -214,13 +209,16 @@ function OpenAccountForm({ myPoint }: { myPoint?: string }) {
 
 function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loading: boolean }) {
   const { control, handleSubmit } = useForm({ ...formDefaults, defaultValues: { point: '', userType: '0' } });
-  const done = () => void refreshReads(teamEndpoints.links.path);
-  const add = useMutation({
-    mutationFn: ({ point, userType }: { point: string; userType: string }) => addLink(point.trim(), userType === '1' ? 1 : 0),
-    onSuccess: () => (toast.success('链接已生成'), done()),
+  const add = useEndpointMutation(teamEndpoints.addLink, {
+    refreshes: [teamEndpoints.links.path],
+    onSuccess: () => toast.success('链接已生成'),
     onError: (e) => toast.error(errorText(e)),
   });
-  const remove = useMutation({ mutationFn: removeLink, onSuccess: () => (toast.success('链接已删除'), done()), onError: (e) => toast.error(errorText(e)) });
+  const remove = useEndpointMutation(teamEndpoints.removeLink, {
+    refreshes: [teamEndpoints.links.path],
+    onSuccess: () => toast.success('链接已删除'),
+    onError: (e) => toast.error(errorText(e)),
+  });
   const urlOf = (code: string) => `${window.location.origin}${href.register(code)}`;
   const columns: TableColumn<RegisterLink>[] = [
     { key: 'code', title: '注册链接', render: (r) => href.register(r.code) },
@@ -235,7 +233,7 @@ function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loadi
       render: (r) => (
         <Bar style={{ justifyContent: 'center', gap: 8 }}>
           <CopyButton text={urlOf(r.code)} size="1" />
-          <Button size="1" tone="danger" ghost onClick={() => remove.mutate(r.code)}>
+          <Button size="1" tone="danger" ghost onClick={() => remove.mutate({ code: r.code })}>
             删除
           </Button>
         </Bar>
@@ -255,7 +253,10 @@ function LinkManager({ links, loading }: { links: readonly RegisterLink[]; loadi
           name="point"
           render={({ field }) => <Input label="返点" value={field.value} onValueChange={field.onChange} suffix="%" />}
         />
-        <Button loading={add.isPending} onClick={() => void handleSubmit((values) => add.mutate(values))()}>
+        <Button
+          loading={add.isPending}
+          onClick={() => void handleSubmit(({ point, userType }) => add.mutate({ point: point.trim(), userType: userType === '1' ? 1 : 0 }))()}
+        >
           生成链接
         </Button>
       </Bar>

@@ -142,7 +142,7 @@ const houseRules: Record<string, HouseRule> = {
   'the shared layer importing a feature': {
     rule: 'local/import-direction',
     at: 'app/shared/fixture.ts',
-    refused: "import { getTraces } from '../features/records/api/get-traces';\nexport const traces = getTraces;\n",
+    refused: "import { TraceRecords } from '../features/records/TraceRecords';\nexport const traces = TraceRecords;\n",
     allowed:
       "import { refreshBalance } from '../stores/balance-store';\n" +
       "import { call } from '../lib/call';\n" +

@@ -3,22 +3,19 @@
  * (main ↔ game only), the amount within the out wallet's limits, the fund password and
  * two-step code when asked, and the balances (header included) refreshed after a transfer.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { AmountInput, Button, ErrorPanel, Select, Spinner, styled, toast } from '../../../../design-system';
 import { MAIN_WALLET, transferTargets, walletEndpoints, walletName, type TransferIndex, type WalletId } from '../../../../contract/wallet';
 import { HttpError } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
-import { queryKeyOf } from '../../../lib/query-client';
-import { newRequestId } from '../../../lib/request-id';
-import { refreshBalance } from '../../../stores/balance-store';
-import { sessionState } from '../../../stores/session-store';
+import { refreshBalances } from '../../../stores/balance-store';
+import { useUserInfo } from '../../../stores/user-info';
 import { walletAccess } from '../../../stores/user-rules';
 import { walletState } from '../../../stores/wallet-store';
+import { useEndpointMutation } from '../../../shared/mutations';
+import { useEndpointQuery } from '../../../shared/queries';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
-import { getTransferIndex, postTransfer } from './api';
 import { allAmount, limitsOf, pairedIn, TRANSFER_MESSAGES, validateTransfer, walletOf, type TransferForm } from './transfer-rules';
 import { formDefaults, partOfCheck } from '../../../shared/form-rules';
 
@@ -49,28 +46,26 @@ interface TransferValues extends TransferForm {
 }
 
 export function TransferPanel() {
-  const { user } = useSnapshot(sessionState);
+  const user = useUserInfo();
   const access = walletAccess(user?.userType, 'transfer');
   if (!access.allowed) return <Message role="alert">{access.message}</Message>;
   return <TransferScreen />;
 }
 
 function TransferScreen() {
-  const index = useQuery({ queryKey: queryKeyOf(walletEndpoints.transferIndex), queryFn: getTransferIndex, refetchOnMount: 'always' });
+  const index = useEndpointQuery(walletEndpoints.transferIndex, {}, { staleTime: 0 });
   if (index.isError) return <ErrorPanel title="转账信息加载失败" message={index.error.message} onAction={() => void index.refetch()} />;
   if (!index.data) return <Spinner label="加载中" />;
   return <TransferForm index={index.data} />;
 }
 
 function TransferForm({ index }: { index: TransferIndex }) {
-  const queryClient = useQueryClient();
   const { defaultIn } = useSnapshot(walletState);
   const { control, handleSubmit, setValue, getValues, clearErrors } = useForm<TransferValues>({
     ...formDefaults,
     defaultValues: { out: MAIN_WALLET, into: pairedIn(MAIN_WALLET, walletOf(defaultIn)), ...emptyForm },
   });
   const [out, into] = useWatch({ control, name: ['out', 'into'] });
-  const [requestId, setRequestId] = useState(() => newRequestId());
 
   const cashOf = (id: WalletId) => index.cashList.find((w) => w.cid === id)?.cash ?? '0';
   const balance = cashOf(out);
@@ -87,23 +82,20 @@ function TransferForm({ index }: { index: TransferIndex }) {
     clearErrors(name);
   };
 
-  const transfer = useMutation({
-    mutationFn: postTransfer,
+  // The key is the hook's: kept after a network failure, so a retried transfer that did arrive books once.
+  const transfer = useEndpointMutation(walletEndpoints.transfer, {
+    idempotent: true,
+    refreshes: [walletEndpoints.transferIndex.path, walletEndpoints.allCachedBalance.path],
     onSuccess: () => {
       toast.success(TRANSFER_MESSAGES.ok);
       for (const name of ['amount', 'payPassword', 'code'] as const) setValue(name, emptyForm[name]);
-      setRequestId(newRequestId());
+      void refreshBalances();
     },
     onError: (error) => {
       // A refused transfer answers code -1 with the reason; anything else is a plain failure.
       const refused = error instanceof HttpError && error.code === -1 && error.httpStatus === 200;
       toast.error(refused ? error.message : TRANSFER_MESSAGES.failed);
-      if (refused) setRequestId(newRequestId());
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [walletEndpoints.transferIndex.path] });
-      void queryClient.invalidateQueries({ queryKey: [walletEndpoints.allCachedBalance.path] });
-      void refreshBalance();
+      void refreshBalances();
     },
   });
 
@@ -117,7 +109,6 @@ function TransferForm({ index }: { index: TransferIndex }) {
       cash: amount,
       payPassword: payPasswordNeeded ? payPassword : undefined,
       code: twoStepNeeded ? code : undefined,
-      requestId,
     });
   });
 

@@ -19,8 +19,8 @@ import { call } from '../../../lib/call';
 import { errorText, serverMessageOr } from '../../../lib/http';
 import { formatRate, formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
-import { newRequestId } from '../../../lib/request-id';
-import { refreshBalance } from '../../../stores/balance-store';
+import { refreshBalances } from '../../../stores/balance-store';
+import { useEndpointMutation } from '../../../shared/mutations';
 import { FundPasswordField, TwoStepCodeField } from '../../../shared/SecurityFields';
 import { checkRules, formDefaults } from '../../../shared/form-rules';
 import {
@@ -93,18 +93,14 @@ export interface WithdrawFormProps {
 }
 
 /** The provider's page opens in a new tab: opened on the click (before the request) so browsers do not block it. */
-async function submitHosted(
-  type: HostedType,
-  request: { user_bank_id: number; pay_password: string; code?: string; withdrawMoney: string; requestId: string },
-): Promise<HostedResult> {
+async function inNewTab(create: () => Promise<HostedResult>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const result = await call(withdrawEndpoints.hostedSubmit, { withdrawType: type, ...request });
+    const result = await create();
     if (tab) tab.location.href = result.url;
-    return result;
-  } catch (error) {
+  } catch {
+    // The failure is the form's message (the mutation's onError).
     tab?.close();
-    throw error;
   }
 }
 
@@ -151,45 +147,51 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
       null,
   );
 
-  const submit = handleSubmit(async ({ accountId, amount, amountId, password, code }) => {
-    try {
-      if (hosted) {
-        const created = await submitHosted(hosted.type, {
-          user_bank_id: Number(accountId),
-          pay_password: stripSpaces(password),
-          ...(twoStepOn ? { code: stripSpaces(code) } : {}),
-          withdrawMoney: amount,
-          requestId: newRequestId(),
-        });
-        toast.success(withdrawMessages.success);
-        void refreshBalance();
-        hosted.onCreated(created);
-        return;
-      }
-      const result = await call(withdrawEndpoints.submit, {
-        operation: 'add',
-        user_bank_id: Number(accountId),
-        pay_password: stripSpaces(password),
-        ...(twoStepOn ? { code: stripSpaces(code) } : {}),
-        withdrawMoney: amount,
-        ...(amountId ? { amountId } : {}),
-        withDrawType: channel.withDrawType,
-        coinType: channel.coinType,
-        channelType: channel.channelType,
-        requestId: newRequestId(),
-      });
+  // Spec 2 §8: a hosted withdrawal's failure shows the server's msg or 服务失败.
+  const failed = (error: Error) => {
+    setError('root', { message: hosted ? serverMessageOr(error, withdrawMessages.hostedFailed) : errorText(error) });
+    if (isPool) onFailed();
+  };
+  // Each key is the hook's: kept after a network failure, so a retried withdrawal that did arrive is made once.
+  const withdraw = useEndpointMutation(withdrawEndpoints.submit, {
+    idempotent: true,
+    onSuccess: (result) => {
       toast.success(withdrawMessages.success);
       setAmount('');
       setAmountId(undefined);
       setValue('password', '');
       setValue('code', '');
-      void refreshBalance();
+      void refreshBalances();
       onDone(result);
-    } catch (error) {
-      // Spec 2 §8: a hosted withdrawal's failure shows the server's msg or 服务失败.
-      setError('root', { message: hosted ? serverMessageOr(error, withdrawMessages.hostedFailed) : errorText(error) });
-      if (isPool) onFailed();
+    },
+    onError: failed,
+  });
+  const hostedWithdraw = useEndpointMutation(withdrawEndpoints.hostedSubmit, {
+    idempotent: true,
+    onSuccess: (created) => {
+      toast.success(withdrawMessages.success);
+      void refreshBalances();
+      hosted?.onCreated(created);
+    },
+    onError: failed,
+  });
+
+  const submit = handleSubmit(async ({ accountId, amount, amountId, password, code }) => {
+    const secrets = { pay_password: stripSpaces(password), ...(twoStepOn ? { code: stripSpaces(code) } : {}) };
+    if (hosted) {
+      await inNewTab(() => hostedWithdraw.mutateAsync({ withdrawType: hosted.type, user_bank_id: Number(accountId), ...secrets, withdrawMoney: amount }));
+      return;
     }
+    withdraw.mutate({
+      operation: 'add',
+      user_bank_id: Number(accountId),
+      ...secrets,
+      withdrawMoney: amount,
+      ...(amountId ? { amountId } : {}),
+      withDrawType: channel.withDrawType,
+      coinType: channel.coinType,
+      channelType: channel.channelType,
+    });
   });
 
   return (
@@ -316,7 +318,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
         />
       ) : null}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
-      <Button type="submit" loading={formState.isSubmitting} disabled={channel.blockedToday}>
+      <Button type="submit" loading={withdraw.isPending || hostedWithdraw.isPending} disabled={channel.blockedToday}>
         确认提现
       </Button>
     </Form>

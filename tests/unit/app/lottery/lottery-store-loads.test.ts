@@ -25,7 +25,7 @@ vi.mock('../../../../app/lib/call', async (real) => {
     ],
   ]);
 });
-vi.mock('../../../../app/features/lottery/api/get-odds', () => ({ getOdds: async () => ({}) }));
+vi.mock('../../../../app/features/lottery/odds-cache', () => ({ getOdds: async () => ({}) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 const { HttpError } = await import('../../../../app/lib/http');

@@ -87,12 +87,12 @@ vi.mock('../../../../app/lib/call', async (real) => {
     [lotteryEndpoints.recentOrder, () => []],
     [lotteryEndpoints.issue, (query) => issue((query as { lottery: string }).lottery)],
     [lotteryEndpoints.trend, () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 })],
+    [lotteryEndpoints.addOrder, (encoded) => addOrder(encoded as { body: string; encoding: string | null })],
   ]);
 });
-vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
+vi.mock('../../../../app/features/lottery/odds-cache', () => ({
   getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }),
 }));
-vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: (encoded: { body: string; encoding: string | null }) => addOrder(encoded) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 /** The lottery screen's slices, as one namespace. */

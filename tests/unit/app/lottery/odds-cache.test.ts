@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../../app/lib/call', () => ({ call: calls.call }));
 
-const { getOdds, forgetOdds, ODDS_CACHE_MS } = await import('../../../../app/features/lottery/api/get-odds');
+const { getOdds, forgetOdds, ODDS_CACHE_MS } = await import('../../../../app/features/lottery/odds-cache');
 const { queryClient } = await import('../../../../app/lib/query-client');
 const { HttpError } = await import('../../../../app/lib/http');
 

@@ -89,12 +89,12 @@ vi.mock('../../../../app/lib/call', async (real) => {
     [lotteryEndpoints.recentOrder, () => []],
     [lotteryEndpoints.issue, (query) => issue((query as { lottery: string }).lottery)],
     [lotteryEndpoints.trend, () => ({ list: [], hitFrequency: [], skipFrequency: [], min: 0, max: 9 })],
+    [lotteryEndpoints.addOrder, () => addOrder()],
   ]);
 });
-vi.mock('../../../../app/features/lottery/api/get-odds', () => ({
+vi.mock('../../../../app/features/lottery/odds-cache', () => ({
   getOdds: async (lottery: string) => ({ [lottery]: Object.fromEntries(engine.playsOf(familyOf(lottery)).map((p) => [p.id, odds])) }),
 }));
-vi.mock('../../../../app/features/lottery/api/add-order', () => ({ addOrder: () => addOrder() }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 type Slices = typeof Open & typeof Plate & typeof Prefs & typeof Issue & typeof Slip;

@@ -1,6 +1,7 @@
-import { lotteryEndpoints, type OddsResult } from '../../../../contract/lottery';
-import { call } from '../../../lib/call';
-import { queryClient, queryKeyOf } from '../../../lib/query-client';
+/** A lottery's odds, read once and kept: the plate asks for them, a bet refused for changed odds forgets them. */
+import { lotteryEndpoints, type OddsResult } from '../../../contract/lottery';
+import { call } from '../../lib/call';
+import { queryClient, queryKeyOf } from '../../lib/query-client';
 
 /** Odds change only when an operator edits them: a lottery's odds are kept this long, so switching back does not refetch. */
 export const ODDS_CACHE_MS = 5 * 60_000;
