@@ -25,11 +25,6 @@ export type SessionEnd = 'logout' | 'expired' | null;
 
 export const sessionState = proxy({
   loggedIn: readStored<boolean>(keys.loggedIn, false),
-  /**
-   * Transitional: a copy of the cached user info (stores/user-info.ts keeps it in step) for the readers
-   * not moved yet, TransferPanel and TeamManage; every other reader uses useUserInfo() / currentUser().
-   */
-  user: readStored<UserInfo | null>(keys.user, null),
   /** Why the last session ended; a protected path shows the expiry warning unless the player logged out. */
   ended: null as SessionEnd,
   /** The "login state expired" dialog (closed after 3 s). */
@@ -65,13 +60,11 @@ export function signIn(user: UserInfo): void {
 export const storedUser = (): UserInfo | null => readStored<UserInfo | null>(keys.user, null);
 
 export function keepUserLocally(user: UserInfo): void {
-  sessionState.user = user;
   writeStored(keys.user, user);
 }
 
 function clearLocal(reason: Exclude<SessionEnd, null>): void {
   sessionState.loggedIn = false;
-  sessionState.user = null;
   sessionState.ended = reason;
   writeStored(keys.loggedIn, undefined);
   writeStored(keys.user, undefined);
@@ -124,13 +117,6 @@ export async function checkLoginState(): Promise<boolean> {
     return false;
   }
 }
-
-/** Transitional, for TeamManage (see `user`): asks the user info again through the loaded user-info read. */
-let userInfoRefresher: () => Promise<unknown> = async () => undefined;
-export function setUserInfoRefresher(refresh: () => Promise<unknown>): void {
-  userInfoRefresher = refresh;
-}
-export const refreshUser = (): Promise<unknown> => userInfoRefresher();
 
 /** Wires the HTTP client's expired-session handling to this store (called once at start-up). */
 export function installSessionExpiry(): void {

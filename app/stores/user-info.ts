@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { userEndpoints, type UserInfo } from '../../contract/session';
 import { call } from '../lib/call';
 import { queryClient, queryKeyOf } from '../lib/query-client';
-import { keepUserLocally, onSessionCleared, onSignedIn, sessionState, setUserInfoRefresher, storedUser } from './session-store';
+import { keepUserLocally, onSessionCleared, onSignedIn, sessionState, storedUser } from './session-store';
 
 const userInfoKey = queryKeyOf(userEndpoints.userCenter, {});
 
@@ -57,4 +57,3 @@ export async function refreshUserInfo(): Promise<UserInfo | null> {
 onSessionCleared(() => queryClient.removeQueries({ queryKey: userInfoKey }));
 // Signing in (again, or as someone else) replaces what the cache holds.
 onSignedIn((user) => queryClient.setQueryData(userInfoKey, user));
-setUserInfoRefresher(refreshUserInfo);
