@@ -3,7 +3,8 @@ import type * as CallModule from '../../app/lib/call';
 
 /**
  * For `vi.mock` of app/lib/call: the listed endpoints are answered by the test's functions (which may
- * throw, like a failed request); every other endpoint goes through the real call.
+ * throw, like a failed request); every other endpoint goes through the real call. A listed endpoint's
+ * function runs when the call is made, as the real call starts its request at once.
  *
  *   vi.mock('…/app/lib/call', async (real) => callWith(await real(), [[lotteryEndpoints.classifyList, () => categories]]));
  */
@@ -11,7 +12,7 @@ export function callWith(real: typeof CallModule, answered: ReadonlyArray<readon
   const answers = new Map(answered);
   const call = ((endpoint: AnyEndpoint, ...rest: unknown[]) => {
     const answer = answers.get(endpoint);
-    return answer ? Promise.resolve().then(() => answer(rest[0])) : (real.call as (...args: unknown[]) => Promise<unknown>)(endpoint, ...rest);
+    return answer ? new Promise((resolve) => resolve(answer(rest[0]))) : (real.call as (...args: unknown[]) => Promise<unknown>)(endpoint, ...rest);
   }) as typeof CallModule.call;
   return { ...real, call };
 }

@@ -15,29 +15,25 @@ import {
   chatEndpoints,
   chatLength,
   cleanChatText,
+  DOWNLINE_PAGE_SIZE,
   MSG_TYPE,
   ONLINE,
+  SEARCH_TYPE,
   type ChatContact,
   type ChatMessage,
   type ChatOnOffline,
 } from '../../../contract/chat';
-import type { GroupSummary } from '../../../contract/groups';
+import { groupEndpoints, type GroupSummary } from '../../../contract/groups';
 import { USER_TYPES } from '../../../contract/session';
 import { WITHDRAW_ONLY_TYPE } from '../../../contract/user-types';
 import { toast } from '../../../design-system';
+import { call } from '../../lib/call';
 import { queryClient } from '../../lib/query-client';
 import { emitChatMessage } from '../../lib/socket';
 import { readOptions, type ReadSource } from '../../shared/queries';
 import { pushIntoCache, refreshOnCatchUp } from '../../shared/socket-cache';
 import { chatState, markPersonRead, setActiveChat, setUnreadPeople } from '../../stores/chat-store';
 import { currentUser } from '../../stores/user-info';
-import { getAgent } from './api/get-agent';
-import { getDownline } from './api/get-downline';
-import { getHistory } from './api/get-history';
-import { getRecentContacts } from './api/get-recent-contacts';
-import { markRead } from './api/mark-read';
-import { searchContacts } from './api/search-contacts';
-import { searchGroups } from './api/search-groups';
 import { errorCodes } from '../../../contract/primitives';
 
 export interface ShownMessage extends ChatMessage {
@@ -74,14 +70,17 @@ export interface ChatPanel {
   recent: ChatContact[];
 }
 
+/** My agent: the agent search answers a list of at most one. */
+const findMyAgent = async (): Promise<ChatContact | null> => (await call(chatEndpoints.agentSearch))[0] ?? null;
+
 /** The left panel: three requests read and cached as one, as the panel shows them together. */
 const panelSource: ReadSource<{ userType: number | undefined }, ChatPanel> = {
   path: chatEndpoints.recentContacts.path,
   fetch: async ({ userType }) => {
     const [upper, downline, recent] = await Promise.all([
-      hasAgentLookup(userType) ? getAgent() : null,
-      hasDownlineList(userType) ? getDownline() : null,
-      getRecentContacts(),
+      hasAgentLookup(userType) ? findMyAgent() : null,
+      hasDownlineList(userType) ? call(chatEndpoints.subContact, { currPage: 1, pageSize: DOWNLINE_PAGE_SIZE }) : null,
+      call(chatEndpoints.recentContacts),
     ]);
     return { upper, downline: downline?.list ?? [], downlineCount: downline?.count ?? 0, onlineCount: downline?.onlineCount ?? 0, recent };
   },
@@ -96,7 +95,7 @@ export interface ChatSearchResults {
 const searchSource: ReadSource<{ name: string }, ChatSearchResults> = {
   path: chatEndpoints.search.path,
   fetch: async ({ name }) => {
-    const [users, groups] = await Promise.all([searchContacts(name), searchGroups(name)]);
+    const [users, groups] = await Promise.all([call(chatEndpoints.search, { userName: name }), call(groupEndpoints.searchGroups, { name })]);
     return { users, groups };
   },
 };
@@ -106,9 +105,17 @@ export interface HistoryPage {
   list: ChatMessage[];
   hasMore: boolean;
 }
+/** The latest page of the conversation with a user, or the page older than a message. */
+const conversationPage = (userId: number, olderThanId?: number): Promise<HistoryPage> =>
+  call(chatEndpoints.historyMessage, {
+    msgType: MSG_TYPE.direct,
+    searchType: SEARCH_TYPE.older,
+    fromUserId: userId,
+    ...(olderThanId === undefined ? {} : { messageId: olderThanId }),
+  });
 const historySource: ReadSource<{ userId: number }, HistoryPage> = {
   path: chatEndpoints.historyMessage.path,
-  fetch: ({ userId }) => getHistory(userId),
+  fetch: ({ userId }) => conversationPage(userId),
 };
 const historyRead = (userId: number) => readOptions(historySource, { userId });
 
@@ -220,7 +227,7 @@ async function readConversation(userId: number) {
   eachContact(userId, (c) => ({ ...c, unread: 0 }));
   markPersonRead(userId);
   try {
-    setUnreadPeople(await markRead(userId));
+    setUnreadPeople(await call(chatEndpoints.setUserMsgStatus, { fromUserId: userId }));
   } catch {
     // the next check_message sets the badge right
   }
@@ -232,7 +239,7 @@ export async function loadOlder(): Promise<void> {
   if (!contact || !oldest || conversationState.loadingHistory) return;
   conversationState.loadingHistory = true;
   try {
-    const page = await getHistory(contact.userId, oldest.id);
+    const page = await conversationPage(contact.userId, oldest.id);
     queryClient.setQueryData(historyRead(contact.userId).queryKey, (history) =>
       history ? { list: [...page.list, ...history.list], hasMore: page.hasMore } : history,
     );

@@ -13,7 +13,7 @@ import { currentIssue, refreshIssue, secondsLeft } from './issue-store';
 import { reportError, showFailure, showNotice } from './lottery-notice';
 import { classOddsText, lineBonuses, plateState, playKey, prizesOf } from './plate-store';
 import { refreshRecords } from './records-store';
-import { newRequestId } from '../../lib/request-id';
+import type { RequestKeys } from '../../lib/request-id';
 import { appendSlip, slipLinesOf, type NewSlipEntry } from './slip-store';
 
 const INSUFFICIENT_CODE = errorCodes.insufficient.code;
@@ -62,8 +62,11 @@ export function betAgain(record: BetRecord, piece?: number): boolean {
 
 export type RebetOutcome = 'ok' | 'insufficient' | 'error';
 
-/** The bet-again modal: the record's line at a new multiple, sent at once as a re-bet (betType 3) on the current issue. */
-export async function rebetNow(record: BetRecord, piece: number): Promise<RebetOutcome> {
+/**
+ * The bet-again modal: the record's line at a new multiple, sent at once as a re-bet (betType 3) on the current issue,
+ * under the modal's key (`requestKeys()`: the same after a network failure, so a retried re-bet is placed once).
+ */
+export async function rebetNow(record: BetRecord, piece: number, keys: RequestKeys): Promise<RebetOutcome> {
   const line = recordLine(record, piece);
   if (!line) {
     showFailure('该注单无法再次投注');
@@ -77,15 +80,17 @@ export async function rebetNow(record: BetRecord, piece: number): Promise<RebetO
   }
   try {
     const built = await buildOrder(
-      { lottery: record.lottery, issue: issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: newRequestId() },
+      { lottery: record.lottery, issue: issue.issue, betType: BET_TYPES.rebet, sourceType: 0, requestId: keys.current() },
       slipLinesOf([line]),
     );
     await call(lotteryEndpoints.addOrder, new EncodedBody(built.body, built.encoding), { timeoutMs: REQUEST_TIMEOUT_BULK_MS });
+    keys.settle(null);
     void refreshBalance();
     showNotice({ kind: 'submitted' });
     void refreshRecords(true);
     return 'ok';
   } catch (error) {
+    keys.settle(error);
     if (error instanceof HttpError && error.code === INSUFFICIENT_CODE) return 'insufficient';
     reportError(error);
     return 'error';

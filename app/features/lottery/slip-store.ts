@@ -23,7 +23,7 @@ import { handOverInput, lineBonuses, loadOdds, prizesOf, plateState, playKey, re
 import { prefsState, savePrefs } from './preferences';
 import { forgetOdds } from './odds-cache';
 import { refreshRecords } from './records-store';
-import { newRequestId } from '../../lib/request-id';
+import { requestKeys, type RequestKeys } from '../../lib/request-id';
 
 /** One line of the bet slip. */
 export interface SlipEntry {
@@ -136,6 +136,12 @@ const LOTTERY_PAUSED_CODE = errorCodes.lotteryPaused.code;
 const ODDS_CHANGED_CODE = errorCodes.badOdds.code;
 
 let slipSeq = 1;
+
+/**
+ * The idempotency key of each submit (the slip's 投注 and the plate's quick bet): kept while a bet got no
+ * answer, so a retry after a network failure or a timeout is placed once; renewed once the server answered.
+ */
+const betKeys: Record<'slip' | 'quick', RequestKeys> = { slip: requestKeys(), quick: requestKeys() };
 
 /** Every change of the slip goes through here, so the chase plans over the slip as it is. */
 function setSlip(lines: SlipEntry[]) {
@@ -298,7 +304,8 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     showFailure(errorCodes.emptyOrder.msg);
     return false;
   }
-  if (isInstantLottery(openLotteryItem())) return submitInstant(entries, quick);
+  const keys = betKeys[kind];
+  if (isInstantLottery(openLotteryItem())) return submitInstant(entries, quick, keys);
   const issue = currentIssue();
   if (!issue || !issue.issue || secondsLeft() <= 0) {
     showFailure(issue?.second === -2 ? errorCodes.lotteryPaused.msg : errorCodes.issueClosed.msg);
@@ -322,13 +329,14 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
         issue: trace?.startIssue || issue.issue,
         betType: chasing ? BET_TYPES.chase : quick ? BET_TYPES.quick : BET_TYPES.normal,
         sourceType: 0,
-        requestId: newRequestId(),
+        requestId: keys.current(),
         ...(trace ? { istrace: 1, trace } : {}),
       },
       slipLinesOf(entries),
     );
     // The body comes from the worker, lz-string encoded when large.
     const result = await call(lotteryEndpoints.addOrder, new EncodedBody(built.body, built.encoding), { timeoutMs: REQUEST_TIMEOUT_BULK_MS });
+    keys.settle(null);
     void refreshBalance();
     rememberPlays(
       lottery,
@@ -357,6 +365,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
     void refreshRecords(true);
     return true;
   } catch (error) {
+    keys.settle(error);
     reportError(error);
     // the issue closed meanwhile: show the next one (the slip stays for another try)
     if (error instanceof HttpError && (error.code === ISSUE_CLOSED_CODE || error.code === LOTTERY_PAUSED_CODE)) void refreshIssue();
@@ -372,7 +381,7 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
  * Instant lottery: drawn at once. With a continuous count of 1 or more, that many rounds and
  * their results shown after 1.5 s; with 0, one round whose draw shows in the refreshed trend.
  */
-async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<boolean> {
+async function submitInstant(entries: SlipEntry[], quick: boolean, keys: RequestKeys): Promise<boolean> {
   const instant = slipState.instant;
   slipState.submitting = true;
   showNotice(null);
@@ -384,18 +393,20 @@ async function submitInstant(entries: SlipEntry[], quick: boolean): Promise<bool
   try {
     for (let i = 0; i < rounds; i++) {
       const built = await buildOrder(
-        { lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: newRequestId() },
+        { lottery: catalogState.lottery, betType: quick ? BET_TYPES.quick : BET_TYPES.normal, sourceType: 0, requestId: keys.current() },
         slipLinesOf(entries),
       );
       // An instant lottery draws at once: the answer is the draw.
       const result: InstantResult = await call(lotteryEndpoints.addOrderNow, new EncodedBody(built.body, built.encoding), {
         timeoutMs: REQUEST_TIMEOUT_BULK_MS,
       });
+      keys.settle(null);
       void refreshBalance();
       instant.rounds.push({ code: result.code, bonus: result.bonus, refund: result.refund ?? '0', issue: result.issue });
       ok = true;
     }
   } catch (error) {
+    keys.settle(error);
     reportError(error);
   } finally {
     slipState.submitting = false;

@@ -18,6 +18,7 @@ import {
   type MemberResult,
 } from '../../../../contract/groups';
 import { toast } from '../../../../design-system';
+import { call } from '../../../lib/call';
 import { errorText } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { emitGroupMessage, emitGroupReceived } from '../../../lib/socket';
@@ -25,19 +26,6 @@ import { readOptions, type ReadSource } from '../../../shared/queries';
 import { pushIntoCache, refreshOnCatchUp } from '../../../shared/socket-cache';
 import { setActiveGroup } from '../../../stores/chat-store';
 import { currentUser } from '../../../stores/user-info';
-import {
-  addMembers,
-  createGroup,
-  getGroupDetail,
-  getGroupHistory,
-  getGroups,
-  kickMembers,
-  leaveGroup,
-  muteAll,
-  muteMember,
-  removeGroup,
-  updateGroup,
-} from './api';
 import {
   ADD_FAILED,
   addSizeProblem,
@@ -101,20 +89,26 @@ const creating = () => groupState.picker?.mode === 'create' || (groupState.view 
 
 // ---- the cached reads ----
 
-const listSource: ReadSource<Record<string, never>, GroupList> = { path: groupEndpoints.groups.path, fetch: () => getGroups() };
+const listSource: ReadSource<Record<string, never>, GroupList> = { path: groupEndpoints.groups.path, fetch: () => call(groupEndpoints.groups) };
 // Asked again on every open of the modal and after each tip that changes it.
 const listRead = () => readOptions(listSource, {}, { staleTime: 0 });
 
-const detailSource: ReadSource<{ gid: number }, GroupDetail> = { path: groupEndpoints.groupDetail.path, fetch: ({ gid }) => getGroupDetail(gid) };
+const detailSource: ReadSource<{ gid: number }, GroupDetail> = {
+  path: groupEndpoints.groupDetail.path,
+  fetch: ({ gid }) => call(groupEndpoints.groupDetail, { gid }),
+};
 const detailRead = (gid: number) => readOptions(detailSource, { gid }, { staleTime: 0 });
 
 export interface GroupHistoryPage {
   list: GroupMessage[];
   hasMore: boolean;
 }
+/** The latest page of a group's conversation, or the page older than a message. */
+const groupHistoryPage = (gid: number, olderThanId?: number): Promise<GroupHistoryPage> =>
+  call(groupEndpoints.groupHistoryMessage, olderThanId === undefined ? { gid } : { gid, id: olderThanId });
 const historySource: ReadSource<{ gid: number }, GroupHistoryPage> = {
   path: groupEndpoints.groupHistoryMessage.path,
-  fetch: ({ gid }) => getGroupHistory(gid),
+  fetch: ({ gid }) => groupHistoryPage(gid),
 };
 const historyRead = (gid: number) => readOptions(historySource, { gid });
 
@@ -245,7 +239,7 @@ export async function loadOlderGroupMessages(): Promise<void> {
   if (gid === null || !oldest || groupState.loadingHistory) return;
   groupState.loadingHistory = true;
   try {
-    const page = await getGroupHistory(gid, oldest.id);
+    const page = await groupHistoryPage(gid, oldest.id);
     queryClient.setQueryData(historyRead(gid).queryKey, (history) => (history ? { list: [...page.list, ...history.list], hasMore: page.hasMore } : history));
   } catch (error) {
     toast.error(errorText(error));
@@ -378,6 +372,9 @@ export function appendOwnMessage(message: GroupMessage): void {
 
 // ---- the member picker and creating a group ----
 
+/** The members a create or an add names: their ids as the server takes them, comma-separated. */
+const memberIds = (userIds: readonly number[]): string => userIds.join(',');
+
 export function startPicker(mode: 'create' | 'add'): void {
   groupState.picker = { mode, selected: [], error: '' };
 }
@@ -434,7 +431,7 @@ export async function submitName(): Promise<void> {
     if (form.mode === 'create') {
       const chosen = groupState.picker?.selected ?? [];
       try {
-        const { gid } = await createGroup(name, chosen);
+        const { gid } = await call(groupEndpoints.createGroup, { groupName: name, userId: memberIds(chosen) });
         groupState.picker = null;
         await loadGroups();
         await openGroup(gid);
@@ -446,7 +443,7 @@ export async function submitName(): Promise<void> {
     const gid = groupState.gid;
     if (gid === null) return;
     try {
-      await applyDetailChange(() => updateGroup({ gid, groupName: name }));
+      await applyDetailChange(() => call(groupEndpoints.updateGroup, { gid, groupName: name }));
       groupState.view = 'settings';
     } catch (error) {
       form.error = errorText(error);
@@ -469,7 +466,7 @@ export async function submitAdd(): Promise<void> {
   }
   groupState.busy = true;
   try {
-    const answer = await addMembers(detail.gid, picker.selected);
+    const answer = await call(groupEndpoints.addMembers, { gid: detail.gid, userId: memberIds(picker.selected) });
     const failed = answer.list.filter((r) => r.code !== 1);
     groupState.picker = null;
     if (failed.length > 0)
@@ -515,13 +512,13 @@ export async function refreshGroup(): Promise<void> {
 export async function setMemberMute(userId: number, mute: 0 | 1): Promise<void> {
   const gid = groupState.gid;
   if (gid === null) return;
-  if (await act(() => muteMember(gid, userId, mute))) await loadDetail(gid);
+  if (await act(() => call(groupEndpoints.mute, { gid, userId, mute }))) await loadDetail(gid);
 }
 
 export async function setAllMute(mute: 0 | 1): Promise<void> {
   const gid = groupState.gid;
   if (gid === null) return;
-  if (await act(() => muteAll(gid, mute))) await loadDetail(gid);
+  if (await act(() => call(groupEndpoints.muteAll, { gid, mute }))) await loadDetail(gid);
 }
 
 /** Deletes a member; with 3 or fewer left the server dissolves the group (the caller confirmed it). */
@@ -530,7 +527,7 @@ export async function deleteMember(userId: number): Promise<void> {
   if (gid === null) return;
   let dissolved = false;
   const ok = await act(async () => {
-    dissolved = (await kickMembers(gid, [userId])).dissolved === 1;
+    dissolved = (await call(groupEndpoints.kickMembers, { gid, userId: String(userId) })).dissolved === 1;
   });
   if (!ok) return;
   if (dissolved) dropGroup(gid);
@@ -540,13 +537,13 @@ export async function deleteMember(userId: number): Promise<void> {
 export async function setGroupConfig(key: keyof GroupDetail['config'], value: 0 | 1): Promise<void> {
   const gid = groupState.gid;
   if (gid === null) return;
-  await act(() => applyDetailChange(() => updateGroup({ gid, [`config.${key}`]: value })));
+  await act(() => applyDetailChange(() => call(groupEndpoints.updateGroup, { gid, [`config.${key}`]: value })));
 }
 
 export async function leaveOpenGroup(): Promise<boolean> {
   const gid = groupState.gid;
   if (gid === null) return false;
-  const ok = await act(() => leaveGroup(gid));
+  const ok = await act(() => call(groupEndpoints.leaveGroup, { gid }));
   if (ok) dropGroup(gid);
   return ok;
 }
@@ -554,7 +551,7 @@ export async function leaveOpenGroup(): Promise<boolean> {
 export async function dissolveOpenGroup(): Promise<boolean> {
   const gid = groupState.gid;
   if (gid === null) return false;
-  const ok = await act(() => removeGroup(gid));
+  const ok = await act(() => call(groupEndpoints.removeGroup, { gid }));
   if (ok) dropGroup(gid);
   return ok;
 }

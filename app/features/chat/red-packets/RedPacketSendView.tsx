@@ -5,14 +5,15 @@
  */
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE } from '../../../../contract/groups';
+import type { PayloadOf } from '../../../../contract/endpoint';
+import { groupEndpoints, RED_PACKET_DEFAULT_TITLE, RED_PACKET_TITLE_MAX, RED_PACKET_TYPE, SCENE_GROUP } from '../../../../contract/groups';
 import { AmountInput, Button, Input, IntegerInput, RadioGroup, styled } from '../../../../design-system';
 import { formatYuan } from '../../../lib/money';
+import { call } from '../../../lib/call';
 import { newRequestId } from '../../../lib/request-id';
 import { refreshBalances } from '../../../shared/balance';
 import { askFundPassword } from '../../../shared/fund-password-prompt';
 import { checkRules, formDefaults } from '../../../shared/form-rules';
-import { sendRedPacket } from '../groups/api';
 import { appendOwnMessage, showGroupView, useGroupList, useOpenGroupDetail } from '../groups/group-store';
 import { Actions, Body, Muted } from '../groups/layout';
 import { redPacketState } from './red-packet-store';
@@ -56,13 +57,13 @@ export function RedPacketSendView() {
     busy.current = true;
     const requestId = newRequestId();
     const content = redPacketTitle(title);
-    let sent: Awaited<ReturnType<typeof sendRedPacket>> | null = null;
+    let sent: PayloadOf<typeof groupEndpoints.sendRedPacket> | null = null;
     try {
       const password = await askFundPassword({
         title: '发红包',
         description: `${redPacketKinds[type]} ${n}个，共${formatYuan(total)}元`,
         submit: async (paypwd) => {
-          sent = await sendRedPacket({ targetId: detail.gid, type, content, num: n, amount, paypwd, requestId });
+          sent = await call(groupEndpoints.sendRedPacket, { scene: SCENE_GROUP, targetId: detail.gid, type, content, num: n, amount, paypwd, requestId });
         },
       });
       if (password === null || !sent) return;

@@ -5,12 +5,20 @@
  */
 import { proxy } from 'valtio';
 import { errorCodes } from '../../../../contract/primitives';
-import { RED_PACKET_CARD, RED_PACKET_OPEN, type RedPacketCard, type RedPacketDetail, type RedPacketRecords } from '../../../../contract/groups';
+import {
+  groupEndpoints,
+  RED_PACKET_CARD,
+  RED_PACKET_OPEN,
+  RED_PACKET_RECORD_PAGE_SIZE,
+  type RedPacketCard,
+  type RedPacketDetail,
+  type RedPacketRecords,
+} from '../../../../contract/groups';
 import { toast } from '../../../../design-system';
 import type { RedPacketOpeningStatus } from './RedPacketOpening';
+import { call } from '../../../lib/call';
 import { errorText, HttpError } from '../../../lib/http';
 import { refreshBalances } from '../../../shared/balance';
-import { getRedPacketDetail, getRedPacketRecords, grabRedPacket, openRedPacket } from '../groups/api';
 import { setCardStatus, showGroupView } from '../groups/group-store';
 import { beijingYear } from '../../../../rules/beijing-time';
 
@@ -35,7 +43,7 @@ export async function openPacket(card: RedPacketCard): Promise<void> {
   redPacketState.opening = { redPacketId: card.redPacketId, sender: card.sendNikeName, title: card.content, status: 'opening', expiredTime: card.expiredTime };
   showGroupView('redPacketOpen', card.redPacketId);
   try {
-    const state = await openRedPacket(card.redPacketId);
+    const state = await call(groupEndpoints.openRedPacket, { redPacketId: card.redPacketId });
     if (redPacketState.opening?.redPacketId !== card.redPacketId) return;
     Object.assign(redPacketState.opening, { status: openStatus[state.status] ?? 'ready', amount: state.amount, expiredTime: state.redPacket.expiredTime });
     if (state.status === RED_PACKET_OPEN.opened) setCardStatus(card.redPacketId, RED_PACKET_CARD.mine);
@@ -54,7 +62,7 @@ export async function grabOpenPacket(): Promise<void> {
   opening.status = 'opening';
   const id = opening.redPacketId;
   try {
-    const grab = await grabRedPacket(id);
+    const grab = await call(groupEndpoints.grabRedPacket, { redPacketId: id });
     if (redPacketState.opening?.redPacketId !== id) return;
     Object.assign(redPacketState.opening, { status: 'opened', amount: grab.amount });
     setCardStatus(id, RED_PACKET_CARD.mine);
@@ -82,7 +90,7 @@ export async function showPacketStatus(redPacketId: number): Promise<void> {
   redPacketState.detail = null;
   redPacketState.detailError = '';
   try {
-    const detail = await getRedPacketDetail(redPacketId);
+    const detail = await call(groupEndpoints.redPacketDetail, { redPacketId });
     redPacketState.detail = detail;
   } catch (error) {
     redPacketState.detailError = errorText(error);
@@ -95,7 +103,8 @@ export async function loadRecords(change: Partial<{ kind: RecordKind; year: numb
   Object.assign(records, change, filterChanged ? { page: 1 } : {}, { loading: true, error: '' });
   const { kind, year, page } = records;
   try {
-    const data = await getRedPacketRecords(kind, year, page);
+    const endpoint = kind === 'received' ? groupEndpoints.grabRedPacketRecord : groupEndpoints.sendRedPacketRecord;
+    const data = await call(endpoint, { year, currPage: page, pageSize: RED_PACKET_RECORD_PAGE_SIZE });
     if (records.kind === kind && records.year === year && records.page === page) records.data = data;
   } catch (error) {
     records.error = errorText(error);

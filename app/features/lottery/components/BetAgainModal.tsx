@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, Modal, Stepper } from '../../../../design-system';
 import type { BetRecord } from '../../../../contract/lottery';
 import { formatYuan } from '../../../lib/money';
+import { requestKeys } from '../../../lib/request-id';
 import { openWallet } from '../../../stores/wallet-store';
 import { MAX_MULTIPLE } from '../lottery-constants';
 import { stakeOf } from '../../../../engine-worker/client';
@@ -15,10 +16,12 @@ export function BetAgainModal({ record, onClose }: { record: BetRecord; onClose:
   const [piece, setPiece] = useState(record.count);
   const [busy, setBusy] = useState(false);
   const [lowBalance, setLowBalance] = useState(false);
+  // One key per re-bet, kept after a network failure: a retried bet that did arrive is placed once.
+  const [keys] = useState(requestKeys);
   const submit = async () => {
     if (busy) return;
     setBusy(true);
-    const outcome = await rebetNow(record, piece);
+    const outcome = await rebetNow(record, piece, keys);
     setBusy(false);
     if (outcome === 'ok') onClose();
     else if (outcome === 'insufficient') setLowBalance(true);

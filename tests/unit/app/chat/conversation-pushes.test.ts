@@ -9,11 +9,17 @@ vi.mock('socket.io-client', async () => {
   return { io: open(sockets) };
 });
 const api = vi.hoisted(() => ({ history: vi.fn(), markRead: vi.fn(), agent: vi.fn(), downline: vi.fn(), recent: vi.fn() }));
-vi.mock('../../../../app/features/chat/api/get-history', () => ({ getHistory: api.history }));
-vi.mock('../../../../app/features/chat/api/mark-read', () => ({ markRead: api.markRead }));
-vi.mock('../../../../app/features/chat/api/get-agent', () => ({ getAgent: api.agent }));
-vi.mock('../../../../app/features/chat/api/get-downline', () => ({ getDownline: api.downline }));
-vi.mock('../../../../app/features/chat/api/get-recent-contacts', () => ({ getRecentContacts: api.recent }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { chatEndpoints } = await import('../../../../contract/chat');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [chatEndpoints.historyMessage, (query) => api.history(query)],
+    [chatEndpoints.setUserMsgStatus, (body) => api.markRead((body as { fromUserId: number }).fromUserId)],
+    [chatEndpoints.agentSearch, () => api.agent()],
+    [chatEndpoints.subContact, (body) => api.downline(body)],
+    [chatEndpoints.recentContacts, () => api.recent()],
+  ]);
+});
 
 const { connectSocket, disconnectSocket } = await import('../../../../app/lib/socket');
 const { queryClient } = await import('../../../../app/lib/query-client');
@@ -55,7 +61,7 @@ beforeEach(async () => {
   session.signIn({ uin: ME, cn: 'me', nikeName: 'me', userType: 1 } as UserInfo);
   api.history.mockResolvedValue({ list: [message({ id: 1, message: 'earlier' })], hasMore: false });
   api.markRead.mockResolvedValue({ count: 0, ids: [] });
-  api.agent.mockResolvedValue(contact(1, { relation: 'upper', online: 1 }));
+  api.agent.mockResolvedValue([contact(1, { relation: 'upper', online: 1 })]);
   api.downline.mockResolvedValue({ list: [contact(2, { online: 1 }), contact(3)], count: 2, onlineCount: 1 });
   api.recent.mockResolvedValue([]);
   chat.chatState.open = true;

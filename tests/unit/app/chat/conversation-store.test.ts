@@ -14,13 +14,20 @@ const api = vi.hoisted(() => ({
   searchGroups: vi.fn(),
 }));
 vi.mock('../../../../app/lib/socket', () => ({ emitChatMessage: api.emit, onSocketEvent: () => () => {}, onSocketStatus: () => () => {} }));
-vi.mock('../../../../app/features/chat/api/get-history', () => ({ getHistory: api.history }));
-vi.mock('../../../../app/features/chat/api/mark-read', () => ({ markRead: api.markRead }));
-vi.mock('../../../../app/features/chat/api/get-agent', () => ({ getAgent: api.agent }));
-vi.mock('../../../../app/features/chat/api/get-downline', () => ({ getDownline: api.downline }));
-vi.mock('../../../../app/features/chat/api/get-recent-contacts', () => ({ getRecentContacts: api.recent }));
-vi.mock('../../../../app/features/chat/api/search-contacts', () => ({ searchContacts: api.search }));
-vi.mock('../../../../app/features/chat/api/search-groups', () => ({ searchGroups: api.searchGroups }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { chatEndpoints } = await import('../../../../contract/chat');
+  const { groupEndpoints } = await import('../../../../contract/groups');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [chatEndpoints.historyMessage, (query) => api.history(query)],
+    [chatEndpoints.setUserMsgStatus, (body) => api.markRead((body as { fromUserId: number }).fromUserId)],
+    [chatEndpoints.agentSearch, () => api.agent()],
+    [chatEndpoints.subContact, (body) => api.downline(body)],
+    [chatEndpoints.recentContacts, () => api.recent()],
+    [chatEndpoints.search, (body) => api.search((body as { userName: string }).userName)],
+    [groupEndpoints.searchGroups, (query) => api.searchGroups((query as { name: string }).name)],
+  ]);
+});
 
 const store = await import('../../../../app/features/chat/conversation-store');
 const chat = await import('../../../../app/stores/chat-store');
@@ -59,7 +66,7 @@ beforeEach(async () => {
   session.signIn({ uin: ME, cn: 'me', nikeName: 'me', userType: 1 } as UserInfo);
   api.history.mockResolvedValue({ list: [], hasMore: false });
   api.markRead.mockResolvedValue({ count: 0, ids: [] });
-  api.agent.mockResolvedValue(null);
+  api.agent.mockResolvedValue([]);
   api.downline.mockResolvedValue({ list: [contact(2, { online: 1 }), contact(3)], count: 2, onlineCount: 1 });
   api.recent.mockResolvedValue([]);
   chat.chatState.open = true;

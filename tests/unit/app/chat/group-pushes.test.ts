@@ -9,7 +9,15 @@ vi.mock('socket.io-client', async () => {
   return { io: open(sockets) };
 });
 const api = vi.hoisted(() => ({ groups: vi.fn(), detail: vi.fn(), history: vi.fn() }));
-vi.mock('../../../../app/features/chat/groups/api', () => ({ getGroups: api.groups, getGroupDetail: api.detail, getGroupHistory: api.history }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { groupEndpoints } = await import('../../../../contract/groups');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [groupEndpoints.groups, () => api.groups()],
+    [groupEndpoints.groupDetail, (query) => api.detail(query)],
+    [groupEndpoints.groupHistoryMessage, (query) => api.history(query)],
+  ]);
+});
 
 const { connectSocket, disconnectSocket } = await import('../../../../app/lib/socket');
 const { queryClient } = await import('../../../../app/lib/query-client');

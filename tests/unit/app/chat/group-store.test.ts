@@ -9,7 +9,15 @@ vi.mock('../../../../app/lib/socket', () => ({
   onSocketEvent: () => () => {},
   onSocketStatus: () => () => {},
 }));
-vi.mock('../../../../app/features/chat/groups/api', () => ({ getGroups: api.groups, getGroupDetail: api.detail, getGroupHistory: api.history }));
+vi.mock('../../../../app/lib/call', async (real) => {
+  const { groupEndpoints } = await import('../../../../contract/groups');
+  const { callWith } = await import('../../../support/call-with');
+  return callWith(await real(), [
+    [groupEndpoints.groups, () => api.groups()],
+    [groupEndpoints.groupDetail, (query) => api.detail(query)],
+    [groupEndpoints.groupHistoryMessage, (query) => api.history(query)],
+  ]);
+});
 
 const { cachedDetail, cachedGroups, cachedHistory, groupState, loadGroups, openGroup, receiveGroupMessage, resetGroups } =
   await import('../../../../app/features/chat/groups/group-store');

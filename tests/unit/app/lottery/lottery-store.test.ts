@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerApi } from '../../../../engine-worker/worker-api';
-import type { AddOrderResult, IssueInfo, LotteryCategory, PlayOdds } from '../../../../contract/lottery';
+import type { AddOrderResult, BetRecord, IssueInfo, LotteryCategory, PlayOdds } from '../../../../contract/lottery';
+import { errorCodes } from '../../../../contract/primitives';
+import { requestKeys } from '../../../../app/lib/request-id';
 import type * as Adapter from '../../../../app/features/lottery/engine-adapter';
 import type * as Catalog from '../../../../app/features/lottery/catalog-store';
 import type * as Chase from '../../../../app/features/lottery/chase-store';
@@ -11,6 +13,8 @@ import type * as Plate from '../../../../app/features/lottery/plate-store';
 import type * as Prefs from '../../../../app/features/lottery/preferences';
 import type * as Records from '../../../../app/features/lottery/records-store';
 import type * as Slip from '../../../../app/features/lottery/slip-store';
+import type * as BetAgain from '../../../../app/features/lottery/bet-again';
+import type * as Http from '../../../../app/lib/http';
 import { fromMinorUnits } from '../../../../rules/money';
 import { prizeMinorUnits } from '../../../../server/domains/lottery/settlement';
 
@@ -96,7 +100,17 @@ vi.mock('../../../../app/features/lottery/odds-cache', () => ({
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 /** The lottery screen's slices, as one namespace. */
-let store: typeof Catalog & typeof Chase & typeof Issue & typeof Notice & typeof Open & typeof Plate & typeof Prefs & typeof Records & typeof Slip;
+let store: typeof Catalog &
+  typeof Chase &
+  typeof Issue &
+  typeof Notice &
+  typeof Open &
+  typeof Plate &
+  typeof Prefs &
+  typeof Records &
+  typeof Slip &
+  typeof BetAgain;
+let http: typeof Http;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeAll(async () => {
@@ -110,7 +124,9 @@ beforeAll(async () => {
     ...(await import('../../../../app/features/lottery/preferences')),
     ...(await import('../../../../app/features/lottery/records-store')),
     ...(await import('../../../../app/features/lottery/slip-store')),
+    ...(await import('../../../../app/features/lottery/bet-again')),
   };
+  http = await import('../../../../app/lib/http');
 });
 
 beforeEach(async () => {
@@ -361,5 +377,64 @@ describe('lottery store', () => {
     store.togglePosition(2);
     await settle();
     expect(store.plateState.betCount).toBe(0); // one position cannot hold a pair
+  });
+});
+
+describe("a bet's idempotency key (requestId)", () => {
+  /** The requestId of the n-th add_order body sent. */
+  const requestIdOf = (n: number) => (JSON.parse(addOrder.mock.calls[n]![0].body) as { requestId: string }).requestId;
+  /** What the HTTP client throws when no answer came (a network failure or a timeout). */
+  const noAnswer = () => new http.HttpError(http.REQUEST_ERROR_MESSAGE, -1, 0);
+  /** What it throws when the server answered a refusal: 余额不足 in a 200 envelope. */
+  const insufficient = () => http.envelopeError({ code: errorCodes.insufficient.code, msg: errorCodes.insufficient.msg }, 200);
+
+  it('is sent again by a submit retried after a network failure, and is new after the server answered', async () => {
+    await pickOneBet();
+    store.addToSlip();
+    addOrder.mockRejectedValueOnce(noAnswer()).mockRejectedValueOnce(insufficient());
+    expect(await store.submit('slip')).toBe(false);
+    expect(await store.submit('slip')).toBe(false); // the retry: answered 余额不足
+    expect(await store.submit('slip')).toBe(true);
+    expect(requestIdOf(1)).toBe(requestIdOf(0));
+    expect(requestIdOf(2)).not.toBe(requestIdOf(1));
+    // After a placed bet the next one is a new bet too.
+    await pickOneBet();
+    store.addToSlip();
+    expect(await store.submit('slip')).toBe(true);
+    expect(requestIdOf(3)).not.toBe(requestIdOf(2));
+  });
+
+  it("keeps the slip's key and the quick bet's apart", async () => {
+    await pickOneBet();
+    store.addToSlip();
+    addOrder.mockRejectedValueOnce(noAnswer());
+    expect(await store.submit('slip')).toBe(false);
+    await pickOneBet();
+    expect(await store.submit('quick')).toBe(true);
+    expect(await store.submit('slip')).toBe(true);
+    expect(requestIdOf(1)).not.toBe(requestIdOf(0));
+    expect(requestIdOf(2)).toBe(requestIdOf(0));
+  });
+
+  it('is sent again by a re-bet retried after a network failure, and is new after the server answered', async () => {
+    const record = {
+      orderId: 'O1',
+      lottery: 'HN1FC',
+      method: 'wx_zx_fs',
+      code: '0|1|2|3|4',
+      point: '0',
+      odds: '1960',
+      nums: 1,
+      count: 1,
+      perAmount: '2',
+    } as BetRecord;
+    const keys = requestKeys();
+    addOrder.mockRejectedValueOnce(noAnswer()).mockRejectedValueOnce(insufficient());
+    expect(await store.rebetNow(record, 2, keys)).toBe('error');
+    expect(await store.rebetNow(record, 2, keys)).toBe('insufficient');
+    expect(await store.rebetNow(record, 2, keys)).toBe('ok');
+    expect(JSON.parse(addOrder.mock.calls[0]![0].body)).toMatchObject({ betType: 3, order: [{ method: 'wx_zx_fs', code: '0|1|2|3|4', piece: 2 }] });
+    expect(requestIdOf(1)).toBe(requestIdOf(0));
+    expect(requestIdOf(2)).not.toBe(requestIdOf(1));
   });
 });
