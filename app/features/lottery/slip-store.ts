@@ -163,13 +163,23 @@ function contentOf(play: PlayInfo, rows: readonly (readonly string[])[]): string
     .join(' | ');
 }
 
+const ODDS_LOADING = '赔率加载中，请稍候';
+
+/**
+ * The open play's odds, when the plate has none yet: a load still on its way is joined, a failed one is
+ * asked again, so a click made while they arrive goes on with them instead of being lost.
+ */
+async function awaitOdds(): Promise<void> {
+  if (plateState.play && !plateState.chosenOdds) await loadOdds();
+}
+
 /** The plate's lines as slip entries (chip plates: one line per item with its own stake). */
 export function plateLines(): { lines: SlipEntry[]; error?: string } {
   const plate = plateState;
   const play = plate.play;
   if (!play) return { lines: [], error: '请选择玩法' };
   const choice = plate.chosenOdds;
-  if (!choice) return { lines: [], error: '赔率加载中，请稍候' };
+  if (!choice) return { lines: [], error: ODDS_LOADING };
   const base = { key: playKey(play), playId: play.id, playName: play.fullName, odds: choice.odds, point: choice.point };
   const positionLabels = play.plate.positionPicker ? plate.positions.map((p) => play.plate.positionPicker!.labels[p]).join(',') : '';
   if (play.plate.kind === 'chip') {
@@ -227,6 +237,7 @@ export function addToSlip(): boolean {
   const { lines, error } = plateLines();
   if (error || lines.length === 0) {
     showFailure(error ?? '请选择投注号码');
+    if (error === ODDS_LOADING) void awaitOdds();
     return false;
   }
   showNotice(null);
@@ -293,6 +304,9 @@ export async function submit(kind: 'slip' | 'quick'): Promise<boolean> {
   const quick = kind === 'quick';
   let entries: SlipEntry[];
   if (quick) {
+    // the button stays busy while the odds arrive: a second click cannot send the plate twice
+    slipState.submitting = true;
+    await awaitOdds().finally(() => (slipState.submitting = false));
     const { lines, error } = plateLines();
     if (error) {
       showFailure(error);

@@ -94,9 +94,8 @@ vi.mock('../../../../app/lib/call', async (real) => {
     [lotteryEndpoints.addOrder, (encoded) => addOrder(encoded as { body: string; encoding: string | null })],
   ]);
 });
-vi.mock('../../../../app/features/lottery/odds-cache', () => ({
-  getOdds: async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }),
-}));
+const oddsAnswer = vi.fn(async (lottery: string) => ({ [lottery]: oddsOf(lottery === 'JSK3' ? 'k3' : lottery === 'JSLHC' ? 'lhc' : 'ssc') }));
+vi.mock('../../../../app/features/lottery/odds-cache', () => ({ getOdds: (lottery: string) => oddsAnswer(lottery) }));
 vi.mock('../../../../app/stores/balance-store', () => ({ refreshBalance: async () => undefined }));
 
 /** The lottery screen's slices, as one namespace. */
@@ -377,6 +376,23 @@ describe('lottery store', () => {
     store.togglePosition(2);
     await settle();
     expect(store.plateState.betCount).toBe(0); // one position cannot hold a pair
+  });
+});
+
+describe('a bet made before the odds arrived', () => {
+  it('waits for them, asks again after a failed load, and is sent once however often it is clicked', async () => {
+    store.resetPlays('HN1FC'); // the odds of the lottery just opened are not known yet
+    await pickOneBet();
+    oddsAnswer.mockRejectedValueOnce(new Error('no answer'));
+    expect(store.addToSlip()).toBe(false);
+    expect(store.noticeState.message).toBe('赔率加载中，请稍候');
+    await settle(); // that load failed: the plate still has no odds
+    expect(store.plateState.chosenOdds).toBeUndefined();
+    const first = store.submit('quick');
+    expect(await store.submit('quick')).toBe(false); // a second click while the odds arrive
+    expect(await first).toBe(true);
+    expect(addOrder).toHaveBeenCalledTimes(1);
+    expect((JSON.parse(addOrder.mock.calls[0]![0].body) as { order: Array<{ odds: string }> }).order[0]!.odds).toBe('1960');
   });
 });
 
