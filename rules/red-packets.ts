@@ -7,7 +7,7 @@
  * minor units of 0.0001 yuan: the split works in minor units, a cent at a time.
  */
 import { Decimal } from 'decimal.js';
-import { MINOR_UNITS_PER_CENT } from './money';
+import { addMinor, MINOR_UNITS_PER_CENT, minorUnits, type MinorUnits } from './money';
 
 /** The group settings that bound a packet; amounts are yuan decimal strings. */
 export interface RedPacketLimits {
@@ -77,8 +77,8 @@ export function redPacketShareMin(lucky: boolean, amount: string, limits: Pick<R
  * uniformly from 0 to 2·⌊extra cents / shares⌋ by `drawCents(maxInclusive)`; the last share takes
  * everything left. So each share is at least `min`, whole cents, and the shares sum to the total exactly.
  */
-export function luckyShare(left: number, shares: number, min: number, drawCents: (maxInclusive: number) => number): number {
+export function luckyShare(left: MinorUnits, shares: number, min: MinorUnits, drawCents: (maxInclusive: number) => number): MinorUnits {
   if (shares <= 1) return left;
   const extraCents = (left - shares * min) / MINOR_UNITS_PER_CENT;
-  return min + drawCents(2 * Math.floor(extraCents / shares)) * MINOR_UNITS_PER_CENT;
+  return addMinor(min, minorUnits(drawCents(2 * Math.floor(extraCents / shares)) * MINOR_UNITS_PER_CENT));
 }
