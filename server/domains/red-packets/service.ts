@@ -335,7 +335,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
 
 export interface ExpiryPass {
   /** Packets flipped to expired by this pass, with the refunded minor units. */
-  refunded: Array<{ id: number; amount: number }>;
+  refunded: Array<{ id: number; amount: MinorUnits }>;
 }
 
 /**

@@ -164,7 +164,7 @@ export const balancesAcrossWalletsOf = (db: Db, ids: readonly number[]): Promise
 
 export interface LedgerCheck {
   /** I1: Σ balance over all accounts (must be 0). */
-  totalBalance: number;
+  totalBalance: MinorUnits;
   /** I2: journals whose entries do not sum to 0. */
   unbalancedJournals: number;
   /** I3: accounts whose stored balance differs from the sum of their entries. */

@@ -220,8 +220,8 @@ export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Prom
 }
 
 /** An account's balance, its row locked until the transaction ends. */
-export const lockedBalance = async (tx: Tx, accountId: number): Promise<number> =>
-  Number((await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance);
+export const lockedBalance = async (tx: Tx, accountId: number): Promise<MinorUnits> =>
+  (await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance;
 
 /** A system account (no user) of this kind: its id. */
 export async function systemAccountIdOf(db: Db | Tx, kind: string): Promise<number> {

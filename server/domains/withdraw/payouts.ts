@@ -19,7 +19,7 @@ import { frozenAccountId, mainAccountId, postJournal, SYSTEM_IDS } from '../wall
 import { fail } from '../../errors';
 import { claimNext, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
 import { returnDeposit } from './service';
-import { addMinor, negateMinor } from '../../../rules/money';
+import { addMinor, type MinorUnits, negateMinor } from '../../../rules/money';
 
 export interface PayoutPass {
   paid: string[];
@@ -30,7 +30,7 @@ export interface PayoutPass {
 }
 
 /** The sandbox's rule: an amount whose cents equal `failCents` is refused by the provider. */
-export const sandboxRefuses = (amount: number, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
+export const sandboxRefuses = (amount: MinorUnits, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
 
 /** What the payout provider depends on: the withdrawal and ledger tables, the clock, the settings, the log of a failed pass. */
 export type PayoutProcessorDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
@@ -57,7 +57,7 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       const done = await this.deps.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.processing, 'due_at', now);
         if (!w) return null;
-        if (sandboxRefuses(Number(w.amount), s.payoutFailCents)) {
+        if (sandboxRefuses(w.amount, s.payoutFailCents)) {
           await this.refund(tx, w, now);
           result.failed.push(w.spsn);
         } else {

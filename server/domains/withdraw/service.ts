@@ -422,7 +422,7 @@ export async function confirmReceipt(deps: WithdrawDeps, userId: number, spsn: s
     const w = await lockWithdrawal(tx, spsn);
     if (!w || Number(w.user_id) !== userId) fail('notFound');
     const row = w;
-    if (Number(row.security_deposit) === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
+    if (row.security_deposit === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
     if (row.status === WITHDRAW_STATUS.processing) fail('withdrawNotPaid');
     if (row.status === WITHDRAW_STATUS.paid) {
       await returnDeposit(tx, deps, row, now);
