@@ -71,6 +71,11 @@ export function redPacketShareMin(lucky: boolean, amount: string, limits: Pick<R
   return lucky ? limits.perRedPacketMinAmount : amount.trim();
 }
 
+/** An ordinary packet's share: its total split evenly (the total is the share × the count, so it divides; minorUnits checks). */
+export function evenShare(total: MinorUnits, count: number): MinorUnits {
+  return minorUnits(total / count);
+}
+
 /**
  * The next lucky share, in minor units: `left` of the total remains for `shares` grabs, each at least
  * `min`. Double mean over what is above the minimum: the minimum plus a whole number of cents drawn

@@ -1,6 +1,6 @@
 /**
  * The database's types for Kysely. They are generated from the migrations into schema.generated.ts
- * (npm run db:types); this file only names the tables the code refers to.
+ * (npm run db:types); this file says which columns hold money and names the tables the code refers to.
  */
 import type { ColumnType } from 'kysely';
 import type { MinorUnits } from '../../rules/money';
@@ -11,7 +11,7 @@ import type { DB } from './schema.generated';
  * cannot say which BIGINT is money, so it is said here once: selected they are MinorUnits, and only MinorUnits are
  * written to them, so no query hands out a plain number as money and no count or id is stored as one.
  */
-interface MoneyColumns {
+type MoneyColumns = Columns<{
   accounts: 'balance';
   contract_payouts: 'amount' | 'loss' | 'volume';
   deposit_orders: 'amount' | 'bonus' | 'cut_points' | 'fee';
@@ -26,11 +26,13 @@ interface MoneyColumns {
   traces: 'total_money';
   transfers: 'amount';
   withdrawals: 'amount' | 'security_deposit';
-}
+}>;
+/** A misspelt table or column in the list above fails the build. */
+type Columns<List extends { [T in keyof DB]?: keyof DB[T] }> = List;
 
 type Money<T> = T extends number ? MinorUnits : T;
 type MoneyColumn<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<Money<S>, Money<I>, Money<U>> : Money<C>;
-type WithMoney<Table, Columns> = { [K in keyof Table]: K extends Columns ? MoneyColumn<Table[K]> : Table[K] };
+type WithMoney<Table, Names> = { [K in keyof Table]: K extends Names ? MoneyColumn<Table[K]> : Table[K] };
 
 export type Database = { [T in keyof DB]: T extends keyof MoneyColumns ? WithMoney<DB[T], MoneyColumns[T]> : DB[T] };
 

@@ -3,18 +3,16 @@
  * red-packet domain's public file for the groups.
  */
 import { RED_PACKET_CARD, RED_PACKET_TYPE, type RedPacketCard } from '../../../contract/groups';
-import { formatCents, type MinorUnits, minorUnits } from '../../../rules/money';
+import { formatCents, type MinorUnits } from '../../../rules/money';
+import { evenShare } from '../../../rules/red-packets';
 import type { ServerDeps } from '../../deps';
 import { publicName } from '../groups/rules';
 import * as rq from './queries';
 
 export type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
 
-/** An ordinary packet's share: its total split evenly (the total is the share × the count, so it divides). */
-export const shareOf = (p: { total: MinorUnits; num: number }): MinorUnits => minorUnits(p.total / p.num);
-
 /** The card's amount: a lucky packet's total, an ordinary one's share. */
-const cardAmount = (p: { type: number; total: MinorUnits; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : shareOf(p));
+const cardAmount = (p: { type: number; total: MinorUnits; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : evenShare(p.total, p.num));
 
 export function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
   return {

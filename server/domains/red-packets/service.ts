@@ -42,14 +42,14 @@ import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
-import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
+import { evenShare, luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
 import { formatCents, minorUnits, type MinorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../../rules/money';
 import { securityChecks } from '../users/security';
 import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
 import { canSpeak, publicName } from '../groups/rules';
 import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
-import { cardOf, isExpired, isFinished, redPacketCards, shareOf, viewerStatus } from './cards';
+import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
@@ -170,7 +170,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
       const share =
         p.type === RED_PACKET_TYPE.lucky
           ? luckyShare(subtractMinor(p.total, p.grabbed_amount), sharesLeft, p.share_min, (max) => deps.entropy.int(max + 1))
-          : shareOf(p);
+          : evenShare(p.total, p.num);
       const end = sharesLeft === 1;
       await rq.recordGrab(tx, p, { userId: me.id, amount: share, now, end });
       const [to, escrow] = await Promise.all([mainAccountId(deps.db, tx, me.id), escrowAccountId(tx, deps.db)]);

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  evenShare,
   isRedPacketAmount,
   luckyShare,
   redPacketAmountProblem,
@@ -125,5 +126,12 @@ describe('red-packets', () => {
     expect(luckyShare(cents(7), 1, cents(1), () => 0)).toBe(7 * MINOR_UNITS_PER_CENT);
     // 100 cents, 3 shares of at least 10: 70 extra, ⌊70 / 3⌋ = 23, so 0..46 extra cents
     expect(luckyShare(cents(100), 3, cents(10), (max) => max)).toBe(56 * MINOR_UNITS_PER_CENT);
+  });
+
+  it('splits an ordinary packet evenly, and refuses a total that does not divide (its total is share × count)', () => {
+    // 3 packets of 12.5 yuan cost 37.5 yuan: each share is 12.5 again
+    expect(evenShare(toMinorUnits(redPacketTotal(false, '12.5', 3)), 3)).toBe(toMinorUnits('12.5'));
+    expect(evenShare(cents(7), 1)).toBe(cents(7));
+    expect(() => evenShare(cents(10), 3)).toThrow(/最小单位金额必须是整数/);
   });
 });
