@@ -18,9 +18,10 @@ import { RuleInputError } from './rule-input-error';
 export type DecimalString = string & { readonly __brand: 'DecimalString' };
 /**
  * An amount in integer minor units (hao, 0.0001 yuan): the one type money has wherever it is
- * counted (the ledger, balances, settlement, the engine's sums). A safe integer, so up to about
- * 900 billion yuan either way, far above any amount the platform accepts; decimal.js and decimal
- * strings are its edges (parsing, the wire, display).
+ * counted (the ledger, balances, settlement, reports). A safe integer, so up to about 900 billion
+ * yuan either way, far above any amount the platform accepts; decimal.js and decimal strings are its
+ * edges (parsing, the wire, display). Branded, so a count, an id or a yuan figure is no MinorUnits to
+ * the compiler: a plain number becomes money only through minorUnits (or toMinorUnits from yuan).
  */
 declare const minorUnitsBrand: unique symbol;
 export type MinorUnits = number & { readonly [minorUnitsBrand]: true };
@@ -285,11 +286,15 @@ export function minorUnits(units: number): MinorUnits {
   return units as MinorUnits;
 }
 
-/** Sums of money stay money: the arithmetic the ledger needs, each result checked by minorUnits. */
+/**
+ * Sums of money stay money: the arithmetic the ledger needs (on branded numbers `+` and `-` give plain
+ * numbers back), each result checked by minorUnits. A sum is checked at every step: while each partial
+ * sum is a safe integer the float additions are exact, so no total comes back rounded.
+ */
 export function sumMinor(amounts: Iterable<MinorUnits>): MinorUnits {
-  let total = 0;
-  for (const amount of amounts) total += amount;
-  return minorUnits(total);
+  let total = minorUnits(0);
+  for (const amount of amounts) total = minorUnits(total + amount);
+  return total;
 }
 
 export function addMinor(...amounts: MinorUnits[]): MinorUnits {
