@@ -18,11 +18,13 @@ import { RuleInputError } from './rule-input-error';
 export type DecimalString = string & { readonly __brand: 'DecimalString' };
 /**
  * An amount in integer minor units (hao, 0.0001 yuan): the one type money has wherever it is
- * counted (the ledger, balances, settlement, the engine's sums). A safe integer, so up to about
- * 900 billion yuan either way, far above any amount the platform accepts; decimal.js and decimal
- * strings are its edges (parsing, the wire, display).
+ * counted (the ledger, balances, settlement, reports). A safe integer, so up to about 900 billion
+ * yuan either way, far above any amount the platform accepts; decimal.js and decimal strings are its
+ * edges (parsing, the wire, display). Branded, so a count, an id or a yuan figure is no MinorUnits to
+ * the compiler: a plain number becomes money only through minorUnits (or toMinorUnits from yuan).
  */
-export type MinorUnits = number;
+declare const minorUnitsBrand: unique symbol;
+export type MinorUnits = number & { readonly [minorUnitsBrand]: true };
 
 /** The minor unit in yuan, and how many make one yuan. */
 export const MINOR_UNIT = '0.0001';
@@ -271,13 +273,51 @@ export function toMinorUnits(value: string, rounding: 'exact' | 'round' = 'exact
     throw new RuleInputError('BAD_INPUT', `金额精度超过${MINOR_UNIT_DECIMALS}位小数：${value}`);
   const units = amount.toDecimalPlaces(MINOR_UNIT_DECIMALS, D.ROUND_HALF_UP).times(MINOR_UNITS_PER_YUAN);
   if (units.abs().greaterThan(Number.MAX_SAFE_INTEGER)) throw new RuleInputError('BAD_INPUT', `金额超出范围：${value}`);
-  return units.toNumber();
+  return minorUnits(units.toNumber());
+}
+
+/**
+ * A count of hao as money: the one place a plain number becomes MinorUnits (a database sum, a stored
+ * setting, a figure in code). Refuses anything but a safe integer, so a sum that overflowed or a yuan
+ * figure with decimals never passes for money.
+ */
+export function minorUnits(units: number): MinorUnits {
+  if (!Number.isSafeInteger(units)) throw new RuleInputError('BAD_INPUT', `最小单位金额必须是整数：${String(units)}`);
+  return units as MinorUnits;
+}
+
+/**
+ * Sums of money stay money: the arithmetic the ledger needs (on branded numbers `+` and `-` give plain
+ * numbers back), each result checked by minorUnits. A sum is checked at every step: while each partial
+ * sum is a safe integer the float additions are exact, so no total comes back rounded.
+ */
+export function sumMinor(amounts: Iterable<MinorUnits>): MinorUnits {
+  let total = minorUnits(0);
+  for (const amount of amounts) total = minorUnits(total + amount);
+  return total;
+}
+
+export function addMinor(...amounts: MinorUnits[]): MinorUnits {
+  return sumMinor(amounts);
+}
+
+export function subtractMinor(a: MinorUnits, b: MinorUnits): MinorUnits {
+  return minorUnits(a - b);
+}
+
+export function negateMinor(amount: MinorUnits): MinorUnits {
+  return minorUnits(-amount || 0);
+}
+
+/** An amount taken `times` times (a share × the packets, a stake × the bets); `times` a safe integer. */
+export function multiplyMinor(amount: MinorUnits, times: number): MinorUnits {
+  if (!Number.isSafeInteger(times)) throw new RuleInputError('BAD_INPUT', `倍数必须是整数：${String(times)}`);
+  return minorUnits(amount * times);
 }
 
 /** Integer hao → yuan decimal string (12345 → '1.2345', -20 → '-0.002'). */
 export function fromMinorUnits(units: MinorUnits): DecimalString {
-  if (!Number.isSafeInteger(units)) throw new RuleInputError('BAD_INPUT', `最小单位金额必须是整数：${String(units)}`);
-  return out(new D(units).dividedBy(MINOR_UNITS_PER_YUAN));
+  return out(new D(minorUnits(units)).dividedBy(MINOR_UNITS_PER_YUAN));
 }
 
 /** Integer hao → yuan to the cent, as red packets show every amount (125000 → '12.50'; a share is whole cents). */

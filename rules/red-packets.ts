@@ -7,7 +7,7 @@
  * minor units of 0.0001 yuan: the split works in minor units, a cent at a time.
  */
 import { Decimal } from 'decimal.js';
-import { MINOR_UNITS_PER_CENT } from './money';
+import { addMinor, MINOR_UNITS_PER_CENT, minorUnits, type MinorUnits } from './money';
 
 /** The group settings that bound a packet; amounts are yuan decimal strings. */
 export interface RedPacketLimits {
@@ -71,14 +71,19 @@ export function redPacketShareMin(lucky: boolean, amount: string, limits: Pick<R
   return lucky ? limits.perRedPacketMinAmount : amount.trim();
 }
 
+/** An ordinary packet's share: its total split evenly (the total is the share × the count, so it divides; minorUnits checks). */
+export function evenShare(total: MinorUnits, count: number): MinorUnits {
+  return minorUnits(total / count);
+}
+
 /**
  * The next lucky share, in minor units: `left` of the total remains for `shares` grabs, each at least
  * `min`. Double mean over what is above the minimum: the minimum plus a whole number of cents drawn
  * uniformly from 0 to 2·⌊extra cents / shares⌋ by `drawCents(maxInclusive)`; the last share takes
  * everything left. So each share is at least `min`, whole cents, and the shares sum to the total exactly.
  */
-export function luckyShare(left: number, shares: number, min: number, drawCents: (maxInclusive: number) => number): number {
+export function luckyShare(left: MinorUnits, shares: number, min: MinorUnits, drawCents: (maxInclusive: number) => number): MinorUnits {
   if (shares <= 1) return left;
   const extraCents = (left - shares * min) / MINOR_UNITS_PER_CENT;
-  return min + drawCents(2 * Math.floor(extraCents / shares)) * MINOR_UNITS_PER_CENT;
+  return addMinor(min, minorUnits(drawCents(2 * Math.floor(extraCents / shares)) * MINOR_UNITS_PER_CENT));
 }

@@ -20,7 +20,7 @@ import { serverDeps, type ServerDeps } from '../deps';
 import { seededEntropy, systemEntropy, type Entropy } from '../entropy';
 import { runEveryJob } from '../jobs';
 import type { SessionUser } from '../plugins/session';
-import { fromMinorUnits, stakeOf, toMinorUnits } from '../../rules/money';
+import { fromMinorUnits, multiplyMinor, stakeOf, toMinorUnits } from '../../rules/money';
 import { BET_TYPES, type OrderLineWire } from '../../contract/lottery';
 import { getPlay } from '../../engine-worker/engine';
 import { codeFromSelection } from '../../engine-worker/orders/order-code';
@@ -283,7 +283,7 @@ async function chase(deps: ServerDeps, clock: ManualClock, user: SessionUser, c:
     }
     const line = lineOf(deps, code, c.stake);
     const issues = coming.map((x) => ({ issue: x.issue, piece: 1 }));
-    const totalMoney = fromMinorUnits(toMinorUnits(line.amount) * issues.length);
+    const totalMoney = fromMinorUnits(multiplyMinor(toMinorUnits(line.amount), issues.length));
     await placeOrder(
       deps,
       user,

@@ -10,6 +10,7 @@ import { insertUser, setSecurityQuestions } from '../domains/users/queries';
 import { mainAccountOf, postJournal, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { Db } from './client';
 import type { DemoHistory } from './demo-history';
+import { negateMinor, toMinorUnits, type MinorUnits } from '../../rules/money';
 
 export const WITHDRAW_DEMO = {
   username: 'cashout',
@@ -19,7 +20,6 @@ export const WITHDRAW_DEMO = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
-const YUAN = 10_000;
 
 export const cashoutHistory = (payPassword: string): Pick<DemoHistory, 'deposits' | 'bets' | 'withdrawals'> => ({
   deposits: [
@@ -67,13 +67,13 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
 
     const main = (await mainAccountOf(tx, id)).id;
     const external = SYSTEM_IDS['sys:external'];
-    const journal = (kind: string, key: string, at: number, postings: Array<[number, number]>) =>
+    const journal = (kind: string, key: string, at: number, postings: Array<[number, MinorUnits]>) =>
       postJournal(tx, { kind, idemKey: key, ref: key.split(':').pop(), now: at, postings: postings.map(([accountId, amount]) => ({ accountId, amount })) });
 
     // Opening balance, before the history (demo-history.ts) adds its deposit, bet and withdrawals.
     await journal('manual_credit', 'seed:cashout:0', now - 20 * DAY, [
-      [external, -25_000 * YUAN],
-      [main, 25_000 * YUAN],
+      [external, negateMinor(toMinorUnits('25000'))],
+      [main, toMinorUnits('25000')],
     ]);
   });
 }

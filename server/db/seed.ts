@@ -12,7 +12,7 @@ import { demoRng, demoRoundEvents, type DemoRound } from '../domains/games/demo'
 import { insertUser, setSecurityQuestions } from '../domains/users/queries';
 import { demoLetterEvents } from '../domains/letters/demo';
 import { postJournal, systemAccounts, mainAccountOf } from '../domains/wallet/ledger';
-import { toMinorUnits } from '../../rules/money';
+import { type MinorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../rules/money';
 import { USER_TYPES } from '../../contract/session';
 import { HOUR_MS, DAY_MS } from '../../rules/beijing-time';
 import { cashoutHistory, seedWithdrawDemo } from './seed-withdraw';
@@ -129,7 +129,7 @@ async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPa
 export async function deposit(
   db: Db,
   userId: number,
-  minor: number,
+  minor: MinorUnits,
   idemKey: string,
   now: number,
   kind: 'deposit' | 'manual_credit' = 'deposit',
@@ -143,7 +143,7 @@ export async function deposit(
       ref: `user:${userId}`,
       now,
       postings: [
-        { accountId: sys['sys:external'], amount: -minor },
+        { accountId: sys['sys:external'], amount: negateMinor(minor) },
         { accountId: account.id, amount: minor },
       ],
     });
@@ -217,7 +217,7 @@ export async function seedDemo(
     // The opening balance, a platform credit (系统加款) as the history begins (or the account opens,
     // if later), less what the history's deposit orders credit later, so the user still ends at `balance`.
     const credited = Math.max(joined, now - HISTORY_DAYS * DAY_MS);
-    await deposit(db, id, Number(toMinorUnits(user.balance)) - demoDepositCredits(user.username), `seed:${user.username}`, credited, 'manual_credit');
+    await deposit(db, id, subtractMinor(toMinorUnits(user.balance), demoDepositCredits(user.username)), `seed:${user.username}`, credited, 'manual_credit');
   }
   const answers = await Promise.all(['beijing', 'zhangsan', 'lisi'].map((a) => hashSecret(a, demoN)));
   const demoId = ids.get('demo');

@@ -26,7 +26,7 @@ import {
 import { CONTRACT_KINDS, type ContractTier } from '../../contract/team-contracts';
 import { checkSelection, countBets, getPlay, playKey, playsOf } from '../../engine-worker/engine';
 import { codeFromSelection, positionFromSelection } from '../../engine-worker/orders/order-code';
-import { fromMinorUnits, moneyModes, stakeOf, toMinorUnits } from '../../rules/money';
+import { fromMinorUnits, minorUnits, moneyModes, stakeOf, toMinorUnits } from '../../rules/money';
 import { entriesOf, parseEntries } from '../../engine-worker/parsing/parse-entries';
 import type { Family, PlayDefinition, Selection } from '../../engine-worker/types';
 import { engineOf } from '../domains/games/demo-games';
@@ -109,6 +109,8 @@ const ok = (a: Answer, code: 0 | 1) => a.status === 200 && a.json?.code === code
 const codeOf = (a: Answer) => (a.status === 200 ? a.json?.code : `HTTP ${a.status}`);
 /** The run's figures sum in BigInt, apart from the platform's own arithmetic. */
 const bigMinorUnits = (yuan: string) => BigInt(toMinorUnits(yuan));
+/** The yuan text of a sum kept in BigInt. */
+const yuanText = (sum: bigint) => fromMinorUnits(minorUnits(Number(sum)));
 
 /** Whether the answer is a business refusal (the request was understood and turned down). */
 function refusal(a: Answer): boolean {
@@ -427,7 +429,7 @@ export class Population {
         for (const l of lines) totalMinor += bigMinorUnits(stakeOf(l.nums as number, l.price as string, (l.piece as number) * multiple));
       }
       const winStop = this.random.chance(0.6);
-      Object.assign(body, { betType: 4, istrace: 1, trace: { winStop, mode: 2, totalMoney: fromMinorUnits(Number(totalMinor)), issues: plan } });
+      Object.assign(body, { betType: 4, istrace: 1, trace: { winStop, mode: 2, totalMoney: yuanText(totalMinor), issues: plan } });
       issues = plan.length;
       total = totalMinor;
     }
@@ -435,7 +437,7 @@ export class Population {
     const described = lines
       .map((l) => `${String(l.method)} ${String(l.code)}${l.position ? `@${String(l.position)}` : ''} ×${String(l.piece)} ${String(l.price)}`)
       .join('; ');
-    const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${described} = ${fromMinorUnits(Number(total))}`;
+    const action = `${what} ${onSale.issue}${issues > 1 ? `+${issues - 1}` : ''}: ${described} = ${yuanText(total)}`;
     if (!ok(answer, 1)) {
       const code = codeOf(answer);
       if (code === 2005 || code === 2004 || code === 2003)
@@ -475,7 +477,7 @@ export class Population {
     const answer = await call(this.platform, player, 'POST', lotteryPaths.addOrderNow, {
       body: { lottery: this.instantLottery.code, betType: 2, order: [made.line], requestId: this.requestId(player) },
     });
-    const action = `${player.username} plays ${this.instantLottery.code}: ${made.method} ${String(made.line.code)} = ${fromMinorUnits(Number(made.stake))}`;
+    const action = `${player.username} plays ${this.instantLottery.code}: ${made.method} ${String(made.line.code)} = ${yuanText(made.stake)}`;
     if (!ok(answer, 1)) return { action, accepted: false, code: codeOf(answer), expectNoMoney: refusal(answer) };
     return { action: `${action} → ${answer.json.result.code}, bonus ${answer.json.result.bonus}`, accepted: true, moved: { stakes: made.stake }, orders: 1 };
   }

@@ -17,6 +17,7 @@ import { periodOf } from '../../server/domains/contracts/terms';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { insertUser } from '../../server/domains/users/queries';
 import { freshDatabase, T0 } from '../support/server-harness';
+import { minorUnits, toMinorUnits } from '../../rules/money';
 
 const SCALE = Number(process.env.CONTRACT_BENCH_SCALE ?? 1);
 
@@ -26,8 +27,8 @@ async function run(downlines: number, bets: number) {
   const now = T0;
   const deps = { db, clock: { now: () => now } };
   const agent = (await insertUser(db, { username: 'benchagent', passwordHash: 'x', userType: 1, now }))!;
-  await deposit(db, agent, 1_000_000 * 10_000, 'bench:agent', now);
-  await grantContract(deps, agent, 'lotterysalary', [{ volume: 10_000, loss: 0, active: 1, rate: 100 }]);
+  await deposit(db, agent, toMinorUnits('1000000'), 'bench:agent', now);
+  await grantContract(deps, agent, 'lotterysalary', [{ volume: toMinorUnits('1'), loss: minorUnits(0), active: 1, rate: 100 }]);
   const ids: number[] = [];
   for (let i = 0; i < downlines; i++) {
     const id = (await insertUser(db, { username: `benchkid${i}`, passwordHash: 'x', userType: 1, parentId: agent, now }))!;

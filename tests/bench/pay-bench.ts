@@ -17,6 +17,7 @@ import { signNotification } from '../../server/domains/payments/notify';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { depositor, type Depositor } from '../support/payment-helpers';
 import { startTestServer, type TestServer } from '../support/server-harness';
+import { toMinorUnits } from '../../rules/money';
 
 const N = Number(process.env.PAY_BENCH_N ?? 1000);
 const CONCURRENCY = 8;
@@ -61,8 +62,8 @@ async function seedOrders(s: TestServer, p: Depositor, count: number, tag: strin
           payer_id: p.id,
           channel_code: 'WECHAT_WEB',
           family: 'redirect',
-          amount: 100 * 10_000,
-          fee: 10_000,
+          amount: toMinorUnits('100'),
+          fee: toMinorUnits('1'),
           payee_index: null,
           payee_at: null,
           created_at: now,

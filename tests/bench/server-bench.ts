@@ -30,7 +30,7 @@ import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { lotteryPaths, socketPath, transferPaths, walletPaths } from '../../contract/paths';
 import { socketEvents } from '../../contract/socket';
-import { stakeOf, toMinorUnits } from '../../rules/money';
+import { addMinor, minorUnits, type MinorUnits, negateMinor, stakeOf, sumMinor, toMinorUnits } from '../../rules/money';
 import { ManualClock } from '../../server/clock';
 import { openDatabase } from '../../server/db/client';
 import { deposit } from '../../server/db/seed';
@@ -82,7 +82,7 @@ async function serveOrders() {
   const cookies: string[] = [];
   for (let i = 0; i < 16; i++) {
     const id = (await insertUser(handle.db, { username: `bench${i}`, passwordHash, userType: 0, now: T0 }))!;
-    await deposit(handle.db, id, 1_000_000_000_000, `bench:${i}`, T0);
+    await deposit(handle.db, id, minorUnits(1_000_000_000_000), `bench:${i}`, T0);
     cookies.push(await login(base, `bench${i}`, 'bench1234'));
   }
   const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -271,12 +271,12 @@ async function benchSettlement(count = 100_000, users = 1000) {
     { method: 'dxds_dxds_dxds', code: '0,2', nums: 2, odds: '3.92', bonuses: '{"t":"A","l":["3.92"]}' },
   ];
   const orders: NewOrder[] = [];
-  const stakeByUser = new Map<number, number>();
+  const stakeByUser = new Map<number, MinorUnits>();
   for (let i = 0; i < count; i++) {
     const p = plays[i % plays.length]!;
     const user = userIds[i % users]!;
-    const amount = Number(toMinorUnits(stakeOf(p.nums, '0.2', 1)));
-    stakeByUser.set(user, (stakeByUser.get(user) ?? 0) + amount);
+    const amount = toMinorUnits(stakeOf(p.nums, '0.2', 1));
+    stakeByUser.set(user, addMinor(stakeByUser.get(user) ?? minorUnits(0), amount));
     orders.push({
       order_no: `B${i}`,
       user_id: user,
@@ -302,14 +302,17 @@ async function benchSettlement(count = 100_000, users = 1000) {
   const sys = await systemAccounts(handle.db);
   const accounts = await handle.db.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').execute();
   const accountOf = new Map(accounts.map((a) => [a.user_id!, a.id]));
-  const total = [...stakeByUser.values()].reduce((a, b) => a + b, 0);
+  const total = sumMinor(stakeByUser.values());
   await handle.db.transaction().execute(async (tx) => {
     await insertOrders(tx, orders);
     await postJournal(tx, {
       kind: 'bet',
       idemKey: 'bench-bets',
       now: T0,
-      postings: [{ accountId: sys['sys:bet_escrow'], amount: total }, ...[...stakeByUser].map(([u, a]) => ({ accountId: accountOf.get(u)!, amount: -a }))],
+      postings: [
+        { accountId: sys['sys:bet_escrow'], amount: total },
+        ...[...stakeByUser].map(([u, a]) => ({ accountId: accountOf.get(u)!, amount: negateMinor(a) })),
+      ],
     });
   });
   clock.set(issueRow.draw_at);
@@ -442,7 +445,7 @@ async function benchCluster() {
     const players: number[] = [];
     for (let i = 0; i < 16; i++) {
       const id = (await insertUser(handle.db, { username: `bench${i}`, passwordHash, userType: 0, now: T0 }))!;
-      await deposit(handle.db, id, 1_000_000_000_000, `bench:${i}`, T0);
+      await deposit(handle.db, id, minorUnits(1_000_000_000_000), `bench:${i}`, T0);
       players.push(id);
     }
     const tokens = Array.from({ length: 16 + FAN_OUT_CLIENTS }, () => crypto.randomBytes(32).toString('base64url'));
@@ -519,7 +522,7 @@ async function serveTransfers() {
   for (let i = 0; i < TRANSFER_PLAYERS; i++) {
     const id = (await insertUser(handle.db, { username: `transfer${i}`, passwordHash, userType: 0, now: T0 }))!;
     await handle.db.updateTable('users').set({ pay_password_hash: payHash }).where('id', '=', id).execute();
-    await deposit(handle.db, id, 1_000_000_000_000, `bench:transfer${i}`, T0);
+    await deposit(handle.db, id, minorUnits(1_000_000_000_000), `bench:transfer${i}`, T0);
     cookies.push(await login(base, `transfer${i}`, 'bench1234'));
   }
   process.stdout.write(`${JSON.stringify({ base, cookies })}\n`);

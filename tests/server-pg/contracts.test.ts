@@ -11,8 +11,9 @@ import { grantContract } from '../../server/domains/contracts/service';
 import { periodOf } from '../../server/domains/contracts/terms';
 import { postgresServerPerTest } from '../support/postgres-server';
 import type { TestServer } from '../support/server-harness';
+import { minorUnits } from '../../rules/money';
 
-const hao = (yuan: number) => Math.round(yuan * 10_000);
+const hao = (yuan: number) => minorUnits(Math.round(yuan * 10_000));
 
 let s: TestServer;
 postgresServerPerTest((server) => (s = server));
@@ -20,7 +21,7 @@ postgresServerPerTest((server) => (s = server));
 /** An agent granted 1 % daily salary at 100 yuan, with `downlines` agent downlines each under a signed 1 % contract (approval as given). */
 async function contractTree(downlines: number, approval: 0 | 1) {
   const agent = await s.createUser('pgboss', '1', 1);
-  await grantContract({ db: s.db, clock: s.clock }, agent.id, 'lotterysalary', [{ volume: hao(100), loss: 0, active: 1, rate: 100 }]);
+  await grantContract({ db: s.db, clock: s.clock }, agent.id, 'lotterysalary', [{ volume: hao(100), loss: hao(0), active: 1, rate: 100 }]);
   const kids = [];
   for (let i = 0; i < downlines; i++) {
     const kid = await s.createUser(`pgkid${i}`, '10000', 1);

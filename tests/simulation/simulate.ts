@@ -14,7 +14,7 @@
  * Faults and real processes make a run unrepeatable: the seed replays the people's choices only.
  */
 import { parseArgs } from 'node:util';
-import { fromMinorUnits } from '../../rules/money';
+import { fromMinorUnits, minorUnits } from '../../rules/money';
 import { openSimulatedPlatform, runSimulation, SimulationFailure, type SimulationReport } from '../../server/simulation/run';
 import { SimRandom } from '../../server/simulation/random';
 import { freshDatabase } from '../support/server-harness';
@@ -95,7 +95,7 @@ async function openCluster() {
 }
 
 export function summary(r: SimulationReport): string {
-  const yuan = (minor: bigint) => fromMinorUnits(Number(minor));
+  const yuan = (minor: bigint) => fromMinorUnits(minorUnits(Number(minor)));
   const actions = Object.entries(r.actions)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(

@@ -29,7 +29,7 @@ export async function groupTeam(s: TestServer, prefix: string, balance = '0') {
 let funds = 0;
 /** Credits a user's main wallet through the ledger (a test deposit). */
 export async function fund(s: TestServer, userId: number, yuan: string) {
-  await deposit(s.db, userId, Number(toMinorUnits(yuan)), `test:fund:${userId}:${++funds}`, s.clock.now());
+  await deposit(s.db, userId, toMinorUnits(yuan), `test:fund:${userId}:${++funds}`, s.clock.now());
 }
 
 export async function makeGroup(s: TestServer, owner: Person, members: Person[], groupName = '测试群'): Promise<number> {

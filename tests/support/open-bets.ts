@@ -17,13 +17,12 @@ import { insertOrders, type NewOrder } from '../../server/domains/lottery/querie
 import { checkLedger, postJournal, systemAccounts } from '../../server/domains/wallet/ledger';
 import { currentIssue } from './order-helpers';
 import { startTestServer } from './server-harness';
+import { addMinor, minorUnits, multiplyMinor, negateMinor, sumMinor, toMinorUnits, type MinorUnits } from '../../rules/money';
 
 export const OPEN_BET_LOTTERY = 'HN1FC';
 const METHOD = 'dxds_dxds_h2';
-/** Minor units per yuan (4 decimals). */
-const YUAN = 10_000;
 /** Each line: one option per position (1 bet), 2元 mode, multiple 1: stake 2 yuan. */
-const STAKE = 2 * YUAN;
+const STAKE = toMinorUnits('2');
 /**
  * The two rebate points the players bet at, with the bonus a winning bet pays by the written
  * rule: 2 ÷ p × (return − point) ÷ levels, p = ¼ (one attribute of each of two digits), return
@@ -34,7 +33,7 @@ const POINTS = [
   { point: '0.05', bonus: '7.44', bonusMinor: 74_400, rebateMinor: STAKE / 20 },
 ] as const;
 /** The single-pick cap written on the single-pick players' orders (small, so that it binds). */
-export const SINGLE_CAP = 100_000;
+export const SINGLE_CAP = minorUnits(100_000);
 
 export interface OpenBet {
   id: number;
@@ -94,7 +93,7 @@ export async function bookOpenBets(
   const owner = (n: number) => (n < (input.whale ?? 0) ? 0 : (n - (input.whale ?? 0)) % input.users);
   const total = input.orders + (input.whale ?? 0);
   const rows: NewOrder[] = [];
-  const stakeOf = new Map<number, number>();
+  const stakeOf = new Map<number, MinorUnits>();
   for (let n = 0; n < total; n++) {
     const index = owner(n);
     const userId = userIds[index]!;
@@ -118,24 +117,24 @@ export async function bookOpenBets(
       bonuses: JSON.stringify({ t: 'A', l: [point.bonus] }),
       bet_type: 2,
       trace_id: null,
-      single_max: index % 3 === 0 ? SINGLE_CAP : 0,
+      single_max: index % 3 === 0 ? SINGLE_CAP : minorUnits(0),
       created_at: input.now,
     });
-    stakeOf.set(userId, (stakeOf.get(userId) ?? 0) + STAKE);
+    stakeOf.set(userId, addMinor(stakeOf.get(userId) ?? minorUnits(0), STAKE));
   }
   const sys = await systemAccounts(db);
   const accounts = await db.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', userIds).execute();
   const accountOf = new Map(accounts.map((a) => [a.user_id!, a.id]));
   // Each player is funded with twice their stakes, then stakes them: two journals through the ledger.
-  const funding = [...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: 2 * stake }));
-  const staked = [...stakeOf].reduce((sum, [, stake]) => sum + stake, 0);
+  const funding = [...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: multiplyMinor(stake, 2) }));
+  const staked = sumMinor(stakeOf.values());
   await db.transaction().execute(async (tx) => {
     await postJournal(tx, {
       kind: 'deposit',
       idemKey: `${prefix}-fund`,
       ref: prefix,
       now: input.now,
-      postings: [{ accountId: sys['sys:external'], amount: -2 * staked }, ...funding],
+      postings: [{ accountId: sys['sys:external'], amount: negateMinor(multiplyMinor(staked, 2)) }, ...funding],
     });
     await postJournal(tx, {
       kind: 'bet',
@@ -144,7 +143,7 @@ export async function bookOpenBets(
       now: input.now,
       postings: [
         { accountId: sys['sys:bet_escrow'], amount: staked },
-        ...[...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: -stake })),
+        ...[...stakeOf].map(([userId, stake]) => ({ accountId: accountOf.get(userId)!, amount: negateMinor(stake) })),
       ],
     });
     await insertOrders(tx, rows);

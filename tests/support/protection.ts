@@ -11,6 +11,7 @@ import { lotteryOf } from '../../server/domains/lottery/lotteries';
 import { postJournal, SYSTEM_IDS } from '../../server/domains/wallet/ledger';
 import { currentIssue, line } from './order-helpers';
 import type { TestServer } from './server-harness';
+import { minorUnits, negateMinor } from '../../rules/money';
 
 export const L = 'JSK3';
 /** 三不同号 1,2,3 at point 0: one bet. */
@@ -62,7 +63,8 @@ export async function chase(s: TestServer, cookie: string, issues: string[], pri
 }
 
 /** A game round's stake (and payout) booked straight into the ledger at the clock's time: play the game pages cannot size to the hao. */
-export async function priorGamePlay(s: TestServer, userId: number, stake: number, payout = 0): Promise<void> {
+export async function priorGamePlay(s: TestServer, userId: number, stakeHao: number, payoutHao = 0): Promise<void> {
+  const [stake, payout] = [minorUnits(stakeHao), minorUnits(payoutHao)];
   const account = (await s.db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'hqt_01').executeTakeFirstOrThrow()).id;
   await s.db.transaction().execute(async (tx) => {
     const now = s.clock.now();
@@ -72,7 +74,7 @@ export async function priorGamePlay(s: TestServer, userId: number, stake: number
       idemKey: `${key}:in`,
       now,
       postings: [
-        { accountId: SYSTEM_IDS['sys:external'], amount: -stake },
+        { accountId: SYSTEM_IDS['sys:external'], amount: negateMinor(stake) },
         { accountId: account, amount: stake },
       ],
     });
@@ -81,7 +83,7 @@ export async function priorGamePlay(s: TestServer, userId: number, stake: number
       idemKey: `${key}:bet`,
       now,
       postings: [
-        { accountId: account, amount: -stake },
+        { accountId: account, amount: negateMinor(stake) },
         { accountId: SYSTEM_IDS['sys:house'], amount: stake },
       ],
     });
@@ -91,7 +93,7 @@ export async function priorGamePlay(s: TestServer, userId: number, stake: number
         idemKey: `${key}:pay`,
         now,
         postings: [
-          { accountId: SYSTEM_IDS['sys:house'], amount: -payout },
+          { accountId: SYSTEM_IDS['sys:house'], amount: negateMinor(payout) },
           { accountId: account, amount: payout },
         ],
       });

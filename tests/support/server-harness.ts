@@ -257,7 +257,7 @@ export async function startTestServer(
     async createUser(username, balance, userType = 0) {
       const id = await insertUser(handle.db, { username, passwordHash, userType, now: clock.now() });
       if (id === undefined) throw new Error(`user ${username} exists`);
-      const minor = Number(toMinorUnits(balance));
+      const minor = toMinorUnits(balance);
       if (minor > 0) await deposit(handle.db, id, minor, `test:${username}`, clock.now());
       return { id, cookie: await server.login(username) };
     },

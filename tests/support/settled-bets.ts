@@ -8,12 +8,14 @@ import { ORDER_STATUS } from '../../contract/lottery';
 import type { Db } from '../../server/db/client';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../../server/domains/wallet/ledger';
 import { MINUTE_MS, beijingDate, beijingDayStart } from '../../rules/beijing-time';
+import { minorUnits, negateMinor, subtractMinor } from '../../rules/money';
 
 /**
  * One settled 河内1分彩 bet placed at `placedAt`: the order and its two journals (tests only).
- * `refund` is the part of `award` that was tied stake given back (和), as settlement records it.
+ * Amounts in hao; `refund` is the part of `award` that was tied stake given back (和), as settlement records it.
  */
-export async function bookSettledBet(db: Db, userId: number, n: number, placedAt: number, stake: number, award: number, refund = 0): Promise<void> {
+export async function bookSettledBet(db: Db, userId: number, n: number, placedAt: number, stakeHao: number, awardHao: number, refundHao = 0): Promise<void> {
+  const [stake, award, refund] = [minorUnits(stakeHao), minorUnits(awardHao), minorUnits(refundHao)];
   const dayStart = beijingDayStart(placedAt);
   const issueNo = `${beijingDate(dayStart)}-${String(Math.floor((placedAt - dayStart) / MINUTE_MS) + 1).padStart(4, '0')}`;
   const orderNo = `TD${beijingDate(dayStart)}${String(n).padStart(6, '0')}`;
@@ -41,7 +43,7 @@ export async function bookSettledBet(db: Db, userId: number, n: number, placedAt
         award,
         won: award,
         refund,
-        rebate: 0,
+        rebate: minorUnits(0),
         trace_id: null,
         draw_code: '3,8,1,6,2',
         created_at: placedAt,
@@ -54,7 +56,7 @@ export async function bookSettledBet(db: Db, userId: number, n: number, placedAt
       ref: orderNo,
       now: placedAt,
       postings: [
-        { accountId: account, amount: -stake },
+        { accountId: account, amount: negateMinor(stake) },
         { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: stake },
       ],
     });
@@ -64,8 +66,8 @@ export async function bookSettledBet(db: Db, userId: number, n: number, placedAt
       ref: `HN1FC:${issueNo}`,
       now: placedAt + MINUTE_MS,
       postings: [
-        { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: -stake },
-        { accountId: SYSTEM_IDS['sys:house'], amount: stake - award },
+        { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: negateMinor(stake) },
+        { accountId: SYSTEM_IDS['sys:house'], amount: subtractMinor(stake, award) },
         { accountId: account, amount: award },
       ],
     });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { fromMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, negateMinor } from '../../../rules/money';
 import { PeriodicPasses } from '../../periodic-passes';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { teamOf } from '../team/queries';
@@ -62,7 +62,7 @@ async function tryPay(db: Db, tx: Tx, payout: q.PayoutRow, now: number): Promise
     ref: `${payout.kind}:${payout.id}`,
     now,
     postings: [
-      { accountId: from, amount: -payout.amount },
+      { accountId: from, amount: negateMinor(payout.amount) },
       { accountId: to, amount: payout.amount },
     ],
   });

@@ -7,6 +7,7 @@ import { likeText } from '../../db/like';
 import type { Tx } from '../../db/transaction';
 import type { ContractPayoutsTable, TeamContractsTable } from '../../db/schema';
 import type { Figures, Period } from './terms';
+import { minorUnits } from '../../../rules/money';
 
 export type ContractRow = Selectable<TeamContractsTable>;
 export type PayoutRow = Selectable<ContractPayoutsTable>;
@@ -196,7 +197,7 @@ export async function payoutPage(
       .select([sql<number>`COUNT(*)::int`.as('n'), sql<number>`COALESCE(SUM(p.amount) FILTER (WHERE p.state = 'paid'), 0)::bigint`.as('paid')])
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as Array<PayoutRow & { payee_name: string; payer_name: string | null }>, total: totals.n, paid: Number(totals.paid) };
+  return { rows: rows as Array<PayoutRow & { payee_name: string; payer_name: string | null }>, total: totals.n, paid: minorUnits(Number(totals.paid)) };
 }
 
 /**
@@ -206,7 +207,7 @@ export async function payoutPage(
  * Game: rounds played in the period. Active: members with such a bet.
  */
 export async function teamFigures(db: Db | Tx, ids: readonly number[], source: 'lottery' | 'game', period: Period): Promise<Figures> {
-  if (ids.length === 0) return { volume: 0, loss: 0, active: 0 };
+  if (ids.length === 0) return { volume: minorUnits(0), loss: minorUnits(0), active: 0 };
   const row =
     source === 'lottery'
       ? (
@@ -221,7 +222,7 @@ export async function teamFigures(db: Db | Tx, ids: readonly number[], source: '
             SELECT COALESCE(SUM(stake), 0)::bigint AS volume, COALESCE(SUM(stake - payout), 0)::bigint AS net, COUNT(DISTINCT user_id)::int AS active
             FROM game_rounds WHERE user_id = ANY(${[...ids]}::bigint[]) AND created_at >= ${period.start} AND created_at < ${period.end}`.execute(db)
         ).rows[0]!;
-  return { volume: Number(row.volume), loss: Math.max(0, Number(row.net)), active: row.active };
+  return { volume: minorUnits(Number(row.volume)), loss: minorUnits(Math.max(0, Number(row.net))), active: row.active };
 }
 
 /** Kinds of the contracts the user signed, was offered or offered (refused ones aside). */

@@ -6,7 +6,7 @@
  * how many played; 投注额报表: each member's valid bet volume, lottery and games.
  */
 import type { Db } from '../../db/client';
-import { fromMinorUnits } from '../../../rules/money';
+import { addMinor, fromMinorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { activityOf, teamOf, type TeamMember } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
@@ -37,7 +37,7 @@ export async function recommendReport(db: Db, userId: number, query: RangeQuery,
       .map((direct) => {
         const members = team.filter((m) => branch.get(m.id) === direct.id);
         const rows = activity.filter((r) => branch.get(r.userId) === direct.id);
-        const bet = rows.reduce((s, r) => s + r.bet, 0);
+        const bet = sumMinor(rows.map((r) => r.bet));
         return {
           username: direct.username,
           createdAt: formatBeijing(direct.createdAt),
@@ -45,7 +45,7 @@ export async function recommendReport(db: Db, userId: number, query: RangeQuery,
           newMembers: members.filter((m) => m.createdAt >= range.from && m.createdAt < range.to).length,
           activeMembers: new Set(rows.map((r) => r.userId)).size,
           bet: fromMinorUnits(bet),
-          profit: fromMinorUnits(rows.reduce((s, r) => s + r.win + r.rebate, 0) - bet),
+          profit: fromMinorUnits(subtractMinor(sumMinor(rows.flatMap((r) => [r.win, r.rebate])), bet)),
         };
       }),
   };
@@ -64,7 +64,7 @@ export async function recruitReport(db: Db, userId: number, query: RangeQuery, n
       date: formatBeijing(day).slice(0, 10),
       registered: direct.filter((m) => inDay(m.createdAt)).length,
       firstDeposits: deposits.length,
-      firstDepositAmount: fromMinorUnits(deposits.reduce((s, f) => s + f.amount, 0)),
+      firstDepositAmount: fromMinorUnits(sumMinor(deposits.map((f) => f.amount))),
       activeMembers: new Set(activity.filter((r) => r.day === day).map((r) => r.userId)).size,
     });
   }
@@ -84,30 +84,27 @@ export async function betAmountReport(db: Db, userId: number, query: RangeQuery 
     .filter((m) => !name || m.username.toLowerCase().includes(name))
     .map((m) => {
       const mine = activity.filter((r) => r.userId === m.id);
-      const lotteryBet = mine.filter((r) => r.source === 'lottery').reduce((s, r) => s + r.bet, 0);
-      const gameBet = mine.filter((r) => r.source !== 'lottery').reduce((s, r) => s + r.bet, 0);
-      return { username: m.username, lotteryBet, gameBet, total: lotteryBet + gameBet, count: mine.reduce((s, r) => s + r.count, 0) };
+      const lotteryBet = sumMinor(mine.filter((r) => r.source === 'lottery').map((r) => r.bet));
+      const gameBet = sumMinor(mine.filter((r) => r.source !== 'lottery').map((r) => r.bet));
+      return { username: m.username, lotteryBet, gameBet, total: addMinor(lotteryBet, gameBet), count: mine.reduce((s, r) => s + r.count, 0) };
     })
     .filter((r) => r.count > 0)
     .sort((a, b) => b.total - a.total || a.username.localeCompare(b.username));
   const limit = query.pageSize ?? 20;
   const page = rows.slice(((query.page ?? 1) - 1) * limit, (query.page ?? 1) * limit);
-  const money = (r: { username: string; lotteryBet: number; gameBet: number; total: number; count: number }) => ({
+  const money = (r: { username: string; lotteryBet: MinorUnits; gameBet: MinorUnits; total: MinorUnits; count: number }) => ({
     username: r.username,
     lotteryBet: fromMinorUnits(r.lotteryBet),
     gameBet: fromMinorUnits(r.gameBet),
     total: fromMinorUnits(r.total),
     count: r.count,
   });
-  const sum = rows.reduce(
-    (s, r) => ({ ...s, lotteryBet: s.lotteryBet + r.lotteryBet, gameBet: s.gameBet + r.gameBet, total: s.total + r.total, count: s.count + r.count }),
-    {
-      username: '合计',
-      lotteryBet: 0,
-      gameBet: 0,
-      total: 0,
-      count: 0,
-    },
-  );
+  const sum = {
+    username: '合计',
+    lotteryBet: sumMinor(rows.map((r) => r.lotteryBet)),
+    gameBet: sumMinor(rows.map((r) => r.gameBet)),
+    total: sumMinor(rows.map((r) => r.total)),
+    count: rows.reduce((s, r) => s + r.count, 0),
+  };
   return { list: page.map(money), total: rows.length, sum: money(sum) };
 }

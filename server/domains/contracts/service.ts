@@ -14,13 +14,20 @@ import { formatBeijing } from '../../../rules/beijing-time';
 import * as q from './queries';
 import { usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
+import { minorUnits } from '../../../rules/money';
 
 export type ContractDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 /** The offerer (payer) a platform grant shows. */
 export const PLATFORM_NAME = '平台';
 const dateOf = (ms: number | null): string => (ms === null ? '' : formatBeijing(ms).slice(0, 10));
-export const tiersOf = (row: q.ContractRow): Tier[] => JSON.parse(row.tiers) as Tier[];
+/** The stored tiers, their thresholds back to money. */
+export const tiersOf = (row: q.ContractRow): Tier[] =>
+  (JSON.parse(row.tiers) as Array<Omit<Tier, 'volume' | 'loss'> & { volume: number; loss: number }>).map((t) => ({
+    ...t,
+    volume: minorUnits(t.volume),
+    loss: minorUnits(t.loss),
+  }));
 
 export function contractRecord(row: q.ContractRow, names: { offerer: string | null; signer: string }): ContractRecord {
   return {

@@ -4,14 +4,13 @@
  * minor units (hao); rates are hundredths of a percent.
  */
 import { contractKindRules, type ContractKind, type ContractTier } from '../../../contract/team-contracts';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, toMinorUnits, type MinorUnits } from '../../../rules/money';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingIsoDate, beijingDayStart, beijingMonthStart } from '../../../rules/beijing-time';
 
 export interface Tier {
-  /** Minor units. */
-  volume: number;
-  loss: number;
+  volume: MinorUnits;
+  loss: MinorUnits;
   active: number;
   /** Hundredths of a percent (150 = 1.5 %). */
   rate: number;
@@ -19,8 +18,8 @@ export interface Tier {
 
 /** A team's activity over one period. */
 export interface Figures {
-  volume: number;
-  loss: number;
+  volume: MinorUnits;
+  loss: MinorUnits;
   active: number;
 }
 
@@ -57,7 +56,7 @@ const rateText = (rate: number): string => (rate / 100).toFixed(2).replace(/\.?0
  */
 export function readTiers(kind: ContractKind, tiers: readonly ContractTier[]): Tier[] {
   const ceiling = rateOfText(contractKindRules[kind].maxRate);
-  const read = tiers.map((t) => ({ volume: Number(toMinorUnits(t.volume)), loss: Number(toMinorUnits(t.loss)), active: t.active, rate: rateOfText(t.rate) }));
+  const read = tiers.map((t) => ({ volume: toMinorUnits(t.volume), loss: toMinorUnits(t.loss), active: t.active, rate: rateOfText(t.rate) }));
   read.forEach((tier, i) => {
     const wrong = (what: string) => fail('contractTiers', `契约档位设置有误：第${i + 1}档${what}`);
     if (tier.rate <= 0) wrong('比例须大于0');
@@ -95,10 +94,10 @@ export function noBetterThan(offered: readonly Tier[], own: readonly Tier[]): bo
 }
 
 /** What a rate pays on a base, rounded down to the minor unit (never more than the rate gives). */
-export function payoutAmount(base: number, rate: number): number {
-  if (base <= 0 || rate <= 0) return 0;
-  return Number((BigInt(base) * BigInt(rate)) / 10_000n);
+export function payoutAmount(base: MinorUnits, rate: number): MinorUnits {
+  if (base <= 0 || rate <= 0) return minorUnits(0);
+  return minorUnits(Number((BigInt(base) * BigInt(rate)) / 10_000n));
 }
 
 /** The base of a kind: the team's settled bet volume or its net loss. */
-export const baseOf = (kind: ContractKind, figures: Figures): number => (contractKindRules[kind].base === 'volume' ? figures.volume : figures.loss);
+export const baseOf = (kind: ContractKind, figures: Figures): MinorUnits => (contractKindRules[kind].base === 'volume' ? figures.volume : figures.loss);

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/games';
 import { gamePaths } from '../../../contract/paths';
 import { TRIAL_TYPE } from '../../../contract/user-types';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, type MinorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { ServerDeps } from '../../deps';
@@ -145,7 +145,7 @@ export async function sessionOf(db: Db, token: string, now: number, sessionIdleM
 }
 
 /** The player's account of a game wallet (the wallet domain's). */
-export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
+export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: MinorUnits }> {
   const account = await walletAccountOf(db, userId, accountKindOf(wallet as never));
   if (!account) throw new Error(`user ${userId} has no ${wallet} account`); // every player has every wallet from the start
   return account;
@@ -161,12 +161,12 @@ export interface RoundResult {
 }
 
 /** Stake in minor units from the player's decimal string, within the table limits. */
-export function stakeOf(cash: string): number {
+export function stakeOf(cash: string): MinorUnits {
   const text = cash.trim();
   if (!STAKE_PATTERN.test(text)) return fail('gameStake');
   const minor = toMinorUnits(text);
   if (minor < toMinorUnits(MIN_STAKE) || minor > toMinorUnits(MAX_STAKE)) return fail('gameStake');
-  return Number(minor);
+  return minor;
 }
 
 /**
@@ -176,15 +176,15 @@ export function stakeOf(cash: string): number {
 export async function bookRound(
   tx: Tx,
   session: GameSession,
-  input: { choice: string; stake: number; requestId: string },
+  input: { choice: string; stake: MinorUnits; requestId: string },
   now: number,
   rng: Rng = secureRng,
 ): Promise<RoundResult> {
   const engine = engineOf(session.game);
   const choice = engine.choices.find((c) => c.value === input.choice) ?? fail('gameChoice');
   const raw = engine.draw(rng);
-  const payout = (input.stake * engine.settle(choice.value, raw)) / 100;
-  if (!Number.isSafeInteger(payout)) throw new Error(`payout is not whole: ${payout}`);
+  // settle gives the payout in percent of the stake; minorUnits refuses a payout that is not whole
+  const payout = minorUnits((input.stake * engine.settle(choice.value, raw)) / 100);
   const inserted = await insertRoundOnce(tx, {
     user_id: session.userId,
     request_id: input.requestId,
@@ -207,7 +207,7 @@ export async function bookRound(
     ref,
     now,
     postings: [
-      { accountId: account.id, amount: -input.stake },
+      { accountId: account.id, amount: negateMinor(input.stake) },
       { accountId: SYSTEM_IDS['sys:house'], amount: input.stake },
     ],
   });
@@ -218,7 +218,7 @@ export async function bookRound(
       ref,
       now,
       postings: [
-        { accountId: SYSTEM_IDS['sys:house'], amount: -payout },
+        { accountId: SYSTEM_IDS['sys:house'], amount: negateMinor(payout) },
         { accountId: account.id, amount: payout },
       ],
     });
@@ -233,7 +233,7 @@ export async function bookRound(
   };
 }
 
-async function replayOf(tx: Tx, userId: number, requestId: string, balance: number): Promise<RoundResult> {
+async function replayOf(tx: Tx, userId: number, requestId: string, balance: MinorUnits): Promise<RoundResult> {
   const round = await roundOfRequest(tx, userId, requestId);
   return {
     roundId: round.id,
@@ -283,7 +283,7 @@ export async function gameRecords(
     outcome: r.outcome,
     stake: fromMinorUnits(r.stake),
     payout: fromMinorUnits(r.payout),
-    profit: fromMinorUnits(r.payout - r.stake),
+    profit: fromMinorUnits(subtractMinor(r.payout, r.stake)),
   }));
   return { list, total, page, size };
 }
@@ -304,7 +304,7 @@ export async function rankings({ db, clock }: GameDeps) {
   return rows.map((r) => ({
     userName: masked(names.get(r.user_id) ?? ''),
     gameName: gameOf(r.game_code)?.cn ?? r.game_code,
-    win: fromMinorUnits(r.payout - r.stake),
+    win: fromMinorUnits(subtractMinor(r.payout, r.stake)),
     time: formatBeijing(r.created_at),
   }));
 }

@@ -19,8 +19,12 @@ import type { Tx } from '../../db/transaction';
 import { bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLockIssues, type NewOrder, type TraceRow } from './queries';
 import { mainAccountIdsOf, postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
+import { addMinor, minorUnits, negateMinor, sumMinor, type MinorUnits } from '../../../rules/money';
 
-/** One order still to book: its position in the whole booking, issue, order number, multiple, stake, and its bonuses' index. */
+/**
+ * One order still to book: its position in the whole booking, issue, order number, multiple, stake, and its bonuses' index.
+ * Stored as JSON, so the stake (and the trace's singleMax) are plain numbers until read back through minorUnits.
+ */
 type UnbookedRow = [position: number, issue: string, orderNo: string, piece: number, amount: number, bonuses: number];
 
 /** A trace's orders still to book, with what they share that the trace row does not hold. */
@@ -74,12 +78,12 @@ export function unbookedByTrace(rest: readonly NewOrder[], offset: number): Map<
 const unbookedRefundKey = (traceId: number, left: number) => `unbooked:${traceId}:${left}`;
 
 /** Refunds stakes never booked, escrow → each player's main account, in one journal. */
-async function refundUnbooked(tx: Tx, byUser: ReadonlyMap<number, number>, idemKey: string, ref: string, now: number): Promise<void> {
-  const total = [...byUser.values()].reduce((sum, amount) => sum + amount, 0);
+async function refundUnbooked(tx: Tx, byUser: ReadonlyMap<number, MinorUnits>, idemKey: string, ref: string, now: number): Promise<void> {
+  const total = sumMinor(byUser.values());
   if (total === 0) return;
   const accountOf = await mainAccountIdsOf(tx, [...byUser.keys()]);
   const postings: Posting[] = [
-    { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: -total },
+    { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: negateMinor(total) },
     ...[...byUser].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount })),
   ];
   await postJournal(tx, { kind: 'refund', idemKey, ref, now, postings });
@@ -100,11 +104,12 @@ export async function bookNextBatch(tx: Tx, traceIds: readonly number[], now: nu
   const issues = await shareLockIssues(tx, lottery, [...new Set(batch.map((q) => q.row[1]))]);
   const onSale = new Set(issues.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
   const orders: NewOrder[] = [];
-  const closed = new Map<number, number>(); // user id → stakes of issues closed before their batch
+  const closed = new Map<number, MinorUnits>(); // user id → stakes of issues closed before their batch
   for (const { trace, row } of batch) {
-    const [, issue, orderNo, piece, amount, bonuses] = row;
+    const [, issue, orderNo, piece, stored, bonuses] = row;
+    const amount = minorUnits(stored);
     if (!onSale.has(issue)) {
-      closed.set(trace.user_id, (closed.get(trace.user_id) ?? 0) + amount);
+      closed.set(trace.user_id, addMinor(closed.get(trace.user_id) ?? minorUnits(0), amount));
       continue;
     }
     const unbooked = left.get(trace.id)!;
@@ -124,7 +129,7 @@ export async function bookNextBatch(tx: Tx, traceIds: readonly number[], now: nu
       point: trace.point,
       bonuses: unbooked.bonuses[bonuses]!,
       bet_type: unbooked.betType,
-      single_max: unbooked.singleMax,
+      single_max: minorUnits(unbooked.singleMax),
       trace_id: trace.id,
       created_at: trace.created_at,
     });
@@ -158,7 +163,7 @@ export async function dropUnbooked(
   chosen?: ReadonlySet<string>,
 ): Promise<{ issues: Map<number, string[]>; users: Set<number> }> {
   const dropped = new Map<number, string[]>();
-  const byUser = new Map<number, number>();
+  const byUser = new Map<number, MinorUnits>();
   const traceNos: string[] = [];
   let key: string | undefined;
   for (const trace of await lockBookingTraces(tx, traceIds)) {
@@ -167,7 +172,7 @@ export async function dropUnbooked(
     if (stopped.length === 0) continue;
     key ??= unbookedRefundKey(trace.id, unbooked.rows.length);
     traceNos.push(trace.trace_no);
-    byUser.set(trace.user_id, (byUser.get(trace.user_id) ?? 0) + stopped.reduce((sum, row) => sum + row[4], 0));
+    byUser.set(trace.user_id, addMinor(byUser.get(trace.user_id) ?? minorUnits(0), sumMinor(stopped.map((row) => minorUnits(row[4])))));
     dropped.set(
       trace.id,
       stopped.map((row) => row[1]),

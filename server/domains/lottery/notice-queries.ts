@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 /** One notice per user over the orders they won, in one statement; answers each new notice's id. */
 export async function insertWinNotices(
@@ -33,7 +34,7 @@ export interface NoticedWin {
   lottery: string;
   issue_no: string;
   method: string;
-  award: number;
+  award: MinorUnits;
   order_no: string;
 }
 
@@ -48,5 +49,5 @@ export async function latestWinsAfter(db: Db, userId: number, after: number, lim
     JOIN orders o ON o.id = ANY(n.order_ids)
     ORDER BY n.id DESC, o.id DESC
     LIMIT ${limit}`.execute(db);
-  return rows.rows;
+  return rows.rows.map((row) => ({ ...row, award: minorUnits(row.award) }));
 }

@@ -7,7 +7,7 @@
  */
 import { AWARD_NOTICES_MAX, type AwardNotices, type LotteryAwardMessage } from '../../../contract/socket';
 import { getPlay } from '../../../engine-worker/engine';
-import { fromMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, type MinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { lotteryOf } from './lotteries';
@@ -28,7 +28,14 @@ export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: nu
 }
 
 /** The socket message of a win; the play is named in Chinese when the engine knows it. */
-export function awardMessageOf(win: { noticeId: number; lottery: string; issue: string; method: string; award: number; orderNo: string }): LotteryAwardMessage {
+export function awardMessageOf(win: {
+  noticeId: number;
+  lottery: string;
+  issue: string;
+  method: string;
+  award: MinorUnits;
+  orderNo: string;
+}): LotteryAwardMessage {
   let method = win.method;
   const lottery = lotteryOf(win.lottery);
   try {

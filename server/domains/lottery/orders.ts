@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { countBets, getPlay } from '../../../engine-worker/engine';
 import { EngineError } from '../../../engine-worker/errors';
-import { compare, fromMinorUnits, moneyModeOf, stakeOf, toMinorUnits } from '../../../rules/money';
+import { compare, fromMinorUnits, minorUnits, type MinorUnits, moneyModeOf, negateMinor, stakeOf, sumMinor, toMinorUnits } from '../../../rules/money';
 import { MAX_MULTIPLE, MAX_ORDER_CODE_CHARS, MAX_ORDER_LINES as MAX_LINES, MAX_ORDER_ROWS, MAX_TRACE_ISSUES } from '../../../contract/bet-limits';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { Type, type TSchema } from '@sinclair/typebox';
@@ -57,14 +57,14 @@ export interface CheckedLine {
   nums: number;
   piece: number;
   price: string;
-  amount: number;
+  amount: MinorUnits;
   odds: string;
   point: string;
   bonuses: StoredBonuses;
   /** Plays whose tickets differ in odds: every ticket class's bonuses at the line's type and point, for an issue's draw date. */
   classBonuses?: (drawDate: string) => Record<string, string[]> | undefined;
-  /** Single pick: the lottery's maximum bonus (minor units) the line's prize is capped at; 0 = not a single pick. */
-  singleMax: number;
+  /** Single pick: the lottery's maximum bonus the line's prize is capped at; 0 = not a single pick. */
+  singleMax: MinorUnits;
   /** The stake of one multiple (count × price), in minor units. */
   unitStake: bigint;
 }
@@ -77,9 +77,9 @@ const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
  * Money sums are computed exactly (BigInt); a stake or total past what any balance can hold
  * (2^53 minor units) is refused as 余额不足 rather than rounded.
  */
-function safeMinor(value: bigint): number {
+function safeMinor(value: bigint): MinorUnits {
   if (value > MAX_SAFE_MINOR) fail('insufficient');
-  return Number(value);
+  return minorUnits(Number(value));
 }
 
 /**
@@ -195,7 +195,7 @@ export interface ParsedOrder {
   betType: number;
   sourceType: number;
   /** Chase: issue → multiple (times each line's piece). */
-  trace?: { issues: Array<{ issue: string; piece: number }>; winStop: boolean; mode: number; total: number };
+  trace?: { issues: Array<{ issue: string; piece: number }>; winStop: boolean; mode: number; total: MinorUnits };
 }
 
 export function parseOrder(deps: Pick<ServerDeps, 'odds'>, body: AddOrderRequest, instant: boolean): ParsedOrder {
@@ -333,14 +333,14 @@ function orderRows(
 const totalOf = (rows: readonly NewOrder[]) => safeMinor(rows.reduce((sum, row) => sum + BigInt(row.amount), 0n));
 
 /** The stake of the booking's largest order: one issue's lines together (a plain order has one issue). */
-function largestIssueStake(rows: readonly NewOrder[]): number {
+function largestIssueStake(rows: readonly NewOrder[]): MinorUnits {
   const byIssue = new Map<string, bigint>();
   for (const row of rows) byIssue.set(row.issue_no, (byIssue.get(row.issue_no) ?? 0n) + BigInt(row.amount));
   return safeMinor([...byIssue.values()].reduce((max, v) => (v > max ? v : max), 0n));
 }
 
 /** Moves the stake main → escrow; returns the user's new balance. */
-async function chargeStake(db: Db, tx: Tx, userId: number, total: number, idemKey: string, ref: string, now: number): Promise<number> {
+async function chargeStake(db: Db, tx: Tx, userId: number, total: MinorUnits, idemKey: string, ref: string, now: number): Promise<MinorUnits> {
   const accountId = await mainAccountId(db, tx, userId);
   const balances = await postJournal(tx, {
     kind: 'bet',
@@ -348,7 +348,7 @@ async function chargeStake(db: Db, tx: Tx, userId: number, total: number, idemKe
     ref,
     now,
     postings: [
-      { accountId, amount: -total },
+      { accountId, amount: negateMinor(total) },
       { accountId: SYSTEM_IDS['sys:bet_escrow'], amount: total },
     ],
   });
@@ -482,7 +482,7 @@ export async function placeInstantOrder(deps: OrderDeps, user: SessionUser, body
     });
     drawn = { orderNo: rows[0]!.order_no, awards };
     await markDrawn(tx, lottery.code, issueNo, wire, now, awards.settled);
-    const bonus = awards.awards.reduce((s, a) => s + a.award, 0);
+    const bonus = sumMinor(awards.awards.map((a) => a.award));
     const nextSeedHash = await instantSeedHashOf(tx, user.id);
     const balance = await mainAccountOf(tx, user.id);
     return {

@@ -3,6 +3,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { IssuesTable, OrdersTable, TracesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 export type IssueRow = Selectable<IssuesTable>;
 export type NewIssue = Insertable<IssuesTable>;
@@ -273,12 +274,12 @@ export interface OrderOutcome {
   id: number;
   status: number;
   /** Paid prize (after the single-pick cap). */
-  award: number;
+  award: MinorUnits;
   /** Prize before the single-pick cap, plus the refund. */
-  won: number;
+  won: MinorUnits;
   /** Stake refunded for tied bets (in award and won). */
-  refund: number;
-  rebate: number;
+  refund: MinorUnits;
+  rebate: MinorUnits;
 }
 
 export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: string, now: number): Promise<void> {
@@ -317,13 +318,13 @@ export async function cancelPending(
   ids: number[],
   status: number,
   now: number,
-): Promise<Array<{ id: number; user_id: number; amount: number; order_no: string }>> {
+): Promise<Array<{ id: number; user_id: number; amount: MinorUnits; order_no: string }>> {
   if (ids.length === 0) return [];
   const r = await sql<{ id: number; user_id: number; amount: number; order_no: string }>`
     UPDATE orders SET status = ${status}, settled_at = ${now} WHERE id = ANY(${ids}::bigint[]) AND status = 0 RETURNING id, user_id, amount, order_no`.execute(
     tx,
   );
-  return r.rows;
+  return r.rows.map((row) => ({ ...row, amount: minorUnits(row.amount) }));
 }
 
 export async function pendingOrdersOfTraces(tx: Tx, traceIds: number[]): Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>> {
@@ -368,7 +369,7 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, size
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
   if (filter.from !== undefined) q = q.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) q = q.where('created_at', '<', filter.to);
-  if (filter.singlePick !== undefined) q = q.where('single_max', filter.singlePick ? '>' : '=', 0);
+  if (filter.singlePick !== undefined) q = q.where('single_max', filter.singlePick ? '>' : '=', minorUnits(0));
   const total = await q.select(sql<number>`COUNT(*)::bigint`.as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .selectAll()

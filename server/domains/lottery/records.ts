@@ -6,7 +6,7 @@ import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
-import { fromMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, sumMinor } from '../../../rules/money';
 
 /** Orders the draw settled (a chase's finished issues), as against pending or cancelled ones. */
 const settledStatuses = new Set<number>(SETTLED_ORDER_STATUSES);
@@ -58,7 +58,7 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
     perAmount: trace.price,
     odds: trace.odds,
     totalMoney: fromMinorUnits(trace.total_money),
-    finishMoney: fromMinorUnits(finished.reduce((s, o) => s + o.amount, 0)),
+    finishMoney: fromMinorUnits(sumMinor(finished.map((o) => o.amount))),
     finishCount: finished.length,
     issueCount: trace.issue_count,
     winStop: trace.win_stop ? 1 : 0,

@@ -15,7 +15,19 @@
  * (all its bets at once, or ticket by ticket), its prize is summed exactly and rounded once.
  */
 import { expandTickets, getPlay, winningBets } from '../../../engine-worker/engine';
-import { fromMinorUnits, MINOR_UNITS_PER_YUAN, multiply, parlayBonus, toMinorUnits } from '../../../rules/money';
+import {
+  addMinor,
+  fromMinorUnits,
+  MINOR_UNITS_PER_YUAN,
+  minorUnits,
+  type MinorUnits,
+  multiply,
+  negateMinor,
+  parlayBonus,
+  subtractMinor,
+  sumMinor,
+  toMinorUnits,
+} from '../../../rules/money';
 import { selectionFromCode } from '../../../engine-worker/orders/order-code';
 import { LOSE, REFUND, type Family, type WinResult } from '../../../engine-worker/types';
 import { inDrawYear } from './engine-adapter';
@@ -53,8 +65,8 @@ export interface StoredBonuses {
 
 /** What an order's bets returned, in minor units: the prize of the bets won and the stake of the bets tied. */
 export interface OrderReturn {
-  prize: number;
-  refund: number;
+  prize: MinorUnits;
+  refund: MinorUnits;
 }
 
 export interface Award {
@@ -62,7 +74,7 @@ export interface Award {
   orderId: number;
   orderNo: string;
   method: string;
-  award: number;
+  award: MinorUnits;
   /** The stored notice of this user's wins in this draw (set once written). */
   noticeId: number;
 }
@@ -72,8 +84,8 @@ export interface SettlementResult {
   awards: Award[];
   /** Users whose balance changed. */
   users: Set<number>;
-  /** The stakes refunded to orders whose bets only tied (和局退款), in minor units. */
-  refunded: number;
+  /** The stakes refunded to orders whose bets only tied (和局退款). */
+  refunded: MinorUnits;
 }
 
 const minorCache = new Map<string, bigint>();
@@ -112,7 +124,7 @@ class ReturnSum {
 
   total(): OrderReturn {
     const denominator = 2n * BigInt(MINOR_UNITS_PER_YUAN);
-    return { prize: Number((2n * this.numerator + denominator) / (2n * denominator)), refund: Number(this.stake * this.refunds) };
+    return { prize: minorUnits(Number((2n * this.numerator + denominator) / (2n * denominator))), refund: minorUnits(Number(this.stake * this.refunds)) };
   }
 }
 
@@ -121,9 +133,9 @@ class ReturnSum {
  * half up once at the end: the same figure as rules/money.ts's prizeOf summed and rounded with
  * toMinorUnits(…, 'round') (a test checks both agree), in BigInt instead of decimal.js.
  */
-export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): number {
+export function prizeMinorUnits(result: WinResult, bonuses: readonly string[], price: string, piece: number): MinorUnits {
   const { prize, refund } = returnMinorUnits(result, bonuses, price, piece);
-  return prize + refund;
+  return addMinor(prize, refund);
 }
 
 /** prizeMinorUnits kept apart: the prize of the levels won, and the refunded stake (price × piece per tied bet). */
@@ -143,9 +155,9 @@ function bonusesOf(json: string): StoredBonuses {
 }
 
 /** Prize plus refund of one order against drawn numbers, in minor units (0 for a loss). */
-export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): number {
+export function prizeOfOrder(order: Omit<PendingOrder, 'single_max'>, family: Family, draw: readonly number[], odds: OddsBook, drawDate?: string): MinorUnits {
   const { prize, refund } = returnOfOrder(order, family, draw, odds, drawDate);
-  return prize + refund;
+  return addMinor(prize, refund);
 }
 
 /** What one order's bets return against drawn numbers, in minor units. `drawDate` (Beijing 'YYYY-MM-DD') matters for Mark Six zodiac plays. */
@@ -215,10 +227,10 @@ export function returnOfOrder(
 }
 
 /** The rebate (返点) of an order: its point on the stake that played, `refund` (the stake of tied bets, returned) left out. */
-export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>, refund = 0): number {
-  if (order.point === '0') return 0;
-  const played = order.amount - refund;
-  if (played <= 0) return 0;
+export function rebateOf(order: Pick<OrderRow, 'amount' | 'point'>, refund = minorUnits(0)): MinorUnits {
+  if (order.point === '0') return minorUnits(0);
+  const played = subtractMinor(order.amount, refund);
+  if (played <= 0) return minorUnits(0);
   return toMinorUnits(multiply(fromMinorUnits(played), order.point), 'round');
 }
 
@@ -269,17 +281,17 @@ export async function settleNextBatch(tx: Tx, input: SettlementInput, maxOrders:
  * win notices and win-stops.
  */
 async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder[], idemKey: string): Promise<SettlementResult> {
-  const result: SettlementResult = { settled: orders.length, awards: [], users: new Set(), refunded: 0 };
+  const result: SettlementResult = { settled: orders.length, awards: [], users: new Set(), refunded: minorUnits(0) };
   if (orders.length === 0) return result;
   const sys = await systemAccounts(tx);
   const outcomes: OrderOutcome[] = [];
-  const credit = new Map<number, number>(); // user id → prize + rebate
-  let stakes = 0;
-  let paid = 0;
+  const credit = new Map<number, MinorUnits>(); // user id → prize + rebate
+  let stakes = minorUnits(0);
+  let paid = minorUnits(0);
   const wonTraces = new Set<number>();
   const drawDate = formatBeijing(input.drawAt).slice(0, 10);
-  const won = new Map<number, number>(); // order id → prize before the single-pick cap
-  const refunded = new Map<number, number>(); // order id → stake refunded for tied bets
+  const won = new Map<number, MinorUnits>(); // order id → prize before the single-pick cap
+  const refunded = new Map<number, MinorUnits>(); // order id → stake refunded for tied bets
   for (const order of orders) {
     try {
       const { prize, refund } = returnOfOrder(order, input.family, input.draw, input.odds, drawDate);
@@ -294,16 +306,17 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
   const capped = capSinglePicks(orders, won);
   for (const order of orders) {
     const prize = won.get(order.id)!;
-    const refund = refunded.get(order.id) ?? 0;
+    const refund = refunded.get(order.id) ?? minorUnits(0);
     // the cap holds back prize only; the refund is the player's own stake
-    const award = (capped.get(order.id) ?? prize) + refund;
+    const award = addMinor(capped.get(order.id) ?? prize, refund);
     const rebate = rebateOf(order, refund);
-    stakes += order.amount;
-    paid += award + rebate;
-    if (award + rebate > 0) credit.set(order.user_id, (credit.get(order.user_id) ?? 0) + award + rebate);
+    const credited = addMinor(award, rebate);
+    stakes = addMinor(stakes, order.amount);
+    paid = addMinor(paid, credited);
+    if (credited > 0) credit.set(order.user_id, addMinor(credit.get(order.user_id) ?? minorUnits(0), credited));
     const status = prize > 0 ? ORDER_STATUS.won : refund > 0 ? ORDER_STATUS.refunded : ORDER_STATUS.lost;
-    outcomes.push({ id: order.id, status, award, won: prize + refund, refund, rebate });
-    if (status === ORDER_STATUS.refunded) result.refunded += refund;
+    outcomes.push({ id: order.id, status, award, won: addMinor(prize, refund), refund, rebate });
+    if (status === ORDER_STATUS.refunded) result.refunded = addMinor(result.refunded, refund);
     if (prize > 0) {
       result.awards.push({ userId: order.user_id, orderId: order.id, orderNo: order.order_no, method: order.method, award, noticeId: 0 });
       if (order.trace_id !== null) wonTraces.add(order.trace_id);
@@ -312,8 +325,8 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
   await applyOutcomes(tx, outcomes, input.drawCode, input.now);
   const accountOf = await mainAccountIdsOf(tx, [...credit.keys()]);
   const postings: Posting[] = [
-    { accountId: sys['sys:bet_escrow'], amount: -stakes },
-    { accountId: sys['sys:house'], amount: stakes - paid },
+    { accountId: sys['sys:bet_escrow'], amount: negateMinor(stakes) },
+    { accountId: sys['sys:house'], amount: subtractMinor(stakes, paid) },
     ...[...credit].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount })),
   ];
   for (const userId of credit.keys()) result.users.add(userId);
@@ -347,10 +360,10 @@ export async function refundOrders(tx: Tx, ids: number[], status: number, idemKe
   const users = new Set<number>();
   if (cancelled.length === 0) return users;
   const sys = await systemAccounts(tx);
-  const byUser = new Map<number, number>();
-  for (const o of cancelled) byUser.set(o.user_id, (byUser.get(o.user_id) ?? 0) + o.amount);
+  const byUser = new Map<number, MinorUnits>();
+  for (const o of cancelled) byUser.set(o.user_id, addMinor(byUser.get(o.user_id) ?? minorUnits(0), o.amount));
   const accountOf = await mainAccountIdsOf(tx, [...byUser.keys()]);
-  const total = cancelled.reduce((s, o) => s + o.amount, 0);
+  const total = sumMinor(cancelled.map((o) => o.amount));
   await postJournal(tx, {
     kind: 'refund',
     idemKey: `${idemKey}:${cancelled.map((o) => o.id).sort((a, b) => a - b)[0]}:${cancelled.length}`,
@@ -359,7 +372,10 @@ export async function refundOrders(tx: Tx, ids: number[], status: number, idemKe
       .slice(0, 20)
       .join(','),
     now,
-    postings: [{ accountId: sys['sys:bet_escrow'], amount: -total }, ...[...byUser].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount }))],
+    postings: [
+      { accountId: sys['sys:bet_escrow'], amount: negateMinor(total) },
+      ...[...byUser].map(([userId, amount]) => ({ accountId: accountOf.get(userId)!, amount })),
+    ],
   });
   for (const u of byUser.keys()) users.add(u);
   return users;

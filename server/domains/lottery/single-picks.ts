@@ -5,7 +5,7 @@
  * single-pick maximum bonus (published with the odds as singlePickMaxBonus).
  */
 import type { LotteryFamily } from '../../../contract/lottery';
-import { toMinorUnits } from '../../../rules/money';
+import { minorUnits, type MinorUnits, toMinorUnits } from '../../../rules/money';
 import type { LotteryDef } from './lotteries';
 
 /** The maximum bonus (yuan) of a family's lotteries, unless the lottery has its own below. */
@@ -37,15 +37,15 @@ export function isSinglePick(count: number, limit: number | undefined): boolean 
 }
 
 /** The cap a line carries, in minor units: the lottery's maximum for a single pick, else 0 (no cap). */
-export function singlePickCapOf(lottery: Pick<LotteryDef, 'code' | 'family'>, count: number, limit: number | undefined): number {
-  return isSinglePick(count, limit) ? Number(toMinorUnits(singlePickMaxBonusOf(lottery))) : 0;
+export function singlePickCapOf(lottery: Pick<LotteryDef, 'code' | 'family'>, count: number, limit: number | undefined): MinorUnits {
+  return isSinglePick(count, limit) ? toMinorUnits(singlePickMaxBonusOf(lottery)) : minorUnits(0);
 }
 
 export interface CappedOrder {
   id: number;
   user_id: number;
-  /** The line's cap (minor units), 0 = not a single pick. */
-  single_max: number;
+  /** The line's cap, 0 = not a single pick. */
+  single_max: MinorUnits;
 }
 
 /**
@@ -59,7 +59,7 @@ export interface CappedOrder {
  * what it won beside what it was paid. Refunds of tied bets are never capped (not passed in).
  * Returns order id → the paid prize for every order whose prize changed; other orders keep theirs.
  */
-export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: ReadonlyMap<number, number>): Map<number, number> {
+export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: ReadonlyMap<number, MinorUnits>): Map<number, MinorUnits> {
   const byUser = new Map<number, CappedOrder[]>();
   for (const order of orders) {
     if (order.single_max <= 0 || (prizeOf.get(order.id) ?? 0) <= 0) continue;
@@ -67,7 +67,7 @@ export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: Readonly
     if (mine) mine.push(order);
     else byUser.set(order.user_id, [order]);
   }
-  const paid = new Map<number, number>();
+  const paid = new Map<number, MinorUnits>();
   for (const mine of byUser.values()) {
     mine.sort((a, b) => a.id - b.id);
     const cap = BigInt(mine[0]!.single_max);
@@ -89,7 +89,7 @@ export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: Readonly
       pay[i]! += 1n;
       left -= 1n;
     }
-    mine.forEach((order, i) => paid.set(order.id, Number(pay[i]!)));
+    mine.forEach((order, i) => paid.set(order.id, minorUnits(Number(pay[i]!))));
   }
   return paid;
 }

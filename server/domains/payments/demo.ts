@@ -5,7 +5,7 @@
  * the order list's 3 days. They are made by the deposit service at their times (db/demo-history.ts).
  */
 import type { DemoDeposit } from '../../db/demo-history';
-import { toMinorUnits } from '../../../rules/money';
+import { type MinorUnits, sumMinor, toMinorUnits } from '../../../rules/money';
 
 const HOUR = 3_600_000;
 
@@ -23,6 +23,6 @@ export const demoDeposits: DemoDeposit[] = [
   { user: 'demo', agoMs: 20 * HOUR, channelCode: 'WECHAT_WEB', amount: '300', outcome: 'cancelled' },
 ];
 
-/** Yuan (minor units) the demo deposits credit a user: seed.ts takes it off the user's opening balance. */
-export const demoDepositCredits = (username: string): number =>
-  demoDeposits.filter((d) => d.user === username && d.outcome === 'paid').reduce((sum, d) => sum + toMinorUnits(d.amount), 0);
+/** What the demo deposits credit a user: seed.ts takes it off the user's opening balance. */
+export const demoDepositCredits = (username: string): MinorUnits =>
+  sumMinor(demoDeposits.filter((d) => d.user === username && d.outcome === 'paid').map((d) => toMinorUnits(d.amount)));

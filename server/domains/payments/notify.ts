@@ -17,7 +17,7 @@ import { fail } from '../../errors';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import { lockOrder, updateOrder } from './queries';
 import { bonusOf } from './service';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { addMinor, fromMinorUnits, minorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../../rules/money';
 import type { DepositChannelSettings } from './settings';
 
 export const signNotification = (secret: string, timestamp: number | string, body: string) =>
@@ -76,21 +76,21 @@ export async function acceptNotification(deps: NotifyDeps, headers: Notification
   const outcome = await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, note.spsn);
     if (!order || order.channel_code !== channel.code) fail('notifyOrder');
-    if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: 0 };
-    if (toMinorUnits(note.amount) !== Number(order.amount)) fail('notifyAmount');
+    if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: minorUnits(0) };
+    if (toMinorUnits(note.amount) !== order.amount) fail('notifyAmount');
     const paidInWindow = note.paidAt <= Number(order.due_at) && note.paidAt >= Number(order.created_at);
     const creditable = order.status === DEPOSIT_STATUS.pending || (order.status === DEPOSIT_STATUS.expired && paidInWindow);
     if (!creditable || !paidInWindow) fail('notifyOrder');
     const userId = Number(order.user_id);
     const main = await mainAccountId(deps.db, tx, userId);
-    const credit = Number(order.amount) - Number(order.fee);
+    const credit = subtractMinor(order.amount, order.fee);
     await postJournal(tx, {
       kind: 'deposit',
       idemKey: `deposit:${order.spsn}`,
       ref: order.spsn,
       now,
       postings: [
-        { accountId: SYSTEM_IDS['sys:external'], amount: -credit },
+        { accountId: SYSTEM_IDS['sys:external'], amount: negateMinor(credit) },
         { accountId: main, amount: credit },
       ],
     });
@@ -102,7 +102,7 @@ export async function acceptNotification(deps: NotifyDeps, headers: Notification
         ref: order.spsn,
         now,
         postings: [
-          { accountId: SYSTEM_IDS['sys:house'], amount: -bonus },
+          { accountId: SYSTEM_IDS['sys:house'], amount: negateMinor(bonus) },
           { accountId: main, amount: bonus },
         ],
       });
@@ -114,7 +114,7 @@ export async function acceptNotification(deps: NotifyDeps, headers: Notification
       trade_no: note.tradeNo,
       bonus,
     });
-    return { credited: true, userId, amount: credit + bonus };
+    return { credited: true, userId, amount: addMinor(credit, bonus) };
   });
   if (outcome.credited) deps.realtime.toUser(outcome.userId, socketEvents.rechargeSuccess, { spsn: note.spsn, amount: fromMinorUnits(outcome.amount) });
   return { credited: outcome.credited };

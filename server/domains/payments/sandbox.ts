@@ -59,7 +59,7 @@ function page(deps: Pick<ServerDeps, 'config'>, order: DepositOrderRow, now: num
 <h1>沙箱收银台</h1>
 <p>支付渠道：${escape(c.name)}</p>
 <p>订单号：<span id="spsn">${escape(order.spsn)}</span></p>
-<p>支付金额：<strong id="amount">${escape(fromMinorUnits(Number(order.amount)))}</strong> 元</p>
+<p>支付金额：<strong id="amount">${escape(fromMinorUnits(order.amount))}</strong> 元</p>
 ${details(deps, order)}
 <p>订单状态：<span id="status">${escape(open ? '待支付' : depositStatusText(status))}</span></p>
 ${open ? `<p>请在 <strong id="left"></strong> 内完成支付（截止 ${escape(formatBeijing(Number(order.due_at)))}）</p>` : ''}
@@ -90,7 +90,7 @@ export async function providerPay(deps: ProviderPayDeps, userId: number, spsn: s
     const body = JSON.stringify({
       spsn: order.spsn,
       tradeNo: `SBX${crypto.randomBytes(8).toString('hex')}`,
-      amount: fromMinorUnits(Number(order.amount)),
+      amount: fromMinorUnits(order.amount),
       status: 'paid',
       paidAt: now,
     });

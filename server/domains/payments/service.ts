@@ -42,7 +42,7 @@ import {
   type DepositOrderRow,
 } from './queries';
 import type { DepositChannelSettings, PaymentSettings } from './settings';
-import { fromMinorUnits, MINOR_UNITS_PER_CENT, toMinorUnits } from '../../../rules/money';
+import { addMinor, fromMinorUnits, MINOR_UNITS_PER_CENT, minorUnits, type MinorUnits, subtractMinor, toMinorUnits } from '../../../rules/money';
 import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
 import { directDownlineNamed, downlineNames, lockUser, securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
@@ -201,7 +201,7 @@ const rangeMessage = (c: DepositChannelSettings) =>
   c.family === 'coin' ? `充值金额错误，限制${c.min}到${c.max}个${c.coinType}` : `充值金额错误，请输入范围${c.min}~${c.max}的金额`;
 
 /** The chosen amount (minor units; coin units for coin channels): 2 decimals at most, within the channel's bounds. */
-export function chosenAmount(c: DepositChannelSettings, text: string): number {
+export function chosenAmount(c: DepositChannelSettings, text: string): MinorUnits {
   const trimmed = text.trim();
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed) || toMinorUnits(trimmed) <= 0) fail('depositAmount', rangeMessage(c));
   const amount = toMinorUnits(trimmed);
@@ -210,7 +210,7 @@ export function chosenAmount(c: DepositChannelSettings, text: string): number {
 }
 
 /** Bank transfer: a chip, a fixed amount, or a typed amount on a rule's step. */
-function checkBankAmount(s: PaymentSettings, amount: number): void {
+function checkBankAmount(s: PaymentSettings, amount: MinorUnits): void {
   if (s.availableAmounts.some((a) => toMinorUnits(a) === amount) || s.fixedAmounts.some((a) => toMinorUnits(a) === amount)) return;
   const onStep = s.amountRules.some(
     (r) => amount >= toMinorUnits(r.min) && amount <= toMinorUnits(r.max) && (amount - toMinorUnits(r.min)) % toMinorUnits(r.range) === 0,
@@ -222,7 +222,7 @@ function checkBankAmount(s: PaymentSettings, amount: number): void {
  * The random reduction (随机立减): 0.1-0.9 under 10 yuan, else 0.1-1.9, in tenths; 1.0 is never
  * used (it becomes 1.1). The form's own draw is accepted when it is one of those.
  */
-export function cutPointsOf(amount: number, shown: string | undefined, draw: () => number = Math.random): number {
+export function cutPointsOf(amount: MinorUnits, shown: string | undefined, draw: () => number = Math.random): MinorUnits {
   if (shown !== undefined && shown !== '') {
     if (!isCutPointsReduction(fromMinorUnits(amount), shown)) fail('depositCutPoints');
     return toMinorUnits(shown);
@@ -231,19 +231,19 @@ export function cutPointsOf(amount: number, shown: string | undefined, draw: () 
 }
 
 /** The channel's fee on what the player pays: amount × rate, to the cent (half up). */
-export function feeOf(c: DepositChannelSettings, paid: number): number {
-  return c.costRate === null ? 0 : toMinorUnits(depositFee(fromMinorUnits(paid), c.costRate));
+export function feeOf(c: DepositChannelSettings, paid: MinorUnits): MinorUnits {
+  return c.costRate === null ? minorUnits(0) : toMinorUnits(depositFee(fromMinorUnits(paid), c.costRate));
 }
 
 /** The bonus of a credit paid `elapsedMs` after the order: the first tier whose minutes it beat. */
-export function bonusOf(c: DepositChannelSettings, credit: number, elapsedMs: number): number {
+export function bonusOf(c: DepositChannelSettings, credit: MinorUnits, elapsedMs: number): MinorUnits {
   for (const tier of c.bonusTiers) {
     if (!tier) continue;
     const [minutes, percent] = tier.split(',');
     if (elapsedMs <= Number(minutes) * 60_000)
       return toMinorUnits(new Decimal(fromMinorUnits(credit)).times(percent!).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed());
   }
-  return 0;
+  return minorUnits(0);
 }
 
 const bonusTable = (c: DepositChannelSettings) =>
@@ -288,13 +288,13 @@ interface OrderDraft {
   coinType: string;
   protocol: string;
   coinAmount: string;
-  amount: number;
-  cutPoints: number;
+  amount: MinorUnits;
+  cutPoints: MinorUnits;
 }
 
 function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: RechargeRequest, userId: number, now: number): OrderDraft {
   const chosen = chosenAmount(c, body.amount);
-  const draft: OrderDraft = { payerName: '', payerCard: '', coinType: '', protocol: '', coinAmount: '', amount: chosen, cutPoints: 0 };
+  const draft: OrderDraft = { payerName: '', payerCard: '', coinType: '', protocol: '', coinAmount: '', amount: chosen, cutPoints: minorUnits(0) };
   if (c.payerNameRequired) {
     draft.payerName = (body.alipayUserName ?? '').trim();
     if (!draft.payerName) fail('depositPayerName');
@@ -325,7 +325,7 @@ function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: Recharge
   }
   if (c.cutPoints) {
     draft.cutPoints = cutPointsOf(chosen, body.cutPoints);
-    draft.amount = chosen - draft.cutPoints;
+    draft.amount = subtractMinor(chosen, draft.cutPoints);
     if (draft.amount < MINOR_UNITS_PER_CENT) fail('depositCutPoints');
   }
   return draft;
@@ -443,7 +443,7 @@ export function remitOf(deps: Pick<ServerDeps, 'config'>, c: DepositChannelSetti
     banForkName: payee && !wallet ? payee.branch : '',
     orderId: order.spsn,
     applydate: Number(order.created_at),
-    amount: fromMinorUnits(Number(order.amount)),
+    amount: fromMinorUnits(order.amount),
     bankcardowner: payee?.accountName ?? '',
     isWait: payee ? '0' : '1',
     bankArea: payee && !wallet ? payee.area : '',
@@ -457,17 +457,17 @@ function resultOf(deps: PaymentDeps, c: DepositChannelSettings, order: DepositOr
   const now = deps.clock.now();
   const resultType = resultTypeOf(c, order);
   const showsPayee = c.family === 'bank' || c.family === 'onepay' || c.code === 'ZHIBAO_EBANK_WEB_TRANSFER';
-  const amount = Number(order.amount);
-  const fee = Number(order.fee);
+  const amount = order.amount;
+  const fee = order.fee;
   return {
     orderId: order.spsn,
     channelCode: c.code,
     family: c.family,
     resultType,
     amount: fromMinorUnits(amount),
-    cutPoints: fromMinorUnits(Number(order.cut_points)),
+    cutPoints: fromMinorUnits(order.cut_points),
     fee: fromMinorUnits(fee),
-    creditAmount: fromMinorUnits(amount - fee),
+    creditAmount: fromMinorUnits(subtractMinor(amount, fee)),
     coinAmount: order.coin_amount,
     recodeInfo: [],
     remitBankInfo: showsPayee ? remitOf(deps, c, order) : null,
@@ -574,13 +574,13 @@ export async function rechargeAddress(deps: PaymentDeps, sessionUser: SessionUse
 async function orderWire(deps: PaymentDeps, order: DepositOrderRow, names?: Map<number, string>): Promise<DepositOrder> {
   const c = deps.config.payments.channels.find((ch) => ch.code === order.channel_code);
   const userName = names?.get(Number(order.user_id)) ?? (await usernameOf(deps.db, order.user_id));
-  const credit = Number(order.amount) - Number(order.fee) + Number(order.bonus);
+  const credit = addMinor(subtractMinor(order.amount, order.fee), order.bonus);
   return {
     orderDate: Number(order.created_at),
     spsn: order.spsn,
     channelCode: order.channel_code,
     payWayName: c?.name ?? order.channel_code,
-    cash: fromMinorUnits(Number(order.amount)),
+    cash: fromMinorUnits(order.amount),
     creditAmount: fromMinorUnits(credit),
     status: Number(order.status),
     statusText: depositStatusText(Number(order.status)),

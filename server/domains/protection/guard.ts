@@ -10,14 +10,15 @@ import type { Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
 import { depositFigures, limitsOf, lockProtection, pausedUsers, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
 import { limitAt, limitRefusal, pausedAt, pauseRefusal, periodStartsAt, storedLimitOf } from './rules';
+import { addMinor, type MinorUnits } from '../../../rules/money';
 
 function refuseWhilePaused(row: ProtectionRow | undefined, now: number): void {
   if (pausedAt(row, now)) throw pauseRefusal(row.pause_kind, row.paused_until);
 }
 
 /** The limits in force at `now`, by name. */
-function limitsInForce(rows: readonly LimitRow[], now: number): Map<ProtectionLimit, number> {
-  const inForce = new Map<ProtectionLimit, number>();
+function limitsInForce(rows: readonly LimitRow[], now: number): Map<ProtectionLimit, MinorUnits> {
+  const inForce = new Map<ProtectionLimit, MinorUnits>();
   for (const row of rows) {
     const amount = limitAt(storedLimitOf(row), now);
     if (amount !== null && (PROTECTION_LIMITS as readonly string[]).includes(row.limit_name)) inForce.set(row.limit_name as ProtectionLimit, amount);
@@ -27,21 +28,21 @@ function limitsInForce(rows: readonly LimitRow[], now: number): Map<ProtectionLi
 
 /** Refuses when `adding`, on top of what each limit has counted this period, would pass the limit. */
 function refuseOverLimits(
-  limits: ReadonlyMap<ProtectionLimit, number>,
-  counted: ReadonlyArray<readonly [ProtectionLimit, number]>,
-  adding: number,
+  limits: ReadonlyMap<ProtectionLimit, MinorUnits>,
+  counted: ReadonlyArray<readonly [ProtectionLimit, MinorUnits]>,
+  adding: MinorUnits,
   now: number,
 ): void {
   for (const [limit, used] of counted) {
     const amount = limits.get(limit);
-    if (amount !== undefined && used + adding > amount) throw limitRefusal(limit, amount, now);
+    if (amount !== undefined && addMinor(used, adding) > amount) throw limitRefusal(limit, amount, now);
   }
 }
 
 /** A stake about to be booked: the whole booking, and its largest single order (one issue of a chase). */
 export interface StakeToBook {
-  total: number;
-  largestOrder: number;
+  total: MinorUnits;
+  largestOrder: MinorUnits;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function guardStake(tx: Tx, userId: number, now: number, stake: Sta
  * An agent depositing for a downline (`byAgent`) learns only that the downline's protection refuses
  * it, never which pause or limit, nor its amount.
  */
-export async function guardDeposit(tx: Tx, userId: number, now: number, amount: number, byAgent = false): Promise<void> {
+export async function guardDeposit(tx: Tx, userId: number, now: number, amount: MinorUnits, byAgent = false): Promise<void> {
   try {
     await checkDeposit(tx, userId, now, amount);
   } catch (error) {
@@ -81,7 +82,7 @@ export async function guardDeposit(tx: Tx, userId: number, now: number, amount: 
   }
 }
 
-async function checkDeposit(tx: Tx, userId: number, now: number, amount: number): Promise<void> {
+async function checkDeposit(tx: Tx, userId: number, now: number, amount: MinorUnits): Promise<void> {
   const row = await lockProtection(tx, userId);
   if (!row) return;
   refuseWhilePaused(row, now);

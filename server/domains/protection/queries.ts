@@ -4,6 +4,7 @@ import { ORDER_STATUS } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { PlayerProtectionTable, ProtectionLimitsTable } from '../../db/schema';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 export type ProtectionRow = Selectable<PlayerProtectionTable>;
 export type LimitRow = Selectable<ProtectionLimitsTable>;
@@ -46,13 +47,16 @@ export async function savePause(tx: Tx, userId: number, kind: 'coolOff' | 'exclu
 const STAKE_KINDS = ['bet', 'game_bet', 'refund'];
 const PLAY_KINDS = [...STAKE_KINDS, 'settle', 'game_payout'];
 
+/** A sum the SQL gives as text (it may exceed int8's parser's range before it is checked here). */
+const money = (text: string): MinorUnits => minorUnits(Number(text));
+
 export interface PlayFigures {
   /** Stakes booked since each start (a chase's every issue when booked), less the stakes refunded. */
-  stakedDay: number;
+  stakedDay: MinorUnits;
   /** Net loss of play since each start: stakes − what play paid back. */
-  lossDay: number;
-  lossWeek: number;
-  lossMonth: number;
+  lossDay: MinorUnits;
+  lossWeek: MinorUnits;
+  lossMonth: MinorUnits;
 }
 
 /**
@@ -72,7 +76,7 @@ export async function playFigures(db: Db | Tx, userId: number, starts: { day: nu
     JOIN journal j ON j.id = e.journal_id
     WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${PLAY_KINDS}::text[])`.execute(db);
   const row = r.rows[0]!;
-  return { stakedDay: Number(row.staked_day), lossDay: Number(row.loss_day), lossWeek: Number(row.loss_week), lossMonth: Number(row.loss_month) };
+  return { stakedDay: money(row.staked_day), lossDay: money(row.loss_day), lossWeek: money(row.loss_week), lossMonth: money(row.loss_month) };
 }
 
 /** Deposit orders made for the player (pending or credited: what is in flight counts) since each start. */
@@ -80,7 +84,7 @@ export async function depositFigures(
   db: Db | Tx,
   userId: number,
   starts: { day: number; week: number; month: number },
-): Promise<{ day: number; week: number; month: number }> {
+): Promise<{ day: MinorUnits; week: MinorUnits; month: MinorUnits }> {
   const from = Math.min(starts.day, starts.week, starts.month);
   const r = await sql<{ day: string; week: string; month: string }>`
     SELECT
@@ -89,7 +93,7 @@ export async function depositFigures(
       COALESCE(SUM(CASE WHEN created_at >= ${starts.month} THEN amount ELSE 0 END), 0)::text AS month
     FROM deposit_orders WHERE user_id = ${userId} AND created_at >= ${from} AND status IN (0, 1)`.execute(db);
   const row = r.rows[0]!;
-  return { day: Number(row.day), week: Number(row.week), month: Number(row.month) };
+  return { day: money(row.day), week: money(row.week), month: money(row.month) };
 }
 
 /** The player's chases that still have pending issues, with those issues. */
@@ -139,12 +143,12 @@ export async function sessionStartOf(db: Db | Tx, tokenHash: string): Promise<nu
 }
 
 /** The net result of play (positive = won) on the player's accounts since `from`. */
-export async function playNetSince(db: Db | Tx, userId: number, from: number): Promise<number> {
+export async function playNetSince(db: Db | Tx, userId: number, from: number): Promise<MinorUnits> {
   const r = await sql<{ net: string }>`
     SELECT COALESCE(SUM(e.amount), 0)::text AS net
     FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
     WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${PLAY_KINDS}::text[])`.execute(db);
-  return Number(r.rows[0]!.net);
+  return money(r.rows[0]!.net);
 }
 
 export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: number) =>
@@ -159,17 +163,17 @@ export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: 
 
 export async function insertRealityCheck(
   db: Db | Tx,
-  row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: number },
+  row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: MinorUnits },
 ): Promise<void> {
   await db.insertInto('reality_checks').values(row).execute();
 }
 
 export interface StatementRow {
   day: number;
-  stake: number;
-  win: number;
-  deposit: number;
-  withdraw: number;
+  stake: MinorUnits;
+  win: MinorUnits;
+  deposit: MinorUnits;
+  withdraw: MinorUnits;
   minutes: number;
 }
 
@@ -191,10 +195,10 @@ export async function statementRows(db: Db | Tx, userId: number, from: number, d
     GROUP BY 1`.execute(db);
   return r.rows.map((row) => ({
     day: Number(row.day),
-    stake: Number(row.stake),
-    win: Number(row.win),
-    deposit: Number(row.deposit),
-    withdraw: Number(row.withdraw),
+    stake: money(row.stake),
+    win: money(row.win),
+    deposit: money(row.deposit),
+    withdraw: money(row.withdraw),
     minutes: Number(row.minutes),
   }));
 }

@@ -24,11 +24,12 @@ import {
 } from '../../../rules/beijing-time';
 import { ApiError } from '../../errors';
 import type { LimitRow, ProtectionRow } from './queries';
+import { type MinorUnits } from '../../../rules/money';
 
 /** A limit as stored: the amount in force and a change waiting until `pendingAt` (pendingAmount null = removal). */
 export interface StoredLimit {
-  amount: number | null;
-  pendingAmount: number | null;
+  amount: MinorUnits | null;
+  pendingAmount: MinorUnits | null;
   pendingAt: number | null;
 }
 
@@ -46,7 +47,7 @@ export function pausedAt(
 }
 
 /** The amount of a limit at `now` (null = no limit). */
-export function limitAt(limit: StoredLimit, now: number): number | null {
+export function limitAt(limit: StoredLimit, now: number): MinorUnits | null {
   return limit.pendingAt !== null && limit.pendingAt <= now ? limit.pendingAmount : limit.amount;
 }
 
@@ -54,7 +55,7 @@ export function limitAt(limit: StoredLimit, now: number): number | null {
  * The stored limit after the player asks for `wanted` (null = remove) at `now`: no higher than
  * the amount in force applies at once and drops any waiting change; higher, or a removal, waits.
  */
-export function changeLimit(limit: StoredLimit, wanted: number | null, now: number): StoredLimit {
+export function changeLimit(limit: StoredLimit, wanted: MinorUnits | null, now: number): StoredLimit {
   const current = limitAt(limit, now);
   const lowers = wanted !== null && (current === null || wanted <= current);
   if (lowers) return { amount: wanted, pendingAmount: null, pendingAt: null };
@@ -89,13 +90,13 @@ export function pauseEnd(pause: ProtectionPause, now: number): number {
 }
 
 /** '1,000.00' from minor units (limits are whole cents). */
-export function limitText(minor: number): string {
+export function limitText(minor: MinorUnits): string {
   const [whole, cents] = new Decimal(minor).dividedBy(10_000).toFixed(2).split('.');
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
 /** The refusal of a limit: its name, its amount and, for a period, when it resets. */
-export function limitRefusal(limit: ProtectionLimit, amount: number, now: number): ApiError {
+export function limitRefusal(limit: ProtectionLimit, amount: MinorUnits, now: number): ApiError {
   const rule = protectionLimitRules[limit];
   const verb = rule.period === 'order' ? '超过' : '已达到';
   const reset = rule.period === 'order' ? '' : `，将于 ${formatBeijingMinute(resetOf(rule.period, now))} 重置`;

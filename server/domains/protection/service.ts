@@ -18,7 +18,7 @@ import { BEIJING_OFFSET_MS, beijingDayStart, beijingIsoDate, DAY_MS, formatBeiji
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, type MinorUnits, toMinorUnits } from '../../../rules/money';
 import type { SessionUser } from '../../plugins/session';
 import { cancelChaseIssues, unbookedChasesOf } from '../lottery/cancellation';
 import {
@@ -48,7 +48,7 @@ export async function protectionState(db: Db, userId: number, now: number): Prom
   const [row, rows] = await Promise.all([protectionOf(db, userId), limitsOf(db, userId)]);
   const starts = periodStartsAt(now);
   const [play, deposits] = await Promise.all([playFigures(db, userId, starts), depositFigures(db, userId, starts)]);
-  const used: Record<string, number | undefined> = {
+  const used: Record<string, MinorUnits | undefined> = {
     depositDay: deposits.day,
     depositWeek: deposits.week,
     depositMonth: deposits.month,
@@ -179,10 +179,10 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
     const r = rows.get((start + BEIJING_OFFSET_MS) / DAY_MS);
     days.push({
       date: beijingIsoDate(start),
-      stake: fromMinorUnits(r?.stake ?? 0),
-      win: fromMinorUnits(r?.win ?? 0),
-      deposit: fromMinorUnits(r?.deposit ?? 0),
-      withdraw: fromMinorUnits(r?.withdraw ?? 0),
+      stake: fromMinorUnits(r?.stake ?? minorUnits(0)),
+      win: fromMinorUnits(r?.win ?? minorUnits(0)),
+      deposit: fromMinorUnits(r?.deposit ?? minorUnits(0)),
+      withdraw: fromMinorUnits(r?.withdraw ?? minorUnits(0)),
       playedMinutes: r?.minutes ?? 0,
     });
   }

@@ -3,7 +3,8 @@
  * red-packet domain's public file for the groups.
  */
 import { RED_PACKET_CARD, RED_PACKET_TYPE, type RedPacketCard } from '../../../contract/groups';
-import { formatCents } from '../../../rules/money';
+import { formatCents, type MinorUnits } from '../../../rules/money';
+import { evenShare } from '../../../rules/red-packets';
 import type { ServerDeps } from '../../deps';
 import { publicName } from '../groups/rules';
 import * as rq from './queries';
@@ -11,7 +12,7 @@ import * as rq from './queries';
 export type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
 
 /** The card's amount: a lucky packet's total, an ordinary one's share. */
-const cardAmount = (p: { type: number; total: number; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : p.total / p.num);
+const cardAmount = (p: { type: number; total: MinorUnits; num: number }) => formatCents(p.type === RED_PACKET_TYPE.lucky ? p.total : evenShare(p.total, p.num));
 
 export function cardOf(p: NonNullable<PacketRow>, status: number): RedPacketCard {
   return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { userNamesOf } from '../users/queries';
+import { addMinor, minorUnits, type MinorUnits } from '../../../rules/money';
 
 type Q = Db | Tx;
 
@@ -35,7 +36,7 @@ export async function grabbedAmong(db: Q, ids: number[], userId: number): Promis
 }
 
 /** The user's grab of one packet, if any. */
-export async function grabOf(db: Q, packetId: number, userId: number): Promise<{ id: number; amount: number } | undefined> {
+export async function grabOf(db: Q, packetId: number, userId: number): Promise<{ id: number; amount: MinorUnits } | undefined> {
   return db.selectFrom('red_packet_grabs').select(['id', 'amount']).where('packet_id', '=', packetId).where('user_id', '=', userId).executeTakeFirst();
 }
 
@@ -46,15 +47,15 @@ export async function insertPacket(tx: Tx, packet: Insertable<Database['red_pack
 /** Records a grab and moves the packet's counts (under the packet's row lock); `end` marks it finished. */
 export async function recordGrab(
   tx: Tx,
-  packet: { id: number; grabbed_num: number; grabbed_amount: number },
-  grab: { userId: number; amount: number; now: number; end: boolean },
+  packet: { id: number; grabbed_num: number; grabbed_amount: MinorUnits },
+  grab: { userId: number; amount: MinorUnits; now: number; end: boolean },
 ): Promise<void> {
   await tx.insertInto('red_packet_grabs').values({ packet_id: packet.id, user_id: grab.userId, amount: grab.amount, created_at: grab.now }).execute();
   await tx
     .updateTable('red_packets')
     .set({
       grabbed_num: packet.grabbed_num + 1,
-      grabbed_amount: packet.grabbed_amount + grab.amount,
+      grabbed_amount: addMinor(packet.grabbed_amount, grab.amount),
       ...(grab.end ? { status: 1, finished_at: grab.now } : {}),
     })
     .where('id', '=', packet.id)
@@ -87,6 +88,8 @@ interface YearPage {
   size: number;
 }
 
+const totalsOf = (totals: { n: number; sum: number }) => ({ n: Number(totals.n), sum: minorUnits(Number(totals.sum)) });
+
 /** The user's grabs in [from, to): count and sum, one page newest first with the packets, and every packet id. */
 export async function receivedPage(db: Q, q: YearPage) {
   const base = db.selectFrom('red_packet_grabs as g').where('g.user_id', '=', q.userId).where('g.created_at', '>=', q.from).where('g.created_at', '<', q.to);
@@ -103,7 +106,7 @@ export async function receivedPage(db: Q, q: YearPage) {
       .execute(),
     base.select('g.packet_id').execute(),
   ]);
-  return { totals, rows: await withSenderNames(db, rows), allIds };
+  return { totals: totalsOf(totals), rows: await withSenderNames(db, rows), allIds };
 }
 
 /** The user's packets sent in [from, to): count and sum, and one page newest first. */
@@ -119,14 +122,14 @@ export async function sentPage(db: Q, q: YearPage) {
       .limit(q.size)
       .execute(),
   ]);
-  return { totals, rows };
+  return { totals: totalsOf(totals), rows };
 }
 
 /**
  * Takes the next packet expired by `now` (skipping one another pass holds) and marks it expired with what is left
  * to refund; undefined when none is left, `{ id, rest: 0, flipped: false }` when another pass flipped it first.
  */
-export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: number; senderId: number; rest: number; flipped: boolean } | undefined> {
+export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: number; senderId: number; rest: MinorUnits; flipped: boolean } | undefined> {
   const { rows } = await sql<{ id: number }>`
     SELECT id FROM red_packets WHERE status = 0 AND expires_at <= ${now} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
   const id = rows[0]?.id;
@@ -135,12 +138,12 @@ export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: numbe
     UPDATE red_packets SET status = 2, finished_at = ${now}, refunded = total - grabbed_amount
     WHERE id = ${id} AND status = 0 RETURNING id, sender_id, refunded AS rest`.execute(tx);
   const row = flipped.rows[0];
-  if (!row) return { id: Number(id), senderId: 0, rest: 0, flipped: false };
-  return { id: Number(row.id), senderId: Number(row.sender_id), rest: Number(row.rest), flipped: true };
+  if (!row) return { id: Number(id), senderId: 0, rest: minorUnits(0), flipped: false };
+  return { id: Number(row.id), senderId: Number(row.sender_id), rest: minorUnits(Number(row.rest)), flipped: true };
 }
 
 /** The shares neither taken nor refunded, over every packet: what the escrow account should hold. */
-export async function unclaimedTotal(db: Db): Promise<number> {
+export async function unclaimedTotal(db: Db): Promise<MinorUnits> {
   const { rows } = await sql<{ total: number }>`SELECT COALESCE(SUM(total - grabbed_amount - refunded), 0)::bigint AS total FROM red_packets`.execute(db);
-  return Number(rows[0]!.total);
+  return minorUnits(Number(rows[0]!.total));
 }

@@ -42,8 +42,8 @@ import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { beijingYear, beijingYearRange } from '../../../rules/beijing-time';
-import { luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
-import { formatCents, toMinorUnits } from '../../../rules/money';
+import { evenShare, luckyShare, redPacketAmountProblem, redPacketCountProblem, redPacketShareMin, redPacketTotal } from '../../../rules/red-packets';
+import { formatCents, minorUnits, type MinorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../../rules/money';
 import { securityChecks } from '../users/security';
 import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
@@ -85,7 +85,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
   const cardsFor = redPacketCards(deps);
 
   /** Checks the packet against the limits; answers its total and minimum share in minor units. */
-  function checkAmounts(type: 0 | 1, num: number, amountText: string): { total: number; shareMin: number } {
+  function checkAmounts(type: 0 | 1, num: number, amountText: string): { total: MinorUnits; shareMin: MinorUnits } {
     if (!settings.redPacketEnabled) fail('redPacketDisabled');
     const lucky = type === RED_PACKET_TYPE.lucky;
     const problem = redPacketCountProblem(num, settings.redPacketLimit) ?? redPacketAmountProblem(lucky, amountText, num, settings);
@@ -127,7 +127,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
         ref: String(packet.id),
         now,
         postings: [
-          { accountId: from, amount: -total },
+          { accountId: from, amount: negateMinor(total) },
           { accountId: escrow, amount: total },
         ],
       });
@@ -169,8 +169,8 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
       const sharesLeft = p.num - p.grabbed_num;
       const share =
         p.type === RED_PACKET_TYPE.lucky
-          ? luckyShare(p.total - p.grabbed_amount, sharesLeft, p.share_min, (max) => deps.entropy.int(max + 1))
-          : p.total / p.num;
+          ? luckyShare(subtractMinor(p.total, p.grabbed_amount), sharesLeft, p.share_min, (max) => deps.entropy.int(max + 1))
+          : evenShare(p.total, p.num);
       const end = sharesLeft === 1;
       await rq.recordGrab(tx, p, { userId: me.id, amount: share, now, end });
       const [to, escrow] = await Promise.all([mainAccountId(deps.db, tx, me.id), escrowAccountId(tx, deps.db)]);
@@ -180,7 +180,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
         ref: String(p.id),
         now,
         postings: [
-          { accountId: escrow, amount: -share },
+          { accountId: escrow, amount: negateMinor(share) },
           { accountId: to, amount: share },
         ],
       });
@@ -238,7 +238,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     const expired = !finished && isExpired(p, now);
     return {
       ...cardOf(p, viewerStatus(p, mine !== undefined, now)),
-      grabAmount: formatCents(mine?.amount ?? 0),
+      grabAmount: formatCents(mine?.amount ?? minorUnits(0)),
       detail: {
         num: p.num,
         total: formatCents(p.total),
@@ -283,8 +283,8 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     const best = await bestGrabs(allIds.map((r) => r.packet_id));
     const now = deps.clock.now();
     return {
-      totalAmount: formatCents(Number(totals.sum)),
-      totalItem: Number(totals.n),
+      totalAmount: formatCents(totals.sum),
+      totalItem: totals.n,
       bestCount: [...best.values()].filter((id) => id === me.id).length,
       list: rows.map((p) => ({
         redPacketId: p.id,
@@ -310,8 +310,8 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     const { totals, rows } = await rq.sentPage(deps.db, { userId: me.id, from, to, page: currPage, size });
     const now = deps.clock.now();
     return {
-      totalAmount: formatCents(Number(totals.sum)),
-      totalItem: Number(totals.n),
+      totalAmount: formatCents(totals.sum),
+      totalItem: totals.n,
       bestCount: 0,
       list: rows.map((p) => ({
         redPacketId: p.id,
@@ -335,7 +335,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
 
 export interface ExpiryPass {
   /** Packets flipped to expired by this pass, with the refunded minor units. */
-  refunded: Array<{ id: number; amount: number }>;
+  refunded: Array<{ id: number; amount: MinorUnits }>;
 }
 
 /**
@@ -366,7 +366,7 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
       const done = await this.deps.db.transaction().execute(async (tx) => {
         const row = await rq.expireNextPacket(tx, now);
         if (!row) return null;
-        if (!row.flipped) return { id: row.id, amount: 0 };
+        if (!row.flipped) return { id: row.id, amount: minorUnits(0) };
         const rest = row.rest;
         if (rest > 0) {
           const [to, escrow] = await Promise.all([mainAccountId(this.deps.db, tx, row.senderId), escrowAccountId(tx, this.deps.db)]);
@@ -376,7 +376,7 @@ export class RedPacketExpiry extends PeriodicPasses<ExpiryPass> {
             ref: String(row.id),
             now,
             postings: [
-              { accountId: escrow, amount: -rest },
+              { accountId: escrow, amount: negateMinor(rest) },
               { accountId: to, amount: rest },
             ],
           });

@@ -8,7 +8,7 @@ import { passwordValid, userNameValid } from '../../../contract/credentials';
 import { USER_TYPES } from '../../../contract/session';
 import { REBATE_POINT_PATTERN, type LowerMember, type LowerTransferRequest, type OpenAccountRequest, type RegisterLink } from '../../../contract/team';
 import { TRANSFER_AMOUNT_PATTERN } from '../../../contract/wallet';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, type MinorUnits, negateMinor, toMinorUnits } from '../../../rules/money';
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { idempotent, type Tx } from '../../db/transaction';
@@ -69,7 +69,7 @@ export async function lowerList(
       userType: m.userType,
       typeName: typeName(m.userType),
       point: pointText(m.point),
-      balance: fromMinorUnits(balances.get(m.id) ?? 0),
+      balance: fromMinorUnits(balances.get(m.id) ?? minorUnits(0)),
       teamSize: sizeOf.get(m.id) ?? 1,
       direct: m.depth === 1 ? 1 : 0,
       paused: paused.has(m.id) ? 1 : 0,
@@ -90,14 +90,14 @@ function subtreeSizes(team: readonly TeamMember[]): Map<number, number> {
 export const teamTransferNo = (id: number): string => `TZ${String(id).padStart(10, '0')}`;
 
 /** Amount rules of the wallet's transfer from the main wallet (its limits and messages). */
-function checkAmount({ config }: Pick<ServerDeps, 'config'>, text: string): number {
+function checkAmount({ config }: Pick<ServerDeps, 'config'>, text: string): MinorUnits {
   const cash = text.trim();
   if (!TRANSFER_AMOUNT_PATTERN.test(cash)) return fail('transferAmount');
   const amount = toMinorUnits(cash);
-  if (amount <= 0n) return fail('transferAmount');
+  if (amount <= 0) return fail('transferAmount');
   if (amount < toMinorUnits(config.transfer.lotteryMin)) return fail('transferBelowMin');
   if (amount > toMinorUnits(config.transfer.lotteryMax)) return fail('transferAboveMax');
-  return Number(amount);
+  return amount;
 }
 
 /** Books the transfer row and its one journal (agent's main wallet → the downline's) in `tx`. */
@@ -106,8 +106,8 @@ export async function bookTeamTransfer(
   tx: Tx,
   fromId: number,
   toId: number,
-  amount: number,
-): Promise<{ id: number; balance: number }> {
+  amount: MinorUnits,
+): Promise<{ id: number; balance: MinorUnits }> {
   const now = clock.now();
   const transferId = await insertTeamTransfer(tx, { fromId, toId, amount, now });
   const from = await mainAccountId(db, tx, fromId);
@@ -118,7 +118,7 @@ export async function bookTeamTransfer(
     ref: teamTransferNo(transferId),
     now,
     postings: [
-      { accountId: from, amount: -amount },
+      { accountId: from, amount: negateMinor(amount) },
       { accountId: to, amount },
     ],
   });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { DAY_MS, BEIJING_OFFSET_MS } from '../../../rules/beijing-time';
 import { lotteryOf } from '../lottery/lotteries';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 /** Guards the recursive walk against a corrupted parent chain. */
 const MAX_DEPTH = 30;
@@ -68,9 +69,9 @@ export interface ActivityRow {
   day: number;
   source: string;
   count: number;
-  bet: number;
-  win: number;
-  rebate: number;
+  bet: MinorUnits;
+  win: MinorUnits;
+  rebate: MinorUnits;
 }
 
 const dayExpr = (column: string) => sql<number>`((${sql.ref(column)} + ${BEIJING_OFFSET_MS}) / ${DAY_MS})::bigint`;
@@ -97,20 +98,36 @@ export async function activityOf(db: Db, ids: readonly number[], range: TimeRang
     FROM game_rounds WHERE user_id = ANY(${[...ids]}::bigint[]) AND created_at >= ${range.from} AND created_at < ${range.to}
     GROUP BY 1, 2, 3`.execute(db);
   return [
-    ...lottery.rows.map((r) => ({ userId: r.user_id, day: dayStartOf(r.day), source: 'lottery', count: r.n, bet: r.bet, win: r.win, rebate: r.rebate })),
-    ...games.rows.map((r) => ({ userId: r.user_id, day: dayStartOf(r.day), source: recordTabOf(r.platform), count: r.n, bet: r.bet, win: r.win, rebate: 0 })),
+    ...lottery.rows.map((r) => ({
+      userId: r.user_id,
+      day: dayStartOf(r.day),
+      source: 'lottery',
+      count: r.n,
+      bet: minorUnits(r.bet),
+      win: minorUnits(r.win),
+      rebate: minorUnits(r.rebate),
+    })),
+    ...games.rows.map((r) => ({
+      userId: r.user_id,
+      day: dayStartOf(r.day),
+      source: recordTabOf(r.platform),
+      count: r.n,
+      bet: minorUnits(r.bet),
+      win: minorUnits(r.win),
+      rebate: minorUnits(0),
+    })),
   ];
 }
 
 /** The record tabs of the game platforms (the report types besides lottery and allyk). */
 
 /** Withdrawals paid out to the given users within the range. */
-export async function withdrawalsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<number> {
-  if (ids.length === 0) return 0;
+export async function withdrawalsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<MinorUnits> {
+  if (ids.length === 0) return minorUnits(0);
   const row = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
     WHERE user_id = ANY(${[...ids]}::bigint[]) AND paid_at IS NOT NULL AND paid_at >= ${range.from} AND paid_at < ${range.to}`.execute(db);
-  return row.rows[0]!.total;
+  return minorUnits(row.rows[0]!.total);
 }
 
 export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;
@@ -171,7 +188,7 @@ export async function removeLiveLink(db: Db | Tx, userId: number, code: string, 
 }
 
 /** The transfer row of an agent's transfer to a downline; returns its id. */
-export async function insertTeamTransfer(tx: Tx, transfer: { fromId: number; toId: number; amount: number; now: number }): Promise<number> {
+export async function insertTeamTransfer(tx: Tx, transfer: { fromId: number; toId: number; amount: MinorUnits; now: number }): Promise<number> {
   const row = await tx
     .insertInto('team_transfers')
     .values({ from_user_id: transfer.fromId, to_user_id: transfer.toId, amount: transfer.amount, created_at: transfer.now })

@@ -32,7 +32,7 @@ import {
   type TeamMember,
   type TimeRange,
 } from './queries';
-import { fromMinorUnits } from '../../../rules/money';
+import { addMinor, fromMinorUnits, minorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
 import { playNameOf } from '../lottery/lotteries';
 import { balancesAcrossWalletsOf, depositsOf } from '../wallet/ledger';
 
@@ -63,18 +63,20 @@ const sourceMatches = (type: string) => (row: ActivityRow) => type === 'allyk' |
 
 interface Sums {
   count: number;
-  bet: number;
-  win: number;
-  rebate: number;
+  bet: MinorUnits;
+  win: MinorUnits;
+  rebate: MinorUnits;
 }
-const zero = (): Sums => ({ count: 0, bet: 0, win: 0, rebate: 0 });
+const zero = (): Sums => ({ count: 0, bet: minorUnits(0), win: minorUnits(0), rebate: minorUnits(0) });
 function add(into: Sums, row: Sums): Sums {
   into.count += row.count;
-  into.bet += row.bet;
-  into.win += row.win;
-  into.rebate += row.rebate;
+  into.bet = addMinor(into.bet, row.bet);
+  into.win = addMinor(into.win, row.win);
+  into.rebate = addMinor(into.rebate, row.rebate);
   return into;
 }
+/** What came back (prizes and rebates) minus what was staked. */
+const profitOf = (s: Sums): MinorUnits => subtractMinor(addMinor(s.win, s.rebate), s.bet);
 /** Profit from the members' side: what came back minus what was staked. */
 const rowOf = (key: string, s: Sums): ProfitRow => ({
   key,
@@ -82,7 +84,7 @@ const rowOf = (key: string, s: Sums): ProfitRow => ({
   bet: fromMinorUnits(s.bet),
   win: fromMinorUnits(s.win),
   rebate: fromMinorUnits(s.rebate),
-  profit: fromMinorUnits(s.win + s.rebate - s.bet),
+  profit: fromMinorUnits(profitOf(s)),
 });
 
 export async function teamSummary(db: Db, userId: number, query: RangeQuery, now: number): Promise<TeamSummary> {
@@ -98,7 +100,7 @@ export async function teamSummary(db: Db, userId: number, query: RangeQuery, now
     directCount: team.filter((m) => m.depth === 1).length,
     newMembers: team.filter((m) => m.depth > 0 && m.createdAt >= range.from && m.createdAt < range.to).length,
     activeMembers: new Set(activity.map((r) => r.userId)).size,
-    balance: fromMinorUnits([...balances.values()].reduce((a, b) => a + b, 0)),
+    balance: fromMinorUnits(sumMinor(balances.values())),
     lotteryBet: fromMinorUnits(lottery.bet),
     lotteryWin: fromMinorUnits(lottery.win),
     rebate: fromMinorUnits(lottery.rebate),
@@ -106,7 +108,7 @@ export async function teamSummary(db: Db, userId: number, query: RangeQuery, now
     gamePayout: fromMinorUnits(games.win),
     deposit: fromMinorUnits(await depositsOf(db, ids, range)),
     withdraw: fromMinorUnits(await withdrawalsOf(db, ids, range)),
-    profit: fromMinorUnits(lottery.win + lottery.rebate + games.win - lottery.bet - games.bet),
+    profit: fromMinorUnits(addMinor(profitOf(lottery), profitOf(games))),
   };
 }
 
@@ -248,7 +250,7 @@ export async function teamBets(
       methodName: playNameOf(o.lottery, o.method),
       amount: fromMinorUnits(o.amount),
       // what came back, as the member's own records show it: a prize, or a tied stake refunded (和局退款)
-      awardMoney: fromMinorUnits(o.status === ORDER_STATUS.won || o.status === ORDER_STATUS.refunded ? o.award : 0),
+      awardMoney: fromMinorUnits(o.status === ORDER_STATUS.won || o.status === ORDER_STATUS.refunded ? o.award : minorUnits(0)),
       status: orderStatusLabels[o.status] ?? '',
       time: formatBeijing(o.created_at),
     })),

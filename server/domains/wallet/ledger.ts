@@ -24,6 +24,7 @@ import {
   totalBalance,
   unbalancedJournalCount,
 } from './queries';
+import { addMinor, type MinorUnits, minorUnits } from '../../../rules/money';
 
 // What other domains read of the accounts and the journal, here rather than in their own SQL.
 export {
@@ -62,8 +63,8 @@ export class DuplicateJournalError extends Error {
 
 export interface Posting {
   accountId: number;
-  /** Signed minor units: positive credits the account (its balance grows). */
-  amount: number;
+  /** Signed: positive credits the account (its balance grows). */
+  amount: MinorUnits;
 }
 
 export interface JournalInput {
@@ -98,11 +99,11 @@ export async function mainAccountId(db: Db, tx: Db | Tx, userId: number): Promis
 
 /** Sums postings per account, drops zeros, sorts by id, and checks the journal balances. */
 function net(postings: Posting[]): Posting[] {
-  const byAccount = new Map<number, number>();
+  const byAccount = new Map<number, MinorUnits>();
   let total = 0;
   for (const p of postings) {
     if (!Number.isSafeInteger(p.amount)) throw new Error(`amount is not a safe integer: ${p.amount}`);
-    byAccount.set(p.accountId, (byAccount.get(p.accountId) ?? 0) + p.amount);
+    byAccount.set(p.accountId, addMinor(byAccount.get(p.accountId) ?? minorUnits(0), p.amount));
     total += p.amount;
   }
   if (total !== 0) throw new Error(`journal does not balance: ${total}`);
@@ -118,9 +119,9 @@ function net(postings: Posting[]): Posting[] {
  * a user account would go negative (the caller's transaction must roll back).
  */
 /** Returns the new balance of every account the journal touched. */
-export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<number, number>> {
+export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<number, MinorUnits>> {
   const postings = net(input.postings);
-  const balances = new Map<number, number>();
+  const balances = new Map<number, MinorUnits>();
   if (postings.length <= 4) {
     for (const p of postings) {
       const balance = await applyPosting(tx, p.accountId, p.amount);
@@ -159,11 +160,11 @@ export async function createUserAccount(tx: Tx | Db, userId: number): Promise<nu
 const WALLET_KINDS = wallets.map((w) => accountKindOf(w.cbId));
 
 /** Each user's money across their wallets now (the main one and every game wallet). */
-export const balancesAcrossWalletsOf = (db: Db, ids: readonly number[]): Promise<Map<number, number>> => balancesOfKinds(db, ids, WALLET_KINDS);
+export const balancesAcrossWalletsOf = (db: Db, ids: readonly number[]): Promise<Map<number, MinorUnits>> => balancesOfKinds(db, ids, WALLET_KINDS);
 
 export interface LedgerCheck {
   /** I1: Σ balance over all accounts (must be 0). */
-  totalBalance: number;
+  totalBalance: MinorUnits;
   /** I2: journals whose entries do not sum to 0. */
   unbalancedJournals: number;
   /** I3: accounts whose stored balance differs from the sum of their entries. */

@@ -2,11 +2,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 export interface WalletAccount {
   id: number;
   kind: string;
-  balance: number;
+  balance: MinorUnits;
   version: number;
 }
 
@@ -19,7 +20,7 @@ export async function walletAccountOf(db: Db | Tx, userId: number, kind: string)
   return db.selectFrom('accounts').select(['id', 'kind', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
 }
 
-export async function insertTransfer(tx: Tx, row: { userId: number; outWallet: string; inWallet: string; amount: number; now: number }): Promise<number> {
+export async function insertTransfer(tx: Tx, row: { userId: number; outWallet: string; inWallet: string; amount: MinorUnits; now: number }): Promise<number> {
   const inserted = await tx
     .insertInto('transfers')
     .values({ user_id: row.userId, out_wallet: row.outWallet, in_wallet: row.inWallet, amount: row.amount, created_at: row.now })
@@ -58,9 +59,9 @@ export interface EntryRow {
   id: number;
   kind: string;
   account_kind: string;
-  amount: number;
+  amount: MinorUnits;
   /** The account's balance right after this entry. */
-  balance_after: number;
+  balance_after: MinorUnits;
   created_at: number;
   ref: string;
 }
@@ -98,7 +99,10 @@ export async function entriesOf(
       ORDER BY j.created_at DESC, e.id DESC LIMIT ${paging.limit} OFFSET ${paging.offset}`.execute(db),
     sql<{ n: number }>`SELECT COUNT(*)::bigint AS n FROM ${from} WHERE ${where}`.execute(db),
   ]);
-  return { rows: rows.rows, total: Number(count.rows[0]!.n) };
+  return {
+    rows: rows.rows.map((r) => ({ ...r, amount: minorUnits(r.amount), balance_after: minorUnits(r.balance_after) })),
+    total: Number(count.rows[0]!.n),
+  };
 }
 
 // ——— the ledger's own statements (ledger.ts is the API other domains call) ———
@@ -107,7 +111,7 @@ export async function mainAccountIdOf(db: Db | Tx, userId: number): Promise<numb
   return (await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
 }
 
-export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: number; version: number }> {
+export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: MinorUnits; version: number }> {
   return db.selectFrom('accounts').select(['id', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow();
 }
 
@@ -121,11 +125,12 @@ export async function insertAccounts(db: Tx | Db, userId: number, kinds: readonl
 }
 
 /** Adds `amount` to one account unless a user account would go negative; the new balance, or undefined when refused. */
-export async function applyPosting(tx: Tx, accountId: number, amount: number): Promise<number | undefined> {
+export async function applyPosting(tx: Tx, accountId: number, amount: MinorUnits): Promise<MinorUnits | undefined> {
   const updated = await sql<{ balance: number }>`
     UPDATE accounts SET balance = balance + ${amount}, version = version + 1
     WHERE id = ${accountId} AND (balance + ${amount} >= 0 OR kind LIKE 'sys:%') RETURNING balance`.execute(tx);
-  return updated.rows[0]?.balance;
+  const row = updated.rows[0];
+  return row && minorUnits(row.balance);
 }
 
 /** Locks the accounts in ascending id order (the order every journal takes them in). */
@@ -134,19 +139,19 @@ export async function lockAccountsInOrder(tx: Tx, ids: readonly number[]): Promi
 }
 
 /** One set-based update of several accounts; returns the accounts updated (a user account that would go negative is not). */
-export async function applyPostings(tx: Tx, ids: readonly number[], amounts: readonly number[]): Promise<Array<{ id: number; balance: number }>> {
+export async function applyPostings(tx: Tx, ids: readonly number[], amounts: readonly MinorUnits[]): Promise<Array<{ id: number; balance: MinorUnits }>> {
   const updated = await sql<{ id: number; balance: number }>`
     UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
     FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
     WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id, a.balance`.execute(tx);
-  return updated.rows;
+  return updated.rows.map((r) => ({ id: r.id, balance: minorUnits(r.balance) }));
 }
 
 /** The journal and its entries in one statement; false (nothing written) when its idempotency key exists. */
 export async function insertJournal(
   tx: Tx,
   journal: { kind: string; idemKey: string; ref: string; now: number },
-  entries: ReadonlyArray<{ accountId: number; amount: number }>,
+  entries: ReadonlyArray<{ accountId: number; amount: MinorUnits }>,
 ): Promise<boolean> {
   const written = await sql<{ n: number }>`
     WITH j AS (
@@ -164,8 +169,8 @@ export async function insertJournal(
 // ——— the ledger's invariants (checkLedger) ———
 
 /** Σ balance over all accounts. */
-export async function totalBalance(db: Db): Promise<number> {
-  return (await sql<{ total: number }>`SELECT COALESCE(SUM(balance), 0)::bigint AS total FROM accounts`.execute(db)).rows[0]!.total;
+export async function totalBalance(db: Db): Promise<MinorUnits> {
+  return minorUnits((await sql<{ total: number }>`SELECT COALESCE(SUM(balance), 0)::bigint AS total FROM accounts`.execute(db)).rows[0]!.total);
 }
 
 /** How many journals have entries that do not sum to 0. */
@@ -215,8 +220,8 @@ export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Prom
 }
 
 /** An account's balance, its row locked until the transaction ends. */
-export const lockedBalance = async (tx: Tx, accountId: number): Promise<number> =>
-  Number((await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance);
+export const lockedBalance = async (tx: Tx, accountId: number): Promise<MinorUnits> =>
+  (await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance;
 
 /** A system account (no user) of this kind: its id. */
 export async function systemAccountIdOf(db: Db | Tx, kind: string): Promise<number> {
@@ -224,8 +229,10 @@ export async function systemAccountIdOf(db: Db | Tx, kind: string): Promise<numb
 }
 
 /** A system account (no user) of this kind: its balance. */
-export async function systemBalanceOf(db: Db | Tx, kind: string): Promise<number> {
-  return Number((await db.selectFrom('accounts').select('balance').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).balance);
+export async function systemBalanceOf(db: Db | Tx, kind: string): Promise<MinorUnits> {
+  return minorUnits(
+    (await db.selectFrom('accounts').select('balance').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).balance,
+  );
 }
 
 /** The player's frozen account (withdrawals waiting to be paid), created on first use. */
@@ -234,13 +241,13 @@ export async function frozenAccountId(tx: Tx, userId: number): Promise<number> {
   return (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirstOrThrow()).id;
 }
 
-export async function frozenBalance(db: Db | Tx, userId: number): Promise<number> {
+export async function frozenBalance(db: Db | Tx, userId: number): Promise<MinorUnits> {
   const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirst();
-  return row ? Number(row.balance) : 0;
+  return row ? row.balance : minorUnits(0);
 }
 
 /** Each user's summed balance over the accounts of these kinds. */
-export async function balancesOfKinds(db: Db, ids: readonly number[], kinds: readonly string[]): Promise<Map<number, number>> {
+export async function balancesOfKinds(db: Db, ids: readonly number[], kinds: readonly string[]): Promise<Map<number, MinorUnits>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -249,26 +256,26 @@ export async function balancesOfKinds(db: Db, ids: readonly number[], kinds: rea
     .where('kind', 'in', [...kinds])
     .groupBy('user_id')
     .execute();
-  return new Map(rows.map((r) => [r.user_id!, r.total]));
+  return new Map(rows.map((r) => [r.user_id!, minorUnits(r.total)]));
 }
 
 /** Money credited by deposits (ledger journals of kind deposit) to the given users within the range. */
-export async function depositsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<number> {
-  if (ids.length === 0) return 0;
+export async function depositsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<MinorUnits> {
+  if (ids.length === 0) return minorUnits(0);
   const row = await sql<{ total: number }>`
     SELECT COALESCE(SUM(e.amount), 0)::bigint AS total FROM entries e
     JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
     WHERE j.kind = 'deposit' AND a.user_id = ANY(${[...ids]}::bigint[]) AND j.created_at >= ${range.from} AND j.created_at < ${range.to}`.execute(db);
-  return row.rows[0]!.total;
+  return minorUnits(row.rows[0]!.total);
 }
 
 /** Each user's first deposit (the earliest deposit journal crediting them): when and how much. */
-export async function firstDepositsOf(db: Db, ids: readonly number[]): Promise<Array<{ userId: number; at: number; amount: number }>> {
+export async function firstDepositsOf(db: Db, ids: readonly number[]): Promise<Array<{ userId: number; at: number; amount: MinorUnits }>> {
   if (ids.length === 0) return [];
   const rows = await sql<{ user_id: number; at: number; amount: number }>`
     SELECT DISTINCT ON (a.user_id) a.user_id, j.created_at AS at, e.amount
     FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
     WHERE j.kind = 'deposit' AND e.amount > 0 AND a.user_id = ANY(${[...ids]}::bigint[])
     ORDER BY a.user_id, j.created_at, j.id`.execute(db);
-  return rows.rows.map((r) => ({ userId: Number(r.user_id), at: Number(r.at), amount: Number(r.amount) }));
+  return rows.rows.map((r) => ({ userId: Number(r.user_id), at: Number(r.at), amount: minorUnits(Number(r.amount)) }));
 }

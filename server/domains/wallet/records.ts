@@ -19,7 +19,7 @@ import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../..
 import { accountKindOf, walletIdOfKind } from './ledger';
 import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
 import { transferOrderNo } from './transfers';
-import { fromMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, negateMinor } from '../../../rules/money';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Without dates a record query covers today and the 6 days before. */
@@ -142,7 +142,7 @@ export async function flowRecords(
       type,
       typeName: accountChangeTypeName(type),
       income: row.amount > 0 ? fromMinorUnits(row.amount) : '0',
-      expense: row.amount < 0 ? fromMinorUnits(-row.amount) : '0',
+      expense: row.amount < 0 ? fromMinorUnits(negateMinor(row.amount)) : '0',
       balance: fromMinorUnits(row.balance_after),
     };
   });

@@ -20,7 +20,7 @@ import {
   type WalletCash,
   type WalletId,
 } from '../../../contract/wallet';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, type MinorUnits, negateMinor, toMinorUnits } from '../../../rules/money';
 import type { TransferSettings } from '../../config';
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
@@ -44,7 +44,7 @@ export function assertMayTransfer(userType: number): void {
 /** Every wallet's balance, in the order of the wallet table. */
 export function cashListOf(accounts: readonly WalletAccount[]): WalletCash[] {
   const byWallet = new Map(accounts.map((a) => [walletIdOfKind(a.kind), a.balance]));
-  return wallets.map((w) => ({ cid: w.cbId, cash: fromMinorUnits(byWallet.get(w.cbId) ?? 0) }));
+  return wallets.map((w) => ({ cid: w.cbId, cash: fromMinorUnits(byWallet.get(w.cbId) ?? minorUnits(0)) }));
 }
 
 /** One wallet's balance (the main one when none is named). */
@@ -90,8 +90,8 @@ export async function transferIndex(deps: TransferDeps, sessionUser: SessionUser
 export interface CheckedTransfer {
   out: WalletId;
   in: WalletId;
-  /** Minor units, positive. */
-  amount: number;
+  /** Positive. */
+  amount: MinorUnits;
 }
 
 /** The pair, the amount and the limits of a transfer request: refuses anything outside the rules. */
@@ -102,11 +102,11 @@ export function checkTransfer(input: Pick<TransferRequest, 'turnOut' | 'turnIn' 
   const cash = input.cash.trim();
   if (!TRANSFER_AMOUNT_PATTERN.test(cash)) return fail('transferAmount');
   const amount = toMinorUnits(cash);
-  if (amount <= 0n) return fail('transferAmount');
+  if (amount <= 0) return fail('transferAmount');
   const [min, max] = turnOut === MAIN_WALLET ? [limits.lotteryMin, limits.lotteryMax] : [limits.thirdMin, limits.thirdMax];
   if (amount < toMinorUnits(min)) return fail('transferBelowMin');
   if (amount > toMinorUnits(max)) return fail('transferAboveMax');
-  return { out: turnOut, in: turnIn, amount: Number(amount) };
+  return { out: turnOut, in: turnIn, amount };
 }
 
 /** Books a checked transfer in `tx`: the row and its journal. Returns the transfer id and the two new balances. */
@@ -122,7 +122,7 @@ export async function bookTransfer(tx: Tx, userId: number, transfer: CheckedTran
     ref: `transfer:${id}`,
     now,
     postings: [
-      { accountId: from.id, amount: -transfer.amount },
+      { accountId: from.id, amount: negateMinor(transfer.amount) },
       { accountId: to.id, amount: transfer.amount },
     ],
   });

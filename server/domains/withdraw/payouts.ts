@@ -19,6 +19,7 @@ import { frozenAccountId, mainAccountId, postJournal, SYSTEM_IDS } from '../wall
 import { fail } from '../../errors';
 import { claimNext, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
 import { returnDeposit } from './service';
+import { addMinor, type MinorUnits, negateMinor } from '../../../rules/money';
 
 export interface PayoutPass {
   paid: string[];
@@ -29,7 +30,7 @@ export interface PayoutPass {
 }
 
 /** The sandbox's rule: an amount whose cents equal `failCents` is refused by the provider. */
-export const sandboxRefuses = (amount: number, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
+export const sandboxRefuses = (amount: MinorUnits, failCents: number | null) => failCents !== null && Math.floor(amount / 100) % 100 === failCents;
 
 /** What the payout provider depends on: the withdrawal and ledger tables, the clock, the settings, the log of a failed pass. */
 export type PayoutProcessorDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'>;
@@ -56,7 +57,7 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       const done = await this.deps.db.transaction().execute(async (tx) => {
         const w = await claimNext(tx, WITHDRAW_STATUS.processing, 'due_at', now);
         if (!w) return null;
-        if (sandboxRefuses(Number(w.amount), s.payoutFailCents)) {
+        if (sandboxRefuses(w.amount, s.payoutFailCents)) {
           await this.refund(tx, w, now);
           result.failed.push(w.spsn);
         } else {
@@ -114,24 +115,24 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       ref: w.spsn,
       now,
       postings: [
-        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: -Number(w.amount) },
-        { accountId: SYSTEM_IDS['sys:external'], amount: Number(w.amount) },
+        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: negateMinor(w.amount) },
+        { accountId: SYSTEM_IDS['sys:external'], amount: w.amount },
       ],
     });
-    const status = Number(w.security_deposit) > 0 ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.completed;
+    const status = w.security_deposit > 0 ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.completed;
     await updateWithdrawal(tx, w.id, { status, paid_at: now });
   }
 
   /** frozen → main: the amount and its deposit come back. */
   private async refund(tx: Tx, w: WithdrawalRow, now: number, reason = '出款失败，资金已退回'): Promise<void> {
-    const total = Number(w.amount) + Number(w.security_deposit);
+    const total = addMinor(w.amount, w.security_deposit);
     await postJournal(tx, {
       kind: 'withdraw_refund',
       idemKey: `withdraw:refund:${w.spsn}`,
       ref: w.spsn,
       now,
       postings: [
-        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: -total },
+        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: negateMinor(total) },
         { accountId: await mainAccountId(this.deps.db, tx, Number(w.user_id)), amount: total },
       ],
     });

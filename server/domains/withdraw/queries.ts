@@ -4,39 +4,40 @@ import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import type { WithdrawalsTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 type Q = Db | Tx;
 
 /** The player's latest deposit into the main account: its time and amount (minor units). */
-export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; amount: number } | undefined> {
+export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; amount: MinorUnits } | undefined> {
   const r = await sql<{ at: number; amount: number }>`
     SELECT j.created_at AS at, e.amount::bigint AS amount
     FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
     WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0
     ORDER BY j.id DESC LIMIT 1`.execute(db);
   const row = r.rows[0];
-  return row ? { at: Number(row.at), amount: Number(row.amount) } : undefined;
+  return row ? { at: Number(row.at), amount: minorUnits(Number(row.amount)) } : undefined;
 }
 
 /**
  * The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a
  * tied bet's stake came back and is no bet volume.
  */
-export async function settledStakesSince(db: Q, userId: number, since: number): Promise<number> {
+export async function settledStakesSince(db: Q, userId: number, since: number): Promise<MinorUnits> {
   const r = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
     WHERE user_id = ${userId} AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND created_at >= ${since}`.execute(db);
-  return Number(r.rows[0]!.total);
+  return minorUnits(Number(r.rows[0]!.total));
 }
 
 /** Yuan (minor units) sent out as coin since `since`, failed withdrawals excluded. */
-export async function coinWithdrawnSince(db: Q, userId: number, channels: string[], since: number): Promise<number> {
-  if (channels.length === 0) return 0;
+export async function coinWithdrawnSince(db: Q, userId: number, channels: string[], since: number): Promise<MinorUnits> {
+  if (channels.length === 0) return minorUnits(0);
   const r = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
     WHERE user_id = ${userId} AND channel = ANY(${channels}::text[]) AND status <> 2 AND created_at >= ${since}`.execute(db);
-  return Number(r.rows[0]!.total);
+  return minorUnits(Number(r.rows[0]!.total));
 }
 
 /** Withdrawals with a security deposit paid out since `since` whose receipt the player has not confirmed. */
@@ -113,5 +114,5 @@ export async function depositsBetween(db: Q, userId: number, from: number, to: n
       ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
     sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
   ]);
-  return { rows: rows.rows, total: Number(count.rows[0]!.n) };
+  return { rows: rows.rows.map((r) => ({ ...r, amount: minorUnits(Number(r.amount)) })), total: Number(count.rows[0]!.n) };
 }

@@ -44,5 +44,5 @@ ${completion}
 export async function hostedPayoutPage({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>, userId: number, spsn: string): Promise<string> {
   const w = await withdrawalBySpsn(db, spsn);
   if (!w || Number(w.user_id) !== userId) fail('notFound');
-  return page(w.spsn, fromMinorUnits(Number(w.amount)), Number(w.status), Number(w.due_at), clock.now());
+  return page(w.spsn, fromMinorUnits(w.amount), Number(w.status), Number(w.due_at), clock.now());
 }

@@ -49,7 +49,7 @@ import {
   type WithdrawalRow,
 } from './queries';
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
-import { fromMinorUnits, toMinorUnits } from '../../../rules/money';
+import { addMinor, fromMinorUnits, minorUnits, type MinorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../../rules/money';
 import { securityDeposit } from '../../../rules/wallet-money';
 
 /** What the withdrawal rules depend on: the database, the clock and the withdrawal and binding settings. */
@@ -58,7 +58,7 @@ export type WithdrawDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
 export type WithdrawRequestDeps = WithdrawDeps & SecurityDeps;
 
 /** The security deposit of a bank withdrawal: amount × ratio %, rounded up to the cent. */
-export function securityDepositOf(amount: number, ratioPercent: number): number {
+export function securityDepositOf(amount: MinorUnits, ratioPercent: number): MinorUnits {
   return toMinorUnits(securityDeposit(fromMinorUnits(amount), ratioPercent));
 }
 
@@ -68,7 +68,7 @@ export const maskName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(M
 export const maskCard = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`;
 export const maskAddress = (address: string) => (address.length > 10 ? `${address.slice(0, 6)}****${address.slice(-4)}` : address);
 
-function boundsOf(s: WithdrawSettings, channel: WithdrawChannelSettings): { min: number; max: number } {
+function boundsOf(s: WithdrawSettings, channel: WithdrawChannelSettings): { min: MinorUnits; max: MinorUnits } {
   if (channel.kind === 'hosted') return { min: toMinorUnits(s.hostedMin), max: toMinorUnits(s.hostedMax) };
   return channel.kind === 'coin'
     ? { min: toMinorUnits(s.coinMin), max: toMinorUnits(s.coinMax) }
@@ -89,7 +89,7 @@ export function poolChannelAmounts(s: WithdrawSettings, channelType?: string) {
 }
 
 /** A decimal with at most 2 places, above 0 (minor units), or the named failure. */
-function parseAmount(text: string): number {
+function parseAmount(text: string): MinorUnits {
   const trimmed = text.trim();
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) fail('withdrawAmount');
   const amount = toMinorUnits(trimmed);
@@ -139,9 +139,9 @@ const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): With
   channel.addressKinds.length > 0 ? holdings.addresses.filter((a) => channel.addressKinds.includes(a.kind)).map(({ kind: _kind, ...a }) => a) : holdings.cards;
 
 /** Bets required since the last deposit (last deposit × ratio) and bets achieved (settled stakes since then). */
-async function betVolumeOf(deps: WithdrawDeps, userId: number): Promise<{ required: number; achieved: number }> {
+async function betVolumeOf(deps: WithdrawDeps, userId: number): Promise<{ required: MinorUnits; achieved: MinorUnits }> {
   const last = await lastDeposit(deps.db, userId);
-  if (!last) return { required: 0, achieved: 0 };
+  if (!last) return { required: minorUnits(0), achieved: minorUnits(0) };
   const required = toMinorUnits(
     new Decimal(fromMinorUnits(last.amount)).times(deps.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(),
   );
@@ -150,8 +150,9 @@ async function betVolumeOf(deps: WithdrawDeps, userId: number): Promise<{ requir
 
 const coinChannels = (s: WithdrawSettings) => s.channels.filter((c) => c.kind === 'coin').map((c) => c.channelType);
 
-async function coinAllowance(db: Db | Tx, s: WithdrawSettings, userId: number, now: number): Promise<number> {
-  return Math.max(0, toMinorUnits(s.coinDailyMax) - (await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now))));
+async function coinAllowance(db: Db | Tx, s: WithdrawSettings, userId: number, now: number): Promise<MinorUnits> {
+  const withdrawn = await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now));
+  return minorUnits(Math.max(0, subtractMinor(toMinorUnits(s.coinDailyMax), withdrawn)));
 }
 
 function configStatus(user: UserRow, holdings: Holdings): number {
@@ -201,7 +202,7 @@ export async function withdrawConfig(deps: WithdrawRequestDeps, sessionUser: Ses
     valBetAmoutTotal: fromMinorUnits(volume.achieved),
     isCanWithDraw: volume.achieved >= volume.required ? 1 : 0,
     isViewCanWithDraw: 1,
-    canWithDarwUsdtAmount: fromMinorUnits(Math.min(allowance, main.balance)),
+    canWithDarwUsdtAmount: fromMinorUnits(minorUnits(Math.min(allowance, main.balance))),
     isViewUSDTWithdrawCash: 1,
     securityDepositRatio: s.securityDepositRatio,
     twostepWithdraw: twoStepRequired(user, 'withdraw') ? 1 : 0,
@@ -226,7 +227,7 @@ function channelOf(s: WithdrawSettings, channelType: string, withDrawType: strin
 }
 
 /** The sandbox rate: units = amount ÷ price (2 decimals, down), less the provider's fee. */
-export function quoteOf(channel: WithdrawChannelSettings, amount: number): CoinQuote {
+export function quoteOf(channel: WithdrawChannelSettings, amount: MinorUnits): CoinQuote {
   const quantity = new Decimal(fromMinorUnits(amount)).dividedBy(channel.price).toDecimalPlaces(2, Decimal.ROUND_DOWN);
   const real = Decimal.max(0, quantity.minus(channel.fee));
   return {
@@ -338,7 +339,8 @@ async function createWithdrawal(
   await checks.fundPassword(user, body.pay_password);
   await checks.twoStep(user, body.code, 'withdraw');
 
-  const deposit = holdsDeposit(channel) ? securityDepositOf(amount, s.securityDepositRatio) : 0;
+  const deposit = holdsDeposit(channel) ? securityDepositOf(amount, s.securityDepositRatio) : minorUnits(0);
+  const held = addMinor(amount, deposit);
   return idempotent(deps, sessionUser, body.requestId, body, async (tx) => {
     await lockUser(tx, user.id);
     if (deposit > 0 && (await unconfirmedPaidSince(tx, user.id, beijingDayStart(now))) >= s.dailyUnconfirmedLimit) fail('withdrawBlocked');
@@ -373,8 +375,8 @@ async function createWithdrawal(
         ref: spsn,
         now,
         postings: [
-          { accountId: main, amount: -(amount + deposit) },
-          { accountId: frozen, amount: amount + deposit },
+          { accountId: main, amount: negateMinor(held) },
+          { accountId: frozen, amount: held },
         ],
       });
     } catch (error) {
@@ -393,8 +395,8 @@ export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): Wit
     orderDate: Number(w.created_at),
     channelName: [...s.channels, ...s.hostedChannels].find((c) => c.channelType === w.channel)?.name ?? '',
     payee: w.payee,
-    amount: fromMinorUnits(Number(w.amount)),
-    securityDeposit: fromMinorUnits(Number(w.security_deposit)),
+    amount: fromMinorUnits(w.amount),
+    securityDeposit: fromMinorUnits(w.security_deposit),
     coinQuantity: w.coin_quantity ? `${w.coin_quantity} ${w.coin_type}` : '',
     status: w.status,
     confirmSecondsLeft: w.security_deposit > 0 ? Math.max(0, left) : 0,
@@ -420,7 +422,7 @@ export async function confirmReceipt(deps: WithdrawDeps, userId: number, spsn: s
     const w = await lockWithdrawal(tx, spsn);
     if (!w || Number(w.user_id) !== userId) fail('notFound');
     const row = w;
-    if (Number(row.security_deposit) === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
+    if (row.security_deposit === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
     if (row.status === WITHDRAW_STATUS.processing) fail('withdrawNotPaid');
     if (row.status === WITHDRAW_STATUS.paid) {
       await returnDeposit(tx, deps, row, now);
@@ -444,8 +446,8 @@ export async function returnDeposit(tx: Tx, deps: Pick<ServerDeps, 'db'>, w: Wit
     ref: w.spsn,
     now,
     postings: [
-      { accountId: await frozenAccountId(tx, userId), amount: -Number(w.security_deposit) },
-      { accountId: await mainAccountId(deps.db, tx, userId), amount: Number(w.security_deposit) },
+      { accountId: await frozenAccountId(tx, userId), amount: negateMinor(w.security_deposit) },
+      { accountId: await mainAccountId(deps.db, tx, userId), amount: w.security_deposit },
     ],
   });
 }
@@ -485,7 +487,7 @@ export async function chargeRecords(
       spsn: d.spsn ?? `C${String(d.id).padStart(10, '0')}`,
       // A deposit order names its channel; a deposit booked without one (seeded, administrative) is 系统入款.
       payWayName: (d.channel_code && deps.config.payments.channels.find((c) => c.code === d.channel_code)?.name) || '系统入款',
-      cash: fromMinorUnits(Number(d.amount)),
+      cash: fromMinorUnits(d.amount),
       status: 0,
     })),
     total,

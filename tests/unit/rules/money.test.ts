@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../../../rules/rule-input-error';
 import {
-  parlayBonus,
-  prizeRangeOf,
   add,
   bettableMoneyModes,
   compare,
@@ -16,12 +14,15 @@ import {
   fromMinorUnits,
   MINOR_UNIT,
   MINOR_UNITS_PER_YUAN,
+  minorUnits,
   moneyModeOf,
   moneyModes,
   multiply,
   paidPrizeOf,
+  parlayBonus,
   prizeOf,
   prizeRange,
+  prizeRangeOf,
   roundDecimals,
   stakeOf,
   subtract,
@@ -126,13 +127,13 @@ describe('money', () => {
     // The largest amount a safe integer of hao holds, exactly, both ways; one hao more is refused.
     expect(toMinorUnits('900719925474.0991')).toBe(Number.MAX_SAFE_INTEGER);
     expect(toMinorUnits('-900719925474.0991')).toBe(-Number.MAX_SAFE_INTEGER);
-    expect(fromMinorUnits(Number.MAX_SAFE_INTEGER)).toBe('900719925474.0991');
+    expect(fromMinorUnits(minorUnits(Number.MAX_SAFE_INTEGER))).toBe('900719925474.0991');
     expect(() => toMinorUnits('900719925474.0992')).toThrow('金额超出范围');
     expect(() => toMinorUnits('0.00001')).toThrow('金额精度超过4位小数');
     expect(toMinorUnits('0.01956', 'round')).toBe(196);
-    expect(fromMinorUnits(12345)).toBe('1.2345');
-    expect(fromMinorUnits(-20)).toBe('-0.002');
-    expect(fromMinorUnits(20000)).toBe('2');
+    expect(fromMinorUnits(minorUnits(12345))).toBe('1.2345');
+    expect(fromMinorUnits(minorUnits(-20))).toBe('-0.002');
+    expect(fromMinorUnits(minorUnits(20000))).toBe('2');
   });
 
   it('stores every stake and every one-decimal-bonus prize exactly in hao', () => {

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  evenShare,
   isRedPacketAmount,
   luckyShare,
   redPacketAmountProblem,
@@ -16,7 +17,7 @@ import {
   redPacketTotal,
   type RedPacketLimits,
 } from '../../../rules/red-packets';
-import { formatCents, MINOR_UNITS_PER_CENT, toMinorUnits } from '../../../rules/money';
+import { formatCents, MINOR_UNITS_PER_CENT, minorUnits, subtractMinor, toMinorUnits } from '../../../rules/money';
 
 const limits: RedPacketLimits = {
   redPacketLimit: 100,
@@ -26,6 +27,8 @@ const limits: RedPacketLimits = {
   perRedPacketMaxAmount: '200',
 };
 /** Yuan text of a whole number of cents, by integer arithmetic. */
+/** A number of cents as money. */
+const cents = (n: number) => minorUnits(n * MINOR_UNITS_PER_CENT);
 const yuanText = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
 describe('red-packets', () => {
@@ -98,14 +101,14 @@ describe('red-packets', () => {
         packet,
         fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 100, maxLength: 100 }),
         ({ num, minCents, extraCents }, draws) => {
-          const min = minCents * MINOR_UNITS_PER_CENT;
-          const total = num * min + extraCents * MINOR_UNITS_PER_CENT;
+          const min = minorUnits(minCents * MINOR_UNITS_PER_CENT);
+          const total = minorUnits(num * min + extraCents * MINOR_UNITS_PER_CENT);
           let left = total;
           const shares: number[] = [];
           for (let n = num; n > 0; n--) {
             const share = luckyShare(left, n, min, (max) => Math.floor(draws[n - 1]! * (max + 1)));
             shares.push(share);
-            left -= share;
+            left = subtractMinor(left, share);
           }
           expect(left).toBe(0);
           expect(shares.every((share) => share >= min && share % MINOR_UNITS_PER_CENT === 0)).toBe(true);
@@ -117,11 +120,18 @@ describe('red-packets', () => {
   it('draws a lucky share between the minimum and twice the mean extra, the last taking the rest', () => {
     // 10 cents for 2 shares of at least 1 cent: 8 extra cents, ⌊8 / 2⌋ = 4, so 0..8 extra for the first
     const draws: number[] = [];
-    expect(luckyShare(10 * MINOR_UNITS_PER_CENT, 2, MINOR_UNITS_PER_CENT, (max) => (draws.push(max), max))).toBe(9 * MINOR_UNITS_PER_CENT);
+    expect(luckyShare(cents(10), 2, cents(1), (max) => (draws.push(max), max))).toBe(9 * MINOR_UNITS_PER_CENT);
     expect(draws).toEqual([8]);
-    expect(luckyShare(10 * MINOR_UNITS_PER_CENT, 2, MINOR_UNITS_PER_CENT, () => 0)).toBe(MINOR_UNITS_PER_CENT);
-    expect(luckyShare(7 * MINOR_UNITS_PER_CENT, 1, MINOR_UNITS_PER_CENT, () => 0)).toBe(7 * MINOR_UNITS_PER_CENT);
+    expect(luckyShare(cents(10), 2, cents(1), () => 0)).toBe(MINOR_UNITS_PER_CENT);
+    expect(luckyShare(cents(7), 1, cents(1), () => 0)).toBe(7 * MINOR_UNITS_PER_CENT);
     // 100 cents, 3 shares of at least 10: 70 extra, ⌊70 / 3⌋ = 23, so 0..46 extra cents
-    expect(luckyShare(100 * MINOR_UNITS_PER_CENT, 3, 10 * MINOR_UNITS_PER_CENT, (max) => max)).toBe(56 * MINOR_UNITS_PER_CENT);
+    expect(luckyShare(cents(100), 3, cents(10), (max) => max)).toBe(56 * MINOR_UNITS_PER_CENT);
+  });
+
+  it('splits an ordinary packet evenly, and refuses a total that does not divide (its total is share × count)', () => {
+    // 3 packets of 12.5 yuan cost 37.5 yuan: each share is 12.5 again
+    expect(evenShare(toMinorUnits(redPacketTotal(false, '12.5', 3)), 3)).toBe(toMinorUnits('12.5'));
+    expect(evenShare(cents(7), 1)).toBe(cents(7));
+    expect(() => evenShare(cents(10), 3)).toThrow(/最小单位金额必须是整数/);
   });
 });

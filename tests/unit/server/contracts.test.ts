@@ -17,10 +17,13 @@ import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { InvariantChecker } from '../../../server/simulation/invariants';
 import { DAY_MS, BEIJING_OFFSET_MS, formatBeijing } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import { minorUnits, subtractMinor, type MinorUnits } from '../../../rules/money';
 
 /** Money is kept in hao (1/10000 yuan). */
 const HAO_PER_YUAN = 10_000;
-const hao = (yuan: number) => Math.round(yuan * HAO_PER_YUAN);
+const hao = (yuan: number) => minorUnits(Math.round(yuan * HAO_PER_YUAN));
+/** One hao less than a threshold. */
+const justUnder = (amount: MinorUnits) => subtractMinor(amount, minorUnits(1));
 const tier = (volume: number, loss: number, active: number, ratePercent: number): Tier => ({
   volume: hao(volume),
   loss: hao(loss),
@@ -32,17 +35,17 @@ describe('contract rules', () => {
   const tiers = [tier(1000, 0, 1, 1), tier(5000, 100, 3, 2)];
 
   it('meets a tier exactly at its thresholds and misses it one hao under any of them', () => {
-    expect(rateFor(tiers, { volume: hao(1000), loss: 0, active: 1 })).toBe(100);
-    expect(rateFor(tiers, { volume: hao(1000) - 1, loss: 0, active: 1 })).toBe(0);
+    expect(rateFor(tiers, { volume: hao(1000), loss: hao(0), active: 1 })).toBe(100);
+    expect(rateFor(tiers, { volume: justUnder(hao(1000)), loss: hao(0), active: 1 })).toBe(0);
     expect(rateFor(tiers, { volume: hao(5000), loss: hao(100), active: 3 })).toBe(200);
-    expect(rateFor(tiers, { volume: hao(5000), loss: hao(100) - 1, active: 3 })).toBe(100);
+    expect(rateFor(tiers, { volume: hao(5000), loss: justUnder(hao(100)), active: 3 })).toBe(100);
     expect(rateFor(tiers, { volume: hao(5000), loss: hao(100), active: 2 })).toBe(100);
   });
 
   it('pays the rate of the base rounded down to the hao', () => {
     // 1 % of 1,234.5678 yuan is 12.345678 yuan: 12.3456 paid, never rounded up.
-    expect(payoutAmount(12_345_678, 100)).toBe(123_456);
-    expect(payoutAmount(0, 100)).toBe(0);
+    expect(payoutAmount(minorUnits(12_345_678), 100)).toBe(123_456);
+    expect(payoutAmount(hao(0), 100)).toBe(0);
     expect(payoutAmount(hao(1000), 0)).toBe(0);
   });
 
@@ -78,7 +81,7 @@ describe('contracts over HTTP and their payouts', () => {
   const get = (path: string, user: User, query: Record<string, string> = {}) => s.call('GET', path, { cookie: user.cookie, query });
   const post = (path: string, user: User, body: unknown) => s.call('POST', path, { cookie: user.cookie, body });
   const balance = async (user: User) =>
-    Number((await s.db.selectFrom('accounts').select('balance').where('user_id', '=', user.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance);
+    (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', user.id).where('kind', '=', 'main').executeTakeFirstOrThrow()).balance;
   const salaryTerms = [
     { volume: '1000', loss: '0', active: 1, rate: '1' },
     { volume: '5000', loss: '0', active: 2, rate: '2' },
@@ -216,14 +219,14 @@ describe('contracts over HTTP and their payouts', () => {
 
   it('records a day one hao short of the lowest tier as 未达标 and pays nothing', async () => {
     const dayStart = periodOf('lotterysalary', s.clock.now()).start;
-    await bookSettledBet(s.db, player.id, ++bets, dayStart + 3_600_000, hao(1000) - 1, 0);
+    await bookSettledBet(s.db, player.id, ++bets, dayStart + 3_600_000, justUnder(hao(1000)), 0);
     const [topBefore, midBefore] = [await balance(top), await balance(mid)];
     await moveClockTo(dayStart + DAY_MS + 60_000);
     await settleContracts(s.db, s.clock.now());
     const day = await s.db.selectFrom('contract_payouts').selectAll().where('period_start', '=', dayStart).execute();
     expect(day.map((p) => [p.volume, p.rate, p.amount, p.state])).toEqual([
-      [hao(1000) - 1, 0, 0, 'unmet'],
-      [hao(1000) - 1, 0, 0, 'unmet'],
+      [justUnder(hao(1000)), 0, 0, 'unmet'],
+      [justUnder(hao(1000)), 0, 0, 'unmet'],
     ]);
     expect([await balance(top), await balance(mid)]).toEqual([topBefore, midBefore]);
   });

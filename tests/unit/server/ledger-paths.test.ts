@@ -19,6 +19,7 @@ import {
   type Posting,
 } from '../../../server/domains/wallet/ledger';
 import { freshDatabase } from '../../support/server-harness';
+import { minorUnits, toMinorUnits } from '../../../rules/money';
 
 const HOUSE = SYSTEM_IDS['sys:house'];
 const ESCROW = SYSTEM_IDS['sys:bet_escrow'];
@@ -33,7 +34,7 @@ beforeAll(async () => {
   accounts = [];
   for (let i = 0; i < 6; i++) {
     const id = (await insertUser(handle.db, { username: `led${i}`, passwordHash, userType: 0, now: 0 }))!;
-    await deposit(handle.db, id, 10_000, `dep:${i}`, 0);
+    await deposit(handle.db, id, minorUnits(10_000), `dep:${i}`, 0);
     accounts.push((await mainAccountOf(handle.db, id)).id);
   }
 });
@@ -41,8 +42,14 @@ afterAll(async () => {
   await handle.close();
 });
 
-const post = (postings: Posting[], idemKey = `k${keySeq++}`) =>
+const postMoney = (postings: Posting[], idemKey = `k${keySeq++}`) =>
   handle.db.transaction().execute((tx) => postJournal(tx, { kind: 'test', idemKey, now: 0, postings }));
+/** The tests' postings in plain hao, made money on the way in. */
+const post = (postings: ReadonlyArray<{ accountId: number; amount: number }>, idemKey?: string) =>
+  postMoney(
+    postings.map((p) => ({ accountId: p.accountId, amount: minorUnits(p.amount) })),
+    idemKey,
+  );
 const balanceOf = async (id: number) =>
   Number((await sql<{ balance: number }>`SELECT balance FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.balance);
 const entriesOf = async (key: string) =>
@@ -113,15 +120,20 @@ describe('ledger journals', () => {
 
   it('refuses amounts that are not safe integers, unbalanced journals and a key used before', async () => {
     const [a] = accounts as [number];
+    // the ledger's own guard, for amounts that reach it without minorUnits (the compiler refuses them too)
     await expect(
-      post([
+      postMoney([
+        // @ts-expect-error: a plain number
         { accountId: a, amount: 2 ** 53 },
+        // @ts-expect-error: a plain number
         { accountId: HOUSE, amount: -(2 ** 53) },
       ]),
     ).rejects.toThrow(/safe integer/);
     await expect(
-      post([
+      postMoney([
+        // @ts-expect-error: a plain number
         { accountId: a, amount: 0.5 },
+        // @ts-expect-error: a plain number
         { accountId: HOUSE, amount: -0.5 },
       ]),
     ).rejects.toThrow(/safe integer/);
@@ -247,7 +259,7 @@ describe('ledger check', () => {
     const ids: number[] = [];
     for (const name of ['chk0', 'chk1']) {
       const user = (await insertUser(fresh.db, { username: name, passwordHash, userType: 0, now: 0 }))!;
-      await deposit(fresh.db, user, 1_000 * 10_000, `dep:${name}`, 0);
+      await deposit(fresh.db, user, toMinorUnits('1000'), `dep:${name}`, 0);
       ids.push((await mainAccountOf(fresh.db, user)).id);
     }
     const [a, b] = ids as [number, number];
@@ -274,8 +286,8 @@ describe('ledger check', () => {
           idemKey: 'escrow',
           now: 0,
           postings: [
-            { accountId: ESCROW, amount: 9 },
-            { accountId: HOUSE, amount: -9 },
+            { accountId: ESCROW, amount: minorUnits(9) },
+            { accountId: HOUSE, amount: minorUnits(-9) },
           ],
         }),
       );
@@ -286,8 +298,8 @@ describe('ledger check', () => {
           idemKey: 'escrow-back',
           now: 0,
           postings: [
-            { accountId: ESCROW, amount: -9 },
-            { accountId: HOUSE, amount: 9 },
+            { accountId: ESCROW, amount: minorUnits(-9) },
+            { accountId: HOUSE, amount: minorUnits(9) },
           ],
         }),
       );

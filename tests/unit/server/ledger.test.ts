@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger, InsufficientFundsError, mainAccountOf, postJournal, systemAccounts, DuplicateJournalError } from '../../../server/domains/wallet/ledger';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import { minorUnits } from '../../../rules/money';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -18,15 +19,15 @@ describe('ledger', () => {
     const sys = await systemAccounts(s.db);
     const accA = await mainAccountOf(s.db, a.id);
     const accB = await mainAccountOf(s.db, b.id);
-    const move = (amount: number, key: string) =>
+    const move = (hao: number, key: string) =>
       s.db.transaction().execute((tx) =>
         postJournal(tx, {
           kind: 'test',
           idemKey: key,
           now: 0,
           postings: [
-            { accountId: accA.id, amount: -amount },
-            { accountId: accB.id, amount },
+            { accountId: accA.id, amount: minorUnits(-hao) },
+            { accountId: accB.id, amount: minorUnits(hao) },
           ],
         }),
       );
@@ -34,7 +35,7 @@ describe('ledger', () => {
     await expect(move(70_000, 'm2')).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(move(1, 'm1')).rejects.toBeInstanceOf(DuplicateJournalError);
     await expect(
-      s.db.transaction().execute((tx) => postJournal(tx, { kind: 'x', idemKey: 'bad', now: 0, postings: [{ accountId: accA.id, amount: -1 }] })),
+      s.db.transaction().execute((tx) => postJournal(tx, { kind: 'x', idemKey: 'bad', now: 0, postings: [{ accountId: accA.id, amount: minorUnits(-1) }] })),
     ).rejects.toThrow(/balance/);
     expect((await mainAccountOf(s.db, a.id)).balance).toBe(60_000);
     expect((await mainAccountOf(s.db, b.id)).balance).toBe(40_000);

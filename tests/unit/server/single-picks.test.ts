@@ -5,6 +5,14 @@ import { capSinglePicks, isSinglePick, singlePickMaxBonusOf } from '../../../ser
 import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import { minorUnits } from '../../../rules/money';
+
+/** capSinglePicks on orders and prizes written in plain hao. */
+const capped = (orders: ReadonlyArray<{ id: number; user_id: number; single_max: number }>, prizes: ReadonlyMap<number, number>) =>
+  capSinglePicks(
+    orders.map((o) => ({ ...o, single_max: minorUnits(o.single_max) })),
+    new Map([...prizes].map(([id, prize]) => [id, minorUnits(prize)])),
+  );
 
 describe('single-pick rules', () => {
   it('marks a line at or below the play limit, never one of a play without a limit', () => {
@@ -31,7 +39,7 @@ describe('single-pick rules', () => {
     ]);
     // user 1 won 130 against a cap of 100: order 1 gets 100 × 60/130 = 46 rem 20, order 3 100 × 70/130 = 53 rem 110,
     // and the unit left over goes to the larger remainder (order 3); user 2's 100 is exactly its cap
-    expect(new Map(capSinglePicks(orders, prizes))).toEqual(
+    expect(new Map(capped(orders, prizes))).toEqual(
       new Map([
         [1, 46],
         [3, 54],
@@ -44,7 +52,7 @@ describe('single-pick rules', () => {
     // 10 × 10/30 = 3 rem 10 each: one unit left, to the lowest id
     expect(
       new Map(
-        capSinglePicks(
+        capped(
           three,
           new Map([
             [5, 10],
@@ -63,7 +71,7 @@ describe('single-pick rules', () => {
     // the order placed later is not paid less for it: 1 of 3 won, 2 of 3 won, cap 2 → 2 × 1/3 = 0 rem 2, 2 × 2/3 = 1 rem 1
     expect(
       new Map(
-        capSinglePicks(
+        capped(
           [
             { id: 1, user_id: 1, single_max: 2 },
             { id: 2, user_id: 1, single_max: 2 },
@@ -84,7 +92,7 @@ describe('single-pick rules', () => {
       const orders = Array.from({ length: 1 + (trial % 7) }, (_, i) => ({ id: i + 1, user_id: 1, single_max: 1_000 + trial }));
       const prizes = new Map(orders.map((o) => [o.id, 1 + ((o.id * 7919 + trial * 104729) % 5_000)]));
       const total = [...prizes.values()].reduce((a, b) => a + b, 0);
-      const paid = capSinglePicks(orders, prizes);
+      const paid = capped(orders, prizes);
       if (total <= 1_000 + trial) expect(paid.size).toBe(0);
       else {
         expect([...paid.values()].reduce((a, b) => a + b, 0)).toBe(1_000 + trial);

@@ -14,6 +14,7 @@ import { bookTransfer } from '../../../server/domains/wallet/transfers';
 import { DAY_MS } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { PAY_PASSWORD, setFundPassword } from '../../support/transfer-helpers';
+import { minorUnits } from '../../../rules/money';
 
 let s: TestServer;
 type User = { id: number; cookie: string };
@@ -46,7 +47,7 @@ const SPEC_TYPES = [
 ];
 
 /** Money is kept in hao (1/10000 yuan). */
-const hao = (yuan: number) => Math.round(yuan * 10_000);
+const hao = (yuan: number) => minorUnits(Math.round(yuan * 10_000));
 const yuan = (minor: number) => (minor / 10_000).toString();
 
 beforeAll(async () => {
