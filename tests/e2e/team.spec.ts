@@ -245,3 +245,30 @@ test('the open-account form checks the user name, password and rebate point in t
   await expect(page.getByText(`开户成功：${name}`)).toBeVisible();
   expect(sent.map((body) => JSON.parse(body))).toEqual([{ username: name, password: 'abc12345', point: '6.5', userType: 0 }]);
 });
+
+test('an agent makes a registration link, finds it with its type and rebate, and deletes it', async ({ page }) => {
+  await signIn(page, AGENT);
+  const sent: Array<{ path: string; body: unknown }> = [];
+  page.on('request', (request) => {
+    for (const path of [teamPaths.addLink, teamPaths.removeLink])
+      if (request.url().includes(path)) sent.push({ path, body: JSON.parse(request.postData() ?? 'null') });
+  });
+  await page.goto('/team/openaccount/link');
+  const links = table(page, '注册链接');
+  await expect(links).toBeVisible();
+  // a rebate no seeded link has, so the row is this test's own
+  const made = links.locator('tbody tr').filter({ hasText: '0.3%' });
+  await expect(made).toHaveCount(0);
+  await page.getByLabel('返点').fill('0.3');
+  await page.getByRole('button', { name: '生成链接' }).click();
+  await expect(page.getByText('链接已生成')).toBeVisible();
+  await expect(made).toHaveCount(1);
+  await expect(made).toContainText('会员');
+  await expect(made.locator('td').first()).toHaveText(/^\/register\/.+/);
+
+  await made.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('链接已删除')).toBeVisible();
+  await expect(made).toHaveCount(0);
+  expect(sent.map((s) => s.path)).toEqual([teamPaths.addLink, teamPaths.removeLink]);
+  expect(sent[0]!.body).toEqual({ point: '0.3', userType: 0 });
+});
