@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import { floatingPanel } from '../lib/top-layer';
 import { styled } from '../stitches.config';
 import { Button } from './Button';
 import { Icon } from './Icon';
@@ -8,14 +9,7 @@ import type { DropdownMenuProps, MenuHandover } from './DropdownMenu';
 
 const Menu = styled(RadixMenu.Content, {
   minWidth: '160px',
-  padding: '$1',
-  backgroundColor: '$panelRaised',
-  color: '$text',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  boxShadow: '$2',
-  outline: 'none',
-  zIndex: '$floating',
+  ...floatingPanel,
 });
 
 const Item = styled(RadixMenu.Item, {

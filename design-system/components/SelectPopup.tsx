@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
+import { floatingPanel } from '../lib/top-layer';
 import { styled } from '../stitches.config';
 import { Icon } from './Icon';
 import { SelectTrigger, SelectTriggerText } from './SelectTrigger';
@@ -8,14 +9,7 @@ import type { SelectPopupProps } from './Select';
 const Listbox = styled(RadixSelect.Content, {
   minWidth: 'var(--radix-select-trigger-width)',
   maxHeight: 'min(260px, var(--radix-select-content-available-height))',
-  padding: '$1',
-  backgroundColor: '$panelRaised',
-  color: '$text',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  boxShadow: '$2',
-  outline: 'none',
-  zIndex: '$floating',
+  ...floatingPanel,
 });
 
 // Radix hides the list's scrollbar (it offers scroll buttons instead): a long list keeps a thin one, as

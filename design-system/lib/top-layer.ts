@@ -21,6 +21,18 @@ export const popoverReset = {
   color: 'inherit',
 } as const;
 
+/** The raised panel a list or a menu opens in (Select's list, DropdownMenu's menu), above the page. */
+export const floatingPanel = {
+  padding: '$1',
+  backgroundColor: '$panelRaised',
+  color: '$text',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  boxShadow: '$2',
+  outline: 'none',
+  zIndex: '$floating',
+} as const;
+
 /**
  * Shows a `popover="manual"` element in the browser's top layer, above everything shown there before it
  * (an open modal dialog included) and above any z-index. Showing it again moves it back to the top.
