@@ -19,7 +19,10 @@ export type ChangeInput<E extends AnyEndpoint> = 'requestId' extends keyof Input
 export interface ChangeOptions<E extends AnyEndpoint> {
   /** The body takes an idempotency key (`requestId`): one per change, the same one again while no answer came. */
   idempotent?: boolean;
-  /** The paths whose reads (every input) the change makes stale; asked again when it settles, success or not. */
+  /**
+   * The paths whose reads (every input) the change makes stale; asked again when it settles, success or not.
+   * After a success `isPending` lasts until they answered; after an error it ends at once.
+   */
   refreshes?: readonly string[];
   onSuccess?: (payload: PayloadOf<E>, input: ChangeInput<E>) => void;
   onError?: (error: Error, input: ChangeInput<E>) => void;
@@ -35,7 +38,10 @@ export function changeOptions<E extends AnyEndpoint>(endpoint: E, keys: RequestK
     onError: (error, input) => options.onError?.(error, input),
     onSettled: async (_payload, error) => {
       keys.settle(error);
-      await Promise.all((options.refreshes ?? []).map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+      const refreshed = Promise.all((options.refreshes ?? []).map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+      // After a change the button stays busy until the reads it made stale show it; after a refusal the form
+      // is free at once, so the player's corrected resend is not swallowed by a button still busy refreshing.
+      if (!error) await refreshed;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lotteryEndpoints } from '../../../../contract/lottery';
 import { teamEndpoints } from '../../../../contract/team';
@@ -92,5 +92,34 @@ describe('useEndpointMutation (its options)', () => {
     await observer.mutate({ orderId: 'O1' });
     expect(calls.call).toHaveBeenCalledWith(lotteryEndpoints.cancelOrder, { orderId: 'O1' });
     expect(queryClient.getQueryState([ordersPath, { page: 1 }])?.isInvalidated).toBe(true);
+  });
+
+  it('stays pending after a success until the stale reads on screen answered, and ends at once after a refusal', async () => {
+    const ordersPath = lotteryEndpoints.historyOrders.path;
+    // a read on screen whose refetch answers only when the test says so
+    const answers: Array<() => void> = [];
+    const read = new QueryObserver(queryClient, {
+      queryKey: [ordersPath, { page: 1 }],
+      queryFn: () => new Promise((resolve) => answers.push(() => resolve({ list: [], total: 0 }))),
+    });
+    const stopReading = read.subscribe(() => {});
+    answers.shift()!();
+    await vi.waitFor(() => expect(read.getCurrentResult().isSuccess).toBe(true));
+    const observer = new MutationObserver(queryClient, changeOptions(lotteryEndpoints.cancelOrder, requestKeys(), { refreshes: [ordersPath] }));
+
+    calls.call.mockRejectedValueOnce(refusal());
+    await expect(observer.mutate({ orderId: 'O1' })).rejects.toThrow('余额不足');
+    expect(observer.getCurrentResult().isPending).toBe(false); // the refetch it asked is still on its way
+    expect(answers).toHaveLength(1);
+    answers.shift()!();
+
+    calls.call.mockResolvedValueOnce({ orderId: 'O1', balance: '10.00' });
+    const cancelled = observer.mutate({ orderId: 'O1' });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(observer.getCurrentResult().isPending).toBe(true);
+    answers.shift()!();
+    await cancelled;
+    expect(observer.getCurrentResult().isPending).toBe(false);
+    stopReading();
   });
 });
