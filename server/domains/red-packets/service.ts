@@ -51,6 +51,7 @@ import { canSpeak, publicName } from '../groups/rules';
 import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
+import type { UserId } from '../../db/ids';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
 
@@ -207,7 +208,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
-  async function visiblePacket(userId: number, redPacketId: number) {
+  async function visiblePacket(userId: UserId, redPacketId: number) {
     const p = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     if (p.sender_id !== userId && !(await memberRow(deps.db, p.group_id, userId))) fail('groupNotMember');
     return p;
