@@ -11,7 +11,7 @@ import type { UserId } from '../../db/ids';
 export interface GroupRow {
   id: number;
   name: string;
-  owner_id: number;
+  owner_id: UserId;
   mute_all: number;
   dissolved_at: number | null;
 }

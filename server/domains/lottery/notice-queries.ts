@@ -3,21 +3,21 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
-import type { UserId } from '../../db/ids';
+import { userId, type UserId } from '../../db/ids';
 
 /** One notice per user over the orders they won, in one statement; answers each new notice's id. */
 export async function insertWinNotices(
   tx: Tx,
   won: ReadonlyArray<{ orderId: number; userId: UserId }>,
   now: number,
-): Promise<Array<{ id: number; user_id: number }>> {
+): Promise<Array<{ id: number; user_id: UserId }>> {
   const rows = await sql<{ id: number; user_id: number }>`
     INSERT INTO win_notices (user_id, order_ids, created_at)
     SELECT v.user_id, array_agg(v.order_id ORDER BY v.order_id), ${now}::bigint
     FROM unnest(${won.map((w) => w.userId)}::bigint[], ${won.map((w) => w.orderId)}::bigint[]) AS v(user_id, order_id)
     GROUP BY v.user_id
     RETURNING id, user_id`.execute(tx);
-  return rows.rows;
+  return rows.rows.map((r) => ({ id: r.id, user_id: userId(Number(r.user_id)) }));
 }
 
 /** The id of the user's latest notice (0 when none). */

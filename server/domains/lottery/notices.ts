@@ -20,8 +20,8 @@ export interface WonOrder {
 }
 
 /** Writes one notice per user over the orders they won; returns each user's notice id. */
-export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<number, number>> {
-  const noticeOf = new Map<number, number>();
+export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<UserId, number>> {
+  const noticeOf = new Map<UserId, number>();
   if (won.length === 0) return noticeOf;
   const rows = await insertWinNotices(tx, won, now);
   for (const row of rows) noticeOf.set(row.user_id, row.id);

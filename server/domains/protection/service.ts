@@ -211,7 +211,7 @@ export async function stopOpenChases(deps: ProtectionDeps, userId: UserId): Prom
 
 export interface ChaseSweepPass {
   /** Paused players whose open chases this pass stopped. */
-  players: number[];
+  players: UserId[];
 }
 
 /**

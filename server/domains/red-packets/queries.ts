@@ -72,13 +72,13 @@ export async function grabsOfPacket(db: Q, packetId: number) {
 }
 
 /** The best share of each finished lucky packet among these: packet id → grabber (the largest, the earliest on a tie). */
-export async function bestGrabbers(db: Q, ids: number[]): Promise<Map<number, number>> {
+export async function bestGrabbers(db: Q, ids: number[]): Promise<Map<number, UserId>> {
   const { rows } = await sql<{ packet_id: number; user_id: number }>`
     SELECT DISTINCT ON (g.packet_id) g.packet_id, g.user_id
     FROM red_packet_grabs g JOIN red_packets p ON p.id = g.packet_id
     WHERE g.packet_id = ANY(${ids}::bigint[]) AND p.type = 1 AND p.num > 1 AND p.grabbed_num = p.num
     ORDER BY g.packet_id, g.amount DESC, g.id`.execute(db);
-  return new Map(rows.map((r) => [Number(r.packet_id), Number(r.user_id)]));
+  return new Map(rows.map((r) => [Number(r.packet_id), userId(Number(r.user_id))]));
 }
 
 interface YearPage {

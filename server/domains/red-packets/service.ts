@@ -271,7 +271,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     isFinished(p) ? RED_PACKET_RECORD.finished : isExpired(p, now) ? RED_PACKET_RECORD.expired : RED_PACKET_RECORD.open;
 
   /** The best share of each finished lucky packet among these (the largest, the earliest on a tie). */
-  async function bestGrabs(ids: number[]): Promise<Map<number, number>> {
+  async function bestGrabs(ids: number[]): Promise<Map<number, UserId>> {
     if (ids.length === 0) return new Map();
     return rq.bestGrabbers(deps.db, ids);
   }
