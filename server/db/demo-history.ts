@@ -222,7 +222,7 @@ async function moveTo(app: FastifyInstance, clock: ManualClock, at: number): Pro
 
 async function usersByName(deps: ServerDeps): Promise<Map<string, SessionUser>> {
   const rows = await deps.db.selectFrom('users').select(['id', 'username', 'user_type']).execute();
-  return new Map(rows.map((r) => [r.username, { id: Number(r.id), username: r.username, userType: Number(r.user_type), tokenHash: 'demo-history' }]));
+  return new Map(rows.map((r) => [r.username, { id: r.id, username: r.username, userType: Number(r.user_type), tokenHash: 'demo-history' }]));
 }
 
 function fail(message: string): never {

@@ -4,6 +4,7 @@
  */
 import type { ColumnType } from 'kysely';
 import type { MinorUnits } from '../../rules/money';
+import type { UserId } from './ids';
 import type { DB } from './schema.generated';
 
 /**
@@ -27,14 +28,58 @@ type MoneyColumns = Columns<{
   transfers: 'amount';
   withdrawals: 'amount' | 'security_deposit';
 }>;
-/** A misspelt table or column in the list above fails the build. */
+
+/**
+ * The columns that hold a user's id: users.id and every column that refers to a user. Selected they are
+ * UserId, and only a UserId is written to them, so an order id, a group id or a count is never taken for a user.
+ */
+type UserIdColumns = Columns<{
+  accounts: 'user_id';
+  admin_message_states: 'user_id';
+  admin_messages: 'recipient_id' | 'sender_id';
+  bank_cards: 'user_id';
+  bind_addresses: 'user_id';
+  chat_group_members: 'inviter_id' | 'user_id';
+  chat_groups: 'owner_id';
+  chat_messages: 'from_user_id' | 'hi_id' | 'lo_id' | 'to_user_id';
+  contract_payouts: 'payee_id' | 'payer_id';
+  deposit_orders: 'payer_id' | 'user_id';
+  email_codes: 'user_id';
+  favourites: 'user_id';
+  game_rounds: 'user_id';
+  game_sessions: 'user_id';
+  group_messages: 'from_user_id';
+  idempotency_keys: 'user_id';
+  instant_seeds: 'user_id';
+  orders: 'user_id';
+  player_protection: 'user_id';
+  protection_limits: 'user_id';
+  reality_checks: 'user_id';
+  red_packet_grabs: 'user_id';
+  red_packets: 'sender_id';
+  sessions: 'user_id';
+  team_contracts: 'offerer_id' | 'signer_id';
+  team_links: 'user_id';
+  team_transfers: 'from_user_id' | 'to_user_id';
+  traces: 'user_id';
+  transfers: 'user_id';
+  users: 'id' | 'parent_id';
+  win_notices: 'user_id';
+  withdrawals: 'user_id';
+}>;
+
+/** A misspelt table or column in the lists above fails the build. */
 type Columns<List extends { [T in keyof DB]?: keyof DB[T] }> = List;
+type Listed<List, T> = T extends keyof List ? List[T] : never;
 
-type Money<T> = T extends number ? MinorUnits : T;
-type MoneyColumn<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<Money<S>, Money<I>, Money<U>> : Money<C>;
-type WithMoney<Table, Names> = { [K in keyof Table]: K extends Names ? MoneyColumn<Table[K]> : Table[K] };
+/** A number column's select, insert and update types become the brand B (null and undefined stay). */
+type Branded<T, B> = T extends number ? B : T;
+type BrandedColumn<C, B> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<Branded<S, B>, Branded<I, B>, Branded<U, B>> : Branded<C, B>;
+type WithBrand<Table, Names, B> = { [K in keyof Table]: K extends Names ? BrandedColumn<Table[K], B> : Table[K] };
 
-export type Database = { [T in keyof DB]: T extends keyof MoneyColumns ? WithMoney<DB[T], MoneyColumns[T]> : DB[T] };
+export type Database = {
+  [T in keyof DB]: WithBrand<WithBrand<DB[T], Listed<MoneyColumns, T>, MinorUnits>, Listed<UserIdColumns, T>, UserId>;
+};
 
 export type UsersTable = Database['users'];
 export type IssuesTable = Database['issues'];

@@ -9,6 +9,7 @@ import type { Db } from './client';
 import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../rules/beijing-time';
 import { beijingHourAgo, type DemoHistory } from './demo-history';
 import { demoRng, demoRoundEvents } from '../domains/games/demo';
+import type { UserId } from './ids';
 
 /** Rebate points in tenths of a percent. */
 const demoPoints: Record<string, number> = {
@@ -69,7 +70,7 @@ export function teamHistory(now: number, payPassword: string): Pick<DemoHistory,
   };
 }
 
-export async function seedTeamDemo(db: Db, ids: Map<string, number>, now: number): Promise<void> {
+export async function seedTeamDemo(db: Db, ids: Map<string, UserId>, now: number): Promise<void> {
   for (const [username, point] of Object.entries(demoPoints)) {
     const id = ids.get(username);
     if (id !== undefined) await db.updateTable('users').set({ rebate_point: point }).where('id', '=', id).execute();

@@ -21,6 +21,7 @@ import { seedContractDemo } from '../domains/contracts/demo';
 import { demoDepositCredits, demoDeposits } from '../domains/payments/demo';
 import { HISTORY_DAYS, playDemoHistory } from './demo-history';
 import type { FastifyServerOptions } from 'fastify';
+import type { UserId } from './ids';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_PAY_PASSWORD = 'pay12345';
@@ -91,7 +92,7 @@ const demoBindings: Record<
   risky: { payPassword: true, realName: '周八', cardNo: '6225881234567890', bankCode: 'CMB', bankName: '招商银行', risk: true },
 };
 
-async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPasswordHash: string): Promise<void> {
+async function seedBindings(db: Db, ids: Map<string, UserId>, now: number, payPasswordHash: string): Promise<void> {
   const boundAt = now - 3 * DAY_MS;
   for (const [username, b] of Object.entries(demoBindings)) {
     const id = ids.get(username);
@@ -128,7 +129,7 @@ async function seedBindings(db: Db, ids: Map<string, number>, now: number, payPa
  */
 export async function deposit(
   db: Db,
-  userId: number,
+  userId: UserId,
   minor: MinorUnits,
   idemKey: string,
   now: number,
@@ -200,7 +201,7 @@ export async function seedDemo(
   // later are hashed at the configured cost.
   const demoN = Math.min(scryptN, DEMO_SCRYPT_N);
   const passwordHash = await hashSecret(DEMO_PASSWORD, demoN);
-  const ids = new Map<string, number>();
+  const ids = new Map<string, UserId>();
   for (const user of demoUsers) {
     const parentId = 'parent' in user ? (ids.get(user.parent) ?? null) : null;
     const joined = now - ('joinedDaysAgo' in user ? user.joinedDaysAgo : DEMO_JOINED_DAYS_AGO) * DAY_MS;

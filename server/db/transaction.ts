@@ -10,6 +10,7 @@ import type { ServerDeps } from '../deps';
 import type { SessionUser } from '../plugins/session';
 import { conflictPause, CONFLICT_TRIES, isConnectionLost, isRetryableConflict, type Db } from './client';
 import type { Database } from './schema';
+import type { UserId } from './ids';
 
 export type Tx = Transaction<Database>;
 
@@ -84,17 +85,17 @@ export async function storedAnswerOf<T>(deps: Pick<ServerDeps, 'db'>, user: Sess
   return JSON.parse(stored.response) as T;
 }
 
-export async function claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number): Promise<boolean> {
+export async function claimIdempotencyKey(tx: Tx, userId: UserId, key: string, requestHash: string, now: number): Promise<boolean> {
   const r = await sql<{ key: string }>`
     INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at) VALUES (${userId}, ${key}, ${requestHash}, '', ${now})
     ON CONFLICT (user_id, key) DO NOTHING RETURNING key`.execute(tx);
   return r.rows.length === 1;
 }
 
-export async function storeIdempotentResponse(tx: Tx, userId: number, key: string, response: string): Promise<void> {
+export async function storeIdempotentResponse(tx: Tx, userId: UserId, key: string, response: string): Promise<void> {
   await tx.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key).execute();
 }
 
-async function findIdempotencyKey(db: Db, userId: number, key: string): Promise<{ request_hash: string; response: string } | undefined> {
+async function findIdempotencyKey(db: Db, userId: UserId, key: string): Promise<{ request_hash: string; response: string } | undefined> {
   return db.selectFrom('idempotency_keys').select(['request_hash', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 }

@@ -10,11 +10,12 @@ import { deleteSession, deleteSessionsOf, insertSession, liveSessionHashes, sess
 import { ApiError } from '../errors';
 import type { SessionsEnded } from '../redis/services';
 import { shared } from './shared';
+import type { UserId } from '../db/ids';
 
 export const SESSION_COOKIE = 'sid';
 
 export interface SessionUser {
-  id: number;
+  id: UserId;
   username: string;
   userType: number;
   tokenHash: string;
@@ -27,9 +28,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
-      create(reply: FastifyReply, userId: number): Promise<string>;
+      create(reply: FastifyReply, userId: UserId): Promise<string>;
       destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      destroyAllOf(userId: number, exceptTokenHash?: string): Promise<void>;
+      destroyAllOf(userId: UserId, exceptTokenHash?: string): Promise<void>;
       /** Looks a raw token up (the socket handshake uses it). */
       resolve(token: string | undefined): Promise<SessionUser | null>;
       /** Of these token hashes, the ones whose sessions are still valid (not ended or expired). */
@@ -100,7 +101,7 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
 
   app.decorateRequest('user', null);
   app.decorate('sessions', {
-    async create(reply: FastifyReply, userId: number) {
+    async create(reply: FastifyReply, userId: UserId) {
       const token = crypto.randomBytes(32).toString('base64url');
       const now = clock.now();
       await insertSession(db, { tokenHash: hashToken(token), userId, now, expiresAt: now + config.sessionAbsoluteMs });
@@ -123,7 +124,7 @@ export const sessionPlugin = shared(async function session(app: FastifyInstance)
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     },
-    async destroyAllOf(userId: number, exceptTokenHash?: string) {
+    async destroyAllOf(userId: UserId, exceptTokenHash?: string) {
       await deleteSessionsOf(db, userId, exceptTokenHash);
       endSessions({ userId, exceptTokenHash });
     },

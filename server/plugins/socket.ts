@@ -22,6 +22,7 @@ import { socketEvents, type ClientToServerEvents, type ServerToClientEvents } fr
 import { originAllowed, trustedOrigins } from './security';
 import { SESSION_COOKIE, type SessionUser } from './session';
 import { shared } from './shared';
+import type { UserId } from '../db/ids';
 
 type Events = ServerToClientEvents;
 
@@ -37,7 +38,7 @@ type InterServerEvents = Record<string, never>;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface Realtime {
-  toUser<E extends keyof Events>(userId: number, event: E, ...args: Parameters<Events[E]>): void;
+  toUser<E extends keyof Events>(userId: UserId, event: E, ...args: Parameters<Events[E]>): void;
   broadcast<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void;
   io: RealtimeServer;
 }

@@ -8,9 +8,10 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis, type RedisOptions } from 'ioredis';
 import { RedisAttemptStore } from './attempt-store';
+import type { UserId } from '../db/ids';
 
 /** Sessions ended on one process: the others drop them from their caches. */
-export type SessionsEnded = { tokenHash: string } | { userId: number; exceptTokenHash?: string };
+export type SessionsEnded = { tokenHash: string } | { userId: UserId; exceptTokenHash?: string };
 
 const PREFIX = 'sobet:';
 const SESSIONS_ENDED = `${PREFIX}sessions-ended`;

@@ -15,6 +15,7 @@ import { beijingDayStart, DAY_MS, formatBeijing } from '../../rules/beijing-time
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { SimPlatform } from './client';
 import * as q from './queries';
+import type { UserId } from '../db/ids';
 
 /** An independent judge of one settled order against its draw (e.g. the settlement reference): a description of any disagreement. */
 export type PrizeReference = (order: q.CheckedOrder, family: Family, draw: readonly number[], drawDate: string) => string | undefined;
@@ -105,7 +106,7 @@ export class InvariantChecker {
 
     // I3 and I4 on every account the step touched: stored balance = Σ entries, users never below zero.
     const touched = [...new Set(entries.map((e) => e.account_id))];
-    const frozenUsers = new Set<number>();
+    const frozenUsers = new Set<UserId>();
     if (touched.length > 0) {
       for (const account of await q.accountsByIds(this.db, touched)) {
         this.counts.checks += 2;
@@ -300,7 +301,7 @@ export class InvariantChecker {
   /** A withdrawal's journals follow its status: frozen once, then paid out or refunded (never both), the deposit back once. */
   private async checkWithdrawals(
     journals: Map<number, { key: string }>,
-    frozenUsers: Set<number>,
+    frozenUsers: Set<UserId>,
     fail: (invariant: string, detail: string) => void,
   ): Promise<void> {
     const spsns = new Set<string>();

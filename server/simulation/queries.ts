@@ -1,6 +1,7 @@
 /** The simulation checker's reads (the only SQL of server/simulation): by primary key, index or the journal's unique key. */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { userId, type UserId } from '../db/ids';
 
 export interface NewEntry {
   id: number;
@@ -83,7 +84,7 @@ export const depositBySpsn = (db: Db, spsn: string) =>
 
 export const withdrawalBySpsn = (db: Db, spsn: string) =>
   db.selectFrom('withdrawals').select(['spsn', 'user_id', 'amount', 'security_deposit', 'status']).where('spsn', '=', spsn).executeTakeFirst();
-export const withdrawalsOfUser = (db: Db, userId: number) =>
+export const withdrawalsOfUser = (db: Db, userId: UserId) =>
   db.selectFrom('withdrawals').select(['spsn', 'amount', 'security_deposit', 'status']).where('user_id', '=', userId).execute();
 
 export const packetById = (db: Db, id: number) =>
@@ -171,7 +172,7 @@ export const parentsOfAll = async (db: Db) =>
   (await db.selectFrom('users').select(['id', 'parent_id']).execute()).map((r) => ({ id: r.id, parentId: r.parent_id }));
 
 /** The settled orders of the users settled within [from, to): their stake, prize and rebate, row by row. */
-export const settledOrdersOf = (db: Db, ids: number[], from: number, to: number) =>
+export const settledOrdersOf = (db: Db, ids: UserId[], from: number, to: number) =>
   db
     .selectFrom('orders')
     .select(['user_id', 'amount', 'refund', 'award', 'rebate', 'status'])
@@ -180,7 +181,7 @@ export const settledOrdersOf = (db: Db, ids: number[], from: number, to: number)
     .where('settled_at', '<', to)
     .execute();
 
-export const roundsOf = (db: Db, ids: number[], from: number, to: number) =>
+export const roundsOf = (db: Db, ids: UserId[], from: number, to: number) =>
   db
     .selectFrom('game_rounds')
     .select(['user_id', 'stake', 'payout'])
@@ -202,7 +203,7 @@ export async function stakeLimitChecks(
   db: Db,
   journalIds: number[],
   accounts: number[],
-): Promise<Array<{ user_id: number; booked_at: number; amount: number; limit_set_at: number }>> {
+): Promise<Array<{ user_id: UserId; booked_at: number; amount: number; limit_set_at: number }>> {
   if (accounts.length === 0) return [];
   const r = await sql<{ user_id: string; booked_at: string; amount: string; limit_set_at: string }>`
     SELECT a.user_id::text, MAX(j.created_at)::text AS booked_at, l.amount::text, l.updated_at::text AS limit_set_at
@@ -211,7 +212,7 @@ export async function stakeLimitChecks(
     WHERE j.id = ANY(${journalIds}::bigint[]) AND a.id = ANY(${accounts}::bigint[]) AND a.user_id IS NOT NULL
     GROUP BY a.user_id, l.amount, l.updated_at`.execute(db);
   return r.rows.map((row) => ({
-    user_id: Number(row.user_id),
+    user_id: userId(Number(row.user_id)),
     booked_at: Number(row.booked_at),
     amount: Number(row.amount),
     limit_set_at: Number(row.limit_set_at),
@@ -219,7 +220,7 @@ export async function stakeLimitChecks(
 }
 
 /** A player's stakes booked in [from, to), less the stakes refunded then, from the ledger. */
-export async function netStakedBetween(db: Db, userId: number, from: number, to: number): Promise<number> {
+export async function netStakedBetween(db: Db, userId: UserId, from: number, to: number): Promise<number> {
   const r = await sql<{ staked: string }>`
     SELECT COALESCE(SUM(-e.amount), 0)::text AS staked
     FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id

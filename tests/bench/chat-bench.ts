@@ -19,6 +19,7 @@ import { socketPath } from '../../contract/paths';
 import { openDatabase } from '../../server/db/client';
 import { hashToken, SESSION_COOKIE } from '../../server/plugins/session';
 import { startServerProcess, type RunningServer } from '../support/start-server';
+import type { UserId } from '../../server/db/ids';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const window = Number(process.env.BENCH_WINDOW ?? 64);
@@ -41,7 +42,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   const url = base.replace(/\/[^/]*$/, `/${name}`);
   const handle = await openDatabase({ url, poolSize: 4 });
   const now = Date.now();
-  const user = (username: string, parent: number | null) => ({
+  const user = (username: string, parent: UserId | null) => ({
     username,
     nickname: username,
     password_hash: 'x',
@@ -64,7 +65,7 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
     .values(agents.map((a, i) => user(`pl${i}`, a.id)))
     .returning('id')
     .execute();
-  const session = async (id: number): Promise<Client> => {
+  const session = async (id: UserId): Promise<Client> => {
     const token = randomBytes(32).toString('base64url');
     await handle.db
       .insertInto('sessions')

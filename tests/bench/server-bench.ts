@@ -42,6 +42,7 @@ import { insertOrders, type NewOrder } from '../../server/domains/lottery/querie
 import { buildApp } from '../../server/app';
 import { hashToken } from '../../server/plugins/session';
 import { RedisServices } from '../../server/redis/services';
+import type { UserId } from '../../server/db/ids';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 10);
@@ -241,7 +242,7 @@ async function benchSettlement(count = 100_000, users = 1000) {
     .where('sale_start', '<=', T0)
     .where('sale_close', '>', T0)
     .executeTakeFirstOrThrow();
-  const userIds: number[] = [];
+  const userIds: UserId[] = [];
   await handle.db.transaction().execute(async (tx) => {
     for (let i = 0; i < users; i++) {
       const row = await tx
@@ -271,7 +272,7 @@ async function benchSettlement(count = 100_000, users = 1000) {
     { method: 'dxds_dxds_dxds', code: '0,2', nums: 2, odds: '3.92', bonuses: '{"t":"A","l":["3.92"]}' },
   ];
   const orders: NewOrder[] = [];
-  const stakeByUser = new Map<number, MinorUnits>();
+  const stakeByUser = new Map<UserId, MinorUnits>();
   for (let i = 0; i < count; i++) {
     const p = plays[i % plays.length]!;
     const user = userIds[i % users]!;
@@ -442,7 +443,7 @@ async function benchCluster() {
     const handle = await openDatabase({ url, poolSize: 4 });
     // Players and sessions straight in the database (the handshake and orders look them up).
     const passwordHash = await hashSecret('bench1234', 2 ** 10);
-    const players: number[] = [];
+    const players: UserId[] = [];
     for (let i = 0; i < 16; i++) {
       const id = (await insertUser(handle.db, { username: `bench${i}`, passwordHash, userType: 0, now: T0 }))!;
       await deposit(handle.db, id, minorUnits(1_000_000_000_000), `bench:${i}`, T0);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { REDIS_COMMAND_TIMEOUT_MS, RedisServices } from '../../server/redis/services';
 import { PrivateRedis } from '../support/private-services';
+import { userId } from '../../server/db/ids';
 
 /** A private redis-server: this test stops and restarts it. */
 let redis: PrivateRedis | undefined;
@@ -33,7 +34,7 @@ back`, async () => {
       const failedAfter = performance.now() - started;
       console.log(`Redis down: the command failed after ${failedAfter.toFixed(0)} ms (command timeout ${REDIS_COMMAND_TIMEOUT_MS} ms)`);
       expect(failedAfter).toBeLessThan(3 * REDIS_COMMAND_TIMEOUT_MS);
-      expect(() => services.publishSessionsEnded({ userId: 1 })).not.toThrow();
+      expect(() => services.publishSessionsEnded({ userId: userId(1) })).not.toThrow();
       // The lost connection is reported by its error event, which may come after the failed command.
       for (let i = 0; i < 50 && logged.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(logged.length).toBeGreaterThanOrEqual(1);
@@ -55,7 +56,7 @@ back`, async () => {
         const received = new Promise((resolve) => other.onSessionsEnded(resolve));
         expect(await deliveredWithin(received, () => services.publishSessionsEnded({ tokenHash: 'abc' }))).toEqual({ tokenHash: 'abc' });
         const receivedBack = new Promise((resolve) => services.onSessionsEnded((event) => 'userId' in event && resolve(event)));
-        expect(await deliveredWithin(receivedBack, () => other.publishSessionsEnded({ userId: 7, exceptTokenHash: 'def' }))).toEqual({
+        expect(await deliveredWithin(receivedBack, () => other.publishSessionsEnded({ userId: userId(7), exceptTokenHash: 'def' }))).toEqual({
           userId: 7,
           exceptTokenHash: 'def',
         });

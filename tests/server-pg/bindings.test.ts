@@ -7,10 +7,11 @@ import { accountPaths, userPaths } from '../../contract/paths';
 import { errorCodes } from '../../contract/primitives';
 import { defaultConfig } from '../../server/config';
 import { startTestServer, type TestServer } from '../support/server-harness';
+import type { UserId } from '../../server/db/ids';
 
 let s: TestServer;
 let cookie: string;
-let userId: number;
+let userId: UserId;
 beforeEach(async () => {
   if (!process.env.DATABASE_URL) throw new Error('run with npm run test:pg (needs DATABASE_URL)');
   s = await startTestServer();

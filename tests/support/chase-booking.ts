@@ -17,6 +17,7 @@ import { checkLedger, mainAccountOf } from '../../server/domains/wallet/ledger';
 import { line } from './order-helpers';
 import { HAO, L, nextIssues, pause } from './protection';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 const ODDS_123 = '70.56'; // 三不同号 at point 0
 const ISSUES = 1000;
@@ -28,7 +29,7 @@ const LINES = [
 const START = 100_000 * HAO;
 
 interface Placed {
-  player: { id: number; cookie: string };
+  player: { id: UserId; cookie: string };
   issues: string[];
   /** The issue's multiple in the plan. */
   piece: (issue: string) => number;
@@ -63,10 +64,10 @@ async function placeBigChase(s: TestServer, name: string): Promise<Placed> {
 }
 
 /** The player's main wallet, read from its account (a stall of hours outlives the log-in session). */
-const balanceOf = async (s: TestServer, userId: number) => Number((await mainAccountOf(s.db, userId)).balance);
+const balanceOf = async (s: TestServer, userId: UserId) => Number((await mainAccountOf(s.db, userId)).balance);
 const escrowOf = async (s: TestServer) =>
   Number((await s.db.selectFrom('accounts').select('balance').where('kind', '=', 'sys:bet_escrow').executeTakeFirstOrThrow()).balance);
-const ordersOf = (s: TestServer, userId: number) =>
+const ordersOf = (s: TestServer, userId: UserId) =>
   s.db.selectFrom('orders').select(['order_no', 'issue_no', 'code', 'piece', 'amount', 'status']).where('user_id', '=', userId).orderBy('id').execute();
 const journalCount = async (s: TestServer) => Number((await sql<{ n: string }>`SELECT COUNT(*)::text AS n FROM journal`.execute(s.db)).rows[0]!.n);
 

@@ -11,6 +11,7 @@ import { STOP_BATCH } from '../../server/domains/lottery/cancellation';
 import { lotteryOf } from '../../server/domains/lottery/lotteries';
 import { currentIssue, line } from './order-helpers';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 const L = 'JSK3';
 const ODDS_123 = '70.56'; // 三不同号 at point 0
@@ -30,7 +31,7 @@ async function nextIssues(s: TestServer, count: number): Promise<string[]> {
 const balanceOf = async (s: TestServer, cookie: string) => Math.round(Number((await s.call('GET', walletPaths.balance, { cookie })).json.data.cash) * HAO);
 
 /** What the player's main account received from refund journals, from the ledger's entries. */
-async function refundedTo(s: TestServer, userId: number): Promise<{ total: number; journals: number }> {
+async function refundedTo(s: TestServer, userId: UserId): Promise<{ total: number; journals: number }> {
   const r = await sql<{ total: string; journals: string }>`
     SELECT COALESCE(SUM(e.amount), 0)::text AS total, COUNT(DISTINCT j.id)::text AS journals
     FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id

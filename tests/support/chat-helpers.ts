@@ -7,9 +7,10 @@ import { hashToken, SESSION_COOKIE } from '../../server/plugins/session';
 import { insertUser } from '../../server/domains/users/queries';
 import { ADMIN_ROLE_TYPE, MSG_TYPE, type ChatAck, type ChatMessage } from '../../contract/chat';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 export interface Person {
-  id: number;
+  id: UserId;
   cookie: string;
   name: string;
 }

@@ -7,6 +7,7 @@ import { deposit } from '../../server/db/seed';
 import { person, type Person } from './chat-helpers';
 import type { TestServer } from './server-harness';
 import { PAY_PASSWORD, setFundPassword } from './transfer-helpers';
+import type { UserId } from '../../server/db/ids';
 
 export { PAY_PASSWORD };
 
@@ -28,7 +29,7 @@ export async function groupTeam(s: TestServer, prefix: string, balance = '0') {
 
 let funds = 0;
 /** Credits a user's main wallet through the ledger (a test deposit). */
-export async function fund(s: TestServer, userId: number, yuan: string) {
+export async function fund(s: TestServer, userId: UserId, yuan: string) {
   await deposit(s.db, userId, toMinorUnits(yuan), `test:fund:${userId}:${++funds}`, s.clock.now());
 }
 

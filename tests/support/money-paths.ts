@@ -17,6 +17,7 @@ import { lotteryOf } from '../../server/domains/lottery/lotteries';
 import { checkLedger } from '../../server/domains/wallet/ledger';
 import { currentIssue, line } from './order-helpers';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 /** 2026-02-10 12:00:30 Beijing time: 蛇年 (the 马 year starts 2026-02-17). */
 export const DRAW_YEAR_NOW = Date.UTC(2026, 1, 10, 4, 0, 30);
@@ -87,7 +88,7 @@ async function settled(s: TestServer, orderNos: string[]): Promise<Array<{ amoun
 }
 
 /** The user's main balance and what the issue's settle journal credited to it, in minor units. */
-async function moneyOf(s: TestServer, userId: number, lottery: string, issue: string): Promise<{ balance: number; credited: number }> {
+async function moneyOf(s: TestServer, userId: UserId, lottery: string, issue: string): Promise<{ balance: number; credited: number }> {
   const balance = (await s.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow())
     .balance;
   const credit = await sql<{ amount: number }>`

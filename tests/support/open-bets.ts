@@ -18,6 +18,7 @@ import { checkLedger, postJournal, systemAccounts } from '../../server/domains/w
 import { currentIssue } from './order-helpers';
 import { startTestServer } from './server-harness';
 import { addMinor, minorUnits, multiplyMinor, negateMinor, sumMinor, toMinorUnits, type MinorUnits } from '../../rules/money';
+import type { UserId } from '../../server/db/ids';
 
 export const OPEN_BET_LOTTERY = 'HN1FC';
 const METHOD = 'dxds_dxds_h2';
@@ -37,7 +38,7 @@ export const SINGLE_CAP = minorUnits(100_000);
 
 export interface OpenBet {
   id: number;
-  userId: number;
+  userId: UserId;
   /** The options picked for the tens and the units digit: 0 大, 1 小, 2 单, 3 双 (the play's option order). */
   ten: number;
   unit: number;
@@ -46,7 +47,7 @@ export interface OpenBet {
 }
 
 export interface BookedBets {
-  userIds: number[];
+  userIds: UserId[];
   bets: OpenBet[];
   /** Each user's balance after booking (before settlement). */
   balanceBefore: Map<number, number>;
@@ -63,7 +64,7 @@ export async function bookOpenBets(
 ): Promise<BookedBets> {
   const prefix = input.prefix ?? 'ob';
   const passwordHash = await hashSecret('bets1234', 2 ** 10);
-  const userIds: number[] = [];
+  const userIds: UserId[] = [];
   await db.transaction().execute(async (tx) => {
     for (let i = 0; i < input.users; i++) {
       const user = await tx
@@ -93,7 +94,7 @@ export async function bookOpenBets(
   const owner = (n: number) => (n < (input.whale ?? 0) ? 0 : (n - (input.whale ?? 0)) % input.users);
   const total = input.orders + (input.whale ?? 0);
   const rows: NewOrder[] = [];
-  const stakeOf = new Map<number, MinorUnits>();
+  const stakeOf = new Map<UserId, MinorUnits>();
   for (let n = 0; n < total; n++) {
     const index = owner(n);
     const userId = userIds[index]!;
@@ -225,8 +226,8 @@ export async function prepareDueIssueFolder(
 
 /** Records the order number of every award pushed to a socket by `app`. */
 export function captureAwardPushes(app: FastifyInstance, into: string[]): void {
-  const toUser = app.realtime.toUser.bind(app.realtime) as (userId: number, event: string, ...args: unknown[]) => void;
-  app.realtime.toUser = ((userId: number, event: string, ...args: unknown[]) => {
+  const toUser = app.realtime.toUser.bind(app.realtime) as (userId: UserId, event: string, ...args: unknown[]) => void;
+  app.realtime.toUser = ((userId: UserId, event: string, ...args: unknown[]) => {
     const message = args[0] as { orderId?: string } | undefined;
     if (event === socketEvents.award && message) into.push(String(message.orderId));
     toUser(userId, event, ...args);

@@ -5,9 +5,10 @@ import { signNotification } from '../../server/domains/payments/notify';
 import { notificationOf } from '../../server/domains/payments/queries';
 import { bindCard } from './withdraw-helpers';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 export interface Depositor {
-  id: number;
+  id: UserId;
   cookie: string;
   username: string;
 }

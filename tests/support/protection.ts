@@ -12,6 +12,7 @@ import { postJournal, SYSTEM_IDS } from '../../server/domains/wallet/ledger';
 import { currentIssue, line } from './order-helpers';
 import type { TestServer } from './server-harness';
 import { minorUnits, negateMinor } from '../../rules/money';
+import type { UserId } from '../../server/db/ids';
 
 export const L = 'JSK3';
 /** 三不同号 1,2,3 at point 0: one bet. */
@@ -63,7 +64,7 @@ export async function chase(s: TestServer, cookie: string, issues: string[], pri
 }
 
 /** A game round's stake (and payout) booked straight into the ledger at the clock's time: play the game pages cannot size to the hao. */
-export async function priorGamePlay(s: TestServer, userId: number, stakeHao: number, payoutHao = 0): Promise<void> {
+export async function priorGamePlay(s: TestServer, userId: UserId, stakeHao: number, payoutHao = 0): Promise<void> {
   const [stake, payout] = [minorUnits(stakeHao), minorUnits(payoutHao)];
   const account = (await s.db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'hqt_01').executeTakeFirstOrThrow()).id;
   await s.db.transaction().execute(async (tx) => {

@@ -23,6 +23,7 @@ import { insertUser } from '../../server/domains/users/queries';
 import { injectRequest } from '../../server/simulation/client';
 import { toMinorUnits } from '../../rules/money';
 import { cachedSchemaController } from './schema-cache';
+import type { UserId } from '../../server/db/ids';
 
 let template: Promise<Blob> | undefined;
 const pgliteVersion = (
@@ -209,7 +210,7 @@ export interface TestServer {
     options?: { cookie?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; remoteAddress?: string },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   ): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
-  createUser(username: string, balance: string, userType?: number): Promise<{ id: number; cookie: string }>;
+  createUser(username: string, balance: string, userType?: number): Promise<{ id: UserId; cookie: string }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }

@@ -9,12 +9,13 @@ import type { Db } from '../../server/db/client';
 import { mainAccountId, postJournal, SYSTEM_IDS } from '../../server/domains/wallet/ledger';
 import { MINUTE_MS, beijingDate, beijingDayStart } from '../../rules/beijing-time';
 import { minorUnits, negateMinor, subtractMinor } from '../../rules/money';
+import type { UserId } from '../../server/db/ids';
 
 /**
  * One settled 河内1分彩 bet placed at `placedAt`: the order and its two journals (tests only).
  * Amounts in hao; `refund` is the part of `award` that was tied stake given back (和), as settlement records it.
  */
-export async function bookSettledBet(db: Db, userId: number, n: number, placedAt: number, stakeHao: number, awardHao: number, refundHao = 0): Promise<void> {
+export async function bookSettledBet(db: Db, userId: UserId, n: number, placedAt: number, stakeHao: number, awardHao: number, refundHao = 0): Promise<void> {
   const [stake, award, refund] = [minorUnits(stakeHao), minorUnits(awardHao), minorUnits(refundHao)];
   const dayStart = beijingDayStart(placedAt);
   const issueNo = `${beijingDate(dayStart)}-${String(Math.floor((placedAt - dayStart) / MINUTE_MS) + 1).padStart(4, '0')}`;

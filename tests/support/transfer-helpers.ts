@@ -3,10 +3,11 @@ import { transferPaths, walletPaths } from '../../contract/paths';
 import { hashSecret } from '../../server/domains/users/passwords';
 import { newTotpSecret, totpOf } from '../../server/domains/users/security';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 export const PAY_PASSWORD = 'fund5678';
 
-export async function setFundPassword(s: TestServer, userId: number): Promise<void> {
+export async function setFundPassword(s: TestServer, userId: UserId): Promise<void> {
   await s.db
     .updateTable('users')
     .set({ pay_password_hash: await hashSecret(PAY_PASSWORD, 2 ** 10) })
@@ -15,7 +16,7 @@ export async function setFundPassword(s: TestServer, userId: number): Promise<vo
 }
 
 /** Switches the two-step code on for third-party transfers; returns a function giving the current code. */
-export async function enableTwoStep(s: TestServer, userId: number, username: string): Promise<() => string> {
+export async function enableTwoStep(s: TestServer, userId: UserId, username: string): Promise<() => string> {
   const secret = newTotpSecret();
   await s.db.updateTable('users').set({ twostep_secret: secret, twostep_third_transfer: true }).where('id', '=', userId).execute();
   return () => totpOf(secret, username).generate({ timestamp: s.clock.now() });

@@ -6,6 +6,7 @@ import { bookSettledBet } from './settled-bets';
 import { defaultWithdrawSettings, type WithdrawSettings } from '../../server/domains/withdraw/settings';
 import { hashSecret } from '../../server/domains/users/passwords';
 import type { TestServer } from './server-harness';
+import type { UserId } from '../../server/db/ids';
 
 export const PAY = 'pay12345';
 export const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export const withdrawTestSettings = (overrides: Partial<WithdrawSettings> = {}):
 });
 
 export interface Player {
-  id: number;
+  id: UserId;
   cookie: string;
   cardId: number;
 }
@@ -26,7 +27,7 @@ export interface Player {
 let requests = 0;
 export const requestId = () => `wd-${process.pid}-${++requests}`;
 
-export async function bindCard(s: TestServer, userId: number, cardNo: string, boundAgoMs = 30 * DAY): Promise<number> {
+export async function bindCard(s: TestServer, userId: UserId, cardNo: string, boundAgoMs = 30 * DAY): Promise<number> {
   const row = await s.db
     .insertInto('bank_cards')
     .values({
@@ -43,7 +44,7 @@ export async function bindCard(s: TestServer, userId: number, cardNo: string, bo
   return row.id;
 }
 
-export async function bindAddress(s: TestServer, userId: number, kind: string, address: string, boundAgoMs = 30 * DAY): Promise<number> {
+export async function bindAddress(s: TestServer, userId: UserId, kind: string, address: string, boundAgoMs = 30 * DAY): Promise<number> {
   const row = await s.db
     .insertInto('bind_addresses')
     .values({ user_id: userId, kind, name: kind, address, created_at: s.clock.now() - boundAgoMs, removed_at: null })

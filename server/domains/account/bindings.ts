@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { coinTypes, payWalletTypes, protocols, qrKinds, type QrKind } from '../../../contract/account';
 import { addressesOf, bankCardsOf, type BankCardRow, type BindAddressRow } from './queries';
+import type { UserId } from '../../db/ids';
 
 export type { BankCardRow, BindAddressRow } from './queries';
 /** The deposit pages' reads: whether a card is bound, and the cards a bank transfer may come from. */
@@ -34,23 +35,23 @@ export function bindingWaitMs(rules: BindingRules, kind: 'card' | 'coin' | 'code
 
 export const hoursOf = (ms: number) => ms / 3_600_000;
 
-export async function bankCardsWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BankCardRow>>> {
+export async function bankCardsWithWaits(db: Db | Tx, userId: UserId, rules: BindingRules): Promise<Array<Usable<BankCardRow>>> {
   const cards = await bankCardsOf(db, userId);
   return cards.map((c) => ({ ...c, availableAt: c.created_at + bindingWaitMs(rules, 'card', c.first) }));
 }
 
-export async function coinWalletsWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BindAddressRow>>> {
+export async function coinWalletsWithWaits(db: Db | Tx, userId: UserId, rules: BindingRules): Promise<Array<Usable<BindAddressRow>>> {
   const wallets = await addressesOf(db, userId, coinKinds);
   return wallets.map((w) => ({ ...w, availableAt: w.created_at + bindingWaitMs(rules, 'coin', w.first) }));
 }
 
 /** The live WeChat and Alipay receiving codes (decoded text in `address`); the first ever of either kind waits the first wait. */
-export async function receivingCodesWithWaits(db: Db | Tx, userId: number, rules: BindingRules): Promise<Array<Usable<BindAddressRow>>> {
+export async function receivingCodesWithWaits(db: Db | Tx, userId: UserId, rules: BindingRules): Promise<Array<Usable<BindAddressRow>>> {
   const codes = await addressesOf(db, userId, qrKinds);
   return codes.map((c) => ({ ...c, availableAt: c.created_at + bindingWaitMs(rules, 'code', c.first) }));
 }
 
 /** The live receiving code of `kind`, if bound (one at most: binding another replaces it). */
-export async function receivingCodeOf(db: Db | Tx, userId: number, kind: QrKind, rules: BindingRules): Promise<Usable<BindAddressRow> | undefined> {
+export async function receivingCodeOf(db: Db | Tx, userId: UserId, kind: QrKind, rules: BindingRules): Promise<Usable<BindAddressRow> | undefined> {
   return (await receivingCodesWithWaits(db, userId, rules)).filter((c) => c.kind === kind).at(-1);
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { BankCardsTable, BindAddressesTable, EmailCodesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import type { UserId } from '../../db/ids';
 
 export type BankCardRow = Selectable<BankCardsTable>;
 export type BindAddressRow = Selectable<BindAddressesTable>;
@@ -10,26 +11,26 @@ export type EmailCodeRow = Selectable<EmailCodesTable>;
 type Conn = Db | Tx;
 
 /** Live cards (not removed), oldest first, each with whether it was the user's first card ever. */
-export async function bankCardsOf(db: Conn, userId: number): Promise<Array<BankCardRow & { first: boolean }>> {
+export async function bankCardsOf(db: Conn, userId: UserId): Promise<Array<BankCardRow & { first: boolean }>> {
   const rows = await db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const firstId = rows[0]?.id;
   return rows.filter((r) => r.removed_at === null).map((r) => ({ ...r, first: r.id === firstId }));
 }
 
 /** Whether the user has a live (not removed) card. */
-export async function hasLiveBankCard(db: Conn, userId: number): Promise<boolean> {
+export async function hasLiveBankCard(db: Conn, userId: UserId): Promise<boolean> {
   const card = await db.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).limit(1).executeTakeFirst();
   return card !== undefined;
 }
 
 /** The user's live cards, oldest first. */
-export async function liveBankCardsOf(db: Conn, userId: number): Promise<BankCardRow[]> {
+export async function liveBankCardsOf(db: Conn, userId: UserId): Promise<BankCardRow[]> {
   return db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id').execute();
 }
 
 export async function insertBankCard(
   tx: Tx,
-  card: { userId: number; cardNo: string; holderName: string; bankCode: string; bankName: string; now: number },
+  card: { userId: UserId; cardNo: string; holderName: string; bankCode: string; bankName: string; now: number },
 ): Promise<BankCardRow> {
   return tx
     .insertInto('bank_cards')
@@ -47,14 +48,14 @@ export async function insertBankCard(
 }
 
 /** Live addresses of the given kinds, oldest first, each with whether it was the first of its group ever. */
-export async function addressesOf(db: Conn, userId: number, kinds: readonly string[]): Promise<Array<BindAddressRow & { first: boolean }>> {
+export async function addressesOf(db: Conn, userId: UserId, kinds: readonly string[]): Promise<Array<BindAddressRow & { first: boolean }>> {
   if (kinds.length === 0) return [];
   const rows = await db.selectFrom('bind_addresses').selectAll().where('user_id', '=', userId).where('kind', 'in', kinds).orderBy('id').execute();
   const firstId = rows[0]?.id;
   return rows.filter((r) => r.removed_at === null).map((r) => ({ ...r, first: r.id === firstId }));
 }
 
-export async function insertAddress(tx: Tx, row: { userId: number; kind: string; name: string; address: string; now: number }): Promise<BindAddressRow> {
+export async function insertAddress(tx: Tx, row: { userId: UserId; kind: string; name: string; address: string; now: number }): Promise<BindAddressRow> {
   return tx
     .insertInto('bind_addresses')
     .values({ user_id: row.userId, kind: row.kind, name: row.name, address: row.address, created_at: row.now, removed_at: null })
@@ -63,7 +64,7 @@ export async function insertAddress(tx: Tx, row: { userId: number; kind: string;
 }
 
 /** Marks the user's live address removed; false when it is not theirs or already removed. */
-export async function removeAddress(db: Conn, userId: number, id: number, now: number, kinds?: readonly string[]): Promise<boolean> {
+export async function removeAddress(db: Conn, userId: UserId, id: number, now: number, kinds?: readonly string[]): Promise<boolean> {
   let query = db.updateTable('bind_addresses').set({ removed_at: now }).where('id', '=', id).where('user_id', '=', userId).where('removed_at', 'is', null);
   if (kinds) query = query.where('kind', 'in', kinds);
   const result = await query.executeTakeFirst();
@@ -72,7 +73,7 @@ export async function removeAddress(db: Conn, userId: number, id: number, now: n
 
 export async function insertEmailCode(
   db: Conn,
-  row: { userId: number; purpose: string; email: string; codeHash: string; now: number; expiresAt: number },
+  row: { userId: UserId; purpose: string; email: string; codeHash: string; now: number; expiresAt: number },
 ): Promise<void> {
   await db
     .insertInto('email_codes')
@@ -89,7 +90,7 @@ export async function insertEmailCode(
 }
 
 /** The user's newest code for `purpose` (used or not). */
-export async function latestEmailCode(db: Conn, userId: number, purpose: string): Promise<EmailCodeRow | undefined> {
+export async function latestEmailCode(db: Conn, userId: UserId, purpose: string): Promise<EmailCodeRow | undefined> {
   return db
     .selectFrom('email_codes')
     .selectAll()

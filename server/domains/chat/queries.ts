@@ -2,13 +2,14 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { ChatMessagesTable } from '../../db/schema';
+import { userId, type UserId } from '../../db/ids';
 
 export type MessageRow = Selectable<ChatMessagesTable> & { from_name: string; from_nick: string; from_type: number; to_name: string };
 
 export interface NewMessage {
   clientId: string;
-  fromUserId: number;
-  toUserId: number;
+  fromUserId: UserId;
+  toUserId: UserId;
   message: string;
   msgType: number;
   now: number;
@@ -40,8 +41,8 @@ export async function insertMessages(db: Db, messages: NewMessage[]): Promise<{ 
             client_id: m.clientId,
             from_user_id: m.fromUserId,
             to_user_id: m.toUserId,
-            lo_id: Math.min(m.fromUserId, m.toUserId),
-            hi_id: Math.max(m.fromUserId, m.toUserId),
+            lo_id: m.fromUserId < m.toUserId ? m.fromUserId : m.toUserId,
+            hi_id: m.fromUserId < m.toUserId ? m.toUserId : m.fromUserId,
             message: m.message,
             msg_type: m.msgType,
             created_at: m.now,
@@ -78,13 +79,15 @@ export async function insertMessages(db: Db, messages: NewMessage[]): Promise<{ 
 /** One page of the conversation between two people, oldest first, and whether more lie beyond it. */
 export async function conversationPage(
   db: Db,
-  a: number,
-  b: number,
+  a: UserId,
+  b: UserId,
   cursor: number | undefined,
   direction: 'older' | 'newer',
   limit: number,
 ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
-  let query = messageRows(db).where('m.lo_id', '=', Math.min(a, b)).where('m.hi_id', '=', Math.max(a, b));
+  let query = messageRows(db)
+    .where('m.lo_id', '=', a < b ? a : b)
+    .where('m.hi_id', '=', a < b ? b : a);
   if (cursor !== undefined) query = query.where('m.id', direction === 'older' ? '<' : '>', cursor);
   const rows = await query
     .orderBy('m.id', direction === 'older' ? 'desc' : 'asc')
@@ -96,7 +99,7 @@ export async function conversationPage(
 }
 
 /** The distinct senders of my unread messages (my unread conversations). */
-export async function unreadSenders(db: Db, me: number): Promise<number[]> {
+export async function unreadSenders(db: Db, me: UserId): Promise<UserId[]> {
   const rows = await db
     .selectFrom('chat_messages')
     .select('from_user_id')
@@ -108,7 +111,7 @@ export async function unreadSenders(db: Db, me: number): Promise<number[]> {
   return rows.map((r) => r.from_user_id);
 }
 
-export async function markRead(db: Db, me: number, from: number, now: number): Promise<number> {
+export async function markRead(db: Db, me: UserId, from: UserId, now: number): Promise<number> {
   const result = await db
     .updateTable('chat_messages')
     .set({ read_at: now })
@@ -120,7 +123,7 @@ export async function markRead(db: Db, me: number, from: number, now: number): P
 }
 
 /** Unread counts per sender, for the given senders. */
-export async function unreadCounts(db: Db, me: number, from: number[]): Promise<Map<number, number>> {
+export async function unreadCounts(db: Db, me: UserId, from: UserId[]): Promise<Map<UserId, number>> {
   if (from.length === 0) return new Map();
   const rows = await db
     .selectFrom('chat_messages')
@@ -134,12 +137,12 @@ export async function unreadCounts(db: Db, me: number, from: number[]): Promise<
 }
 
 /** The ids of the people I exchanged messages with, latest conversation first. */
-export async function recentPartnerIds(db: Db, me: number, limit: number): Promise<number[]> {
+export async function recentPartnerIds(db: Db, me: UserId, limit: number): Promise<UserId[]> {
   const { rows } = await sql<{ partner: number }>`
     SELECT CASE WHEN lo_id = ${me} THEN hi_id ELSE lo_id END AS partner, MAX(id) AS last_id
     FROM chat_messages WHERE lo_id = ${me} OR hi_id = ${me}
     GROUP BY 1
     ORDER BY last_id DESC
     LIMIT ${limit}`.execute(db);
-  return rows.map((r) => Number(r.partner));
+  return rows.map((r) => userId(Number(r.partner)));
 }

@@ -5,6 +5,7 @@ import { serverDeps } from '../../deps';
 import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { chatService } from './service';
+import { userId } from '../../db/ids';
 
 export async function chatRoutes(app: FastifyInstance) {
   const chat = chatService(serverDeps(app));
@@ -24,8 +25,8 @@ export async function chatRoutes(app: FastifyInstance) {
   defineRoute(
     app,
     chatEndpoints.historyMessage,
-    (request) => chat.history(userOf(request), request.body.fromUserId, request.body.searchType, request.body.messageId),
+    (request) => chat.history(userOf(request), userId(request.body.fromUserId), request.body.searchType, request.body.messageId),
     mutates,
   );
-  defineRoute(app, chatEndpoints.setUserMsgStatus, (request) => chat.markRead(userOf(request), request.body.fromUserId), mutates);
+  defineRoute(app, chatEndpoints.setUserMsgStatus, (request) => chat.markRead(userOf(request), userId(request.body.fromUserId)), mutates);
 }

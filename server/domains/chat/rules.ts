@@ -6,6 +6,7 @@
 import { ADMIN_ROLE_TYPE, type ChatContact } from '../../../contract/chat';
 import { TRIAL_TYPE } from '../../../contract/user-types';
 import type { Person } from '../users/queries';
+import type { UserId } from '../../db/ids';
 
 export const hasChat = (person: Pick<Person, 'user_type'>) => person.user_type !== TRIAL_TYPE;
 export const isAdministrator = (person: Pick<Person, 'role_type'>) => person.role_type === ADMIN_ROLE_TYPE;
@@ -36,7 +37,7 @@ export class FloodLimit {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  take(userId: number): boolean {
+  take(userId: UserId): boolean {
     const now = this.now();
     const bucket = this.buckets.get(userId) ?? { tokens: this.capacity, at: now };
     bucket.tokens = Math.min(this.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);

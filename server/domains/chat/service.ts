@@ -31,6 +31,7 @@ import type { SessionUser } from '../../plugins/session';
 import { downlineCount, downlineIds, downlinePage, peopleByIds, personById, searchPeople, type Person } from '../users/queries';
 import * as q from './queries';
 import { FloodLimit, hasChat, isAdministrator, mayTalk, relationOf } from './rules';
+import { userId, type UserId } from '../../db/ids';
 
 const SEARCH_LIMIT = 20;
 
@@ -67,16 +68,16 @@ export function chatService(deps: ChatDeps) {
   // A burst of messages (hundreds of sockets sending at once) waits its turn here instead of failing after
   // waiting 10 s for a database connection.
   const storing = new FairQueue(STORING_LIMITS, () => new ApiError('busy', undefined, 503));
-  const room = (userId: number) => `user:${userId}`;
+  const room = (userId: UserId) => `user:${userId}`;
 
   /** The caller as a chat party; type 10 is refused with the trial-account message. */
-  async function chatter(userId: number): Promise<Person> {
+  async function chatter(userId: UserId): Promise<Person> {
     const me = (await personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     return me;
   }
 
-  async function onlineAmong(ids: number[]): Promise<Set<number>> {
+  async function onlineAmong(ids: UserId[]): Promise<Set<UserId>> {
     if (ids.length === 0) return new Set();
     const sockets = await deps.realtime.io.in(ids.map(room)).fetchSockets();
     return new Set(sockets.map((s) => s.data.user.id));
@@ -97,7 +98,7 @@ export function chatService(deps: ChatDeps) {
     }));
   }
 
-  async function unreadState(userId: number): Promise<ChatUnreadState> {
+  async function unreadState(userId: UserId): Promise<ChatUnreadState> {
     const ids = await q.unreadSenders(deps.db, userId);
     return { count: ids.length, ids: ids.map(String) };
   }
@@ -111,13 +112,14 @@ export function chatService(deps: ChatDeps) {
   async function store(user: SessionUser, payload: ChatSend, exceptSocketId?: string): Promise<ChatAck> {
     const text = cleanChatText(payload.message);
     const broadcast = payload.msgType === MSG_TYPE.broadcast;
-    const otherId = broadcast ? user.id : payload.toUserId;
-    const parties = await peopleByIds(deps.db, [user.id, otherId]);
+    // An id no user can have (0 is only for a broadcast) is left out, and refused as an unknown user below.
+    const otherId = broadcast ? user.id : payload.toUserId > 0 ? userId(payload.toUserId) : undefined;
+    const parties = await peopleByIds(deps.db, otherId === undefined ? [user.id] : [user.id, otherId]);
     const me = parties.find((p) => p.id === user.id) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     if (text.length === 0) fail('chatEmpty');
     if (chatLength(text) > CHAT_MESSAGE_MAX) fail('chatTooLong');
-    let recipients: number[];
+    let recipients: UserId[];
     if (broadcast) {
       const downline = await downlinePage(deps.db, me.id, 0, Number.MAX_SAFE_INTEGER);
       recipients = downline.filter((p) => mayTalk(me, p)).map((p) => p.id);
@@ -134,9 +136,9 @@ export function chatService(deps: ChatDeps) {
     );
     const messages = rows.map(toChatMessage);
     // A retried send (same client id) was delivered the first time: only new rows go out.
-    for (const message of messages) {
+    for (const [i, message] of messages.entries()) {
       if (!inserted.has(message.id)) continue;
-      deps.realtime.io.to(room(message.toUserId)).emit(socketEvents.chatMessage, message);
+      deps.realtime.io.to(room(rows[i]!.to_user_id)).emit(socketEvents.chatMessage, message);
       // The sender's other tabs show what this one sent.
       const mine = deps.realtime.io.to(room(me.id));
       (exceptSocketId ? mine.except(exceptSocketId) : mine).emit(socketEvents.chatMessage, message);
@@ -229,13 +231,13 @@ export function chatService(deps: ChatDeps) {
       );
     },
     /** A page of my conversation with another user (only conversations I am part of exist for me). */
-    async history(user: SessionUser, other: number, searchType: number, messageId: number | undefined) {
+    async history(user: SessionUser, other: UserId, searchType: number, messageId: number | undefined) {
       const me = await chatter(user.id);
       const direction = searchType === SEARCH_TYPE.newer ? 'newer' : 'older';
       const { rows, hasMore } = await q.conversationPage(deps.db, me.id, other, messageId, direction, HISTORY_PAGE_SIZE);
       return { list: rows.map(toChatMessage), hasMore };
     },
-    async markRead(user: SessionUser, from: number): Promise<ChatUnreadState> {
+    async markRead(user: SessionUser, from: UserId): Promise<ChatUnreadState> {
       const me = await chatter(user.id);
       await q.markRead(deps.db, me.id, from, deps.clock.now());
       return unreadState(me.id);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { DAY_MS } from '../../../rules/beijing-time';
 import { decideOffer, grantContract, offerContract } from './service';
 import { readTiers } from './terms';
+import type { UserId } from '../../db/ids';
 
 const grants: Record<ContractKind, ContractTier[]> = {
   lotterysalary: [
@@ -34,7 +35,7 @@ const offers: ReadonlyArray<readonly [ContractKind, ContractTier[], 0 | 1, boole
   ['lotteryprivate', [{ volume: '20', loss: '0', active: 1, rate: '0.4' }], 0, false],
 ];
 
-export async function seedContractDemo(db: Db, ids: Map<string, number>, now: number): Promise<void> {
+export async function seedContractDemo(db: Db, ids: Map<string, UserId>, now: number): Promise<void> {
   const agentId = ids.get('agent');
   const agent2Id = ids.get('agent2');
   if (agentId === undefined || agent2Id === undefined) return;

@@ -23,6 +23,7 @@ import * as q from './queries';
 import { usernamesOf } from '../users/queries';
 import { baseOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period } from './terms';
 import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
+import type { UserId } from '../../db/ids';
 
 /** How far back a pass looks for periods still unpaid (a server down longer loses older ones). */
 export const LOOKBACK_DAYS = 35;
@@ -89,7 +90,7 @@ export async function settlePeriod(
   contract: q.ContractRow,
   period: Period,
   now: number,
-  teamIds?: readonly number[],
+  teamIds?: readonly UserId[],
 ): Promise<q.PayoutRow | undefined> {
   const kind = contract.kind as ContractKind;
   const ids = teamIds ?? (await teamOf(db, contract.signer_id)).map((m) => m.id);
@@ -168,7 +169,7 @@ export class ContractPayouts extends PeriodicPasses<ContractPass> {
  * The payer acts on one of its payouts in the state `from` (待审批 for approval, 余额不足 for 补发):
  * pays it (refused with 余额不足，无法发放 while its balance cannot cover it) or rejects it.
  */
-async function decidePayout(deps: ContractDeps, payerId: number, id: number, from: PayoutState, pay: boolean): Promise<PayoutRecord> {
+async function decidePayout(deps: ContractDeps, payerId: UserId, id: number, from: PayoutState, pay: boolean): Promise<PayoutRecord> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const payout = await q.payoutForUpdate(tx, id);
@@ -182,10 +183,10 @@ async function decidePayout(deps: ContractDeps, payerId: number, id: number, fro
 }
 
 /** Salary approval: the payer pays (approve) or rejects a payout waiting for it. */
-export const approvePayout = (deps: ContractDeps, payerId: number, id: number, approve: boolean) => decidePayout(deps, payerId, id, 'awaiting', approve);
+export const approvePayout = (deps: ContractDeps, payerId: UserId, id: number, approve: boolean) => decidePayout(deps, payerId, id, 'awaiting', approve);
 
 /** 补发: the payer pays a payout its balance could not cover. */
-export const repayPayout = (deps: ContractDeps, payerId: number, id: number) => decidePayout(deps, payerId, id, 'insufficient', true);
+export const repayPayout = (deps: ContractDeps, payerId: UserId, id: number) => decidePayout(deps, payerId, id, 'insufficient', true);
 
 async function recordOf(db: Db, row: q.PayoutRow): Promise<PayoutRecord> {
   const names = await usernamesOf(db, [row.payee_id, ...(row.payer_id === null ? [] : [row.payer_id])]);
@@ -195,7 +196,7 @@ async function recordOf(db: Db, row: q.PayoutRow): Promise<PayoutRecord> {
 /** Payouts of a kind received (mine) or paid (lower), by the period's first day within the range. */
 export async function payoutList(
   deps: ContractDeps,
-  userId: number,
+  userId: UserId,
   query: RangeQuery & { kind: ContractKind; side: 'mine' | 'lower'; state?: PayoutState; username?: string; page?: number; pageSize?: number },
 ) {
   const range = contractRangeOf(query, deps.clock.now());

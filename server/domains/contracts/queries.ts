@@ -8,6 +8,7 @@ import type { Tx } from '../../db/transaction';
 import type { ContractPayoutsTable, TeamContractsTable } from '../../db/schema';
 import type { Figures, Period } from './terms';
 import { minorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 export type ContractRow = Selectable<TeamContractsTable>;
 export type PayoutRow = Selectable<ContractPayoutsTable>;
@@ -16,8 +17,8 @@ export async function insertContract(
   tx: Tx | Db,
   row: {
     kind: ContractKind;
-    offererId: number | null;
-    signerId: number;
+    offererId: UserId | null;
+    signerId: UserId;
     tiers: string;
     approval: number;
     state: ContractState;
@@ -66,7 +67,7 @@ export async function updateContract(
 }
 
 /** The signer's contracts of a kind whose terms apply at some time from `at` on (signed, or ended later than `at`), oldest first. */
-export const contractsInForce = (db: Db | Tx, signerId: number, kind: ContractKind, at: number) =>
+export const contractsInForce = (db: Db | Tx, signerId: UserId, kind: ContractKind, at: number) =>
   db
     .selectFrom('team_contracts')
     .selectAll()
@@ -78,7 +79,7 @@ export const contractsInForce = (db: Db | Tx, signerId: number, kind: ContractKi
     .execute() as Promise<ContractRow[]>;
 
 /** Offers of a kind still waiting for the signer. */
-export const openOffers = (db: Db | Tx, signerId: number, kind: ContractKind) =>
+export const openOffers = (db: Db | Tx, signerId: UserId, kind: ContractKind) =>
   db
     .selectFrom('team_contracts')
     .selectAll()
@@ -92,7 +93,7 @@ export const openOffers = (db: Db | Tx, signerId: number, kind: ContractKind) =>
 export async function contractPage(
   db: Db,
   side: 'mine' | 'lower',
-  userId: number,
+  userId: UserId,
   kind: ContractKind,
   options: { username?: string; offset: number; limit: number },
 ) {
@@ -117,10 +118,10 @@ export async function contractPage(
 }
 
 /** The user's direct downlines (id, name, type), by id. */
-export const directDownlines = (db: Db, userId: number) =>
+export const directDownlines = (db: Db, userId: UserId) =>
   db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();
 
-export const userById = (db: Db | Tx, id: number) =>
+export const userById = (db: Db | Tx, id: UserId) =>
   db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where('id', '=', id).executeTakeFirst();
 export const userByName = (db: Db, username: string) =>
   db
@@ -170,7 +171,7 @@ export const setPayoutState = (tx: Tx, id: number, state: PayoutState, paidAt: n
 export async function payoutPage(
   db: Db,
   side: 'mine' | 'lower',
-  userId: number,
+  userId: UserId,
   kind: ContractKind,
   options: { state?: PayoutState; username?: string; from: number; to: number; offset: number; limit: number },
 ) {
@@ -206,7 +207,7 @@ export async function payoutPage(
  * each with the stake that played (amount − refund) and its net loss (stake − prize − rebate).
  * Game: rounds played in the period. Active: members with such a bet.
  */
-export async function teamFigures(db: Db | Tx, ids: readonly number[], source: 'lottery' | 'game', period: Period): Promise<Figures> {
+export async function teamFigures(db: Db | Tx, ids: readonly UserId[], source: 'lottery' | 'game', period: Period): Promise<Figures> {
   if (ids.length === 0) return { volume: minorUnits(0), loss: minorUnits(0), active: 0 };
   const row =
     source === 'lottery'
@@ -226,7 +227,7 @@ export async function teamFigures(db: Db | Tx, ids: readonly number[], source: '
 }
 
 /** Kinds of the contracts the user signed, was offered or offered (refused ones aside). */
-export const contractKindsOf = async (db: Db, userId: number): Promise<string[]> =>
+export const contractKindsOf = async (db: Db, userId: UserId): Promise<string[]> =>
   (
     await db
       .selectFrom('team_contracts')
@@ -238,7 +239,7 @@ export const contractKindsOf = async (db: Db, userId: number): Promise<string[]>
   ).map((r) => r.kind);
 
 /** Offers waiting for the user's signature, newest first. */
-export const offersWaitingFor = (db: Db, userId: number) =>
+export const offersWaitingFor = (db: Db, userId: UserId) =>
   db
     .selectFrom('team_contracts')
     .select(['id', 'kind', 'created_at'])

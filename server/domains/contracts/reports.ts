@@ -11,6 +11,7 @@ import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
 import { activityOf, teamOf, type TeamMember } from '../team/queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { firstDepositsOf } from '../wallet/ledger';
+import type { UserId } from '../../db/ids';
 
 /** Each member id → the direct downline whose branch it is in (a direct downline maps to itself). */
 function branchesOf(team: readonly TeamMember[]): Map<number, number> {
@@ -22,7 +23,7 @@ function branchesOf(team: readonly TeamMember[]): Map<number, number> {
   return branch;
 }
 
-export async function recommendReport(db: Db, userId: number, query: RangeQuery, now: number) {
+export async function recommendReport(db: Db, userId: UserId, query: RangeQuery, now: number) {
   const range = teamRangeOf(query, now);
   const team = await teamOf(db, userId);
   const branch = branchesOf(team);
@@ -51,7 +52,7 @@ export async function recommendReport(db: Db, userId: number, query: RangeQuery,
   };
 }
 
-export async function recruitReport(db: Db, userId: number, query: RangeQuery, now: number) {
+export async function recruitReport(db: Db, userId: UserId, query: RangeQuery, now: number) {
   const range = teamRangeOf(query, now);
   const direct = (await teamOf(db, userId)).filter((m) => m.depth === 1);
   const ids = direct.map((m) => m.id);
@@ -71,7 +72,7 @@ export async function recruitReport(db: Db, userId: number, query: RangeQuery, n
   return { list: list.reverse() };
 }
 
-export async function betAmountReport(db: Db, userId: number, query: RangeQuery & { username?: string; page?: number; pageSize?: number }, now: number) {
+export async function betAmountReport(db: Db, userId: UserId, query: RangeQuery & { username?: string; page?: number; pageSize?: number }, now: number) {
   const range = teamRangeOf(query, now);
   const team = await teamOf(db, userId);
   const activity = await activityOf(

@@ -15,6 +15,7 @@ import * as q from './queries';
 import { usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 import { minorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 export type ContractDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -52,7 +53,7 @@ async function recordOf(db: Db, row: q.ContractRow): Promise<ContractRecord> {
 }
 
 /** The user's contract of a kind whose terms apply now (undefined: none). */
-export async function contractInForce(db: Db, userId: number, kind: ContractKind, now: number): Promise<q.ContractRow | undefined> {
+export async function contractInForce(db: Db, userId: UserId, kind: ContractKind, now: number): Promise<q.ContractRow | undefined> {
   return (await q.contractsInForce(db, userId, kind, now)).find((c) => c.effective_from! <= now);
 }
 
@@ -60,7 +61,7 @@ export async function contractInForce(db: Db, userId: number, kind: ContractKind
  * Offers a contract to a direct downline that has a team center, on terms no better than the
  * agent's own contract of the kind in force. A new offer replaces one still waiting.
  */
-export async function offerContract(deps: ContractDeps, agentId: number, input: OfferRequest): Promise<ContractRecord> {
+export async function offerContract(deps: ContractDeps, agentId: UserId, input: OfferRequest): Promise<ContractRecord> {
   const now = deps.clock.now();
   const kind = input.kind;
   const tiers = readTiers(kind, input.tiers);
@@ -89,7 +90,7 @@ export async function offerContract(deps: ContractDeps, agentId: number, input: 
  * The platform's grant to an agent (top agents' terms; the demo seeds them): signed at once,
  * in force from the current period, replacing a grant in force from the next one.
  */
-export async function grantContract(deps: ContractDeps, signerId: number, kind: ContractKind, tiers: readonly Tier[]): Promise<q.ContractRow> {
+export async function grantContract(deps: ContractDeps, signerId: UserId, kind: ContractKind, tiers: readonly Tier[]): Promise<q.ContractRow> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
     const row = await q.insertContract(tx, { kind, offererId: null, signerId, tiers: JSON.stringify(tiers), approval: 0, state: 'offered', now });
@@ -116,7 +117,7 @@ async function signInTx(tx: Parameters<typeof q.updateContract>[0], row: q.Contr
 }
 
 /** The downline signs (or refuses) an offer made to them. */
-export async function decideOffer(deps: ContractDeps, userId: number, id: number, sign: boolean): Promise<ContractRecord> {
+export async function decideOffer(deps: ContractDeps, userId: UserId, id: number, sign: boolean): Promise<ContractRecord> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const offer = await q.contractForUpdate(tx, id);
@@ -134,7 +135,7 @@ export async function decideOffer(deps: ContractDeps, userId: number, id: number
 }
 
 /** The offerer withdraws an offer, or ends a signed contract from the next period. */
-export async function cancelContract(deps: ContractDeps, agentId: number, id: number): Promise<ContractRecord> {
+export async function cancelContract(deps: ContractDeps, agentId: UserId, id: number): Promise<ContractRecord> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const contract = await q.contractForUpdate(tx, id);
@@ -150,7 +151,7 @@ export async function cancelContract(deps: ContractDeps, agentId: number, id: nu
 /** Contracts of a kind on one side, newest first, and (mine) the one in force now. */
 export async function contractList(
   deps: ContractDeps,
-  userId: number,
+  userId: UserId,
   query: { kind: ContractKind; side: 'mine' | 'lower'; username?: string; page?: number; pageSize?: number },
 ) {
   const limit = query.pageSize ?? 20;
@@ -168,7 +169,7 @@ export async function contractList(
 }
 
 /** The direct downlines with a team center, each with its contract of the kind in force and any waiting offer; and the caller's own terms. */
-export async function contractCandidates(deps: ContractDeps, agentId: number, kind: ContractKind) {
+export async function contractCandidates(deps: ContractDeps, agentId: UserId, kind: ContractKind) {
   const now = deps.clock.now();
   const downlines = (await q.directDownlines(deps.db, agentId)).filter((d) => rulesOf(d.user_type).team);
   const own = await contractInForce(deps.db, agentId, kind, now);
@@ -187,12 +188,12 @@ export async function contractCandidates(deps: ContractDeps, agentId: number, ki
 }
 
 /** Kinds the user has a contract of (signed, waiting or offered to a downline): the team menu lists those. */
-export async function kindsOf(db: Db, userId: number): Promise<Set<ContractKind>> {
+export async function kindsOf(db: Db, userId: UserId): Promise<Set<ContractKind>> {
   return new Set((await q.contractKindsOf(db, userId)).filter((k): k is ContractKind => k in contractKindRules));
 }
 
 /** The newest offer of each kind waiting for the user's signature. */
-export async function waitingOffers(db: Db, userId: number): Promise<Map<ContractKind, { id: number; at: number }>> {
+export async function waitingOffers(db: Db, userId: UserId): Promise<Map<ContractKind, { id: number; at: number }>> {
   const waiting = new Map<ContractKind, { id: number; at: number }>();
   for (const offer of await q.offersWaitingFor(db, userId))
     if (!waiting.has(offer.kind as ContractKind)) waiting.set(offer.kind as ContractKind, { id: offer.id, at: offer.created_at });

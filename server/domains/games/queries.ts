@@ -3,6 +3,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Database } from '../../db/schema';
+import type { UserId } from '../../db/ids';
 
 export type GameRoundRow = Selectable<Database['game_rounds']>;
 
@@ -18,7 +19,7 @@ export async function liveGameSession(
   tokenHash: string,
   now: number,
   sessionIdleMs: number,
-): Promise<{ user_id: number; game_code: string; wallet: string } | undefined> {
+): Promise<{ user_id: UserId; game_code: string; wallet: string } | undefined> {
   return db
     .selectFrom('game_sessions as g')
     .innerJoin('sessions as s', 's.token_hash', 'g.login_session_hash')
@@ -40,14 +41,14 @@ export async function insertRoundOnce(tx: Tx, round: Insertable<Database['game_r
     .executeTakeFirst();
 }
 
-export async function roundOfRequest(tx: Tx, userId: number, requestId: string): Promise<GameRoundRow> {
+export async function roundOfRequest(tx: Tx, userId: UserId, requestId: string): Promise<GameRoundRow> {
   return tx.selectFrom('game_rounds').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirstOrThrow();
 }
 
 /** One page of the user's rounds on `platforms` in [from, to), newest first, and how many there are. */
 export async function pageOfRounds(
   db: Db,
-  filter: { userId: number; platforms: string[]; from: number; to: number },
+  filter: { userId: UserId; platforms: string[]; from: number; to: number },
   page: number,
   size: number,
 ): Promise<{ rows: GameRoundRow[]; total: number }> {
@@ -84,7 +85,7 @@ export async function biggestWinsSince(db: Db, since: number) {
 }
 
 /** The user's last ten rounds of one game, newest first (the play page's history). */
-export async function lastRoundsOfGame(db: Db, userId: number, gameCode: string) {
+export async function lastRoundsOfGame(db: Db, userId: UserId, gameCode: string) {
   return db
     .selectFrom('game_rounds')
     .select(['choice', 'stake', 'outcome', 'payout'])

@@ -29,6 +29,7 @@ import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
 import { biggestWinsSince, insertRoundOnce, liveGameSession, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest } from './queries';
 import { usernamesOf } from '../users/queries';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
+import type { UserId } from '../../db/ids';
 
 /** What the games use: the rounds and sessions, the clock, the game session idle time, and the outcomes' randomness. */
 export type GameDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'entropy'>;
@@ -81,7 +82,7 @@ export function gameList(): GameList {
 /** Opens a game for a player: the URL of the demo provider's page carrying a fresh token. */
 export async function launchGame(
   { db, clock }: GameDeps,
-  user: { id: number; userType: number; tokenHash: string },
+  user: { id: UserId; userType: number; tokenHash: string },
   platformCode: string,
   gameCode: string,
 ): Promise<string> {
@@ -109,7 +110,7 @@ export async function launchGame(
 }
 
 /** A platform's launch URL getter's answer, in the provider's shape: a refusal too, its code also where the shared client reads it. */
-export async function gameUrl(deps: GameDeps, user: { id: number; userType: number; tokenHash: string }, platformCode: string, gameCode: string) {
+export async function gameUrl(deps: GameDeps, user: { id: UserId; userType: number; tokenHash: string }, platformCode: string, gameCode: string) {
   try {
     return { code: 0, msg: 'success', success: true, errorCode: '', data: await launchGame(deps, user, platformCode, gameCode) };
   } catch (error) {
@@ -120,7 +121,7 @@ export async function gameUrl(deps: GameDeps, user: { id: number; userType: numb
 }
 
 /** The PT wallet's user info, in the provider's shape. */
-export async function ptUserInfo({ db }: GameDeps, user: { id: number; username: string }) {
+export async function ptUserInfo({ db }: GameDeps, user: { id: UserId; username: string }) {
   const account = await gameWalletBalance(db, user.id, 'pt_01');
   return {
     code: 0,
@@ -132,7 +133,7 @@ export async function ptUserInfo({ db }: GameDeps, user: { id: number; username:
 }
 
 export interface GameSession {
-  userId: number;
+  userId: UserId;
   game: GameEntry;
   wallet: string;
 }
@@ -145,7 +146,7 @@ export async function sessionOf(db: Db, token: string, now: number, sessionIdleM
 }
 
 /** The player's account of a game wallet (the wallet domain's). */
-export async function gameWalletBalance(db: Db | Tx, userId: number, wallet: string): Promise<{ id: number; balance: MinorUnits }> {
+export async function gameWalletBalance(db: Db | Tx, userId: UserId, wallet: string): Promise<{ id: number; balance: MinorUnits }> {
   const account = await walletAccountOf(db, userId, accountKindOf(wallet as never));
   if (!account) throw new Error(`user ${userId} has no ${wallet} account`); // every player has every wallet from the start
   return account;
@@ -233,7 +234,7 @@ export async function bookRound(
   };
 }
 
-async function replayOf(tx: Tx, userId: number, requestId: string, balance: MinorUnits): Promise<RoundResult> {
+async function replayOf(tx: Tx, userId: UserId, requestId: string, balance: MinorUnits): Promise<RoundResult> {
   const round = await roundOfRequest(tx, userId, requestId);
   return {
     roundId: round.id,
@@ -265,7 +266,7 @@ export async function playRound(
 /** The member center's rounds of the platforms shown under one record tab, newest first. */
 export async function gameRecords(
   { db, clock }: GameDeps,
-  userId: number,
+  userId: UserId,
   query: { type: string; startDate?: string; endDate?: string; page?: number; size?: number },
 ): Promise<{ list: GameBetRecord[]; total: number; page: number; size: number }> {
   const platforms = gamePlatforms.filter((p) => p.recordTab === query.type).map((p) => p.code);

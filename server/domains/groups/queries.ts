@@ -6,6 +6,7 @@ import type { ChatGroupsTable, Database, GroupMessagesTable } from '../../db/sch
 import type { Tx } from '../../db/transaction';
 import { likeText } from '../../db/like';
 import { peopleByIds, type Person } from '../users/queries';
+import type { UserId } from '../../db/ids';
 
 export type GroupsTableRow = Selectable<ChatGroupsTable>;
 export type GroupMessageRow = Selectable<GroupMessagesTable>;
@@ -25,7 +26,7 @@ export async function markDissolved(db: Q, gid: number, now: number): Promise<bo
 }
 
 /** Creates a group with its owner and first members (call in a transaction). */
-export async function insertGroupWithMembers(tx: Tx, group: { name: string; ownerId: number; memberIds: number[]; now: number }): Promise<GroupsTableRow> {
+export async function insertGroupWithMembers(tx: Tx, group: { name: string; ownerId: UserId; memberIds: UserId[]; now: number }): Promise<GroupsTableRow> {
   const row = await tx
     .insertInto('chat_groups')
     .values({ name: group.name, owner_id: group.ownerId, created_at: group.now })
@@ -54,16 +55,16 @@ export async function addMembers(db: Q, members: Array<Insertable<Database['chat
     .execute();
 }
 
-export async function removeMembers(db: Q, gid: number, userIds: number[]): Promise<void> {
+export async function removeMembers(db: Q, gid: number, userIds: UserId[]): Promise<void> {
   await db.deleteFrom('chat_group_members').where('group_id', '=', gid).where('user_id', 'in', userIds).execute();
 }
 
-export async function setMemberMuted(db: Q, gid: number, userId: number, muted: 0 | 1): Promise<void> {
+export async function setMemberMuted(db: Q, gid: number, userId: UserId, muted: 0 | 1): Promise<void> {
   await db.updateTable('chat_group_members').set({ muted }).where('group_id', '=', gid).where('user_id', '=', userId).execute();
 }
 
 /** Moves the member's read mark forward to `id` (never back). */
-export async function advanceReadMark(db: Q, gid: number, userId: number, id: number): Promise<void> {
+export async function advanceReadMark(db: Q, gid: number, userId: UserId, id: number): Promise<void> {
   await db
     .updateTable('chat_group_members')
     .set((eb) => ({ read_id: eb.fn('GREATEST', [eb.ref('read_id'), eb.val(id)]) }))
@@ -73,7 +74,7 @@ export async function advanceReadMark(db: Q, gid: number, userId: number, id: nu
 }
 
 /** The group's messages after `after` that count as unread for the member: not tips, not their own. */
-export async function unreadCount(db: Q, gid: number, userId: number, after: number): Promise<number> {
+export async function unreadCount(db: Q, gid: number, userId: UserId, after: number): Promise<number> {
   const unread = await db
     .selectFrom('group_messages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -85,14 +86,14 @@ export async function unreadCount(db: Q, gid: number, userId: number, after: num
   return Number(unread.n);
 }
 
-export async function memberRow(db: Q, gid: number, userId: number) {
+export async function memberRow(db: Q, gid: number, userId: UserId) {
   return db.selectFrom('chat_group_members').selectAll().where('group_id', '=', gid).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export type MemberWithPerson = Person & { inviter_id: number | null; muted: number; joined_at: number; user_id: number };
+export type MemberWithPerson = Person & { inviter_id: UserId | null; muted: number; joined_at: number; user_id: UserId };
 
 /** Every member with who they are (read through users' public file, one look-up), the owner first, then in joining order. */
-export async function membersOf(db: Q, gid: number, ownerId: number): Promise<MemberWithPerson[]> {
+export async function membersOf(db: Q, gid: number, ownerId: UserId): Promise<MemberWithPerson[]> {
   const members = await db
     .selectFrom('chat_group_members')
     .select(['user_id', 'inviter_id', 'muted', 'joined_at'])
@@ -106,7 +107,7 @@ export async function membersOf(db: Q, gid: number, ownerId: number): Promise<Me
   return [...rows.filter((r) => r.id === ownerId), ...rows.filter((r) => r.id !== ownerId)];
 }
 
-export async function memberIds(db: Q, gid: number): Promise<number[]> {
+export async function memberIds(db: Q, gid: number): Promise<UserId[]> {
   const rows = await db.selectFrom('chat_group_members').select('user_id').where('group_id', '=', gid).execute();
   return rows.map((r) => r.user_id);
 }
@@ -120,7 +121,7 @@ export async function memberCount(db: Q, gid: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function ownedCount(db: Q, userId: number): Promise<number> {
+export async function ownedCount(db: Q, userId: UserId): Promise<number> {
   const row = await db
     .selectFrom('chat_groups')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -138,7 +139,7 @@ export async function lastMessageId(db: Q, gid: number): Promise<number> {
 export type MyGroupRow = GroupsTableRow & { member_count: number; last_id: number; unread: number };
 
 /** The live groups I am in with their counts, the latest conversation first; only those whose name contains `nameLike`'s text, when given (at most `limit`). */
-export async function myGroups(db: Q, userId: number, search?: { nameLike: string; limit: number }): Promise<MyGroupRow[]> {
+export async function myGroups(db: Q, userId: UserId, search?: { nameLike: string; limit: number }): Promise<MyGroupRow[]> {
   const { rows } = await sql<MyGroupRow>`
     SELECT g.*,
       (SELECT COUNT(*) FROM chat_group_members c WHERE c.group_id = g.id)::int AS member_count,
@@ -154,7 +155,7 @@ export async function myGroups(db: Q, userId: number, search?: { nameLike: strin
 }
 
 /** Ids of the live groups a user is in (the rooms their sockets join). */
-export async function groupIdsOf(db: Q, userId: number): Promise<number[]> {
+export async function groupIdsOf(db: Q, userId: UserId): Promise<number[]> {
   const rows = await db
     .selectFrom('chat_group_members as m')
     .innerJoin('chat_groups as g', 'g.id', 'm.group_id')
@@ -167,7 +168,7 @@ export async function groupIdsOf(db: Q, userId: number): Promise<number[]> {
 
 export interface NewGroupMessage {
   groupId: number;
-  fromUserId: number | null;
+  fromUserId: UserId | null;
   clientId: string | null;
   messageType: number;
   message: string;

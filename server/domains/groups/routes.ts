@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/define-route';
 import { userOf } from '../../plugins/session';
 import { redPacketCards } from '../red-packets/cards';
 import { groupService } from './service';
+import { userId } from '../../db/ids';
 
 export async function groupRoutes(app: FastifyInstance) {
   // Group messages show red-packet cards as their viewer sees them.
@@ -20,7 +21,7 @@ export async function groupRoutes(app: FastifyInstance) {
   defineRoute(app, e.updateGroup, (request) => g.update(userOf(request), request.body), mutates);
   defineRoute(app, e.addMembers, (request) => g.addMembers(userOf(request), request.body.gid, request.body.userId), mutates);
   defineRoute(app, e.kickMembers, (request) => g.kick(userOf(request), request.body.gid, request.body.userId), mutates);
-  defineRoute(app, e.mute, (request) => g.mute(userOf(request), request.body.gid, request.body.userId, request.body.mute), mutates);
+  defineRoute(app, e.mute, (request) => g.mute(userOf(request), request.body.gid, userId(request.body.userId), request.body.mute), mutates);
   defineRoute(app, e.muteAll, (request) => g.muteAll(userOf(request), request.body.gid, request.body.mute), mutates);
   defineRoute(app, e.leaveGroup, (request) => g.leave(userOf(request), request.body.gid), mutates);
   defineRoute(app, e.removeGroup, (request) => g.remove(userOf(request), request.body.gid), mutates);

@@ -6,29 +6,30 @@
 import { chatDisplayName } from '../../../contract/chat';
 import { GROUP_MIN_MEMBERS } from '../../../contract/groups';
 import type { Person } from '../users/queries';
+import type { UserId } from '../../db/ids';
 
 export interface GroupRow {
   id: number;
   name: string;
-  owner_id: number;
+  owner_id: UserId;
   mute_all: number;
   dissolved_at: number | null;
 }
 
 export interface MemberRow {
-  user_id: number;
-  inviter_id: number | null;
+  user_id: UserId;
+  inviter_id: UserId | null;
   muted: number;
 }
 
-export const isOwner = (group: Pick<GroupRow, 'owner_id'>, userId: number) => group.owner_id === userId;
+export const isOwner = (group: Pick<GroupRow, 'owner_id'>, userId: UserId) => group.owner_id === userId;
 
 /** The owner always; others when neither they nor the whole group is muted. */
 export const canSpeak = (group: Pick<GroupRow, 'owner_id' | 'mute_all'>, member: MemberRow) =>
   isOwner(group, member.user_id) || (member.muted === 0 && group.mute_all === 0);
 
 /** Mute, unmute or delete `target`: the owner anyone but themself; an inviter those they invited. */
-export const canManage = (group: Pick<GroupRow, 'owner_id'>, actor: number, target: MemberRow) =>
+export const canManage = (group: Pick<GroupRow, 'owner_id'>, actor: UserId, target: MemberRow) =>
   !isOwner(group, target.user_id) && target.user_id !== actor && (isOwner(group, actor) || target.inviter_id === actor);
 
 /** Adding members: the owner, and members who have a downline to add (userType not 0). */
@@ -40,7 +41,7 @@ export const dissolvesAfter = (memberCount: number, removed: number) => memberCo
 /** How a member's names show to a viewer: real to the owner (and to themself), masked to others. */
 export function namesFor(
   viewerIsOwner: boolean,
-  viewerId: number,
+  viewerId: UserId,
   person: Pick<Person, 'id' | 'username' | 'nickname'>,
 ): { userName: string; nikeName: string } {
   if (viewerIsOwner || viewerId === person.id) return { userName: person.username, nikeName: person.nickname || person.username };

@@ -38,9 +38,10 @@ import { FloodLimit, hasChat, mayTalk } from '../chat/rules';
 import { peopleByIds, personById, type Person } from '../users/queries';
 import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
+import { userId, type UserId } from '../../db/ids';
 
 const groupRoom = (gid: number) => `group:${gid}`;
-const userRoom = (userId: number) => `user:${userId}`;
+const userRoom = (userId: UserId) => `user:${userId}`;
 
 /** The config switches and their columns. */
 const configColumns: Record<keyof GroupConfig, keyof gq.GroupsTableRow> = {
@@ -60,9 +61,11 @@ const flag = (on: boolean) => (on ? 1 : 0);
 
 /** Parses "12,15,12" into distinct ids. */
 export const idList = (csv: string) => [...new Set(csv.split(',').map(Number))];
+/** The ids of a list that a user can have (0 is none, answered as an unknown user). */
+const lookedUp = (ids: number[]): UserId[] => ids.filter((id) => id > 0).map(userId);
 
 /** Red-packet cards of the packets on a page, as the viewer sees them (red-packets/cards.ts). */
-export type CardsFor = (ids: number[], viewerId: number) => Promise<Map<number, RedPacketCard>>;
+export type CardsFor = (ids: number[], viewerId: UserId) => Promise<Map<number, RedPacketCard>>;
 
 export function toGroupMessage(row: gq.GroupMessageRow, groupName: string, fromName: string, card?: RedPacketCard): GroupMessage {
   const message: GroupMessage = {
@@ -96,25 +99,25 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   const flood = new FloodLimit(deps.config.chatFlood.burst, deps.config.chatFlood.perSecond);
   const io = () => deps.realtime.io;
 
-  async function chatter(userId: number): Promise<Person> {
+  async function chatter(userId: UserId): Promise<Person> {
     const me = (await personById(deps.db, userId)) ?? fail('notLoggedIn', undefined, 401);
     if (!hasChat(me)) fail('trialForbidden');
     return me;
   }
 
   /** A live group and my membership in it. */
-  async function membership(gid: number, userId: number) {
+  async function membership(gid: number, userId: UserId) {
     const group = await gq.groupById(deps.db, gid);
     if (!group || group.dissolved_at !== null) fail('groupNotFound');
     const member = (await gq.memberRow(deps.db, gid, userId)) ?? fail('groupNotMember');
     return { group: group, member };
   }
 
-  const ownerOnly = (group: gq.GroupsTableRow, userId: number) => {
+  const ownerOnly = (group: gq.GroupsTableRow, userId: UserId) => {
     if (!isOwner(group, userId)) fail('groupNoPermission');
   };
 
-  async function onlineAmong(ids: number[]): Promise<Set<number>> {
+  async function onlineAmong(ids: UserId[]): Promise<Set<UserId>> {
     if (ids.length === 0) return new Set();
     const sockets = await io().in(ids.map(userRoom)).fetchSockets();
     return new Set(sockets.map((s) => s.data.user.id));
@@ -224,10 +227,11 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     if (limit === 0) fail('groupCreateForbidden');
     if ((await gq.ownedCount(deps.db, me.id)) >= limit) fail('groupLimitReached');
     const name = checkName(rawName);
-    const ids = idList(csv).filter((id) => id !== me.id);
-    if (ids.length + 1 < GROUP_MIN_MEMBERS || ids.length + 1 > settings.memberLimit) fail('groupSize', sizeMessage());
+    const listed = idList(csv).filter((id) => id !== me.id);
+    if (listed.length + 1 < GROUP_MIN_MEMBERS || listed.length + 1 > settings.memberLimit) fail('groupSize', sizeMessage());
+    const ids = lookedUp(listed);
     const people = await peopleByIds(deps.db, ids);
-    for (const id of ids) {
+    for (const id of listed) {
       const person = people.find((p) => p.id === id);
       if (!person) fail('unknownUser');
       if (!mayTalk(me, person)) fail('groupMemberInvalid', `不能邀请该用户入群：${person.username}`);
@@ -262,7 +266,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     const { group } = await membership(gid, me.id);
     if (!canAddMembers(group, me)) fail('groupNoPermission');
     const ids = idList(csv);
-    const [people, current] = await Promise.all([peopleByIds(deps.db, ids), gq.memberIds(deps.db, gid)]);
+    const [people, current] = await Promise.all([peopleByIds(deps.db, lookedUp(ids)), gq.memberIds(deps.db, gid)]);
     const inGroup = new Set(current);
     const list: MemberResult[] = [];
     const adding: Person[] = [];
@@ -271,7 +275,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     for (const id of ids) {
       const person = people.find((p) => p.id === id);
       if (!person) refuse(id, '', 'unknownUser');
-      else if (inGroup.has(id)) refuse(id, person.username, 'groupMemberExists');
+      else if (inGroup.has(person.id)) refuse(id, person.username, 'groupMemberExists');
       else if (!mayTalk(me, person)) refuse(id, person.username, 'groupMemberInvalid');
       else if (current.length + adding.length >= settings.memberLimit) refuse(id, person.username, 'groupSize', sizeMessage());
       else {
@@ -325,7 +329,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return { dissolved: 0, memberCount: members.length - targets.length };
   }
 
-  async function mute(user: SessionUser, gid: number, userId: number, muted: 0 | 1): Promise<Record<string, never>> {
+  async function mute(user: SessionUser, gid: number, userId: UserId, muted: 0 | 1): Promise<Record<string, never>> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     const members = await gq.membersOf(deps.db, gid, group.owner_id);
@@ -369,8 +373,8 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   }
 
   /** Messages rows → wire messages, with the senders' names and the viewer's red-packet cards. */
-  async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: number): Promise<GroupMessage[]> {
-    const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is number => id !== null))];
+  async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: UserId): Promise<GroupMessage[]> {
+    const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is UserId => id !== null))];
     const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
     const [senders, cards] = await Promise.all([peopleByIds(deps.db, senderIds), cardsFor(packetIds, viewerId)]);
     const names = new Map(senders.map((p) => [p.id, publicName(p)]));

@@ -7,6 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { AdminMessagesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import type { UserId } from '../../db/ids';
 
 export type AdminMessageRow = Selectable<AdminMessagesTable>;
 export interface ReaderMessageRow extends AdminMessageRow {
@@ -14,7 +15,7 @@ export interface ReaderMessageRow extends AdminMessageRow {
 }
 
 /** The reader's notices (not deleted), with their read mark. */
-function visibleTo(db: Db | Tx, userId: number) {
+function visibleTo(db: Db | Tx, userId: UserId) {
   return db
     .selectFrom('admin_messages as m')
     .leftJoin('admin_message_states as s', (join) => join.onRef('s.message_id', '=', 'm.id').on('s.user_id', '=', userId))
@@ -22,7 +23,7 @@ function visibleTo(db: Db | Tx, userId: number) {
     .where('s.deleted_at', 'is', null);
 }
 
-export async function pageOfMessages(db: Db, userId: number, limit: number, offset: number): Promise<ReaderMessageRow[]> {
+export async function pageOfMessages(db: Db, userId: UserId, limit: number, offset: number): Promise<ReaderMessageRow[]> {
   return visibleTo(db, userId)
     .select(['m.id', 'm.sender_id', 'm.recipient_id', 'm.content', 'm.created_at', 's.read_at'])
     .orderBy('m.id', 'desc')
@@ -31,14 +32,14 @@ export async function pageOfMessages(db: Db, userId: number, limit: number, offs
     .execute();
 }
 
-export async function countMessages(db: Db, userId: number): Promise<number> {
+export async function countMessages(db: Db, userId: UserId): Promise<number> {
   const row = await visibleTo(db, userId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function countUnread(db: Db | Tx, userId: number): Promise<number> {
+export async function countUnread(db: Db | Tx, userId: UserId): Promise<number> {
   const row = await visibleTo(db, userId)
     .where('s.read_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -50,7 +51,7 @@ export async function countUnread(db: Db | Tx, userId: number): Promise<number> 
  * Sets the reader's mark on one of their visible messages; false when the message is not theirs,
  * does not exist or is already deleted. A mark already set keeps its first time.
  */
-export async function markMessage(db: Db, userId: number, messageId: number, mark: 'read_at' | 'deleted_at', now: number): Promise<boolean> {
+export async function markMessage(db: Db, userId: UserId, messageId: number, mark: 'read_at' | 'deleted_at', now: number): Promise<boolean> {
   const visible = await visibleTo(db, userId).where('m.id', '=', messageId).select('m.id').executeTakeFirst();
   if (!visible) return false;
   await db
@@ -71,7 +72,7 @@ export async function markMessage(db: Db, userId: number, messageId: number, mar
 }
 
 /** Marks every unread message of the reader read. */
-export async function markAllRead(db: Db, userId: number, now: number): Promise<void> {
+export async function markAllRead(db: Db, userId: UserId, now: number): Promise<void> {
   await db
     .insertInto('admin_message_states')
     .columns(['message_id', 'user_id', 'read_at'])
@@ -86,7 +87,7 @@ export async function markAllRead(db: Db, userId: number, now: number): Promise<
 
 export async function insertMessage(
   db: Db | Tx,
-  message: { senderId: number; recipientId: number | null; content: string; now: number },
+  message: { senderId: UserId; recipientId: UserId | null; content: string; now: number },
 ): Promise<AdminMessageRow> {
   return db
     .insertInto('admin_messages')

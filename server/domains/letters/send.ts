@@ -11,15 +11,16 @@ import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { findUserById, findUserByName } from '../users/queries';
 import { insertMessage, type AdminMessageRow } from './queries';
+import type { UserId } from '../../db/ids';
 
 export const asNotice = (row: AdminMessageRow): ChatAdminMessage => ({ id: row.id, content: row.content, createDate: formatBeijing(row.created_at) });
 
 /** Whether the user may send notices (the users' role, read through their public file). */
-export const isAdministrator = async (db: Db, userId: number): Promise<boolean> => (await findUserById(db, userId))?.role_type === ADMIN_ROLE_TYPE;
+export const isAdministrator = async (db: Db, userId: UserId): Promise<boolean> => (await findUserById(db, userId))?.role_type === ADMIN_ROLE_TYPE;
 
 export async function sendLetter(
   { db, clock, realtime }: Pick<ServerDeps, 'db' | 'clock' | 'realtime'>,
-  senderId: number,
+  senderId: UserId,
   letter: { content: string; toUserName?: string },
 ): Promise<{ message: ChatAdminMessage; recipients: string }> {
   if (!(await isAdministrator(db, senderId))) fail('adminOnly', undefined, 403);
@@ -27,7 +28,7 @@ export async function sendLetter(
   const problem = adminMessageProblem(content);
   if (problem) fail(problem);
   const toUserName = letter.toUserName?.trim();
-  let recipientId: number | null = null;
+  let recipientId: UserId | null = null;
   if (toUserName) {
     recipientId = (await findUserByName(db, toUserName))?.id ?? null;
     if (recipientId === null) fail('letterRecipientUnknown');

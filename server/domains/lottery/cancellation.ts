@@ -14,6 +14,7 @@ import type { ServerDeps } from '../../deps';
 import { fromMinorUnits } from '../../../rules/money';
 import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
+import type { UserId } from '../../db/ids';
 
 /** What a cancellation depends on: the order tables and the clock. */
 export type CancelDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -52,13 +53,13 @@ export const STOP_BATCH = 200;
 export const chosenIssuesOf = (list: readonly string[]): Set<string> => new Set(list.flatMap((item) => item.split(',')).filter(Boolean));
 
 /** traceCancel: the chosen issues of one of the user's chases cancelled; answers the chase and those cancelled. */
-export async function cancelChosenIssues(deps: CancelDeps, userId: number, traceId: string, chosen: ReadonlySet<string>) {
+export async function cancelChosenIssues(deps: CancelDeps, userId: UserId, traceId: string, chosen: ReadonlySet<string>) {
   return { traceId, issues: await cancelChaseIssues(deps, userId, traceId, chosen) };
 }
 
 export async function cancelChaseIssues(
   deps: CancelDeps,
-  userId: number,
+  userId: UserId,
   traceNo: string,
   chosen: ReadonlySet<string>,
   batchSize = STOP_BATCH,
@@ -115,6 +116,6 @@ async function dropChosenUnbooked(deps: CancelDeps, traceId: number, chosen: Rea
 }
 
 /** The player's chases still booking, with the issues each has left to book (a stop of everything chooses them too). */
-export async function unbookedChasesOf(db: Db, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
+export async function unbookedChasesOf(db: Db, userId: UserId): Promise<Array<{ traceNo: string; issues: string[] }>> {
   return (await bookingTracesOf(db, userId)).map((trace) => ({ traceNo: trace.trace_no, issues: unbookedIssuesOf(trace) }));
 }

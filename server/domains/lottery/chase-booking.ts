@@ -20,6 +20,7 @@ import { bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLock
 import { mainAccountIdsOf, postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 import { addMinor, minorUnits, negateMinor, sumMinor, type MinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 /**
  * One order still to book: its position in the whole booking, issue, order number, multiple, stake, and its bonuses' index.
@@ -78,7 +79,7 @@ export function unbookedByTrace(rest: readonly NewOrder[], offset: number): Map<
 const unbookedRefundKey = (traceId: number, left: number) => `unbooked:${traceId}:${left}`;
 
 /** Refunds stakes never booked, escrow → each player's main account, in one journal. */
-async function refundUnbooked(tx: Tx, byUser: ReadonlyMap<number, MinorUnits>, idemKey: string, ref: string, now: number): Promise<void> {
+async function refundUnbooked(tx: Tx, byUser: ReadonlyMap<UserId, MinorUnits>, idemKey: string, ref: string, now: number): Promise<void> {
   const total = sumMinor(byUser.values());
   if (total === 0) return;
   const accountOf = await mainAccountIdsOf(tx, [...byUser.keys()]);
@@ -104,7 +105,7 @@ export async function bookNextBatch(tx: Tx, traceIds: readonly number[], now: nu
   const issues = await shareLockIssues(tx, lottery, [...new Set(batch.map((q) => q.row[1]))]);
   const onSale = new Set(issues.filter((i) => i.state === 'open' && i.sale_close > now).map((i) => i.issue_no));
   const orders: NewOrder[] = [];
-  const closed = new Map<number, MinorUnits>(); // user id → stakes of issues closed before their batch
+  const closed = new Map<UserId, MinorUnits>(); // user id → stakes of issues closed before their batch
   for (const { trace, row } of batch) {
     const [, issue, orderNo, piece, stored, bonuses] = row;
     const amount = minorUnits(stored);
@@ -163,7 +164,7 @@ export async function dropUnbooked(
   chosen?: ReadonlySet<string>,
 ): Promise<{ issues: Map<number, string[]>; users: Set<number> }> {
   const dropped = new Map<number, string[]>();
-  const byUser = new Map<number, MinorUnits>();
+  const byUser = new Map<UserId, MinorUnits>();
   const traceNos: string[] = [];
   let key: string | undefined;
   for (const trace of await lockBookingTraces(tx, traceIds)) {
@@ -195,7 +196,7 @@ export type BookingDeps = Pick<ServerDeps, 'db' | 'clock' | 'log'>;
  * of the event loop before it. A batch that fails leaves the rest to the scheduler's next pass
  * (the order was taken and charged whole; only the inserts wait): logged, not thrown.
  */
-export async function finishBooking(deps: BookingDeps, userId: number, traceIds: readonly number[]): Promise<void> {
+export async function finishBooking(deps: BookingDeps, userId: UserId, traceIds: readonly number[]): Promise<void> {
   let mine = running.get(deps.db);
   if (!mine) running.set(deps.db, (mine = new Set()));
   for (const id of traceIds) mine.add(id);
@@ -216,7 +217,7 @@ export async function finishBooking(deps: BookingDeps, userId: number, traceIds:
 /** Finishes every booking a crash (or a failed batch) left unfinished; those running in this process are left to their request. */
 export async function resumeBookings(deps: BookingDeps): Promise<number> {
   const mine = running.get(deps.db);
-  const groups = new Map<string, { userId: number; ids: number[] }>();
+  const groups = new Map<string, { userId: UserId; ids: number[] }>();
   for (const trace of await bookingTraces(deps.db)) {
     if (mine?.has(trace.id)) continue;
     const key = `${trace.user_id}:${trace.lottery}:${trace.created_at}`;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../errors';
 import { FairQueue } from '../../http/fair-queue';
+import type { UserId } from '../../db/ids';
 
 /**
  * A booking of more order rows than this (a chase's lines × issues, or a slip of many lines) waits for its turn; a smaller one goes straight in.
@@ -22,7 +23,7 @@ export const BIG_CHASE_ROWS = 200;
 /** One queue per database: it is the database's one connection the turns share. */
 const queues = new WeakMap<Db, FairQueue>();
 
-export function inChaseTurn<T>({ db }: Pick<ServerDeps, 'db'>, userId: number, work: () => Promise<T>): Promise<T> {
+export function inChaseTurn<T>({ db }: Pick<ServerDeps, 'db'>, userId: UserId, work: () => Promise<T>): Promise<T> {
   let queue = queues.get(db);
   if (!queue)
     queues.set(db, (queue = new FairQueue({ concurrency: 1, ownerConcurrency: 1, ownerQueue: 8, queue: 64 }, () => new ApiError('busy', undefined, 503))));

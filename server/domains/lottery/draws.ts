@@ -14,6 +14,7 @@ import { drawRules, FAIRNESS_ALGORITHM, newSeed, seedHashOf, verifyDraw } from '
 import { categories, lotteries, lotteryOf, type LotteryDef } from './lotteries';
 import { favouritesOf, findIssue, instantSeedOf, isPaused, issueOnSale, lastDraws, saveFavourites } from './queries';
 import { durationSeconds, issuesPerDay } from './schedule';
+import type { UserId } from '../../db/ids';
 
 /** The lottery of a code (any case), or 彩种不存在. */
 export function requireLottery(code: string): LotteryDef {
@@ -56,7 +57,7 @@ export function tabConfigOf(lottery: LotteryDef): TabConfig[] {
 export type IssueInfoDeps = Pick<ServerDeps, 'db' | 'clock' | 'entropy'>;
 
 /** The issue on sale and its countdown; for the instant lottery, the caller's next commitment. */
-export async function issueInfoOf(deps: IssueInfoDeps, lottery: LotteryDef, userId?: number): Promise<IssueInfo> {
+export async function issueInfoOf(deps: IssueInfoDeps, lottery: LotteryDef, userId?: UserId): Promise<IssueInfo> {
   const { db, clock } = deps;
   const now = clock.now();
   const last = await lastDraws(db, lottery.code, 5);
@@ -94,7 +95,7 @@ export async function issueInfoOf(deps: IssueInfoDeps, lottery: LotteryDef, user
 }
 
 /** issueInfoApp: the issue info of each lottery named (or of all), keyed by code. */
-export async function issueInfosOf(deps: IssueInfoDeps, lotteryParam: string | undefined, userId?: number): Promise<Record<string, IssueInfo>> {
+export async function issueInfosOf(deps: IssueInfoDeps, lotteryParam: string | undefined, userId?: UserId): Promise<Record<string, IssueInfo>> {
   const result: Record<string, IssueInfo> = {};
   for (const lottery of lotteriesOf(lotteryParam)) result[lottery.code] = await issueInfoOf(deps, lottery, userId);
   return result;
@@ -215,10 +216,10 @@ export function favouriteCodes(raw: string | readonly string[]): string[] {
 export const knownFavourites = (codes: readonly string[]): string[] => codes.filter((code) => lotteryOf(code));
 
 /** The user's saved favourites still in the catalogue. */
-export const favouriteList = async (db: Db, userId: number): Promise<string[]> => knownFavourites(await favouritesOf(db, userId));
+export const favouriteList = async (db: Db, userId: UserId): Promise<string[]> => knownFavourites(await favouritesOf(db, userId));
 
 /** Saves the user's favourites (checked by favouriteCodes); answers the saved list. */
-export async function saveFavouriteList(db: Db, userId: number, raw: string | readonly string[]): Promise<string[]> {
+export async function saveFavouriteList(db: Db, userId: UserId, raw: string | readonly string[]): Promise<string[]> {
   const codes = favouriteCodes(raw);
   await saveFavourites(db, userId, codes);
   return codes;

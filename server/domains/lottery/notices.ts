@@ -12,15 +12,16 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { lotteryOf } from './lotteries';
 import { insertWinNotices, latestNoticeId, latestWinsAfter } from './notice-queries';
+import type { UserId } from '../../db/ids';
 
 export interface WonOrder {
   orderId: number;
-  userId: number;
+  userId: UserId;
 }
 
 /** Writes one notice per user over the orders they won; returns each user's notice id. */
-export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<number, number>> {
-  const noticeOf = new Map<number, number>();
+export async function recordWinNotices(tx: Tx, won: readonly WonOrder[], now: number): Promise<Map<UserId, number>> {
+  const noticeOf = new Map<UserId, number>();
   if (won.length === 0) return noticeOf;
   const rows = await insertWinNotices(tx, won, now);
   for (const row of rows) noticeOf.set(row.user_id, row.id);
@@ -50,7 +51,7 @@ export function awardMessageOf(win: {
  * The wins of the user's notices after `after` (the latest AWARD_NOTICES_MAX wins, oldest
  * first), or only the cursor when `after` is undefined.
  */
-export async function awardNoticesOf(db: Db, userId: number, after: number | undefined): Promise<AwardNotices> {
+export async function awardNoticesOf(db: Db, userId: UserId, after: number | undefined): Promise<AwardNotices> {
   if (after === undefined) return { notices: [], cursor: await latestNoticeId(db, userId) };
   const wins = (await latestWinsAfter(db, userId, after, AWARD_NOTICES_MAX)).reverse();
   return {

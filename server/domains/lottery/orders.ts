@@ -43,6 +43,7 @@ import { singlePickCapOf } from './single-picks';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 import { finishBooking, firstBatchOf, unbookedByTrace } from './chase-booking';
 import { guardStake } from '../protection/guard';
+import type { UserId } from '../../db/ids';
 
 /**
  * What placing an order depends on: the order and ledger tables, the clock, the odds book, the randomness of an
@@ -340,7 +341,7 @@ function largestIssueStake(rows: readonly NewOrder[]): MinorUnits {
 }
 
 /** Moves the stake main → escrow; returns the user's new balance. */
-async function chargeStake(db: Db, tx: Tx, userId: number, total: MinorUnits, idemKey: string, ref: string, now: number): Promise<MinorUnits> {
+async function chargeStake(db: Db, tx: Tx, userId: UserId, total: MinorUnits, idemKey: string, ref: string, now: number): Promise<MinorUnits> {
   const accountId = await mainAccountId(db, tx, userId);
   const balances = await postJournal(tx, {
     kind: 'bet',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { IssuesTable, OrdersTable, TracesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
+import { userId, type UserId } from '../../db/ids';
 
 export type IssueRow = Selectable<IssuesTable>;
 export type NewIssue = Insertable<IssuesTable>;
@@ -129,13 +130,13 @@ export async function nextSettlementBatch(
   lottery: string,
   issueNo: string,
   maxOrders: number,
-): Promise<{ lastUserId: number; last: boolean } | undefined> {
+): Promise<{ lastUserId: UserId; last: boolean } | undefined> {
   // The first maxOrders + 1 pending orders in user order (the partial index, read no further):
   // the player of the one past the limit may have more, so the batch ends before that player.
   const r = await sql<{ user_id: number }>`
     SELECT user_id FROM orders WHERE lottery = ${lottery} AND issue_no = ${issueNo} AND status = 0
     ORDER BY user_id LIMIT ${maxOrders + 1}`.execute(tx);
-  const users = r.rows.map((row) => Number(row.user_id));
+  const users = r.rows.map((row) => userId(Number(row.user_id)));
   if (users.length === 0) return undefined;
   if (users.length <= maxOrders) return { lastUserId: users[users.length - 1]!, last: true };
   const cut = users[maxOrders]!;
@@ -259,7 +260,7 @@ export type PendingOrder = Pick<
 >;
 
 /** The pending orders of an issue; with `throughUserId`, only those of users up to that id (a settlement batch). */
-export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string, throughUserId?: number): Promise<PendingOrder[]> {
+export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string, throughUserId?: UserId): Promise<PendingOrder[]> {
   let q = tx
     .selectFrom('orders')
     .select(['id', 'order_no', 'user_id', 'method', 'code', 'position', 'piece', 'price', 'amount', 'point', 'bonuses', 'trace_id', 'single_max'])
@@ -318,13 +319,13 @@ export async function cancelPending(
   ids: number[],
   status: number,
   now: number,
-): Promise<Array<{ id: number; user_id: number; amount: MinorUnits; order_no: string }>> {
+): Promise<Array<{ id: number; user_id: UserId; amount: MinorUnits; order_no: string }>> {
   if (ids.length === 0) return [];
   const r = await sql<{ id: number; user_id: number; amount: number; order_no: string }>`
     UPDATE orders SET status = ${status}, settled_at = ${now} WHERE id = ANY(${ids}::bigint[]) AND status = 0 RETURNING id, user_id, amount, order_no`.execute(
     tx,
   );
-  return r.rows.map((row) => ({ ...row, amount: minorUnits(row.amount) }));
+  return r.rows.map((row) => ({ ...row, user_id: userId(Number(row.user_id)), amount: minorUnits(row.amount) }));
 }
 
 export async function pendingOrdersOfTraces(tx: Tx, traceIds: number[]): Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>> {
@@ -353,7 +354,7 @@ export async function findOrderByNo(db: Db | Tx, orderNo: string): Promise<Order
 }
 
 export interface OrderFilter {
-  userId: number;
+  userId: UserId;
   lottery?: string;
   status?: number;
   from?: number;
@@ -429,12 +430,12 @@ export async function saveUnbooked(tx: Tx, traceId: number, unbooked: string | n
 }
 
 /** Chases still booking, oldest first: their id, player, lottery and creation time (the traces of one order share the last two). */
-export async function bookingTraces(db: Db): Promise<Array<{ id: number; user_id: number; lottery: string; created_at: number }>> {
+export async function bookingTraces(db: Db): Promise<Array<{ id: number; user_id: UserId; lottery: string; created_at: number }>> {
   return db.selectFrom('traces').select(['id', 'user_id', 'lottery', 'created_at']).where('unbooked', 'is not', null).orderBy('id').execute();
 }
 
 /** The player's chases still booking, with what is left to book. */
-export async function bookingTracesOf(db: Db | Tx, userId: number): Promise<Array<{ trace_no: string; unbooked: string }>> {
+export async function bookingTracesOf(db: Db | Tx, userId: UserId): Promise<Array<{ trace_no: string; unbooked: string }>> {
   return db.selectFrom('traces').select(['trace_no', 'unbooked']).where('user_id', '=', userId).where('unbooked', 'is not', null).execute() as Promise<
     Array<{ trace_no: string; unbooked: string }>
   >;
@@ -442,7 +443,7 @@ export async function bookingTracesOf(db: Db | Tx, userId: number): Promise<Arra
 
 export async function listTraces(
   db: Db,
-  userId: number,
+  userId: UserId,
   lottery: string | undefined,
   page: number,
   size: number,
@@ -462,12 +463,12 @@ export async function listTraces(
 
 // ------------------------------------------------------------------ favourites, instant seeds
 
-export async function favouritesOf(db: Db, userId: number): Promise<string[]> {
+export async function favouritesOf(db: Db, userId: UserId): Promise<string[]> {
   const row = await db.selectFrom('favourites').select('lotteries').where('user_id', '=', userId).executeTakeFirst();
   return row ? (JSON.parse(row.lotteries) as string[]) : [];
 }
 
-export async function saveFavourites(db: Db, userId: number, lotteries: string[]): Promise<void> {
+export async function saveFavourites(db: Db, userId: UserId, lotteries: string[]): Promise<void> {
   const json = JSON.stringify(lotteries);
   await db
     .insertInto('favourites')
@@ -478,7 +479,7 @@ export async function saveFavourites(db: Db, userId: number, lotteries: string[]
 
 export async function instantSeedOf(
   db: Db | Tx,
-  userId: number,
+  userId: UserId,
   fresh: { seed: string; seed_hash: string },
 ): Promise<{ seed: string; seed_hash: string; nonce: number }> {
   await db
@@ -490,14 +491,14 @@ export async function instantSeedOf(
 }
 
 /** The commitment of the user's next instant draw. */
-export async function instantSeedHashOf(db: Db | Tx, userId: number): Promise<string> {
+export async function instantSeedHashOf(db: Db | Tx, userId: UserId): Promise<string> {
   return (await db.selectFrom('instant_seeds').select('seed_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).seed_hash;
 }
 
 /** Uses the user's committed seed (row-locked) and commits the next one in its place. */
 export async function takeInstantSeed(
   tx: Tx,
-  userId: number,
+  userId: UserId,
   makeSeed: () => { seed: string; seed_hash: string },
 ): Promise<{ seed: string; seed_hash: string; nonce: number }> {
   await instantSeedOf(tx, userId, makeSeed());

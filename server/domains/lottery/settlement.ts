@@ -53,6 +53,7 @@ import {
 } from './queries';
 import type { Tx } from '../../db/transaction';
 import { dropUnbooked } from './chase-booking';
+import type { UserId } from '../../db/ids';
 
 export interface StoredBonuses {
   /** Odds type A or B. */
@@ -70,7 +71,7 @@ export interface OrderReturn {
 }
 
 export interface Award {
-  userId: number;
+  userId: UserId;
   orderId: number;
   orderNo: string;
   method: string;
@@ -285,7 +286,7 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
   if (orders.length === 0) return result;
   const sys = await systemAccounts(tx);
   const outcomes: OrderOutcome[] = [];
-  const credit = new Map<number, MinorUnits>(); // user id → prize + rebate
+  const credit = new Map<UserId, MinorUnits>(); // user id → prize + rebate
   let stakes = minorUnits(0);
   let paid = minorUnits(0);
   const wonTraces = new Set<number>();
@@ -355,12 +356,12 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
 }
 
 /** Cancels pending orders (CAS) and refunds their stakes from escrow in one journal. Returns the users refunded. */
-export async function refundOrders(tx: Tx, ids: number[], status: number, idemKey: string, now: number): Promise<Set<number>> {
+export async function refundOrders(tx: Tx, ids: number[], status: number, idemKey: string, now: number): Promise<Set<UserId>> {
   const cancelled = await cancelPending(tx, ids, status, now);
-  const users = new Set<number>();
+  const users = new Set<UserId>();
   if (cancelled.length === 0) return users;
   const sys = await systemAccounts(tx);
-  const byUser = new Map<number, MinorUnits>();
+  const byUser = new Map<UserId, MinorUnits>();
   for (const o of cancelled) byUser.set(o.user_id, addMinor(byUser.get(o.user_id) ?? minorUnits(0), o.amount));
   const accountOf = await mainAccountIdsOf(tx, [...byUser.keys()]);
   const total = sumMinor(cancelled.map((o) => o.amount));

@@ -7,6 +7,7 @@
 import type { LotteryFamily } from '../../../contract/lottery';
 import { minorUnits, type MinorUnits, toMinorUnits } from '../../../rules/money';
 import type { LotteryDef } from './lotteries';
+import type { UserId } from '../../db/ids';
 
 /** The maximum bonus (yuan) of a family's lotteries, unless the lottery has its own below. */
 const familyMaxBonus: Record<LotteryFamily, string> = {
@@ -43,7 +44,7 @@ export function singlePickCapOf(lottery: Pick<LotteryDef, 'code' | 'family'>, co
 
 export interface CappedOrder {
   id: number;
-  user_id: number;
+  user_id: UserId;
   /** The line's cap, 0 = not a single pick. */
   single_max: MinorUnits;
 }

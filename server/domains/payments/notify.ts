@@ -76,12 +76,12 @@ export async function acceptNotification(deps: NotifyDeps, headers: Notification
   const outcome = await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, note.spsn);
     if (!order || order.channel_code !== channel.code) fail('notifyOrder');
-    if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: 0, amount: minorUnits(0) };
+    if (order.status === DEPOSIT_STATUS.success) return { credited: false, userId: order.user_id, amount: minorUnits(0) };
     if (toMinorUnits(note.amount) !== order.amount) fail('notifyAmount');
     const paidInWindow = note.paidAt <= Number(order.due_at) && note.paidAt >= Number(order.created_at);
     const creditable = order.status === DEPOSIT_STATUS.pending || (order.status === DEPOSIT_STATUS.expired && paidInWindow);
     if (!creditable || !paidInWindow) fail('notifyOrder');
-    const userId = Number(order.user_id);
+    const userId = order.user_id;
     const main = await mainAccountId(deps.db, tx, userId);
     const credit = subtractMinor(order.amount, order.fee);
     await postJournal(tx, {

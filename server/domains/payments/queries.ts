@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { DepositNotificationsTable, DepositOrdersTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { DEPOSIT_STATUS } from '../../../contract/payment';
+import type { UserId } from '../../db/ids';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
 export type NotificationRow = Selectable<DepositNotificationsTable>;
@@ -25,7 +26,7 @@ export async function updateOrder(tx: Q, id: number, values: Partial<Omit<Deposi
 }
 
 /** The newest orders a player made since `since`. */
-export const recentOrders = (db: Q, payerId: number, since: number, limit: number): Promise<DepositOrderRow[]> =>
+export const recentOrders = (db: Q, payerId: UserId, since: number, limit: number): Promise<DepositOrderRow[]> =>
   db
     .selectFrom('deposit_orders')
     .selectAll()
@@ -36,7 +37,7 @@ export const recentOrders = (db: Q, payerId: number, since: number, limit: numbe
     .limit(limit)
     .execute();
 
-export async function cancelsSince(db: Q, payerId: number, since: number): Promise<number> {
+export async function cancelsSince(db: Q, payerId: UserId, since: number): Promise<number> {
   const r = await sql<{
     n: number;
   }>`SELECT COUNT(*)::int AS n FROM deposit_orders WHERE payer_id = ${payerId} AND status = ${DEPOSIT_STATUS.cancelled} AND closed_at >= ${since}`.execute(db);

@@ -15,6 +15,7 @@ import { formatBeijing } from '../../../rules/beijing-time';
 import { lockOrder, orderBySpsn, queueNotification, updateOrder, type DepositOrderRow } from './queries';
 import { channelOf, remitOf } from './service';
 import { fromMinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -69,9 +70,9 @@ ${payable ? '<button id="pay" type="button">确认支付</button> ' : ''}${open 
 }
 
 /** The order's cashier page, for its payer only: another player's order answers as if it did not exist. */
-export async function cashierPage(deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>, userId: number, spsn: string): Promise<string> {
+export async function cashierPage(deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>, userId: UserId, spsn: string): Promise<string> {
   const order = await orderBySpsn(deps.db, spsn);
-  if (!order || Number(order.payer_id) !== userId) fail('notFound');
+  if (!order || order.payer_id !== userId) fail('notFound');
   return page(deps, order, deps.clock.now());
 }
 
@@ -79,11 +80,11 @@ export async function cashierPage(deps: Pick<ServerDeps, 'db' | 'clock' | 'confi
 export type ProviderPayDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'deposits' | 'log'>;
 
 /** The payment the provider received: its notification is queued (once per order) for the processor to deliver. */
-export async function providerPay(deps: ProviderPayDeps, userId: number, spsn: string): Promise<void> {
+export async function providerPay(deps: ProviderPayDeps, userId: UserId, spsn: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
-    if (!order || Number(order.payer_id) !== userId) fail('notFound');
+    if (!order || order.payer_id !== userId) fail('notFound');
     const c = channelOf(deps.config.payments, order.channel_code);
     if (order.status !== DEPOSIT_STATUS.pending || now >= Number(order.due_at)) fail('depositClosed');
     if (c.matchPayee && order.payee_index === null) fail('depositNotClaimable');
@@ -100,10 +101,10 @@ export async function providerPay(deps: ProviderPayDeps, userId: number, spsn: s
   if (deps.config.payments.tickMs > 0) void deps.deposits.tick().catch((error) => deps.log.error(error));
 }
 
-export async function providerAbandon(deps: Pick<ServerDeps, 'db' | 'clock'>, userId: number, spsn: string): Promise<void> {
+export async function providerAbandon(deps: Pick<ServerDeps, 'db' | 'clock'>, userId: UserId, spsn: string): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
-    if (!order || Number(order.payer_id) !== userId) fail('notFound');
+    if (!order || order.payer_id !== userId) fail('notFound');
     if (order.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
     await updateOrder(tx, order.id, { status: DEPOSIT_STATUS.abandoned, closed_at: deps.clock.now() });
   });

@@ -47,6 +47,7 @@ import { guardDeposit } from '../protection/guard';
 import { hasLiveBankCard, liveBankCardsOf } from '../account/bindings';
 import { directDownlineNamed, downlineNames, lockUser, securityQuestionsAndTypeOf, usernameOf, usernamesOf } from '../users/queries';
 import { cutPointsReduction, depositFee, isCutPointsReduction } from '../../../rules/wallet-money';
+import type { UserId } from '../../db/ids';
 
 /** What the deposit rules depend on: the database, the clock and the payment settings. */
 export type PaymentDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -158,10 +159,10 @@ export const onepayAmountsWithIds = (deps: Pick<ServerDeps, 'config'>, code: str
 
 // ——— the bank-transfer token: stateless, tied to the player and its issue time ———
 
-const tokenSignature = (secret: string, userId: number, issuedAt: number) =>
+const tokenSignature = (secret: string, userId: UserId, issuedAt: number) =>
   crypto.createHmac('sha256', secret).update(`token.${userId}.${issuedAt}`).digest('hex').slice(0, 32);
-const tokenOf = (s: PaymentSettings, userId: number, issuedAt: number) => `${issuedAt}.${tokenSignature(s.formTokenSecret, userId, issuedAt)}`;
-function tokenValid(s: PaymentSettings, userId: number, token: string, now: number): boolean {
+const tokenOf = (s: PaymentSettings, userId: UserId, issuedAt: number) => `${issuedAt}.${tokenSignature(s.formTokenSecret, userId, issuedAt)}`;
+function tokenValid(s: PaymentSettings, userId: UserId, token: string, now: number): boolean {
   const [issued, signature] = token.split('.');
   const issuedAt = Number(issued);
   if (!Number.isSafeInteger(issuedAt) || !signature || now - issuedAt > s.tokenTtlMs || issuedAt > now) return false;
@@ -253,7 +254,7 @@ const bonusTable = (c: DepositChannelSettings) =>
   });
 
 /** Deposits for a direct downline when its account name is given; the player's own name (or none) deposits for the player. */
-async function beneficiaryOf(deps: PaymentDeps, sessionUser: SessionUser, name: string | undefined): Promise<{ id: number; username: string }> {
+async function beneficiaryOf(deps: PaymentDeps, sessionUser: SessionUser, name: string | undefined): Promise<{ id: UserId; username: string }> {
   const trimmed = (name ?? '').trim();
   if (trimmed === '' || trimmed.toLowerCase() === sessionUser.username.toLowerCase()) return { id: sessionUser.id, username: sessionUser.username };
   const downline = await directDownlineNamed(deps.db, sessionUser.id, trimmed);
@@ -261,7 +262,7 @@ async function beneficiaryOf(deps: PaymentDeps, sessionUser: SessionUser, name: 
   return { id: downline.id, username: downline.username };
 }
 
-async function requireBindings(deps: PaymentDeps, userId: number): Promise<void> {
+async function requireBindings(deps: PaymentDeps, userId: UserId): Promise<void> {
   const [card, user] = await Promise.all([hasLiveBankCard(deps.db, userId), securityQuestionsAndTypeOf(deps.db, userId)]);
   if (!card || !user.security_questions) fail('depositUnbound');
 }
@@ -292,7 +293,7 @@ interface OrderDraft {
   cutPoints: MinorUnits;
 }
 
-function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: RechargeRequest, userId: number, now: number): OrderDraft {
+function checkForm(s: PaymentSettings, c: DepositChannelSettings, body: RechargeRequest, userId: UserId, now: number): OrderDraft {
   const chosen = chosenAmount(c, body.amount);
   const draft: OrderDraft = { payerName: '', payerCard: '', coinType: '', protocol: '', coinAmount: '', amount: chosen, cutPoints: minorUnits(0) };
   if (c.payerNameRequired) {
@@ -483,9 +484,9 @@ function resultOf(deps: PaymentDeps, c: DepositChannelSettings, order: DepositOr
 }
 
 /** The player's own order (made by them), or the -104 answer. */
-async function ownOrder(deps: PaymentDeps, userId: number, spsn: string): Promise<DepositOrderRow> {
+async function ownOrder(deps: PaymentDeps, userId: UserId, spsn: string): Promise<DepositOrderRow> {
   const order = await orderBySpsn(deps.db, spsn);
-  if (!order || Number(order.payer_id) !== userId) fail('depositNotFound');
+  if (!order || order.payer_id !== userId) fail('depositNotFound');
   return order;
 }
 
@@ -533,7 +534,7 @@ export async function orderBankInfo(deps: PaymentDeps, sessionUser: SessionUser,
 export async function claimPaid(deps: PaymentDeps, sessionUser: SessionUser, spsn: string, code: string): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     const order = await lockOrder(tx, spsn);
-    if (!order || Number(order.payer_id) !== sessionUser.id || order.channel_code !== code) fail('depositNotFound');
+    if (!order || order.payer_id !== sessionUser.id || order.channel_code !== code) fail('depositNotFound');
     refuseClosed(order);
     if (order.status !== DEPOSIT_STATUS.pending && order.status !== DEPOSIT_STATUS.success) fail('depositNotClaimable');
     if (channelOf(deps.config.payments, code).matchPayee && order.payee_at === null) fail('depositNotClaimable');
@@ -573,7 +574,7 @@ export async function rechargeAddress(deps: PaymentDeps, sessionUser: SessionUse
 
 async function orderWire(deps: PaymentDeps, order: DepositOrderRow, names?: Map<number, string>): Promise<DepositOrder> {
   const c = deps.config.payments.channels.find((ch) => ch.code === order.channel_code);
-  const userName = names?.get(Number(order.user_id)) ?? (await usernameOf(deps.db, order.user_id));
+  const userName = names?.get(order.user_id) ?? (await usernameOf(deps.db, order.user_id));
   const credit = addMinor(subtractMinor(order.amount, order.fee), order.bonus);
   return {
     orderDate: Number(order.created_at),
@@ -602,7 +603,7 @@ export async function orderStatus(deps: PaymentDeps, sessionUser: SessionUser, s
 export async function orderList(deps: PaymentDeps, sessionUser: SessionUser): Promise<{ list: DepositOrder[] }> {
   mayDeposit(sessionUser);
   const rows = await recentOrders(deps.db, sessionUser.id, deps.clock.now() - ORDER_LIST_DAYS * DAY_MS, ORDER_LIST_SIZE);
-  const ids = [...new Set(rows.map((r) => Number(r.user_id)))];
+  const ids = [...new Set(rows.map((r) => r.user_id))];
   const names = await usernamesOf(deps.db, ids);
   return { list: await Promise.all(rows.map((r) => orderWire(deps, r, names))) };
 }
@@ -614,7 +615,7 @@ export async function cancelOrder(deps: PaymentDeps, sessionUser: SessionUser, s
   return deps.db.transaction().execute(async (tx) => {
     await lockUser(tx, sessionUser.id);
     const order = await lockOrder(tx, spsn);
-    if (!order || Number(order.payer_id) !== sessionUser.id) fail('depositNotFound');
+    if (!order || order.payer_id !== sessionUser.id) fail('depositNotFound');
     refuseClosed(order);
     if (order.status !== DEPOSIT_STATUS.pending) fail('depositClosed');
     const used = await cancelsSince(tx, sessionUser.id, beijingDayStart(now));

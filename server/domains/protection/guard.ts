@@ -11,6 +11,7 @@ import { ApiError, fail } from '../../errors';
 import { depositFigures, limitsOf, lockProtection, pausedUsers, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
 import { limitAt, limitRefusal, pausedAt, pauseRefusal, periodStartsAt, storedLimitOf } from './rules';
 import { addMinor, type MinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 function refuseWhilePaused(row: ProtectionRow | undefined, now: number): void {
   if (pausedAt(row, now)) throw pauseRefusal(row.pause_kind, row.paused_until);
@@ -50,7 +51,7 @@ export interface StakeToBook {
  * stake would pass a stake limit or could pass a loss limit (stakes booked, a chase's every
  * issue included, minus what play paid back, plus this stake).
  */
-export async function guardStake(tx: Tx, userId: number, now: number, stake: StakeToBook): Promise<void> {
+export async function guardStake(tx: Tx, userId: UserId, now: number, stake: StakeToBook): Promise<void> {
   const row = await lockProtection(tx, userId);
   if (!row) return;
   refuseWhilePaused(row, now);
@@ -73,7 +74,7 @@ export async function guardStake(tx: Tx, userId: number, now: number, stake: Sta
  * An agent depositing for a downline (`byAgent`) learns only that the downline's protection refuses
  * it, never which pause or limit, nor its amount.
  */
-export async function guardDeposit(tx: Tx, userId: number, now: number, amount: MinorUnits, byAgent = false): Promise<void> {
+export async function guardDeposit(tx: Tx, userId: UserId, now: number, amount: MinorUnits, byAgent = false): Promise<void> {
   try {
     await checkDeposit(tx, userId, now, amount);
   } catch (error) {
@@ -82,7 +83,7 @@ export async function guardDeposit(tx: Tx, userId: number, now: number, amount: 
   }
 }
 
-async function checkDeposit(tx: Tx, userId: number, now: number, amount: MinorUnits): Promise<void> {
+async function checkDeposit(tx: Tx, userId: UserId, now: number, amount: MinorUnits): Promise<void> {
   const row = await lockProtection(tx, userId);
   if (!row) return;
   refuseWhilePaused(row, now);
@@ -98,21 +99,21 @@ async function checkDeposit(tx: Tx, userId: number, now: number, amount: MinorUn
 }
 
 /** Transfers into a game wallet, red packets sent and grabbed: refused while paused. */
-export async function guardPlayAllowed(tx: Tx, userId: number, now: number): Promise<void> {
+export async function guardPlayAllowed(tx: Tx, userId: UserId, now: number): Promise<void> {
   refuseWhilePaused(await lockProtection(tx, userId), now);
 }
 
 /** A game launch (no money moves; the rounds are guarded): refused while paused. */
-export async function refuseLaunchWhilePaused(db: Db, userId: number, now: number): Promise<void> {
+export async function refuseLaunchWhilePaused(db: Db, userId: UserId, now: number): Promise<void> {
   refuseWhilePaused(await protectionOf(db, userId), now);
 }
 
 /** An agent's transfer to a downline: refused while the downline is paused (the agent is not told why). */
-export async function guardDownlineTransfer(tx: Tx, downlineId: number, now: number): Promise<void> {
+export async function guardDownlineTransfer(tx: Tx, downlineId: UserId, now: number): Promise<void> {
   if (pausedAt(await lockProtection(tx, downlineId), now)) fail('downlinePaused');
 }
 
 /** Which of `userIds` are in a cool-off or self-exclusion at `now` (the team list's mark). */
-export async function pausedAmong(db: Db, userIds: readonly number[], now: number): Promise<Set<number>> {
+export async function pausedAmong(db: Db, userIds: readonly UserId[], now: number): Promise<Set<number>> {
   return new Set(await pausedUsers(db, userIds, now));
 }

@@ -5,18 +5,19 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { PlayerProtectionTable, ProtectionLimitsTable } from '../../db/schema';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 export type ProtectionRow = Selectable<PlayerProtectionTable>;
 export type LimitRow = Selectable<ProtectionLimitsTable>;
 
 /** The player's protection row, locked until `tx` ends (undefined: the player never set anything). */
-export const lockProtection = (tx: Tx, userId: number) =>
+export const lockProtection = (tx: Tx, userId: UserId) =>
   tx.selectFrom('player_protection').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
 
-export const protectionOf = (db: Db | Tx, userId: number) => db.selectFrom('player_protection').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export const protectionOf = (db: Db | Tx, userId: UserId) => db.selectFrom('player_protection').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 /** Creates the player's row if missing, then locks it. */
-export async function claimProtection(tx: Tx, userId: number, now: number): Promise<ProtectionRow> {
+export async function claimProtection(tx: Tx, userId: UserId, now: number): Promise<ProtectionRow> {
   await tx
     .insertInto('player_protection')
     .values({ user_id: userId, pause_kind: null, paused_until: null, updated_at: now })
@@ -25,7 +26,7 @@ export async function claimProtection(tx: Tx, userId: number, now: number): Prom
   return (await lockProtection(tx, userId))!;
 }
 
-export const limitsOf = (db: Db | Tx, userId: number) => db.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute();
+export const limitsOf = (db: Db | Tx, userId: UserId) => db.selectFrom('protection_limits').selectAll().where('user_id', '=', userId).execute();
 
 export async function saveLimit(tx: Tx, row: LimitRow): Promise<void> {
   await tx
@@ -39,7 +40,7 @@ export async function saveLimit(tx: Tx, row: LimitRow): Promise<void> {
     .execute();
 }
 
-export async function savePause(tx: Tx, userId: number, kind: 'coolOff' | 'exclusion', until: number, now: number): Promise<void> {
+export async function savePause(tx: Tx, userId: UserId, kind: 'coolOff' | 'exclusion', until: number, now: number): Promise<void> {
   await tx.updateTable('player_protection').set({ pause_kind: kind, paused_until: until, updated_at: now }).where('user_id', '=', userId).execute();
 }
 
@@ -63,7 +64,7 @@ export interface PlayFigures {
  * The player's play figures from the ledger: every entry of their accounts (the main lottery
  * wallet and the game wallets) in journals of play since the period starts given.
  */
-export async function playFigures(db: Db | Tx, userId: number, starts: { day: number; week: number; month: number }): Promise<PlayFigures> {
+export async function playFigures(db: Db | Tx, userId: UserId, starts: { day: number; week: number; month: number }): Promise<PlayFigures> {
   const from = Math.min(starts.day, starts.week, starts.month);
   const r = await sql<{ staked_day: string; loss_day: string; loss_week: string; loss_month: string }>`
     SELECT
@@ -82,7 +83,7 @@ export async function playFigures(db: Db | Tx, userId: number, starts: { day: nu
 /** Deposit orders made for the player (pending or credited: what is in flight counts) since each start. */
 export async function depositFigures(
   db: Db | Tx,
-  userId: number,
+  userId: UserId,
   starts: { day: number; week: number; month: number },
 ): Promise<{ day: MinorUnits; week: MinorUnits; month: MinorUnits }> {
   const from = Math.min(starts.day, starts.week, starts.month);
@@ -97,7 +98,7 @@ export async function depositFigures(
 }
 
 /** The player's chases that still have pending issues, with those issues. */
-export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{ traceNo: string; issues: string[] }>> {
+export async function openChasesOf(db: Db | Tx, userId: UserId): Promise<Array<{ traceNo: string; issues: string[] }>> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('traces as t', 't.id', 'o.trace_id')
@@ -111,7 +112,7 @@ export async function openChasesOf(db: Db | Tx, userId: number): Promise<Array<{
 }
 
 /** Players paused now who still have chase issues pending, or chases still booking. */
-export async function pausedPlayersWithOpenChases(db: Db, now: number): Promise<number[]> {
+export async function pausedPlayersWithOpenChases(db: Db, now: number): Promise<UserId[]> {
   const rows = await db
     .selectFrom('player_protection as p')
     .select('p.user_id')
@@ -133,7 +134,7 @@ export async function pausedPlayersWithOpenChases(db: Db, now: number): Promise<
   return rows.map((r) => r.user_id);
 }
 
-export async function saveRealityMinutes(tx: Tx, userId: number, minutes: number, now: number): Promise<void> {
+export async function saveRealityMinutes(tx: Tx, userId: UserId, minutes: number, now: number): Promise<void> {
   await tx.updateTable('player_protection').set({ reality_minutes: minutes, updated_at: now }).where('user_id', '=', userId).execute();
 }
 
@@ -143,7 +144,7 @@ export async function sessionStartOf(db: Db | Tx, tokenHash: string): Promise<nu
 }
 
 /** The net result of play (positive = won) on the player's accounts since `from`. */
-export async function playNetSince(db: Db | Tx, userId: number, from: number): Promise<MinorUnits> {
+export async function playNetSince(db: Db | Tx, userId: UserId, from: number): Promise<MinorUnits> {
   const r = await sql<{ net: string }>`
     SELECT COALESCE(SUM(e.amount), 0)::text AS net
     FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
@@ -151,7 +152,7 @@ export async function playNetSince(db: Db | Tx, userId: number, from: number): P
   return money(r.rows[0]!.net);
 }
 
-export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: number) =>
+export const lastRealityCheck = (db: Db | Tx, userId: UserId, sessionStartedAt: number) =>
   db
     .selectFrom('reality_checks')
     .select('shown_at')
@@ -163,7 +164,7 @@ export const lastRealityCheck = (db: Db | Tx, userId: number, sessionStartedAt: 
 
 export async function insertRealityCheck(
   db: Db | Tx,
-  row: { user_id: number; session_started_at: number; shown_at: number; played_ms: number; net: MinorUnits },
+  row: { user_id: UserId; session_started_at: number; shown_at: number; played_ms: number; net: MinorUnits },
 ): Promise<void> {
   await db.insertInto('reality_checks').values(row).execute();
 }
@@ -182,7 +183,7 @@ export interface StatementRow {
  * stakes (less refunds), what play paid back, deposits credited, withdrawals paid out, and the
  * minutes holding a play journal. `offset` is the Beijing offset in ms.
  */
-export async function statementRows(db: Db | Tx, userId: number, from: number, dayMs: number, offset: number): Promise<StatementRow[]> {
+export async function statementRows(db: Db | Tx, userId: UserId, from: number, dayMs: number, offset: number): Promise<StatementRow[]> {
   const r = await sql<{ day: string; stake: string; win: string; deposit: string; withdraw: string; minutes: string }>`
     SELECT ((j.created_at + ${offset}) / ${dayMs})::text AS day,
       COALESCE(SUM(CASE WHEN j.kind = ANY(${STAKE_KINDS}::text[]) THEN -e.amount ELSE 0 END), 0)::text AS stake,
@@ -204,7 +205,7 @@ export async function statementRows(db: Db | Tx, userId: number, from: number, d
 }
 
 /** Those of `userIds` paused at `now`. */
-export async function pausedUsers(db: Db | Tx, userIds: readonly number[], now: number): Promise<number[]> {
+export async function pausedUsers(db: Db | Tx, userIds: readonly UserId[], now: number): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .selectFrom('player_protection')

@@ -40,11 +40,12 @@ import {
 } from './queries';
 import { changeLimit, limitAt, pausedAt, pauseEnd, periodStartsAt, resetOf, storedLimitOf } from './rules';
 import { PeriodicPasses } from '../../periodic-passes';
+import type { UserId } from '../../db/ids';
 
 /** What the protection calls depend on: the protection tables (and the chase stop a pause runs) and the clock. */
 export type ProtectionDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
-export async function protectionState(db: Db, userId: number, now: number): Promise<ProtectionState> {
+export async function protectionState(db: Db, userId: UserId, now: number): Promise<ProtectionState> {
   const [row, rows] = await Promise.all([protectionOf(db, userId), limitsOf(db, userId)]);
   const starts = periodStartsAt(now);
   const [play, deposits] = await Promise.all([playFigures(db, userId, starts), depositFigures(db, userId, starts)]);
@@ -170,7 +171,7 @@ export async function realityShown(deps: ProtectionDeps, user: SessionUser): Pro
 }
 
 /** The activity statement: every Beijing day of the last STATEMENT_DAYS, today last, days without activity as zeros. */
-export async function activityStatement(db: Db, userId: number, now: number): Promise<{ days: StatementDay[] }> {
+export async function activityStatement(db: Db, userId: UserId, now: number): Promise<{ days: StatementDay[] }> {
   const today = beijingDayStart(now);
   const from = today - (STATEMENT_DAYS - 1) * DAY_MS;
   const rows = new Map((await statementRows(db, userId, from, DAY_MS, BEIJING_OFFSET_MS)).map((r) => [r.day, r]));
@@ -190,7 +191,7 @@ export async function activityStatement(db: Db, userId: number, now: number): Pr
 }
 
 /** Cancels and refunds every pending issue still on sale of the player's chases (the chase stop, chase by chase). */
-export async function stopOpenChases(deps: ProtectionDeps, userId: number): Promise<void> {
+export async function stopOpenChases(deps: ProtectionDeps, userId: UserId): Promise<void> {
   const chases = await openChasesOf(deps.db, userId);
   // A chase still booking: the issues not booked yet stop too.
   for (const booking of await unbookedChasesOf(deps.db, userId)) {
@@ -210,7 +211,7 @@ export async function stopOpenChases(deps: ProtectionDeps, userId: number): Prom
 
 export interface ChaseSweepPass {
   /** Paused players whose open chases this pass stopped. */
-  players: number[];
+  players: UserId[];
 }
 
 /**

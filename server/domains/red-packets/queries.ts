@@ -5,11 +5,12 @@ import type { Database } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { userNamesOf } from '../users/queries';
 import { addMinor, minorUnits, type MinorUnits } from '../../../rules/money';
+import { userId, type UserId } from '../../db/ids';
 
 type Q = Db | Tx;
 
 /** The rows with their senders' names (`sender_id`), read through the users' public file: one look-up for the list. */
-async function withSenderNames<Row extends { sender_id: number }>(db: Q, rows: Row[]): Promise<Array<Row & { sender_name: string; sender_nick: string }>> {
+async function withSenderNames<Row extends { sender_id: UserId }>(db: Q, rows: Row[]): Promise<Array<Row & { sender_name: string; sender_nick: string }>> {
   const senderIds = rows.map((r) => r.sender_id);
   const names = await userNamesOf(db, senderIds);
   return rows.map((r) => {
@@ -31,12 +32,12 @@ export async function packetsByIds(db: Q, ids: number[]) {
 }
 
 /** Which of these packets the user has grabbed. */
-export async function grabbedAmong(db: Q, ids: number[], userId: number): Promise<Array<{ packet_id: number }>> {
+export async function grabbedAmong(db: Q, ids: number[], userId: UserId): Promise<Array<{ packet_id: number }>> {
   return db.selectFrom('red_packet_grabs').select('packet_id').where('packet_id', 'in', ids).where('user_id', '=', userId).execute();
 }
 
 /** The user's grab of one packet, if any. */
-export async function grabOf(db: Q, packetId: number, userId: number): Promise<{ id: number; amount: MinorUnits } | undefined> {
+export async function grabOf(db: Q, packetId: number, userId: UserId): Promise<{ id: number; amount: MinorUnits } | undefined> {
   return db.selectFrom('red_packet_grabs').select(['id', 'amount']).where('packet_id', '=', packetId).where('user_id', '=', userId).executeTakeFirst();
 }
 
@@ -48,7 +49,7 @@ export async function insertPacket(tx: Tx, packet: Insertable<Database['red_pack
 export async function recordGrab(
   tx: Tx,
   packet: { id: number; grabbed_num: number; grabbed_amount: MinorUnits },
-  grab: { userId: number; amount: MinorUnits; now: number; end: boolean },
+  grab: { userId: UserId; amount: MinorUnits; now: number; end: boolean },
 ): Promise<void> {
   await tx.insertInto('red_packet_grabs').values({ packet_id: packet.id, user_id: grab.userId, amount: grab.amount, created_at: grab.now }).execute();
   await tx
@@ -71,17 +72,17 @@ export async function grabsOfPacket(db: Q, packetId: number) {
 }
 
 /** The best share of each finished lucky packet among these: packet id → grabber (the largest, the earliest on a tie). */
-export async function bestGrabbers(db: Q, ids: number[]): Promise<Map<number, number>> {
+export async function bestGrabbers(db: Q, ids: number[]): Promise<Map<number, UserId>> {
   const { rows } = await sql<{ packet_id: number; user_id: number }>`
     SELECT DISTINCT ON (g.packet_id) g.packet_id, g.user_id
     FROM red_packet_grabs g JOIN red_packets p ON p.id = g.packet_id
     WHERE g.packet_id = ANY(${ids}::bigint[]) AND p.type = 1 AND p.num > 1 AND p.grabbed_num = p.num
     ORDER BY g.packet_id, g.amount DESC, g.id`.execute(db);
-  return new Map(rows.map((r) => [Number(r.packet_id), Number(r.user_id)]));
+  return new Map(rows.map((r) => [Number(r.packet_id), userId(Number(r.user_id))]));
 }
 
 interface YearPage {
-  userId: number;
+  userId: UserId;
   from: number;
   to: number;
   page: number;
@@ -129,7 +130,10 @@ export async function sentPage(db: Q, q: YearPage) {
  * Takes the next packet expired by `now` (skipping one another pass holds) and marks it expired with what is left
  * to refund; undefined when none is left, `{ id, rest: 0, flipped: false }` when another pass flipped it first.
  */
-export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: number; senderId: number; rest: MinorUnits; flipped: boolean } | undefined> {
+export async function expireNextPacket(
+  tx: Tx,
+  now: number,
+): Promise<{ id: number; rest: MinorUnits; flipped: false } | { id: number; senderId: UserId; rest: MinorUnits; flipped: true } | undefined> {
   const { rows } = await sql<{ id: number }>`
     SELECT id FROM red_packets WHERE status = 0 AND expires_at <= ${now} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
   const id = rows[0]?.id;
@@ -138,8 +142,8 @@ export async function expireNextPacket(tx: Tx, now: number): Promise<{ id: numbe
     UPDATE red_packets SET status = 2, finished_at = ${now}, refunded = total - grabbed_amount
     WHERE id = ${id} AND status = 0 RETURNING id, sender_id, refunded AS rest`.execute(tx);
   const row = flipped.rows[0];
-  if (!row) return { id: Number(id), senderId: 0, rest: minorUnits(0), flipped: false };
-  return { id: Number(row.id), senderId: Number(row.sender_id), rest: minorUnits(Number(row.rest)), flipped: true };
+  if (!row) return { id: Number(id), rest: minorUnits(0), flipped: false };
+  return { id: Number(row.id), senderId: userId(Number(row.sender_id)), rest: minorUnits(Number(row.rest)), flipped: true };
 }
 
 /** The shares neither taken nor refunded, over every packet: what the escrow account should hold. */

@@ -51,6 +51,7 @@ import { canSpeak, publicName } from '../groups/rules';
 import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
+import type { UserId } from '../../db/ids';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
 
@@ -207,7 +208,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
-  async function visiblePacket(userId: number, redPacketId: number) {
+  async function visiblePacket(userId: UserId, redPacketId: number) {
     const p = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     if (p.sender_id !== userId && !(await memberRow(deps.db, p.group_id, userId))) fail('groupNotMember');
     return p;
@@ -270,7 +271,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     isFinished(p) ? RED_PACKET_RECORD.finished : isExpired(p, now) ? RED_PACKET_RECORD.expired : RED_PACKET_RECORD.open;
 
   /** The best share of each finished lucky packet among these (the largest, the earliest on a tie). */
-  async function bestGrabs(ids: number[]): Promise<Map<number, number>> {
+  async function bestGrabs(ids: number[]): Promise<Map<number, UserId>> {
     if (ids.length === 0) return new Map();
     return rq.bestGrabbers(deps.db, ids);
   }

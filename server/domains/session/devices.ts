@@ -9,13 +9,14 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { UserId } from '../../db/ids';
 
 export const DEVICE_COOKIE = 'did';
 const DEVICE_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 export function knownDevices(key: string, secure: boolean) {
-  const sign = (userId: number, device: string) => crypto.createHmac('sha256', key).update(`device.${userId}.${device}`).digest('base64url');
-  const deviceOf = (cookie: string | undefined, userId: number): string | undefined => {
+  const sign = (userId: UserId, device: string) => crypto.createHmac('sha256', key).update(`device.${userId}.${device}`).digest('base64url');
+  const deviceOf = (cookie: string | undefined, userId: UserId): string | undefined => {
     const [id, device, signature] = (cookie ?? '').split('.');
     if (!device || !signature || Number(id) !== userId) return undefined;
     const expected = sign(userId, device);
@@ -25,7 +26,7 @@ export function knownDevices(key: string, secure: boolean) {
     /** The device id when `cookie` is a device cookie this platform gave `userId`'s log-in, else undefined. */
     deviceOf,
     /** After a successful log-in: the browser keeps its cookie for this account, or gets one. */
-    remember(reply: FastifyReply, cookie: string | undefined, userId: number): void {
+    remember(reply: FastifyReply, cookie: string | undefined, userId: UserId): void {
       if (deviceOf(cookie, userId)) return;
       const device = crypto.randomBytes(16).toString('base64url');
       reply.setCookie(DEVICE_COOKIE, `${userId}.${device}.${sign(userId, device)}`, {

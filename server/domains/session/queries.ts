@@ -1,5 +1,6 @@
 /** The sessions table: the cookie sessions the session plugin creates, reads, touches and ends. */
 import type { Db } from '../../db/client';
+import type { UserId } from '../../db/ids';
 
 /** The session with this token hash and its user, or undefined. */
 export async function sessionByTokenHash(db: Db, tokenHash: string) {
@@ -11,7 +12,7 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function insertSession(db: Db, session: { tokenHash: string; userId: number; now: number; expiresAt: number }): Promise<void> {
+export async function insertSession(db: Db, session: { tokenHash: string; userId: UserId; now: number; expiresAt: number }): Promise<void> {
   await db
     .insertInto('sessions')
     .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.now, last_seen_at: session.now, expires_at: session.expiresAt })
@@ -27,7 +28,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Ends every session of the user, except the one with `exceptTokenHash` when given. */
-export async function deleteSessionsOf(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+export async function deleteSessionsOf(db: Db, userId: UserId, exceptTokenHash?: string): Promise<void> {
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
   await q.execute();

@@ -8,6 +8,7 @@ import type { ServerDeps } from '../../deps';
 import type { HashOwner } from '../users/security';
 import { ownPoint, registerUnder } from './manage';
 import { countLinkRegistration, liveLinkByCode } from './queries';
+import type { UserId } from '../../db/ids';
 
 /**
  * The live link with this code (the register page's sign), or undefined; its owner must still have a team center
@@ -21,10 +22,10 @@ export async function findLink(db: Db, code: string) {
 /** Registration through a link: the account gets the link's point and type, and the link counts it. */
 export async function registerByLink(
   deps: Pick<ServerDeps, 'db' | 'clock' | 'passwords'>,
-  link: { id: number; user_id: number; rebate_point: number; user_type: number },
+  link: { id: number; user_id: UserId; rebate_point: number; user_type: number },
   input: { username: string; password: string },
   owner: HashOwner,
-): Promise<number> {
+): Promise<UserId> {
   // The owner's point may have been lowered since the link was made: never above it now.
   const point = Math.min(link.rebate_point, await ownPoint(deps.db, link.user_id));
   const id = await registerUnder(deps, link.user_id, { ...input, point, userType: link.user_type }, owner);

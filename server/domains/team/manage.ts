@@ -20,6 +20,7 @@ import { securityChecks, userOwner, type HashOwner } from '../users/security';
 import { balancesAcrossWalletsOf, mainAccountId, postJournal } from '../wallet/ledger';
 import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
 import { insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
+import type { UserId } from '../../db/ids';
 
 /** Tenths of a percent → 'N.N'. */
 export const pointText = (point: number): string => (point / 10).toFixed(1);
@@ -39,7 +40,7 @@ const typeName = (userType: number) => (userType === USER_TYPES.member ? '会员
 
 export async function lowerList(
   db: Db,
-  userId: number,
+  userId: UserId,
   query: { username?: string; page?: number; pageSize?: number },
   now: number,
 ): Promise<{ list: LowerMember[]; total: number }> {
@@ -104,8 +105,8 @@ function checkAmount({ config }: Pick<ServerDeps, 'config'>, text: string): Mino
 export async function bookTeamTransfer(
   { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
   tx: Tx,
-  fromId: number,
-  toId: number,
+  fromId: UserId,
+  toId: UserId,
   amount: MinorUnits,
 ): Promise<{ id: number; balance: MinorUnits }> {
   const now = clock.now();
@@ -143,20 +144,20 @@ export async function lowerTransfer(deps: TeamDeps, user: SessionUser, input: Lo
   });
 }
 
-export async function ownPoint(db: Db, userId: number): Promise<number> {
+export async function ownPoint(db: Db, userId: UserId): Promise<number> {
   return rebatePointOf(db, userId);
 }
 
 /** pointCheck: the caller's own rebate point, as text. */
-export const pointCheck = async (db: Db, userId: number) => ({ point: pointText(await ownPoint(db, userId)) });
+export const pointCheck = async (db: Db, userId: UserId) => ({ point: pointText(await ownPoint(db, userId)) });
 
 /** Registers a user under `parentId` with a point and type (the open-account form and registration links). */
 export async function registerUnder(
   { db, clock, passwords }: Pick<ServerDeps, 'db' | 'clock' | 'passwords'>,
-  parentId: number,
+  parentId: UserId,
   input: { username: string; password: string; point: number; userType: number },
   owner: HashOwner,
-): Promise<number> {
+): Promise<UserId> {
   if (!userNameValid(input.username)) fail('badUserName');
   if (!passwordValid(input.password)) fail('badPassword');
   const passwordHash = await passwords.hash(owner, input.password);
@@ -173,7 +174,7 @@ export async function registerUnder(
   return id;
 }
 
-export async function openAccount(deps: TeamDeps, userId: number, input: OpenAccountRequest): Promise<{ uin: number; username: string }> {
+export async function openAccount(deps: TeamDeps, userId: UserId, input: OpenAccountRequest): Promise<{ uin: number; username: string }> {
   const point = checkPoint(input.point, await ownPoint(deps.db, userId));
   const uin = await registerUnder(deps, userId, { username: input.username, password: input.password, point, userType: input.userType }, userOwner(userId));
   return { uin, username: input.username };
@@ -190,12 +191,12 @@ const linkOf = (row: { code: string; rebate_point: number; user_type: number; re
   createdAt: formatBeijing(row.created_at),
 });
 
-export async function linksOf(db: Db, userId: number): Promise<{ list: RegisterLink[]; myPoint: string }> {
+export async function linksOf(db: Db, userId: UserId): Promise<{ list: RegisterLink[]; myPoint: string }> {
   const rows = await liveLinksOf(db, userId);
   return { list: rows.map(linkOf), myPoint: pointText(await ownPoint(db, userId)) };
 }
 
-export async function addLink({ db, clock }: TeamDeps, userId: number, input: { point: string; userType: number }): Promise<RegisterLink> {
+export async function addLink({ db, clock }: TeamDeps, userId: UserId, input: { point: string; userType: number }): Promise<RegisterLink> {
   const point = checkPoint(input.point, await ownPoint(db, userId));
   if ((await liveLinkCountOf(db, userId)) >= MAX_LINKS) fail('teamLinkLimit');
   // 'T' + 8 upper-case letters and digits: apart from the agents' own invite codes.
@@ -208,7 +209,7 @@ export async function addLink({ db, clock }: TeamDeps, userId: number, input: { 
   return linkOf(await insertLink(db, { code, userId, point, userType: input.userType, now: clock.now() }));
 }
 
-export async function removeLink({ db, clock }: TeamDeps, userId: number, code: string): Promise<Record<string, never>> {
+export async function removeLink({ db, clock }: TeamDeps, userId: UserId, code: string): Promise<Record<string, never>> {
   if (!(await removeLiveLink(db, userId, code, clock.now()))) fail('teamLink');
   return {};
 }

@@ -9,8 +9,9 @@ import { teamSections } from '../../../contract/team-menu';
 import type { Db } from '../../db/client';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { kindsOf, waitingOffers } from '../contracts/service';
+import type { UserId } from '../../db/ids';
 
-export async function teamCenterOf(db: Db, userId: number): Promise<TeamCenter> {
+export async function teamCenterOf(db: Db, userId: UserId): Promise<TeamCenter> {
   const [kinds, waiting] = await Promise.all([kindsOf(db, userId), waitingOffers(db, userId)]);
   const list: TeamMenuEntry[] = [];
   for (const section of teamSections) {

@@ -10,14 +10,15 @@ import type { Tx } from '../../db/transaction';
 import { DAY_MS, BEIJING_OFFSET_MS } from '../../../rules/beijing-time';
 import { lotteryOf } from '../lottery/lotteries';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
+import { userId, type UserId } from '../../db/ids';
 
 /** Guards the recursive walk against a corrupted parent chain. */
 const MAX_DEPTH = 30;
 
 export interface TeamMember {
-  id: number;
+  id: UserId;
   username: string;
-  parentId: number | null;
+  parentId: UserId | null;
   userType: number;
   point: number;
   createdAt: number;
@@ -27,7 +28,7 @@ export interface TeamMember {
 }
 
 /** The caller and everyone below them, at any depth, in depth then id order. */
-export async function teamOf(db: Db | Tx, rootId: number): Promise<TeamMember[]> {
+export async function teamOf(db: Db | Tx, rootId: UserId): Promise<TeamMember[]> {
   const rows = await sql<{
     id: number;
     username: string;
@@ -46,9 +47,9 @@ export async function teamOf(db: Db | Tx, rootId: number): Promise<TeamMember[]>
     SELECT u.id, u.username, u.parent_id, u.user_type, u.rebate_point, u.created_at, u.last_login_at, tree.depth
     FROM tree JOIN users u ON u.id = tree.id ORDER BY tree.depth, u.id`.execute(db);
   return rows.rows.map((r) => ({
-    id: r.id,
+    id: userId(r.id),
     username: r.username,
-    parentId: r.parent_id,
+    parentId: r.parent_id === null ? null : userId(r.parent_id),
     userType: r.user_type,
     point: r.rebate_point,
     createdAt: r.created_at,
@@ -64,7 +65,7 @@ export interface TimeRange {
 
 /** Bets of one user on one Beijing day from one source (the lottery, or a game platform's record tab). */
 export interface ActivityRow {
-  userId: number;
+  userId: UserId;
   /** Start of the Beijing day, epoch ms. */
   day: number;
   source: string;
@@ -85,7 +86,7 @@ const recordTabOf = (platform: string) => platformOf(platform)?.recordTab ?? pla
  * back and is neither bet nor win, so an order whose bets all tied counts nowhere, one that also
  * lost counts its lost stake, and profit (win + rebate − bet) is what the member's balance moved.
  */
-export async function activityOf(db: Db, ids: readonly number[], range: TimeRange): Promise<ActivityRow[]> {
+export async function activityOf(db: Db, ids: readonly UserId[], range: TimeRange): Promise<ActivityRow[]> {
   if (ids.length === 0) return [];
   const lottery = await sql<{ user_id: number; day: number; n: number; bet: number; win: number; rebate: number }>`
     SELECT user_id, ${dayExpr('created_at')} AS day, COUNT(*)::bigint AS n, SUM(amount - refund)::bigint AS bet, SUM(award - refund)::bigint AS win,
@@ -99,7 +100,7 @@ export async function activityOf(db: Db, ids: readonly number[], range: TimeRang
     GROUP BY 1, 2, 3`.execute(db);
   return [
     ...lottery.rows.map((r) => ({
-      userId: r.user_id,
+      userId: userId(r.user_id),
       day: dayStartOf(r.day),
       source: 'lottery',
       count: r.n,
@@ -108,7 +109,7 @@ export async function activityOf(db: Db, ids: readonly number[], range: TimeRang
       rebate: minorUnits(r.rebate),
     })),
     ...games.rows.map((r) => ({
-      userId: r.user_id,
+      userId: userId(r.user_id),
       day: dayStartOf(r.day),
       source: recordTabOf(r.platform),
       count: r.n,
@@ -122,7 +123,7 @@ export async function activityOf(db: Db, ids: readonly number[], range: TimeRang
 /** The record tabs of the game platforms (the report types besides lottery and allyk). */
 
 /** Withdrawals paid out to the given users within the range. */
-export async function withdrawalsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<MinorUnits> {
+export async function withdrawalsOf(db: Db, ids: readonly UserId[], range: TimeRange): Promise<MinorUnits> {
   if (ids.length === 0) return minorUnits(0);
   const row = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
@@ -133,7 +134,7 @@ export async function withdrawalsOf(db: Db, ids: readonly number[], range: TimeR
 export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;
 
 /** A member's own rebate point, in tenths of a percent. */
-export async function rebatePointOf(db: Db | Tx, userId: number): Promise<number> {
+export async function rebatePointOf(db: Db | Tx, userId: UserId): Promise<number> {
   return (await db.selectFrom('users').select('rebate_point').where('id', '=', userId).executeTakeFirstOrThrow()).rebate_point;
 }
 
@@ -159,15 +160,15 @@ export async function countLinkRegistration(db: Db | Tx, linkId: number): Promis
 }
 
 /** An agent's live registration links, newest first. */
-export async function liveLinksOf(db: Db | Tx, userId: number) {
+export async function liveLinksOf(db: Db | Tx, userId: UserId) {
   return db.selectFrom('team_links').selectAll().where('user_id', '=', userId).where('removed_at', 'is', null).orderBy('id', 'desc').execute();
 }
 
-export async function liveLinkCountOf(db: Db | Tx, userId: number): Promise<number> {
+export async function liveLinkCountOf(db: Db | Tx, userId: UserId): Promise<number> {
   return (await db.selectFrom('team_links').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).execute()).length;
 }
 
-export async function insertLink(db: Db | Tx, link: { code: string; userId: number; point: number; userType: number; now: number }) {
+export async function insertLink(db: Db | Tx, link: { code: string; userId: UserId; point: number; userType: number; now: number }) {
   return db
     .insertInto('team_links')
     .values({ code: link.code, user_id: link.userId, rebate_point: link.point, user_type: link.userType, created_at: link.now, removed_at: null })
@@ -176,7 +177,7 @@ export async function insertLink(db: Db | Tx, link: { code: string; userId: numb
 }
 
 /** Removes the agent's live link with this code; false when there is none. */
-export async function removeLiveLink(db: Db | Tx, userId: number, code: string, now: number): Promise<boolean> {
+export async function removeLiveLink(db: Db | Tx, userId: UserId, code: string, now: number): Promise<boolean> {
   const done = await db
     .updateTable('team_links')
     .set({ removed_at: now })
@@ -188,7 +189,7 @@ export async function removeLiveLink(db: Db | Tx, userId: number, code: string, 
 }
 
 /** The transfer row of an agent's transfer to a downline; returns its id. */
-export async function insertTeamTransfer(tx: Tx, transfer: { fromId: number; toId: number; amount: MinorUnits; now: number }): Promise<number> {
+export async function insertTeamTransfer(tx: Tx, transfer: { fromId: UserId; toId: UserId; amount: MinorUnits; now: number }): Promise<number> {
   const row = await tx
     .insertInto('team_transfers')
     .values({ from_user_id: transfer.fromId, to_user_id: transfer.toId, amount: transfer.amount, created_at: transfer.now })
@@ -203,7 +204,7 @@ export interface Paging {
 }
 
 /** One page of the given users' rounds on one game platform within the range, newest first, and how many there are. */
-export async function gameRoundsPageOf(db: Db, ids: readonly number[], platform: string, range: TimeRange, paging: Paging) {
+export async function gameRoundsPageOf(db: Db, ids: readonly UserId[], platform: string, range: TimeRange, paging: Paging) {
   const base = db
     .selectFrom('game_rounds')
     .where('user_id', 'in', [...ids])
@@ -216,7 +217,7 @@ export async function gameRoundsPageOf(db: Db, ids: readonly number[], platform:
 }
 
 /** One page of the given users' chases started within the range, newest first, and how many there are. */
-export async function tracesPageOf(db: Db, ids: readonly number[], range: TimeRange, paging: Paging) {
+export async function tracesPageOf(db: Db, ids: readonly UserId[], range: TimeRange, paging: Paging) {
   const base = db
     .selectFrom('traces')
     .where('user_id', 'in', [...ids])
@@ -228,7 +229,7 @@ export async function tracesPageOf(db: Db, ids: readonly number[], range: TimeRa
 }
 
 /** One page of the given users' lottery orders placed within the range, newest first, and how many there are. */
-export async function ordersPageOf(db: Db, ids: readonly number[], range: TimeRange, paging: Paging) {
+export async function ordersPageOf(db: Db, ids: readonly UserId[], range: TimeRange, paging: Paging) {
   const base = db
     .selectFrom('orders')
     .where('user_id', 'in', [...ids])

@@ -35,6 +35,7 @@ import {
 import { addMinor, fromMinorUnits, minorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
 import { playNameOf } from '../lottery/lotteries';
 import { balancesAcrossWalletsOf, depositsOf } from '../wallet/ledger';
+import type { UserId } from '../../db/ids';
 
 const DEFAULT_DAYS = 7;
 
@@ -87,7 +88,7 @@ const rowOf = (key: string, s: Sums): ProfitRow => ({
   profit: fromMinorUnits(profitOf(s)),
 });
 
-export async function teamSummary(db: Db, userId: number, query: RangeQuery, now: number): Promise<TeamSummary> {
+export async function teamSummary(db: Db, userId: UserId, query: RangeQuery, now: number): Promise<TeamSummary> {
   const range = teamRangeOf(query, now);
   const team = await teamOf(db, userId);
   const ids = team.map((m) => m.id);
@@ -135,7 +136,7 @@ function groupRows(rows: readonly ActivityRow[], keyOf: (row: ActivityRow) => st
  */
 export async function profitReport(
   db: Db,
-  userId: number,
+  userId: UserId,
   query: RangeQuery & { type: string; by?: 'member' | 'day'; username?: string },
   now: number,
 ): Promise<ProfitReport> {
@@ -168,7 +169,7 @@ export async function profitReport(
 }
 
 /** The member center's 盈亏统计: the caller's own rows per day (every user type). */
-export async function myProfit(db: Db, userId: number, query: RangeQuery & { type?: string }, now: number): Promise<ProfitReport> {
+export async function myProfit(db: Db, userId: UserId, query: RangeQuery & { type?: string }, now: number): Promise<ProfitReport> {
   const type = query.type || 'allyk';
   checkType(type);
   const range = teamRangeOf(query, now);
@@ -190,7 +191,7 @@ function narrowTo(team: TeamMember[], username: string | undefined): TeamMember[
 /** Downline bets (the caller's own are in the member center), chases or one game platform's rounds, newest first. */
 export async function teamBets(
   db: Db,
-  userId: number,
+  userId: UserId,
   query: RangeQuery & { type: string; username?: string; page?: number; pageSize?: number },
   now: number,
 ): Promise<{ list: TeamBet[]; total: number }> {
@@ -258,7 +259,7 @@ export async function teamBets(
 }
 
 /** teamgrow: by day (new and active members per day, newest first) or by team (per direct downline's tree). */
-export async function teamGrow(db: Db, userId: number, query: RangeQuery & { by: 'team' | 'day' }, now: number): Promise<{ list: GrowRow[] }> {
+export async function teamGrow(db: Db, userId: UserId, query: RangeQuery & { by: 'team' | 'day' }, now: number): Promise<{ list: GrowRow[] }> {
   const range = teamRangeOf(query, now);
   const team = await teamOf(db, userId);
   const activity = await activityOf(

@@ -6,6 +6,7 @@ import { likeText } from '../../db/like';
 import type { UsersTable } from '../../db/schema';
 import { createUserAccount } from '../wallet/ledger';
 import type { Tx } from '../../db/transaction';
+import type { UserId } from '../../db/ids';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -18,7 +19,7 @@ export async function findUserByName(db: Db | Tx, username: string): Promise<Use
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Db | Tx, id: UserId): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -30,7 +31,7 @@ export interface NewUser {
   username: string;
   passwordHash: string;
   userType: number;
-  parentId?: number | null;
+  parentId?: UserId | null;
   inviteCode?: string | null;
   nickname?: string;
   /** Rebate point in tenths of a percent (team accounts); 0 when not given. */
@@ -39,7 +40,7 @@ export interface NewUser {
 }
 
 /** Creates the user and its main account in one transaction. Returns undefined when the name is taken in any case. */
-export async function insertUser(db: Db, user: NewUser): Promise<number | undefined> {
+export async function insertUser(db: Db, user: NewUser): Promise<UserId | undefined> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .insertInto('users')
@@ -67,7 +68,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number | undefi
 }
 
 /** Records a log-in: the one before becomes the previous (上次登录). */
-export async function setLastLogin(db: Db, id: number, now: number): Promise<void> {
+export async function setLastLogin(db: Db, id: UserId, now: number): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: now }))
@@ -75,37 +76,37 @@ export async function setLastLogin(db: Db, id: number, now: number): Promise<voi
     .execute();
 }
 
-export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
+export async function setPasswordHash(db: Db, id: UserId, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
 
 /** Sets the fund password only if none is set yet (atomic). Returns whether it was set. */
-export async function setPayPasswordOnce(db: Db, id: number, hash: string): Promise<boolean> {
+export async function setPayPasswordOnce(db: Db, id: UserId, hash: string): Promise<boolean> {
   const result = await db.updateTable('users').set({ pay_password_hash: hash }).where('id', '=', id).where('pay_password_hash', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function replacePayPassword(db: Db, id: number, hash: string): Promise<void> {
+export async function replacePayPassword(db: Db, id: UserId, hash: string): Promise<void> {
   await db.updateTable('users').set({ pay_password_hash: hash }).where('id', '=', id).execute();
 }
 
-export async function setNickname(db: Db, id: number, nickname: string): Promise<void> {
+export async function setNickname(db: Db, id: UserId, nickname: string): Promise<void> {
   await db.updateTable('users').set({ nickname }).where('id', '=', id).execute();
 }
 
-export async function setSecurityQuestions(db: Db, id: number, questions: string, answers: string): Promise<void> {
+export async function setSecurityQuestions(db: Db, id: UserId, questions: string, answers: string): Promise<void> {
   await db.updateTable('users').set({ security_questions: questions, security_answers: answers }).where('id', '=', id).execute();
 }
 
 /** Makes the pending two-step secret the bound one with `step` used, if it is still the pending one and none is bound. */
-export async function activatePendingTwoStep(db: Db | Tx, userId: number, pendingSecret: string, step: number): Promise<boolean> {
+export async function activatePendingTwoStep(db: Db | Tx, userId: UserId, pendingSecret: string, step: number): Promise<boolean> {
   const rows = await sql<{ id: number }>`UPDATE users SET twostep_secret = twostep_pending_secret, twostep_pending_secret = NULL, twostep_last_step = ${step}
           WHERE id = ${userId} AND twostep_secret IS NULL AND twostep_pending_secret = ${pendingSecret} RETURNING id`.execute(db);
   return rows.rows.length === 1;
 }
 
 /** Records `step` as the user's last accepted two-step step if it is later than the last one (atomic: one request wins). */
-export async function claimTwoStepStep(db: Db | Tx, userId: number, step: number): Promise<boolean> {
+export async function claimTwoStepStep(db: Db | Tx, userId: UserId, step: number): Promise<boolean> {
   const rows = await sql<{
     id: number;
   }>`UPDATE users SET twostep_last_step = ${step} WHERE id = ${userId} AND twostep_last_step < ${step} RETURNING id`.execute(db);
@@ -113,23 +114,23 @@ export async function claimTwoStepStep(db: Db | Tx, userId: number, step: number
 }
 
 /** The user's security questions (null when none are set) and type. */
-export async function securityQuestionsAndTypeOf(db: Db | Tx, userId: number): Promise<{ security_questions: string | null; user_type: number }> {
+export async function securityQuestionsAndTypeOf(db: Db | Tx, userId: UserId): Promise<{ security_questions: string | null; user_type: number }> {
   return db.selectFrom('users').select(['security_questions', 'user_type']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-export async function usernameOf(db: Db | Tx, userId: number): Promise<string> {
+export async function usernameOf(db: Db | Tx, userId: UserId): Promise<string> {
   return (await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow()).username;
 }
 
 /** The names of these users, by id. */
-export async function usernamesOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+export async function usernamesOf(db: Db | Tx, ids: readonly UserId[]): Promise<Map<UserId, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username'])
     .where('id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((u) => [Number(u.id), u.username]));
+  return new Map(rows.map((u) => [u.id, u.username]));
 }
 
 export interface UserNames {
@@ -138,26 +139,26 @@ export interface UserNames {
 }
 
 /** The user name and nickname of these users, by id: one query for a whole list (the rows of other domains that show them). */
-export async function userNamesOf(db: Db | Tx, ids: readonly number[]): Promise<Map<number, UserNames>> {
+export async function userNamesOf(db: Db | Tx, ids: readonly UserId[]): Promise<Map<UserId, UserNames>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username', 'nickname'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return new Map(rows.map((u) => [Number(u.id), { username: u.username, nickname: u.nickname }]));
+  return new Map(rows.map((u) => [u.id, { username: u.username, nickname: u.nickname }]));
 }
 
 /** Who a person is to the chat and the groups: the names, the type and role, and the agent above them. */
 export type Person = Pick<UserRow, 'id' | 'username' | 'nickname' | 'user_type' | 'role_type' | 'parent_id'>;
 const personColumns = ['id', 'username', 'nickname', 'user_type', 'role_type', 'parent_id'] as const;
 
-export async function personById(db: Db | Tx, id: number): Promise<Person | undefined> {
+export async function personById(db: Db | Tx, id: UserId): Promise<Person | undefined> {
   return db.selectFrom('users').select(personColumns).where('id', '=', id).executeTakeFirst();
 }
 
 /** These people (the known ones among the ids), in one query. */
-export async function peopleByIds(db: Db | Tx, ids: readonly number[]): Promise<Person[]> {
+export async function peopleByIds(db: Db | Tx, ids: readonly UserId[]): Promise<Person[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('users')
@@ -167,11 +168,11 @@ export async function peopleByIds(db: Db | Tx, ids: readonly number[]): Promise<
 }
 
 /** My direct downline, by name, one page. */
-export async function downlinePage(db: Db | Tx, parentId: number, offset: number, limit: number): Promise<Person[]> {
+export async function downlinePage(db: Db | Tx, parentId: UserId, offset: number, limit: number): Promise<Person[]> {
   return db.selectFrom('users').select(personColumns).where('parent_id', '=', parentId).orderBy('username').orderBy('id').offset(offset).limit(limit).execute();
 }
 
-export async function downlineCount(db: Db | Tx, parentId: number): Promise<number> {
+export async function downlineCount(db: Db | Tx, parentId: UserId): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -181,7 +182,7 @@ export async function downlineCount(db: Db | Tx, parentId: number): Promise<numb
 }
 
 /** Every direct downline member (a broadcast's recipients; whom my presence concerns). */
-export async function downlineIds(db: Db | Tx, parentId: number): Promise<number[]> {
+export async function downlineIds(db: Db | Tx, parentId: UserId): Promise<UserId[]> {
   const rows = await db.selectFrom('users').select('id').where('parent_id', '=', parentId).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
@@ -205,7 +206,7 @@ export async function searchPeople(db: Db | Tx, me: Person, text: string, limit:
 }
 
 /** A direct downline member by name (case aside), or undefined. */
-export const directDownlineNamed = (db: Db | Tx, parentId: number, username: string) =>
+export const directDownlineNamed = (db: Db | Tx, parentId: UserId, username: string) =>
   db
     .selectFrom('users')
     .select(['id', 'username'])
@@ -214,7 +215,7 @@ export const directDownlineNamed = (db: Db | Tx, parentId: number, username: str
     .executeTakeFirst();
 
 /** The names of the first 200 direct downline members, oldest first. */
-export const downlineNames = async (db: Db | Tx, parentId: number): Promise<string[]> =>
+export const downlineNames = async (db: Db | Tx, parentId: UserId): Promise<string[]> =>
   (await db.selectFrom('users').select('username').where('parent_id', '=', parentId).orderBy('id').limit(200).execute()).map((r) => r.username);
 
 /**
@@ -223,23 +224,23 @@ export const downlineNames = async (db: Db | Tx, parentId: number): Promise<stri
  * daily limit). NO KEY UPDATE: the idempotency-key row a transaction inserted first holds a KEY SHARE lock on the
  * same user row (its foreign key), which FOR UPDATE would wait on, deadlocking two requests.
  */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
+export async function lockUser(tx: Tx, userId: UserId): Promise<void> {
   await sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(tx);
 }
 
 // ------------------------------------------------------------------ what the account bindings set on the user row
 
-export async function setRealNameOnce(tx: Tx, userId: number, name: string): Promise<void> {
+export async function setRealNameOnce(tx: Tx, userId: UserId, name: string): Promise<void> {
   await tx.updateTable('users').set({ real_name: name }).where('id', '=', userId).where('real_name', 'is', null).execute();
 }
 
-export async function setPendingTwostepSecret(db: Db | Tx, userId: number, secret: string): Promise<void> {
+export async function setPendingTwostepSecret(db: Db | Tx, userId: UserId, secret: string): Promise<void> {
   await db.updateTable('users').set({ twostep_pending_secret: secret }).where('id', '=', userId).where('twostep_secret', 'is', null).execute();
 }
 
 export type SwitchColumn = 'twostep_login' | 'twostep_withdraw' | 'twostep_agent_transfer' | 'twostep_third_transfer' | 'twostep_bind_address';
 
-export async function setTwostepSwitch(db: Db | Tx, userId: number, column: SwitchColumn, on: boolean): Promise<void> {
+export async function setTwostepSwitch(db: Db | Tx, userId: UserId, column: SwitchColumn, on: boolean): Promise<void> {
   await db
     .updateTable('users')
     .set({ [column]: on })
@@ -247,6 +248,6 @@ export async function setTwostepSwitch(db: Db | Tx, userId: number, column: Swit
     .execute();
 }
 
-export async function setVerifiedEmail(db: Db | Tx, userId: number, email: string, now: number): Promise<void> {
+export async function setVerifiedEmail(db: Db | Tx, userId: UserId, email: string, now: number): Promise<void> {
   await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
 }

@@ -11,6 +11,7 @@ import { ApiError, fail } from '../../errors';
 import { userOwner } from './passwords';
 import { activatePendingTwoStep, claimTwoStepStep, findUserById, type UserRow } from './queries';
 import { FailureLimit } from '../session/throttle';
+import type { UserId } from '../../db/ids';
 
 export type { UserRow } from './queries';
 /** For the account and team domains: whose turn a hash is (app.passwords). */
@@ -66,7 +67,7 @@ export interface SecurityChecks {
    */
   activateTwoStep(user: UserRow, code: string | undefined): Promise<void>;
   /** The user row, or 401 when the session's user is gone. */
-  userById(id: number): Promise<UserRow>;
+  userById(id: UserId): Promise<UserRow>;
 }
 
 /** What the checks use: the users' rows, the clock, the failure limits' settings and counts, the hashing queue. */

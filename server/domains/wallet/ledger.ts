@@ -39,6 +39,7 @@ export {
   systemBalanceOf,
   walletAccountOf,
 } from './queries';
+import type { UserId } from '../../db/ids';
 
 export const SYSTEM = {
   external: 'sys:external',
@@ -85,7 +86,7 @@ export async function systemAccounts(_db?: Db | Tx): Promise<Record<SystemAccoun
 const mainIds = new WeakMap<object, Map<number, number>>();
 
 /** The id of a user's main account (immutable, so cached per database). */
-export async function mainAccountId(db: Db, tx: Db | Tx, userId: number): Promise<number> {
+export async function mainAccountId(db: Db, tx: Db | Tx, userId: UserId): Promise<number> {
   let cache = mainIds.get(db);
   if (!cache) mainIds.set(db, (cache = new Map()));
   let id = cache.get(userId);
@@ -148,7 +149,7 @@ export const accountKindOf = (walletId: WalletId): string => (walletId === MAIN_
 export const walletIdOfKind = (kind: string): string => (kind === 'main' ? MAIN_WALLET : kind);
 
 /** Opens every wallet of a new player (the main one and each game wallet); returns the main account's id. */
-export async function createUserAccount(tx: Tx | Db, userId: number): Promise<number> {
+export async function createUserAccount(tx: Tx | Db, userId: UserId): Promise<number> {
   const rows = await insertAccounts(
     tx,
     userId,
@@ -160,7 +161,7 @@ export async function createUserAccount(tx: Tx | Db, userId: number): Promise<nu
 const WALLET_KINDS = wallets.map((w) => accountKindOf(w.cbId));
 
 /** Each user's money across their wallets now (the main one and every game wallet). */
-export const balancesAcrossWalletsOf = (db: Db, ids: readonly number[]): Promise<Map<number, MinorUnits>> => balancesOfKinds(db, ids, WALLET_KINDS);
+export const balancesAcrossWalletsOf = (db: Db, ids: readonly UserId[]): Promise<Map<UserId, MinorUnits>> => balancesOfKinds(db, ids, WALLET_KINDS);
 
 export interface LedgerCheck {
   /** I1: Σ balance over all accounts (must be 0). */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
+import { userId, type UserId } from '../../db/ids';
 
 export interface WalletAccount {
   id: number;
@@ -12,15 +13,15 @@ export interface WalletAccount {
 }
 
 /** Every account of a player (the main one and the game wallets). */
-export async function walletAccountsOf(db: Db | Tx, userId: number): Promise<WalletAccount[]> {
+export async function walletAccountsOf(db: Db | Tx, userId: UserId): Promise<WalletAccount[]> {
   return db.selectFrom('accounts').select(['id', 'kind', 'balance', 'version']).where('user_id', '=', userId).orderBy('id').execute();
 }
 
-export async function walletAccountOf(db: Db | Tx, userId: number, kind: string): Promise<WalletAccount | undefined> {
+export async function walletAccountOf(db: Db | Tx, userId: UserId, kind: string): Promise<WalletAccount | undefined> {
   return db.selectFrom('accounts').select(['id', 'kind', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
 }
 
-export async function insertTransfer(tx: Tx, row: { userId: number; outWallet: string; inWallet: string; amount: MinorUnits; now: number }): Promise<number> {
+export async function insertTransfer(tx: Tx, row: { userId: UserId; outWallet: string; inWallet: string; amount: MinorUnits; now: number }): Promise<number> {
   const inserted = await tx
     .insertInto('transfers')
     .values({ user_id: row.userId, out_wallet: row.outWallet, in_wallet: row.inWallet, amount: row.amount, created_at: row.now })
@@ -40,7 +41,7 @@ export interface Paging {
   offset: number;
 }
 
-export async function transfersOf(db: Db, userId: number, range: TimeRange, paging: Paging) {
+export async function transfersOf(db: Db, userId: UserId, range: TimeRange, paging: Paging) {
   const base = db.selectFrom('transfers').where('user_id', '=', userId).where('created_at', '>=', range.from).where('created_at', '<', range.to);
   const [rows, count] = await Promise.all([
     base
@@ -81,7 +82,7 @@ export interface EntryFilter {
  */
 export async function entriesOf(
   db: Db,
-  userId: number,
+  userId: UserId,
   range: TimeRange,
   paging: Paging,
   filter: EntryFilter = {},
@@ -107,16 +108,16 @@ export async function entriesOf(
 
 // ——— the ledger's own statements (ledger.ts is the API other domains call) ———
 
-export async function mainAccountIdOf(db: Db | Tx, userId: number): Promise<number> {
+export async function mainAccountIdOf(db: Db | Tx, userId: UserId): Promise<number> {
   return (await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
 }
 
-export async function mainAccountOf(db: Tx | Db, userId: number): Promise<{ id: number; balance: MinorUnits; version: number }> {
+export async function mainAccountOf(db: Tx | Db, userId: UserId): Promise<{ id: number; balance: MinorUnits; version: number }> {
   return db.selectFrom('accounts').select(['id', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow();
 }
 
 /** Opens accounts of these kinds for a user; returns each one's id and kind. */
-export async function insertAccounts(db: Tx | Db, userId: number, kinds: readonly string[]): Promise<Array<{ id: number; kind: string }>> {
+export async function insertAccounts(db: Tx | Db, userId: UserId, kinds: readonly string[]): Promise<Array<{ id: number; kind: string }>> {
   return db
     .insertInto('accounts')
     .values(kinds.map((kind) => ({ user_id: userId, kind })))
@@ -213,7 +214,7 @@ export async function betEscrowGap(db: Db): Promise<number> {
 // ——— read by other domains through ledger.ts ———
 
 /** The main account id of each user (the winners and refunded players of a settlement, the players of a chase booking). */
-export async function mainAccountIdsOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
+export async function mainAccountIdsOf(tx: Tx, userIds: readonly UserId[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', userIds).execute();
   return new Map(rows.map((a) => [a.user_id!, a.id]));
@@ -236,18 +237,18 @@ export async function systemBalanceOf(db: Db | Tx, kind: string): Promise<MinorU
 }
 
 /** The player's frozen account (withdrawals waiting to be paid), created on first use. */
-export async function frozenAccountId(tx: Tx, userId: number): Promise<number> {
+export async function frozenAccountId(tx: Tx, userId: UserId): Promise<number> {
   await sql`INSERT INTO accounts (user_id, kind) VALUES (${userId}, 'frozen') ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`.execute(tx);
   return (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirstOrThrow()).id;
 }
 
-export async function frozenBalance(db: Db | Tx, userId: number): Promise<MinorUnits> {
+export async function frozenBalance(db: Db | Tx, userId: UserId): Promise<MinorUnits> {
   const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirst();
   return row ? row.balance : minorUnits(0);
 }
 
 /** Each user's summed balance over the accounts of these kinds. */
-export async function balancesOfKinds(db: Db, ids: readonly number[], kinds: readonly string[]): Promise<Map<number, MinorUnits>> {
+export async function balancesOfKinds(db: Db, ids: readonly UserId[], kinds: readonly string[]): Promise<Map<UserId, MinorUnits>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('accounts')
@@ -260,7 +261,7 @@ export async function balancesOfKinds(db: Db, ids: readonly number[], kinds: rea
 }
 
 /** Money credited by deposits (ledger journals of kind deposit) to the given users within the range. */
-export async function depositsOf(db: Db, ids: readonly number[], range: TimeRange): Promise<MinorUnits> {
+export async function depositsOf(db: Db, ids: readonly UserId[], range: TimeRange): Promise<MinorUnits> {
   if (ids.length === 0) return minorUnits(0);
   const row = await sql<{ total: number }>`
     SELECT COALESCE(SUM(e.amount), 0)::bigint AS total FROM entries e
@@ -270,12 +271,12 @@ export async function depositsOf(db: Db, ids: readonly number[], range: TimeRang
 }
 
 /** Each user's first deposit (the earliest deposit journal crediting them): when and how much. */
-export async function firstDepositsOf(db: Db, ids: readonly number[]): Promise<Array<{ userId: number; at: number; amount: MinorUnits }>> {
+export async function firstDepositsOf(db: Db, ids: readonly UserId[]): Promise<Array<{ userId: UserId; at: number; amount: MinorUnits }>> {
   if (ids.length === 0) return [];
   const rows = await sql<{ user_id: number; at: number; amount: number }>`
     SELECT DISTINCT ON (a.user_id) a.user_id, j.created_at AS at, e.amount
     FROM entries e JOIN journal j ON j.id = e.journal_id JOIN accounts a ON a.id = e.account_id
     WHERE j.kind = 'deposit' AND e.amount > 0 AND a.user_id = ANY(${[...ids]}::bigint[])
     ORDER BY a.user_id, j.created_at, j.id`.execute(db);
-  return rows.rows.map((r) => ({ userId: Number(r.user_id), at: Number(r.at), amount: minorUnits(Number(r.amount)) }));
+  return rows.rows.map((r) => ({ userId: userId(Number(r.user_id)), at: Number(r.at), amount: minorUnits(Number(r.amount)) }));
 }

@@ -20,6 +20,7 @@ import { accountKindOf, walletIdOfKind } from './ledger';
 import { entriesOf, transfersOf, type EntryFilter, type EntryRow, type Paging, type TimeRange } from './queries';
 import { transferOrderNo } from './transfers';
 import { fromMinorUnits, negateMinor } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Without dates a record query covers today and the 6 days before. */
@@ -84,7 +85,7 @@ function remarkOf(row: Pick<EntryRow, 'kind' | 'ref'>): string {
 
 export async function accountChanges(
   { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
-  userId: number,
+  userId: UserId,
   query: RecordQuery & { type?: string },
 ): Promise<{ list: AccountChangeRecord[]; total: number }> {
   const { rows, total } = await entriesOf(db, userId, rangeOf(query, clock.now()), pagingOf(query), {
@@ -111,7 +112,7 @@ export async function accountChanges(
 
 export async function transferRecords(
   { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
-  userId: number,
+  userId: UserId,
   query: RecordQuery,
 ): Promise<{ list: TransferRecord[]; total: number }> {
   const { rows, total } = await transfersOf(db, userId, rangeOf(query, clock.now()), pagingOf(query));
@@ -130,7 +131,7 @@ export async function transferRecords(
 
 export async function flowRecords(
   { db, clock }: Pick<ServerDeps, 'db' | 'clock'>,
-  userId: number,
+  userId: UserId,
   query: RecordQuery,
 ): Promise<{ list: FlowRecord[]; total: number }> {
   const { rows, total } = await entriesOf(db, userId, rangeOf(query, clock.now()), pagingOf(query), { kinds: FLOW_KINDS, accountKinds: ['main'] });

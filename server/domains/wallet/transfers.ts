@@ -31,6 +31,7 @@ import { securityChecks, twoStepRequired, type SecurityDeps } from '../users/sec
 import { guardPlayAllowed } from '../protection/guard';
 import { accountKindOf, postJournal, walletIdOfKind } from './ledger';
 import { insertTransfer, walletAccountOf, walletAccountsOf, type WalletAccount } from './queries';
+import type { UserId } from '../../db/ids';
 
 /** What a transfer depends on, with what the fund password and two-step checks (securityChecks) need. */
 export type TransferDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'> & SecurityDeps;
@@ -48,7 +49,7 @@ export function cashListOf(accounts: readonly WalletAccount[]): WalletCash[] {
 }
 
 /** One wallet's balance (the main one when none is named). */
-export async function walletBalance(db: Db, userId: number, cbId: string | undefined) {
+export async function walletBalance(db: Db, userId: UserId, cbId: string | undefined) {
   const id = cbId || MAIN_WALLET;
   const account = isWalletId(id) ? await walletAccountOf(db, userId, accountKindOf(id)) : undefined;
   if (!account) return fail('transferWallet');
@@ -65,7 +66,7 @@ export async function transferAnswered(deps: TransferDeps, sessionUser: SessionU
   }
 }
 
-export async function walletCashList(db: Db, userId: number): Promise<WalletCash[]> {
+export async function walletCashList(db: Db, userId: UserId): Promise<WalletCash[]> {
   return cashListOf(await walletAccountsOf(db, userId));
 }
 
@@ -110,7 +111,7 @@ export function checkTransfer(input: Pick<TransferRequest, 'turnOut' | 'turnIn' 
 }
 
 /** Books a checked transfer in `tx`: the row and its journal. Returns the transfer id and the two new balances. */
-export async function bookTransfer(tx: Tx, userId: number, transfer: CheckedTransfer, now: number): Promise<{ id: number; cashList: WalletCash[] }> {
+export async function bookTransfer(tx: Tx, userId: UserId, transfer: CheckedTransfer, now: number): Promise<{ id: number; cashList: WalletCash[] }> {
   const accounts = await walletAccountsOf(tx, userId);
   const accountOf = (wallet: WalletId) => accounts.find((a) => a.kind === accountKindOf(wallet)) ?? fail('transferWallet');
   const from = accountOf(transfer.out);

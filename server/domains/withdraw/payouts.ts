@@ -20,6 +20,7 @@ import { fail } from '../../errors';
 import { claimNext, lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './queries';
 import { returnDeposit } from './service';
 import { addMinor, type MinorUnits, negateMinor } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 export interface PayoutPass {
   paid: string[];
@@ -96,11 +97,11 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
    * The provider's page: the player completes a hosted withdrawal, which pays it out. Only the
    * owner, only while it waits and before its window closes (after that the next pass refunds it).
    */
-  async completeHosted(userId: number, spsn: string): Promise<void> {
+  async completeHosted(userId: UserId, spsn: string): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction().execute(async (tx) => {
       const w = await lockWithdrawal(tx, spsn);
-      if (!w || Number(w.user_id) !== userId) fail('notFound');
+      if (!w || w.user_id !== userId) fail('notFound');
       if (w.status !== WITHDRAW_STATUS.awaitingHosted) fail('hostedClosed');
       if (now >= Number(w.due_at)) fail('hostedExpired');
       await this.payOut(tx, w, now);
@@ -115,7 +116,7 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       ref: w.spsn,
       now,
       postings: [
-        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: negateMinor(w.amount) },
+        { accountId: await frozenAccountId(tx, w.user_id), amount: negateMinor(w.amount) },
         { accountId: SYSTEM_IDS['sys:external'], amount: w.amount },
       ],
     });
@@ -132,8 +133,8 @@ export class PayoutProcessor extends PeriodicPasses<PayoutPass> {
       ref: w.spsn,
       now,
       postings: [
-        { accountId: await frozenAccountId(tx, Number(w.user_id)), amount: negateMinor(total) },
-        { accountId: await mainAccountId(this.deps.db, tx, Number(w.user_id)), amount: total },
+        { accountId: await frozenAccountId(tx, w.user_id), amount: negateMinor(total) },
+        { accountId: await mainAccountId(this.deps.db, tx, w.user_id), amount: total },
       ],
     });
     await updateWithdrawal(tx, w.id, { status: WITHDRAW_STATUS.failed, fail_reason: reason });

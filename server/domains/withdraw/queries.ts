@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import type { WithdrawalsTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 type Q = Db | Tx;
 
 /** The player's latest deposit into the main account: its time and amount (minor units). */
-export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; amount: MinorUnits } | undefined> {
+export async function lastDeposit(db: Q, userId: UserId): Promise<{ at: number; amount: MinorUnits } | undefined> {
   const r = await sql<{ at: number; amount: number }>`
     SELECT j.created_at AS at, e.amount::bigint AS amount
     FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
@@ -24,7 +25,7 @@ export async function lastDeposit(db: Q, userId: number): Promise<{ at: number; 
  * The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a
  * tied bet's stake came back and is no bet volume.
  */
-export async function settledStakesSince(db: Q, userId: number, since: number): Promise<MinorUnits> {
+export async function settledStakesSince(db: Q, userId: UserId, since: number): Promise<MinorUnits> {
   const r = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
     WHERE user_id = ${userId} AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND created_at >= ${since}`.execute(db);
@@ -32,7 +33,7 @@ export async function settledStakesSince(db: Q, userId: number, since: number): 
 }
 
 /** Yuan (minor units) sent out as coin since `since`, failed withdrawals excluded. */
-export async function coinWithdrawnSince(db: Q, userId: number, channels: string[], since: number): Promise<MinorUnits> {
+export async function coinWithdrawnSince(db: Q, userId: UserId, channels: string[], since: number): Promise<MinorUnits> {
   if (channels.length === 0) return minorUnits(0);
   const r = await sql<{ total: number }>`
     SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
@@ -41,7 +42,7 @@ export async function coinWithdrawnSince(db: Q, userId: number, channels: string
 }
 
 /** Withdrawals with a security deposit paid out since `since` whose receipt the player has not confirmed. */
-export async function unconfirmedPaidSince(db: Q, userId: number, since: number): Promise<number> {
+export async function unconfirmedPaidSince(db: Q, userId: UserId, since: number): Promise<number> {
   const r = await sql<{ n: number }>`
     SELECT COUNT(*)::int AS n FROM withdrawals
     WHERE user_id = ${userId} AND security_deposit > 0 AND status IN (1, 4) AND paid_at >= ${since}`.execute(db);
@@ -89,7 +90,7 @@ export async function updateWithdrawal(
 
 export async function withdrawalsBetween(
   db: Q,
-  userId: number,
+  userId: UserId,
   from: number,
   to: number,
   offset: number,
@@ -104,7 +105,7 @@ export async function withdrawalsBetween(
 }
 
 /** Deposit journals into the player's main account between two times, and how many there are. */
-export async function depositsBetween(db: Q, userId: number, from: number, to: number, offset: number, limit: number) {
+export async function depositsBetween(db: Q, userId: UserId, from: number, to: number, offset: number, limit: number) {
   const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id LEFT JOIN deposit_orders d ON d.spsn = j.ref
     WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0 AND j.created_at >= ${from} AND j.created_at < ${to}`;
   const [rows, count] = await Promise.all([

@@ -10,6 +10,7 @@ import { fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
 import { withdrawalBySpsn } from './queries';
 import { fromMinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,8 +42,8 @@ ${completion}
 }
 
 /** The hosted withdrawal's page, for its owner only: another player's order answers as if it did not exist. */
-export async function hostedPayoutPage({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>, userId: number, spsn: string): Promise<string> {
+export async function hostedPayoutPage({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>, userId: UserId, spsn: string): Promise<string> {
   const w = await withdrawalBySpsn(db, spsn);
-  if (!w || Number(w.user_id) !== userId) fail('notFound');
+  if (!w || w.user_id !== userId) fail('notFound');
   return page(w.spsn, fromMinorUnits(w.amount), Number(w.status), Number(w.due_at), clock.now());
 }

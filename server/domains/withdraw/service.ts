@@ -51,6 +51,7 @@ import {
 import type { WithdrawChannelSettings, WithdrawSettings } from './settings';
 import { addMinor, fromMinorUnits, minorUnits, type MinorUnits, negateMinor, subtractMinor, toMinorUnits } from '../../../rules/money';
 import { securityDeposit } from '../../../rules/wallet-money';
+import type { UserId } from '../../db/ids';
 
 /** What the withdrawal rules depend on: the database, the clock and the withdrawal and binding settings. */
 export type WithdrawDeps = Pick<ServerDeps, 'db' | 'clock' | 'config'>;
@@ -106,7 +107,7 @@ interface Holdings {
  * The player's live cards, wallets and receiving codes with the time each becomes usable, from
  * the account domain's own functions: the wait a withdrawal keeps is the one the account page shows.
  */
-async function holdingsOf(deps: WithdrawDeps, userId: number): Promise<Holdings> {
+async function holdingsOf(deps: WithdrawDeps, userId: UserId): Promise<Holdings> {
   const rules = deps.config.bindings;
   const [cards, wallets, codes] = await Promise.all([
     bankCardsWithWaits(deps.db, userId, rules),
@@ -139,7 +140,7 @@ const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): With
   channel.addressKinds.length > 0 ? holdings.addresses.filter((a) => channel.addressKinds.includes(a.kind)).map(({ kind: _kind, ...a }) => a) : holdings.cards;
 
 /** Bets required since the last deposit (last deposit × ratio) and bets achieved (settled stakes since then). */
-async function betVolumeOf(deps: WithdrawDeps, userId: number): Promise<{ required: MinorUnits; achieved: MinorUnits }> {
+async function betVolumeOf(deps: WithdrawDeps, userId: UserId): Promise<{ required: MinorUnits; achieved: MinorUnits }> {
   const last = await lastDeposit(deps.db, userId);
   if (!last) return { required: minorUnits(0), achieved: minorUnits(0) };
   const required = toMinorUnits(
@@ -150,7 +151,7 @@ async function betVolumeOf(deps: WithdrawDeps, userId: number): Promise<{ requir
 
 const coinChannels = (s: WithdrawSettings) => s.channels.filter((c) => c.kind === 'coin').map((c) => c.channelType);
 
-async function coinAllowance(db: Db | Tx, s: WithdrawSettings, userId: number, now: number): Promise<MinorUnits> {
+async function coinAllowance(db: Db | Tx, s: WithdrawSettings, userId: UserId, now: number): Promise<MinorUnits> {
   const withdrawn = await coinWithdrawnSince(db, userId, coinChannels(s), beijingDayStart(now));
   return minorUnits(Math.max(0, subtractMinor(toMinorUnits(s.coinDailyMax), withdrawn)));
 }
@@ -403,10 +404,10 @@ export function orderOf(s: WithdrawSettings, w: WithdrawalRow, now: number): Wit
   };
 }
 
-export async function withdrawOrder(deps: WithdrawDeps, userId: number, spsn: string): Promise<WithdrawOrder> {
+export async function withdrawOrder(deps: WithdrawDeps, userId: UserId, spsn: string): Promise<WithdrawOrder> {
   const w = await withdrawalBySpsn(deps.db, spsn);
   // Another player's order answers as if it did not exist.
-  if (!w || Number(w.user_id) !== userId) fail('notFound');
+  if (!w || w.user_id !== userId) fail('notFound');
   return orderOf(deps.config.withdraw, w, deps.clock.now());
 }
 
@@ -416,11 +417,11 @@ export async function withdrawOrder(deps: WithdrawDeps, userId: number, spsn: st
  * failed, or without a deposit, cannot be confirmed; a deposit already returned
  * automatically (never confirmed in time) only records the confirmation.
  */
-export async function confirmReceipt(deps: WithdrawDeps, userId: number, spsn: string): Promise<WithdrawOrder> {
+export async function confirmReceipt(deps: WithdrawDeps, userId: UserId, spsn: string): Promise<WithdrawOrder> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (tx) => {
     const w = await lockWithdrawal(tx, spsn);
-    if (!w || Number(w.user_id) !== userId) fail('notFound');
+    if (!w || w.user_id !== userId) fail('notFound');
     const row = w;
     if (row.security_deposit === 0 || row.status === WITHDRAW_STATUS.failed) fail('withdrawNotConfirmable');
     if (row.status === WITHDRAW_STATUS.processing) fail('withdrawNotPaid');
@@ -439,7 +440,7 @@ export async function confirmReceipt(deps: WithdrawDeps, userId: number, spsn: s
 
 /** frozen → main of a paid withdrawal's security deposit (once: the journal key is the order's). */
 export async function returnDeposit(tx: Tx, deps: Pick<ServerDeps, 'db'>, w: WithdrawalRow, now: number): Promise<void> {
-  const userId = Number(w.user_id);
+  const userId = w.user_id;
   await postJournal(tx, {
     kind: 'withdraw_deposit_return',
     idemKey: `withdraw:deposit:${w.spsn}`,
@@ -467,7 +468,7 @@ interface RecordsQuery {
   pageSize: number;
 }
 
-export async function withdrawRecords(deps: WithdrawDeps, userId: number, q: RecordsQuery) {
+export async function withdrawRecords(deps: WithdrawDeps, userId: UserId, q: RecordsQuery) {
   const { from, to } = rangeOf(q.startDate, q.endDate);
   const { rows, total } = await withdrawalsBetween(deps.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
   const now = deps.clock.now();
@@ -476,7 +477,7 @@ export async function withdrawRecords(deps: WithdrawDeps, userId: number, q: Rec
 
 export async function chargeRecords(
   deps: WithdrawDeps,
-  userId: number,
+  userId: UserId,
   q: RecordsQuery,
 ): Promise<{ list: ChargeOrder[]; total: number; page: number; pageSize: number }> {
   const { from, to } = rangeOf(q.startDate, q.endDate);

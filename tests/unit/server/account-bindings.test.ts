@@ -8,6 +8,7 @@ import { jpegScanCount, MAX_JPEG_SCANS, readQrImage } from '../../../server/doma
 import { totpOf } from '../../../server/domains/users/security';
 import { multipartBody, qrJpeg, qrPng } from '../../support/qr-images';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../support/server-harness';
+import type { UserId } from '../../../server/db/ids';
 
 const PAY = 'pay12345';
 const HOUR = 3_600_000;
@@ -17,9 +18,9 @@ const rules = defaultConfig.bindings;
 
 let s: TestServer;
 let cookie: string;
-let userId: number;
+let userId: UserId;
 
-async function withPayPassword(name: string, type = 0): Promise<{ id: number; cookie: string }> {
+async function withPayPassword(name: string, type = 0): Promise<{ id: UserId; cookie: string }> {
   const user = await s.createUser(name, '0', type);
   const set = await s.call('POST', userPaths.setPayPassword, { cookie: user.cookie, body: { payPassword: PAY } });
   expect(set.json.code).toBe(0);

@@ -161,12 +161,13 @@ describe('group permissions', () => {
     expect(await post(g.agent, groupPaths.leaveGroup, { gid: g.gid })).toMatchObject({ code: codeOf('groupOwnerLeave') });
 
     // Per-member results of add_members: added, already in, not someone I may chat with, unknown, full.
-    const added = await post(g.agent, groupPaths.addMembers, { gid: g.gid, userId: [g.p3.id, g.p1.id, g.stranger.id, 999_999, g.p4.id].join(',') });
+    const added = await post(g.agent, groupPaths.addMembers, { gid: g.gid, userId: [g.p3.id, g.p1.id, g.stranger.id, 999_999, 0, g.p4.id].join(',') });
     expect(added.result.list.map((r: { userId: number; code: number }) => [r.userId, r.code])).toEqual([
       [g.p3.id, 1],
       [g.p1.id, codeOf('groupMemberExists')],
       [g.stranger.id, codeOf('groupMemberInvalid')],
       [999_999, codeOf('unknownUser')],
+      [0, codeOf('unknownUser')],
       [g.p4.id, codeOf('groupSize')],
     ]);
     expect(added.result.memberCount).toBe(6);

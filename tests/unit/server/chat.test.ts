@@ -71,6 +71,8 @@ describe('chat permissions', () => {
     expect(await sendChat(await socketOf(t.trial), t.agent.id, 'hello')).toEqual({ code: errorCodes.trialForbidden.code, msg: '请注册正式账号以开通此功能' });
     expect(await sendChat(await socketOf(t.trial), t.admin.id, 'hello')).toMatchObject({ code: errorCodes.trialForbidden.code });
     expect(await sendChat(await socketOf(t.agent), 999_999, 'hello')).toMatchObject({ code: errorCodes.unknownUser.code });
+    // 0 is no user's id (the contract allows it for broadcasts): a direct message to it is to an unknown user.
+    expect(await sendChat(await socketOf(t.agent), 0, 'hello')).toMatchObject({ code: errorCodes.unknownUser.code });
     expect(await s.db.selectFrom('chat_messages').select('id').execute()).toEqual([]);
     const { json } = await s.call('GET', chatPaths.checkMessage, { cookie: t.trial.cookie });
     expect(json).toEqual({ code: errorCodes.trialForbidden.code, msg: errorCodes.trialForbidden.msg });

@@ -18,6 +18,7 @@ import { InvariantChecker } from '../../../server/simulation/invariants';
 import { DAY_MS, BEIJING_OFFSET_MS, formatBeijing } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { minorUnits, subtractMinor, type MinorUnits } from '../../../rules/money';
+import type { UserId } from '../../../server/db/ids';
 
 /** Money is kept in hao (1/10000 yuan). */
 const HAO_PER_YUAN = 10_000;
@@ -75,7 +76,7 @@ describe('contract rules', () => {
 
 describe('contracts over HTTP and their payouts', () => {
   let s: TestServer;
-  type User = { id: number; cookie: string };
+  type User = { id: UserId; cookie: string };
   let top: User, mid: User, leaf: User, player: User, outsider: User, plain: User;
   let bets = 0;
   const get = (path: string, user: User, query: Record<string, string> = {}) => s.call('GET', path, { cookie: user.cookie, query });

@@ -189,7 +189,8 @@ describe('ledger helpers', () => {
     const passwordHash = await hashSecret('pass1234', 2 ** 10);
     const users = [];
     for (const name of ['main0', 'main1']) users.push((await insertUser(handle.db, { username: name, passwordHash, userType: 0, now: 0 }))!);
-    const [first, second] = users as [number, number];
+    const first = users[0]!;
+    const second = users[1]!;
     for (const round of [1, 2]) {
       expect(await mainAccountId(handle.db, handle.db, first), `round ${round}`).toBe((await mainAccountOf(handle.db, first)).id);
       expect(await mainAccountId(handle.db, handle.db, second), `round ${round}`).toBe((await mainAccountOf(handle.db, second)).id);

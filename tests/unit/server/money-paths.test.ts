@@ -20,6 +20,7 @@ import {
 } from '../../support/money-paths';
 import { currentIssue, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { UserId } from '../../../server/db/ids';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const balanceOf = async (userId: number) => (await mainAccountOf(s.db, userId)).balance;
+const balanceOf = async (userId: UserId) => (await mainAccountOf(s.db, userId)).balance;
 
 describe('settlement money paths', () => {
   it('pays the rebate of every line placed at a point other than 0, won or lost, rounded half up to the minor unit', () => rebatesScenario(s));

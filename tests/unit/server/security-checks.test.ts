@@ -3,10 +3,11 @@ import { errorCodes } from '../../../contract/primitives';
 import { serverDeps } from '../../../server/deps';
 import { newTotpSecret, securityChecks, totpOf, type SecurityChecks } from '../../../server/domains/users/security';
 import { startTestServer, type TestServer } from '../../support/server-harness';
+import type { UserId } from '../../../server/db/ids';
 
 let s: TestServer;
 let checks: SecurityChecks;
-let userId: number;
+let userId: UserId;
 const secret = newTotpSecret();
 
 const codeAt = (steps = 0) => totpOf(secret, 'totp1').generate({ timestamp: s.clock.now() + steps * 30_000 });

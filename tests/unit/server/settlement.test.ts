@@ -4,6 +4,7 @@ import { add, minorUnits, multiply, prizeOf } from '../../../rules/money';
 import { optionBonus } from '../../../app/features/lottery/option-odds';
 import { prizeMinorUnits } from '../../../server/domains/lottery/settlement';
 import { bonusFor } from '../../../server/domains/lottery/odds';
+import { userId } from '../../../server/db/ids';
 
 /** Yuan → hao rounded half up, in decimal.js: past the safe-integer range too (the largest prizes below reach 10^17 hao). */
 const haoOf = (yuan: string) => Number(new Decimal(yuan).times(10_000).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
@@ -61,7 +62,7 @@ describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
       const order = {
         id: 1,
         order_no: 'X',
-        user_id: 1,
+        user_id: userId(1),
         method,
         code,
         position: null,
@@ -107,7 +108,7 @@ describe('rounding of an order judged ticket by ticket', () => {
     const order = {
       id: 1,
       order_no: 'X',
-      user_id: 1,
+      user_id: userId(1),
       method,
       code: codeFromSelection(getPlay(`lhc:${method}`), selection),
       position: null,
@@ -149,7 +150,7 @@ describe('plays whose tickets each win one prize level (组合, 混合组选, �
       return {
         id: 1,
         order_no: 'X',
-        user_id: 1,
+        user_id: userId(1),
         method,
         code,
         position: null,
@@ -183,7 +184,7 @@ describe('正码过关 (parlay) settlement', () => {
     const order = (code: string, type: 'A' | 'B' = 'A') => ({
       id: 1,
       order_no: 'X',
-      user_id: 1,
+      user_id: userId(1),
       method: 'gg_gg_zmgg',
       code,
       position: null,

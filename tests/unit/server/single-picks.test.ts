@@ -6,11 +6,12 @@ import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { minorUnits } from '../../../rules/money';
+import { userId } from '../../../server/db/ids';
 
-/** capSinglePicks on orders and prizes written in plain hao. */
+/** capSinglePicks on orders and prizes written in plain hao (and plain user ids). */
 const capped = (orders: ReadonlyArray<{ id: number; user_id: number; single_max: number }>, prizes: ReadonlyMap<number, number>) =>
   capSinglePicks(
-    orders.map((o) => ({ ...o, single_max: minorUnits(o.single_max) })),
+    orders.map((o) => ({ ...o, user_id: userId(o.user_id), single_max: minorUnits(o.single_max) })),
     new Map([...prizes].map(([id, prize]) => [id, minorUnits(prize)])),
   );
 

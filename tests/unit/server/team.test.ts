@@ -15,9 +15,10 @@ import { DAY_MS } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { PAY_PASSWORD, setFundPassword } from '../../support/transfer-helpers';
 import { minorUnits } from '../../../rules/money';
+import type { UserId } from '../../../server/db/ids';
 
 let s: TestServer;
-type User = { id: number; cookie: string };
+type User = { id: UserId; cookie: string };
 let boss: User, sub: User, deep: User, direct: User, other: User, stranger: User, plain: User, trial: User, withdrawOnly: User;
 
 /** The report types of spec 1's team section routes, in its order. */

@@ -29,6 +29,7 @@ import {
   withdrawTestSettings,
   type Player,
 } from '../../support/withdraw-helpers';
+import type { UserId } from '../../../server/db/ids';
 
 let s: TestServer;
 async function start(overrides: Partial<WithdrawSettings> = {}) {
@@ -42,7 +43,7 @@ afterEach(async () => {
 });
 
 const Y = 10_000;
-const balanceOf = async (userId: number) => (await mainAccountOf(s.db, userId)).balance;
+const balanceOf = async (userId: UserId) => (await mainAccountOf(s.db, userId)).balance;
 const config = (p: { cookie: string }) => s.call('POST', withdrawPaths.config, { cookie: p.cookie, body: {} });
 const order = (p: Player, spsn: string) => s.call('GET', withdrawPaths.order, { cookie: p.cookie, query: { spsn } });
 const confirm = (p: { cookie: string }, spsn: string) => s.call('POST', withdrawPaths.confirmReceipt, { cookie: p.cookie, body: { spsn } });
