@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatContact, ChatMessage } from '../../../../contract/chat';
+import type { ChatMessage } from '../../../../contract/chat';
 import type { UserInfo } from '../../../../contract/session';
+import { chatContact, chatMessage } from '../../../support/chat-wire';
 import type { FakeSocket } from '../../../support/fake-socket';
 
 const sockets: FakeSocket[] = [];
@@ -28,32 +29,8 @@ const chat = await import('../../../../app/stores/chat-store');
 const session = await import('../../../../app/stores/session-store');
 
 const ME = 7;
-const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({
-  userId,
-  to: userId,
-  userName: `user${userId}`,
-  nickName: `user${userId}`,
-  online: 0,
-  unread: 0,
-  unReadSize: 0,
-  relation: 'downline',
-  ...over,
-});
-const message = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: 100,
-  messageId: 'x',
-  fromUserId: 2,
-  fromUserName: 'user2',
-  fromNickName: 'user2',
-  toUserId: ME,
-  toUserName: 'me',
-  message: 'hello',
-  msgtype: 1,
-  userMsgType: 1,
-  read: 0,
-  createTime: 1,
-  ...over,
-});
+const contact = chatContact;
+const message = (over: Partial<ChatMessage>) => chatMessage({ toUserId: ME, ...over });
 
 let stop = () => {};
 beforeEach(async () => {

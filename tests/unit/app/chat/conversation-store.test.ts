@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAck, ChatContact, ChatMessage } from '../../../../contract/chat';
 import type { GroupSummary } from '../../../../contract/groups';
 import type { UserInfo } from '../../../../contract/session';
+import { chatContact, chatMessage } from '../../../support/chat-wire';
 
 const api = vi.hoisted(() => ({
   emit: vi.fn(),
@@ -34,32 +35,10 @@ const chat = await import('../../../../app/stores/chat-store');
 const session = await import('../../../../app/stores/session-store');
 
 const ME = 7;
-const contact = (userId: number, over: Partial<ChatContact> = {}): ChatContact => ({
-  userId,
-  to: userId,
-  userName: `user${userId}`,
-  nickName: `user${userId}`,
-  online: 0,
-  unread: 0,
-  unReadSize: 0,
-  relation: 'downline',
-  ...over,
-});
-const stored = (over: Partial<ChatMessage>): ChatMessage => ({
-  id: 100,
-  messageId: 'x',
-  fromUserId: ME,
-  fromUserName: 'me',
-  fromNickName: 'me',
-  toUserId: 2,
-  toUserName: 'user2',
-  message: 'hello',
-  msgtype: 1,
-  userMsgType: 1,
-  read: 0,
-  createTime: 1,
-  ...over,
-});
+const contact = chatContact;
+/** A message I sent to user 2, as stored. */
+const stored = (over: Partial<ChatMessage>) =>
+  chatMessage({ fromUserId: ME, fromUserName: 'me', fromNickName: 'me', toUserId: 2, toUserName: 'user2', ...over });
 
 beforeEach(async () => {
   vi.clearAllMocks();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GROUP_TIP, type GroupMessage, type GroupSummary } from '../../../../contract/groups';
+import { GROUP_TIP } from '../../../../contract/groups';
 import type { UserInfo } from '../../../../contract/session';
+import { groupMessage, groupSummary } from '../../../support/chat-wire';
 import type { FakeSocket } from '../../../support/fake-socket';
 
 const sockets: FakeSocket[] = [];
@@ -25,30 +26,8 @@ const store = await import('../../../../app/features/chat/groups/group-store');
 const session = await import('../../../../app/stores/session-store');
 
 const ME = 7;
-const summary = (gid: number): GroupSummary => ({
-  gid,
-  groupName: `g${gid}`,
-  owner: 1,
-  mute: 0,
-  memberCount: 3,
-  unread: 0,
-  lastMessageId: 0,
-  config: {} as GroupSummary['config'],
-});
-const message = (over: Partial<GroupMessage>): GroupMessage => ({
-  id: 1,
-  messageId: 'm',
-  from: 2,
-  fromNikeName: 'x',
-  to: 1,
-  messageType: 1,
-  message: 'hi',
-  time: 1,
-  scene: 1,
-  acceptType: 1,
-  groupName: 'g1',
-  ...over,
-});
+const summary = groupSummary;
+const message = groupMessage;
 const card = (redPacketId: number) => ({
   redPacketId,
   type: 1 as const,
