@@ -12,26 +12,14 @@ export function PromptForm() {
   const prompt = useSnapshot(fundPasswordPrompt);
   // No client rule: the store sends what was typed and shows the server's answer (prompt.error).
   const { control, handleSubmit } = useForm({ ...formDefaults, defaultValues: { password: '' } });
-  if (prompt.missing) {
-    return (
-      <Modal
-        open
-        width="security"
-        title={prompt.title}
-        onClose={cancelFundPassword}
-        footer={
-          <>
-            <Button tone="neutral" onClick={cancelFundPassword}>
-              取消
-            </Button>
-            <Button onClick={setFundPasswordFirst}>去设置</Button>
-          </>
-        }
-      >
-        <Line>{MISSING_FUND_PASSWORD}</Line>
-      </Modal>
-    );
-  }
+  // Without a fund password there is nothing to type: the prompt offers to set one first.
+  const proceed = prompt.missing ? (
+    <Button onClick={setFundPasswordFirst}>去设置</Button>
+  ) : (
+    <Button type="submit" form="fund-password-prompt" loading={prompt.busy}>
+      确定
+    </Button>
+  );
   return (
     <Modal
       open
@@ -43,20 +31,22 @@ export function PromptForm() {
           <Button tone="neutral" onClick={cancelFundPassword}>
             取消
           </Button>
-          <Button type="submit" form="fund-password-prompt" loading={prompt.busy}>
-            确定
-          </Button>
+          {proceed}
         </>
       }
     >
-      <Form id="fund-password-prompt" noValidate onSubmit={(event) => void handleSubmit(({ password }) => void confirmFundPassword(password))(event)}>
-        {prompt.description ? <Line>{prompt.description}</Line> : null}
-        <Controller
-          control={control}
-          name="password"
-          render={(field) => <PasswordInput label="资金密码" block autoFocus autoComplete="off" {...inputProps(field)} error={prompt.error || undefined} />}
-        />
-      </Form>
+      {prompt.missing ? (
+        <Line>{MISSING_FUND_PASSWORD}</Line>
+      ) : (
+        <Form id="fund-password-prompt" noValidate onSubmit={(event) => void handleSubmit(({ password }) => void confirmFundPassword(password))(event)}>
+          {prompt.description ? <Line>{prompt.description}</Line> : null}
+          <Controller
+            control={control}
+            name="password"
+            render={(field) => <PasswordInput label="资金密码" block autoFocus autoComplete="off" {...inputProps(field)} error={prompt.error || undefined} />}
+          />
+        </Form>
+      )}
     </Modal>
   );
 }
