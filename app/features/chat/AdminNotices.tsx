@@ -13,7 +13,7 @@ import { Button, Empty, ErrorPanel, NoticeList, Spinner, styled } from '../../..
 import { call } from '../../lib/call';
 import { errorText } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
-import { onSocketEvent } from '../../lib/socket';
+import { pushIntoCache } from '../../shared/socket-cache';
 import { noticePagesKey, readAllLetters, useLettersLive } from './letters/letters-api';
 
 type Pages = InfiniteData<AdminMessagePage, number>;
@@ -57,7 +57,7 @@ export function AdminNotices({ pageSize = LETTERS_PAGE_SIZE }: AdminNoticesProps
     return list;
   }, [query.data]);
 
-  useEffect(() => onSocketEvent('chat_admin', (notice) => queryClient.setQueryData<Pages>(noticePagesKey(pageSize), withNotice(notice))), [pageSize]);
+  useEffect(() => pushIntoCache('chat_admin', (notice, cache) => cache.setQueryData<Pages>(noticePagesKey(pageSize), withNotice(notice))), [pageSize]);
 
   // Ids that were unread when shown: they keep their mark while the view is open.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set());

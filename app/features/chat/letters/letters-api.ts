@@ -9,7 +9,7 @@ import type { PayloadOf } from '../../../../contract/endpoint';
 import { letterEndpoints, LETTERS_PAGE_SIZE } from '../../../../contract/letters';
 import { call } from '../../../lib/call';
 import { queryClient, queryKeyOf } from '../../../lib/query-client';
-import { onSocketEvent } from '../../../lib/socket';
+import { pushIntoCache } from '../../../shared/socket-cache';
 
 /** The header's count of unread letters. */
 export function useLettersCount(enabled = true) {
@@ -69,5 +69,5 @@ export async function readAllLetters(): Promise<void> {
 
 /** While mounted: a `chat_admin` notice refreshes the count and the lists. */
 export function useLettersLive(): void {
-  useEffect(() => onSocketEvent('chat_admin', () => void lettersChanged()), []);
+  useEffect(() => pushIntoCache('chat_admin', () => void lettersChanged()), []);
 }
