@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lotteryPaths } from '../../contract/paths';
 import { expect, expectTableFits, signIn, test, users } from '../support/e2e-app';
+import { message, submitOk } from '../support/lottery-bets';
 
 /** Opens the lottery screen on a lottery and waits for its plays. */
 async function openLottery(page: Page, code?: string) {
@@ -9,33 +10,7 @@ async function openLottery(page: Page, code?: string) {
   await expect(page.getByTestId('play-name')).toBeVisible({ timeout: 20_000 });
 }
 
-const message = (page: Page) => page.getByTestId('lottery-message');
 const recentBets = (page: Page) => page.getByRole('region', { name: '我的投注' });
-
-/** The 投注确认 dialog of 立即投注. */
-async function confirmBet(page: Page) {
-  const dialog = page
-    .getByRole('alertdialog')
-    .or(page.getByRole('dialog'))
-    .filter({ has: page.getByTestId('bet-confirm') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: '确认投注' }).click();
-}
-
-/** Submits and expects success; a sales deadline passing at that moment (短期彩种) is retried once on the next issue. */
-async function submitOk(page: Page, button: '立即投注' | '快速投注') {
-  const issue = page.getByTestId('current-issue');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const onSale = (await issue.textContent()) ?? '';
-    await page.getByRole('button', { name: button }).click();
-    if (button === '立即投注') await confirmBet(page);
-    await expect(message(page)).toHaveText(/订单提交成功！|截止/);
-    if ((await message(page).textContent()) === '订单提交成功！') return;
-    // the retry waits for the next issue on sale
-    await expect(issue).not.toHaveText(onSale);
-  }
-  await expect(message(page)).toHaveText('订单提交成功！');
-}
 
 test.describe('lottery betting', () => {
   test('bets on HN1FC from the plate, a 单挑 line among them, sees the order in the recent bets and the single pick in the bet records', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lotteryPaths } from '../../contract/paths';
 import { advanceServerClock, expect, signIn, test, users } from '../support/e2e-app';
+import { submitOk } from '../support/lottery-bets';
 
 // What a player touches on the lottery screen and keeps between visits: remembered preferences, the
 // side list's countdown states, the recommendation popup, the socket coming back after a drop, the
@@ -212,8 +213,7 @@ test('opens Mark Six on /lhc and fast Mark Six on /jslhc, and bets again from th
   // a bet on 极速快3, then its detail in the bet records and 再次投注 from there
   await openLottery(page, '/lottery?lottery=JSUK3');
   await page.getByRole('button', { name: '和值 10', exact: true }).click();
-  await page.getByRole('button', { name: '快速投注' }).click();
-  await expect(page.getByTestId('lottery-message')).toHaveText('订单提交成功！');
+  await submitOk(page, '快速投注');
   await page.goto('/personal/game/lottery');
   const table = page.getByRole('table', { name: '彩票投注记录' });
   const sumRows = table.getByRole('row').filter({ hasText: '和值' });
