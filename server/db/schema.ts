@@ -4,7 +4,7 @@
  */
 import type { ColumnType } from 'kysely';
 import type { MinorUnits } from '../../rules/money';
-import type { UserId } from './ids';
+import type { AccountId, ContractId, GroupId, JournalId, OrderId, RedPacketId, TraceId, UserId } from './ids';
 import type { DB } from './schema.generated';
 
 /**
@@ -68,17 +68,51 @@ type UserIdColumns = Columns<{
   withdrawals: 'user_id';
 }>;
 
+/** The columns that hold or refer to each other kind of row id; each is branded the way users' ids are. */
+type OrderIdColumns = Columns<Record<never, never>>;
+type TraceIdColumns = Columns<Record<never, never>>;
+type GroupIdColumns = Columns<Record<never, never>>;
+type RedPacketIdColumns = Columns<Record<never, never>>;
+type AccountIdColumns = Columns<Record<never, never>>;
+type JournalIdColumns = Columns<Record<never, never>>;
+type ContractIdColumns = Columns<Record<never, never>>;
+
 /** A misspelt table or column in the lists above fails the build. */
 type Columns<List extends { [T in keyof DB]?: keyof DB[T] }> = List;
 type Listed<List, T> = T extends keyof List ? List[T] : never;
 
+/** The brand of column K of table T (never: the column is left as generated). */
+type BrandOf<T, K> =
+  K extends Listed<MoneyColumns, T>
+    ? MinorUnits
+    : K extends Listed<UserIdColumns, T>
+      ? UserId
+      : K extends Listed<OrderIdColumns, T>
+        ? OrderId
+        : K extends Listed<TraceIdColumns, T>
+          ? TraceId
+          : K extends Listed<GroupIdColumns, T>
+            ? GroupId
+            : K extends Listed<RedPacketIdColumns, T>
+              ? RedPacketId
+              : K extends Listed<AccountIdColumns, T>
+                ? AccountId
+                : K extends Listed<JournalIdColumns, T>
+                  ? JournalId
+                  : K extends Listed<ContractIdColumns, T>
+                    ? ContractId
+                    : never;
+
 /** A number column's select, insert and update types become the brand B (null and undefined stay). */
 type Branded<T, B> = T extends number ? B : T;
-type BrandedColumn<C, B> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<Branded<S, B>, Branded<I, B>, Branded<U, B>> : Branded<C, B>;
-type WithBrand<Table, Names, B> = { [K in keyof Table]: K extends Names ? BrandedColumn<Table[K], B> : Table[K] };
+type BrandedColumn<C, B> = [B] extends [never]
+  ? C
+  : C extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<Branded<S, B>, Branded<I, B>, Branded<U, B>>
+    : Branded<C, B>;
 
 export type Database = {
-  [T in keyof DB]: WithBrand<WithBrand<DB[T], Listed<MoneyColumns, T>, MinorUnits>, Listed<UserIdColumns, T>, UserId>;
+  [T in keyof DB]: { [K in keyof DB[T]]: BrandedColumn<DB[T][K], BrandOf<T, K>> };
 };
 
 export type UsersTable = Database['users'];
