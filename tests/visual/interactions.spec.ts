@@ -277,6 +277,46 @@ test.describe('keyboard', () => {
     await expect(viewport.getByText('订单提交成功！')).toBeHidden();
     await expect(page.getByRole('alert')).toHaveText('转账失败');
   });
+
+  test('a notification closes after its 5 s, waits while hovered, and closes on Escape and on its close button', async ({ page }) => {
+    await page.clock.install();
+    await open(page, 'notification--auto-close');
+    const show = page.getByRole('button', { name: '显示 5 秒通知' });
+    const notice = page.getByRole('status').filter({ hasText: '系统通知' });
+    await show.click();
+    await expect(notice).toContainText('维护将于 02:00 开始');
+    await expect(page.getByRole('region', { name: /^通知/ })).toContainText('系统通知');
+    await page.clock.runFor(4_900);
+    await expect(notice).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice).toBeHidden();
+    // Hovered, it stays past its time; left, it closes once the rest of its time has run.
+    await show.click();
+    await notice.hover();
+    await page.clock.runFor(10_000);
+    await expect(notice).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_100);
+    await expect(notice).toBeHidden();
+    await show.click();
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await show.click();
+    await notice.getByRole('button', { name: '关闭通知' }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test('a notification still shows, and closes on its button, when its Radix code cannot load', async ({ page }) => {
+    await page.route(/NotificationPopup-[^/]*\.js$/, (route) => route.abort());
+    await open(page, 'notification--chat');
+    const notice = page.getByRole('status').filter({ hasText: 'player_888' });
+    await expect(notice).toContainText('今晚一起追号吗？');
+    // The plain card, not Radix's viewport (a region named 通知).
+    await expect(page.getByRole('region', { name: /^通知/ })).toHaveCount(0);
+    await notice.getByRole('button', { name: '关闭通知' }).click();
+    await expect(notice).toBeHidden();
+  });
 });
 
 test.describe('input rules', () => {
