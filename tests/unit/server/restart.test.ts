@@ -102,14 +102,15 @@ describe('restart', () => {
     expect(drawn.length).toBeGreaterThan(10_000);
     const shortIssues = before.value.length + after.value.length;
     expect(drawn.length).toBeGreaterThan(2.5 * shortIssues);
-    // Per issue drawn, 20 hours may cost at most twice what 2 hours did: a cost per issue that grows
-    // with the backlog (a query over every missed issue for each one) fails.
+    // Per issue drawn, 20 hours may cost at most three times what 2 hours did: a cost per issue that grows
+    // with the backlog (a query over every missed issue for each one) costs about ten times as much, 10× the
+    // backlog, and fails; garbage collection on a loaded machine alone has measured 2.1×.
     const perIssue = { measured: long.ms / drawn.length, baseline: (before.ms + after.ms) / shortIssues };
     console.log(
       `catch-up: ${drawn.length} issues in ${long.ms.toFixed(0)} ms CPU vs ${shortIssues} in ${(before.ms + after.ms).toFixed(0)} ms (2 h before and after); ` +
         `per issue ${ratioText(perIssue.measured, perIssue.baseline)}`,
     );
-    expectWithin(2, perIssue, 'catching up costs more per issue as the backlog grows');
+    expectWithin(3, perIssue, 'catching up costs more per issue as the backlog grows');
     const gaps = await sql<{ lottery: string; n: number; first: number; last: number; open: number }>`
       SELECT lottery, COUNT(*)::int AS n, MIN(seq) AS first, MAX(seq) AS last,
         COUNT(*) FILTER (WHERE state = 'open' AND draw_at <= ${s.clock.now()})::int AS open
