@@ -182,6 +182,24 @@ test.describe('chat groups and red packets', () => {
     await expect(tip(owner, '红包已被领完')).toBeVisible();
     await expect(owner.getByTestId('red-packet-card').last()).toContainText('已领完');
 
+    // crew2 has no fund password: its packet is not sent, and the prompt offers to set one first.
+    await deck.getByRole('button', { name: '查看领取详情' }).click();
+    await deck.getByRole('button', { name: '返回聊天' }).click();
+    await deck.getByRole('button', { name: '发红包' }).click();
+    await deck.getByLabel('红包个数').fill('1');
+    await deck.getByLabel('总金额').fill('1');
+    await deck.getByRole('button', { name: '塞钱进红包' }).click();
+    const missing = crew2.getByRole('dialog', { name: '发红包' });
+    await expect(missing).toContainText('请先设置资金密码');
+    await expect(missing.getByLabel('资金密码')).toHaveCount(0);
+    await missing.getByRole('button', { name: '去设置' }).click();
+    await expect(missing).toBeHidden();
+    const setting = crew2.getByRole('dialog', { name: '设置资金密码' });
+    await expect(setting.getByLabel('确认资金密码')).toBeVisible();
+    await setting.getByRole('button', { name: '取消' }).click();
+    await expect(setting).toBeHidden();
+    await expectBalance(crew2, crew2Start + share2);
+
     // The status view: both shares, one best.
     await member.getByRole('button', { name: '查看领取详情' }).click();
     await expect(member.getByTestId('red-packet-progress')).toHaveText('已领取2/2个，共10.00/10.00元');
