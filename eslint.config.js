@@ -42,8 +42,9 @@ const domainPublicFiles = {
   wallet: ['ledger.ts'],
   // the users table, the fund password and two-step checks, password hashing, security answers and the user info
   users: ['queries.ts', 'security.ts', 'passwords.ts', 'recovery.ts', 'user-info.ts'],
-  // the failed-attempt counts the fund-password and security-answer checks share with the log-in
-  session: ['throttle.ts'],
+  // the failed-attempt counts the fund-password and security-answer checks share with the log-in, and the
+  // sessions' reads (whether a log-in session is live, which a game's launch token depends on)
+  session: ['throttle.ts', 'queries.ts'],
   // who may talk to whom and the flood limit, which the groups apply too
   chat: ['rules.ts'],
   // the group service (membership, tips, the card message) and its rules, which red packets post into

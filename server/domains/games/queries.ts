@@ -13,21 +13,17 @@ export async function replaceExpiredAndInsertGameSession(db: Db, session: Insert
   await db.insertInto('game_sessions').values(session).execute();
 }
 
-/** The launch session of a token hash, while both it and the log-in session that launched it are valid. */
-export async function liveGameSession(
+/** The launch session of a token hash while it has not expired, with the log-in session it was issued under. */
+export async function unexpiredGameSession(
   db: Db,
   tokenHash: string,
   now: number,
-  sessionIdleMs: number,
-): Promise<{ user_id: UserId; game_code: string; wallet: string } | undefined> {
+): Promise<{ user_id: UserId; game_code: string; wallet: string; login_session_hash: string | null } | undefined> {
   return db
-    .selectFrom('game_sessions as g')
-    .innerJoin('sessions as s', 's.token_hash', 'g.login_session_hash')
-    .select(['g.user_id', 'g.game_code', 'g.wallet'])
-    .where('g.token_hash', '=', tokenHash)
-    .where('g.expires_at', '>', now)
-    .where('s.expires_at', '>', now)
-    .where('s.last_seen_at', '>', now - sessionIdleMs)
+    .selectFrom('game_sessions')
+    .select(['user_id', 'game_code', 'wallet', 'login_session_hash'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -26,8 +26,9 @@ import { ApiError, fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
 import { accountKindOf, InsufficientFundsError, postJournal, SYSTEM_IDS, walletAccountOf } from '../wallet/ledger';
 import { engineOf, publishedRtp, secureRng, type Rng } from './demo-games';
-import { biggestWinsSince, insertRoundOnce, liveGameSession, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest } from './queries';
+import { biggestWinsSince, insertRoundOnce, pageOfRounds, replaceExpiredAndInsertGameSession, roundOfRequest, unexpiredGameSession } from './queries';
 import { usernamesOf } from '../users/queries';
+import { liveSessionHashes } from '../session/queries';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
 import type { UserId } from '../../db/ids';
 
@@ -140,8 +141,10 @@ export interface GameSession {
 
 /** The game session of a launch token, while both it and the log-in session that launched it are valid. */
 export async function sessionOf(db: Db, token: string, now: number, sessionIdleMs: number): Promise<GameSession> {
-  const row = await liveGameSession(db, hashToken(token), now, sessionIdleMs);
-  if (!row) return fail('gameSessionExpired');
+  const row = await unexpiredGameSession(db, hashToken(token), now);
+  // A launch token is valid only while the log-in session it was issued under is (not ended, expired or idle).
+  if (!row?.login_session_hash || !(await liveSessionHashes(db, [row.login_session_hash], now, now - sessionIdleMs)).has(row.login_session_hash))
+    return fail('gameSessionExpired');
   return { userId: row.user_id, game: gameOf(row.game_code) ?? fail('gameNotFound'), wallet: row.wallet };
 }
 

@@ -43,8 +43,6 @@ const knownCrossings: Record<string, string[]> = {
   'chat/queries.ts': [names],
   // the session plugin reads a session and its user in one statement on every request
   'session/queries.ts': [names],
-  // a launch token is valid while the log-in session it was issued under is
-  'games/queries.ts': ['sessions'],
   // the contract reports sum the team's settled orders and rounds per period (the team tree walks users.parent_id)
   'contracts/queries.ts': ['game_rounds', 'orders', names],
   // the team tree is a recursive walk of users.parent_id; its reports sum the members' orders, chases, rounds and withdrawals
