@@ -69,8 +69,8 @@ type UserIdColumns = Columns<{
 }>;
 
 /** The columns that hold or refer to each other kind of row id; each is branded the way users' ids are. */
-type OrderIdColumns = Columns<Record<never, never>>;
-type TraceIdColumns = Columns<Record<never, never>>;
+type OrderIdColumns = Columns<{ orders: 'id'; win_notices: 'order_ids' }>;
+type TraceIdColumns = Columns<{ orders: 'trace_id'; traces: 'id' }>;
 type GroupIdColumns = Columns<Record<never, never>>;
 type RedPacketIdColumns = Columns<Record<never, never>>;
 type AccountIdColumns = Columns<Record<never, never>>;
@@ -103,8 +103,8 @@ type BrandOf<T, K> =
                     ? ContractId
                     : never;
 
-/** A number column's select, insert and update types become the brand B (null and undefined stay). */
-type Branded<T, B> = T extends number ? B : T;
+/** A number column's select, insert and update types become the brand B (null and undefined stay; an array's items). */
+type Branded<T, B> = T extends number ? B : T extends number[] ? B[] : T;
 type BrandedColumn<C, B> = [B] extends [never]
   ? C
   : C extends ColumnType<infer S, infer I, infer U>

@@ -15,7 +15,7 @@ import { beijingDayStart, DAY_MS, formatBeijing } from '../../rules/beijing-time
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { SimPlatform } from './client';
 import * as q from './queries';
-import type { UserId } from '../db/ids';
+import type { OrderId, UserId } from '../db/ids';
 
 /** An independent judge of one settled order against its draw (e.g. the settlement reference): a description of any disagreement. */
 export type PrizeReference = (order: q.CheckedOrder, family: Family, draw: readonly number[], drawDate: string) => string | undefined;
@@ -50,9 +50,9 @@ export interface CheckCounts {
 
 export class InvariantChecker {
   private lastEntryId = 0;
-  private lastOrderId = 0;
+  private lastOrderId: OrderId | undefined;
   private readonly ledger = new Map<number, bigint>();
-  private readonly pending = new Map<number, bigint>();
+  private readonly pending = new Map<OrderId, bigint>();
   private readonly verifiedIssues = new Set<string>();
   readonly counts: CheckCounts = { checks: 0, stepChecks: 0, fullChecks: 0, settledOrders: 0, drawsVerified: 0, knownDifferences: [], referenceChecked: 0 };
 
@@ -69,7 +69,7 @@ export class InvariantChecker {
   async start(): Promise<Violation[]> {
     const violations = await this.full();
     for (const entry of await q.entriesAfter(this.db, 0)) this.apply(entry);
-    for (const order of await q.ordersAfter(this.db, 0)) {
+    for (const order of await q.ordersAfter(this.db, undefined)) {
       if (order.status === ORDER_STATUS.pending) this.pending.set(order.id, BigInt(order.amount));
       this.lastOrderId = order.id;
     }
@@ -461,11 +461,12 @@ export class InvariantChecker {
     const payouts = await q.contractPayoutMismatches(this.db);
     this.counts.checks++;
     for (const p of payouts.slice(0, 5)) fail('contract-payout-once', `contract payout ${p.id} (${p.state}) has ${p.journals} journals`);
-    if (this.lastOrderId > 0) {
+    const lastOrderId = this.lastOrderId;
+    if (lastOrderId !== undefined) {
       const pending = await q.pendingOrderIds(this.db);
       this.counts.checks++;
       const mine = new Set(this.pending.keys());
-      const missing = pending.filter((id) => !mine.has(id) && id <= this.lastOrderId);
+      const missing = pending.filter((id) => !mine.has(id) && id <= lastOrderId);
       if (missing.length > 0) fail('pending-tracked', `orders ${missing.slice(0, 5).join(', ')} are pending without the step checks seeing them`);
     }
     return v;

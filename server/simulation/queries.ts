@@ -1,7 +1,7 @@
 /** The simulation checker's reads (the only SQL of server/simulation): by primary key, index or the journal's unique key. */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
-import { userId, type UserId } from '../db/ids';
+import { userId, type OrderId, type UserId } from '../db/ids';
 
 export interface NewEntry {
   id: number;
@@ -47,8 +47,15 @@ const orderColumns = [
 ] as const;
 export type CheckedOrder = Awaited<ReturnType<typeof ordersAfter>>[number];
 
-export const ordersAfter = (db: Db, afterId: number) => db.selectFrom('orders').select(orderColumns).where('id', '>', afterId).orderBy('id').execute();
-export const ordersByIds = (db: Db, ids: number[]) => db.selectFrom('orders').select(orderColumns).where('id', 'in', ids).execute();
+/** The orders after order `after` in id order (every order without it). */
+export const ordersAfter = (db: Db, after: OrderId | undefined) =>
+  db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .$if(after !== undefined, (qb) => qb.where('id', '>', after!))
+    .orderBy('id')
+    .execute();
+export const ordersByIds = (db: Db, ids: OrderId[]) => db.selectFrom('orders').select(orderColumns).where('id', 'in', ids).execute();
 export const ordersOfIssue = (db: Db, lottery: string, issueNo: string) =>
   db.selectFrom('orders').select(orderColumns).where('lottery', '=', lottery).where('issue_no', '=', issueNo).execute();
 

@@ -18,7 +18,7 @@ import { checkLedger, postJournal, systemAccounts } from '../../server/domains/w
 import { currentIssue } from './order-helpers';
 import { startTestServer } from './server-harness';
 import { addMinor, minorUnits, multiplyMinor, negateMinor, sumMinor, toMinorUnits, type MinorUnits } from '../../rules/money';
-import type { UserId } from '../../server/db/ids';
+import { orderId, type OrderId, type UserId } from '../../server/db/ids';
 
 export const OPEN_BET_LOTTERY = 'HN1FC';
 const METHOD = 'dxds_dxds_h2';
@@ -37,7 +37,7 @@ const POINTS = [
 export const SINGLE_CAP = minorUnits(100_000);
 
 export interface OpenBet {
-  id: number;
+  id: OrderId;
   userId: UserId;
   /** The options picked for the tens and the units digit: 0 大, 1 小, 2 单, 3 双 (the play's option order). */
   ten: number;
@@ -153,7 +153,7 @@ export async function bookOpenBets(
     id: number;
     order_no: string;
   }>`SELECT id, order_no FROM orders WHERE lottery = ${OPEN_BET_LOTTERY} AND issue_no = ${input.issueNo}`.execute(db);
-  const idOf = new Map(ids.rows.map((r) => [r.order_no, Number(r.id)]));
+  const idOf = new Map(ids.rows.map((r) => [r.order_no, orderId(Number(r.id))]));
   const bets = rows.map((row, n) => ({
     id: idOf.get(row.order_no)!,
     userId: row.user_id,
@@ -170,7 +170,7 @@ const hasAttribute = (digit: number, option: number) => [digit >= 5, digit <= 4,
 
 export interface ExpectedSettlement {
   /** Order id → status, award and rebate. */
-  orders: Map<number, { status: number; award: number; rebate: number }>;
+  orders: Map<OrderId, { status: number; award: number; rebate: number }>;
   /** User id → what settlement credits them (awards + rebates). */
   credit: Map<number, number>;
   stakes: number;
@@ -185,7 +185,7 @@ export interface ExpectedSettlement {
  */
 export function expectedSettlement(bets: readonly OpenBet[], draw: readonly number[]): ExpectedSettlement {
   const [ten, unit] = [draw[3]!, draw[4]!];
-  const orders = new Map<number, { status: number; award: number; rebate: number }>();
+  const orders = new Map<OrderId, { status: number; award: number; rebate: number }>();
   const credit = new Map<number, number>();
   const singles = new Map<number, number>();
   for (const bet of bets) {
@@ -273,7 +273,7 @@ export async function expectSettledOnce(s: { db: Db }, issue: string, booked: Bo
     .execute();
   const wrong: string[] = [];
   for (const order of orders) {
-    const want = expected.orders.get(Number(order.id))!;
+    const want = expected.orders.get(order.id)!;
     // A single pick's share of its player's capped total is the cap's split rule (tested apart): its player's total is checked below.
     const got = { status: order.status, award: order.single_max > 0 ? want.award : order.award, rebate: order.rebate };
     if (order.single_max > 0 && (order.award < 0 || order.award > want.award))

@@ -14,7 +14,7 @@ import type { ServerDeps } from '../../deps';
 import { fromMinorUnits } from '../../../rules/money';
 import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
-import type { UserId } from '../../db/ids';
+import type { TraceId, UserId } from '../../db/ids';
 
 /** What a cancellation depends on: the order tables and the clock. */
 export type CancelDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -105,7 +105,7 @@ export async function cancelChaseIssues(
 }
 
 /** Drops the chosen issues a booking chase has not booked yet, with their refund; ends the chase when nothing is left. */
-async function dropChosenUnbooked(deps: CancelDeps, traceId: number, chosen: ReadonlySet<string>): Promise<string[]> {
+async function dropChosenUnbooked(deps: CancelDeps, traceId: TraceId, chosen: ReadonlySet<string>): Promise<string[]> {
   return retryingConflicts(() =>
     deps.db.transaction().execute(async (tx) => {
       const dropped = (await dropUnbooked(tx, [traceId], deps.clock.now(), chosen)).issues.get(traceId) ?? [];

@@ -20,7 +20,7 @@ import { bookingTraces, insertOrders, lockBookingTraces, saveUnbooked, shareLock
 import { mainAccountIdsOf, postJournal, SYSTEM_IDS, type Posting } from '../wallet/ledger';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 import { addMinor, minorUnits, negateMinor, sumMinor, type MinorUnits } from '../../../rules/money';
-import type { UserId } from '../../db/ids';
+import type { TraceId, UserId } from '../../db/ids';
 
 /**
  * One order still to book: its position in the whole booking, issue, order number, multiple, stake, and its bonuses' index.
@@ -63,8 +63,8 @@ function batchEnd(issues: readonly string[]): number {
 }
 
 /** Each trace's `unbooked` (JSON) from the rows left after the first batch; `offset` is the first of them's position in the booking. */
-export function unbookedByTrace(rest: readonly NewOrder[], offset: number): Map<number, string> {
-  const byTrace = new Map<number, Unbooked>();
+export function unbookedByTrace(rest: readonly NewOrder[], offset: number): Map<TraceId, string> {
+  const byTrace = new Map<TraceId, Unbooked>();
   for (const [i, row] of rest.entries()) {
     let unbooked = byTrace.get(row.trace_id!);
     if (!unbooked) byTrace.set(row.trace_id!, (unbooked = { betType: row.bet_type, singleMax: row.single_max ?? 0, bonuses: [], rows: [] }));
@@ -76,7 +76,7 @@ export function unbookedByTrace(rest: readonly NewOrder[], offset: number): Map<
 }
 
 /** The refund journal's key when a trace's unbooked orders shrink from `left`: no two changes of one trace share it. */
-const unbookedRefundKey = (traceId: number, left: number) => `unbooked:${traceId}:${left}`;
+const unbookedRefundKey = (traceId: TraceId, left: number) => `unbooked:${traceId}:${left}`;
 
 /** Refunds stakes never booked, escrow → each player's main account, in one journal. */
 async function refundUnbooked(tx: Tx, byUser: ReadonlyMap<UserId, MinorUnits>, idemKey: string, ref: string, now: number): Promise<void> {
@@ -95,7 +95,7 @@ async function refundUnbooked(tx: Tx, byUser: ReadonlyMap<UserId, MinorUnits>, i
  * row locks: the rows of the lowest positions left, whole issues, up to BIG_CHASE_ROWS. Rows of an
  * issue no longer on sale are refunded instead. Answers whether rows are left to book.
  */
-export async function bookNextBatch(tx: Tx, traceIds: readonly number[], now: number): Promise<boolean> {
+export async function bookNextBatch(tx: Tx, traceIds: readonly TraceId[], now: number): Promise<boolean> {
   const traces = await lockBookingTraces(tx, traceIds);
   if (traces.length === 0) return false;
   const left = new Map(traces.map((trace) => [trace.id, parse(trace)]));
@@ -159,11 +159,11 @@ export async function bookNextBatch(tx: Tx, traceIds: readonly number[], now: nu
  */
 export async function dropUnbooked(
   tx: Tx,
-  traceIds: readonly number[],
+  traceIds: readonly TraceId[],
   now: number,
   chosen?: ReadonlySet<string>,
-): Promise<{ issues: Map<number, string[]>; users: Set<number> }> {
-  const dropped = new Map<number, string[]>();
+): Promise<{ issues: Map<TraceId, string[]>; users: Set<UserId> }> {
+  const dropped = new Map<TraceId, string[]>();
   const byUser = new Map<UserId, MinorUnits>();
   const traceNos: string[] = [];
   let key: string | undefined;
@@ -186,7 +186,7 @@ export async function dropUnbooked(
 }
 
 /** Bookings this process is running now, per database: the scheduler's pass leaves them to their request. */
-const running = new WeakMap<Db, Set<number>>();
+const running = new WeakMap<Db, Set<TraceId>>();
 
 /** What booking depends on: the chase tables, the clock, and the log of a booking stopped between batches. */
 export type BookingDeps = Pick<ServerDeps, 'db' | 'clock' | 'log'>;
@@ -196,7 +196,7 @@ export type BookingDeps = Pick<ServerDeps, 'db' | 'clock' | 'log'>;
  * of the event loop before it. A batch that fails leaves the rest to the scheduler's next pass
  * (the order was taken and charged whole; only the inserts wait): logged, not thrown.
  */
-export async function finishBooking(deps: BookingDeps, userId: UserId, traceIds: readonly number[]): Promise<void> {
+export async function finishBooking(deps: BookingDeps, userId: UserId, traceIds: readonly TraceId[]): Promise<void> {
   let mine = running.get(deps.db);
   if (!mine) running.set(deps.db, (mine = new Set()));
   for (const id of traceIds) mine.add(id);
@@ -217,7 +217,7 @@ export async function finishBooking(deps: BookingDeps, userId: UserId, traceIds:
 /** Finishes every booking a crash (or a failed batch) left unfinished; those running in this process are left to their request. */
 export async function resumeBookings(deps: BookingDeps): Promise<number> {
   const mine = running.get(deps.db);
-  const groups = new Map<string, { userId: UserId; ids: number[] }>();
+  const groups = new Map<string, { userId: UserId; ids: TraceId[] }>();
   for (const trace of await bookingTraces(deps.db)) {
     if (mine?.has(trace.id)) continue;
     const key = `${trace.user_id}:${trace.lottery}:${trace.created_at}`;

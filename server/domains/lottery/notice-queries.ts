@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
-import { userId, type UserId } from '../../db/ids';
+import { userId, type OrderId, type UserId } from '../../db/ids';
 
 /** One notice per user over the orders they won, in one statement; answers each new notice's id. */
 export async function insertWinNotices(
   tx: Tx,
-  won: ReadonlyArray<{ orderId: number; userId: UserId }>,
+  won: ReadonlyArray<{ orderId: OrderId; userId: UserId }>,
   now: number,
 ): Promise<Array<{ id: number; user_id: UserId }>> {
   const rows = await sql<{ id: number; user_id: number }>`

@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { lotteryOf } from './lotteries';
 import { insertWinNotices, latestNoticeId, latestWinsAfter } from './notice-queries';
-import type { UserId } from '../../db/ids';
+import type { OrderId, UserId } from '../../db/ids';
 
 export interface WonOrder {
-  orderId: number;
+  orderId: OrderId;
   userId: UserId;
 }
 

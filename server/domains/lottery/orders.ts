@@ -43,7 +43,7 @@ import { singlePickCapOf } from './single-picks';
 import { BIG_CHASE_ROWS, inChaseTurn } from './chase-turns';
 import { finishBooking, firstBatchOf, unbookedByTrace } from './chase-booking';
 import { guardStake } from '../protection/guard';
-import type { UserId } from '../../db/ids';
+import type { TraceId, UserId } from '../../db/ids';
 
 /**
  * What placing an order depends on: the order and ledger tables, the clock, the odds book, the randomness of an
@@ -377,7 +377,7 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, body: AddOr
   const stake = { total, largestOrder: largestIssueStake(rows) };
   // A big chase books its first batch here and the rest after, in batches (chase-booking.ts).
   const { first, rest } = parsed.trace ? firstBatchOf(rows) : { first: rows, rest: [] };
-  let booking: number[] | undefined; // the traces of a chase still booking, once its transaction committed
+  let booking: TraceId[] | undefined; // the traces of a chase still booking, once its transaction committed
   const book = () =>
     idempotent(deps, user, key, body, async (tx) => {
       const issues = await shareLockIssues(
@@ -395,7 +395,7 @@ export async function placeOrder(deps: OrderDeps, user: SessionUser, body: AddOr
       await guardStake(tx, user.id, now, stake);
       const traceNos: string[] = [];
       if (parsed.trace) {
-        const traceIds: number[] = [];
+        const traceIds: TraceId[] = [];
         for (const line of parsed.lines) {
           const traceNo = newOrderNo('T');
           traceNos.push(traceNo);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { IssuesTable, OrdersTable, TracesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
-import { userId, type UserId } from '../../db/ids';
+import { orderId, userId, type OrderId, type TraceId, type UserId } from '../../db/ids';
 
 export type IssueRow = Selectable<IssuesTable>;
 export type NewIssue = Insertable<IssuesTable>;
@@ -272,7 +272,7 @@ export async function pendingOrdersOf(tx: Tx, lottery: string, issueNo: string, 
 }
 
 export interface OrderOutcome {
-  id: number;
+  id: OrderId;
   status: number;
   /** Paid prize (after the single-pick cap). */
   award: MinorUnits;
@@ -285,7 +285,7 @@ export interface OrderOutcome {
 
 export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: string, now: number): Promise<void> {
   // Most orders share an outcome (every loser: status 2, award 0, same rebate): one UPDATE per distinct outcome.
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string, OrderId[]>();
   for (const o of outcomes) {
     const key = `${o.status}:${o.award}:${o.won}:${o.refund}:${o.rebate}`;
     const ids = groups.get(key);
@@ -316,35 +316,38 @@ export async function applyOutcomes(tx: Tx, outcomes: OrderOutcome[], drawCode: 
 /** Cancels pending orders by id (CAS on status 0); returns those cancelled. */
 export async function cancelPending(
   tx: Tx,
-  ids: number[],
+  ids: OrderId[],
   status: number,
   now: number,
-): Promise<Array<{ id: number; user_id: UserId; amount: MinorUnits; order_no: string }>> {
+): Promise<Array<{ id: OrderId; user_id: UserId; amount: MinorUnits; order_no: string }>> {
   if (ids.length === 0) return [];
   const r = await sql<{ id: number; user_id: number; amount: number; order_no: string }>`
     UPDATE orders SET status = ${status}, settled_at = ${now} WHERE id = ANY(${ids}::bigint[]) AND status = 0 RETURNING id, user_id, amount, order_no`.execute(
     tx,
   );
-  return r.rows.map((row) => ({ ...row, user_id: userId(Number(row.user_id)), amount: minorUnits(row.amount) }));
+  return r.rows.map((row) => ({ ...row, id: orderId(Number(row.id)), user_id: userId(Number(row.user_id)), amount: minorUnits(row.amount) }));
 }
 
-export async function pendingOrdersOfTraces(tx: Tx, traceIds: number[]): Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>> {
+export async function pendingOrdersOfTraces(
+  tx: Tx,
+  traceIds: TraceId[],
+): Promise<Array<{ id: OrderId; trace_id: TraceId; issue_no: string; lottery: string }>> {
   if (traceIds.length === 0) return [];
   return tx
     .selectFrom('orders')
     .select(['id', 'trace_id', 'issue_no', 'lottery'])
     .where('trace_id', 'in', traceIds)
     .where('status', '=', 0)
-    .execute() as Promise<Array<{ id: number; trace_id: number; issue_no: string; lottery: string }>>;
+    .execute() as Promise<Array<{ id: OrderId; trace_id: TraceId; issue_no: string; lottery: string }>>;
 }
 
-export async function winStopTraces(tx: Tx, traceIds: number[]): Promise<number[]> {
+export async function winStopTraces(tx: Tx, traceIds: TraceId[]): Promise<TraceId[]> {
   if (traceIds.length === 0) return [];
   const rows = await tx.selectFrom('traces').select('id').where('id', 'in', traceIds).where('win_stop', '=', true).execute();
   return rows.map((r) => r.id);
 }
 
-export async function setTraceStatus(tx: Tx | Db, traceIds: number[], status: number): Promise<void> {
+export async function setTraceStatus(tx: Tx | Db, traceIds: TraceId[], status: number): Promise<void> {
   if (traceIds.length === 0) return;
   await tx.updateTable('traces').set({ status }).where('id', 'in', traceIds).execute();
 }
@@ -386,13 +389,13 @@ export async function listOrders(db: Db, filter: OrderFilter, page: number, size
 
 export type TraceRow = Selectable<TracesTable>;
 
-export async function insertTrace(tx: Tx, trace: Insertable<TracesTable>): Promise<number> {
+export async function insertTrace(tx: Tx, trace: Insertable<TracesTable>): Promise<TraceId> {
   const row = await tx.insertInto('traces').values(trace).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The chase number of a trace id. */
-export async function traceNoOf(db: Db | Tx, traceId: number): Promise<string | undefined> {
+export async function traceNoOf(db: Db | Tx, traceId: TraceId): Promise<string | undefined> {
   return (await db.selectFrom('traces').select('trace_no').where('id', '=', traceId).executeTakeFirst())?.trace_no;
 }
 
@@ -400,17 +403,17 @@ export async function findTraceByNo(db: Db | Tx, traceNo: string): Promise<Trace
   return db.selectFrom('traces').selectAll().where('trace_no', '=', traceNo).executeTakeFirst();
 }
 
-export async function ordersOfTrace(db: Db | Tx, traceId: number): Promise<OrderRow[]> {
+export async function ordersOfTrace(db: Db | Tx, traceId: TraceId): Promise<OrderRow[]> {
   return db.selectFrom('orders').selectAll().where('trace_id', '=', traceId).orderBy('id').execute();
 }
 
 /** The pending orders of a chase, in id order: only what a stop needs to choose them. */
-export async function pendingOrdersOfTrace(db: Db | Tx, traceId: number): Promise<Array<{ id: number; issue_no: string }>> {
+export async function pendingOrdersOfTrace(db: Db | Tx, traceId: TraceId): Promise<Array<{ id: OrderId; issue_no: string }>> {
   return db.selectFrom('orders').select(['id', 'issue_no']).where('trace_id', '=', traceId).where('status', '=', 0).orderBy('id').execute();
 }
 
 /** Whether the chase has issues left to play: orders pending, or orders still to book. */
-export async function hasIssuesLeft(tx: Tx, traceId: number): Promise<boolean> {
+export async function hasIssuesLeft(tx: Tx, traceId: TraceId): Promise<boolean> {
   const r = await sql<{ left: boolean }>`
     SELECT EXISTS (SELECT 1 FROM orders WHERE trace_id = ${traceId} AND status = 0)
       OR EXISTS (SELECT 1 FROM traces WHERE id = ${traceId} AND unbooked IS NOT NULL) AS left`.execute(tx);
@@ -418,19 +421,18 @@ export async function hasIssuesLeft(tx: Tx, traceId: number): Promise<boolean> {
 }
 
 /** The chases among `traceIds` still booking, row-locked in id order (a batch, a stop and a win-stop each change what is left to book). */
-export async function lockBookingTraces(tx: Tx, traceIds: readonly number[]): Promise<TraceRow[]> {
+export async function lockBookingTraces(tx: Tx, traceIds: readonly TraceId[]): Promise<TraceRow[]> {
   if (traceIds.length === 0) return [];
-  const r = await sql<TraceRow>`SELECT * FROM traces WHERE id = ANY(${traceIds}::bigint[]) AND unbooked IS NOT NULL ORDER BY id FOR UPDATE`.execute(tx);
-  return r.rows;
+  return tx.selectFrom('traces').selectAll().where('id', 'in', traceIds).where('unbooked', 'is not', null).orderBy('id').forUpdate().execute();
 }
 
 /** What is left to book of a chase; null: booked. */
-export async function saveUnbooked(tx: Tx, traceId: number, unbooked: string | null): Promise<void> {
+export async function saveUnbooked(tx: Tx, traceId: TraceId, unbooked: string | null): Promise<void> {
   await tx.updateTable('traces').set({ unbooked }).where('id', '=', traceId).execute();
 }
 
 /** Chases still booking, oldest first: their id, player, lottery and creation time (the traces of one order share the last two). */
-export async function bookingTraces(db: Db): Promise<Array<{ id: number; user_id: UserId; lottery: string; created_at: number }>> {
+export async function bookingTraces(db: Db): Promise<Array<{ id: TraceId; user_id: UserId; lottery: string; created_at: number }>> {
   return db.selectFrom('traces').select(['id', 'user_id', 'lottery', 'created_at']).where('unbooked', 'is not', null).orderBy('id').execute();
 }
 

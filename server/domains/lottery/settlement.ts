@@ -53,7 +53,7 @@ import {
 } from './queries';
 import type { Tx } from '../../db/transaction';
 import { dropUnbooked } from './chase-booking';
-import type { UserId } from '../../db/ids';
+import type { OrderId, TraceId, UserId } from '../../db/ids';
 
 export interface StoredBonuses {
   /** Odds type A or B. */
@@ -72,7 +72,7 @@ export interface OrderReturn {
 
 export interface Award {
   userId: UserId;
-  orderId: number;
+  orderId: OrderId;
   orderNo: string;
   method: string;
   award: MinorUnits;
@@ -289,10 +289,10 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
   const credit = new Map<UserId, MinorUnits>(); // user id → prize + rebate
   let stakes = minorUnits(0);
   let paid = minorUnits(0);
-  const wonTraces = new Set<number>();
+  const wonTraces = new Set<TraceId>();
   const drawDate = formatBeijing(input.drawAt).slice(0, 10);
-  const won = new Map<number, MinorUnits>(); // order id → prize before the single-pick cap
-  const refunded = new Map<number, MinorUnits>(); // order id → stake refunded for tied bets
+  const won = new Map<OrderId, MinorUnits>(); // order id → prize before the single-pick cap
+  const refunded = new Map<OrderId, MinorUnits>(); // order id → stake refunded for tied bets
   for (const order of orders) {
     try {
       const { prize, refund } = returnOfOrder(order, input.family, input.draw, input.odds, drawDate);
@@ -356,7 +356,7 @@ async function settleOrders(tx: Tx, input: SettlementInput, orders: PendingOrder
 }
 
 /** Cancels pending orders (CAS) and refunds their stakes from escrow in one journal. Returns the users refunded. */
-export async function refundOrders(tx: Tx, ids: number[], status: number, idemKey: string, now: number): Promise<Set<UserId>> {
+export async function refundOrders(tx: Tx, ids: OrderId[], status: number, idemKey: string, now: number): Promise<Set<UserId>> {
   const cancelled = await cancelPending(tx, ids, status, now);
   const users = new Set<UserId>();
   if (cancelled.length === 0) return users;

@@ -7,7 +7,7 @@
 import type { LotteryFamily } from '../../../contract/lottery';
 import { minorUnits, type MinorUnits, toMinorUnits } from '../../../rules/money';
 import type { LotteryDef } from './lotteries';
-import type { UserId } from '../../db/ids';
+import type { OrderId, UserId } from '../../db/ids';
 
 /** The maximum bonus (yuan) of a family's lotteries, unless the lottery has its own below. */
 const familyMaxBonus: Record<LotteryFamily, string> = {
@@ -43,7 +43,7 @@ export function singlePickCapOf(lottery: Pick<LotteryDef, 'code' | 'family'>, co
 }
 
 export interface CappedOrder {
-  id: number;
+  id: OrderId;
   user_id: UserId;
   /** The line's cap, 0 = not a single pick. */
   single_max: MinorUnits;
@@ -60,15 +60,15 @@ export interface CappedOrder {
  * what it won beside what it was paid. Refunds of tied bets are never capped (not passed in).
  * Returns order id → the paid prize for every order whose prize changed; other orders keep theirs.
  */
-export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: ReadonlyMap<number, MinorUnits>): Map<number, MinorUnits> {
-  const byUser = new Map<number, CappedOrder[]>();
+export function capSinglePicks(orders: readonly CappedOrder[], prizeOf: ReadonlyMap<OrderId, MinorUnits>): Map<OrderId, MinorUnits> {
+  const byUser = new Map<UserId, CappedOrder[]>();
   for (const order of orders) {
     if (order.single_max <= 0 || (prizeOf.get(order.id) ?? 0) <= 0) continue;
     const mine = byUser.get(order.user_id);
     if (mine) mine.push(order);
     else byUser.set(order.user_id, [order]);
   }
-  const paid = new Map<number, MinorUnits>();
+  const paid = new Map<OrderId, MinorUnits>();
   for (const mine of byUser.values()) {
     mine.sort((a, b) => a.id - b.id);
     const cap = BigInt(mine[0]!.single_max);

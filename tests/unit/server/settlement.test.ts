@@ -4,7 +4,7 @@ import { add, minorUnits, multiply, prizeOf } from '../../../rules/money';
 import { optionBonus } from '../../../app/features/lottery/option-odds';
 import { prizeMinorUnits } from '../../../server/domains/lottery/settlement';
 import { bonusFor } from '../../../server/domains/lottery/odds';
-import { userId } from '../../../server/db/ids';
+import { orderId, userId } from '../../../server/db/ids';
 
 /** Yuan → hao rounded half up, in decimal.js: past the safe-integer range too (the largest prizes below reach 10^17 hao). */
 const haoOf = (yuan: string) => Number(new Decimal(yuan).times(10_000).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0));
@@ -60,7 +60,7 @@ describe('per-ticket settlement (plays whose tickets differ in odds)', () => {
       const selection = { rows: play.plate.rows.map((r) => r.options.slice(0, 4)) };
       const code = codeFromSelection(play, selection);
       const order = {
-        id: 1,
+        id: orderId(1),
         order_no: 'X',
         user_id: userId(1),
         method,
@@ -106,7 +106,7 @@ describe('rounding of an order judged ticket by ticket', () => {
     const drawDate = '2026-11-22';
     const terms = { price: '0.002', piece: 99, point: '0' };
     const order = {
-      id: 1,
+      id: orderId(1),
       order_no: 'X',
       user_id: userId(1),
       method,
@@ -148,7 +148,7 @@ describe('plays whose tickets each win one prize level (组合, 混合组选, �
     const order = (method: string, code: string) => {
       const model = odds.model('ssc', method)!;
       return {
-        id: 1,
+        id: orderId(1),
         order_no: 'X',
         user_id: userId(1),
         method,
@@ -182,7 +182,7 @@ describe('正码过关 (parlay) settlement', () => {
     expect(model.odds.options?.['大']).toMatchObject({ bonusA: '4', bonusB: '3.87' });
     expect(model.odds.options?.['红波']?.bonusA).toBe('5.64');
     const order = (code: string, type: 'A' | 'B' = 'A') => ({
-      id: 1,
+      id: orderId(1),
       order_no: 'X',
       user_id: userId(1),
       method: 'gg_gg_zmgg',

@@ -6,13 +6,13 @@ import { lotteryOf } from '../../../server/domains/lottery/lotteries';
 import { currentIssue, futureDraw, line } from '../../support/order-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { minorUnits } from '../../../rules/money';
-import { userId } from '../../../server/db/ids';
+import { orderId, userId } from '../../../server/db/ids';
 
-/** capSinglePicks on orders and prizes written in plain hao (and plain user ids). */
+/** capSinglePicks on orders and prizes written in plain hao (and plain order and user ids). */
 const capped = (orders: ReadonlyArray<{ id: number; user_id: number; single_max: number }>, prizes: ReadonlyMap<number, number>) =>
   capSinglePicks(
-    orders.map((o) => ({ ...o, user_id: userId(o.user_id), single_max: minorUnits(o.single_max) })),
-    new Map([...prizes].map(([id, prize]) => [id, minorUnits(prize)])),
+    orders.map((o) => ({ id: orderId(o.id), user_id: userId(o.user_id), single_max: minorUnits(o.single_max) })),
+    new Map([...prizes].map(([id, prize]) => [orderId(id), minorUnits(prize)])),
   );
 
 describe('single-pick rules', () => {

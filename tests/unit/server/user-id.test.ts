@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Selectable } from 'kysely';
-import { userId, type UserId } from '../../../server/db/ids';
+import { orderId, userId, type UserId } from '../../../server/db/ids';
 import type { Database, OrdersTable, UsersTable } from '../../../server/db/schema';
 
 describe('userId', () => {
@@ -26,14 +26,14 @@ describe('UserId at the type level (checked by tsc, not at run time)', () => {
   function ownerOf(id: UserId): UserId {
     return id;
   }
-  const order = { id: 7, user_id: userId(3) } satisfies Pick<Selectable<OrdersTable>, 'id' | 'user_id'>;
+  const order = { id: orderId(7), user_id: userId(3) } satisfies Pick<Selectable<OrdersTable>, 'id' | 'user_id'>;
   const user = { id: userId(3), parent_id: null } satisfies Pick<Selectable<UsersTable>, 'id' | 'parent_id'>;
 
   it('takes a UserId, and refuses a plain number or another id', () => {
     expect(ownerOf(userId(3))).toBe(3);
     // @ts-expect-error a plain number is no user's id
     ownerOf(3);
-    // @ts-expect-error an order id (a row's id, a plain number) is no user's id
+    // @ts-expect-error an order id is no user's id
     ownerOf(order.id);
     expect(ownerOf(order.user_id)).toBe(user.id);
   });
