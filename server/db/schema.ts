@@ -71,7 +71,12 @@ type UserIdColumns = Columns<{
 /** The columns that hold or refer to each other kind of row id; each is branded the way users' ids are. */
 type OrderIdColumns = Columns<Record<never, never>>;
 type TraceIdColumns = Columns<Record<never, never>>;
-type GroupIdColumns = Columns<Record<never, never>>;
+type GroupIdColumns = Columns<{
+  chat_group_members: 'group_id';
+  chat_groups: 'id';
+  group_messages: 'group_id';
+  red_packets: 'group_id';
+}>;
 type RedPacketIdColumns = Columns<Record<never, never>>;
 type AccountIdColumns = Columns<Record<never, never>>;
 type JournalIdColumns = Columns<Record<never, never>>;

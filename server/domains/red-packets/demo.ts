@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../deps';
 import { groupService, type GroupService } from '../groups/service';
 import { redPacketCards } from './cards';
 import { redPacketService } from './service';
+import type { GroupId } from '../../db/ids';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,7 +31,8 @@ function services(deps: ServerDeps) {
 
 export function demoGroupEvents(payPassword: string): DemoEvent[] {
   const start = 3 * HOUR;
-  let gid = 0;
+  // Set by the first event (the group's creation), before any event that uses it runs.
+  let gid: GroupId;
   const packetIds: number[] = [];
   let sent = 0;
   const say = (from: string, message: string, agoMs: number): DemoEvent => ({

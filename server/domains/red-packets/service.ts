@@ -51,7 +51,7 @@ import { canSpeak, publicName } from '../groups/rules';
 import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
-import type { UserId } from '../../db/ids';
+import type { GroupId, UserId } from '../../db/ids';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
 
@@ -66,7 +66,7 @@ export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<nu
 }
 
 export interface SendInput {
-  targetId: number;
+  targetId: GroupId;
   type: 0 | 1;
   content?: string;
   num: number;

@@ -5,9 +5,11 @@
  * zero or malformed one the 400 envelope, on every route and socket event that takes one, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Selectable } from 'kysely';
 import { groupPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { groupId, redPacketId, userId, type GroupId } from '../../../server/db/ids';
+import type { Database } from '../../../server/db/schema';
 import { connectedSocket, type Person } from '../../support/chat-helpers';
 import { groupTeam, makeGroup, sendGroup } from '../../support/group-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
@@ -40,6 +42,23 @@ describe('GroupId at the type level (checked by tsc, not at run time)', () => {
     groupOf(userId(3));
     // @ts-expect-error a red packet's id is no group's id
     groupOf(redPacketId(3));
+  });
+
+  it('is what the database edge gives and takes for the columns that hold or refer to a group', () => {
+    type Of<T extends keyof Database, K extends keyof Selectable<Database[T]>> = Selectable<Database[T]>[K];
+    const gid = groupId(4);
+    const columns: [Of<'chat_groups', 'id'>, Of<'chat_group_members', 'group_id'>, Of<'group_messages', 'group_id'>, Of<'red_packets', 'group_id'>] = [
+      gid,
+      gid,
+      gid,
+      gid,
+    ];
+    expect(columns.map(groupOf)).toEqual([4, 4, 4, 4]);
+    // @ts-expect-error a plain number is no group column's value
+    const plain: Of<'group_messages', 'group_id'> = 4;
+    // @ts-expect-error nor is a user's id
+    const user: Of<'red_packets', 'group_id'> = userId(4);
+    expect([plain, user]).toEqual([4, 4]);
   });
 
   it('is still a number to read', () => {
