@@ -77,7 +77,11 @@ type GroupIdColumns = Columns<{
   group_messages: 'group_id';
   red_packets: 'group_id';
 }>;
-type RedPacketIdColumns = Columns<Record<never, never>>;
+type RedPacketIdColumns = Columns<{
+  group_messages: 'red_packet_id';
+  red_packet_grabs: 'packet_id';
+  red_packets: 'id';
+}>;
 type AccountIdColumns = Columns<Record<never, never>>;
 type JournalIdColumns = Columns<Record<never, never>>;
 type ContractIdColumns = Columns<Record<never, never>>;

@@ -6,7 +6,7 @@ import type { ChatGroupsTable, Database, GroupMessagesTable } from '../../db/sch
 import type { Tx } from '../../db/transaction';
 import { likeText } from '../../db/like';
 import { peopleByIds, type Person } from '../users/queries';
-import { groupId, type GroupId, type UserId } from '../../db/ids';
+import { groupId, type GroupId, type RedPacketId, type UserId } from '../../db/ids';
 
 export type GroupsTableRow = Selectable<ChatGroupsTable>;
 export type GroupMessageRow = Selectable<GroupMessagesTable>;
@@ -179,7 +179,7 @@ export interface NewGroupMessage {
   clientId: string | null;
   messageType: number;
   message: string;
-  redPacketId?: number | null;
+  redPacketId?: RedPacketId | null;
   tip?: string | null;
   now: number;
 }

@@ -38,7 +38,7 @@ import { FloodLimit, hasChat, mayTalk } from '../chat/rules';
 import { peopleByIds, personById, type Person } from '../users/queries';
 import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
-import { groupId, userId, type GroupId, type UserId } from '../../db/ids';
+import { groupId, userId, type GroupId, type RedPacketId, type UserId } from '../../db/ids';
 
 const groupRoom = (gid: GroupId) => `group:${gid}`;
 const userRoom = (userId: UserId) => `user:${userId}`;
@@ -65,7 +65,7 @@ export const idList = (csv: string) => [...new Set(csv.split(',').map(Number))];
 const lookedUp = (ids: number[]): UserId[] => ids.filter((id) => id > 0).map(userId);
 
 /** Red-packet cards of the packets on a page, as the viewer sees them (red-packets/cards.ts). */
-export type CardsFor = (ids: number[], viewerId: UserId) => Promise<Map<number, RedPacketCard>>;
+export type CardsFor = (ids: RedPacketId[], viewerId: UserId) => Promise<Map<RedPacketId, RedPacketCard>>;
 
 export function toGroupMessage(row: gq.GroupMessageRow, groupName: string, fromName: string, card?: RedPacketCard): GroupMessage {
   const message: GroupMessage = {
@@ -375,7 +375,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   /** Messages rows → wire messages, with the senders' names and the viewer's red-packet cards. */
   async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: UserId): Promise<GroupMessage[]> {
     const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is UserId => id !== null))];
-    const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
+    const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is RedPacketId => id !== null);
     const [senders, cards] = await Promise.all([peopleByIds(deps.db, senderIds), cardsFor(packetIds, viewerId)]);
     const names = new Map(senders.map((p) => [p.id, publicName(p)]));
     return rows.map((r) =>

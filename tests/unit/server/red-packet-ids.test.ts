@@ -5,9 +5,11 @@
  * zero or malformed one the 400 envelope, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Selectable } from 'kysely';
 import { groupPaths } from '../../../contract/paths';
 import { errorCodes } from '../../../contract/primitives';
 import { groupId, redPacketId, userId, type RedPacketId } from '../../../server/db/ids';
+import type { Database } from '../../../server/db/schema';
 import { grab, groupTeam, makeGroup, sendPacket } from '../../support/group-helpers';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 
@@ -38,6 +40,20 @@ describe('RedPacketId at the type level (checked by tsc, not at run time)', () =
     packetOf(userId(3));
     // @ts-expect-error a group's id is no red packet's id
     packetOf(groupId(3));
+  });
+
+  it('is what the database edge gives and takes for the columns that hold or refer to a red packet', () => {
+    type Of<T extends keyof Database, K extends keyof Selectable<Database[T]>> = Selectable<Database[T]>[K];
+    const id = redPacketId(4);
+    const columns: [Of<'red_packets', 'id'>, Of<'red_packet_grabs', 'packet_id'>, Of<'group_messages', 'red_packet_id'>] = [id, id, id];
+    expect(columns).toEqual([4, 4, 4]);
+    // A text message carries no packet.
+    const none: Of<'group_messages', 'red_packet_id'> = null;
+    // @ts-expect-error a plain number is no red-packet column's value
+    const plain: Of<'red_packet_grabs', 'packet_id'> = 4;
+    // @ts-expect-error nor is a group's id
+    const group: Of<'group_messages', 'red_packet_id'> = groupId(4);
+    expect([none, plain, group]).toEqual([null, 4, 4]);
   });
 });
 
