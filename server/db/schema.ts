@@ -71,8 +71,17 @@ type UserIdColumns = Columns<{
 /** The columns that hold or refer to each other kind of row id; each is branded the way users' ids are. */
 type OrderIdColumns = Columns<{ orders: 'id'; win_notices: 'order_ids' }>;
 type TraceIdColumns = Columns<{ orders: 'trace_id'; traces: 'id' }>;
-type GroupIdColumns = Columns<Record<never, never>>;
-type RedPacketIdColumns = Columns<Record<never, never>>;
+type GroupIdColumns = Columns<{
+  chat_group_members: 'group_id';
+  chat_groups: 'id';
+  group_messages: 'group_id';
+  red_packets: 'group_id';
+}>;
+type RedPacketIdColumns = Columns<{
+  group_messages: 'red_packet_id';
+  red_packet_grabs: 'packet_id';
+  red_packets: 'id';
+}>;
 type AccountIdColumns = Columns<Record<never, never>>;
 type JournalIdColumns = Columns<Record<never, never>>;
 type ContractIdColumns = Columns<Record<never, never>>;

@@ -15,7 +15,7 @@ import { beijingDayStart, DAY_MS, formatBeijing } from '../../rules/beijing-time
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { SimPlatform } from './client';
 import * as q from './queries';
-import type { OrderId, UserId } from '../db/ids';
+import { redPacketId, type OrderId, type RedPacketId, type UserId } from '../db/ids';
 
 /** An independent judge of one settled order against its draw (e.g. the settlement reference): a description of any disagreement. */
 export type PrizeReference = (order: q.CheckedOrder, family: Family, draw: readonly number[], drawDate: string) => string | undefined;
@@ -354,8 +354,9 @@ export class InvariantChecker {
     this.counts.checks++;
     const gap = await redPacketEscrowGap(this.db);
     if (gap !== 0) fail('redpacket-escrow', `red-packet escrow differs from unclaimed shares by ${gap}`);
-    const ids = new Set<number>();
-    for (const j of journals.values()) if (j.key.startsWith(REDPACKET_PREFIX)) ids.add(Number(j.key.split(':')[2]));
+    // The packet's id is the third part of each red-packet journal key (redpacket:<kind>:<id>…).
+    const ids = new Set<RedPacketId>();
+    for (const j of journals.values()) if (j.key.startsWith(REDPACKET_PREFIX)) ids.add(redPacketId(Number(j.key.split(':')[2])));
     for (const id of ids) {
       const p = await q.packetById(this.db, id);
       const grabs = await q.grabsOfPacket(this.db, id);

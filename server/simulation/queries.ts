@@ -1,7 +1,7 @@
 /** The simulation checker's reads (the only SQL of server/simulation): by primary key, index or the journal's unique key. */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
-import { userId, type OrderId, type UserId } from '../db/ids';
+import { userId, type OrderId, type RedPacketId, type UserId } from '../db/ids';
 
 export interface NewEntry {
   id: number;
@@ -94,13 +94,13 @@ export const withdrawalBySpsn = (db: Db, spsn: string) =>
 export const withdrawalsOfUser = (db: Db, userId: UserId) =>
   db.selectFrom('withdrawals').select(['spsn', 'amount', 'security_deposit', 'status']).where('user_id', '=', userId).execute();
 
-export const packetById = (db: Db, id: number) =>
+export const packetById = (db: Db, id: RedPacketId) =>
   db
     .selectFrom('red_packets')
     .select(['id', 'num', 'total', 'share_min', 'grabbed_num', 'grabbed_amount', 'refunded', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-export const grabsOfPacket = (db: Db, id: number) => db.selectFrom('red_packet_grabs').select(['user_id', 'amount']).where('packet_id', '=', id).execute();
+export const grabsOfPacket = (db: Db, id: RedPacketId) => db.selectFrom('red_packet_grabs').select(['user_id', 'amount']).where('packet_id', '=', id).execute();
 
 /** Full checks (every so many steps and at the end). */
 export const pendingOrderIds = async (db: Db) => (await db.selectFrom('orders').select('id').where('status', '=', 0).execute()).map((r) => r.id);

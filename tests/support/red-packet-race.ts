@@ -14,6 +14,7 @@ import { bulkPerson, type Person } from './chat-helpers';
 import { fund, grab, sendPacket } from './group-helpers';
 import type { TestServer } from './server-harness';
 import { setFundPassword } from './transfer-helpers';
+import { redPacketId } from '../../server/db/ids';
 
 export async function redPacketRace(s: TestServer, options: { users: number; grabs: number; shares: number; total: string; prefix: string }) {
   const owner = await bulkPerson(s, `${options.prefix}own`, { userType: 1 });
@@ -29,13 +30,13 @@ export async function redPacketRace(s: TestServer, options: { users: number; gra
   const gid = created.json.result.gid as number;
   const sent = await sendPacket(s, owner, gid, { type: 1, num: options.shares, amount: options.total });
   expect(sent.json.code).toBe(1);
-  const redPacketId = sent.json.result.redPacketId as number;
+  const packetId = redPacketId(sent.json.result.redPacketId as number);
 
   const started = performance.now();
   // A grab answered 503 Retry-After (no database connection came free in time) is sent again, as a client should.
   const grabUntilAnswered = async (who: Person) => {
     for (;;) {
-      const r = await grab(s, who, redPacketId);
+      const r = await grab(s, who, packetId);
       if (r.status !== 503) return { who, json: r.json };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -50,9 +51,9 @@ export async function redPacketRace(s: TestServer, options: { users: number; gra
   const refusals = new Set(results.filter((r) => r.json.code !== 1).map((r) => r.json.code));
   for (const code of refusals) expect([errorCodes.redPacketTaken.code, errorCodes.redPacketFinished.code]).toContain(code);
 
-  const grabs = await s.db.selectFrom('red_packet_grabs').select(['user_id', 'amount']).where('packet_id', '=', redPacketId).execute();
+  const grabs = await s.db.selectFrom('red_packet_grabs').select(['user_id', 'amount']).where('packet_id', '=', packetId).execute();
   expect(grabs).toHaveLength(expected);
-  const packet = await s.db.selectFrom('red_packets').selectAll().where('id', '=', redPacketId).executeTakeFirstOrThrow();
+  const packet = await s.db.selectFrom('red_packets').selectAll().where('id', '=', packetId).executeTakeFirstOrThrow();
   const totalMinor = packet.total;
   expect(grabs.every((g) => g.amount >= packet.share_min && g.amount % MINOR_UNITS_PER_CENT === 0)).toBe(true);
   if (expected === options.shares) {
@@ -64,5 +65,5 @@ export async function redPacketRace(s: TestServer, options: { users: number; gra
   expect(await redPacketEscrowGap(s.db)).toBe(0);
   const ledger = await checkLedger(s.db);
   expect(ledger).toMatchObject({ ok: true });
-  return { elapsedMs, redPacketId, gid, owner, people };
+  return { elapsedMs, redPacketId: packetId, gid, owner, people };
 }

@@ -6,21 +6,21 @@ import type { ChatGroupsTable, Database, GroupMessagesTable } from '../../db/sch
 import type { Tx } from '../../db/transaction';
 import { likeText } from '../../db/like';
 import { peopleByIds, type Person } from '../users/queries';
-import type { UserId } from '../../db/ids';
+import { groupId, type GroupId, type RedPacketId, type UserId } from '../../db/ids';
 
 export type GroupsTableRow = Selectable<ChatGroupsTable>;
 export type GroupMessageRow = Selectable<GroupMessagesTable>;
 
 type Q = Db | Tx;
 
-export async function groupById(db: Q, gid: number, lock = false): Promise<GroupsTableRow | undefined> {
+export async function groupById(db: Q, gid: GroupId, lock = false): Promise<GroupsTableRow | undefined> {
   let query = db.selectFrom('chat_groups').selectAll().where('id', '=', gid);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
 /** Marks the group dissolved; false when it already was. */
-export async function markDissolved(db: Q, gid: number, now: number): Promise<boolean> {
+export async function markDissolved(db: Q, gid: GroupId, now: number): Promise<boolean> {
   const done = await db.updateTable('chat_groups').set({ dissolved_at: now }).where('id', '=', gid).where('dissolved_at', 'is', null).executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;
 }
@@ -42,7 +42,7 @@ export async function insertGroupWithMembers(tx: Tx, group: { name: string; owne
   return row;
 }
 
-export async function updateGroup(db: Q, gid: number, changes: Updateable<ChatGroupsTable>): Promise<GroupsTableRow> {
+export async function updateGroup(db: Q, gid: GroupId, changes: Updateable<ChatGroupsTable>): Promise<GroupsTableRow> {
   return db.updateTable('chat_groups').set(changes).where('id', '=', gid).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -55,16 +55,16 @@ export async function addMembers(db: Q, members: Array<Insertable<Database['chat
     .execute();
 }
 
-export async function removeMembers(db: Q, gid: number, userIds: UserId[]): Promise<void> {
+export async function removeMembers(db: Q, gid: GroupId, userIds: UserId[]): Promise<void> {
   await db.deleteFrom('chat_group_members').where('group_id', '=', gid).where('user_id', 'in', userIds).execute();
 }
 
-export async function setMemberMuted(db: Q, gid: number, userId: UserId, muted: 0 | 1): Promise<void> {
+export async function setMemberMuted(db: Q, gid: GroupId, userId: UserId, muted: 0 | 1): Promise<void> {
   await db.updateTable('chat_group_members').set({ muted }).where('group_id', '=', gid).where('user_id', '=', userId).execute();
 }
 
 /** Moves the member's read mark forward to `id` (never back). */
-export async function advanceReadMark(db: Q, gid: number, userId: UserId, id: number): Promise<void> {
+export async function advanceReadMark(db: Q, gid: GroupId, userId: UserId, id: number): Promise<void> {
   await db
     .updateTable('chat_group_members')
     .set((eb) => ({ read_id: eb.fn('GREATEST', [eb.ref('read_id'), eb.val(id)]) }))
@@ -74,7 +74,7 @@ export async function advanceReadMark(db: Q, gid: number, userId: UserId, id: nu
 }
 
 /** The group's messages after `after` that count as unread for the member: not tips, not their own. */
-export async function unreadCount(db: Q, gid: number, userId: UserId, after: number): Promise<number> {
+export async function unreadCount(db: Q, gid: GroupId, userId: UserId, after: number): Promise<number> {
   const unread = await db
     .selectFrom('group_messages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -86,14 +86,14 @@ export async function unreadCount(db: Q, gid: number, userId: UserId, after: num
   return Number(unread.n);
 }
 
-export async function memberRow(db: Q, gid: number, userId: UserId) {
+export async function memberRow(db: Q, gid: GroupId, userId: UserId) {
   return db.selectFrom('chat_group_members').selectAll().where('group_id', '=', gid).where('user_id', '=', userId).executeTakeFirst();
 }
 
 export type MemberWithPerson = Person & { inviter_id: UserId | null; muted: number; joined_at: number; user_id: UserId };
 
 /** Every member with who they are (read through users' public file, one look-up), the owner first, then in joining order. */
-export async function membersOf(db: Q, gid: number, ownerId: UserId): Promise<MemberWithPerson[]> {
+export async function membersOf(db: Q, gid: GroupId, ownerId: UserId): Promise<MemberWithPerson[]> {
   const members = await db
     .selectFrom('chat_group_members')
     .select(['user_id', 'inviter_id', 'muted', 'joined_at'])
@@ -107,12 +107,12 @@ export async function membersOf(db: Q, gid: number, ownerId: UserId): Promise<Me
   return [...rows.filter((r) => r.id === ownerId), ...rows.filter((r) => r.id !== ownerId)];
 }
 
-export async function memberIds(db: Q, gid: number): Promise<UserId[]> {
+export async function memberIds(db: Q, gid: GroupId): Promise<UserId[]> {
   const rows = await db.selectFrom('chat_group_members').select('user_id').where('group_id', '=', gid).execute();
   return rows.map((r) => r.user_id);
 }
 
-export async function memberCount(db: Q, gid: number): Promise<number> {
+export async function memberCount(db: Q, gid: GroupId): Promise<number> {
   const row = await db
     .selectFrom('chat_group_members')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -131,7 +131,7 @@ export async function ownedCount(db: Q, userId: UserId): Promise<number> {
   return Number(row.n);
 }
 
-export async function lastMessageId(db: Q, gid: number): Promise<number> {
+export async function lastMessageId(db: Q, gid: GroupId): Promise<number> {
   const row = await sql<{ id: number }>`SELECT COALESCE(MAX(id), 0)::bigint AS id FROM group_messages WHERE group_id = ${gid}`.execute(db);
   return Number(row.rows[0]!.id);
 }
@@ -140,7 +140,8 @@ export type MyGroupRow = GroupsTableRow & { member_count: number; last_id: numbe
 
 /** The live groups I am in with their counts, the latest conversation first; only those whose name contains `nameLike`'s text, when given (at most `limit`). */
 export async function myGroups(db: Q, userId: UserId, search?: { nameLike: string; limit: number }): Promise<MyGroupRow[]> {
-  const { rows } = await sql<MyGroupRow>`
+  // Raw SQL is not typed by the schema: the group's id arrives a plain number and becomes a GroupId below.
+  const { rows } = await sql<Omit<MyGroupRow, 'id'> & { id: number }>`
     SELECT g.*,
       (SELECT COUNT(*) FROM chat_group_members c WHERE c.group_id = g.id)::int AS member_count,
       (SELECT COALESCE(MAX(id), 0) FROM group_messages x WHERE x.group_id = g.id AND x.id > m.first_visible_id)::bigint AS last_id,
@@ -151,11 +152,17 @@ export async function myGroups(db: Q, userId: UserId, search?: { nameLike: strin
       ${search ? sql`AND g.name ILIKE ${likeText(search.nameLike)}` : sql``}
     ORDER BY last_id DESC, g.id DESC
     ${search ? sql`LIMIT ${search.limit}` : sql``}`.execute(db);
-  return rows.map((r) => ({ ...r, last_id: Number(r.last_id), member_count: Number(r.member_count), unread: Number(r.unread) }));
+  return rows.map((r) => ({
+    ...r,
+    id: groupId(Number(r.id)),
+    last_id: Number(r.last_id),
+    member_count: Number(r.member_count),
+    unread: Number(r.unread),
+  }));
 }
 
 /** Ids of the live groups a user is in (the rooms their sockets join). */
-export async function groupIdsOf(db: Q, userId: UserId): Promise<number[]> {
+export async function groupIdsOf(db: Q, userId: UserId): Promise<GroupId[]> {
   const rows = await db
     .selectFrom('chat_group_members as m')
     .innerJoin('chat_groups as g', 'g.id', 'm.group_id')
@@ -167,12 +174,12 @@ export async function groupIdsOf(db: Q, userId: UserId): Promise<number[]> {
 }
 
 export interface NewGroupMessage {
-  groupId: number;
+  groupId: GroupId;
   fromUserId: UserId | null;
   clientId: string | null;
   messageType: number;
   message: string;
-  redPacketId?: number | null;
+  redPacketId?: RedPacketId | null;
   tip?: string | null;
   now: number;
 }
@@ -209,7 +216,7 @@ export async function insertGroupMessage(db: Q, m: NewGroupMessage): Promise<{ r
 /** One page of a group's messages after `after` (visibility) and before `before`, oldest first. */
 export async function historyPage(
   db: Q,
-  gid: number,
+  gid: GroupId,
   after: number,
   before: number | undefined,
   limit: number,

@@ -6,10 +6,10 @@
 import { chatDisplayName } from '../../../contract/chat';
 import { GROUP_MIN_MEMBERS } from '../../../contract/groups';
 import type { Person } from '../users/queries';
-import type { UserId } from '../../db/ids';
+import type { GroupId, UserId } from '../../db/ids';
 
 export interface GroupRow {
-  id: number;
+  id: GroupId;
   name: string;
   owner_id: UserId;
   mute_all: number;

@@ -38,9 +38,9 @@ import { FloodLimit, hasChat, mayTalk } from '../chat/rules';
 import { peopleByIds, personById, type Person } from '../users/queries';
 import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
-import { userId, type UserId } from '../../db/ids';
+import { groupId, userId, type GroupId, type RedPacketId, type UserId } from '../../db/ids';
 
-const groupRoom = (gid: number) => `group:${gid}`;
+const groupRoom = (gid: GroupId) => `group:${gid}`;
 const userRoom = (userId: UserId) => `user:${userId}`;
 
 /** The config switches and their columns. */
@@ -65,7 +65,7 @@ export const idList = (csv: string) => [...new Set(csv.split(',').map(Number))];
 const lookedUp = (ids: number[]): UserId[] => ids.filter((id) => id > 0).map(userId);
 
 /** Red-packet cards of the packets on a page, as the viewer sees them (red-packets/cards.ts). */
-export type CardsFor = (ids: number[], viewerId: UserId) => Promise<Map<number, RedPacketCard>>;
+export type CardsFor = (ids: RedPacketId[], viewerId: UserId) => Promise<Map<RedPacketId, RedPacketCard>>;
 
 export function toGroupMessage(row: gq.GroupMessageRow, groupName: string, fromName: string, card?: RedPacketCard): GroupMessage {
   const message: GroupMessage = {
@@ -106,7 +106,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   }
 
   /** A live group and my membership in it. */
-  async function membership(gid: number, userId: UserId) {
+  async function membership(gid: GroupId, userId: UserId) {
     const group = await gq.groupById(deps.db, gid);
     if (!group || group.dissolved_at !== null) fail('groupNotFound');
     const member = (await gq.memberRow(deps.db, gid, userId)) ?? fail('groupNotMember');
@@ -183,7 +183,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     };
   }
 
-  async function detail(user: SessionUser, gid: number): Promise<GroupDetail> {
+  async function detail(user: SessionUser, gid: GroupId): Promise<GroupDetail> {
     const me = await chatter(user.id);
     const { group, member } = await membership(gid, me.id);
     const [members, lastId] = await Promise.all([gq.membersOf(deps.db, gid, group.owner_id), gq.lastMessageId(deps.db, gid)]);
@@ -221,7 +221,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   const sizeMessage = () => `群内最小人数${GROUP_MIN_MEMBERS}人，最大人数${settings.memberLimit}人`;
   const groupLimitOf = (me: Person) => (me.user_type === 0 ? 0 : settings.groupLimit);
 
-  async function create(user: SessionUser, rawName: string, csv: string): Promise<{ gid: number }> {
+  async function create(user: SessionUser, rawName: string, csv: string): Promise<{ gid: GroupId }> {
     const me = await chatter(user.id);
     const limit = groupLimitOf(me);
     if (limit === 0) fail('groupCreateForbidden');
@@ -245,7 +245,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return { gid: group.id };
   }
 
-  async function update(user: SessionUser, body: { gid: number; groupName?: string } & Record<string, unknown>): Promise<GroupDetail> {
+  async function update(user: SessionUser, body: { gid: GroupId; groupName?: string } & Record<string, unknown>): Promise<GroupDetail> {
     const me = await chatter(user.id);
     const { group } = await membership(body.gid, me.id);
     ownerOnly(group, me.id);
@@ -261,7 +261,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return detail(user, group.id);
   }
 
-  async function addMembers(user: SessionUser, gid: number, csv: string): Promise<{ list: MemberResult[]; memberCount: number }> {
+  async function addMembers(user: SessionUser, gid: GroupId, csv: string): Promise<{ list: MemberResult[]; memberCount: number }> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     if (!canAddMembers(group, me)) fail('groupNoPermission');
@@ -312,7 +312,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
       .socketsLeave(groupRoom(group.id));
   }
 
-  async function kick(user: SessionUser, gid: number, csv: string): Promise<{ dissolved: 0 | 1; memberCount: number }> {
+  async function kick(user: SessionUser, gid: GroupId, csv: string): Promise<{ dissolved: 0 | 1; memberCount: number }> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     const members = await gq.membersOf(deps.db, gid, group.owner_id);
@@ -329,7 +329,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return { dissolved: 0, memberCount: members.length - targets.length };
   }
 
-  async function mute(user: SessionUser, gid: number, userId: UserId, muted: 0 | 1): Promise<Record<string, never>> {
+  async function mute(user: SessionUser, gid: GroupId, userId: UserId, muted: 0 | 1): Promise<Record<string, never>> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     const members = await gq.membersOf(deps.db, gid, group.owner_id);
@@ -342,7 +342,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return {};
   }
 
-  async function muteAll(user: SessionUser, gid: number, muted: 0 | 1): Promise<Record<string, never>> {
+  async function muteAll(user: SessionUser, gid: GroupId, muted: 0 | 1): Promise<Record<string, never>> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     ownerOnly(group, me.id);
@@ -352,7 +352,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return {};
   }
 
-  async function leave(user: SessionUser, gid: number): Promise<{ dissolved: 0 | 1 }> {
+  async function leave(user: SessionUser, gid: GroupId): Promise<{ dissolved: 0 | 1 }> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     if (isOwner(group, me.id)) fail('groupOwnerLeave');
@@ -364,7 +364,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     return { dissolved: 0 };
   }
 
-  async function remove(user: SessionUser, gid: number): Promise<Record<string, never>> {
+  async function remove(user: SessionUser, gid: GroupId): Promise<Record<string, never>> {
     const me = await chatter(user.id);
     const { group } = await membership(gid, me.id);
     ownerOnly(group, me.id);
@@ -375,7 +375,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   /** Messages rows → wire messages, with the senders' names and the viewer's red-packet cards. */
   async function render(rows: gq.GroupMessageRow[], groupName: string, viewerId: UserId): Promise<GroupMessage[]> {
     const senderIds = [...new Set(rows.map((r) => r.from_user_id).filter((id): id is UserId => id !== null))];
-    const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is number => id !== null);
+    const packetIds = rows.map((r) => r.red_packet_id).filter((id): id is RedPacketId => id !== null);
     const [senders, cards] = await Promise.all([peopleByIds(deps.db, senderIds), cardsFor(packetIds, viewerId)]);
     const names = new Map(senders.map((p) => [p.id, publicName(p)]));
     return rows.map((r) =>
@@ -388,7 +388,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     );
   }
 
-  async function history(user: SessionUser, gid: number, before: number | undefined) {
+  async function history(user: SessionUser, gid: GroupId, before: number | undefined) {
     const me = await chatter(user.id);
     const { group, member } = await membership(gid, me.id);
     const { rows, hasMore } = await gq.historyPage(deps.db, gid, member.first_visible_id, before, GROUP_HISTORY_PAGE_SIZE);
@@ -427,7 +427,8 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
     if (text.length === 0) fail('chatEmpty');
     if (chatLength(text) > GROUP_MESSAGE_MAX) fail('groupMessageTooLong');
     const me = await chatter(user.id);
-    const { group, member } = await membership(payload.gid, me.id);
+    // The socket checked the payload against the contract (gid ≥ 1), so groupId takes it as it is.
+    const { group, member } = await membership(groupId(payload.gid), me.id);
     if (!canSpeak(group, member)) fail(member.muted === 1 ? 'groupMuted' : 'groupAllMuted');
     const { row, inserted } = await gq.insertGroupMessage(deps.db, {
       groupId: group.id,
@@ -458,7 +459,7 @@ export function groupService(deps: GroupDeps, cardsFor: CardsFor) {
   }
 
   /** group_received: my read mark moves forward only. */
-  async function received(user: SessionUser, gid: number, id: number): Promise<void> {
+  async function received(user: SessionUser, gid: GroupId, id: number): Promise<void> {
     await gq.advanceReadMark(deps.db, gid, user.id, id);
   }
 

@@ -8,6 +8,7 @@ import { serverDeps } from '../../deps';
 import type { SessionUser } from '../../plugins/session';
 import { redPacketCards } from '../red-packets/cards';
 import { groupService } from './service';
+import { groupId } from '../../db/ids';
 
 export async function groupSockets(app: FastifyInstance) {
   // Group messages show red-packet cards as their viewer sees them.
@@ -27,7 +28,8 @@ export async function groupSockets(app: FastifyInstance) {
       void g.ackOf(user, payload, socket.id).then(ack);
     });
     socket.on(socketEvents.groupReceived, (read) => {
-      g.received(user, read.gid, read.id).catch(quietly(user, 'group read mark failed'));
+      // Checked against the contract (gid ≥ 1) before this handler runs, so groupId takes it as it is.
+      g.received(user, groupId(read.gid), read.id).catch(quietly(user, 'group read mark failed'));
     });
   });
 }

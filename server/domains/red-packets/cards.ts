@@ -8,7 +8,7 @@ import { evenShare } from '../../../rules/red-packets';
 import type { ServerDeps } from '../../deps';
 import { publicName } from '../groups/rules';
 import * as rq from './queries';
-import type { UserId } from '../../db/ids';
+import type { RedPacketId, UserId } from '../../db/ids';
 
 export type PacketRow = Awaited<ReturnType<typeof rq.packetById>>;
 
@@ -42,7 +42,7 @@ export function viewerStatus(p: NonNullable<PacketRow>, mine: boolean, now: numb
 
 /** The cards of these packets as the viewer sees them. */
 export function redPacketCards({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>) {
-  return async function cardsFor(ids: number[], viewerId: UserId): Promise<Map<number, RedPacketCard>> {
+  return async function cardsFor(ids: RedPacketId[], viewerId: UserId): Promise<Map<RedPacketId, RedPacketCard>> {
     if (ids.length === 0) return new Map();
     const [packets, grabs] = await Promise.all([rq.packetsByIds(db, ids), rq.grabbedAmong(db, ids, viewerId)]);
     const mine = new Set(grabs.map((g) => g.packet_id));

@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../deps';
 import { groupService, type GroupService } from '../groups/service';
 import { redPacketCards } from './cards';
 import { redPacketService } from './service';
+import type { GroupId, RedPacketId } from '../../db/ids';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,8 +31,9 @@ function services(deps: ServerDeps) {
 
 export function demoGroupEvents(payPassword: string): DemoEvent[] {
   const start = 3 * HOUR;
-  let gid = 0;
-  const packetIds: number[] = [];
+  // Set by the events that create the group and the packets, which run before those that use them.
+  let gid: GroupId;
+  const packetIds: RedPacketId[] = [];
   let sent = 0;
   const say = (from: string, message: string, agoMs: number): DemoEvent => ({
     agoMs,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { userNamesOf } from '../users/queries';
 import { addMinor, minorUnits, type MinorUnits } from '../../../rules/money';
-import { userId, type UserId } from '../../db/ids';
+import { redPacketId, userId, type RedPacketId, type UserId } from '../../db/ids';
 
 type Q = Db | Tx;
 
@@ -20,24 +20,24 @@ async function withSenderNames<Row extends { sender_id: UserId }>(db: Q, rows: R
 }
 
 /** A packet with its sender's names; `lock` takes the packet's row lock. */
-export async function packetById(db: Q, id: number, lock = false) {
+export async function packetById(db: Q, id: RedPacketId, lock = false) {
   let query = db.selectFrom('red_packets').selectAll().where('id', '=', id);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row && (await withSenderNames(db, [row]))[0];
 }
 
-export async function packetsByIds(db: Q, ids: number[]) {
+export async function packetsByIds(db: Q, ids: RedPacketId[]) {
   return withSenderNames(db, await db.selectFrom('red_packets').selectAll().where('id', 'in', ids).execute());
 }
 
 /** Which of these packets the user has grabbed. */
-export async function grabbedAmong(db: Q, ids: number[], userId: UserId): Promise<Array<{ packet_id: number }>> {
+export async function grabbedAmong(db: Q, ids: RedPacketId[], userId: UserId): Promise<Array<{ packet_id: RedPacketId }>> {
   return db.selectFrom('red_packet_grabs').select('packet_id').where('packet_id', 'in', ids).where('user_id', '=', userId).execute();
 }
 
 /** The user's grab of one packet, if any. */
-export async function grabOf(db: Q, packetId: number, userId: UserId): Promise<{ id: number; amount: MinorUnits } | undefined> {
+export async function grabOf(db: Q, packetId: RedPacketId, userId: UserId): Promise<{ id: number; amount: MinorUnits } | undefined> {
   return db.selectFrom('red_packet_grabs').select(['id', 'amount']).where('packet_id', '=', packetId).where('user_id', '=', userId).executeTakeFirst();
 }
 
@@ -48,7 +48,7 @@ export async function insertPacket(tx: Tx, packet: Insertable<Database['red_pack
 /** Records a grab and moves the packet's counts (under the packet's row lock); `end` marks it finished. */
 export async function recordGrab(
   tx: Tx,
-  packet: { id: number; grabbed_num: number; grabbed_amount: MinorUnits },
+  packet: { id: RedPacketId; grabbed_num: number; grabbed_amount: MinorUnits },
   grab: { userId: UserId; amount: MinorUnits; now: number; end: boolean },
 ): Promise<void> {
   await tx.insertInto('red_packet_grabs').values({ packet_id: packet.id, user_id: grab.userId, amount: grab.amount, created_at: grab.now }).execute();
@@ -64,7 +64,7 @@ export async function recordGrab(
 }
 
 /** Every grab of a packet with the grabber's names, in the order taken. */
-export async function grabsOfPacket(db: Q, packetId: number) {
+export async function grabsOfPacket(db: Q, packetId: RedPacketId) {
   const grabs = await db.selectFrom('red_packet_grabs').select(['user_id', 'amount', 'created_at']).where('packet_id', '=', packetId).orderBy('id').execute();
   const grabberIds = grabs.map((g) => g.user_id);
   const names = await userNamesOf(db, grabberIds);
@@ -72,13 +72,13 @@ export async function grabsOfPacket(db: Q, packetId: number) {
 }
 
 /** The best share of each finished lucky packet among these: packet id → grabber (the largest, the earliest on a tie). */
-export async function bestGrabbers(db: Q, ids: number[]): Promise<Map<number, UserId>> {
+export async function bestGrabbers(db: Q, ids: RedPacketId[]): Promise<Map<RedPacketId, UserId>> {
   const { rows } = await sql<{ packet_id: number; user_id: number }>`
     SELECT DISTINCT ON (g.packet_id) g.packet_id, g.user_id
     FROM red_packet_grabs g JOIN red_packets p ON p.id = g.packet_id
     WHERE g.packet_id = ANY(${ids}::bigint[]) AND p.type = 1 AND p.num > 1 AND p.grabbed_num = p.num
     ORDER BY g.packet_id, g.amount DESC, g.id`.execute(db);
-  return new Map(rows.map((r) => [Number(r.packet_id), userId(Number(r.user_id))]));
+  return new Map(rows.map((r) => [redPacketId(Number(r.packet_id)), userId(Number(r.user_id))]));
 }
 
 interface YearPage {
@@ -133,17 +133,18 @@ export async function sentPage(db: Q, q: YearPage) {
 export async function expireNextPacket(
   tx: Tx,
   now: number,
-): Promise<{ id: number; rest: MinorUnits; flipped: false } | { id: number; senderId: UserId; rest: MinorUnits; flipped: true } | undefined> {
+): Promise<{ id: RedPacketId; rest: MinorUnits; flipped: false } | { id: RedPacketId; senderId: UserId; rest: MinorUnits; flipped: true } | undefined> {
   const { rows } = await sql<{ id: number }>`
     SELECT id FROM red_packets WHERE status = 0 AND expires_at <= ${now} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
-  const id = rows[0]?.id;
-  if (id === undefined) return undefined;
-  const flipped = await sql<{ id: number; sender_id: number; rest: number }>`
+  const next = rows[0];
+  if (next === undefined) return undefined;
+  const id = redPacketId(Number(next.id));
+  const flipped = await sql<{ sender_id: number; rest: number }>`
     UPDATE red_packets SET status = 2, finished_at = ${now}, refunded = total - grabbed_amount
-    WHERE id = ${id} AND status = 0 RETURNING id, sender_id, refunded AS rest`.execute(tx);
+    WHERE id = ${id} AND status = 0 RETURNING sender_id, refunded AS rest`.execute(tx);
   const row = flipped.rows[0];
-  if (!row) return { id: Number(id), rest: minorUnits(0), flipped: false };
-  return { id: Number(row.id), senderId: userId(Number(row.sender_id)), rest: minorUnits(Number(row.rest)), flipped: true };
+  if (!row) return { id, rest: minorUnits(0), flipped: false };
+  return { id, senderId: userId(Number(row.sender_id)), rest: minorUnits(Number(row.rest)), flipped: true };
 }
 
 /** The shares neither taken nor refunded, over every packet: what the escrow account should hold. */

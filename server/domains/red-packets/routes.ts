@@ -7,6 +7,7 @@ import { userOf } from '../../plugins/session';
 import { groupService } from '../groups/service';
 import { redPacketCards } from './cards';
 import { redPacketService } from './service';
+import { groupId, redPacketId } from '../../db/ids';
 
 export async function redPacketRoutes(app: FastifyInstance) {
   // A packet is sent into a group by one of its members, and its grabs post tips there.
@@ -15,11 +16,12 @@ export async function redPacketRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
   const mutates = { config: { auth: true, mutates: true } };
   const e = groupEndpoints;
+  // The contract takes ids of 1 to 2^53 - 1 only (0 or malformed: the 400 envelope), so groupId and redPacketId take every id a handler sees.
 
-  defineRoute(app, e.sendRedPacket, (request) => packets.send(userOf(request), request.body), mutates);
-  defineRoute(app, e.grabRedPacket, (request) => packets.grab(userOf(request), request.body.redPacketId), mutates);
-  defineRoute(app, e.openRedPacket, (request) => packets.open(userOf(request), request.body.redPacketId), mutates);
-  defineRoute(app, e.redPacketDetail, (request) => packets.detail(userOf(request), request.query.redPacketId), auth);
+  defineRoute(app, e.sendRedPacket, (request) => packets.send(userOf(request), { ...request.body, targetId: groupId(request.body.targetId) }), mutates);
+  defineRoute(app, e.grabRedPacket, (request) => packets.grab(userOf(request), redPacketId(request.body.redPacketId)), mutates);
+  defineRoute(app, e.openRedPacket, (request) => packets.open(userOf(request), redPacketId(request.body.redPacketId)), mutates);
+  defineRoute(app, e.redPacketDetail, (request) => packets.detail(userOf(request), redPacketId(request.query.redPacketId)), auth);
   defineRoute(
     app,
     e.grabRedPacketRecord,

@@ -51,7 +51,7 @@ import { canSpeak, publicName } from '../groups/rules';
 import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
-import type { UserId } from '../../db/ids';
+import type { GroupId, RedPacketId, UserId } from '../../db/ids';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
 
@@ -66,7 +66,7 @@ export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<nu
 }
 
 export interface SendInput {
-  targetId: number;
+  targetId: GroupId;
   type: 0 | 1;
   content?: string;
   num: number;
@@ -94,7 +94,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     return { total: toMinorUnits(redPacketTotal(lucky, amountText, num)), shareMin: toMinorUnits(redPacketShareMin(lucky, amountText, settings)) };
   }
 
-  async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: number; message: GroupMessage; balance: string }> {
+  async function send(user: SessionUser, input: SendInput): Promise<{ redPacketId: RedPacketId; message: GroupMessage; balance: string }> {
     const me = await groups.chatter(user.id);
     // A packet moves money to whoever grabs it: a type that may not transfer (withdraw-only) sends none.
     if (!rulesOf(me.user_type).transfer) fail('transferForbidden');
@@ -150,7 +150,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     return result;
   }
 
-  async function grab(user: SessionUser, redPacketId: number): Promise<RedPacketGrab> {
+  async function grab(user: SessionUser, redPacketId: RedPacketId): Promise<RedPacketGrab> {
     const me = await groups.chatter(user.id);
     const outline = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     const { group } = await groups.membership(outline.group_id, me.id);
@@ -208,13 +208,13 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
   }
 
   /** A packet of a group the viewer is in (or sent by the viewer). */
-  async function visiblePacket(userId: UserId, redPacketId: number) {
+  async function visiblePacket(userId: UserId, redPacketId: RedPacketId) {
     const p = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     if (p.sender_id !== userId && !(await memberRow(deps.db, p.group_id, userId))) fail('groupNotMember');
     return p;
   }
 
-  async function open(user: SessionUser, redPacketId: number): Promise<RedPacketOpenState> {
+  async function open(user: SessionUser, redPacketId: RedPacketId): Promise<RedPacketOpenState> {
     const me = await groups.chatter(user.id);
     const p = (await rq.packetById(deps.db, redPacketId)) ?? fail('redPacketNotFound');
     // Whoever may not grab it (a dissolved group, not a member) hears why, exactly as grab answers.
@@ -226,7 +226,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     return state;
   }
 
-  async function detail(user: SessionUser, redPacketId: number): Promise<RedPacketDetail> {
+  async function detail(user: SessionUser, redPacketId: RedPacketId): Promise<RedPacketDetail> {
     const me = await groups.chatter(user.id);
     const p = await visiblePacket(me.id, redPacketId);
     const grabs = await rq.grabsOfPacket(deps.db, p.id);
@@ -271,7 +271,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
     isFinished(p) ? RED_PACKET_RECORD.finished : isExpired(p, now) ? RED_PACKET_RECORD.expired : RED_PACKET_RECORD.open;
 
   /** The best share of each finished lucky packet among these (the largest, the earliest on a tie). */
-  async function bestGrabs(ids: number[]): Promise<Map<number, UserId>> {
+  async function bestGrabs(ids: RedPacketId[]): Promise<Map<RedPacketId, UserId>> {
     if (ids.length === 0) return new Map();
     return rq.bestGrabbers(deps.db, ids);
   }
@@ -336,7 +336,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
 
 export interface ExpiryPass {
   /** Packets flipped to expired by this pass, with the refunded minor units. */
-  refunded: Array<{ id: number; amount: MinorUnits }>;
+  refunded: Array<{ id: RedPacketId; amount: MinorUnits }>;
 }
 
 /**
