@@ -40,7 +40,8 @@ import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
 import { groupId, userId, type GroupId, type RedPacketId, type UserId } from '../../db/ids';
 
-const groupRoom = (gid: GroupId) => `group:${gid}`;
+/** The socket.io room of a group's members, which its messages (red-packet cards too) go to. */
+export const groupRoom = (gid: GroupId) => `group:${gid}`;
 const userRoom = (userId: UserId) => `user:${userId}`;
 
 /** The config switches and their columns. */

@@ -48,7 +48,7 @@ import { securityChecks } from '../users/security';
 import { mainAccountId, postJournal, systemAccountIdOf, systemBalanceOf } from '../wallet/ledger';
 import { guardPlayAllowed } from '../protection/guard';
 import { canSpeak, publicName } from '../groups/rules';
-import { insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
+import { groupRoom, insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
 import type { GroupId, RedPacketId, UserId } from '../../db/ids';
@@ -146,7 +146,7 @@ export function redPacketService(deps: RedPacketDeps, groups: GroupService) {
       return { redPacketId: packet.id, message: toGroupMessage(row, group.name, publicName(me), card), balance: formatCents(balances.get(from)!) };
     });
     // Every member's conversation shows the card (the sender's tabs too; the id tells a repeat).
-    if (fresh) deps.realtime.io.to(`group:${group.id}`).emit(socketEvents.groupMessage, result.message);
+    if (fresh) deps.realtime.io.to(groupRoom(group.id)).emit(socketEvents.groupMessage, result.message);
     return result;
   }
 
