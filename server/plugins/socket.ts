@@ -23,6 +23,7 @@ import { originAllowed, trustedOrigins } from './security';
 import { SESSION_COOKIE, type SessionUser } from './session';
 import { shared } from './shared';
 import type { UserId } from '../db/ids';
+import { sessionRoom, userRoom } from '../rooms';
 
 type Events = ServerToClientEvents;
 
@@ -97,13 +98,13 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
       next(check?.(args) ? undefined : new Error('invalid event'));
     });
     socket.on('error', (error) => app.log.debug({ err: error, userId: user.id }, 'socket packet refused'));
-    void socket.join([`user:${user.id}`, `session:${user.tokenHash}`]);
+    void socket.join([userRoom(user.id), sessionRoom(user.tokenHash)]);
     socket.emit(socketEvents.hello, { uin: user.id, cn: user.username, serverTime: app.clock.now() });
   });
   app.decorate('realtime', {
     io,
     toUser(userId, event, ...args) {
-      io.to(`user:${userId}`).emit(event, ...args);
+      io.to(userRoom(userId)).emit(event, ...args);
     },
     broadcast(event, ...args) {
       io.emit(event, ...args);
@@ -113,9 +114,9 @@ export const socketPlugin = shared(async function socket(app: FastifyInstance) {
   // Sessions that end close their sockets, on every process (the adapter carries the disconnect):
   // a log-out closes that session's, a password change the user's other sessions'.
   app.sessions.onEnded((event) => {
-    if ('tokenHash' in event) io.in(`session:${event.tokenHash}`).disconnectSockets(true);
-    else if (event.exceptTokenHash) io.in(`user:${event.userId}`).except(`session:${event.exceptTokenHash}`).disconnectSockets(true);
-    else io.in(`user:${event.userId}`).disconnectSockets(true);
+    if ('tokenHash' in event) io.in(sessionRoom(event.tokenHash)).disconnectSockets(true);
+    else if (event.exceptTokenHash) io.in(userRoom(event.userId)).except(sessionRoom(event.exceptTokenHash)).disconnectSockets(true);
+    else io.in(userRoom(event.userId)).disconnectSockets(true);
   });
   // Sessions that expire end no request: each process checks its own sockets' sessions every minute.
   const sweep = setInterval(

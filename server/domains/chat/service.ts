@@ -32,6 +32,7 @@ import { downlineCount, downlineIds, downlinePage, peopleByIds, personById, sear
 import * as q from './queries';
 import { FloodLimit, hasChat, isAdministrator, mayTalk, relationOf } from './rules';
 import { userId, type UserId } from '../../db/ids';
+import { userRoom } from '../../rooms';
 
 const SEARCH_LIMIT = 20;
 
@@ -68,7 +69,6 @@ export function chatService(deps: ChatDeps) {
   // A burst of messages (hundreds of sockets sending at once) waits its turn here instead of failing after
   // waiting 10 s for a database connection.
   const storing = new FairQueue(STORING_LIMITS, () => new ApiError('busy', undefined, 503));
-  const room = (userId: UserId) => `user:${userId}`;
 
   /** The caller as a chat party; type 10 is refused with the trial-account message. */
   async function chatter(userId: UserId): Promise<Person> {
@@ -79,7 +79,7 @@ export function chatService(deps: ChatDeps) {
 
   async function onlineAmong(ids: UserId[]): Promise<Set<UserId>> {
     if (ids.length === 0) return new Set();
-    const sockets = await deps.realtime.io.in(ids.map(room)).fetchSockets();
+    const sockets = await deps.realtime.io.in(ids.map(userRoom)).fetchSockets();
     return new Set(sockets.map((s) => s.data.user.id));
   }
 
@@ -138,9 +138,9 @@ export function chatService(deps: ChatDeps) {
     // A retried send (same client id) was delivered the first time: only new rows go out.
     for (const [i, message] of messages.entries()) {
       if (!inserted.has(message.id)) continue;
-      deps.realtime.io.to(room(rows[i]!.to_user_id)).emit(socketEvents.chatMessage, message);
+      deps.realtime.io.to(userRoom(rows[i]!.to_user_id)).emit(socketEvents.chatMessage, message);
       // The sender's other tabs show what this one sent.
-      const mine = deps.realtime.io.to(room(me.id));
+      const mine = deps.realtime.io.to(userRoom(me.id));
       (exceptSocketId ? mine.except(exceptSocketId) : mine).emit(socketEvents.chatMessage, message);
     }
     return { code: 1, msg: 'success', result: messages[0]!, recipients: messages.length };
@@ -164,7 +164,7 @@ export function chatService(deps: ChatDeps) {
     const watchers = await downlineIds(deps.db, me.id);
     if (me.parent_id !== null) watchers.push(me.parent_id);
     if (watchers.length === 0) return;
-    deps.realtime.io.to(watchers.map(room)).emit(socketEvents.chatOnOffline, { userId: me.id, userName: me.username, status });
+    deps.realtime.io.to(watchers.map(userRoom)).emit(socketEvents.chatOnOffline, { userId: me.id, userName: me.username, status });
   }
 
   /**
@@ -172,14 +172,14 @@ export function chatService(deps: ChatDeps) {
    * connecting at once still announce once (each sees the other; only the older one speaks).
    */
   async function connected(user: SessionUser, socketId: string, issued: number) {
-    const sockets = await deps.realtime.io.in(room(user.id)).fetchSockets();
+    const sockets = await deps.realtime.io.in(userRoom(user.id)).fetchSockets();
     const older = sockets.some((s) => s.id !== socketId && (s.handshake.issued < issued || (s.handshake.issued === issued && s.id < socketId)));
     if (!older) await announce(user, ONLINE);
   }
 
   /** After a socket left: offline when no socket of that user remains on any process. */
   async function disconnected(user: SessionUser) {
-    const sockets = await deps.realtime.io.in(room(user.id)).fetchSockets();
+    const sockets = await deps.realtime.io.in(userRoom(user.id)).fetchSockets();
     if (sockets.length === 0) await announce(user, OFFLINE);
   }
 

@@ -39,10 +39,10 @@ import { peopleByIds, personById, type Person } from '../users/queries';
 import * as gq from './queries';
 import { canAddMembers, canManage, canSpeak, dissolvesAfter, isOwner, namesFor, publicName } from './rules';
 import { groupId, userId, type GroupId, type RedPacketId, type UserId } from '../../db/ids';
+import { userRoom } from '../../rooms';
 
 /** The socket.io room of a group's members, which its messages (red-packet cards too) go to. */
 export const groupRoom = (gid: GroupId) => `group:${gid}`;
-const userRoom = (userId: UserId) => `user:${userId}`;
 
 /** The config switches and their columns. */
 const configColumns: Record<keyof GroupConfig, keyof gq.GroupsTableRow> = {
