@@ -8,8 +8,8 @@
 import type { Db } from '../../db/client';
 import { addMinor, fromMinorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
-import { activityOf, teamOf, type TeamMember } from '../team/queries';
-import { teamRangeOf, type RangeQuery } from '../team/reports';
+import { teamOf, type TeamMember } from '../team/queries';
+import { activityOf, teamRangeOf, type RangeQuery } from '../team/reports';
 import { firstDepositsOf } from '../wallet/ledger';
 import type { UserId } from '../../db/ids';
 

@@ -12,13 +12,13 @@ import { bookSettledBet } from '../../support/settled-bets';
 import { settleContracts, settlePeriod } from '../../../server/domains/contracts/payouts';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
 import { grantContract } from '../../../server/domains/contracts/service';
-import { noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
+import { figuresOf, noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { InvariantChecker } from '../../../server/simulation/invariants';
 import { DAY_MS, BEIJING_OFFSET_MS, formatBeijing } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { minorUnits, subtractMinor, type MinorUnits } from '../../../rules/money';
-import type { UserId } from '../../../server/db/ids';
+import { userId, type UserId } from '../../../server/db/ids';
 
 /** Money is kept in hao (1/10000 yuan). */
 const HAO_PER_YUAN = 10_000;
@@ -41,6 +41,16 @@ describe('contract rules', () => {
     expect(rateFor(tiers, { volume: hao(5000), loss: hao(100), active: 3 })).toBe(200);
     expect(rateFor(tiers, { volume: hao(5000), loss: justUnder(hao(100)), active: 3 })).toBe(100);
     expect(rateFor(tiers, { volume: hao(5000), loss: hao(100), active: 2 })).toBe(100);
+  });
+
+  it("sums a team's play into its figures: the stakes, the loss net of prizes and rebates (never below 0), the members who played", () => {
+    const [a, b] = [userId(1), userId(2)];
+    const play = (member: UserId, bet: number, win: number, rebate: number) => ({ userId: member, bet: hao(bet), win: hao(win), rebate: hao(rebate) });
+    // a plays on two days (300 and 200 staked, 100 won, 6 and 4 back as rebate), b stakes 50 and loses: 550 staked, 440 lost.
+    expect(figuresOf([play(a, 300, 100, 6), play(a, 200, 0, 4), play(b, 50, 0, 0)])).toEqual({ volume: hao(550), loss: hao(440), active: 2 });
+    // a team that won more than it staked lost nothing
+    expect(figuresOf([play(a, 100, 196, 2)])).toEqual({ volume: hao(100), loss: hao(0), active: 1 });
+    expect(figuresOf([])).toEqual({ volume: hao(0), loss: hao(0), active: 0 });
   });
 
   it('pays the rate of the base rounded down to the hao', () => {
