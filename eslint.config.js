@@ -59,8 +59,8 @@ const domainPublicFiles = {
   games: ['queries.ts'],
   // the withdrawals paid out that the team summary reads
   withdraw: ['queries.ts'],
-  // the team tree, its activity and the reports' date rule, which the contracts build on
-  team: ['links.ts', 'queries.ts', 'reports.ts', 'agent.ts'],
+  // the registration links; the members' activity and the reports' date rule, which the contracts build on
+  team: ['links.ts', 'reports.ts', 'agent.ts'],
   // which contract kinds a user has, for the team menu
   contracts: ['service.ts'],
   // the checks every guarded money movement runs in its transaction

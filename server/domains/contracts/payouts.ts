@@ -16,13 +16,12 @@ import { fail } from '../../errors';
 import { fromMinorUnits, minorUnits, negateMinor } from '../../../rules/money';
 import { PeriodicPasses } from '../../periodic-passes';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
-import { teamOf } from '../team/queries';
 import { roundSumsOf } from '../games/queries';
 import { settledOrderSumsOf } from '../lottery/member-queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { lockedBalance, mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import * as q from './queries';
-import { usernamesOf } from '../users/queries';
+import { teamTreeOf, usernamesOf } from '../users/queries';
 import { baseOf, figuresOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period, type Play } from './terms';
 import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
 import type { UserId } from '../../db/ids';
@@ -102,7 +101,7 @@ export async function settlePeriod(
   teamIds?: readonly UserId[],
 ): Promise<q.PayoutRow | undefined> {
   const kind = contract.kind as ContractKind;
-  const ids = teamIds ?? (await teamOf(db, contract.signer_id)).map((m) => m.id);
+  const ids = teamIds ?? (await teamTreeOf(db, contract.signer_id)).map((m) => m.id);
   const figures = figuresOf(await playOf(db, ids, contractKindRules[kind].source, period));
   const rate = rateFor(tiersOf(contract), figures);
   const amount = payoutAmount(baseOf(kind, figures), rate);
@@ -146,7 +145,7 @@ export async function settleContracts(db: Db, now: number): Promise<ContractPass
     const due = duePeriods(contract, now, since, done);
     if (due.length === 0) continue;
     // The signer's tree once for all its due periods (a catch-up may settle a month of days).
-    const teamIds = (await teamOf(db, contract.signer_id)).map((m) => m.id);
+    const teamIds = (await teamTreeOf(db, contract.signer_id)).map((m) => m.id);
     for (const period of due) if (await settlePeriod(db, contract, period, now, teamIds)) settled++;
   }
   return { settled };

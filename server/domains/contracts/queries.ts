@@ -1,4 +1,4 @@
-/** The contracts domain's SQL: contracts, payouts and the team figures a payout is computed from. */
+/** The contracts domain's SQL: contracts and payouts (a payout's team figures come from the lottery's and the games' sums). */
 import { sql, type Selectable } from 'kysely';
 import type { ContractKind, ContractState, PayoutState } from '../../../contract/team-contracts';
 import type { Db } from '../../db/client';
@@ -114,19 +114,6 @@ export async function contractPage(
   ]);
   return { rows: rows as Array<ContractRow & { signer_name: string; offerer_name: string | null }>, total: count.n };
 }
-
-/** The user's direct downlines (id, name, type), by id. */
-export const directDownlines = (db: Db, userId: UserId) =>
-  db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();
-
-export const userById = (db: Db | Tx, id: UserId) =>
-  db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where('id', '=', id).executeTakeFirst();
-export const userByName = (db: Db, username: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'username', 'parent_id', 'user_type'])
-    .where(sql`lower(username)`, '=', username.trim().toLowerCase())
-    .executeTakeFirst();
 
 /** Contracts whose terms applied at some time after `since` (every kind), for the settlement pass. */
 export const contractsSince = (db: Db, since: number) =>

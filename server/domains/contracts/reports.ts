@@ -8,7 +8,7 @@
 import type { Db } from '../../db/client';
 import { addMinor, fromMinorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
-import { teamOf, type TeamMember } from '../team/queries';
+import { teamTreeOf, type TeamMember } from '../users/queries';
 import { activityOf, teamRangeOf, type RangeQuery } from '../team/reports';
 import { firstDepositsOf } from '../wallet/ledger';
 import type { UserId } from '../../db/ids';
@@ -25,7 +25,7 @@ function branchesOf(team: readonly TeamMember[]): Map<number, number> {
 
 export async function recommendReport(db: Db, userId: UserId, query: RangeQuery, now: number) {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const branch = branchesOf(team);
   const activity = await activityOf(
     db,
@@ -54,7 +54,7 @@ export async function recommendReport(db: Db, userId: UserId, query: RangeQuery,
 
 export async function recruitReport(db: Db, userId: UserId, query: RangeQuery, now: number) {
   const range = teamRangeOf(query, now);
-  const direct = (await teamOf(db, userId)).filter((m) => m.depth === 1);
+  const direct = (await teamTreeOf(db, userId)).filter((m) => m.depth === 1);
   const ids = direct.map((m) => m.id);
   const [firsts, activity] = await Promise.all([firstDepositsOf(db, ids), activityOf(db, ids, range)]);
   const list = [];
@@ -74,7 +74,7 @@ export async function recruitReport(db: Db, userId: UserId, query: RangeQuery, n
 
 export async function betAmountReport(db: Db, userId: UserId, query: RangeQuery & { username?: string; page?: number; pageSize?: number }, now: number) {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const activity = await activityOf(
     db,
     team.map((m) => m.id),

@@ -20,7 +20,8 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
-import { lotteryNameOf, teamOf, type TeamMember } from './queries';
+import { lotteryNameOf } from './queries';
+import { teamTreeOf, type TeamMember } from '../users/queries';
 import { membersRoundsPage, roundSumsOf } from '../games/queries';
 import { membersOrdersPage, membersTracesPage, settledOrderSumsOf } from '../lottery/member-queries';
 import { paidOutTo } from '../withdraw/queries';
@@ -119,7 +120,7 @@ const rowOf = (key: string, s: Sums): ProfitRow => ({
 
 export async function teamSummary(db: Db, userId: UserId, query: RangeQuery, now: number): Promise<TeamSummary> {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const ids = team.map((m) => m.id);
   const activity = await activityOf(db, ids, range);
   const lottery = activity.filter((r) => r.source === 'lottery').reduce(add, zero());
@@ -171,7 +172,7 @@ export async function profitReport(
 ): Promise<ProfitReport> {
   checkType(query.type);
   const range = teamRangeOf(query, now);
-  let team = await teamOf(db, userId);
+  let team = await teamTreeOf(db, userId);
   const name = query.username?.trim();
   if (name) {
     team = team.filter((m) => m.username.toLowerCase() === name.toLowerCase());
@@ -225,7 +226,7 @@ export async function teamBets(
   now: number,
 ): Promise<{ list: TeamBet[]; total: number }> {
   const range = teamRangeOf(query, now);
-  const members = narrowTo(await teamOf(db, userId), query.username);
+  const members = narrowTo(await teamTreeOf(db, userId), query.username);
   const ids = members.map((m) => m.id);
   const nameOf = new Map(members.map((m) => [m.id, m.username]));
   const limit = query.pageSize ?? 20;
@@ -290,7 +291,7 @@ export async function teamBets(
 /** teamgrow: by day (new and active members per day, newest first) or by team (per direct downline's tree). */
 export async function teamGrow(db: Db, userId: UserId, query: RangeQuery & { by: 'team' | 'day' }, now: number): Promise<{ list: GrowRow[] }> {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const activity = await activityOf(
     db,
     team.map((m) => m.id),

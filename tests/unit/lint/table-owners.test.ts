@@ -45,10 +45,8 @@ const knownCrossings: Record<string, string[]> = {
   'session/queries.ts': [names],
   // a launch token is valid while the log-in session it was issued under is
   'games/queries.ts': ['sessions'],
-  // the contract and payout pages filter by the signer's or payee's name and show both sides' names; the user look-ups
+  // a page of contracts or payouts is filtered by the signer's or payee's name before it is cut, and shows both sides' names
   'contracts/queries.ts': [names],
-  // the team tree is a recursive walk of users.parent_id; a registration link comes with its owner's type
-  'team/queries.ts': [names],
   // the bet escrow's check: its balance against the stakes of undrawn orders and unbooked chase orders, one snapshot
   'wallet/queries.ts': ['orders', 'traces'],
   // the loss and deposit limits sum the player's ledger entries, orders, chases and deposit orders in one statement
