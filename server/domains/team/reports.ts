@@ -106,8 +106,10 @@ function add(into: Sums, row: Sums): Sums {
   into.rebate = addMinor(into.rebate, row.rebate);
   return into;
 }
+/** Activity rows summed. */
+export const totalOf = (rows: readonly Sums[]): Sums => rows.reduce(add, zero());
 /** What came back (prizes and rebates) minus what was staked. */
-const profitOf = (s: Sums): MinorUnits => subtractMinor(addMinor(s.win, s.rebate), s.bet);
+export const profitOf = (s: Sums): MinorUnits => subtractMinor(addMinor(s.win, s.rebate), s.bet);
 /** Profit from the members' side: what came back minus what was staked. */
 const rowOf = (key: string, s: Sums): ProfitRow => ({
   key,

@@ -322,7 +322,7 @@ describe('contracts over HTTP and their payouts', () => {
 
   it('sums the bet-amount and recommend reports from the settled bets of the tree', async () => {
     const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
-    const rows = await s.db.selectFrom('orders').select(['user_id', 'amount', 'refund']).execute();
+    const rows = await s.db.selectFrom('orders').select(['user_id', 'amount', 'refund', 'award', 'rebate']).execute();
     const expected = rows.filter((r) => r.user_id === player.id).reduce((sum, r) => sum + r.amount - r.refund, 0);
     const report = (await get(contractPaths.betAmountReport, mid, range)).json.result;
     expect(report.list.find((r: { username: string }) => r.username === 'playerone')).toMatchObject({
@@ -333,6 +333,10 @@ describe('contracts over HTTP and their payouts', () => {
     expect(report.sum.total).toBe(String(all / HAO_PER_YUAN));
     const recommend = (await get(contractPaths.recommendReport, mid, range)).json.result.list;
     expect(recommend).toEqual([expect.objectContaining({ username: 'leafagent', teamSize: 2, bet: String(all / HAO_PER_YUAN) })]);
+    // the branch's profit: prizes and rebates less the stakes that played (a tied stake's refund is in both award and amount)
+    const branch = rows.filter((r) => [leaf.id, player.id].includes(r.user_id));
+    const profit = branch.reduce((sum, r) => sum + r.award + r.rebate - r.amount, 0);
+    expect(recommend[0].profit).toBe(String(profit / HAO_PER_YUAN));
     expect((await get(contractPaths.recruitReport, top, range)).json.result.list).toHaveLength(30);
   });
 });
