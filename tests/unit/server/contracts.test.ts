@@ -11,6 +11,8 @@ import { deposit } from '../../../server/db/seed';
 import { bookSettledBet } from '../../support/settled-bets';
 import { settleContracts, settlePeriod } from '../../../server/domains/contracts/payouts';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
+import { bookRound } from '../../../server/domains/games/service';
+import { gameOf } from '../../../contract/games';
 import { grantContract } from '../../../server/domains/contracts/service';
 import { figuresOf, noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
@@ -373,6 +375,47 @@ describe('the simulation checker on contract payouts', () => {
       const violations = await checker.step({});
       expect(violations.map((v) => v.invariant)).toEqual(['contract-payout']);
       expect(violations[0]!.detail).toContain(`recorded volume ${hao(600)}`);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("a game contract's payout", () => {
+  it("counts the team's rounds of the period: the stakes as volume, the stakes less the payouts as loss, the players as active", async () => {
+    const s = await startTestServer();
+    try {
+      const agent = await s.createUser('gameagent', '1000', 1);
+      const one = await s.createUser('gamekidone', '1000', 0);
+      const two = await s.createUser('gamekidtwo', '1000', 0);
+      for (const kid of [one, two]) await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
+      const contract = await grantContract({ db: s.db, clock: s.clock }, agent.id, 'gamebonus', [tier(1, 0, 1, 10)]);
+      const period = periodOf('gamebonus', s.clock.now());
+      const game = gameOf('ag_sicbo')!;
+      // [player, stake in yuan, when, the three dice]: 大 wins on 6+5+4 and loses on 1+2+3; the last round is
+      // played after the period and counts in the next one.
+      const rounds = [
+        [one, 40, s.clock.now(), [6, 5, 4]],
+        [one, 25, s.clock.now(), [1, 2, 3]],
+        [two, 35, s.clock.now(), [1, 2, 3]],
+        [two, 70, period.end + 60_000, [1, 2, 3]],
+      ] as const;
+      for (const [i, [kid, stake, at, dice]] of rounds.entries()) {
+        let thrown = 0;
+        await s.db.transaction().execute(async (tx) => {
+          await bookTransfer(tx, kid.id, { out: 'sobet_01', in: 'ag_01', amount: hao(stake) }, at);
+          await bookRound(
+            tx,
+            { userId: kid.id, game, wallet: 'ag_01' },
+            { choice: 'big', stake: hao(stake), requestId: `g-${i}` },
+            at,
+            () => dice[thrown++]! - 1,
+          );
+        });
+      }
+      const payout = await settlePeriod(s.db, contract, period, period.end + 120_000);
+      // 100 yuan staked in the period, 80 paid back (the 40 that won, at 1:1): 20 lost, by two players.
+      expect(payout).toMatchObject({ volume: hao(100), loss: hao(20), active: 2 });
     } finally {
       await s.close();
     }
