@@ -54,10 +54,14 @@ const domainPublicFiles = {
   account: ['bindings.ts'],
   letters: ['letters-count.ts'],
   payments: ['deposit-quote.ts'],
-  // the chase stop, which a cool-off or self-exclusion runs
-  lottery: ['lotteries.ts', 'cancellation.ts'],
-  // the team tree, its activity and the reports' date rule, which the contracts build on
-  team: ['links.ts', 'queries.ts', 'reports.ts', 'agent.ts'],
+  // the chase stop, which a cool-off or self-exclusion runs; the members' orders and chases the team reports read
+  lottery: ['lotteries.ts', 'cancellation.ts', 'member-queries.ts'],
+  // the members' rounds the team reports and the contracts read
+  games: ['queries.ts'],
+  // the withdrawals paid out that the team summary reads
+  withdraw: ['queries.ts'],
+  // the registration links; the members' activity and the reports' date rule, which the contracts build on
+  team: ['links.ts', 'reports.ts', 'agent.ts'],
   // which contract kinds a user has, for the team menu
   contracts: ['service.ts'],
   // the checks every guarded money movement runs in its transaction

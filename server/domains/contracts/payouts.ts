@@ -13,15 +13,16 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
-import { fromMinorUnits, negateMinor } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, negateMinor } from '../../../rules/money';
 import { PeriodicPasses } from '../../periodic-passes';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
-import { teamOf } from '../team/queries';
+import { roundSumsOf } from '../games/queries';
+import { settledOrderSumsOf } from '../lottery/member-queries';
 import { teamRangeOf, type RangeQuery } from '../team/reports';
 import { lockedBalance, mainAccountId, postJournal, SYSTEM_IDS } from '../wallet/ledger';
 import * as q from './queries';
-import { usernamesOf } from '../users/queries';
-import { baseOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period } from './terms';
+import { teamTreeOf, usernamesOf } from '../users/queries';
+import { baseOf, figuresOf, payoutAmount, periodName, periodOf, rateFor, rateToWire, type Period, type Play } from './terms';
 import { PLATFORM_NAME, tiersOf, type ContractDeps } from './service';
 import type { UserId } from '../../db/ids';
 
@@ -81,6 +82,13 @@ function duePeriods(contract: q.ContractRow, now: number, since: number, done: S
   return due;
 }
 
+/** What the team played in the period from one source: its orders settled in the period, or its rounds played in it. */
+async function playOf(db: Db, ids: readonly UserId[], source: 'lottery' | 'game', period: Period): Promise<Play[]> {
+  const range = { from: period.start, to: period.end };
+  if (source === 'lottery') return settledOrderSumsOf(db, ids, range, 'settled');
+  return (await roundSumsOf(db, ids, range)).map((r) => ({ userId: r.userId, bet: r.stake, win: r.payout, rebate: minorUnits(0) }));
+}
+
 /**
  * Settles one contract's period: figures (over `teamIds`, the signer's tree, read when not given), rate, amount,
  * the payout row and (when due) its money. Undefined when another pass made it.
@@ -93,8 +101,8 @@ export async function settlePeriod(
   teamIds?: readonly UserId[],
 ): Promise<q.PayoutRow | undefined> {
   const kind = contract.kind as ContractKind;
-  const ids = teamIds ?? (await teamOf(db, contract.signer_id)).map((m) => m.id);
-  const figures = await q.teamFigures(db, ids, contractKindRules[kind].source, period);
+  const ids = teamIds ?? (await teamTreeOf(db, contract.signer_id)).map((m) => m.id);
+  const figures = figuresOf(await playOf(db, ids, contractKindRules[kind].source, period));
   const rate = rateFor(tiersOf(contract), figures);
   const amount = payoutAmount(baseOf(kind, figures), rate);
   const state: PayoutState = amount === 0 ? 'unmet' : contract.approval === 1 ? 'awaiting' : 'paid';
@@ -137,7 +145,7 @@ export async function settleContracts(db: Db, now: number): Promise<ContractPass
     const due = duePeriods(contract, now, since, done);
     if (due.length === 0) continue;
     // The signer's tree once for all its due periods (a catch-up may settle a month of days).
-    const teamIds = (await teamOf(db, contract.signer_id)).map((m) => m.id);
+    const teamIds = (await teamTreeOf(db, contract.signer_id)).map((m) => m.id);
     for (const period of due) if (await settlePeriod(db, contract, period, now, teamIds)) settled++;
   }
   return { settled };

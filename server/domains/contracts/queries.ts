@@ -1,12 +1,10 @@
-/** The contracts domain's SQL: contracts, payouts and the team figures a payout is computed from. */
+/** The contracts domain's SQL: contracts and payouts (a payout's team figures come from the lottery's and the games' sums). */
 import { sql, type Selectable } from 'kysely';
-import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { ContractKind, ContractState, PayoutState } from '../../../contract/team-contracts';
 import type { Db } from '../../db/client';
 import { likeText } from '../../db/like';
 import type { Tx } from '../../db/transaction';
 import type { ContractPayoutsTable, TeamContractsTable } from '../../db/schema';
-import type { Figures, Period } from './terms';
 import { minorUnits } from '../../../rules/money';
 import type { UserId } from '../../db/ids';
 
@@ -117,19 +115,6 @@ export async function contractPage(
   return { rows: rows as Array<ContractRow & { signer_name: string; offerer_name: string | null }>, total: count.n };
 }
 
-/** The user's direct downlines (id, name, type), by id. */
-export const directDownlines = (db: Db, userId: UserId) =>
-  db.selectFrom('users').select(['id', 'username', 'user_type']).where('parent_id', '=', userId).orderBy('id').execute();
-
-export const userById = (db: Db | Tx, id: UserId) =>
-  db.selectFrom('users').select(['id', 'username', 'parent_id', 'user_type']).where('id', '=', id).executeTakeFirst();
-export const userByName = (db: Db, username: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'username', 'parent_id', 'user_type'])
-    .where(sql`lower(username)`, '=', username.trim().toLowerCase())
-    .executeTakeFirst();
-
 /** Contracts whose terms applied at some time after `since` (every kind), for the settlement pass. */
 export const contractsSince = (db: Db, since: number) =>
   db
@@ -199,31 +184,6 @@ export async function payoutPage(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Array<PayoutRow & { payee_name: string; payer_name: string | null }>, total: totals.n, paid: minorUnits(Number(totals.paid)) };
-}
-
-/**
- * A team's figures over a period from one source. Lottery: orders settled in the period
- * (SETTLED_ORDER_STATUSES by settled_at, so a late draw counts in the period it settled, once),
- * each with the stake that played (amount − refund) and its net loss (stake − prize − rebate).
- * Game: rounds played in the period. Active: members with such a bet.
- */
-export async function teamFigures(db: Db | Tx, ids: readonly UserId[], source: 'lottery' | 'game', period: Period): Promise<Figures> {
-  if (ids.length === 0) return { volume: minorUnits(0), loss: minorUnits(0), active: 0 };
-  const row =
-    source === 'lottery'
-      ? (
-          await sql<{ volume: number; net: number; active: number }>`
-            SELECT COALESCE(SUM(amount - refund), 0)::bigint AS volume, COALESCE(SUM(amount - award - rebate), 0)::bigint AS net,
-              COUNT(DISTINCT user_id)::int AS active
-            FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund
-              AND settled_at >= ${period.start} AND settled_at < ${period.end}`.execute(db)
-        ).rows[0]!
-      : (
-          await sql<{ volume: number; net: number; active: number }>`
-            SELECT COALESCE(SUM(stake), 0)::bigint AS volume, COALESCE(SUM(stake - payout), 0)::bigint AS net, COUNT(DISTINCT user_id)::int AS active
-            FROM game_rounds WHERE user_id = ANY(${[...ids]}::bigint[]) AND created_at >= ${period.start} AND created_at < ${period.end}`.execute(db)
-        ).rows[0]!;
-  return { volume: minorUnits(Number(row.volume)), loss: minorUnits(Math.max(0, Number(row.net))), active: row.active };
 }
 
 /** Kinds of the contracts the user signed, was offered or offered (refused ones aside). */

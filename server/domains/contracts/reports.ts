@@ -6,10 +6,10 @@
  * how many played; 投注额报表: each member's valid bet volume, lottery and games.
  */
 import type { Db } from '../../db/client';
-import { addMinor, fromMinorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
+import { addMinor, fromMinorUnits, type MinorUnits, sumMinor } from '../../../rules/money';
 import { DAY_MS, formatBeijing } from '../../../rules/beijing-time';
-import { activityOf, teamOf, type TeamMember } from '../team/queries';
-import { teamRangeOf, type RangeQuery } from '../team/reports';
+import { teamTreeOf, type TeamMember } from '../users/queries';
+import { activityOf, profitOf, teamRangeOf, totalOf, type RangeQuery } from '../team/reports';
 import { firstDepositsOf } from '../wallet/ledger';
 import type { UserId } from '../../db/ids';
 
@@ -25,7 +25,7 @@ function branchesOf(team: readonly TeamMember[]): Map<number, number> {
 
 export async function recommendReport(db: Db, userId: UserId, query: RangeQuery, now: number) {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const branch = branchesOf(team);
   const activity = await activityOf(
     db,
@@ -38,15 +38,15 @@ export async function recommendReport(db: Db, userId: UserId, query: RangeQuery,
       .map((direct) => {
         const members = team.filter((m) => branch.get(m.id) === direct.id);
         const rows = activity.filter((r) => branch.get(r.userId) === direct.id);
-        const bet = sumMinor(rows.map((r) => r.bet));
+        const total = totalOf(rows);
         return {
           username: direct.username,
           createdAt: formatBeijing(direct.createdAt),
           teamSize: members.length,
           newMembers: members.filter((m) => m.createdAt >= range.from && m.createdAt < range.to).length,
           activeMembers: new Set(rows.map((r) => r.userId)).size,
-          bet: fromMinorUnits(bet),
-          profit: fromMinorUnits(subtractMinor(sumMinor(rows.flatMap((r) => [r.win, r.rebate])), bet)),
+          bet: fromMinorUnits(total.bet),
+          profit: fromMinorUnits(profitOf(total)),
         };
       }),
   };
@@ -54,7 +54,7 @@ export async function recommendReport(db: Db, userId: UserId, query: RangeQuery,
 
 export async function recruitReport(db: Db, userId: UserId, query: RangeQuery, now: number) {
   const range = teamRangeOf(query, now);
-  const direct = (await teamOf(db, userId)).filter((m) => m.depth === 1);
+  const direct = (await teamTreeOf(db, userId)).filter((m) => m.depth === 1);
   const ids = direct.map((m) => m.id);
   const [firsts, activity] = await Promise.all([firstDepositsOf(db, ids), activityOf(db, ids, range)]);
   const list = [];
@@ -74,7 +74,7 @@ export async function recruitReport(db: Db, userId: UserId, query: RangeQuery, n
 
 export async function betAmountReport(db: Db, userId: UserId, query: RangeQuery & { username?: string; page?: number; pageSize?: number }, now: number) {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const activity = await activityOf(
     db,
     team.map((m) => m.id),

@@ -12,7 +12,7 @@ import type { ServerDeps } from '../../deps';
 import { fail } from '../../errors';
 import { formatBeijing } from '../../../rules/beijing-time';
 import * as q from './queries';
-import { usernamesOf } from '../users/queries';
+import { downlinesOf, findUserByName, usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 import { minorUnits } from '../../../rules/money';
 import type { UserId } from '../../db/ids';
@@ -65,7 +65,7 @@ export async function offerContract(deps: ContractDeps, agentId: UserId, input: 
   const now = deps.clock.now();
   const kind = input.kind;
   const tiers = readTiers(kind, input.tiers);
-  const target = await q.userByName(deps.db, input.username);
+  const target = await findUserByName(deps.db, input.username.trim());
   if (!target || target.parent_id !== agentId) return fail('contractNotDirect');
   if (!rulesOf(target.user_type).team) return fail('contractMember');
   const own = await contractInForce(deps.db, agentId, kind, now);
@@ -171,7 +171,7 @@ export async function contractList(
 /** The direct downlines with a team center, each with its contract of the kind in force and any waiting offer; and the caller's own terms. */
 export async function contractCandidates(deps: ContractDeps, agentId: UserId, kind: ContractKind) {
   const now = deps.clock.now();
-  const downlines = (await q.directDownlines(deps.db, agentId)).filter((d) => rulesOf(d.user_type).team);
+  const downlines = (await downlinesOf(deps.db, agentId)).filter((d) => rulesOf(d.user_type).team);
   const own = await contractInForce(deps.db, agentId, kind, now);
   const list = [];
   for (const d of downlines) {

@@ -4,7 +4,8 @@
  * minor units (hao); rates are hundredths of a percent.
  */
 import { contractKindRules, type ContractKind, type ContractTier } from '../../../contract/team-contracts';
-import { fromMinorUnits, minorUnits, toMinorUnits, type MinorUnits } from '../../../rules/money';
+import { fromMinorUnits, minorUnits, subtractMinor, sumMinor, toMinorUnits, type MinorUnits } from '../../../rules/money';
+import type { UserId } from '../../db/ids';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingIsoDate, beijingDayStart, beijingMonthStart } from '../../../rules/beijing-time';
 
@@ -21,6 +22,24 @@ export interface Figures {
   volume: MinorUnits;
   loss: MinorUnits;
   active: number;
+}
+
+/** What one member played, summed (a day's settled orders or rounds): the stakes, the prizes and the rebates. */
+export interface Play {
+  userId: UserId;
+  bet: MinorUnits;
+  win: MinorUnits;
+  rebate: MinorUnits;
+}
+
+/**
+ * A team's figures from what its members played in a period: the volume is the stakes, the loss what the stakes
+ * lost net of prizes and rebates (never below 0), the active members those who played.
+ */
+export function figuresOf(play: readonly Play[]): Figures {
+  const volume = sumMinor(play.map((p) => p.bet));
+  const net = subtractMinor(volume, sumMinor(play.flatMap((p) => [p.win, p.rebate])));
+  return { volume, loss: minorUnits(Math.max(0, net)), active: new Set(play.map((p) => p.userId)).size };
 }
 
 export interface Period {

@@ -3,7 +3,9 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Database } from '../../db/schema';
-import type { UserId } from '../../db/ids';
+import { userId, type UserId } from '../../db/ids';
+import { beijingDayNumberOf, beijingDayNumberStart, type Paging, type TimeRange } from '../../db/ranges';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 export type GameRoundRow = Selectable<Database['game_rounds']>;
 
@@ -90,4 +92,47 @@ export async function lastRoundsOfGame(db: Db, userId: UserId, gameCode: string)
     .orderBy('id', 'desc')
     .limit(10)
     .execute();
+}
+
+// ------------------------------------------------------------------ what member reports read (the team center, the contracts)
+
+/** One member's rounds on one platform on one Beijing day, summed. */
+export interface RoundSums {
+  userId: UserId;
+  /** Start of the Beijing day, epoch ms. */
+  day: number;
+  platform: string;
+  count: number;
+  stake: MinorUnits;
+  payout: MinorUnits;
+}
+
+/** The given users' rounds played within the range, summed per user, Beijing day and platform. */
+export async function roundSumsOf(db: Db | Tx, ids: readonly UserId[], range: TimeRange): Promise<RoundSums[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql<{ user_id: number; day: number; platform: string; n: number; stake: number; payout: number }>`
+    SELECT user_id, ${beijingDayNumberOf('created_at')} AS day, platform, COUNT(*)::bigint AS n, SUM(stake)::bigint AS stake, SUM(payout)::bigint AS payout
+    FROM game_rounds WHERE user_id = ANY(${[...ids]}::bigint[]) AND created_at >= ${range.from} AND created_at < ${range.to}
+    GROUP BY 1, 2, 3`.execute(db);
+  return rows.rows.map((r) => ({
+    userId: userId(r.user_id),
+    day: beijingDayNumberStart(r.day),
+    platform: r.platform,
+    count: r.n,
+    stake: minorUnits(r.stake),
+    payout: minorUnits(r.payout),
+  }));
+}
+
+/** One page of the given users' rounds on one platform within the range, newest first, and how many there are. */
+export async function membersRoundsPage(db: Db, ids: readonly UserId[], platform: string, range: TimeRange, paging: Paging) {
+  const base = db
+    .selectFrom('game_rounds')
+    .where('user_id', 'in', [...ids])
+    .where('platform', '=', platform)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to);
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute();
+  return { total, rows };
 }

@@ -5,6 +5,7 @@
 import { rulesOf } from '../../../contract/user-types';
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
+import { findUserById } from '../users/queries';
 import type { HashOwner } from '../users/security';
 import { ownPoint, registerUnder } from './manage';
 import { countLinkRegistration, liveLinkByCode } from './queries';
@@ -16,7 +17,8 @@ import type { UserId } from '../../db/ids';
  */
 export async function findLink(db: Db, code: string) {
   const link = await liveLinkByCode(db, code);
-  return link && rulesOf(link.owner_type).team ? link : undefined;
+  const owner = link && (await findUserById(db, link.user_id));
+  return owner && rulesOf(owner.user_type).team ? link : undefined;
 }
 
 /** Registration through a link: the account gets the link's point and type, and the link counts it. */

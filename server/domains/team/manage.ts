@@ -15,11 +15,11 @@ import { idempotent, type Tx } from '../../db/transaction';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
-import { insertUser } from '../users/queries';
+import { insertUser, rebatePointOf, teamTreeOf, type TeamMember } from '../users/queries';
 import { securityChecks, userOwner, type HashOwner } from '../users/security';
 import { balancesAcrossWalletsOf, mainAccountId, postJournal } from '../wallet/ledger';
 import { guardDownlineTransfer, pausedAmong } from '../protection/guard';
-import { insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, rebatePointOf, removeLiveLink, teamOf, type TeamMember } from './queries';
+import { insertLink, insertTeamTransfer, liveLinkCountOf, liveLinksOf, removeLiveLink } from './queries';
 import type { UserId } from '../../db/ids';
 
 /** Tenths of a percent → 'N.N'. */
@@ -44,7 +44,7 @@ export async function lowerList(
   query: { username?: string; page?: number; pageSize?: number },
   now: number,
 ): Promise<{ list: LowerMember[]; total: number }> {
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const byId = new Map(team.map((m) => [m.id, m]));
   const name = query.username?.trim().toLowerCase();
   const members = team.filter((m) => m.depth > 0 && (!name || m.username.toLowerCase().includes(name)));
@@ -129,7 +129,7 @@ export async function bookTeamTransfer(
 /** /team/lowerlevel/transfer: amount rules, a direct downline only, the fund password (and two-step when on), then the booking. */
 export async function lowerTransfer(deps: TeamDeps, user: SessionUser, input: LowerTransferRequest): Promise<{ orderNo: string; balance: string }> {
   const amount = checkAmount(deps, input.amount);
-  const team = await teamOf(deps.db, user.id);
+  const team = await teamTreeOf(deps.db, user.id);
   const target = team.find((m) => m.depth > 0 && m.username.toLowerCase() === input.username.trim().toLowerCase());
   if (!target) return fail('teamNotMember');
   if (target.depth !== 1) return fail('teamNotDirect');

@@ -4,7 +4,7 @@
  * summed in minor units and sent as yuan strings. Ranges are Beijing days, both ends included,
  * at most TEAM_MAX_RANGE_DAYS; without dates, today and the 6 days before.
  */
-import { gameOf, gamePlatforms } from '../../../contract/games';
+import { gameOf, gamePlatforms, platformOf } from '../../../contract/games';
 import { ORDER_STATUS, orderStatusLabels } from '../../../contract/lottery';
 import {
   isTeamReportType,
@@ -20,18 +20,12 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
-import {
-  activityOf,
-  gameRoundsPageOf,
-  lotteryNameOf,
-  ordersPageOf,
-  teamOf,
-  tracesPageOf,
-  withdrawalsOf,
-  type ActivityRow,
-  type TeamMember,
-  type TimeRange,
-} from './queries';
+import { lotteryNameOf } from './queries';
+import { teamTreeOf, type TeamMember } from '../users/queries';
+import { membersRoundsPage, roundSumsOf } from '../games/queries';
+import { membersOrdersPage, membersTracesPage, settledOrderSumsOf } from '../lottery/member-queries';
+import { paidOutTo } from '../withdraw/queries';
+import type { TimeRange } from '../../db/ranges';
 import { addMinor, fromMinorUnits, minorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
 import { playNameOf } from '../lottery/lotteries';
 import { balancesAcrossWalletsOf, depositsOf } from '../wallet/ledger';
@@ -59,6 +53,42 @@ export function teamRangeOf(query: RangeQuery, now: number): TimeRange {
   return { from, to };
 }
 
+/** Bets of one user on one Beijing day from one source (the lottery, or a game platform's record tab). */
+export interface ActivityRow {
+  userId: UserId;
+  /** Start of the Beijing day, epoch ms. */
+  day: number;
+  source: string;
+  count: number;
+  bet: MinorUnits;
+  win: MinorUnits;
+  rebate: MinorUnits;
+}
+
+const recordTabOf = (platform: string) => platformOf(platform)?.recordTab ?? platform;
+
+/**
+ * The given users' settled lottery orders (by the time they were placed: settledOrderSumsOf says what counts) and
+ * game rounds within the range, summed per user, day and source. Profit (win + rebate − bet) is what the
+ * member's balance moved.
+ */
+export async function activityOf(db: Db, ids: readonly UserId[], range: TimeRange): Promise<ActivityRow[]> {
+  const lottery = await settledOrderSumsOf(db, ids, range, 'placed');
+  const games = await roundSumsOf(db, ids, range);
+  return [
+    ...lottery.map((r) => ({ ...r, source: 'lottery' })),
+    ...games.map((r) => ({
+      userId: r.userId,
+      day: r.day,
+      source: recordTabOf(r.platform),
+      count: r.count,
+      bet: r.stake,
+      win: r.payout,
+      rebate: minorUnits(0),
+    })),
+  ];
+}
+
 const dateOf = (dayStart: number) => formatBeijing(dayStart).slice(0, 10);
 const sourceMatches = (type: string) => (row: ActivityRow) => type === 'allyk' || row.source === type;
 
@@ -76,8 +106,10 @@ function add(into: Sums, row: Sums): Sums {
   into.rebate = addMinor(into.rebate, row.rebate);
   return into;
 }
+/** Activity rows summed. */
+export const totalOf = (rows: readonly Sums[]): Sums => rows.reduce(add, zero());
 /** What came back (prizes and rebates) minus what was staked. */
-const profitOf = (s: Sums): MinorUnits => subtractMinor(addMinor(s.win, s.rebate), s.bet);
+export const profitOf = (s: Sums): MinorUnits => subtractMinor(addMinor(s.win, s.rebate), s.bet);
 /** Profit from the members' side: what came back minus what was staked. */
 const rowOf = (key: string, s: Sums): ProfitRow => ({
   key,
@@ -90,7 +122,7 @@ const rowOf = (key: string, s: Sums): ProfitRow => ({
 
 export async function teamSummary(db: Db, userId: UserId, query: RangeQuery, now: number): Promise<TeamSummary> {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const ids = team.map((m) => m.id);
   const activity = await activityOf(db, ids, range);
   const lottery = activity.filter((r) => r.source === 'lottery').reduce(add, zero());
@@ -108,7 +140,7 @@ export async function teamSummary(db: Db, userId: UserId, query: RangeQuery, now
     gameBet: fromMinorUnits(games.bet),
     gamePayout: fromMinorUnits(games.win),
     deposit: fromMinorUnits(await depositsOf(db, ids, range)),
-    withdraw: fromMinorUnits(await withdrawalsOf(db, ids, range)),
+    withdraw: fromMinorUnits(await paidOutTo(db, ids, range)),
     profit: fromMinorUnits(addMinor(profitOf(lottery), profitOf(games))),
   };
 }
@@ -142,7 +174,7 @@ export async function profitReport(
 ): Promise<ProfitReport> {
   checkType(query.type);
   const range = teamRangeOf(query, now);
-  let team = await teamOf(db, userId);
+  let team = await teamTreeOf(db, userId);
   const name = query.username?.trim();
   if (name) {
     team = team.filter((m) => m.username.toLowerCase() === name.toLowerCase());
@@ -196,7 +228,7 @@ export async function teamBets(
   now: number,
 ): Promise<{ list: TeamBet[]; total: number }> {
   const range = teamRangeOf(query, now);
-  const members = narrowTo(await teamOf(db, userId), query.username);
+  const members = narrowTo(await teamTreeOf(db, userId), query.username);
   const ids = members.map((m) => m.id);
   const nameOf = new Map(members.map((m) => [m.id, m.username]));
   const limit = query.pageSize ?? 20;
@@ -205,7 +237,7 @@ export async function teamBets(
   if (ids.length === 0) return { list: [], total: 0 };
   const platform = gamePlatforms.find((p) => p.recordTab === query.type);
   if (platform) {
-    const { total, rows: rounds } = await gameRoundsPageOf(db, ids, platform.code, range, { limit, offset });
+    const { total, rows: rounds } = await membersRoundsPage(db, ids, platform.code, range, { limit, offset });
     return {
       total,
       list: rounds.map((r) => ({
@@ -222,7 +254,7 @@ export async function teamBets(
     };
   }
   if (query.type === 'trace') {
-    const { total, rows: traces } = await tracesPageOf(db, ids, range, { limit, offset });
+    const { total, rows: traces } = await membersTracesPage(db, ids, range, { limit, offset });
     return {
       total,
       list: traces.map((t) => ({
@@ -240,7 +272,7 @@ export async function teamBets(
   }
   // A game type whose platform does not run here has no rounds.
   if (query.type !== 'lottery') return { list: [], total: 0 };
-  const { total, rows: orders } = await ordersPageOf(db, ids, range, { limit, offset });
+  const { total, rows: orders } = await membersOrdersPage(db, ids, range, { limit, offset });
   return {
     total,
     list: orders.map((o) => ({
@@ -261,7 +293,7 @@ export async function teamBets(
 /** teamgrow: by day (new and active members per day, newest first) or by team (per direct downline's tree). */
 export async function teamGrow(db: Db, userId: UserId, query: RangeQuery & { by: 'team' | 'day' }, now: number): Promise<{ list: GrowRow[] }> {
   const range = teamRangeOf(query, now);
-  const team = await teamOf(db, userId);
+  const team = await teamTreeOf(db, userId);
   const activity = await activityOf(
     db,
     team.map((m) => m.id),

@@ -6,7 +6,7 @@ import { likeText } from '../../db/like';
 import type { UsersTable } from '../../db/schema';
 import { createUserAccount } from '../wallet/ledger';
 import type { Tx } from '../../db/transaction';
-import type { UserId } from '../../db/ids';
+import { userId, type UserId } from '../../db/ids';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -250,4 +250,65 @@ export async function setTwostepSwitch(db: Db | Tx, userId: UserId, column: Swit
 
 export async function setVerifiedEmail(db: Db | Tx, userId: UserId, email: string, now: number): Promise<void> {
   await db.updateTable('users').set({ email, email_verified_at: now }).where('id', '=', userId).execute();
+}
+
+// ------------------------------------------------------------------ the team tree and what the team center and the contracts look up
+
+/** Guards the recursive walk against a corrupted parent chain. */
+const MAX_DEPTH = 30;
+
+export interface TeamMember {
+  id: UserId;
+  username: string;
+  parentId: UserId | null;
+  userType: number;
+  point: number;
+  createdAt: number;
+  lastLoginAt: number | null;
+  /** 0 for the caller, 1 for a direct downline. */
+  depth: number;
+}
+
+/**
+ * The team tree: the user and everyone below them (users.parent_id), at any depth, in depth then id order. The team
+ * center and the contracts pass its ids to every report, so no report reaches another agent's members.
+ */
+export async function teamTreeOf(db: Db | Tx, rootId: UserId): Promise<TeamMember[]> {
+  const rows = await sql<{
+    id: number;
+    username: string;
+    parent_id: number | null;
+    user_type: number;
+    rebate_point: number;
+    created_at: number;
+    last_login_at: number | null;
+    depth: number;
+  }>`
+    WITH RECURSIVE tree AS (
+      SELECT id, 0 AS depth FROM users WHERE id = ${rootId}
+      UNION ALL
+      SELECT u.id, t.depth + 1 FROM users u JOIN tree t ON u.parent_id = t.id WHERE t.depth < ${MAX_DEPTH}
+    )
+    SELECT u.id, u.username, u.parent_id, u.user_type, u.rebate_point, u.created_at, u.last_login_at, tree.depth
+    FROM tree JOIN users u ON u.id = tree.id ORDER BY tree.depth, u.id`.execute(db);
+  return rows.rows.map((r) => ({
+    id: userId(r.id),
+    username: r.username,
+    parentId: r.parent_id === null ? null : userId(r.parent_id),
+    userType: r.user_type,
+    point: r.rebate_point,
+    createdAt: r.created_at,
+    lastLoginAt: r.last_login_at,
+    depth: r.depth,
+  }));
+}
+
+/** A member's own rebate point, in tenths of a percent. */
+export async function rebatePointOf(db: Db | Tx, id: UserId): Promise<number> {
+  return (await db.selectFrom('users').select('rebate_point').where('id', '=', id).executeTakeFirstOrThrow()).rebate_point;
+}
+
+/** Every direct downline member, by id. */
+export async function downlinesOf(db: Db | Tx, parentId: UserId): Promise<Person[]> {
+  return db.selectFrom('users').select(personColumns).where('parent_id', '=', parentId).orderBy('id').execute();
 }

@@ -117,3 +117,14 @@ export async function depositsBetween(db: Q, userId: UserId, from: number, to: n
   ]);
   return { rows: rows.rows.map((r) => ({ ...r, amount: minorUnits(Number(r.amount)) })), total: Number(count.rows[0]!.n) };
 }
+
+// ------------------------------------------------------------------ what the team reports read
+
+/** Withdrawals paid out to the given users within the range (epoch ms, `to` excluded). */
+export async function paidOutTo(db: Q, ids: readonly UserId[], range: { from: number; to: number }): Promise<MinorUnits> {
+  if (ids.length === 0) return minorUnits(0);
+  const row = await sql<{ total: number }>`
+    SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM withdrawals
+    WHERE user_id = ANY(${[...ids]}::bigint[]) AND paid_at IS NOT NULL AND paid_at >= ${range.from} AND paid_at < ${range.to}`.execute(db);
+  return minorUnits(row.rows[0]!.total);
+}

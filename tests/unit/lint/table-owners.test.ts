@@ -43,10 +43,8 @@ const knownCrossings: Record<string, string[]> = {
   'chat/queries.ts': [names],
   // the session plugin reads a session and its user in one statement on every request
   'session/queries.ts': [names],
-  // the contract reports sum the team's settled orders and rounds per period (the team tree walks users.parent_id)
-  'contracts/queries.ts': ['game_rounds', 'orders', names],
-  // the team tree is a recursive walk of users.parent_id; its reports sum the members' orders, chases, rounds and withdrawals
-  'team/queries.ts': ['game_rounds', 'orders', 'traces', names, 'withdrawals'],
+  // a page of contracts or payouts is filtered by the signer's or payee's name before it is cut, and shows both sides' names
+  'contracts/queries.ts': [names],
   // the bet escrow's check: its balance against the stakes of undrawn orders and unbooked chase orders, one snapshot
   'wallet/queries.ts': ['orders', 'traces'],
   // the loss and deposit limits sum the player's ledger entries, orders, chases and deposit orders in one statement

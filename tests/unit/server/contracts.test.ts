@@ -11,14 +11,16 @@ import { deposit } from '../../../server/db/seed';
 import { bookSettledBet } from '../../support/settled-bets';
 import { settleContracts, settlePeriod } from '../../../server/domains/contracts/payouts';
 import { bookTransfer } from '../../../server/domains/wallet/transfers';
+import { bookRound } from '../../../server/domains/games/service';
+import { gameOf } from '../../../contract/games';
 import { grantContract } from '../../../server/domains/contracts/service';
-import { noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
+import { figuresOf, noBetterThan, payoutAmount, periodOf, rateFor, type Tier } from '../../../server/domains/contracts/terms';
 import { checkLedger } from '../../../server/domains/wallet/ledger';
 import { InvariantChecker } from '../../../server/simulation/invariants';
 import { DAY_MS, BEIJING_OFFSET_MS, formatBeijing } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { minorUnits, subtractMinor, type MinorUnits } from '../../../rules/money';
-import type { UserId } from '../../../server/db/ids';
+import { userId, type UserId } from '../../../server/db/ids';
 
 /** Money is kept in hao (1/10000 yuan). */
 const HAO_PER_YUAN = 10_000;
@@ -41,6 +43,16 @@ describe('contract rules', () => {
     expect(rateFor(tiers, { volume: hao(5000), loss: hao(100), active: 3 })).toBe(200);
     expect(rateFor(tiers, { volume: hao(5000), loss: justUnder(hao(100)), active: 3 })).toBe(100);
     expect(rateFor(tiers, { volume: hao(5000), loss: hao(100), active: 2 })).toBe(100);
+  });
+
+  it("sums a team's play into its figures: the stakes, the loss net of prizes and rebates (never below 0), the members who played", () => {
+    const [a, b] = [userId(1), userId(2)];
+    const play = (member: UserId, bet: number, win: number, rebate: number) => ({ userId: member, bet: hao(bet), win: hao(win), rebate: hao(rebate) });
+    // a plays on two days (300 and 200 staked, 100 won, 6 and 4 back as rebate), b stakes 50 and loses: 550 staked, 440 lost.
+    expect(figuresOf([play(a, 300, 100, 6), play(a, 200, 0, 4), play(b, 50, 0, 0)])).toEqual({ volume: hao(550), loss: hao(440), active: 2 });
+    // a team that won more than it staked lost nothing
+    expect(figuresOf([play(a, 100, 196, 2)])).toEqual({ volume: hao(100), loss: hao(0), active: 1 });
+    expect(figuresOf([])).toEqual({ volume: hao(0), loss: hao(0), active: 0 });
   });
 
   it('pays the rate of the base rounded down to the hao', () => {
@@ -312,7 +324,7 @@ describe('contracts over HTTP and their payouts', () => {
 
   it('sums the bet-amount and recommend reports from the settled bets of the tree', async () => {
     const range = { startDate: '2026-11-01', endDate: '2026-11-30' };
-    const rows = await s.db.selectFrom('orders').select(['user_id', 'amount', 'refund']).execute();
+    const rows = await s.db.selectFrom('orders').select(['user_id', 'amount', 'refund', 'award', 'rebate']).execute();
     const expected = rows.filter((r) => r.user_id === player.id).reduce((sum, r) => sum + r.amount - r.refund, 0);
     const report = (await get(contractPaths.betAmountReport, mid, range)).json.result;
     expect(report.list.find((r: { username: string }) => r.username === 'playerone')).toMatchObject({
@@ -323,6 +335,10 @@ describe('contracts over HTTP and their payouts', () => {
     expect(report.sum.total).toBe(String(all / HAO_PER_YUAN));
     const recommend = (await get(contractPaths.recommendReport, mid, range)).json.result.list;
     expect(recommend).toEqual([expect.objectContaining({ username: 'leafagent', teamSize: 2, bet: String(all / HAO_PER_YUAN) })]);
+    // the branch's profit: prizes and rebates less the stakes that played (a tied stake's refund is in both award and amount)
+    const branch = rows.filter((r) => [leaf.id, player.id].includes(r.user_id));
+    const profit = branch.reduce((sum, r) => sum + r.award + r.rebate - r.amount, 0);
+    expect(recommend[0].profit).toBe(String(profit / HAO_PER_YUAN));
     expect((await get(contractPaths.recruitReport, top, range)).json.result.list).toHaveLength(30);
   });
 });
@@ -359,6 +375,47 @@ describe('the simulation checker on contract payouts', () => {
       const violations = await checker.step({});
       expect(violations.map((v) => v.invariant)).toEqual(['contract-payout']);
       expect(violations[0]!.detail).toContain(`recorded volume ${hao(600)}`);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("a game contract's payout", () => {
+  it("counts the team's rounds of the period: the stakes as volume, the stakes less the payouts as loss, the players as active", async () => {
+    const s = await startTestServer();
+    try {
+      const agent = await s.createUser('gameagent', '1000', 1);
+      const one = await s.createUser('gamekidone', '1000', 0);
+      const two = await s.createUser('gamekidtwo', '1000', 0);
+      for (const kid of [one, two]) await s.db.updateTable('users').set({ parent_id: agent.id }).where('id', '=', kid.id).execute();
+      const contract = await grantContract({ db: s.db, clock: s.clock }, agent.id, 'gamebonus', [tier(1, 0, 1, 10)]);
+      const period = periodOf('gamebonus', s.clock.now());
+      const game = gameOf('ag_sicbo')!;
+      // [player, stake in yuan, when, the three dice]: 大 wins on 6+5+4 and loses on 1+2+3; the last round is
+      // played after the period and counts in the next one.
+      const rounds = [
+        [one, 40, s.clock.now(), [6, 5, 4]],
+        [one, 25, s.clock.now(), [1, 2, 3]],
+        [two, 35, s.clock.now(), [1, 2, 3]],
+        [two, 70, period.end + 60_000, [1, 2, 3]],
+      ] as const;
+      for (const [i, [kid, stake, at, dice]] of rounds.entries()) {
+        let thrown = 0;
+        await s.db.transaction().execute(async (tx) => {
+          await bookTransfer(tx, kid.id, { out: 'sobet_01', in: 'ag_01', amount: hao(stake) }, at);
+          await bookRound(
+            tx,
+            { userId: kid.id, game, wallet: 'ag_01' },
+            { choice: 'big', stake: hao(stake), requestId: `g-${i}` },
+            at,
+            () => dice[thrown++]! - 1,
+          );
+        });
+      }
+      const payout = await settlePeriod(s.db, contract, period, period.end + 120_000);
+      // 100 yuan staked in the period, 80 paid back (the 40 that won, at 1:1): 20 lost, by two players.
+      expect(payout).toMatchObject({ volume: hao(100), loss: hao(20), active: 2 });
     } finally {
       await s.close();
     }
