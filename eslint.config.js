@@ -42,8 +42,9 @@ const domainPublicFiles = {
   wallet: ['ledger.ts'],
   // the users table, the fund password and two-step checks, password hashing, security answers and the user info
   users: ['queries.ts', 'security.ts', 'passwords.ts', 'recovery.ts', 'user-info.ts'],
-  // the failed-attempt counts the fund-password and security-answer checks share with the log-in
-  session: ['throttle.ts'],
+  // the failed-attempt counts the fund-password and security-answer checks share with the log-in; when a
+  // session started (the reality check)
+  session: ['throttle.ts', 'queries.ts'],
   // who may talk to whom and the flood limit, which the groups apply too
   chat: ['rules.ts'],
   // the group service (membership, tips, the card message) and its rules, which red packets post into
@@ -52,9 +53,11 @@ const domainPublicFiles = {
   'red-packets': ['cards.ts'],
   account: ['bindings.ts'],
   letters: ['letters-count.ts'],
-  payments: ['deposit-quote.ts'],
-  // the chase stop, which a cool-off or self-exclusion runs
-  lottery: ['lotteries.ts', 'cancellation.ts'],
+  // the coin deposit quote; the deposit orders, which the deposit limits sum and the deposit records name the channels of
+  payments: ['deposit-quote.ts', 'queries.ts'],
+  // the chase stop, which a cool-off or self-exclusion runs, with the chases it stops; the stakes that played,
+  // which a withdrawal's bet volume counts
+  lottery: ['lotteries.ts', 'cancellation.ts', 'records.ts'],
   // the team tree, its activity and the reports' date rule, which the contracts build on
   team: ['links.ts', 'queries.ts', 'reports.ts', 'agent.ts'],
   // which contract kinds a user has, for the team menu

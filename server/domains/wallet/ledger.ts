@@ -28,10 +28,14 @@ import { addMinor, type MinorUnits, minorUnits } from '../../../rules/money';
 
 // What other domains read of the accounts and the journal, here rather than in their own SQL.
 export {
+  dailyEntrySumsOf,
+  depositJournalsOf,
   depositsOf,
+  entrySumsOf,
   firstDepositsOf,
   frozenAccountId,
   frozenBalance,
+  lastDepositOf,
   lockedBalance,
   mainAccountIdsOf,
   mainAccountOf,

@@ -280,3 +280,106 @@ export async function firstDepositsOf(db: Db, ids: readonly UserId[]): Promise<A
     ORDER BY a.user_id, j.created_at, j.id`.execute(db);
   return rows.rows.map((r) => ({ userId: userId(Number(r.user_id)), at: Number(r.at), amount: minorUnits(Number(r.amount)) }));
 }
+
+/** The i-th of the sums a caller names, as a column: s0, s1, … (never the caller's name in the SQL). */
+const sumColumn = (i: number) => sql.raw(`s${i}`);
+
+/** The named sums of a row of those columns; each is text (it may exceed int8's parser's range before minorUnits checks it). */
+const sumsOfRow = <K extends string>(names: readonly K[], row: Record<string, string>): Record<K, MinorUnits> =>
+  Object.fromEntries(names.map((name, i) => [name, minorUnits(Number(row[`s${i}`]))])) as Record<K, MinorUnits>;
+
+/** One sum of a user's entries: those in journals of `kinds` created since `since`. */
+export interface EntrySum {
+  since: number;
+  kinds: readonly string[];
+}
+
+/**
+ * The net of each sum (positive = the user's accounts gained) over every account of the user (the main
+ * wallet, the game wallets, frozen), all in one statement over the entries since the earliest start.
+ */
+export async function entrySumsOf<K extends string>(db: Db | Tx, userId: UserId, sums: Record<K, EntrySum>): Promise<Record<K, MinorUnits>> {
+  const names = Object.keys(sums) as K[];
+  const from = Math.min(...names.map((name) => sums[name].since));
+  const kinds = [...new Set(names.flatMap((name) => sums[name].kinds))];
+  const columns = names.map((name, i) => {
+    const counted = sql`j.created_at >= ${sums[name].since} AND j.kind = ANY(${[...sums[name].kinds]}::text[])`;
+    return sql`COALESCE(SUM(CASE WHEN ${counted} THEN e.amount ELSE 0 END), 0)::text AS ${sumColumn(i)}`;
+  });
+  const r = await sql<Record<string, string>>`
+    SELECT ${sql.join(columns)}
+    FROM accounts a
+    JOIN entries e ON e.account_id = a.id
+    JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${kinds}::text[])`.execute(db);
+  return sumsOfRow(names, r.rows[0]!);
+}
+
+/** One day's figures of dailyEntrySumsOf: the net of each group of kinds, and the minutes holding a journal of the active kinds. */
+export interface DailyEntrySums<K extends string> {
+  /** The day's number: (time + offset) ÷ dayMs, rounded down. */
+  day: number;
+  sums: Record<K, MinorUnits>;
+  minutes: number;
+}
+
+/**
+ * Per day since `from` (days of `dayMs` shifted by `offset`, so a day number is a local day) over every
+ * account of the user: the net of the entries in each group of journal kinds, and the distinct minutes
+ * holding a journal of `activeKinds`. Days with entries of any kind only.
+ */
+export async function dailyEntrySumsOf<K extends string>(
+  db: Db | Tx,
+  userId: UserId,
+  days: { from: number; dayMs: number; offset: number },
+  groups: Record<K, readonly string[]>,
+  activeKinds: readonly string[],
+): Promise<Array<DailyEntrySums<K>>> {
+  const names = Object.keys(groups) as K[];
+  const columns = names.map(
+    (name, i) => sql`COALESCE(SUM(CASE WHEN j.kind = ANY(${[...groups[name]]}::text[]) THEN e.amount ELSE 0 END), 0)::text AS ${sumColumn(i)}`,
+  );
+  const r = await sql<Record<string, string>>`
+    SELECT ((j.created_at + ${days.offset}) / ${days.dayMs})::text AS day, ${sql.join(columns)},
+      COUNT(DISTINCT CASE WHEN j.kind = ANY(${[...activeKinds]}::text[]) THEN j.created_at / 60000 END)::text AS minutes
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${days.from}
+    GROUP BY 1`.execute(db);
+  return r.rows.map((row) => ({
+    day: Number(row.day),
+    sums: sumsOfRow(names, row),
+    minutes: Number(row.minutes),
+  }));
+}
+
+/** The player's latest deposit into the main account: its time and amount. */
+export async function lastDepositOf(db: Db | Tx, userId: UserId): Promise<{ at: number; amount: MinorUnits } | undefined> {
+  const r = await sql<{ at: number; amount: number }>`
+    SELECT j.created_at AS at, e.amount::bigint AS amount
+    FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0
+    ORDER BY j.id DESC LIMIT 1`.execute(db);
+  const row = r.rows[0];
+  return row ? { at: Number(row.at), amount: minorUnits(Number(row.amount)) } : undefined;
+}
+
+/**
+ * Deposit journals into the player's main account within the range, newest first, and how many there are
+ * (a deposit order's journal carries its spsn as ref).
+ */
+export async function depositJournalsOf(
+  db: Db | Tx,
+  userId: UserId,
+  range: TimeRange,
+  paging: Paging,
+): Promise<{ rows: Array<{ id: number; created_at: number; amount: MinorUnits; ref: string }>; total: number }> {
+  const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0 AND j.created_at >= ${range.from} AND j.created_at < ${range.to}`;
+  const [rows, count] = await Promise.all([
+    sql<{ id: number; created_at: number; amount: number; ref: string }>`
+      SELECT j.id, j.created_at, e.amount::bigint AS amount, j.ref ${where}
+      ORDER BY j.created_at DESC, j.id DESC OFFSET ${paging.offset} LIMIT ${paging.limit}`.execute(db),
+    sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows.map((r) => ({ ...r, amount: minorUnits(Number(r.amount)) })), total: Number(count.rows[0]!.n) };
+}
