@@ -43,7 +43,8 @@ const domainPublicFiles = {
   // the users table, the fund password and two-step checks, password hashing, security answers and the user info
   users: ['queries.ts', 'security.ts', 'passwords.ts', 'recovery.ts', 'user-info.ts'],
   // the failed-attempt counts the fund-password and security-answer checks share with the log-in, and the
-  // sessions' reads (whether a log-in session is live, which a game's launch token depends on)
+  // sessions' reads (whether a log-in session is live, which a game's launch token depends on; when it started,
+  // for the reality check)
   session: ['throttle.ts', 'queries.ts'],
   // who may talk to whom and the flood limit, which the groups apply too
   chat: ['rules.ts'],
@@ -53,9 +54,11 @@ const domainPublicFiles = {
   'red-packets': ['cards.ts'],
   account: ['bindings.ts'],
   letters: ['letters-count.ts'],
-  payments: ['deposit-quote.ts'],
-  // the chase stop, which a cool-off or self-exclusion runs; the members' orders and chases the team reports read
-  lottery: ['lotteries.ts', 'cancellation.ts', 'member-queries.ts'],
+  // the coin deposit quote; the deposit orders, which the deposit limits sum and the deposit records name the channels of
+  payments: ['deposit-quote.ts', 'queries.ts'],
+  // the chase stop, which a cool-off or self-exclusion runs, with the chases it stops; the stakes that played,
+  // which a withdrawal's bet volume counts; the members' orders and chases the team reports read
+  lottery: ['lotteries.ts', 'cancellation.ts', 'records.ts', 'member-queries.ts'],
   // the members' rounds the team reports and the contracts read
   games: ['queries.ts'],
   // the withdrawals paid out that the team summary reads

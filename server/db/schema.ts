@@ -82,9 +82,9 @@ type RedPacketIdColumns = Columns<{
   red_packet_grabs: 'packet_id';
   red_packets: 'id';
 }>;
-type AccountIdColumns = Columns<Record<never, never>>;
-type JournalIdColumns = Columns<Record<never, never>>;
-type ContractIdColumns = Columns<Record<never, never>>;
+type AccountIdColumns = Columns<{ accounts: 'id'; entries: 'account_id' }>;
+type JournalIdColumns = Columns<{ journal: 'id'; entries: 'journal_id' }>;
+type ContractIdColumns = Columns<{ team_contracts: 'id'; contract_payouts: 'contract_id' }>;
 
 /** A misspelt table or column in the lists above fails the build. */
 type Columns<List extends { [T in keyof DB]?: keyof DB[T] }> = List;

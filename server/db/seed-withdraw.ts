@@ -9,6 +9,7 @@ import { USER_TYPES } from '../../contract/session';
 import { insertUser, setSecurityQuestions } from '../domains/users/queries';
 import { mainAccountOf, postJournal, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { Db } from './client';
+import type { AccountId } from './ids';
 import type { DemoHistory } from './demo-history';
 import { negateMinor, toMinorUnits, type MinorUnits } from '../../rules/money';
 
@@ -67,7 +68,7 @@ export async function seedWithdrawDemo(db: Db, now: number, passwordHash: string
 
     const main = (await mainAccountOf(tx, id)).id;
     const external = SYSTEM_IDS['sys:external'];
-    const journal = (kind: string, key: string, at: number, postings: Array<[number, MinorUnits]>) =>
+    const journal = (kind: string, key: string, at: number, postings: Array<[AccountId, MinorUnits]>) =>
       postJournal(tx, { kind, idemKey: key, ref: key.split(':').pop(), now: at, postings: postings.map(([accountId, amount]) => ({ accountId, amount })) });
 
     // Opening balance, before the history (demo-history.ts) adds its deposit, bet and withdrawals.

@@ -15,7 +15,7 @@ import { beijingDayStart, DAY_MS, formatBeijing } from '../../rules/beijing-time
 import { checkLedger, SYSTEM_IDS } from '../domains/wallet/ledger';
 import type { SimPlatform } from './client';
 import * as q from './queries';
-import { redPacketId, type OrderId, type RedPacketId, type UserId } from '../db/ids';
+import { redPacketId, type AccountId, type JournalId, type OrderId, type RedPacketId, type UserId } from '../db/ids';
 
 /** An independent judge of one settled order against its draw (e.g. the settlement reference): a description of any disagreement. */
 export type PrizeReference = (order: q.CheckedOrder, family: Family, draw: readonly number[], drawDate: string) => string | undefined;
@@ -51,7 +51,7 @@ export interface CheckCounts {
 export class InvariantChecker {
   private lastEntryId = 0;
   private lastOrderId: OrderId | undefined;
-  private readonly ledger = new Map<number, bigint>();
+  private readonly ledger = new Map<AccountId, bigint>();
   private readonly pending = new Map<OrderId, bigint>();
   private readonly verifiedIssues = new Set<string>();
   readonly counts: CheckCounts = { checks: 0, stepChecks: 0, fullChecks: 0, settledOrders: 0, drawsVerified: 0, knownDifferences: [], referenceChecked: 0 };
@@ -92,7 +92,7 @@ export class InvariantChecker {
     this.counts.checks++;
 
     // I2: every new journal sums to zero; the copy of the ledger follows the entries.
-    const journals = new Map<number, { key: string; kind: string; sum: bigint }>();
+    const journals = new Map<JournalId, { key: string; kind: string; sum: bigint }>();
     for (const entry of entries) {
       const j = journals.get(entry.journal_id) ?? { key: entry.idem_key, kind: entry.kind, sum: 0n };
       j.sum += BigInt(entry.amount);
@@ -156,7 +156,7 @@ export class InvariantChecker {
    * the booking's Beijing day (less those refunded) are within it.
    */
   private async checkStakeLimits(
-    journals: Map<number, { kind: string }>,
+    journals: Map<JournalId, { kind: string }>,
     entries: q.NewEntry[],
     fail: (invariant: string, detail: string) => void,
   ): Promise<void> {
@@ -347,7 +347,7 @@ export class InvariantChecker {
   }
 
   /** User id → their frozen account (withdrawals), learnt when a step touches it. */
-  private readonly frozenAccount = new Map<number, number>();
+  private readonly frozenAccount = new Map<UserId, AccountId>();
 
   /** Red-packet escrow = unclaimed shares; each touched packet's grabs add up. */
   private async checkPackets(journals: Map<number, { key: string }>, fail: (invariant: string, detail: string) => void): Promise<void> {

@@ -1,12 +1,12 @@
 /** The simulation checker's reads (the only SQL of server/simulation): by primary key, index or the journal's unique key. */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
-import { userId, type OrderId, type RedPacketId, type UserId } from '../db/ids';
+import { accountId, journalId, userId, type AccountId, type JournalId, type OrderId, type RedPacketId, type UserId } from '../db/ids';
 
 export interface NewEntry {
   id: number;
-  journal_id: number;
-  account_id: number;
+  journal_id: JournalId;
+  account_id: AccountId;
   amount: number;
   kind: string;
   idem_key: string;
@@ -14,11 +14,13 @@ export interface NewEntry {
 
 export const entriesAfter = async (db: Db, afterId: number): Promise<NewEntry[]> =>
   (
-    await sql<NewEntry>`SELECT e.id, e.journal_id, e.account_id, e.amount, j.kind, j.idem_key
+    await sql<{ id: number; journal_id: number; account_id: number; amount: number; kind: string; idem_key: string }>`
+      SELECT e.id, e.journal_id, e.account_id, e.amount, j.kind, j.idem_key
       FROM entries e JOIN journal j ON j.id = e.journal_id WHERE e.id > ${afterId} ORDER BY e.id`.execute(db)
-  ).rows;
+  ).rows.map((r) => ({ ...r, journal_id: journalId(Number(r.journal_id)), account_id: accountId(Number(r.account_id)) }));
 
-export const accountsByIds = (db: Db, ids: number[]) => db.selectFrom('accounts').select(['id', 'user_id', 'kind', 'balance']).where('id', 'in', ids).execute();
+export const accountsByIds = (db: Db, ids: AccountId[]) =>
+  db.selectFrom('accounts').select(['id', 'user_id', 'kind', 'balance']).where('id', 'in', ids).execute();
 
 const orderColumns = [
   'id',
@@ -73,7 +75,7 @@ export const journalByKey = async (db: Db, key: string) =>
     await sql<{ account_id: number; amount: number; user_id: number | null; kind: string }>`
       SELECT e.account_id, e.amount, a.user_id, a.kind FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
       WHERE j.idem_key = ${key}`.execute(db)
-  ).rows;
+  ).rows.map((r) => ({ ...r, account_id: accountId(Number(r.account_id)) }));
 
 /** The entries of an issue's settlement journals: settle:<lottery>:<issue> and its later batches' settle:<lottery>:<issue>:<n>. */
 export const settleJournalsOf = async (db: Db, lottery: string, issueNo: string) =>
@@ -81,7 +83,7 @@ export const settleJournalsOf = async (db: Db, lottery: string, issueNo: string)
     await sql<{ account_id: number; amount: number; user_id: number | null; kind: string }>`
       SELECT e.account_id, e.amount, a.user_id, a.kind FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
       WHERE j.kind = 'settle' AND (j.idem_key = ${`settle:${lottery}:${issueNo}`} OR starts_with(j.idem_key, ${`settle:${lottery}:${issueNo}:`}))`.execute(db)
-  ).rows;
+  ).rows.map((r) => ({ ...r, account_id: accountId(Number(r.account_id)) }));
 
 export const journalKeysIn = async (db: Db, keys: string[]) =>
   (await db.selectFrom('journal').select('idem_key').where('idem_key', 'in', keys).execute()).map((r) => r.idem_key);
@@ -208,8 +210,8 @@ export const contractPayoutMismatches = async (db: Db) =>
 /** For the bookings (journal ids) on `accounts`: the booking's time and its player's daily stake limit with the time it was set. */
 export async function stakeLimitChecks(
   db: Db,
-  journalIds: number[],
-  accounts: number[],
+  journalIds: JournalId[],
+  accounts: AccountId[],
 ): Promise<Array<{ user_id: UserId; booked_at: number; amount: number; limit_set_at: number }>> {
   if (accounts.length === 0) return [];
   const r = await sql<{ user_id: string; booked_at: string; amount: string; limit_set_at: string }>`

@@ -18,6 +18,7 @@ import { checkLedger } from '../../server/domains/wallet/ledger';
 import { insertUser } from '../../server/domains/users/queries';
 import { freshDatabase, T0 } from '../support/server-harness';
 import { minorUnits, toMinorUnits } from '../../rules/money';
+import { contractId } from '../../server/db/ids';
 
 const SCALE = Number(process.env.CONTRACT_BENCH_SCALE ?? 1);
 
@@ -37,7 +38,7 @@ async function run(downlines: number, bets: number) {
       username: `benchkid${i}`,
       tiers: [{ volume: '1', loss: '0', active: 1, rate: '0.5' }],
     });
-    await decideOffer(deps, id, offer.id, true);
+    await decideOffer(deps, id, contractId(offer.id), true);
     ids.push(id);
   }
   const day = periodOf('lotterysalary', now);

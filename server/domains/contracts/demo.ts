@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { DAY_MS } from '../../../rules/beijing-time';
 import { decideOffer, grantContract, offerContract } from './service';
 import { readTiers } from './terms';
-import type { UserId } from '../../db/ids';
+import { contractId, type UserId } from '../../db/ids';
 
 const grants: Record<ContractKind, ContractTier[]> = {
   lotterysalary: [
@@ -44,6 +44,7 @@ export async function seedContractDemo(db: Db, ids: Map<string, UserId>, now: nu
     await grantContract(at(30), agentId, kind, readTiers(kind, tiers));
   for (const [kind, tiers, approval, signed] of offers) {
     const offer = await offerContract(at(signed ? 8 : 1), agentId, { kind, username: 'agent2', tiers, approval });
-    if (signed) await decideOffer(at(8), agent2Id, offer.id, true);
+    // The offer comes back as the client sees it (a plain id).
+    if (signed) await decideOffer(at(8), agent2Id, contractId(offer.id), true);
   }
 }

@@ -6,7 +6,7 @@ import { likeText } from '../../db/like';
 import type { Tx } from '../../db/transaction';
 import type { ContractPayoutsTable, TeamContractsTable } from '../../db/schema';
 import { minorUnits } from '../../../rules/money';
-import type { UserId } from '../../db/ids';
+import type { ContractId, UserId } from '../../db/ids';
 
 export type ContractRow = Selectable<TeamContractsTable>;
 export type PayoutRow = Selectable<ContractPayoutsTable>;
@@ -43,12 +43,12 @@ export async function insertContract(
 }
 
 /** One contract, locked for the change the caller makes in `tx`. */
-export const contractForUpdate = (tx: Tx, id: number) =>
+export const contractForUpdate = (tx: Tx, id: ContractId) =>
   tx.selectFrom('team_contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<ContractRow | undefined>;
 
 export async function updateContract(
   tx: Tx,
-  id: number,
+  id: ContractId,
   change: { state: ContractState; decidedAt?: number; effectiveFrom?: number | null; effectiveTo?: number | null },
 ): Promise<ContractRow> {
   return tx
@@ -126,7 +126,7 @@ export const contractsSince = (db: Db, since: number) =>
     .execute() as Promise<ContractRow[]>;
 
 /** "contractId:periodStart" of every payout of these contracts from `since` on. */
-export async function payoutPeriods(db: Db, contractIds: readonly number[], since: number): Promise<Set<string>> {
+export async function payoutPeriods(db: Db, contractIds: readonly ContractId[], since: number): Promise<Set<string>> {
   if (contractIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('contract_payouts')

@@ -9,7 +9,7 @@ import { defineRoute } from '../../http/define-route';
 import { approvePayout, payoutList, repayPayout } from './payouts';
 import { betAmountReport, recommendReport, recruitReport } from './reports';
 import { agentOf } from '../team/agent';
-import { cancelContract, contractCandidates, contractList, decideOffer, offerContract } from './service';
+import { cancelContract, contractCandidates, contractList, decideOffer, offerContract, requestedContractId } from './service';
 
 export async function contractRoutes(app: FastifyInstance) {
   const auth = { config: { auth: true } };
@@ -20,9 +20,9 @@ export async function contractRoutes(app: FastifyInstance) {
   defineRoute(app, contractEndpoints.candidates, (request) => contractCandidates(deps, agentOf(request).id, request.query.kind), auth);
   defineRoute(app, contractEndpoints.payouts, (request) => payoutList(deps, agentOf(request).id, request.query), auth);
   defineRoute(app, contractEndpoints.offer, (request) => offerContract(deps, agentOf(request).id, request.body), mutating);
-  defineRoute(app, contractEndpoints.sign, (request) => decideOffer(deps, agentOf(request).id, request.body.id, true), mutating);
-  defineRoute(app, contractEndpoints.refuse, (request) => decideOffer(deps, agentOf(request).id, request.body.id, false), mutating);
-  defineRoute(app, contractEndpoints.cancel, (request) => cancelContract(deps, agentOf(request).id, request.body.id), mutating);
+  defineRoute(app, contractEndpoints.sign, (request) => decideOffer(deps, agentOf(request).id, requestedContractId(request.body.id), true), mutating);
+  defineRoute(app, contractEndpoints.refuse, (request) => decideOffer(deps, agentOf(request).id, requestedContractId(request.body.id), false), mutating);
+  defineRoute(app, contractEndpoints.cancel, (request) => cancelContract(deps, agentOf(request).id, requestedContractId(request.body.id)), mutating);
   defineRoute(app, contractEndpoints.approve, (request) => approvePayout(deps, agentOf(request).id, request.body.id, request.body.approve === 1), mutating);
   defineRoute(app, contractEndpoints.repay, (request) => repayPayout(deps, agentOf(request).id, request.body.id), mutating);
   defineRoute(app, contractEndpoints.recommendReport, (request) => recommendReport(deps.db, agentOf(request).id, request.query, deps.clock.now()), auth);

@@ -15,7 +15,7 @@ import * as q from './queries';
 import { downlinesOf, findUserByName, usernamesOf } from '../users/queries';
 import { noBetterThan, periodOf, readTiers, tierToWire, type Tier } from './terms';
 import { minorUnits } from '../../../rules/money';
-import type { UserId } from '../../db/ids';
+import { contractId, type ContractId, type UserId } from '../../db/ids';
 
 export type ContractDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -116,8 +116,11 @@ async function signInTx(tx: Parameters<typeof q.updateContract>[0], row: q.Contr
   return q.updateContract(tx, row.id, { state: 'signed', decidedAt: now, effectiveFrom: from });
 }
 
+/** A contract's id from a request: a number no contract can have (past 2^53) is a contract not found, as an unknown id is. */
+export const requestedContractId = (id: number): ContractId => (Number.isSafeInteger(id) && id > 0 ? contractId(id) : fail('contractNotFound'));
+
 /** The downline signs (or refuses) an offer made to them. */
-export async function decideOffer(deps: ContractDeps, userId: UserId, id: number, sign: boolean): Promise<ContractRecord> {
+export async function decideOffer(deps: ContractDeps, userId: UserId, id: ContractId, sign: boolean): Promise<ContractRecord> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const offer = await q.contractForUpdate(tx, id);
@@ -135,7 +138,7 @@ export async function decideOffer(deps: ContractDeps, userId: UserId, id: number
 }
 
 /** The offerer withdraws an offer, or ends a signed contract from the next period. */
-export async function cancelContract(deps: ContractDeps, agentId: UserId, id: number): Promise<ContractRecord> {
+export async function cancelContract(deps: ContractDeps, agentId: UserId, id: ContractId): Promise<ContractRecord> {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (tx) => {
     const contract = await q.contractForUpdate(tx, id);
@@ -193,8 +196,8 @@ export async function kindsOf(db: Db, userId: UserId): Promise<Set<ContractKind>
 }
 
 /** The newest offer of each kind waiting for the user's signature. */
-export async function waitingOffers(db: Db, userId: UserId): Promise<Map<ContractKind, { id: number; at: number }>> {
-  const waiting = new Map<ContractKind, { id: number; at: number }>();
+export async function waitingOffers(db: Db, userId: UserId): Promise<Map<ContractKind, { id: ContractId; at: number }>> {
+  const waiting = new Map<ContractKind, { id: ContractId; at: number }>();
   for (const offer of await q.offersWaitingFor(db, userId))
     if (!waiting.has(offer.kind as ContractKind)) waiting.set(offer.kind as ContractKind, { id: offer.id, at: offer.created_at });
   return waiting;

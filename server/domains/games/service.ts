@@ -30,7 +30,7 @@ import { biggestWinsSince, insertRoundOnce, pageOfRounds, replaceExpiredAndInser
 import { usernamesOf } from '../users/queries';
 import { liveSessionHashes } from '../session/queries';
 import { guardStake, refuseLaunchWhilePaused } from '../protection/guard';
-import type { UserId } from '../../db/ids';
+import type { AccountId, UserId } from '../../db/ids';
 
 /** What the games use: the rounds and sessions, the clock, the game session idle time, and the outcomes' randomness. */
 export type GameDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'entropy'>;
@@ -149,7 +149,7 @@ export async function sessionOf(db: Db, token: string, now: number, sessionIdleM
 }
 
 /** The player's account of a game wallet (the wallet domain's). */
-export async function gameWalletBalance(db: Db | Tx, userId: UserId, wallet: string): Promise<{ id: number; balance: MinorUnits }> {
+export async function gameWalletBalance(db: Db | Tx, userId: UserId, wallet: string): Promise<{ id: AccountId; balance: MinorUnits }> {
   const account = await walletAccountOf(db, userId, accountKindOf(wallet as never));
   if (!account) throw new Error(`user ${userId} has no ${wallet} account`); // every player has every wallet from the start
   return account;

@@ -16,6 +16,9 @@ import { refundOrders } from './settlement';
 import { inChaseTurn } from './chase-turns';
 import type { TraceId, UserId } from '../../db/ids';
 
+// What the chase stop's caller (a cool-off or self-exclusion) reads of the chases left open.
+export { openChasesOf, usersWithOpenChases } from './queries';
+
 /** What a cancellation depends on: the order tables and the clock. */
 export type CancelDeps = Pick<ServerDeps, 'db' | 'clock'>;
 

@@ -1,5 +1,6 @@
 /** SQL of issues, orders and traces. */
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { ORDER_STATUS, SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import type { IssuesTable, OrdersTable, TracesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -434,6 +435,52 @@ export async function saveUnbooked(tx: Tx, traceId: TraceId, unbooked: string | 
 /** Chases still booking, oldest first: their id, player, lottery and creation time (the traces of one order share the last two). */
 export async function bookingTraces(db: Db): Promise<Array<{ id: TraceId; user_id: UserId; lottery: string; created_at: number }>> {
   return db.selectFrom('traces').select(['id', 'user_id', 'lottery', 'created_at']).where('unbooked', 'is not', null).orderBy('id').execute();
+}
+
+/** The player's chases that still have pending issues, with those issues. */
+export async function openChasesOf(db: Db | Tx, userId: UserId): Promise<Array<{ traceNo: string; issues: string[] }>> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('traces as t', 't.id', 'o.trace_id')
+    .select(['t.trace_no', 'o.issue_no'])
+    .where('t.user_id', '=', userId)
+    .where('o.status', '=', ORDER_STATUS.pending)
+    .execute();
+  const byTrace = new Map<string, string[]>();
+  for (const r of rows) byTrace.set(r.trace_no, [...(byTrace.get(r.trace_no) ?? []), r.issue_no]);
+  return [...byTrace].map(([traceNo, issues]) => ({ traceNo, issues }));
+}
+
+/** Those of `userIds` who still have chase issues pending, or chases still booking (in the order given). */
+export async function usersWithOpenChases(db: Db, userIds: readonly UserId[]): Promise<UserId[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .where('user_id', 'in', [...userIds])
+    .where('trace_id', 'is not', null)
+    .where('status', '=', ORDER_STATUS.pending)
+    .union(
+      db
+        .selectFrom('traces')
+        .select('user_id')
+        .where('user_id', 'in', [...userIds])
+        .where('unbooked', 'is not', null),
+    )
+    .execute();
+  const open = new Set(rows.map((r) => r.user_id));
+  return userIds.filter((id) => open.has(id));
+}
+
+/**
+ * The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a
+ * tied bet's stake came back and is no bet volume.
+ */
+export async function settledStakesSince(db: Db | Tx, userId: UserId, since: number): Promise<MinorUnits> {
+  const r = await sql<{ total: number }>`
+    SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
+    WHERE user_id = ${userId} AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND created_at >= ${since}`.execute(db);
+  return minorUnits(Number(r.rows[0]!.total));
 }
 
 /** The player's chases still booking, with what is left to book. */

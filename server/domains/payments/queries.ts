@@ -5,6 +5,7 @@ import type { DepositNotificationsTable, DepositOrdersTable } from '../../db/sch
 import type { Tx } from '../../db/transaction';
 import { DEPOSIT_STATUS } from '../../../contract/payment';
 import type { UserId } from '../../db/ids';
+import { minorUnits, type MinorUnits } from '../../../rules/money';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
 export type NotificationRow = Selectable<DepositNotificationsTable>;
@@ -113,3 +114,35 @@ export async function settleNotification(db: Q, id: number, values: { delivered_
 
 export const notificationOf = (db: Q, spsn: string): Promise<NotificationRow | undefined> =>
   db.selectFrom('deposit_notifications').selectAll().where('spsn', '=', spsn).executeTakeFirst();
+
+/**
+ * The amounts of the orders made for the player (the credited user) in these statuses, summed since
+ * each start, in one statement.
+ */
+export async function depositSumsOf<K extends string>(
+  db: Q,
+  userId: UserId,
+  statuses: readonly number[],
+  starts: Record<K, number>,
+): Promise<Record<K, MinorUnits>> {
+  const named = Object.entries<number>(starts);
+  const from = Math.min(...named.map(([, since]) => since));
+  const columns = named.map(([, since], i) => sql`COALESCE(SUM(CASE WHEN created_at >= ${since} THEN amount ELSE 0 END), 0)::text AS ${sql.raw(`s${i}`)}`);
+  const r = await sql<Record<string, string>>`
+    SELECT ${sql.join(columns)}
+    FROM deposit_orders WHERE user_id = ${userId} AND created_at >= ${from} AND status = ANY(${[...statuses]}::int[])`.execute(db);
+  const row = r.rows[0]!;
+  // A sum the SQL gives as text (it may exceed int8's parser's range before minorUnits checks it).
+  return Object.fromEntries(named.map(([name], i) => [name, minorUnits(Number(row[`s${i}`]))])) as Record<K, MinorUnits>;
+}
+
+/** The channel each of these orders came through, by spsn (a spsn with no order is absent). */
+export async function channelCodesOf(db: Q, spsns: readonly string[]): Promise<Map<string, string>> {
+  if (spsns.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('deposit_orders')
+    .select(['spsn', 'channel_code'])
+    .where('spsn', 'in', [...new Set(spsns)])
+    .execute();
+  return new Map(rows.map((r) => [r.spsn, r.channel_code]));
+}

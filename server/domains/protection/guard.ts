@@ -8,7 +8,8 @@ import { PROTECTION_LIMITS, protectionLimitRules, type ProtectionLimit } from '.
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { ApiError, fail } from '../../errors';
-import { depositFigures, limitsOf, lockProtection, pausedUsers, playFigures, protectionOf, type LimitRow, type ProtectionRow } from './queries';
+import { limitsOf, lockProtection, pausedUsers, protectionOf, type LimitRow, type ProtectionRow } from './queries';
+import { depositFigures, playFigures } from './figures';
 import { limitAt, limitRefusal, pausedAt, pauseRefusal, periodStartsAt, storedLimitOf } from './rules';
 import { addMinor, type MinorUnits } from '../../../rules/money';
 import type { UserId } from '../../db/ids';

@@ -20,24 +20,20 @@ import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
 import { fromMinorUnits, minorUnits, type MinorUnits, toMinorUnits } from '../../../rules/money';
 import type { SessionUser } from '../../plugins/session';
-import { cancelChaseIssues, unbookedChasesOf } from '../lottery/cancellation';
+import { cancelChaseIssues, openChasesOf, unbookedChasesOf, usersWithOpenChases } from '../lottery/cancellation';
+import { sessionStartOf } from '../session/queries';
 import {
   claimProtection,
-  depositFigures,
   insertRealityCheck,
   lastRealityCheck,
   limitsOf,
-  openChasesOf,
-  pausedPlayersWithOpenChases,
-  playFigures,
-  playNetSince,
+  pausedPlayersAt,
   protectionOf,
   saveLimit,
   savePause,
   saveRealityMinutes,
-  sessionStartOf,
-  statementRows,
 } from './queries';
+import { depositFigures, playFigures, playNetSince, statementRows } from './figures';
 import { changeLimit, limitAt, pausedAt, pauseEnd, periodStartsAt, resetOf, storedLimitOf } from './rules';
 import { PeriodicPasses } from '../../periodic-passes';
 import type { UserId } from '../../db/ids';
@@ -236,7 +232,7 @@ export class PausedChaseStops extends PeriodicPasses<ChaseSweepPass> {
   }
 
   protected async pass(): Promise<ChaseSweepPass> {
-    const players = await pausedPlayersWithOpenChases(this.deps.db, this.deps.clock.now());
+    const players = await usersWithOpenChases(this.deps.db, await pausedPlayersAt(this.deps.db, this.deps.clock.now()));
     for (const userId of players) await stopOpenChases(this.deps, userId);
     return { players };
   }

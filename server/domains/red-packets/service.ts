@@ -51,12 +51,12 @@ import { canSpeak, publicName } from '../groups/rules';
 import { groupRoom, insertGroupMessage, memberRow, toGroupMessage, type GroupDeps, type GroupService } from '../groups/service';
 import { cardOf, isExpired, isFinished, redPacketCards, viewerStatus } from './cards';
 import * as rq from './queries';
-import type { GroupId, RedPacketId, UserId } from '../../db/ids';
+import type { AccountId, GroupId, RedPacketId, UserId } from '../../db/ids';
 
 export const ESCROW_KIND = 'sys:redpacket_escrow';
 
-const escrowIds = new WeakMap<object, number>();
-export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<number> {
+const escrowIds = new WeakMap<object, AccountId>();
+export async function escrowAccountId(db: Db | Tx, cacheKey: object): Promise<AccountId> {
   let id = escrowIds.get(cacheKey);
   if (id === undefined) {
     id = await systemAccountIdOf(db, ESCROW_KIND);

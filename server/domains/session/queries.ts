@@ -1,4 +1,4 @@
-/** The sessions table: the cookie sessions the session plugin creates, reads, touches and ends. */
+/** The sessions table: the cookie sessions the session plugin creates, reads, touches and ends (public: when a session started). */
 import type { Db } from '../../db/client';
 import type { UserId } from '../../db/ids';
 
@@ -44,4 +44,9 @@ export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], 
     .where('last_seen_at', '>', idleSince)
     .execute();
   return new Set(rows.map((r) => r.token_hash));
+}
+
+/** When the log-in session started (undefined: it has ended). */
+export async function sessionStartOf(db: Db, tokenHash: string): Promise<number | undefined> {
+  return (await db.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst())?.created_at;
 }

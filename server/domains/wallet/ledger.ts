@@ -28,10 +28,14 @@ import { addMinor, type MinorUnits, minorUnits } from '../../../rules/money';
 
 // What other domains read of the accounts and the journal, here rather than in their own SQL.
 export {
+  dailyEntrySumsOf,
+  depositJournalsOf,
   depositsOf,
+  entrySumsOf,
   firstDepositsOf,
   frozenAccountId,
   frozenBalance,
+  lastDepositOf,
   lockedBalance,
   mainAccountIdsOf,
   mainAccountOf,
@@ -39,7 +43,7 @@ export {
   systemBalanceOf,
   walletAccountOf,
 } from './queries';
-import type { UserId } from '../../db/ids';
+import { accountId, type AccountId, type UserId } from '../../db/ids';
 
 export const SYSTEM = {
   external: 'sys:external',
@@ -50,7 +54,7 @@ export type SystemAccount = (typeof SYSTEM)[keyof typeof SYSTEM];
 
 /** Answers the 'insufficient' envelope when it reaches a route. */
 export class InsufficientFundsError extends ApiError {
-  constructor(readonly accountId: number) {
+  constructor(readonly accountId: AccountId) {
     super('insufficient');
   }
 }
@@ -63,7 +67,7 @@ export class DuplicateJournalError extends Error {
 }
 
 export interface Posting {
-  accountId: number;
+  accountId: AccountId;
   /** Signed: positive credits the account (its balance grows). */
   amount: MinorUnits;
 }
@@ -77,16 +81,16 @@ export interface JournalInput {
 }
 
 /** Ids of the system accounts: fixed by the first migration (checkLedger verifies them). */
-export const SYSTEM_IDS: Record<SystemAccount, number> = { 'sys:external': 1, 'sys:house': 2, 'sys:bet_escrow': 3 };
+export const SYSTEM_IDS: Record<SystemAccount, AccountId> = { 'sys:external': accountId(1), 'sys:house': accountId(2), 'sys:bet_escrow': accountId(3) };
 
-export async function systemAccounts(_db?: Db | Tx): Promise<Record<SystemAccount, number>> {
+export async function systemAccounts(_db?: Db | Tx): Promise<Record<SystemAccount, AccountId>> {
   return SYSTEM_IDS;
 }
 
-const mainIds = new WeakMap<object, Map<number, number>>();
+const mainIds = new WeakMap<object, Map<UserId, AccountId>>();
 
 /** The id of a user's main account (immutable, so cached per database). */
-export async function mainAccountId(db: Db, tx: Db | Tx, userId: UserId): Promise<number> {
+export async function mainAccountId(db: Db, tx: Db | Tx, userId: UserId): Promise<AccountId> {
   let cache = mainIds.get(db);
   if (!cache) mainIds.set(db, (cache = new Map()));
   let id = cache.get(userId);
@@ -100,7 +104,7 @@ export async function mainAccountId(db: Db, tx: Db | Tx, userId: UserId): Promis
 
 /** Sums postings per account, drops zeros, sorts by id, and checks the journal balances. */
 function net(postings: Posting[]): Posting[] {
-  const byAccount = new Map<number, MinorUnits>();
+  const byAccount = new Map<AccountId, MinorUnits>();
   let total = 0;
   for (const p of postings) {
     if (!Number.isSafeInteger(p.amount)) throw new Error(`amount is not a safe integer: ${p.amount}`);
@@ -120,9 +124,9 @@ function net(postings: Posting[]): Posting[] {
  * a user account would go negative (the caller's transaction must roll back).
  */
 /** Returns the new balance of every account the journal touched. */
-export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<number, MinorUnits>> {
+export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<AccountId, MinorUnits>> {
   const postings = net(input.postings);
-  const balances = new Map<number, MinorUnits>();
+  const balances = new Map<AccountId, MinorUnits>();
   if (postings.length <= 4) {
     for (const p of postings) {
       const balance = await applyPosting(tx, p.accountId, p.amount);
@@ -136,7 +140,8 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<Map<numb
     await lockAccountsInOrder(tx, ids);
     const updated = await applyPostings(tx, ids, amounts);
     for (const row of updated) balances.set(row.id, row.balance);
-    if (updated.length !== postings.length) throw new InsufficientFundsError(ids.find((id) => !balances.has(id)) ?? -1);
+    // A user account left out of the update is one that would have gone below zero.
+    if (updated.length !== postings.length) throw new InsufficientFundsError(ids.find((id) => !balances.has(id))!);
   }
   // The journal and its entries in one statement; a key seen before inserts nothing (the caller rolls back).
   const written = await insertJournal(tx, { kind: input.kind, idemKey: input.idemKey, ref: input.ref ?? '', now: input.now }, postings);
@@ -149,7 +154,7 @@ export const accountKindOf = (walletId: WalletId): string => (walletId === MAIN_
 export const walletIdOfKind = (kind: string): string => (kind === 'main' ? MAIN_WALLET : kind);
 
 /** Opens every wallet of a new player (the main one and each game wallet); returns the main account's id. */
-export async function createUserAccount(tx: Tx | Db, userId: UserId): Promise<number> {
+export async function createUserAccount(tx: Tx | Db, userId: UserId): Promise<AccountId> {
   const rows = await insertAccounts(
     tx,
     userId,
@@ -169,7 +174,7 @@ export interface LedgerCheck {
   /** I2: journals whose entries do not sum to 0. */
   unbalancedJournals: number;
   /** I3: accounts whose stored balance differs from the sum of their entries. */
-  mismatchedAccounts: Array<{ id: number; balance: number; ledger: number }>;
+  mismatchedAccounts: Array<{ id: AccountId; balance: number; ledger: number }>;
   /** I4: user accounts below zero. */
   negativeAccounts: number;
   /** I5: escrow balance minus the stakes of undrawn orders and of chase orders still to book (must be 0). */

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
-import { userId, type UserId } from '../../db/ids';
+import { accountId, journalId, userId, type AccountId, type JournalId, type UserId } from '../../db/ids';
 
 export interface WalletAccount {
-  id: number;
+  id: AccountId;
   kind: string;
   balance: MinorUnits;
   version: number;
@@ -108,16 +108,16 @@ export async function entriesOf(
 
 // ——— the ledger's own statements (ledger.ts is the API other domains call) ———
 
-export async function mainAccountIdOf(db: Db | Tx, userId: UserId): Promise<number> {
+export async function mainAccountIdOf(db: Db | Tx, userId: UserId): Promise<AccountId> {
   return (await db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow()).id;
 }
 
-export async function mainAccountOf(db: Tx | Db, userId: UserId): Promise<{ id: number; balance: MinorUnits; version: number }> {
+export async function mainAccountOf(db: Tx | Db, userId: UserId): Promise<{ id: AccountId; balance: MinorUnits; version: number }> {
   return db.selectFrom('accounts').select(['id', 'balance', 'version']).where('user_id', '=', userId).where('kind', '=', 'main').executeTakeFirstOrThrow();
 }
 
 /** Opens accounts of these kinds for a user; returns each one's id and kind. */
-export async function insertAccounts(db: Tx | Db, userId: UserId, kinds: readonly string[]): Promise<Array<{ id: number; kind: string }>> {
+export async function insertAccounts(db: Tx | Db, userId: UserId, kinds: readonly string[]): Promise<Array<{ id: AccountId; kind: string }>> {
   return db
     .insertInto('accounts')
     .values(kinds.map((kind) => ({ user_id: userId, kind })))
@@ -126,7 +126,7 @@ export async function insertAccounts(db: Tx | Db, userId: UserId, kinds: readonl
 }
 
 /** Adds `amount` to one account unless a user account would go negative; the new balance, or undefined when refused. */
-export async function applyPosting(tx: Tx, accountId: number, amount: MinorUnits): Promise<MinorUnits | undefined> {
+export async function applyPosting(tx: Tx, accountId: AccountId, amount: MinorUnits): Promise<MinorUnits | undefined> {
   const updated = await sql<{ balance: number }>`
     UPDATE accounts SET balance = balance + ${amount}, version = version + 1
     WHERE id = ${accountId} AND (balance + ${amount} >= 0 OR kind LIKE 'sys:%') RETURNING balance`.execute(tx);
@@ -135,24 +135,24 @@ export async function applyPosting(tx: Tx, accountId: number, amount: MinorUnits
 }
 
 /** Locks the accounts in ascending id order (the order every journal takes them in). */
-export async function lockAccountsInOrder(tx: Tx, ids: readonly number[]): Promise<void> {
+export async function lockAccountsInOrder(tx: Tx, ids: readonly AccountId[]): Promise<void> {
   await sql`SELECT id FROM accounts WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(tx);
 }
 
 /** One set-based update of several accounts; returns the accounts updated (a user account that would go negative is not). */
-export async function applyPostings(tx: Tx, ids: readonly number[], amounts: readonly MinorUnits[]): Promise<Array<{ id: number; balance: MinorUnits }>> {
+export async function applyPostings(tx: Tx, ids: readonly AccountId[], amounts: readonly MinorUnits[]): Promise<Array<{ id: AccountId; balance: MinorUnits }>> {
   const updated = await sql<{ id: number; balance: number }>`
     UPDATE accounts a SET balance = a.balance + v.amount, version = a.version + 1
     FROM unnest(${ids}::bigint[], ${amounts}::bigint[]) AS v(id, amount)
     WHERE a.id = v.id AND (a.balance + v.amount >= 0 OR a.kind LIKE 'sys:%') RETURNING a.id, a.balance`.execute(tx);
-  return updated.rows.map((r) => ({ id: r.id, balance: minorUnits(r.balance) }));
+  return updated.rows.map((r) => ({ id: accountId(Number(r.id)), balance: minorUnits(r.balance) }));
 }
 
 /** The journal and its entries in one statement; false (nothing written) when its idempotency key exists. */
 export async function insertJournal(
   tx: Tx,
   journal: { kind: string; idemKey: string; ref: string; now: number },
-  entries: ReadonlyArray<{ accountId: number; amount: MinorUnits }>,
+  entries: ReadonlyArray<{ accountId: AccountId; amount: MinorUnits }>,
 ): Promise<boolean> {
   const written = await sql<{ n: number }>`
     WITH j AS (
@@ -182,12 +182,12 @@ export async function unbalancedJournalCount(db: Db): Promise<number> {
 }
 
 /** Accounts whose stored balance differs from the sum of their entries. */
-export async function mismatchedAccounts(db: Db): Promise<Array<{ id: number; balance: number; ledger: number }>> {
+export async function mismatchedAccounts(db: Db): Promise<Array<{ id: AccountId; balance: number; ledger: number }>> {
   const rows = await sql<{ id: number; balance: number; ledger: number }>`
     SELECT a.id, a.balance, COALESCE(e.total, 0)::bigint AS ledger
     FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM entries GROUP BY account_id) e ON e.account_id = a.id
     WHERE a.balance <> COALESCE(e.total, 0)`.execute(db);
-  return rows.rows;
+  return rows.rows.map((r) => ({ ...r, id: accountId(Number(r.id)) }));
 }
 
 /** How many user accounts are below zero. */
@@ -196,7 +196,7 @@ export async function negativeUserAccountCount(db: Db): Promise<number> {
 }
 
 /** The system accounts (no user), with their ids. */
-export async function systemAccountRows(db: Db): Promise<Array<{ id: number; kind: string }>> {
+export async function systemAccountRows(db: Db): Promise<Array<{ id: AccountId; kind: string }>> {
   return db.selectFrom('accounts').select(['id', 'kind']).where('user_id', 'is', null).execute();
 }
 
@@ -214,18 +214,18 @@ export async function betEscrowGap(db: Db): Promise<number> {
 // ——— read by other domains through ledger.ts ———
 
 /** The main account id of each user (the winners and refunded players of a settlement, the players of a chase booking). */
-export async function mainAccountIdsOf(tx: Tx, userIds: readonly UserId[]): Promise<Map<number, number>> {
+export async function mainAccountIdsOf(tx: Tx, userIds: readonly UserId[]): Promise<Map<UserId, AccountId>> {
   if (userIds.length === 0) return new Map();
   const rows = await tx.selectFrom('accounts').select(['id', 'user_id']).where('kind', '=', 'main').where('user_id', 'in', userIds).execute();
   return new Map(rows.map((a) => [a.user_id!, a.id]));
 }
 
 /** An account's balance, its row locked until the transaction ends. */
-export const lockedBalance = async (tx: Tx, accountId: number): Promise<MinorUnits> =>
+export const lockedBalance = async (tx: Tx, accountId: AccountId): Promise<MinorUnits> =>
   (await tx.selectFrom('accounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()).balance;
 
 /** A system account (no user) of this kind: its id. */
-export async function systemAccountIdOf(db: Db | Tx, kind: string): Promise<number> {
+export async function systemAccountIdOf(db: Db | Tx, kind: string): Promise<AccountId> {
   return (await db.selectFrom('accounts').select('id').where('kind', '=', kind).where('user_id', 'is', null).executeTakeFirstOrThrow()).id;
 }
 
@@ -237,7 +237,7 @@ export async function systemBalanceOf(db: Db | Tx, kind: string): Promise<MinorU
 }
 
 /** The player's frozen account (withdrawals waiting to be paid), created on first use. */
-export async function frozenAccountId(tx: Tx, userId: UserId): Promise<number> {
+export async function frozenAccountId(tx: Tx, userId: UserId): Promise<AccountId> {
   await sql`INSERT INTO accounts (user_id, kind) VALUES (${userId}, 'frozen') ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`.execute(tx);
   return (await tx.selectFrom('accounts').select('id').where('user_id', '=', userId).where('kind', '=', 'frozen').executeTakeFirstOrThrow()).id;
 }
@@ -279,4 +279,110 @@ export async function firstDepositsOf(db: Db, ids: readonly UserId[]): Promise<A
     WHERE j.kind = 'deposit' AND e.amount > 0 AND a.user_id = ANY(${[...ids]}::bigint[])
     ORDER BY a.user_id, j.created_at, j.id`.execute(db);
   return rows.rows.map((r) => ({ userId: userId(Number(r.user_id)), at: Number(r.at), amount: minorUnits(Number(r.amount)) }));
+}
+
+/** The i-th of the sums a caller names, as a column: s0, s1, … (never the caller's name in the SQL). */
+const sumColumn = (i: number) => sql.raw(`s${i}`);
+
+/** The named sums of a row of those columns; each is text (it may exceed int8's parser's range before minorUnits checks it). */
+const sumsOfRow = <K extends string>(names: readonly K[], row: Record<string, string>): Record<K, MinorUnits> =>
+  Object.fromEntries(names.map((name, i) => [name, minorUnits(Number(row[`s${i}`]))])) as Record<K, MinorUnits>;
+
+/** One sum of a user's entries: those in journals of `kinds` created since `since`. */
+export interface EntrySum {
+  since: number;
+  kinds: readonly string[];
+}
+
+/**
+ * The net of each sum (positive = the user's accounts gained) over every account of the user (the main
+ * wallet, the game wallets, frozen), all in one statement over the entries since the earliest start.
+ */
+export async function entrySumsOf<K extends string>(db: Db | Tx, userId: UserId, sums: Record<K, EntrySum>): Promise<Record<K, MinorUnits>> {
+  const names = Object.keys(sums) as K[];
+  const from = Math.min(...names.map((name) => sums[name].since));
+  const kinds = [...new Set(names.flatMap((name) => sums[name].kinds))];
+  const columns = names.map((name, i) => {
+    const counted = sql`j.created_at >= ${sums[name].since} AND j.kind = ANY(${[...sums[name].kinds]}::text[])`;
+    return sql`COALESCE(SUM(CASE WHEN ${counted} THEN e.amount ELSE 0 END), 0)::text AS ${sumColumn(i)}`;
+  });
+  const r = await sql<Record<string, string>>`
+    SELECT ${sql.join(columns)}
+    FROM accounts a
+    JOIN entries e ON e.account_id = a.id
+    JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from} AND j.kind = ANY(${kinds}::text[])`.execute(db);
+  return sumsOfRow(names, r.rows[0]!);
+}
+
+/** One day's figures of dailyEntrySumsOf: the net of each group of kinds, and the minutes holding a journal of the active kinds. */
+export interface DailyEntrySums<K extends string> {
+  /** The day's number: (time + offset) ÷ dayMs, rounded down. */
+  day: number;
+  sums: Record<K, MinorUnits>;
+  minutes: number;
+}
+
+/**
+ * Per day since `from` (days of `dayMs` shifted by `offset`, so a day number is a local day) over every
+ * account of the user: the net of the entries in each group of journal kinds, and the distinct minutes
+ * holding a journal of `activeKinds`. Days with entries of any kind only.
+ */
+export async function dailyEntrySumsOf<K extends string>(
+  db: Db | Tx,
+  userId: UserId,
+  days: { from: number; dayMs: number; offset: number },
+  groups: Record<K, readonly string[]>,
+  activeKinds: readonly string[],
+): Promise<Array<DailyEntrySums<K>>> {
+  const names = Object.keys(groups) as K[];
+  const columns = names.map(
+    (name, i) => sql`COALESCE(SUM(CASE WHEN j.kind = ANY(${[...groups[name]]}::text[]) THEN e.amount ELSE 0 END), 0)::text AS ${sumColumn(i)}`,
+  );
+  const r = await sql<Record<string, string>>`
+    SELECT ((j.created_at + ${days.offset}) / ${days.dayMs})::text AS day, ${sql.join(columns)},
+      COUNT(DISTINCT CASE WHEN j.kind = ANY(${[...activeKinds]}::text[]) THEN j.created_at / 60000 END)::text AS minutes
+    FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+    WHERE a.user_id = ${userId} AND j.created_at >= ${days.from}
+    GROUP BY 1`.execute(db);
+  return r.rows.map((row) => ({
+    day: Number(row.day),
+    sums: sumsOfRow(names, row),
+    minutes: Number(row.minutes),
+  }));
+}
+
+/** The player's latest deposit into the main account: its time and amount. */
+export async function lastDepositOf(db: Db | Tx, userId: UserId): Promise<{ at: number; amount: MinorUnits } | undefined> {
+  const r = await sql<{ at: number; amount: number }>`
+    SELECT j.created_at AS at, e.amount::bigint AS amount
+    FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0
+    ORDER BY j.id DESC LIMIT 1`.execute(db);
+  const row = r.rows[0];
+  return row ? { at: Number(row.at), amount: minorUnits(Number(row.amount)) } : undefined;
+}
+
+/**
+ * Deposit journals into the player's main account within the range, newest first, and how many there are
+ * (a deposit order's journal carries its spsn as ref).
+ */
+export async function depositJournalsOf(
+  db: Db | Tx,
+  userId: UserId,
+  range: TimeRange,
+  paging: Paging,
+): Promise<{ rows: Array<{ id: JournalId; created_at: number; amount: MinorUnits; ref: string }>; total: number }> {
+  const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
+    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0 AND j.created_at >= ${range.from} AND j.created_at < ${range.to}`;
+  const [rows, count] = await Promise.all([
+    sql<{ id: number; created_at: number; amount: number; ref: string }>`
+      SELECT j.id, j.created_at, e.amount::bigint AS amount, j.ref ${where}
+      ORDER BY j.created_at DESC, j.id DESC OFFSET ${paging.offset} LIMIT ${paging.limit}`.execute(db),
+    sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
+  ]);
+  return {
+    rows: rows.rows.map((r) => ({ ...r, id: journalId(Number(r.id)), amount: minorUnits(Number(r.amount)) })),
+    total: Number(count.rows[0]!.n),
+  };
 }

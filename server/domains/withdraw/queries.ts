@@ -1,6 +1,5 @@
 /** Every SQL statement of the withdraw domain. */
 import { sql, type Selectable } from 'kysely';
-import { SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import type { WithdrawalsTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -9,28 +8,6 @@ import type { UserId } from '../../db/ids';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 type Q = Db | Tx;
-
-/** The player's latest deposit into the main account: its time and amount (minor units). */
-export async function lastDeposit(db: Q, userId: UserId): Promise<{ at: number; amount: MinorUnits } | undefined> {
-  const r = await sql<{ at: number; amount: number }>`
-    SELECT j.created_at AS at, e.amount::bigint AS amount
-    FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id
-    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0
-    ORDER BY j.id DESC LIMIT 1`.execute(db);
-  const row = r.rows[0];
-  return row ? { at: Number(row.at), amount: minorUnits(Number(row.amount)) } : undefined;
-}
-
-/**
- * The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a
- * tied bet's stake came back and is no bet volume.
- */
-export async function settledStakesSince(db: Q, userId: UserId, since: number): Promise<MinorUnits> {
-  const r = await sql<{ total: number }>`
-    SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
-    WHERE user_id = ${userId} AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND created_at >= ${since}`.execute(db);
-  return minorUnits(Number(r.rows[0]!.total));
-}
 
 /** Yuan (minor units) sent out as coin since `since`, failed withdrawals excluded. */
 export async function coinWithdrawnSince(db: Q, userId: UserId, channels: string[], since: number): Promise<MinorUnits> {
@@ -102,20 +79,6 @@ export async function withdrawalsBetween(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-/** Deposit journals into the player's main account between two times, and how many there are. */
-export async function depositsBetween(db: Q, userId: UserId, from: number, to: number, offset: number, limit: number) {
-  const where = sql`FROM journal j JOIN entries e ON e.journal_id = j.id JOIN accounts a ON a.id = e.account_id LEFT JOIN deposit_orders d ON d.spsn = j.ref
-    WHERE a.user_id = ${userId} AND a.kind = 'main' AND j.kind = 'deposit' AND e.amount > 0 AND j.created_at >= ${from} AND j.created_at < ${to}`;
-  const [rows, count] = await Promise.all([
-    // A deposit order's journal carries its spsn as ref; the order names the channel it came through.
-    sql<{ id: number; created_at: number; amount: number; spsn: string | null; channel_code: string | null }>`
-      SELECT j.id, j.created_at, e.amount::bigint AS amount, d.spsn, d.channel_code ${where}
-      ORDER BY j.created_at DESC, j.id DESC OFFSET ${offset} LIMIT ${limit}`.execute(db),
-    sql<{ n: number }>`SELECT COUNT(*)::int AS n ${where}`.execute(db),
-  ]);
-  return { rows: rows.rows.map((r) => ({ ...r, amount: minorUnits(Number(r.amount)) })), total: Number(count.rows[0]!.n) };
 }
 
 // ------------------------------------------------------------------ what the team reports read

@@ -33,15 +33,14 @@ import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../..
 import { bankCardsWithWaits, bindingWaitMs, coinWalletsWithWaits, hoursOf, receivingCodesWithWaits } from '../account/bindings';
 import { securityChecks, twoStepRequired, type SecurityDeps, type UserRow } from '../users/security';
 import { lockUser } from '../users/queries';
-import { frozenAccountId, InsufficientFundsError, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
+import { depositJournalsOf, frozenAccountId, InsufficientFundsError, lastDepositOf, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
+import { channelCodesOf } from '../payments/queries';
+import { settledStakesSince } from '../lottery/records';
 import {
   coinWithdrawnSince,
-  depositsBetween,
   insertWithdrawal,
-  lastDeposit,
   lockWithdrawal,
-  settledStakesSince,
   unconfirmedPaidSince,
   updateWithdrawal,
   withdrawalBySpsn,
@@ -141,7 +140,7 @@ const accountsFor = (channel: WithdrawChannelSettings, holdings: Holdings): With
 
 /** Bets required since the last deposit (last deposit × ratio) and bets achieved (settled stakes since then). */
 async function betVolumeOf(deps: WithdrawDeps, userId: UserId): Promise<{ required: MinorUnits; achieved: MinorUnits }> {
-  const last = await lastDeposit(deps.db, userId);
+  const last = await lastDepositOf(deps.db, userId);
   if (!last) return { required: minorUnits(0), achieved: minorUnits(0) };
   const required = toMinorUnits(
     new Decimal(fromMinorUnits(last.amount)).times(deps.config.withdraw.betVolumeRatio).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(),
@@ -481,16 +480,24 @@ export async function chargeRecords(
   q: RecordsQuery,
 ): Promise<{ list: ChargeOrder[]; total: number; page: number; pageSize: number }> {
   const { from, to } = rangeOf(q.startDate, q.endDate);
-  const { rows, total } = await depositsBetween(deps.db, userId, from, to, (q.page - 1) * q.pageSize, q.pageSize);
+  const { rows, total } = await depositJournalsOf(deps.db, userId, { from, to }, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize });
+  // A deposit order's journal carries its spsn as ref; the order names the channel it came through.
+  const channels = await channelCodesOf(
+    deps.db,
+    rows.map((d) => d.ref),
+  );
   return {
-    list: rows.map((d) => ({
-      orderDate: Number(d.created_at),
-      spsn: d.spsn ?? `C${String(d.id).padStart(10, '0')}`,
-      // A deposit order names its channel; a deposit booked without one (seeded, administrative) is 系统入款.
-      payWayName: (d.channel_code && deps.config.payments.channels.find((c) => c.code === d.channel_code)?.name) || '系统入款',
-      cash: fromMinorUnits(d.amount),
-      status: 0,
-    })),
+    list: rows.map((d) => {
+      const channel = channels.get(d.ref);
+      return {
+        orderDate: Number(d.created_at),
+        spsn: channel === undefined ? `C${String(d.id).padStart(10, '0')}` : d.ref,
+        // A deposit booked without an order (seeded, administrative) is 系统入款.
+        payWayName: (channel && deps.config.payments.channels.find((c) => c.code === channel)?.name) || '系统入款',
+        cash: fromMinorUnits(d.amount),
+        status: 0,
+      };
+    }),
     total,
     page: q.page,
     pageSize: q.pageSize,

@@ -47,10 +47,6 @@ const knownCrossings: Record<string, string[]> = {
   'contracts/queries.ts': [names],
   // the bet escrow's check: its balance against the stakes of undrawn orders and unbooked chase orders, one snapshot
   'wallet/queries.ts': ['orders', 'traces'],
-  // the loss and deposit limits sum the player's ledger entries, orders, chases and deposit orders in one statement
-  'protection/queries.ts': ['accounts', 'deposit_orders', 'entries', 'journal', 'orders', 'sessions', 'traces'],
-  // the bet volume since the last deposit, and the withdraw records joined with their ledger journals
-  'withdraw/queries.ts': ['accounts', 'deposit_orders', 'entries', 'journal', 'orders'],
 };
 
 const ownerOf = new Map(Object.entries(owners).flatMap(([domain, tables]) => tables.map((table) => [table, domain])));

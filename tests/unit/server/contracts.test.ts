@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPaths, contractPaths } from '../../../contract/paths';
+import { errorCodes } from '../../../contract/primitives';
 import { deposit } from '../../../server/db/seed';
 import { bookSettledBet } from '../../support/settled-bets';
 import { settleContracts, settlePeriod } from '../../../server/domains/contracts/payouts';
@@ -20,7 +21,7 @@ import { InvariantChecker } from '../../../server/simulation/invariants';
 import { DAY_MS, BEIJING_OFFSET_MS, formatBeijing } from '../../../rules/beijing-time';
 import { startTestServer, type TestServer } from '../../support/server-harness';
 import { minorUnits, subtractMinor, type MinorUnits } from '../../../rules/money';
-import { userId, type UserId } from '../../../server/db/ids';
+import { contractId, userId, type UserId } from '../../../server/db/ids';
 
 /** Money is kept in hao (1/10000 yuan). */
 const HAO_PER_YUAN = 10_000;
@@ -114,7 +115,7 @@ describe('contracts over HTTP and their payouts', () => {
       user.cookie = await s.login(name);
   };
   const payouts = (contractIds: number[]) =>
-    s.db.selectFrom('contract_payouts').selectAll().where('contract_id', 'in', contractIds).orderBy('period_start').execute();
+    s.db.selectFrom('contract_payouts').selectAll().where('contract_id', 'in', contractIds.map(contractId)).orderBy('period_start').execute();
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -179,6 +180,13 @@ describe('contracts over HTTP and their payouts', () => {
 
     expect((await post(contractPaths.sign, top, { id: first.result.id })).json).toMatchObject({ code: 7216, msg: '契约不存在' });
     expect((await post(contractPaths.sign, outsider, { id: first.result.id })).json.code).toBe(7216);
+    // An id no contract has: zero is refused by the contract's minimum, one past every row and one past 2^53 are not found.
+    for (const path of [contractPaths.sign, contractPaths.refuse, contractPaths.cancel]) {
+      const zero = await post(path, mid, { id: 0 });
+      expect(zero.status).toBe(400);
+      expect(zero.json).toEqual({ code: errorCodes.badRequest.code, msg: `${errorCodes.badRequest.msg}：参数id不能小于1` });
+      for (const id of [first.result.id + 1_000_000, 2 ** 53, 2 ** 60]) expect((await post(path, mid, { id })).json).toEqual({ code: 7216, msg: '契约不存在' });
+    }
     expect((await post(contractPaths.refuse, mid, { id: first.result.id })).json).toMatchObject({ code: 1, result: { state: 'refused' } });
     expect((await post(contractPaths.sign, mid, { id: first.result.id })).json).toMatchObject({ code: 7217, msg: '该契约当前状态不能执行此操作' });
 

@@ -20,12 +20,13 @@ import {
 } from '../../../server/domains/wallet/ledger';
 import { freshDatabase } from '../../support/server-harness';
 import { minorUnits, toMinorUnits } from '../../../rules/money';
+import type { AccountId } from '../../../server/db/ids';
 
 const HOUSE = SYSTEM_IDS['sys:house'];
 const ESCROW = SYSTEM_IDS['sys:bet_escrow'];
 
 let handle: DbHandle;
-let accounts: number[];
+let accounts: AccountId[];
 let keySeq = 0;
 
 beforeAll(async () => {
@@ -45,12 +46,12 @@ afterAll(async () => {
 const postMoney = (postings: Posting[], idemKey = `k${keySeq++}`) =>
   handle.db.transaction().execute((tx) => postJournal(tx, { kind: 'test', idemKey, now: 0, postings }));
 /** The tests' postings in plain hao, made money on the way in. */
-const post = (postings: ReadonlyArray<{ accountId: number; amount: number }>, idemKey?: string) =>
+const post = (postings: ReadonlyArray<{ accountId: AccountId; amount: number }>, idemKey?: string) =>
   postMoney(
     postings.map((p) => ({ accountId: p.accountId, amount: minorUnits(p.amount) })),
     idemKey,
   );
-const balanceOf = async (id: number) =>
+const balanceOf = async (id: AccountId) =>
   Number((await sql<{ balance: number }>`SELECT balance FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.balance);
 const entriesOf = async (key: string) =>
   (
@@ -91,14 +92,14 @@ describe('ledger journals', () => {
   });
 
   it('refuses a small journal below zero too, and drops postings that net to zero per account', async () => {
-    const [a, b, c] = accounts as [number, number, number];
+    const [a, b, c] = accounts as [AccountId, AccountId, AccountId];
     await expect(
       post([
         { accountId: a, amount: -1_000_000 },
         { accountId: HOUSE, amount: 1_000_000 },
       ]),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    const versionOf = async (id: number) =>
+    const versionOf = async (id: AccountId) =>
       Number((await sql<{ version: number }>`SELECT version FROM accounts WHERE id = ${id}`.execute(handle.db)).rows[0]!.version);
     const cVersion = await versionOf(c);
     const balances = await post(
@@ -119,7 +120,7 @@ describe('ledger journals', () => {
   });
 
   it('refuses amounts that are not safe integers, unbalanced journals and a key used before', async () => {
-    const [a] = accounts as [number];
+    const [a] = accounts as [AccountId];
     // the ledger's own guard, for amounts that reach it without minorUnits (the compiler refuses them too)
     await expect(
       postMoney([
@@ -165,7 +166,7 @@ describe('ledger journals', () => {
 
 describe('ledger helpers', () => {
   it('names a key used before in its error, and stores a journal without a reference as an empty one', async () => {
-    const [a] = accounts as [number];
+    const [a] = accounts as [AccountId];
     await post(
       [
         { accountId: a, amount: 2 },
@@ -240,7 +241,7 @@ describe('ledger check', () => {
   // (A total balance other than 0 alone cannot be made: with balanced journals and balances equal
   // to their entries it is 0, so that part of `ok` is redundant.)
   it('fails on unbalanced journals even when they cancel out in the balances', async () => {
-    const [a] = accounts as [number];
+    const [a] = accounts as [AccountId];
     expect(await checkLedger(handle.db)).toMatchObject({ ok: true });
     await forge([[a, 7]]);
     await forge([[HOUSE, -7]]);

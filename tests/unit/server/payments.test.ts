@@ -105,6 +105,29 @@ describe('each channel family, from the order to the credited balance', () => {
     ]);
   });
 
+  it('charge records: a deposit order shows its number and channel, a deposit booked without one its journal as C + id and 系统入款', async () => {
+    const p = await fresh('50');
+    const order = await recharge(s, p, { channelCode: 'WECHAT_WEB', amount: '100' });
+    await payOnCashier(s, p, order.json.data.orderId);
+    // The opening balance came in as a deposit journal of its own, before the order's.
+    const [seeded] = await s.db
+      .selectFrom('journal as j')
+      .innerJoin('entries as e', 'e.journal_id', 'j.id')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .select('j.id')
+      .where('a.user_id', '=', p.id)
+      .where('j.kind', '=', 'deposit')
+      .orderBy('j.id')
+      .execute();
+    const today = new Date(s.clock.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const page = (n: string) => get(p, withdrawPaths.chargeRecords, { startDate: today, endDate: today, page: n, pageSize: '1' });
+    expect((await page('1')).json.data).toMatchObject({ total: 2, list: [{ spsn: order.json.data.orderId, payWayName: '微信扫码', cash: '99', status: 0 }] });
+    expect((await page('2')).json.data).toMatchObject({
+      total: 2,
+      list: [{ spsn: `C${String(seeded!.id).padStart(10, '0')}`, payWayName: '系统入款', cash: '50' }],
+    });
+  });
+
   it('redirect transfers: ALIPAY_WEB_TRANSFER needs the payer name, ZHIBAO the card and shows bank details', async () => {
     const p = await fresh();
     expect((await recharge(s, p, { channelCode: 'ALIPAY_WEB_TRANSFER', amount: '100' })).json).toEqual(errorCodes.depositPayerName);

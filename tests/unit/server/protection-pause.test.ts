@@ -13,6 +13,8 @@ import { line } from '../../support/order-helpers';
 import { recharge } from '../../support/payment-helpers';
 import { chase, HAO, nextIssues, order, pause, pauseStopsChaseScenario, protectionState } from '../../support/protection';
 import { claimProtection, savePause } from '../../../server/domains/protection/queries';
+import { usersWithOpenChases } from '../../../server/domains/lottery/queries';
+import type { UserId } from '../../../server/db/ids';
 import type { TestServer } from '../../support/server-harness';
 import { serverPerTest } from '../../support/server-per-test';
 import { transferCall } from '../../support/transfer-helpers';
@@ -129,5 +131,42 @@ describe('a pause and the open chases', () => {
     // Nothing left to stop: the next pass finds no one and refunds nothing more.
     expect((await s.app.pausedChaseStops.tick()).players).toEqual([]);
     expect((await balance()) - before).toBe(5 * 2 * HAO);
+  });
+
+  it('sweeps only the players paused now who have chase issues pending or a chase still booking', async () => {
+    const issues = await nextIssues(s, 3);
+    const now = s.clock.now();
+    const pauseUntil = (id: UserId, until: number) =>
+      s.db.transaction().execute(async (tx) => {
+        await claimProtection(tx, id, now);
+        await savePause(tx, id, 'coolOff', until, now);
+      });
+    const chasing = await s.createUser('chasing', '100');
+    const idle = await s.createUser('idle', '100');
+    const free = await s.createUser('free', '100');
+    const ended = await s.createUser('ended', '100');
+    const booking = await s.createUser('booking', '100');
+    for (const p of [chasing, free, ended, booking]) expect((await chase(s, p.cookie, issues, '2', 1)).code).toBe(1);
+    // booking: every booked issue stopped, while the rest of its chase is still to book (a booking in flight).
+    const [traceNo] = (await s.db.selectFrom('traces').select('trace_no').where('user_id', '=', booking.id).execute()).map((t) => t.trace_no);
+    expect((await s.call('POST', lotteryPaths.traceCancel, { cookie: booking.cookie, body: { traceId: traceNo, issues } })).json.result.issues).toHaveLength(3);
+    await s.db
+      .updateTable('traces')
+      .set({ unbooked: JSON.stringify({ rows: [] }) })
+      .where('user_id', '=', booking.id)
+      .execute();
+    expect(await usersWithOpenChases(s.db, [free.id, idle.id, booking.id, chasing.id])).toEqual([free.id, booking.id, chasing.id]);
+    await s.db.updateTable('traces').set({ unbooked: null }).where('user_id', '=', booking.id).execute();
+
+    await pauseUntil(chasing.id, now + 86_400_000);
+    await pauseUntil(idle.id, now + 86_400_000);
+    // A pause that ends at this instant is over.
+    await pauseUntil(ended.id, now);
+    expect((await s.app.pausedChaseStops.tick()).players).toEqual([chasing.id]);
+    const pendingOf = async (id: UserId) =>
+      (await s.db.selectFrom('orders').select('status').where('user_id', '=', id).execute()).filter((o) => o.status === 0);
+    expect(await pendingOf(chasing.id)).toHaveLength(0);
+    expect(await pendingOf(free.id)).toHaveLength(3);
+    expect(await pendingOf(ended.id)).toHaveLength(3);
   });
 });
