@@ -56,9 +56,9 @@ const domainPublicFiles = {
   letters: ['letters-count.ts'],
   // the coin deposit quote; the deposit orders, which the deposit limits sum and the deposit records name the channels of
   payments: ['deposit-quote.ts', 'queries.ts'],
-  // the chase stop, which a cool-off or self-exclusion runs, with the chases it stops; the stakes that played,
-  // which a withdrawal's bet volume counts; the members' orders and chases the team reports read
-  lottery: ['lotteries.ts', 'cancellation.ts', 'records.ts', 'member-queries.ts'],
+  // the chase stop, which a cool-off or self-exclusion runs, with the chases it stops; the members' settled
+  // orders and chases, which the team reports, the contracts and a withdrawal's bet volume read
+  lottery: ['lotteries.ts', 'cancellation.ts', 'member-queries.ts'],
   // the members' rounds the team reports and the contracts read
   games: ['queries.ts'],
   // the withdrawals paid out that the team summary reads

@@ -10,6 +10,13 @@ import { beijingDayNumberOf, beijingDayNumberStart, type Paging, type TimeRange 
 import { minorUnits, type MinorUnits } from '../../../rules/money';
 import { userId, type UserId } from '../../db/ids';
 
+/**
+ * The orders whose stake played: settled (SETTLED_ORDER_STATUSES) and not wholly refunded. A tied bet's stake came
+ * back (its refund) and is neither bet volume nor prize, so an order counts with `amount − refund` staked and
+ * `award − refund` won.
+ */
+const settledAndPlayed = sql`status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund`;
+
 /** One member's settled orders on one Beijing day, summed. */
 export interface OrderSums {
   userId: UserId;
@@ -37,7 +44,7 @@ export async function settledOrderSumsOf(db: Db | Tx, ids: readonly UserId[], ra
   const rows = await sql<{ user_id: number; day: number; n: number; bet: number; win: number; rebate: number }>`
     SELECT user_id, ${beijingDayNumberOf(at)} AS day, COUNT(*)::bigint AS n, SUM(amount - refund)::bigint AS bet, SUM(award - refund)::bigint AS win,
       SUM(rebate)::bigint AS rebate
-    FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND amount > refund
+    FROM orders WHERE user_id = ANY(${[...ids]}::bigint[]) AND ${settledAndPlayed}
       AND ${sql.ref(at)} >= ${range.from} AND ${sql.ref(at)} < ${range.to}
     GROUP BY 1, 2`.execute(db);
   return rows.rows.map((r) => ({
@@ -48,6 +55,14 @@ export async function settledOrderSumsOf(db: Db | Tx, ids: readonly UserId[], ra
     win: minorUnits(r.win),
     rebate: minorUnits(r.rebate),
   }));
+}
+
+/** The stake that played of the player's settled orders placed since `since`: a withdrawal's bet volume. */
+export async function settledStakesSince(db: Db | Tx, userId: UserId, since: number): Promise<MinorUnits> {
+  const r = await sql<{ total: number }>`
+    SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
+    WHERE user_id = ${userId} AND ${settledAndPlayed} AND created_at >= ${since}`.execute(db);
+  return minorUnits(Number(r.rows[0]!.total));
 }
 
 /** One page of the given users' chases started within the range, newest first, and how many there are. */

@@ -1,6 +1,6 @@
 /** SQL of issues, orders and traces. */
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { ORDER_STATUS, SETTLED_ORDER_STATUSES } from '../../../contract/lottery';
+import { ORDER_STATUS } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import type { IssuesTable, OrdersTable, TracesTable } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -470,17 +470,6 @@ export async function usersWithOpenChases(db: Db, userIds: readonly UserId[]): P
     .execute();
   const open = new Set(rows.map((r) => r.user_id));
   return userIds.filter((id) => open.has(id));
-}
-
-/**
- * The stake that played (amount − refund, SETTLED_ORDER_STATUSES) of the player's bets placed since `since`: a
- * tied bet's stake came back and is no bet volume.
- */
-export async function settledStakesSince(db: Db | Tx, userId: UserId, since: number): Promise<MinorUnits> {
-  const r = await sql<{ total: number }>`
-    SELECT COALESCE(SUM(amount - refund), 0)::bigint AS total FROM orders
-    WHERE user_id = ${userId} AND status = ANY(${[...SETTLED_ORDER_STATUSES]}::int[]) AND created_at >= ${since}`.execute(db);
-  return minorUnits(Number(r.rows[0]!.total));
 }
 
 /** The player's chases still booking, with what is left to book. */

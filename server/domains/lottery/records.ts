@@ -1,4 +1,4 @@
-/** The user's bet and chase records: reads, and the row → wire shapes (public: the stakes that played, which withdrawals count). */
+/** The user's bet and chase records: reads, and the row → wire shapes. */
 import { orderStatusLabels, SETTLED_ORDER_STATUSES, type BetRecord, type TraceRecord } from '../../../contract/lottery';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
@@ -7,9 +7,6 @@ import { formatBeijing } from '../../../rules/beijing-time';
 import { lotteryOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
 import { fromMinorUnits, sumMinor } from '../../../rules/money';
-
-// The bet volume a withdrawal requires since the last deposit counts the stakes that played.
-export { settledStakesSince } from './queries';
 
 /** Orders the draw settled (a chase's finished issues), as against pending or cancelled ones. */
 const settledStatuses = new Set<number>(SETTLED_ORDER_STATUSES);

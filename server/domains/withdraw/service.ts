@@ -36,7 +36,7 @@ import { lockUser } from '../users/queries';
 import { depositJournalsOf, frozenAccountId, InsufficientFundsError, lastDepositOf, mainAccountId, mainAccountOf, postJournal } from '../wallet/ledger';
 import { depositQuote } from '../payments/deposit-quote';
 import { channelCodesOf } from '../payments/queries';
-import { settledStakesSince } from '../lottery/records';
+import { settledStakesSince } from '../lottery/member-queries';
 import {
   coinWithdrawnSince,
   insertWithdrawal,
