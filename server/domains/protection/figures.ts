@@ -65,6 +65,7 @@ export async function playNetSince(db: Db | Tx, userId: UserId, from: number): P
 }
 
 export interface StatementRow {
+  /** Start of the Beijing day, epoch ms. */
   day: number;
   stake: MinorUnits;
   win: MinorUnits;
@@ -76,13 +77,13 @@ export interface StatementRow {
 /**
  * Per Beijing day since `from` (a day start), from the ledger's entries on the player's accounts:
  * stakes (less refunds), what play paid back, deposits credited, withdrawals paid out, and the
- * minutes holding a play journal. `offset` is the Beijing offset in ms.
+ * minutes holding a play journal.
  */
-export async function statementRows(db: Db | Tx, userId: UserId, from: number, dayMs: number, offset: number): Promise<StatementRow[]> {
+export async function statementRows(db: Db | Tx, userId: UserId, from: number): Promise<StatementRow[]> {
   const days = await dailyEntrySumsOf(
     db,
     userId,
-    { from, dayMs, offset },
+    from,
     { stake: STAKE_KINDS, win: PAYOUT_KINDS, deposit: DEPOSIT_KINDS, withdraw: WITHDRAW_KINDS },
     PLAY_KINDS,
   );

@@ -14,7 +14,7 @@ import {
   type SetLimitRequest,
   type StatementDay,
 } from '../../../contract/protection';
-import { BEIJING_OFFSET_MS, beijingDayStart, beijingIsoDate, DAY_MS, formatBeijingMinute, MINUTE_MS } from '../../../rules/beijing-time';
+import { beijingDayStart, beijingIsoDate, DAY_MS, formatBeijingMinute, MINUTE_MS } from '../../../rules/beijing-time';
 import type { Db } from '../../db/client';
 import type { ServerDeps } from '../../deps';
 import { ApiError, fail } from '../../errors';
@@ -170,10 +170,10 @@ export async function realityShown(deps: ProtectionDeps, user: SessionUser): Pro
 export async function activityStatement(db: Db, userId: UserId, now: number): Promise<{ days: StatementDay[] }> {
   const today = beijingDayStart(now);
   const from = today - (STATEMENT_DAYS - 1) * DAY_MS;
-  const rows = new Map((await statementRows(db, userId, from, DAY_MS, BEIJING_OFFSET_MS)).map((r) => [r.day, r]));
+  const rows = new Map((await statementRows(db, userId, from)).map((r) => [r.day, r]));
   const days: StatementDay[] = [];
   for (let start = from; start <= today; start += DAY_MS) {
-    const r = rows.get((start + BEIJING_OFFSET_MS) / DAY_MS);
+    const r = rows.get(start);
     days.push({
       date: beijingIsoDate(start),
       stake: fromMinorUnits(r?.stake ?? minorUnits(0)),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { minorUnits, type MinorUnits } from '../../../rules/money';
 import { accountId, journalId, userId, type AccountId, type JournalId, type UserId } from '../../db/ids';
+import { beijingDayNumberOf, beijingDayNumberStart, type Paging, type TimeRange } from '../../db/ranges';
 
 export interface WalletAccount {
   id: AccountId;
@@ -28,17 +29,6 @@ export async function insertTransfer(tx: Tx, row: { userId: UserId; outWallet: s
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
-}
-
-export interface TimeRange {
-  from: number;
-  /** Exclusive. */
-  to: number;
-}
-
-export interface Paging {
-  limit: number;
-  offset: number;
 }
 
 export async function transfersOf(db: Db, userId: UserId, range: TimeRange, paging: Paging) {
@@ -317,21 +307,20 @@ export async function entrySumsOf<K extends string>(db: Db | Tx, userId: UserId,
 
 /** One day's figures of dailyEntrySumsOf: the net of each group of kinds, and the minutes holding a journal of the active kinds. */
 export interface DailyEntrySums<K extends string> {
-  /** The day's number: (time + offset) ÷ dayMs, rounded down. */
+  /** Start of the Beijing day, epoch ms. */
   day: number;
   sums: Record<K, MinorUnits>;
   minutes: number;
 }
 
 /**
- * Per day since `from` (days of `dayMs` shifted by `offset`, so a day number is a local day) over every
- * account of the user: the net of the entries in each group of journal kinds, and the distinct minutes
+ * Per Beijing day since `from` over every account of the user: the net of the entries in each group of journal kinds, and the distinct minutes
  * holding a journal of `activeKinds`. Days with entries of any kind only.
  */
 export async function dailyEntrySumsOf<K extends string>(
   db: Db | Tx,
   userId: UserId,
-  days: { from: number; dayMs: number; offset: number },
+  from: number,
   groups: Record<K, readonly string[]>,
   activeKinds: readonly string[],
 ): Promise<Array<DailyEntrySums<K>>> {
@@ -340,13 +329,13 @@ export async function dailyEntrySumsOf<K extends string>(
     (name, i) => sql`COALESCE(SUM(CASE WHEN j.kind = ANY(${[...groups[name]]}::text[]) THEN e.amount ELSE 0 END), 0)::text AS ${sumColumn(i)}`,
   );
   const r = await sql<Record<string, string>>`
-    SELECT ((j.created_at + ${days.offset}) / ${days.dayMs})::text AS day, ${sql.join(columns)},
+    SELECT ${beijingDayNumberOf('j.created_at')}::text AS day, ${sql.join(columns)},
       COUNT(DISTINCT CASE WHEN j.kind = ANY(${[...activeKinds]}::text[]) THEN j.created_at / 60000 END)::text AS minutes
     FROM accounts a JOIN entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
-    WHERE a.user_id = ${userId} AND j.created_at >= ${days.from}
+    WHERE a.user_id = ${userId} AND j.created_at >= ${from}
     GROUP BY 1`.execute(db);
   return r.rows.map((row) => ({
-    day: Number(row.day),
+    day: beijingDayNumberStart(Number(row.day)),
     sums: sumsOfRow(names, row),
     minutes: Number(row.minutes),
   }));
