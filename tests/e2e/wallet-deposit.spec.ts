@@ -278,8 +278,15 @@ test.describe('demo pays', () => {
     await payOnCashier(cashier);
     await expectBalance(page, before.plus(145));
 
+    // The exchanges' list failing says so, with a retry, instead of an empty list.
+    await page.route('**/sobet/pay/getCoinTypeList**', (route) => route.abort());
     await dialog.getByRole('tab', { name: 'USDT购买' }).click();
+    const failed = dialog.getByRole('alert').filter({ hasText: '交易所列表加载失败' });
+    await expect(failed).toContainText('请求失败');
+    await page.unroute('**/sobet/pay/getCoinTypeList**');
+    await failed.getByRole('button', { name: '重试' }).click();
     await expect(dialog.getByRole('list', { name: '交易所' }).getByRole('link')).toHaveCount(4);
+    await expect(failed).toHaveCount(0);
 
     await dialog.getByRole('tab', { name: '人民币充值' }).click();
     await dialog.getByRole('button', { name: '查看充值订单' }).click();

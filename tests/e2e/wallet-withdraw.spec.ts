@@ -92,6 +92,23 @@ test.describe('cashout withdraws', () => {
     await expect(dialog.getByText('您的USDT可提余额不足，请使用其他提款渠道。')).toBeVisible();
   });
 
+  test("a failed coin quote says the server's message, or 请求失败 when there is none", async ({ page }) => {
+    const dialog = await openWithdraw(page, 'cashout');
+    await dialog.getByRole('button', { name: 'USDT提现' }).click();
+    await page.route('**/sobet/pay/coinQuote**', (route) => route.fulfill({ json: { code: 6001, msg: '报价服务维护中' } }));
+    await amountField(page).fill('720');
+    await expect(dialog.getByRole('alert').filter({ hasText: '报价服务维护中' })).toBeVisible();
+    await expect(dialog.getByTestId('real-quantity')).toHaveCount(0);
+    await page.unroute('**/sobet/pay/coinQuote**');
+    await page.route('**/sobet/pay/coinQuote**', (route) => route.abort());
+    await amountField(page).fill('730');
+    await expect(dialog.getByRole('alert').filter({ hasText: '请求失败' })).toBeVisible();
+    await page.unroute('**/sobet/pay/coinQuote**');
+    await amountField(page).fill('720');
+    await expect(dialog.getByTestId('real-quantity')).toHaveText('99.00 USDT');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
   test('withdraw screens and trade records in both themes', async ({ page }) => {
     test.setTimeout(90_000);
     const dialog = await openWithdraw(page, 'cashout');

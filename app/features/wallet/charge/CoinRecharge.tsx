@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AmountInput, Button, Countdown, DetailList, Input, QRCode, RadioGroup, Spinner, styled, Tabs } from '../../../../design-system';
+import { AmountInput, Button, Countdown, DetailList, ErrorPanel, Input, QRCode, RadioGroup, Spinner, styled, Tabs } from '../../../../design-system';
 import { paymentEndpoints, type DepositChannel, type RechargeResult } from '../../../../contract/payment';
 import { call } from '../../../lib/call';
-import { errorText } from '../../../lib/http';
+import { errorText, REQUEST_FAILED_MESSAGE, serverMessageOr } from '../../../lib/http';
 import { formatRate } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { amountError, coinAmountError, type CoinUnit } from './charge-rules';
@@ -196,6 +196,14 @@ function Purchase({ unit }: { unit: CoinUnit }) {
     <Screen css={{ maxWidth: 'none' }}>
       <Note>还没有{unit}？可在以下交易所购买后转入充值地址：</Note>
       {coins.isPending ? <Spinner label="加载中" /> : null}
+      {coins.isError ? (
+        <ErrorPanel
+          title="交易所列表加载失败"
+          message={serverMessageOr(coins.error, REQUEST_FAILED_MESSAGE)}
+          loading={coins.isFetching}
+          onAction={() => void coins.refetch()}
+        />
+      ) : null}
       <Exchanges aria-label="交易所">
         {(coins.data?.exchanges ?? []).map((e) => (
           <li key={e.name}>

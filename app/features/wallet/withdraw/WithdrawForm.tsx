@@ -16,7 +16,7 @@ import {
   type WithdrawResult,
 } from '../../../../contract/withdraw';
 import { call } from '../../../lib/call';
-import { errorText, serverMessageOr } from '../../../lib/http';
+import { errorText, REQUEST_FAILED_MESSAGE, serverMessageOr } from '../../../lib/http';
 import { formatRate, formatYuan } from '../../../lib/money';
 import { queryKeyOf } from '../../../lib/query-client';
 import { refreshBalances } from '../../../stores/balance-store';
@@ -303,6 +303,7 @@ export function WithdrawForm({ config, channel, onDone, onFailed, hosted }: With
           </dd>
         </Info>
       ) : null}
+      {isCoin && quote.isError ? <FormError role="alert">{serverMessageOr(quote.error, REQUEST_FAILED_MESSAGE)}</FormError> : null}
       <Controller
         control={control}
         name="password"
