@@ -5,7 +5,7 @@
  * the copyable payee, the 900 s countdown and the bonus table. ONEPAY WeChat/Alipay orders use
  * the same waiting and success pages, with confirm-payment on the latter.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, ConfirmDialog, Countdown, DetailList, ErrorPanel, Select, Spinner, Table, toast } from '../../../../design-system';
@@ -21,6 +21,9 @@ import { FormError, FormRoot } from './ChannelForm';
 import { DepositAccount } from './DepositAccount';
 import { newRequestId } from './popup';
 import { checkRules, formDefaults } from '../../../shared/form-rules';
+
+/** The rules panel counts the cancels left today: asked again after a cancel. */
+const refreshCancelsLeft = (client: QueryClient) => void client.invalidateQueries({ queryKey: [paymentEndpoints.rechargeIndex.path] });
 
 const bankAmountRules = checkRules((amount) => bankAmountError(amount) ?? null);
 
@@ -147,11 +150,15 @@ export function WaitingPage({ order, onMatched, onBack }: { order: RechargeResul
   });
 
   useEffect(() => {
+    // Leaving the charge tab cancels the matching; the cancels left today change with it.
     setBeforeLeavingCharge(
-      () => void call(paymentEndpoints.cancelOrder, { orderId: order.orderId, channelCode: order.channelCode, type: 2 }).catch(() => undefined),
+      () =>
+        void call(paymentEndpoints.cancelOrder, { orderId: order.orderId, channelCode: order.channelCode, type: 2 })
+          .then(() => refreshCancelsLeft(queryClient))
+          .catch(() => undefined),
     );
     return () => setBeforeLeavingCharge(null);
-  }, [order.orderId, order.channelCode]);
+  }, [order.orderId, order.channelCode, queryClient]);
 
   useEffect(() => {
     if (poll.data?.remitBankInfo?.isWait === '0' || (poll.data && poll.data.resultType !== 'waiting')) {
@@ -172,8 +179,7 @@ export function WaitingPage({ order, onMatched, onBack }: { order: RechargeResul
     try {
       await call(paymentEndpoints.cancelOrder, { orderId: order.orderId, channelCode: order.channelCode, type: 2 });
       toast.success(chargeMessages.cancelled);
-      // The rules panel counts the cancels left today.
-      void queryClient.invalidateQueries({ queryKey: [paymentEndpoints.rechargeIndex.path] });
+      refreshCancelsLeft(queryClient);
     } catch (error) {
       toast.warning(errorText(error));
     } finally {
