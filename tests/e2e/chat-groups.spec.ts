@@ -1,4 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { errorCodes } from '../../contract/primitives';
+import { chatPaths, groupPaths } from '../../contract/paths';
 import { expect, header, presetTheme, signIn, test } from '../support/e2e-app';
 
 // The seeded captain (an agent) and its downline crew1-crew3 belong to this file alone: their
@@ -66,10 +68,29 @@ async function say(dialog: Locator, text: string) {
   await box.press('Enter');
 }
 
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A chat endpoint called as the signed-in user of `page`; its answer's envelope ({ code, msg, result }). */
+async function lotteryPost(page: Page, path: string, data: object): Promise<{ code: number; msg: string; result?: unknown }> {
+  return (await page.request.post(path, { data, headers: xhr })).json();
+}
+
+async function lotteryGet(page: Page, path: string): Promise<unknown> {
+  const answer = await (await page.request.get(path, { headers: xhr })).json();
+  expect(answer.code, JSON.stringify(answer)).toBe(1);
+  return answer.result;
+}
+
+/** The toasts' live region (outside the chat dialog). */
+const notices = (page: Page) => page.getByRole('region', { name: /^通知/ });
+
 const groupTitle = (dialog: Locator) => dialog.getByTestId('group-title');
 const tip = (dialog: Locator, text: string | RegExp) => dialog.getByTestId('system-tip').filter({ hasText: text }).last();
 
 test.describe('chat groups and red packets', () => {
+  // Both tests move the crew's balances and the captain's groups (the second fills the captain's quota): one after the other.
+  test.describe.configure({ mode: 'default' });
+
   test('a group is created, grows, mutes, takes a lucky and an ordinary packet with balances exact, loses members and is dissolved', async ({ browser }) => {
     test.setTimeout(300_000); // one long scenario: 1.4-2.1 min in full runs, and past 150 s once as the first test of a run
     const captain = await asUser(browser, 'captain', 'red');
@@ -267,5 +288,111 @@ test.describe('chat groups and red packets', () => {
     await expect(owner.getByRole('region', { name: '群聊' }).getByRole('button', { name: /船队/ })).toHaveCount(0);
     await expect(deck.getByRole('region', { name: '群聊' }).getByRole('button', { name: /船队/ })).toHaveCount(0);
     for (const page of [captain, crew1, crew2]) await page.context().close();
+  });
+
+  test('refusals: 建群失败 and 添加成员失败 with what the server said, a refused red packet inline, a refused opening as a toast', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const captain = await asUser(browser, 'captain', 'red');
+    const captainStart = await balanceOf(captain);
+    const team = (await lotteryGet(captain, chatPaths.subContact)) as { list: Array<{ userId: number; userName: string }> };
+    const idOf = (name: string) => team.list.find((c) => c.userName === name)!.userId;
+    // The captain's groups up to the server's quota, each with crew1 and crew2; dissolved again at the end.
+    const owned: number[] = [];
+    try {
+      for (;;) {
+        const answer = await lotteryPost(captain, groupPaths.createGroup, {
+          groupName: `限额群${owned.length + 1}号`,
+          userId: `${idOf('crew1')},${idOf('crew2')}`,
+        });
+        if (answer.code !== 1) {
+          expect(answer.code).toBe(errorCodes.groupLimitReached.code);
+          break;
+        }
+        owned.push((answer.result as { gid: number }).gid);
+      }
+      expect(owned.length).toBeGreaterThan(0);
+
+      // One more through the chat: the server's refusal in a 建群失败 dialog.
+      const owner = await openChat(captain);
+      await owner.getByRole('button', { name: '新建群聊' }).click();
+      const picker = owner.getByRole('list', { name: '可选成员' });
+      await picker.getByText('crew1', { exact: true }).click();
+      await picker.getByText('crew2', { exact: true }).click();
+      await owner.getByRole('button', { name: '下一步' }).click();
+      await owner.getByLabel('群名称').fill('再建一群');
+      await owner.getByRole('button', { name: '确定' }).click();
+      const createFailed = captain.getByRole('alertdialog', { name: '建群失败' });
+      await expect(createFailed).toContainText(errorCodes.groupLimitReached.msg);
+      await createFailed.getByRole('button', { name: '确定' }).click();
+      await expect(createFailed).toHaveCount(0);
+      await owner.getByRole('form', { name: '新建群聊' }).getByRole('button', { name: '取消' }).click();
+
+      // Adding crew3 while it joins from elsewhere (the captain's other window, here the API): 添加成员失败 names it.
+      await owner
+        .getByRole('region', { name: '群聊' })
+        .getByRole('button', { name: /限额群1号/ })
+        .click();
+      await expect(groupTitle(owner)).toHaveText('限额群1号（3）');
+      await owner.getByRole('button', { name: '添加', exact: true }).click();
+      await owner.getByRole('list', { name: '可添加的成员' }).getByText('crew3', { exact: true }).click();
+      const added = await lotteryPost(captain, groupPaths.addMembers, { gid: owned[0], userId: String(idOf('crew3')) });
+      expect(added.code).toBe(1);
+      await expect(groupTitle(owner)).toHaveText('限额群1号（4）');
+      await owner.getByRole('button', { name: '确定' }).click();
+      const addFailed = captain.getByRole('alertdialog', { name: '添加成员失败' });
+      await expect(addFailed.getByRole('list', { name: '未能添加的用户' }).getByRole('listitem')).toHaveText([`crew3：${errorCodes.groupMemberExists.msg}`]);
+      await addFailed.getByRole('button', { name: '确定' }).click();
+      await expect(addFailed).toHaveCount(0);
+
+      // A red packet refused for its fund password: the message inside the password dialog, which stays open.
+      await owner.getByRole('button', { name: '发红包' }).click();
+      await owner.getByLabel('红包个数').fill('1');
+      await owner.getByLabel('总金额').fill('1');
+      await owner.getByRole('button', { name: '塞钱进红包' }).click();
+      const password = captain.getByRole('dialog', { name: '发红包' });
+      await password.getByLabel('资金密码').fill('wrong999');
+      await password.getByRole('button', { name: '确定' }).click();
+      await expect(password.getByText(errorCodes.wrongPayPassword.msg, { exact: true })).toBeVisible();
+      await expect(notices(captain).getByText(errorCodes.wrongPayPassword.msg)).toHaveCount(0);
+      await password.getByLabel('资金密码').fill(PAY_PASSWORD);
+      await password.getByRole('button', { name: '确定' }).click();
+      await expect(password).toBeHidden();
+      await expectBalance(captain, captainStart - 1);
+
+      // crew1 holds the packet open while crew2 takes its only share: 開 is refused with a toast.
+      const crew1 = await asUser(browser, 'crew1', 'red');
+      const crew2 = await asUser(browser, 'crew2', 'red');
+      const member = await openChat(crew1);
+      await member
+        .getByRole('region', { name: '群聊' })
+        .getByRole('button', { name: /限额群1号/ })
+        .click();
+      await member.getByTestId('red-packet-card').last().click();
+      await expect(member.getByRole('button', { name: '开红包' })).toBeVisible();
+      const deck = await openChat(crew2);
+      await deck
+        .getByRole('region', { name: '群聊' })
+        .getByRole('button', { name: /限额群1号/ })
+        .click();
+      await deck.getByTestId('red-packet-card').last().click();
+      await deck.getByRole('button', { name: '开红包' }).click();
+      await expect(deck.getByTestId('red-packet-amount')).toHaveText('1.00元');
+      await member.getByRole('button', { name: '开红包' }).click();
+      await expect(notices(crew1).getByText(errorCodes.redPacketFinished.msg, { exact: true })).toBeVisible();
+
+      // A card whose opening is refused: the server refuses it only to one no longer in the group, whose view has
+      // closed by then, so the refusal is faked here. The message is a toast and the chat stays.
+      await expect(member.getByText('手慢了，红包派完了')).toBeVisible();
+      await member.getByLabel('拆红包').getByRole('button', { name: '关闭' }).click();
+      await crew1.route(`**${groupPaths.openRedPacket}**`, (route) => route.fulfill({ json: errorCodes.redPacketNotFound }));
+      await member.getByTestId('red-packet-card').last().click();
+      await expect(notices(crew1).getByText(errorCodes.redPacketNotFound.msg, { exact: true })).toBeVisible();
+      await expect(member.getByRole('button', { name: '开红包' })).toHaveCount(0);
+      await expect(member.getByLabel('群消息内容')).toBeVisible();
+      for (const page of [crew1, crew2]) await page.context().close();
+    } finally {
+      for (const gid of owned) await lotteryPost(captain, groupPaths.removeGroup, { gid });
+      await captain.context().close();
+    }
   });
 });

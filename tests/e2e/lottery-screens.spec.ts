@@ -87,4 +87,21 @@ test.describe('lottery screens', () => {
       await expect(page.locator('header').first()).toHaveScreenshot(`chart-head-${theme}.png`);
     }
   });
+
+  test('shows a full page of recent draws in a list 800 px high that scrolls', async ({ page }) => {
+    // The browser tests' server starts without drawn history, so a full page of draws (the trend's 30) is put
+    // into its real answer here.
+    await page.route('**/lottery/api/**/trend**', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.result.list = Array.from({ length: 30 }, (_, i) => ({ issueNo: `20260101-${String(100 - i).padStart(4, '0')}`, code: '1,2,3,4,5' }));
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/lottery?lottery=HN1FC');
+    const table = page.getByRole('region', { name: '近期开奖结果' }).getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(31);
+    const list = await table.locator('xpath=..').evaluate((el) => ({ height: el.getBoundingClientRect().height, content: el.scrollHeight }));
+    expect(list.height).toBe(800);
+    expect(list.content).toBeGreaterThan(800);
+  });
 });

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { teamPaths, userPaths } from '../../contract/paths';
+import { Decimal } from 'decimal.js';
+import { gamePlatforms, type GameBetRecord } from '../../contract/games';
+import { SETTLED_ORDER_STATUSES, type BetRecord } from '../../contract/lottery';
+import { lotteryPaths, teamPaths, userPaths } from '../../contract/paths';
 import { expect, expectTableFits, followServerClock, header, presetTheme, signIn, teamCenterEntries, test, users } from '../support/e2e-app';
 
 const AGENT = 'agent2';
@@ -271,4 +274,99 @@ test('an agent makes a registration link, finds it with its type and rebate, and
   await expect(made).toHaveCount(0);
   expect(sent.map((s) => s.path)).toEqual([teamPaths.addLink, teamPaths.removeLink]);
   expect(sent[0]!.body).toEqual({ point: '0.3', userType: 0 });
+});
+
+/** One day's sums, from the player's own records. */
+interface DaySums {
+  count: number;
+  bet: Decimal;
+  win: Decimal;
+  rebate: Decimal;
+}
+const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Every page of a record list (the lottery answers { code: 1, result: { list, total } }). */
+async function allRecords<T>(page: Page, path: string, query: Record<string, string>): Promise<T[]> {
+  const records: T[] = [];
+  for (let n = 1; ; n++) {
+    const answer = await (await page.request.get(path, { params: { ...query, page: String(n), size: '100' }, headers: xhr })).json();
+    expect(answer.code, JSON.stringify(answer)).toBe(1);
+    records.push(...(answer.result.list as T[]));
+    if (records.length >= answer.result.total || answer.result.list.length === 0) return records;
+  }
+}
+
+/**
+ * The player's settled lottery bets and game rounds summed per Beijing day (the first 10 characters of their times):
+ * of a bet, the stake that played (amount − the refund of tied bets), what it won beyond that refund, and its rebate
+ * (its point on the stake that played).
+ */
+async function ownSumsByDay(page: Page): Promise<{ lottery: Map<string, DaySums>; all: Map<string, DaySums> }> {
+  const lottery = new Map<string, DaySums>();
+  const all = new Map<string, DaySums>();
+  const add = (into: Map<string, DaySums>, day: string, s: DaySums) => {
+    const had = into.get(day) ?? { count: 0, bet: new Decimal(0), win: new Decimal(0), rebate: new Decimal(0) };
+    into.set(day, { count: had.count + s.count, bet: had.bet.plus(s.bet), win: had.win.plus(s.win), rebate: had.rebate.plus(s.rebate) });
+  };
+  for (const bet of await allRecords<BetRecord>(page, lotteryPaths.historyOrders, {})) {
+    const refund = new Decimal(bet.refundMoney ?? 0);
+    const played = new Decimal(bet.amount).minus(refund);
+    if (!SETTLED_ORDER_STATUSES.includes(bet.singleStatus) || played.lte(0)) continue;
+    const sums = { count: 1, bet: played, win: new Decimal(bet.awardMoney).minus(refund), rebate: played.times(bet.point) };
+    add(lottery, bet.orderTime.slice(0, 10), sums);
+    add(all, bet.orderTime.slice(0, 10), sums);
+  }
+  for (const { recordTab } of gamePlatforms) {
+    for (const round of await allRecords<GameBetRecord>(page, lotteryPaths.historyOrdersThird, { type: recordTab })) {
+      add(all, round.time.slice(0, 10), { count: 1, bet: new Decimal(round.stake), win: new Decimal(round.payout), rebate: new Decimal(0) });
+    }
+  }
+  return { lottery, all };
+}
+
+/** A row as the report shows it: the key, the count and the four amounts ('1,234.50元' read as 1234.5). */
+const shownRow = (cells: string[]) => {
+  const [key, count, ...amounts] = cells.map((c) => c.trim());
+  return [key, Number(count), ...amounts.map((a) => new Decimal(a.replace(/[,元]/g, '')).toFixed(2))];
+};
+const expectedRow = (key: string, s: DaySums) => [
+  key,
+  s.count,
+  s.bet.toFixed(2),
+  s.win.toFixed(2),
+  s.rebate.toFixed(2),
+  s.win.plus(s.rebate).minus(s.bet).toFixed(2),
+];
+
+test('盈亏统计 shows the player’s own settled bets and game rounds per day, newest first, as their own records sum them', async ({ page }) => {
+  await followServerClock(page);
+  await signIn(page, 'player3');
+  const sums = await ownSumsByDay(page);
+  await page.goto('/personal/profit/profit');
+  const dates = page.getByRole('group', { name: '查询日期' });
+  const [from, to] = [await dates.getByLabel('开始日期').inputValue(), await dates.getByLabel('结束日期').inputValue()];
+  const report = table(page, '盈亏统计');
+
+  const expectReport = async (byDay: Map<string, DaySums>) => {
+    const days = [...byDay.keys()].filter((d) => d >= from && d <= to).sort((a, b) => b.localeCompare(a));
+    const total = days.reduce(
+      (t, d) => {
+        const s = byDay.get(d)!;
+        return { count: t.count + s.count, bet: t.bet.plus(s.bet), win: t.win.plus(s.win), rebate: t.rebate.plus(s.rebate) };
+      },
+      { count: 0, bet: new Decimal(0), win: new Decimal(0), rebate: new Decimal(0) },
+    );
+    await expect(report.locator('tbody tr')).toHaveCount(days.length);
+    await expect
+      .poll(async () => Promise.all((await report.locator('tbody tr').all()).map(async (row) => shownRow(await row.locator('td').allInnerTexts()))))
+      .toEqual(days.map((d) => expectedRow(d, byDay.get(d)!)));
+    expect(shownRow(await report.locator('tfoot tr').first().locator('td, th').allInnerTexts())).toEqual(expectedRow('合计', total));
+  };
+
+  // The seeded history: player3 bet today and two days ago, and played a round two days ago.
+  expect([...sums.lottery.keys()].filter((d) => d >= from && d <= to).length).toBeGreaterThanOrEqual(2);
+  await expectReport(sums.all);
+  await page.getByRole('combobox', { name: '类型' }).click();
+  await page.getByRole('option', { name: '彩票', exact: true }).click();
+  await expectReport(sums.lottery);
 });

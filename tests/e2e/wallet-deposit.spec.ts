@@ -323,3 +323,18 @@ test('refuses the charge tab to a trial account', async ({ page }) => {
   await expect(page.getByText('请注册正式账号以开通此功能').first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: '我的钱包' })).toHaveCount(0);
 });
+
+test('a bank-transfer channel without transfer bank info says the channel is unavailable', async ({ page }) => {
+  // The server answers preTransferRechargeInfo only with the payer's bound cards and refuses a payer without
+  // any (who sees the bind prompt before this form), so an empty list is faked here from its real answer.
+  await page.route('**/sobet/pay/preTransferRechargeInfo', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.recodeInfo = [];
+    await route.fulfill({ response, json });
+  });
+  const dialog = await openCharge(page);
+  await channel(dialog, '银行卡转账').click();
+  await expect(dialog.getByText('该充值渠道暂时不可用', { exact: true })).toBeVisible();
+  await expect(submit(dialog)).toHaveCount(0);
+});

@@ -132,3 +132,32 @@ describe('receiving', () => {
     expect(store.cachedSearchResults()?.users.map((c) => c.userId)).toEqual([3]);
   });
 });
+
+describe('the left panel', () => {
+  const agent = contact(1);
+  const panelAs = async (userType: number) => {
+    session.signIn({ uin: ME, cn: 'me', nikeName: 'me', userType } as UserInfo);
+    vi.clearAllMocks();
+    api.agent.mockResolvedValue([agent]);
+    await store.loadPanel();
+    return store.cachedPanel();
+  };
+
+  it('looks the agent up for a member and an agent, never for user type 7 (withdraw only)', async () => {
+    expect((await panelAs(0))?.upper).toEqual(agent);
+    expect(api.agent).toHaveBeenCalledTimes(1);
+    expect((await panelAs(1))?.upper).toEqual(agent);
+    expect(api.agent).toHaveBeenCalledTimes(1);
+    const withdrawOnly = await panelAs(7);
+    expect(api.agent).not.toHaveBeenCalled();
+    expect(withdrawOnly?.upper).toBeNull();
+  });
+
+  it('loads the downline list for every type but 0', async () => {
+    await panelAs(0);
+    expect(api.downline).not.toHaveBeenCalled();
+    await panelAs(7);
+    expect(api.downline).toHaveBeenCalledTimes(1);
+    expect(store.cachedPanel()?.downline.map((c) => c.userId)).toEqual([2, 3]);
+  });
+});
