@@ -75,6 +75,9 @@ export function lotteryOf(code: unknown): LotteryDef | undefined {
 /** The home page's list and the categories, in display order. */
 export const categories = ['时时彩', '11选5', 'PK10', '快3', '3D', '快乐12', '快乐481', '六合彩'];
 
+/** A lottery's name, or its code when it is unknown (records and team reports). */
+export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;
+
 /** A play's full name, or its id when the lottery or play is unknown (records and team reports). */
 export function playNameOf(lottery: string, method: string): string {
   const def = lotteryOf(lottery);

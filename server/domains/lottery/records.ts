@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { formatBeijing } from '../../../rules/beijing-time';
-import { lotteryOf, playNameOf } from './lotteries';
+import { lotteryNameOf, playNameOf } from './lotteries';
 import { findOrderByNo, findTraceByNo, listOrders, listTraces, ordersOfTrace, traceNoOf, type OrderRow, type TraceRow } from './queries';
 import { fromMinorUnits, sumMinor } from '../../../rules/money';
 
@@ -21,7 +21,7 @@ export function betRecordOf(order: OrderRow, username: string, traceNo?: string)
     orderTime: formatBeijing(order.created_at),
     username,
     lottery: order.lottery,
-    lotteryName: lotteryOf(order.lottery)?.name ?? order.lottery,
+    lotteryName: lotteryNameOf(order.lottery),
     method: order.method,
     methodName: playNameOf(order.lottery, order.method),
     code: order.code.length > 2000 ? `${order.code.slice(0, 2000)}…` : order.code,
@@ -50,7 +50,7 @@ export function traceRecordOf(trace: TraceRow, orders: OrderRow[]): TraceRecord 
     createTime: formatBeijing(trace.created_at),
     singleStatus: trace.status,
     lottery: trace.lottery,
-    lotteryName: lotteryOf(trace.lottery)?.name ?? trace.lottery,
+    lotteryName: lotteryNameOf(trace.lottery),
     methodName: playNameOf(trace.lottery, trace.method),
     method: trace.method,
     code: trace.code.length > 2000 ? `${trace.code.slice(0, 2000)}…` : trace.code,

@@ -1,11 +1,8 @@
 /** The team center's own tables: the registration links and the agents' transfers to their downlines. */
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { lotteryOf } from '../lottery/lotteries';
 import type { MinorUnits } from '../../../rules/money';
 import type { UserId } from '../../db/ids';
-
-export const lotteryNameOf = (lottery: string): string => lotteryOf(lottery)?.name ?? lottery;
 
 /** The live (not removed) registration link with this code. */
 export async function liveLinkByCode(db: Db | Tx, code: string) {

@@ -20,14 +20,13 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import { fail } from '../../errors';
 import { DAY_MS, formatBeijing, beijingDayStart, beijingDayStartOf } from '../../../rules/beijing-time';
-import { lotteryNameOf } from './queries';
 import { teamTreeOf, type TeamMember } from '../users/queries';
 import { membersRoundsPage, roundSumsOf } from '../games/queries';
 import { membersOrdersPage, membersTracesPage, settledOrderSumsOf } from '../lottery/member-queries';
 import { paidOutTo } from '../withdraw/queries';
 import type { TimeRange } from '../../db/ranges';
 import { addMinor, fromMinorUnits, minorUnits, type MinorUnits, subtractMinor, sumMinor } from '../../../rules/money';
-import { playNameOf } from '../lottery/lotteries';
+import { lotteryNameOf, playNameOf } from '../lottery/lotteries';
 import { balancesAcrossWalletsOf, depositsOf } from '../wallet/ledger';
 import type { UserId } from '../../db/ids';
 
